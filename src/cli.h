@@ -1,0 +1,49 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * cli.h: the command-line sub-commands (one cli-<name>.c each) and the
+ * helpers they share: the lexicon option, boards from --cgp or --board,
+ * racks.  Each command parses its own options with getopt_long, prints its
+ * results on stdout and its errors on stderr, and returns the exit status:
+ * CLI_OK (0), CLI_NEGATIVE (1: an invalid word, an illegal move), CLI_USAGE
+ * (2: wrong arguments), CLI_ERROR (3: a file or resource problem).
+ */
+#ifndef SM_CLI_H
+#define SM_CLI_H
+
+#include "board.h"
+#include "lex-file.h"
+#include "tiles.h"
+
+enum { CLI_OK = 0, CLI_NEGATIVE = 1, CLI_USAGE = 2, CLI_ERROR = 3 };
+
+/* Global options given before the command. */
+struct cli_ctx {
+	const char	*db;		/* --db FILE, or NULL */
+	const char	*config;	/* --config FILE, or NULL */
+};
+
+struct cli_cmd {
+	const char	*name;
+	int		(*run)(struct cli_ctx *ctx, int argc, char **argv);
+	const char	*summary;
+};
+
+/* The table, sorted by name, and its length (scrabmail.c). */
+extern const struct cli_cmd cli_table[];
+extern const size_t cli_table_len;
+
+int cli_check(struct cli_ctx *, int, char **);
+int cli_demo(struct cli_ctx *, int, char **);
+int cli_lexicon(struct cli_ctx *, int, char **);
+int cli_score(struct cli_ctx *, int, char **);
+
+/* Open the lexicon at path (NULL: the default), printing an error on
+ * failure.  CLI_OK or CLI_ERROR. */
+int cli_open_lexicon(struct lexfile *lf, const char *path);
+/* Load a board from exactly one of cgp / file (the other NULL); both NULL
+ * gives an empty board.  Prints an error; CLI_OK, CLI_USAGE or CLI_ERROR. */
+int cli_load_board(struct sm_board *b, const char *cgp, const char *file);
+/* Parse a rack, printing an error; CLI_OK or CLI_USAGE. */
+int cli_parse_rack(struct sm_rack *rack, const char *text);
+
+#endif

@@ -1,0 +1,104 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * lexicon.h: the compiled word list.  One file holds two graphs over the
+ * same words, as arrays of 32-bit arcs in the style of the KWG format that
+ * wolges documents: a DAWG (words read left to right, for lookups) and a
+ * GADDAG (for the move generator).  The file is built here from a list of
+ * words and, when loaded, checked whole (magic, version, size, checksum,
+ * every arc index in bounds) so that a corrupt file is an error and the
+ * traversal functions below can never leave the array.
+ *
+ * File layout and arc encoding: see the table at the top of lexicon.c.
+ *
+ * Arc (uint32_t, little-endian in the file):
+ *   bits  0..24  child: index of the first arc of the child's sibling list
+ *                (0: no children; arc 0 is a reserved sentinel)
+ *   bit   25     last: this arc ends its sibling list
+ *   bit   26     accepts: the letters up to and including this arc form a
+ *                word (in the GADDAG: a complete rotated entry)
+ *   bits 27..31  tile: 1..26 a letter, 0 the GADDAG separator
+ * Sibling lists are sorted by tile, the separator (0) first.
+ *
+ * GADDAG entries: for a word w of n letters, for each i in 1..n the string
+ * reverse(w[0..i)) followed, when i < n, by the separator and w[i..n).
+ * So "CASA" gives C^ASA, AC^SA, SAC^A and ASAC.
+ *
+ * Pure C (libc only), no I/O: the program maps the file and hands the bytes
+ * to sm_lexicon_init().
+ */
+#ifndef SM_LEXICON_H
+#define SM_LEXICON_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdbool.h>
+
+#define SM_LEX_SEPARATOR 0
+#define SM_LEX_SOURCE_MAX 64
+
+enum sm_lex_status {
+	SM_LEX_OK = 0,
+	SM_LEX_NOMEM,
+	SM_LEX_TOO_SHORT,	/* smaller than the header: truncated */
+	SM_LEX_BAD_MAGIC,	/* not a scrabmail lexicon */
+	SM_LEX_BAD_VERSION,	/* a version this build cannot read */
+	SM_LEX_BAD_SIZE,	/* size in header differs from the data: truncated or padded */
+	SM_LEX_BAD_CHECKSUM,	/* contents changed since built */
+	SM_LEX_BAD_ARC,		/* an arc pointing outside the array, or a malformed list */
+	SM_LEX_BAD_HEADER,	/* inconsistent header fields */
+	SM_LEX_BAD_WORD,	/* builder: a word not of 2..15 letters 1..26 */
+	SM_LEX_TOO_BIG,		/* builder: more arcs than the format can index */
+	SM_LEX_UNALIGNED	/* buffer not 4-byte aligned */
+};
+
+const char *sm_lex_status_str(enum sm_lex_status st);
+
+/* A loaded lexicon: a view over the caller's buffer, which must stay mapped
+ * and unchanged for as long as the struct is used.  No allocation. */
+struct sm_lexicon {
+	const uint32_t	*arcs;
+	uint32_t	 narcs;
+	uint32_t	 dawg_root;	/* first arc of the DAWG's root list */
+	uint32_t	 gaddag_root;	/* first arc of the GADDAG's root list */
+	uint32_t	 nwords;
+	uint64_t	 nletters;	/* sum of word lengths */
+	uint64_t	 checksum;
+	uint64_t	 build_time;	/* seconds since the epoch, as given to the builder */
+	uint32_t	 version;
+	size_t		 size;		/* bytes */
+	char		 source[SM_LEX_SOURCE_MAX + 1]; /* NUL-terminated */
+};
+
+/* Check buf[0..len) whole and fill *lx.  Nothing in *lx is valid unless
+ * SM_LEX_OK is returned. */
+enum sm_lex_status sm_lexicon_init(struct sm_lexicon *lx, const void *buf,
+    size_t len);
+
+static inline int sm_arc_tile(uint32_t a) { return (int)(a >> 27); }
+static inline bool sm_arc_accepts(uint32_t a) { return (a >> 26) & 1u; }
+static inline bool sm_arc_last(uint32_t a) { return (a >> 25) & 1u; }
+static inline uint32_t sm_arc_child(uint32_t a) { return a & 0x1ffffffu; }
+
+/* Index of the arc labelled tile in the sibling list starting at list, or 0
+ * when there is none (or list is 0). */
+uint32_t sm_lexicon_find(const struct sm_lexicon *lx, uint32_t list, int tile);
+/* Whether word (letter codes; SM_BLANK flags ignored) is in the lexicon. */
+bool sm_lexicon_contains(const struct sm_lexicon *lx, const uint8_t *word,
+    size_t len);
+
+/* Builder.  sm_lexbuild_new() returns NULL when out of memory; free with
+ * sm_lexbuild_free() (accepts NULL).  Words may come in any order and more
+ * than once. */
+struct sm_lexbuild;
+struct sm_lexbuild *sm_lexbuild_new(void);
+void sm_lexbuild_free(struct sm_lexbuild *b);
+enum sm_lex_status sm_lexbuild_add(struct sm_lexbuild *b, const uint8_t *word,
+    size_t len);
+/* Build the file image.  On SM_LEX_OK *out is a malloc'ed buffer of *outlen
+ * bytes that the caller frees with free(); *nwords (if not NULL) gets the
+ * number of distinct words.  source is truncated to SM_LEX_SOURCE_MAX. */
+enum sm_lex_status sm_lexbuild_finish(struct sm_lexbuild *b,
+    const char *source, uint64_t build_time, void **out, size_t *outlen,
+    uint32_t *nwords);
+
+#endif

@@ -1,0 +1,45 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * util.h: small helpers for the program (not the engine): logging to
+ * stderr with and without errno, allocation that exits on exhaustion,
+ * bounded string copies, strict integer parsing, whole-file reads and
+ * crash-safe whole-file writes.
+ */
+#ifndef SM_UTIL_H
+#define SM_UTIL_H
+
+#include <stdarg.h>
+#include <stddef.h>
+
+/* Name used as the prefix of every message ("scrabmail"). */
+void log_init(const char *progname);
+/* "scrabmail: <message>: <strerror(errno)>" on stderr. */
+void log_warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* "scrabmail: <message>" on stderr. */
+void log_warnx(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Allocation that prints a message and exits(3) when memory is exhausted.
+ * Results are freed with free(). */
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+
+/* Copy at most size-1 bytes and NUL-terminate (size > 0); returns
+ * strlen(src) so that truncation shows as a result >= size. */
+size_t util_strlcpy(char *dst, const char *src, size_t size);
+
+/* Parse a whole decimal integer within [min, max]; 0 on success, -1 if s is
+ * empty, has trailing characters or is out of range. */
+int util_parse_long(const char *s, long min, long max, long *out);
+
+/* Read a whole file (at most max bytes; more is an error, errno EFBIG) into
+ * a malloc'ed, NUL-terminated buffer the caller frees.  0 or -1 with errno. */
+int util_read_file(const char *path, size_t max, char **buf, size_t *len);
+
+/* Write buf to path through a temporary file in the same directory, fsync
+ * and rename, so that path holds either the old or the whole new content.
+ * 0 or -1 with errno (the temporary is removed). */
+int util_write_file_atomic(const char *path, const void *buf, size_t len);
+
+#endif
