@@ -1,1 +1,202 @@
-/* placeholder while the tree is assembled */
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * cli-demo.c: "scrabmail demo", the embedded default job.  For now it
+ * judges, move by move against the default lexicon, the worked games of
+ * the federation's documents (the CASA ... CAPRARUL game of "Introducere
+ * in Scrabble" and the METALIC examples of the free-game rules), prints
+ * each move with its words and score and the final boards, and fails if
+ * any score differs from the one the documents give.  Romanian by
+ * default, English with --lang en.
+ */
+#include "config.h"
+
+#include <getopt.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+#include "notation.h"
+#include "rules.h"
+#include "util.h"
+
+struct demo_move {
+	const char	*move;
+	int		 expect;
+};
+
+struct demo_game {
+	const char		*title[2];	/* ro, en */
+	struct demo_move	 moves[6];
+};
+
+static const struct demo_game demo_games[] = {
+	{ { "Partida demonstrativă din „Introducere în Scrabble”",
+	    "Worked game of \"Introducere în Scrabble\"" },
+	  { { "H7 CASA", 8 }, { "I8 STIRE", 13 }, { "6E C0OMANDA", 71 },
+	    { "H4 TRACASAI", 11 }, { "K5 CAPRARUL", 86 }, { NULL, 0 } } },
+	{ { "Regulamentul partidei libere: METALIC, BUNURI, METALICE",
+	    "Free-game rules: METALIC, BUNURI, METALICE" },
+	  { { "H4 METALIC", 78 }, { "9C BUNURI", 24 }, { "H4 METALICE", 11 },
+	    { NULL, 0 } } },
+	{ { "Regulamentul partidei libere: MICA pe tabla goală",
+	    "Free-game rules: MICA on an empty board" },
+	  { { "H5 MICA", 14 }, { NULL, 0 } } },
+	{ { "Regulamentul partidei libere: ACEL pe tabla goală",
+	    "Free-game rules: ACEL on an empty board" },
+	  { { "H6 ACEL", 8 }, { NULL, 0 } } },
+};
+
+enum { LANG_RO = 0, LANG_EN = 1 };
+
+/* Messages, Romanian then English; plain strings, never formats. */
+static const char *const demo_text[][2] = {
+#define T_WORDS 0
+	{ "cuvinte", "words" },
+#define T_STANDIN 1
+	{ "Lexiconul implicit este un înlocuitor al listei oficiale LOC.",
+	  "The default lexicon is a stand-in for the official LOC list." },
+#define T_POINTS 2
+	{ "puncte", "points" },
+#define T_MISMATCH 3
+	{ "GREȘEALĂ: documentul dă", "MISMATCH: the document gives" },
+#define T_ILLEGAL 4
+	{ "mutare refuzată", "move refused" },
+#define T_SUMMARY 5
+	{ "Mutări cu scorul din documente", "Moves scoring as the documents say" },
+};
+
+static void
+demo_usage(FILE *f)
+{
+	fprintf(f, "usage: scrabmail demo [--lexicon FILE] [--lang ro|en]\n"
+	    "Judges the worked games of the federation's rules move by move and\n"
+	    "prints each move, its words and score, and the final boards.  Exit 1\n"
+	    "if any score differs from the documents'.\n");
+}
+
+/* Print one judged move; returns 1 when it matches the document. */
+static int
+demo_print_move(int lang, int num, const struct demo_move *dm,
+    const struct sm_judgement *j)
+{
+	char coord[8], word[SM_MAX_WORD + 1], why[512];
+	int i;
+
+	if (j->verdict != SM_LEGAL) {
+		printf("%2d. %s\n", num, dm->move);
+		sm_judgement_explain(j, why, sizeof why);
+		printf("  %s: %s\n", demo_text[T_ILLEGAL][lang], why);
+		return 0;
+	}
+	sm_move_format_parts(&j->move, coord, sizeof coord, word, sizeof word);
+	printf("%2d. %s %s = %d  (", num, coord, word, j->total);
+	for (i = 0; i < j->nwords; i++) {
+		sm_word_format(j->words[i].tiles, j->words[i].len, word,
+		    sizeof word);
+		printf("%s%s %d", i > 0 ? ", " : "", word, j->words[i].score);
+	}
+	if (j->bonus > 0)
+		printf(", scrabble %d", j->bonus);
+	printf(")\n");
+	if (j->total != dm->expect) {
+		printf("  %s %d %s\n", demo_text[T_MISMATCH][lang], dm->expect,
+		    demo_text[T_POINTS][lang]);
+		return 0;
+	}
+	return 1;
+}
+
+int
+cli_demo(struct cli_ctx *ctx, int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "lexicon",	required_argument, NULL, 'l' },
+		{ "lang",	required_argument, NULL, 'L' },
+		{ "help",	no_argument,	   NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	const char *lexpath = NULL;
+	struct lexfile lf;
+	struct sm_board board;
+	struct sm_move move;
+	struct sm_judgement j;
+	char grid[SM_DIM * (SM_DIM + 1) + 1];
+	size_t g, k;
+	int c, rc, lang = LANG_RO, nmoves = 0, nbad = 0, total;
+
+	(void)ctx;
+	memset(&lf, 0, sizeof lf);
+	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
+		switch (c) {
+		case 'l':
+			lexpath = optarg;
+			break;
+		case 'L':
+			if (strcmp(optarg, "ro") == 0)
+				lang = LANG_RO;
+			else if (strcmp(optarg, "en") == 0)
+				lang = LANG_EN;
+			else {
+				log_warnx("--lang takes ro or en, not '%s'",
+				    optarg);
+				return CLI_USAGE;
+			}
+			break;
+		case 'h':
+			demo_usage(stdout);
+			return CLI_OK;
+		default:
+			demo_usage(stderr);
+			return CLI_USAGE;
+		}
+	}
+	if (optind < argc) {
+		demo_usage(stderr);
+		return CLI_USAGE;
+	}
+	if ((rc = cli_open_lexicon(&lf, lexpath)) != CLI_OK)
+		return rc;
+	printf("Lexicon: %s (%u %s)\n", lf.lx.source, lf.lx.nwords,
+	    demo_text[T_WORDS][lang]);
+	if (lexpath == NULL)
+		printf("%s\n", demo_text[T_STANDIN][lang]);
+	for (g = 0; g < sizeof demo_games / sizeof demo_games[0]; g++) {
+		const struct demo_game *dg = &demo_games[g];
+
+		printf("\n%s\n", dg->title[lang]);
+		sm_board_clear(&board);
+		total = 0;
+		for (k = 0; dg->moves[k].move != NULL; k++) {
+			const struct demo_move *dm = &dg->moves[k];
+			size_t off;
+
+			nmoves++;
+			if (sm_move_parse(&move, dm->move, strlen(dm->move),
+			    &off) != SM_NOTATION_OK) {
+				log_warnx("demo move '%s' does not parse",
+				    dm->move);
+				nbad++;
+				continue;
+			}
+			sm_judge(&board, &lf.lx, NULL, &move, &j);
+			if (!demo_print_move(lang, (int)k + 1, dm, &j))
+				nbad++;
+			if (j.verdict == SM_LEGAL) {
+				sm_board_apply(&board, &j);
+				total += j.total;
+			}
+		}
+		printf("Total: %d %s\n", total, demo_text[T_POINTS][lang]);
+		sm_board_format_text(&board, grid, sizeof grid);
+		fputs(grid, stdout);
+	}
+	lexfile_close(&lf);
+	printf("\n");
+	printf("%s: %d/%d\n", demo_text[T_SUMMARY][lang], nmoves - nbad,
+	    nmoves);
+	if (fflush(stdout) == EOF) {
+		log_warn("cannot write the result");
+		return CLI_ERROR;
+	}
+	return nbad == 0 ? CLI_OK : CLI_NEGATIVE;
+}

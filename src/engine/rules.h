@@ -94,6 +94,12 @@ void sm_board_apply(struct sm_board *b, const struct sm_judgement *j);
  * new blank tile). */
 void sm_rack_remove_played(struct sm_rack *rack, const struct sm_judgement *j);
 
+/* A short English sentence for a verdict. Static storage. */
 const char *sm_verdict_str(enum sm_verdict v);
+/* The refusal of j as one English sentence naming the square, the letter or
+ * the words concerned and what to do; NUL-terminated in buf.  Returns the
+ * length it needs, as snprintf does. */
+size_t sm_judgement_explain(const struct sm_judgement *j, char *buf,
+    size_t cap);
 
 #endif
