@@ -1,0 +1,57 @@
+#!/bin/sh
+# scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+#
+# quickstart.sh: set up a fresh Debian 12 machine and build scrabmail, then
+#   demo   run the embedded default job (scrabmail demo), or
+#   check  run the whole test suite (make check).
+# As root it installs what is missing with apt-get; otherwise it says what
+# to install.  Safe to run again: it only does what is not done yet.
+set -eu
+
+what=${1:-demo}
+case "$what" in
+demo|check) ;;
+*) echo "usage: sh contrib/quickstart.sh [demo|check]" >&2; exit 2 ;;
+esac
+
+cd "$(dirname "$0")/.."
+
+deps="gcc make autoconf automake libtool pkg-config libcmocka-dev
+hunspell-ro hunspell-tools"
+missing=
+for p in $deps; do
+	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
+		missing="$missing $p"
+done
+if [ -n "$missing" ]; then
+	if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+		echo "quickstart: installing$missing"
+		apt-get update -qq
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+			--no-install-recommends $missing >/dev/null
+	else
+		echo "quickstart: missing packages:$missing" >&2
+		echo "quickstart: install them with: sudo apt-get install$missing" >&2
+		exit 1
+	fi
+fi
+
+[ -x configure ] || autoreconf -fi
+[ -f Makefile ] || ./configure
+jobs=$(nproc 2>/dev/null || echo 2)
+make -j"$jobs"
+
+if [ "$what" = demo ]; then
+	exec ./scrabmail demo
+fi
+if ! make -j"$jobs" check; then
+	# Show what failed, so a CI log tells the story.
+	for log in $(find tests -name '*.log' ! -name 'test-suite.log'); do
+		trs=${log%.log}.trs
+		if [ -f "$trs" ] && grep -q '^:test-result: \(FAIL\|ERROR\)' "$trs"; then
+			echo "===== $log"
+			tail -n 60 "$log"
+		fi
+	done
+	exit 1
+fi
