@@ -1,0 +1,843 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * movegen.c: the move generator (see movegen.h for the method and the
+ * ranking).  A search first turns the board into two sets of 15 lines, one
+ * per direction (rows for across, columns for down), each square holding
+ * its tile, premiums, cross-check mask, cross-word score and anchor flag.
+ * The GADDAG walk then runs on one line at a time; scores are kept
+ * incrementally (main word sum, word multiplier, cross words) so that a
+ * recorded move costs a few additions.
+ *
+ * A one-tile move is found by both directions' walks when it forms a word
+ * both ways; the down walk drops it (it keeps those that form only a down
+ * word), and the across walk writes it down when the down word is longer,
+ * as sm_judge_placements() reads a single tile.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "movegen.h"
+
+#define MG_ALL_LETTERS	0x7fffffeu	/* bits 1..26 */
+
+struct mg_sq {
+	uint8_t		tile;		/* board tile, 0 empty */
+	uint8_t		lm, wm;		/* premiums */
+	uint8_t		anchor;
+	uint8_t		xlen;		/* tiles in the cross word (0: none) */
+	uint8_t		xbefore;	/* of which before this square */
+	int16_t		xscore;		/* their value; -1 when no cross word */
+	uint32_t	cross;		/* letters allowed here (bits 1..26) */
+};
+
+struct mg_anchor {
+	int		bound;
+	uint8_t		dir, line, pos;
+};
+
+enum mg_mode { MG_COUNT, MG_ALL, MG_BEST };
+
+struct sm_movegen {
+	const struct sm_lexicon	*lx;
+	const uint32_t		*arcs;
+	int			 value[SM_NLETTERS + 1];
+	uint8_t			 lm[SM_DIM][SM_DIM], wm[SM_DIM][SM_DIM];
+
+	const struct sm_board	*board;
+	struct mg_sq		 sq[2][SM_DIM][SM_DIM];
+	struct mg_anchor	 anchors[2 * SM_DIM * SM_DIM];
+	int			 nanchors;
+
+	/* Rack state during a search. */
+	uint8_t			 fixed[SM_NLETTERS + 1];
+	uint8_t			 pool[SM_NLETTERS + 1];
+	uint8_t			 stock[SM_NLETTERS + 1];
+	int			 pick_left;
+	int			 max_play;
+	int			 vals[SM_PLAY_MAX];	/* best values, desc */
+	int			 nvals;
+
+	/* The walk. */
+	const struct mg_sq	*line;
+	int			 dir, lineno, anchor, leftmost;
+	uint8_t			 word[SM_DIM];
+	uint8_t			 isnew[SM_DIM];
+	int			 nplaced, nblanks, stock_hits, from_pool;
+	int			 main_sum, word_mult, cross_sum;
+
+	/* Output. */
+	enum mg_mode		 mode;
+	size_t			 count;
+	struct sm_genmove	*out;
+	size_t			 nout, cap;
+	void			(*cb)(const struct sm_genmove *, void *);
+	void			*cbarg;
+
+	struct sm_movegen_stats	 stats;
+};
+
+static int
+mg_is_vowel(int l)
+{
+	return l == 1 || l == 5 || l == 9 || l == 15 || l == 21;
+}
+
+struct sm_movegen *
+sm_movegen_new(const struct sm_lexicon *lx)
+{
+	struct sm_movegen	*g;
+	int			 r, c, l;
+
+	if ((g = calloc(1, sizeof *g)) == NULL)
+		return NULL;
+	g->lx = lx;
+	g->arcs = lx->arcs;
+	for (l = 1; l <= SM_NLETTERS; l++)
+		g->value[l] = sm_letter_value(l);
+	for (r = 0; r < SM_DIM; r++) {
+		for (c = 0; c < SM_DIM; c++) {
+			g->lm[r][c] = (uint8_t)sm_premium_letter_mult(r, c);
+			g->wm[r][c] = (uint8_t)sm_premium_word_mult(r, c);
+		}
+	}
+	return g;
+}
+
+void
+sm_movegen_free(struct sm_movegen *g)
+{
+	free(g);
+}
+
+void
+sm_movegen_get_stats(const struct sm_movegen *g, struct sm_movegen_stats *st)
+{
+	*st = g->stats;
+}
+
+/* ---- racks -------------------------------------------------------------- */
+
+void
+sm_genrack_unseen(struct sm_genrack *gr, const struct sm_board *b)
+{
+	int	 n[SM_NLETTERS + 1];
+	int	 l, r, c, t, total = 0;
+
+	for (l = 0; l <= SM_NLETTERS; l++)
+		n[l] = sm_letter_count(l);
+	for (r = 0; r < SM_DIM; r++) {
+		for (c = 0; c < SM_DIM; c++) {
+			if ((t = b->sq[r][c]) == 0)
+				continue;
+			n[SM_TILE_IS_BLANK(t) ? 0 : SM_TILE_LETTER(t)]--;
+		}
+	}
+	for (l = 0; l <= SM_NLETTERS; l++) {
+		n[l] -= gr->fixed.counts[l];
+		if (gr->pick == 0)
+			n[l] -= gr->pool.counts[l];
+		if (n[l] < 0)
+			n[l] = 0;
+		gr->stock.counts[l] = (uint8_t)n[l];
+		total += n[l];
+	}
+	gr->stock.ntiles = (uint8_t)(total > 255 ? 255 : total);
+}
+
+void
+sm_genrack_init(struct sm_genrack *gr, const struct sm_rack *rack,
+    const struct sm_board *b)
+{
+	memset(gr, 0, sizeof *gr);
+	gr->fixed = *rack;
+	gr->pick = 0;
+	gr->max_play = SM_PLAY_MAX;
+	sm_genrack_unseen(gr, b);
+}
+
+/* ---- ranking ------------------------------------------------------------ */
+
+int
+sm_genmove_cmp(const struct sm_genmove *a, const struct sm_genmove *b)
+{
+	int	i, n;
+
+	if (a->score != b->score)
+		return a->score > b->score ? -1 : 1;
+	if (a->nblanks != b->nblanks)
+		return a->nblanks < b->nblanks ? -1 : 1;
+	if (a->imbalance != b->imbalance)
+		return a->imbalance < b->imbalance ? -1 : 1;
+	if (a->stock_hits != b->stock_hits)
+		return a->stock_hits > b->stock_hits ? -1 : 1;
+	if (a->nplaced != b->nplaced)
+		return a->nplaced > b->nplaced ? -1 : 1;
+	if (a->move.at.dir != b->move.at.dir)
+		return a->move.at.dir == SM_ACROSS ? -1 : 1;
+	if (a->move.at.row != b->move.at.row)
+		return a->move.at.row < b->move.at.row ? -1 : 1;
+	if (a->move.at.col != b->move.at.col)
+		return a->move.at.col < b->move.at.col ? -1 : 1;
+	n = a->move.len < b->move.len ? a->move.len : b->move.len;
+	for (i = 0; i < n; i++) {
+		if (a->move.word[i] != b->move.word[i])
+			return a->move.word[i] < b->move.word[i] ? -1 : 1;
+	}
+	if (a->move.len != b->move.len)
+		return a->move.len < b->move.len ? -1 : 1;
+	return 0;
+}
+
+/* ---- lexicon helpers ------------------------------------------------------ */
+
+/* Arc labelled tile in the sibling list at list, or 0. */
+static inline uint32_t
+mg_find(const uint32_t *arcs, uint32_t list, int tile)
+{
+	uint32_t	i, a;
+	int		t;
+
+	if (list == 0)
+		return 0;
+	for (i = list;; i++) {
+		a = arcs[i];
+		t = sm_arc_tile(a);
+		if (t == tile)
+			return i;
+		if (t > tile || sm_arc_last(a))
+			return 0;
+	}
+}
+
+/* ---- board preparation ---------------------------------------------------- */
+
+static inline uint8_t
+mg_tile(const struct sm_board *b, int dir, int line, int pos)
+{
+	return dir == SM_ACROSS ? sm_board_at(b, line, pos) :
+	    sm_board_at(b, pos, line);
+}
+
+/* Cross-check of the empty square at (line, pos) in direction dir: the
+ * perpendicular word through it. */
+static void
+mg_cross(struct sm_movegen *g, int dir, int line, int pos, struct mg_sq *s)
+{
+	const struct sm_board	*b = g->board;
+	const uint32_t		*arcs = g->arcs;
+	int			 odir = !dir, up, down, i, sum = 0;
+	uint32_t		 list, a, cur, mask = 0;
+	uint8_t			 t;
+
+	/* In the perpendicular line (numbered pos), this square is at line. */
+	up = line;
+	while (up > 0 && mg_tile(b, odir, pos, up - 1) != 0)
+		up--;
+	down = line;
+	while (down < SM_DIM - 1 && mg_tile(b, odir, pos, down + 1) != 0)
+		down++;
+	if (up == line && down == line) {
+		s->cross = MG_ALL_LETTERS;
+		s->xscore = -1;
+		s->xlen = 0;
+		s->xbefore = 0;
+		return;
+	}
+	s->xlen = (uint8_t)(down - up);
+	s->xbefore = (uint8_t)(line - up);
+	list = g->lx->dawg_root;
+	for (i = up; i < line; i++) {
+		t = mg_tile(b, odir, pos, i);
+		sum += sm_tile_value(t);
+		if (list != 0) {
+			a = mg_find(arcs, list, SM_TILE_LETTER(t));
+			list = a != 0 ? sm_arc_child(arcs[a]) : 0;
+		}
+	}
+	for (i = line + 1; i <= down; i++)
+		sum += sm_tile_value(mg_tile(b, odir, pos, i));
+	s->xscore = (int16_t)sum;
+	if (list == 0) {
+		s->cross = 0;
+		return;
+	}
+	for (a = list;; a++) {
+		int l = sm_arc_tile(arcs[a]);
+
+		if (l != 0) {
+			cur = a;
+			for (i = line + 1; i <= down && cur != 0; i++) {
+				t = mg_tile(b, odir, pos, i);
+				cur = mg_find(arcs, sm_arc_child(arcs[cur]),
+				    SM_TILE_LETTER(t));
+			}
+			if (cur != 0 && sm_arc_accepts(arcs[cur]))
+				mask |= 1u << l;
+		}
+		if (sm_arc_last(arcs[a]))
+			break;
+	}
+	s->cross = mask;
+}
+
+static void
+mg_prepare_board(struct sm_movegen *g)
+{
+	const struct sm_board	*b = g->board;
+	int			 dir, line, pos, r, c, empty = 1;
+	struct mg_sq		*s;
+	uint8_t			 t;
+
+	for (r = 0; r < SM_DIM && empty; r++)
+		for (c = 0; c < SM_DIM; c++)
+			if (b->sq[r][c] != 0) {
+				empty = 0;
+				break;
+			}
+	for (dir = 0; dir < 2; dir++) {
+		for (line = 0; line < SM_DIM; line++) {
+			for (pos = 0; pos < SM_DIM; pos++) {
+				r = dir == SM_ACROSS ? line : pos;
+				c = dir == SM_ACROSS ? pos : line;
+				s = &g->sq[dir][line][pos];
+				t = b->sq[r][c];
+				s->tile = t;
+				s->lm = g->lm[r][c];
+				s->wm = g->wm[r][c];
+				s->xlen = s->xbefore = 0;
+				s->xscore = -1;
+				s->cross = MG_ALL_LETTERS;
+				if (t != 0) {
+					s->anchor = 0;
+					continue;
+				}
+				if (empty)
+					s->anchor = r == SM_CENTRE &&
+					    c == SM_CENTRE;
+				else
+					s->anchor = sm_board_at(b, r - 1, c) ||
+					    sm_board_at(b, r + 1, c) ||
+					    sm_board_at(b, r, c - 1) ||
+					    sm_board_at(b, r, c + 1);
+				if (s->anchor)
+					mg_cross(g, dir, line, pos, s);
+			}
+		}
+	}
+}
+
+/* ---- rack preparation ----------------------------------------------------- */
+
+static int
+mg_desc(const void *a, const void *b)
+{
+	int x = *(const int *)a, y = *(const int *)b;
+
+	return (x < y) - (x > y);
+}
+
+static void
+mg_prepare_rack(struct sm_movegen *g, const struct sm_genrack *gr)
+{
+	int	fv[SM_RACK_MAX + 1], pv[SM_PLAY_MAX];
+	int	l, k, nf = 0, np = 0, i, j, total;
+
+	memcpy(g->fixed, gr->fixed.counts, sizeof g->fixed);
+	memcpy(g->stock, gr->stock.counts, sizeof g->stock);
+	if (gr->pick > 0)
+		memcpy(g->pool, gr->pool.counts, sizeof g->pool);
+	else
+		memset(g->pool, 0, sizeof g->pool);
+	g->pick_left = gr->pick > 0 ? gr->pick : 0;
+	if (g->pick_left > SM_PLAY_MAX)
+		g->pick_left = SM_PLAY_MAX;
+	g->max_play = gr->max_play;
+	if (g->max_play <= 0 || g->max_play > SM_PLAY_MAX)
+		g->max_play = SM_PLAY_MAX;
+
+	/* Tile values for the bounds: the fixed part plus the pick best of
+	 * the pool, best first, at most max_play of them. */
+	for (l = 0; l <= SM_NLETTERS; l++)
+		for (k = 0; k < g->fixed[l] && nf <= SM_RACK_MAX - 1; k++)
+			fv[nf++] = l == 0 ? 0 : g->value[l];
+	for (l = 0; l <= SM_NLETTERS; l++) {
+		for (k = 0; k < g->pool[l]; k++) {
+			int v = l == 0 ? 0 : g->value[l];
+
+			/* keep the pick_left best */
+			if (np < g->pick_left)
+				pv[np++] = v;
+			else {
+				for (j = 0, i = 1; i < np; i++)
+					if (pv[i] < pv[j])
+						j = i;
+				if (np > 0 && v > pv[j])
+					pv[j] = v;
+			}
+		}
+	}
+	qsort(fv, (size_t)nf, sizeof fv[0], mg_desc);
+	qsort(pv, (size_t)np, sizeof pv[0], mg_desc);
+	total = nf + np;
+	if (total > g->max_play)
+		total = g->max_play;
+	for (k = 0, i = 0, j = 0; k < total; k++) {
+		if (j >= np || (i < nf && fv[i] >= pv[j]))
+			g->vals[k] = fv[i++];
+		else
+			g->vals[k] = pv[j++];
+	}
+	g->nvals = total;
+}
+
+/* Whether some rack tile could go on a square allowing the letters mask. */
+static int
+mg_fillable(const struct sm_movegen *g, uint32_t mask)
+{
+	int	l;
+
+	if (mask == 0)
+		return 0;
+	if (g->fixed[0] || (g->pick_left && g->pool[0]))
+		return 1;
+	for (l = 1; l <= SM_NLETTERS; l++)
+		if ((mask >> l & 1) && (g->fixed[l] || (g->pick_left &&
+		    g->pool[l])))
+			return 1;
+	return 0;
+}
+
+/* ---- upper bounds ---------------------------------------------------------- */
+
+struct mg_newsq {
+	int	lm, wm, xs;	/* xs: cross score, -1 none */
+};
+
+/* Best score of a span with board tile sum bsum and new squares ns[0..k). */
+static int
+mg_span_bound(const struct sm_movegen *g, int bsum, const struct mg_newsq *ns,
+    int k)
+{
+	int	coef[SM_PLAY_MAX];
+	int	WM = 1, base, i, j, c, total;
+
+	for (i = 0; i < k; i++)
+		WM *= ns[i].wm;
+	base = WM * bsum;
+	for (i = 0; i < k; i++) {
+		c = ns[i].lm * WM;
+		if (ns[i].xs >= 0) {
+			c += ns[i].lm * ns[i].wm;
+			base += ns[i].xs * ns[i].wm;
+		}
+		/* insertion, descending */
+		for (j = i; j > 0 && coef[j - 1] < c; j--)
+			coef[j] = coef[j - 1];
+		coef[j] = c;
+	}
+	total = base;
+	for (i = 0; i < k; i++)
+		total += coef[i] * g->vals[i];
+	if (k == SM_PLAY_MAX)
+		total += SM_BINGO_BONUS;
+	return total;
+}
+
+/* Upper bound on any move from anchor a of line ln; -1 when none is
+ * possible.  Spans [s, e] through a: the left part is either the board
+ * tiles touching a or free squares (never an anchor), the right part runs
+ * on while the squares could be filled. */
+static int
+mg_anchor_bound(const struct sm_movegen *g, const struct mg_sq *ln, int a)
+{
+	struct mg_newsq	 ns[SM_PLAY_MAX];
+	int		 best = -1, maxk = g->nvals, s, e, k, bsum, lsum = 0;
+	int		 b, lo, forced, i;
+
+	if (maxk == 0 || !mg_fillable(g, ln[a].cross))
+		return -1;
+	forced = a > 0 && ln[a - 1].tile != 0;
+	lo = a;
+	if (forced) {
+		while (lo > 0 && ln[lo - 1].tile != 0) {
+			lo--;
+			if (!SM_TILE_IS_BLANK(ln[lo].tile))
+				lsum += g->value[SM_TILE_LETTER(ln[lo].tile)];
+		}
+	} else {
+		while (lo > 0 && !ln[lo - 1].anchor && ln[lo - 1].tile == 0 &&
+		    a - lo + 1 < maxk)
+			lo--;
+	}
+	for (s = forced ? lo : a; s >= lo; s--) {
+		k = 0;
+		bsum = forced ? lsum : 0;
+		for (i = forced ? a : s; i < a; i++) {
+			ns[k].lm = ln[i].lm;
+			ns[k].wm = ln[i].wm;
+			ns[k].xs = -1;
+			k++;
+		}
+		for (e = a; e < SM_DIM; e++) {
+			if (ln[e].tile != 0) {
+				if (!SM_TILE_IS_BLANK(ln[e].tile))
+					bsum += g->value[
+					    SM_TILE_LETTER(ln[e].tile)];
+			} else {
+				if (k >= maxk || (e > a &&
+				    !mg_fillable(g, ln[e].cross)))
+					break;
+				ns[k].lm = ln[e].lm;
+				ns[k].wm = ln[e].wm;
+				ns[k].xs = ln[e].xscore;
+				k++;
+			}
+			if (e + 1 < SM_DIM && ln[e + 1].tile != 0)
+				continue;
+			if (e - s + 1 < 2)
+				continue;	/* one letter: the other way */
+			b = mg_span_bound(g, bsum, ns, k);
+			if (b > best)
+				best = b;
+		}
+	}
+	return best;
+}
+
+/* ---- the walk ----------------------------------------------------------------- */
+
+static void
+mg_emit(struct sm_movegen *g, struct sm_genmove *m)
+{
+	size_t	i;
+
+	switch (g->mode) {
+	case MG_COUNT:
+		break;
+	case MG_ALL:
+		if (g->cb != NULL)
+			g->cb(m, g->cbarg);
+		break;
+	case MG_BEST:
+		if (g->nout == g->cap &&
+		    sm_genmove_cmp(m, &g->out[g->nout - 1]) >= 0)
+			break;
+		i = g->nout < g->cap ? g->nout++ : g->nout - 1;
+		while (i > 0 && sm_genmove_cmp(m, &g->out[i - 1]) < 0) {
+			g->out[i] = g->out[i - 1];
+			i--;
+		}
+		g->out[i] = *m;
+		break;
+	}
+}
+
+static void
+mg_record(struct sm_movegen *g, int start, int end)
+{
+	struct sm_genmove	 m;
+	const struct mg_sq	*as = &g->line[g->anchor];
+	int			 score, len = end - start + 1, i, v, c, bl;
+
+	if (len < 2)
+		return;
+	if (g->dir == SM_DOWN && g->nplaced == 1 && as->xscore >= 0)
+		return;	/* found across */
+	g->stats.recorded++;
+	g->count++;
+	score = g->main_sum * g->word_mult + g->cross_sum;
+	if (g->nplaced == SM_PLAY_MAX)
+		score += SM_BINGO_BONUS;
+	if (g->mode == MG_COUNT)
+		return;
+	if (g->mode == MG_BEST && g->nout == g->cap &&
+	    score < g->out[g->nout - 1].score)
+		return;
+
+	m.score = score;
+	m.nplaced = (uint8_t)g->nplaced;
+	m.nblanks = (uint8_t)g->nblanks;
+	m.stock_hits = (uint8_t)g->stock_hits;
+	m.from_pool = (uint8_t)g->from_pool;
+	/* The leave: what the fixed part still holds. */
+	v = c = 0;
+	for (i = 1; i <= SM_NLETTERS; i++) {
+		if (mg_is_vowel(i))
+			v += g->fixed[i];
+		else
+			c += g->fixed[i];
+	}
+	bl = g->fixed[0];
+	v = v > c ? v - c : c - v;
+	v -= bl;
+	m.imbalance = (uint8_t)(v > 0 ? v : 0);
+
+	if (g->dir == SM_ACROSS && g->nplaced == 1 && as->xlen + 1 > len) {
+		/* A single tile read down: the longer word. */
+		int row0 = g->lineno - as->xbefore;
+
+		m.move.at.dir = SM_DOWN;
+		m.move.at.row = row0;
+		m.move.at.col = g->anchor;
+		m.move.len = (uint8_t)(as->xlen + 1);
+		for (i = 0; i < m.move.len; i++)
+			m.move.word[i] = i == as->xbefore ?
+			    g->word[g->anchor] :
+			    g->board->sq[row0 + i][g->anchor];
+		m.placed = (uint16_t)(1u << as->xbefore);
+	} else {
+		m.move.at.dir = (enum sm_dir)g->dir;
+		m.move.at.row = g->dir == SM_ACROSS ? g->lineno : start;
+		m.move.at.col = g->dir == SM_ACROSS ? start : g->lineno;
+		m.move.len = (uint8_t)len;
+		m.placed = 0;
+		for (i = 0; i < len; i++) {
+			m.move.word[i] = g->word[start + i];
+			if (g->isnew[start + i])
+				m.placed |= (uint16_t)(1u << i);
+		}
+	}
+	mg_emit(g, &m);
+}
+
+static void mg_gen(struct sm_movegen *, int, uint32_t);
+
+static void
+mg_goon(struct sm_movegen *g, int pos, uint32_t ai)
+{
+	const struct mg_sq	*ln = g->line;
+	uint32_t		 a = g->arcs[ai], ch = sm_arc_child(a), sep;
+	int			 an = g->anchor, leftfree;
+
+	if (pos <= an) {
+		leftfree = pos == 0 || ln[pos - 1].tile == 0;
+		if (sm_arc_accepts(a) && leftfree &&
+		    (an == SM_DIM - 1 || ln[an + 1].tile == 0))
+			mg_record(g, pos, an);
+		if (ch == 0)
+			return;
+		if (pos > 0 && (ln[pos - 1].tile != 0 || !ln[pos - 1].anchor))
+			mg_gen(g, pos - 1, ch);
+		if (leftfree && an < SM_DIM - 1 &&
+		    sm_arc_tile(g->arcs[ch]) == SM_LEX_SEPARATOR &&
+		    (sep = sm_arc_child(g->arcs[ch])) != 0) {
+			g->leftmost = pos;
+			mg_gen(g, an + 1, sep);
+		}
+	} else {
+		if (sm_arc_accepts(a) && (pos == SM_DIM - 1 ||
+		    ln[pos + 1].tile == 0))
+			mg_record(g, g->leftmost, pos);
+		if (ch != 0 && pos < SM_DIM - 1)
+			mg_gen(g, pos + 1, ch);
+	}
+}
+
+/* Place letter l (blank when bl) at pos from the fixed part or the pool,
+ * walk on, take it back. */
+static void
+mg_place(struct sm_movegen *g, int pos, uint32_t ai, int l, int bl,
+    int frompool)
+{
+	const struct mg_sq	*s = &g->line[pos];
+	int			 idx = bl ? 0 : l, v = bl ? 0 : g->value[l];
+	int			 ms = g->main_sum, wmul = g->word_mult;
+	int			 cs = g->cross_sum, sh = g->stock_hits;
+
+	if (frompool) {
+		g->pool[idx]--;
+		g->pick_left--;
+		g->from_pool++;
+	} else
+		g->fixed[idx]--;
+	g->main_sum += v * s->lm;
+	g->word_mult *= s->wm;
+	if (s->xscore >= 0)
+		g->cross_sum += (s->xscore + v * s->lm) * s->wm;
+	g->nplaced++;
+	g->nblanks += bl;
+	if (!bl && g->stock[l] > 0)
+		g->stock_hits++;
+	g->word[pos] = (uint8_t)(l | (bl ? SM_BLANK : 0));
+	g->isnew[pos] = 1;
+
+	mg_goon(g, pos, ai);
+
+	g->isnew[pos] = 0;
+	g->nblanks -= bl;
+	g->nplaced--;
+	g->stock_hits = sh;
+	g->main_sum = ms;
+	g->word_mult = wmul;
+	g->cross_sum = cs;
+	if (frompool) {
+		g->pool[idx]++;
+		g->pick_left++;
+		g->from_pool--;
+	} else
+		g->fixed[idx]++;
+}
+
+static void
+mg_gen(struct sm_movegen *g, int pos, uint32_t list)
+{
+	const struct mg_sq	*s = &g->line[pos];
+	const uint32_t		*arcs = g->arcs;
+	uint32_t		 i, a, mask;
+	int			 l, ms, haveblank, blankpool;
+
+	if (s->tile != 0) {
+		if ((i = mg_find(arcs, list, SM_TILE_LETTER(s->tile))) == 0)
+			return;
+		ms = g->main_sum;
+		if (!SM_TILE_IS_BLANK(s->tile))
+			g->main_sum += g->value[SM_TILE_LETTER(s->tile)];
+		g->word[pos] = s->tile;
+		mg_goon(g, pos, i);
+		g->main_sum = ms;
+		return;
+	}
+	if (g->nplaced >= g->max_play || (mask = s->cross) == 0)
+		return;
+	haveblank = g->fixed[0] > 0 || (g->pick_left > 0 && g->pool[0] > 0);
+	blankpool = g->fixed[0] == 0;
+	for (i = list;; i++) {
+		a = arcs[i];
+		l = sm_arc_tile(a);
+		if (l != 0 && (mask >> l & 1)) {
+			if (g->fixed[l] > 0)
+				mg_place(g, pos, i, l, 0, 0);
+			else if (g->pick_left > 0 && g->pool[l] > 0)
+				mg_place(g, pos, i, l, 0, 1);
+			if (haveblank)
+				mg_place(g, pos, i, l, 1, blankpool);
+		}
+		if (sm_arc_last(a))
+			break;
+	}
+}
+
+static void
+mg_search_anchor(struct sm_movegen *g, int dir, int line, int pos)
+{
+	uint32_t	root = g->lx->gaddag_root;
+
+	g->stats.searched++;
+	g->dir = dir;
+	g->lineno = line;
+	g->anchor = pos;
+	g->line = g->sq[dir][line];
+	g->main_sum = 0;
+	g->word_mult = 1;
+	g->cross_sum = 0;
+	g->nplaced = g->nblanks = g->stock_hits = g->from_pool = 0;
+	if (root != 0)
+		mg_gen(g, pos, root);
+}
+
+static void
+mg_setup(struct sm_movegen *g, const struct sm_board *b,
+    const struct sm_genrack *gr, enum mg_mode mode)
+{
+	int	dir, line, pos;
+
+	memset(&g->stats, 0, sizeof g->stats);
+	memset(g->isnew, 0, sizeof g->isnew);
+	g->board = b;
+	g->mode = mode;
+	g->count = 0;
+	g->nout = 0;
+	mg_prepare_rack(g, gr);
+	mg_prepare_board(g);
+	g->nanchors = 0;
+	for (dir = 0; dir < 2; dir++)
+		for (line = 0; line < SM_DIM; line++)
+			for (pos = 0; pos < SM_DIM; pos++)
+				if (g->sq[dir][line][pos].anchor) {
+					struct mg_anchor *an =
+					    &g->anchors[g->nanchors++];
+
+					an->dir = (uint8_t)dir;
+					an->line = (uint8_t)line;
+					an->pos = (uint8_t)pos;
+					an->bound = 0;
+				}
+	g->stats.anchors = (unsigned)g->nanchors;
+}
+
+static size_t
+mg_run_all(struct sm_movegen *g)
+{
+	int	i;
+
+	for (i = 0; i < g->nanchors; i++)
+		mg_search_anchor(g, g->anchors[i].dir, g->anchors[i].line,
+		    g->anchors[i].pos);
+	return g->count;
+}
+
+size_t
+sm_movegen_all(struct sm_movegen *g, const struct sm_board *b,
+    const struct sm_genrack *gr,
+    void (*cb)(const struct sm_genmove *, void *), void *arg)
+{
+	mg_setup(g, b, gr, MG_ALL);
+	g->cb = cb;
+	g->cbarg = arg;
+	return mg_run_all(g);
+}
+
+size_t
+sm_movegen_count(struct sm_movegen *g, const struct sm_board *b,
+    const struct sm_genrack *gr)
+{
+	mg_setup(g, b, gr, MG_COUNT);
+	return mg_run_all(g);
+}
+
+static int
+mg_anchor_cmp(const void *x, const void *y)
+{
+	const struct mg_anchor *a = x, *b = y;
+
+	if (a->bound != b->bound)
+		return a->bound > b->bound ? -1 : 1;
+	if (a->dir != b->dir)
+		return a->dir < b->dir ? -1 : 1;
+	if (a->line != b->line)
+		return a->line < b->line ? -1 : 1;
+	return a->pos < b->pos ? -1 : a->pos > b->pos;
+}
+
+size_t
+sm_movegen_best(struct sm_movegen *g, const struct sm_board *b,
+    const struct sm_genrack *gr, struct sm_genmove *out, size_t n)
+{
+	int	i, j;
+
+	if (n == 0)
+		return 0;
+	mg_setup(g, b, gr, MG_BEST);
+	g->out = out;
+	g->cap = n;
+	for (i = j = 0; i < g->nanchors; i++) {
+		struct mg_anchor *an = &g->anchors[i];
+
+		an->bound = mg_anchor_bound(g, g->sq[an->dir][an->line],
+		    an->pos);
+		if (an->bound >= 0)
+			g->anchors[j++] = *an;
+	}
+	g->nanchors = j;
+	qsort(g->anchors, (size_t)g->nanchors, sizeof g->anchors[0],
+	    mg_anchor_cmp);
+	for (i = 0; i < g->nanchors; i++) {
+		if (g->nout == g->cap &&
+		    g->anchors[i].bound < g->out[g->nout - 1].score)
+			break;
+		mg_search_anchor(g, g->anchors[i].dir, g->anchors[i].line,
+		    g->anchors[i].pos);
+	}
+	g->out = NULL;
+	return g->nout;
+}

@@ -1,0 +1,130 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * movegen.h: the move generator.  Given a board, a lexicon (its GADDAG) and
+ * a rack, it lists every legal placement, counts them, or finds the best
+ * ones without listing them all.
+ *
+ * Method: cross-checks (the letters each empty square accepts given the
+ * tiles above and below it, read in the DAWG) and anchors (empty squares
+ * next to a tile, the centre on an empty board) per direction; from each
+ * anchor the GADDAG is walked leftwards first, then across the separator
+ * rightwards, as in Gordon's paper, so that no left part is ever guessed.
+ * A move is found from exactly one anchor: the leftmost (topmost) placed
+ * tile on an anchor square.  For the best moves each anchor first gets an
+ * upper bound on the score of any move through it (every span of squares
+ * the rack could fill is scored with the rack's values paired, highest to
+ * highest, with the squares' multipliers, ignoring the lexicon); anchors
+ * are then searched best bound first and the search stops when no
+ * remaining anchor can reach the n-th best score found (the "shadow"
+ * search that wolges and MAGPIE describe).
+ *
+ * Racks are generalised for the duplicate variants: a fixed part of up to
+ * 8 tiles (any of which may be played) plus a pool from which at most
+ * `pick` tiles may be taken, and at most `max_play` (<= 7) tiles played:
+ *   plain        fixed = the rack (<= 7), pick = 0
+ *   eliptic      fixed = the 8 tiles drawn, pick = 0, max_play = 7
+ *   completiv    fixed = 6 drawn, pool = the stock, pick = 1
+ *   superjoker   fixed = 5 drawn, pool = the stock, pick = 2
+ *   metagramă    fixed = the 7 drawn, pool = the stock, pick = 7
+ * When a letter is in both parts the fixed one is used first.
+ *
+ * Ranking (sm_genmove_cmp), best first:
+ *   1. higher score;
+ *   2. fewer blanks placed ("not using a blank");
+ *   3. better vowel/consonant balance of the leave: the leave is what is
+ *      left of the fixed part; with V vowels, C consonants and B blanks
+ *      in it (a blank counts as either) its imbalance is
+ *      max(0, |V - C| - B); lower is better (an empty leave is balanced);
+ *   4. more "stock letters": the number of placed tiles that are not
+ *      blanks and whose letter still has at least one tile in the stock
+ *      (the bag: by default the full set minus the board and the fixed
+ *      rack); higher is better;
+ *   5. more tiles placed;
+ *   6. a fixed order: across before down, then row, then column, then
+ *      the word's tiles (letter codes, a blank after the plain letter).
+ * The order is total, so the choice is deterministic.
+ *
+ * Pure C (libc only), no I/O, no globals.  The generator allocates once,
+ * in sm_movegen_new(); the search itself never allocates.
+ */
+#ifndef SM_MOVEGEN_H
+#define SM_MOVEGEN_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdbool.h>
+
+#include "board.h"
+#include "lexicon.h"
+#include "notation.h"
+#include "tiles.h"
+
+/* A generalised rack; see above.  Fill with sm_genrack_init() and adjust. */
+struct sm_genrack {
+	struct sm_rack	fixed;		/* tiles held, up to SM_RACK_MAX */
+	struct sm_rack	pool;		/* tiles one may also take, at most pick */
+	int		pick;		/* 0: the pool is not used */
+	int		max_play;	/* 1..SM_PLAY_MAX */
+	struct sm_rack	stock;		/* for ranking criterion 4 */
+};
+
+/* A plain rack: fixed = *rack, no pool, max_play = 7, stock = the full
+ * set minus the board's tiles and the rack's (never below 0). */
+void sm_genrack_init(struct sm_genrack *gr, const struct sm_rack *rack,
+    const struct sm_board *b);
+/* stock = the full set minus the board's tiles, the fixed part and the
+ * pool when pick is 0 (the unseen tiles); clamped at 0. */
+void sm_genrack_unseen(struct sm_genrack *gr, const struct sm_board *b);
+
+/* A generated move. */
+struct sm_genmove {
+	struct sm_move	move;		/* as written: whole main word */
+	uint16_t	placed;		/* bit i set: move.word[i] is new */
+	uint8_t		nplaced;	/* tiles placed, 1..7 */
+	uint8_t		nblanks;	/* blanks among them */
+	uint8_t		imbalance;	/* leave's vowel/consonant imbalance */
+	uint8_t		stock_hits;	/* placed letters still in the stock */
+	uint8_t		from_pool;	/* tiles taken from the pool */
+	int		score;
+};
+
+/* Ranking order: negative when a ranks before (is better than) b, 0 only
+ * for the same move. */
+int sm_genmove_cmp(const struct sm_genmove *a, const struct sm_genmove *b);
+
+/* Counters of the last search (for benchmarks). */
+struct sm_movegen_stats {
+	unsigned	anchors;	/* anchors (square, direction) */
+	unsigned	searched;	/* anchors searched */
+	unsigned long	recorded;	/* moves reaching the recorder */
+};
+
+struct sm_movegen;
+
+/* A generator for the lexicon lx, which must outlive it.  NULL when out of
+ * memory.  Free with sm_movegen_free() (accepts NULL).  One generator is
+ * reused for any number of searches; it is not thread-safe. */
+struct sm_movegen *sm_movegen_new(const struct sm_lexicon *lx);
+void sm_movegen_free(struct sm_movegen *g);
+
+/* The best min(n, number of legal moves) moves, best first, into
+ * out[0..n); returns how many.  Board tiles must be letters 1..26. */
+size_t sm_movegen_best(struct sm_movegen *g, const struct sm_board *b,
+    const struct sm_genrack *gr, struct sm_genmove *out, size_t n);
+
+/* Every legal move, in no particular order: cb (if not NULL) is called
+ * once for each, with a move valid only during the call.  Returns how many
+ * (see sm_movegen_count()). */
+size_t sm_movegen_all(struct sm_movegen *g, const struct sm_board *b,
+    const struct sm_genrack *gr,
+    void (*cb)(const struct sm_genmove *, void *), void *arg);
+
+/* Number of distinct legal placements: tiles placed, their squares and each
+ * blank's letter; a one-tile move forming words both ways counts once. */
+size_t sm_movegen_count(struct sm_movegen *g, const struct sm_board *b,
+    const struct sm_genrack *gr);
+
+void sm_movegen_get_stats(const struct sm_movegen *g,
+    struct sm_movegen_stats *st);
+
+#endif
