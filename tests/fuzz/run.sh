@@ -1,0 +1,9 @@
+#!/bin/sh
+# Replays each fuzz target over its committed corpus (make check).  A crash,
+# an abort (a broken round trip) or a sanitizer report fails the test.
+set -eu
+: "${srcdir:?run through make check}" "${builddir:?}"
+for t in move-notation board-parse lex-load; do
+	"$builddir/tests/fuzz/fuzz-$t" "$srcdir/tests/fuzz/corpus/$t" ||
+		{ echo "FAIL: fuzz-$t on its corpus" >&2; exit 1; }
+done
