@@ -1,1 +1,404 @@
-/* placeholder while the tree is assembled */
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * cli-lexicon.c: the "lexicon" command.  "lexicon build" reads a UTF-8 word
+ * list, folds each word to the letters A-Z (sm_fold_word), keeps those of
+ * 2 to 15 letters, optionally replaces the two-letter words with an official
+ * list, and writes the compiled file atomically; it reports on stderr what
+ * it kept and dropped and why.  "lexicon info" loads a compiled file (which
+ * checks it whole) and describes it as key<TAB>value lines.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cli.h"
+#include "lexicon.h"
+#include "tiles.h"
+#include "util.h"
+
+#define WORDLIST_MAX	((size_t)1 << 30)
+
+/* What reading a word list found. */
+struct wl_stats {
+	size_t	lines;
+	size_t	kept;
+	size_t	empty;
+	size_t	comments;
+	size_t	too_short;
+	size_t	too_long;
+	size_t	not_letters;
+	size_t	two_letter;	/* two-letter words dropped for --two-letter */
+};
+
+static void
+build_usage(FILE *f)
+{
+	fprintf(f,
+"usage: scrabmail lexicon build [-o OUT] [--two-letter FILE] [--source TEXT]\n"
+"                               [--quiet] WORDLIST\n"
+"\n"
+"Compile WORDLIST (UTF-8, one word a line) into a lexicon file.\n"
+"Surrounding white space, CR LF line ends and a UTF-8 byte order mark are\n"
+"ignored; lines whose first non-blank character is '#' are comments.\n"
+"Words are folded to A-Z (Ă Â to A, Î to I, Ș Ş to S, Ț Ţ to T, case\n"
+"ignored); those that are not 2 to 15 letters after folding are dropped,\n"
+"and counted by reason in a report on stderr.\n"
+"\n"
+"  -o, --output OUT      the file to write (default: WORDLIST with its\n"
+"                        extension replaced by .lex)\n"
+"  -t, --two-letter FILE the two-letter words are exactly those in FILE\n"
+"                        (same format); WORDLIST's own are dropped\n"
+"  -s, --source TEXT     text recorded in the file (default: WORDLIST's\n"
+"                        name; at most %d bytes kept)\n"
+"  -q, --quiet           no report\n"
+"  -h, --help            this help\n"
+"\n"
+"The build time recorded is now, or $SOURCE_DATE_EPOCH when set.\n",
+	    SM_LEX_SOURCE_MAX);
+}
+
+static void
+info_usage(FILE *f)
+{
+	fprintf(f,
+"usage: scrabmail lexicon info FILE\n"
+"\n"
+"Check FILE whole and describe it, one key<TAB>value a line: file, version,\n"
+"words, letters, arcs, size (bytes), checksum (hex), source, built (ISO 8601\n"
+"UTC).  A damaged file is an error (exit status 3).\n");
+}
+
+static void
+lexicon_usage(FILE *f)
+{
+	fprintf(f,
+"usage: scrabmail lexicon build [-o OUT] [OPTIONS] WORDLIST\n"
+"       scrabmail lexicon info FILE\n"
+"\n"
+"  build   compile a UTF-8 word list into a lexicon file\n"
+"  info    check a lexicon file and describe it\n"
+"\n"
+"'scrabmail lexicon COMMAND --help' describes each.\n");
+}
+
+static double
+now_seconds(void)
+{
+	struct timespec	ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static bool
+is_blank(char c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' ||
+	    c == '\f';
+}
+
+/*
+ * Read the word list at path and add its words to b.  two is 0 to keep
+ * every length, -1 to drop (and count) two-letter words, 2 to require
+ * exactly two letters on every word line (an error otherwise).  Returns
+ * CLI_OK or CLI_ERROR (message printed).
+ */
+static int
+read_wordlist(struct sm_lexbuild *b, const char *path, int two,
+    struct wl_stats *s)
+{
+	enum sm_fold_status	 fst;
+	enum sm_lex_status	 lst;
+	uint8_t			 word[SM_MAX_WORD];
+	char			*buf = NULL, *p, *end, *nl, *e;
+	size_t			 len, n;
+	int			 rc = CLI_ERROR;
+
+	if (util_read_file(path, WORDLIST_MAX, &buf, &len) == -1) {
+		log_warn("cannot read word list %s", path);
+		goto fail;
+	}
+	p = buf;
+	end = buf + len;
+	if (len >= 3 && memcmp(p, "\xef\xbb\xbf", 3) == 0)
+		p += 3;
+	while (p < end) {
+		if ((nl = memchr(p, '\n', (size_t)(end - p))) == NULL)
+			nl = end;
+		s->lines++;
+		e = nl;
+		while (p < e && is_blank(*p))
+			p++;
+		while (e > p && is_blank(e[-1]))
+			e--;
+		if (p == e)
+			s->empty++;
+		else if (*p == '#')
+			s->comments++;
+		else {
+			fst = sm_fold_word(p, (size_t)(e - p), word,
+			    sizeof word, &n);
+			if (fst == SM_FOLD_TOO_LONG)
+				s->too_long++;
+			else if (fst == SM_FOLD_EMPTY)
+				s->empty++;
+			else if (fst != SM_FOLD_OK)
+				s->not_letters++;
+			else if (two == 2 && n != 2) {
+				log_warnx("%s, line %zu: '%.*s' is not a "
+				    "two-letter word", path, s->lines,
+				    (int)(e - p), p);
+				goto fail;
+			} else if (n < 2)
+				s->too_short++;
+			else if (n == 2 && two == -1)
+				s->two_letter++;
+			else {
+				lst = sm_lexbuild_add(b, word, n);
+				if (lst != SM_LEX_OK) {
+					log_warnx("%s", sm_lex_status_str(lst));
+					goto fail;
+				}
+				s->kept++;
+			}
+		}
+		p = nl + (nl < end);
+	}
+	rc = CLI_OK;
+fail:
+	free(buf);
+	return rc;
+}
+
+/* WORDLIST with its extension replaced by .lex, malloc'ed. */
+static char *
+default_output(const char *in)
+{
+	const char	*slash, *dot;
+	size_t		 base, n;
+	char		*out;
+
+	slash = strrchr(in, '/');
+	dot = strrchr(slash != NULL ? slash + 1 : in, '.');
+	if (dot == NULL || dot == (slash != NULL ? slash + 1 : in))
+		base = strlen(in);
+	else
+		base = (size_t)(dot - in);
+	n = base + sizeof ".lex";
+	out = xmalloc(n);
+	memcpy(out, in, base);
+	memcpy(out + base, ".lex", sizeof ".lex");
+	return out;
+}
+
+static uint64_t
+build_time_now(void)
+{
+	const char	*env = getenv("SOURCE_DATE_EPOCH");
+	long		 v;
+
+	if (env != NULL && util_parse_long(env, 0, LONG_MAX, &v) == 0)
+		return (uint64_t)v;
+	return (uint64_t)time(NULL);
+}
+
+static int
+lexicon_build(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "output",	required_argument,	NULL, 'o' },
+		{ "two-letter",	required_argument,	NULL, 't' },
+		{ "source",	required_argument,	NULL, 's' },
+		{ "quiet",	no_argument,		NULL, 'q' },
+		{ "help",	no_argument,		NULL, 'h' },
+		{ NULL,		0,			NULL, 0 }
+	};
+	struct sm_lexbuild	*b = NULL;
+	struct wl_stats		 ws, ts;
+	enum sm_lex_status	 st;
+	const char		*output = NULL, *two = NULL, *source = NULL;
+	const char		*in, *slash;
+	char			*outpath = NULL;
+	void			*img = NULL;
+	size_t			 imglen;
+	uint32_t		 nwords;
+	double			 t0, t1, t2;
+	bool			 quiet = false;
+	int			 c, rc = CLI_ERROR;
+
+	while ((c = getopt_long(argc, argv, "ho:qs:t:", opts, NULL)) != -1) {
+		switch (c) {
+		case 'o':
+			output = optarg;
+			break;
+		case 't':
+			two = optarg;
+			break;
+		case 's':
+			source = optarg;
+			break;
+		case 'q':
+			quiet = true;
+			break;
+		case 'h':
+			build_usage(stdout);
+			return CLI_OK;
+		default:
+			build_usage(stderr);
+			return CLI_USAGE;
+		}
+	}
+	if (argc - optind != 1) {
+		log_warnx("lexicon build: %s",
+		    argc - optind == 0 ? "no word list given" :
+		    "only one word list, please");
+		build_usage(stderr);
+		return CLI_USAGE;
+	}
+	in = argv[optind];
+	outpath = output != NULL ? xstrdup(output) : default_output(in);
+	if (strcmp(outpath, in) == 0) {
+		log_warnx("lexicon build: the output %s would overwrite the "
+		    "word list; give another with -o", outpath);
+		rc = CLI_USAGE;
+		goto fail;
+	}
+	if (source == NULL) {
+		slash = strrchr(in, '/');
+		source = slash != NULL ? slash + 1 : in;
+	}
+
+	t0 = now_seconds();
+	if ((b = sm_lexbuild_new()) == NULL) {
+		log_warnx("lexicon build: %s", sm_lex_status_str(SM_LEX_NOMEM));
+		goto fail;
+	}
+	memset(&ws, 0, sizeof ws);
+	memset(&ts, 0, sizeof ts);
+	if (read_wordlist(b, in, two != NULL ? -1 : 0, &ws) != CLI_OK)
+		goto fail;
+	if (two != NULL && read_wordlist(b, two, 2, &ts) != CLI_OK)
+		goto fail;
+	t1 = now_seconds();
+	st = sm_lexbuild_finish(b, source, build_time_now(), &img, &imglen,
+	    &nwords);
+	if (st != SM_LEX_OK) {
+		log_warnx("lexicon build: %s: %s", in, sm_lex_status_str(st));
+		goto fail;
+	}
+	sm_lexbuild_free(b);
+	b = NULL;
+	t2 = now_seconds();
+	if (util_write_file_atomic(outpath, img, imglen) == -1) {
+		log_warn("cannot write lexicon %s", outpath);
+		goto fail;
+	}
+	if (!quiet) {
+		fprintf(stderr, "lines read: %zu\n", ws.lines);
+		fprintf(stderr, "words kept: %zu\n", ws.kept);
+		if (two != NULL)
+			fprintf(stderr, "two-letter words from %s: %zu\n",
+			    two, ts.kept);
+		fprintf(stderr, "distinct words: %" PRIu32 "\n", nwords);
+		fprintf(stderr, "dropped too short: %zu\n", ws.too_short);
+		fprintf(stderr, "dropped too long: %zu\n", ws.too_long);
+		fprintf(stderr, "dropped non-letters: %zu\n", ws.not_letters);
+		if (two != NULL)
+			fprintf(stderr, "dropped two-letter: %zu\n",
+			    ws.two_letter);
+		fprintf(stderr, "empty lines: %zu\n", ws.empty);
+		fprintf(stderr, "comment lines: %zu\n", ws.comments);
+		fprintf(stderr, "arcs: %zu\n", (imglen - 128) / 4);
+		fprintf(stderr, "size: %zu bytes\n", imglen);
+		fprintf(stderr, "build time: %.3f s (reading %.3f s, "
+		    "graphs %.3f s)\n", t2 - t0, t1 - t0, t2 - t1);
+		fprintf(stderr, "wrote %s\n", outpath);
+	}
+	rc = CLI_OK;
+fail:
+	sm_lexbuild_free(b);
+	free(img);
+	free(outpath);
+	return rc;
+}
+
+static int
+lexicon_info(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "help",	no_argument,		NULL, 'h' },
+		{ NULL,		0,			NULL, 0 }
+	};
+	struct lexfile	 lf;
+	struct tm	 tm;
+	time_t		 t;
+	char		 when[64];
+	int		 c;
+
+	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
+		switch (c) {
+		case 'h':
+			info_usage(stdout);
+			return CLI_OK;
+		default:
+			info_usage(stderr);
+			return CLI_USAGE;
+		}
+	}
+	if (argc - optind != 1) {
+		log_warnx("lexicon info: give one lexicon file");
+		info_usage(stderr);
+		return CLI_USAGE;
+	}
+	if (cli_open_lexicon(&lf, argv[optind]) != CLI_OK)
+		return CLI_ERROR;
+	t = (time_t)lf.lx.build_time;
+	if ((uint64_t)t != lf.lx.build_time || gmtime_r(&t, &tm) == NULL ||
+	    strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%SZ", &tm) == 0)
+		snprintf(when, sizeof when, "%" PRIu64 " (seconds)",
+		    lf.lx.build_time);
+	printf("file\t%s\n", lf.path);
+	printf("version\t%" PRIu32 "\n", lf.lx.version);
+	printf("words\t%" PRIu32 "\n", lf.lx.nwords);
+	printf("letters\t%" PRIu64 "\n", lf.lx.nletters);
+	printf("arcs\t%" PRIu32 "\n", lf.lx.narcs);
+	printf("size\t%zu\n", lf.lx.size);
+	printf("checksum\t%016" PRIx64 "\n", lf.lx.checksum);
+	printf("source\t%s\n", lf.lx.source);
+	printf("built\t%s\n", when);
+	lexfile_close(&lf);
+	if (fflush(stdout) == EOF) {
+		log_warn("lexicon info: stdout");
+		return CLI_ERROR;
+	}
+	return CLI_OK;
+}
+
+int
+cli_lexicon(struct cli_ctx *ctx, int argc, char **argv)
+{
+	(void)ctx;
+	if (argc < 2) {
+		lexicon_usage(stderr);
+		return CLI_USAGE;
+	}
+	if (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0) {
+		lexicon_usage(stdout);
+		return CLI_OK;
+	}
+	if (strcmp(argv[1], "build") == 0)
+		return lexicon_build(argc - 1, argv + 1);
+	if (strcmp(argv[1], "info") == 0)
+		return lexicon_info(argc - 1, argv + 1);
+	log_warnx("lexicon: unknown sub-command '%s' (build or info)", argv[1]);
+	lexicon_usage(stderr);
+	return CLI_USAGE;
+}

@@ -86,6 +86,15 @@ uint32_t sm_lexicon_find(const struct sm_lexicon *lx, uint32_t list, int tile);
 bool sm_lexicon_contains(const struct sm_lexicon *lx, const uint8_t *word,
     size_t len);
 
+/* The file's checksum (algorithm at the top of lexicon.c): over buf[0..len)
+ * with the checksum field read as 0; 0 when len is shorter than a header. */
+uint64_t sm_lexicon_checksum(const void *buf, size_t len);
+/* For the builder: write the header into buf[0..128) of a len-byte image
+ * whose arcs are already in place, from fields narcs, dawg_root,
+ * gaddag_root, nwords, nletters, build_time and source of *fields, and seal
+ * it with the checksum.  Does nothing when len is shorter than a header. */
+void sm_lexicon_seal(void *buf, size_t len, const struct sm_lexicon *fields);
+
 /* Builder.  sm_lexbuild_new() returns NULL when out of memory; free with
  * sm_lexbuild_free() (accepts NULL).  Words may come in any order and more
  * than once. */
