@@ -36,6 +36,7 @@ int cli_check(struct cli_ctx *, int, char **);
 int cli_demo(struct cli_ctx *, int, char **);
 int cli_lexicon(struct cli_ctx *, int, char **);
 int cli_score(struct cli_ctx *, int, char **);
+int cli_top(struct cli_ctx *, int, char **);
 
 /* Open the lexicon at path (NULL: the default), printing an error on
  * failure.  CLI_OK or CLI_ERROR. */

@@ -18,6 +18,7 @@ const struct cli_cmd cli_table[] = {
 	{ "demo",	cli_demo,	"the embedded default: judge the worked games of the rules" },
 	{ "lexicon",	cli_lexicon,	"build a lexicon file from a word list, or describe one" },
 	{ "score",	cli_score,	"validate and score one move on a board" },
+	{ "top",	cli_top,	"best moves for a rack on a board (move generator)" },
 };
 const size_t cli_table_len = sizeof cli_table / sizeof cli_table[0];
 
