@@ -262,7 +262,7 @@ sm_board_parse_text(struct sm_board *b, const char *s, size_t len,
 	struct sm_fold	f;
 	size_t		i = 0, eol;
 	int		row = 0, col;
-	bool		blank_line, any = false;
+	bool		blank_line;
 	uint8_t		tile;
 
 	if (err != NULL) {
@@ -275,6 +275,13 @@ sm_board_parse_text(struct sm_board *b, const char *s, size_t len,
 	if (len >= 3 && (unsigned char)s[0] == 0xef &&
 	    (unsigned char)s[1] == 0xbb && (unsigned char)s[2] == 0xbf)
 		i = 3;
+
+	for (eol = i; eol < len; eol++)
+		if (s[eol] != ' ' && s[eol] != '\t' && s[eol] != '\r' &&
+		    s[eol] != '\n')
+			break;
+	if (eol == len)
+		return board_fail(err, SM_BOARD_EMPTY_INPUT, 0, len);
 
 	sm_board_clear(&nb);
 	tally_init(&t);
@@ -293,9 +300,6 @@ sm_board_parse_text(struct sm_board *b, const char *s, size_t len,
 				break;
 			}
 		}
-		if (!blank_line)
-			any = true;
-
 		if (row == SM_DIM) {
 			/* After the board only blank lines may follow. */
 			if (!blank_line)
@@ -350,8 +354,6 @@ sm_board_parse_text(struct sm_board *b, const char *s, size_t len,
 		row++;
 		i = eol + 1;
 	}
-	if (!any)
-		return board_fail(err, SM_BOARD_EMPTY_INPUT, 0, len);
 	if (row != SM_DIM)
 		return board_fail(err, SM_BOARD_ROW_COUNT, 0, len);
 	*b = nb;

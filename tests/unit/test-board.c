@@ -484,6 +484,8 @@ test_text_errors(void **state)
 	(void)state;
 	check_text_error("", SM_BOARD_EMPTY_INPUT, 0, 0);
 	check_text_error("\n\n", SM_BOARD_EMPTY_INPUT, 0, 2);
+	check_text_error(" \t\r\n   \n", SM_BOARD_EMPTY_INPUT, 0, 8);
+	check_text_error("\n\n...............\n", SM_BOARD_ROW_COUNT, 0, 18);
 
 	/* 14 rows. */
 	n = strlen(example_text) - 16;
