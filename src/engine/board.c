@@ -247,6 +247,18 @@ only_cr(const char *s, size_t n)
 	return true;
 }
 
+/* A line of nothing but white space. */
+static bool
+only_space(const char *s, size_t n)
+{
+	size_t	k;
+
+	for (k = 0; k < n; k++)
+		if (s[k] != ' ' && s[k] != '\t' && s[k] != '\r')
+			return false;
+	return true;
+}
+
 static bool
 is_empty_square(char c)
 {
@@ -262,7 +274,6 @@ sm_board_parse_text(struct sm_board *b, const char *s, size_t len,
 	struct sm_fold	f;
 	size_t		i = 0, eol;
 	int		row = 0, col;
-	bool		blank_line;
 	uint8_t		tile;
 
 	if (err != NULL) {
@@ -290,19 +301,9 @@ sm_board_parse_text(struct sm_board *b, const char *s, size_t len,
 		while (eol < len && s[eol] != '\n')
 			eol++;
 
-		/* Nothing but white space on this line? */
-		blank_line = true;
-		for (col = 0; i + (size_t)col < eol; col++) {
-			char c = s[i + (size_t)col];
-
-			if (c != ' ' && c != '\t' && c != '\r') {
-				blank_line = false;
-				break;
-			}
-		}
 		if (row == SM_DIM) {
 			/* After the board only blank lines may follow. */
-			if (!blank_line)
+			if (!only_space(s + i, eol - i))
 				return board_fail(err, SM_BOARD_ROW_COUNT, 0,
 				    i);
 			i = eol + 1;
