@@ -65,6 +65,31 @@ static const char *const demo_text[][2] = {
 	{ "Mutări cu scorul din documente", "Moves scoring as the documents say" },
 };
 
+/* The board as in the rules: columns 1..15 across the top, rows A..O. */
+static void
+demo_print_board(const struct sm_board *b)
+{
+	int r, c;
+
+	printf("   ");
+	for (c = 0; c < SM_DIM; c++)
+		printf("%3d", c + 1);
+	printf("\n");
+	for (r = 0; r < SM_DIM; r++) {
+		printf(" %c ", 'A' + r);
+		for (c = 0; c < SM_DIM; c++) {
+			uint8_t t = b->sq[r][c];
+			char ch = t == 0 ? '.' : sm_letter_to_ascii(
+			    SM_TILE_LETTER(t));
+
+			if (SM_TILE_IS_BLANK(t))
+				ch = (char)(ch - 'A' + 'a');
+			printf("  %c", ch);
+		}
+		printf("\n");
+	}
+}
+
 static void
 demo_usage(FILE *f)
 {
@@ -120,7 +145,6 @@ cli_demo(struct cli_ctx *ctx, int argc, char **argv)
 	struct sm_board board;
 	struct sm_move move;
 	struct sm_judgement j;
-	char grid[SM_DIM * (SM_DIM + 1) + 1];
 	size_t g, k;
 	int c, rc, lang = LANG_RO, nmoves = 0, nbad = 0, total;
 
@@ -187,8 +211,7 @@ cli_demo(struct cli_ctx *ctx, int argc, char **argv)
 			}
 		}
 		printf("Total: %d %s\n", total, demo_text[T_POINTS][lang]);
-		sm_board_format_text(&board, grid, sizeof grid);
-		fputs(grid, stdout);
+		demo_print_board(&board);
 	}
 	lexfile_close(&lf);
 	printf("\n");

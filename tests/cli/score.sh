@@ -60,9 +60,12 @@ done
 sm score --board "$T/board" "A1 CASA"
 expect_rc 1
 expect_in "not connected" "$err" "touches no tile"
-sm score --board "$T/board" "I8 SPIRE"
+sm score --cgp "$after_casa" "I8 SPIRE"
 expect_rc 1
-expect_in "bad words named" "$err" "not in the lexicon: SPIRE, SP"
+expect_in "bad cross word named" "$err" "not in the lexicon: SP"
+sm score --cgp "$after_casa" "I8 STIRX"
+expect_rc 1
+expect_in "bad main word named" "$err" "not in the lexicon: STIRX"
 sm score --board "$T/board" "H7 MASA"
 expect_rc 1
 expect_in "square taken" "$err" "square H7"
