@@ -1,0 +1,560 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * test-lexicon.c: the lexicon builder and loader.  Small lexicons are built
+ * in memory and checked word by word in the DAWG and entry by entry in the
+ * GADDAG (every rotation walked, every entry enumerated), minimization is
+ * checked on sets whose minimal graphs are known, and the loader is fed
+ * every truncation, every flipped byte and bit, re-sealed structural damage
+ * and random garbage: it must refuse, and never read out of bounds (run
+ * under --enable-asan to be sure).
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "lexicon.h"
+#include "testlex.h"
+
+static const char *const small_words[] = {
+	"CASA", "CASE", "CAS", "AB", "ABA", "MASA", "PASA", "CASAT",
+	"ZI", "ZIAR", "ZIARE", "OM", "OMENI", "ACASA"
+};
+#define NSMALL (sizeof small_words / sizeof small_words[0])
+
+/* testlex_build() that never returns NULL (so the compiler knows). */
+static struct sm_lexicon *
+build(const char *const *words, size_t n, void **buf)
+{
+	struct sm_lexicon	*lx = testlex_build(words, n, buf);
+
+	assert_non_null(lx);
+	if (lx == NULL)
+		abort();
+	return lx;
+}
+
+static bool
+has(const struct sm_lexicon *lx, const char *w)
+{
+	uint8_t	code[32];
+	size_t	n = strlen(w), i;
+
+	for (i = 0; i < n; i++)
+		code[i] = (uint8_t)testlex_code((unsigned char)w[i]);
+	return sm_lexicon_contains(lx, code, n);
+}
+
+/* Walk a GADDAG entry given as text with '^' for the separator. */
+static bool
+gaddag_has(const struct sm_lexicon *lx, const char *e)
+{
+	uint32_t	list = lx->gaddag_root, i = 0;
+	size_t		k, n = strlen(e);
+	int		t;
+
+	for (k = 0; k < n; k++) {
+		t = e[k] == '^' ? SM_LEX_SEPARATOR : testlex_code(e[k]);
+		if ((i = sm_lexicon_find(lx, list, t)) == 0)
+			return false;
+		list = sm_arc_child(lx->arcs[i]);
+	}
+	return n > 0 && sm_arc_accepts(lx->arcs[i]);
+}
+
+/* Count accepting paths below list (entries of the graph). */
+static uint64_t
+count_entries(const struct sm_lexicon *lx, uint32_t list, int depth)
+{
+	uint64_t	n = 0;
+	uint32_t	i, a;
+
+	if (list == 0 || depth > 40)
+		return 0;
+	for (i = list; i < lx->narcs; i++) {
+		a = lx->arcs[i];
+		if (sm_arc_accepts(a))
+			n++;
+		n += count_entries(lx, sm_arc_child(a), depth + 1);
+		if (sm_arc_last(a))
+			break;
+	}
+	return n;
+}
+
+static void
+test_contains(void **state)
+{
+	struct sm_lexicon	*lx;
+	void			*buf;
+	size_t			 i;
+	static const char *const absent[] = {
+		"CA", "C", "A", "CASAA", "CASATE", "ZIA", "ASAC", "MAS",
+		"OMEN", "BA", "ACAS", "X", "ZZ"
+	};
+
+	(void)state;
+	lx = build(small_words, NSMALL, &buf);
+	assert_non_null(lx);
+	for (i = 0; i < NSMALL; i++)
+		assert_true(has(lx, small_words[i]));
+	for (i = 0; i < sizeof absent / sizeof absent[0]; i++)
+		assert_false(has(lx, absent[i]));
+	assert_false(sm_lexicon_contains(lx, (const uint8_t *)"", 0));
+	assert_int_equal(lx->nwords, NSMALL);
+	assert_int_equal(lx->version, 1);
+	assert_string_equal(lx->source, "testlex");
+	/* Blank flags are ignored. */
+	{
+		uint8_t w[4] = { 3 | 0x40, 1, 19 | 0x40, 1 };
+		assert_true(sm_lexicon_contains(lx, w, 4));
+	}
+	/* A separator or out-of-range letter is never found in the DAWG. */
+	{
+		uint8_t w[3] = { 3, 0, 1 };
+		assert_false(sm_lexicon_contains(lx, w, 3));
+	}
+	assert_int_equal(sm_lexicon_find(lx, 0, 1), 0);
+	assert_int_equal(sm_lexicon_find(lx, lx->narcs + 5, 1), 0);
+	testlex_free(lx, buf);
+}
+
+static void
+test_duplicates(void **state)
+{
+	static const char *const w[] = {
+		"CASA", "CASA", "AB", "CASA", "AB", "ZZZ"
+	};
+	struct sm_lexbuild	*b;
+	void			*out;
+	size_t			 outlen;
+	uint32_t		 n;
+	uint8_t			 code[4] = { 3, 1, 19, 1 };
+	struct sm_lexicon	*lx;
+	void			*buf;
+
+	(void)state;
+	lx = build(w, 6, &buf);
+	assert_non_null(lx);
+	assert_int_equal(lx->nwords, 3);
+	assert_int_equal(lx->nletters, 4 + 2 + 3);
+	testlex_free(lx, buf);
+
+	b = sm_lexbuild_new();
+	assert_non_null(b);
+	assert_int_equal(sm_lexbuild_add(b, code, 4), SM_LEX_OK);
+	assert_int_equal(sm_lexbuild_add(b, code, 4), SM_LEX_OK);
+	assert_int_equal(sm_lexbuild_finish(b, NULL, 7, &out, &outlen, &n),
+	    SM_LEX_OK);
+	assert_int_equal(n, 1);
+	free(out);
+	sm_lexbuild_free(b);
+}
+
+static void
+test_gaddag(void **state)
+{
+	struct sm_lexicon	*lx;
+	void			*buf;
+	char			 e[40];
+	size_t			 i, k, n, j;
+	uint64_t		 letters = 0;
+	const char		*w;
+
+	(void)state;
+	lx = build(small_words, NSMALL, &buf);
+	assert_non_null(lx);
+	/* The example in lexicon.h. */
+	assert_true(gaddag_has(lx, "C^ASA"));
+	assert_true(gaddag_has(lx, "AC^SA"));
+	assert_true(gaddag_has(lx, "SAC^A"));
+	assert_true(gaddag_has(lx, "ASAC"));
+	for (i = 0; i < NSMALL; i++) {
+		w = small_words[i];
+		n = strlen(w);
+		letters += n;
+		for (k = 1; k <= n; k++) {
+			for (j = 0; j < k; j++)
+				e[j] = w[k - 1 - j];
+			if (k < n) {
+				e[k] = '^';
+				memcpy(e + k + 1, w + k, n - k);
+				e[n + 1] = '\0';
+			} else
+				e[n] = '\0';
+			assert_true(gaddag_has(lx, e));
+		}
+	}
+	/* Exactly one entry a letter of each word, nothing else. */
+	assert_int_equal(count_entries(lx, lx->gaddag_root, 0), letters);
+	assert_int_equal(lx->nletters, letters);
+	assert_int_equal(count_entries(lx, lx->dawg_root, 0), NSMALL);
+	/* Not entries: separator in the wrong place, prefixes, reversed. */
+	assert_false(gaddag_has(lx, "CA^SA"));
+	assert_false(gaddag_has(lx, "M^AS"));
+	assert_false(gaddag_has(lx, "ASA"));
+	assert_false(gaddag_has(lx, "C^ASAT^"));
+	assert_false(gaddag_has(lx, "^CASA"));
+	assert_false(gaddag_has(lx, "CASA"));
+	testlex_free(lx, buf);
+}
+
+static void
+test_minimized(void **state)
+{
+	static const char *const w1[] = { "AB", "CB" };
+	static const char *const w2[] = { "CASA", "MASA", "PASA" };
+	struct sm_lexicon	*lx;
+	void			*buf;
+
+	(void)state;
+	/*
+	 * DAWG: {B.} shared by A and C: 1 + 2 arcs.  GADDAG: root
+	 * [A, B, C]; after A and after C the same [^ -> {B.}]; after B
+	 * [A., C.].  With the sentinel: 1 + 3 + 1 + 2 + 3 = 10.
+	 */
+	lx = build(w1, 2, &buf);
+	assert_non_null(lx);
+	assert_int_equal(lx->narcs, 10);
+	testlex_free(lx, buf);
+	/*
+	 * DAWG: [A.] [S] [A] shared by the three first letters, root 3 arcs:
+	 * 6.  The GADDAG adds a few lists and shares the DAWG's: the whole
+	 * must stay far below the 4-word trie (which alone has 13 arcs).
+	 */
+	lx = build(w2, 3, &buf);
+	assert_non_null(lx);
+	assert_true(lx->narcs < 30);
+	assert_int_equal(count_entries(lx, lx->gaddag_root, 0), 12);
+	testlex_free(lx, buf);
+}
+
+static void
+test_bad_words(void **state)
+{
+	struct sm_lexbuild	*b;
+	uint8_t			 w[20];
+	void			*out;
+	size_t			 outlen;
+	uint32_t		 n = 99;
+	struct sm_lexicon	 lx;
+
+	(void)state;
+	memset(w, 1, sizeof w);
+	b = sm_lexbuild_new();
+	assert_non_null(b);
+	assert_int_equal(sm_lexbuild_add(b, w, 0), SM_LEX_BAD_WORD);
+	assert_int_equal(sm_lexbuild_add(b, w, 1), SM_LEX_BAD_WORD);
+	assert_int_equal(sm_lexbuild_add(b, w, 16), SM_LEX_BAD_WORD);
+	assert_int_equal(sm_lexbuild_add(b, w, 15), SM_LEX_OK);
+	assert_int_equal(sm_lexbuild_add(b, w, 2), SM_LEX_OK);
+	w[1] = 0;
+	assert_int_equal(sm_lexbuild_add(b, w, 3), SM_LEX_BAD_WORD);
+	w[1] = 27;
+	assert_int_equal(sm_lexbuild_add(b, w, 3), SM_LEX_BAD_WORD);
+	w[1] = 26 | 0x40;
+	assert_int_equal(sm_lexbuild_add(b, w, 3), SM_LEX_BAD_WORD);
+	sm_lexbuild_free(b);
+	sm_lexbuild_free(NULL);
+
+	/* No words: a valid, empty lexicon. */
+	b = sm_lexbuild_new();
+	assert_non_null(b);
+	assert_int_equal(sm_lexbuild_finish(b, "empty", 0, &out, &outlen, &n),
+	    SM_LEX_OK);
+	assert_int_equal(n, 0);
+	assert_int_equal(sm_lexicon_init(&lx, out, outlen), SM_LEX_OK);
+	assert_int_equal(lx.nwords, 0);
+	assert_int_equal(lx.dawg_root, 0);
+	assert_false(sm_lexicon_contains(&lx, w, 2));
+	assert_int_equal(sm_lexicon_find(&lx, lx.gaddag_root, 1), 0);
+	free(out);
+	sm_lexbuild_free(b);
+}
+
+static void
+test_header_fields(void **state)
+{
+	struct sm_lexbuild	*b;
+	uint8_t			 w[3] = { 1, 2, 3 };
+	void			*out;
+	size_t			 outlen;
+	struct sm_lexicon	 lx;
+	char			 longsrc[100];
+
+	(void)state;
+	memset(longsrc, 'x', sizeof longsrc - 1);
+	longsrc[sizeof longsrc - 1] = '\0';
+	b = sm_lexbuild_new();
+	assert_non_null(b);
+	assert_int_equal(sm_lexbuild_add(b, w, 3), SM_LEX_OK);
+	assert_int_equal(sm_lexbuild_finish(b, longsrc, 1700000000, &out,
+	    &outlen, NULL), SM_LEX_OK);
+	assert_int_equal(sm_lexicon_init(&lx, out, outlen), SM_LEX_OK);
+	assert_int_equal(lx.build_time, 1700000000);
+	assert_int_equal(strlen(lx.source), SM_LEX_SOURCE_MAX);
+	assert_int_equal(lx.size, outlen);
+	assert_int_equal(lx.checksum, sm_lexicon_checksum(out, outlen));
+	assert_int_equal(outlen, 128 + 4 * (size_t)lx.narcs);
+	/* Unaligned. */
+	{
+		uint8_t *u = malloc(outlen + 4);
+		assert_non_null(u);
+		memcpy(u + 1, out, outlen);
+		assert_int_equal(sm_lexicon_init(&lx, u + 1, outlen),
+		    SM_LEX_UNALIGNED);
+		free(u);
+	}
+	assert_int_equal(sm_lexicon_init(&lx, NULL, 0), SM_LEX_TOO_SHORT);
+	free(out);
+	sm_lexbuild_free(b);
+}
+
+static void
+test_status_str(void **state)
+{
+	int	st;
+
+	(void)state;
+	for (st = SM_LEX_OK; st <= SM_LEX_UNALIGNED; st++) {
+		const char *s = sm_lex_status_str((enum sm_lex_status)st);
+		assert_non_null(s);
+		assert_true(strlen(s) > 10);
+		assert_true(s[strlen(s) - 1] == '.');
+	}
+	assert_non_null(sm_lex_status_str((enum sm_lex_status)999));
+}
+
+/* Walk every path of a loaded lexicon (bounded depth): must not crash. */
+static void
+walk_all(const struct sm_lexicon *lx)
+{
+	uint8_t	w[15];
+	size_t	i;
+
+	(void)count_entries(lx, lx->dawg_root, 0);
+	(void)count_entries(lx, lx->gaddag_root, 0);
+	for (i = 0; i < NSMALL; i++) {
+		size_t n = testlex_encode(small_words[i], w, sizeof w);
+		(void)sm_lexicon_contains(lx, w, n);
+	}
+}
+
+static void
+test_corruption(void **state)
+{
+	struct sm_lexicon	*good, lx;
+	void			*buf;
+	uint8_t			*img, *copy;
+	size_t			 len, i;
+	int			 bit;
+
+	(void)state;
+	good = build(small_words, NSMALL, &buf);
+	assert_non_null(good);
+	img = buf;
+	len = good->size;
+	copy = malloc(len);
+	assert_non_null(copy);
+
+	/* Every truncation, in a buffer of exactly that size. */
+	for (i = 0; i < len; i++) {
+		uint8_t *t = malloc(i == 0 ? 1 : i);
+		assert_non_null(t);
+		memcpy(t, img, i);
+		assert_int_not_equal(sm_lexicon_init(&lx, t, i), SM_LEX_OK);
+		free(t);
+	}
+	/* Padding. */
+	{
+		uint8_t *t = calloc(1, len + 4);
+		assert_non_null(t);
+		memcpy(t, img, len);
+		assert_int_equal(sm_lexicon_init(&lx, t, len + 4),
+		    SM_LEX_BAD_SIZE);
+		free(t);
+	}
+	/* Every byte flipped, every bit of the header flipped. */
+	for (i = 0; i < len; i++) {
+		memcpy(copy, img, len);
+		copy[i] ^= 0xff;
+		assert_int_not_equal(sm_lexicon_init(&lx, copy, len),
+		    SM_LEX_OK);
+		for (bit = 0; i < 128 && bit < 8; bit++) {
+			memcpy(copy, img, len);
+			copy[i] ^= (uint8_t)(1u << bit);
+			assert_int_not_equal(sm_lexicon_init(&lx, copy, len),
+			    SM_LEX_OK);
+		}
+	}
+	/* Every bit of every arc flipped and the file re-sealed, so that
+	 * only the structural checks stand between it and the walker: any
+	 * OK must be safe to walk. */
+	for (i = 128; i < len; i++) {
+		for (bit = 0; bit < 8; bit++) {
+			memcpy(copy, img, len);
+			copy[i] ^= (uint8_t)(1u << bit);
+			sm_lexicon_seal(copy, len, good);
+			if (sm_lexicon_init(&lx, copy, len) == SM_LEX_OK)
+				walk_all(&lx);
+		}
+	}
+	/* Header fields changed and re-sealed. */
+	{
+		struct sm_lexicon f = *good;
+
+		memcpy(copy, img, len);
+		f.dawg_root = good->narcs;
+		sm_lexicon_seal(copy, len, &f);
+		assert_int_equal(sm_lexicon_init(&lx, copy, len),
+		    SM_LEX_BAD_HEADER);
+		f = *good;
+		f.gaddag_root = 0;
+		sm_lexicon_seal(copy, len, &f);
+		assert_int_equal(sm_lexicon_init(&lx, copy, len),
+		    SM_LEX_BAD_HEADER);
+		f = *good;
+		f.narcs = good->narcs + 1;
+		sm_lexicon_seal(copy, len, &f);
+		assert_int_not_equal(sm_lexicon_init(&lx, copy, len),
+		    SM_LEX_OK);
+		f = *good;
+		f.nletters = 1;
+		sm_lexicon_seal(copy, len, &f);
+		assert_int_equal(sm_lexicon_init(&lx, copy, len),
+		    SM_LEX_BAD_HEADER);
+		/* Untouched but re-sealed: still good. */
+		memcpy(copy, img, len);
+		sm_lexicon_seal(copy, len, good);
+		assert_int_equal(sm_lexicon_init(&lx, copy, len), SM_LEX_OK);
+		assert_int_equal(memcmp(copy, img, len), 0);
+	}
+	free(copy);
+	testlex_free(good, buf);
+}
+
+static uint64_t
+rnd(uint64_t *s)
+{
+	*s ^= *s << 13;
+	*s ^= *s >> 7;
+	*s ^= *s << 17;
+	return *s;
+}
+
+static void
+test_garbage(void **state)
+{
+	struct sm_lexicon	 lx, f;
+	uint64_t		 seed = 0x2545f4914f6cdd1dULL;
+	uint32_t		*words;
+	size_t			 len, i, round;
+
+	(void)state;
+	words = malloc(4096);
+	assert_non_null(words);
+	for (round = 0; round < 3000; round++) {
+		len = (size_t)(rnd(&seed) % 4096);
+		for (i = 0; i < 1024; i++)
+			words[i] = (uint32_t)rnd(&seed);
+		/* Half the rounds: a plausible header, random arcs, sealed,
+		 * so the arc checks are what is exercised. */
+		if (round % 2 == 1 && len >= 132) {
+			len &= ~(size_t)3;
+			memset(&f, 0, sizeof f);
+			f.narcs = (uint32_t)((len - 128) / 4);
+			words[32] = 0;
+			f.nwords = (uint32_t)(rnd(&seed) % 10) + 1;
+			f.nletters = f.nwords * 5;
+			f.dawg_root = (uint32_t)(rnd(&seed) % f.narcs);
+			f.gaddag_root = (uint32_t)(rnd(&seed) % f.narcs);
+			if (round % 4 == 1) {
+				/* Mostly well-formed arcs: small children. */
+				for (i = 1; i < f.narcs; i++)
+					words[32 + i] = (words[32 + i] &
+					    0xfe000000u) | (uint32_t)(rnd(&seed)
+					    % i);
+			}
+			sm_lexicon_seal(words, len, &f);
+		}
+		if (sm_lexicon_init(&lx, words, len) == SM_LEX_OK) {
+			uint8_t w[15];
+			for (i = 0; i < 15; i++)
+				w[i] = (uint8_t)(rnd(&seed) % 27);
+			(void)sm_lexicon_contains(&lx, w, 15);
+			(void)count_entries(&lx, lx.dawg_root, 30);
+			(void)count_entries(&lx, lx.gaddag_root, 30);
+		}
+	}
+	free(words);
+}
+
+/* A bigger random set: every word in, its neighbours checked. */
+static void
+test_random_set(void **state)
+{
+	struct sm_lexbuild	*b;
+	struct sm_lexicon	 lx;
+	uint64_t		 seed = 42;
+	uint8_t			(*w)[16];
+	size_t			 n = 3000, i, k, len, outlen;
+	uint32_t		 nw;
+	void			*out;
+	uint64_t		 letters = 0;
+
+	(void)state;
+	w = calloc(n, 16);
+	assert_non_null(w);
+	b = sm_lexbuild_new();
+	assert_non_null(b);
+	for (i = 0; i < n; i++) {
+		len = 2 + (size_t)(rnd(&seed) % 14);
+		for (k = 0; k < len; k++)	/* few letters: shared parts */
+			w[i][k] = (uint8_t)(1 + rnd(&seed) % 4);
+		w[i][15] = (uint8_t)len;
+		assert_int_equal(sm_lexbuild_add(b, w[i], len), SM_LEX_OK);
+	}
+	assert_int_equal(sm_lexbuild_finish(b, "rnd", 0, &out, &outlen, &nw),
+	    SM_LEX_OK);
+	assert_int_equal(sm_lexicon_init(&lx, out, outlen), SM_LEX_OK);
+	for (i = 0; i < n; i++)
+		assert_true(sm_lexicon_contains(&lx, w[i], w[i][15]));
+	/* Count the distinct words the slow way. */
+	for (i = 0; i < n; i++) {
+		for (k = 0; k < i; k++) {
+			if (memcmp(w[i], w[k], 16) == 0)
+				break;
+		}
+		if (k == i)
+			letters += w[i][15];
+	}
+	assert_int_equal(count_entries(&lx, lx.dawg_root, 0), nw);
+	assert_int_equal(count_entries(&lx, lx.gaddag_root, 0), letters);
+	assert_int_equal(lx.nletters, letters);
+	free(out);
+	free(w);
+	sm_lexbuild_free(b);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_contains),
+		cmocka_unit_test(test_duplicates),
+		cmocka_unit_test(test_gaddag),
+		cmocka_unit_test(test_minimized),
+		cmocka_unit_test(test_bad_words),
+		cmocka_unit_test(test_header_fields),
+		cmocka_unit_test(test_status_str),
+		cmocka_unit_test(test_corruption),
+		cmocka_unit_test(test_garbage),
+		cmocka_unit_test(test_random_set),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
