@@ -7,9 +7,11 @@
  *
  * How, and why it is fast (1.3 million words in well under a second):
  *
- * 1. Words are kept as 16-byte records (15 letter codes, zero-padded, and
- *    the length) and sorted with an LSD radix sort, one pass a position;
- *    duplicates are then adjacent.
+ * 1. Words are packed 5 bits a letter, zero-padded, into 128-bit records
+ *    (letters 0..11 in the high word, 12..14 at the top of the low word), so
+ *    that the order of the 75-bit numbers is the order of the words, and
+ *    sorted with an LSD radix sort, 11 bits a pass; duplicates are then
+ *    adjacent.
  *
  * 2. The DAWG is built by incremental minimization on sorted input (Jan
  *    Daciuk et al., "Incremental construction of minimal acyclic finite
@@ -56,17 +58,22 @@
 #define ARC_ACCEPTS	(1u << 26)
 #define ARC_TILE(t)	((uint32_t)(t) << 27)
 
-/* A word: letters[0..len) then zeros; rec[15] holds len. */
-struct lb_word {
-	uint8_t		rec[16];
+/*
+ * A word, or a GADDAG key, packed: letter i (1..26, 0 past the end) in
+ * bits 55-5i..59-5i of hi for i < 12, in bits 59-5j..63-5j of lo for
+ * j = i - 12 < 3: the 75-bit number hi:(lo >> 49) orders them.
+ * Bits 0..48 of lo are payload, not part of the order: for a GADDAG key,
+ * reverse(p) for a prefix p, bits 0..24 hold the DAWG state after p (0: p
+ * is not a proper prefix of any word) and bit 25 whether p is a word.
+ */
+struct lb_rec {
+	uint64_t	hi;
+	uint64_t	lo;
 };
-
-/* A GADDAG key: reverse(p) zero-padded in k[0..15), k[15] is-word; child
- * the DAWG state after p (0: p is not a proper prefix of any word). */
-struct lb_key {
-	uint8_t		k[16];
-	uint32_t	child;
-};
+#define LB_KEYBITS	75
+#define LB_DIGIT	11
+#define LB_PASSES	((LB_KEYBITS + LB_DIGIT - 1) / LB_DIGIT)
+#define LB_ISWORD	(1ull << 25)
 
 /* A list of arcs being built: one a depth along the open path. */
 struct lb_pending {
@@ -75,7 +82,7 @@ struct lb_pending {
 };
 
 struct sm_lexbuild {
-	struct lb_word	*words;
+	struct lb_rec	*words;
 	size_t		 nwords;
 	size_t		 capwords;
 
@@ -89,7 +96,7 @@ struct sm_lexbuild {
 	size_t		 regcap;	/* a power of two */
 	size_t		 regused;
 
-	struct lb_key	*keys;
+	struct lb_rec	*keys;
 	size_t		 nkeys;
 	size_t		 capkeys;
 
@@ -136,10 +143,41 @@ lb_grow(void *p, size_t *cap, size_t need, size_t sz)
 	return np;
 }
 
+static void
+lb_pack(struct lb_rec *r, const uint8_t *w, size_t len)
+{
+	size_t	i;
+
+	r->hi = 0;
+	r->lo = 0;
+	for (i = 0; i < len && i < 12; i++)
+		r->hi |= (uint64_t)w[i] << (55 - 5 * i);
+	for (; i < len; i++)
+		r->lo |= (uint64_t)w[i] << (59 - 5 * (i - 12));
+}
+
+/* Letters of r into w[0..15); returns the length. */
+static size_t
+lb_unpack(const struct lb_rec *r, uint8_t *w)
+{
+	size_t	i;
+
+	for (i = 0; i < 12; i++) {
+		if ((w[i] = (uint8_t)((r->hi >> (55 - 5 * i)) & 31)) == 0)
+			return i;
+	}
+	for (; i < LB_MAXLEN; i++) {
+		if ((w[i] = (uint8_t)((r->lo >> (59 - 5 * (i - 12))) & 31)) ==
+		    0)
+			return i;
+	}
+	return i;
+}
+
 enum sm_lex_status
 sm_lexbuild_add(struct sm_lexbuild *b, const uint8_t *word, size_t len)
 {
-	struct lb_word	*w;
+	struct lb_rec	*w;
 	size_t		 i;
 
 	if (len < LB_MINLEN || len > LB_MAXLEN)
@@ -152,50 +190,90 @@ sm_lexbuild_add(struct sm_lexbuild *b, const uint8_t *word, size_t len)
 	    sizeof *w)) == NULL)
 		return SM_LEX_NOMEM;
 	b->words = w;
-	w = &b->words[b->nwords++];
-	memset(w->rec, 0, sizeof w->rec);
-	memcpy(w->rec, word, len);
-	w->rec[15] = (uint8_t)len;
+	lb_pack(&b->words[b->nwords++], word, len);
 	return SM_LEX_OK;
 }
 
-/*
- * LSD radix sort on bytes 14..0 (values 0..26) of records of size sz
- * (the key bytes first); tmp holds n records.  Positions where every record
- * has the same byte are skipped.  The result is in *a (pointers swapped).
- */
-static void
-lb_radix(void **a, void **tmp, size_t n, size_t sz)
+/* Digit d (0 the least significant) of the 75-bit key hi:(lo >> 49). */
+static inline size_t
+lb_digit(const struct lb_rec *r, unsigned int d)
 {
-	size_t		 count[32], pos, i, c, sum;
-	uint8_t		*src, *dst, *t;
-	int		 j, nonzero;
+	unsigned int	shift = d * LB_DIGIT;
+	uint64_t	v;
 
-	for (j = LB_MAXLEN - 1; j >= 0; j--) {
-		src = *a;
-		dst = *tmp;
-		memset(count, 0, sizeof count);
-		for (i = 0; i < n; i++)
-			count[src[i * sz + (size_t)j] & 31]++;
-		for (c = 0, nonzero = 0; c < 32; c++) {
-			if (count[c] != 0)
-				nonzero++;
-		}
-		if (nonzero <= 1)
-			continue;
-		for (c = 0, sum = 0; c < 32; c++) {
-			pos = count[c];
-			count[c] = sum;
-			sum += pos;
-		}
-		for (i = 0; i < n; i++) {
-			c = src[i * sz + (size_t)j] & 31;
-			memcpy(dst + count[c]++ * sz, src + i * sz, sz);
-		}
-		t = *a;
-		*a = *tmp;
-		*tmp = t;
+	if (shift + LB_DIGIT <= 15)
+		v = r->lo >> (49 + shift);
+	else if (shift >= 15)
+		v = r->hi >> (shift - 15);
+	else
+		v = (r->lo >> (49 + shift)) | (r->hi << (15 - shift));
+	return (size_t)(v & ((1u << LB_DIGIT) - 1));
+}
+
+/*
+ * LSD radix sort of a[0..n) on the 75-bit keys, through tmp (n records);
+ * returns whichever of the two holds the result.  All the histograms are
+ * counted in one pass; a digit where every record falls in one bucket is
+ * skipped.
+ */
+static struct lb_rec *
+lb_radix(struct lb_rec *a, struct lb_rec *tmp, size_t n, size_t *count)
+{
+	struct lb_rec	*src = a, *dst = tmp, *t;
+	size_t		*c, i, sum, k;
+	unsigned int	 d;
+
+	memset(count, 0, LB_PASSES * ((size_t)1 << LB_DIGIT) * sizeof *count);
+	for (i = 0; i < n; i++) {
+		for (d = 0; d < LB_PASSES; d++)
+			count[(d << LB_DIGIT) + lb_digit(&a[i], d)]++;
 	}
+	for (d = 0; d < LB_PASSES; d++) {
+		c = count + ((size_t)d << LB_DIGIT);
+		for (i = 0, sum = 0; i < ((size_t)1 << LB_DIGIT); i++) {
+			if (c[i] == n)
+				break;
+			k = c[i];
+			c[i] = sum;
+			sum += k;
+		}
+		if (i < ((size_t)1 << LB_DIGIT))
+			continue;	/* one bucket: already in order */
+		for (i = 0; i < n; i++)
+			dst[c[lb_digit(&src[i], d)]++] = src[i];
+		t = src;
+		src = dst;
+		dst = t;
+	}
+	return src;
+}
+
+/* Sort *arr (n records) in place of the pointer; false when out of
+ * memory. */
+static bool
+lb_sort(struct lb_rec **arr, size_t *cap, size_t n)
+{
+	struct lb_rec	*tmp, *res;
+	size_t		*count;
+
+	if (n < 2)
+		return true;
+	if ((tmp = malloc(n * sizeof *tmp)) == NULL)
+		return false;
+	if ((count = malloc(LB_PASSES * ((size_t)1 << LB_DIGIT) *
+	    sizeof *count)) == NULL) {
+		free(tmp);
+		return false;
+	}
+	res = lb_radix(*arr, tmp, n, count);
+	free(count);
+	if (res == tmp) {
+		free(*arr);
+		*arr = tmp;
+		*cap = n;
+	} else
+		free(tmp);
+	return true;
 }
 
 static inline uint64_t
@@ -289,19 +367,19 @@ static bool
 lb_add_key(struct sm_lexbuild *b, const uint8_t *word, size_t len,
     bool isword, uint32_t child)
 {
-	struct lb_key	*k;
+	struct lb_rec	*k;
+	uint8_t		 rev[LB_MAXLEN];
 	size_t		 i;
 
 	if ((k = lb_grow(b->keys, &b->capkeys, b->nkeys + 1,
 	    sizeof *k)) == NULL)
 		return false;
 	b->keys = k;
-	k = &b->keys[b->nkeys++];
-	memset(k->k, 0, sizeof k->k);
 	for (i = 0; i < len; i++)
-		k->k[i] = word[len - 1 - i];
-	k->k[15] = isword;
-	k->child = child;
+		rev[i] = word[len - 1 - i];
+	k = &b->keys[b->nkeys++];
+	lb_pack(k, rev, len);
+	k->lo |= child | (isword ? LB_ISWORD : 0);
 	return true;
 }
 
@@ -345,13 +423,13 @@ static enum sm_lex_status
 lb_dawg(struct sm_lexbuild *b, uint32_t *root)
 {
 	enum sm_lex_status	 st = SM_LEX_OK;
-	const uint8_t		*w, *prev = NULL;
+	uint8_t			 buf[2][LB_MAXLEN + 1], *w, *prev = NULL;
 	size_t			 i, d, c, len, prevlen = 0;
 
 	b->path[0].n = 0;
 	for (i = 0; i < b->nwords; i++) {
-		w = b->words[i].rec;
-		len = w[15];
+		w = buf[i & 1];
+		len = lb_unpack(&b->words[i], w);
 		c = prev == NULL ? 0 : lb_common(prev, w,
 		    len < prevlen ? len : prevlen);
 		if ((st = lb_close(b, prevlen, c, prev)) != SM_LEX_OK)
@@ -374,30 +452,34 @@ static enum sm_lex_status
 lb_gaddag(struct sm_lexbuild *b, uint32_t *root)
 {
 	enum sm_lex_status	 st = SM_LEX_OK;
-	const struct lb_key	*k;
-	const uint8_t		*prev = NULL;
+	const struct lb_rec	*k;
+	uint8_t			 buf[2][LB_MAXLEN + 1], *w, *prev = NULL;
+	uint32_t		 child;
 	size_t			 i, d, c, len, prevlen = 0;
+	bool			 isword;
 
 	b->path[0].n = 0;
 	for (i = 0; i < b->nkeys; i++) {
 		k = &b->keys[i];
-		for (len = 0; len < LB_MAXLEN && k->k[len] != 0; len++)
-			;
-		c = prev == NULL ? 0 : lb_common(prev, k->k,
+		w = buf[i & 1];
+		len = lb_unpack(k, w);
+		child = (uint32_t)(k->lo & (LB_MAX_ARCS - 1));
+		isword = (k->lo & LB_ISWORD) != 0;
+		c = prev == NULL ? 0 : lb_common(prev, w,
 		    len < prevlen ? len : prevlen);
 		if ((st = lb_close(b, prevlen, c, NULL)) != SM_LEX_OK)
 			return st;
 		for (d = c; d < len; d++) {
-			b->path[d].arcs[b->path[d].n++] = ARC_TILE(k->k[d]) |
-			    (d == len - 1 && k->k[15] ? ARC_ACCEPTS : 0);
+			b->path[d].arcs[b->path[d].n++] = ARC_TILE(w[d]) |
+			    (d == len - 1 && isword ? ARC_ACCEPTS : 0);
 			b->path[d + 1].n = 0;
 		}
 		/* A new node: the separator comes first, sorted before any
 		 * letter arc that longer keys will add. */
-		if (k->child != 0)
+		if (child != 0)
 			b->path[len].arcs[b->path[len].n++] =
-			    ARC_TILE(SM_LEX_SEPARATOR) | k->child;
-		prev = k->k;
+			    ARC_TILE(SM_LEX_SEPARATOR) | child;
+		prev = w;
 		prevlen = len;
 	}
 	if ((st = lb_close(b, prevlen, 0, NULL)) != SM_LEX_OK)
@@ -412,7 +494,8 @@ sm_lexbuild_finish(struct sm_lexbuild *b, const char *source,
 {
 	enum sm_lex_status	 st;
 	struct sm_lexicon	 f;
-	void			*a, *tmp = NULL;
+	uint8_t			 w[LB_MAXLEN + 1];
+	void			*a;
 	size_t			 i, n, size;
 	uint64_t		 nletters = 0;
 	uint32_t		 droot = 0, groot = 0;
@@ -423,25 +506,14 @@ sm_lexbuild_finish(struct sm_lexbuild *b, const char *source,
 		return SM_LEX_TOO_BIG;
 
 	/* Sort and drop duplicates. */
-	if (b->nwords > 1) {
-		if ((tmp = malloc(b->nwords * sizeof *b->words)) == NULL)
-			return SM_LEX_NOMEM;
-		a = b->words;
-		lb_radix(&a, &tmp, b->nwords, sizeof *b->words);
-		if (a != b->words) {
-			free(b->words);
-			b->words = a;
-			b->capwords = b->nwords;
-		} else
-			free(tmp);
-		tmp = NULL;
-	}
+	if (!lb_sort(&b->words, &b->capwords, b->nwords))
+		return SM_LEX_NOMEM;
 	for (i = 0, n = 0; i < b->nwords; i++) {
-		if (n > 0 && memcmp(b->words[n - 1].rec, b->words[i].rec,
-		    16) == 0)
+		if (n > 0 && b->words[n - 1].hi == b->words[i].hi &&
+		    b->words[n - 1].lo == b->words[i].lo)
 			continue;
 		b->words[n++] = b->words[i];
-		nletters += b->words[i].rec[15];
+		nletters += lb_unpack(&b->words[i], w);
 	}
 	b->nwords = n;
 
@@ -460,19 +532,8 @@ sm_lexbuild_finish(struct sm_lexbuild *b, const char *source,
 
 	if ((st = lb_dawg(b, &droot)) != SM_LEX_OK)
 		return st;
-	if (b->nkeys > 1) {
-		if ((tmp = malloc(b->nkeys * sizeof *b->keys)) == NULL)
-			return SM_LEX_NOMEM;
-		a = b->keys;
-		lb_radix(&a, &tmp, b->nkeys, sizeof *b->keys);
-		if (a != b->keys) {
-			free(b->keys);
-			b->keys = a;
-			b->capkeys = b->nkeys;
-		} else
-			free(tmp);
-		tmp = NULL;
-	}
+	if (!lb_sort(&b->keys, &b->capkeys, b->nkeys))
+		return SM_LEX_NOMEM;
 	if ((st = lb_gaddag(b, &groot)) != SM_LEX_OK)
 		return st;
 
