@@ -1,0 +1,154 @@
+#!/bin/sh
+# scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+#
+# lexicon.sh: the "lexicon build" and "lexicon info" commands: the report's
+# counts on a small list with a byte order mark, CR LF, diacritics in both
+# forms, comments and every reason to drop a word; --two-letter; default
+# output name; usage errors; and damaged copies of the default lexicon
+# (truncated, bytes flipped, not a lexicon at all), which must give a
+# message and exit status 3, never a crash.
+. "$srcdir/tests/cli/lib.sh"
+
+SOURCE_DATE_EPOCH=86400
+export SOURCE_DATE_EPOCH
+
+# --- a small list -------------------------------------------------------
+# 12 lines: casă (BOM, CRLF), Țară (blanks, CRLF), ŞOŞEA (cedillas), casa
+# (duplicate), 2 empty, 1 comment, a (short), 16 letters (long), ab-cd and
+# x1 (non-letters), îi (last line, no newline).
+printf '\357\273\277cas\304\203\r\n  \310\232ar\304\203  \r\n\305\236O\305\236EA\ncasa\n\n   \n# a comment\na\nabcdefghijklmnop\nab-cd\nx1\n\303\256i' \
+	> "$T/small.txt"
+sm lexicon build "$T/small.txt"
+expect_rc 0
+expect_in "report" "$err" "lines read: 12"
+expect_in "report" "$err" "words kept: 5"
+expect_in "report" "$err" "distinct words: 4"
+expect_in "report" "$err" "dropped too short: 1"
+expect_in "report" "$err" "dropped too long: 1"
+expect_in "report" "$err" "dropped non-letters: 2"
+expect_in "report" "$err" "empty lines: 2"
+expect_in "report" "$err" "comment lines: 1"
+expect_in "report" "$err" "build time: "
+[ -f "$T/small.lex" ] || fail "default output $T/small.lex not written"
+
+sm lexicon info "$T/small.lex"
+expect_rc 0
+expect_in "info" "$out" "file	$T/small.lex"
+expect_in "info" "$out" "version	1"
+expect_in "info" "$out" "words	4"
+expect_in "info" "$out" "letters	15"
+expect_in "info" "$out" "source	small.txt"
+expect_in "info" "$out" "built	1970-01-02T00:00:00Z"
+size=$(wc -c < "$T/small.lex" | tr -d ' ')
+expect_in "info" "$out" "size	$size"
+keys=$(printf '%s\n' "$out" | cut -f1 | tr '\n' ' ')
+expect_eq "info keys" "$keys" "file version words letters arcs size checksum source built "
+
+# Same words, same time, same source: the same bytes.
+sm lexicon build --quiet --source small.txt -o "$T/again.lex" "$T/small.txt"
+expect_rc 0
+expect_eq "quiet" "$err" ""
+cmp -s "$T/small.lex" "$T/again.lex" || fail "two builds of one list differ"
+
+# --two-letter: the list's own two-letter words go, the file's come in.
+printf '# official\nZZ\n ab \r\n' > "$T/two.txt"
+sm lexicon build --two-letter "$T/two.txt" --source "test list" \
+	-o "$T/two.lex" "$T/small.txt"
+expect_rc 0
+expect_in "two-letter" "$err" "dropped two-letter: 1"
+expect_in "two-letter" "$err" "two-letter words from $T/two.txt: 2"
+expect_in "two-letter" "$err" "distinct words: 5"
+sm lexicon info "$T/two.lex"
+expect_in "two-letter info" "$out" "source	test list"
+printf 'ZZ\nABC\n' > "$T/bad-two.txt"
+sm lexicon build --two-letter "$T/bad-two.txt" -o "$T/x.lex" "$T/small.txt"
+expect_rc 3
+expect_in "bad two-letter" "$err" "line 2"
+
+# --- usage --------------------------------------------------------------
+sm lexicon build --help
+expect_rc 0
+expect_in "build --help" "$out" "usage: scrabmail lexicon build"
+sm lexicon info --help
+expect_rc 0
+expect_in "info --help" "$out" "usage: scrabmail lexicon info"
+sm lexicon --help
+expect_rc 0
+sm lexicon build
+expect_rc 2
+sm lexicon build --bogus "$T/small.txt"
+expect_rc 2
+sm lexicon info
+expect_rc 2
+sm lexicon frobnicate
+expect_rc 2
+sm lexicon build -o "$T/small.txt" "$T/small.txt"
+expect_rc 2
+sm lexicon build "$T/no-such-list.txt"
+expect_rc 3
+sm lexicon info "$T/no-such.lex"
+expect_rc 3
+expect_in "missing" "$err" "cannot open"
+
+# --- damaged files ------------------------------------------------------
+lex=$SCRABMAIL_LEXICON
+[ -f "$lex" ] || fail "no default lexicon at $lex"
+sm lexicon info "$lex"
+expect_rc 0
+size=$(wc -c < "$lex" | tr -d ' ')
+
+# Not a lexicon at all.
+cp "$T/small.txt" "$T/text.lex"
+sm lexicon info "$T/text.lex"
+expect_no_crash
+expect_rc 3
+expect_in "text" "$err" "is not a scrabmail lexicon"
+: > "$T/empty.lex"
+sm lexicon info "$T/empty.lex"
+expect_no_crash
+expect_rc 3
+
+# Truncated.
+for n in 7 8 100 127 128 129 1000 $((size / 2)) $((size - 4)) $((size - 1)); do
+	head -c "$n" "$lex" > "$T/trunc.lex"
+	sm lexicon info "$T/trunc.lex"
+	expect_no_crash
+	expect_rc 3
+	expect_in "truncated to $n" "$err" "$T/trunc.lex"
+	expect_in "truncated to $n" "$err" "rebuild it with 'scrabmail lexicon build"
+done
+head -c 1000 "$lex" > "$T/trunc.lex"
+sm lexicon info "$T/trunc.lex"
+expect_in "truncated" "$err" "was truncated"
+
+# Padded.
+cp "$lex" "$T/padded.lex"
+printf 'xxxx' >> "$T/padded.lex"
+sm lexicon info "$T/padded.lex"
+expect_no_crash
+expect_rc 3
+
+# One byte flipped (xor 0xff) here and there, header and arcs.
+flip() {	# flip FILE OFFSET
+	b=$(od -An -tu1 -j "$2" -N1 "$1" | tr -d ' ')
+	b=$((b ^ 255))
+	# shellcheck disable=SC2059
+	printf "$(printf '\\%03o' "$b")" |
+		dd of="$1" bs=1 seek="$2" count=1 conv=notrunc 2>/dev/null
+}
+for off in 0 7 8 12 16 24 28 32 36 40 48 56 100 120 127 128 129 131 \
+    1000 $((size / 3)) $((size / 2)) $((size - 5)) $((size - 1)); do
+	cp "$lex" "$T/flip.lex"
+	flip "$T/flip.lex" "$off"
+	cmp -s "$lex" "$T/flip.lex" && fail "flip at $off changed nothing"
+	sm lexicon info "$T/flip.lex"
+	expect_no_crash
+	expect_rc 3
+	expect_in "flip at $off" "$err" "$T/flip.lex"
+done
+cp "$lex" "$T/flip.lex"
+flip "$T/flip.lex" $((size / 2))
+sm lexicon info "$T/flip.lex"
+expect_in "flip" "$err" "is damaged (checksum mismatch): rebuild it with 'scrabmail lexicon build -o $T/flip.lex WORDLIST'"
+
+exit 0
