@@ -119,7 +119,7 @@ lexfile_open(struct lexfile *lf, const char *path, char *err, size_t errlen)
 	case SM_LEX_BAD_MAGIC:
 		snprintf(err, errlen, "%s is not a scrabmail lexicon; build "
 		    "one from a word list with 'scrabmail lexicon build -o "
-		    "%s WORDLIST'", path, path);
+		    "OUT.lex WORDLIST'", path);
 		break;
 	case SM_LEX_TOO_SHORT:
 	case SM_LEX_BAD_SIZE:
