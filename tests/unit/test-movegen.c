@@ -1,0 +1,647 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * test-movegen.c: the move generator.  Small lexicons (testlex.h) check
+ * each ranking criterion with a position where dropping it changes the
+ * top; the default lexicon ($SCRABMAIL_LEXICON, set by make check; the
+ * tests needing it are skipped without it) checks the worked game of the
+ * rules and, on positions from simulated duplicate games (blanks
+ * included, variant racks too), that the generator finds exactly the moves
+ * and scores of the slow reference generator (refgen.h), that the best-first
+ * search returns what sorting every move gives, and that each top is legal
+ * by sm_judge().
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "bag.h"
+#include "board.h"
+#include "lexicon.h"
+#include "movegen.h"
+#include "notation.h"
+#include "rules.h"
+#include "tiles.h"
+
+#include "refgen.h"
+#include "testlex.h"
+
+/* ---- helpers --------------------------------------------------------------- */
+
+static void
+rack_of(struct sm_rack *r, const char *s)
+{
+	assert_int_equal(sm_rack_parse(r, s, strlen(s), NULL), SM_RACK_OK);
+}
+
+static void
+board_of(struct sm_board *b, const char *cgp)
+{
+	if (cgp == NULL) {
+		sm_board_clear(b);
+		return;
+	}
+	assert_int_equal(sm_board_parse_cgp(b, cgp, strlen(cgp), NULL),
+	    SM_BOARD_OK);
+}
+
+static void
+move_text(const struct sm_genmove *m, char *buf, size_t cap)
+{
+	sm_move_format(&m->move, buf, cap);
+}
+
+/* Top move of rack on board with a small lexicon, as "H8 WORD". */
+static void
+top_small(const char *const *words, size_t nw, const char *cgp,
+    const char *rack, const char *stock, char *buf, size_t cap,
+    struct sm_genmove *out)
+{
+	struct sm_lexicon	*lx;
+	struct sm_movegen	*g;
+	struct sm_genrack	 gr;
+	struct sm_board		 b;
+	struct sm_rack		 r;
+	void			*img;
+
+	lx = testlex_build(words, nw, &img);
+	assert_non_null(lx);
+	g = sm_movegen_new(lx);
+	assert_non_null(g);
+	board_of(&b, cgp);
+	rack_of(&r, rack);
+	sm_genrack_init(&gr, &r, &b);
+	if (stock != NULL)
+		rack_of(&gr.stock, stock);
+	assert_int_equal(sm_movegen_best(g, &b, &gr, out, 1), 1);
+	move_text(out, buf, cap);
+	sm_movegen_free(g);
+	testlex_free(lx, img);
+}
+
+/* ---- ranking criteria ------------------------------------------------------ */
+
+/* BA (no blank) and BAe (a blank, one more tile) both score 20 on an empty
+ * board: without criterion 2, criterion 5 would pick BAe. */
+static void
+test_rank_no_blank(void **state)
+{
+	static const char *const w[] = { "BA", "BAE" };
+	struct sm_genmove	m;
+	char			buf[32];
+
+	(void)state;
+	top_small(w, 2, NULL, "AB?", NULL, buf, sizeof buf, &m);
+	assert_string_equal(buf, "H7 BA");
+	assert_int_equal(m.score, 20);
+	assert_int_equal(m.nblanks, 0);
+}
+
+/* AR leaves N T (imbalance 2), TN leaves A R (balanced); AR comes first in
+ * the fixed order, so only criterion 3 makes TN the top. */
+static void
+test_rank_balance(void **state)
+{
+	static const char *const w[] = { "AR", "TN" };
+	struct sm_genmove	m;
+	char			buf[32];
+
+	(void)state;
+	top_small(w, 2, NULL, "ARTN", NULL, buf, sizeof buf, &m);
+	assert_string_equal(buf, "H7 TN");
+	assert_int_equal(m.imbalance, 0);
+}
+
+/* A blank in the leave counts as either: AR? with AB and BAR (see
+ * test_rank_more_tiles) -- and here EN vs AR with no A in the stock: AR
+ * plays one stock letter, EN two; only criterion 4 picks EN. */
+static void
+test_rank_stock(void **state)
+{
+	static const char *const w[] = { "AR", "EN" };
+	struct sm_genmove	m;
+	char			buf[32];
+
+	(void)state;
+	top_small(w, 2, NULL, "AREN", "ENRT", buf, sizeof buf, &m);
+	assert_string_equal(buf, "H7 EN");
+	assert_int_equal(m.stock_hits, 2);
+	/* With the unseen tiles as the stock (A still there), AR is first. */
+	top_small(w, 2, NULL, "AREN", NULL, buf, sizeof buf, &m);
+	assert_string_equal(buf, "H7 AR");
+}
+
+/* B on H5: AB (A on the 2L at H4) and BAR both score 11, leave R? and ?
+ * both balanced, no stock letter played (stock "E"); H4 AB comes first in
+ * the fixed order, so only criterion 5 puts BAR first among the 11s.
+ * (Blank moves crossing AB score more: the list is checked.) */
+static void
+test_rank_more_tiles(void **state)
+{
+	static const char *const w[] = { "AB", "BAR" };
+	struct sm_lexicon	*lx;
+	struct sm_movegen	*g;
+	struct sm_genrack	 gr;
+	struct sm_genmove	 m[64];
+	struct sm_board		 b;
+	struct sm_rack		 r;
+	void			*img;
+	char			 buf[32];
+	size_t			 i, n;
+	int			 seen = 0;
+
+	(void)state;
+	lx = testlex_build(w, 2, &img);
+	assert_non_null(lx);
+	g = sm_movegen_new(lx);
+	board_of(&b, "15/15/15/15/15/15/15/4B10/15/15/15/15/15/15/15");
+	rack_of(&r, "AR?");
+	sm_genrack_init(&gr, &r, &b);
+	rack_of(&gr.stock, "E");
+	n = sm_movegen_best(g, &b, &gr, m, 64);
+	for (i = 0; i < n && seen < 2; i++) {
+		if (m[i].score != 11 || m[i].nblanks != 0)
+			continue;
+		move_text(&m[i], buf, sizeof buf);
+		if (seen == 0) {
+			assert_string_equal(buf, "H5 BAR");
+			assert_int_equal(m[i].imbalance, 0);
+			assert_int_equal(m[i].stock_hits, 0);
+		}
+		if (strcmp(buf, "H4 AB") == 0) {
+			assert_int_equal(m[i].imbalance, 0);
+			assert_int_equal(m[i].stock_hits, 0);
+			seen = 2;
+		} else
+			seen = 1;
+	}
+	assert_int_equal(seen, 2);
+	sm_movegen_free(g);
+	testlex_free(lx, img);
+}
+
+/* Criterion 6: across before down, then row, column. */
+static void
+test_rank_fixed_order(void **state)
+{
+	static const char *const w[] = { "AR" };
+	static const char *const want[] = { "H7 AR", "H8 AR", "8G AR",
+	    "8H AR" };
+	struct sm_lexicon	*lx;
+	struct sm_movegen	*g;
+	struct sm_genrack	 gr;
+	struct sm_genmove	 m[8];
+	struct sm_board		 b;
+	struct sm_rack		 r;
+	void			*img;
+	char			 buf[32];
+	size_t			 i, n;
+
+	(void)state;
+	lx = testlex_build(w, 1, &img);
+	assert_non_null(lx);
+	g = sm_movegen_new(lx);
+	sm_board_clear(&b);
+	rack_of(&r, "AR");
+	sm_genrack_init(&gr, &r, &b);
+	n = sm_movegen_best(g, &b, &gr, m, 8);
+	assert_int_equal(n, 4);
+	for (i = 0; i < n; i++) {
+		move_text(&m[i], buf, sizeof buf);
+		assert_string_equal(buf, want[i]);
+		assert_int_equal(m[i].score, 4);
+	}
+	assert_int_equal(sm_movegen_count(g, &b, &gr), 4);
+	sm_movegen_free(g);
+	testlex_free(lx, img);
+}
+
+/* A single tile forming words both ways counts once and is written in the
+ * direction of the longer word. */
+static void
+test_single_tile(void **state)
+{
+	static const char *const w[] = { "AB", "ABA", "BA" };
+	struct sm_lexicon	*lx;
+	struct sm_movegen	*g;
+	struct sm_genrack	 gr;
+	struct sm_genmove	 m[4];
+	struct sm_board		 b;
+	struct sm_rack		 r;
+	void			*img;
+	char			 buf[32];
+
+	(void)state;
+	lx = testlex_build(w, 3, &img);
+	assert_non_null(lx);
+	g = sm_movegen_new(lx);
+	/* A at H8 B at H9 (AB across), B at I8 below A (AB down): a tile
+	 * at I9 makes BA across and BA down... use A at I9: "BA" across
+	 * (I8 I9) and "BA" down (H9 I9). */
+	board_of(&b, "15/15/15/15/15/15/15/7AB6/7B7/15/15/15/15/15/15");
+	rack_of(&r, "A");
+	sm_genrack_init(&gr, &r, &b);
+	assert_int_equal(sm_movegen_best(g, &b, &gr, m, 4) >= 1, 1);
+	move_text(&m[0], buf, sizeof buf);
+	/* The corner A at I9 (a 2L) forms BA twice: 11 + 11; written
+	 * across (both words are 2 letters).  Other moves: ABA across
+	 * (H10) and down (J8), AB down (G9) and across (I7). */
+	assert_string_equal(buf, "I8 BA");
+	assert_int_equal(m[0].score, 22);
+	assert_int_equal(sm_movegen_count(g, &b, &gr), 5);
+	sm_movegen_free(g);
+	testlex_free(lx, img);
+}
+
+/* ---- the default lexicon ------------------------------------------------ */
+
+static void *lexbuf;
+static struct sm_lexicon biglx;
+static int havebig;
+
+static int
+setup_big(void **state)
+{
+	const char	*path = getenv("SCRABMAIL_LEXICON");
+	FILE		*f;
+	long		 len;
+
+	(void)state;
+	if (path == NULL || (f = fopen(path, "rb")) == NULL)
+		return 0;
+	if (fseek(f, 0, SEEK_END) == 0 && (len = ftell(f)) > 0 &&
+	    fseek(f, 0, SEEK_SET) == 0 && (lexbuf = malloc((size_t)len)) &&
+	    fread(lexbuf, 1, (size_t)len, f) == (size_t)len &&
+	    sm_lexicon_init(&biglx, lexbuf, (size_t)len) == SM_LEX_OK)
+		havebig = 1;
+	fclose(f);
+	return 0;
+}
+
+static int
+teardown_big(void **state)
+{
+	(void)state;
+	free(lexbuf);
+	return 0;
+}
+
+#define NEED_BIG() do {							\
+	if (!havebig) {							\
+		print_message("SCRABMAIL_LEXICON not set: skipped\n");	\
+		skip();							\
+	}								\
+} while (0)
+
+/* The worked game of the rules: before each move, the generator's top
+ * for the tiles that move placed is legal and scores at least as much. */
+static void
+test_worked_game(void **state)
+{
+	static const struct { const char *move; int score; } game[] = {
+		{ "H7 CASA", 8 }, { "I8 STIRE", 13 }, { "6E C0OMANDA", 71 },
+		{ "H4 TRACASAI", 11 }, { "K5 CAPRARUL", 86 },
+	};
+	struct sm_movegen	*g;
+	struct sm_genrack	 gr;
+	struct sm_genmove	 top;
+	struct sm_board		 b;
+	struct sm_rack		 r;
+	struct sm_move		 mv;
+	struct sm_judgement	 j, jt;
+	struct sm_placement	 p[SM_PLAY_MAX];
+	size_t			 i, n;
+	int			 k;
+
+	(void)state;
+	NEED_BIG();
+	g = sm_movegen_new(&biglx);
+	sm_board_clear(&b);
+	for (i = 0; i < sizeof game / sizeof game[0]; i++) {
+		assert_int_equal(sm_move_parse(&mv, game[i].move,
+		    strlen(game[i].move), NULL), SM_NOTATION_OK);
+		assert_int_equal(sm_judge(&b, &biglx, NULL, &mv, &j),
+		    SM_LEGAL);
+		assert_int_equal(j.total, game[i].score);
+		/* The rack: the tiles that move placed. */
+		memset(&r, 0, sizeof r);
+		for (k = 0; k < j.move.len; k++) {
+			if (!j.placed[k])
+				continue;
+			r.counts[SM_TILE_IS_BLANK(j.move.word[k]) ? 0 :
+			    SM_TILE_LETTER(j.move.word[k])]++;
+			r.ntiles++;
+		}
+		sm_genrack_init(&gr, &r, &b);
+		assert_int_equal(sm_movegen_best(g, &b, &gr, &top, 1), 1);
+		n = refgen_genmove_placements(&top, p);
+		assert_int_equal(sm_judge_placements(&b, &biglx, &r, p, n,
+		    &jt), SM_LEGAL);
+		assert_int_equal(jt.total, top.score);
+		assert_true(top.score >= game[i].score);
+		/* The top written as sm_judge reads it. */
+		assert_int_equal(sm_judge(&b, &biglx, &r, &top.move, &jt),
+		    SM_LEGAL);
+		assert_int_equal(jt.total, top.score);
+		sm_board_apply(&b, &j);
+	}
+	sm_movegen_free(g);
+}
+
+static void
+collect(const struct sm_genmove *m, void *arg)
+{
+	struct refgen_list	*l = arg;
+	struct refgen_move	*r;
+	struct sm_placement	 p[SM_PLAY_MAX];
+	size_t			 n;
+
+	if (l->n == l->cap) {
+		l->cap = l->cap ? 2 * l->cap : 4096;
+		l->v = realloc(l->v, l->cap * sizeof *l->v);
+		assert_non_null(l->v);
+	}
+	r = &l->v[l->n++];
+	n = refgen_genmove_placements(m, p);
+	r->nkey = refgen_make_key(p, n, r->key);
+	r->score = m->score;
+	r->move = m->move;
+}
+
+struct allmoves {
+	struct sm_genmove	*v;
+	size_t			 n, cap;
+};
+
+static void
+collect_all(const struct sm_genmove *m, void *arg)
+{
+	struct allmoves *a = arg;
+
+	if (a->n == a->cap) {
+		a->cap = a->cap ? 2 * a->cap : 4096;
+		a->v = realloc(a->v, a->cap * sizeof *a->v);
+		assert_non_null(a->v);
+	}
+	a->v[a->n++] = *m;
+}
+
+static int
+cmp_gen(const void *a, const void *b)
+{
+	return sm_genmove_cmp(a, b);
+}
+
+/* One position: generator == reference; best-first == sorted all. */
+static void
+check_position(struct sm_movegen *g, const struct sm_board *b,
+    const struct sm_genrack *gr, int with_ref)
+{
+	struct refgen_list	 ref = { NULL, 0, 0 }, gen = { NULL, 0, 0 };
+	struct allmoves		 all = { NULL, 0, 0 };
+	struct sm_genmove	 best[10];
+	size_t			 i, n, cnt, nb;
+	char			 cgp[256], rk[16], b1[32], b2[32];
+
+	n = sm_movegen_all(g, b, gr, collect, &gen);
+	cnt = sm_movegen_count(g, b, gr);
+	assert_int_equal(n, gen.n);
+	assert_int_equal(cnt, n);
+	qsort(gen.v, gen.n, sizeof *gen.v, refgen_key_cmp);
+	for (i = 1; i < gen.n; i++)	/* no move twice */
+		assert_int_not_equal(refgen_key_cmp(&gen.v[i - 1],
+		    &gen.v[i]), 0);
+	if (with_ref) {
+		refgen_all(b, &biglx, gr, &ref);
+		if (ref.n != gen.n) {
+			sm_board_format_cgp(b, cgp, sizeof cgp);
+			sm_rack_format(&gr->fixed, rk, sizeof rk);
+			print_message("%s %s: reference %zu moves, generator "
+			    "%zu\n", cgp, rk, ref.n, gen.n);
+		}
+		assert_int_equal(ref.n, gen.n);
+		for (i = 0; i < gen.n; i++) {
+			assert_int_equal(refgen_key_cmp(&ref.v[i],
+			    &gen.v[i]), 0);
+			if (ref.v[i].score != gen.v[i].score) {
+				sm_move_format(&ref.v[i].move, b1, sizeof b1);
+				print_message("%s: reference %d, generator "
+				    "%d\n", b1, ref.v[i].score,
+				    gen.v[i].score);
+			}
+			assert_int_equal(ref.v[i].score, gen.v[i].score);
+		}
+	}
+	sm_movegen_all(g, b, gr, collect_all, &all);
+	qsort(all.v, all.n, sizeof *all.v, cmp_gen);
+	nb = sm_movegen_best(g, b, gr, best, 10);
+	assert_int_equal(nb, all.n < 10 ? all.n : 10);
+	for (i = 0; i < nb; i++) {
+		if (sm_genmove_cmp(&best[i], &all.v[i]) != 0) {
+			sm_move_format(&best[i].move, b1, sizeof b1);
+			sm_move_format(&all.v[i].move, b2, sizeof b2);
+			print_message("best[%zu] %s %d, sorted %s %d\n", i, b1,
+			    best[i].score, b2, all.v[i].score);
+		}
+		assert_int_equal(sm_genmove_cmp(&best[i], &all.v[i]), 0);
+	}
+	nb = sm_movegen_best(g, b, gr, best, 1);
+	if (nb == 1)
+		assert_int_equal(sm_genmove_cmp(&best[0], &all.v[0]), 0);
+	free(all.v);
+	refgen_list_free(&ref);
+	refgen_list_free(&gen);
+}
+
+/* Simulate duplicate games (top played each round) and check positions.
+ * variant: 0 plain, 1 eliptic, 2 completiv, 3 superjoker. */
+static void
+simulate(uint64_t seed, int games, int variant, int with_ref, int every)
+{
+	struct sm_movegen	*g;
+	struct sm_rng		 rng;
+	struct sm_bag		 bag;
+	struct sm_board		 b;
+	struct sm_rack		 rack;
+	struct sm_genrack	 gr;
+	struct sm_genmove	 top;
+	struct sm_judgement	 j;
+	struct sm_placement	 p[SM_PLAY_MAX];
+	size_t			 n;
+	int			 game, round, size, pos = 0, checked = 0;
+
+	g = sm_movegen_new(&biglx);
+	assert_non_null(g);
+	sm_rng_seed(&rng, seed);
+	size = variant == 1 ? 8 : variant == 2 ? 6 : variant == 3 ? 5 : 7;
+	for (game = 0; game < games; game++) {
+		sm_board_clear(&b);
+		sm_bag_fill(&bag);
+		memset(&rack, 0, sizeof rack);
+		for (round = 1; round < 60; round++) {
+			if (sm_dup_draw(&bag, &rng, &rack, round, size, NULL) !=
+			    SM_DRAW_OK)
+				break;
+			sm_genrack_init(&gr, &rack, &b);
+			gr.stock.ntiles = (uint8_t)bag.ntiles;
+			memcpy(gr.stock.counts, bag.counts, sizeof bag.counts);
+			if (variant >= 2) {
+				gr.pick = variant == 2 ? 1 : 2;
+				gr.pool = gr.stock;
+			}
+			if (pos++ % every == 0) {
+				check_position(g, &b, &gr, with_ref);
+				checked++;
+			}
+			if (sm_movegen_best(g, &b, &gr, &top, 1) != 1)
+				break;
+			n = refgen_genmove_placements(&top, p);
+			assert_int_equal(sm_judge_placements(&b, &biglx, NULL,
+			    p, n, &j), SM_LEGAL);
+			assert_int_equal(j.total, top.score);
+			sm_board_apply(&b, &j);
+			/* Tiles from the pool come out of the bag. */
+			for (n = 0; n < (size_t)j.move.len; n++) {
+				int l, t = j.move.word[n];
+
+				if (!j.placed[n])
+					continue;
+				l = SM_TILE_IS_BLANK(t) ? 0 : SM_TILE_LETTER(t);
+				if (rack.counts[l] > 0) {
+					rack.counts[l]--;
+					rack.ntiles--;
+				} else if (bag.counts[l] > 0) {
+					bag.counts[l]--;
+					bag.ntiles--;
+				}
+			}
+			if (variant >= 1) {
+				/* the leftover is not kept in variants */
+				sm_bag_return(&bag, &rack);
+			}
+		}
+	}
+	assert_true(checked > 0);
+	sm_movegen_free(g);
+}
+
+static void
+test_differential_plain(void **state)
+{
+	(void)state;
+	NEED_BIG();
+	simulate(20261129, 5, 0, 1, 1);
+}
+
+static void
+test_differential_eliptic(void **state)
+{
+	(void)state;
+	NEED_BIG();
+	simulate(7, 2, 1, 1, 2);
+}
+
+static void
+test_differential_completiv(void **state)
+{
+	(void)state;
+	NEED_BIG();
+	simulate(11, 1, 2, 1, 6);
+}
+
+static void
+test_differential_superjoker(void **state)
+{
+	(void)state;
+	NEED_BIG();
+	simulate(13, 1, 3, 1, 10);
+}
+
+/* Without the reference: best-first == sorted, over many more games. */
+static void
+test_best_first(void **state)
+{
+	(void)state;
+	NEED_BIG();
+	simulate(99, 10, 0, 0, 1);
+}
+
+/* An 8-tile rack plays at most 7 and earns the bonus for 7. */
+static void
+test_eliptic_bonus(void **state)
+{
+	static const char *const w[] = { "ABCDEFG", "ABCDEFGH", "AB" };
+	struct sm_genmove	m;
+	char			buf[32];
+
+	(void)state;
+	top_small(w, 3, NULL, "ABCDEFGH", NULL, buf, sizeof buf, &m);
+	assert_int_equal(m.nplaced, 7);
+	/* (31 + 9 for B or G on a 2L) x 2 + 50 */
+	assert_int_equal(m.score, 130);
+	assert_string_equal(buf, "H3 ABCDEFG");
+}
+
+/* A pool: completiv takes one tile from the stock. */
+static void
+test_pool(void **state)
+{
+	static const char *const w[] = { "AB", "ABX" };
+	struct sm_lexicon	*lx;
+	struct sm_movegen	*g;
+	struct sm_genrack	 gr;
+	struct sm_genmove	 m;
+	struct sm_board		 b;
+	struct sm_rack		 r;
+	void			*img;
+	char			 buf[32];
+
+	(void)state;
+	lx = testlex_build(w, 2, &img);
+	g = sm_movegen_new(lx);
+	sm_board_clear(&b);
+	rack_of(&r, "A");
+	sm_genrack_init(&gr, &r, &b);
+	assert_int_equal(sm_movegen_count(g, &b, &gr), 0);
+	rack_of(&gr.pool, "BX");
+	gr.pick = 1;
+	assert_int_equal(sm_movegen_count(g, &b, &gr), 4);	/* AB */
+	assert_int_equal(sm_movegen_best(g, &b, &gr, &m, 1), 1);
+	move_text(&m, buf, sizeof buf);
+	assert_string_equal(buf, "H7 AB");
+	assert_int_equal(m.from_pool, 1);
+	gr.pick = 2;
+	assert_int_equal(sm_movegen_best(g, &b, &gr, &m, 1), 1);
+	move_text(&m, buf, sizeof buf);
+	assert_string_equal(buf, "H6 ABX");
+	sm_movegen_free(g);
+	testlex_free(lx, img);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_rank_no_blank),
+		cmocka_unit_test(test_rank_balance),
+		cmocka_unit_test(test_rank_stock),
+		cmocka_unit_test(test_rank_more_tiles),
+		cmocka_unit_test(test_rank_fixed_order),
+		cmocka_unit_test(test_single_tile),
+		cmocka_unit_test(test_eliptic_bonus),
+		cmocka_unit_test(test_pool),
+		cmocka_unit_test(test_worked_game),
+		cmocka_unit_test(test_differential_plain),
+		cmocka_unit_test(test_differential_eliptic),
+		cmocka_unit_test(test_differential_completiv),
+		cmocka_unit_test(test_differential_superjoker),
+		cmocka_unit_test(test_best_first),
+	};
+
+	return cmocka_run_group_tests(tests, setup_big, teardown_big);
+}
