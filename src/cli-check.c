@@ -68,9 +68,5 @@ cli_check(struct cli_ctx *ctx, int argc, char **argv)
 			any_invalid = 1;
 	}
 	lexfile_close(&lf);
-	if (fflush(stdout) == EOF) {
-		log_warn("cannot write the result");
-		return CLI_ERROR;
-	}
-	return any_invalid ? CLI_NEGATIVE : CLI_OK;
+	return cli_flush(any_invalid ? CLI_NEGATIVE : CLI_OK);
 }

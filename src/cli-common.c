@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -103,4 +104,14 @@ cli_parse_rack(struct sm_rack *rack, const char *text)
 		break;
 	}
 	return CLI_USAGE;
+}
+
+int
+cli_flush(int rc)
+{
+	if (fflush(stdout) == EOF || ferror(stdout)) {
+		log_warn("cannot write the output");
+		return CLI_ERROR;
+	}
+	return rc;
 }

@@ -217,9 +217,5 @@ cli_demo(struct cli_ctx *ctx, int argc, char **argv)
 	printf("\n");
 	printf("%s: %d/%d\n", demo_text[T_SUMMARY][lang], nmoves - nbad,
 	    nmoves);
-	if (fflush(stdout) == EOF) {
-		log_warn("cannot write the result");
-		return CLI_ERROR;
-	}
-	return nbad == 0 ? CLI_OK : CLI_NEGATIVE;
+	return cli_flush(nbad == 0 ? CLI_OK : CLI_NEGATIVE);
 }

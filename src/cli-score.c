@@ -141,9 +141,5 @@ cli_score(struct cli_ctx *ctx, int argc, char **argv)
 		return CLI_NEGATIVE;
 	}
 	print_result(&j);
-	if (fflush(stdout) == EOF) {
-		log_warn("cannot write the result");
-		return CLI_ERROR;
-	}
-	return CLI_OK;
+	return cli_flush(CLI_OK);
 }

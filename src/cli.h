@@ -46,5 +46,8 @@ int cli_open_lexicon(struct lexfile *lf, const char *path);
 int cli_load_board(struct sm_board *b, const char *cgp, const char *file);
 /* Parse a rack, printing an error; CLI_OK or CLI_USAGE. */
 int cli_parse_rack(struct sm_rack *rack, const char *text);
+/* Flush stdout at the end of a command: rc, or CLI_ERROR (with a message)
+ * when the output could not be written (a full disk, a closed pipe). */
+int cli_flush(int rc);
 
 #endif
