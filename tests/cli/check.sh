@@ -46,4 +46,11 @@ expect_in "help" "$out" "usage: scrabmail check"
 sm check --lexicon "$T/none.lex" CASA
 expect_rc 3
 expect_in "missing lexicon" "$err" "$T/none.lex"
+# A full disk is an error with a message, not a silent success.
+if [ -w /dev/full ]; then
+	rc=0
+	"$SCRABMAIL" check CASA >/dev/full 2>"$T/err" || rc=$?
+	expect_rc 3
+	expect_in "full disk" "$(cat "$T/err")" "cannot write the output"
+fi
 exit 0
