@@ -270,29 +270,43 @@ sm_lexicon_seal(void *buf, size_t len, const struct sm_lexicon *fields)
 	put64(p + LEX_OFF_CHECKSUM, sm_lexicon_checksum(p, len));
 }
 
-/* The arc checks described at the top of this file. */
+/* The arc checks described at the top of this file.  Branch-free in the
+ * loop (the flags of all arcs are or'ed together): the bits are data that
+ * a branch predictor cannot guess, and this loop runs over 2 million arcs
+ * at every load. */
+/* Non-zero when arc a, at index i and followed by next, is malformed. */
+static inline uint32_t
+lex_arc_bad(uint32_t a, uint32_t next, uint32_t i)
+{
+	uint32_t	bad;
+
+	bad = a >= (27u << 27);				/* tile > 26 */
+	bad |= (a & 0x1ffffffu) >= i;			/* child */
+	bad |= (a & (0x1ffffffu | (1u << 26))) == 0;	/* dead end */
+	/* Not last: the next tile must be greater. */
+	bad |= ((a & (1u << 25)) == 0) & ((next >> 27) <= (a >> 27));
+	return bad;
+}
+
+/* GCC vectorizes this loop at -O3 only; clang does at -O2. */
+#if defined(__GNUC__) && !defined(__clang__)
+__attribute__((optimize("tree-vectorize")))
+#endif
 static enum sm_lex_status
 lex_check_arcs(const uint32_t *arcs, uint32_t n)
 {
-	uint32_t	i, a, next;
+	uint32_t	i, bad = 0;
 
 	if (arcs[0] != 0)
 		return SM_LEX_BAD_ARC;
-	if (n > 1 && !sm_arc_last(arcs[n - 1]))
+	if (n == 1)
+		return SM_LEX_OK;
+	if (!sm_arc_last(arcs[n - 1]))	/* the array ends a list */
 		return SM_LEX_BAD_ARC;
-	for (i = 1; i < n; i++) {
-		a = arcs[i];
-		if (sm_arc_tile(a) > 26 || sm_arc_child(a) >= i)
-			return SM_LEX_BAD_ARC;
-		if (sm_arc_child(a) == 0 && !sm_arc_accepts(a))
-			return SM_LEX_BAD_ARC;
-		if (!sm_arc_last(a)) {
-			next = arcs[i + 1];	/* i + 1 < n: arcs[n-1] is last */
-			if (sm_arc_tile(next) <= sm_arc_tile(a))
-				return SM_LEX_BAD_ARC;
-		}
-	}
-	return SM_LEX_OK;
+	for (i = 1; i + 1 < n; i++)
+		bad |= lex_arc_bad(arcs[i], arcs[i + 1], i);
+	bad |= lex_arc_bad(arcs[n - 1], ~0u, n - 1);
+	return bad ? SM_LEX_BAD_ARC : SM_LEX_OK;
 }
 
 enum sm_lex_status
