@@ -1,0 +1,181 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * bench-top.c: time the move generator over a file of positions
+ * (CGP-BOARD<TAB>RACK a line, bench/positions.tsv): the top search
+ * (sm_movegen_best, n = 1) and the all-moves count (sm_movegen_count) of
+ * each position, each the fastest of R runs (-r, default 3) to leave out
+ * scheduling noise.  Prints mean, median, p90 and worst per search, for
+ * all positions and split by racks with and without a blank, plus the
+ * anchors searched by the best-first search.
+ *	bench-top [-r RUNS] [--lexicon FILE] positions.tsv
+ */
+#include "config.h"
+
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cli.h"
+#include "movegen.h"
+#include "util.h"
+
+struct pos {
+	struct sm_board	b;
+	struct sm_rack	r;
+};
+
+static double
+now_us(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
+}
+
+static int
+cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return (x > y) - (x < y);
+}
+
+static void
+report(const char *what, double *t, size_t n)
+{
+	double	sum = 0;
+	size_t	i;
+
+	if (n == 0) {
+		printf("%-22s      0 positions\n", what);
+		return;
+	}
+	qsort(t, n, sizeof *t, cmp_double);
+	for (i = 0; i < n; i++)
+		sum += t[i];
+	printf("%-22s %6zu positions  mean %8.1f us  median %8.1f us  "
+	    "p90 %8.1f us  worst %8.1f us\n", what, n, sum / (double)n,
+	    t[n / 2], t[(n * 9) / 10], t[n - 1]);
+}
+
+int
+main(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "lexicon",	required_argument, NULL, 'l' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct lexfile		 lf;
+	struct sm_movegen	*g;
+	struct sm_genrack	 gr;
+	struct sm_genmove	 top;
+	struct sm_movegen_stats	 st;
+	struct pos		*p = NULL;
+	double			*tb, *tbb, *tbn, *ta, t0, best, dt;
+	const char		*lexpath = NULL;
+	char			*line = NULL, *tab;
+	size_t			 cap = 0, n = 0, pcap = 0, i, nb = 0, nn = 0;
+	unsigned long		 searched = 0, anchors = 0, moves = 0;
+	long			 runs = 3;
+	int			 c, k;
+	FILE			*f;
+
+	log_init("bench-top");
+	memset(&lf, 0, sizeof lf);
+	while ((c = getopt_long(argc, argv, "r:", opts, NULL)) != -1) {
+		switch (c) {
+		case 'r':
+			if (util_parse_long(optarg, 1, 1000, &runs) == -1)
+				return CLI_USAGE;
+			break;
+		case 'l':
+			lexpath = optarg;
+			break;
+		default:
+			return CLI_USAGE;
+		}
+	}
+	if (optind + 1 != argc) {
+		fprintf(stderr, "usage: bench-top [-r RUNS] [--lexicon FILE] "
+		    "positions.tsv\n");
+		return CLI_USAGE;
+	}
+	if ((f = fopen(argv[optind], "r")) == NULL) {
+		log_warn("%s", argv[optind]);
+		return CLI_ERROR;
+	}
+	while (getline(&line, &cap, f) != -1) {
+		if ((tab = strchr(line, '\t')) == NULL)
+			continue;
+		if (n == pcap) {
+			pcap = pcap ? 2 * pcap : 1024;
+			p = xrealloc(p, pcap * sizeof *p);
+		}
+		if (sm_board_parse_cgp(&p[n].b, line, (size_t)(tab - line),
+		    NULL) != SM_BOARD_OK || sm_rack_parse(&p[n].r, tab + 1,
+		    strcspn(tab + 1, "\t\r\n"), NULL) != SM_RACK_OK) {
+			log_warnx("%s: bad line %zu", argv[optind], n + 1);
+			return CLI_ERROR;
+		}
+		n++;
+	}
+	free(line);
+	fclose(f);
+	if (cli_open_lexicon(&lf, lexpath) != CLI_OK)
+		return CLI_ERROR;
+	if ((g = sm_movegen_new(&lf.lx)) == NULL)
+		return CLI_ERROR;
+	tb = xcalloc(n + 1, sizeof *tb);
+	tbb = xcalloc(n + 1, sizeof *tbb);
+	tbn = xcalloc(n + 1, sizeof *tbn);
+	ta = xcalloc(n + 1, sizeof *ta);
+	for (i = 0; i < n; i++) {
+		sm_genrack_init(&gr, &p[i].r, &p[i].b);
+		best = 1e30;
+		for (k = 0; k < runs; k++) {
+			t0 = now_us();
+			sm_movegen_best(g, &p[i].b, &gr, &top, 1);
+			dt = now_us() - t0;
+			if (dt < best)
+				best = dt;
+		}
+		sm_movegen_get_stats(g, &st);
+		searched += st.searched;
+		anchors += st.anchors;
+		tb[i] = best;
+		if (p[i].r.counts[SM_RACK_BLANK] > 0)
+			tbb[nb++] = best;
+		else
+			tbn[nn++] = best;
+		best = 1e30;
+		for (k = 0; k < runs; k++) {
+			t0 = now_us();
+			moves += k == 0 ? sm_movegen_count(g, &p[i].b, &gr) :
+			    (sm_movegen_count(g, &p[i].b, &gr), 0);
+			dt = now_us() - t0;
+			if (dt < best)
+				best = dt;
+		}
+		ta[i] = best;
+	}
+	printf("%zu positions, %zu with a blank; fastest of %ld runs each\n",
+	    n, nb, runs);
+	report("top (n=1)", tb, n);
+	report("top, no blank", tbn, nn);
+	report("top, with blank(s)", tbb, nb);
+	report("all moves (count)", ta, n);
+	printf("anchors searched by top: %.1f%% of %lu; %.0f moves a "
+	    "position on average\n", anchors ? 100.0 * (double)searched /
+	    (double)anchors : 0.0, anchors, n ? (double)moves / (double)n : 0);
+	free(tb);
+	free(tbb);
+	free(tbn);
+	free(ta);
+	free(p);
+	sm_movegen_free(g);
+	lexfile_close(&lf);
+	return CLI_OK;
+}
