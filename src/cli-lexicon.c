@@ -250,7 +250,7 @@ lexicon_build(int argc, char **argv)
 			break;
 		case 'h':
 			build_usage(stdout);
-			return CLI_OK;
+			return cli_flush(CLI_OK);
 		default:
 			build_usage(stderr);
 			return CLI_USAGE;
@@ -347,7 +347,7 @@ lexicon_info(int argc, char **argv)
 		switch (c) {
 		case 'h':
 			info_usage(stdout);
-			return CLI_OK;
+			return cli_flush(CLI_OK);
 		default:
 			info_usage(stderr);
 			return CLI_USAGE;
@@ -375,11 +375,7 @@ lexicon_info(int argc, char **argv)
 	printf("source\t%s\n", lf.lx.source);
 	printf("built\t%s\n", when);
 	lexfile_close(&lf);
-	if (fflush(stdout) == EOF) {
-		log_warn("lexicon info: stdout");
-		return CLI_ERROR;
-	}
-	return CLI_OK;
+	return cli_flush(CLI_OK);
 }
 
 int
@@ -392,7 +388,7 @@ cli_lexicon(struct cli_ctx *ctx, int argc, char **argv)
 	}
 	if (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0) {
 		lexicon_usage(stdout);
-		return CLI_OK;
+		return cli_flush(CLI_OK);
 	}
 	if (strcmp(argv[1], "build") == 0)
 		return lexicon_build(argc - 1, argv + 1);
