@@ -28,9 +28,12 @@ struct cli_cmd {
 	const char	*summary;
 };
 
-/* The table, sorted by name, and its length (scrabmail.c). */
+/* The table, sorted by name, and its length (cli-table.c). */
 extern const struct cli_cmd cli_table[];
 extern const size_t cli_table_len;
+/* The command named name, or the only one it is a prefix of; NULL when none
+ * or several.  Points into cli_table. */
+const struct cli_cmd *cli_find(const char *name);
 
 int cli_check(struct cli_ctx *, int, char **);
 int cli_demo(struct cli_ctx *, int, char **);

@@ -1,0 +1,40 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * cli-table.c: the table of command-line sub-commands, sorted by name
+ * (a unit test checks it), and the lookup by full name or unambiguous
+ * prefix.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "cli.h"
+
+const struct cli_cmd cli_table[] = {
+	{ "check",	cli_check,	"say whether words are in the lexicon" },
+	{ "demo",	cli_demo,	"the embedded default: judge the worked games of the rules" },
+	{ "lexicon",	cli_lexicon,	"build a lexicon file from a word list, or describe one" },
+	{ "score",	cli_score,	"validate and score one move on a board" },
+	{ "top",	cli_top,	"best moves for a rack on a board (move generator)" },
+};
+const size_t cli_table_len = sizeof cli_table / sizeof cli_table[0];
+
+const struct cli_cmd *
+cli_find(const char *name)
+{
+	const struct cli_cmd *found = NULL;
+	size_t i, n = strlen(name);
+
+	if (n == 0)
+		return NULL;
+	for (i = 0; i < cli_table_len; i++) {
+		if (strcmp(cli_table[i].name, name) == 0)
+			return &cli_table[i];
+		if (strncmp(cli_table[i].name, name, n) == 0) {
+			if (found != NULL)
+				return NULL;	/* ambiguous */
+			found = &cli_table[i];
+		}
+	}
+	return found;
+}
