@@ -26,6 +26,7 @@ struct mg_sq {
 	uint8_t		anchor;
 	uint8_t		xlen;		/* tiles in the cross word (0: none) */
 	uint8_t		xbefore;	/* of which before this square */
+	uint8_t		cap;		/* best value of a rack tile fitting */
 	int16_t		xscore;		/* their value; -1 when no cross word */
 	uint32_t	cross;		/* letters allowed here (bits 1..26) */
 };
@@ -56,6 +57,12 @@ struct sm_movegen {
 	int			 max_play;
 	int			 vals[SM_PLAY_MAX];	/* best values, desc */
 	int			 nvals;
+	/* Which 7-tile moves can exist: a 7-letter word from the rack, an
+	 * 8-letter word from the rack and one board letter (bit per letter).
+	 * bingo_known 0: not worked out (two blanks, a pool): assume yes. */
+	int			 bingo_known, can7;
+	uint32_t		 can8, can8_known;
+	uint8_t			 bcount[SM_NLETTERS + 1];
 
 	/* The walk. */
 	const struct mg_sq	*line;
@@ -209,6 +216,19 @@ mg_find(const uint32_t *arcs, uint32_t list, int tile)
 	}
 }
 
+/* Best value of a rack tile allowed by the mask (0 if only a blank). */
+static int
+mg_cap(const struct sm_movegen *g, uint32_t mask)
+{
+	int	l, best = 0;
+
+	for (l = 1; l <= SM_NLETTERS; l++)
+		if ((mask >> l & 1) && g->value[l] > best && (g->fixed[l] ||
+		    (g->pick_left && g->pool[l])))
+			best = g->value[l];
+	return best;
+}
+
 /* ---- board preparation ---------------------------------------------------- */
 
 static inline uint8_t
@@ -321,6 +341,9 @@ mg_prepare_board(struct sm_movegen *g)
 					    sm_board_at(b, r, c + 1);
 				if (s->anchor)
 					mg_cross(g, dir, line, pos, s);
+				s->cap = (uint8_t)(s->xscore >= 0 ?
+				    mg_cap(g, s->cross) : g->nvals > 0 ?
+				    g->vals[0] : 0);
 			}
 		}
 	}
@@ -390,6 +413,78 @@ mg_prepare_rack(struct sm_movegen *g, const struct sm_genrack *gr)
 	g->nvals = total;
 }
 
+/* Whether a word of exactly left more letters, from the letters counted
+ * in bcount (a blank as any letter), continues the DAWG list. */
+static int
+mg_anagram(struct sm_movegen *g, uint32_t list, int left)
+{
+	const uint32_t	*arcs = g->arcs;
+	uint32_t	 i, a, ch;
+	int		 l, use, idx, found;
+
+	for (i = list;; i++) {
+		a = arcs[i];
+		l = sm_arc_tile(a);
+		ch = sm_arc_child(a);
+		for (use = 0; l != 0 && use < 2; use++) {
+			idx = use == 0 ? l : 0;
+			if (g->bcount[idx] == 0)
+				continue;
+			if (left == 1) {
+				if (sm_arc_accepts(a))
+					return 1;
+				continue;
+			}
+			if (ch == 0)
+				continue;
+			g->bcount[idx]--;
+			found = mg_anagram(g, ch, left - 1);
+			g->bcount[idx]++;
+			if (found)
+				return 1;
+		}
+		if (sm_arc_last(a))
+			break;
+	}
+	return 0;
+}
+
+static void
+mg_prepare_bingo(struct sm_movegen *g)
+{
+	int	l, n = 0;
+
+	g->bingo_known = 0;
+	g->can7 = 1;
+	g->can8 = MG_ALL_LETTERS;
+	g->can8_known = 0;
+	for (l = 0; l <= SM_NLETTERS; l++)
+		n += g->fixed[l];
+	if (g->pick_left > 0 || g->fixed[0] > 0 || n < SM_PLAY_MAX ||
+	    g->max_play < SM_PLAY_MAX || g->lx->dawg_root == 0)
+		return;
+	memcpy(g->bcount, g->fixed, sizeof g->bcount);
+	g->can7 = mg_anagram(g, g->lx->dawg_root, SM_PLAY_MAX);
+	g->can8 = 0;
+	g->bingo_known = 1;
+}
+
+/* Whether an 8-letter word can be made of the rack and the letter x. */
+static int
+mg_can8(struct sm_movegen *g, int x)
+{
+	if (!g->bingo_known)
+		return 1;
+	if (!(g->can8_known >> x & 1)) {
+		g->bcount[x]++;
+		if (mg_anagram(g, g->lx->dawg_root, SM_PLAY_MAX + 1))
+			g->can8 |= 1u << x;
+		g->bcount[x]--;
+		g->can8_known |= 1u << x;
+	}
+	return g->can8 >> x & 1;
+}
+
 /* Whether some rack tile could go on a square allowing the letters mask. */
 static int
 mg_fillable(const struct sm_movegen *g, uint32_t mask)
@@ -411,36 +506,51 @@ mg_fillable(const struct sm_movegen *g, uint32_t mask)
 
 struct mg_newsq {
 	int	lm, wm, xs;	/* xs: cross score, -1 none */
+	int	cap;		/* best value of a rack tile fitting */
 };
 
-/* Best score of a span with board tile sum bsum and new squares ns[0..k). */
+/* Best score of a span with board tile sum bsum and new squares ns[0..k):
+ * the lesser of two bounds, both ignoring the lexicon.  One pairs the
+ * rack's values, highest first, with the squares' multipliers, highest
+ * first (the rearrangement inequality); the other does the same for the
+ * squares without a cross word only and gives each square with one the
+ * best rack tile its cross-check allows. */
 static int
 mg_span_bound(const struct sm_movegen *g, int bsum, const struct mg_newsq *ns,
     int k)
 {
-	int	coef[SM_PLAY_MAX];
-	int	WM = 1, base, i, j, c, total;
+	int	coef[SM_PLAY_MAX], ucoef[SM_PLAY_MAX];
+	int	WM = 1, base, i, j, c, full, split, nu = 0;
 
 	for (i = 0; i < k; i++)
 		WM *= ns[i].wm;
 	base = WM * bsum;
+	split = 0;
 	for (i = 0; i < k; i++) {
 		c = ns[i].lm * WM;
 		if (ns[i].xs >= 0) {
 			c += ns[i].lm * ns[i].wm;
 			base += ns[i].xs * ns[i].wm;
+			split += c * ns[i].cap;
+		} else {
+			for (j = nu++; j > 0 && ucoef[j - 1] < c; j--)
+				ucoef[j] = ucoef[j - 1];
+			ucoef[j] = c;
 		}
 		/* insertion, descending */
 		for (j = i; j > 0 && coef[j - 1] < c; j--)
 			coef[j] = coef[j - 1];
 		coef[j] = c;
 	}
-	total = base;
+	full = 0;
 	for (i = 0; i < k; i++)
-		total += coef[i] * g->vals[i];
+		full += coef[i] * g->vals[i];
+	for (i = 0; i < nu; i++)
+		split += ucoef[i] * g->vals[i];
+	full = base + (split < full ? split : full);
 	if (k == SM_PLAY_MAX)
-		total += SM_BINGO_BONUS;
-	return total;
+		full += SM_BINGO_BONUS;
+	return full;
 }
 
 /* Upper bound on any move from anchor a of line ln; -1 when none is
@@ -448,11 +558,11 @@ mg_span_bound(const struct sm_movegen *g, int bsum, const struct mg_newsq *ns,
  * tiles touching a or free squares (never an anchor), the right part runs
  * on while the squares could be filled. */
 static int
-mg_anchor_bound(const struct sm_movegen *g, const struct mg_sq *ln, int a)
+mg_anchor_bound(struct sm_movegen *g, const struct mg_sq *ln, int a)
 {
 	struct mg_newsq	 ns[SM_PLAY_MAX];
 	int		 best = -1, maxk = g->nvals, s, e, k, bsum, lsum = 0;
-	int		 b, lo, forced, i;
+	int		 b, lo, forced, i, nboard, lboard = 0;
 
 	if (maxk == 0 || !mg_fillable(g, ln[a].cross))
 		return -1;
@@ -472,10 +582,14 @@ mg_anchor_bound(const struct sm_movegen *g, const struct mg_sq *ln, int a)
 	for (s = forced ? lo : a; s >= lo; s--) {
 		k = 0;
 		bsum = forced ? lsum : 0;
+		nboard = forced ? a - lo : 0;
+		if (forced)
+			lboard = SM_TILE_LETTER(ln[a - 1].tile);
 		for (i = forced ? a : s; i < a; i++) {
 			ns[k].lm = ln[i].lm;
 			ns[k].wm = ln[i].wm;
 			ns[k].xs = -1;
+			ns[k].cap = g->nvals > 0 ? g->vals[0] : 0;
 			k++;
 		}
 		for (e = a; e < SM_DIM; e++) {
@@ -483,6 +597,8 @@ mg_anchor_bound(const struct sm_movegen *g, const struct mg_sq *ln, int a)
 				if (!SM_TILE_IS_BLANK(ln[e].tile))
 					bsum += g->value[
 					    SM_TILE_LETTER(ln[e].tile)];
+				nboard++;
+				lboard = SM_TILE_LETTER(ln[e].tile);
 			} else {
 				if (k >= maxk || (e > a &&
 				    !mg_fillable(g, ln[e].cross)))
@@ -490,12 +606,17 @@ mg_anchor_bound(const struct sm_movegen *g, const struct mg_sq *ln, int a)
 				ns[k].lm = ln[e].lm;
 				ns[k].wm = ln[e].wm;
 				ns[k].xs = ln[e].xscore;
+				ns[k].cap = ln[e].cap;
 				k++;
 			}
 			if (e + 1 < SM_DIM && ln[e + 1].tile != 0)
 				continue;
 			if (e - s + 1 < 2)
 				continue;	/* one letter: the other way */
+			if (k == SM_PLAY_MAX && g->bingo_known && ((nboard ==
+			    0 && !g->can7) || (nboard == 1 &&
+			    !mg_can8(g, lboard))))
+				continue;	/* no such 7-tile word */
 			b = mg_span_bound(g, bsum, ns, k);
 			if (b > best)
 				best = b;
@@ -820,6 +941,7 @@ sm_movegen_best(struct sm_movegen *g, const struct sm_board *b,
 	mg_setup(g, b, gr, MG_BEST);
 	g->out = out;
 	g->cap = n;
+	mg_prepare_bingo(g);
 	for (i = j = 0; i < g->nanchors; i++) {
 		struct mg_anchor *an = &g->anchors[i];
 

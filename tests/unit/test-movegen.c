@@ -535,7 +535,7 @@ test_differential_plain(void **state)
 {
 	(void)state;
 	NEED_BIG();
-	simulate(20261129, 5, 0, 1, 1);
+	simulate(20261129, 3, 0, 1, 1);
 }
 
 static void
@@ -551,7 +551,7 @@ test_differential_completiv(void **state)
 {
 	(void)state;
 	NEED_BIG();
-	simulate(11, 1, 2, 1, 6);
+	simulate(11, 1, 2, 1, 10);
 }
 
 static void
@@ -559,7 +559,7 @@ test_differential_superjoker(void **state)
 {
 	(void)state;
 	NEED_BIG();
-	simulate(13, 1, 3, 1, 10);
+	simulate(13, 1, 3, 1, 16);
 }
 
 /* Without the reference: best-first == sorted, over many more games. */
