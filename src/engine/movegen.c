@@ -19,6 +19,7 @@
 #include "movegen.h"
 
 #define MG_ALL_LETTERS	0x7fffffeu	/* bits 1..26 */
+#define MG_BMEMO	64
 
 struct mg_sq {
 	uint8_t		tile;		/* board tile, 0 empty */
@@ -34,6 +35,7 @@ struct mg_sq {
 struct mg_anchor {
 	int		bound;
 	uint8_t		dir, line, pos;
+	uint8_t		verified;	/* bound checked for 7-tile words */
 };
 
 enum mg_mode { MG_COUNT, MG_ALL, MG_BEST };
@@ -57,11 +59,13 @@ struct sm_movegen {
 	int			 max_play;
 	int			 vals[SM_PLAY_MAX];	/* best values, desc */
 	int			 nvals;
-	/* Which 7-tile moves can exist: a 7-letter word from the rack, an
-	 * 8-letter word from the rack and one board letter (bit per letter).
-	 * bingo_known 0: not worked out (two blanks, a pool): assume yes. */
-	int			 bingo_known, can7;
-	uint32_t		 can8, can8_known;
+	/* Which 7-tile moves can exist: a word made of the rack and the
+	 * board letters of the span (memo: sorted letters -> yes/no).
+	 * bingo_known 0: not worked out (blanks, a pool): assume yes. */
+	int			 bingo_known, nbmemo;
+	uint64_t		 bmemo_key[MG_BMEMO];
+	uint8_t			 bmemo_val[MG_BMEMO];
+	uint8_t			 fits[2][SM_DIM][SM_DIM];
 	uint8_t			 bcount[SM_NLETTERS + 1];
 
 	/* The walk. */
@@ -455,34 +459,169 @@ mg_prepare_bingo(struct sm_movegen *g)
 	int	l, n = 0;
 
 	g->bingo_known = 0;
-	g->can7 = 1;
-	g->can8 = MG_ALL_LETTERS;
-	g->can8_known = 0;
+	g->nbmemo = 0;
+	memset(g->fits, 0, sizeof g->fits);
 	for (l = 0; l <= SM_NLETTERS; l++)
 		n += g->fixed[l];
-	if (g->pick_left > 0 || g->fixed[0] > 0 || n < SM_PLAY_MAX ||
+	if (g->pick_left > 0 || n < SM_PLAY_MAX ||
 	    g->max_play < SM_PLAY_MAX || g->lx->dawg_root == 0)
 		return;
 	memcpy(g->bcount, g->fixed, sizeof g->bcount);
-	g->can7 = mg_anagram(g, g->lx->dawg_root, SM_PLAY_MAX);
-	g->can8 = 0;
 	g->bingo_known = 1;
 }
 
-/* Whether an 8-letter word can be made of the rack and the letter x. */
+/* Whether a word can be made of the rack and the n board letters bl (the
+ * word of a 7-tile move through them, wherever they stand); remembered
+ * for the search. */
 static int
-mg_can8(struct sm_movegen *g, int x)
+mg_bingo_possible(struct sm_movegen *g, const uint8_t *bl, int n)
 {
-	if (!g->bingo_known)
+	uint8_t		s[SM_DIM];
+	uint64_t	key;
+	int		i, j, found;
+	uint8_t		t;
+
+	if (!g->bingo_known || n + SM_PLAY_MAX > SM_DIM)
 		return 1;
-	if (!(g->can8_known >> x & 1)) {
-		g->bcount[x]++;
-		if (mg_anagram(g, g->lx->dawg_root, SM_PLAY_MAX + 1))
-			g->can8 |= 1u << x;
-		g->bcount[x]--;
-		g->can8_known |= 1u << x;
+	memcpy(s, bl, (size_t)n);
+	for (i = 1; i < n; i++) {
+		t = s[i];
+		for (j = i; j > 0 && s[j - 1] > t; j--)
+			s[j] = s[j - 1];
+		s[j] = t;
 	}
-	return g->can8 >> x & 1;
+	key = (uint64_t)n;
+	for (i = 0; i < n; i++)
+		key = key << 5 | s[i];
+	for (i = 0; i < g->nbmemo; i++)
+		if (g->bmemo_key[i] == key)
+			return g->bmemo_val[i];
+	for (i = 0; i < n; i++)
+		g->bcount[s[i]]++;
+	found = mg_anagram(g, g->lx->dawg_root, SM_PLAY_MAX + n);
+	for (i = 0; i < n; i++)
+		g->bcount[s[i]]--;
+	if (g->nbmemo < MG_BMEMO) {
+		g->bmemo_key[g->nbmemo] = key;
+		g->bmemo_val[g->nbmemo++] = (uint8_t)found;
+	}
+	return found;
+}
+
+/* Whether a word fills ln[s..e] with the board's tiles and the rack's
+ * (cross-checks obeyed): used for 7-tile spans, whose bonus makes their
+ * bounds the loosest. */
+static int
+mg_span_fits(struct sm_movegen *g, const struct mg_sq *ln, int s, int e,
+    uint32_t list)
+{
+	const uint32_t	*arcs = g->arcs;
+	uint32_t	 i, a;
+	int		 l, found, idx;
+
+	if (list == 0)
+		return 0;
+	if (ln[s].tile != 0) {
+		if ((i = mg_find(arcs, list, SM_TILE_LETTER(ln[s].tile))) == 0)
+			return 0;
+		if (s == e)
+			return sm_arc_accepts(arcs[i]);
+		return mg_span_fits(g, ln, s + 1, e, sm_arc_child(arcs[i]));
+	}
+	for (i = list;; i++) {
+		a = arcs[i];
+		l = sm_arc_tile(a);
+		if (l != 0 && (ln[s].cross >> l & 1) && (g->bcount[l] > 0 ||
+		    g->bcount[0] > 0)) {
+			if (s == e) {
+				if (sm_arc_accepts(a))
+					return 1;
+			} else {
+				idx = g->bcount[l] > 0 ? l : 0;
+				g->bcount[idx]--;
+				found = mg_span_fits(g, ln, s + 1, e,
+				    sm_arc_child(a));
+				g->bcount[idx]++;
+				if (found)
+					return 1;
+			}
+		}
+		if (sm_arc_last(a))
+			break;
+	}
+	return 0;
+}
+
+/* The same, through the GADDAG from the board tile at p (s <= p <= e)
+ * leftwards to s, then across the separator rightwards to e: the board
+ * letter constrains the walk from its first step. */
+static int
+mg_span_fits_left(struct sm_movegen *g, const struct mg_sq *ln, int s, int e,
+    int p, int pos, uint32_t list)
+{
+	const uint32_t	*arcs = g->arcs;
+	uint32_t	 i, a, ch;
+	int		 l, found, idx = -1;
+
+	if (list == 0)
+		return 0;
+	for (i = list;; i++) {
+		a = arcs[i];
+		l = sm_arc_tile(a);
+		idx = -1;
+		if (l != 0 && ln[pos].tile != 0) {
+			if (l == SM_TILE_LETTER(ln[pos].tile))
+				idx = SM_NLETTERS + 1;	/* the board's */
+		} else if (l != 0 && (ln[pos].cross >> l & 1)) {
+			if (g->bcount[l] > 0)
+				idx = l;
+			else if (g->bcount[0] > 0)
+				idx = 0;
+		}
+		if (idx >= 0) {
+			ch = sm_arc_child(a);
+			if (idx <= SM_NLETTERS)
+				g->bcount[idx]--;
+			if (pos > s)
+				found = mg_span_fits_left(g, ln, s, e, p,
+				    pos - 1, ch);
+			else if (p == e)
+				found = sm_arc_accepts(a);
+			else
+				found = ch != 0 && sm_arc_tile(arcs[ch]) ==
+				    SM_LEX_SEPARATOR && mg_span_fits(g, ln,
+				    p + 1, e, sm_arc_child(arcs[ch]));
+			if (idx <= SM_NLETTERS)
+				g->bcount[idx]++;
+			if (found)
+				return 1;
+		}
+		if (sm_arc_last(a) || (ln[pos].tile != 0 && idx >= 0))
+			break;
+	}
+	return 0;
+}
+
+/* Whether a 7-tile move can fill the span ln[s..e] (whose board letters
+ * are bl[0..n)): an anagram of the rack (remembered) when there are no
+ * board letters, else a walk of the span itself, remembered per start
+ * (fits[s]: 0 unknown, 1 no, 2 yes; the span of 7 tiles from s is
+ * unique). */
+static int
+mg_bingo_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits,
+    int s, int e, const uint8_t *bl, int n)
+{
+	if (n == 0)
+		return mg_bingo_possible(g, bl, 0);
+	if (fits[s] == 0) {
+		int p = s;
+
+		while (ln[p].tile == 0)
+			p++;
+		fits[s] = mg_span_fits_left(g, ln, s, e, p, p,
+		    g->lx->gaddag_root) ? 2 : 1;
+	}
+	return fits[s] == 2;
 }
 
 /* Whether some rack tile could go on a square allowing the letters mask. */
@@ -558,11 +697,14 @@ mg_span_bound(const struct sm_movegen *g, int bsum, const struct mg_newsq *ns,
  * tiles touching a or free squares (never an anchor), the right part runs
  * on while the squares could be filled. */
 static int
-mg_anchor_bound(struct sm_movegen *g, const struct mg_sq *ln, int a)
+mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify)
 {
+	const struct mg_sq	*ln = g->sq[dir][line];
+	uint8_t			*fits = g->fits[dir][line];
 	struct mg_newsq	 ns[SM_PLAY_MAX];
 	int		 best = -1, maxk = g->nvals, s, e, k, bsum, lsum = 0;
-	int		 b, lo, forced, i, nboard, lboard = 0;
+	int		 b, lo, forced, i, nboard;
+	uint8_t		 bl[SM_DIM];
 
 	if (maxk == 0 || !mg_fillable(g, ln[a].cross))
 		return -1;
@@ -582,9 +724,9 @@ mg_anchor_bound(struct sm_movegen *g, const struct mg_sq *ln, int a)
 	for (s = forced ? lo : a; s >= lo; s--) {
 		k = 0;
 		bsum = forced ? lsum : 0;
-		nboard = forced ? a - lo : 0;
-		if (forced)
-			lboard = SM_TILE_LETTER(ln[a - 1].tile);
+		nboard = 0;
+		for (i = forced ? lo : a; i < a; i++)
+			bl[nboard++] = (uint8_t)SM_TILE_LETTER(ln[i].tile);
 		for (i = forced ? a : s; i < a; i++) {
 			ns[k].lm = ln[i].lm;
 			ns[k].wm = ln[i].wm;
@@ -597,8 +739,8 @@ mg_anchor_bound(struct sm_movegen *g, const struct mg_sq *ln, int a)
 				if (!SM_TILE_IS_BLANK(ln[e].tile))
 					bsum += g->value[
 					    SM_TILE_LETTER(ln[e].tile)];
-				nboard++;
-				lboard = SM_TILE_LETTER(ln[e].tile);
+				bl[nboard++] = (uint8_t)SM_TILE_LETTER(
+				    ln[e].tile);
 			} else {
 				if (k >= maxk || (e > a &&
 				    !mg_fillable(g, ln[e].cross)))
@@ -613,9 +755,8 @@ mg_anchor_bound(struct sm_movegen *g, const struct mg_sq *ln, int a)
 				continue;
 			if (e - s + 1 < 2)
 				continue;	/* one letter: the other way */
-			if (k == SM_PLAY_MAX && g->bingo_known && ((nboard ==
-			    0 && !g->can7) || (nboard == 1 &&
-			    !mg_can8(g, lboard))))
+			if (k == SM_PLAY_MAX && verify && g->bingo_known &&
+			    !mg_bingo_span(g, ln, fits, s, e, bl, nboard))
 				continue;	/* no such 7-tile word */
 			b = mg_span_bound(g, bsum, ns, k);
 			if (b > best)
@@ -930,11 +1071,40 @@ mg_anchor_cmp(const void *x, const void *y)
 	return a->pos < b->pos ? -1 : a->pos > b->pos;
 }
 
+/* Anchor x before y in the search order: higher bound first. */
+static int
+mg_anchor_before(const struct mg_anchor *x, const struct mg_anchor *y)
+{
+	return mg_anchor_cmp(x, y) < 0;
+}
+
+static void
+mg_heap_down(struct mg_anchor *h, int n, int i)
+{
+	struct mg_anchor	t = h[i];
+	int			c;
+
+	while ((c = 2 * i + 1) < n) {
+		if (c + 1 < n && mg_anchor_before(&h[c + 1], &h[c]))
+			c++;
+		if (!mg_anchor_before(&h[c], &t))
+			break;
+		h[i] = h[c];
+		i = c;
+	}
+	h[i] = t;
+}
+
+/* Best first: the anchors in a heap by bound.  A bound is first worked
+ * out without asking whether the rack can make a 7-tile word there; an
+ * anchor reaching the top unverified gets its bound checked and goes back
+ * into the heap, so the checks are made only where the search goes. */
 size_t
 sm_movegen_best(struct sm_movegen *g, const struct sm_board *b,
     const struct sm_genrack *gr, struct sm_genmove *out, size_t n)
 {
-	int	i, j;
+	struct mg_anchor	*h = g->anchors, top;
+	int			 i, j;
 
 	if (n == 0)
 		return 0;
@@ -943,22 +1113,31 @@ sm_movegen_best(struct sm_movegen *g, const struct sm_board *b,
 	g->cap = n;
 	mg_prepare_bingo(g);
 	for (i = j = 0; i < g->nanchors; i++) {
-		struct mg_anchor *an = &g->anchors[i];
-
-		an->bound = mg_anchor_bound(g, g->sq[an->dir][an->line],
-		    an->pos);
-		if (an->bound >= 0)
-			g->anchors[j++] = *an;
+		h[i].bound = mg_anchor_bound(g, h[i].dir, h[i].line, h[i].pos,
+		    0);
+		h[i].verified = !g->bingo_known;
+		if (h[i].bound >= 0)
+			h[j++] = h[i];
 	}
 	g->nanchors = j;
-	qsort(g->anchors, (size_t)g->nanchors, sizeof g->anchors[0],
-	    mg_anchor_cmp);
-	for (i = 0; i < g->nanchors; i++) {
-		if (g->nout == g->cap &&
-		    g->anchors[i].bound < g->out[g->nout - 1].score)
+	for (i = j / 2 - 1; i >= 0; i--)
+		mg_heap_down(h, j, i);
+	while (j > 0) {
+		if (g->nout == g->cap && h[0].bound < g->out[g->nout - 1].score)
 			break;
-		mg_search_anchor(g, g->anchors[i].dir, g->anchors[i].line,
-		    g->anchors[i].pos);
+		if (!h[0].verified) {
+			h[0].bound = mg_anchor_bound(g, h[0].dir, h[0].line,
+			    h[0].pos, 1);
+			h[0].verified = 1;
+			if (h[0].bound < 0)
+				h[0] = h[--j];
+			mg_heap_down(h, j, 0);
+			continue;
+		}
+		top = h[0];
+		h[0] = h[--j];
+		mg_heap_down(h, j, 0);
+		mg_search_anchor(g, top.dir, top.line, top.pos);
 	}
 	g->out = NULL;
 	return g->nout;
