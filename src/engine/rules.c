@@ -3,7 +3,8 @@
  * rules.c: judging one placement.  sm_judge() takes a move as written (the
  * whole main word from its first square) and checks, in this order: the
  * word fits on the board and has two letters or more; every square already
- * holding a tile holds the letter written; at least one tile is new and at
+ * holding a tile holds the letter written; a new tile is a letter the set
+ * has (K, Q, W, Y only as blanks); at least one tile is new and at
  * most seven; the word is whole (no tile just before or after it); the first
  * move covers H8, any later one touches the board; the rack holds the new
  * tiles; every word formed is in the lexicon.  Scores follow the rules of
@@ -115,7 +116,12 @@ sm_judge(const struct sm_board *b, const struct sm_lexicon *lx,
 
 	for (i = 0; i < len; i++, r += dr[d], c += dc[d]) {
 		uint8_t here = b->sq[r][c];
+		int letter = SM_TILE_LETTER(m->word[i]);
 
+		if (letter < 1 || letter > SM_NLETTERS) {
+			j->bad_letter = 0;
+			return refuse(j, SM_BAD_NO_SUCH_TILE, r, c);
+		}
 		if (r == SM_CENTRE && c == SM_CENTRE)
 			covers_centre = 1;
 		if (here != 0) {
@@ -124,6 +130,11 @@ sm_judge(const struct sm_board *b, const struct sm_lexicon *lx,
 			j->move.word[i] = here;
 			touches = 1;
 		} else {
+			if (!SM_TILE_IS_BLANK(m->word[i]) &&
+			    sm_letter_count(letter) == 0) {
+				j->bad_letter = letter;
+				return refuse(j, SM_BAD_NO_SUCH_TILE, r, c);
+			}
 			j->placed[i] = 1;
 			j->nplaced++;
 			if (sm_board_at(b, r - dc[d], c - dr[d]) != 0 ||
@@ -357,6 +368,8 @@ sm_verdict_str(enum sm_verdict v)
 		return "the rack does not hold the tiles played";
 	case SM_BAD_WORD:
 		return "a word formed is not in the lexicon";
+	case SM_BAD_NO_SUCH_TILE:
+		return "a tile that the Romanian set does not have";
 	}
 	return "unknown verdict";
 }
@@ -400,6 +413,18 @@ sm_judgement_explain(const struct sm_judgement *j, char *buf, size_t cap)
 			wrote = snprintf(buf, cap, "the rack has no %c for "
 			    "square %s (mark a blank as C0, (c) or a lower-case "
 			    "letter)", sm_letter_to_ascii(j->bad_letter), sq);
+		break;
+	case SM_BAD_NO_SUCH_TILE:
+		if (j->bad_letter == 0)
+			wrote = snprintf(buf, cap, "the tile for square %s is "
+			    "no letter", sq);
+		else
+			wrote = snprintf(buf, cap, "there is no %c tile in the "
+			    "Romanian set: on square %s a %c can only be a "
+			    "blank, written %c0 or (%c)", sm_letter_to_ascii(
+			    j->bad_letter), sq, sm_letter_to_ascii(
+			    j->bad_letter), sm_letter_to_ascii(j->bad_letter),
+			    sm_letter_to_ascii(j->bad_letter) - 'A' + 'a');
 		break;
 	case SM_BAD_WORD:
 		wrote = snprintf(buf, cap, "not in the lexicon:");

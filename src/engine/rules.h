@@ -32,7 +32,10 @@ enum sm_verdict {
 	SM_BAD_GAP,		/* placed tiles not joined (bad_at is the gap) */
 	SM_BAD_DUPLICATE_SQUARE,/* two tiles placed on one square */
 	SM_BAD_RACK_LACKS,	/* the rack has no bad_letter (0: no blank) */
-	SM_BAD_WORD		/* words[bad_words[..]] are not in the lexicon */
+	SM_BAD_WORD,		/* words[bad_words[..]] are not in the lexicon */
+	SM_BAD_NO_SUCH_TILE	/* a new tile at bad_at of a letter the set lacks
+				 * (K, Q, W, Y: only a blank can be one), or a
+				 * code that is no letter (bad_letter 0) */
 };
 
 /* A word formed by the move, with its score. */

@@ -78,6 +78,13 @@ expect_in "rack with blank" "$out" "I8${tab}STIRe${tab}12"
 sm score "H1 CASA"
 expect_rc 1
 expect_in "centre" "$err" "H8"
+sm score "H8 KILO"
+expect_rc 1
+expect_in "no K tile" "$err" "there is no K tile"
+sm score "H8 K0ILO"
+expect_rc 0
+expect_eq "blank K" "$out" "H8${tab}kILO${tab}6
+kILO${tab}6"
 sm score "Z9 CASA"
 expect_rc 1
 expect_in "notation" "$err" "write it as"

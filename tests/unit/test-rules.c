@@ -207,6 +207,17 @@ test_refusals(void **state)
 	assert_int_equal(j.nbad_words, 1);
 	assert_int_equal(j.bad_words[0], 0);
 
+	/* No K tile exists: only a blank can be one. */
+	assert_int_equal(judge(f, "H8 KA", &j), SM_BAD_NO_SUCH_TILE);
+	assert_int_equal(j.bad_letter, 11);
+	assert_int_equal(j.bad_at.col, 7);
+	assert_int_equal(judge(f, "H8 K0A", &j), SM_BAD_WORD);	/* KA unknown */
+	m.at.row = 7; m.at.col = 7; m.at.dir = SM_ACROSS; m.len = 2;
+	m.word[0] = 1; m.word[1] = 0;	/* a code that is no letter */
+	assert_int_equal(sm_judge(&f->board, f->lx, NULL, &m, &j),
+	    SM_BAD_NO_SUCH_TILE);
+	assert_int_equal(j.bad_letter, 0);
+
 	play(f, "H7 CASA", 8, &j);
 	assert_int_equal(judge(f, "H7 CASA", &j), SM_BAD_NO_NEW_TILE);
 	assert_int_equal(judge(f, "H7 MASA", &j), SM_BAD_SQUARE_TAKEN);
