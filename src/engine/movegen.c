@@ -19,7 +19,9 @@
 #include "movegen.h"
 
 #define MG_ALL_LETTERS	0x7fffffeu	/* bits 1..26 */
-#define MG_BMEMO	64
+#ifndef MG_FIT_BUDGET
+#define MG_FIT_BUDGET	20000	/* walk steps before a span check gives up */
+#endif
 
 struct mg_sq {
 	uint8_t		tile;		/* board tile, 0 empty */
@@ -35,7 +37,6 @@ struct mg_sq {
 struct mg_anchor {
 	int		bound;
 	uint8_t		dir, line, pos;
-	uint8_t		verified;	/* bound checked for 7-tile words */
 };
 
 enum mg_mode { MG_COUNT, MG_ALL, MG_BEST };
@@ -59,18 +60,18 @@ struct sm_movegen {
 	int			 max_play;
 	int			 vals[SM_PLAY_MAX];	/* best values, desc */
 	int			 nvals;
-	/* Which 7-tile moves can exist: a word made of the rack and the
-	 * board letters of the span (memo: sorted letters -> yes/no).
-	 * bingo_known 0: not worked out (blanks, a pool): assume yes. */
-	int			 bingo_known, nbmemo;
-	uint64_t		 bmemo_key[MG_BMEMO];
-	uint8_t			 bmemo_val[MG_BMEMO];
+	/* Which 7-tile moves can exist: can7 a 7-letter word from the rack
+	 * alone (-1 not known yet); fits[dir][line][s] a 7-tile word from s
+	 * through board tiles (0 not known, 1 no, 2 yes).  bingo_known 0:
+	 * not worked out (a pool, too few tiles): assume yes. */
+	int			 bingo_known, can7, fit_budget;
 	uint8_t			 fits[2][SM_DIM][SM_DIM];
 	uint8_t			 bcount[SM_NLETTERS + 1];
 
 	/* The walk. */
 	const struct mg_sq	*line;
 	int			 dir, lineno, anchor, leftmost;
+	uint16_t		 smask, emask;	/* allowed word ends */
 	uint8_t			 word[SM_DIM];
 	uint8_t			 isnew[SM_DIM];
 	int			 nplaced, nblanks, stock_hits, from_pool;
@@ -243,15 +244,19 @@ mg_tile(const struct sm_board *b, int dir, int line, int pos)
 }
 
 /* Cross-check of the empty square at (line, pos) in direction dir: the
- * perpendicular word through it. */
+ * perpendicular word through it, P x S with P the tiles before (up..line-1)
+ * and S those after (line+1..down).  The letters x that fit are read
+ * either in the DAWG (walk P once, then S after each x) or, when S is the
+ * longer, in the GADDAG's whole reversed entries (walk reverse(S) once,
+ * then reverse(P) after each x). */
 static void
 mg_cross(struct sm_movegen *g, int dir, int line, int pos, struct mg_sq *s)
 {
 	const struct sm_board	*b = g->board;
 	const uint32_t		*arcs = g->arcs;
-	int			 odir = !dir, up, down, i, sum = 0;
+	int			 odir = !dir, up, down, i, sum = 0, l, rev;
 	uint32_t		 list, a, cur, mask = 0;
-	uint8_t			 t;
+	uint8_t			 w[SM_DIM];
 
 	/* In the perpendicular line (numbered pos), this square is at line. */
 	up = line;
@@ -269,31 +274,45 @@ mg_cross(struct sm_movegen *g, int dir, int line, int pos, struct mg_sq *s)
 	}
 	s->xlen = (uint8_t)(down - up);
 	s->xbefore = (uint8_t)(line - up);
-	list = g->lx->dawg_root;
-	for (i = up; i < line; i++) {
-		t = mg_tile(b, odir, pos, i);
-		sum += sm_tile_value(t);
-		if (list != 0) {
-			a = mg_find(arcs, list, SM_TILE_LETTER(t));
+	for (i = up; i <= down; i++) {
+		w[i] = mg_tile(b, odir, pos, i);
+		if (i != line)
+			sum += sm_tile_value(w[i]);
+	}
+	s->xscore = (int16_t)sum;
+	rev = down - line > line - up;
+	/* The side walked once. */
+	list = rev ? g->lx->gaddag_root : g->lx->dawg_root;
+	if (rev) {
+		for (i = down; i > line && list != 0; i--) {
+			a = mg_find(arcs, list, SM_TILE_LETTER(w[i]));
+			list = a != 0 ? sm_arc_child(arcs[a]) : 0;
+		}
+	} else {
+		for (i = up; i < line && list != 0; i++) {
+			a = mg_find(arcs, list, SM_TILE_LETTER(w[i]));
 			list = a != 0 ? sm_arc_child(arcs[a]) : 0;
 		}
 	}
-	for (i = line + 1; i <= down; i++)
-		sum += sm_tile_value(mg_tile(b, odir, pos, i));
-	s->xscore = (int16_t)sum;
 	if (list == 0) {
 		s->cross = 0;
 		return;
 	}
+	/* Each letter, then the other side. */
 	for (a = list;; a++) {
-		int l = sm_arc_tile(arcs[a]);
-
+		l = sm_arc_tile(arcs[a]);
 		if (l != 0) {
 			cur = a;
-			for (i = line + 1; i <= down && cur != 0; i++) {
-				t = mg_tile(b, odir, pos, i);
-				cur = mg_find(arcs, sm_arc_child(arcs[cur]),
-				    SM_TILE_LETTER(t));
+			if (rev) {
+				for (i = line - 1; i >= up && cur != 0; i--)
+					cur = mg_find(arcs,
+					    sm_arc_child(arcs[cur]),
+					    SM_TILE_LETTER(w[i]));
+			} else {
+				for (i = line + 1; i <= down && cur != 0; i++)
+					cur = mg_find(arcs,
+					    sm_arc_child(arcs[cur]),
+					    SM_TILE_LETTER(w[i]));
 			}
 			if (cur != 0 && sm_arc_accepts(arcs[cur]))
 				mask |= 1u << l;
@@ -459,7 +478,7 @@ mg_prepare_bingo(struct sm_movegen *g)
 	int	l, n = 0;
 
 	g->bingo_known = 0;
-	g->nbmemo = 0;
+	g->can7 = -1;
 	memset(g->fits, 0, sizeof g->fits);
 	for (l = 0; l <= SM_NLETTERS; l++)
 		n += g->fixed[l];
@@ -470,42 +489,14 @@ mg_prepare_bingo(struct sm_movegen *g)
 	g->bingo_known = 1;
 }
 
-/* Whether a word can be made of the rack and the n board letters bl (the
- * word of a 7-tile move through them, wherever they stand); remembered
- * for the search. */
+/* Whether a 7-letter word can be made of the rack (remembered for the
+ * search). */
 static int
-mg_bingo_possible(struct sm_movegen *g, const uint8_t *bl, int n)
+mg_can7(struct sm_movegen *g)
 {
-	uint8_t		s[SM_DIM];
-	uint64_t	key;
-	int		i, j, found;
-	uint8_t		t;
-
-	if (!g->bingo_known || n + SM_PLAY_MAX > SM_DIM)
-		return 1;
-	memcpy(s, bl, (size_t)n);
-	for (i = 1; i < n; i++) {
-		t = s[i];
-		for (j = i; j > 0 && s[j - 1] > t; j--)
-			s[j] = s[j - 1];
-		s[j] = t;
-	}
-	key = (uint64_t)n;
-	for (i = 0; i < n; i++)
-		key = key << 5 | s[i];
-	for (i = 0; i < g->nbmemo; i++)
-		if (g->bmemo_key[i] == key)
-			return g->bmemo_val[i];
-	for (i = 0; i < n; i++)
-		g->bcount[s[i]]++;
-	found = mg_anagram(g, g->lx->dawg_root, SM_PLAY_MAX + n);
-	for (i = 0; i < n; i++)
-		g->bcount[s[i]]--;
-	if (g->nbmemo < MG_BMEMO) {
-		g->bmemo_key[g->nbmemo] = key;
-		g->bmemo_val[g->nbmemo++] = (uint8_t)found;
-	}
-	return found;
+	if (g->can7 < 0)
+		g->can7 = mg_anagram(g, g->lx->dawg_root, SM_PLAY_MAX);
+	return g->can7;
 }
 
 /* Whether a word fills ln[s..e] with the board's tiles and the rack's
@@ -521,6 +512,8 @@ mg_span_fits(struct sm_movegen *g, const struct mg_sq *ln, int s, int e,
 
 	if (list == 0)
 		return 0;
+	if (--g->fit_budget < 0)
+		return 1;	/* gave up: assume it fits */
 	if (ln[s].tile != 0) {
 		if ((i = mg_find(arcs, list, SM_TILE_LETTER(ln[s].tile))) == 0)
 			return 0;
@@ -565,6 +558,8 @@ mg_span_fits_left(struct sm_movegen *g, const struct mg_sq *ln, int s, int e,
 
 	if (list == 0)
 		return 0;
+	if (--g->fit_budget < 0)
+		return 1;	/* gave up: assume it fits */
 	for (i = list;; i++) {
 		a = arcs[i];
 		l = sm_arc_tile(a);
@@ -602,22 +597,21 @@ mg_span_fits_left(struct sm_movegen *g, const struct mg_sq *ln, int s, int e,
 	return 0;
 }
 
-/* Whether a 7-tile move can fill the span ln[s..e] (whose board letters
- * are bl[0..n)): an anagram of the rack (remembered) when there are no
- * board letters, else a walk of the span itself, remembered per start
- * (fits[s]: 0 unknown, 1 no, 2 yes; the span of 7 tiles from s is
- * unique). */
+/* Whether a 7-tile move can fill the span ln[s..e] holding n board tiles:
+ * an anagram of the rack when there are none, else a walk of the span
+ * itself, remembered per start (the span of 7 tiles from s is unique). */
 static int
 mg_bingo_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits,
-    int s, int e, const uint8_t *bl, int n)
+    int s, int e, int n)
 {
 	if (n == 0)
-		return mg_bingo_possible(g, bl, 0);
+		return mg_can7(g);
 	if (fits[s] == 0) {
 		int p = s;
 
 		while (ln[p].tile == 0)
 			p++;
+		g->fit_budget = MG_FIT_BUDGET;
 		fits[s] = mg_span_fits_left(g, ln, s, e, p, p,
 		    g->lx->gaddag_root) ? 2 : 1;
 	}
@@ -695,17 +689,29 @@ mg_span_bound(const struct sm_movegen *g, int bsum, const struct mg_newsq *ns,
 /* Upper bound on any move from anchor a of line ln; -1 when none is
  * possible.  Spans [s, e] through a: the left part is either the board
  * tiles touching a or free squares (never an anchor), the right part runs
- * on while the squares could be filled. */
+ * on while the squares could be filled.  Without verify only the longest
+ * span from each s is scored (a longer span never bounds lower).  With
+ * verify, every span is scored; those below floor are left out (their
+ * moves cannot rank); a 7-tile span that would raise the bound is kept
+ * only if a word fits it (best bound first, so that few are checked); the
+ * left and right ends of the spans kept go into *smask and *emask for the
+ * search. */
 static int
-mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify)
+mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
+    int floor, uint16_t *smask, uint16_t *emask)
 {
 	const struct mg_sq	*ln = g->sq[dir][line];
 	uint8_t			*fits = g->fits[dir][line];
-	struct mg_newsq	 ns[SM_PLAY_MAX];
-	int		 best = -1, maxk = g->nvals, s, e, k, bsum, lsum = 0;
-	int		 b, lo, forced, i, nboard;
-	uint8_t		 bl[SM_DIM];
+	struct mg_newsq		 ns[SM_PLAY_MAX];
+	struct {
+		int	b;
+		uint8_t	s, e, nboard;
+	}			 sp[SM_DIM * SM_DIM], t;
+	int			 best = -1, maxk = g->nvals, s, e, k, bsum;
+	int			 b, lo, forced, i, j, nboard, lastk, lastsum;
+	int			 lsum = 0, nsp = 0;
 
+	*smask = *emask = 0;
 	if (maxk == 0 || !mg_fillable(g, ln[a].cross))
 		return -1;
 	forced = a > 0 && ln[a - 1].tile != 0;
@@ -722,11 +728,11 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify)
 			lo--;
 	}
 	for (s = forced ? lo : a; s >= lo; s--) {
+		lastk = -1;
+		lastsum = 0;
 		k = 0;
 		bsum = forced ? lsum : 0;
-		nboard = 0;
-		for (i = forced ? lo : a; i < a; i++)
-			bl[nboard++] = (uint8_t)SM_TILE_LETTER(ln[i].tile);
+		nboard = forced ? a - lo : 0;
 		for (i = forced ? a : s; i < a; i++) {
 			ns[k].lm = ln[i].lm;
 			ns[k].wm = ln[i].wm;
@@ -739,8 +745,7 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify)
 				if (!SM_TILE_IS_BLANK(ln[e].tile))
 					bsum += g->value[
 					    SM_TILE_LETTER(ln[e].tile)];
-				bl[nboard++] = (uint8_t)SM_TILE_LETTER(
-				    ln[e].tile);
+				nboard++;
 			} else {
 				if (k >= maxk || (e > a &&
 				    !mg_fillable(g, ln[e].cross)))
@@ -755,13 +760,48 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify)
 				continue;
 			if (e - s + 1 < 2)
 				continue;	/* one letter: the other way */
-			if (k == SM_PLAY_MAX && verify && g->bingo_known &&
-			    !mg_bingo_span(g, ln, fits, s, e, bl, nboard))
-				continue;	/* no such 7-tile word */
+			if (!verify) {
+				lastk = k;
+				lastsum = bsum;
+				continue;
+			}
 			b = mg_span_bound(g, bsum, ns, k);
+			if (b < floor)
+				continue;
+			if (k == SM_PLAY_MAX && g->bingo_known) {
+				sp[nsp].b = b;
+				sp[nsp].s = (uint8_t)s;
+				sp[nsp].e = (uint8_t)e;
+				sp[nsp].nboard = (uint8_t)nboard;
+				nsp++;
+				continue;
+			}
+			if (b > best)
+				best = b;
+			*smask |= (uint16_t)(1u << s);
+			*emask |= (uint16_t)(1u << e);
+		}
+		if (!verify && lastk >= 0) {
+			b = mg_span_bound(g, lastsum, ns, lastk);
 			if (b > best)
 				best = b;
 		}
+	}
+	/* The 7-tile spans, best first: check only those raising the bound. */
+	for (i = 1; i < nsp; i++) {
+		t = sp[i];
+		for (j = i; j > 0 && sp[j - 1].b < t.b; j--)
+			sp[j] = sp[j - 1];
+		sp[j] = t;
+	}
+	for (i = 0; i < nsp; i++) {
+		if (sp[i].b > best && !mg_bingo_span(g, ln, fits, sp[i].s,
+		    sp[i].e, sp[i].nboard))
+			continue;	/* no such 7-tile word */
+		if (sp[i].b > best)
+			best = sp[i].b;
+		*smask |= (uint16_t)(1u << sp[i].s);
+		*emask |= (uint16_t)(1u << sp[i].e);
 	}
 	return best;
 }
@@ -871,16 +911,20 @@ mg_goon(struct sm_movegen *g, int pos, uint32_t ai)
 	uint32_t		 a = g->arcs[ai], ch = sm_arc_child(a), sep;
 	int			 an = g->anchor, leftfree;
 
+	/* smask, emask: where the moves worth finding may start and end. */
 	if (pos <= an) {
 		leftfree = pos == 0 || ln[pos - 1].tile == 0;
 		if (sm_arc_accepts(a) && leftfree &&
-		    (an == SM_DIM - 1 || ln[an + 1].tile == 0))
+		    (an == SM_DIM - 1 || ln[an + 1].tile == 0) &&
+		    (g->smask >> pos & 1) && (g->emask >> an & 1))
 			mg_record(g, pos, an);
 		if (ch == 0)
 			return;
-		if (pos > 0 && (ln[pos - 1].tile != 0 || !ln[pos - 1].anchor))
+		if (pos > 0 && (g->smask & ((1u << pos) - 1)) &&
+		    (ln[pos - 1].tile != 0 || !ln[pos - 1].anchor))
 			mg_gen(g, pos - 1, ch);
-		if (leftfree && an < SM_DIM - 1 &&
+		if (leftfree && an < SM_DIM - 1 && (g->smask >> pos & 1) &&
+		    (g->emask >> (an + 1)) != 0 &&
 		    sm_arc_tile(g->arcs[ch]) == SM_LEX_SEPARATOR &&
 		    (sep = sm_arc_child(g->arcs[ch])) != 0) {
 			g->leftmost = pos;
@@ -888,9 +932,9 @@ mg_goon(struct sm_movegen *g, int pos, uint32_t ai)
 		}
 	} else {
 		if (sm_arc_accepts(a) && (pos == SM_DIM - 1 ||
-		    ln[pos + 1].tile == 0))
+		    ln[pos + 1].tile == 0) && (g->emask >> pos & 1))
 			mg_record(g, g->leftmost, pos);
-		if (ch != 0 && pos < SM_DIM - 1)
+		if (ch != 0 && pos < SM_DIM - 1 && (g->emask >> (pos + 1)) != 0)
 			mg_gen(g, pos + 1, ch);
 	}
 }
@@ -980,11 +1024,14 @@ mg_gen(struct sm_movegen *g, int pos, uint32_t list)
 }
 
 static void
-mg_search_anchor(struct sm_movegen *g, int dir, int line, int pos)
+mg_search_anchor(struct sm_movegen *g, int dir, int line, int pos,
+    uint16_t smask, uint16_t emask)
 {
 	uint32_t	root = g->lx->gaddag_root;
 
 	g->stats.searched++;
+	g->smask = smask;
+	g->emask = emask;
 	g->dir = dir;
 	g->lineno = line;
 	g->anchor = pos;
@@ -1034,7 +1081,7 @@ mg_run_all(struct sm_movegen *g)
 
 	for (i = 0; i < g->nanchors; i++)
 		mg_search_anchor(g, g->anchors[i].dir, g->anchors[i].line,
-		    g->anchors[i].pos);
+		    g->anchors[i].pos, 0x7fff, 0x7fff);
 	return g->count;
 }
 
@@ -1096,15 +1143,19 @@ mg_heap_down(struct mg_anchor *h, int n, int i)
 }
 
 /* Best first: the anchors in a heap by bound.  A bound is first worked
- * out without asking whether the rack can make a 7-tile word there; an
- * anchor reaching the top unverified gets its bound checked and goes back
- * into the heap, so the checks are made only where the search goes. */
+ * out without asking whether the rack can make a 7-tile word there; the
+ * anchor at the top gets its bound worked out again with those checks and
+ * the best score found so far (spans that cannot reach it left out), and
+ * goes back into the heap if it fell; otherwise it is searched, only for
+ * words starting and ending where the spans kept do.  So the checks are
+ * made only where the search goes. */
 size_t
 sm_movegen_best(struct sm_movegen *g, const struct sm_board *b,
     const struct sm_genrack *gr, struct sm_genmove *out, size_t n)
 {
 	struct mg_anchor	*h = g->anchors, top;
-	int			 i, j;
+	uint16_t		 sm, em;
+	int			 i, j, nb, floor;
 
 	if (n == 0)
 		return 0;
@@ -1114,8 +1165,7 @@ sm_movegen_best(struct sm_movegen *g, const struct sm_board *b,
 	mg_prepare_bingo(g);
 	for (i = j = 0; i < g->nanchors; i++) {
 		h[i].bound = mg_anchor_bound(g, h[i].dir, h[i].line, h[i].pos,
-		    0);
-		h[i].verified = !g->bingo_known;
+		    0, 0, &sm, &em);
 		if (h[i].bound >= 0)
 			h[j++] = h[i];
 	}
@@ -1123,21 +1173,24 @@ sm_movegen_best(struct sm_movegen *g, const struct sm_board *b,
 	for (i = j / 2 - 1; i >= 0; i--)
 		mg_heap_down(h, j, i);
 	while (j > 0) {
-		if (g->nout == g->cap && h[0].bound < g->out[g->nout - 1].score)
+		floor = g->nout == g->cap ? g->out[g->nout - 1].score : 0;
+		if (g->nout == g->cap && h[0].bound < floor)
 			break;
-		if (!h[0].verified) {
-			h[0].bound = mg_anchor_bound(g, h[0].dir, h[0].line,
-			    h[0].pos, 1);
-			h[0].verified = 1;
-			if (h[0].bound < 0)
+		/* Again with what is known now: the bound can only fall. */
+		nb = mg_anchor_bound(g, h[0].dir, h[0].line, h[0].pos, 1,
+		    floor, &sm, &em);
+		if (nb < h[0].bound) {
+			if (nb < 0 || (g->nout == g->cap && nb < floor))
 				h[0] = h[--j];
+			else
+				h[0].bound = nb;
 			mg_heap_down(h, j, 0);
 			continue;
 		}
 		top = h[0];
 		h[0] = h[--j];
 		mg_heap_down(h, j, 0);
-		mg_search_anchor(g, top.dir, top.line, top.pos);
+		mg_search_anchor(g, top.dir, top.line, top.pos, sm, em);
 	}
 	g->out = NULL;
 	return g->nout;
