@@ -59,6 +59,9 @@ struct sm_movegen {
 	int			 pick_left;
 	int			 max_play;
 	int			 vals[SM_PLAY_MAX];	/* best values, desc */
+	uint32_t		 rackmask;	/* letters held or in the pool */
+	int			 anyblank;
+	uint32_t		 fmask, pmask;	/* letters (and 0: blank) left */
 	int			 nvals;
 	/* Which 7-tile moves can exist: can7 a 7-letter word from the rack
 	 * alone (-1 not known yet); fits[dir][line][s] a 7-tile word from s
@@ -67,6 +70,7 @@ struct sm_movegen {
 	int			 bingo_known, can7, fit_budget;
 	uint8_t			 fits[2][SM_DIM][SM_DIM];
 	uint8_t			 bcount[SM_NLETTERS + 1];
+	uint32_t		 bmask;	/* letters with bcount > 0 */
 
 	/* The walk. */
 	const struct mg_sq	*line;
@@ -389,11 +393,17 @@ mg_prepare_rack(struct sm_movegen *g, const struct sm_genrack *gr)
 	int	l, k, nf = 0, np = 0, i, j, total;
 
 	memcpy(g->fixed, gr->fixed.counts, sizeof g->fixed);
+	for (l = 1; l <= SM_NLETTERS; l++)
+		if (sm_letter_count(l) == 0)	/* K Q W Y: only blanks */
+			g->fixed[l] = 0;
 	memcpy(g->stock, gr->stock.counts, sizeof g->stock);
 	if (gr->pick > 0)
 		memcpy(g->pool, gr->pool.counts, sizeof g->pool);
 	else
 		memset(g->pool, 0, sizeof g->pool);
+	for (l = 1; l <= SM_NLETTERS; l++)
+		if (sm_letter_count(l) == 0)
+			g->pool[l] = 0;
 	g->pick_left = gr->pick > 0 ? gr->pick : 0;
 	if (g->pick_left > SM_PLAY_MAX)
 		g->pick_left = SM_PLAY_MAX;
@@ -422,6 +432,18 @@ mg_prepare_rack(struct sm_movegen *g, const struct sm_genrack *gr)
 			}
 		}
 	}
+	g->rackmask = 0;
+	for (l = 1; l <= SM_NLETTERS; l++)
+		if (g->fixed[l] || (g->pick_left && g->pool[l]))
+			g->rackmask |= 1u << l;
+	g->anyblank = g->fixed[0] || (g->pick_left && g->pool[0]);
+	g->fmask = g->pmask = 0;
+	for (l = 0; l <= SM_NLETTERS; l++) {
+		if (g->fixed[l])
+			g->fmask |= 1u << l;
+		if (g->pool[l])
+			g->pmask |= 1u << l;
+	}
 	qsort(fv, (size_t)nf, sizeof fv[0], mg_desc);
 	qsort(pv, (size_t)np, sizeof pv[0], mg_desc);
 	total = nf + np;
@@ -436,20 +458,45 @@ mg_prepare_rack(struct sm_movegen *g, const struct sm_genrack *gr)
 	g->nvals = total;
 }
 
+/* Take a tile from / put it back into the counts of the bingo checks,
+ * keeping bmask (the letters still counted) right. */
+static inline void
+mg_btake(struct sm_movegen *g, int idx)
+{
+	if (--g->bcount[idx] == 0)
+		g->bmask &= ~(1u << idx);
+}
+
+static inline void
+mg_bput(struct sm_movegen *g, int idx)
+{
+	g->bcount[idx]++;
+	g->bmask |= 1u << idx;
+}
+
+/* Letters a square allowing mask can take in the bingo checks. */
+static inline uint32_t
+mg_bavail(const struct sm_movegen *g, uint32_t mask)
+{
+	return g->bcount[0] > 0 ? mask : mask & g->bmask;
+}
+
 /* Whether a word of exactly left more letters, from the letters counted
  * in bcount (a blank as any letter), continues the DAWG list. */
 static int
 mg_anagram(struct sm_movegen *g, uint32_t list, int left)
 {
 	const uint32_t	*arcs = g->arcs;
-	uint32_t	 i, a, ch;
+	uint32_t	 i, a, ch, mask = mg_bavail(g, MG_ALL_LETTERS);
 	int		 l, use, idx, found;
 
 	for (i = list;; i++) {
 		a = arcs[i];
 		l = sm_arc_tile(a);
+		if ((mask >> l) == 0)
+			break;
 		ch = sm_arc_child(a);
-		for (use = 0; l != 0 && use < 2; use++) {
+		for (use = 0; l != 0 && use < 2 && (mask >> l & 1); use++) {
 			idx = use == 0 ? l : 0;
 			if (g->bcount[idx] == 0)
 				continue;
@@ -460,9 +507,9 @@ mg_anagram(struct sm_movegen *g, uint32_t list, int left)
 			}
 			if (ch == 0)
 				continue;
-			g->bcount[idx]--;
+			mg_btake(g, idx);
 			found = mg_anagram(g, ch, left - 1);
-			g->bcount[idx]++;
+			mg_bput(g, idx);
 			if (found)
 				return 1;
 		}
@@ -486,6 +533,7 @@ mg_prepare_bingo(struct sm_movegen *g)
 	    g->max_play < SM_PLAY_MAX || g->lx->dawg_root == 0)
 		return;
 	memcpy(g->bcount, g->fixed, sizeof g->bcount);
+	g->bmask = g->fmask;
 	g->bingo_known = 1;
 }
 
@@ -507,7 +555,7 @@ mg_span_fits(struct sm_movegen *g, const struct mg_sq *ln, int s, int e,
     uint32_t list)
 {
 	const uint32_t	*arcs = g->arcs;
-	uint32_t	 i, a;
+	uint32_t	 i, a, mask;
 	int		 l, found, idx;
 
 	if (list == 0)
@@ -521,20 +569,23 @@ mg_span_fits(struct sm_movegen *g, const struct mg_sq *ln, int s, int e,
 			return sm_arc_accepts(arcs[i]);
 		return mg_span_fits(g, ln, s + 1, e, sm_arc_child(arcs[i]));
 	}
+	if ((mask = mg_bavail(g, ln[s].cross)) == 0)
+		return 0;
 	for (i = list;; i++) {
 		a = arcs[i];
 		l = sm_arc_tile(a);
-		if (l != 0 && (ln[s].cross >> l & 1) && (g->bcount[l] > 0 ||
-		    g->bcount[0] > 0)) {
+		if ((mask >> l) == 0)
+			break;
+		if (l != 0 && (mask >> l & 1)) {
 			if (s == e) {
 				if (sm_arc_accepts(a))
 					return 1;
 			} else {
 				idx = g->bcount[l] > 0 ? l : 0;
-				g->bcount[idx]--;
+				mg_btake(g, idx);
 				found = mg_span_fits(g, ln, s + 1, e,
 				    sm_arc_child(a));
-				g->bcount[idx]++;
+				mg_bput(g, idx);
 				if (found)
 					return 1;
 			}
@@ -553,30 +604,30 @@ mg_span_fits_left(struct sm_movegen *g, const struct mg_sq *ln, int s, int e,
     int p, int pos, uint32_t list)
 {
 	const uint32_t	*arcs = g->arcs;
-	uint32_t	 i, a, ch;
-	int		 l, found, idx = -1;
+	uint32_t	 i, a, ch, mask;
+	int		 l, found, idx, board = ln[pos].tile != 0;
 
 	if (list == 0)
 		return 0;
 	if (--g->fit_budget < 0)
 		return 1;	/* gave up: assume it fits */
+	if (board) {
+		if ((i = mg_find(arcs, list, SM_TILE_LETTER(ln[pos].tile))) == 0)
+			return 0;
+		list = i;
+		mask = 1u << SM_TILE_LETTER(ln[pos].tile);
+	} else if ((mask = mg_bavail(g, ln[pos].cross)) == 0)
+		return 0;
 	for (i = list;; i++) {
 		a = arcs[i];
 		l = sm_arc_tile(a);
-		idx = -1;
-		if (l != 0 && ln[pos].tile != 0) {
-			if (l == SM_TILE_LETTER(ln[pos].tile))
-				idx = SM_NLETTERS + 1;	/* the board's */
-		} else if (l != 0 && (ln[pos].cross >> l & 1)) {
-			if (g->bcount[l] > 0)
-				idx = l;
-			else if (g->bcount[0] > 0)
-				idx = 0;
-		}
-		if (idx >= 0) {
+		if ((mask >> l) == 0)
+			break;
+		if (l != 0 && (mask >> l & 1)) {
 			ch = sm_arc_child(a);
-			if (idx <= SM_NLETTERS)
-				g->bcount[idx]--;
+			idx = board ? -1 : g->bcount[l] > 0 ? l : 0;
+			if (idx >= 0)
+				mg_btake(g, idx);
 			if (pos > s)
 				found = mg_span_fits_left(g, ln, s, e, p,
 				    pos - 1, ch);
@@ -586,12 +637,12 @@ mg_span_fits_left(struct sm_movegen *g, const struct mg_sq *ln, int s, int e,
 				found = ch != 0 && sm_arc_tile(arcs[ch]) ==
 				    SM_LEX_SEPARATOR && mg_span_fits(g, ln,
 				    p + 1, e, sm_arc_child(arcs[ch]));
-			if (idx <= SM_NLETTERS)
-				g->bcount[idx]++;
+			if (idx >= 0)
+				mg_bput(g, idx);
 			if (found)
 				return 1;
 		}
-		if (sm_arc_last(a) || (ln[pos].tile != 0 && idx >= 0))
+		if (sm_arc_last(a))
 			break;
 	}
 	return 0;
@@ -619,20 +670,10 @@ mg_bingo_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits,
 }
 
 /* Whether some rack tile could go on a square allowing the letters mask. */
-static int
+static inline int
 mg_fillable(const struct sm_movegen *g, uint32_t mask)
 {
-	int	l;
-
-	if (mask == 0)
-		return 0;
-	if (g->fixed[0] || (g->pick_left && g->pool[0]))
-		return 1;
-	for (l = 1; l <= SM_NLETTERS; l++)
-		if ((mask >> l & 1) && (g->fixed[l] || (g->pick_left &&
-		    g->pool[l])))
-			return 1;
-	return 0;
+	return g->anyblank ? mask != 0 : (mask & g->rackmask) != 0;
 }
 
 /* ---- upper bounds ---------------------------------------------------------- */
@@ -689,10 +730,11 @@ mg_span_bound(const struct sm_movegen *g, int bsum, const struct mg_newsq *ns,
 /* Upper bound on any move from anchor a of line ln; -1 when none is
  * possible.  Spans [s, e] through a: the left part is either the board
  * tiles touching a or free squares (never an anchor), the right part runs
- * on while the squares could be filled.  Without verify only the longest
- * span from each s is scored (a longer span never bounds lower).  With
- * verify, every span is scored; those below floor are left out (their
- * moves cannot rank); a 7-tile span that would raise the bound is kept
+ * on while the squares could be filled.  A longer span never bounds
+ * lower, so without verify only the longest span from each s is scored,
+ * and with verify the spans from s are scored longest first down to the
+ * first below floor (their moves cannot rank: left out); a 7-tile span
+ * that would raise the bound is kept
  * only if a word fits it (best bound first, so that few are checked); the
  * left and right ends of the spans kept go into *smask and *emask for the
  * search. */
@@ -707,8 +749,12 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 		int	b;
 		uint8_t	s, e, nboard;
 	}			 sp[SM_DIM * SM_DIM], t;
+	struct {
+		int	bsum;
+		uint8_t	e, k, nboard;
+	}			 ends[SM_DIM];
 	int			 best = -1, maxk = g->nvals, s, e, k, bsum;
-	int			 b, lo, forced, i, j, nboard, lastk, lastsum;
+	int			 b, lo, forced, i, j, nboard, nends;
 	int			 lsum = 0, nsp = 0;
 
 	*smask = *emask = 0;
@@ -728,8 +774,7 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 			lo--;
 	}
 	for (s = forced ? lo : a; s >= lo; s--) {
-		lastk = -1;
-		lastsum = 0;
+		nends = 0;
 		k = 0;
 		bsum = forced ? lsum : 0;
 		nboard = forced ? a - lo : 0;
@@ -760,31 +805,36 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 				continue;
 			if (e - s + 1 < 2)
 				continue;	/* one letter: the other way */
+			ends[nends].e = (uint8_t)e;
+			ends[nends].k = (uint8_t)k;
+			ends[nends].nboard = (uint8_t)nboard;
+			ends[nends].bsum = bsum;
+			nends++;
+		}
+		/* Longest first: once a span falls below floor, so do the
+		 * shorter ones. */
+		for (i = nends - 1; i >= 0; i--) {
+			k = ends[i].k;
+			b = mg_span_bound(g, ends[i].bsum, ns, k);
 			if (!verify) {
-				lastk = k;
-				lastsum = bsum;
-				continue;
+				if (b > best)
+					best = b;
+				break;
 			}
-			b = mg_span_bound(g, bsum, ns, k);
 			if (b < floor)
-				continue;
+				break;
 			if (k == SM_PLAY_MAX && g->bingo_known) {
 				sp[nsp].b = b;
 				sp[nsp].s = (uint8_t)s;
-				sp[nsp].e = (uint8_t)e;
-				sp[nsp].nboard = (uint8_t)nboard;
+				sp[nsp].e = ends[i].e;
+				sp[nsp].nboard = ends[i].nboard;
 				nsp++;
 				continue;
 			}
 			if (b > best)
 				best = b;
 			*smask |= (uint16_t)(1u << s);
-			*emask |= (uint16_t)(1u << e);
-		}
-		if (!verify && lastk >= 0) {
-			b = mg_span_bound(g, lastsum, ns, lastk);
-			if (b > best)
-				best = b;
+			*emask |= (uint16_t)(1u << ends[i].e);
 		}
 	}
 	/* The 7-tile spans, best first: check only those raising the bound. */
@@ -951,11 +1001,12 @@ mg_place(struct sm_movegen *g, int pos, uint32_t ai, int l, int bl,
 	int			 cs = g->cross_sum, sh = g->stock_hits;
 
 	if (frompool) {
-		g->pool[idx]--;
+		if (--g->pool[idx] == 0)
+			g->pmask &= ~(1u << idx);
 		g->pick_left--;
 		g->from_pool++;
-	} else
-		g->fixed[idx]--;
+	} else if (--g->fixed[idx] == 0)
+		g->fmask &= ~(1u << idx);
 	g->main_sum += v * s->lm;
 	g->word_mult *= s->wm;
 	if (s->xscore >= 0)
@@ -978,10 +1029,13 @@ mg_place(struct sm_movegen *g, int pos, uint32_t ai, int l, int bl,
 	g->cross_sum = cs;
 	if (frompool) {
 		g->pool[idx]++;
+		g->pmask |= 1u << idx;
 		g->pick_left++;
 		g->from_pool--;
-	} else
+	} else {
 		g->fixed[idx]++;
+		g->fmask |= 1u << idx;
+	}
 }
 
 static void
@@ -1003,13 +1057,21 @@ mg_gen(struct sm_movegen *g, int pos, uint32_t list)
 		g->main_sum = ms;
 		return;
 	}
-	if (g->nplaced >= g->max_play || (mask = s->cross) == 0)
+	if (g->nplaced >= g->max_play)
 		return;
+	/* The letters that can go here: cross-check and rack. */
 	haveblank = g->fixed[0] > 0 || (g->pick_left > 0 && g->pool[0] > 0);
+	mask = s->cross;
+	if (!haveblank)
+		mask &= g->fmask | (g->pick_left > 0 ? g->pmask : 0);
+	if (mask == 0)
+		return;
 	blankpool = g->fixed[0] == 0;
 	for (i = list;; i++) {
 		a = arcs[i];
 		l = sm_arc_tile(a);
+		if ((mask >> l) == 0)
+			break;		/* sorted: nothing further fits */
 		if (l != 0 && (mask >> l & 1)) {
 			if (g->fixed[l] > 0)
 				mg_place(g, pos, i, l, 0, 0);
