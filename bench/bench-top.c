@@ -7,8 +7,9 @@
  * scheduling noise.  Prints mean, median, p90 and worst per search, for
  * all positions and split by racks with and without a blank, plus the
  * anchors searched by the best-first search.
- * -t times the top search only (for profiling).
- *	bench-top [-r RUNS] [-t] [--lexicon FILE] positions.tsv
+ * -t times the top search only (for profiling); -w N lists the N slowest
+ * positions (line number, microseconds, rack).
+ *	bench-top [-r RUNS] [-t] [-w N] [--lexicon FILE] positions.tsv
  */
 #include "config.h"
 
@@ -82,14 +83,20 @@ main(int argc, char **argv)
 	unsigned long		 searched = 0, anchors = 0, moves = 0;
 	long			 runs = 3;
 	int			 c, k, toponly = 0;
+	long			 worst = 0;
+	size_t			*order;
 	FILE			*f;
 
 	log_init("bench-top");
 	memset(&lf, 0, sizeof lf);
-	while ((c = getopt_long(argc, argv, "r:t", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "r:tw:", opts, NULL)) != -1) {
 		switch (c) {
 		case 't':
 			toponly = 1;
+			break;
+		case 'w':
+			if (util_parse_long(optarg, 0, 1000, &worst) == -1)
+				return CLI_USAGE;
 			break;
 		case 'r':
 			if (util_parse_long(optarg, 1, 1000, &runs) == -1)
@@ -167,6 +174,25 @@ main(int argc, char **argv)
 	}
 	printf("%zu positions, %zu with a blank; fastest of %ld runs each\n",
 	    n, nb, runs);
+	/* The slowest, before report() sorts the times. */
+	order = xcalloc(n + 1, sizeof *order);
+	for (i = 0; i < n; i++)
+		order[i] = i;
+	for (k = 0; k < worst && (size_t)k < n; k++) {
+		size_t j, m = (size_t)k;
+		char rk[16];
+
+		for (j = (size_t)k + 1; j < n; j++)
+			if (tb[order[j]] > tb[order[m]])
+				m = j;
+		j = order[k];
+		order[k] = order[m];
+		order[m] = j;
+		sm_rack_format(&p[order[k]].r, rk, sizeof rk);
+		printf("slow: line %zu  %8.1f us  %s\n", order[k] + 1,
+		    tb[order[k]], rk);
+	}
+	free(order);
 	report("top (n=1)", tb, n);
 	report("top, no blank", tbn, nn);
 	report("top, with blank(s)", tbb, nb);
