@@ -439,6 +439,21 @@ check_position(struct sm_movegen *g, const struct sm_board *b,
 	}
 	sm_movegen_all(g, b, gr, collect_all, &all);
 	qsort(all.v, all.n, sizeof *all.v, cmp_gen);
+	/* Every move as written reads back, by sm_judge(), to the same
+	 * placement and score (coordinate, direction, one-tile moves). */
+	for (i = 0; with_ref && i < all.n; i++) {
+		struct sm_judgement j;
+
+		if (sm_judge(b, &biglx, NULL, &all.v[i].move, &j) != SM_LEGAL ||
+		    j.total != all.v[i].score) {
+			sm_move_format(&all.v[i].move, b1, sizeof b1);
+			print_message("%s: judged %s, %d\n", b1,
+			    sm_verdict_str(j.verdict), j.total);
+		}
+		assert_int_equal(j.verdict, SM_LEGAL);
+		assert_int_equal(j.total, all.v[i].score);
+		assert_int_equal(j.nplaced, all.v[i].nplaced);
+	}
 	nb = sm_movegen_best(g, b, gr, best, 10);
 	assert_int_equal(nb, all.n < 10 ? all.n : 10);
 	for (i = 0; i < nb; i++) {
