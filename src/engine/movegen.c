@@ -12,6 +12,20 @@
  * both ways; the down walk drops it (it keeps those that form only a down
  * word), and the across walk writes it down when the down word is longer,
  * as sm_judge_placements() reads a single tile.
+ *
+ * The best moves (sm_movegen_best): every anchor gets a cheap upper bound
+ * (mg_anchor_bound: the spans of squares through it that the rack could
+ * fill, each scored with the rack's best values on its best multipliers)
+ * and goes into a max-heap.  The anchor at the top is bounded again with
+ * what is known by then: spans that cannot reach the n-th best score so far
+ * are dropped, and a 7-tile span (whose 50-point bonus makes it the
+ * loosest) counts only if a word really fits it (an anagram of the rack, or
+ * a GADDAG walk of the span from its first board tile, remembered per line
+ * and start).  If the bound fell the anchor goes back into the heap;
+ * otherwise it is searched, the walk only finishing words that start and
+ * end where the spans kept do.  The search stops when the top bound is
+ * below the n-th best score (not at equality: equal scores are ranked by
+ * the tie-break rules, so they must all be seen).
  */
 #include <stdlib.h>
 #include <string.h>
