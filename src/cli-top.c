@@ -365,7 +365,7 @@ cli_top(struct cli_ctx *ctx, int argc, char **argv)
 			break;	/* an 8-tile rack is eliptic anyway */
 		case 'h':
 			top_usage(stdout);
-			return CLI_OK;
+			return cli_flush(CLI_OK);
 		default:
 			top_usage(stderr);
 			return CLI_USAGE;
@@ -404,10 +404,7 @@ cli_top(struct cli_ctx *ctx, int argc, char **argv)
 		    o.stock != NULL ? &stock : NULL);
 		rc = top_one(g, &gr, &board, &o);
 	}
-	if (fflush(stdout) == EOF) {
-		log_warn("cannot write the result");
-		rc = CLI_ERROR;
-	}
+	rc = cli_flush(rc);
 out:
 	sm_movegen_free(g);
 	lexfile_close(&lf);
