@@ -92,7 +92,7 @@ struct sm_movegen {
 	uint16_t		 smask, emask;	/* allowed word ends */
 	uint8_t			 word[SM_DIM];
 	uint8_t			 isnew[SM_DIM];
-	int			 nplaced, nblanks, stock_hits, from_pool;
+	int			 nplaced, pick;
 	int			 main_sum, word_mult, cross_sum;
 
 	/* Output. */
@@ -421,6 +421,7 @@ mg_prepare_rack(struct sm_movegen *g, const struct sm_genrack *gr)
 	g->pick_left = gr->pick > 0 ? gr->pick : 0;
 	if (g->pick_left > SM_PLAY_MAX)
 		g->pick_left = SM_PLAY_MAX;
+	g->pick = g->pick_left;
 	g->max_play = gr->max_play;
 	if (g->max_play <= 0 || g->max_play > SM_PLAY_MAX)
 		g->max_play = SM_PLAY_MAX;
@@ -922,9 +923,17 @@ mg_record(struct sm_movegen *g, int start, int end)
 
 	m.score = score;
 	m.nplaced = (uint8_t)g->nplaced;
-	m.nblanks = (uint8_t)g->nblanks;
-	m.stock_hits = (uint8_t)g->stock_hits;
-	m.from_pool = (uint8_t)g->from_pool;
+	/* Blanks and stock letters among the new tiles. */
+	m.nblanks = m.stock_hits = 0;
+	for (i = start; i <= end; i++) {
+		if (!g->isnew[i])
+			continue;
+		if (SM_TILE_IS_BLANK(g->word[i]))
+			m.nblanks++;
+		else if (g->stock[SM_TILE_LETTER(g->word[i])] > 0)
+			m.stock_hits++;
+	}
+	m.from_pool = (uint8_t)(g->pick - g->pick_left);
 	/* The leave: what the fixed part still holds. */
 	v = c = 0;
 	for (i = 1; i <= SM_NLETTERS; i++) {
@@ -1012,13 +1021,12 @@ mg_place(struct sm_movegen *g, int pos, uint32_t ai, int l, int bl,
 	const struct mg_sq	*s = &g->line[pos];
 	int			 idx = bl ? 0 : l, v = bl ? 0 : g->value[l];
 	int			 ms = g->main_sum, wmul = g->word_mult;
-	int			 cs = g->cross_sum, sh = g->stock_hits;
+	int			 cs = g->cross_sum;
 
 	if (frompool) {
 		if (--g->pool[idx] == 0)
 			g->pmask &= ~(1u << idx);
 		g->pick_left--;
-		g->from_pool++;
 	} else if (--g->fixed[idx] == 0)
 		g->fmask &= ~(1u << idx);
 	g->main_sum += v * s->lm;
@@ -1026,18 +1034,13 @@ mg_place(struct sm_movegen *g, int pos, uint32_t ai, int l, int bl,
 	if (s->xscore >= 0)
 		g->cross_sum += (s->xscore + v * s->lm) * s->wm;
 	g->nplaced++;
-	g->nblanks += bl;
-	if (!bl && g->stock[l] > 0)
-		g->stock_hits++;
 	g->word[pos] = (uint8_t)(l | (bl ? SM_BLANK : 0));
 	g->isnew[pos] = 1;
 
 	mg_goon(g, pos, ai);
 
 	g->isnew[pos] = 0;
-	g->nblanks -= bl;
 	g->nplaced--;
-	g->stock_hits = sh;
 	g->main_sum = ms;
 	g->word_mult = wmul;
 	g->cross_sum = cs;
@@ -1045,7 +1048,6 @@ mg_place(struct sm_movegen *g, int pos, uint32_t ai, int l, int bl,
 		g->pool[idx]++;
 		g->pmask |= 1u << idx;
 		g->pick_left++;
-		g->from_pool--;
 	} else {
 		g->fixed[idx]++;
 		g->fmask |= 1u << idx;
@@ -1115,7 +1117,7 @@ mg_search_anchor(struct sm_movegen *g, int dir, int line, int pos,
 	g->main_sum = 0;
 	g->word_mult = 1;
 	g->cross_sum = 0;
-	g->nplaced = g->nblanks = g->stock_hits = g->from_pool = 0;
+	g->nplaced = 0;
 	if (root != 0)
 		mg_gen(g, pos, root);
 }
