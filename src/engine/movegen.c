@@ -82,6 +82,8 @@ struct sm_movegen {
 	 * through board tiles (0 not known, 1 no, 2 yes).  bingo_known 0:
 	 * not worked out (a pool, too few tiles): assume yes. */
 	int			 bingo_known, can7, fit_budget;
+	const struct mg_sq	*sf_ln;		/* the span checked: */
+	int			 sf_s, sf_e, sf_p;	/* ends, first tile */
 	uint8_t			 fits[2][SM_DIM][SM_DIM];
 	uint8_t			 bcount[SM_NLETTERS + 1];
 	uint32_t		 bmask;	/* letters with bcount > 0 */
@@ -562,29 +564,34 @@ mg_can7(struct sm_movegen *g)
 	return g->can7;
 }
 
-/* Whether a word fills ln[s..e] with the board's tiles and the rack's
- * (cross-checks obeyed): used for 7-tile spans, whose bonus makes their
- * bounds the loosest. */
-static int
-mg_span_fits(struct sm_movegen *g, const struct mg_sq *ln, int s, int e,
-    uint32_t list)
-{
-	const uint32_t	*arcs = g->arcs;
-	uint32_t	 i, a, mask;
-	int		 l, found, idx;
+/* The span checks: whether a word fills sf_ln[s..e] with the board's
+ * tiles and the rack's (counted in bcount; cross-checks obeyed), read
+ * through the GADDAG from the span's first board tile at p leftwards to
+ * s, then across the separator rightwards to e: the board letter
+ * constrains the walk from its first step.  Used for 7-tile spans, whose
+ * bonus makes their bounds the loosest.  Each step costs one unit of
+ * fit_budget; when it runs out the check gives up and answers yes. */
 
-	if (list == 0)
-		return 0;
+/* The right part: squares pos..e, from the DAWG list (not 0). */
+static int
+mg_span_right(struct sm_movegen *g, int pos, uint32_t list)
+{
+	const uint32_t		*arcs = g->arcs;
+	const struct mg_sq	*sq = &g->sf_ln[pos];
+	uint32_t		 i, a, ch, mask;
+	int			 l, found, idx, last = pos == g->sf_e;
+
 	if (--g->fit_budget < 0)
 		return 1;	/* gave up: assume it fits */
-	if (ln[s].tile != 0) {
-		if ((i = mg_find(arcs, list, SM_TILE_LETTER(ln[s].tile))) == 0)
+	if (sq->tile != 0) {
+		if ((i = mg_find(arcs, list, SM_TILE_LETTER(sq->tile))) == 0)
 			return 0;
-		if (s == e)
+		if (last)
 			return sm_arc_accepts(arcs[i]);
-		return mg_span_fits(g, ln, s + 1, e, sm_arc_child(arcs[i]));
+		ch = sm_arc_child(arcs[i]);
+		return ch != 0 && mg_span_right(g, pos + 1, ch);
 	}
-	if ((mask = mg_bavail(g, ln[s].cross)) == 0)
+	if ((mask = mg_bavail(g, sq->cross)) == 0)
 		return 0;
 	for (i = list;; i++) {
 		a = arcs[i];
@@ -592,14 +599,13 @@ mg_span_fits(struct sm_movegen *g, const struct mg_sq *ln, int s, int e,
 		if ((mask >> l) == 0)
 			break;
 		if (l != 0 && (mask >> l & 1)) {
-			if (s == e) {
+			if (last) {
 				if (sm_arc_accepts(a))
 					return 1;
-			} else {
+			} else if ((ch = sm_arc_child(a)) != 0) {
 				idx = g->bcount[l] > 0 ? l : 0;
 				mg_btake(g, idx);
-				found = mg_span_fits(g, ln, s + 1, e,
-				    sm_arc_child(a));
+				found = mg_span_right(g, pos + 1, ch);
 				mg_bput(g, idx);
 				if (found)
 					return 1;
@@ -611,49 +617,46 @@ mg_span_fits(struct sm_movegen *g, const struct mg_sq *ln, int s, int e,
 	return 0;
 }
 
-/* The same, through the GADDAG from the board tile at p (s <= p <= e)
- * leftwards to s, then across the separator rightwards to e: the board
- * letter constrains the walk from its first step. */
+/* The rest of a word whose GADDAG walk reached list (not 0) at the span's
+ * start: the separator, then the right part. */
+static inline int
+mg_span_cross(struct sm_movegen *g, uint32_t list)
+{
+	uint32_t	a = g->arcs[list], ch;
+
+	return sm_arc_tile(a) == SM_LEX_SEPARATOR &&
+	    (ch = sm_arc_child(a)) != 0 && mg_span_right(g, g->sf_p + 1, ch);
+}
+
+/* The left part: the empty squares pos down to s, from the GADDAG list
+ * (not 0). */
 static int
-mg_span_fits_left(struct sm_movegen *g, const struct mg_sq *ln, int s, int e,
-    int p, int pos, uint32_t list)
+mg_span_left(struct sm_movegen *g, int pos, uint32_t list)
 {
 	const uint32_t	*arcs = g->arcs;
 	uint32_t	 i, a, ch, mask;
-	int		 l, found, idx, board = ln[pos].tile != 0;
+	int		 l, found, idx, first = pos == g->sf_s;
 
-	if (list == 0)
-		return 0;
 	if (--g->fit_budget < 0)
 		return 1;	/* gave up: assume it fits */
-	if (board) {
-		if ((i = mg_find(arcs, list, SM_TILE_LETTER(ln[pos].tile))) == 0)
-			return 0;
-		list = i;
-		mask = 1u << SM_TILE_LETTER(ln[pos].tile);
-	} else if ((mask = mg_bavail(g, ln[pos].cross)) == 0)
+	if ((mask = mg_bavail(g, g->sf_ln[pos].cross)) == 0)
 		return 0;
 	for (i = list;; i++) {
 		a = arcs[i];
 		l = sm_arc_tile(a);
 		if ((mask >> l) == 0)
 			break;
-		if (l != 0 && (mask >> l & 1)) {
-			ch = sm_arc_child(a);
-			idx = board ? -1 : g->bcount[l] > 0 ? l : 0;
-			if (idx >= 0)
-				mg_btake(g, idx);
-			if (pos > s)
-				found = mg_span_fits_left(g, ln, s, e, p,
-				    pos - 1, ch);
-			else if (p == e)
-				found = sm_arc_accepts(a);
-			else
-				found = ch != 0 && sm_arc_tile(arcs[ch]) ==
-				    SM_LEX_SEPARATOR && mg_span_fits(g, ln,
-				    p + 1, e, sm_arc_child(arcs[ch]));
-			if (idx >= 0)
-				mg_bput(g, idx);
+		if (l == 0 || !(mask >> l & 1))
+			;
+		else if (first && g->sf_p == g->sf_e) {
+			if (sm_arc_accepts(a))
+				return 1;	/* the board tile ends it */
+		} else if ((ch = sm_arc_child(a)) != 0) {
+			idx = g->bcount[l] > 0 ? l : 0;
+			mg_btake(g, idx);
+			found = first ? mg_span_cross(g, ch) :
+			    mg_span_left(g, pos - 1, ch);
+			mg_bput(g, idx);
 			if (found)
 				return 1;
 		}
@@ -670,16 +673,26 @@ static int
 mg_bingo_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits,
     int s, int e, int n)
 {
+	uint32_t	i, ch;
+	int		p = s, ok;
+
 	if (n == 0)
 		return mg_can7(g);
 	if (fits[s] == 0) {
-		int p = s;
-
 		while (ln[p].tile == 0)
 			p++;
+		g->sf_ln = ln;
+		g->sf_s = s;
+		g->sf_e = e;
+		g->sf_p = p;
 		g->fit_budget = MG_FIT_BUDGET;
-		fits[s] = mg_span_fits_left(g, ln, s, e, p, p,
-		    g->lx->gaddag_root) ? 2 : 1;
+		/* 7 new tiles and a board tile: s < p or p < e. */
+		i = mg_find(g->arcs, g->lx->gaddag_root,
+		    SM_TILE_LETTER(ln[p].tile));
+		ok = i != 0 && (ch = sm_arc_child(g->arcs[i])) != 0 &&
+		    (p > s ? mg_span_left(g, p - 1, ch) :
+		    mg_span_cross(g, ch));
+		fits[s] = ok ? 2 : 1;
 	}
 	return fits[s] == 2;
 }
