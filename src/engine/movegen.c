@@ -84,6 +84,8 @@ struct sm_movegen {
 	int			 bingo_known, can7, fit_budget;
 	const struct mg_sq	*sf_ln;		/* the span checked: */
 	int			 sf_s, sf_e, sf_p;	/* ends, first tile */
+	uint32_t		 sf_need[SM_PLAY_MAX];	/* right part's */
+	int			 sf_nneed;		/* cross-checks */
 	uint8_t			 fits[2][SM_DIM][SM_DIM];
 	uint8_t			 bcount[SM_NLETTERS + 1];
 	uint32_t		 bmask;	/* letters with bcount > 0 */
@@ -628,6 +630,22 @@ mg_span_cross(struct sm_movegen *g, uint32_t list)
 	    (ch = sm_arc_child(a)) != 0 && mg_span_right(g, g->sf_p + 1, ch);
 }
 
+/* Whether, l taken from the rack, each square of the right part with a
+ * cross word still has a letter to take. */
+static inline int
+mg_span_room(const struct sm_movegen *g, int l)
+{
+	int	i;
+
+	if (g->bcount[0] > 1 || (g->bcount[0] == 1 && g->bcount[l] > 0))
+		return 1;	/* a blank is left */
+	for (i = 0; i < g->sf_nneed; i++)
+		if ((g->sf_need[i] & g->bmask & ~(g->bcount[l] == 1 ?
+		    1u << l : 0)) == 0)
+			return 0;
+	return 1;
+}
+
 /* The left part: the empty squares pos down to s, from the GADDAG list
  * (not 0). */
 static int
@@ -646,7 +664,7 @@ mg_span_left(struct sm_movegen *g, int pos, uint32_t list)
 		l = sm_arc_tile(a);
 		if ((mask >> l) == 0)
 			break;
-		if (l == 0 || !(mask >> l & 1))
+		if (l == 0 || !(mask >> l & 1) || !mg_span_room(g, l))
 			;
 		else if (first && g->sf_p == g->sf_e) {
 			if (sm_arc_accepts(a))
@@ -674,7 +692,7 @@ mg_bingo_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits,
     int s, int e, int n)
 {
 	uint32_t	i, ch;
-	int		p = s, ok;
+	int		p = s, ok, j;
 
 	if (n == 0)
 		return mg_can7(g);
@@ -685,6 +703,10 @@ mg_bingo_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits,
 		g->sf_s = s;
 		g->sf_e = e;
 		g->sf_p = p;
+		g->sf_nneed = 0;
+		for (j = p + 1; j <= e; j++)
+			if (ln[j].tile == 0 && ln[j].xscore >= 0)
+				g->sf_need[g->sf_nneed++] = ln[j].cross;
 		g->fit_budget = MG_FIT_BUDGET;
 		/* 7 new tiles and a board tile: s < p or p < e. */
 		i = mg_find(g->arcs, g->lx->gaddag_root,
@@ -990,7 +1012,7 @@ mg_record(struct sm_movegen *g, int start, int end)
 
 static void mg_gen(struct sm_movegen *, int, uint32_t);
 
-static void
+static inline void
 mg_goon(struct sm_movegen *g, int pos, uint32_t ai)
 {
 	const struct mg_sq	*ln = g->line;
@@ -1027,7 +1049,7 @@ mg_goon(struct sm_movegen *g, int pos, uint32_t ai)
 
 /* Place letter l (blank when bl) at pos from the fixed part or the pool,
  * walk on, take it back. */
-static void
+static inline void
 mg_place(struct sm_movegen *g, int pos, uint32_t ai, int l, int bl,
     int frompool)
 {
