@@ -8,6 +8,16 @@
  * incrementally (main word sum, word multiplier, cross words) so that a
  * recorded move costs a few additions.
  *
+ * Sibling lists are never scanned: the generator keeps, beside the
+ * lexicon (whose file format is unchanged), the set of tiles of each list
+ * (tiles[], one 32-bit mask per arc, made in sm_movegen_new()).  A list is
+ * skipped at once when it holds none of the letters a square allows and
+ * the rack (or the span check's counts) holds; the letters to try are the
+ * bits of that intersection, and a letter's arc is the list's first plus
+ * the number of its tiles below the letter (the lists are sorted and
+ * contiguous).  Cross-checks are worked out for the rack's letters only
+ * (all of them with a blank), as every use of them is with the rack's.
+ *
  * A one-tile move is found by both directions' walks when it forms a word
  * both ways; the down walk drops it (it keeps those that form only a down
  * word), and the across walk writes it down when the down word is longer,
@@ -45,7 +55,8 @@ struct mg_sq {
 	uint8_t		xbefore;	/* of which before this square */
 	uint8_t		cap;		/* best value of a rack tile fitting */
 	int16_t		xscore;		/* their value; -1 when no cross word */
-	uint32_t	cross;		/* letters allowed here (bits 1..26) */
+	uint32_t	cross;		/* letters allowed here (bits 1..26);
+					 * at an anchor, only the rack's */
 };
 
 struct mg_anchor {
@@ -58,6 +69,7 @@ enum mg_mode { MG_COUNT, MG_ALL, MG_BEST };
 struct sm_movegen {
 	const struct sm_lexicon	*lx;
 	const uint32_t		*arcs;
+	uint32_t		*tiles;	/* per arc: tiles from it to its list's end */
 	int			 value[SM_NLETTERS + 1];
 	uint8_t			 lm[SM_DIM][SM_DIM], wm[SM_DIM][SM_DIM];
 
@@ -116,6 +128,61 @@ mg_is_vowel(int l)
 	return l == 1 || l == 5 || l == 9 || l == 15 || l == 21;
 }
 
+/* Bits set in x. */
+static inline int
+mg_popcount(uint32_t x)
+{
+#if defined(__POPCNT__) && (defined(__GNUC__) || defined(__clang__))
+	return __builtin_popcount(x);
+#else
+	/* Without a popcnt instruction GCC calls libgcc: counted here. */
+	x -= (x >> 1) & 0x55555555u;
+	x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+	x = (x + (x >> 4)) & 0x0f0f0f0fu;
+	return (int)((x * 0x01010101u) >> 24);
+#endif
+}
+
+/* Index of the lowest bit set in x (not 0). */
+static inline int
+mg_lowbit(uint32_t x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+	return __builtin_ctz(x);
+#else
+	int	n = 0;
+
+	while ((x & 1) == 0) {
+		x >>= 1;
+		n++;
+	}
+	return n;
+#endif
+}
+
+/* The tile masks: for each arc i, bit t set when tile t labels one of the
+ * arcs from i to the end of its sibling list; for a list's first arc, all
+ * its tiles.  A list being sorted by tile without repeats, tile t's arc
+ * in the list at i is then i plus the number of its tiles below t.  One
+ * backward pass; the sentinel arc 0 (no children) gets 0. */
+static uint32_t *
+mg_tile_masks(const struct sm_lexicon *lx)
+{
+	const uint32_t	*arcs = lx->arcs;
+	uint32_t	*m, i, acc = 0;
+
+	if ((m = malloc((lx->narcs > 0 ? lx->narcs : 1) * sizeof *m)) == NULL)
+		return NULL;
+	m[0] = 0;
+	for (i = lx->narcs; i-- > 1;) {
+		if (sm_arc_last(arcs[i]))
+			acc = 0;
+		acc |= 1u << sm_arc_tile(arcs[i]);
+		m[i] = acc;
+	}
+	return m;
+}
+
 struct sm_movegen *
 sm_movegen_new(const struct sm_lexicon *lx)
 {
@@ -126,6 +193,10 @@ sm_movegen_new(const struct sm_lexicon *lx)
 		return NULL;
 	g->lx = lx;
 	g->arcs = lx->arcs;
+	if ((g->tiles = mg_tile_masks(lx)) == NULL) {
+		free(g);
+		return NULL;
+	}
 	for (l = 1; l <= SM_NLETTERS; l++)
 		g->value[l] = sm_letter_value(l);
 	for (r = 0; r < SM_DIM; r++) {
@@ -140,6 +211,9 @@ sm_movegen_new(const struct sm_lexicon *lx)
 void
 sm_movegen_free(struct sm_movegen *g)
 {
+	if (g == NULL)
+		return;
+	free(g->tiles);
 	free(g);
 }
 
@@ -224,23 +298,21 @@ sm_genmove_cmp(const struct sm_genmove *a, const struct sm_genmove *b)
 
 /* ---- lexicon helpers ------------------------------------------------------ */
 
-/* Arc labelled tile in the sibling list at list, or 0. */
+/* Arc labelled tile in the list at list whose tiles are m (tiles[list]),
+ * which holds it. */
 static inline uint32_t
-mg_find(const uint32_t *arcs, uint32_t list, int tile)
+mg_arc_of(uint32_t list, uint32_t m, int tile)
 {
-	uint32_t	i, a;
-	int		t;
+	return list + (uint32_t)mg_popcount(m & ((1u << tile) - 1));
+}
 
-	if (list == 0)
-		return 0;
-	for (i = list;; i++) {
-		a = arcs[i];
-		t = sm_arc_tile(a);
-		if (t == tile)
-			return i;
-		if (t > tile || sm_arc_last(a))
-			return 0;
-	}
+/* Arc labelled tile in the sibling list at list, or 0 (list 0: none). */
+static inline uint32_t
+mg_find(const struct sm_movegen *g, uint32_t list, int tile)
+{
+	uint32_t	m = g->tiles[list];
+
+	return (m >> tile & 1) ? mg_arc_of(list, m, tile) : 0;
 }
 
 /* Best value of a rack tile allowed by the mask (0 if only a blank). */
@@ -277,7 +349,7 @@ mg_cross(struct sm_movegen *g, int dir, int line, int pos, struct mg_sq *s)
 	const struct sm_board	*b = g->board;
 	const uint32_t		*arcs = g->arcs;
 	int			 odir = !dir, up, down, i, sum = 0, l, rev;
-	uint32_t		 list, a, cur, mask = 0;
+	uint32_t		 list, a, cur, lm, todo, mask = 0;
 	uint8_t			 w[SM_DIM];
 
 	/* In the perpendicular line (numbered pos), this square is at line. */
@@ -307,40 +379,35 @@ mg_cross(struct sm_movegen *g, int dir, int line, int pos, struct mg_sq *s)
 	list = rev ? g->lx->gaddag_root : g->lx->dawg_root;
 	if (rev) {
 		for (i = down; i > line && list != 0; i--) {
-			a = mg_find(arcs, list, SM_TILE_LETTER(w[i]));
+			a = mg_find(g, list, SM_TILE_LETTER(w[i]));
 			list = a != 0 ? sm_arc_child(arcs[a]) : 0;
 		}
 	} else {
 		for (i = up; i < line && list != 0; i++) {
-			a = mg_find(arcs, list, SM_TILE_LETTER(w[i]));
+			a = mg_find(g, list, SM_TILE_LETTER(w[i]));
 			list = a != 0 ? sm_arc_child(arcs[a]) : 0;
 		}
 	}
-	if (list == 0) {
-		s->cross = 0;
-		return;
-	}
-	/* Each letter, then the other side. */
-	for (a = list;; a++) {
-		l = sm_arc_tile(arcs[a]);
-		if (l != 0) {
-			cur = a;
-			if (rev) {
-				for (i = line - 1; i >= up && cur != 0; i--)
-					cur = mg_find(arcs,
-					    sm_arc_child(arcs[cur]),
-					    SM_TILE_LETTER(w[i]));
-			} else {
-				for (i = line + 1; i <= down && cur != 0; i++)
-					cur = mg_find(arcs,
-					    sm_arc_child(arcs[cur]),
-					    SM_TILE_LETTER(w[i]));
-			}
-			if (cur != 0 && sm_arc_accepts(arcs[cur]))
-				mask |= 1u << l;
+	/* Each letter the rack could put here, then the other side: the
+	 * others could never be played, so they are left out of the mask
+	 * (every use of it is with the rack's letters).  List 0: none. */
+	lm = g->tiles[list];
+	todo = lm & (g->anyblank ? MG_ALL_LETTERS : g->rackmask);
+	while (todo != 0) {
+		l = mg_lowbit(todo);
+		todo &= todo - 1;
+		cur = mg_arc_of(list, lm, l);
+		if (rev) {
+			for (i = line - 1; i >= up && cur != 0; i--)
+				cur = mg_find(g, sm_arc_child(arcs[cur]),
+				    SM_TILE_LETTER(w[i]));
+		} else {
+			for (i = line + 1; i <= down && cur != 0; i++)
+				cur = mg_find(g, sm_arc_child(arcs[cur]),
+				    SM_TILE_LETTER(w[i]));
 		}
-		if (sm_arc_last(arcs[a]))
-			break;
+		if (cur != 0 && sm_arc_accepts(arcs[cur]))
+			mask |= 1u << l;
 	}
 	s->cross = mask;
 }
@@ -506,16 +573,16 @@ static int
 mg_anagram(struct sm_movegen *g, uint32_t list, int left)
 {
 	const uint32_t	*arcs = g->arcs;
-	uint32_t	 i, a, ch, mask = mg_bavail(g, MG_ALL_LETTERS);
+	uint32_t	 a, ch, lm = g->tiles[list];
+	uint32_t	 mask = mg_bavail(g, MG_ALL_LETTERS) & lm;
 	int		 l, use, idx, found;
 
-	for (i = list;; i++) {
-		a = arcs[i];
-		l = sm_arc_tile(a);
-		if ((mask >> l) == 0)
-			break;
+	while (mask != 0) {
+		l = mg_lowbit(mask);
+		mask &= mask - 1;
+		a = arcs[mg_arc_of(list, lm, l)];
 		ch = sm_arc_child(a);
-		for (use = 0; l != 0 && use < 2 && (mask >> l & 1); use++) {
+		for (use = 0; use < 2; use++) {
 			idx = use == 0 ? l : 0;
 			if (g->bcount[idx] == 0)
 				continue;
@@ -532,8 +599,6 @@ mg_anagram(struct sm_movegen *g, uint32_t list, int left)
 			if (found)
 				return 1;
 		}
-		if (sm_arc_last(a))
-			break;
 	}
 	return 0;
 }
@@ -580,41 +645,36 @@ mg_span_right(struct sm_movegen *g, int pos, uint32_t list)
 {
 	const uint32_t		*arcs = g->arcs;
 	const struct mg_sq	*sq = &g->sf_ln[pos];
-	uint32_t		 i, a, ch, mask;
+	uint32_t		 i, a, ch, lm, mask;
 	int			 l, found, idx, last = pos == g->sf_e;
 
 	if (--g->fit_budget < 0)
 		return 1;	/* gave up: assume it fits */
 	if (sq->tile != 0) {
-		if ((i = mg_find(arcs, list, SM_TILE_LETTER(sq->tile))) == 0)
+		if ((i = mg_find(g, list, SM_TILE_LETTER(sq->tile))) == 0)
 			return 0;
 		if (last)
 			return sm_arc_accepts(arcs[i]);
 		ch = sm_arc_child(arcs[i]);
 		return ch != 0 && mg_span_right(g, pos + 1, ch);
 	}
-	if ((mask = mg_bavail(g, sq->cross)) == 0)
-		return 0;
-	for (i = list;; i++) {
-		a = arcs[i];
-		l = sm_arc_tile(a);
-		if ((mask >> l) == 0)
-			break;
-		if (l != 0 && (mask >> l & 1)) {
-			if (last) {
-				if (sm_arc_accepts(a))
-					return 1;
-			} else if ((ch = sm_arc_child(a)) != 0) {
-				idx = g->bcount[l] > 0 ? l : 0;
-				mg_btake(g, idx);
-				found = mg_span_right(g, pos + 1, ch);
-				mg_bput(g, idx);
-				if (found)
-					return 1;
-			}
+	lm = g->tiles[list];
+	mask = mg_bavail(g, sq->cross) & lm;
+	while (mask != 0) {
+		l = mg_lowbit(mask);
+		mask &= mask - 1;
+		a = arcs[mg_arc_of(list, lm, l)];
+		if (last) {
+			if (sm_arc_accepts(a))
+				return 1;
+		} else if ((ch = sm_arc_child(a)) != 0) {
+			idx = g->bcount[l] > 0 ? l : 0;
+			mg_btake(g, idx);
+			found = mg_span_right(g, pos + 1, ch);
+			mg_bput(g, idx);
+			if (found)
+				return 1;
 		}
-		if (sm_arc_last(a))
-			break;
 	}
 	return 0;
 }
@@ -652,21 +712,20 @@ static int
 mg_span_left(struct sm_movegen *g, int pos, uint32_t list)
 {
 	const uint32_t	*arcs = g->arcs;
-	uint32_t	 i, a, ch, mask;
+	uint32_t	 a, ch, lm, mask;
 	int		 l, found, idx, first = pos == g->sf_s;
 
 	if (--g->fit_budget < 0)
 		return 1;	/* gave up: assume it fits */
-	if ((mask = mg_bavail(g, g->sf_ln[pos].cross)) == 0)
-		return 0;
-	for (i = list;; i++) {
-		a = arcs[i];
-		l = sm_arc_tile(a);
-		if ((mask >> l) == 0)
-			break;
-		if (l == 0 || !(mask >> l & 1) || !mg_span_room(g, l))
-			;
-		else if (first && g->sf_p == g->sf_e) {
+	lm = g->tiles[list];
+	mask = mg_bavail(g, g->sf_ln[pos].cross) & lm;
+	while (mask != 0) {
+		l = mg_lowbit(mask);
+		mask &= mask - 1;
+		if (!mg_span_room(g, l))
+			continue;
+		a = arcs[mg_arc_of(list, lm, l)];
+		if (first && g->sf_p == g->sf_e) {
 			if (sm_arc_accepts(a))
 				return 1;	/* the board tile ends it */
 		} else if ((ch = sm_arc_child(a)) != 0) {
@@ -678,8 +737,6 @@ mg_span_left(struct sm_movegen *g, int pos, uint32_t list)
 			if (found)
 				return 1;
 		}
-		if (sm_arc_last(a))
-			break;
 	}
 	return 0;
 }
@@ -709,7 +766,7 @@ mg_bingo_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits,
 				g->sf_need[g->sf_nneed++] = ln[j].cross;
 		g->fit_budget = MG_FIT_BUDGET;
 		/* 7 new tiles and a board tile: s < p or p < e. */
-		i = mg_find(g->arcs, g->lx->gaddag_root,
+		i = mg_find(g, g->lx->gaddag_root,
 		    SM_TILE_LETTER(ln[p].tile));
 		ok = i != 0 && (ch = sm_arc_child(g->arcs[i])) != 0 &&
 		    (p > s ? mg_span_left(g, p - 1, ch) :
@@ -1093,12 +1150,11 @@ static void
 mg_gen(struct sm_movegen *g, int pos, uint32_t list)
 {
 	const struct mg_sq	*s = &g->line[pos];
-	const uint32_t		*arcs = g->arcs;
-	uint32_t		 i, a, mask;
+	uint32_t		 i, lm, mask;
 	int			 l, ms, haveblank, blankpool;
 
 	if (s->tile != 0) {
-		if ((i = mg_find(arcs, list, SM_TILE_LETTER(s->tile))) == 0)
+		if ((i = mg_find(g, list, SM_TILE_LETTER(s->tile))) == 0)
 			return;
 		ms = g->main_sum;
 		if (!SM_TILE_IS_BLANK(s->tile))
@@ -1117,23 +1173,22 @@ mg_gen(struct sm_movegen *g, int pos, uint32_t list)
 		mask &= g->fmask | (g->pick_left > 0 ? g->pmask : 0);
 	if (mask == 0)
 		return;
+	/* Only the list's letters among them, each arc found directly. */
+	lm = g->tiles[list];
+	if ((mask &= lm) == 0)
+		return;
 	blankpool = g->fixed[0] == 0;
-	for (i = list;; i++) {
-		a = arcs[i];
-		l = sm_arc_tile(a);
-		if ((mask >> l) == 0)
-			break;		/* sorted: nothing further fits */
-		if (l != 0 && (mask >> l & 1)) {
-			if (g->fixed[l] > 0)
-				mg_place(g, pos, i, l, 0, 0);
-			else if (g->pick_left > 0 && g->pool[l] > 0)
-				mg_place(g, pos, i, l, 0, 1);
-			if (haveblank)
-				mg_place(g, pos, i, l, 1, blankpool);
-		}
-		if (sm_arc_last(a))
-			break;
-	}
+	do {
+		l = mg_lowbit(mask);
+		mask &= mask - 1;
+		i = mg_arc_of(list, lm, l);
+		if (g->fixed[l] > 0)
+			mg_place(g, pos, i, l, 0, 0);
+		else if (g->pick_left > 0 && g->pool[l] > 0)
+			mg_place(g, pos, i, l, 0, 1);
+		if (haveblank)
+			mg_place(g, pos, i, l, 1, blankpool);
+	} while (mask != 0);
 }
 
 static void
