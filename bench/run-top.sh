@@ -16,7 +16,7 @@ SCRABMAIL=${SCRABMAIL:-./scrabmail}
 LEX=${LEX:-lexicon/default.lex}
 POS=${POS:-$srcdir/bench/positions.tsv}
 RUNS=${RUNS:-5}
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/scrabmail-bench.XXXXXX")
+tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
 
 echo "# machine"

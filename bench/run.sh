@@ -22,7 +22,7 @@ TWO=$srcdir/lexicon/ro-2-official.txt
 for f in "$SCRABMAIL" "$BENCH" "$LIST" "$LEX"; do
 	[ -e "$f" ] || { echo "run.sh: $f missing: run 'make bench'" >&2; exit 1; }
 done
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/scrabmail-bench.XXXXXX")
+tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
 
 echo "# machine"

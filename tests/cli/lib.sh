@@ -13,7 +13,7 @@
 set -u
 
 : "${SCRABMAIL:?run through make check (SCRABMAIL unset)}"
-T=$(mktemp -d "${TMPDIR:-/tmp}/scrabmail-test.XXXXXX")
+T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT INT TERM
 
 fail() {
