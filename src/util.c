@@ -29,6 +29,9 @@ log_init(const char *progname)
 	log_prog = slash != NULL ? slash + 1 : progname;
 }
 
+static void log_vmsg(int, int, const char *, va_list)
+    __attribute__((format(printf, 3, 0)));
+
 static void
 log_vmsg(int with_errno, int saved_errno, const char *fmt, va_list ap)
 {
