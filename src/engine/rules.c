@@ -345,7 +345,8 @@ sm_verdict_str(enum sm_verdict v)
 	case SM_BAD_OFF_BOARD:
 		return "the word runs off the board";
 	case SM_BAD_ONE_LETTER:
-		return "a move must form a word of at least 2 letters";
+		return "the word written has one letter: write the word of at "
+		    "least 2 letters that the move forms, from its first square";
 	case SM_BAD_SQUARE_TAKEN:
 		return "a square already holds a different letter";
 	case SM_BAD_NO_NEW_TILE:
