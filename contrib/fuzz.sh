@@ -11,12 +11,12 @@ set -eu
 cd "$(dirname "$0")/.."
 secs=${1:-60}
 [ $# -gt 0 ] && shift
-targets=${*:-move-notation board-parse lex-load}
+targets=${*:-move-notation board-parse lex-load movegen}
 out=${OUT:-/tmp/scrabmail-fuzz}
 cc=${CC:-clang}
 command -v "$cc" >/dev/null || { echo "fuzz.sh: needs clang (apt-get install clang)" >&2; exit 1; }
 mkdir -p "$out"
-flags="-std=c11 -D_DEFAULT_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined -Isrc/engine"
+flags="-std=c11 -D_DEFAULT_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -Isrc/engine"
 for t in $targets; do
 	"$cc" $flags -o "$out/fuzz-$t" "tests/fuzz/fuzz-$t.c" src/engine/*.c
 	mkdir -p "$out/corpus-$t"
