@@ -181,7 +181,8 @@ top_one(struct sm_movegen *g, const struct sm_genrack *gr,
 	}
 	if (o->all) {
 		sm_movegen_all(g, b, gr, collect_cb, &col);
-		qsort(col.v, col.n, sizeof col.v[0], cmp_moves);
+		if (col.n > 0)
+			qsort(col.v, col.n, sizeof col.v[0], cmp_moves);
 		for (i = 0; i < col.n; i++) {
 			print_move(&col.v[i]);
 			putchar('\n');

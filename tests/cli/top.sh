@@ -130,6 +130,15 @@ sm top -n 0 AA
 expect_rc 2
 sm top --lexicon "$T/nonexistent" AA
 expect_rc 3
+# No legal move: --all lists nothing, --count says 0 (this once tripped
+# UBSan: qsort of an empty list).
+empty=15/15/15/15/15/15/15/15/15/15/15/15/15/15/15
+sm top --all --cgp "$empty" ZZXJHBB
+expect_rc 0
+expect_eq "--all, no move" "$out" ""
+sm top --count --cgp "$empty" ZZXJHBB
+expect_rc 0
+expect_eq "--count, no move" "$out" "0"
 sm top --help
 expect_rc 0
 expect_in "help" "$out" "--batch"
