@@ -297,6 +297,13 @@ lexicon_build(int argc, char **argv)
 	sm_lexbuild_free(b);
 	b = NULL;
 	t2 = now_seconds();
+	if (nwords == 0) {
+		/* A lexicon of no words judges every move wrong: refuse. */
+		log_warnx("lexicon build: %s holds no word of 2 to 15 letters "
+		    "A-Z (%zu lines read); nothing written.  A word list has "
+		    "one word a line, in UTF-8", in, ws.lines);
+		goto fail;
+	}
 	if (util_write_file_atomic(outpath, img, imglen) == -1) {
 		log_warn("cannot write lexicon %s", outpath);
 		goto fail;

@@ -97,6 +97,13 @@ sm lexicon info "$lex"
 expect_rc 0
 size=$(wc -c < "$lex" | tr -d ' ')
 
+# A word list with no usable word: refused, nothing written.
+printf '# only a comment\nX\nA-B\n' > "$T/nowords.txt"
+sm lexicon build -o "$T/nowords.lex" "$T/nowords.txt"
+expect_rc 3
+expect_in "no words" "$err" "holds no word of 2 to 15 letters"
+[ ! -e "$T/nowords.lex" ] || fail "a lexicon of no words was written"
+
 # Not a lexicon at all.
 cp "$T/small.txt" "$T/text.lex"
 sm lexicon info "$T/text.lex"
