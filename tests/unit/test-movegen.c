@@ -473,6 +473,22 @@ check_position(struct sm_movegen *g, const struct sm_board *b,
 	refgen_list_free(&gen);
 }
 
+/* SCRABMAIL_TEST_SCALE=K (1..100) plays K times more games in the
+ * simulations below (the RNG runs on, so the extra games are new; 'make
+ * check-long' uses 5); the default keeps 'make check' quick. */
+static int
+test_scale(void)
+{
+	const char	*e = getenv("SCRABMAIL_TEST_SCALE");
+	char		*end;
+	long		 v;
+
+	if (e == NULL || *e == '\0')
+		return 1;
+	v = strtol(e, &end, 10);
+	return *end == '\0' && v >= 1 && v <= 100 ? (int)v : 1;
+}
+
 /* Simulate duplicate games (top played each round) and check positions.
  * variant: 0 plain, 1 eliptic, 2 completiv, 3 superjoker. */
 static void
@@ -493,6 +509,7 @@ simulate(uint64_t seed, int games, int variant, int with_ref, int every)
 	g = sm_movegen_new(&biglx);
 	assert_non_null(g);
 	sm_rng_seed(&rng, seed);
+	games *= test_scale();
 	size = variant == 1 ? 8 : variant == 2 ? 6 : variant == 3 ? 5 : 7;
 	for (game = 0; game < games; game++) {
 		sm_board_clear(&b);
