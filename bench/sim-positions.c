@@ -44,7 +44,7 @@ main(int argc, char **argv)
 	const char		*lexpath = NULL;
 	char			 cgp[256], rk[16];
 	long			 games = 30, seed = 20261129, v;
-	int			 c, game, round, nomove, i;
+	int			 c, game, round, nomove;
 
 	log_init("sim-positions");
 	memset(&lf, 0, sizeof lf);
@@ -106,9 +106,6 @@ main(int argc, char **argv)
 			}
 			sm_board_apply(&b, &j);
 			sm_rack_remove_played(&rack, &j);
-			for (i = 0, v = 0; i <= SM_NLETTERS; i++)
-				v += rack.counts[i];
-			rack.ntiles = (uint8_t)v;
 		}
 	}
 	sm_movegen_free(g);
