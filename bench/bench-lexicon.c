@@ -24,22 +24,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "lex-file.h"
 #include "lexicon.h"
 #include "tiles.h"
 #include "util.h"
-
-static double
-now(void)
-{
-	struct timespec	ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
 
 static int
 cmp_double(const void *a, const void *b)
@@ -75,12 +65,12 @@ one_load(const char *path)
 	char		err[1024];
 	double		t0, t;
 
-	t0 = now();
+	t0 = util_now();
 	if (lexfile_open(&lf, path, err, sizeof err) == -1) {
 		fprintf(stderr, "%s\n", err);
 		return -1;
 	}
-	t = now() - t0;
+	t = util_now() - t0;
 	lexfile_close(&lf);
 	return t;
 }
@@ -117,18 +107,18 @@ bench_load(const char *path, size_t runs)
 	memcpy(copy, buf, len);
 	free(buf);
 	for (i = 0; i < runs; i++) {
-		t0 = now();
+		t0 = util_now();
 		if (sm_lexicon_init(&lx, copy, len) != SM_LEX_OK) {
 			fprintf(stderr, "%s: does not verify\n", path);
 			return 1;
 		}
-		v[i] = now() - t0;
+		v[i] = util_now() - t0;
 	}
 	printf("verify in memory median ms\t%.3f\n", median(v, runs) * 1e3);
-	t0 = now();
+	t0 = util_now();
 	for (i = 0; i < runs; i++)
 		(void)sm_lexicon_checksum(copy, len);
-	printf("checksum alone ms\t%.3f\n", (now() - t0) / (double)runs * 1e3);
+	printf("checksum alone ms\t%.3f\n", (util_now() - t0) / (double)runs * 1e3);
 	printf("size bytes\t%zu\n", len);
 	free(copy);
 	free(v);
@@ -176,10 +166,10 @@ bench_lookup(const char *path, const char *list)
 			}
 		}
 		found = 0;
-		t0 = now();
+		t0 = util_now();
 		for (i = 0; i < n; i++)
 			found += sm_lexicon_contains(&lf.lx, w[i], w[i][15]);
-		t = now() - t0;
+		t = util_now() - t0;
 		printf("%s words\t%zu\n", round ? "changed" : "listed", n);
 		printf("%s found\t%zu\n", round ? "changed" : "listed", found);
 		printf("%s ns/lookup\t%.1f\n", round ? "changed" : "listed",

@@ -17,7 +17,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "cli.h"
 #include "movegen.h"
@@ -27,15 +26,6 @@ struct pos {
 	struct sm_board	b;
 	struct sm_rack	r;
 };
-
-static double
-now_us(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
-}
 
 static int
 cmp_double(const void *a, const void *b)
@@ -147,9 +137,9 @@ main(int argc, char **argv)
 		sm_genrack_init(&gr, &p[i].r, &p[i].b);
 		best = 1e30;
 		for (k = 0; k < runs; k++) {
-			t0 = now_us();
+			t0 = util_now() * 1e6;
 			sm_movegen_best(g, &p[i].b, &gr, &top, 1);
-			dt = now_us() - t0;
+			dt = util_now() * 1e6 - t0;
 			if (dt < best)
 				best = dt;
 		}
@@ -163,10 +153,10 @@ main(int argc, char **argv)
 			tbn[nn++] = best;
 		best = 1e30;
 		for (k = 0; k < runs && !toponly; k++) {
-			t0 = now_us();
+			t0 = util_now() * 1e6;
 			moves += k == 0 ? sm_movegen_count(g, &p[i].b, &gr) :
 			    (sm_movegen_count(g, &p[i].b, &gr), 0);
-			dt = now_us() - t0;
+			dt = util_now() * 1e6 - t0;
 			if (dt < best)
 				best = dt;
 		}

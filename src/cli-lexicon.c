@@ -89,15 +89,6 @@ lexicon_usage(FILE *f)
 "'scrabmail lexicon COMMAND --help' describes each.\n");
 }
 
-static double
-now_seconds(void)
-{
-	struct timespec	ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 static bool
 is_blank(char c)
 {
@@ -276,7 +267,7 @@ lexicon_build(int argc, char **argv)
 		source = slash != NULL ? slash + 1 : in;
 	}
 
-	t0 = now_seconds();
+	t0 = util_now();
 	if ((b = sm_lexbuild_new()) == NULL) {
 		log_warnx("lexicon build: %s", sm_lex_status_str(SM_LEX_NOMEM));
 		goto fail;
@@ -287,7 +278,7 @@ lexicon_build(int argc, char **argv)
 		goto fail;
 	if (two != NULL && read_wordlist(b, two, 2, &ts) != CLI_OK)
 		goto fail;
-	t1 = now_seconds();
+	t1 = util_now();
 	st = sm_lexbuild_finish(b, source, build_time_now(), &img, &imglen,
 	    &nwords);
 	if (st != SM_LEX_OK) {
@@ -296,7 +287,7 @@ lexicon_build(int argc, char **argv)
 	}
 	sm_lexbuild_free(b);
 	b = NULL;
-	t2 = now_seconds();
+	t2 = util_now();
 	if (nwords == 0) {
 		/* A lexicon of no words judges every move wrong: refuse. */
 		log_warnx("lexicon build: %s holds no word of 2 to 15 letters "

@@ -2,8 +2,8 @@
  *
  * util.h: small helpers for the program (not the engine): logging to
  * stderr with and without errno, allocation that exits on exhaustion,
- * bounded string copies, strict integer parsing, whole-file reads and
- * crash-safe whole-file writes.
+ * bounded string copies, strict integer parsing, a monotonic clock,
+ * whole-file reads and crash-safe whole-file writes.
  */
 #ifndef SM_UTIL_H
 #define SM_UTIL_H
@@ -36,6 +36,9 @@ int util_parse_long(const char *s, long min, long max, long *out);
 /* Read a whole file (at most max bytes; more is an error, errno EFBIG) into
  * a malloc'ed, NUL-terminated buffer the caller frees.  0 or -1 with errno. */
 int util_read_file(const char *path, size_t max, char **buf, size_t *len);
+
+/* Seconds on the monotonic clock, for timing (not a date). */
+double util_now(void);
 
 /* Write buf to path through a temporary file in the same directory, fsync
  * and rename, so that path holds either the old or the whole new content.
