@@ -144,8 +144,9 @@ tile_from_fold(const struct sm_fold *f)
 	return t;
 }
 
+/* White space around a CGP board and around a text board's lines. */
 static bool
-is_cgp_end(char c)
+is_space(char c)
 {
 	return c == ' ' || c == '\t' || c == '\r' || c == '\n';
 }
@@ -167,10 +168,10 @@ sm_board_parse_cgp(struct sm_board *b, const char *s, size_t len,
 	}
 	if (s == NULL)
 		return board_fail(err, SM_BOARD_EMPTY_INPUT, 0, 0);
-	while (i < len && is_cgp_end(s[i]))
+	while (i < len && is_space(s[i]))
 		i++;
 	end = i;
-	while (end < len && !is_cgp_end(s[end]))
+	while (end < len && !is_space(s[end]))
 		end++;
 	if (end == i)
 		return board_fail(err, SM_BOARD_EMPTY_INPUT, 0, i);
@@ -254,7 +255,7 @@ only_space(const char *s, size_t n)
 	size_t	k;
 
 	for (k = 0; k < n; k++)
-		if (s[k] != ' ' && s[k] != '\t' && s[k] != '\r')
+		if (!is_space(s[k]))
 			return false;
 	return true;
 }
@@ -288,8 +289,7 @@ sm_board_parse_text(struct sm_board *b, const char *s, size_t len,
 		i = 3;
 
 	for (eol = i; eol < len; eol++)
-		if (s[eol] != ' ' && s[eol] != '\t' && s[eol] != '\r' &&
-		    s[eol] != '\n')
+		if (!is_space(s[eol]))
 			break;
 	if (eol == len)
 		return board_fail(err, SM_BOARD_EMPTY_INPUT, 0, len);
