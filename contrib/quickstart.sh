@@ -17,7 +17,11 @@ esac
 cd "$(dirname "$0")/.."
 
 deps="gcc make autoconf automake libtool pkg-config libcmocka-dev
-hunspell-ro hunspell-tools"
+hunspell-ro hunspell-tools libsqlite3-dev libgmime-3.0-dev libglib2.0-dev
+libcurl4-openssl-dev libxml2-dev libxslt1-dev libcrypt-dev"
+# The integration tests start real mail servers on loopback.
+[ "$what" = check ] && deps="$deps dovecot-imapd dovecot-pop3d dovecot-lmtpd
+postfix openssl"
 missing=
 for p in $deps; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
