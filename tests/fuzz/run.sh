@@ -3,7 +3,9 @@
 # an abort (a broken round trip) or a sanitizer report fails the test.
 set -eu
 : "${srcdir:?run through make check}" "${builddir:?}"
-for t in move-notation board-parse lex-load movegen; do
+# Every corpus directory tests/fuzz/corpus/NAME belongs to tests/fuzz/fuzz-NAME.
+for dir in "$srcdir"/tests/fuzz/corpus/*/; do
+	t=$(basename "$dir")
 	"$builddir/tests/fuzz/fuzz-$t" "$srcdir/tests/fuzz/corpus/$t" ||
 		{ echo "FAIL: fuzz-$t on its corpus" >&2; exit 1; }
 done
