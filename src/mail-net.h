@@ -1,0 +1,102 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * mail-net.h: the mail transports.  Fetching incoming mail from an IMAP
+ * mailbox, a POP3 maildrop or a Maildir directory (mail-imap.c,
+ * mail-pop3.c, mail-maildir.c), and sending outgoing mail by SMTP, through
+ * a local sendmail program or into a Maildir (mail-send.c).  The network
+ * transports use libcurl, which no other part of the program sees.
+ *
+ * The fetchers hand each raw message to a callback and mark it done in its
+ * source (flag, move or delete) only after the callback says the message is
+ * committed to storage, so a crash between the two shows the message again
+ * (the caller deduplicates by ref) and never loses it.  The sender says
+ * MAIL_SEND_OK only when the server or program has taken the message over.
+ */
+#ifndef SM_MAIL_NET_H
+#define SM_MAIL_NET_H
+
+#include <stddef.h>
+
+/* Where mail comes from or goes to.  The strings are the caller's; the
+ * transports copy what they keep. */
+struct mail_account {
+	const char	*url;		/* imap://host:port/MAILBOX, imaps://...,
+					   pop3://host:port, pop3s://...;
+					   smtp://host:port/HELO-NAME, smtps://...;
+					   sendmail:/usr/sbin/sendmail;
+					   maildir:/path/to/Maildir */
+	const char	*user;		/* NULL: no login (smtp without AUTH) */
+	const char	*password;
+	const char	*cafile;	/* PEM CA bundle to trust (a self-signed
+					   server), NULL: the system's */
+	int		 insecure;	/* 1: do not verify the certificate
+					   (for tests only) */
+	int		 starttls;	/* 1: require STARTTLS on imap://, pop3://,
+					   smtp://; 0: use it if offered */
+	long		 timeout;	/* seconds for connect and each
+					   transfer; 0: 60 */
+	const char	*done;		/* what to do with a stored message:
+					   IMAP "flag" (default: keyword
+					   ScrabmailDone and \Seen),
+					   "move:FOLDER", "delete";
+					   POP3 "delete" (default) or "keep";
+					   Maildir "flag" (default: new/ to
+					   cur/ with the S flag) */
+};
+
+enum { MAIL_FETCH_STORED = 0, MAIL_FETCH_KEEP = 1, MAIL_FETCH_STOP = 2 };
+
+/* Called for each message of the source not yet done.  ref names it in its
+ * source: IMAP "MAILBOX;UIDVALIDITY=v;UID=u", POP3 "UIDL=<uidl>", Maildir
+ * the file's unique part (the name up to ':2,').  ref and raw belong to the
+ * fetcher and are valid only during the call (raw is NUL-terminated at
+ * raw[len] for convenience; it may hold NULs before).  Return
+ * MAIL_FETCH_STORED when the message is safely committed (the source then
+ * marks it done), MAIL_FETCH_KEEP to leave it untouched for a later cycle
+ * (a temporary failure), MAIL_FETCH_STOP to stop fetching now (leaving it
+ * untouched). */
+typedef int (*mail_fetch_cb)(void *arg, const char *ref, const char *raw,
+    size_t len);
+
+/* Fetch the messages not yet done from an IMAP mailbox / POP3 maildrop /
+ * Maildir directory (new/ and cur/ messages without the S flag; tmp/
+ * ignored), calling cb for each, in order (IMAP: UID order; POP3: message
+ * number; Maildir: file name order).  *count (may be NULL) receives the
+ * number of messages passed to cb.  Returns 0, or -1 with *cause (malloc'ed,
+ * the caller frees it) saying what failed and what to do.  A failure to
+ * mark one message done after STORED is reported the same way (the message
+ * will be seen again; the caller deduplicates).  Messages passed to cb
+ * before a failure stay passed (*count says how many). */
+int mail_imap_fetch(const struct mail_account *acct, mail_fetch_cb cb,
+    void *arg, size_t *count, char **cause);
+int mail_pop3_fetch(const struct mail_account *acct, mail_fetch_cb cb,
+    void *arg, size_t *count, char **cause);
+int mail_maildir_fetch(const char *dir, mail_fetch_cb cb, void *arg,
+    size_t *count, char **cause);
+
+enum { MAIL_SEND_OK = 0, MAIL_SEND_TEMPFAIL = 1, MAIL_SEND_PERMFAIL = 2 };
+struct mail_sender;
+
+/* A sender for the account's url (smtp://, smtps://, sendmail:PATH,
+ * maildir:DIR); reuses one connection across messages where the transport
+ * allows.  NULL with *cause (malloc'ed, the caller frees it) for a URL it
+ * cannot use (unknown scheme, missing path).  The sender copies what it
+ * keeps of acct.  Free with mail_sender_free (accepts NULL), which closes
+ * the connection. */
+struct mail_sender *mail_sender_new(const struct mail_account *acct,
+    char **cause);
+
+/* Send raw (a whole RFC 5322 message, CRLF or LF line ends) with envelope
+ * sender from (may be "" for a null sender) to one recipient.  MAIL_SEND_OK
+ * only when the server accepted it (SMTP 250 after DATA; sendmail exited 0;
+ * Maildir file fsynced and renamed into new/).  MAIL_SEND_TEMPFAIL for
+ * connection problems, 4xx, timeouts, a sendmail exit of EX_TEMPFAIL (75)
+ * or a signal; MAIL_SEND_PERMFAIL for 5xx on the recipient or the data, a
+ * rejected address, or another sendmail exit status.  *cause set
+ * (malloc'ed, the caller frees it) on failure, with the server's reply. */
+int mail_sender_send(struct mail_sender *s, const char *from,
+    const char *rcpt, const char *raw, size_t len, char **cause);
+
+void mail_sender_free(struct mail_sender *s);
+
+#endif
