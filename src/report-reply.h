@@ -1,0 +1,73 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * report-reply.h: the one reply the program sends for every incoming mail.
+ * The command code fills a struct report_reply with result codes and their
+ * arguments (one item per command line, notices about the mail as a whole);
+ * the words are not here but in XSLT templates (templates/mail/reply.xsl and
+ * the messages-<lang>.xsl it imports), which turn the reply's small XML
+ * document into the subject and body of the answer, in Romanian and English.
+ * Organisers may point the program at their own template directory.  No
+ * libxml2 type appears here; report-reply.c is the adapter.
+ */
+#ifndef SM_REPORT_REPLY_H
+#define SM_REPORT_REPLY_H
+
+struct report_reply;	/* opaque */
+
+/* A reply in language lang ("ro" or "en": the version written first; the
+ * other follows; anything else or NULL means "ro").  Never NULL (exits on
+ * memory exhaustion).  Free with report_reply_free (accepts NULL). */
+struct report_reply *report_reply_new(const char *lang);
+void report_reply_free(struct report_reply *r);
+
+/* Who it goes to (display name may be NULL) and the subject of the mail it
+ * answers (may be NULL).  The strings are copied. */
+void report_reply_set_to(struct report_reply *r, const char *name,
+    const char *addr);
+void report_reply_set_subject(struct report_reply *r,
+    const char *orig_subject);
+
+/* One command line of the mail: its line number in the cleaned text, the
+ * line as understood (for echo; the caller masks passwords), the command
+ * keyword in canonical English form (e.g. "SIGNON"; NULL when not a
+ * command), a status "ok", "error" or "ignored", a result code (e.g.
+ * "signon.ok") and arguments as name, value pairs ending with NULL (values
+ * UTF-8; may be empty strings).  Everything is copied; invalid UTF-8 and
+ * control characters become U+FFFD or spaces, over-long values are cut. */
+void report_reply_item(struct report_reply *r, int line, const char *echo,
+    const char *cmd, const char *status, const char *code, ...)
+    __attribute__((sentinel));
+/* A remark about the mail as a whole (e.g. "mail.too-big",
+ * "mail.no-commands", "mail.other-address"), with name, value pairs ending
+ * with NULL. */
+void report_reply_notice(struct report_reply *r, const char *code, ...)
+    __attribute__((sentinel));
+/* The reply as its XML document text (UTF-8, malloc'ed, caller frees):
+ * what the templates see; useful for tests and golden dumps. */
+char *report_reply_xml(const struct report_reply *r);
+
+struct report_templates;	/* the parsed stylesheets of a directory */
+
+/* Open a template directory (NULL: report_templates_default_dir()); parses
+ * the stylesheets once.  NULL with *cause (malloc'ed, caller frees) naming
+ * the file and the XSLT/XML error, e.g. "templates/mail/reply.xsl:12: ...:
+ * fix the stylesheet or remove the templates setting to use the installed
+ * ones".  Free with report_templates_free (accepts NULL). */
+struct report_templates *report_templates_open(const char *dir,
+    char **cause);
+void report_templates_free(struct report_templates *t);
+/* $SCRABMAIL_TEMPLATES if set; else SM_PKGDATADIR "/templates" if it holds
+ * mail/reply.xsl; else SM_SRC_TEMPLATES (the source tree, for uninstalled
+ * runs).  A static string or getenv's: do not free. */
+const char *report_templates_default_dir(void);
+
+/* Render a reply: *subject ("Re: <original subject>", or a fixed subject
+ * from the template when there was none; one line) and *text (the body,
+ * UTF-8, LF line ends, ending with one newline, lines at most 78 columns
+ * where the words allow), both malloc'ed, caller frees.  0, or -1 with
+ * *cause (malloc'ed, caller frees) and *subject, *text set to NULL. */
+int report_reply_render(struct report_templates *t,
+    const struct report_reply *r, char **subject, char **text,
+    char **cause);
+
+#endif
