@@ -99,4 +99,43 @@ int mail_sender_send(struct mail_sender *s, const char *from,
 
 void mail_sender_free(struct mail_sender *s);
 
+/* --- shared by the transport files (mail-*.c) only ---------------------
+ * One libcurl connection of a transport.  The handle is a CURL * kept as
+ * void * so that this header needs no curl.h.  Defined in mail-send.c. */
+struct mail_conn {
+	void		*curl;		/* CURL *, reused for every request */
+	char		*url;		/* the account's URL without user:pass@,
+					   for messages */
+	const char	*section;	/* "[imap]", "[pop3]" or "[smtp]", for
+					   advice in causes */
+	char		 errbuf[256];	/* libcurl's error text (CURL_ERROR_SIZE) */
+	char		 last[512];	/* the server's last response line */
+	char		 lastcmd[16];	/* the verb of the last command sent
+					   (only the verb: no secrets) */
+	char		*body;		/* what the last request received (NUL-
+					   terminated), reset by the callers */
+	size_t		 len;
+	size_t		 cap;
+};
+
+/* Set up c for acct (TLS, STARTTLS, certificate, login, timeouts, no
+ * signals; the body collected in c->body, the server's lines in c->last).
+ * 0, or -1 with *cause (malloc'ed).  Close with mail_send_conn_close, which
+ * frees what c holds and ends the connection (POP3 QUIT, IMAP LOGOUT). */
+int mail_send_conn_open(struct mail_conn *c, const struct mail_account *acct,
+    const char *section, char **cause);
+void mail_send_conn_close(struct mail_conn *c);
+/* Perform one request on c's handle (URL and options set by the caller)
+ * after emptying c->body and c->last; returns the CURLcode. */
+int mail_send_conn_perform(struct mail_conn *c);
+/* A malloc'ed cause for a failed request: "URL: doing: what curl said
+ * (server said: ...): what to do", the advice chosen by the CURLcode. */
+char *mail_send_conn_cause(const struct mail_conn *c, int code,
+    const char *doing);
+/* An xmalloc'ed formatted string (for causes). */
+char *mail_send_printf(const char *fmt, ...)
+    __attribute__((format(printf, 1, 2)));
+/* xmalloc'ed copy of url without a "user:password@" part. */
+char *mail_send_url_redact(const char *url);
+
 #endif

@@ -1,0 +1,195 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * mail-maildir.c: fetching incoming mail from a Maildir directory, for an
+ * MTA or fetchmail delivering to disk.  The messages not yet done are the
+ * files of new/ and those of cur/ without the S (seen) flag; tmp/ holds
+ * deliveries in progress and is never read.  They are handed to the
+ * callback in file name order (Maildir names start with the delivery time),
+ * and a message the callback has stored is marked done by renaming it into
+ * cur/ with the S flag added, the way a mail reader marks it read.  The ref
+ * is the name's unique part (up to ":2,"), which stays the same across that
+ * rename.  Writing into a Maildir (the maildir: sender) is in mail-send.c.
+ */
+#include "config.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mail-net.h"
+#include "util.h"
+
+/* Larger files are skipped with a warning (a game's mail is a few KB). */
+#define MAILDIR_MAX_MESSAGE	(64UL * 1024 * 1024)
+
+struct maildir_entry {
+	char	*name;		/* file name within new/ or cur/ */
+	char	*unique;	/* name up to ":2," */
+	int	 cur;		/* 1: in cur/, 0: in new/ */
+};
+
+struct maildir_list {
+	struct maildir_entry	*v;
+	size_t			 n;
+	size_t			 cap;
+};
+
+static int
+maildir_cmp(const void *a, const void *b)
+{
+	const struct maildir_entry	*ea = a, *eb = b;
+	int				 r;
+
+	r = strcmp(ea->unique, eb->unique);
+	if (r != 0)
+		return r;
+	return strcmp(ea->name, eb->name);
+}
+
+/* The flags after ":2," in a name, or NULL. */
+static const char *
+maildir_flags(const char *name)
+{
+	const char	*p;
+
+	p = strstr(name, ":2,");
+	return p == NULL ? NULL : p + 3;
+}
+
+/* Append the messages of dir/sub not yet done to l; 0 or -1 with *cause. */
+static int
+maildir_scan(const char *dir, const char *sub, struct maildir_list *l,
+    char **cause)
+{
+	char		 path[4096];
+	DIR		*d;
+	struct dirent	*de;
+	const char	*flags, *colon;
+	int		 cur = strcmp(sub, "cur") == 0;
+
+	snprintf(path, sizeof path, "%s/%s", dir, sub);
+	if ((d = opendir(path)) == NULL) {
+		*cause = mail_send_printf("%s: %s: is it a Maildir (with new/, "
+		    "cur/ and tmp/)? Check the path in the config", path,
+		    strerror(errno));
+		return -1;
+	}
+	while ((de = readdir(d)) != NULL) {
+		if (de->d_name[0] == '.')
+			continue;
+		flags = maildir_flags(de->d_name);
+		if (cur && flags != NULL && strchr(flags, 'S') != NULL)
+			continue;
+		if (l->n == l->cap) {
+			l->cap = l->cap == 0 ? 64 : l->cap * 2;
+			l->v = xrealloc(l->v, l->cap * sizeof *l->v);
+		}
+		l->v[l->n].name = xstrdup(de->d_name);
+		l->v[l->n].unique = xstrdup(de->d_name);
+		if ((colon = strstr(de->d_name, ":2,")) != NULL)
+			l->v[l->n].unique[colon - de->d_name] = '\0';
+		l->v[l->n].cur = cur;
+		l->n++;
+	}
+	closedir(d);
+	return 0;
+}
+
+/* Rename a stored message into cur/ with the S flag (kept in ASCII order
+ * with the others).  0, or -1 with *cause; a message gone meanwhile (taken
+ * by another reader) is not an error. */
+static int
+maildir_mark(const char *dir, const struct maildir_entry *e, char **cause)
+{
+	char		 from[4096], to[4096], flags[64];
+	const char	*old;
+	size_t		 i, j;
+
+	old = e->cur ? maildir_flags(e->name) : NULL;
+	j = 0;
+	if (old != NULL) {
+		for (i = 0; old[i] != '\0' && old[i] < 'S' &&
+		    j < sizeof flags - 2; i++)
+			flags[j++] = old[i];
+		flags[j++] = 'S';
+		for (; old[i] != '\0' && j < sizeof flags - 1; i++)
+			flags[j++] = old[i];
+	} else
+		flags[j++] = 'S';
+	flags[j] = '\0';
+
+	snprintf(from, sizeof from, "%s/%s/%s", dir, e->cur ? "cur" : "new",
+	    e->name);
+	snprintf(to, sizeof to, "%s/cur/%s:2,%s", dir, e->unique, flags);
+	if (rename(from, to) == -1 && errno != ENOENT) {
+		*cause = mail_send_printf("%s: cannot mark it done (rename to "
+		    "cur/: %s): check the Maildir's permissions", from,
+		    strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+int
+mail_maildir_fetch(const char *dir, mail_fetch_cb cb, void *arg,
+    size_t *count, char **cause)
+{
+	struct maildir_list	 l = { NULL, 0, 0 };
+	char			 path[4096], *buf = NULL;
+	size_t			 i, len, passed = 0;
+	int			 r, rc = -1;
+
+	*cause = NULL;
+	if (dir == NULL || *dir == '\0') {
+		*cause = mail_send_printf("no Maildir given: set the Maildir "
+		    "path in the config");
+		goto fail;
+	}
+	if (maildir_scan(dir, "new", &l, cause) == -1 ||
+	    maildir_scan(dir, "cur", &l, cause) == -1)
+		goto fail;
+	if (l.n > 1)
+		qsort(l.v, l.n, sizeof *l.v, maildir_cmp);
+
+	for (i = 0; i < l.n; i++) {
+		snprintf(path, sizeof path, "%s/%s/%s", dir,
+		    l.v[i].cur ? "cur" : "new", l.v[i].name);
+		if (util_read_file(path, MAILDIR_MAX_MESSAGE, &buf,
+		    &len) == -1) {
+			if (errno == ENOENT)	/* taken meanwhile */
+				continue;
+			if (errno == EFBIG) {
+				log_warnx("%s: larger than %lu bytes, left "
+				    "alone: move it out of the Maildir", path,
+				    MAILDIR_MAX_MESSAGE);
+				continue;
+			}
+			*cause = mail_send_printf("%s: %s: check the Maildir's "
+			    "permissions", path, strerror(errno));
+			goto fail;
+		}
+		passed++;
+		r = cb(arg, l.v[i].unique, buf, len);
+		free(buf);
+		buf = NULL;
+		if (r == MAIL_FETCH_STOP)
+			break;
+		if (r == MAIL_FETCH_STORED &&
+		    maildir_mark(dir, &l.v[i], cause) == -1)
+			goto fail;
+	}
+	rc = 0;
+
+fail:
+	free(buf);
+	for (i = 0; i < l.n; i++) {
+		free(l.v[i].name);
+		free(l.v[i].unique);
+	}
+	free(l.v);
+	if (count != NULL)
+		*count = passed;
+	return rc;
+}
