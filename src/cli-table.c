@@ -12,9 +12,16 @@
 
 const struct cli_cmd cli_table[] = {
 	{ "check",	cli_check,	"say whether words are in the lexicon" },
+	{ "daemon",	cli_daemon,	"run the mail cycle (take in, answer, send) in a loop" },
 	{ "demo",	cli_demo,	"the embedded default: judge the worked games of the rules" },
+	{ "ingest",	cli_ingest,	"take in mail (stdin, Maildir, IMAP, POP3) and answer it" },
+	{ "init",	cli_init,	"create the database or migrate it to this version" },
 	{ "lexicon",	cli_lexicon,	"build a lexicon file from a word list, or describe one" },
+	{ "outbox",	cli_outbox,	"list or show outgoing mail" },
+	{ "player",	cli_player,	"add, list registered players, set passwords" },
 	{ "score",	cli_score,	"validate and score one move on a board" },
+	{ "send",	cli_send,	"send the queued mail (SMTP, sendmail, Maildir)" },
+	{ "spool",	cli_spool,	"list, show or retry incoming mail" },
 	{ "top",	cli_top,	"best moves for a rack on a board (move generator)" },
 };
 const size_t cli_table_len = sizeof cli_table / sizeof cli_table[0];

@@ -10,6 +10,8 @@
 #ifndef SM_CLI_H
 #define SM_CLI_H
 
+#include <stddef.h>
+
 #include "board.h"
 #include "lex-file.h"
 #include "tiles.h"
@@ -36,10 +38,27 @@ extern const size_t cli_table_len;
 const struct cli_cmd *cli_find(const char *name);
 
 int cli_check(struct cli_ctx *, int, char **);
+int cli_daemon(struct cli_ctx *, int, char **);
 int cli_demo(struct cli_ctx *, int, char **);
+int cli_ingest(struct cli_ctx *, int, char **);
+int cli_init(struct cli_ctx *, int, char **);
 int cli_lexicon(struct cli_ctx *, int, char **);
+int cli_outbox(struct cli_ctx *, int, char **);
+int cli_player(struct cli_ctx *, int, char **);
 int cli_score(struct cli_ctx *, int, char **);
+int cli_send(struct cli_ctx *, int, char **);
+int cli_spool(struct cli_ctx *, int, char **);
 int cli_top(struct cli_ctx *, int, char **);
+
+struct conf;
+struct store;
+/* Read the configuration (--config, $SCRABMAIL_CONFIG or none) and, when st
+ * is not NULL, open the database (--db, the config's database,
+ * $SCRABMAIL_DB, or scrabmail.db); create makes a missing database file
+ * (for init).  Prints the error; CLI_OK or CLI_ERROR.  Free with conf_free
+ * and store_close. */
+int cli_open_store(struct cli_ctx *ctx, int create, struct conf **conf,
+    struct store **st);
 
 /* Open the lexicon at path (NULL: the default), printing an error on
  * failure.  CLI_OK or CLI_ERROR. */

@@ -12,12 +12,14 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <syslog.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "util.h"
 
 static const char *log_prog = "scrabmail";
+static int log_to_syslog;
 
 void
 log_init(const char *progname)
@@ -33,9 +35,29 @@ log_init(const char *progname)
 static void log_vmsg(int, int, const char *, va_list)
     __attribute__((format(printf, 3, 0)));
 
+void
+log_syslog(int on)
+{
+	if (on && !log_to_syslog)
+		openlog(log_prog, LOG_PID, LOG_MAIL);
+	else if (!on && log_to_syslog)
+		closelog();
+	log_to_syslog = on;
+}
+
 static void
 log_vmsg(int with_errno, int saved_errno, const char *fmt, va_list ap)
 {
+	char buf[2048];
+
+	if (log_to_syslog) {
+		vsnprintf(buf, sizeof buf, fmt, ap);
+		if (with_errno)
+			syslog(LOG_WARNING, "%s: %s", buf, strerror(saved_errno));
+		else
+			syslog(LOG_WARNING, "%s", buf);
+		return;
+	}
 	fprintf(stderr, "%s: ", log_prog);
 	vfprintf(stderr, fmt, ap);
 	if (with_errno)
@@ -198,6 +220,109 @@ util_now(void)
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's
+ * civil-from-days algorithm, inverted), so that no time zone is involved. */
+static long long
+days_from_civil(long long y, int m, int d)
+{
+	long long era, yoe, doy, doe;
+
+	y -= m <= 2;
+	era = (y >= 0 ? y : y - 399) / 400;
+	yoe = y - era * 400;
+	doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+	doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+	return era * 146097 + doe - 719468;
+}
+
+static int
+digits(const char **sp, int n, int *out)
+{
+	const char *s = *sp;
+	int i, v = 0;
+
+	for (i = 0; i < n; i++) {
+		if (s[i] < '0' || s[i] > '9')
+			return -1;
+		v = v * 10 + (s[i] - '0');
+	}
+	*sp = s + n;
+	*out = v;
+	return 0;
+}
+
+int
+util_parse_iso8601(const char *s, long long *t)
+{
+	int y, mo, d, h, mi, sec = 0, oh = 0, om = 0, sign = 0;
+	static const int mdays[] = { 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
+
+	if (digits(&s, 4, &y) || *s++ != '-' || digits(&s, 2, &mo) ||
+	    *s++ != '-' || digits(&s, 2, &d) || (*s != 'T' && *s != ' ') ||
+	    (s++, digits(&s, 2, &h)) || *s++ != ':' || digits(&s, 2, &mi))
+		return -1;
+	if (*s == ':') {
+		s++;
+		if (digits(&s, 2, &sec))
+			return -1;
+	}
+	if (*s == 'Z')
+		s++;
+	else if (*s == '+' || *s == '-') {
+		sign = *s++ == '+' ? 1 : -1;
+		if (digits(&s, 2, &oh) || *s++ != ':' || digits(&s, 2, &om))
+			return -1;
+	}
+	if (*s != '\0' || mo < 1 || mo > 12 || d < 1 || d > mdays[mo - 1] ||
+	    h > 23 || mi > 59 || sec > 60 || oh > 23 || om > 59)
+		return -1;
+	*t = days_from_civil(y, mo, d) * 86400 + h * 3600 + mi * 60 + sec -
+	    sign * (oh * 3600 + om * 60);
+	return 0;
+}
+
+void
+util_format_iso8601(long long t, char *buf)
+{
+	long long z, era, doe, yoe, y, doy, mp, secs;
+	int d, m;
+
+	secs = t % 86400;
+	z = t / 86400;
+	if (secs < 0) {
+		secs += 86400;
+		z--;
+	}
+	z += 719468;
+	era = (z >= 0 ? z : z - 146096) / 146097;
+	doe = z - era * 146097;
+	yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+	y = yoe + era * 400;
+	doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+	mp = (5 * doy + 2) / 153;
+	d = (int)(doy - (153 * mp + 2) / 5 + 1);
+	m = (int)(mp < 10 ? mp + 3 : mp - 9);
+	y += m <= 2;
+	snprintf(buf, UTIL_ISO_LEN, "%04lld-%02d-%02dT%02lld:%02lld:%02lldZ",
+	    y, m, d, secs / 3600, secs / 60 % 60, secs % 60);
+}
+
+long long
+util_time(void)
+{
+	const char *pin = getenv("SCRABMAIL_NOW");
+	long long t;
+
+	if (pin == NULL || *pin == '\0')
+		return (long long)time(NULL);
+	if (util_parse_iso8601(pin, &t) == -1) {
+		log_warnx("SCRABMAIL_NOW='%s' is not an ISO 8601 time such as "
+		    "2026-11-30T10:00:00Z: fix it or unset it", pin);
+		exit(3);
+	}
+	return t;
 }
 
 int

@@ -2,8 +2,8 @@
  *
  * util.h: small helpers for the program (not the engine): logging to
  * stderr with and without errno, allocation that exits on exhaustion,
- * bounded string copies, strict integer parsing, a monotonic clock,
- * whole-file reads and crash-safe whole-file writes.
+ * bounded string copies, strict integer parsing, a monotonic clock, the
+ * date (pinned by SCRABMAIL_NOW for tests), ISO 8601, whole-file reads and crash-safe whole-file writes.
  */
 #ifndef SM_UTIL_H
 #define SM_UTIL_H
@@ -13,6 +13,8 @@
 
 /* Name used as the prefix of every message ("scrabmail"). */
 void log_init(const char *progname);
+/* Send the messages to syslog (facility mail) instead of stderr, or back. */
+void log_syslog(int on);
 /* "scrabmail: <message>: <strerror(errno)>" on stderr. */
 void log_warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* "scrabmail: <message>" on stderr. */
@@ -39,6 +41,17 @@ int util_read_file(const char *path, size_t max, char **buf, size_t *len);
 
 /* Seconds on the monotonic clock, for timing (not a date). */
 double util_now(void);
+
+/* The date: seconds since the epoch (UTC).  SCRABMAIL_NOW, when set to an
+ * ISO 8601 time (see util_parse_iso8601), pins it for tests and replays; a
+ * malformed value is reported and the program exits (3). */
+long long util_time(void);
+/* Parse "YYYY-MM-DDTHH:MM[:SS](Z|+HH:MM|-HH:MM)" ("T" or a space; no zone
+ * means UTC).  0, or -1 when s is not such a time. */
+int util_parse_iso8601(const char *s, long long *t);
+/* Format t as "YYYY-MM-DDTHH:MM:SSZ" into buf (at least UTIL_ISO_LEN). */
+#define UTIL_ISO_LEN 32
+void util_format_iso8601(long long t, char *buf);
 
 /* Write buf to path through a temporary file in the same directory, fsync
  * and rename, so that path holds either the old or the whole new content.

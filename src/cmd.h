@@ -1,0 +1,87 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * cmd.h: the mail command language.  A mail's cleaned text is read line by
+ * line; the first word of a line names a command (English or Romanian,
+ * any case, diacritics ignored, or an unambiguous prefix of at least three
+ * letters); each command is one cmd-<name>.c file holding a struct
+ * cmd_entry, and cmd.c holds the table, sorted by name.  A command answers
+ * by adding items to the reply (report-reply.h): what it understood and
+ * what it did, or exactly what was wrong.  The words of the answers are in
+ * the templates, not here.
+ *
+ * All the effects of one mail happen inside the caller's transaction
+ * (ingest.c): a command returns -1 only for a storage failure, and then the
+ * whole mail is rolled back and processed again later.
+ */
+#ifndef SM_CMD_H
+#define SM_CMD_H
+
+#include <stddef.h>
+
+struct conf;
+struct mail_msg;
+struct player;
+struct report_reply;
+struct store;
+
+struct cmd_ctx {
+	struct store		*st;
+	const struct conf	*conf;
+	const struct mail_msg	*msg;		/* the mail being read */
+	struct report_reply	*reply;
+	long long		 now;
+	struct player		*player;	/* signed on (owned), or NULL */
+	char			*lang;		/* the reply's language (owned) */
+	/* The lines of the mail; a command may consume the lines after its
+	 * own (cur is the index of the next line to read). */
+	char			**lines;
+	size_t			 nlines;
+	size_t			 cur;
+	int			 line;		/* 1-based number of the current
+						   command's line */
+	int			 stop;		/* no more commands (SIGNOFF) */
+	int			 commands;	/* command lines read */
+};
+
+#define CMD_SIGNON	0x1	/* needs a signed-on player */
+
+struct cmd_entry {
+	const char	*name;		/* English keyword, upper case */
+	const char	*alias;		/* Romanian keyword, or NULL */
+	const char	*args;		/* the arguments, for help: "player password" */
+	int		 flags;
+	int		 secret;	/* echo only the first `secret` words
+					   (0: all): hides passwords */
+	/* Run the command with its words (argv[0] is the keyword as
+	 * written).  echo is the line as it may be quoted back.  0, or -1 with
+	 * *cause on a storage failure. */
+	int		(*exec)(struct cmd_ctx *ctx, int argc, char **argv,
+			    const char *echo, char **cause);
+};
+
+/* The table, sorted by name (a unit test checks it and that no name or
+ * alias is used twice), and its length. */
+extern const struct cmd_entry *const cmd_table[];
+extern const size_t cmd_table_len;
+
+/* The command a word names: a name or alias (any case, diacritics folded)
+ * or an unambiguous prefix of at least three letters of one.  NULL when
+ * none; *ambiguous (may be NULL) is set to 1 when several match. */
+const struct cmd_entry *cmd_find(const char *word, int *ambiguous);
+
+/* Read the mail's text (UTF-8, LF line ends) and run its commands into
+ * ctx->reply.  ctx->st, conf, msg, reply, now and lang must be set; the
+ * lines are split here.  0, or -1 with *cause on a storage failure. */
+int cmd_run_text(struct cmd_ctx *ctx, const char *text, char **cause);
+/* Free what cmd_run_text left in ctx (lines, player, lang). */
+void cmd_ctx_clear(struct cmd_ctx *ctx);
+
+/* The commands. */
+extern const struct cmd_entry cmd_help_entry;
+extern const struct cmd_entry cmd_language_entry;
+extern const struct cmd_entry cmd_password_entry;
+extern const struct cmd_entry cmd_signoff_entry;
+extern const struct cmd_entry cmd_signon_entry;
+extern const struct cmd_entry cmd_whoami_entry;
+
+#endif

@@ -1,0 +1,65 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * conf.h: the configuration file (a GLib key file, "key = value" lines in
+ * [groups]; see doc/scrabmail.1 and contrib/scrabmail.conf.example).  Every
+ * setting has a default, so the program runs without a file; an unknown
+ * group or key, or a value of the wrong kind, is an error naming the line's
+ * group and key, so that a typo never passes silently.
+ */
+#ifndef SM_CONF_H
+#define SM_CONF_H
+
+#include "mail-net.h"
+#include "mail-parse.h"
+
+/* A mail server account as written in the file ([imap], [pop3], [smtp]). */
+struct conf_account {
+	char	*url;
+	char	*user;
+	char	*password;
+	char	*cafile;
+	int	 insecure;
+	int	 starttls;
+	long	 timeout;
+	char	*done;
+};
+
+struct conf {
+	char			*path;		/* the file read, or NULL */
+	/* [scrabmail] */
+	char			*database;	/* or NULL: --db / default */
+	char			*address;	/* our address (From, envelope) */
+	char			*name;		/* our display name */
+	char			*domain;	/* for Message-IDs */
+	char			*loop;		/* our X-Loop value */
+	char			*lang;		/* "ro" or "en": replies to
+						   unknown senders */
+	char			*templates;	/* or NULL: the installed ones */
+	char			*lexicon;	/* or NULL: the default */
+	/* [limits] */
+	struct mail_limits	 limits;
+	long			 max_commands;	/* command lines per mail */
+	long			 replies_per_hour;
+	long			 min_password;
+	long			 max_failed_signons; /* then locked for an hour */
+	/* [imap], [pop3], [smtp] */
+	struct conf_account	 imap, pop3, smtp;
+	/* [maildir] */
+	char			*maildir;	/* incoming Maildir, or NULL */
+	/* [daemon] */
+	char			*source;	/* imap, pop3, maildir or none */
+	long			 interval;	/* seconds between cycles */
+	int			 use_syslog;
+	long			 give_up_hours;	/* outbox retry period */
+};
+
+/* Read the configuration: path, else $SCRABMAIL_CONFIG, else none (the
+ * defaults).  NULL with *cause (malloc'ed) on a missing or malformed file.
+ * Free with conf_free (accepts NULL). */
+struct conf *conf_load(const char *path, char **cause);
+void conf_free(struct conf *c);
+/* The transport account for a [section] (pointers into c, valid while c
+ * lives). */
+void conf_mail_account(const struct conf_account *a, struct mail_account *out);
+
+#endif

@@ -1,0 +1,209 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * daemon.c: the daemon's loop, its lock and its signals.  See daemon.h.
+ *
+ * Signals only set flags; the loop looks at them between messages and
+ * while it waits, so a message is never cut in half (and if the process is
+ * killed anyway, the database transaction of that message rolls back).
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/file.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <glib.h>
+
+#include "conf.h"
+#include "daemon.h"
+#include "ingest.h"
+#include "mail-net.h"
+#include "outbox.h"
+#include "store.h"
+#include "util.h"
+
+static volatile sig_atomic_t daemon_stop;
+static volatile sig_atomic_t daemon_reload;
+
+static void
+on_signal(int sig)
+{
+	if (sig == SIGHUP)
+		daemon_reload = 1;
+	else
+		daemon_stop = 1;
+}
+
+static void
+set_signals(void)
+{
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	/* No SA_RESTART: a signal cuts the wait short. */
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+	sa.sa_handler = SIG_IGN;
+	sigaction(SIGPIPE, &sa, NULL);
+}
+
+/* Take the lock file beside the database; its descriptor, or -1 with
+ * *cause when another daemon holds it. */
+static int
+take_lock(const char *db, char **cause)
+{
+	char *path = g_strdup_printf("%s.lock", db), pid[32];
+	int fd, n;
+
+	if ((fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0644)) == -1) {
+		*cause = g_strdup_printf("lock %s: %s", path, g_strerror(errno));
+		goto out;
+	}
+	if (flock(fd, LOCK_EX | LOCK_NB) == -1) {
+		n = (int)read(fd, pid, sizeof pid - 1);
+		pid[n > 0 ? n : 0] = '\0';
+		g_strchomp(pid);
+		*cause = g_strdup_printf("another scrabmail daemon runs on %s "
+		    "(pid %s): stop it first", db, pid[0] ? pid : "unknown");
+		close(fd);
+		fd = -1;
+		goto out;
+	}
+	n = snprintf(pid, sizeof pid, "%ld\n", (long)getpid());
+	if (ftruncate(fd, 0) == -1 || write(fd, pid, (size_t)n) != n)
+		log_warn("writing the pid to %s", path);
+out:
+	g_free(path);
+	return fd;
+}
+
+/* One cycle: pending messages, the source, the outbox. */
+static void
+cycle(struct ingest *in, struct store *st, const struct conf *conf)
+{
+	struct mail_account acct;
+	struct outbox_result res;
+	size_t count = 0, before = in->stored + in->seen;
+	char *cause = NULL;
+	int rc = 0;
+
+	if (ingest_pending(in, &cause) == -1)
+		goto warn;
+	if (strcmp(conf->source, "maildir") == 0 && conf->maildir != NULL) {
+		in->source = "maildir";
+		rc = mail_maildir_fetch(conf->maildir, ingest_fetch_cb, in,
+		    &count, &cause);
+	} else if (strcmp(conf->source, "imap") == 0 && conf->imap.url) {
+		in->source = "imap";
+		conf_mail_account(&conf->imap, &acct);
+		rc = mail_imap_fetch(&acct, ingest_fetch_cb, in, &count, &cause);
+	} else if (strcmp(conf->source, "pop3") == 0 && conf->pop3.url) {
+		in->source = "pop3";
+		conf_mail_account(&conf->pop3, &acct);
+		rc = mail_pop3_fetch(&acct, ingest_fetch_cb, in, &count, &cause);
+	}
+	if (rc == -1)
+		goto warn;
+	if (in->stored + in->seen != before)
+		log_warnx("took in %zu message(s)", in->stored + in->seen - before);
+	if (conf->smtp.url != NULL && !daemon_stop) {
+		conf_mail_account(&conf->smtp, &acct);
+		if (outbox_flush(st, conf, &acct, &daemon_stop, &res,
+		    &cause) == -1)
+			goto warn;
+		if (res.sent + res.deferred + res.failed > 0)
+			log_warnx("sent %zu, deferred %zu, failed %zu", res.sent,
+			    res.deferred, res.failed);
+	}
+	return;
+warn:
+	log_warnx("%s", cause);
+	free(cause);
+}
+
+int
+daemon_run(const char *config_path, const char *db_path, int once,
+    char **cause)
+{
+	struct conf *conf = NULL, *fresh;
+	struct store *st = NULL;
+	struct ingest in;
+	const char *db;
+	char *err = NULL;
+	int lock = -1, ret = -1, inited = 0;
+	long waited;
+
+	if ((conf = conf_load(config_path, cause)) == NULL)
+		return -1;
+	db = store_default_path(db_path != NULL ? db_path : conf->database);
+	if ((lock = take_lock(db, cause)) == -1)
+		goto out;
+	if ((st = store_open(db, 0, cause)) == NULL)
+		goto out;
+	if (ingest_init(&in, st, conf, cause) == -1)
+		goto out;
+	inited = 1;
+	in.stop = &daemon_stop;
+	daemon_stop = daemon_reload = 0;
+	set_signals();
+	if (conf->use_syslog)
+		log_syslog(1);
+	log_warnx("daemon started on %s (source %s, every %ld s)", db,
+	    conf->source, conf->interval);
+	while (!daemon_stop) {
+		cycle(&in, st, conf);
+		if (once)
+			break;
+		for (waited = 0; waited < conf->interval && !daemon_stop &&
+		    !daemon_reload; waited++)
+			sleep(1);
+		if (daemon_reload) {
+			daemon_reload = 0;
+			if ((fresh = conf_load(config_path, &err)) == NULL) {
+				log_warnx("reload: %s; keeping the running "
+				    "configuration", err);
+				free(err);
+				err = NULL;
+				continue;
+			}
+			ingest_clear(&in);
+			inited = 0;
+			if (ingest_init(&in, st, fresh, &err) == -1) {
+				log_warnx("reload: %s; keeping the running "
+				    "configuration", err);
+				free(err);
+				err = NULL;
+				conf_free(fresh);
+				if (ingest_init(&in, st, conf, cause) == -1)
+					goto out;
+			} else {
+				conf_free(conf);
+				conf = fresh;
+				log_syslog(conf->use_syslog);
+				log_warnx("configuration reloaded");
+			}
+			inited = 1;
+			in.stop = &daemon_stop;
+		}
+	}
+	log_warnx("daemon stopped");
+	ret = 0;
+out:
+	if (inited)
+		ingest_clear(&in);
+	store_close(st);
+	if (lock != -1)
+		close(lock);
+	log_syslog(0);
+	conf_free(conf);
+	return ret;
+}

@@ -1,0 +1,370 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * ingest.c: from a raw message to its stored outcome and queued answer.
+ * See ingest.h for the guarantees.
+ *
+ * Who is answered: the From address, always; when a player signs on from
+ * another address, the registered address gets a copy too.  Automatic mail
+ * (auto-replies, bounces, lists, our own) and a Message-ID seen before get
+ * no answer, and neither does a sender who has had replies_per_hour answers
+ * in the last hour (the commands still run): no mail loop can form.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include <glib.h>
+
+#include "cmd.h"
+#include "conf.h"
+#include "ingest.h"
+#include "mail-compose.h"
+#include "mail-net.h"
+#include "mail-parse.h"
+#include "report-reply.h"
+#include "store.h"
+#include "util.h"
+
+int
+ingest_init(struct ingest *in, struct store *st, const struct conf *conf,
+    char **cause)
+{
+	memset(in, 0, sizeof *in);
+	in->st = st;
+	in->conf = conf;
+	in->source = "stdin";
+	if ((in->tpl = report_templates_open(conf->templates, cause)) == NULL)
+		return -1;
+	return 0;
+}
+
+void
+ingest_clear(struct ingest *in)
+{
+	report_templates_free(in->tpl);
+	in->tpl = NULL;
+}
+
+/* The references of an answer: the original's References and its
+ * Message-ID, malloc'ed, or NULL. */
+static char *
+answer_references(const struct mail_msg *msg)
+{
+	if (msg->message_id == NULL)
+		return msg->references ? xstrdup(msg->references) : NULL;
+	if (msg->references == NULL)
+		return xstrdup(msg->message_id);
+	return g_strdup_printf("%s %s", msg->references, msg->message_id);
+}
+
+/* Render the reply and queue it for addr.  0, 1 when withheld by the rate
+ * limit, -1 with *cause (*permanent set when retrying cannot help). */
+static int
+queue_answer(struct ingest *in, long long spool_id, const struct mail_msg *msg,
+    struct report_reply *reply, const char *name, const char *addr,
+    long long now, int *permanent, char **cause)
+{
+	const struct conf *c = in->conf;
+	struct mail_out out;
+	char *subject = NULL, *text = NULL, *raw = NULL, *refs = NULL;
+	char *mid = NULL;
+	size_t len;
+	long recent;
+	int ret = -1;
+
+	if (store_outbox_count_since(in->st, addr, now - 3600, &recent,
+	    cause) == -1)
+		return -1;
+	if (recent >= c->replies_per_hour)
+		return 1;
+	report_reply_set_to(reply, name, addr);
+	if (report_reply_render(in->tpl, reply, &subject, &text, cause) == -1) {
+		*permanent = 1;
+		goto out;
+	}
+	memset(&out, 0, sizeof out);
+	mid = mail_compose_message_id(c->domain);
+	refs = answer_references(msg);
+	out.from_addr = c->address;
+	out.from_name = c->name;
+	out.to_addr = addr;
+	out.to_name = name;
+	out.subject = subject;
+	out.message_id = mid;
+	out.in_reply_to = msg->message_id;
+	out.references = refs;
+	out.date = now;
+	out.loop_tag = c->loop;
+	out.auto_submitted = "auto-replied";
+	out.text = text;
+	if ((raw = mail_compose(&out, &len, cause)) == NULL) {
+		*permanent = 1;
+		goto out;
+	}
+	if (store_outbox_add(in->st, spool_id, c->address, addr, subject, mid,
+	    raw, len, now, cause) == -1)
+		goto out;
+	ret = 0;
+out:
+	free(subject);
+	free(text);
+	free(raw);
+	free(refs);
+	free(mid);
+	return ret;
+}
+
+/* The notice for a mail that could not be read whole, if any. */
+static void
+notice_error(struct report_reply *reply, const struct mail_msg *msg,
+    const struct conf *c, size_t rawlen)
+{
+	char a[32], b[32];
+
+	switch (msg->error) {
+	case MAIL_OK:
+		break;
+	case MAIL_ERR_TOO_BIG:
+		snprintf(a, sizeof a, "%zu", rawlen / 1024);
+		snprintf(b, sizeof b, "%zu", c->limits.max_size / 1024);
+		report_reply_notice(reply, "mail.too-big", "size", a, "max", b,
+		    NULL);
+		break;
+	case MAIL_ERR_NO_TEXT:
+		report_reply_notice(reply, "mail.no-text", NULL);
+		break;
+	case MAIL_ERR_TOO_MANY_LINES:
+		snprintf(a, sizeof a, "%zu", c->limits.max_lines);
+		report_reply_notice(reply, "mail.too-many-lines", "max", a,
+		    NULL);
+		break;
+	case MAIL_ERR_UNREADABLE:
+	case MAIL_ERR_TOO_DEEP:
+	case MAIL_ERR_TOO_MANY_PARTS:
+		report_reply_notice(reply, "mail.unreadable", "detail",
+		    msg->error_detail != NULL ? msg->error_detail :
+		    mail_error_str(msg->error), NULL);
+		break;
+	}
+}
+
+/* Process spool row id inside one transaction.  0 when its outcome is
+ * committed; -1 with *cause otherwise (*permanent when retrying cannot
+ * help). */
+static int
+process_row(struct ingest *in, const struct spool_entry *e, int *permanent,
+    char **cause)
+{
+	const struct conf *c = in->conf;
+	struct mail_msg *msg;
+	struct report_reply *reply = NULL;
+	struct player *known = NULL;
+	struct cmd_ctx ctx;
+	const char *status = "done";
+	char *reason = NULL;
+	long long now = util_time(), other;
+	int rc, answered = 0, withheld = 0;
+
+	memset(&ctx, 0, sizeof ctx);
+	msg = mail_parse(e->raw, e->rawlen, &c->limits, c->loop);
+	if (store_begin(in->st, cause) == -1)
+		goto fail_nt;
+	if (msg->automatic != MAIL_AUTO_NONE) {
+		status = "ignored";
+		reason = xstrdup(mail_auto_str(msg->automatic));
+		goto record;
+	}
+	if (msg->message_id != NULL) {
+		if ((rc = store_spool_find_message_id(in->st, msg->message_id,
+		    e->id, &other, cause)) == -1)
+			goto fail;
+		if (rc == 0) {
+			status = "duplicate";
+			reason = g_strdup_printf("same Message-ID as message %lld",
+			    other);
+			goto record;
+		}
+	}
+	if (msg->from_addr == NULL) {
+		status = "ignored";
+		reason = xstrdup("no sender address (From): cannot answer");
+		goto record;
+	}
+	/* The answer's language: the registered player's at this address. */
+	if (store_player_by_email(in->st, msg->from_addr, &known, cause) == -1)
+		goto fail;
+	ctx.lang = xstrdup(known != NULL ? known->lang : c->lang);
+	reply = report_reply_new(ctx.lang);
+	report_reply_set_subject(reply, msg->subject);
+	notice_error(reply, msg, c, e->rawlen);
+	ctx.st = in->st;
+	ctx.conf = c;
+	ctx.msg = msg;
+	ctx.reply = reply;
+	ctx.now = now;
+	if (msg->text != NULL && (msg->error == MAIL_OK ||
+	    msg->error == MAIL_ERR_TOO_MANY_LINES)) {
+		if (cmd_run_text(&ctx, msg->text, cause) == -1)
+			goto fail;
+	}
+	if (ctx.commands == 0 && msg->error == MAIL_OK)
+		report_reply_notice(reply, "mail.no-commands", NULL);
+	if (ctx.player != NULL &&
+	    strcasecmp(ctx.player->email, msg->from_addr) != 0)
+		report_reply_notice(reply, "mail.other-address", "from",
+		    msg->from_addr, "registered", ctx.player->email, NULL);
+	rc = queue_answer(in, e->id, msg, reply, msg->from_name,
+	    msg->from_addr, now, permanent, cause);
+	if (rc == -1)
+		goto fail;
+	if (rc == 1)
+		withheld++;
+	else
+		answered++;
+	if (ctx.player != NULL &&
+	    strcasecmp(ctx.player->email, msg->from_addr) != 0) {
+		report_reply_notice(reply, "mail.copy-for-registered", "from",
+		    msg->from_addr, NULL);
+		rc = queue_answer(in, e->id, msg, reply, ctx.player->name,
+		    ctx.player->email, now, permanent, cause);
+		if (rc == -1)
+			goto fail;
+		if (rc == 1)
+			withheld++;
+	}
+	if (withheld > 0)
+		reason = g_strdup_printf("answer withheld: more than %ld "
+		    "answers to the address in an hour", c->replies_per_hour);
+	else if (msg->error != MAIL_OK)
+		reason = xstrdup(msg->error_detail != NULL ? msg->error_detail :
+		    mail_error_str(msg->error));
+record:
+	if (store_spool_set(in->st, e->id, status, reason, msg->message_id,
+	    msg->from_addr, msg->subject, now, cause) == -1)
+		goto fail;
+	if (store_commit(in->st, cause) == -1)
+		goto fail_nt;
+	if (answered)
+		in->answered++;
+	else
+		in->silent++;
+	free(reason);
+	store_player_free(known);
+	cmd_ctx_clear(&ctx);
+	report_reply_free(reply);
+	mail_msg_free(msg);
+	return 0;
+fail:
+	store_rollback(in->st);
+fail_nt:
+	free(reason);
+	store_player_free(known);
+	cmd_ctx_clear(&ctx);
+	report_reply_free(reply);
+	mail_msg_free(msg);
+	return -1;
+}
+
+/* Process one spool row; a permanent failure is recorded on the row. */
+static int
+process_id(struct ingest *in, long long id, char **cause)
+{
+	struct spool_entry *e = NULL;
+	char *err = NULL;
+	int permanent = 0, rc;
+
+	if ((rc = store_spool_get(in->st, id, &e, cause)) != 0)
+		return rc == 1 ? 0 : -1;
+	if (strcmp(e->status, "new") != 0) {
+		store_spool_entry_free(e);
+		return 0;
+	}
+	if (process_row(in, e, &permanent, &err) == 0) {
+		store_spool_entry_free(e);
+		return 0;
+	}
+	if (!permanent) {
+		*cause = g_strdup_printf("message %lld (kept, it will be "
+		    "processed again): %s", id, err);
+		free(err);
+		store_spool_entry_free(e);
+		return -1;
+	}
+	log_warnx("message %lld cannot be processed: %s; it is kept in the "
+	    "spool as failed ('scrabmail spool retry %lld' once fixed)", id,
+	    err, id);
+	rc = 0;
+	if (store_begin(in->st, cause) == -1 ||
+	    store_spool_set(in->st, id, "failed", err, NULL, NULL, NULL,
+	    util_time(), cause) == -1 || store_commit(in->st, cause) == -1) {
+		store_rollback(in->st);
+		rc = -1;
+	} else
+		in->failed++;
+	free(err);
+	store_spool_entry_free(e);
+	return rc;
+}
+
+int
+ingest_message(struct ingest *in, const char *source, const char *ref,
+    const char *raw, size_t len, char **cause)
+{
+	long long id;
+	char *err = NULL;
+	int rc;
+
+	if ((rc = store_spool_add(in->st, source, ref, raw, len, &id,
+	    cause)) == -1)
+		return -1;
+	if (rc == 1)
+		in->seen++;
+	else
+		in->stored++;
+	/* Stored: whatever happens now, the message is safe. */
+	if (process_id(in, id, &err) == -1) {
+		log_warnx("%s", err);
+		free(err);
+	}
+	return 0;
+}
+
+int
+ingest_pending(struct ingest *in, char **cause)
+{
+	long long *ids = NULL;
+	size_t n, i;
+
+	if (store_spool_pending(in->st, &ids, &n, cause) == -1)
+		return -1;
+	for (i = 0; i < n; i++) {
+		if (in->stop != NULL && *in->stop)
+			break;
+		if (process_id(in, ids[i], cause) == -1) {
+			free(ids);
+			return -1;
+		}
+	}
+	free(ids);
+	return 0;
+}
+
+int
+ingest_fetch_cb(void *arg, const char *ref, const char *raw, size_t len)
+{
+	struct ingest *in = arg;
+	char *cause = NULL;
+
+	if (in->stop != NULL && *in->stop)
+		return MAIL_FETCH_STOP;
+	if (ingest_message(in, in->source, ref, raw, len, &cause) == -1) {
+		log_warnx("%s: not stored, left in the mailbox for the next "
+		    "run: %s", ref != NULL ? ref : in->source, cause);
+		free(cause);
+		return MAIL_FETCH_KEEP;
+	}
+	return MAIL_FETCH_STORED;
+}

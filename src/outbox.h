@@ -1,0 +1,38 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * outbox.h: sending the queued mail.  Each due row is handed to the sender
+ * (mail-net.h) and marked sent only when the server has accepted it.  A
+ * temporary failure is retried later, waiting longer each time (1, 2, 4 ...
+ * minutes, at most 4 hours), until give_up_hours after the row was queued;
+ * a permanent refusal (5xx) marks the row failed at once.  After three
+ * temporary failures in a row the server is taken to be down and the rest
+ * waits for the next run, untouched.
+ */
+#ifndef SM_OUTBOX_H
+#define SM_OUTBOX_H
+
+#include <signal.h>
+#include <stddef.h>
+
+struct conf;
+struct mail_account;
+struct store;
+
+struct outbox_result {
+	size_t	sent;
+	size_t	deferred;	/* to be retried */
+	size_t	failed;		/* given up */
+};
+
+/* The delay before attempt number attempts+1 (attempts made so far >= 1),
+ * in seconds. */
+long long outbox_backoff(int attempts);
+
+/* Send the rows due now through sink.  stop (may be NULL) is checked
+ * between messages.  0, or -1 with *cause when the sink cannot be used at
+ * all (a bad URL) or the database fails. */
+int outbox_flush(struct store *st, const struct conf *conf,
+    const struct mail_account *sink, volatile sig_atomic_t *stop,
+    struct outbox_result *res, char **cause);
+
+#endif

@@ -1,0 +1,248 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * store-outbox.c: outgoing mail.  A message is queued, whole, in the same
+ * transaction as the change that caused it, and marked sent only once a
+ * server has accepted it; failed attempts are rescheduled by the sender
+ * (outbox.c decides when).  See store.h.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "store-private.h"
+#include "util.h"
+
+void
+store_outbox_entry_free(struct outbox_entry *e)
+{
+	if (e == NULL)
+		return;
+	free(e->created);
+	free(e->sender);
+	free(e->rcpt);
+	free(e->subject);
+	free(e->message_id);
+	free(e->status);
+	free(e->next_try);
+	free(e->last_error);
+	free(e->sent);
+	free(e->raw);
+	free(e);
+}
+
+#define OUTBOX_COLUMNS "id, spool_id, created, sender, rcpt, subject, " \
+	"message_id, status, attempts, next_try, last_error, sent"
+
+static struct outbox_entry *
+entry_from_row(sqlite3_stmt *s)
+{
+	struct outbox_entry *e = xcalloc(1, sizeof *e);
+
+	e->id = sqlite3_column_int64(s, 0);
+	e->spool_id = sqlite3_column_int64(s, 1);
+	e->created = store_col_text(s, 2);
+	e->sender = store_col_text(s, 3);
+	e->rcpt = store_col_text(s, 4);
+	e->subject = store_col_text(s, 5);
+	e->message_id = store_col_text(s, 6);
+	e->status = store_col_text(s, 7);
+	e->attempts = sqlite3_column_int(s, 8);
+	e->next_try = store_col_text(s, 9);
+	e->last_error = store_col_text(s, 10);
+	e->sent = store_col_text(s, 11);
+	return e;
+}
+
+int
+store_outbox_add(struct store *st, long long spool_id, const char *sender,
+    const char *rcpt, const char *subject, const char *message_id,
+    const char *raw, size_t len, long long now, char **cause)
+{
+	static const char ins[] =
+	    "INSERT INTO outbox (created, spool_id, sender, rcpt, subject, "
+	    "message_id, raw, next_try) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?1)";
+	sqlite3_stmt *s;
+	int rc;
+
+	if ((s = store_stmt(st, ins, cause)) == NULL)
+		return -1;
+	store_bind_time(s, 1, now);
+	if (spool_id > 0)
+		sqlite3_bind_int64(s, 2, spool_id);
+	else
+		sqlite3_bind_null(s, 2);
+	store_bind_text(s, 3, sender);
+	store_bind_text(s, 4, rcpt);
+	store_bind_text(s, 5, subject);
+	store_bind_text(s, 6, message_id);
+	sqlite3_bind_blob64(s, 7, raw, len, SQLITE_STATIC);
+	rc = sqlite3_step(s);
+	sqlite3_reset(s);
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, "queueing a message in the outbox");
+	return 0;
+}
+
+int
+store_outbox_due(struct store *st, long long now, size_t max,
+    long long **ids, size_t *n, char **cause)
+{
+	static const char sel[] =
+	    "SELECT id FROM outbox WHERE status = 'queued' AND next_try <= ?1 "
+	    "ORDER BY id LIMIT ?2";
+	sqlite3_stmt *s;
+	size_t cap = 0;
+	int rc;
+
+	*ids = NULL;
+	*n = 0;
+	if ((s = store_stmt(st, sel, cause)) == NULL)
+		return -1;
+	store_bind_time(s, 1, now);
+	sqlite3_bind_int64(s, 2, (sqlite3_int64)max);
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		if (*n == cap) {
+			cap = cap ? cap * 2 : 16;
+			*ids = xrealloc(*ids, cap * sizeof **ids);
+		}
+		(*ids)[(*n)++] = sqlite3_column_int64(s, 0);
+	}
+	if (rc != SQLITE_DONE) {
+		free(*ids);
+		*ids = NULL;
+		*n = 0;
+		return store_fail(st, cause, "reading the outbox");
+	}
+	return 0;
+}
+
+int
+store_outbox_get(struct store *st, long long id, struct outbox_entry **out,
+    char **cause)
+{
+	static const char sel[] =
+	    "SELECT " OUTBOX_COLUMNS ", raw FROM outbox WHERE id = ?1";
+	sqlite3_stmt *s;
+	struct outbox_entry *e;
+	const void *blob;
+	int rc, n;
+
+	*out = NULL;
+	if ((s = store_stmt(st, sel, cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, id);
+	if ((rc = sqlite3_step(s)) == SQLITE_DONE)
+		return 1;
+	if (rc != SQLITE_ROW)
+		return store_fail(st, cause, "reading the outbox");
+	e = entry_from_row(s);
+	blob = sqlite3_column_blob(s, 12);
+	n = sqlite3_column_bytes(s, 12);
+	e->raw = xmalloc((size_t)n + 1);
+	if (n > 0)
+		memcpy(e->raw, blob, (size_t)n);
+	e->raw[n] = '\0';
+	e->rawlen = (size_t)n;
+	sqlite3_reset(s);
+	*out = e;
+	return 0;
+}
+
+int
+store_outbox_sent(struct store *st, long long id, long long now, char **cause)
+{
+	static const char upd[] =
+	    "UPDATE outbox SET status = 'sent', sent = ?2, "
+	    "attempts = attempts + 1, last_error = NULL WHERE id = ?1";
+	sqlite3_stmt *s;
+	int rc;
+
+	if ((s = store_stmt(st, upd, cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, id);
+	store_bind_time(s, 2, now);
+	rc = sqlite3_step(s);
+	sqlite3_reset(s);
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, "marking a message sent");
+	return 0;
+}
+
+int
+store_outbox_attempt_failed(struct store *st, long long id,
+    long long next_try, const char *error, char **cause)
+{
+	static const char retry[] =
+	    "UPDATE outbox SET attempts = attempts + 1, next_try = ?2, "
+	    "last_error = ?3 WHERE id = ?1";
+	static const char give_up[] =
+	    "UPDATE outbox SET attempts = attempts + 1, status = 'failed', "
+	    "last_error = ?3 WHERE id = ?1";
+	sqlite3_stmt *s;
+	int rc;
+
+	if ((s = store_stmt(st, next_try ? retry : give_up, cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, id);
+	if (next_try)
+		store_bind_time(s, 2, next_try);
+	store_bind_text(s, 3, error);
+	rc = sqlite3_step(s);
+	sqlite3_reset(s);
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, "recording a failed delivery");
+	return 0;
+}
+
+int
+store_outbox_count_since(struct store *st, const char *rcpt, long long since,
+    long *n, char **cause)
+{
+	static const char sel[] =
+	    "SELECT count(*) FROM outbox WHERE rcpt = ?1 AND created >= ?2";
+	sqlite3_stmt *s;
+	int rc;
+
+	if ((s = store_stmt(st, sel, cause)) == NULL)
+		return -1;
+	store_bind_text(s, 1, rcpt);
+	store_bind_time(s, 2, since);
+	if ((rc = sqlite3_step(s)) != SQLITE_ROW)
+		return store_fail(st, cause, "counting recent mail");
+	*n = (long)sqlite3_column_int64(s, 0);
+	sqlite3_reset(s);
+	return 0;
+}
+
+int
+store_outbox_list(struct store *st, const char *status,
+    int (*cb)(void *, const struct outbox_entry *), void *arg, char **cause)
+{
+	static const char all[] = "SELECT " OUTBOX_COLUMNS
+	    " FROM outbox ORDER BY id";
+	static const char some[] = "SELECT " OUTBOX_COLUMNS
+	    " FROM outbox WHERE status = ?1 ORDER BY id";
+	sqlite3_stmt *s;
+	struct outbox_entry *e;
+	int rc, r;
+
+	if (sqlite3_prepare_v2(st->db, status ? some : all, -1, &s, NULL) !=
+	    SQLITE_OK)
+		return store_fail(st, cause, "listing the outbox");
+	if (status != NULL)
+		store_bind_text(s, 1, status);
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		e = entry_from_row(s);
+		r = cb(arg, e);
+		store_outbox_entry_free(e);
+		if (r != 0) {
+			sqlite3_finalize(s);
+			return r;
+		}
+	}
+	sqlite3_finalize(s);
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, "listing the outbox");
+	return 0;
+}

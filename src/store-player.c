@@ -1,0 +1,201 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * store-player.c: registered players: name, address, password hash,
+ * language, and the count of failed sign-ons that slows down guessing.
+ * See store.h.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib.h>
+
+#include "store-private.h"
+#include "util.h"
+
+void
+store_player_free(struct player *p)
+{
+	if (p == NULL)
+		return;
+	free(p->name);
+	free(p->email);
+	free(p->pwhash);
+	free(p->lang);
+	free(p->created);
+	free(p->last_failed);
+	free(p);
+}
+
+#define PLAYER_COLUMNS "id, name, email, pwhash, lang, created, " \
+	"failed_signons, last_failed"
+
+static struct player *
+player_from_row(sqlite3_stmt *s)
+{
+	struct player *p = xcalloc(1, sizeof *p);
+
+	p->id = sqlite3_column_int64(s, 0);
+	p->name = store_col_text(s, 1);
+	p->email = store_col_text(s, 2);
+	p->pwhash = store_col_text(s, 3);
+	p->lang = store_col_text(s, 4);
+	p->created = store_col_text(s, 5);
+	p->failed_signons = sqlite3_column_int(s, 6);
+	p->last_failed = store_col_text(s, 7);
+	return p;
+}
+
+int
+store_player_add(struct store *st, const char *name, const char *email,
+    const char *pwhash, const char *lang, long long now, long long *id,
+    char **cause)
+{
+	static const char ins[] =
+	    "INSERT INTO player (name, email, pwhash, lang, created) "
+	    "VALUES (?1, ?2, ?3, ?4, ?5)";
+	sqlite3_stmt *s;
+	int rc;
+
+	if ((s = store_stmt(st, ins, cause)) == NULL)
+		return -1;
+	store_bind_text(s, 1, name);
+	store_bind_text(s, 2, email);
+	store_bind_text(s, 3, pwhash);
+	store_bind_text(s, 4, lang != NULL ? lang : "ro");
+	store_bind_time(s, 5, now);
+	rc = sqlite3_step(s);
+	sqlite3_reset(s);
+	if (rc == SQLITE_CONSTRAINT) {
+		*cause = g_strdup_printf("a player named '%s' exists already "
+		    "(names are compared without regard to case): choose "
+		    "another name", name);
+		return -1;
+	}
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, "adding a player");
+	if (id != NULL)
+		*id = sqlite3_last_insert_rowid(st->db);
+	return 0;
+}
+
+static int
+find_one(struct store *st, const char *sql, const char *key,
+    struct player **out, char **cause)
+{
+	sqlite3_stmt *s;
+	int rc;
+
+	*out = NULL;
+	if ((s = store_stmt(st, sql, cause)) == NULL)
+		return -1;
+	store_bind_text(s, 1, key);
+	if ((rc = sqlite3_step(s)) == SQLITE_DONE)
+		return 1;
+	if (rc != SQLITE_ROW)
+		return store_fail(st, cause, "looking up a player");
+	*out = player_from_row(s);
+	sqlite3_reset(s);
+	return 0;
+}
+
+int
+store_player_find(struct store *st, const char *name, struct player **out,
+    char **cause)
+{
+	static const char sel[] =
+	    "SELECT " PLAYER_COLUMNS " FROM player WHERE name = ?1";
+
+	return find_one(st, sel, name, out, cause);
+}
+
+int
+store_player_by_email(struct store *st, const char *email,
+    struct player **out, char **cause)
+{
+	static const char sel[] = "SELECT " PLAYER_COLUMNS
+	    " FROM player WHERE email = ?1 ORDER BY id LIMIT 1";
+
+	return find_one(st, sel, email, out, cause);
+}
+
+static int
+update(struct store *st, const char *sql, long long id, const char *text,
+    const char *what, char **cause)
+{
+	sqlite3_stmt *s;
+	int rc;
+
+	if ((s = store_stmt(st, sql, cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, id);
+	if (sqlite3_bind_parameter_count(s) >= 2)
+		store_bind_text(s, 2, text);
+	rc = sqlite3_step(s);
+	sqlite3_reset(s);
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, what);
+	return 0;
+}
+
+int
+store_player_set_password(struct store *st, long long id, const char *pwhash,
+    char **cause)
+{
+	static const char upd[] = "UPDATE player SET pwhash = ?2, "
+	    "failed_signons = 0 WHERE id = ?1";
+
+	return update(st, upd, id, pwhash, "changing a password", cause);
+}
+
+int
+store_player_set_lang(struct store *st, long long id, const char *lang,
+    char **cause)
+{
+	static const char upd[] = "UPDATE player SET lang = ?2 WHERE id = ?1";
+
+	return update(st, upd, id, lang, "changing a player's language", cause);
+}
+
+int
+store_player_signon(struct store *st, long long id, int good, long long now,
+    char **cause)
+{
+	static const char ok[] =
+	    "UPDATE player SET failed_signons = 0 WHERE id = ?1";
+	static const char bad[] = "UPDATE player SET failed_signons = "
+	    "failed_signons + 1, last_failed = ?2 WHERE id = ?1";
+	char buf[UTIL_ISO_LEN];
+
+	util_format_iso8601(now, buf);
+	return update(st, good ? ok : bad, id, buf, "recording a sign-on",
+	    cause);
+}
+
+int
+store_player_list(struct store *st, int (*cb)(void *, const struct player *),
+    void *arg, char **cause)
+{
+	static const char sel[] = "SELECT " PLAYER_COLUMNS
+	    " FROM player ORDER BY name";
+	sqlite3_stmt *s;
+	struct player *p;
+	int rc, r;
+
+	if (sqlite3_prepare_v2(st->db, sel, -1, &s, NULL) != SQLITE_OK)
+		return store_fail(st, cause, "listing players");
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		p = player_from_row(s);
+		r = cb(arg, p);
+		store_player_free(p);
+		if (r != 0) {
+			sqlite3_finalize(s);
+			return r;
+		}
+	}
+	sqlite3_finalize(s);
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, "listing players");
+	return 0;
+}

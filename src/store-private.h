@@ -1,0 +1,41 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * store-private.h: what the store-*.c files share and nobody else sees: the
+ * store structure around the sqlite3 handle, the cache of prepared
+ * statements, and helpers to turn SQLite errors into causes.
+ */
+#ifndef SM_STORE_PRIVATE_H
+#define SM_STORE_PRIVATE_H
+
+#include <sqlite3.h>
+
+#include "store.h"
+
+#define STORE_STMT_CACHE 48
+
+struct store {
+	sqlite3		*db;
+	char		*path;
+	int		 in_tx;
+	struct {
+		const char	*sql;	/* the literal's address is the key */
+		sqlite3_stmt	*stmt;
+	} cache[STORE_STMT_CACHE];
+	size_t		 ncache;
+};
+
+/* The prepared statement for the SQL literal sql (reset, bindings cleared),
+ * prepared on first use; NULL with *cause on a prepare error.  Valid until
+ * store_close; do not finalize it. */
+sqlite3_stmt *store_stmt(struct store *st, const char *sql, char **cause);
+/* Set *cause to "what: SQLite's message" (what names the operation) and
+ * return -1. */
+int store_fail(struct store *st, char **cause, const char *what);
+/* A malloc'ed copy of a text column, or NULL for SQL NULL. */
+char *store_col_text(sqlite3_stmt *s, int col);
+/* Bind text, or NULL when s is NULL. */
+int store_bind_text(sqlite3_stmt *s, int idx, const char *text);
+/* Bind a time as ISO 8601 text. */
+int store_bind_time(sqlite3_stmt *s, int idx, long long t);
+
+#endif

@@ -1,0 +1,286 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * store-spool.c: the spool of incoming mail.  A message is written here, raw,
+ * in a transaction of its own before anything reads it; the row then carries
+ * the outcome of processing.  A message met again (the same name in its
+ * source, or the same bytes) is recognised and not stored twice.  See
+ * store.h.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib.h>
+
+#include "store-private.h"
+#include "util.h"
+
+void
+store_spool_entry_free(struct spool_entry *e)
+{
+	if (e == NULL)
+		return;
+	free(e->received);
+	free(e->source);
+	free(e->source_ref);
+	free(e->sha256);
+	free(e->message_id);
+	free(e->sender);
+	free(e->subject);
+	free(e->status);
+	free(e->reason);
+	free(e->processed);
+	free(e->raw);
+	free(e);
+}
+
+#define SPOOL_COLUMNS "id, received, source, source_ref, sha256, message_id, " \
+	"sender, subject, status, reason, processed"
+
+static struct spool_entry *
+entry_from_row(sqlite3_stmt *s)
+{
+	struct spool_entry *e = xcalloc(1, sizeof *e);
+
+	e->id = sqlite3_column_int64(s, 0);
+	e->received = store_col_text(s, 1);
+	e->source = store_col_text(s, 2);
+	e->source_ref = store_col_text(s, 3);
+	e->sha256 = store_col_text(s, 4);
+	e->message_id = store_col_text(s, 5);
+	e->sender = store_col_text(s, 6);
+	e->subject = store_col_text(s, 7);
+	e->status = store_col_text(s, 8);
+	e->reason = store_col_text(s, 9);
+	e->processed = store_col_text(s, 10);
+	return e;
+}
+
+/* The row holding this message already: 1 and *id, 0 when none, -1. */
+static int
+spool_seen(struct store *st, const char *source, const char *ref,
+    const char *sha, long long *id, char **cause)
+{
+	static const char by_ref[] =
+	    "SELECT id FROM spool WHERE source = ?1 AND source_ref = ?2";
+	static const char by_sha[] = "SELECT id FROM spool WHERE sha256 = ?1";
+	sqlite3_stmt *s;
+	int rc;
+
+	if (ref != NULL) {
+		if ((s = store_stmt(st, by_ref, cause)) == NULL)
+			return -1;
+		store_bind_text(s, 1, source);
+		store_bind_text(s, 2, ref);
+		if ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+			*id = sqlite3_column_int64(s, 0);
+			sqlite3_reset(s);
+			return 1;
+		}
+		if (rc != SQLITE_DONE)
+			return store_fail(st, cause, "looking up the spool");
+	}
+	if ((s = store_stmt(st, by_sha, cause)) == NULL)
+		return -1;
+	store_bind_text(s, 1, sha);
+	if ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		*id = sqlite3_column_int64(s, 0);
+		sqlite3_reset(s);
+		return 1;
+	}
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, "looking up the spool");
+	return 0;
+}
+
+int
+store_spool_add(struct store *st, const char *source, const char *ref,
+    const char *raw, size_t len, long long *idp, char **cause)
+{
+	static const char ins[] =
+	    "INSERT INTO spool (received, source, source_ref, sha256, raw) "
+	    "VALUES (?1, ?2, ?3, ?4, ?5)";
+	sqlite3_stmt *s;
+	gchar *sha;
+	long long id = 0;
+	int seen, ret = -1;
+
+	sha = g_compute_checksum_for_data(G_CHECKSUM_SHA256,
+	    (const guchar *)raw, len);
+	if (store_begin(st, cause) == -1)
+		goto out;
+	if ((seen = spool_seen(st, source, ref, sha, &id, cause)) == -1)
+		goto fail;
+	if (seen) {
+		store_rollback(st);
+		ret = 1;
+		goto out;
+	}
+	if ((s = store_stmt(st, ins, cause)) == NULL)
+		goto fail;
+	store_bind_time(s, 1, util_time());
+	store_bind_text(s, 2, source);
+	store_bind_text(s, 3, ref);
+	store_bind_text(s, 4, sha);
+	sqlite3_bind_blob64(s, 5, raw, len, SQLITE_STATIC);
+	if (sqlite3_step(s) != SQLITE_DONE) {
+		store_fail(st, cause, "storing a message in the spool");
+		goto fail;
+	}
+	sqlite3_reset(s);
+	id = sqlite3_last_insert_rowid(st->db);
+	if (store_commit(st, cause) == -1)
+		goto out;
+	ret = 0;
+	goto out;
+fail:
+	store_rollback(st);
+out:
+	if (idp != NULL)
+		*idp = id;
+	g_free(sha);
+	return ret;
+}
+
+int
+store_spool_get(struct store *st, long long id, struct spool_entry **out,
+    char **cause)
+{
+	static const char sel[] =
+	    "SELECT " SPOOL_COLUMNS ", raw FROM spool WHERE id = ?1";
+	sqlite3_stmt *s;
+	struct spool_entry *e;
+	const void *blob;
+	int rc, n;
+
+	*out = NULL;
+	if ((s = store_stmt(st, sel, cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, id);
+	if ((rc = sqlite3_step(s)) == SQLITE_DONE)
+		return 1;
+	if (rc != SQLITE_ROW)
+		return store_fail(st, cause, "reading the spool");
+	e = entry_from_row(s);
+	blob = sqlite3_column_blob(s, 11);
+	n = sqlite3_column_bytes(s, 11);
+	e->raw = xmalloc((size_t)n + 1);
+	if (n > 0)
+		memcpy(e->raw, blob, (size_t)n);
+	e->raw[n] = '\0';
+	e->rawlen = (size_t)n;
+	sqlite3_reset(s);
+	*out = e;
+	return 0;
+}
+
+int
+store_spool_pending(struct store *st, long long **ids, size_t *n,
+    char **cause)
+{
+	static const char sel[] =
+	    "SELECT id FROM spool WHERE status = 'new' ORDER BY id";
+	sqlite3_stmt *s;
+	size_t cap = 0;
+	int rc;
+
+	*ids = NULL;
+	*n = 0;
+	if ((s = store_stmt(st, sel, cause)) == NULL)
+		return -1;
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		if (*n == cap) {
+			cap = cap ? cap * 2 : 16;
+			*ids = xrealloc(*ids, cap * sizeof **ids);
+		}
+		(*ids)[(*n)++] = sqlite3_column_int64(s, 0);
+	}
+	if (rc != SQLITE_DONE) {
+		free(*ids);
+		*ids = NULL;
+		*n = 0;
+		return store_fail(st, cause, "listing the spool");
+	}
+	return 0;
+}
+
+int
+store_spool_set(struct store *st, long long id, const char *status,
+    const char *reason, const char *message_id, const char *sender,
+    const char *subject, long long now, char **cause)
+{
+	static const char upd[] =
+	    "UPDATE spool SET status = ?2, reason = ?3, message_id = ?4, "
+	    "sender = ?5, subject = ?6, processed = ?7 WHERE id = ?1";
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, upd, cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, id);
+	store_bind_text(s, 2, status);
+	store_bind_text(s, 3, reason);
+	store_bind_text(s, 4, message_id);
+	store_bind_text(s, 5, sender);
+	store_bind_text(s, 6, subject);
+	store_bind_time(s, 7, now);
+	if (sqlite3_step(s) != SQLITE_DONE)
+		return store_fail(st, cause, "recording a message's outcome");
+	return 0;
+}
+
+int
+store_spool_find_message_id(struct store *st, const char *message_id,
+    long long id, long long *found, char **cause)
+{
+	static const char sel[] =
+	    "SELECT id FROM spool WHERE message_id = ?1 AND id <> ?2 "
+	    "AND status <> 'new' ORDER BY id LIMIT 1";
+	sqlite3_stmt *s;
+	int rc;
+
+	if ((s = store_stmt(st, sel, cause)) == NULL)
+		return -1;
+	store_bind_text(s, 1, message_id);
+	sqlite3_bind_int64(s, 2, id);
+	if ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		*found = sqlite3_column_int64(s, 0);
+		sqlite3_reset(s);
+		return 0;
+	}
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, "looking up a Message-ID");
+	return 1;
+}
+
+int
+store_spool_list(struct store *st, const char *status,
+    int (*cb)(void *, const struct spool_entry *), void *arg, char **cause)
+{
+	static const char all[] = "SELECT " SPOOL_COLUMNS " FROM spool ORDER BY id";
+	static const char some[] = "SELECT " SPOOL_COLUMNS
+	    " FROM spool WHERE status = ?1 ORDER BY id";
+	sqlite3_stmt *s;
+	struct spool_entry *e;
+	int rc, r;
+
+	/* Not through the cache: cb may run other statements meanwhile. */
+	if (sqlite3_prepare_v2(st->db, status ? some : all, -1, &s, NULL) !=
+	    SQLITE_OK)
+		return store_fail(st, cause, "listing the spool");
+	if (status != NULL)
+		store_bind_text(s, 1, status);
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		e = entry_from_row(s);
+		r = cb(arg, e);
+		store_spool_entry_free(e);
+		if (r != 0) {
+			sqlite3_finalize(s);
+			return r;
+		}
+	}
+	sqlite3_finalize(s);
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, "listing the spool");
+	return 0;
+}

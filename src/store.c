@@ -1,0 +1,336 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * store.c: opening the database, its schema version and migrations,
+ * transactions, and the cache of prepared statements that the other store-*
+ * files use.  See store.h.
+ *
+ * The database runs in WAL mode with synchronous=NORMAL: a commit survives a
+ * crash of the program and, except for the last transactions before a power
+ * loss, of the machine; readers (the CLI) never block the daemon's writer.
+ * foreign_keys is on; busy_timeout lets a second process wait for the writer
+ * lock instead of failing.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include <glib.h>
+
+#include "store-private.h"
+#include "util.h"
+
+const char *
+store_default_path(const char *path)
+{
+	const char *env;
+
+	if (path != NULL)
+		return path;
+	if ((env = getenv("SCRABMAIL_DB")) != NULL && *env != '\0')
+		return env;
+	return "scrabmail.db";
+}
+
+int
+store_fail(struct store *st, char **cause, const char *what)
+{
+	const char *msg = st != NULL && st->db != NULL ? sqlite3_errmsg(st->db) :
+	    "out of memory";
+	int code = st != NULL && st->db != NULL ? sqlite3_errcode(st->db) : 0;
+
+	if (cause == NULL)
+		return -1;
+	if (code == SQLITE_FULL)
+		*cause = g_strdup_printf("%s: the disk is full (%s): free some "
+		    "space; nothing was lost, the mail will be processed again",
+		    what, msg);
+	else if (code == SQLITE_BUSY || code == SQLITE_LOCKED)
+		*cause = g_strdup_printf("%s: the database is busy (%s): another "
+		    "scrabmail process holds it; try again", what, msg);
+	else if (code == SQLITE_CORRUPT || code == SQLITE_NOTADB)
+		*cause = g_strdup_printf("%s: the database file %s is damaged "
+		    "(%s): restore it from a backup", what,
+		    st->path != NULL ? st->path : "", msg);
+	else if (code == SQLITE_READONLY || code == SQLITE_CANTOPEN ||
+	    code == SQLITE_PERM)
+		*cause = g_strdup_printf("%s: cannot write the database %s (%s): "
+		    "check the file's and its directory's permissions", what,
+		    st->path != NULL ? st->path : "", msg);
+	else
+		*cause = g_strdup_printf("%s: %s", what, msg);
+	return -1;
+}
+
+char *
+store_col_text(sqlite3_stmt *s, int col)
+{
+	const unsigned char *t = sqlite3_column_text(s, col);
+
+	return t == NULL ? NULL : xstrdup((const char *)t);
+}
+
+int
+store_bind_text(sqlite3_stmt *s, int idx, const char *text)
+{
+	if (text == NULL)
+		return sqlite3_bind_null(s, idx);
+	return sqlite3_bind_text(s, idx, text, -1, SQLITE_TRANSIENT);
+}
+
+int
+store_bind_time(sqlite3_stmt *s, int idx, long long t)
+{
+	char buf[UTIL_ISO_LEN];
+
+	util_format_iso8601(t, buf);
+	return sqlite3_bind_text(s, idx, buf, -1, SQLITE_TRANSIENT);
+}
+
+sqlite3_stmt *
+store_stmt(struct store *st, const char *sql, char **cause)
+{
+	sqlite3_stmt *s;
+	size_t i;
+
+	for (i = 0; i < st->ncache; i++) {
+		if (st->cache[i].sql == sql) {
+			s = st->cache[i].stmt;
+			sqlite3_reset(s);
+			sqlite3_clear_bindings(s);
+			return s;
+		}
+	}
+	if (sqlite3_prepare_v3(st->db, sql, -1, SQLITE_PREPARE_PERSISTENT, &s,
+	    NULL) != SQLITE_OK) {
+		store_fail(st, cause, "preparing a statement");
+		return NULL;
+	}
+	if (st->ncache == STORE_STMT_CACHE) {
+		/* Full: should not happen (the cache is larger than the number
+		 * of statements); drop the oldest. */
+		sqlite3_finalize(st->cache[0].stmt);
+		memmove(&st->cache[0], &st->cache[1],
+		    (STORE_STMT_CACHE - 1) * sizeof st->cache[0]);
+		st->ncache--;
+	}
+	st->cache[st->ncache].sql = sql;
+	st->cache[st->ncache].stmt = s;
+	st->ncache++;
+	return s;
+}
+
+static int
+exec_sql(struct store *st, const char *sql, const char *what, char **cause)
+{
+	if (sqlite3_exec(st->db, sql, NULL, NULL, NULL) != SQLITE_OK)
+		return store_fail(st, cause, what);
+	return 0;
+}
+
+int
+store_version(struct store *st)
+{
+	sqlite3_stmt *s;
+	int v = -1;
+
+	if (sqlite3_prepare_v2(st->db, "PRAGMA user_version", -1, &s,
+	    NULL) != SQLITE_OK)
+		return -1;
+	if (sqlite3_step(s) == SQLITE_ROW)
+		v = sqlite3_column_int(s, 0);
+	sqlite3_finalize(s);
+	return v;
+}
+
+int
+store_latest_version(void)
+{
+	return store_migrations[store_migrations_len - 1].version;
+}
+
+/* Tables in the file (0 for a new, empty database), or -1. */
+static int
+count_tables(struct store *st)
+{
+	sqlite3_stmt *s;
+	int n = -1;
+
+	if (sqlite3_prepare_v2(st->db, "SELECT count(*) FROM sqlite_master",
+	    -1, &s, NULL) != SQLITE_OK)
+		return -1;
+	if (sqlite3_step(s) == SQLITE_ROW)
+		n = sqlite3_column_int(s, 0);
+	sqlite3_finalize(s);
+	return n;
+}
+
+struct store *
+store_open(const char *path, int create, char **cause)
+{
+	struct store *st;
+	struct stat sb;
+	int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, v;
+
+	*cause = NULL;
+	if (!create && stat(path, &sb) == -1) {
+		*cause = g_strdup_printf("database %s: %s: create it with "
+		    "'scrabmail --db %s init'", path, g_strerror(errno), path);
+		return NULL;
+	}
+	if (create)
+		flags |= SQLITE_OPEN_CREATE;
+	st = xcalloc(1, sizeof *st);
+	st->path = xstrdup(path);
+	if (sqlite3_open_v2(path, &st->db, flags, NULL) != SQLITE_OK) {
+		store_fail(st, cause, "opening the database");
+		goto fail;
+	}
+	sqlite3_extended_result_codes(st->db, 0);
+	sqlite3_busy_timeout(st->db, 10000);
+	/* Reading the version reads the file header: a file that is not a
+	 * database fails here, not at the first query. */
+	if ((v = store_version(st)) < 0) {
+		store_fail(st, cause, "reading the database");
+		goto fail;
+	}
+	if (exec_sql(st, "PRAGMA journal_mode = WAL", "setting WAL mode",
+	    cause) == -1 ||
+	    exec_sql(st, "PRAGMA synchronous = NORMAL", "setting synchronous",
+	    cause) == -1 ||
+	    exec_sql(st, "PRAGMA foreign_keys = ON", "enabling foreign keys",
+	    cause) == -1)
+		goto fail;
+	if (!create) {
+		if (v < store_latest_version()) {
+			*cause = g_strdup_printf("database %s has schema version "
+			    "%d, this program needs %d: run 'scrabmail --db %s "
+			    "init' to migrate it (back it up first)", path, v,
+			    store_latest_version(), path);
+			goto fail;
+		}
+		if (v > store_latest_version()) {
+			*cause = g_strdup_printf("database %s has schema version "
+			    "%d, newer than this program's %d: use a newer "
+			    "scrabmail", path, v, store_latest_version());
+			goto fail;
+		}
+	}
+	return st;
+fail:
+	store_close(st);
+	return NULL;
+}
+
+void
+store_close(struct store *st)
+{
+	size_t i;
+
+	if (st == NULL)
+		return;
+	for (i = 0; i < st->ncache; i++)
+		sqlite3_finalize(st->cache[i].stmt);
+	if (st->db != NULL)
+		sqlite3_close(st->db);
+	free(st->path);
+	free(st);
+}
+
+int
+store_begin(struct store *st, char **cause)
+{
+	if (exec_sql(st, "BEGIN IMMEDIATE", "starting a transaction",
+	    cause) == -1)
+		return -1;
+	st->in_tx = 1;
+	return 0;
+}
+
+int
+store_commit(struct store *st, char **cause)
+{
+	if (exec_sql(st, "COMMIT", "committing", cause) == -1) {
+		store_rollback(st);
+		return -1;
+	}
+	st->in_tx = 0;
+	return 0;
+}
+
+void
+store_rollback(struct store *st)
+{
+	if (!sqlite3_get_autocommit(st->db))
+		sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
+	st->in_tx = 0;
+}
+
+static int
+set_version(struct store *st, int v, char **cause)
+{
+	char sql[64];
+
+	snprintf(sql, sizeof sql, "PRAGMA user_version = %d", v);
+	return exec_sql(st, sql, "setting the schema version", cause);
+}
+
+int
+store_init(struct store *st, int *from, int *to, char **cause)
+{
+	int v, latest = store_latest_version(), tables;
+	size_t i;
+
+	if ((v = store_version(st)) < 0)
+		return store_fail(st, cause, "reading the schema version");
+	if (from != NULL)
+		*from = v;
+	if (to != NULL)
+		*to = latest;
+	if (v > latest) {
+		*cause = g_strdup_printf("the database has schema version %d, "
+		    "newer than this program's %d: use a newer scrabmail", v,
+		    latest);
+		return -1;
+	}
+	if (v == latest)
+		return 0;
+	if ((tables = count_tables(st)) < 0)
+		return store_fail(st, cause, "reading the schema");
+	if (v == 0 && tables > 0) {
+		*cause = g_strdup_printf("%s holds tables but is not a scrabmail "
+		    "database (schema version 0): give another file with --db",
+		    st->path);
+		return -1;
+	}
+	if (v == 0) {
+		if (store_begin(st, cause) == -1)
+			return -1;
+		if (exec_sql(st, store_sql_schema, "creating the schema",
+		    cause) == -1 || set_version(st, latest, cause) == -1)
+			goto fail;
+		return store_commit(st, cause);
+	}
+	for (i = 0; i < store_migrations_len; i++) {
+		char what[128];
+
+		if (store_migrations[i].version <= v)
+			continue;
+		snprintf(what, sizeof what, "migration %s",
+		    store_migrations[i].name);
+		if (store_begin(st, cause) == -1)
+			return -1;
+		if (exec_sql(st, store_migrations[i].sql, what, cause) == -1 ||
+		    set_version(st, store_migrations[i].version, cause) == -1)
+			goto fail;
+		if (store_commit(st, cause) == -1)
+			return -1;
+	}
+	return 0;
+fail:
+	store_rollback(st);
+	return -1;
+}
