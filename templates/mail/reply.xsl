@@ -1,0 +1,143 @@
+<?xml version="1.0" encoding="UTF-8"?>
+<!-- scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+
+     reply.xsl: the answer to one incoming mail, from the XML document that
+     report-reply.c builds:
+
+       <reply lang="ro|en">
+         <to name="..." addr="..."/>          (name may be missing)
+         <subject>original subject</subject>   (may be missing)
+         <item line="3" cmd="SIGNON" status="ok|error|ignored" code="signon.ok">
+           <echo>SIGNON ion ******</echo>
+           <arg name="player">ion</arg>
+         </item> ...
+         <notice code="mail.too-big"><arg name="size">...</arg> ...</notice> ...
+       </reply>
+
+     With the parameter part = "subject" it prints the subject ("Re: " and
+     the original one, or a fixed one); otherwise the body: the version in
+     the player's language (greeting, each command line quoted with "> "
+     and followed by what happened, the notices, the closing), then the
+     other language's version under a heading, then a short footer.  The
+     layout is here; the words are in messages-ro.xsl and messages-en.xsl,
+     whose templates take precedence over those of common.xsl (imported
+     first).  Quoted lines are never wrapped; every sentence is wrapped at
+     78 columns. -->
+<xsl:stylesheet version="1.0"
+    xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
+
+  <xsl:import href="common.xsl"/>
+  <xsl:import href="messages-en.xsl"/>
+  <xsl:import href="messages-ro.xsl"/>
+
+  <xsl:output method="text" encoding="UTF-8"/>
+  <xsl:strip-space elements="reply item notice"/>
+
+  <xsl:param name="part" select="'body'"/>
+
+  <xsl:variable name="first">
+    <xsl:choose>
+      <xsl:when test="/reply/@lang = 'en'">en</xsl:when>
+      <xsl:otherwise>ro</xsl:otherwise>
+    </xsl:choose>
+  </xsl:variable>
+  <xsl:variable name="second">
+    <xsl:choose>
+      <xsl:when test="$first = 'en'">ro</xsl:when>
+      <xsl:otherwise>en</xsl:otherwise>
+    </xsl:choose>
+  </xsl:variable>
+
+  <xsl:template match="/">
+    <xsl:choose>
+      <xsl:when test="$part = 'subject'">
+        <xsl:apply-templates select="reply" mode="subject"/>
+      </xsl:when>
+      <xsl:otherwise>
+        <xsl:apply-templates select="reply" mode="body"/>
+      </xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- "Re: " once in front of the original subject, else a fixed one. -->
+  <xsl:template match="reply" mode="subject">
+    <xsl:variable name="s" select="normalize-space(subject)"/>
+    <xsl:choose>
+      <xsl:when test="$s != ''">
+        <xsl:if test="translate(substring($s, 1, 3), 'RE', 're') != 're:'">
+          <xsl:text>Re: </xsl:text>
+        </xsl:if>
+        <xsl:value-of select="$s"/>
+      </xsl:when>
+      <xsl:otherwise>
+        <xsl:call-template name="say">
+          <xsl:with-param name="lang" select="$first"/>
+          <xsl:with-param name="what" select="'subject'"/>
+        </xsl:call-template>
+      </xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <xsl:template match="reply" mode="body">
+    <xsl:call-template name="version">
+      <xsl:with-param name="lang" select="$first"/>
+    </xsl:call-template>
+    <xsl:text>&#10;</xsl:text>
+    <xsl:call-template name="tell">
+      <xsl:with-param name="lang" select="$second"/>
+      <xsl:with-param name="what" select="'heading'"/>
+    </xsl:call-template>
+    <xsl:text>&#10;</xsl:text>
+    <xsl:call-template name="version">
+      <xsl:with-param name="lang" select="$second"/>
+    </xsl:call-template>
+    <xsl:text>&#10;-- &#10;</xsl:text>
+    <xsl:call-template name="tell">
+      <xsl:with-param name="lang" select="$first"/>
+      <xsl:with-param name="what" select="'footer'"/>
+    </xsl:call-template>
+    <xsl:call-template name="tell">
+      <xsl:with-param name="lang" select="$second"/>
+      <xsl:with-param name="what" select="'footer'"/>
+    </xsl:call-template>
+  </xsl:template>
+
+  <!-- One language's version of the reply; the context is <reply>. -->
+  <xsl:template name="version">
+    <xsl:param name="lang"/>
+    <xsl:call-template name="tell">
+      <xsl:with-param name="lang" select="$lang"/>
+      <xsl:with-param name="what" select="'greeting'"/>
+    </xsl:call-template>
+    <xsl:text>&#10;</xsl:text>
+    <xsl:if test="item">
+      <xsl:call-template name="tell">
+        <xsl:with-param name="lang" select="$lang"/>
+        <xsl:with-param name="what" select="'intro'"/>
+      </xsl:call-template>
+      <xsl:text>&#10;</xsl:text>
+    </xsl:if>
+    <xsl:for-each select="item">
+      <xsl:if test="echo">
+        <xsl:text>&gt; </xsl:text>
+        <xsl:value-of select="echo"/>
+        <xsl:text>&#10;</xsl:text>
+      </xsl:if>
+      <xsl:call-template name="tell">
+        <xsl:with-param name="lang" select="$lang"/>
+      </xsl:call-template>
+      <xsl:text>&#10;</xsl:text>
+    </xsl:for-each>
+    <xsl:for-each select="notice">
+      <xsl:call-template name="tell">
+        <xsl:with-param name="lang" select="$lang"/>
+      </xsl:call-template>
+      <xsl:text>&#10;</xsl:text>
+    </xsl:for-each>
+    <xsl:call-template name="tell">
+      <xsl:with-param name="lang" select="$lang"/>
+      <xsl:with-param name="what" select="'closing'"/>
+    </xsl:call-template>
+  </xsl:template>
+
+</xsl:stylesheet>

@@ -1,0 +1,652 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * test-report-reply.c: the replies rendered through the installed
+ * templates (the .xsl files of templates/mail) compared byte for byte with the golden
+ * bodies in tests/data/reply/ (every result code of the first commands, in
+ * both language orders), and the properties that must hold whatever the
+ * wording: an unknown code still shows itself, lines are wrapped at 78
+ * columns but quoted command lines never are, XML special characters and
+ * diacritics survive, a broken stylesheet is reported with its file name,
+ * and a stylesheet cannot write files, read the network or pull in
+ * external entities (report-xslt.c's security settings).
+ *
+ * The templates are found through $SCRABMAIL_TEMPLATES, else
+ * $srcdir/templates (make check exports srcdir), else
+ * report_templates_default_dir().  SCRABMAIL_UPDATE_GOLDEN=1 rewrites the
+ * golden files instead of comparing (then review them with git diff).
+ */
+#include "config.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+#include <glib.h>
+#include <glib/gstdio.h>
+
+#include "report-reply.h"
+#include "report-xslt.h"
+
+static char	*tdir;		/* the templates under test */
+static char	*gdir;		/* tests/data/reply */
+
+static int
+setup(void **state)
+{
+	const char	*env = getenv("SCRABMAIL_TEMPLATES");
+	const char	*src = getenv("srcdir");
+
+	(void)state;
+	if (env != NULL && *env != '\0')
+		tdir = g_strdup(env);
+	else if (src != NULL && *src != '\0')
+		tdir = g_strdup_printf("%s/templates", src);
+	else
+		tdir = g_strdup(report_templates_default_dir());
+	gdir = g_strdup_printf("%s/tests/data/reply",
+	    src != NULL && *src != '\0' ? src : SM_SRC_TEMPLATES "/..");
+	return 0;
+}
+
+static int
+teardown(void **state)
+{
+	(void)state;
+	g_free(tdir);
+	g_free(gdir);
+	return 0;
+}
+
+static struct report_templates *
+open_templates(void)
+{
+	struct report_templates	*t;
+	char			*cause = NULL;
+
+	t = report_templates_open(tdir, &cause);
+	if (t == NULL)
+		fail_msg("templates %s: %s", tdir, cause);
+	return t;
+}
+
+static void
+render(const struct report_reply *r, char **subject, char **text)
+{
+	struct report_templates	*t = open_templates();
+	char			*cause = NULL;
+
+	if (report_reply_render(t, r, subject, text, &cause) != 0)
+		fail_msg("render: %s", cause);
+	report_templates_free(t);
+}
+
+/* Every line that is not a quoted command line fits in 78 columns unless
+ * it is one word (with its indent); no line ends in a blank except the
+ * signature separator "-- ". */
+static void
+assert_wrapped(const char *text)
+{
+	char	**lines = g_strsplit(text, "\n", -1);
+	int	  i;
+
+	for (i = 0; lines[i] != NULL; i++) {
+		const char	*l = lines[i];
+		size_t		 n = strlen(l);
+
+		if (n > 0 && l[n - 1] == ' ' && strcmp(l, "-- ") != 0)
+			fail_msg("line ends in a blank: '%s'", l);
+		if (strncmp(l, "> ", 2) == 0 || g_utf8_strlen(l, -1) <= 78)
+			continue;
+		if (strchr(g_strchug(g_strdup(l)), ' ') != NULL)
+			fail_msg("line longer than 78 columns: '%s'", l);
+	}
+	g_strfreev(lines);
+}
+
+/* Compare text with tests/data/reply/<name>.txt (or rewrite it). */
+static void
+assert_golden(const char *name, const char *text)
+{
+	char	*path = g_strdup_printf("%s/%s.txt", gdir, name);
+	char	*want = NULL;
+	gsize	 len;
+	GError	*err = NULL;
+
+	if (getenv("SCRABMAIL_UPDATE_GOLDEN") != NULL) {
+		if (!g_file_set_contents(path, text, -1, &err))
+			fail_msg("%s: %s", path, err->message);
+	} else if (!g_file_get_contents(path, &want, &len, &err))
+		fail_msg("%s: %s", path, err->message);
+	else if (strlen(text) != len || memcmp(text, want, len) != 0) {
+		char *got = g_strdup_printf("%s.got", name);
+
+		g_file_set_contents(got, text, -1, NULL);
+		fail_msg("%s differs from the golden file: diff -u %s %s",
+		    name, path, got);
+	}
+	g_free(want);
+	g_free(path);
+	/* Every code used in the golden replies has a sentence in both
+	 * languages: none fell through to the code-printing fallback. */
+	assert_null(strstr(text, "(cod "));
+	assert_null(strstr(text, "(code "));
+	assert_null(strstr(text, "[signon"));
+	assert_wrapped(text);
+}
+
+static void
+test_golden_ro_session(void **state)
+{
+	struct report_reply	*r = report_reply_new("ro");
+	char			*subject, *text;
+
+	(void)state;
+	report_reply_set_to(r, "Ion Popescu", "ion@example.ro");
+	report_reply_set_subject(r, "Turneul de duminică");
+	report_reply_item(r, 1, "SIGNON ion ******", "SIGNON", "ok",
+	    "signon.ok", "player", "ion", NULL);
+	report_reply_item(r, 2, "PAROLA ******", "PASSWORD", "error",
+	    "password.too-short", "min", "6", NULL);
+	report_reply_item(r, 3, "PAROLA ******", "PASSWORD", "error",
+	    "password.same-as-name", NULL);
+	report_reply_item(r, 4, "PAROLA ******", "PASSWORD", "ok",
+	    "password.ok", NULL);
+	report_reply_item(r, 5, "PAROLA", "PASSWORD", "error",
+	    "password.usage", NULL);
+	report_reply_item(r, 6, "WHOAMI", "WHOAMI", "ok", "whoami.player",
+	    "player", "ion", "email", "ion@example.ro", NULL);
+	report_reply_item(r, 7, "MUTAREA H8 CASĂ", NULL, "error",
+	    "cmd.unknown", "word", "MUTAREA", NULL);
+	report_reply_notice(r, "mail.other-address", "from",
+	    "ion.popescu@munca.ro", "registered", "ion@example.ro", NULL);
+	render(r, &subject, &text);
+	assert_string_equal(subject, "Re: Turneul de duminică");
+	assert_golden("ro-session", text);
+	free(subject);
+	free(text);
+	report_reply_free(r);
+}
+
+static void
+test_golden_en_errors(void **state)
+{
+	struct report_reply	*r = report_reply_new("en");
+	char			*subject, *text;
+
+	(void)state;
+	report_reply_set_to(r, NULL, "guest@example.com");
+	report_reply_item(r, 1, "SIGNON maria", "SIGNON", "error",
+	    "signon.usage", NULL);
+	report_reply_item(r, 2, "SIGNON mariaa ******", "SIGNON", "error",
+	    "signon.unknown-player", "player", "mariaa", NULL);
+	report_reply_item(r, 3, "SIGNON maria ******", "SIGNON", "error",
+	    "signon.bad-password", "player", "maria", NULL);
+	report_reply_item(r, 4, "PASSWORD ******", "PASSWORD", "error",
+	    "signon.needed", "cmd", "PASSWORD", NULL);
+	report_reply_item(r, 5, "W", NULL, "error", "cmd.ambiguous",
+	    "word", "W", "candidates", "WHOAMI, WITHDRAW", NULL);
+	report_reply_item(r, 6, "WHOAMI", "WHOAMI", "ok", "whoami.anonymous",
+	    "addr", "guest@example.com", NULL);
+	report_reply_item(r, 7, "HELP", "HELP", "error", "cmd.too-many",
+	    "max", "6", NULL);
+	report_reply_item(r, 9, "more text", NULL, "ignored",
+	    "cmd.ignored-after-signoff", NULL);
+	report_reply_notice(r, "mail.too-many-lines", "max", "500", NULL);
+	render(r, &subject, &text);
+	/* No original subject: the fixed one, in the first language. */
+	assert_string_equal(subject, "Reply to your commands");
+	assert_golden("en-errors", text);
+	/* English first: its greeting opens the mail. */
+	assert_true(strncmp(text, "Hello,\n", 7) == 0);
+	assert_non_null(strstr(text, "Versiunea în limba română"));
+	free(subject);
+	free(text);
+	report_reply_free(r);
+}
+
+static void
+test_golden_ro_help(void **state)
+{
+	struct report_reply	*r = report_reply_new("ro");
+	char			*subject, *text;
+
+	(void)state;
+	report_reply_set_to(r, "Ștefan Țăranu", "stefan@example.ro");
+	report_reply_set_subject(r, "RE: ajutor");
+	report_reply_item(r, 1, "AJUTOR", "HELP", "ok", "help", NULL);
+	render(r, &subject, &text);
+	assert_string_equal(subject, "RE: ajutor");	/* no second Re: */
+	assert_golden("ro-help", text);
+	free(subject);
+	free(text);
+	report_reply_free(r);
+}
+
+static void
+test_golden_notices(void **state)
+{
+	struct report_reply	*r = report_reply_new("ro");
+	char			*subject, *text;
+
+	(void)state;
+	report_reply_set_to(r, "Ana", "ana@example.ro");
+	report_reply_set_subject(r, "mutare");
+	report_reply_notice(r, "mail.no-commands", NULL);
+	report_reply_notice(r, "mail.too-big", "size", "2500000", "max",
+	    "1000000", NULL);
+	report_reply_notice(r, "mail.unreadable", "detail",
+	    "unknown charset x-foo", NULL);
+	report_reply_notice(r, "mail.no-text", NULL);
+	report_reply_notice(r, "mail.copy-for-registered", "from",
+	    "cineva@altundeva.ro", NULL);
+	render(r, &subject, &text);
+	assert_golden("ro-notices", text);
+	/* Without commands there is no "what happened" introduction. */
+	assert_null(strstr(text, "Iată ce"));
+	free(subject);
+	free(text);
+	report_reply_free(r);
+}
+
+static void
+test_unknown_code(void **state)
+{
+	struct report_reply	*r = report_reply_new("ro");
+	char			*subject, *text;
+
+	(void)state;
+	report_reply_item(r, 4, "JOC 12 H8 CASĂ", "MOVE", "error",
+	    "move.not-your-turn", "game", "12", "next", "maria", NULL);
+	report_reply_notice(r, "mail.strange", "why", "x", NULL);
+	render(r, &subject, &text);
+	assert_non_null(strstr(text, "Comanda nu a fost executată (cod "
+	    "move.not-your-turn: game = 12, next = maria)."));
+	assert_non_null(strstr(text, "Not done (code move.not-your-turn: "
+	    "game = 12, next = maria)."));
+	assert_non_null(strstr(text, "mail.strange: why = x"));
+	free(subject);
+	free(text);
+	report_reply_free(r);
+}
+
+static void
+test_special_characters(void **state)
+{
+	struct report_reply	*r = report_reply_new("ro");
+	char			*subject, *text, *xml;
+	const char		*echo = "SIGNON ș&ț<ă>\"â'î ******";
+
+	(void)state;
+	report_reply_set_to(r, "Ion \"Ionică\" <Popescu> & fiii", "i@x.ro");
+	report_reply_set_subject(r, "a&b <c>\r\nBcc: x@y");
+	report_reply_item(r, 1, echo, "SIGNON", "error",
+	    "signon.unknown-player", "player", "ș&ț<ă>\"â'î", NULL);
+	/* Invalid UTF-8 and control characters are cleaned, not fatal. */
+	report_reply_item(r, 2, "bad \xff\xfe bytes\x01\x1b", NULL, "error",
+	    "cmd.unknown", "word", "x\x07y", NULL);
+	xml = report_reply_xml(r);
+	assert_non_null(strstr(xml, "ș&amp;ț&lt;ă&gt;"));
+	assert_null(strchr(xml, '\x01'));
+	free(xml);
+	render(r, &subject, &text);
+	assert_string_equal(subject, "Re: a&b <c> Bcc: x@y");
+	assert_non_null(strstr(text, "\n> SIGNON ș&ț<ă>\"â'î ******\n"));
+	assert_non_null(strstr(text, "numele „ș&ț<ă>\"â'î”"));
+	assert_non_null(strstr(text, "Bună ziua, Ion \"Ionică\" <Popescu> & "
+	    "fiii,"));
+	assert_non_null(strstr(text, "> bad \xef\xbf\xbd\xef\xbf\xbd bytes  \n"));
+	assert_non_null(strstr(text, "„x y”"));
+	free(subject);
+	free(text);
+	report_reply_free(r);
+}
+
+static void
+test_echo_not_wrapped(void **state)
+{
+	struct report_reply	*r = report_reply_new("en");
+	char			*subject, *text, *line;
+	GString			*echo = g_string_new("SIGNON");
+	GString			*word = g_string_new(NULL);
+	int			 i;
+
+	(void)state;
+	for (i = 0; i < 30; i++)
+		g_string_append(echo, " cuvânt");
+	for (i = 0; i < 100; i++)
+		g_string_append_c(word, 'x');
+	report_reply_item(r, 1, echo->str, NULL, "error", "cmd.unknown",
+	    "word", word->str, NULL);
+	render(r, &subject, &text);
+	line = g_strdup_printf("\n> %s\n", echo->str);
+	assert_non_null(strstr(text, line));	/* whole, twice */
+	assert_non_null(strstr(strstr(text, line) + 1, line));
+	/* A word wider than the line stays whole, on a line of its own. */
+	g_free(line);
+	line = g_strdup_printf("\n\"%s\".", word->str);
+	assert_non_null(strstr(text, line));
+	assert_wrapped(text);
+	g_free(line);
+	g_string_free(echo, TRUE);
+	g_string_free(word, TRUE);
+	free(subject);
+	free(text);
+	report_reply_free(r);
+}
+
+/* A temporary template directory holding mail/reply.xsl = xsl (and
+ * mail/<other> = other when given); g_free the result, remove with
+ * rm_tree. */
+static char *
+temp_templates(const char *xsl, const char *other_name, const char *other)
+{
+	char	*dir = g_dir_make_tmp("test-report-XXXXXX", NULL);
+	char	*p;
+
+	assert_non_null(dir);
+	p = g_strdup_printf("%s/mail", dir);
+	assert_int_equal(g_mkdir(p, 0700), 0);
+	g_free(p);
+	p = g_strdup_printf("%s/mail/reply.xsl", dir);
+	assert_true(g_file_set_contents(p, xsl, -1, NULL));
+	g_free(p);
+	if (other_name != NULL) {
+		p = g_strdup_printf("%s/mail/%s", dir, other_name);
+		assert_true(g_file_set_contents(p, other, -1, NULL));
+		g_free(p);
+	}
+	return dir;
+}
+
+static void
+rm_tree_at(const char *dir)
+{
+	GDir		*d = g_dir_open(dir, 0, NULL);
+	const char	*name;
+	char		*p;
+
+	assert_non_null(d);
+	while ((name = g_dir_read_name(d)) != NULL) {
+		p = g_build_filename(dir, name, NULL);
+		if (g_file_test(p, G_FILE_TEST_IS_DIR))
+			rm_tree_at(p);
+		else
+			assert_int_equal(g_remove(p), 0);
+		g_free(p);
+	}
+	g_dir_close(d);
+	assert_int_equal(g_rmdir(dir), 0);
+}
+
+/* Remove the directory dir and everything in it; g_free dir. */
+static void
+rm_tree(char *dir)
+{
+	rm_tree_at(dir);
+	g_free(dir);
+}
+
+#define XSL_HEAD "<?xml version=\"1.0\"?>\n" \
+	"<xsl:stylesheet version=\"1.0\" " \
+	"xmlns:xsl=\"http://www.w3.org/1999/XSL/Transform\">\n" \
+	"<xsl:output method=\"text\"/>\n"
+#define XSL_TAIL "</xsl:stylesheet>\n"
+
+static void
+test_broken_stylesheet(void **state)
+{
+	struct report_templates	*t;
+	char			*dir, *cause = NULL, *want;
+
+	(void)state;
+	/* Not well-formed: the unclosed element is reported at line 5. */
+	dir = temp_templates(XSL_HEAD "<xsl:template match=\"/\">\n"
+	    "<oops></xsl:template>\n" XSL_TAIL, NULL, NULL);
+	t = report_templates_open(dir, &cause);
+	assert_null(t);
+	want = g_strdup_printf("%s/mail/reply.xsl:5: ", dir);
+	if (strncmp(cause, want, strlen(want)) != 0)
+		fail_msg("cause: %s", cause);
+	assert_non_null(strstr(cause, "fix the stylesheet"));
+	g_free(want);
+	free(cause);
+	rm_tree(dir);
+
+	/* Well-formed but not XSLT (value-of without select), in an
+	 * imported file: that file is named. */
+	dir = temp_templates("<?xml version=\"1.0\"?>\n"
+	    "<xsl:stylesheet version=\"1.0\" "
+	    "xmlns:xsl=\"http://www.w3.org/1999/XSL/Transform\">\n"
+	    "<xsl:import href=\"words.xsl\"/>\n" XSL_TAIL, "words.xsl", XSL_HEAD
+	    "<xsl:template match=\"/\">\n<xsl:value-of/>\n</xsl:template>\n"
+	    XSL_TAIL);
+	t = report_templates_open(dir, &cause);
+	assert_null(t);
+	want = g_strdup_printf("%s/mail/words.xsl:5: ", dir);
+	if (strncmp(cause, want, strlen(want)) != 0)
+		fail_msg("cause: %s", cause);
+	g_free(want);
+	free(cause);
+	rm_tree(dir);
+
+	/* No such directory. */
+	t = report_templates_open("/nonexistent/templates", &cause);
+	assert_null(t);
+	assert_non_null(strstr(cause, "/nonexistent/templates/mail/reply.xsl"));
+	free(cause);
+}
+
+/* Render a minimal reply with the templates in dir: 0 or -1 with *cause. */
+static int
+try_render(const char *dir, char **text, char **cause)
+{
+	struct report_templates	*t;
+	struct report_reply	*r = report_reply_new("ro");
+	char			*subject = NULL;
+	int			 rc;
+
+	*text = NULL;
+	if ((t = report_templates_open(dir, cause)) == NULL) {
+		report_reply_free(r);
+		return -1;
+	}
+	rc = report_reply_render(t, r, &subject, text, cause);
+	free(subject);
+	report_templates_free(t);
+	report_reply_free(r);
+	return rc;
+}
+
+/* The stylesheet before, file name, after may not write that file; with
+ * must_fail, rendering fails with a cause saying so. */
+static void
+assert_no_write(const char *before, const char *after, int must_fail)
+{
+	char	*out, *dir, *xsl, *tpl, *text, *cause = NULL;
+	int	 rc;
+
+	dir = g_dir_make_tmp("test-report-out-XXXXXX", NULL);
+	out = g_strdup_printf("%s/written.txt", dir);
+	xsl = g_strconcat(before, out, after, NULL);
+	tpl = temp_templates(xsl, NULL, NULL);
+	rc = try_render(tpl, &text, &cause);
+	assert_false(g_file_test(out, G_FILE_TEST_EXISTS));
+	if (rc == 0) {
+		assert_false(must_fail);
+		free(text);
+	} else {
+		if (must_fail && strstr(cause, "refused") == NULL &&
+		    strstr(cause, "denied") == NULL)
+			fail_msg("cause: %s", cause);
+		free(cause);
+	}
+	rm_tree(tpl);
+	g_free(xsl);
+	g_free(out);
+	rm_tree(dir);
+}
+
+static void
+test_write_refused(void **state)
+{
+	(void)state;
+	/* XSLT 1.1's xsl:document, which libxslt implements: refused by the
+	 * security preferences. */
+	assert_no_write("<?xml version=\"1.0\"?>\n"
+	    "<xsl:stylesheet version=\"1.1\" "
+	    "xmlns:xsl=\"http://www.w3.org/1999/XSL/Transform\">\n"
+	    "<xsl:output method=\"text\"/>\n"
+	    "<xsl:template match=\"/\">s<xsl:document href=\"",
+	    "\" method=\"text\">pwned</xsl:document></xsl:template>\n"
+	    XSL_TAIL, 1);
+	/* EXSLT's exsl:document (EXSLT is not registered: never written). */
+	assert_no_write("<?xml version=\"1.0\"?>\n"
+	    "<xsl:stylesheet version=\"1.0\" "
+	    "xmlns:xsl=\"http://www.w3.org/1999/XSL/Transform\" "
+	    "xmlns:exsl=\"http://exslt.org/common\" "
+	    "extension-element-prefixes=\"exsl\">\n"
+	    "<xsl:output method=\"text\"/>\n"
+	    "<xsl:template match=\"/\">s<exsl:document href=\"",
+	    "\" method=\"text\">pwned</exsl:document></xsl:template>\n"
+	    XSL_TAIL, 0);
+}
+
+static void
+test_network_refused(void **state)
+{
+	char	*dir, *text, *cause = NULL;
+
+	(void)state;
+	/* document() of a network URL at transformation time. */
+	dir = temp_templates(XSL_HEAD "<xsl:template match=\"/\">"
+	    "s<xsl:value-of select=\"document('http://127.0.0.1:9/x.xml')\"/>"
+	    "</xsl:template>\n" XSL_TAIL, NULL, NULL);
+	assert_int_equal(try_render(dir, &text, &cause), -1);
+	if (strstr(cause, "denied") == NULL && strstr(cause, "refused") == NULL)
+		fail_msg("cause: %s", cause);
+	free(cause);
+	rm_tree(dir);
+
+	/* xsl:import of a network URL when the templates are opened. */
+	dir = temp_templates(XSL_HEAD
+	    "<xsl:import href=\"http://127.0.0.1:9/x.xsl\"/>\n"
+	    "<xsl:template match=\"/\">s</xsl:template>\n" XSL_TAIL,
+	    NULL, NULL);
+	assert_int_equal(try_render(dir, &text, &cause), -1);
+	assert_non_null(strstr(cause, "mail/reply.xsl"));
+	free(cause);
+	rm_tree(dir);
+
+	/* A local document of the template directory may be read. */
+	dir = temp_templates(XSL_HEAD "<xsl:template match=\"/\">"
+	    "<xsl:value-of select=\"document('words.xml')/w\"/>"
+	    "</xsl:template>\n" XSL_TAIL, "words.xml",
+	    "<?xml version=\"1.0\"?><w>cuvinte</w>\n");
+	assert_int_equal(try_render(dir, &text, &cause), 0);
+	assert_string_equal(text, "cuvinte\n");
+	free(text);
+	rm_tree(dir);
+}
+
+static void
+test_no_external_entities(void **state)
+{
+	struct report_xslt	*x;
+	char			*dir, *path, *secret, *text, *cause = NULL;
+	char			*xml;
+	size_t			 len;
+	int			 rc;
+
+	(void)state;
+	dir = g_dir_make_tmp("test-report-ent-XXXXXX", NULL);
+	secret = g_strdup_printf("%s/secret.txt", dir);
+	assert_true(g_file_set_contents(secret, "TOPSECRET", -1, NULL));
+	/* In a stylesheet. */
+	path = g_strdup_printf("%s/a.xsl", dir);
+	xml = g_strdup_printf("<?xml version=\"1.0\"?>\n"
+	    "<!DOCTYPE xsl:stylesheet [ <!ENTITY ext SYSTEM \"%s\"> ]>\n"
+	    "<xsl:stylesheet version=\"1.0\" "
+	    "xmlns:xsl=\"http://www.w3.org/1999/XSL/Transform\">\n"
+	    "<xsl:output method=\"text\"/>\n"
+	    "<xsl:template match=\"/\">[&ext;]<xsl:value-of select=\"d\"/>"
+	    "</xsl:template>\n" XSL_TAIL, secret);
+	assert_true(g_file_set_contents(path, xml, -1, NULL));
+	g_free(xml);
+	/* xsltproc prints "[TOPSECRET" here: its loader substitutes. */
+	x = report_xslt_load(path, &cause);
+	assert_non_null(x);
+	/* In the document transformed. */
+	xml = g_strdup_printf("<?xml version=\"1.0\"?>\n"
+	    "<!DOCTYPE d [ <!ENTITY ext SYSTEM \"%s\"> ]>\n"
+	    "<d>&ext;</d>\n", secret);
+	rc = report_xslt_apply_text(x, xml, strlen(xml), NULL, &text, &len,
+	    &cause);
+	assert_int_equal(rc, 0);
+	assert_null(strstr(text, "TOPSECRET"));
+	assert_string_equal(text, "[]");
+	free(text);
+	g_free(xml);
+	report_xslt_free(x);
+	g_free(path);
+	g_free(secret);
+	rm_tree(dir);
+}
+
+static void
+test_params_quoted(void **state)
+{
+	struct report_xslt	*x;
+	char			*dir, *path, *out, *cause = NULL;
+	const char		*v = "it's \"x\" & concat('a') $p";
+	const char		*params[] = { "p", NULL, NULL };
+	size_t			 len;
+
+	(void)state;
+	params[1] = v;
+	dir = temp_templates(XSL_HEAD "<xsl:param name=\"p\"/>\n"
+	    "<xsl:template match=\"/\"><xsl:value-of select=\"$p\"/>"
+	    "</xsl:template>\n" XSL_TAIL, NULL, NULL);
+	path = g_strdup_printf("%s/mail/reply.xsl", dir);
+	x = report_xslt_load(path, &cause);
+	assert_non_null(x);
+	assert_int_equal(report_xslt_apply_text(x, "<a/>", 4, params, &out,
+	    &len, &cause), 0);
+	assert_string_equal(out, v);
+	assert_int_equal(len, strlen(v));
+	free(out);
+	/* Not XML: a cause, no output. */
+	assert_int_equal(report_xslt_apply_text(x, "<a>", 3, NULL, &out,
+	    NULL, &cause), -1);
+	assert_null(out);
+	assert_non_null(strstr(cause, "report.xml"));
+	free(cause);
+	report_xslt_free(x);
+	g_free(path);
+	rm_tree(dir);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_golden_ro_session),
+		cmocka_unit_test(test_golden_en_errors),
+		cmocka_unit_test(test_golden_ro_help),
+		cmocka_unit_test(test_golden_notices),
+		cmocka_unit_test(test_unknown_code),
+		cmocka_unit_test(test_special_characters),
+		cmocka_unit_test(test_echo_not_wrapped),
+		cmocka_unit_test(test_broken_stylesheet),
+		cmocka_unit_test(test_write_refused),
+		cmocka_unit_test(test_network_refused),
+		cmocka_unit_test(test_no_external_entities),
+		cmocka_unit_test(test_params_quoted),
+	};
+
+	return cmocka_run_group_tests(tests, setup, teardown);
+}
