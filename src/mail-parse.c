@@ -293,7 +293,7 @@ is_mailer_daemon(const char *addr)
 /*
  * Why the message must get no answer, from its headers.  When several
  * reasons apply the most telling one is kept: our own loop, a bounce, the
- * null sender, Auto-Submitted and friends, Precedence, list headers.
+ * null sender, Auto-Submitted and friends, list headers, Precedence.
  */
 static enum mail_auto
 detect_auto(GMimeMessage *msg, const char *loop_tag)
@@ -371,10 +371,10 @@ detect_auto(GMimeMessage *msg, const char *loop_tag)
 		return MAIL_AUTO_NULL_SENDER;
 	if (submitted)
 		return MAIL_AUTO_SUBMITTED;
-	if (prec)
-		return MAIL_AUTO_PRECEDENCE;
 	if (list)
 		return MAIL_AUTO_LIST;
+	if (prec)
+		return MAIL_AUTO_PRECEDENCE;
 	return MAIL_AUTO_NONE;
 }
 
@@ -862,8 +862,8 @@ mail_parse(const char *raw, size_t len, const struct mail_limits *lim,
 		set_error(m, MAIL_ERR_NO_TEXT,
 		    "The message has no text part (%s%s); write the commands "
 		    "as plain text in the body of the message.",
-		    w.seen->len > 0 ? "found: " : "only empty parts",
-		    w.seen->str);
+		    w.seen->len > 0 ? "found: " :
+		    "no MIME part could be read", w.seen->str);
 		goto done;
 	}
 	m->text = part_text(part);

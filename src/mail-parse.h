@@ -15,7 +15,8 @@
 
 struct mail_limits {
 	size_t	max_size;	/* bytes of the raw message (default 4 MiB) */
-	int	max_depth;	/* MIME nesting (default 8) */
+	int	max_depth;	/* MIME nesting (default 8; the message's own
+				   body is at depth 1) */
 	int	max_parts;	/* MIME parts in all (default 64) */
 	size_t	max_lines;	/* lines of the cleaned text (default 500) */
 };
@@ -82,7 +83,9 @@ void mail_parse_init(void);
 /* Parse raw (len bytes, need not be NUL-terminated, may contain NULs).
  * lim NULL means the defaults.  loop_tag is our X-Loop value (NULL: no
  * check).  Never returns NULL (exits on OOM only); on bad input the fields
- * that could be read are set and error says what went wrong.  The caller
+ * that could be read are set and error says what went wrong.  A message
+ * over max_size, or with more multipart/message Content-Type headers than
+ * max_parts (a nesting bomb), is read for its headers only.  The caller
  * frees the result with mail_msg_free. */
 struct mail_msg *mail_parse(const char *raw, size_t len,
     const struct mail_limits *lim, const char *loop_tag);
