@@ -1,0 +1,451 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * test-mail-compose.c: messages made by mail_compose() are parsed back
+ * with GMime and checked: decoded subject and names with diacritics,
+ * threading headers with < >, the date, X-Loop and Auto-Submitted, the body
+ * decoding to the exact text, CRLF everywhere and no line over 998 bytes,
+ * multipart/alternative with HTML, no header injection through the subject
+ * or the names, bad addresses refused with a cause, and the form of
+ * generated Message-IDs.
+ */
+#include "config.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+#include <gmime/gmime.h>
+
+#include "mail-compose.h"
+
+static const char *const body_ro =
+    "Bună ziua, Ștefan,\n\n> SIGNON stefan ******\n"
+    "Sunteți identificat drept jucătorul ștefan (ăâîșț ĂÂÎȘȚ).\n"
+    "Linie cu = și spații la sfârșit   \n.\nFrom the start\n";
+
+static void
+base(struct mail_out *m)
+{
+	memset(m, 0, sizeof *m);
+	m->from_addr = "arbitru@club.ro";
+	m->from_name = "Arbitrul Clubului „Șah-Scrabble”";
+	m->to_addr = "stefan@example.ro";
+	m->to_name = "Ștefan \"Fănel\" Țăranu";
+	m->subject = "Re: Turneul de duminică";
+	m->message_id = "1700000000.abc@club.ro";
+	m->in_reply_to = "orig-1@example.ro";
+	m->references = "a1@example.ro <orig-1@example.ro>";
+	m->date = 1700000000;
+	m->loop_tag = "arbitru@club.ro";
+	m->auto_submitted = "auto-replied";
+	m->text = body_ro;
+}
+
+/* Compose m; check CRLF line ends and line lengths; parse it back. */
+static GMimeMessage *
+compose_parse(const struct mail_out *m, char **raw, size_t *rawlen)
+{
+	GMimeStream	*stream;
+	GMimeParser	*parser;
+	GMimeMessage	*msg;
+	char		*cause = NULL;
+	size_t		 len, i, col = 0;
+	char		*out;
+
+	out = mail_compose(m, &len, &cause);
+	if (out == NULL)
+		fail_msg("mail_compose: %s", cause);
+	assert_int_equal(strlen(out), len);
+	for (i = 0; i < len; i++) {
+		if (out[i] == '\n') {
+			assert_true(i > 0 && out[i - 1] == '\r');
+			col = 0;
+		} else if (out[i] == '\r') {
+			assert_true(i + 1 < len && out[i + 1] == '\n');
+		} else {
+			assert_true(out[i] != '\0');
+			col++;
+			assert_true(col <= 998);
+		}
+	}
+	assert_true(len >= 2 && out[len - 2] == '\r' && out[len - 1] == '\n');
+	stream = g_mime_stream_mem_new_with_buffer(out, len);
+	parser = g_mime_parser_new_with_stream(stream);
+	msg = g_mime_parser_construct_message(parser, NULL);
+	assert_non_null(msg);
+	g_object_unref(parser);
+	g_object_unref(stream);
+	if (raw != NULL) {
+		*raw = out;
+		*rawlen = len;
+	} else
+		free(out);
+	return msg;
+}
+
+/* How many times header name appears in the header block of raw. */
+static int
+count_header(const char *raw, const char *name)
+{
+	const char	*end = strstr(raw, "\r\n\r\n"), *p = raw;
+	size_t		 n = strlen(name);
+	int		 count = 0;
+
+	assert_non_null(end);
+	while (p != NULL && p < end) {
+		if (g_ascii_strncasecmp(p, name, n) == 0 && p[n] == ':')
+			count++;
+		p = strstr(p, "\r\n");
+		if (p != NULL)
+			p += 2;
+	}
+	return count;
+}
+
+/* The decoded text of a text part, CRLF turned back into LF. */
+static char *
+part_text(GMimeObject *obj)
+{
+	char	*t, *r, *w;
+
+	assert_true(GMIME_IS_TEXT_PART(obj));
+	t = g_mime_text_part_get_text(GMIME_TEXT_PART(obj));
+	assert_non_null(t);
+	for (r = w = t; *r != '\0'; r++)
+		if (!(r[0] == '\r' && r[1] == '\n'))
+			*w++ = *r;
+	*w = '\0';
+	return t;
+}
+
+static void
+test_headers(void **state)
+{
+	struct mail_out		 m;
+	GMimeMessage		*msg;
+	GMimeObject		*obj;
+	InternetAddressList	*l;
+	InternetAddress		*ia;
+	GDateTime		*dt;
+	char			*raw;
+	size_t			 len;
+
+	(void)state;
+	base(&m);
+	msg = compose_parse(&m, &raw, &len);
+	obj = GMIME_OBJECT(msg);
+	assert_string_equal(g_mime_message_get_subject(msg),
+	    "Re: Turneul de duminică");
+	/* Encoded, not raw UTF-8, in the header block. */
+	assert_null(strstr(raw, "duminică"));
+	l = g_mime_message_get_from(msg);
+	assert_int_equal(internet_address_list_length(l), 1);
+	ia = internet_address_list_get_address(l, 0);
+	assert_string_equal(internet_address_get_name(ia),
+	    "Arbitrul Clubului „Șah-Scrabble”");
+	assert_string_equal(internet_address_mailbox_get_addr(
+	    INTERNET_ADDRESS_MAILBOX(ia)), "arbitru@club.ro");
+	l = g_mime_message_get_to(msg);
+	assert_int_equal(internet_address_list_length(l), 1);
+	ia = internet_address_list_get_address(l, 0);
+	assert_string_equal(internet_address_get_name(ia),
+	    "Ștefan \"Fănel\" Țăranu");
+	assert_string_equal(internet_address_mailbox_get_addr(
+	    INTERNET_ADDRESS_MAILBOX(ia)), "stefan@example.ro");
+	assert_string_equal(g_mime_message_get_message_id(msg),
+	    "1700000000.abc@club.ro");
+	assert_non_null(strstr(raw, "\r\nMessage-Id: <1700000000.abc@club.ro>"
+	    "\r\n"));
+	assert_string_equal(g_mime_object_get_header(obj, "In-Reply-To"),
+	    "<orig-1@example.ro>");
+	assert_string_equal(g_mime_object_get_header(obj, "References"),
+	    "<a1@example.ro> <orig-1@example.ro>");
+	dt = g_mime_message_get_date(msg);
+	assert_non_null(dt);
+	assert_int_equal(g_date_time_to_unix(dt), 1700000000);
+	assert_string_equal(g_mime_object_get_header(obj, "X-Loop"),
+	    "arbitru@club.ro");
+	assert_string_equal(g_mime_object_get_header(obj, "Auto-Submitted"),
+	    "auto-replied");
+	assert_int_equal(count_header(raw, "MIME-Version"), 1);
+	assert_int_equal(count_header(raw, "Subject"), 1);
+	assert_int_equal(count_header(raw, "Precedence"), 0);
+	assert_int_equal(count_header(raw, "Bcc"), 0);
+	free(raw);
+	g_object_unref(msg);
+}
+
+static void
+test_body_roundtrip(void **state)
+{
+	struct mail_out	 m;
+	GMimeMessage	*msg;
+	GMimeObject	*part;
+	GMimeContentType *ct;
+	char		*t, *raw;
+	size_t		 len;
+
+	(void)state;
+	base(&m);
+	msg = compose_parse(&m, &raw, &len);
+	part = g_mime_message_get_mime_part(msg);
+	ct = g_mime_object_get_content_type(part);
+	assert_true(g_mime_content_type_is_type(ct, "text", "plain"));
+	assert_string_equal(g_mime_content_type_get_parameter(ct, "charset"),
+	    "utf-8");
+	assert_int_equal(g_mime_part_get_content_encoding(GMIME_PART(part)),
+	    GMIME_CONTENT_ENCODING_QUOTEDPRINTABLE);
+	t = part_text(part);
+	assert_string_equal(t, body_ro);
+	g_free(t);
+	free(raw);
+	g_object_unref(msg);
+
+	/* ASCII with short lines: 7bit, same text; a bare CR becomes a
+	 * line break and a missing final newline is added. */
+	m.text = "Hello,\nplain = ASCII\rbody";
+	msg = compose_parse(&m, NULL, NULL);
+	part = g_mime_message_get_mime_part(msg);
+	assert_int_equal(g_mime_part_get_content_encoding(GMIME_PART(part)),
+	    GMIME_CONTENT_ENCODING_7BIT);
+	t = part_text(part);
+	assert_string_equal(t, "Hello,\nplain = ASCII\nbody\n");
+	g_free(t);
+	g_object_unref(msg);
+}
+
+static void
+test_long_lines(void **state)
+{
+	struct mail_out	 m;
+	GMimeMessage	*msg;
+	GMimeObject	*part;
+	GString		*body = g_string_new(NULL), *refs = g_string_new(NULL);
+	GString		*subj = g_string_new("Re:");
+	char		*t;
+	int		 i;
+
+	(void)state;
+	for (i = 0; i < 3000; i++)
+		g_string_append_c(body, (char)('a' + i % 26));
+	g_string_append_c(body, '\n');
+	for (i = 0; i < 60; i++)
+		g_string_append_printf(refs, "message-%d.abcdefghij@example.ro ",
+		    i);
+	for (i = 0; i < 200; i++)
+		g_string_append(subj, " cuvânt");
+	base(&m);
+	m.text = body->str;
+	m.references = refs->str;
+	m.subject = subj->str;
+	/* compose_parse checks every line is at most 998 bytes. */
+	msg = compose_parse(&m, NULL, NULL);
+	part = g_mime_message_get_mime_part(msg);
+	/* An ASCII line over 998 bytes cannot be 7bit. */
+	assert_int_equal(g_mime_part_get_content_encoding(GMIME_PART(part)),
+	    GMIME_CONTENT_ENCODING_QUOTEDPRINTABLE);
+	t = part_text(part);
+	assert_string_equal(t, body->str);
+	g_free(t);
+	assert_string_equal(g_mime_message_get_subject(msg), subj->str);
+	assert_non_null(strstr(g_mime_object_get_header(GMIME_OBJECT(msg),
+	    "References"), "<message-59.abcdefghij@example.ro>"));
+	g_object_unref(msg);
+	g_string_free(body, TRUE);
+	g_string_free(refs, TRUE);
+	g_string_free(subj, TRUE);
+}
+
+static void
+test_no_header_injection(void **state)
+{
+	struct mail_out	 m;
+	GMimeMessage	*msg;
+	GMimeObject	*obj;
+	char		*raw;
+	size_t		 len;
+
+	(void)state;
+	base(&m);
+	m.subject = "Hi\r\nBcc: victim@x";
+	m.to_name = "Ion\r\nCc: other@x";
+	m.from_name = "Arbitru\nX-Evil: 1";
+	m.loop_tag = "tag\r\nBcc: victim2@x";
+	m.in_reply_to = "id@x>\r\nBcc: <victim3@x";
+	m.references = "a@b\r\nBcc: victim4@x";
+	msg = compose_parse(&m, &raw, &len);
+	obj = GMIME_OBJECT(msg);
+	assert_int_equal(count_header(raw, "Subject"), 1);
+	assert_int_equal(count_header(raw, "Bcc"), 0);
+	assert_int_equal(count_header(raw, "Cc"), 0);
+	assert_int_equal(count_header(raw, "X-Evil"), 0);
+	assert_int_equal(count_header(raw, "In-Reply-To"), 1);
+	assert_null(g_mime_object_get_header(obj, "Bcc"));
+	assert_int_equal(internet_address_list_length(
+	    g_mime_message_get_addresses(msg, GMIME_ADDRESS_TYPE_BCC)), 0);
+	assert_int_equal(internet_address_list_length(
+	    g_mime_message_get_addresses(msg, GMIME_ADDRESS_TYPE_CC)), 0);
+	assert_int_equal(internet_address_list_length(
+	    g_mime_message_get_to(msg)), 1);
+	assert_string_equal(g_mime_message_get_subject(msg),
+	    "Hi Bcc: victim@x");
+	assert_string_equal(g_mime_object_get_header(obj, "X-Loop"),
+	    "tag Bcc: victim2@x");
+	/* Every piece of the id list is one bracketed id. */
+	assert_string_equal(g_mime_object_get_header(obj, "In-Reply-To"),
+	    "<id@x>");
+	free(raw);
+	g_object_unref(msg);
+}
+
+static void
+test_alternative(void **state)
+{
+	struct mail_out	 m;
+	GMimeMessage	*msg;
+	GMimeObject	*top, *p0, *p1;
+	GMimeContentType *ct;
+	char		*t;
+
+	(void)state;
+	base(&m);
+	m.html = "<html><body><p>Bună ziua, <b>Ștefan</b> &amp; co.</p>"
+	    "</body></html>\n";
+	msg = compose_parse(&m, NULL, NULL);
+	top = g_mime_message_get_mime_part(msg);
+	assert_true(GMIME_IS_MULTIPART(top));
+	ct = g_mime_object_get_content_type(top);
+	assert_true(g_mime_content_type_is_type(ct, "multipart",
+	    "alternative"));
+	assert_int_equal(g_mime_multipart_get_count(GMIME_MULTIPART(top)), 2);
+	p0 = g_mime_multipart_get_part(GMIME_MULTIPART(top), 0);
+	p1 = g_mime_multipart_get_part(GMIME_MULTIPART(top), 1);
+	assert_true(g_mime_content_type_is_type(
+	    g_mime_object_get_content_type(p0), "text", "plain"));
+	assert_true(g_mime_content_type_is_type(
+	    g_mime_object_get_content_type(p1), "text", "html"));
+	t = part_text(p0);
+	assert_string_equal(t, body_ro);
+	g_free(t);
+	t = part_text(p1);
+	assert_string_equal(t, m.html);
+	g_free(t);
+	g_object_unref(msg);
+}
+
+static void
+test_bad_addresses(void **state)
+{
+	static const char *const bad[] = {
+		"", "x", "a b@c.ro", "<a@b.ro>", "a@b.ro, c@d.ro", "a@@b.ro",
+		"a@b.ro\r\nBcc: c@d.ro", "Ion <a@b.ro>", "a@", "@b.ro",
+		".a@b.ro", "a..b@c.ro", "a@b..ro", "a@-b.ro", "a@b.ro.",
+		"ă@b.ro", "a@b_c.ro", "a\"b@c.ro",
+	};
+	struct mail_out	 m;
+	char		*cause = NULL, *out;
+	size_t		 i, len = 7;
+
+	(void)state;
+	for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		base(&m);
+		m.to_addr = bad[i];
+		out = mail_compose(&m, &len, &cause);
+		if (out != NULL)
+			fail_msg("accepted recipient '%s'", bad[i]);
+		assert_non_null(cause);
+		assert_int_equal(len, 0);
+		free(cause);
+		base(&m);
+		m.from_addr = bad[i];
+		assert_null(mail_compose(&m, NULL, &cause));
+		assert_non_null(strstr(cause, "sender"));
+		free(cause);
+	}
+	base(&m);
+	m.to_addr = NULL;
+	assert_null(mail_compose(&m, NULL, &cause));
+	assert_non_null(strstr(cause, "recipient"));
+	free(cause);
+	/* And some good ones. */
+	base(&m);
+	m.to_addr = "o'brien+scrabble.x_1@mail-1.example.co.uk";
+	out = mail_compose(&m, &len, &cause);
+	assert_non_null(out);
+	free(out);
+}
+
+static void
+test_message_id(void **state)
+{
+	struct mail_out	 m;
+	GMimeMessage	*msg;
+	char		*a, *b, *dot;
+	const char	*id;
+	size_t		 i;
+
+	(void)state;
+	a = mail_compose_message_id("club.ro");
+	b = mail_compose_message_id("club.ro");
+	assert_string_not_equal(a, b);
+	/* "<digits>.<16 hex>@club.ro" */
+	dot = strchr(a, '.');
+	assert_non_null(dot);
+	for (i = 0; a + i < dot; i++)
+		assert_true(g_ascii_isdigit(a[i]));
+	for (i = 1; i <= 16; i++)
+		assert_true(g_ascii_isxdigit(dot[i]));
+	assert_string_equal(dot + 17, "@club.ro");
+	free(a);
+	free(b);
+	a = mail_compose_message_id("bad domain>");
+	assert_non_null(strstr(a, "@scrabmail.invalid"));
+	free(a);
+	a = mail_compose_message_id(NULL);
+	assert_non_null(strstr(a, "@scrabmail.invalid"));
+	free(a);
+
+	/* Generated when missing, in the sender's domain. */
+	base(&m);
+	m.message_id = NULL;
+	m.in_reply_to = NULL;
+	m.references = NULL;
+	m.to_name = NULL;
+	m.from_name = NULL;
+	msg = compose_parse(&m, NULL, NULL);
+	id = g_mime_message_get_message_id(msg);
+	assert_non_null(id);
+	assert_non_null(strstr(id, "@club.ro"));
+	assert_null(g_mime_object_get_header(GMIME_OBJECT(msg),
+	    "In-Reply-To"));
+	assert_null(g_mime_object_get_header(GMIME_OBJECT(msg),
+	    "References"));
+	g_object_unref(msg);
+}
+
+static int
+setup(void **state)
+{
+	(void)state;
+	g_mime_init();
+	return 0;
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_headers),
+		cmocka_unit_test(test_body_roundtrip),
+		cmocka_unit_test(test_long_lines),
+		cmocka_unit_test(test_no_header_injection),
+		cmocka_unit_test(test_alternative),
+		cmocka_unit_test(test_bad_addresses),
+		cmocka_unit_test(test_message_id),
+	};
+
+	return cmocka_run_group_tests(tests, setup, NULL);
+}
