@@ -70,6 +70,8 @@ report_reply_clean(const char *s, size_t max)
 	for (p = valid; *p != '\0'; p = g_utf8_next_char(p)) {
 		c = g_utf8_get_char(p);
 		if (g->len + 6 > max) {
+			while (g->len > 0 && g->str[g->len - 1] == ' ')
+				g_string_truncate(g, g->len - 1);
 			g_string_append(g, "\xe2\x80\xa6");	/* U+2026 */
 			break;
 		}
