@@ -1,0 +1,177 @@
+#!/bin/sh
+# scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+#
+# The command-line contract of the storage and mail commands: init, player,
+# ingest, send, spool, outbox, daemon; their exit statuses and messages.
+. "$srcdir/tests/cli/lib.sh"
+
+SCRABMAIL_TEMPLATES=$srcdir/templates
+SCRABMAIL_DB=$T/db.sqlite
+export SCRABMAIL_TEMPLATES SCRABMAIL_DB
+unset SCRABMAIL_CONFIG SCRABMAIL_NOW
+
+# --- init ---------------------------------------------------------------
+sm player list
+expect_rc 3
+expect_in "no database" "$err" "scrabmail --db $T/db.sqlite init"
+sm init
+expect_rc 0
+expect_eq "init" "$out" "database created (schema version 1)"
+sm init
+expect_eq "init again" "$out" "database is up to date (schema version 1)"
+printf 'this is not a database, just text that is long enough to matter..\n%.0s' \
+    1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 > "$T/junk"
+sm --db "$T/junk" init
+expect_rc 3
+expect_no_crash
+expect_in "junk file" "$err" "junk"
+
+# --- player ---------------------------------------------------------------
+sm player add ion ion@example.ro --password parola1
+expect_rc 0
+expect_eq "add quiet" "$out" ""
+sm player add ION other@example.ro --password parola2
+expect_rc 3
+expect_in "duplicate" "$err" "exists already"
+sm player add "ion popescu" ip@example.ro
+expect_rc 2
+expect_in "bad name" "$err" "letters, digits"
+sm player add maria maria-at-example.ro
+expect_rc 2
+expect_in "bad address" "$err" "not an e-mail address"
+sm player add marian marian@example.ro --password MARIAN
+expect_rc 2
+expect_in "password = name" "$err" "must not be the player's name"
+sm player add maria maria@example.ro --password abc
+expect_rc 2
+expect_in "short password" "$err" "at least 6"
+sm player add maria maria@example.ro --lang en
+expect_rc 0
+expect_in "made-up password" "$out" "password for maria: "
+pw=${out#password for maria: }
+[ ${#pw} -eq 12 ] || fail "made-up password '$pw' is not 12 characters"
+sm player list
+expect_eq "list" "$out" "ion	ion@example.ro	ro	set
+maria	maria@example.ro	en	set"
+sm player passwd nobody --password parola9
+expect_rc 1
+expect_in "passwd unknown" "$err" "no player named 'nobody'"
+sm player passwd maria --password altaparola
+expect_rc 0
+sm player frobnicate
+expect_rc 2
+
+# --- ingest on stdin, spool, outbox, send --------------------------------
+msg='From: Maria <maria@example.ro>
+To: arbitru@localhost
+Subject: test
+Message-ID: <cli-mail-1@example.ro>
+Content-Type: text/plain; charset=UTF-8
+
+SIGNON maria altaparola
+WHOAMI'
+rc=0
+printf '%s\n' "$msg" | "$SCRABMAIL" ingest > "$T/o" 2> "$T/e" || rc=$?
+[ $rc -eq 0 ] || fail "ingest: exit $rc: $(cat "$T/e")"
+printf '%s\n' "$msg" | "$SCRABMAIL" ingest > "$T/o" 2> "$T/e" || rc=$?
+[ $rc -eq 0 ] || fail "ingest again: exit $rc"
+sm spool list
+[ "$(printf '%s\n' "$out" | wc -l)" -eq 1 ] ||
+	fail "the same message twice made two spool rows: $out"
+expect_in "spool row" "$out" "	stdin	done	maria@example.ro	test	"
+sm spool show 1
+expect_eq "spool show" "$out" "$msg"
+sm spool show 99
+expect_rc 1
+sm spool retry 1
+expect_rc 1
+expect_in "retry done" "$err" "not failed"
+sm outbox list
+expect_in "queued" "$out" "	queued	0	maria@example.ro	"
+sm send
+expect_rc 2
+expect_in "send nowhere" "$err" "--smtp"
+sm send --smtp "bogus:whatever"
+expect_rc 3
+sm send --smtp "maildir:$T/sent"
+expect_rc 0
+expect_eq "send" "$out" "sent 1, deferred 0, failed 0"
+[ "$(ls "$T/sent/new" | wc -l)" -eq 1 ] || fail "no message in the Maildir"
+sm outbox list
+expect_in "sent" "$out" "	sent	1	maria@example.ro	"
+sm outbox show 1
+expect_in "answer To" "$out" "maria@example.ro"
+expect_in "answer In-Reply-To" "$out" "In-Reply-To: <cli-mail-1@example.ro>"
+
+# A message that cannot be stored: exit 75 so that the MTA keeps it.
+rc=0
+printf '%s\n' "$msg" | "$SCRABMAIL" --db "$T/none/db" ingest \
+    > /dev/null 2> "$T/e" || rc=$?
+[ $rc -eq 75 ] || fail "ingest without a database: exit $rc, wanted 75"
+
+# --- ingest from a Maildir -----------------------------------------------
+mkdir -p "$T/in/new" "$T/in/cur" "$T/in/tmp"
+for i in 1 2 3; do
+	printf 'From: r%s@example.ro\nSubject: m%s\nMessage-ID: <md-%s@x>\n\nHELP\n' \
+	    $i $i $i > "$T/in/new/100$i.M1P1.host"
+done
+sm ingest --maildir "$T/in"
+expect_rc 0
+expect_eq "maildir ingest" "$out" \
+    "stored 3, seen 0, answered 3, silent 0, failed 0"
+sm ingest --maildir "$T/in"
+expect_eq "maildir again" "$out" \
+    "stored 0, seen 0, answered 0, silent 0, failed 0"
+[ "$(ls "$T/in/new" | wc -l)" -eq 0 ] || fail "new/ not emptied"
+sm ingest --maildir "$T/in" --imap imap://x/INBOX
+expect_rc 2
+
+# --- configuration --------------------------------------------------------
+printf '[scrabmail]\nadress = x@y\n' > "$T/bad.conf"
+sm --config "$T/bad.conf" player list
+expect_rc 3
+expect_in "unknown key" "$err" "unknown setting 'adress' in [scrabmail]"
+printf '[limits]\nmax_commands = lots\n' > "$T/bad2.conf"
+sm --config "$T/bad2.conf" player list
+expect_rc 3
+expect_in "bad number" "$err" "[limits] max_commands = 'lots'"
+# The shipped example is a valid configuration.
+sm --config "$srcdir/contrib/scrabmail.conf.example" --db "$T/db.sqlite" \
+    player list
+expect_rc 0
+
+# --- daemon ----------------------------------------------------------------
+mkdir -p "$T/dm/new" "$T/dm/cur" "$T/dm/tmp"
+printf 'From: d@example.ro\nSubject: d\nMessage-ID: <dm-1@x>\n\nWHOAMI\n' \
+    > "$T/dm/new/2001.M1P1.host"
+cat > "$T/daemon.conf" <<CONF
+[maildir]
+path = $T/dm
+[smtp]
+url = maildir:$T/dsent
+[daemon]
+interval = 1
+CONF
+sm --config "$T/daemon.conf" daemon --once
+expect_rc 0
+grep -q '^To: d@example.ro' "$T"/dsent/new/* ||
+	fail "daemon --once did not send the answer"
+sm outbox list --status queued
+expect_eq "daemon --once left queued mail" "$out" ""
+# A running daemon holds the lock; SIGTERM stops it cleanly.
+"$SCRABMAIL" --config "$T/daemon.conf" daemon 2> "$T/d1.err" &
+pid=$!
+i=0
+while ! grep -q "daemon started" "$T/d1.err" 2>/dev/null; do
+	i=$((i + 1)); [ $i -lt 100 ] || fail "daemon did not start"
+	sleep 0.1
+done
+sm --config "$T/daemon.conf" daemon --once
+expect_rc 3
+expect_in "lock" "$err" "another scrabmail daemon runs"
+kill -TERM $pid
+rc=0
+wait $pid || rc=$?
+[ $rc -eq 0 ] || fail "daemon exit $rc after SIGTERM: $(cat "$T/d1.err")"
+grep -q "daemon stopped" "$T/d1.err" || fail "no clean stop: $(cat "$T/d1.err")"
+exit 0
