@@ -1,0 +1,150 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * test-auth.c: passwords (auth.c): a yescrypt hash that verifies, a fresh
+ * salt each time, refusals of wrong passwords and of missing or damaged
+ * hashes, Romanian diacritics, and the checks on a new password (length in
+ * characters, spaces and control characters, the player's own name).
+ */
+#include "config.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "auth.h"
+
+static char *
+hash(const char *pw)
+{
+	char *cause = NULL, *h;
+
+	h = auth_hash(pw, &cause);
+	if (h == NULL)
+		fail_msg("auth_hash: %s", cause != NULL ? cause : "?");
+	assert_null(cause);
+	return h;
+}
+
+static void
+test_hash_verify(void **state)
+{
+	char *h1, *h2;
+
+	(void)state;
+	h1 = hash("parola-mea");
+	h2 = hash("parola-mea");
+	/* yescrypt, with a salt: two hashes of one password differ. */
+	assert_memory_equal(h1, "$y$", 3);
+	assert_memory_equal(h2, "$y$", 3);
+	assert_string_not_equal(h1, h2);
+	assert_null(strstr(h1, "parola-mea"));
+	assert_int_equal(auth_verify("parola-mea", h1), 1);
+	assert_int_equal(auth_verify("parola-mea", h2), 1);
+	/* Wrong passwords. */
+	assert_int_equal(auth_verify("parola-me", h1), 0);
+	assert_int_equal(auth_verify("parola-mea ", h1), 0);
+	assert_int_equal(auth_verify("Parola-mea", h1), 0);
+	assert_int_equal(auth_verify("", h1), 0);
+	free(h1);
+	free(h2);
+}
+
+static void
+test_verify_bad_hash(void **state)
+{
+	char *h, *damaged;
+	size_t n;
+
+	(void)state;
+	assert_int_equal(auth_verify("x", NULL), 0);
+	assert_int_equal(auth_verify("", NULL), 0);
+	assert_int_equal(auth_verify("", ""), 0);
+	assert_int_equal(auth_verify("x", "x"), 0);
+	assert_int_equal(auth_verify("parola", "parola"), 0);
+	assert_int_equal(auth_verify("x", "*0"), 0);
+	assert_int_equal(auth_verify("x", "$y$"), 0);
+	assert_int_equal(auth_verify("x", "$y$garbage"), 0);
+	assert_int_equal(auth_verify("x", "$zz$abc$def"), 0);
+	/* A real hash with its last character changed. */
+	h = hash("secret99");
+	damaged = strdup(h);
+	assert_non_null(damaged);
+	n = strlen(damaged);
+	damaged[n - 1] = damaged[n - 1] == 'A' ? 'B' : 'A';
+	assert_int_equal(auth_verify("secret99", damaged), 0);
+	/* Cut short. */
+	damaged[n - 1] = '\0';
+	assert_int_equal(auth_verify("secret99", damaged), 0);
+	assert_int_equal(auth_verify("secret99", h), 1);
+	free(damaged);
+	free(h);
+}
+
+static void
+test_diacritics(void **state)
+{
+	char *h;
+
+	(void)state;
+	h = hash("ȘțăâîȘȚĂÂÎ-parolă");
+	assert_int_equal(auth_verify("ȘțăâîȘȚĂÂÎ-parolă", h), 1);
+	/* Without the diacritics, or with the old cedilla forms, it is
+	 * another password. */
+	assert_int_equal(auth_verify("StaaiSTAAI-parola", h), 0);
+	assert_int_equal(auth_verify("ŞţăâîŞŢĂÂÎ-parolă", h), 0);
+	free(h);
+}
+
+static void
+test_check_new(void **state)
+{
+	(void)state;
+	/* Length counts characters: "ăâîșț" is 5 (10 bytes). */
+	assert_null(auth_check_new("ăâîșț", "ion", 5));
+	assert_string_equal(auth_check_new("ăâîșț", "ion", 6),
+	    "password.too-short");
+	assert_string_equal(auth_check_new("abcde", "ion", 6),
+	    "password.too-short");
+	assert_null(auth_check_new("abcdef", "ion", 6));
+	assert_string_equal(auth_check_new("", "ion", 4),
+	    "password.too-short");
+	/* Spaces and control characters. */
+	assert_string_equal(auth_check_new("abc defg", "ion", 6),
+	    "password.bad-chars");
+	assert_string_equal(auth_check_new("abc\tdefg", "ion", 6),
+	    "password.bad-chars");
+	assert_string_equal(auth_check_new("abcdefg\r", "ion", 6),
+	    "password.bad-chars");
+	assert_string_equal(auth_check_new("abc\x01" "defg", "ion", 6),
+	    "password.bad-chars");
+	assert_string_equal(auth_check_new("abc\x7f" "defg", "ion", 6),
+	    "password.bad-chars");
+	/* Punctuation is fine. */
+	assert_null(auth_check_new("a!b@c#d$e%", "ion", 6));
+	/* The player's name, in any case. */
+	assert_string_equal(auth_check_new("popescu", "Popescu", 6),
+	    "password.same-as-name");
+	assert_string_equal(auth_check_new("POPESCU", "popescu", 6),
+	    "password.same-as-name");
+	assert_null(auth_check_new("popescu1", "popescu", 6));
+	assert_null(auth_check_new("popescu", NULL, 6));
+	/* Invalid UTF-8 is refused. */
+	assert_non_null(auth_check_new("abc\xff\xfe" "defg", "ion", 6));
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_hash_verify),
+		cmocka_unit_test(test_verify_bad_hash),
+		cmocka_unit_test(test_diacritics),
+		cmocka_unit_test(test_check_new),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

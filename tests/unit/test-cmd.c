@@ -1,0 +1,698 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * test-cmd.c: the mail command table and line runner (cmd.c, cmd-*.c).
+ * The table's order and uniqueness; keyword lookup in English and Romanian,
+ * any case, with diacritics, by unambiguous prefix; then whole mail texts
+ * run against a temporary database, checked on the reply's XML: SIGNON
+ * (the password masked in the echo, wrong passwords counted, the lock after
+ * too many), PASSWORD, SIGNOFF, the command limit, unknown words, blank
+ * lines and line numbers.
+ */
+#include "config.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <cmocka.h>
+
+#include <glib.h>
+
+#include "auth.h"
+#include "cmd.h"
+#include "conf.h"
+#include "mail-parse.h"
+#include "report-reply.h"
+#include "store.h"
+#include "util.h"
+
+/* --- the table and cmd_find --- */
+
+static int
+all_upper_letters(const char *s)
+{
+	if (*s == '\0')
+		return 0;
+	for (; *s != '\0'; s++)
+		if (*s < 'A' || *s > 'Z')
+			return 0;
+	return 1;
+}
+
+static void
+test_table(void **state)
+{
+	const char *words[64];
+	size_t i, j, n = 0;
+
+	(void)state;
+	assert_true(cmd_table_len >= 6);
+	for (i = 0; i < cmd_table_len; i++) {
+		const struct cmd_entry *e = cmd_table[i];
+
+		assert_non_null(e);
+		assert_non_null(e->exec);
+		assert_non_null(e->args);
+		/* Keywords are stored folded: A-Z only. */
+		if (!all_upper_letters(e->name))
+			fail_msg("name '%s' is not A-Z", e->name);
+		if (e->alias != NULL && !all_upper_letters(e->alias))
+			fail_msg("alias '%s' is not A-Z", e->alias);
+		if (i > 0 && strcmp(cmd_table[i - 1]->name, e->name) >= 0)
+			fail_msg("table not sorted: %s before %s",
+			    cmd_table[i - 1]->name, e->name);
+		assert_true(n + 2 <= sizeof words / sizeof words[0]);
+		words[n++] = e->name;
+		if (e->alias != NULL)
+			words[n++] = e->alias;
+	}
+	/* No word twice, names and aliases together. */
+	for (i = 0; i < n; i++)
+		for (j = i + 1; j < n; j++)
+			if (strcmp(words[i], words[j]) == 0)
+				fail_msg("'%s' used twice in the table",
+				    words[i]);
+	/* The commands the table must hold. */
+	assert_ptr_equal(cmd_find("HELP", NULL), &cmd_help_entry);
+	assert_ptr_equal(cmd_find("SIGNON", NULL), &cmd_signon_entry);
+	/* The password is never echoed. */
+	assert_int_equal(cmd_signon_entry.secret, 2);
+	assert_int_equal(cmd_password_entry.secret, 1);
+	assert_true(cmd_password_entry.flags & CMD_SIGNON);
+	assert_true(cmd_language_entry.flags & CMD_SIGNON);
+	assert_false(cmd_signon_entry.flags & CMD_SIGNON);
+}
+
+static void
+find_is(const char *word, const struct cmd_entry *want)
+{
+	const struct cmd_entry *got;
+	int amb = -1;
+
+	got = cmd_find(word, &amb);
+	if (got != want)
+		fail_msg("cmd_find('%s') = %s, want %s", word,
+		    got ? got->name : "NULL", want ? want->name : "NULL");
+	assert_int_equal(amb, 0);
+}
+
+static void
+test_find_exact(void **state)
+{
+	size_t i;
+
+	(void)state;
+	/* Every name and alias, as written and in lower case. */
+	for (i = 0; i < cmd_table_len; i++) {
+		const struct cmd_entry *e = cmd_table[i];
+		char *low = g_ascii_strdown(e->name, -1);
+
+		find_is(e->name, e);
+		find_is(low, e);
+		g_free(low);
+		if (e->alias != NULL) {
+			low = g_ascii_strdown(e->alias, -1);
+			find_is(e->alias, e);
+			find_is(low, e);
+			g_free(low);
+		}
+	}
+	find_is("SignOn", &cmd_signon_entry);
+	find_is("signoff", &cmd_signoff_entry);
+	find_is("Gata", &cmd_signoff_entry);
+	find_is("ajutor", &cmd_help_entry);
+	find_is("WhoAmI", &cmd_whoami_entry);
+	find_is("cineSunt", &cmd_whoami_entry);
+	/* Diacritics. */
+	find_is("parolă", &cmd_password_entry);
+	find_is("PAROLĂ", &cmd_password_entry);
+	find_is("Parolă", &cmd_password_entry);
+	find_is("limbă", &cmd_language_entry);
+	find_is("LIMBĂ", &cmd_language_entry);
+	/* Prefixes of at least three letters. */
+	find_is("hel", &cmd_help_entry);
+	find_is("HELP", &cmd_help_entry);
+	find_is("aju", &cmd_help_entry);
+	find_is("pas", &cmd_password_entry);
+	find_is("passw", &cmd_password_entry);
+	find_is("paro", &cmd_password_entry);
+	find_is("PARO", &cmd_password_entry);
+	find_is("lang", &cmd_language_entry);
+	find_is("lim", &cmd_language_entry);
+	find_is("who", &cmd_whoami_entry);
+	find_is("cine", &cmd_whoami_entry);
+	find_is("signof", &cmd_signoff_entry);
+	find_is("gat", &cmd_signoff_entry);
+	/* Too short: not found, and not ambiguous either. */
+	find_is("he", NULL);
+	find_is("h", NULL);
+	find_is("pa", NULL);
+	find_is("si", NULL);
+	/* Longer than any keyword, or no keyword's start. */
+	find_is("helpme", NULL);
+	find_is("signons", NULL);
+	find_is("xyz", NULL);
+	find_is("tur", NULL);
+	/* Not letters. */
+	find_is("", NULL);
+	find_is("sign0n", NULL);
+	find_is("help!", NULL);
+	find_is("he-lp", NULL);
+	find_is("123", NULL);
+	find_is("h e l p", NULL);
+	find_is("@@@", NULL);
+	find_is("\xff\xfe", NULL);
+	/* Very long. */
+	find_is("helphelphelphelphelphelphelphelphelphelphelphelphelphelphelp"
+	    "helphelphelphelphelphelphelp", NULL);
+	/* The ambiguity pointer may be NULL. */
+	assert_null(cmd_find("sig", NULL));
+	assert_ptr_equal(cmd_find("hel", NULL), &cmd_help_entry);
+}
+
+static void
+test_find_ambiguous(void **state)
+{
+	int amb = 0;
+
+	(void)state;
+	assert_null(cmd_find("sig", &amb));
+	assert_int_equal(amb, 1);
+	amb = 0;
+	assert_null(cmd_find("SIGNO", &amb));
+	assert_int_equal(amb, 1);
+	/* Exact names win over being a prefix of another. */
+	amb = 1;
+	assert_ptr_equal(cmd_find("signon", &amb), &cmd_signon_entry);
+	assert_int_equal(amb, 0);
+	amb = 1;
+	assert_ptr_equal(cmd_find("SIGNOFF", &amb), &cmd_signoff_entry);
+	assert_int_equal(amb, 0);
+	/* A not-found word resets a stale flag. */
+	amb = 1;
+	assert_null(cmd_find("he", &amb));
+	assert_int_equal(amb, 0);
+	amb = 1;
+	assert_null(cmd_find("zzz", &amb));
+	assert_int_equal(amb, 0);
+}
+
+/* --- running mail texts --- */
+
+#define T0	"2026-11-30T10:00:00Z"
+
+struct fx {
+	char		 dir[64];
+	char		*path;
+	struct store	*st;
+	struct conf	*conf;
+	long long	 ion;
+};
+
+static int
+setup(void **state)
+{
+	struct fx *f = calloc(1, sizeof *f);
+	char *cause = NULL, *hash;
+
+	if (f == NULL)
+		return -1;
+	snprintf(f->dir, sizeof f->dir, "/tmp/test-cmd-XXXXXX");
+	if (mkdtemp(f->dir) == NULL)
+		return -1;
+	f->path = g_strdup_printf("%s/cmd.db", f->dir);
+	unsetenv("SCRABMAIL_CONFIG");
+	setenv("SCRABMAIL_NOW", T0, 1);
+	if ((f->conf = conf_load(NULL, &cause)) == NULL ||
+	    (f->st = store_open(f->path, 1, &cause)) == NULL ||
+	    store_init(f->st, NULL, NULL, &cause) == -1 ||
+	    (hash = auth_hash("parola1", &cause)) == NULL) {
+		fprintf(stderr, "setup: %s\n", cause);
+		return -1;
+	}
+	if (store_player_add(f->st, "Ion", "ion@example.ro", hash, "ro",
+	    util_time(), &f->ion, &cause) == -1) {
+		fprintf(stderr, "setup: %s\n", cause);
+		return -1;
+	}
+	free(hash);
+	*state = f;
+	return 0;
+}
+
+static int
+teardown(void **state)
+{
+	struct fx *f = *state;
+	char *p;
+
+	store_close(f->st);
+	conf_free(f->conf);
+	unlink(f->path);
+	p = g_strdup_printf("%s-wal", f->path);
+	unlink(p);
+	g_free(p);
+	p = g_strdup_printf("%s-shm", f->path);
+	unlink(p);
+	g_free(p);
+	rmdir(f->dir);
+	g_free(f->path);
+	free(f);
+	unsetenv("SCRABMAIL_NOW");
+	return 0;
+}
+
+struct run {
+	char	*xml;
+	char	*player;	/* signed on at the end, or NULL */
+	int	 commands;
+	int	 stop;
+};
+
+static void
+run_free(struct run *r)
+{
+	free(r->xml);
+	g_free(r->player);
+}
+
+/* Run text as one mail from ion@example.ro at util_time(). */
+static struct run
+run(struct fx *f, const char *text)
+{
+	struct cmd_ctx ctx;
+	struct mail_msg *msg = xcalloc(1, sizeof *msg);
+	struct run r;
+	char *cause = NULL;
+
+	msg->from_addr = xstrdup("ion@example.ro");
+	memset(&ctx, 0, sizeof ctx);
+	ctx.st = f->st;
+	ctx.conf = f->conf;
+	ctx.msg = msg;
+	ctx.reply = report_reply_new("ro");
+	ctx.now = util_time();
+	ctx.lang = xstrdup("ro");
+	if (cmd_run_text(&ctx, text, &cause) != 0)
+		fail_msg("cmd_run_text: %s", cause);
+	assert_null(cause);
+	r.xml = report_reply_xml(ctx.reply);
+	r.player = ctx.player != NULL ? g_strdup(ctx.player->name) : NULL;
+	r.commands = ctx.commands;
+	r.stop = ctx.stop;
+	cmd_ctx_clear(&ctx);
+	assert_null(ctx.lines);
+	assert_null(ctx.player);
+	assert_null(ctx.lang);
+	report_reply_free(ctx.reply);
+	mail_msg_free(msg);
+	return r;
+}
+
+static void
+has(const struct run *r, const char *want)
+{
+	if (strstr(r->xml, want) == NULL)
+		fail_msg("the reply lacks '%s':\n%s", want, r->xml);
+}
+
+static void
+lacks(const struct run *r, const char *unwanted)
+{
+	if (strstr(r->xml, unwanted) != NULL)
+		fail_msg("the reply holds '%s':\n%s", unwanted, r->xml);
+}
+
+static int
+count(const struct run *r, const char *what)
+{
+	const char *p = r->xml;
+	int n = 0;
+
+	while ((p = strstr(p, what)) != NULL) {
+		n++;
+		p += strlen(what);
+	}
+	return n;
+}
+
+static struct player *
+ion(struct fx *f)
+{
+	struct player *p = NULL;
+	char *cause = NULL;
+
+	assert_int_equal(store_player_find(f->st, "ion", &p, &cause), 0);
+	return p;
+}
+
+static void
+test_signon(void **state)
+{
+	struct fx *f = *state;
+	struct run r;
+
+	r = run(f, "SIGNON ion parola1\nWHOAMI\n");
+	assert_string_equal(r.player, "Ion");
+	has(&r, "<item line=\"1\" cmd=\"SIGNON\" status=\"ok\" "
+	    "code=\"signon.ok\">");
+	has(&r, "<echo>SIGNON ion ******</echo>");
+	has(&r, "code=\"whoami.player\"");
+	has(&r, "<arg name=\"email\">ion@example.ro</arg>");
+	lacks(&r, "parola1");
+	assert_int_equal(r.commands, 2);
+	run_free(&r);
+	/* Any case, and through a prefix of it: still masked. */
+	r = run(f, "signon ION parola1");
+	assert_string_equal(r.player, "Ion");
+	has(&r, "<echo>signon ION ******</echo>");
+	lacks(&r, "parola1");
+	run_free(&r);
+	/* Without SIGNON: anonymous, by the address. */
+	r = run(f, "WHOAMI");
+	assert_null(r.player);
+	has(&r, "code=\"whoami.anonymous\"");
+	has(&r, "<arg name=\"addr\">ion@example.ro</arg>");
+	run_free(&r);
+	/* An unknown player; a wrong number of words (everything after the
+	 * second word masked). */
+	r = run(f, "SIGNON maria x\nSIGNON ion parola1 extra\nSIGNON ion");
+	assert_null(r.player);
+	has(&r, "code=\"signon.unknown-player\"");
+	has(&r, "<arg name=\"player\">maria</arg>");
+	has(&r, "<echo>SIGNON ion ****** ******</echo>");
+	assert_int_equal(count(&r, "code=\"signon.usage\""), 2);
+	lacks(&r, "parola1");
+	run_free(&r);
+}
+
+static void
+test_bad_password(void **state)
+{
+	struct fx *f = *state;
+	struct player *p;
+	struct run r;
+
+	r = run(f, "SIGNON ion gresit1");
+	assert_null(r.player);
+	has(&r, "code=\"signon.bad-password\"");
+	has(&r, "<echo>SIGNON ion ******</echo>");
+	lacks(&r, "gresit1");
+	run_free(&r);
+	p = ion(f);
+	assert_int_equal(p->failed_signons, 1);
+	assert_string_equal(p->last_failed, T0);
+	store_player_free(p);
+	r = run(f, "SIGNON ion gresit2\nSIGNON ion Parola1\n");
+	assert_null(r.player);
+	assert_int_equal(count(&r, "code=\"signon.bad-password\""), 2);
+	run_free(&r);
+	p = ion(f);
+	assert_int_equal(p->failed_signons, 3);
+	store_player_free(p);
+	/* A good one resets the count. */
+	r = run(f, "SIGNON ion parola1");
+	assert_string_equal(r.player, "Ion");
+	run_free(&r);
+	p = ion(f);
+	assert_int_equal(p->failed_signons, 0);
+	store_player_free(p);
+}
+
+static void
+test_lock(void **state)
+{
+	struct fx *f = *state;
+	struct player *p;
+	struct run r;
+	long i;
+
+	assert_int_equal(f->conf->max_failed_signons, 5);
+	/* One fewer than the limit: the right password still works. */
+	for (i = 0; i < f->conf->max_failed_signons - 1; i++) {
+		r = run(f, "SIGNON ion nu-e-bun");
+		has(&r, "code=\"signon.bad-password\"");
+		run_free(&r);
+	}
+	r = run(f, "SIGNON ion parola1");
+	assert_string_equal(r.player, "Ion");
+	run_free(&r);
+	/* The limit, the last one at 10:10. */
+	for (i = 0; i < f->conf->max_failed_signons - 1; i++) {
+		r = run(f, "SIGNON ion nu-e-bun");
+		has(&r, "code=\"signon.bad-password\"");
+		run_free(&r);
+	}
+	setenv("SCRABMAIL_NOW", "2026-11-30T10:10:00Z", 1);
+	r = run(f, "SIGNON ion nu-e-bun");
+	has(&r, "code=\"signon.bad-password\"");
+	run_free(&r);
+	p = ion(f);
+	assert_int_equal(p->failed_signons, 5);
+	assert_string_equal(p->last_failed, "2026-11-30T10:10:00Z");
+	store_player_free(p);
+	/* Locked: even the right password is refused, and the refusals are
+	 * not counted. */
+	setenv("SCRABMAIL_NOW", "2026-11-30T10:11:00Z", 1);
+	r = run(f, "SIGNON ion parola1\nWHOAMI");
+	assert_null(r.player);
+	has(&r, "<item line=\"1\" cmd=\"SIGNON\" status=\"error\" "
+	    "code=\"signon.locked\">");
+	has(&r, "<arg name=\"minutes\">59</arg>");
+	has(&r, "code=\"whoami.anonymous\"");
+	lacks(&r, "parola1");
+	run_free(&r);
+	setenv("SCRABMAIL_NOW", "2026-11-30T11:09:59Z", 1);
+	r = run(f, "SIGNON ion parola1");
+	assert_null(r.player);
+	has(&r, "code=\"signon.locked\"");
+	has(&r, "<arg name=\"minutes\">1</arg>");
+	run_free(&r);
+	p = ion(f);
+	assert_int_equal(p->failed_signons, 5);
+	assert_string_equal(p->last_failed, "2026-11-30T10:10:00Z");
+	store_player_free(p);
+	/* An hour after the last failure: open again. */
+	setenv("SCRABMAIL_NOW", "2026-11-30T11:10:00Z", 1);
+	r = run(f, "SIGNON ion parola1");
+	assert_string_equal(r.player, "Ion");
+	has(&r, "code=\"signon.ok\"");
+	run_free(&r);
+	p = ion(f);
+	assert_int_equal(p->failed_signons, 0);
+	store_player_free(p);
+}
+
+static void
+test_password(void **state)
+{
+	struct fx *f = *state;
+	struct player *p;
+	struct run r;
+	char *old;
+
+	/* Not signed on. */
+	r = run(f, "PASSWORD parola2\nparolă parola3");
+	has(&r, "<item line=\"1\" cmd=\"PASSWORD\" status=\"error\" "
+	    "code=\"signon.needed\">");
+	has(&r, "<item line=\"2\" cmd=\"PASSWORD\" status=\"error\" "
+	    "code=\"signon.needed\">");
+	has(&r, "<echo>PASSWORD ******</echo>");
+	lacks(&r, "parola2");
+	lacks(&r, "parola3");
+	run_free(&r);
+	p = ion(f);
+	old = g_strdup(p->pwhash);
+	store_player_free(p);
+	/* Refused new passwords. */
+	r = run(f, "SIGNON ion parola1\nPASSWORD abcde\nPASSWORD a b\n"
+	    "PASSWORD\nPASSWORD abc\x01" "defg");
+	has(&r, "code=\"password.too-short\"");
+	has(&r, "<arg name=\"min\">6</arg>");
+	has(&r, "<echo>PASSWORD ****** ******</echo>");
+	assert_int_equal(count(&r, "code=\"password.usage\""), 2);
+	has(&r, "code=\"password.bad-chars\"");
+	lacks(&r, "code=\"password.ok\"");
+	lacks(&r, "abcde");
+	run_free(&r);
+	/* The player's own name (a player with a name long enough). */
+	r = run(f, "SIGNON ion parola1\nPASSWORD iON\n");
+	has(&r, "code=\"password.too-short\"");
+	run_free(&r);
+	{
+		char *cause = NULL, *h = auth_hash("parola1", &cause);
+
+		assert_non_null(h);
+		assert_int_equal(store_player_add(f->st, "Popescu",
+		    "p@example.ro", h, "ro", util_time(), NULL, &cause), 0);
+		free(h);
+	}
+	r = run(f, "SIGNON popescu parola1\nPASSWORD POPESCU\n");
+	has(&r, "code=\"password.same-as-name\"");
+	run_free(&r);
+	p = ion(f);
+	assert_string_equal(p->pwhash, old);
+	store_player_free(p);
+	/* Changed. */
+	r = run(f, "SIGNON ion parola1\nPAROLA parolă-nouă\n");
+	has(&r, "<item line=\"2\" cmd=\"PASSWORD\" status=\"ok\" "
+	    "code=\"password.ok\">");
+	has(&r, "<echo>PAROLA ******</echo>");
+	lacks(&r, "nouă");
+	run_free(&r);
+	p = ion(f);
+	assert_string_not_equal(p->pwhash, old);
+	assert_int_equal(auth_verify("parolă-nouă", p->pwhash), 1);
+	store_player_free(p);
+	g_free(old);
+	/* The old one fails, the new one works. */
+	r = run(f, "SIGNON ion parola1");
+	assert_null(r.player);
+	has(&r, "code=\"signon.bad-password\"");
+	run_free(&r);
+	r = run(f, "SIGNON ion parolă-nouă");
+	assert_string_equal(r.player, "Ion");
+	run_free(&r);
+}
+
+static void
+test_language(void **state)
+{
+	struct fx *f = *state;
+	struct player *p;
+	struct run r;
+
+	r = run(f, "LIMBA en");
+	has(&r, "code=\"signon.needed\"");
+	run_free(&r);
+	r = run(f, "SIGNON ion parola1\nLIMBĂ english\nLANGUAGE fr\n");
+	has(&r, "code=\"language.ok\"");
+	has(&r, "<arg name=\"lang\">en</arg>");
+	has(&r, "code=\"language.usage\"");
+	run_free(&r);
+	p = ion(f);
+	assert_string_equal(p->lang, "en");
+	store_player_free(p);
+}
+
+static void
+test_signoff(void **state)
+{
+	struct fx *f = *state;
+	struct run r;
+
+	r = run(f, "HELP\nGATA\nHELP\nSIGNON ion parola1\n");
+	assert_int_equal(r.stop, 1);
+	assert_int_equal(r.commands, 2);
+	assert_null(r.player);
+	has(&r, "<item line=\"1\" cmd=\"HELP\" status=\"ok\" code=\"help\">");
+	has(&r, "<item line=\"2\" cmd=\"SIGNOFF\" status=\"ok\" "
+	    "code=\"signoff.ok\">");
+	lacks(&r, "line=\"3\"");
+	lacks(&r, "line=\"4\"");
+	has(&r, "<notice code=\"cmd.ignored-after-signoff\">");
+	run_free(&r);
+	/* Only blank lines after it: no notice. */
+	r = run(f, "SIGNOFF\n\n   \n\t\n");
+	assert_int_equal(r.stop, 1);
+	has(&r, "code=\"signoff.ok\"");
+	lacks(&r, "<notice");
+	run_free(&r);
+	/* No SIGNOFF: no notice. */
+	r = run(f, "HELP\n");
+	assert_int_equal(r.stop, 0);
+	lacks(&r, "<notice");
+	run_free(&r);
+}
+
+static void
+test_too_many(void **state)
+{
+	struct fx *f = *state;
+	struct run r;
+
+	f->conf->max_commands = 3;
+	r = run(f, "WHOAMI\n\nWHOAMI\nFOO\nWHOAMI\nWHOAMI\n");
+	assert_int_equal(r.commands, 3);
+	assert_int_equal(count(&r, "code=\"whoami.anonymous\""), 2);
+	has(&r, "<item line=\"4\" status=\"error\" code=\"cmd.unknown\">");
+	has(&r, "<item line=\"5\" status=\"ignored\" code=\"cmd.too-many\">");
+	has(&r, "<arg name=\"max\">3</arg>");
+	lacks(&r, "line=\"6\"");
+	assert_int_equal(count(&r, "<item "), 4);
+	run_free(&r);
+	/* Exactly the limit: no complaint. */
+	r = run(f, "WHOAMI\nWHOAMI\nWHOAMI\n\n\n");
+	lacks(&r, "cmd.too-many");
+	assert_int_equal(count(&r, "<item "), 3);
+	run_free(&r);
+}
+
+static void
+test_unknown_blank_lines(void **state)
+{
+	struct fx *f = *state;
+	struct run r;
+
+	r = run(f, "\n\n   WHOAMI   \n\nFROBNICATE now please\n\t\nsig x y\n"
+	    "he\nAJUTOR\n");
+	has(&r, "<item line=\"3\" cmd=\"WHOAMI\" status=\"ok\" "
+	    "code=\"whoami.anonymous\">");
+	has(&r, "<echo>WHOAMI</echo>");
+	has(&r, "<item line=\"5\" status=\"error\" code=\"cmd.unknown\">");
+	has(&r, "<arg name=\"word\">FROBNICATE</arg>");
+	has(&r, "<item line=\"7\" status=\"error\" code=\"cmd.ambiguous\">");
+	has(&r, "<arg name=\"word\">sig</arg>");
+	has(&r, "SIGNOFF");
+	has(&r, "<arg name=\"candidates\">");
+	has(&r, "<item line=\"8\" status=\"error\" code=\"cmd.unknown\">");
+	has(&r, "<arg name=\"word\">he</arg>");
+	has(&r, "<item line=\"9\" cmd=\"HELP\" status=\"ok\" code=\"help\">");
+	assert_int_equal(count(&r, "<item "), 5);
+	assert_int_equal(r.commands, 5);
+	lacks(&r, "line=\"1\"");
+	lacks(&r, "line=\"2\"");
+	lacks(&r, "line=\"4\"");
+	lacks(&r, "line=\"6\"");
+	run_free(&r);
+	/* No text at all, or blank lines only: nothing. */
+	r = run(f, "");
+	assert_int_equal(r.commands, 0);
+	lacks(&r, "<item");
+	run_free(&r);
+	r = run(f, "\n \n\t\n");
+	assert_int_equal(r.commands, 0);
+	lacks(&r, "<item");
+	run_free(&r);
+	/* Words separated by several spaces and tabs. */
+	r = run(f, "SIGNON \t ion    parola1");
+	assert_string_equal(r.player, "Ion");
+	has(&r, "<echo>SIGNON ion ******</echo>");
+	run_free(&r);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_table),
+		cmocka_unit_test(test_find_exact),
+		cmocka_unit_test(test_find_ambiguous),
+		cmocka_unit_test_setup_teardown(test_signon, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_bad_password, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_lock, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_password, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_language, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_signoff, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_too_many, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_unknown_blank_lines, setup,
+		    teardown),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
