@@ -73,8 +73,9 @@ auth_check_new(const char *password, const char *name, long min_len)
 	const unsigned char *p;
 
 	/* Characters, not bytes: a Romanian letter counts once. */
-	if (!g_utf8_validate(password, -1, NULL) ||
-	    g_utf8_strlen(password, -1) < min_len)
+	if (!g_utf8_validate(password, -1, NULL))
+		return "password.bad-chars";
+	if (g_utf8_strlen(password, -1) < min_len)
 		return "password.too-short";
 	for (p = (const unsigned char *)password; *p != '\0'; p++)
 		if (*p < 0x21 || *p == 0x7f)

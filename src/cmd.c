@@ -196,17 +196,21 @@ cmd_run_text(struct cmd_ctx *ctx, const char *text, char **cause)
 		argc = split_words(copy, argv, CMD_MAX_WORDS);
 		e = cmd_find(argv[0], &amb);
 		if (e == NULL) {
+			/* Only the first word is quoted back: the line may be a
+			 * mistyped SIGNON or PASSWORD holding a password. */
+			echo = argc > 1 ? g_strdup_printf("%s ...", argv[0]) :
+			    g_strdup(argv[0]);
 			if (amb) {
 				cands = candidates(argv[0]);
-				report_reply_item(ctx->reply, ctx->line,
-				    ctx->lines[idx], NULL, "error",
-				    "cmd.ambiguous", "word", argv[0],
-				    "candidates", cands, NULL);
+				report_reply_item(ctx->reply, ctx->line, echo,
+				    NULL, "error", "cmd.ambiguous", "word",
+				    argv[0], "candidates", cands, NULL);
 				g_free(cands);
 			} else
-				report_reply_item(ctx->reply, ctx->line,
-				    ctx->lines[idx], NULL, "error",
-				    "cmd.unknown", "word", argv[0], NULL);
+				report_reply_item(ctx->reply, ctx->line, echo,
+				    NULL, "error", "cmd.unknown", "word",
+				    argv[0], NULL);
+			g_free(echo);
 			free(copy);
 			continue;
 		}

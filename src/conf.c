@@ -141,6 +141,14 @@ set_value(struct conf *c, GKeyFile *kf, const struct conf_key *k,
 	case K_STR: {
 		char **dst = (char **)(void *)(base + k->off);
 
+		if (*v == '\0') {
+			*cause = g_strdup_printf("%s: [%s] %s is empty: give a "
+			    "value or remove the line", c->path, k->group,
+			    k->key);
+			g_free(v);
+			return -1;
+		}
+
 		free(*dst);
 		*dst = xstrdup(v);
 		break;
@@ -164,11 +172,16 @@ set_value(struct conf *c, GKeyFile *kf, const struct conf_key *k,
 		n = strtol(v, &end, 10);
 		if (end == v || errno != 0)
 			goto bad;
-		/* Sizes may say k, K, M. */
+		/* Sizes may say k, K, M (checked against the maximum first:
+		 * the product must not overflow). */
 		if (k->kind == K_SIZE && (*end == 'k' || *end == 'K')) {
+			if (n > k->max / 1024)
+				goto bad;
 			n *= 1024;
 			end++;
 		} else if (k->kind == K_SIZE && *end == 'M') {
+			if (n > k->max / (1024 * 1024))
+				goto bad;
 			n *= 1024 * 1024;
 			end++;
 		}

@@ -128,7 +128,9 @@ notice_error(struct report_reply *reply, const struct mail_msg *msg,
 	case MAIL_OK:
 		break;
 	case MAIL_ERR_TOO_BIG:
-		snprintf(a, sizeof a, "%zu", rawlen / 1024);
+		/* In KB, rounded up: a mail just over the limit never shows
+		 * the same size as the limit. */
+		snprintf(a, sizeof a, "%zu", (rawlen + 1023) / 1024);
 		snprintf(b, sizeof b, "%zu", c->limits.max_size / 1024);
 		report_reply_notice(reply, "mail.too-big", "size", a, "max", b,
 		    NULL);

@@ -67,7 +67,8 @@ store_player_add(struct store *st, const char *name, const char *email,
 	store_bind_time(s, 5, now);
 	rc = sqlite3_step(s);
 	sqlite3_reset(s);
-	if (rc == SQLITE_CONSTRAINT) {
+	if (rc == SQLITE_CONSTRAINT &&
+	    sqlite3_extended_errcode(st->db) == SQLITE_CONSTRAINT_UNIQUE) {
 		*cause = g_strdup_printf("a player named '%s' exists already "
 		    "(names are compared without regard to case): choose "
 		    "another name", name);

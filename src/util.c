@@ -278,6 +278,10 @@ util_parse_iso8601(const char *s, long long *t)
 	if (*s != '\0' || mo < 1 || mo > 12 || d < 1 || d > mdays[mo - 1] ||
 	    h > 23 || mi > 59 || sec > 60 || oh > 23 || om > 59)
 		return -1;
+	/* February 29th only in leap years. */
+	if (mo == 2 && d == 29 &&
+	    (y % 4 != 0 || (y % 100 == 0 && y % 400 != 0)))
+		return -1;
 	*t = days_from_civil(y, mo, d) * 86400 + h * 3600 + mi * 60 + sec -
 	    sign * (oh * 3600 + om * 60);
 	return 0;

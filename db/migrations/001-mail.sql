@@ -1,6 +1,5 @@
 -- scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
--- Migration 1: players, the spool of incoming mail, the outbox, the state of
--- mail sources and the daemon's bookkeeping.
+-- Migration 1: players, the spool of incoming mail and the outbox.
 
 -- Registered players.  The password is a crypt(3) hash (yescrypt), never the
 -- password itself; failed sign-ons are counted to slow down guessing.

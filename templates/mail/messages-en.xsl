@@ -34,7 +34,9 @@
     <xsl:text>  HELP (or AJUTOR) - sends this help;&#10;</xsl:text>
     <xsl:text>  SIGNON player password - identifies you as the registered player of that name; commands that need it go after this line;&#10;</xsl:text>
     <xsl:text>  PASSWORD new-password (or PAROLA) - changes your password, after SIGNON;&#10;</xsl:text>
-    <xsl:text>  WHOAMI - shows who the arbiter takes you to be.&#10;</xsl:text>
+    <xsl:text>  LANGUAGE ro|en (or LIMBA) - the language your answers come in first, after SIGNON;&#10;</xsl:text>
+    <xsl:text>  WHOAMI (or CINESUNT) - shows who the arbiter takes you to be;&#10;</xsl:text>
+    <xsl:text>  SIGNOFF (or GATA) - the end of the commands: what follows is not read.&#10;</xsl:text>
     <xsl:text>The commands for games (moves, rounds, contests) are described in the instructions sent for each game or contest.</xsl:text>
   </xsl:template>
 
@@ -56,6 +58,18 @@
 
   <xsl:template match="item[@code='password.same-as-name']" mode="en">The new password cannot be the same as the player name. The old password stays valid.</xsl:template>
 
+  <xsl:template match="item[@code='password.bad-chars']" mode="en">The new password must not hold spaces or control characters. The old password is still valid.</xsl:template>
+
+  <xsl:template match="item[@code='signon.no-password']" mode="en">Player <xsl:value-of select="arg[@name='player']"/> has no password yet, so you cannot sign on. Ask the organiser for one.</xsl:template>
+
+  <xsl:template match="item[@code='signon.locked']" mode="en">There were too many wrong sign-ons for player <xsl:value-of select="arg[@name='player']"/>; signing on is blocked for another <xsl:value-of select="arg[@name='minutes']"/> minutes. Try again after that; if it was not you, tell the organiser.</xsl:template>
+
+  <xsl:template match="item[@code='signoff.ok']" mode="en">The end of the commands.</xsl:template>
+
+  <xsl:template match="item[@code='language.ok']" mode="en">From your next mail on, your answers come first in <xsl:choose><xsl:when test="arg[@name='lang'] = 'en'">English</xsl:when><xsl:otherwise>Romanian</xsl:otherwise></xsl:choose>.</xsl:template>
+
+  <xsl:template match="item[@code='language.usage']" mode="en">LANGUAGE is written: LANGUAGE ro or LANGUAGE en, on a line after SIGNON.</xsl:template>
+
   <xsl:template match="item[@code='whoami.player']" mode="en">You are player <xsl:value-of select="arg[@name='player']"/>, registered with the address <xsl:value-of select="arg[@name='email']"/>.</xsl:template>
 
   <xsl:template match="item[@code='whoami.anonymous']" mode="en">You are not signed on. This mail came from <xsl:value-of select="arg[@name='addr']"/>; to sign on, send the line SIGNON player password.</xsl:template>
@@ -71,7 +85,7 @@
   <!-- Remarks about the mail as a whole. -->
   <xsl:template match="notice[@code='mail.no-commands']" mode="en">I found no command in your mail. Write the commands as plain text, one per line, at the start of the mail; send HELP for the list of commands.</xsl:template>
 
-  <xsl:template match="notice[@code='mail.too-big']" mode="en">Your mail is too big (<xsl:value-of select="arg[@name='size']"/> bytes; the limit is <xsl:value-of select="arg[@name='max']"/>) and was not read. Send the commands in a shorter mail, without attachments.</xsl:template>
+  <xsl:template match="notice[@code='mail.too-big']" mode="en">Your mail is too big (<xsl:value-of select="arg[@name='size']"/> KB; the limit is <xsl:value-of select="arg[@name='max']"/> KB) and was not read. Send the commands in a shorter mail, without attachments.</xsl:template>
 
   <xsl:template match="notice[@code='mail.unreadable']" mode="en">Your mail could not be read (<xsl:value-of select="arg[@name='detail']"/>). Please send it again as plain text.</xsl:template>
 

@@ -43,7 +43,9 @@
     <xsl:text>  AJUTOR (sau HELP) – trimite acest ajutor;&#10;</xsl:text>
     <xsl:text>  SIGNON jucător parolă – vă identifică drept jucătorul înscris cu acest nume; comenzile care cer identificare se pun după acest rând;&#10;</xsl:text>
     <xsl:text>  PAROLA parolă-nouă (sau PASSWORD) – vă schimbă parola, după SIGNON;&#10;</xsl:text>
-    <xsl:text>  WHOAMI – arată ca cine vă recunoaște arbitrul.&#10;</xsl:text>
+    <xsl:text>  LIMBA ro|en (sau LANGUAGE) – limba în care primiți răspunsurile întâi, după SIGNON;&#10;</xsl:text>
+    <xsl:text>  CINESUNT (sau WHOAMI) – arată ca cine vă recunoaște arbitrul;&#10;</xsl:text>
+    <xsl:text>  GATA (sau SIGNOFF) – sfârșitul comenzilor: ce urmează nu se mai citește.&#10;</xsl:text>
     <xsl:text>Comenzile pentru partide (mutări, runde, concursuri) sunt descrise în instrucțiunile trimise pentru fiecare partidă sau concurs.</xsl:text>
   </xsl:template>
 
@@ -65,6 +67,18 @@
 
   <xsl:template match="item[@code='password.same-as-name']" mode="ro">Parola nouă nu poate fi identică cu numele de jucător. Parola veche rămâne valabilă.</xsl:template>
 
+  <xsl:template match="item[@code='password.bad-chars']" mode="ro">Parola nouă nu poate conține spații sau caractere de control. Parola veche rămâne valabilă.</xsl:template>
+
+  <xsl:template match="item[@code='signon.no-password']" mode="ro">Jucătorul <xsl:value-of select="arg[@name='player']"/> nu are încă o parolă, așa că nu vă puteți identifica. Cereți organizatorului o parolă.</xsl:template>
+
+  <xsl:template match="item[@code='signon.locked']" mode="ro">Au fost prea multe încercări greșite de identificare pentru jucătorul <xsl:value-of select="arg[@name='player']"/>; identificarea este blocată încă <xsl:value-of select="arg[@name='minutes']"/> minute. Încercați din nou după aceea; dacă nu ați încercat dumneavoastră, anunțați organizatorul.</xsl:template>
+
+  <xsl:template match="item[@code='signoff.ok']" mode="ro">Sfârșitul comenzilor.</xsl:template>
+
+  <xsl:template match="item[@code='language.ok']" mode="ro">De la următorul mesaj veți primi răspunsurile întâi în <xsl:choose><xsl:when test="arg[@name='lang'] = 'en'">engleză</xsl:when><xsl:otherwise>română</xsl:otherwise></xsl:choose>.</xsl:template>
+
+  <xsl:template match="item[@code='language.usage']" mode="ro">Comanda LIMBA se scrie astfel: LIMBA ro sau LIMBA en, pe un rând aflat după SIGNON.</xsl:template>
+
   <xsl:template match="item[@code='whoami.player']" mode="ro">Sunteți jucătorul <xsl:value-of select="arg[@name='player']"/>, cu adresa înregistrată <xsl:value-of select="arg[@name='email']"/>.</xsl:template>
 
   <xsl:template match="item[@code='whoami.anonymous']" mode="ro">Nu sunteți identificat. Mesajul a venit de la <xsl:value-of select="arg[@name='addr']"/>; pentru a vă identifica, trimiteți rândul SIGNON jucător parolă.</xsl:template>
@@ -80,7 +94,7 @@
   <!-- Remarks about the mail as a whole. -->
   <xsl:template match="notice[@code='mail.no-commands']" mode="ro">Nu am găsit nicio comandă în mesajul dumneavoastră. Scrieți comenzile în text simplu, câte una pe rând, la începutul mesajului; trimiteți AJUTOR pentru lista comenzilor.</xsl:template>
 
-  <xsl:template match="notice[@code='mail.too-big']" mode="ro">Mesajul dumneavoastră este prea mare (dimensiune: <xsl:value-of select="arg[@name='size']"/> octeți; limita: <xsl:value-of select="arg[@name='max']"/> octeți) și nu a fost citit. Trimiteți comenzile într-un mesaj mai scurt, fără atașamente.</xsl:template>
+  <xsl:template match="notice[@code='mail.too-big']" mode="ro">Mesajul dumneavoastră este prea mare (<xsl:value-of select="arg[@name='size']"/> KB; limita este de <xsl:value-of select="arg[@name='max']"/> KB) și nu a fost citit. Trimiteți comenzile într-un mesaj mai scurt, fără atașamente.</xsl:template>
 
   <xsl:template match="notice[@code='mail.unreadable']" mode="ro">Mesajul dumneavoastră nu a putut fi citit (<xsl:value-of select="arg[@name='detail']"/>). Vă rugăm să-l trimiteți din nou, ca text simplu.</xsl:template>
 

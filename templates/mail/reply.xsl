@@ -14,7 +14,10 @@
          <notice code="mail.too-big"><arg name="size">...</arg> ...</notice> ...
        </reply>
 
-     With the parameter part = "subject" it prints the subject ("Re: " and
+     With the parameter part = "both" (what the program asks for) it prints
+     the subject, the character U+E000 and the body, in one pass; a
+     stylesheet that does not know "both" is run twice instead.
+     With part = "subject" it prints the subject ("Re: " and
      the original one, or a fixed one); otherwise the body: the version in
      the player's language (greeting, each command line quoted with "> "
      and followed by what happened, the notices, the closing), then the
@@ -52,6 +55,12 @@
     <xsl:choose>
       <xsl:when test="$part = 'subject'">
         <xsl:apply-templates select="reply" mode="subject"/>
+      </xsl:when>
+      <xsl:when test="$part = 'both'">
+        <!-- The subject, U+E000, the body: one pass for the program. -->
+        <xsl:apply-templates select="reply" mode="subject"/>
+        <xsl:text>&#xE000;</xsl:text>
+        <xsl:apply-templates select="reply" mode="body"/>
       </xsl:when>
       <xsl:otherwise>
         <xsl:apply-templates select="reply" mode="body"/>

@@ -238,8 +238,8 @@ test_golden_notices(void **state)
 	report_reply_set_to(r, "Ana", "ana@example.ro");
 	report_reply_set_subject(r, "mutare");
 	report_reply_notice(r, "mail.no-commands", NULL);
-	report_reply_notice(r, "mail.too-big", "size", "2500000", "max",
-	    "1000000", NULL);
+	report_reply_notice(r, "mail.too-big", "size", "2442", "max",
+	    "977", NULL);
 	report_reply_notice(r, "mail.unreadable", "detail",
 	    "unknown charset x-foo", NULL);
 	report_reply_notice(r, "mail.no-text", NULL);

@@ -1,0 +1,88 @@
+#!/bin/sh
+# scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+#
+# bench-ingest.sh [N]: take in N small mails (default 10,000) from a Maildir
+# with 'scrabmail ingest --maildir', then send the N answers to another
+# Maildir with 'scrabmail send'; prints mails per second and peak memory.
+# The mails come from 1,000 addresses (10 each, under the hourly answer
+# limit), are 0.6-0.9 KB, UTF-8 quoted-printable or 8-bit, and hold 2-4
+# command lines without SIGNON (as a press contest's readers write).  A
+# second, smaller run (N/50 mails) signs on with a password: yescrypt makes
+# each sign-on cost ~20 ms on purpose, which bounds that case.
+# Run from the build directory: make bench-ingest.
+set -eu
+N=${1:-10000}
+SCRABMAIL=${SCRABMAIL:-./scrabmail}
+srcdir=${srcdir:-$(dirname "$0")/..}
+SCRABMAIL_TEMPLATES=$srcdir/templates
+export SCRABMAIL_TEMPLATES
+unset SCRABMAIL_CONFIG SCRABMAIL_NOW
+T=$(mktemp -d "${TMPDIR:-/tmp}/sm-bench.XXXXXX")
+trap 'rm -rf "$T"' EXIT
+
+make_mails() {	# DIR COUNT SIGNON
+	mkdir -p "$1/new" "$1/cur" "$1/tmp"
+	awk -v dir="$1" -v n="$2" -v signon="$3" 'BEGIN {
+		for (i = 1; i <= n; i++) {
+			f = sprintf("%s/new/%010d.M%dP1.bench", dir, 1700000000 + i, i)
+			s = i % 1000
+			printf "Return-Path: <cititor%d@example.ro>\n", s > f
+			printf "From: Cititor %d <cititor%d@example.ro>\n", s, s > f
+			printf "To: concurs@ziar.example.ro\n" > f
+			printf "Subject: =?UTF-8?Q?R=C4=83spuns_runda_%d?=\n", i % 15 + 1 > f
+			printf "Date: Mon, 30 Nov 2026 10:%02d:00 +0200\n", i % 60 > f
+			printf "Message-ID: <bench-%d@example.ro>\n", i > f
+			printf "MIME-Version: 1.0\n" > f
+			if (i % 2) {
+				printf "Content-Type: text/plain; charset=UTF-8\n" > f
+				printf "Content-Transfer-Encoding: quoted-printable\n\n" > f
+				printf "Bun=C4=83 ziua,\n" > f
+			} else {
+				printf "Content-Type: text/plain; charset=UTF-8\n" > f
+				printf "Content-Transfer-Encoding: 8bit\n\n" > f
+				printf "Bună ziua,\n" > f
+			}
+			if (signon)
+				printf "SIGNON jucator%d parola%d\n", s % 50, s % 50 > f
+			printf "WHOAMI\n" > f
+			if (i % 3 == 0)
+				printf "AJUTOR\n" > f
+			printf "\n-- \nCititor %d, Bucureşti\nTrimis de pe telefon\n", s > f
+			close(f)
+		}
+	}'
+}
+
+run() {	# LABEL DIR COUNT
+	label=$1 dir=$2 n=$3
+	SCRABMAIL_DB=$T/$label.db
+	export SCRABMAIL_DB
+	"$SCRABMAIL" init > /dev/null
+	if [ "$label" = signon ]; then
+		i=0
+		while [ $i -lt 50 ]; do
+			"$SCRABMAIL" player add "jucator$i" "j$i@example.ro" \
+			    --password "parola$i"
+			i=$((i + 1))
+		done
+	fi
+	sync
+	/usr/bin/time -f "%e %M" -o "$T/time" "$SCRABMAIL" ingest \
+	    --maildir "$dir" > "$T/out"
+	read -r secs rss < "$T/time"
+	printf '%-8s ingest %6d mails  %6.2f s  %7.0f mails/s  peak RSS %6.1f MB  (%s)\n' \
+	    "$label" "$n" "$secs" "$(echo "$n / $secs" | bc -l)" \
+	    "$(echo "$rss / 1024" | bc -l)" "$(cat "$T/out")"
+	/usr/bin/time -f "%e %M" -o "$T/time" "$SCRABMAIL" send \
+	    --smtp "maildir:$T/$label-sent" > "$T/out"
+	read -r secs rss < "$T/time"
+	printf '%-8s send   %6d mails  %6.2f s  %7.0f mails/s  peak RSS %6.1f MB  (%s)\n' \
+	    "$label" "$n" "$secs" "$(echo "$n / $secs" | bc -l)" \
+	    "$(echo "$rss / 1024" | bc -l)" "$(cat "$T/out")"
+	ls -l "$SCRABMAIL_DB" | awk '{ printf "         database %.1f MB\n", $5 / 1048576 }'
+}
+
+make_mails "$T/plain" "$N" 0
+make_mails "$T/signon" "$((N / 50))" 1
+run plain "$T/plain" "$N"
+run signon "$T/signon" "$((N / 50))"
