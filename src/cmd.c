@@ -153,6 +153,28 @@ echo_line(char **argv, int argc, int secret)
 	return g_string_free(s, FALSE);
 }
 
+/* For a word that names no command: how many words of its line may be
+ * quoted back, when it looks like a mistyped command that carries a
+ * password (its first three letters are those of SIGNON, PASSWORD or
+ * PAROLA: "SIGNONN ion secret"); 0 (all) otherwise. */
+static int
+secret_words(const char *word)
+{
+	char key[CMD_WORD_MAX];
+	size_t i;
+
+	if (fold_keyword(word, key, sizeof key) == -1 || strlen(key) < 3)
+		return 0;
+	for (i = 0; i < cmd_table_len; i++) {
+		const struct cmd_entry *e = cmd_table[i];
+
+		if (e->secret > 0 && (strncmp(e->name, key, 3) == 0 ||
+		    (e->alias != NULL && strncmp(e->alias, key, 3) == 0)))
+			return e->secret;
+	}
+	return 0;
+}
+
 static void
 split_lines(struct cmd_ctx *ctx, const char *text)
 {
@@ -196,10 +218,7 @@ cmd_run_text(struct cmd_ctx *ctx, const char *text, char **cause)
 		argc = split_words(copy, argv, CMD_MAX_WORDS);
 		e = cmd_find(argv[0], &amb);
 		if (e == NULL) {
-			/* Only the first word is quoted back: the line may be a
-			 * mistyped SIGNON or PASSWORD holding a password. */
-			echo = argc > 1 ? g_strdup_printf("%s ...", argv[0]) :
-			    g_strdup(argv[0]);
+			echo = echo_line(argv, argc, secret_words(argv[0]));
 			if (amb) {
 				cands = candidates(argv[0]);
 				report_reply_item(ctx->reply, ctx->line, echo,

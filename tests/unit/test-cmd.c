@@ -668,6 +668,17 @@ test_unknown_blank_lines(void **state)
 	assert_int_equal(r.commands, 0);
 	lacks(&r, "<item");
 	run_free(&r);
+	/* An unknown line is quoted whole, unless it looks like a mistyped
+	 * command carrying a password. */
+	r = run(f, "H8 CASA 8\nSIGNONN ion parola1\nPASWORD noua123\n"
+	    "Parole noua123 x\n");
+	has(&r, "<echo>H8 CASA 8</echo>");
+	has(&r, "<echo>SIGNONN ion ******</echo>");
+	has(&r, "<echo>PASWORD ******</echo>");
+	has(&r, "<echo>Parole ****** ******</echo>");
+	lacks(&r, "parola1");
+	lacks(&r, "noua123");
+	run_free(&r);
 	/* Words separated by several spaces and tabs. */
 	r = run(f, "SIGNON \t ion    parola1");
 	assert_string_equal(r.player, "Ion");
