@@ -11,14 +11,29 @@ set -eu
 cd "$(dirname "$0")/.."
 secs=${1:-60}
 [ $# -gt 0 ] && shift
-targets=${*:-move-notation board-parse lex-load movegen}
+targets=${*:-move-notation board-parse lex-load movegen mail-parse cmd-parse}
 out=${OUT:-/tmp/scrabmail-fuzz}
 cc=${CC:-clang}
 command -v "$cc" >/dev/null || { echo "fuzz.sh: needs clang (apt-get install clang)" >&2; exit 1; }
 mkdir -p "$out"
-flags="-std=c11 -D_DEFAULT_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -Isrc/engine"
+flags="-std=c11 -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -Isrc/engine"
+# The program's targets (mail-parse, cmd-parse) need the program's sources,
+# its libraries, the generated schema and an (empty) config.h.
+deps="sqlite3 gmime-3.0 libcurl libxml-2.0 libxslt glib-2.0 libcrypt"
+: > "$out/config.h"
+sh db/embed.sh db/schema.sql db/migrations/*.sql > "$out/store-sql.c"
+prog="-I$out -Isrc $(pkg-config --cflags $deps) -DSM_PKGDATADIR=\"/nonexistent\" \
+	-DSM_BUILD_LEXICON=\"/nonexistent\" -DSM_SRC_TEMPLATES=\"$PWD/templates\""
 for t in $targets; do
-	"$cc" $flags -o "$out/fuzz-$t" "tests/fuzz/fuzz-$t.c" src/engine/*.c
+	case $t in
+	mail-parse|cmd-parse)
+		# shellcheck disable=SC2046
+		"$cc" $flags $prog -o "$out/fuzz-$t" "tests/fuzz/fuzz-$t.c" \
+			$(ls src/*.c | grep -v 'src/scrabmail.c') "$out/store-sql.c" \
+			src/engine/*.c $(pkg-config --libs $deps) ;;
+	*)
+		"$cc" $flags -o "$out/fuzz-$t" "tests/fuzz/fuzz-$t.c" src/engine/*.c ;;
+	esac
 	mkdir -p "$out/corpus-$t"
 	"$out/fuzz-$t" -max_total_time="$secs" -max_len=4096 \
 		"$out/corpus-$t" "tests/fuzz/corpus/$t"

@@ -29,8 +29,10 @@ signon_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 	int rc;
 
 	if (argc != 3) {
-		report_reply_item(ctx->reply, ctx->line, echo, "SIGNON", "error",
-		    "signon.usage", NULL);
+		/* Which word is the password is not known: hide them all. */
+		report_reply_item(ctx->reply, ctx->line, argc > 1 ?
+		    "SIGNON ******" : echo, "SIGNON", "error", "signon.usage",
+		    NULL);
 		return 0;
 	}
 	if ((rc = store_player_find(ctx->st, argv[1], &p, cause)) == -1)

@@ -169,6 +169,24 @@ done
 sm --config "$T/daemon.conf" daemon --once
 expect_rc 3
 expect_in "lock" "$err" "another scrabmail daemon runs"
+# SIGHUP re-reads the configuration; a broken one is refused and the running
+# one kept.
+kill -HUP $pid
+i=0
+while ! grep -q "configuration reloaded" "$T/d1.err"; do
+	i=$((i + 1)); [ $i -lt 100 ] || fail "no reload after SIGHUP"
+	sleep 0.1
+done
+cp "$T/daemon.conf" "$T/daemon.conf.good"
+printf '[daemon]\ninterval = never\n' > "$T/daemon.conf"
+kill -HUP $pid
+i=0
+while ! grep -q "keeping the running configuration" "$T/d1.err"; do
+	i=$((i + 1)); [ $i -lt 100 ] || fail "a broken config was not refused"
+	sleep 0.1
+done
+kill -0 $pid 2>/dev/null || fail "the daemon died on a broken config"
+mv "$T/daemon.conf.good" "$T/daemon.conf"
 kill -TERM $pid
 rc=0
 wait $pid || rc=$?

@@ -1,0 +1,130 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * fuzz-cmd-parse.c: the mail command reader on arbitrary text.  The input
+ * is cleaned as a mail body would be (mail_text_clean), its commands are
+ * run against an in-memory database holding one player (ion, password
+ * parola1) inside a transaction that is rolled back, and the answer is
+ * rendered through the templates.  Promises checked (a broken one aborts):
+ * no more command lines read than max_commands; the answer renders, in
+ * valid UTF-8; the password of a SIGNON line or a PAROLA/PASSWORD line is
+ * never quoted back.  Built with tests/fuzz/replay.c for 'make check', or
+ * with libFuzzer.
+ */
+#include "config.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib.h>
+
+#include "cmd.h"
+#include "conf.h"
+#include "mail-parse.h"
+#include "mail-text.h"
+#include "report-reply.h"
+#include "store.h"
+#include "util.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static struct store *st;
+static struct conf *conf;
+static struct report_templates *tpl;
+
+static void
+setup(void)
+{
+	char *cause = NULL;
+
+	if ((st = store_open(":memory:", 1, &cause)) == NULL ||
+	    store_init(st, NULL, NULL, &cause) == -1 ||
+	    (conf = conf_load(NULL, &cause)) == NULL ||
+	    (tpl = report_templates_open(NULL, &cause)) == NULL ||
+	    store_player_add(st, "ion",  "ion@example.ro",
+	    /* yescrypt of "parola1", made once (hashing is slow on purpose) */
+	    "$y$j9T$cHrSH8dkE6HbliwiAZ4RR/$lhoWzB/W03FpXpHaEa2EWHvlXbAm2f3yfRW2dUV7yE9",
+	    "ro", 0, NULL, &cause) == -1) {
+		log_warnx("fuzz-cmd-parse set-up: %s", cause);
+		abort();
+	}
+}
+
+/* The secret words of the input's SIGNON/PASSWORD/PAROLA lines (8 bytes or
+ * more, and found only once in the input) must not be in the answer. */
+static void
+check_secrets(const char *text, const char *answer)
+{
+	gchar **lines = g_strsplit(text, "\n", -1), **all, *w[64];
+	size_t i, j, k, n;
+
+	for (i = 0; lines[i] != NULL; i++) {
+		/* The words as the reader splits them (runs of blanks). */
+		all = g_strsplit_set(lines[i], " \t", -1);
+		for (k = n = 0; all[k] != NULL && n < 64; k++)
+			if (all[k][0] != '\0')
+				w[n++] = all[k];
+		/* SIGNON player password: the third word; with another
+		 * number of words, any but the first. */
+		j = n == 0 ? 0 : g_ascii_strcasecmp(w[0], "SIGNON") == 0 ?
+		    (n == 3 ? 2 : 1) :
+		    g_ascii_strcasecmp(w[0], "PASSWORD") == 0 ||
+		    g_ascii_strcasecmp(w[0], "PAROLA") == 0 ? 1 : n;
+		for (; j < n; j++)
+			if (strlen(w[j]) >= 8 &&
+			    strstr(text, w[j]) == g_strrstr(text, w[j]) &&
+			    strstr(answer, w[j]) != NULL)
+				abort();
+		g_strfreev(all);
+	}
+	g_strfreev(lines);
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	static char from[] = "fuzz@example.ro";
+	struct mail_msg msg;
+	struct report_reply *reply;
+	struct cmd_ctx ctx;
+	char *raw, *text, *cause = NULL, *subject = NULL, *answer = NULL;
+
+	if (st == NULL)
+		setup();
+	raw = g_strndup((const char *)data, size);	/* up to a NUL */
+	text = mail_text_clean(raw, 0, 0);
+	memset(&msg, 0, sizeof msg);
+	msg.from_addr = from;
+	reply = report_reply_new("ro");
+	report_reply_set_to(reply, NULL, msg.from_addr);
+	memset(&ctx, 0, sizeof ctx);
+	ctx.st = st;
+	ctx.conf = conf;
+	ctx.msg = &msg;
+	ctx.reply = reply;
+	ctx.now = 1796000000;
+	ctx.lang = xstrdup("ro");
+	if (store_begin(st, &cause) == -1 ||
+	    cmd_run_text(&ctx, text, &cause) == -1) {
+		log_warnx("fuzz-cmd-parse: %s", cause);
+		abort();
+	}
+	store_rollback(st);
+	if (ctx.commands > conf->max_commands)
+		abort();
+	if (report_reply_render(tpl, reply, &subject, &answer, &cause) == -1) {
+		log_warnx("fuzz-cmd-parse: render: %s", cause);
+		abort();
+	}
+	if (!g_utf8_validate(answer, -1, NULL) ||
+	    !g_utf8_validate(subject, -1, NULL))
+		abort();
+	check_secrets(text, answer);
+	free(subject);
+	free(answer);
+	cmd_ctx_clear(&ctx);
+	report_reply_free(reply);
+	free(text);
+	g_free(raw);
+	return 0;
+}
