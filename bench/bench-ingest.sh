@@ -5,7 +5,7 @@
 # with 'scrabmail ingest --maildir', then send the N answers to another
 # Maildir with 'scrabmail send'; prints mails per second and peak memory.
 # The mails come from 1,000 addresses (10 each, under the hourly answer
-# limit), are 0.6-0.9 KB, UTF-8 quoted-printable or 8-bit, and hold 2-4
+# limit), are 0.4 KB, UTF-8 quoted-printable or 8-bit, and hold 2-3
 # command lines without SIGNON (as a press contest's readers write).  A
 # second, smaller run (N/50 mails) signs on with a password: yescrypt makes
 # each sign-on cost ~20 ms on purpose, which bounds that case.
