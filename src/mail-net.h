@@ -112,6 +112,10 @@ struct mail_conn {
 	char		 last[512];	/* the server's last response line */
 	char		 lastcmd[16];	/* the verb of the last command sent
 					   (only the verb: no secrets) */
+	char		 fail[512];	/* the last refusal: SMTP 4xx/5xx, IMAP
+					   NO/BAD, POP3 -ERR */
+	char		 failcmd[16];	/* the verb it answered */
+	int		 clipped;	/* libcurl cut a reply line short */
 	char		*body;		/* what the last request received (NUL-
 					   terminated), reset by the callers */
 	size_t		 len;

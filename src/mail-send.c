@@ -134,6 +134,24 @@ send_conn_write(char *ptr, size_t size, size_t nmemb, void *arg)
 	return n;
 }
 
+static int
+send_refusal(const char *l)
+{
+	const char	*sp;
+
+	if ((l[0] == '4' || l[0] == '5') && l[1] >= '0' && l[1] <= '9' &&
+	    l[2] >= '0' && l[2] <= '9' && (l[3] == ' ' || l[3] == '-' ||
+	    l[3] == '\0'))
+		return 1;
+	if (strncmp(l, "-ERR", 4) == 0)
+		return 1;
+	if ((sp = strchr(l, ' ')) != NULL &&
+	    (strncmp(sp, " NO", 3) == 0 || strncmp(sp, " BAD", 4) == 0) &&
+	    (sp[3] == ' ' || sp[3] == '\0' || sp[1] == 'B'))
+		return 1;
+	return 0;
+}
+
 /* Keep the server's last line (CURLINFO_HEADER_IN) and the verb of the
  * last command sent (only the verb: AUTH's arguments are secret). */
 static int
@@ -144,6 +162,13 @@ send_conn_debug(CURL *h, curl_infotype type, char *data, size_t size,
 	size_t			 b, e, i;
 
 	(void)h;
+	/* libcurl 7.88 cuts a reply line longer than half its buffer down to
+	 * 40 bytes and says so only here. */
+	if (type == CURLINFO_TEXT && size > 28 &&
+	    memcmp(data, "Excessive server response line", 30) == 0) {
+		c->clipped = 1;
+		return 0;
+	}
 	if (type == CURLINFO_HEADER_OUT) {
 		for (i = 0; i < size && i < sizeof c->lastcmd - 1 &&
 		    data[i] != ' ' && data[i] != '\r' && data[i] != '\n'; i++)
@@ -168,6 +193,12 @@ send_conn_debug(CURL *h, curl_infotype type, char *data, size_t size,
 		c->last[i - b] = (data[i] >= 0x20 && data[i] != 0x7f) ?
 		    data[i] : '?';
 	c->last[e - b] = '\0';
+	/* A refusal, kept before libcurl's QUIT or LOGOUT replaces it in
+	 * last: SMTP 4xx/5xx, IMAP "tag NO|BAD", POP3 "-ERR". */
+	if (send_refusal(c->last)) {
+		memcpy(c->fail, c->last, sizeof c->fail);
+		memcpy(c->failcmd, c->lastcmd, sizeof c->failcmd);
+	}
 	return 0;
 }
 
@@ -191,8 +222,11 @@ mail_send_conn_open(struct mail_conn *c, const struct mail_account *acct,
 	}
 	c->curl = h;
 	timeout = acct->timeout > 0 ? acct->timeout : 60;
-	if (strcmp(section, "[imap]") == 0)
+	if (strcmp(section, "[imap]") == 0) {
 		protos = "imap,imaps";
+		/* Lines up to 32 KB (a SEARCH reply) arrive whole. */
+		curl_easy_setopt(h, CURLOPT_BUFFERSIZE, 65536L);
+	}
 	else if (strcmp(section, "[pop3]") == 0)
 		protos = "pop3,pop3s";
 	else
@@ -243,7 +277,10 @@ mail_send_conn_perform(struct mail_conn *c)
 		c->body[0] = '\0';
 	c->last[0] = '\0';
 	c->lastcmd[0] = '\0';
+	c->fail[0] = '\0';
+	c->failcmd[0] = '\0';
 	c->errbuf[0] = '\0';
+	c->clipped = 0;
 	return (int)curl_easy_perform(c->curl);
 }
 
@@ -256,7 +293,9 @@ mail_send_conn_cause(const struct mail_conn *c, int code, const char *doing)
 	detail = c->errbuf[0] != '\0' ? c->errbuf :
 	    curl_easy_strerror((CURLcode)code);
 	said[0] = '\0';
-	if (c->last[0] != '\0')
+	if (c->fail[0] != '\0')
+		snprintf(said, sizeof said, " (server said: %s)", c->fail);
+	else if (c->last[0] != '\0')
 		snprintf(said, sizeof said, " (server said: %s)", c->last);
 
 	switch (code) {
@@ -365,8 +404,7 @@ send_smtp(struct mail_sender *s, const char *from, const char *rcpt,
 	struct send_src		 src;
 	char			*msg, *f, *r, *doing;
 	size_t			 n;
-	long			 resp = 0;
-	int			 code, rc;
+	int			 code;
 
 	msg = send_lines(raw, len, 1, &n);
 	f = mail_send_printf("<%s>", from);
@@ -382,7 +420,6 @@ send_smtp(struct mail_sender *s, const char *from, const char *rcpt,
 	curl_easy_setopt(c->curl, CURLOPT_READDATA, &src);
 	curl_easy_setopt(c->curl, CURLOPT_INFILESIZE_LARGE, (curl_off_t)n);
 	code = mail_send_conn_perform(c);
-	curl_easy_getinfo(c->curl, CURLINFO_RESPONSE_CODE, &resp);
 	curl_easy_setopt(c->curl, CURLOPT_MAIL_RCPT, NULL);
 	curl_slist_free_all(rl);
 	free(f);
@@ -391,23 +428,29 @@ send_smtp(struct mail_sender *s, const char *from, const char *rcpt,
 
 	if (code == CURLE_OK)
 		return MAIL_SEND_OK;
+	/* A 5xx to the envelope or the data refuses this message; anything
+	 * else (the connection, TLS, login, 4xx) is worth another try. */
+	if (code != CURLE_LOGIN_DENIED && c->fail[0] == '5' &&
+	    (strcmp(c->failcmd, "MAIL") == 0 ||
+	    strcmp(c->failcmd, "RCPT") == 0 ||
+	    strcmp(c->failcmd, "DATA") == 0)) {
+		*cause = mail_send_printf("%s: sending from <%s> to <%s>: "
+		    "refused (server said: %s): the message cannot be sent "
+		    "as it is", c->url, from, rcpt, c->fail);
+		return MAIL_SEND_PERMFAIL;
+	}
+	if (c->fail[0] != '\0' && code != CURLE_LOGIN_DENIED) {
+		*cause = mail_send_printf("%s: sending from <%s> to <%s>: "
+		    "deferred (server said: %s): will try again next time",
+		    c->url, from, rcpt, c->fail);
+		return MAIL_SEND_TEMPFAIL;
+	}
 	doing = mail_send_printf("sending from <%s> to <%s>", from, rcpt);
 	*cause = mail_send_conn_cause(c, code, doing);
 	free(doing);
-	/* A 5xx to the envelope or the data refuses this message; anything
-	 * else (the connection, TLS, login, 4xx) is worth another try. */
-	rc = MAIL_SEND_TEMPFAIL;
-	if (code != CURLE_LOGIN_DENIED && resp >= 500 && resp <= 599 &&
-	    (strcmp(c->lastcmd, "MAIL") == 0 ||
-	    strcmp(c->lastcmd, "RCPT") == 0 ||
-	    strcmp(c->lastcmd, "DATA") == 0))
-		rc = MAIL_SEND_PERMFAIL;
-	return rc;
+	return MAIL_SEND_TEMPFAIL;
 }
 
-/* Run "PATH -i -f FROM -- RCPT" with msg on its stdin (a socket, written
- * with MSG_NOSIGNAL so that a program exiting early cannot SIGPIPE us); its
- * output is kept for the cause. */
 static int
 send_sendmail(struct mail_sender *s, const char *from, const char *rcpt,
     const char *raw, size_t len, char **cause)

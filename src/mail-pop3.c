@@ -1,0 +1,166 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * mail-pop3.c: fetching incoming mail from a POP3 maildrop with libcurl,
+ * one connection per cycle.  UIDL lists the messages with their unique ids
+ * (the ref is "UIDL=<id>", stable across sessions, which is what the
+ * caller deduplicates on); each is retrieved by URL (RETR, libcurl undoes
+ * the dot-stuffing) and handed to the callback in message-number order.
+ * With done "delete" (the default) a message the callback has stored is
+ * marked with DELE, which the server carries out at QUIT, when the
+ * connection closes; a cycle cut short deletes nothing, and the caller sees
+ * those messages again.  With "keep" nothing is marked: every cycle sees
+ * every message and the caller's deduplication by ref skips them.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <curl/curl.h>
+
+#include "mail-net.h"
+#include "util.h"
+
+struct pop3_msg {
+	long	 num;
+	char	*uidl;
+};
+
+/* Parse UIDL's listing ("N ID" lines) into *v; the number of entries. */
+static size_t
+pop3_parse_uidl(const char *body, struct pop3_msg **v)
+{
+	const char	*p = body, *e, *sp;
+	char		 num[32];
+	size_t		 n = 0, cap = 0, k;
+	long		 id;
+
+	*v = NULL;
+	while (*p != '\0') {
+		e = p + strcspn(p, "\r\n");
+		sp = memchr(p, ' ', (size_t)(e - p));
+		if (sp != NULL && (size_t)(sp - p) < sizeof num) {
+			memcpy(num, p, (size_t)(sp - p));
+			num[sp - p] = '\0';
+			while (*sp == ' ')
+				sp++;
+			k = (size_t)(e - sp);
+			while (k > 0 && sp[k - 1] == ' ')
+				k--;
+			if (util_parse_long(num, 1, 100000000, &id) == 0 &&
+			    k > 0) {
+				if (n == cap) {
+					cap = cap == 0 ? 64 : cap * 2;
+					*v = xrealloc(*v, cap * sizeof **v);
+				}
+				(*v)[n].num = id;
+				(*v)[n].uidl = xmalloc(k + 1);
+				memcpy((*v)[n].uidl, sp, k);
+				(*v)[n].uidl[k] = '\0';
+				n++;
+			}
+		}
+		p = e;
+		while (*p == '\r' || *p == '\n')
+			p++;
+	}
+	return n;
+}
+
+int
+mail_pop3_fetch(const struct mail_account *acct, mail_fetch_cb cb, void *arg,
+    size_t *count, char **cause)
+{
+	struct mail_conn	 c;
+	struct pop3_msg		*msgs = NULL;
+	char			*base = NULL, *url = NULL, *ref = NULL, *doing;
+	const char		*p;
+	size_t			 i, n = 0, passed = 0, hostlen;
+	int			 del, code, r, opened = 0, rc = -1;
+
+	*cause = NULL;
+	memset(&c, 0, sizeof c);
+	if (acct->url == NULL || (strncmp(acct->url, "pop3://", 7) != 0 &&
+	    strncmp(acct->url, "pop3s://", 8) != 0)) {
+		*cause = mail_send_printf("%s: not a pop3:// or pop3s:// URL: "
+		    "check [pop3] url in the config", acct->url != NULL ?
+		    acct->url : "(no URL)");
+		goto fail;
+	}
+	if (acct->done == NULL || *acct->done == '\0' ||
+	    strcmp(acct->done, "delete") == 0)
+		del = 1;
+	else if (strcmp(acct->done, "keep") == 0)
+		del = 0;
+	else {
+		*cause = mail_send_printf("POP3 done action \"%s\" unknown: use "
+		    "\"delete\" or \"keep\"", acct->done);
+		goto fail;
+	}
+	/* scheme://host:port, whatever path the URL has. */
+	p = strstr(acct->url, "://") + 3;
+	hostlen = (size_t)(p - acct->url) + strcspn(p, "/?#");
+	base = xmalloc(hostlen + 1);
+	memcpy(base, acct->url, hostlen);
+	base[hostlen] = '\0';
+
+	if (mail_send_conn_open(&c, acct, "[pop3]", cause) == -1)
+		goto fail;
+	opened = 1;
+
+	url = mail_send_printf("%s/", base);
+	curl_easy_setopt(c.curl, CURLOPT_URL, url);
+	curl_easy_setopt(c.curl, CURLOPT_CUSTOMREQUEST, "UIDL");
+	if ((code = mail_send_conn_perform(&c)) != CURLE_OK) {
+		*cause = mail_send_conn_cause(&c, code, "listing (UIDL)");
+		goto fail;
+	}
+	n = pop3_parse_uidl(c.body != NULL ? c.body : "", &msgs);
+
+	for (i = 0; i < n; i++) {
+		free(url);
+		url = mail_send_printf("%s/%ld", base, msgs[i].num);
+		curl_easy_setopt(c.curl, CURLOPT_URL, url);
+		curl_easy_setopt(c.curl, CURLOPT_CUSTOMREQUEST, NULL);
+		curl_easy_setopt(c.curl, CURLOPT_NOBODY, 0L);
+		if ((code = mail_send_conn_perform(&c)) != CURLE_OK) {
+			doing = mail_send_printf("retrieving message %ld",
+			    msgs[i].num);
+			*cause = mail_send_conn_cause(&c, code, doing);
+			free(doing);
+			goto fail;
+		}
+		free(ref);
+		ref = mail_send_printf("UIDL=%s", msgs[i].uidl);
+		passed++;
+		r = cb(arg, ref, c.body != NULL ? c.body : "", c.len);
+		if (r == MAIL_FETCH_STOP)
+			break;
+		if (r != MAIL_FETCH_STORED || !del)
+			continue;
+		curl_easy_setopt(c.curl, CURLOPT_CUSTOMREQUEST, "DELE");
+		curl_easy_setopt(c.curl, CURLOPT_NOBODY, 1L);
+		if ((code = mail_send_conn_perform(&c)) != CURLE_OK) {
+			doing = mail_send_printf("deleting message %ld (%s)",
+			    msgs[i].num, ref);
+			*cause = mail_send_conn_cause(&c, code, doing);
+			free(doing);
+			goto fail;
+		}
+	}
+	rc = 0;
+
+fail:
+	if (opened)
+		mail_send_conn_close(&c);	/* QUIT: the deletions happen */
+	for (i = 0; i < n; i++)
+		free(msgs[i].uidl);
+	free(msgs);
+	free(base);
+	free(url);
+	free(ref);
+	if (count != NULL)
+		*count = passed;
+	return rc;
+}
