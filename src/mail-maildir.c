@@ -4,7 +4,8 @@
  * MTA or fetchmail delivering to disk.  The messages not yet done are the
  * files of new/ and those of cur/ without the S (seen) flag; tmp/ holds
  * deliveries in progress and is never read.  They are handed to the
- * callback in file name order (Maildir names start with the delivery time),
+ * callback in delivery order (Maildir names start with the delivery time,
+ * compared as numbers; other names in file name order),
  * and a message the callback has stored is marked done by renaming it into
  * cur/ with the S flag added, the way a mail reader marks it read.  The ref
  * is the name's unique part (up to ":2,"), which stays the same across that
@@ -36,12 +37,42 @@ struct maildir_list {
 	size_t			 cap;
 };
 
+/* The delivery time of a "SECONDS.MMICROSECONDS..." name (what qmail,
+ * Postfix, Dovecot and mail-send.c write); 0 if the name is not like that.
+ * The microseconds are not zero-padded, so a plain strcmp misorders two
+ * messages of the same second. */
+static int
+maildir_time(const char *name, unsigned long long *sec, unsigned long *usec)
+{
+	char	*end;
+
+	if (*name < '0' || *name > '9')
+		return 0;
+	*sec = strtoull(name, &end, 10);
+	if (*end != '.')
+		return 0;
+	*usec = 0;
+	if (end[1] == 'M' && end[2] >= '0' && end[2] <= '9')
+		*usec = strtoul(end + 2, NULL, 10);
+	return 1;
+}
+
+/* Delivery order where the names say it, else file name order. */
 static int
 maildir_cmp(const void *a, const void *b)
 {
 	const struct maildir_entry	*ea = a, *eb = b;
+	unsigned long long		 sa, sb;
+	unsigned long			 ua, ub;
 	int				 r;
 
+	if (maildir_time(ea->unique, &sa, &ua) &&
+	    maildir_time(eb->unique, &sb, &ub)) {
+		if (sa != sb)
+			return sa < sb ? -1 : 1;
+		if (ua != ub)
+			return ua < ub ? -1 : 1;
+	}
 	r = strcmp(ea->unique, eb->unique);
 	if (r != 0)
 		return r;

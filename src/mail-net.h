@@ -61,7 +61,8 @@ typedef int (*mail_fetch_cb)(void *arg, const char *ref, const char *raw,
 /* Fetch the messages not yet done from an IMAP mailbox / POP3 maildrop /
  * Maildir directory (new/ and cur/ messages without the S flag; tmp/
  * ignored), calling cb for each, in order (IMAP: UID order; POP3: message
- * number; Maildir: file name order).  *count (may be NULL) receives the
+ * number; Maildir: the delivery time that starts the names, compared as
+ * numbers, then file name order).  *count (may be NULL) receives the
  * number of messages passed to cb.  Returns 0, or -1 with *cause (malloc'ed,
  * the caller frees it) saying what failed and what to do.  A failure to
  * mark one message done after STORED is reported the same way (the message

@@ -650,7 +650,8 @@ send_maildir(struct mail_sender *s, const char *raw, size_t len,
 	msg = send_lines(raw, len, 0, &n);
 	if (send_maildir_dirs(s->path, cause) == -1)
 		goto fail;
-	/* time.MusecPpidQseq.host, the host's '/' and ':' escaped. */
+	/* time.MusecPpidQseq.host, the host's '/' and ':' escaped; usec
+	 * zero-padded so that name order is time order. */
 	if (gethostname(tmp, sizeof tmp) == -1)
 		util_strlcpy(tmp, "localhost", sizeof tmp);
 	tmp[sizeof tmp - 1] = '\0';
@@ -664,7 +665,7 @@ send_maildir(struct mail_sender *s, const char *raw, size_t len,
 	}
 	host[j] = '\0';
 	gettimeofday(&tv, NULL);
-	snprintf(name, sizeof name, "%lld.M%ldP%ldQ%u.%s",
+	snprintf(name, sizeof name, "%lld.M%06ldP%ldQ%u.%s",
 	    (long long)tv.tv_sec, (long)tv.tv_usec, (long)getpid(), ++s->seq,
 	    host);
 	snprintf(tmp, sizeof tmp, "%s/tmp/%s", s->path, name);

@@ -25,7 +25,7 @@ expect_eq "tmp/ emptied" "$(ls "$MD/tmp" | wc -l | tr -d ' ')" 0
 # A delivery in progress in tmp/ and a message already seen are not read.
 printf 'Subject: in progress\n\n' >"$MD/tmp/99.partial"
 printf 'Subject: seen\n\n' >"$MD/cur/1.seen.host:2,S"
-printf 'Subject: flagged\n\nflagged body\n' >"$MD/cur/2.flagged.host:2,F"
+printf 'Subject: flagged\n\nflagged body\n' >"$MD/cur/x.flagged.host:2,F"
 
 mkdir "$T/o1"
 nd fetch "maildir:$MD" - - - "$T/o1" keep=2
@@ -36,7 +36,7 @@ expect_not_in "seen skipped" "$(cat "$T"/o1/*.eml)" "Subject: seen"
 # File name order: 1795... (time) names sort before "2.flagged".
 set -- $(printf '%s\n' "$out" | awk '$1 ~ /^[0-9]+$/ { print $2 }')
 ref_m1=$1 ref_m2=$2 ref_crlf=$3
-expect_eq "ref of the flagged one" "$4" "2.flagged.host"
+expect_eq "ref of the flagged one" "$4" "x.flagged.host"
 # Bytes kept: LF line ends on disk (CRLF input converted).
 cmp -s "$T/o1/1.eml" "$T/m1" || fail "maildir: m1 bytes differ"
 cmp -s "$T/o1/2.eml" "$T/m2" || fail "maildir: m2 bytes differ"
@@ -45,7 +45,7 @@ printf 'From: a@example.org\nSubject: crlf\n\nbody\n' | cmp -s - "$T/o1/3.eml" |
 # STORED ones are in cur/ with S (F kept, in order), the KEEP one is not.
 [ -f "$MD/cur/$ref_m1:2,S" ] || fail "m1 not marked: $(ls "$MD/cur")"
 [ -f "$MD/new/$ref_m2" ] || fail "m2 (KEEP) moved: $(ls "$MD/new")"
-[ -f "$MD/cur/2.flagged.host:2,FS" ] || fail "F flag lost: $(ls "$MD/cur")"
+[ -f "$MD/cur/x.flagged.host:2,FS" ] || fail "F flag lost: $(ls "$MD/cur")"
 
 # The next cycle sees only the kept one, by the same ref.
 mkdir "$T/o2"
@@ -61,6 +61,22 @@ nd send "maildir:$MD" - - - one@example.org two@example.org "$T/m1"
 nd fetch "maildir:$MD" - - - "$T/o3" stop-after=0
 expect_rc 0
 expect_eq "STOP" "$(ls "$MD/new" | wc -l | tr -d ' ')" 1
+
+# Delivery order, not string order: the microseconds are not zero-padded.
+M2=$T/md2
+mkdir -p "$M2/new" "$M2/cur" "$M2/tmp" "$T/o4"
+printf 'Subject: second\n\n' >"$M2/new/1700000000.M100000P7.host"
+printf 'Subject: first\n\n' >"$M2/new/1700000000.M99999P7.host"
+printf 'Subject: third\n\n' >"$M2/cur/1700000001.M5P7.host:2,"
+printf 'Subject: odd name\n\n' >"$M2/new/odd-name"
+nd fetch "maildir:$M2" - - - "$T/o4"
+expect_rc 0
+expect_eq "delivery order" "$out" "1 1700000000.M99999P7.host
+2 1700000000.M100000P7.host
+3 1700000001.M5P7.host
+4 odd-name
+count 4"
+[ -f "$M2/cur/1700000001.M5P7.host:2,S" ] || fail "cur/ with no flags: $(ls "$M2/cur")"
 
 nd fetch "maildir:$T/nonexistent" - - - "$T/o3"
 expect_rc 1

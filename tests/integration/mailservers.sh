@@ -123,7 +123,7 @@ EOF
 # Written by tests/integration/mailservers.sh for one test run.
 base_dir = $sm_d/dv
 state_dir = $sm_d/dvstate
-instance_name = sm-$(basename "$sm_d")
+instance_name = sm$(printf %s "$sm_d" | tr -c "a-zA-Z0-9" -)
 protocols = imap pop3 lmtp
 listen = 127.0.0.1
 log_path = $sm_d/log/dovecot.log
@@ -330,8 +330,13 @@ sm_servers_start() {
 		: >"$sm_d/log/dovecot.log"
 		if ! dovecot -c "$sm_d/dovecot.conf" \
 		    >>"$sm_d/log/start.log" 2>&1 </dev/null; then
+			if grep -q "in use" "$sm_d/log/start.log" \
+			    "$sm_d/log/dovecot.log" 2>/dev/null; then
+				: >"$sm_d/log/start.log"
+				continue	# another test took the ports
+			fi
 			echo "mailservers: dovecot did not start:" >&2
-			tail -5 "$sm_d/log/start.log" "$sm_d/log/dovecot.log" >&2
+			tail -n 5 "$sm_d/log/start.log" "$sm_d/log/dovecot.log" >&2
 			return 1
 		fi
 		if ! postfix -c "$sm_d/pf" start >>"$sm_d/log/start.log" 2>&1 \
@@ -342,11 +347,11 @@ sm_servers_start() {
 				continue	# another test took the ports
 			fi
 			echo "mailservers: postfix did not start:" >&2
-			tail -5 "$sm_d/log/start.log" >&2
+			tail -n 5 "$sm_d/log/start.log" >&2
 			# Without syslog, its reason shows only on a terminal.
 			command -v script >/dev/null 2>&1 && script -qc \
 			    "postfix -c $sm_d/pf check" /dev/null </dev/null >&2
-			tail -5 "$sm_d/log/postfix.log" >&2 2>/dev/null
+			tail -n 5 "$sm_d/log/postfix.log" >&2 2>/dev/null
 			sm_servers_stop "$sm_d"
 			return 1
 		fi
@@ -365,7 +370,7 @@ sm_servers_start() {
 		fi
 	done
 	echo "mailservers: the servers are not listening; logs:" >&2
-	tail -5 "$sm_d/log/dovecot.log" "$sm_d/log/postfix.log" >&2 2>/dev/null
+	tail -n 5 "$sm_d/log/dovecot.log" "$sm_d/log/postfix.log" >&2 2>/dev/null
 	return 1
 }
 
