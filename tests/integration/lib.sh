@@ -13,6 +13,8 @@
 #                  whole of SENT (LF): the server only prepends trace headers
 #   mkmsg FILE N [TO]  a test message with its own Message-ID and Date
 #   now            seconds since the epoch, with fractions
+#   elapsed T0 T1  T1 - T0 in seconds (3 decimals)
+#   under_a_second T0 T1   true if T1 - T0 < 1
 # SM_KEEP=1 keeps $T (configurations, logs, Maildirs) for a look.
 set -u
 
@@ -93,4 +95,12 @@ mkmsg() {
 
 now() {
 	date +%s.%N
+}
+
+elapsed() {
+	awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f\n", b - a }'
+}
+
+under_a_second() {
+	awk -v a="$1" -v b="$2" 'BEGIN { exit !(b - a < 1) }'
 }

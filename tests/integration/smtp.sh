@@ -130,5 +130,5 @@ expect_eq "connections for 100 messages" \
 expect_in "one session" "$(grep "disconnect from" \
     "$SM_SERVERS_DIR/log/postfix.log" | tail -n 1)" "mail=100 rcpt=100 data=100"
 echo "SMTP: 100 messages on one connection sent in" \
-    "$(echo "$t1 - $t0" | bc) s, all in the Maildir after $(echo "$t2 - $t0" | bc) s"
+    "$(elapsed "$t0" "$t1") s, all in the Maildir after $(elapsed "$t0" "$t2") s"
 exit 0
