@@ -34,6 +34,7 @@
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <time.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include <curl/curl.h>
@@ -451,6 +452,26 @@ send_smtp(struct mail_sender *s, const char *from, const char *rcpt,
 	return MAIL_SEND_TEMPFAIL;
 }
 
+
+/* Close every descriptor from lowfd up, in a child about to exec: the
+ * close_range system call where the kernel has it (Linux 5.9), else a
+ * loop up to the descriptor limit. */
+static void
+close_from(int lowfd)
+{
+	long max, fd;
+
+#ifdef SYS_close_range
+	if (syscall(SYS_close_range, (unsigned)lowfd, ~0U, 0U) == 0)
+		return;
+#endif
+	max = sysconf(_SC_OPEN_MAX);
+	if (max < 0 || max > 65536)
+		max = 65536;
+	for (fd = lowfd; fd < max; fd++)
+		close((int)fd);
+}
+
 static int
 send_sendmail(struct mail_sender *s, const char *from, const char *rcpt,
     const char *raw, size_t len, char **cause)
@@ -488,6 +509,7 @@ send_sendmail(struct mail_sender *s, const char *from, const char *rcpt,
 		if (dup2(in[1], 0) == -1 || dup2(op[1], 1) == -1 ||
 		    dup2(op[1], 2) == -1)
 			_exit(127);
+		close_from(3);	/* the database and the connections stay ours */
 		execv(s->path, argv);
 		_exit(127);
 	}

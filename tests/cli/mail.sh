@@ -103,6 +103,26 @@ sm outbox show 1
 expect_in "answer To" "$out" "maria@example.ro"
 expect_in "answer In-Reply-To" "$out" "In-Reply-To: <cli-mail-1@example.ro>"
 
+# Through a sendmail program: the message on stdin, the envelope in the
+# arguments, and none of our files (the database) open in it.
+cat > "$T/fake-sendmail" <<EOS
+#!/bin/sh
+printf '%s\n' "\$*" > "$T/sm.args"
+cat > "$T/sm.stdin"
+ls -l /proc/\$\$/fd > "$T/sm.fds" 2>&1
+EOS
+chmod +x "$T/fake-sendmail"
+printf 'From: ion@example.ro\nSubject: s\nMessage-ID: <cli-mail-2@x>\n\nHELP\n' |
+    "$SCRABMAIL" ingest > /dev/null
+sm send --smtp "sendmail:$T/fake-sendmail"
+expect_eq "sendmail" "$out" "sent 1, deferred 0, failed 0"
+expect_eq "sendmail args" "$(cat "$T/sm.args")" \
+    "-i -f scrabmail@localhost -- ion@example.ro"
+expect_in "sendmail stdin" "$(cat "$T/sm.stdin")" "To: ion@example.ro"
+if grep -q "db.sqlite" "$T/sm.fds"; then
+	fail "the database is open in the sendmail program: $(cat "$T/sm.fds")"
+fi
+
 # A message that cannot be stored: exit 75 so that the MTA keeps it.
 rc=0
 printf '%s\n' "$msg" | "$SCRABMAIL" --db "$T/none/db" ingest \
