@@ -68,3 +68,87 @@ CREATE TABLE outbox (
 );
 CREATE INDEX outbox_queue ON outbox(status, next_try);
 CREATE INDEX outbox_rcpt ON outbox(rcpt, created);
+
+-- A contest.  The seed fixes every draw; it stays secret until the end, its
+-- SHA-256 is published at the start.  state is the engine's saved game
+-- (sm_dup_save) after the current round's draw.
+CREATE TABLE contest (
+	id		INTEGER PRIMARY KEY,
+	name		TEXT NOT NULL COLLATE NOCASE UNIQUE,
+	variant		TEXT NOT NULL,
+	entry		TEXT NOT NULL DEFAULT 'open'
+			CHECK (entry IN ('open', 'registered')),
+	address		TEXT COLLATE NOCASE,
+	lexicon		TEXT,
+	lexicon_sum	TEXT NOT NULL,
+	seed		TEXT NOT NULL,
+	seed_hash	TEXT NOT NULL,
+	round_days	INTEGER NOT NULL DEFAULT 7 CHECK (round_days > 0),
+	solo_bonus	INTEGER NOT NULL DEFAULT 1 CHECK (solo_bonus IN (0, 1)),
+	feedback	TEXT NOT NULL DEFAULT 'after-deadline'
+			CHECK (feedback IN ('on-receipt', 'after-deadline')),
+	score_required	INTEGER NOT NULL DEFAULT 0 CHECK (score_required IN (0, 1)),
+	status		TEXT NOT NULL DEFAULT 'new'
+			CHECK (status IN ('new', 'running', 'over')),
+	state		TEXT,
+	created		TEXT NOT NULL
+);
+
+-- Who takes part: a registered player (championships) or a reader known by
+-- address and the name they give (open contests).
+CREATE TABLE entrant (
+	id		INTEGER PRIMARY KEY,
+	contest_id	INTEGER NOT NULL REFERENCES contest(id),
+	player_id	INTEGER REFERENCES player(id),
+	email		TEXT NOT NULL COLLATE NOCASE,
+	name		TEXT NOT NULL,
+	joined		TEXT NOT NULL,
+	UNIQUE (contest_id, email)
+);
+
+-- A round as drawn (board and racks before any move), and once closed its
+-- top, the other tops of the same score and the best score of the room.
+CREATE TABLE round (
+	id		INTEGER PRIMARY KEY,
+	contest_id	INTEGER NOT NULL REFERENCES contest(id),
+	number		INTEGER NOT NULL,
+	state		TEXT NOT NULL,
+	board		TEXT NOT NULL,
+	rack		TEXT NOT NULL,
+	rack2		TEXT,
+	deadline	TEXT NOT NULL,
+	reminded	INTEGER NOT NULL DEFAULT 0,
+	status		TEXT NOT NULL DEFAULT 'open'
+			CHECK (status IN ('open', 'closed')),
+	outcome		TEXT CHECK (outcome IN ('played', 'repeated', 'none')),
+	top_move	TEXT,
+	top_score	INTEGER,
+	tops		TEXT,
+	best_score	INTEGER,
+	closed		TEXT,
+	UNIQUE (contest_id, number)
+);
+
+-- One entrant's entry for a round: the last one received before the
+-- deadline counts (it replaces the earlier).  verdict, score, warnings,
+-- bonus are set when the round closes.
+CREATE TABLE entry (
+	id		INTEGER PRIMARY KEY,
+	round_id	INTEGER NOT NULL REFERENCES round(id),
+	entrant_id	INTEGER NOT NULL REFERENCES entrant(id),
+	spool_id	INTEGER REFERENCES spool(id),
+	received	TEXT NOT NULL,
+	move		TEXT NOT NULL,
+	claimed		INTEGER,
+	move2		TEXT,
+	claimed2	INTEGER,
+	claimed_total	INTEGER,
+	canonical	TEXT,
+	verdict		TEXT,
+	score		INTEGER,
+	warnings	INTEGER NOT NULL DEFAULT 0,
+	bonus		INTEGER NOT NULL DEFAULT 0,
+	top		INTEGER NOT NULL DEFAULT 0,
+	UNIQUE (round_id, entrant_id)
+);
+CREATE INDEX entry_entrant ON entry(entrant_id);

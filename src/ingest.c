@@ -21,9 +21,9 @@
 #include "cmd.h"
 #include "conf.h"
 #include "ingest.h"
-#include "mail-compose.h"
 #include "mail-net.h"
 #include "mail-parse.h"
+#include "outbox.h"
 #include "report-reply.h"
 #include "store.h"
 #include "util.h"
@@ -48,73 +48,24 @@ ingest_clear(struct ingest *in)
 	in->tpl = NULL;
 }
 
-/* The references of an answer: the original's References and its
- * Message-ID, malloc'ed, or NULL. */
-static char *
-answer_references(const struct mail_msg *msg)
-{
-	if (msg->message_id == NULL)
-		return msg->references ? xstrdup(msg->references) : NULL;
-	if (msg->references == NULL)
-		return xstrdup(msg->message_id);
-	return g_strdup_printf("%s %s", msg->references, msg->message_id);
-}
-
-/* Render the reply and queue it for addr.  0, 1 when withheld by the rate
- * limit, -1 with *cause (*permanent set when retrying cannot help). */
+/* Queue the answer for addr unless the address has had its answers for
+ * the hour.  0, 1 when withheld by the rate limit, -1 with *cause
+ * (*permanent set when retrying cannot help). */
 static int
 queue_answer(struct ingest *in, long long spool_id, const struct mail_msg *msg,
     struct report_reply *reply, const char *name, const char *addr,
     long long now, int *permanent, char **cause)
 {
-	const struct conf *c = in->conf;
-	struct mail_out out;
-	char *subject = NULL, *text = NULL, *raw = NULL, *refs = NULL;
-	char *mid = NULL;
-	size_t len;
+	struct outbox_thread th = { msg->message_id, msg->references };
 	long recent;
-	int ret = -1;
 
 	if (store_outbox_count_since(in->st, addr, now - 3600, &recent,
 	    cause) == -1)
 		return -1;
-	if (recent >= c->replies_per_hour)
+	if (recent >= in->conf->replies_per_hour)
 		return 1;
-	report_reply_set_to(reply, name, addr);
-	if (report_reply_render(in->tpl, reply, &subject, &text, cause) == -1) {
-		*permanent = 1;
-		goto out;
-	}
-	memset(&out, 0, sizeof out);
-	mid = mail_compose_message_id(c->domain);
-	refs = answer_references(msg);
-	out.from_addr = c->address;
-	out.from_name = c->name;
-	out.to_addr = addr;
-	out.to_name = name;
-	out.subject = subject;
-	out.message_id = mid;
-	out.in_reply_to = msg->message_id;
-	out.references = refs;
-	out.date = now;
-	out.loop_tag = c->loop;
-	out.auto_submitted = "auto-replied";
-	out.text = text;
-	if ((raw = mail_compose(&out, &len, cause)) == NULL) {
-		*permanent = 1;
-		goto out;
-	}
-	if (store_outbox_add(in->st, spool_id, c->address, addr, subject, mid,
-	    raw, len, now, cause) == -1)
-		goto out;
-	ret = 0;
-out:
-	free(subject);
-	free(text);
-	free(raw);
-	free(refs);
-	free(mid);
-	return ret;
+	return outbox_queue(in->st, in->conf, in->tpl, reply, name, addr, &th,
+	    spool_id, now, permanent, cause);
 }
 
 /* The notice for a mail that could not be read whole, if any. */

@@ -10,14 +10,70 @@
 #include <glib.h>
 
 #include "conf.h"
+#include "mail-compose.h"
 #include "mail-net.h"
 #include "outbox.h"
+#include "report-reply.h"
 #include "store.h"
 #include "util.h"
 
 #define OUTBOX_BATCH		100
 #define OUTBOX_MAX_DELAY	(4 * 3600)
 #define OUTBOX_DOWN_AFTER	3
+
+int
+outbox_queue(struct store *st, const struct conf *c,
+    struct report_templates *tpl, struct report_reply *reply,
+    const char *name, const char *addr, const struct outbox_thread *thread,
+    long long spool_id, long long now, int *permanent, char **cause)
+{
+	struct mail_out out;
+	char *subject = NULL, *text = NULL, *raw = NULL, *refs = NULL;
+	char *mid = NULL;
+	size_t len;
+	int ret = -1;
+
+	report_reply_set_to(reply, name, addr);
+	if (report_reply_render(tpl, reply, &subject, &text, cause) == -1) {
+		*permanent = 1;
+		goto out;
+	}
+	memset(&out, 0, sizeof out);
+	mid = mail_compose_message_id(c->domain);
+	if (thread != NULL && thread->message_id != NULL)
+		refs = thread->references != NULL ?
+		    g_strdup_printf("%s %s", thread->references,
+		    thread->message_id) : xstrdup(thread->message_id);
+	else if (thread != NULL && thread->references != NULL)
+		refs = xstrdup(thread->references);
+	out.from_addr = c->address;
+	out.from_name = c->name;
+	out.to_addr = addr;
+	out.to_name = name;
+	out.subject = subject;
+	out.message_id = mid;
+	out.in_reply_to = thread != NULL ? thread->message_id : NULL;
+	out.references = refs;
+	out.date = now;
+	out.loop_tag = c->loop;
+	out.auto_submitted = thread != NULL ? "auto-replied" : "auto-generated";
+	out.text = text;
+	if ((raw = mail_compose(&out, &len, cause)) == NULL) {
+		*permanent = 1;
+		goto out;
+	}
+	if (store_outbox_add(st, spool_id, c->address, addr, subject, mid, raw,
+	    len, now, cause) == -1)
+		goto out;
+	ret = 0;
+out:
+	free(subject);
+	free(text);
+	free(raw);
+	free(refs);
+	free(mid);
+	return ret;
+}
 
 long long
 outbox_backoff(int attempts)

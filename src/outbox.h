@@ -16,7 +16,26 @@
 
 struct conf;
 struct mail_account;
+struct report_reply;
+struct report_templates;
 struct store;
+
+/* What an outgoing mail answers (its threading headers), or NULL fields. */
+struct outbox_thread {
+	const char	*message_id;	/* the mail answered, without < > */
+	const char	*references;	/* its References, space-separated */
+};
+
+/* Render reply (report-reply.h) for addr (name may be NULL), compose it
+ * (mail-compose.h) from our address and queue it in the outbox, in the
+ * caller's transaction.  thread may be NULL (a notice, not an answer);
+ * spool_id is the mail that caused it (0: none).  0, or -1 with *cause;
+ * *permanent is set when retrying cannot help (a broken template, a bad
+ * address). */
+int outbox_queue(struct store *st, const struct conf *conf,
+    struct report_templates *tpl, struct report_reply *reply,
+    const char *name, const char *addr, const struct outbox_thread *thread,
+    long long spool_id, long long now, int *permanent, char **cause);
 
 struct outbox_result {
 	size_t	sent;

@@ -184,4 +184,155 @@ int store_player_signon(struct store *st, long long id, int good,
 int store_player_list(struct store *st,
     int (*cb)(void *, const struct player *), void *arg, char **cause);
 
+/* --- duplicate contests (store-contest.c) --- */
+struct contest {
+	long long	 id;
+	char		*name;
+	char		*variant;	/* sm_dup_variant_name() */
+	char		*entry;		/* "open" or "registered" */
+	char		*address;	/* where entries are sent, or NULL */
+	char		*lexicon;	/* lexicon file, or NULL: the default */
+	char		*lexicon_sum;	/* its checksum when the contest began */
+	char		*seed;		/* secret until the end */
+	char		*seed_hash;	/* SHA-256 of seed, published */
+	int		 round_days;
+	int		 solo_bonus;
+	char		*feedback;	/* "on-receipt" or "after-deadline" */
+	int		 score_required;
+	char		*status;	/* new, running, over */
+	char		*state;		/* sm_dup_save line, or NULL */
+	char		*created;
+};
+void store_contest_free(struct contest *c);	/* accepts NULL */
+/* Add c (id, status, state and created are not read).  A name taken is an
+ * error saying so. */
+int store_contest_add(struct store *st, const struct contest *c,
+    long long now, long long *id, char **cause);
+/* By name (case-insensitive) / by id.  0 and *out, 1 when none, -1. */
+int store_contest_find(struct store *st, const char *name,
+    struct contest **out, char **cause);
+int store_contest_get(struct store *st, long long id, struct contest **out,
+    char **cause);
+/* Set the status and the saved game. */
+int store_contest_set_state(struct store *st, long long id,
+    const char *status, const char *state, char **cause);
+/* Call cb for each contest of status (NULL: all), in name order. */
+int store_contest_list(struct store *st, const char *status,
+    int (*cb)(void *, const struct contest *), void *arg, char **cause);
+
+struct entrant {
+	long long	 id;
+	long long	 contest_id;
+	long long	 player_id;	/* 0 for a reader of an open contest */
+	char		*email;
+	char		*name;
+	char		*joined;
+};
+void store_entrant_free(struct entrant *e);	/* accepts NULL */
+/* Add an entrant; an address already in the contest is an error saying
+ * so. */
+int store_entrant_add(struct store *st, long long contest_id,
+    long long player_id, const char *email, const char *name, long long now,
+    long long *id, char **cause);
+/* The entrant of a contest at an address: 0 and *out, 1 when none, -1. */
+int store_entrant_find(struct store *st, long long contest_id,
+    const char *email, struct entrant **out, char **cause);
+int store_entrant_set_name(struct store *st, long long id, const char *name,
+    char **cause);
+/* Call cb for each entrant of the contest, in the order they joined. */
+int store_entrant_list(struct store *st, long long contest_id,
+    int (*cb)(void *, const struct entrant *), void *arg, char **cause);
+
+struct round {
+	long long	 id;
+	long long	 contest_id;
+	int		 number;
+	char		*state;		/* sm_dup_save line as drawn */
+	char		*board;		/* CGP board part, before the round */
+	char		*rack;
+	char		*rack2;		/* tactic, or NULL */
+	char		*deadline;	/* ISO 8601 */
+	int		 reminded;
+	char		*status;	/* open, closed */
+	char		*outcome;	/* played, repeated, none; or NULL */
+	char		*top_move;
+	int		 top_score;
+	char		*tops;		/* the other tops, "; "-separated */
+	int		 best_score;	/* best score of the entrants */
+	char		*closed;
+};
+void store_round_free(struct round *r);		/* accepts NULL */
+int store_round_add(struct store *st, long long contest_id, int number,
+    const char *state, const char *board, const char *rack, const char *rack2,
+    long long deadline, long long *id, char **cause);
+/* Round number of the contest (0: the last one).  0, 1 when none, -1. */
+int store_round_get(struct store *st, long long contest_id, int number,
+    struct round **out, char **cause);
+/* Record a closed round. */
+int store_round_close(struct store *st, long long id, const char *outcome,
+    const char *top_move, int top_score, const char *tops, int best_score,
+    long long now, char **cause);
+int store_round_set_reminded(struct store *st, long long id, char **cause);
+/* Open rounds whose deadline is at or before before, oldest first (contest
+ * ids in *ids, malloc'ed). */
+int store_round_due(struct store *st, long long before, long long **ids,
+    size_t *n, char **cause);
+/* Call cb for each round of the contest, in order. */
+int store_round_list(struct store *st, long long contest_id,
+    int (*cb)(void *, const struct round *), void *arg, char **cause);
+
+struct entry {
+	long long	 id;
+	long long	 round_id;
+	long long	 entrant_id;
+	long long	 spool_id;	/* 0 when not from a mail */
+	char		*received;
+	char		*move;
+	int		 claimed;	/* -1: not given */
+	char		*move2;		/* tactic, or NULL */
+	int		 claimed2;	/* -1: not given */
+	int		 claimed_total;	/* -1: not given */
+	char		*canonical;	/* once judged */
+	char		*verdict;	/* once judged: "ok" or the reason */
+	int		 score;
+	int		 warnings;
+	int		 bonus;
+	int		 top;		/* 1 when the entry scored the top */
+	/* Joined from the entrant, by store_entry_list: */
+	char		*name;
+	char		*email;
+};
+void store_entry_free(struct entry *e);		/* accepts NULL */
+/* Record an entrant's entry for a round, replacing an earlier one; *previous
+ * (may be NULL) gets the replaced move (malloc'ed) or NULL. */
+int store_entry_put(struct store *st, long long round_id,
+    long long entrant_id, long long spool_id, const char *move, int claimed,
+    const char *move2, int claimed2, int claimed_total, long long now,
+    char **previous, char **cause);
+/* The judgement of an entry, at the round's close. */
+int store_entry_judged(struct store *st, long long id, const char *canonical,
+    const char *verdict, int score, int warnings, int bonus, int top,
+    char **cause);
+/* Call cb for each entry of a round, in the order received. */
+int store_entry_list(struct store *st, long long round_id,
+    int (*cb)(void *, const struct entry *), void *arg, char **cause);
+
+/* One line of the standings. */
+struct standing {
+	long long	 entrant_id;
+	const char	*name;
+	const char	*email;
+	int		 total;		/* scores + bonuses of closed rounds */
+	int		 warnings;	/* technical warnings, all rounds */
+	int		 tops;		/* rounds in which the entry scored the top */
+	int		 top_sharers;	/* sum, over those rounds, of how many
+					   scored the top */
+	int		 top_points;	/* sum of the scores of those tops */
+	int		 rounds;	/* rounds with an entry */
+};
+/* The contest's sum of tops (closed rounds) and cb for each entrant (also
+ * those without any entry), unsorted. */
+int store_standings(struct store *st, long long contest_id, int *sum_tops,
+    int (*cb)(void *, const struct standing *), void *arg, char **cause);
+
 #endif

@@ -1,0 +1,772 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * store-contest.c: duplicate contests, their entrants, rounds and entries,
+ * and the sums the standings are made of.  The rules (who wins, penalties,
+ * ranks) are in game-contest.c; here are only rows.  See store.h.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib.h>
+
+#include "store-private.h"
+#include "util.h"
+
+/* Bind an int, or NULL when it is -1 ("not given"). */
+static void
+bind_opt_int(sqlite3_stmt *s, int idx, int v)
+{
+	if (v < 0)
+		sqlite3_bind_null(s, idx);
+	else
+		sqlite3_bind_int(s, idx, v);
+}
+
+static int
+col_opt_int(sqlite3_stmt *s, int col)
+{
+	return sqlite3_column_type(s, col) == SQLITE_NULL ? -1 :
+	    sqlite3_column_int(s, col);
+}
+
+/* Run a prepared write; -1 with *cause naming what. */
+static int
+step_done(struct store *st, sqlite3_stmt *s, const char *what, char **cause)
+{
+	int rc = sqlite3_step(s);
+
+	sqlite3_reset(s);
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, what);
+	return 0;
+}
+
+/* A list's callback, kept as a generic function pointer and called back
+ * with its real type by the visit_* functions below (calling a function
+ * through another type would be undefined). */
+typedef void (*store_fn)(void);
+
+/* Call visit(cb, arg, row) for every row of a statement not from the cache
+ * (cb may run other statements); make builds a row, release frees it. */
+static int
+each_row(struct store *st, sqlite3_stmt *s, void *(*make)(sqlite3_stmt *),
+    void (*release)(void *), int (*visit)(store_fn, void *, void *),
+    store_fn cb, void *arg, const char *what, char **cause)
+{
+	void *row;
+	int rc, r;
+
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		row = make(s);
+		r = visit(cb, arg, row);
+		release(row);
+		if (r != 0) {
+			sqlite3_finalize(s);
+			return r;
+		}
+	}
+	sqlite3_finalize(s);
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, what);
+	return 0;
+}
+
+/* --- contests --- */
+
+void
+store_contest_free(struct contest *c)
+{
+	if (c == NULL)
+		return;
+	free(c->name);
+	free(c->variant);
+	free(c->entry);
+	free(c->address);
+	free(c->lexicon);
+	free(c->lexicon_sum);
+	free(c->seed);
+	free(c->seed_hash);
+	free(c->feedback);
+	free(c->status);
+	free(c->state);
+	free(c->created);
+	free(c);
+}
+
+#define CONTEST_COLUMNS "id, name, variant, entry, address, lexicon, " \
+	"lexicon_sum, seed, seed_hash, round_days, solo_bonus, feedback, " \
+	"score_required, status, state, created"
+
+static void *
+contest_row(sqlite3_stmt *s)
+{
+	struct contest *c = xcalloc(1, sizeof *c);
+
+	c->id = sqlite3_column_int64(s, 0);
+	c->name = store_col_text(s, 1);
+	c->variant = store_col_text(s, 2);
+	c->entry = store_col_text(s, 3);
+	c->address = store_col_text(s, 4);
+	c->lexicon = store_col_text(s, 5);
+	c->lexicon_sum = store_col_text(s, 6);
+	c->seed = store_col_text(s, 7);
+	c->seed_hash = store_col_text(s, 8);
+	c->round_days = sqlite3_column_int(s, 9);
+	c->solo_bonus = sqlite3_column_int(s, 10);
+	c->feedback = store_col_text(s, 11);
+	c->score_required = sqlite3_column_int(s, 12);
+	c->status = store_col_text(s, 13);
+	c->state = store_col_text(s, 14);
+	c->created = store_col_text(s, 15);
+	return c;
+}
+
+static void
+contest_release(void *p)
+{
+	store_contest_free(p);
+}
+
+static int
+visit_contest(store_fn cb, void *arg, void *row)
+{
+	return ((int (*)(void *, const struct contest *))cb)(arg, row);
+}
+
+int
+store_contest_add(struct store *st, const struct contest *c, long long now,
+    long long *id, char **cause)
+{
+	static const char ins[] =
+	    "INSERT INTO contest (name, variant, entry, address, lexicon, "
+	    "lexicon_sum, seed, seed_hash, round_days, solo_bonus, feedback, "
+	    "score_required, created) VALUES "
+	    "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)";
+	sqlite3_stmt *s;
+	int rc;
+
+	if ((s = store_stmt(st, ins, cause)) == NULL)
+		return -1;
+	store_bind_text(s, 1, c->name);
+	store_bind_text(s, 2, c->variant);
+	store_bind_text(s, 3, c->entry);
+	store_bind_text(s, 4, c->address);
+	store_bind_text(s, 5, c->lexicon);
+	store_bind_text(s, 6, c->lexicon_sum);
+	store_bind_text(s, 7, c->seed);
+	store_bind_text(s, 8, c->seed_hash);
+	sqlite3_bind_int(s, 9, c->round_days);
+	sqlite3_bind_int(s, 10, c->solo_bonus);
+	store_bind_text(s, 11, c->feedback);
+	sqlite3_bind_int(s, 12, c->score_required);
+	store_bind_time(s, 13, now);
+	rc = sqlite3_step(s);
+	sqlite3_reset(s);
+	if (rc == SQLITE_CONSTRAINT &&
+	    sqlite3_extended_errcode(st->db) == SQLITE_CONSTRAINT_UNIQUE) {
+		*cause = g_strdup_printf("a contest named '%s' exists already: "
+		    "choose another name", c->name);
+		return -1;
+	}
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, "adding a contest");
+	if (id != NULL)
+		*id = sqlite3_last_insert_rowid(st->db);
+	return 0;
+}
+
+static int
+contest_one(struct store *st, const char *sql, const char *name,
+    long long id, struct contest **out, char **cause)
+{
+	sqlite3_stmt *s;
+	int rc;
+
+	*out = NULL;
+	if ((s = store_stmt(st, sql, cause)) == NULL)
+		return -1;
+	if (name != NULL)
+		store_bind_text(s, 1, name);
+	else
+		sqlite3_bind_int64(s, 1, id);
+	if ((rc = sqlite3_step(s)) == SQLITE_DONE)
+		return 1;
+	if (rc != SQLITE_ROW)
+		return store_fail(st, cause, "reading a contest");
+	*out = contest_row(s);
+	sqlite3_reset(s);
+	return 0;
+}
+
+int
+store_contest_find(struct store *st, const char *name, struct contest **out,
+    char **cause)
+{
+	static const char sel[] =
+	    "SELECT " CONTEST_COLUMNS " FROM contest WHERE name = ?1";
+
+	return contest_one(st, sel, name, 0, out, cause);
+}
+
+int
+store_contest_get(struct store *st, long long id, struct contest **out,
+    char **cause)
+{
+	static const char sel[] =
+	    "SELECT " CONTEST_COLUMNS " FROM contest WHERE id = ?1";
+
+	return contest_one(st, sel, NULL, id, out, cause);
+}
+
+int
+store_contest_set_state(struct store *st, long long id, const char *status,
+    const char *state, char **cause)
+{
+	static const char upd[] =
+	    "UPDATE contest SET status = ?2, state = ?3 WHERE id = ?1";
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, upd, cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, id);
+	store_bind_text(s, 2, status);
+	store_bind_text(s, 3, state);
+	return step_done(st, s, "saving a contest", cause);
+}
+
+int
+store_contest_list(struct store *st, const char *status,
+    int (*cb)(void *, const struct contest *), void *arg, char **cause)
+{
+	static const char sel[] = "SELECT " CONTEST_COLUMNS " FROM contest "
+	    "WHERE ?1 IS NULL OR status = ?1 ORDER BY name";
+	sqlite3_stmt *s;
+
+	if (sqlite3_prepare_v2(st->db, sel, -1, &s, NULL) != SQLITE_OK)
+		return store_fail(st, cause, "listing contests");
+	store_bind_text(s, 1, status);
+	return each_row(st, s, contest_row, contest_release, visit_contest,
+	    (store_fn)cb, arg, "listing contests", cause);
+}
+
+/* --- entrants --- */
+
+void
+store_entrant_free(struct entrant *e)
+{
+	if (e == NULL)
+		return;
+	free(e->email);
+	free(e->name);
+	free(e->joined);
+	free(e);
+}
+
+#define ENTRANT_COLUMNS "id, contest_id, player_id, email, name, joined"
+
+static void *
+entrant_row(sqlite3_stmt *s)
+{
+	struct entrant *e = xcalloc(1, sizeof *e);
+
+	e->id = sqlite3_column_int64(s, 0);
+	e->contest_id = sqlite3_column_int64(s, 1);
+	e->player_id = sqlite3_column_int64(s, 2);
+	e->email = store_col_text(s, 3);
+	e->name = store_col_text(s, 4);
+	e->joined = store_col_text(s, 5);
+	return e;
+}
+
+static void
+entrant_release(void *p)
+{
+	store_entrant_free(p);
+}
+
+static int
+visit_entrant(store_fn cb, void *arg, void *row)
+{
+	return ((int (*)(void *, const struct entrant *))cb)(arg, row);
+}
+
+int
+store_entrant_add(struct store *st, long long contest_id, long long player_id,
+    const char *email, const char *name, long long now, long long *id,
+    char **cause)
+{
+	static const char ins[] =
+	    "INSERT INTO entrant (contest_id, player_id, email, name, joined) "
+	    "VALUES (?1, ?2, ?3, ?4, ?5)";
+	sqlite3_stmt *s;
+	int rc;
+
+	if ((s = store_stmt(st, ins, cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, contest_id);
+	if (player_id > 0)
+		sqlite3_bind_int64(s, 2, player_id);
+	else
+		sqlite3_bind_null(s, 2);
+	store_bind_text(s, 3, email);
+	store_bind_text(s, 4, name);
+	store_bind_time(s, 5, now);
+	rc = sqlite3_step(s);
+	sqlite3_reset(s);
+	if (rc == SQLITE_CONSTRAINT &&
+	    sqlite3_extended_errcode(st->db) == SQLITE_CONSTRAINT_UNIQUE) {
+		*cause = g_strdup_printf("%s takes part in this contest "
+		    "already", email);
+		return -1;
+	}
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, "adding an entrant");
+	if (id != NULL)
+		*id = sqlite3_last_insert_rowid(st->db);
+	return 0;
+}
+
+int
+store_entrant_find(struct store *st, long long contest_id, const char *email,
+    struct entrant **out, char **cause)
+{
+	static const char sel[] = "SELECT " ENTRANT_COLUMNS
+	    " FROM entrant WHERE contest_id = ?1 AND email = ?2";
+	sqlite3_stmt *s;
+	int rc;
+
+	*out = NULL;
+	if ((s = store_stmt(st, sel, cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, contest_id);
+	store_bind_text(s, 2, email);
+	if ((rc = sqlite3_step(s)) == SQLITE_DONE)
+		return 1;
+	if (rc != SQLITE_ROW)
+		return store_fail(st, cause, "looking up an entrant");
+	*out = entrant_row(s);
+	sqlite3_reset(s);
+	return 0;
+}
+
+int
+store_entrant_set_name(struct store *st, long long id, const char *name,
+    char **cause)
+{
+	static const char upd[] = "UPDATE entrant SET name = ?2 WHERE id = ?1";
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, upd, cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, id);
+	store_bind_text(s, 2, name);
+	return step_done(st, s, "changing an entrant's name", cause);
+}
+
+int
+store_entrant_list(struct store *st, long long contest_id,
+    int (*cb)(void *, const struct entrant *), void *arg, char **cause)
+{
+	static const char sel[] = "SELECT " ENTRANT_COLUMNS
+	    " FROM entrant WHERE contest_id = ?1 ORDER BY id";
+	sqlite3_stmt *s;
+
+	if (sqlite3_prepare_v2(st->db, sel, -1, &s, NULL) != SQLITE_OK)
+		return store_fail(st, cause, "listing entrants");
+	sqlite3_bind_int64(s, 1, contest_id);
+	return each_row(st, s, entrant_row, entrant_release, visit_entrant,
+	    (store_fn)cb, arg, "listing entrants", cause);
+}
+
+/* --- rounds --- */
+
+void
+store_round_free(struct round *r)
+{
+	if (r == NULL)
+		return;
+	free(r->state);
+	free(r->board);
+	free(r->rack);
+	free(r->rack2);
+	free(r->deadline);
+	free(r->status);
+	free(r->outcome);
+	free(r->top_move);
+	free(r->tops);
+	free(r->closed);
+	free(r);
+}
+
+#define ROUND_COLUMNS "id, contest_id, number, state, board, rack, rack2, " \
+	"deadline, reminded, status, outcome, top_move, top_score, tops, " \
+	"best_score, closed"
+
+static void *
+round_row(sqlite3_stmt *s)
+{
+	struct round *r = xcalloc(1, sizeof *r);
+
+	r->id = sqlite3_column_int64(s, 0);
+	r->contest_id = sqlite3_column_int64(s, 1);
+	r->number = sqlite3_column_int(s, 2);
+	r->state = store_col_text(s, 3);
+	r->board = store_col_text(s, 4);
+	r->rack = store_col_text(s, 5);
+	r->rack2 = store_col_text(s, 6);
+	r->deadline = store_col_text(s, 7);
+	r->reminded = sqlite3_column_int(s, 8);
+	r->status = store_col_text(s, 9);
+	r->outcome = store_col_text(s, 10);
+	r->top_move = store_col_text(s, 11);
+	r->top_score = col_opt_int(s, 12);
+	r->tops = store_col_text(s, 13);
+	r->best_score = col_opt_int(s, 14);
+	r->closed = store_col_text(s, 15);
+	return r;
+}
+
+static void
+round_release(void *p)
+{
+	store_round_free(p);
+}
+
+static int
+visit_round(store_fn cb, void *arg, void *row)
+{
+	return ((int (*)(void *, const struct round *))cb)(arg, row);
+}
+
+int
+store_round_add(struct store *st, long long contest_id, int number,
+    const char *state, const char *board, const char *rack, const char *rack2,
+    long long deadline, long long *id, char **cause)
+{
+	static const char ins[] =
+	    "INSERT INTO round (contest_id, number, state, board, rack, rack2, "
+	    "deadline) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)";
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, ins, cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, contest_id);
+	sqlite3_bind_int(s, 2, number);
+	store_bind_text(s, 3, state);
+	store_bind_text(s, 4, board);
+	store_bind_text(s, 5, rack);
+	store_bind_text(s, 6, rack2);
+	store_bind_time(s, 7, deadline);
+	if (step_done(st, s, "adding a round", cause) == -1)
+		return -1;
+	if (id != NULL)
+		*id = sqlite3_last_insert_rowid(st->db);
+	return 0;
+}
+
+int
+store_round_get(struct store *st, long long contest_id, int number,
+    struct round **out, char **cause)
+{
+	static const char sel[] = "SELECT " ROUND_COLUMNS " FROM round "
+	    "WHERE contest_id = ?1 AND (number = ?2 OR ?2 = 0) "
+	    "ORDER BY number DESC LIMIT 1";
+	sqlite3_stmt *s;
+	int rc;
+
+	*out = NULL;
+	if ((s = store_stmt(st, sel, cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, contest_id);
+	sqlite3_bind_int(s, 2, number);
+	if ((rc = sqlite3_step(s)) == SQLITE_DONE)
+		return 1;
+	if (rc != SQLITE_ROW)
+		return store_fail(st, cause, "reading a round");
+	*out = round_row(s);
+	sqlite3_reset(s);
+	return 0;
+}
+
+int
+store_round_close(struct store *st, long long id, const char *outcome,
+    const char *top_move, int top_score, const char *tops, int best_score,
+    long long now, char **cause)
+{
+	static const char upd[] =
+	    "UPDATE round SET status = 'closed', outcome = ?2, top_move = ?3, "
+	    "top_score = ?4, tops = ?5, best_score = ?6, closed = ?7 "
+	    "WHERE id = ?1";
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, upd, cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, id);
+	store_bind_text(s, 2, outcome);
+	store_bind_text(s, 3, top_move);
+	bind_opt_int(s, 4, top_score);
+	store_bind_text(s, 5, tops);
+	bind_opt_int(s, 6, best_score);
+	store_bind_time(s, 7, now);
+	return step_done(st, s, "closing a round", cause);
+}
+
+int
+store_round_set_reminded(struct store *st, long long id, char **cause)
+{
+	static const char upd[] = "UPDATE round SET reminded = 1 WHERE id = ?1";
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, upd, cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, id);
+	return step_done(st, s, "marking a reminder", cause);
+}
+
+int
+store_round_due(struct store *st, long long before, long long **ids,
+    size_t *n, char **cause)
+{
+	static const char sel[] = "SELECT contest_id FROM round "
+	    "WHERE status = 'open' AND deadline <= ?1 ORDER BY deadline, id";
+	sqlite3_stmt *s;
+	size_t cap = 0;
+	int rc;
+
+	*ids = NULL;
+	*n = 0;
+	if ((s = store_stmt(st, sel, cause)) == NULL)
+		return -1;
+	store_bind_time(s, 1, before);
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		if (*n == cap) {
+			cap = cap ? cap * 2 : 8;
+			*ids = xrealloc(*ids, cap * sizeof **ids);
+		}
+		(*ids)[(*n)++] = sqlite3_column_int64(s, 0);
+	}
+	if (rc != SQLITE_DONE) {
+		free(*ids);
+		*ids = NULL;
+		*n = 0;
+		return store_fail(st, cause, "listing due rounds");
+	}
+	return 0;
+}
+
+int
+store_round_list(struct store *st, long long contest_id,
+    int (*cb)(void *, const struct round *), void *arg, char **cause)
+{
+	static const char sel[] = "SELECT " ROUND_COLUMNS
+	    " FROM round WHERE contest_id = ?1 ORDER BY number";
+	sqlite3_stmt *s;
+
+	if (sqlite3_prepare_v2(st->db, sel, -1, &s, NULL) != SQLITE_OK)
+		return store_fail(st, cause, "listing rounds");
+	sqlite3_bind_int64(s, 1, contest_id);
+	return each_row(st, s, round_row, round_release, visit_round,
+	    (store_fn)cb, arg, "listing rounds", cause);
+}
+
+/* --- entries --- */
+
+void
+store_entry_free(struct entry *e)
+{
+	if (e == NULL)
+		return;
+	free(e->received);
+	free(e->move);
+	free(e->move2);
+	free(e->canonical);
+	free(e->verdict);
+	free(e->name);
+	free(e->email);
+	free(e);
+}
+
+static void *
+entry_row(sqlite3_stmt *s)
+{
+	struct entry *e = xcalloc(1, sizeof *e);
+
+	e->id = sqlite3_column_int64(s, 0);
+	e->round_id = sqlite3_column_int64(s, 1);
+	e->entrant_id = sqlite3_column_int64(s, 2);
+	e->spool_id = sqlite3_column_int64(s, 3);
+	e->received = store_col_text(s, 4);
+	e->move = store_col_text(s, 5);
+	e->claimed = col_opt_int(s, 6);
+	e->move2 = store_col_text(s, 7);
+	e->claimed2 = col_opt_int(s, 8);
+	e->claimed_total = col_opt_int(s, 9);
+	e->canonical = store_col_text(s, 10);
+	e->verdict = store_col_text(s, 11);
+	e->score = sqlite3_column_int(s, 12);
+	e->warnings = sqlite3_column_int(s, 13);
+	e->bonus = sqlite3_column_int(s, 14);
+	e->top = sqlite3_column_int(s, 15);
+	e->name = store_col_text(s, 16);
+	e->email = store_col_text(s, 17);
+	return e;
+}
+
+static void
+entry_release(void *p)
+{
+	store_entry_free(p);
+}
+
+static int
+visit_entry(store_fn cb, void *arg, void *row)
+{
+	return ((int (*)(void *, const struct entry *))cb)(arg, row);
+}
+
+int
+store_entry_put(struct store *st, long long round_id, long long entrant_id,
+    long long spool_id, const char *move, int claimed, const char *move2,
+    int claimed2, int claimed_total, long long now, char **previous,
+    char **cause)
+{
+	static const char prev[] = "SELECT move FROM entry "
+	    "WHERE round_id = ?1 AND entrant_id = ?2";
+	static const char put[] =
+	    "INSERT INTO entry (round_id, entrant_id, spool_id, received, "
+	    "move, claimed, move2, claimed2, claimed_total) "
+	    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) "
+	    "ON CONFLICT (round_id, entrant_id) DO UPDATE SET "
+	    "spool_id = excluded.spool_id, received = excluded.received, "
+	    "move = excluded.move, claimed = excluded.claimed, "
+	    "move2 = excluded.move2, claimed2 = excluded.claimed2, "
+	    "claimed_total = excluded.claimed_total";
+	sqlite3_stmt *s;
+	int rc;
+
+	if (previous != NULL) {
+		*previous = NULL;
+		if ((s = store_stmt(st, prev, cause)) == NULL)
+			return -1;
+		sqlite3_bind_int64(s, 1, round_id);
+		sqlite3_bind_int64(s, 2, entrant_id);
+		if ((rc = sqlite3_step(s)) == SQLITE_ROW)
+			*previous = store_col_text(s, 0);
+		else if (rc != SQLITE_DONE)
+			return store_fail(st, cause, "reading an entry");
+		sqlite3_reset(s);
+	}
+	if ((s = store_stmt(st, put, cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, round_id);
+	sqlite3_bind_int64(s, 2, entrant_id);
+	if (spool_id > 0)
+		sqlite3_bind_int64(s, 3, spool_id);
+	else
+		sqlite3_bind_null(s, 3);
+	store_bind_time(s, 4, now);
+	store_bind_text(s, 5, move);
+	bind_opt_int(s, 6, claimed);
+	store_bind_text(s, 7, move2);
+	bind_opt_int(s, 8, claimed2);
+	bind_opt_int(s, 9, claimed_total);
+	return step_done(st, s, "recording an entry", cause);
+}
+
+int
+store_entry_judged(struct store *st, long long id, const char *canonical,
+    const char *verdict, int score, int warnings, int bonus, int top,
+    char **cause)
+{
+	static const char upd[] =
+	    "UPDATE entry SET canonical = ?2, verdict = ?3, score = ?4, "
+	    "warnings = ?5, bonus = ?6, top = ?7 WHERE id = ?1";
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, upd, cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, id);
+	store_bind_text(s, 2, canonical);
+	store_bind_text(s, 3, verdict);
+	sqlite3_bind_int(s, 4, score);
+	sqlite3_bind_int(s, 5, warnings);
+	sqlite3_bind_int(s, 6, bonus);
+	sqlite3_bind_int(s, 7, top);
+	return step_done(st, s, "recording a judgement", cause);
+}
+
+int
+store_entry_list(struct store *st, long long round_id,
+    int (*cb)(void *, const struct entry *), void *arg, char **cause)
+{
+	static const char sel[] = "SELECT e.id, e.round_id, e.entrant_id, "
+	    "e.spool_id, e.received, e.move, e.claimed, e.move2, e.claimed2, "
+	    "e.claimed_total, e.canonical, e.verdict, e.score, e.warnings, "
+	    "e.bonus, e.top, n.name, n.email FROM entry e "
+	    "JOIN entrant n ON n.id = e.entrant_id WHERE e.round_id = ?1 "
+	    "ORDER BY e.received, e.id";
+	sqlite3_stmt *s;
+
+	if (sqlite3_prepare_v2(st->db, sel, -1, &s, NULL) != SQLITE_OK)
+		return store_fail(st, cause, "listing entries");
+	sqlite3_bind_int64(s, 1, round_id);
+	return each_row(st, s, entry_row, entry_release, visit_entry,
+	    (store_fn)cb, arg, "listing entries", cause);
+}
+
+int
+store_standings(struct store *st, long long contest_id, int *sum_tops,
+    int (*cb)(void *, const struct standing *), void *arg, char **cause)
+{
+	static const char tops[] = "SELECT coalesce(sum(top_score), 0) "
+	    "FROM round WHERE contest_id = ?1 AND status = 'closed' "
+	    "AND outcome = 'played'";
+	/* Per entrant: sums over closed rounds; for the Top variant, how many
+	 * shared each top the entrant found. */
+	static const char sel[] =
+	    "SELECT n.id, n.name, n.email, "
+	    "coalesce(sum(e.score + e.bonus), 0), coalesce(sum(e.warnings), 0), "
+	    "coalesce(sum(e.top), 0), "
+	    "coalesce(sum(CASE WHEN e.top THEN (SELECT count(*) FROM entry x "
+	    "WHERE x.round_id = e.round_id AND x.top) END), 0), "
+	    "coalesce(sum(CASE WHEN e.top THEN e.score END), 0), count(e.id) "
+	    "FROM entrant n LEFT JOIN (entry e JOIN round r ON r.id = e.round_id "
+	    "AND r.status = 'closed') ON e.entrant_id = n.id "
+	    "WHERE n.contest_id = ?1 GROUP BY n.id ORDER BY n.id";
+	sqlite3_stmt *s;
+	struct standing sd;
+	int rc, r;
+
+	if ((s = store_stmt(st, tops, cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, contest_id);
+	if (sqlite3_step(s) != SQLITE_ROW)
+		return store_fail(st, cause, "summing the tops");
+	*sum_tops = sqlite3_column_int(s, 0);
+	sqlite3_reset(s);
+	if (sqlite3_prepare_v2(st->db, sel, -1, &s, NULL) != SQLITE_OK)
+		return store_fail(st, cause, "reading the standings");
+	sqlite3_bind_int64(s, 1, contest_id);
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		memset(&sd, 0, sizeof sd);
+		sd.entrant_id = sqlite3_column_int64(s, 0);
+		sd.name = (const char *)sqlite3_column_text(s, 1);
+		sd.email = (const char *)sqlite3_column_text(s, 2);
+		sd.total = sqlite3_column_int(s, 3);
+		sd.warnings = sqlite3_column_int(s, 4);
+		sd.tops = sqlite3_column_int(s, 5);
+		sd.top_sharers = sqlite3_column_int(s, 6);
+		sd.top_points = sqlite3_column_int(s, 7);
+		sd.rounds = sqlite3_column_int(s, 8);
+		if ((r = cb(arg, &sd)) != 0) {
+			sqlite3_finalize(s);
+			return r;
+		}
+	}
+	sqlite3_finalize(s);
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, "reading the standings");
+	return 0;
+}
