@@ -38,6 +38,7 @@ extern const size_t cli_table_len;
 const struct cli_cmd *cli_find(const char *name);
 
 int cli_check(struct cli_ctx *, int, char **);
+int cli_contest(struct cli_ctx *, int, char **);
 int cli_daemon(struct cli_ctx *, int, char **);
 int cli_demo(struct cli_ctx *, int, char **);
 int cli_ingest(struct cli_ctx *, int, char **);
@@ -48,6 +49,7 @@ int cli_player(struct cli_ctx *, int, char **);
 int cli_score(struct cli_ctx *, int, char **);
 int cli_send(struct cli_ctx *, int, char **);
 int cli_spool(struct cli_ctx *, int, char **);
+int cli_tick(struct cli_ctx *, int, char **);
 int cli_top(struct cli_ctx *, int, char **);
 
 struct conf;

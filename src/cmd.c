@@ -20,9 +20,12 @@
 #include "util.h"
 
 const struct cmd_entry *const cmd_table[] = {
+	&cmd_contest_entry,
 	&cmd_help_entry,
 	&cmd_language_entry,
+	&cmd_name_entry,
 	&cmd_password_entry,
+	&cmd_round_entry,
 	&cmd_signoff_entry,
 	&cmd_signon_entry,
 	&cmd_whoami_entry,
@@ -271,4 +274,6 @@ cmd_ctx_clear(struct cmd_ctx *ctx)
 	ctx->player = NULL;
 	free(ctx->lang);
 	ctx->lang = NULL;
+	free(ctx->display_name);
+	ctx->display_name = NULL;
 }

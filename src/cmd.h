@@ -19,6 +19,7 @@
 #include <stddef.h>
 
 struct conf;
+struct game;
 struct mail_msg;
 struct player;
 struct report_reply;
@@ -41,6 +42,11 @@ struct cmd_ctx {
 						   command's line */
 	int			 stop;		/* no more commands (SIGNOFF) */
 	int			 commands;	/* command lines read */
+	/* For the game commands. */
+	struct game		*game;		/* or NULL: no game commands */
+	long long		 spool_id;	/* the mail being read, or 0 */
+	long long		 contest_id;	/* chosen by CONCURS, or 0 */
+	char			*display_name;	/* given by NUME (owned) */
 };
 
 #define CMD_SIGNON	0x1	/* needs a signed-on player */
@@ -77,9 +83,12 @@ int cmd_run_text(struct cmd_ctx *ctx, const char *text, char **cause);
 void cmd_ctx_clear(struct cmd_ctx *ctx);
 
 /* The commands. */
+extern const struct cmd_entry cmd_contest_entry;
 extern const struct cmd_entry cmd_help_entry;
 extern const struct cmd_entry cmd_language_entry;
+extern const struct cmd_entry cmd_name_entry;
 extern const struct cmd_entry cmd_password_entry;
+extern const struct cmd_entry cmd_round_entry;
 extern const struct cmd_entry cmd_signoff_entry;
 extern const struct cmd_entry cmd_signon_entry;
 extern const struct cmd_entry cmd_whoami_entry;

@@ -38,12 +38,14 @@ ingest_init(struct ingest *in, struct store *st, const struct conf *conf,
 	in->source = "stdin";
 	if ((in->tpl = report_templates_open(conf->templates, cause)) == NULL)
 		return -1;
+	game_init(&in->game, st, conf, in->tpl);
 	return 0;
 }
 
 void
 ingest_clear(struct ingest *in)
 {
+	game_clear(&in->game);
 	report_templates_free(in->tpl);
 	in->tpl = NULL;
 }
@@ -158,6 +160,8 @@ process_row(struct ingest *in, const struct spool_entry *e, int *permanent,
 	ctx.msg = msg;
 	ctx.reply = reply;
 	ctx.now = now;
+	ctx.game = &in->game;
+	ctx.spool_id = e->id;
 	if (msg->text != NULL && (msg->error == MAIL_OK ||
 	    msg->error == MAIL_ERR_TOO_MANY_LINES)) {
 		if (cmd_run_text(&ctx, msg->text, cause) == -1)

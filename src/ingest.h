@@ -14,6 +14,8 @@
 #include <signal.h>
 #include <stddef.h>
 
+#include "game-contest.h"
+
 struct conf;
 struct report_templates;
 struct store;
@@ -22,6 +24,7 @@ struct ingest {
 	struct store			*st;
 	const struct conf		*conf;
 	struct report_templates		*tpl;
+	struct game			 game;		/* contests' entries */
 	const char			*source;	/* for ingest_fetch_cb */
 	volatile sig_atomic_t		*stop;		/* or NULL */
 	/* What happened, for the summary line. */

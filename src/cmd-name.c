@@ -1,0 +1,46 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * cmd-name.c: NAME text (NUME): the name a reader of an open contest wants
+ * in the results (at most 40 characters); it applies to the entries of the
+ * same mail and stays for the next ones.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib.h>
+
+#include "cmd.h"
+#include "report-reply.h"
+#include "util.h"
+
+#define NAME_MAX_CHARS 40
+
+static int
+name_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
+    char **cause)
+{
+	GString *s = g_string_new(NULL);
+	int i;
+
+	(void)cause;
+	for (i = 1; i < argc; i++)
+		g_string_append_printf(s, "%s%s", i > 1 ? " " : "", argv[i]);
+	if (s->len == 0 || !g_utf8_validate(s->str, -1, NULL)) {
+		report_reply_item(ctx->reply, ctx->line, echo, "NAME", "error",
+		    "name.usage", NULL);
+		g_string_free(s, TRUE);
+		return 0;
+	}
+	free(ctx->display_name);
+	ctx->display_name = g_utf8_substring(s->str, 0, NAME_MAX_CHARS);
+	report_reply_item(ctx->reply, ctx->line, echo, "NAME", "ok", "name.ok",
+	    "name", ctx->display_name, NULL);
+	g_string_free(s, TRUE);
+	return 0;
+}
+
+const struct cmd_entry cmd_name_entry = {
+	"NAME", "NUME", "text", 0, 0, name_exec
+};
