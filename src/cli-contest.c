@@ -14,6 +14,7 @@
 
 #include "cli.h"
 #include "conf.h"
+#include "dup.h"
 #include "game-contest.h"
 #include "report-reply.h"
 #include "store.h"
@@ -133,6 +134,7 @@ cli_contest(struct cli_ctx *ctx, int argc, char **argv)
 	struct contest *c = NULL;
 	struct standing_line *lines = NULL;
 	struct game g;
+	enum sm_dup_variant variant;
 	const char *verb;
 	char *cause = NULL, *text = NULL;
 	size_t nlines = 0, i;
@@ -218,6 +220,12 @@ cli_contest(struct cli_ctx *ctx, int argc, char **argv)
 		if (strcmp(verb, "create") == 0 && o.variant == NULL)
 			log_warnx("contest create: --variant is needed");
 		contest_usage(stderr);
+		return CLI_USAGE;
+	}
+	if (strcmp(verb, "create") == 0 && !sm_dup_variant_parse(o.variant,
+	    &variant)) {
+		log_warnx("unknown variant '%s': classic, top, eliptic, tactic, "
+		    "completiv, superjoker or metagrama", o.variant);
 		return CLI_USAGE;
 	}
 	if (strcmp(verb, "create") != 0 && strcmp(verb, "join") != 0 &&

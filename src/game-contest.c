@@ -1209,7 +1209,14 @@ game_entry(struct game *g, struct cmd_ctx *ctx, int round, const char *move,
 		ret = 0;
 		goto out;
 	}
-	/* Who. */
+	/* Who: a championship's player must sign on (the password is what
+	 * identifies them); a reader is their address. */
+	if (strcmp(c->entry, "registered") == 0 && ctx->player == NULL) {
+		item(ctx, echo, "error", "round.not-entrant", "contest",
+		    c->name, NULL, NULL, NULL, NULL);
+		ret = 0;
+		goto out;
+	}
 	addr = ctx->player != NULL && strcmp(c->entry, "registered") == 0 ?
 	    ctx->player->email : ctx->msg->from_addr;
 	if ((rc = store_entrant_find(g->st, c->id, addr, &e, cause)) == -1)

@@ -1,0 +1,138 @@
+#!/bin/sh
+# scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+#
+# The command-line contract of duplicate contests: contest create, join,
+# start, show, close-round, standings and tick; entries by mail on stdin.
+. "$srcdir/tests/cli/lib.sh"
+
+SCRABMAIL_TEMPLATES=$srcdir/templates
+SCRABMAIL_DB=$T/db.sqlite
+SCRABMAIL_NOW=2026-11-30T10:00:00Z
+export SCRABMAIL_TEMPLATES SCRABMAIL_DB SCRABMAIL_NOW
+unset SCRABMAIL_CONFIG
+sm init
+expect_rc 0
+
+# --- usage --------------------------------------------------------------
+sm contest create X
+expect_rc 2
+expect_in "no variant" "$err" "--variant is needed"
+sm contest create X --variant chess
+expect_rc 2
+expect_in "bad variant" "$err" "unknown variant 'chess'"
+sm contest create X --variant classic --round-days 0
+expect_rc 2
+sm contest frobnicate X
+expect_rc 2
+sm contest show Nobody
+expect_rc 1
+expect_in "unknown contest" "$err" "no contest named 'Nobody'"
+
+# --- an open contest ----------------------------------------------------
+sm contest create Flacara --variant classic --seed 42 \
+    --address concurs@ziar.test
+expect_rc 0
+sm contest create flacara --variant top
+expect_rc 3
+expect_in "name taken" "$err" "exists already"
+sm contest show Flacara
+expect_rc 1
+expect_in "not started" "$err" "contest start"
+sm contest start Flacara
+expect_rc 0
+expect_in "announcement printed" "$out" "A C F I N R T"
+sm contest start Flacara
+expect_rc 3
+expect_in "twice" "$err" "started already"
+sm contest show Flacara
+expect_rc 0
+expect_eq "show" "$(printf '%s\n' "$out" | head -n 4)" "round	1
+board	15/15/15/15/15/15/15/15/15/15/15/15/15/15/15
+rack	ACFINRT
+deadline	2026-12-07T10:00:00Z"
+
+entry() {	# USER NAME BODY
+	printf 'From: %s <%s@example.ro>\nSubject: runda\nMessage-ID: <%s.%s@x>\nContent-Type: text/plain; charset=UTF-8\n\n%s\n' \
+	    "$2" "$1" "$1" "$(date +%s%N)" "$3" | "$SCRABMAIL" ingest ||
+		fail "ingest of $1's entry"
+}
+SCRABMAIL_NOW=2026-11-30T11:00:00Z
+entry ana "Ana Pop" "TUR 1
+H2 INFARCT 94"
+entry dan Dan "TUR 1 H8 CANT 12"
+entry eva Eva "NUME Eva Ionescu
+TUR 1
+H8 XYZ 30"
+# Dan changes his mind before the deadline: the later entry counts.
+entry dan Dan "TUR 1
+8B INFARCT 90"
+sm contest show Flacara
+expect_eq "entries" "$(printf '%s\n' "$out" | grep '^entry')" "entry	Ana Pop	H2 INFARCT	94
+entry	Dan	8B INFARCT	90
+entry	Eva Ionescu	H8 XYZ	30"
+# A late entry changes nothing.
+SCRABMAIL_NOW=2026-12-07T10:00:01Z
+entry ion Ion "TUR 1
+H8 CANT"
+sm contest show Flacara
+[ "$(printf '%s\n' "$out" | grep -c '^entry')" -eq 3 ] ||
+	fail "a late entry was recorded: $out"
+
+# --- the deadline: tick closes the round ---------------------------------
+SCRABMAIL_NOW=2026-12-07T10:05:00Z
+sm tick
+expect_eq "tick" "$out" "closed 1, reminded 0"
+sm contest show Flacara --round 1
+expect_in "top" "$out" "top	H2 INFARCT	94"
+expect_in "equivalent top" "$out" "tops	8B INFARCT"
+expect_in "Ana's top" "$out" "entry	Ana Pop	H2 INFARCT	94	94	ok"
+expect_in "Dan's top (claimed score wrong)" "$out" "entry	Dan	8B INFARCT	90	94	ok"
+expect_in "Eva refused" "$out" "entry	Eva Ionescu	H8 XYZ	30	0	"
+sm contest standings Flacara
+expect_eq "standings" "$out" "1	Ana Pop	94	100.0
+1	Dan	94	100.0
+3	Eva Ionescu	0	0.0"
+sm contest show Flacara
+expect_eq "round 2" "$(printf '%s\n' "$out" | head -n 2)" "round	2
+board	15/15/15/15/15/15/15/1INFARCT7/15/15/15/15/15/15/15"
+sm tick
+expect_eq "nothing due" "$out" "closed 0, reminded 0"
+# Results went to the three who entered in time (and answers to all four).
+sm outbox list
+[ "$(printf '%s\n' "$out" | grep -c 'ana@example.ro')" -eq 2 ] ||
+	fail "Ana should have a receipt and results: $out"
+[ "$(printf '%s\n' "$out" | grep -c 'ion@example.ro')" -eq 1 ] ||
+	fail "Ion (late) should have only the answer: $out"
+
+# --- a registered contest -------------------------------------------------
+sm player add ion ion@example.ro --password parola1
+sm contest create Camp --variant classic --entry registered --seed 7
+sm contest join Camp ion
+expect_rc 0
+sm contest join Camp ion
+expect_rc 3
+expect_in "twice" "$err" "already"
+sm contest join Camp nobody
+expect_rc 3
+sm contest start Camp
+expect_rc 0
+expect_eq "nothing printed for a registered contest" "$out" ""
+sm outbox list
+expect_in "round 1 mailed to the player" "$out" "ion@example.ro"
+# Not signed on: refused; signed on: received.
+entry ion Ion "CONCURS Camp
+TUR 1
+H8 CANT"
+sm contest show Camp
+[ "$(printf '%s\n' "$out" | grep -c '^entry')" -eq 0 ] ||
+	fail "an entry without SIGNON was taken: $out"
+entry ion Ion "SIGNON ion parola1
+CONCURS Camp
+TUR 1 H8 CANT"
+sm contest show Camp
+expect_in "registered entry" "$out" "entry	ion	H8 CANT	-"
+sm contest close-round Camp
+expect_rc 0
+sm contest standings Camp
+expect_in "standings" "$out" "1	ion	"
+exit 0
