@@ -259,7 +259,7 @@ enum sm_verdict sm_dup_judge(const struct sm_dup *d,
  * letter=count pairs joined by ','); BOARD the CGP board part.  Returns the
  * bytes written (NUL included), 0 when cap is too small (SM_DUP_SAVE_MAX
  * always suffices). */
-#define SM_DUP_SAVE_MAX 512
+#define SM_DUP_SAVE_MAX 640
 size_t sm_dup_save(const struct sm_dup *d, char *buf, size_t cap);
 /* Read a line sm_dup_save() wrote (a trailing newline is allowed).  Returns
  * 0, or -1 for a malformed or inconsistent line (board + bag + racks not

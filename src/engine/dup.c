@@ -1,0 +1,1018 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * dup.c: the duplicate game (dup.h) but for judging entries (dupjudge.c):
+ * variant names, the draw of each round per variant, the generator racks,
+ * the tops (one move, or a pair of moves for tactic), playing a top on the
+ * master board, the state as one line of text, the solo bonus.  Classic,
+ * top, eliptic and metagrama draw with bag.h's sm_dup_draw() (the rule of
+ * rounds 1-15 and 16+); completiv, superjoker and tactic apply their own
+ * rules here with the same redraw loop.
+ */
+#include <string.h>
+
+#include "dup.h"
+
+static const char *const variant_names[SM_DUP_NVARIANTS] = {
+	"classic", "top", "eliptic", "tactic", "completiv", "superjoker",
+	"metagrama"
+};
+static const char *const state_names[] = { "new", "playing", "over" };
+static const char *const end_names[] = { "ok", "empty", "letters", "rule" };
+
+/* A redraw loop that never meets its rule gives up after this many. */
+#define MAX_TRIES 10000
+/* Moves of the first group taken at a time by the tactic search (kept on
+ * the stack: the engine does not allocate). */
+#define TACTIC_BATCH 256
+/* Best moves asked of the generator before falling back to every move. */
+#define TOPS_BUF 64
+
+const char *
+sm_dup_variant_name(enum sm_dup_variant v)
+{
+	if ((int)v < 0 || v >= SM_DUP_NVARIANTS)
+		return "unknown";
+	return variant_names[v];
+}
+
+bool
+sm_dup_variant_parse(const char *name, enum sm_dup_variant *v)
+{
+	uint8_t	w[SM_MAX_WORD];
+	size_t	n, i, k;
+	int	x;
+
+	if (name == NULL || sm_fold_word(name, strlen(name), w, sizeof w,
+	    &n) != SM_FOLD_OK)
+		return false;
+	for (x = 0; x < SM_DUP_NVARIANTS; x++) {
+		k = strlen(variant_names[x]);
+		if (k != n)
+			continue;
+		for (i = 0; i < n; i++) {
+			if (w[i] != sm_letter_from_ascii(variant_names[x][i]))
+				break;
+		}
+		if (i == n) {
+			*v = (enum sm_dup_variant)x;
+			return true;
+		}
+	}
+	return false;
+}
+
+int
+sm_dup_rack_size(enum sm_dup_variant v)
+{
+	switch (v) {
+	case SM_DUP_ELIPTIC:
+		return 8;
+	case SM_DUP_COMPLETIV:
+		return 6;
+	case SM_DUP_SUPERJOKER:
+		return 5;
+	default:
+		return 7;
+	}
+}
+
+void
+sm_dup_init_rng(struct sm_dup *d, enum sm_dup_variant v,
+    const struct sm_rng *rng)
+{
+	memset(d, 0, sizeof *d);
+	d->variant = (int)v >= 0 && v < SM_DUP_NVARIANTS ? v : SM_DUP_CLASSIC;
+	d->state = SM_DUP_NEW;
+	d->end = SM_DRAW_OK;
+	sm_board_clear(&d->board);
+	sm_bag_fill(&d->bag);
+	d->rng = *rng;
+}
+
+void
+sm_dup_init(struct sm_dup *d, enum sm_dup_variant v, uint64_t seed)
+{
+	struct sm_rng	rng;
+
+	sm_rng_seed(&rng, seed);
+	sm_dup_init_rng(d, v, &rng);
+}
+
+/* ---- draws ---------------------------------------------------------------- */
+
+static void
+count_vc(const uint8_t *counts, int *v, int *c, int *b)
+{
+	int	l;
+
+	*v = *c = 0;
+	*b = counts[SM_RACK_BLANK];
+	for (l = 1; l <= SM_NLETTERS; l++) {
+		if (sm_letter_is_vowel(l))
+			*v += counts[l];
+		else
+			*c += counts[l];
+	}
+}
+
+static bool
+meets(int v, int c, int b, int min_v, int min_c)
+{
+	int	need = 0;
+
+	if (v < min_v)
+		need += min_v - v;
+	if (c < min_c)
+		need += min_c - c;
+	return need <= b;
+}
+
+/* Whether n tiles out of va vowels, ca consonants and ba blanks can meet
+ * the rule. */
+static bool
+feasible(int va, int ca, int ba, int n, int min_v, int min_c)
+{
+	int	v, c;
+
+	for (v = 0; v <= va && v <= n; v++) {
+		for (c = 0; c <= ca && v + c <= n; c++) {
+			if (n - v - c <= ba && meets(v, c, n - v - c, min_v,
+			    min_c))
+				return true;
+		}
+	}
+	return false;
+}
+
+/* Whether the rack with the bag can still give a rack of size meeting the
+ * rule. */
+static bool
+can_meet(const struct sm_bag *bag, const struct sm_rack *rack, int size,
+    int min_v, int min_c)
+{
+	int	va, ca, ba, v, c, b, n;
+
+	count_vc(bag->counts, &va, &ca, &ba);
+	count_vc(rack->counts, &v, &c, &b);
+	va += v;
+	ca += c;
+	ba += b;
+	n = va + ca + ba < size ? va + ca + ba : size;
+	return feasible(va, ca, ba, n, min_v, min_c);
+}
+
+/* Complete rack to size tiles from the bag, in draw order. */
+static void
+fill(struct sm_bag *bag, struct sm_rng *rng, struct sm_rack *rack, int size)
+{
+	int	t;
+
+	while (rack->ntiles < size && (t = sm_bag_draw(bag, rng)) >= 0) {
+		rack->counts[t]++;
+		rack->ntiles++;
+	}
+}
+
+/* The stock and the racks hold no vowel (or no consonant) and no blank. */
+static bool
+letters_out(const struct sm_dup *d)
+{
+	int	va, ca, ba, v, c, b;
+
+	count_vc(d->bag.counts, &va, &ca, &ba);
+	count_vc(d->rack.counts, &v, &c, &b);
+	va += v;
+	ca += c;
+	ba += b;
+	count_vc(d->rack2.counts, &v, &c, &b);
+	va += v;
+	ca += c;
+	ba += b;
+	return (va == 0 || ca == 0) && ba == 0;
+}
+
+/* Complete the rack to size, redrawing it whole while it does not hold
+ * min_v vowels and min_c consonants (blanks count as either). */
+static enum sm_draw_status
+draw_rule(struct sm_dup *d, struct sm_rack *rack, int size, int min_v,
+    int min_c)
+{
+	int	tries = 0;
+
+	if (!can_meet(&d->bag, rack, size, min_v, min_c))
+		return SM_DRAW_END_RULE;
+	for (;;) {
+		fill(&d->bag, &d->rng, rack, size);
+		if (sm_rack_meets(rack, min_v, min_c))
+			return SM_DRAW_OK;
+		if (++tries > MAX_TRIES)
+			return SM_DRAW_END_RULE;
+		d->redraws++;
+		sm_bag_return(&d->bag, rack);
+	}
+}
+
+/* Only vowels, or only consonants, no blank (a group that fails 1 and 1). */
+static int
+kind(const struct sm_rack *r)
+{
+	int	v, c, b;
+
+	count_vc(r->counts, &v, &c, &b);
+	if (b > 0 || (v > 0 && c > 0))
+		return 0;
+	return v > 0 ? 1 : 2;
+}
+
+/* Tactic: two groups of 7, refilled in draw order (the first, then the
+ * second); a group without a vowel and a consonant goes back and is drawn
+ * again while the stock can mend it.  What cannot be mended ends the game
+ * unless one group meets the rule, or one is all vowels and the other all
+ * consonants (the seeds' end-of-game rules). */
+static enum sm_draw_status
+draw_tactic(struct sm_dup *d)
+{
+	struct sm_rack	*g;
+	int		 k, tries, ok1, ok2;
+
+	for (k = 0; k < 2; k++) {
+		g = k == 0 ? &d->rack : &d->rack2;
+		fill(&d->bag, &d->rng, g, 7);
+		tries = 0;
+		while (g->ntiles > 0 && !sm_rack_meets(g, 1, 1) &&
+		    can_meet(&d->bag, g, 7, 1, 1)) {
+			if (++tries > MAX_TRIES)
+				return SM_DRAW_END_RULE;
+			d->redraws++;
+			sm_bag_return(&d->bag, g);
+			fill(&d->bag, &d->rng, g, 7);
+		}
+	}
+	if (d->rack.ntiles == 0 && d->rack2.ntiles == 0)
+		return SM_DRAW_END_EMPTY;
+	ok1 = d->rack.ntiles > 0 && sm_rack_meets(&d->rack, 1, 1);
+	ok2 = d->rack2.ntiles > 0 && sm_rack_meets(&d->rack2, 1, 1);
+	if (d->rack.ntiles == 0 || d->rack2.ntiles == 0)	/* one group */
+		return ok1 || ok2 ? SM_DRAW_OK : SM_DRAW_END_RULE;
+	if (ok1 || ok2)
+		return SM_DRAW_OK;
+	if (kind(&d->rack) != 0 && kind(&d->rack2) != 0 &&
+	    kind(&d->rack) != kind(&d->rack2))
+		return SM_DRAW_OK;
+	return SM_DRAW_END_LETTERS;
+}
+
+/* Draw the letters of round number round. */
+static enum sm_draw_status
+draw_round(struct sm_dup *d, int round)
+{
+	enum sm_draw_status	st;
+	int			size = sm_dup_rack_size(d->variant);
+
+	d->redraws = 0;
+	switch (d->variant) {
+	case SM_DUP_COMPLETIV:
+	case SM_DUP_SUPERJOKER:
+	case SM_DUP_TACTIC:
+		if (d->bag.ntiles == 0)
+			st = SM_DRAW_END_EMPTY;
+		else if (letters_out(d))
+			st = SM_DRAW_END_LETTERS;
+		else if (d->variant == SM_DUP_TACTIC)
+			st = draw_tactic(d);
+		else if (d->variant == SM_DUP_COMPLETIV)
+			/* RULES: 1 and 1 in rounds 1-15; the classic rule
+			 * asks the same from round 16. */
+			st = draw_rule(d, &d->rack, size, 1, 1);
+		else
+			st = draw_rule(d, &d->rack, size, 0, 0);
+		break;
+	default:
+		st = sm_dup_draw(&d->bag, &d->rng, &d->rack, round, size,
+		    &d->redraws);
+		break;
+	}
+	if (st != SM_DRAW_OK) {
+		d->state = SM_DUP_OVER;
+		d->end = st;
+		return st;
+	}
+	d->round = round;
+	d->state = SM_DUP_PLAYING;
+	return SM_DRAW_OK;
+}
+
+enum sm_draw_status
+sm_dup_draw_game(struct sm_dup *d)
+{
+	if (d->state == SM_DUP_OVER)
+		return d->end;
+	return draw_round(d, d->round + 1);
+}
+
+void
+sm_dup_repeat(struct sm_dup *d)
+{
+	if (d->state == SM_DUP_PLAYING)
+		d->round++;
+}
+
+enum sm_draw_status
+sm_dup_redraw(struct sm_dup *d)
+{
+	if (d->state != SM_DUP_PLAYING)
+		return sm_dup_draw_game(d);
+	sm_bag_return(&d->bag, &d->rack);
+	sm_bag_return(&d->bag, &d->rack2);
+	d->stuck++;
+	return draw_round(d, d->round);
+}
+
+void
+sm_dup_stop(struct sm_dup *d)
+{
+	d->state = SM_DUP_OVER;
+}
+
+const char *
+sm_dup_end_str(const struct sm_dup *d)
+{
+	if (d->state != SM_DUP_OVER)
+		return "the game is not over";
+	if (d->end == SM_DRAW_OK)
+		return "no move was possible";
+	return sm_draw_status_str(d->end);
+}
+
+/* ---- generator racks ------------------------------------------------------ */
+
+static void
+genrack_of(const struct sm_dup *d, const struct sm_rack *rack,
+    struct sm_genrack *gr)
+{
+	memset(gr, 0, sizeof *gr);
+	gr->fixed = *rack;
+	gr->max_play = SM_PLAY_MAX;
+	memcpy(gr->stock.counts, d->bag.counts, sizeof gr->stock.counts);
+	gr->stock.ntiles = (uint8_t)d->bag.ntiles;
+	switch (d->variant) {
+	case SM_DUP_COMPLETIV:
+		gr->pick = 1;
+		break;
+	case SM_DUP_SUPERJOKER:
+		gr->pick = 2;
+		break;
+	case SM_DUP_METAGRAMA:
+		/* Any letter of the 7 swapped for one of the stock: the
+		 * moves are those of the 7 plus up to 7 stock tiles, at
+		 * most 7 placed. */
+		gr->pick = SM_PLAY_MAX;
+		break;
+	default:
+		break;
+	}
+	if (gr->pick > 0)
+		gr->pool = gr->stock;
+}
+
+int
+sm_dup_genracks(const struct sm_dup *d, struct sm_genrack gr[2])
+{
+	int	n = 0;
+
+	if (d->state != SM_DUP_PLAYING)
+		return 0;
+	if (d->rack.ntiles > 0)
+		genrack_of(d, &d->rack, &gr[n++]);
+	if (d->variant == SM_DUP_TACTIC && d->rack2.ntiles > 0)
+		genrack_of(d, &d->rack2, &gr[n++]);
+	return n;
+}
+
+/* ---- tops ----------------------------------------------------------------- */
+
+/* The sorted list of tops being built: out[0..n) of cap, all of score
+ * best. */
+struct toplist {
+	struct sm_dup_top	*v;
+	size_t			 n, cap;
+};
+
+static int
+top_cmp(const struct sm_dup_top *a, const struct sm_dup_top *b)
+{
+	int	c, ba, bb;
+
+	if (a->score != b->score)
+		return a->score > b->score ? -1 : 1;
+	ba = a->move[0].nblanks + (a->nmoves > 1 ? a->move[1].nblanks : 0);
+	bb = b->move[0].nblanks + (b->nmoves > 1 ? b->move[1].nblanks : 0);
+	if (ba != bb)
+		return ba < bb ? -1 : 1;
+	if ((c = sm_genmove_cmp(&a->move[0], &b->move[0])) != 0)
+		return c;
+	if (a->group[0] != b->group[0])
+		return a->group[0] < b->group[0] ? -1 : 1;
+	if (a->nmoves != b->nmoves)
+		return a->nmoves > b->nmoves ? -1 : 1;
+	if (a->nmoves > 1)
+		return sm_genmove_cmp(&a->move[1], &b->move[1]);
+	return 0;
+}
+
+/* The same two moves played in the other order. */
+static bool
+twins(const struct sm_dup_top *a, const struct sm_dup_top *b)
+{
+	return a->nmoves == 2 && b->nmoves == 2 &&
+	    a->group[0] == b->group[1] && a->group[1] == b->group[0] &&
+	    sm_genmove_cmp(&a->move[0], &b->move[1]) == 0 &&
+	    sm_genmove_cmp(&a->move[1], &b->move[0]) == 0;
+}
+
+static void
+toplist_remove(struct toplist *tl, size_t i)
+{
+	memmove(&tl->v[i], &tl->v[i + 1], (tl->n - i - 1) * sizeof *tl->v);
+	tl->n--;
+}
+
+/* Add t if it belongs among the best cap of the highest score. */
+static void
+toplist_add(struct toplist *tl, const struct sm_dup_top *t)
+{
+	size_t	i;
+
+	if (tl->n > 0 && t->score < tl->v[0].score)
+		return;
+	if (tl->n > 0 && t->score > tl->v[0].score)
+		tl->n = 0;
+	for (i = 0; i < tl->n; i++) {
+		if (!twins(&tl->v[i], t))
+			continue;
+		if (t->group[0] != 0)
+			return;
+		toplist_remove(tl, i);
+		break;
+	}
+	for (i = tl->n; i > 0 && top_cmp(t, &tl->v[i - 1]) < 0; i--)
+		;
+	if (i >= tl->cap)
+		return;
+	if (tl->n == tl->cap)
+		tl->n--;
+	memmove(&tl->v[i + 1], &tl->v[i], (tl->n - i) * sizeof *tl->v);
+	tl->v[i] = *t;
+	tl->n++;
+}
+
+static void
+single_top(struct sm_dup_top *t, const struct sm_genmove *m, int group)
+{
+	memset(t, 0, sizeof *t);
+	t->nmoves = 1;
+	t->move[0] = *m;
+	t->group[0] = group;
+	t->score = m->score;
+}
+
+static void
+collect_single(const struct sm_genmove *m, void *arg)
+{
+	struct toplist		*tl = arg;
+	struct sm_dup_top	 t;
+
+	single_top(&t, m, 0);
+	toplist_add(tl, &t);
+}
+
+/* One rack: the best moves, then every move when more than TOPS_BUF tie. */
+static void
+tops_single(struct sm_movegen *g, const struct sm_board *b,
+    const struct sm_genrack *gr, struct toplist *tl, int group)
+{
+	struct sm_genmove	buf[TOPS_BUF];
+	struct sm_dup_top	t;
+	size_t			n, i, k;
+
+	k = tl->cap < TOPS_BUF ? tl->cap : TOPS_BUF;
+	n = sm_movegen_best(g, b, gr, buf, k);
+	if (n == k && n > 0 && buf[n - 1].score == buf[0].score &&
+	    tl->cap > k) {
+		sm_movegen_all(g, b, gr, collect_single, tl);
+		return;
+	}
+	for (i = 0; i < n && buf[i].score == buf[0].score; i++) {
+		single_top(&t, &buf[i], group);
+		toplist_add(tl, &t);
+	}
+}
+
+/* The moves of the first group are taken TACTIC_BATCH at a time: each
+ * pass of sm_movegen_all() (whose order is fixed for a given input) keeps
+ * the moves numbered skip .. skip + TACTIC_BATCH - 1. */
+struct batch {
+	struct sm_genmove	v[TACTIC_BATCH];
+	size_t			n, seen, skip;
+};
+
+static void
+collect_batch(const struct sm_genmove *m, void *arg)
+{
+	struct batch	*bt = arg;
+
+	if (bt->seen++ >= bt->skip && bt->n < TACTIC_BATCH)
+		bt->v[bt->n++] = *m;
+}
+
+/* Every move of group ga followed by the best moves of group gb. */
+static int
+tops_tactic_order(const struct sm_dup *d, struct sm_movegen *g,
+    const struct sm_genrack *gra, const struct sm_genrack *grb, int ga,
+    struct toplist *tl, struct batch *bt)
+{
+	struct sm_genmove	second[TOPS_BUF];
+	struct sm_judgement	j;
+	struct sm_board		b2;
+	struct sm_dup_top	t;
+	size_t			total, i, k, n, ns;
+
+	k = tl->cap < TOPS_BUF ? tl->cap : TOPS_BUF;
+	bt->skip = 0;
+	do {
+		bt->n = bt->seen = 0;
+		total = sm_movegen_all(g, &d->board, gra, collect_batch, bt);
+		for (i = 0; i < bt->n; i++) {
+			if (sm_judge(&d->board, NULL, NULL, &bt->v[i].move,
+			    &j) != SM_LEGAL)
+				return -1;	/* cannot happen */
+			b2 = d->board;
+			sm_board_apply(&b2, &j);
+			/* The best second move first (the search is quicker
+			 * for one); its equals only when the pair can be a
+			 * top. */
+			ns = sm_movegen_best(g, &b2, grb, second, 1);
+			if (ns == 0) {
+				single_top(&t, &bt->v[i], ga);
+				toplist_add(tl, &t);
+				continue;
+			}
+			if (tl->n > 0 && bt->v[i].score + second[0].score <
+			    tl->v[0].score)
+				continue;
+			if (k > 1)
+				ns = sm_movegen_best(g, &b2, grb, second, k);
+			for (n = 0; n < ns && second[n].score ==
+			    second[0].score; n++) {
+				memset(&t, 0, sizeof t);
+				t.nmoves = 2;
+				t.move[0] = bt->v[i];
+				t.move[1] = second[n];
+				t.group[0] = ga;
+				t.group[1] = 1 - ga;
+				t.score = bt->v[i].score + second[n].score;
+				toplist_add(tl, &t);
+			}
+		}
+		bt->skip += bt->n;
+	} while (bt->n > 0 && bt->skip < total);
+	return 0;
+}
+
+static int
+tops_tactic(const struct sm_dup *d, struct sm_movegen *g,
+    struct toplist *tl)
+{
+	struct sm_genrack	gr[2];
+	struct batch		bt;
+
+	if (d->rack.ntiles == 0 || d->rack2.ntiles == 0) {
+		/* One group left: a classic round. */
+		if (sm_dup_genracks(d, gr) != 1)
+			return -1;
+		tops_single(g, &d->board, &gr[0], tl,
+		    d->rack.ntiles > 0 ? 0 : 1);
+		return 0;
+	}
+	if (sm_dup_genracks(d, gr) != 2)
+		return -1;
+	if (tops_tactic_order(d, g, &gr[0], &gr[1], 0, tl, &bt) == -1 ||
+	    tops_tactic_order(d, g, &gr[1], &gr[0], 1, tl, &bt) == -1)
+		return -1;
+	return 0;
+}
+
+int
+sm_dup_tops(const struct sm_dup *d, struct sm_movegen *g,
+    struct sm_dup_top *out, size_t max, size_t *count)
+{
+	struct sm_genrack	gr[2];
+	struct toplist		tl;
+
+	*count = 0;
+	if (max == 0 || d->state != SM_DUP_PLAYING)
+		return 1;
+	tl.v = out;
+	tl.n = 0;
+	tl.cap = max;
+	if (d->variant == SM_DUP_TACTIC) {
+		if (tops_tactic(d, g, &tl) == -1)
+			return 1;
+	} else {
+		if (sm_dup_genracks(d, gr) != 1)
+			return 1;
+		tops_single(g, &d->board, &gr[0], &tl, 0);
+	}
+	*count = tl.n;
+	return tl.n > 0 ? 0 : 1;
+}
+
+/* ---- playing a top -------------------------------------------------------- */
+
+/* Take the tiles a legal placement j needs from rack, then (at most pick)
+ * from the bag.  -1 when they are not there (rack and bag then spoiled:
+ * callers work on a copy). */
+static int
+take_tiles(const struct sm_judgement *j, struct sm_rack *rack,
+    struct sm_bag *bag, int pick)
+{
+	int	i, l, from_pool = 0;
+
+	for (i = 0; i < j->move.len; i++) {
+		if (!j->placed[i])
+			continue;
+		l = SM_TILE_IS_BLANK(j->move.word[i]) ? SM_RACK_BLANK :
+		    SM_TILE_LETTER(j->move.word[i]);
+		if (rack->counts[l] > 0) {
+			rack->counts[l]--;
+			rack->ntiles--;
+		} else if (from_pool < pick && bag->counts[l] > 0) {
+			bag->counts[l]--;
+			bag->ntiles--;
+			from_pool++;
+		} else
+			return -1;
+	}
+	return 0;
+}
+
+int
+sm_dup_play(struct sm_dup *d, const struct sm_dup_top *t)
+{
+	struct sm_dup		nd;
+	struct sm_genrack	gr;
+	struct sm_judgement	j;
+	struct sm_rack		*rack;
+	int			i, pick;
+
+	if (d->state != SM_DUP_PLAYING || t->nmoves < 1 ||
+	    t->nmoves > (d->variant == SM_DUP_TACTIC ? 2 : 1))
+		return -1;
+	if (t->nmoves == 2 && t->group[0] == t->group[1])
+		return -1;
+	nd = *d;
+	for (i = 0; i < t->nmoves; i++) {
+		if (t->group[i] != 0 && (t->group[i] != 1 ||
+		    d->variant != SM_DUP_TACTIC))
+			return -1;
+		rack = t->group[i] == 0 ? &nd.rack : &nd.rack2;
+		genrack_of(&nd, rack, &gr);
+		pick = gr.pick;
+		if (sm_judge(&nd.board, NULL, NULL, &t->move[i].move, &j) !=
+		    SM_LEGAL || j.nplaced > gr.max_play ||
+		    take_tiles(&j, rack, &nd.bag, pick) == -1)
+			return -1;
+		sm_board_apply(&nd.board, &j);
+	}
+	nd.stuck = 0;
+	*d = nd;
+	return 0;
+}
+
+/* ---- save and load -------------------------------------------------------- */
+
+struct out {
+	char	*buf;
+	size_t	 cap, n;
+	bool	 full;
+};
+
+static void
+put(struct out *o, const char *s)
+{
+	size_t	k = strlen(s);
+
+	if (o->full || o->n + k + 1 > o->cap) {
+		o->full = true;
+		return;
+	}
+	memcpy(o->buf + o->n, s, k);
+	o->n += k;
+	o->buf[o->n] = '\0';
+}
+
+/* Decimal of a non-negative int. */
+static void
+put_int(struct out *o, int v)
+{
+	char	tmp[16];
+	int	i = (int)sizeof tmp - 1;
+	unsigned u = v < 0 ? 0 : (unsigned)v;
+
+	tmp[i] = '\0';
+	do {
+		tmp[--i] = (char)('0' + u % 10);
+		u /= 10;
+	} while (u > 0 && i > 0);
+	put(o, tmp + i);
+}
+
+static void
+put_hex64(struct out *o, uint64_t x)
+{
+	static const char hex[] = "0123456789abcdef";
+	char	tmp[17];
+	int	i;
+
+	for (i = 15; i >= 0; i--) {
+		tmp[i] = hex[x & 0xf];
+		x >>= 4;
+	}
+	tmp[16] = '\0';
+	put(o, tmp);
+}
+
+static void
+put_counts(struct out *o, const uint8_t *counts)
+{
+	struct sm_rack	r;
+	char		tmp[SM_TOTAL_TILES + 1];
+	int		l, n = 0;
+
+	memcpy(r.counts, counts, sizeof r.counts);
+	for (l = 0; l <= SM_NLETTERS; l++)
+		n += counts[l];
+	r.ntiles = (uint8_t)n;
+	if (n == 0) {
+		put(o, "-");
+		return;
+	}
+	sm_rack_format(&r, tmp, sizeof tmp);
+	put(o, tmp);
+}
+
+size_t
+sm_dup_save(const struct sm_dup *d, char *buf, size_t cap)
+{
+	struct out	o = { buf, cap, 0, false };
+	char		cgp[SM_DIM * (SM_DIM + 1) + 1];
+	int		i;
+
+	if (cap == 0)
+		return 0;
+	buf[0] = '\0';
+	put(&o, "dup1 ");
+	put(&o, sm_dup_variant_name(d->variant));
+	put(&o, " ");
+	put(&o, (unsigned)d->state <= SM_DUP_OVER ? state_names[d->state] :
+	    "?");
+	put(&o, " ");
+	put(&o, (unsigned)d->end <= SM_DRAW_END_RULE ? end_names[d->end] :
+	    "?");
+	put(&o, " ");
+	put_int(&o, d->round);
+	put(&o, " ");
+	put_int(&o, d->redraws);
+	put(&o, " ");
+	put_int(&o, d->stuck);
+	put(&o, " ");
+	for (i = 0; i < 4; i++) {
+		if (i > 0)
+			put(&o, ":");
+		put_hex64(&o, d->rng.s[i]);
+	}
+	put(&o, " ");
+	put_counts(&o, d->rack.counts);
+	put(&o, " ");
+	put_counts(&o, d->rack2.counts);
+	put(&o, " ");
+	put_counts(&o, d->bag.counts);
+	put(&o, " ");
+	sm_board_format_cgp(&d->board, cgp, sizeof cgp);
+	put(&o, cgp);
+	if (o.full) {
+		buf[0] = '\0';
+		return 0;
+	}
+	return o.n + 1;
+}
+
+/* A field of the line: [s, s + len). */
+struct field {
+	const char	*s;
+	size_t		 len;
+};
+
+static bool
+field_is(const struct field *f, const char *word)
+{
+	return strlen(word) == f->len && memcmp(f->s, word, f->len) == 0;
+}
+
+static int
+field_name(const struct field *f, const char *const *names, int n)
+{
+	int	i;
+
+	for (i = 0; i < n; i++) {
+		if (field_is(f, names[i]))
+			return i;
+	}
+	return -1;
+}
+
+/* A decimal 0..max. */
+static int
+field_int(const struct field *f, int max, int *v)
+{
+	size_t	i;
+	long	x = 0;
+
+	if (f->len == 0 || f->len > 9)
+		return -1;
+	for (i = 0; i < f->len; i++) {
+		if (f->s[i] < '0' || f->s[i] > '9')
+			return -1;
+		x = x * 10 + (f->s[i] - '0');
+	}
+	if (x > max)
+		return -1;
+	*v = (int)x;
+	return 0;
+}
+
+static int
+field_rng(const struct field *f, struct sm_rng *rng)
+{
+	size_t	i, k = 0;
+	int	w = 0, h;
+	uint64_t x = 0;
+
+	if (f->len != 4 * 16 + 3)
+		return -1;
+	for (i = 0; i < f->len; i++) {
+		if (k == 16) {
+			if (f->s[i] != ':')
+				return -1;
+			rng->s[w++] = x;
+			x = 0;
+			k = 0;
+			continue;
+		}
+		if (f->s[i] >= '0' && f->s[i] <= '9')
+			h = f->s[i] - '0';
+		else if (f->s[i] >= 'a' && f->s[i] <= 'f')
+			h = f->s[i] - 'a' + 10;
+		else
+			return -1;
+		x = x << 4 | (uint64_t)h;
+		k++;
+	}
+	rng->s[w] = x;
+	if ((rng->s[0] | rng->s[1] | rng->s[2] | rng->s[3]) == 0)
+		return -1;	/* the generator's one forbidden state */
+	return 0;
+}
+
+/* Letters A-Z and '?' in the order sm_rack_format writes them, or "-". */
+static int
+field_counts(const struct field *f, uint8_t *counts, int *ntiles)
+{
+	size_t	i;
+	int	l, prev = 0, code;
+
+	memset(counts, 0, SM_NLETTERS + 1);
+	*ntiles = 0;
+	if (field_is(f, "-"))
+		return 0;
+	if (f->len == 0 || f->len > SM_TOTAL_TILES)
+		return -1;
+	for (i = 0; i < f->len; i++) {
+		if (f->s[i] == '?') {
+			l = SM_RACK_BLANK;
+			code = SM_NLETTERS + 1;
+		} else if (f->s[i] >= 'A' && f->s[i] <= 'Z') {
+			l = code = sm_letter_from_ascii(f->s[i]);
+		} else
+			return -1;
+		if (code < prev)
+			return -1;
+		prev = code;
+		counts[l]++;
+		(*ntiles)++;
+	}
+	return 0;
+}
+
+int
+sm_dup_load(struct sm_dup *d, const char *line)
+{
+	struct sm_dup	nd;
+	struct field	f[12];
+	const char	*p, *end;
+	uint8_t		counts[SM_NLETTERS + 1];
+	int		nf = 0, v, n, l, r, c, total[SM_NLETTERS + 1];
+
+	if (line == NULL)
+		return -1;
+	end = line + strlen(line);
+	if (end > line && end[-1] == '\n')
+		end--;
+	if (end > line && end[-1] == '\r')
+		end--;
+	for (p = line; p < end; ) {
+		const char *q = p;
+
+		while (q < end && *q != ' ')
+			q++;
+		if (q == p || nf == 12)
+			return -1;	/* two spaces, or too many fields */
+		f[nf].s = p;
+		f[nf].len = (size_t)(q - p);
+		nf++;
+		p = q < end ? q + 1 : q;
+		if (q < end && p == end)
+			return -1;	/* a trailing space */
+	}
+	if (nf != 12 || !field_is(&f[0], "dup1"))
+		return -1;
+	memset(&nd, 0, sizeof nd);
+	if ((v = field_name(&f[1], variant_names, SM_DUP_NVARIANTS)) < 0)
+		return -1;
+	nd.variant = (enum sm_dup_variant)v;
+	if ((v = field_name(&f[2], state_names, 3)) < 0)
+		return -1;
+	nd.state = (enum sm_dup_state)v;
+	if ((v = field_name(&f[3], end_names, 4)) < 0)
+		return -1;
+	nd.end = (enum sm_draw_status)v;
+	if (field_int(&f[4], 100000, &nd.round) == -1 ||
+	    field_int(&f[5], 100000000, &nd.redraws) == -1 ||
+	    field_int(&f[6], 100000, &nd.stuck) == -1 ||
+	    field_rng(&f[7], &nd.rng) == -1)
+		return -1;
+	if (field_counts(&f[8], counts, &n) == -1 ||
+	    n > sm_dup_rack_size(nd.variant))
+		return -1;
+	memcpy(nd.rack.counts, counts, sizeof counts);
+	nd.rack.ntiles = (uint8_t)n;
+	if (field_counts(&f[9], counts, &n) == -1 ||
+	    n > (nd.variant == SM_DUP_TACTIC ? 7 : 0))
+		return -1;
+	memcpy(nd.rack2.counts, counts, sizeof counts);
+	nd.rack2.ntiles = (uint8_t)n;
+	if (field_counts(&f[10], nd.bag.counts, &nd.bag.ntiles) == -1)
+		return -1;
+	if (sm_board_parse_cgp(&nd.board, f[11].s, f[11].len, NULL) !=
+	    SM_BOARD_OK)
+		return -1;
+
+	/* Consistency: the state's fields agree, and board + bag + racks
+	 * are the set, tile for tile. */
+	if (nd.state == SM_DUP_NEW && (nd.round != 0 || nd.board.ntiles != 0 ||
+	    nd.rack.ntiles != 0 || nd.rack2.ntiles != 0))
+		return -1;
+	if (nd.state == SM_DUP_PLAYING && nd.round < 1)
+		return -1;
+	if (nd.state != SM_DUP_OVER && nd.end != SM_DRAW_OK)
+		return -1;
+	for (l = 0; l <= SM_NLETTERS; l++)
+		total[l] = nd.bag.counts[l] + nd.rack.counts[l] +
+		    nd.rack2.counts[l];
+	for (r = 0; r < SM_DIM; r++) {
+		for (c = 0; c < SM_DIM; c++) {
+			uint8_t t = nd.board.sq[r][c];
+
+			if (t != 0)
+				total[SM_TILE_IS_BLANK(t) ? SM_RACK_BLANK :
+				    SM_TILE_LETTER(t)]++;
+		}
+	}
+	for (l = 0; l <= SM_NLETTERS; l++) {
+		if (total[l] != sm_letter_count(l))
+			return -1;
+	}
+	*d = nd;
+	return 0;
+}
+
+int
+sm_dup_solo_bonus(int nplayers)
+{
+	int	b;
+
+	if (nplayers <= 0)
+		return 0;
+	b = nplayers / 2 + nplayers % 2;
+	return b > 25 ? 25 : b;
+}
