@@ -1,15 +1,16 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
- * sim-positions.c: simulate duplicate games with the engine and print
- * every position met, one a line: CGP-BOARD<TAB>RACK.  Each round the rack
- * is completed from the bag by the rules of RULES.md (rounds 1-15 at
- * least 2 vowels and 2 consonants, from 16 at least one of each, a blank
- * counting as either, the whole rack redrawn otherwise; sm_dup_draw()),
- * the top move (sm_movegen_best) is played and its tiles leave the rack.
- * When a rack has no move its tiles go back and the rack is redrawn; a
+ * sim-positions.c: simulate classic duplicate games with the engine's
+ * duplicate module (dup.h) and print every position met, one a line:
+ * CGP-BOARD<TAB>RACK.  Each round sm_dup_draw() completes the rack by the
+ * rules of RULES.md (rounds 1-15 at least 2 vowels and 2 consonants, from
+ * 16 at least one of each, a blank counting as either, the whole rack
+ * redrawn otherwise), the top (sm_dup_tops) is checked with sm_judge() and
+ * played (sm_dup_play), and its tiles leave the rack.  When a rack has no
+ * move, sm_dup_redraw() sends its tiles back and draws the round again; a
  * second rack without a move ends the game, as do an empty bag and a bag
- * without vowels (or consonants) and blanks.  The seed is fixed, so the
- * file is reproducible:
+ * without vowels (or consonants) and blanks.  All games draw from one
+ * random stream seeded once, so the file is reproducible:
  *	sim-positions [-g GAMES] [-s SEED] [--lexicon FILE] > positions.tsv
  */
 #include "config.h"
@@ -21,6 +22,7 @@
 
 #include "bag.h"
 #include "cli.h"
+#include "dup.h"
 #include "movegen.h"
 #include "rules.h"
 #include "util.h"
@@ -35,16 +37,15 @@ main(int argc, char **argv)
 	struct lexfile		 lf;
 	struct sm_movegen	*g;
 	struct sm_rng		 rng;
-	struct sm_bag		 bag;
-	struct sm_board		 b;
-	struct sm_rack		 rack;
-	struct sm_genrack	 gr;
-	struct sm_genmove	 top;
+	struct sm_dup		 d;
+	struct sm_dup_top	 top;
 	struct sm_judgement	 j;
+	enum sm_draw_status	 st;
 	const char		*lexpath = NULL;
 	char			 cgp[256], rk[16];
 	long			 games = 30, seed = 20261129, v;
-	int			 c, game, round, nomove;
+	size_t			 n;
+	int			 c, game;
 
 	log_init("sim-positions");
 	memset(&lf, 0, sizeof lf);
@@ -76,37 +77,28 @@ main(int argc, char **argv)
 	}
 	sm_rng_seed(&rng, (uint64_t)seed);
 	for (game = 0; game < games; game++) {
-		sm_board_clear(&b);
-		sm_bag_fill(&bag);
-		memset(&rack, 0, sizeof rack);
-		nomove = 0;
-		for (round = 1;; round++) {
-			if (sm_dup_draw(&bag, &rng, &rack, round, 7, NULL) !=
-			    SM_DRAW_OK)
-				break;
-			sm_board_format_cgp(&b, cgp, sizeof cgp);
-			sm_rack_format(&rack, rk, sizeof rk);
+		sm_dup_init_rng(&d, SM_DUP_CLASSIC, &rng);
+		st = sm_dup_draw(&d);
+		while (st == SM_DRAW_OK) {
+			sm_board_format_cgp(&d.board, cgp, sizeof cgp);
+			sm_rack_format(&d.rack, rk, sizeof rk);
 			printf("%s\t%s\n", cgp, rk);
-			sm_genrack_init(&gr, &rack, &b);
-			memcpy(gr.stock.counts, bag.counts, sizeof bag.counts);
-			gr.stock.ntiles = (uint8_t)bag.ntiles;
-			if (sm_movegen_best(g, &b, &gr, &top, 1) != 1) {
-				if (nomove++ > 0)
+			if (sm_dup_tops(&d, g, &top, 1, &n) != 0) {
+				if (d.stuck > 0)
 					break;
-				sm_bag_return(&bag, &rack);
-				round--;
+				st = sm_dup_redraw(&d);
 				continue;
 			}
-			nomove = 0;
-			if (sm_judge(&b, &lf.lx, &rack, &top.move, &j) !=
-			    SM_LEGAL) {
+			if (sm_judge(&d.board, &lf.lx, &d.rack,
+			    &top.move[0].move, &j) != SM_LEGAL ||
+			    sm_dup_play(&d, &top) == -1) {
 				log_warnx("game %d round %d: the top is "
-				    "illegal", game + 1, round);
+				    "illegal", game + 1, d.round);
 				return CLI_ERROR;
 			}
-			sm_board_apply(&b, &j);
-			sm_rack_remove_played(&rack, &j);
+			st = sm_dup_draw(&d);
 		}
+		rng = d.rng;	/* the next game draws on from here */
 	}
 	sm_movegen_free(g);
 	lexfile_close(&lf);
