@@ -4,7 +4,7 @@
  * each ranking criterion with a position where dropping it changes the
  * top; the default lexicon ($SCRABMAIL_LEXICON, set by make check; the
  * tests needing it are skipped without it) checks the worked game of the
- * rules and, on positions from simulated duplicate games (blanks
+ * rules and, on positions from duplicate games simulated with dup.h (blanks
  * included, variant racks too), that the generator finds exactly the moves
  * and scores of the slow reference generator (refgen.h), that the best-first
  * search returns what sorting every move gives, and that each top is legal
@@ -22,6 +22,7 @@
 
 #include "bag.h"
 #include "board.h"
+#include "dup.h"
 #include "lexicon.h"
 #include "movegen.h"
 #include "notation.h"
@@ -489,74 +490,44 @@ test_scale(void)
 	return *end == '\0' && v >= 1 && v <= 100 ? (int)v : 1;
 }
 
-/* Simulate duplicate games (top played each round) and check positions.
- * variant: 0 plain, 1 eliptic, 2 completiv, 3 superjoker. */
+/* Simulate duplicate games with the duplicate module (dup.h: draws per
+ * variant, the leftover kept, the top played each round) and check every
+ * every-th position. */
 static void
-simulate(uint64_t seed, int games, int variant, int with_ref, int every)
+simulate(uint64_t seed, int games, enum sm_dup_variant variant, int with_ref,
+    int every)
 {
 	struct sm_movegen	*g;
 	struct sm_rng		 rng;
-	struct sm_bag		 bag;
-	struct sm_board		 b;
-	struct sm_rack		 rack;
-	struct sm_genrack	 gr;
-	struct sm_genmove	 top;
+	struct sm_dup		 d;
+	struct sm_genrack	 gr[2];
+	struct sm_dup_top	 top;
 	struct sm_judgement	 j;
 	struct sm_placement	 p[SM_PLAY_MAX];
 	size_t			 n;
-	int			 game, round, size, pos = 0, checked = 0;
+	int			 game, pos = 0, checked = 0;
 
 	g = sm_movegen_new(&biglx);
 	assert_non_null(g);
 	sm_rng_seed(&rng, seed);
 	games *= test_scale();
-	size = variant == 1 ? 8 : variant == 2 ? 6 : variant == 3 ? 5 : 7;
 	for (game = 0; game < games; game++) {
-		sm_board_clear(&b);
-		sm_bag_fill(&bag);
-		memset(&rack, 0, sizeof rack);
-		for (round = 1; round < 60; round++) {
-			if (sm_dup_draw(&bag, &rng, &rack, round, size, NULL) !=
-			    SM_DRAW_OK)
-				break;
-			sm_genrack_init(&gr, &rack, &b);
-			gr.stock.ntiles = (uint8_t)bag.ntiles;
-			memcpy(gr.stock.counts, bag.counts, sizeof bag.counts);
-			if (variant >= 2) {
-				gr.pick = variant == 2 ? 1 : 2;
-				gr.pool = gr.stock;
-			}
+		sm_dup_init_rng(&d, variant, &rng);
+		while (d.round < 59 && sm_dup_draw(&d) == SM_DRAW_OK) {
+			assert_int_equal(sm_dup_genracks(&d, gr), 1);
 			if (pos++ % every == every - 1) {
-				check_position(g, &b, &gr, with_ref);
+				check_position(g, &d.board, &gr[0], with_ref);
 				checked++;
 			}
-			if (sm_movegen_best(g, &b, &gr, &top, 1) != 1)
+			if (sm_dup_tops(&d, g, &top, 1, &n) != 0)
 				break;
-			n = refgen_genmove_placements(&top, p);
-			assert_int_equal(sm_judge_placements(&b, &biglx, NULL,
-			    p, n, &j), SM_LEGAL);
+			n = refgen_genmove_placements(&top.move[0], p);
+			assert_int_equal(sm_judge_placements(&d.board, &biglx,
+			    NULL, p, n, &j), SM_LEGAL);
 			assert_int_equal(j.total, top.score);
-			sm_board_apply(&b, &j);
-			/* Tiles from the pool come out of the bag. */
-			for (n = 0; n < (size_t)j.move.len; n++) {
-				int l, t = j.move.word[n];
-
-				if (!j.placed[n])
-					continue;
-				l = SM_TILE_IS_BLANK(t) ? 0 : SM_TILE_LETTER(t);
-				if (rack.counts[l] > 0) {
-					rack.counts[l]--;
-					rack.ntiles--;
-				} else if (bag.counts[l] > 0) {
-					bag.counts[l]--;
-					bag.ntiles--;
-				}
-			}
-			if (variant >= 1) {
-				/* the leftover is not kept in variants */
-				sm_bag_return(&bag, &rack);
-			}
+			assert_int_equal(sm_dup_play(&d, &top), 0);
 		}
+		rng = d.rng;	/* the next game draws on from here */
 	}
 	assert_true(checked > 0);
 	print_message("%d positions checked\n", checked);
@@ -568,7 +539,7 @@ test_differential_plain(void **state)
 {
 	(void)state;
 	NEED_BIG();
-	simulate(20261129, 8, 0, 1, 1);
+	simulate(20261129, 8, SM_DUP_CLASSIC, 1, 1);
 }
 
 static void
@@ -576,7 +547,7 @@ test_differential_eliptic(void **state)
 {
 	(void)state;
 	NEED_BIG();
-	simulate(7, 2, 1, 1, 2);
+	simulate(7, 2, SM_DUP_ELIPTIC, 1, 2);
 }
 
 static void
@@ -584,7 +555,7 @@ test_differential_completiv(void **state)
 {
 	(void)state;
 	NEED_BIG();
-	simulate(11, 2, 2, 1, 8);
+	simulate(11, 2, SM_DUP_COMPLETIV, 1, 8);
 }
 
 static void
@@ -592,7 +563,7 @@ test_differential_superjoker(void **state)
 {
 	(void)state;
 	NEED_BIG();
-	simulate(13, 2, 3, 1, 12);
+	simulate(13, 2, SM_DUP_SUPERJOKER, 1, 12);
 }
 
 /* Without the reference: best-first == sorted, over many more games. */
@@ -601,7 +572,7 @@ test_best_first(void **state)
 {
 	(void)state;
 	NEED_BIG();
-	simulate(99, 10, 0, 0, 1);
+	simulate(99, 10, SM_DUP_CLASSIC, 0, 1);
 }
 
 /* An 8-tile rack plays at most 7 and earns the bonus for 7. */
