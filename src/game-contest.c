@@ -531,38 +531,51 @@ struct results_ctx {
 	const char		*standings;	/* the top lines, pre-formatted */
 	int			 sum_tops;
 	struct judged_list	*judged;
+	GHashTable		*by_entrant;	/* entrant id -> judged + 1 */
+	GHashTable		*line_by_entrant; /* -> standings line + 1 */
 	long long		 now;
 	char			**cause;
 };
 
+/* The entry and the standings line of an entrant, through the indexes made
+ * by index_results (a round may have ten thousand entrants). */
 static const struct judged *
-find_judged(const struct judged_list *l, long long entrant_id)
+find_judged(const struct results_ctx *rc, long long entrant_id)
 {
-	size_t i;
+	gpointer v = g_hash_table_lookup(rc->by_entrant, &entrant_id);
 
-	for (i = 0; i < l->n; i++)
-		if (l->v[i].entrant_id == entrant_id)
-			return &l->v[i];
-	return NULL;
+	return v != NULL ? &rc->judged->v[GPOINTER_TO_SIZE(v) - 1] : NULL;
 }
 
 static const struct standing_line *
-find_line(const struct results_ctx *rc, const char *email)
+find_line(const struct results_ctx *rc, long long entrant_id)
+{
+	gpointer v = g_hash_table_lookup(rc->line_by_entrant, &entrant_id);
+
+	return v != NULL ? &rc->lines[GPOINTER_TO_SIZE(v) - 1] : NULL;
+}
+
+static void
+index_results(struct results_ctx *rc)
 {
 	size_t i;
 
+	rc->by_entrant = g_hash_table_new(g_int64_hash, g_int64_equal);
+	rc->line_by_entrant = g_hash_table_new(g_int64_hash, g_int64_equal);
+	for (i = 0; i < rc->judged->n; i++)
+		g_hash_table_insert(rc->by_entrant,
+		    &rc->judged->v[i].entrant_id, GSIZE_TO_POINTER(i + 1));
 	for (i = 0; i < rc->nlines; i++)
-		if (strcasecmp(rc->lines[i].email, email) == 0)
-			return &rc->lines[i];
-	return NULL;
+		g_hash_table_insert(rc->line_by_entrant,
+		    &rc->lines[i].entrant_id, GSIZE_TO_POINTER(i + 1));
 }
 
 static int
 mail_results(struct results_ctx *rc, const char *name, const char *email,
     long long entrant_id)
 {
-	const struct judged *j = find_judged(rc->judged, entrant_id);
-	const struct standing_line *sl = find_line(rc, email);
+	const struct judged *j = find_judged(rc, entrant_id);
+	const struct standing_line *sl = find_line(rc, entrant_id);
 	struct report_reply *r = report_reply_new(rc->g->conf->lang);
 	char round[16], ts[16], best[16], n[16], score[16], warn[16];
 	char bonus[16], rank[16], total[16], pct[16], *over = NULL;
@@ -771,6 +784,7 @@ game_contest_close(struct game *g, long long contest_id, long long now,
 	rc.judged = &jl;
 	rc.now = now;
 	rc.cause = cause;
+	index_results(&rc);
 	if (strcmp(c->entry, "registered") == 0) {
 		if (store_entrant_list(g->st, c->id, mail_results_entrant, &rc,
 		    cause) != 0)
@@ -787,6 +801,10 @@ game_contest_close(struct game *g, long long contest_id, long long now,
 	}
 	ret = 0;
 out:
+	if (rc.by_entrant != NULL)
+		g_hash_table_destroy(rc.by_entrant);
+	if (rc.line_by_entrant != NULL)
+		g_hash_table_destroy(rc.line_by_entrant);
 	game_standings_free(rc.lines, rc.nlines);
 	free(standings);
 	g_string_free(eq, TRUE);
@@ -816,6 +834,7 @@ collect_standing(void *arg, const struct standing *sd)
 	}
 	l = &a->v[a->n++];
 	memset(l, 0, sizeof *l);
+	l->entrant_id = sd->entrant_id;
 	l->name = xstrdup(sd->name != NULL ? sd->name : "");
 	l->email = xstrdup(sd->email != NULL ? sd->email : "");
 	l->warnings = sd->warnings;

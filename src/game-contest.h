@@ -76,6 +76,7 @@ int game_tick(struct game *g, long long now, size_t *closed,
 
 /* The standings of a contest, best first. */
 struct standing_line {
+	long long	 entrant_id;
 	int		 rank;		/* shared on equal results */
 	char		*name;
 	char		*email;

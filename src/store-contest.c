@@ -726,14 +726,17 @@ store_standings(struct store *st, long long contest_id, int *sum_tops,
 	/* Per entrant: sums over closed rounds; for the Top variant, how many
 	 * shared each top the entrant found. */
 	static const char sel[] =
+	    "WITH tc AS (SELECT x.round_id, count(*) AS n FROM entry x "
+	    "JOIN round q ON q.id = x.round_id WHERE q.contest_id = ?1 "
+	    "AND x.top GROUP BY x.round_id) "
 	    "SELECT n.id, n.name, n.email, "
 	    "coalesce(sum(e.score + e.bonus), 0), coalesce(sum(e.warnings), 0), "
 	    "coalesce(sum(e.top), 0), "
-	    "coalesce(sum(CASE WHEN e.top THEN (SELECT count(*) FROM entry x "
-	    "WHERE x.round_id = e.round_id AND x.top) END), 0), "
+	    "coalesce(sum(CASE WHEN e.top THEN tc.n END), 0), "
 	    "coalesce(sum(CASE WHEN e.top THEN e.score END), 0), count(e.id) "
 	    "FROM entrant n LEFT JOIN (entry e JOIN round r ON r.id = e.round_id "
 	    "AND r.status = 'closed') ON e.entrant_id = n.id "
+	    "LEFT JOIN tc ON tc.round_id = e.round_id "
 	    "WHERE n.contest_id = ?1 GROUP BY n.id ORDER BY n.id";
 	sqlite3_stmt *s;
 	struct standing sd;

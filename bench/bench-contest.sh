@@ -1,0 +1,59 @@
+#!/bin/sh
+# scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+#
+# bench-contest.sh [N]: close a duplicate round with N entries (default
+# 10,000): an open contest is created and started, N readers' entries are
+# taken in by mail (not timed: see bench-ingest.sh), then 'scrabmail contest
+# close-round' is timed: every entry judged and scored, the top found,
+# the standings made, one results mail (with the next round) queued per
+# entrant.  The entries are the round's legal moves (from 'scrabmail top
+# --all', so many are tops and many are not), plus one in ten illegal.
+# Run from the build directory: make bench-contest.
+set -eu
+N=${1:-10000}
+SCRABMAIL=${SCRABMAIL:-./scrabmail}
+srcdir=${srcdir:-$(dirname "$0")/..}
+SCRABMAIL_TEMPLATES=$srcdir/templates
+T=$(mktemp -d "${TMPDIR:-/tmp}/sm-bench.XXXXXX")
+trap 'rm -rf "$T"' EXIT
+SCRABMAIL_DB=$T/db.sqlite
+SCRABMAIL_NOW=2026-11-30T10:00:00Z
+export SCRABMAIL_TEMPLATES SCRABMAIL_DB SCRABMAIL_NOW
+unset SCRABMAIL_CONFIG
+
+"$SCRABMAIL" init > /dev/null
+"$SCRABMAIL" contest create Bench --variant classic --seed 2026 > /dev/null
+"$SCRABMAIL" contest start Bench > /dev/null
+board=$("$SCRABMAIL" contest show Bench | sed -n 's/^board\t//p')
+rack=$("$SCRABMAIL" contest show Bench | sed -n 's/^rack\t//p')
+"$SCRABMAIL" top --all --cgp "$board" "$rack" > "$T/moves"
+nmoves=$(wc -l < "$T/moves")
+mkdir -p "$T/in/new" "$T/in/cur" "$T/in/tmp"
+awk -v n="$N" -v dir="$T/in/new" -v nm="$nmoves" '
+	{ mv[NR] = $1 " " $2; sc[NR] = $3 }
+	END {
+		for (i = 1; i <= n; i++) {
+			f = sprintf("%s/%010d.M%dP1.bench", dir, 1700000000 + i, i)
+			printf "From: Cititor %d <cititor%d@example.ro>\n", i, i > f
+			printf "Subject: runda 1\nMessage-ID: <c%d@example.ro>\n", i > f
+			printf "Content-Type: text/plain; charset=UTF-8\n\n" > f
+			# Readers find good moves more often than bad ones.
+			k = int(((i * 7919) % 1000) / 1000.0 * ((i * 7919) % 1000) / 1000.0 * nm) + 1
+			if (i % 10 == 0)
+				printf "TUR 1\nH8 QXZ 30\n" > f
+			else
+				printf "TUR 1\n%s %d\n", mv[k], sc[k] > f
+			close(f)
+		}
+	}' "$T/moves"
+SCRABMAIL_NOW=2026-11-30T11:00:00Z "$SCRABMAIL" ingest --maildir "$T/in" > /dev/null
+echo "round 1: rack $rack, $nmoves legal moves; $N entries taken in"
+sync
+SCRABMAIL_NOW=2026-12-08T10:00:00Z ${BENCH_WRAP:-} /usr/bin/time -f "%e %U %S %M" \
+    -o "$T/time" "$SCRABMAIL" contest close-round Bench > /dev/null
+read -r secs user sys rss < "$T/time"
+queued=$("$SCRABMAIL" outbox list --status queued | wc -l)
+printf 'close-round: %s s wall (%s user, %s sys), peak RSS %.1f MB, %d mails queued\n' \
+    "$secs" "$user" "$sys" "$(echo "$rss / 1024" | bc -l)" "$queued"
+"$SCRABMAIL" contest show Bench --round 1 | sed -n '/^top/p;/^best/p'
+"$SCRABMAIL" contest standings Bench | head -n 3
