@@ -10,11 +10,17 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include <glib.h>
+
 #include "cli.h"
+#include "conf.h"
+#include "demo.h"
 #include "notation.h"
 #include "rules.h"
 #include "util.h"
@@ -93,10 +99,58 @@ demo_print_board(const struct sm_board *b)
 static void
 demo_usage(FILE *f)
 {
-	fprintf(f, "usage: scrabmail demo [--lexicon FILE] [--lang ro|en]\n"
-	    "Judges the worked games of the federation's rules move by move and\n"
-	    "prints each move, its words and score, and the final boards.  Exit 1\n"
-	    "if any score differs from the documents'.\n");
+	fprintf(f, "usage: scrabmail demo [--lexicon FILE] [--lang ro|en] "
+	    "[--out DIR]\n"
+	    "       scrabmail demo --rules [--lexicon FILE] [--lang ro|en]\n"
+	    "The embedded default: a newspaper's duplicate contest played by "
+	    "six readers\nby mail, from the first round to the end, through "
+	    "the whole program (spool,\nparsing, commands, judging, answers, "
+	    "results); prints each round's top and\nentries and the final "
+	    "standings, and writes the database, every outgoing\nmail "
+	    "(mail/) and standings.txt into DIR (default: a new directory "
+	    "under\n$TMPDIR or /tmp).\n"
+	    "--rules judges the worked games of the federation's rules move by "
+	    "move and\nprints each move, its words and score, and the final "
+	    "boards.  Exit 1 if any\nscore differs from the documents'.\n");
+}
+
+/* The contest demo (demo.h) in outdir, or a new temporary directory. */
+static int
+demo_press(struct cli_ctx *ctx, const char *lexpath, const char *outdir,
+    int lang)
+{
+	struct conf *conf = NULL;
+	char *cause = NULL, *tmp = NULL;
+	int rc = CLI_ERROR;
+
+	if ((conf = conf_load(ctx->config, &cause)) == NULL)
+		goto fail;
+	if (lexpath != NULL) {
+		free(conf->lexicon);
+		conf->lexicon = xstrdup(lexpath);
+	}
+	if (outdir == NULL) {
+		tmp = g_build_filename(g_get_tmp_dir(), "scrabmail-demo.XXXXXX",
+		    NULL);
+		if (g_mkdtemp(tmp) == NULL) {
+			cause = g_strdup_printf("%s: %s", tmp,
+			    g_strerror(errno));
+			goto fail;
+		}
+		outdir = tmp;
+	}
+	if (demo_contest(conf, outdir, lang == LANG_EN ? DEMO_EN : DEMO_RO,
+	    stdout, &cause) == -1)
+		goto fail;
+	rc = CLI_OK;
+	goto out;
+fail:
+	log_warnx("%s", cause);
+	free(cause);
+out:
+	g_free(tmp);
+	conf_free(conf);
+	return cli_flush(rc);
 }
 
 /* Print one judged move; returns 1 when it matches the document. */
@@ -137,16 +191,18 @@ cli_demo(struct cli_ctx *ctx, int argc, char **argv)
 	static const struct option opts[] = {
 		{ "lexicon",	required_argument, NULL, 'l' },
 		{ "lang",	required_argument, NULL, 'L' },
+		{ "rules",	no_argument,	   NULL, 'r' },
+		{ "out",	required_argument, NULL, 'o' },
 		{ "help",	no_argument,	   NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
-	const char *lexpath = NULL;
+	const char *lexpath = NULL, *outdir = NULL;
 	struct lexfile lf;
 	struct sm_board board;
 	struct sm_move move;
 	struct sm_judgement j;
 	size_t g, k;
-	int c, rc, lang = LANG_RO, nmoves = 0, nbad = 0, total;
+	int c, rc, lang = LANG_RO, nmoves = 0, nbad = 0, total, rules = 0;
 
 	(void)ctx;
 	memset(&lf, 0, sizeof lf);
@@ -166,6 +222,12 @@ cli_demo(struct cli_ctx *ctx, int argc, char **argv)
 				return CLI_USAGE;
 			}
 			break;
+		case 'r':
+			rules = 1;
+			break;
+		case 'o':
+			outdir = optarg;
+			break;
 		case 'h':
 			demo_usage(stdout);
 			return CLI_OK;
@@ -174,10 +236,12 @@ cli_demo(struct cli_ctx *ctx, int argc, char **argv)
 			return CLI_USAGE;
 		}
 	}
-	if (optind < argc) {
+	if (optind < argc || (rules && outdir != NULL)) {
 		demo_usage(stderr);
 		return CLI_USAGE;
 	}
+	if (!rules)
+		return demo_press(ctx, lexpath, outdir, lang);
 	if ((rc = cli_open_lexicon(&lf, lexpath)) != CLI_OK)
 		return rc;
 	printf("Lexicon: %s (%u %s)\n", lf.lx.source, lf.lx.nwords,

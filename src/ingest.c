@@ -120,7 +120,7 @@ process_row(struct ingest *in, const struct spool_entry *e, int *permanent,
 	struct cmd_ctx ctx;
 	const char *status = "done";
 	char *reason = NULL;
-	long long now = util_time(), other;
+	long long now = in->now != 0 ? in->now : util_time(), other;
 	int rc, answered = 0, withheld = 0;
 
 	memset(&ctx, 0, sizeof ctx);

@@ -27,6 +27,9 @@ struct ingest {
 	struct game			 game;		/* contests' entries */
 	const char			*source;	/* for ingest_fetch_cb */
 	volatile sig_atomic_t		*stop;		/* or NULL */
+	long long			 now;		/* the clock, or 0:
+							   util_time() (the
+							   demo sets it) */
 	/* What happened, for the summary line. */
 	size_t				 stored;	/* new in the spool */
 	size_t				 seen;		/* stored before */

@@ -1,11 +1,42 @@
 #!/bin/sh
-# scrabmail demo, the embedded default: the whole output is compared with
-# the golden files (the first line, naming the lexicon and its word count,
-# is checked apart so that a new hunspell-ro does not break the test).
+# scrabmail demo, the embedded default: a newspaper's contest played by mail
+# from start to finish; its whole account is compared with the golden files
+# (the last line, naming the output directory, apart), and what it writes is
+# checked.  Then demo --rules, the worked games of the rules: the whole
+# output is compared with the golden files (the first line, naming the
+# lexicon and its word count, is checked apart so that a new hunspell-ro
+# does not break the test).
 . "$srcdir/tests/cli/lib.sh"
 
+SCRABMAIL_TEMPLATES=$srcdir/templates
+export SCRABMAIL_TEMPLATES
+unset SCRABMAIL_NOW SCRABMAIL_DB SCRABMAIL_CONFIG
 for lang in ro en; do
-	sm demo --lang "$lang"
+	sm demo --lang "$lang" --out "$T/press-$lang"
+	expect_rc 0
+	expect_in "written" "$(printf '%s\n' "$out" | tail -n 1)" "$T/press-$lang"
+	printf '%s\n' "$out" | sed '$d' >"$T/press.$lang"
+	diff -u "$srcdir/tests/data/demo-contest.$lang.out" "$T/press.$lang" ||
+		fail "demo --lang $lang differs from tests/data/demo-contest.$lang.out"
+	[ -s "$T/press-$lang/scrabmail.db" ] || fail "no database written"
+	n=$(ls "$T/press-$lang/mail" | wc -l)
+	expect_in "mail count" "$(printf '%s\n' "$out" | tail -n 1)" "$n"
+	head -n 1 "$T/press-$lang/standings.txt" | grep -q '^1	Ana Popescu	' ||
+		fail "standings.txt: $(head -n 2 "$T/press-$lang/standings.txt")"
+done
+# The same database again is refused, not overwritten.
+sm demo --out "$T/press-ro"
+expect_rc 3
+expect_in "existing" "$err" "exists already"
+# Without --out: a new directory, named on the last line.
+sm demo
+expect_rc 0
+dir=$(printf '%s\n' "$out" | tail -n 1 | sed 's/.* \(\/[^ ]*\) (.*/\1/')
+[ -f "$dir/scrabmail.db" ] || fail "no new directory: $(printf '%s\n' "$out" | tail -n 1)"
+rm -rf "$dir"
+
+for lang in ro en; do
+	sm demo --rules --lang "$lang"
 	expect_rc 0
 	expect_in "lexicon line" "$(printf '%s\n' "$out" | head -n 1)" "Lexicon: hunspell-ro"
 	printf '%s\n' "$out" | tail -n +2 >"$T/demo.$lang"
@@ -17,7 +48,7 @@ done
 printf 'CASA\nSTIRE\nAS\nST\nAI\n' >"$T/small.txt"
 "$SCRABMAIL" lexicon build --quiet -o "$T/small.lex" "$T/small.txt" ||
 	fail "lexicon build"
-sm demo --lang en --lexicon "$T/small.lex"
+sm demo --rules --lang en --lexicon "$T/small.lex"
 expect_rc 1
 expect_in "refusal shown" "$out" "move refused: not in the lexicon: cOMANDA"
 expect_in "summary" "$out" "Moves scoring as the documents say: 2/10"
