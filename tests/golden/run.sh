@@ -4,7 +4,9 @@
 # Golden mail tests: each directory tests/golden/NNNN-name/ holds
 #   setup      scrabmail command lines run before the mail (players ...)
 #   config     a configuration (optional; default tests/golden/config)
-#   in/*.eml   incoming mails, taken in one by one on stdin, in name order,
+#   in/*       in name order: NN-x.eml incoming mails, taken in on stdin;
+#              NN-x.cmd scrabmail command lines, whose output goes into the
+#              expected state (a line "+N days" moves the clock N days on);
 #              the clock pinned (SCRABMAIL_NOW) one minute apart from
 #              2026-11-30T10:01:00Z
 #   expected   the state afterwards: the spool, the outbox, the players, and
@@ -23,6 +25,12 @@ mask() {
 	    -e 's/boundary="[^"]*"/boundary="MASKED"/'
 }
 
+# ISO time of 2026-11-30T10:00:00Z + DAYS days + N minutes + S seconds.
+clock() {
+	date -u -d "@$((1796032800 + $1 * 86400 + $2 * 60 + $3))" \
+	    +%Y-%m-%dT%H:%M:%SZ
+}
+
 run_case() {
 	case_dir=$1 tmp=$2
 	SCRABMAIL_DB=$tmp/db.sqlite
@@ -38,17 +46,36 @@ run_case() {
 			"$SCRABMAIL" "$@" > /dev/null
 		done < "$case_dir/setup"
 	fi
-	n=0
-	for m in "$case_dir"/in/*.eml; do
+	# The clock: 2026-11-30T10:00:00Z + days + one minute a step.
+	n=0 days=0
+	for m in "$case_dir"/in/*; do
 		n=$((n + 1))
-		SCRABMAIL_NOW=$(printf '2026-11-30T%02d:%02d:00Z' \
-		    $((10 + n / 60)) $((n % 60)))
-		rc=0
-		"$SCRABMAIL" ingest < "$m" > /dev/null 2>> "$tmp/stderr" || rc=$?
-		[ $rc -eq 0 ] || echo "ingest $(basename "$m"): exit $rc"
+		SCRABMAIL_NOW=$(clock $days $n 0)
+		case $m in
+		*.eml)
+			rc=0
+			"$SCRABMAIL" ingest < "$m" > /dev/null \
+			    2>> "$tmp/stderr" || rc=$?
+			[ $rc -eq 0 ] || echo "ingest $(basename "$m"): exit $rc"
+			;;
+		*.cmd)
+			while IFS= read -r line; do
+				case $line in
+				''|'#'*) continue ;;
+				'+'*' days')
+					d=${line#+}
+					days=$((days + ${d% days}))
+					SCRABMAIL_NOW=$(clock $days $n 0)
+					continue ;;
+				esac
+				eval "set -- $line"
+				echo "## \$ $line"
+				"$SCRABMAIL" "$@" 2>&1 || echo "## exit $?"
+			done < "$m"
+			;;
+		esac
 	done
-	SCRABMAIL_NOW=$(printf '2026-11-30T%02d:%02d:30Z' \
-	    $((10 + n / 60)) $((n % 60)))
+	SCRABMAIL_NOW=$(clock $days $n 30)
 	"$SCRABMAIL" send --smtp "maildir:$tmp/sent" > /dev/null
 	echo "## spool"
 	"$SCRABMAIL" spool list
