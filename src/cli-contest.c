@@ -43,7 +43,9 @@ contest_usage(FILE *f)
 	    "for an open contest to publish;\n'close-round' judges the current "
 	    "round, mails the results and the next round.\n"
 	    "'show' begins with round<TAB>N, board<TAB>CGP, rack<TAB>RACK, "
-	    "deadline<TAB>ISO,\nthen the entries; 'standings' prints "
+	    "deadline<TAB>ISO,\nthen the entries, "
+	    "entry<TAB>NAME<TAB>MOVE<TAB>CLAIMED (and once judged\n"
+	    "<TAB>SCORE<TAB>WARNINGS<TAB>VERDICT); 'standings' prints "
 	    "RANK<TAB>NAME<TAB>TOTAL<TAB>PERCENT-OF-TOP.\n");
 }
 
@@ -71,7 +73,8 @@ print_entry(void *arg, const struct entry *e)
 	else
 		printf("\t-");
 	if (e->verdict != NULL)
-		printf("\t%d\t%s", e->score + e->bonus, e->verdict);
+		printf("\t%d\t%d\t%s", e->score + e->bonus, e->warnings,
+		    e->verdict);
 	putchar('\n');
 	return 0;
 }

@@ -696,11 +696,16 @@ game_contest_close(struct game *g, long long contest_id, long long now,
 			    sizeof top - len);
 		}
 		for (i = 1; i < ntops; i++) {
-			char m[64];
+			char m[64], m2[64];
 
 			sm_move_format(&tops[i].move[0].move, m, sizeof m);
 			g_string_append_printf(eq, "%s%s", eq->len ? "; " : "",
 			    m);
+			if (tops[i].nmoves == 2) {
+				sm_move_format(&tops[i].move[1].move, m2,
+				    sizeof m2);
+				g_string_append_printf(eq, " / %s", m2);
+			}
 		}
 	}
 	/* Judge. */

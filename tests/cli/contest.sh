@@ -85,9 +85,9 @@ expect_eq "tick" "$out" "closed 1, reminded 0"
 sm contest show Flacara --round 1
 expect_in "top" "$out" "top	H2 INFARCT	94"
 expect_in "equivalent top" "$out" "tops	8B INFARCT"
-expect_in "Ana's top" "$out" "entry	Ana Pop	H2 INFARCT	94	94	ok"
-expect_in "Dan's top (claimed score wrong)" "$out" "entry	Dan	8B INFARCT	90	94	ok"
-expect_in "Eva refused" "$out" "entry	Eva Ionescu	H8 XYZ	30	0	"
+expect_in "Ana's top" "$out" "entry	Ana Pop	H2 INFARCT	94	94	0	ok"
+expect_in "Dan's top (claimed score wrong)" "$out" "entry	Dan	8B INFARCT	90	94	1	ok"
+expect_in "Eva refused" "$out" "entry	Eva Ionescu	H8 XYZ	30	0	0	"
 sm contest standings Flacara
 expect_eq "standings" "$out" "1	Ana Pop	94	100.0
 1	Dan	94	100.0
