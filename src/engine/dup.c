@@ -228,7 +228,8 @@ kind(const struct sm_rack *r)
  * second); a group without a vowel and a consonant goes back and is drawn
  * again while the stock can mend it.  What cannot be mended ends the game
  * unless one group meets the rule, or one is all vowels and the other all
- * consonants (the seeds' end-of-game rules). */
+ * consonants (the seeds' end-of-game rules).  With the stock empty the
+ * groups play on with what they hold. */
 static enum sm_draw_status
 draw_tactic(struct sm_dup *d)
 {
@@ -274,7 +275,12 @@ draw_round(struct sm_dup *d, int round)
 	case SM_DUP_COMPLETIV:
 	case SM_DUP_SUPERJOKER:
 	case SM_DUP_TACTIC:
-		if (d->bag.ntiles == 0)
+		/* Tactic goes on after the stock is empty while the groups
+		 * hold letters (the seeds: "if letters remain in both groups
+		 * the game goes on as usual; in one group only, as a classic
+		 * game"); the others end with the stock. */
+		if (d->bag.ntiles == 0 && (d->variant != SM_DUP_TACTIC ||
+		    d->rack.ntiles + d->rack2.ntiles == 0))
 			st = SM_DRAW_END_EMPTY;
 		else if (letters_out(d))
 			st = SM_DRAW_END_LETTERS;

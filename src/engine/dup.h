@@ -11,17 +11,17 @@
  *
  * Variants and what a round holds (RULES.md, "Duplicate" and "Variants"):
  *
- *   variant     drawn          rule on the drawn letters      a move uses
- *   classic     7              rounds 1-15: 2 vowels and 2     the 7
- *   top         7                consonants, from 16: 1 and 1   the 7
- *   eliptic     8                (bag.h, sm_dup_draw)           at most 7 of 8
- *   metagrama   7                                              the 7, any of
- *                                                                them swapped
- *                                                                for stock letters
- *   completiv   6              1 vowel and 1 consonant         the 6 + 1 of the stock
- *   superjoker  5              none                            the 5 + 2 of the stock
- *   tactic      2 groups of 7  each group 1 and 1              one move per group,
- *                                                                one after the other
+ *   variant     drawn         rule on the drawn letters   a move uses
+ *   classic     7             rounds 1-15: 2 vowels and   the 7
+ *   top         7               2 consonants, from 16:    the 7
+ *   eliptic     8               1 and 1 (bag.h's          at most 7 of the 8
+ *   metagrama   7               sm_dup_draw)              the 7, any of them
+ *                                                           swapped for
+ *                                                           stock letters
+ *   completiv   6             1 vowel and 1 consonant     the 6 + 1 from stock
+ *   superjoker  5             none                        the 5 + 2 from stock
+ *   tactic      2 groups of 7 each group 1 and 1          one move per group,
+ *                                                           one after the other
  *
  * A blank counts as a vowel and as a consonant.  Choices where RULES.md is
  * silent or open (each one is said again where it is made, in dup.c):
@@ -37,7 +37,9 @@
  *     stock can no longer mend it, the round is played if the other group
  *     meets the rule, or if one group is all vowels and the other all
  *     consonants; when only one group has letters the round is a classic
- *     one (one move).  Order of the two moves: free (both considered).
+ *     one (one move).  Unlike the other variants, the game does not end
+ *     with the stock: the groups play on with what they hold.  Order of
+ *     the two moves: free (both considered).
  *   - "the arbiter may redraw a rack with three or more of one letter" is
  *     not applied (optional in RULES, and draws must be reproducible);
  *   - a round where no move is possible is drawn again with the same round
@@ -176,10 +178,17 @@ struct sm_dup_top {
  * then by fewer blanks, then by sm_genmove_cmp of its first move, then of
  * its second; a pair whose moves do not depend on each other is listed in
  * one order only (group 0 first).  When a group alone has moves the top
- * is that single move.  Cost: one search for the best move of the second
- * group for every legal move of the first, in both orders (about 2 x 2,400
- * searches of 0.1-0.5 ms for a rack without a blank, so 0.5-3 s a round;
- * with blanks up to ten times more). */
+ * is that single move.
+ *
+ * Cost (default lexicon, -O2, this project's 2-core VM): classic, top,
+ * eliptic, completiv, superjoker: one best-first search, well under 10 ms.
+ * Metagrama: the pool is the whole stock with 7 picks, so the generator
+ * meets almost every word that fits: about 1-1.7 s a round, up to 4-7 s.
+ * Tactic: for every legal move of one group (about 2,400 without a
+ * blank, ten times more with one), a search for the best move of the
+ * other on the board that follows, in both orders; the equals of the
+ * second move are searched only when the pair can be a top: 0.2-2 s a
+ * round on average, up to 10 s for a round with a blank. */
 int sm_dup_tops(const struct sm_dup *d, struct sm_movegen *g,
     struct sm_dup_top *out, size_t max, size_t *count);
 
@@ -225,13 +234,15 @@ struct sm_dup_verdict {
 	unsigned		warnings;	/* enum sm_dup_warning bits */
 	int			nwarnings;	/* how many technical warnings: the
 						 * number of bits set (each bit is
-						 * one warning) */
+						 * one warning), plus one when both
+						 * tactic moves have SM_DUPW_COORD */
 	struct sm_move		canonical;	/* the move as understood (for
 						 * echo: sm_move_format) */
 	struct sm_judgement	j;		/* words formed and scores (the
 						 * first move for tactic) */
+	int			nmoves;		/* moves understood: 1, or 2 for a
+						 * tactic pair; 0 when refused */
 	/* Tactic only (zero otherwise). */
-	int			nmoves;		/* moves judged: 1 or 2 */
 	int			group[2];	/* the group each move was judged
 						 * against (0: rack, 1: rack2) */
 	int			score1, score2;

@@ -332,11 +332,11 @@ sm_dup_judge(const struct sm_dup *d, const struct sm_lexicon *lx,
 	offer_round(&o, d);
 	out->verdict = judge_coord(&d->board, lx, &o, &m, &out->j, &w);
 	out->canonical = out->j.move;
-	out->nmoves = 1;
 	if (out->verdict != SM_LEGAL) {
 		out->which = 1;
 		return out->verdict;
 	}
+	out->nmoves = 1;
 	out->score = out->j.total;
 	if (claimed >= 0 && claimed != out->score)
 		w |= SM_DUPW_SCORE;

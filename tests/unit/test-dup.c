@@ -488,16 +488,76 @@ test_draw_exception(void **state)
 	vc(&d.rack2, &x, &y, &z);
 	assert_int_equal(x, 0);
 	assert_int_equal(y, 7);
-	/* Tactic: both groups of consonants only: over. */
-	d.rack.counts[1] = d.rack.counts[5] = 0;
-	d.rack.ntiles = (uint8_t)(d.rack.ntiles - 2);
+	/* Tactic: no vowel and no blank anywhere: over. */
 	sm_bag_return(&d.bag, &d.rack);
 	sm_bag_return(&d.bag, &d.rack2);
-	d.bag.counts[1]++;	/* an A comes back: the groups cannot both */
-	d.bag.ntiles++;		/* be mended, but letters_out is false */
+	for (l = 0; l <= SM_NLETTERS; l++) {
+		if (l == 0 || sm_letter_is_vowel(l)) {
+			d.bag.ntiles -= d.bag.counts[l];
+			d.bag.counts[l] = 0;
+		}
+	}
+	rack_of(&d.rack, "BCD");
+	assert_int_equal(sm_dup_draw(&d), SM_DRAW_END_LETTERS);
+	/* The reverse exception: one consonant (T) left, vowels aplenty. */
+	sm_dup_init(&d, SM_DUP_ELIPTIC, 6);
+	for (l = 0; l <= SM_NLETTERS; l++) {
+		if (l == 0 || (!sm_letter_is_vowel(l) && l != letter('T'))) {
+			d.bag.ntiles -= d.bag.counts[l];
+			d.bag.counts[l] = 0;
+		}
+	}
+	d.bag.ntiles -= d.bag.counts[letter('T')] - 1;
+	d.bag.counts[letter('T')] = 1;
 	assert_int_equal(sm_dup_draw(&d), SM_DRAW_OK);
-	assert_true(sm_rack_meets(&d.rack, 1, 1) ||
-	    sm_rack_meets(&d.rack2, 1, 1));
+	vc(&d.rack, &x, &y, &z);
+	assert_int_equal(x, 7);
+	assert_int_equal(y, 1);
+	assert_int_equal(d.round, 1);
+}
+
+/* No move possible: the letters go back and the round is drawn again. */
+static void
+test_redraw(void **state)
+{
+	static const char *const w[] = { "CASA", "AS" };
+	struct sm_lexicon	*lx;
+	struct sm_movegen	*g;
+	struct sm_dup		 d, before;
+	struct sm_dup_top	 out[2];
+	size_t			 count;
+	void			*img;
+	int			 tries;
+
+	(void)state;
+	lx = small_lex(w, 2, &img);
+	g = sm_movegen_new(lx);
+	mkstate(&d, SM_DUP_CLASSIC, NULL, "BBFFGIU", NULL, 4);
+	assert_int_equal(sm_dup_tops(&d, g, out, 2, &count), 1);
+	before = d;
+	assert_int_equal(sm_dup_redraw(&d), SM_DRAW_OK);
+	assert_int_equal(d.round, 4);		/* the same round */
+	assert_int_equal(d.stuck, 1);
+	assert_int_equal(d.rack.ntiles, 7);
+	assert_true(memcmp(&d.rack, &before.rack, sizeof d.rack) != 0);
+	assert_true(sm_rack_meets(&d.rack, 2, 2));
+	assert_conserved(&d);
+	/* Redraw until AS can be played, play it: stuck is reset. */
+	for (tries = 0; tries < 500 && sm_dup_tops(&d, g, out, 2, &count) !=
+	    0; tries++)
+		assert_int_equal(sm_dup_redraw(&d), SM_DRAW_OK);
+	assert_true(tries < 500);
+	assert_true(d.stuck > 0);
+	assert_int_equal(sm_dup_play(&d, &out[0]), 0);
+	assert_int_equal(d.stuck, 0);
+	assert_int_equal(d.round, 4);
+	/* The same letters again for a new round. */
+	before = d;
+	sm_dup_repeat(&d);
+	assert_int_equal(d.round, 5);
+	assert_memory_equal(&d.rack, &before.rack, sizeof d.rack);
+	sm_movegen_free(g);
+	testlex_free(lx, img);
 }
 
 static void
@@ -1199,7 +1259,7 @@ test_save_load(void **state)
 	char		line[SM_DUP_SAVE_MAX], bad[SM_DUP_SAVE_MAX + 8];
 	size_t		n, k;
 	int		v, i, next, r;
-	char		*p;
+	const char	*p, *q;
 
 	(void)state;
 	/* Every round of a game of draws, per variant. */
@@ -1237,8 +1297,8 @@ test_save_load(void **state)
 		assert_int_equal(sm_dup_load(&e, bad), -1);
 		assert_memory_equal(&e, &before, sizeof e);
 	}
-	/* Tampered: a rack letter changed, a bag letter dropped, a board
-	 * tile changed, an unknown variant, a bad rng, an extra field. */
+	/* Tampered: the version, the variant, the state, a state the other
+	 * fields deny, an end while playing; the rng not hex or all zero. */
 	{
 		static const struct { const char *from, *to; } edits[] = {
 			{ "dup1 tactic", "dup2 tactic" },
@@ -1248,21 +1308,28 @@ test_save_load(void **state)
 			{ " playing ok ", " playing empty " },
 		};
 		for (i = 0; i < (int)(sizeof edits / sizeof edits[0]); i++) {
-			char *q;
-
-			snprintf(bad, sizeof bad, "%s", line);
-			q = strstr(bad, edits[i].from);
+			q = strstr(line, edits[i].from);
 			assert_non_null(q);
-			memcpy(q, edits[i].to, strlen(edits[i].from));
-			if (strlen(edits[i].to) != strlen(edits[i].from)) {
-				snprintf(bad, sizeof bad, "%.*s%s%s",
-				    (int)(strstr(line, edits[i].from) - line),
-				    line, edits[i].to,
-				    strstr(line, edits[i].from) +
-				    strlen(edits[i].from));
-			}
+			snprintf(bad, sizeof bad, "%.*s%s%s", (int)(q - line),
+			    line, edits[i].to, q + strlen(edits[i].from));
 			assert_int_equal(sm_dup_load(&e, bad), -1);
 		}
+		q = strchr(line, ':') - 16;
+		snprintf(bad, sizeof bad, "%.*sg%s", (int)(q - line), line,
+		    q + 1);
+		assert_int_equal(sm_dup_load(&e, bad), -1);
+		snprintf(bad, sizeof bad, "%.*s%s%s", (int)(q - line), line,
+		    "0000000000000000:0000000000000000:0000000000000000:"
+		    "0000000000000000", q + 67);
+		assert_int_equal(sm_dup_load(&e, bad), -1);
+		/* An extra field, a doubled space, a trailing space. */
+		snprintf(bad, sizeof bad, "%s x", line);
+		assert_int_equal(sm_dup_load(&e, bad), -1);
+		snprintf(bad, sizeof bad, "%s ", line);
+		assert_int_equal(sm_dup_load(&e, bad), -1);
+		q = strchr(line, ' ');
+		snprintf(bad, sizeof bad, "%.*s %s", (int)(q - line), line, q);
+		assert_int_equal(sm_dup_load(&e, bad), -1);
 	}
 	/* Each letter of the racks, bag and board changed to another: the
 	 * set no longer adds up. */
@@ -1463,6 +1530,7 @@ main(void)
 		cmocka_unit_test(test_solo_bonus),
 		cmocka_unit_test(test_draws),
 		cmocka_unit_test(test_draw_exception),
+		cmocka_unit_test(test_redraw),
 		cmocka_unit_test(test_reproducible),
 		cmocka_unit_test(test_tops_tiebreak),
 		cmocka_unit_test(test_tops_many_ties),
