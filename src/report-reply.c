@@ -1,11 +1,15 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
- * report-reply.c: the answer to one incoming mail.  The command code adds
+ * report-reply.c: the answer to one incoming mail, and the mails a
+ * duplicate contest sends by itself (a round, its results, a reminder, the
+ * end), told apart by their kind.  The command and contest code adds
  * result codes with their arguments; this file keeps them as the fragments
  * of a small XML document (<reply> with <to>, <subject>, one <item> per
- * command line and <notice>s about the mail), cleaning every string on the
- * way in (valid UTF-8, no control characters, bounded length) so that the
- * document is always well-formed.  Rendering hands that document to the
+ * command line and <notice>s about the mail, each with its arguments as
+ * the attributes of an <args> element and as <arg> elements), cleaning
+ * every string on the way in (valid UTF-8, no control characters but the
+ * line feeds of a block such as a board diagram, bounded length) so that
+ * the document is always well-formed.  Rendering hands that document to the
  * stylesheet mail/reply.xsl of a template directory (report-xslt.c) twice,
  * with the parameter part set to "subject" and then "body", and tidies the
  * text it produces.  All the words of the replies live in the templates.
@@ -32,15 +36,17 @@
 #define SM_SRC_TEMPLATES "templates"
 #endif
 
-/* Longest argument value and echoed line kept (bytes; longer ones are cut
- * at a character boundary and end with an ellipsis).  The templates wrap
- * arguments word by word, one recursion per word, so this also bounds
- * their recursion depth. */
+/* Longest argument value (of each line, for a value of several lines) and
+ * echoed line kept, in bytes; longer ones are cut at a character boundary
+ * and end with an ellipsis.  A value keeps at most REPORT_REPLY_ARG_LINES
+ * lines (a board diagram has 17, standings a dozen). */
 #define REPORT_REPLY_ARG_MAX	500
+#define REPORT_REPLY_ARG_LINES	200
 #define REPORT_REPLY_ECHO_MAX	900
 
 struct report_reply {
 	char	*lang;
+	char	*kind;
 	char	*to_name;
 	char	*to_addr;
 	char	*subject;
@@ -53,38 +59,120 @@ struct report_templates {
 	struct report_xslt	*reply;
 };
 
+/* A printable ASCII character that needs no escaping, not a blank. */
+static int
+plain_ascii(char ch)
+{
+	unsigned char	c = (unsigned char)ch;
+
+	return c > ' ' && c < 0x7f && c != '&' && c != '<' && c != '>' &&
+	    c != '"' && c != '\'';
+}
+
 /* s as XML-safe, escaped UTF-8 (g_free): invalid sequences become U+FFFD,
  * control characters (C0, DEL, C1) and the non-characters U+FFFE/U+FFFF
- * spaces, and at most max bytes are kept. */
+ * spaces, and at most max bytes are kept.  With lines, a line feed is
+ * kept: max bounds each line and at most REPORT_REPLY_ARG_LINES lines are
+ * kept (the rest becomes one last line "..."). */
 static char *
-report_reply_clean(const char *s, size_t max)
+report_reply_clean_lines(const char *s, size_t max, int lines)
 {
 	GString		*g;
-	char		*valid, *esc, *p;
+	char		*valid = NULL, *esc;
+	const char	*p, *next;
 	gunichar	 c;
+	size_t		 len = 0;	/* bytes of the current line, unescaped */
+	size_t		 keep;		/* g->len at the last non-blank */
+	int		 nlines = 1, cut = 0;
 
 	if (s == NULL)
 		s = "";
-	valid = g_utf8_make_valid(s, -1);
-	g = g_string_sized_new(strlen(valid));
-	for (p = valid; *p != '\0'; p = g_utf8_next_char(p)) {
-		c = g_utf8_get_char(p);
-		if (g->len + 6 > max) {
-			while (g->len > 0 && g->str[g->len - 1] == ' ')
-				g_string_truncate(g, g->len - 1);
+	if (!g_utf8_validate(s, -1, NULL))
+		s = valid = g_utf8_make_valid(s, -1);
+	g = g_string_sized_new(strlen(s) + 16);
+	keep = 0;
+	for (p = s; *p != '\0'; p = next) {
+		/* A run of plain printable ASCII, within the limit, at once
+		 * (the rest of this loop handles one character). */
+		if (!cut && plain_ascii(*p) && len + 1 + 6 <= max) {
+			next = p + 1;
+			while (plain_ascii(*next) &&
+			    len + (size_t)(next - p) + 1 + 6 <= max)
+				next++;
+			g_string_append_len(g, p, next - p);
+			len += (size_t)(next - p);
+			keep = g->len;
+			continue;
+		}
+		next = p + g_utf8_skip[*(const guchar *)p];
+		c = (unsigned char)*p;
+		if (c >= 0x80)
+			c = g_utf8_get_char(p);
+		if (c == '\r' && lines && p[1] == '\n')
+			continue;	/* CR LF: one line feed */
+		if (c == '\n' && lines) {
+			if (nlines == REPORT_REPLY_ARG_LINES) {
+				g_string_append(g, "\n\xe2\x80\xa6");
+				break;
+			}
+			g_string_append_c(g, '\n');
+			nlines++;
+			len = 0;
+			keep = g->len;
+			cut = 0;
+			continue;
+		}
+		if (cut)
+			continue;
+		if (len + 6 > max) {
+			/* No blank before the ellipsis. */
+			g_string_truncate(g, keep);
 			g_string_append(g, "\xe2\x80\xa6");	/* U+2026 */
+			if (!lines)
+				break;
+			cut = 1;	/* skip to the next line */
+			continue;
+		}
+		len += (size_t)(next - p);
+		if (c < 0x20 || (c >= 0x7f && c < 0xa0) || c == 0xfffe ||
+		    c == 0xffff) {
+			g_string_append_c(g, ' ');
+			continue;
+		}
+		switch (c) {
+		case '&':
+			g_string_append(g, "&amp;");
+			break;
+		case '<':
+			g_string_append(g, "&lt;");
+			break;
+		case '>':
+			g_string_append(g, "&gt;");
+			break;
+		case '"':
+			g_string_append(g, "&quot;");
+			break;
+		case '\'':
+			g_string_append(g, "&#39;");
+			break;
+		case ' ':
+			g_string_append_c(g, ' ');
+			continue;	/* not a place to cut back to */
+		default:
+			g_string_append_len(g, p, next - p);
 			break;
 		}
-		if (c < 0x20 || (c >= 0x7f && c < 0xa0) || c == 0xfffe ||
-		    c == 0xffff)
-			g_string_append_c(g, ' ');
-		else
-			g_string_append_unichar(g, c);
+		keep = g->len;
 	}
-	esc = g_markup_escape_text(g->str, -1);
-	g_string_free(g, TRUE);
+	esc = g_string_free(g, FALSE);
 	g_free(valid);
 	return esc;
+}
+
+static char *
+report_reply_clean(const char *s, size_t max)
+{
+	return report_reply_clean_lines(s, max, 0);
 }
 
 static void
@@ -96,21 +184,76 @@ report_reply_attr(GString *g, const char *name, const char *value)
 	g_free(v);
 }
 
-static void
-report_reply_args(GString *g, va_list ap)
+/* Whether name can be an XML attribute name: an ASCII letter or '_', then
+ * letters, digits, '_', '-' or '.', at most 64 of them. */
+static int
+report_reply_attr_name_ok(const char *name)
 {
-	const char	*name, *value;
-	char		*n, *v;
+	const char	*p;
 
+	if (!g_ascii_isalpha(*name) && *name != '_')
+		return 0;
+	for (p = name + 1; *p != '\0'; p++)
+		if (!g_ascii_isalnum(*p) && *p != '_' && *p != '-' &&
+		    *p != '.')
+			return 0;
+	return p - name <= 64;
+}
+
+/* The children of an item or notice: <args name="value" .../> first, the
+ * echo (may be NULL), then one <arg name="name">value</arg> per argument
+ * (name, value, ..., NULL).  The <args> element holds every argument whose
+ * name is an XML name (the first of repeated names; line feeds as
+ * character references): the templates read args/@player, which libxslt
+ * finds thirty times faster than arg[@name='player']; the <arg> elements
+ * keep every argument for the fallback that lists them. */
+static void
+report_reply_children(GString *g, const char *echo, va_list ap)
+{
+	const char	*name, *value, *p, *nl;
+	char		*n, *v, *e;
+	GString		*list = g_string_new(NULL);
+	GPtrArray	*seen = g_ptr_array_new_with_free_func(g_free);
+	guint		 i;
+	int		 dup;
+
+	g_string_append(g, "    <args");
+	if (echo != NULL) {
+		e = report_reply_clean(echo, REPORT_REPLY_ECHO_MAX);
+		g_string_append_printf(list, "    <echo>%s</echo>\n", e);
+		g_free(e);
+	}
 	while ((name = va_arg(ap, const char *)) != NULL) {
 		value = va_arg(ap, const char *);
 		n = report_reply_clean(name, 64);
-		v = report_reply_clean(value, REPORT_REPLY_ARG_MAX);
-		g_string_append_printf(g, "    <arg name=\"%s\">%s</arg>\n",
-		    n, v);
+		v = report_reply_clean_lines(value, REPORT_REPLY_ARG_MAX, 1);
+		g_string_append(list, "    <arg name=\"");
+		g_string_append(list, n);
+		g_string_append(list, "\">");
+		g_string_append(list, v);
+		g_string_append(list, "</arg>\n");
+		dup = 0;
+		for (i = 0; i < seen->len && !dup; i++)
+			dup = strcmp(g_ptr_array_index(seen, i), name) == 0;
+		if (!dup && report_reply_attr_name_ok(name)) {
+			g_ptr_array_add(seen, g_strdup(name));
+			g_string_append_c(g, ' ');
+			g_string_append(g, name);
+			g_string_append(g, "=\"");
+			for (p = v; (nl = strchr(p, '\n')) != NULL; p = nl + 1) {
+				g_string_append_len(g, p, nl - p);
+				g_string_append(g, "&#10;");
+			}
+			g_string_append(g, p);
+			g_string_append_c(g, '"');
+		}
 		g_free(n);
 		g_free(v);
 	}
+	g_string_append(g, "/>\n");
+	g_string_append_len(g, list->str, (gssize)list->len);
+	g_string_free(list, TRUE);
+	g_ptr_array_free(seen, TRUE);
 }
 
 struct report_reply *
@@ -120,6 +263,7 @@ report_reply_new(const char *lang)
 
 	r->lang = xstrdup(lang != NULL && strcmp(lang, "en") == 0 ?
 	    "en" : "ro");
+	r->kind = xstrdup("reply");
 	r->items = g_string_new(NULL);
 	r->notices = g_string_new(NULL);
 	return r;
@@ -131,6 +275,7 @@ report_reply_free(struct report_reply *r)
 	if (r == NULL)
 		return;
 	free(r->lang);
+	free(r->kind);
 	free(r->to_name);
 	free(r->to_addr);
 	free(r->subject);
@@ -155,6 +300,16 @@ report_reply_set_to(struct report_reply *r, const char *name,
 }
 
 void
+report_reply_set_kind(struct report_reply *r, const char *kind)
+{
+	char	*k = report_reply_clean(kind, 64);
+
+	free(r->kind);
+	r->kind = xstrdup(*k != '\0' ? k : "reply");
+	g_free(k);
+}
+
+void
 report_reply_set_subject(struct report_reply *r, const char *orig_subject)
 {
 	report_reply_replace(&r->subject, orig_subject);
@@ -165,7 +320,6 @@ report_reply_item(struct report_reply *r, int line, const char *echo,
     const char *cmd, const char *status, const char *code, ...)
 {
 	va_list	 ap;
-	char	*e;
 
 	g_string_append_printf(r->items, "  <item line=\"%d\"", line);
 	if (cmd != NULL)
@@ -173,13 +327,8 @@ report_reply_item(struct report_reply *r, int line, const char *echo,
 	report_reply_attr(r->items, "status", status);
 	report_reply_attr(r->items, "code", code);
 	g_string_append(r->items, ">\n");
-	if (echo != NULL) {
-		e = report_reply_clean(echo, REPORT_REPLY_ECHO_MAX);
-		g_string_append_printf(r->items, "    <echo>%s</echo>\n", e);
-		g_free(e);
-	}
 	va_start(ap, code);
-	report_reply_args(r->items, ap);
+	report_reply_children(r->items, echo, ap);
 	va_end(ap);
 	g_string_append(r->items, "  </item>\n");
 }
@@ -193,7 +342,7 @@ report_reply_notice(struct report_reply *r, const char *code, ...)
 	report_reply_attr(r->notices, "code", code);
 	g_string_append(r->notices, ">\n");
 	va_start(ap, code);
-	report_reply_args(r->notices, ap);
+	report_reply_children(r->notices, NULL, ap);
 	va_end(ap);
 	g_string_append(r->notices, "  </notice>\n");
 }
@@ -204,7 +353,8 @@ report_reply_xml(const struct report_reply *r)
 	GString	*g = g_string_new("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
 	char	*s, *out;
 
-	g_string_append_printf(g, "<reply lang=\"%s\">\n", r->lang);
+	g_string_append_printf(g, "<reply lang=\"%s\" kind=\"%s\">\n", r->lang,
+	    r->kind);
 	if (r->to_addr != NULL || r->to_name != NULL) {
 		g_string_append(g, "  <to");
 		if (r->to_name != NULL)

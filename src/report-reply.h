@@ -8,6 +8,32 @@
  * document into the subject and body of the answer, in Romanian and English.
  * Organisers may point the program at their own template directory.  No
  * libxml2 type appears here; report-reply.c is the adapter.
+ *
+ * Besides answers to mail, the same machinery writes the mails a duplicate
+ * contest sends by itself (round announcements, results, reminders, the
+ * end of a contest): their kind says so, and their notices carry the
+ * content (codes round.announce, round.results, ...; the board diagram
+ * comes from report-board.h).  The XML the templates see:
+ *
+ *   <reply lang="ro|en" kind="reply|round|results|reminder|over">
+ *     <to name=".." addr=".."/> <subject>..</subject>
+ *     <item line="3" cmd="ROUND" status="ok" code="round.received">
+ *       <args contest="Flacăra" round="7" move="H8 CASA" claimed="8"/>
+ *       <echo>TUR 7 H8 CASA 8</echo>
+ *       <arg name="contest">Flacăra</arg> <arg name="round">7</arg> ...
+ *     </item> ...
+ *     <notice code="round.announce">
+ *       <args contest="Flacăra" round="8" board="  ...&#10;  ..." .../>
+ *       <arg name="contest">Flacăra</arg> ...
+ *     </notice> ...
+ *   </reply>
+ *
+ * Every argument is there twice: as an attribute of <args> (when its name
+ * is an XML name; the first of repeated names), which the templates read
+ * because libxslt finds args/@round thirty times faster than
+ * arg[@name='round'], and as an <arg> element, kept for templates written
+ * that way and for the fallback that lists the arguments of a code the
+ * templates do not know.
  */
 #ifndef SM_REPORT_REPLY_H
 #define SM_REPORT_REPLY_H
@@ -27,13 +53,32 @@ void report_reply_set_to(struct report_reply *r, const char *name,
 void report_reply_set_subject(struct report_reply *r,
     const char *orig_subject);
 
+/* What the mail is (copied; NULL or "" means "reply"):
+ *   "reply"     the answer to an incoming mail (the default): subject
+ *               "Re: <original subject>", the commands one by one;
+ *   "round"     a round announcement (notice round.announce);
+ *   "results"   a round's results (round.results or round.results-none,
+ *               usually followed by the next round.announce);
+ *   "reminder"  a round's deadline is near (round.reminder);
+ *   "over"      the contest is over (contest.over).
+ * For every kind but "reply" the subject is made by the templates from the
+ * first notice and its arguments (e.g. "Concursul „Flacăra” — runda 7"),
+ * in the first language, and the body opens with a sentence suited to the
+ * kind instead of the list of commands. */
+void report_reply_set_kind(struct report_reply *r, const char *kind);
+
 /* One command line of the mail: its line number in the cleaned text, the
  * line as understood (for echo; the caller masks passwords), the command
  * keyword in canonical English form (e.g. "SIGNON"; NULL when not a
  * command), a status "ok", "error" or "ignored", a result code (e.g.
  * "signon.ok") and arguments as name, value pairs ending with NULL (values
  * UTF-8; may be empty strings).  Everything is copied; invalid UTF-8 and
- * control characters become U+FFFD or spaces, over-long values are cut. */
+ * control characters become U+FFFD or spaces, over-long values are cut.
+ * An argument value may hold several lines separated by '\n' (a board
+ * diagram, standings): the line feeds are kept, each line is cut at 500
+ * bytes and at most 200 lines are kept; the echo stays one line.  A block
+ * meant to be shown as it is should have every line start with two blanks
+ * (the wrapper then leaves lines up to 78 columns alone). */
 void report_reply_item(struct report_reply *r, int line, const char *echo,
     const char *cmd, const char *status, const char *code, ...)
     __attribute__((sentinel));

@@ -35,21 +35,73 @@
     </xsl:choose>
   </xsl:template>
 
-  <!-- The same, followed by a line break; nothing when the
-       messages have nothing to say. -->
+  <!-- The same, followed by a line break.  (Written out in full rather
+       than calling "say", and printed as it comes rather than held in a
+       variable to test it first: each call and each result tree fragment
+       costs, and a contest sends thousands of mails at once.) -->
   <xsl:template name="tell">
     <xsl:param name="lang"/>
     <xsl:param name="what" select="''"/>
-    <xsl:variable name="s">
-      <xsl:call-template name="say">
-        <xsl:with-param name="lang" select="$lang"/>
-        <xsl:with-param name="what" select="$what"/>
-      </xsl:call-template>
-    </xsl:variable>
-    <xsl:if test="normalize-space($s) != ''">
-      <xsl:value-of select="$s"/>
-      <xsl:text>&#10;</xsl:text>
+    <xsl:choose>
+      <xsl:when test="$lang = 'en'">
+        <xsl:apply-templates select="." mode="en">
+          <xsl:with-param name="what" select="$what"/>
+        </xsl:apply-templates>
+      </xsl:when>
+      <xsl:otherwise>
+        <xsl:apply-templates select="." mode="ro">
+          <xsl:with-param name="what" select="$what"/>
+        </xsl:apply-templates>
+      </xsl:otherwise>
+    </xsl:choose>
+    <xsl:text>&#10;</xsl:text>
+  </xsl:template>
+
+  <!-- The subject of a contest's own mail, from its first notice (the
+       context) in language lang: the messages' templates in mode
+       "ro-subject" or "en-subject". -->
+  <xsl:template name="say-subject">
+    <xsl:param name="lang"/>
+    <xsl:choose>
+      <xsl:when test="$lang = 'en'">
+        <xsl:apply-templates select="." mode="en-subject"/>
+      </xsl:when>
+      <xsl:otherwise>
+        <xsl:apply-templates select="." mode="ro-subject"/>
+      </xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- The value s followed by a full stop, unless it ends with one (or
+       with "!", "?" or an ellipsis): for reasons passed as arguments. -->
+  <xsl:template name="end-sentence">
+    <xsl:param name="s"/>
+    <xsl:value-of select="$s"/>
+    <xsl:if test="not(contains('.!?&#x2026;', substring($s, string-length($s))))
+        or $s = ''">
+      <xsl:text>.</xsl:text>
     </xsl:if>
+  </xsl:template>
+
+  <!-- A block of lines (a board diagram, standings) as it is, ending with
+       exactly one line break, or with none when last (the end of a
+       notice, which the layout ends). -->
+  <xsl:template name="block">
+    <xsl:param name="s"/>
+    <xsl:param name="last" select="false()"/>
+    <xsl:variable name="nl"
+        select="substring($s, string-length($s)) = '&#10;'"/>
+    <xsl:choose>
+      <xsl:when test="$last and $nl">
+        <xsl:value-of select="substring($s, 1, string-length($s) - 1)"/>
+      </xsl:when>
+      <xsl:otherwise>
+        <xsl:value-of select="$s"/>
+        <xsl:if test="not($last) and not($nl)">
+          <xsl:text>&#10;</xsl:text>
+        </xsl:if>
+      </xsl:otherwise>
+    </xsl:choose>
   </xsl:template>
 
   <!-- "code: name = value, name = value" of the context item or notice. -->
@@ -76,6 +128,18 @@
     <xsl:text>[</xsl:text>
     <xsl:call-template name="code-and-args"/>
     <xsl:text>]</xsl:text>
+  </xsl:template>
+
+  <!-- A notice without a subject of its own: the fixed subject. -->
+  <xsl:template match="item | notice" mode="ro-subject">
+    <xsl:apply-templates select="/reply" mode="ro">
+      <xsl:with-param name="what" select="'subject'"/>
+    </xsl:apply-templates>
+  </xsl:template>
+  <xsl:template match="item | notice" mode="en-subject">
+    <xsl:apply-templates select="/reply" mode="en">
+      <xsl:with-param name="what" select="'subject'"/>
+    </xsl:apply-templates>
   </xsl:template>
 
 </xsl:stylesheet>

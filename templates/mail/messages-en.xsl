@@ -22,6 +22,14 @@
         <xsl:text>,</xsl:text>
       </xsl:when>
       <xsl:when test="$what = 'intro'">This is what happened with each command of your mail:</xsl:when>
+      <xsl:when test="$what = 'opening'">
+        <xsl:choose>
+          <xsl:when test="@kind = 'round'">Here is a new round for you to solve.</xsl:when>
+          <xsl:when test="@kind = 'results'">Here are the results of the round just closed<xsl:if test="notice[@code='round.announce']">, and the next round</xsl:if>.</xsl:when>
+          <xsl:when test="@kind = 'reminder'">A reminder about the deadline of the current round.</xsl:when>
+          <xsl:when test="@kind = 'over'">The contest is over. Thank you for taking part!</xsl:when>
+        </xsl:choose>
+      </xsl:when>
       <xsl:when test="$what = 'closing'">Regards,<xsl:text>&#10;</xsl:text>The arbiter</xsl:when>
       <xsl:when test="$what = 'heading'">========================== English version ===========================</xsl:when>
       <xsl:when test="$what = 'footer'">Help: send a mail that holds only the line HELP.</xsl:when>
@@ -96,6 +104,502 @@
   <xsl:template match="notice[@code='mail.other-address']" mode="en">This mail came from <xsl:value-of select="arg[@name='from']"/>, which is not your registered address; a copy of this reply also goes to your registered address, <xsl:value-of select="arg[@name='registered']"/>.</xsl:template>
 
   <xsl:template match="notice[@code='mail.copy-for-registered']" mode="en">You receive this copy at your registered address because the mail answered here was sent in your name from <xsl:value-of select="arg[@name='from']"/>. If you did not send it, change your password and tell the organiser.</xsl:template>
+
+  <!-- ================= Duplicate contests ================= -->
+  <!-- Shared pieces (see messages-ro.xsl for the arguments). -->
+
+  <!-- n followed by its noun (by default "point", "points"), singular
+       for 1. -->
+  <xsl:template name="en.nr">
+    <xsl:param name="n"/>
+    <xsl:param name="one" select="'point'"/>
+    <xsl:param name="many" select="'points'"/>
+    <xsl:value-of select="$n"/>
+    <xsl:text> </xsl:text>
+    <xsl:choose>
+      <xsl:when test="$n = 1 or $n = -1">
+        <xsl:value-of select="$one"/>
+      </xsl:when>
+      <xsl:otherwise>
+        <xsl:value-of select="$many"/>
+      </xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- "1st", "2nd", "3rd", "4th", "11th", "101st"; a value that is not a
+       whole number as it is. -->
+  <xsl:template name="en.ordinal">
+    <xsl:param name="n"/>
+    <xsl:variable name="v" select="number($n)"/>
+    <xsl:value-of select="$n"/>
+    <xsl:if test="$v = floor($v) and $v &gt; 0">
+      <xsl:choose>
+        <xsl:when test="$v mod 100 &gt;= 11 and $v mod 100 &lt;= 13">th</xsl:when>
+        <xsl:when test="$v mod 10 = 1">st</xsl:when>
+        <xsl:when test="$v mod 10 = 2">nd</xsl:when>
+        <xsl:when test="$v mod 10 = 3">rd</xsl:when>
+        <xsl:otherwise>th</xsl:otherwise>
+      </xsl:choose>
+    </xsl:if>
+  </xsl:template>
+
+  <!-- 'round 7 of the "Flacăra" contest' -->
+  <xsl:template name="en.round-of">
+    <xsl:text>round </xsl:text>
+    <xsl:value-of select="@round"/>
+    <xsl:text> of the "</xsl:text>
+    <xsl:value-of select="@contest"/>
+    <xsl:text>" contest</xsl:text>
+  </xsl:template>
+
+  <xsl:template name="en.claimed">
+    <xsl:choose>
+      <xsl:when test="@claimed != ''"> (claimed score: <xsl:value-of select="@claimed"/>)</xsl:when>
+      <xsl:otherwise> (no score claimed)</xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <xsl:template name="en.deadline">
+    <xsl:text>the deadline</xsl:text>
+    <xsl:if test="@deadline != ''">
+      <xsl:text> (</xsl:text>
+      <xsl:value-of select="@deadline"/>
+      <xsl:text>)</xsl:text>
+    </xsl:if>
+  </xsl:template>
+
+  <xsl:template name="en.until-deadline">All entries are judged after <xsl:call-template name="en.deadline"/>; until then, a new entry for the same round replaces this one.</xsl:template>
+
+  <xsl:template name="en.how-to">
+    <xsl:param name="round" select="'7'"/>
+    <xsl:param name="tactic" select="false()"/>
+    <xsl:text>&#10;  TUR </xsl:text>
+    <xsl:value-of select="$round"/>
+    <xsl:text>&#10;  H8 CASA 8&#10;</xsl:text>
+    <xsl:if test="$tactic">
+      <xsl:text>  9G TEI 6&#10;  TOTAL 14&#10;</xsl:text>
+    </xsl:if>
+    <xsl:choose>
+      <xsl:when test="$tactic">that is, the round number (TUR or ROUND) on the first line, then the two moves, each on its own line, in the order you play them: the square of the first letter (H8 for a word across, 8H for a word down), the whole word, including the letters already on the board, and the move's score; on the last line, TOTAL and the sum of the two scores.</xsl:when>
+      <xsl:otherwise>that is, the round number (TUR or ROUND) on the first line and the move on the next: the square of the first letter (H8 for a word across, 8H for a word down), the whole word, including the letters already on the board, and the score you claim.</xsl:otherwise>
+    </xsl:choose>
+    <xsl:text> Mark a blank with 0 after the letter it stands for (C0ASA), or as a lower-case letter in a word written in capitals (cASA).</xsl:text>
+  </xsl:template>
+
+  <xsl:template name="en.variant-name">
+    <xsl:param name="v"/>
+    <xsl:choose>
+      <xsl:when test="$v = 'classic' or $v = ''">classic duplicate</xsl:when>
+      <xsl:when test="$v = 'metagrama' or $v = 'metagramă'">duplicate, metagramă variant</xsl:when>
+      <xsl:otherwise>duplicate, <xsl:value-of select="$v"/> variant</xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+  <xsl:template name="en.variant-rule">
+    <xsl:param name="v"/>
+    <xsl:choose>
+      <xsl:when test="$v = 'classic' or $v = ''">Everyone has the same letters; each entrant scores their own move, and the top move is played on the board for the next round.</xsl:when>
+      <xsl:when test="$v = 'top'">Top variant: the ranking counts the top moves found, not the points.</xsl:when>
+      <xsl:when test="$v = 'eliptic'">Eliptic variant: 8 letters are drawn; use at most 7 of them.</xsl:when>
+      <xsl:when test="$v = 'completiv'">Completiv variant: 6 letters are drawn; you choose the seventh from the letters left in the bag.</xsl:when>
+      <xsl:when test="$v = 'superjoker'">Superjoker variant: 5 letters are drawn; you choose the other two from the letters left in the bag.</xsl:when>
+      <xsl:when test="$v = 'tactic'">Tactic variant: play two moves in a row, one with the letters of each group (the second on the board left by the first); give the score of each; the round's score is their total.</xsl:when>
+      <xsl:when test="$v = 'metagrama' or $v = 'metagramă'">Metagramă variant: you may swap any of these letters for letters left in the bag, then play with the letters you get.</xsl:when>
+    </xsl:choose>
+  </xsl:template>
+
+  <xsl:template name="en.percent">
+    <xsl:param name="p"/>
+    <xsl:value-of select="translate($p, '%', '')"/>
+    <xsl:text>%</xsl:text>
+  </xsl:template>
+
+  <!-- Answers to the lines of an entry. -->
+  <xsl:template match="item[@code='round.received']" mode="en"><xsl:for-each select="args">We have received your entry for <xsl:call-template name="en.round-of"/>: <xsl:value-of select="@move"/><xsl:call-template name="en.claimed"/>. <xsl:call-template name="en.until-deadline"/></xsl:for-each></xsl:template>
+
+  <xsl:template match="item[@code='round.received-judged']" mode="en">
+    <xsl:for-each select="args">
+      <xsl:text>We have received your entry for </xsl:text>
+      <xsl:call-template name="en.round-of"/>
+      <xsl:text>: </xsl:text>
+      <xsl:value-of select="@move"/>
+      <xsl:call-template name="en.claimed"/>
+      <xsl:text>. </xsl:text>
+      <xsl:choose>
+        <xsl:when test="@valid = 'yes'">
+          <xsl:text>The move is valid and scores </xsl:text>
+          <xsl:call-template name="en.nr">
+            <xsl:with-param name="n" select="@score"/>
+          </xsl:call-template>
+          <xsl:text>.</xsl:text>
+          <xsl:if test="@claimed != '' and
+              number(@claimed) != number(@score)">
+            <xsl:text> Note: the score you claimed (</xsl:text>
+            <xsl:value-of select="@claimed"/>
+            <xsl:text>) is not the right one.</xsl:text>
+          </xsl:if>
+          <xsl:text> Until </xsl:text>
+          <xsl:call-template name="en.deadline"/>
+          <xsl:text> you may send another entry for the same round, which will replace this one.</xsl:text>
+        </xsl:when>
+        <xsl:otherwise>
+          <xsl:text>The move is not valid</xsl:text>
+          <xsl:choose>
+            <xsl:when test="@reason != ''">
+              <xsl:text>: </xsl:text>
+              <xsl:call-template name="end-sentence">
+                <xsl:with-param name="s" select="normalize-space(@reason)"/>
+              </xsl:call-template>
+            </xsl:when>
+            <xsl:otherwise>.</xsl:otherwise>
+          </xsl:choose>
+          <xsl:text> As it stands it would score 0; until </xsl:text>
+          <xsl:call-template name="en.deadline"/>
+          <xsl:text> you may send another entry, which will replace this one.</xsl:text>
+        </xsl:otherwise>
+      </xsl:choose>
+    </xsl:for-each>
+  </xsl:template>
+
+  <xsl:template match="item[@code='round.replaced']" mode="en"><xsl:for-each select="args">We have received your new entry for <xsl:call-template name="en.round-of"/>: <xsl:value-of select="@move"/><xsl:call-template name="en.claimed"/>. It replaces the one you sent before, <xsl:value-of select="@previous"/>. <xsl:call-template name="en.until-deadline"/></xsl:for-each></xsl:template>
+
+  <xsl:template match="item[@code='round.late']" mode="en"><xsl:for-each select="args">Your entry for <xsl:call-template name="en.round-of"/> arrived after <xsl:call-template name="en.deadline"/> and was not counted.</xsl:for-each></xsl:template>
+
+  <xsl:template match="item[@code='round.closed']" mode="en"><xsl:for-each select="args">Round <xsl:value-of select="@round"/> of the "<xsl:value-of select="@contest"/>" contest is already closed and its results have been sent to the entrants; this entry was not counted.</xsl:for-each></xsl:template>
+
+  <xsl:template match="item[@code='round.unknown']" mode="en">
+    <xsl:for-each select="args">
+      <xsl:text>The "</xsl:text>
+      <xsl:value-of select="@contest"/>
+      <xsl:text>" contest has no round </xsl:text>
+      <xsl:value-of select="@round"/>
+      <xsl:if test="@current != ''">
+        <xsl:text>; the current round is </xsl:text>
+        <xsl:value-of select="@current"/>
+      </xsl:if>
+      <xsl:text>. Check the number on the TUR (ROUND) line; the entry was not recorded.</xsl:text>
+    </xsl:for-each>
+  </xsl:template>
+
+  <xsl:template match="item[@code='round.no-contest']" mode="en">
+    <xsl:for-each select="args">
+      <xsl:text>I found no running contest this entry could be meant for, so it was not recorded.</xsl:text>
+      <xsl:choose>
+        <xsl:when test="@contests != ''">
+          <xsl:text> The contests running now are: </xsl:text>
+          <xsl:value-of select="@contests"/>
+          <xsl:text>; name the one you mean on a line CONTEST name (or CONCURS name), before the TUR line.</xsl:text>
+        </xsl:when>
+        <xsl:otherwise> If the entry is for a particular contest, write its name, as it appears in the round's announcement, on a line CONTEST name (or CONCURS name), before the TUR line.</xsl:otherwise>
+      </xsl:choose>
+    </xsl:for-each>
+  </xsl:template>
+
+  <xsl:template match="item[@code='round.which-contest']" mode="en">
+    <xsl:for-each select="args">
+      <xsl:variable name="c" select="normalize-space(@contests)"/>
+      <xsl:text>Several contests are running (</xsl:text>
+      <xsl:value-of select="$c"/>
+      <xsl:text>); so that I know which one this entry is for, put a line CONTEST name (or CONCURS name) before the TUR line</xsl:text>
+      <xsl:if test="contains($c, ',')">
+        <xsl:text> (for example: CONTEST </xsl:text>
+        <xsl:value-of select="substring-before($c, ',')"/>
+        <xsl:text>)</xsl:text>
+      </xsl:if>
+      <xsl:text>. The entry was not recorded.</xsl:text>
+    </xsl:for-each>
+  </xsl:template>
+
+  <xsl:template match="item[@code='round.not-entrant']" mode="en"><xsl:for-each select="args">The "<xsl:value-of select="@contest"/>" contest is open to its registered players only, and this mail does not come from one of them; the entry was not recorded. If you are registered, sign on first with a line SIGNON player password before the TUR line.</xsl:for-each></xsl:template>
+
+  <xsl:template match="item[@code='round.usage']" mode="en">
+    <xsl:for-each select="args">
+      <xsl:text>An entry for a contest is written:</xsl:text>
+      <xsl:call-template name="en.how-to"/>
+      <xsl:text> You may also write it all on one line: TUR 7 H8 CASA 8.</xsl:text>
+    </xsl:for-each>
+  </xsl:template>
+
+  <xsl:template match="item[@code='round.bad-move']" mode="en">
+    <xsl:for-each select="args">
+      <xsl:text>I could not read the move "</xsl:text>
+      <xsl:value-of select="@text"/>
+      <xsl:text>"</xsl:text>
+      <xsl:choose>
+        <xsl:when test="@reason != ''">
+          <xsl:text>: </xsl:text>
+          <xsl:call-template name="end-sentence">
+            <xsl:with-param name="s" select="normalize-space(@reason)"/>
+          </xsl:call-template>
+        </xsl:when>
+        <xsl:otherwise>.</xsl:otherwise>
+      </xsl:choose>
+      <xsl:text> Write a move like H8 CASA 8: the square of the first letter, the whole word and the score you claim. The entry was not recorded.</xsl:text>
+    </xsl:for-each>
+  </xsl:template>
+
+  <xsl:template match="item[@code='round.no-move']" mode="en"><xsl:for-each select="args">The line for round <xsl:value-of select="@round"/> is not followed by a move: write it on the next line (for example H8 CASA 8) or on the same line (TUR <xsl:value-of select="@round"/> H8 CASA 8). Nothing was recorded for round <xsl:value-of select="@round"/>.</xsl:for-each></xsl:template>
+
+  <xsl:template match="item[@code='name.ok']" mode="en"><xsl:for-each select="args">Your name will appear in the results and standings as "<xsl:value-of select="@name"/>".</xsl:for-each></xsl:template>
+
+  <xsl:template match="item[@code='name.usage']" mode="en"><xsl:for-each select="args">NAME is written: NAME followed by the name to show in the results and standings (for example: NAME Ion Popescu).</xsl:for-each></xsl:template>
+
+  <xsl:template match="item[@code='contest.ok']" mode="en"><xsl:for-each select="args">The lines that follow are for the "<xsl:value-of select="@contest"/>" contest.</xsl:for-each></xsl:template>
+
+  <xsl:template match="item[@code='contest.unknown']" mode="en"><xsl:for-each select="args">There is no contest called "<xsl:value-of select="@name"/>"; check the name in the round's announcement.</xsl:for-each></xsl:template>
+
+  <!-- The mails of a contest: subjects. -->
+  <xsl:template match="notice[@code='round.announce']" mode="en-subject"><xsl:for-each select="args">Contest <xsl:value-of select="@contest"/>, round <xsl:value-of select="@round"/></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='round.results' or @code='round.results-none' or @code='round.results-nomove']" mode="en-subject"><xsl:for-each select="args">Results: contest <xsl:value-of select="@contest"/>, round <xsl:value-of select="@round"/></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='round.reminder']" mode="en-subject"><xsl:for-each select="args">Reminder: contest <xsl:value-of select="@contest"/>, round <xsl:value-of select="@round"/></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='contest.over']" mode="en-subject"><xsl:for-each select="args">Contest <xsl:value-of select="@contest"/>: final results</xsl:for-each></xsl:template>
+
+  <!-- The puzzle. -->
+  <xsl:template match="notice[@code='round.announce']" mode="en">
+    <xsl:for-each select="args">
+      <xsl:variable name="v" select="@variant"/>
+      <xsl:variable name="board" select="@board"/>
+      <xsl:text>The "</xsl:text>
+      <xsl:value-of select="@contest"/>
+      <xsl:text>" contest, round </xsl:text>
+      <xsl:value-of select="@round"/>
+      <xsl:text> (</xsl:text>
+      <xsl:call-template name="en.variant-name">
+        <xsl:with-param name="v" select="$v"/>
+      </xsl:call-template>
+      <xsl:text>)&#10;&#10;</xsl:text>
+      <xsl:call-template name="block">
+        <xsl:with-param name="s" select="$board"/>
+      </xsl:call-template>
+      <xsl:text>  Key: = triple word   - double word   " triple letter   ' double letter&#10;</xsl:text>
+      <xsl:text>       * centre (double word)</xsl:text>
+      <xsl:if test="contains($board, '[')">   [ ] the last word played</xsl:if>
+      <xsl:text>&#10;&#10;</xsl:text>
+      <xsl:choose>
+        <xsl:when test="@rack2 != ''">
+          <xsl:text>The letters:&#10;  group 1:  </xsl:text>
+          <xsl:value-of select="@rack"/>
+          <xsl:text>&#10;  group 2:  </xsl:text>
+          <xsl:value-of select="@rack2"/>
+        </xsl:when>
+        <xsl:otherwise>
+          <xsl:text>The letters:  </xsl:text>
+          <xsl:value-of select="@rack"/>
+        </xsl:otherwise>
+      </xsl:choose>
+      <xsl:if test="contains(@rack, '?') or contains(@rack2, '?')">
+        <xsl:text>&#10;(? is a blank)</xsl:text>
+      </xsl:if>
+      <xsl:text>&#10;&#10;</xsl:text>
+      <xsl:call-template name="en.variant-rule">
+        <xsl:with-param name="v" select="$v"/>
+      </xsl:call-template>
+      <xsl:text>&#10;&#10;Send your entry</xsl:text>
+      <xsl:if test="@deadline != ''">
+        <xsl:text> by </xsl:text>
+        <xsl:value-of select="@deadline"/>
+      </xsl:if>
+      <xsl:if test="@address != ''">
+        <xsl:text>, to </xsl:text>
+        <xsl:value-of select="@address"/>
+      </xsl:if>
+      <xsl:text>, in a mail holding the lines:</xsl:text>
+      <xsl:call-template name="en.how-to">
+        <xsl:with-param name="round" select="@round"/>
+        <xsl:with-param name="tactic" select="$v = 'tactic'"/>
+      </xsl:call-template>
+      <xsl:text> Until the deadline you may send another entry; the last one received counts.</xsl:text>
+      <xsl:if test="@seed_hash != ''">
+        <xsl:text>&#10;&#10;The letters of every round are drawn in advance from a seed kept secret until the end of the contest. Its SHA-256 is:&#10;  </xsl:text>
+        <xsl:value-of select="@seed_hash"/>
+        <xsl:text>&#10;The seed will be published at the end, so that anyone can check the draws.</xsl:text>
+      </xsl:if>
+    </xsl:for-each>
+  </xsl:template>
+
+  <!-- One entrant's results. -->
+  <xsl:template match="notice[@code='round.results']" mode="en">
+    <xsl:for-each select="args">
+      <xsl:variable name="tops" select="normalize-space(@tops)"/>
+      <xsl:variable name="top-variant" select="@variant = 'top'"/>
+      <xsl:text>Results of </xsl:text>
+      <xsl:call-template name="en.round-of"/>
+      <xsl:text>&#10;&#10;The top move, played on the board: </xsl:text>
+      <xsl:value-of select="@top"/>
+      <xsl:text>, </xsl:text>
+      <xsl:call-template name="en.nr">
+        <xsl:with-param name="n" select="@top_score"/>
+      </xsl:call-template>
+      <xsl:text>.</xsl:text>
+      <xsl:if test="$tops != ''">
+        <xsl:choose>
+          <xsl:when test="contains($tops, ',')"> Other moves with the same score: </xsl:when>
+          <xsl:otherwise> Another move with the same score: </xsl:otherwise>
+        </xsl:choose>
+        <xsl:value-of select="$tops"/>
+        <xsl:text>.</xsl:text>
+      </xsl:if>
+      <xsl:text> The best score reached by the entrants: </xsl:text>
+      <xsl:call-template name="en.nr">
+        <xsl:with-param name="n" select="@best"/>
+      </xsl:call-template>
+      <xsl:text> (</xsl:text>
+      <xsl:call-template name="en.nr">
+        <xsl:with-param name="n" select="@entrants"/>
+        <xsl:with-param name="one" select="'entrant'"/>
+        <xsl:with-param name="many" select="'entrants'"/>
+      </xsl:call-template>
+      <xsl:text> in this round).&#10;&#10;</xsl:text>
+      <xsl:choose>
+        <xsl:when test="not(@move != '')">
+          <xsl:text>You sent no move for this round, so it brings you 0 points.</xsl:text>
+        </xsl:when>
+        <xsl:when test="@verdict != ''">
+          <xsl:text>Your move, </xsl:text>
+          <xsl:value-of select="@move"/>
+          <xsl:text>, was not accepted: </xsl:text>
+          <xsl:call-template name="end-sentence">
+            <xsl:with-param name="s" select="normalize-space(@verdict)"/>
+          </xsl:call-template>
+          <xsl:text> It scores 0.</xsl:text>
+        </xsl:when>
+        <xsl:otherwise>
+          <xsl:text>Your move: </xsl:text>
+          <xsl:value-of select="@move"/>
+          <xsl:text>, </xsl:text>
+          <xsl:call-template name="en.nr">
+            <xsl:with-param name="n" select="@score"/>
+          </xsl:call-template>
+          <xsl:text>.</xsl:text>
+          <xsl:if test="number(@score) = number(@top_score)"> You found the top - well done!</xsl:if>
+        </xsl:otherwise>
+      </xsl:choose>
+      <xsl:variable name="w" select="normalize-space(@warnings)"/>
+      <xsl:choose>
+        <xsl:when test="$w = '' or $w = '0'"/>
+        <xsl:when test="$w = '1'"> You received a technical warning in this round.</xsl:when>
+        <xsl:when test="string(number($w)) != 'NaN'"> You received <xsl:value-of select="$w"/> technical warnings in this round.</xsl:when>
+        <xsl:otherwise> Technical warning: <xsl:call-template name="end-sentence"><xsl:with-param name="s" select="$w"/></xsl:call-template></xsl:otherwise>
+      </xsl:choose>
+      <xsl:if test="@bonus != '' and number(@bonus) != 0">
+        <xsl:text> You also get a solo bonus of </xsl:text>
+        <xsl:call-template name="en.nr">
+          <xsl:with-param name="n" select="@bonus"/>
+        </xsl:call-template>
+        <xsl:text>: you alone reached the best score of the round.</xsl:text>
+      </xsl:if>
+      <xsl:text>&#10;&#10;After this round you are </xsl:text>
+      <xsl:call-template name="en.ordinal">
+        <xsl:with-param name="n" select="@rank"/>
+      </xsl:call-template>
+      <xsl:text>, with a total of </xsl:text>
+      <xsl:choose>
+        <xsl:when test="$top-variant">
+          <xsl:call-template name="en.nr">
+            <xsl:with-param name="n" select="@total"/>
+            <xsl:with-param name="one" select="'top'"/>
+            <xsl:with-param name="many" select="'tops'"/>
+          </xsl:call-template>
+        </xsl:when>
+        <xsl:otherwise>
+          <xsl:call-template name="en.nr">
+            <xsl:with-param name="n" select="@total"/>
+          </xsl:call-template>
+        </xsl:otherwise>
+      </xsl:choose>
+      <xsl:if test="@percent != ''">
+        <xsl:text> (</xsl:text>
+        <xsl:call-template name="en.percent">
+          <xsl:with-param name="p" select="normalize-space(@percent)"/>
+        </xsl:call-template>
+        <xsl:text> of the sum of the tops)</xsl:text>
+      </xsl:if>
+      <xsl:text>.</xsl:text>
+      <xsl:if test="@standings != ''">
+        <xsl:text>&#10;&#10;The standings after round </xsl:text>
+        <xsl:value-of select="@round"/>
+        <xsl:text> (the first 10):&#10;</xsl:text>
+        <xsl:call-template name="block">
+          <xsl:with-param name="s" select="@standings"/>
+          <xsl:with-param name="last" select="true()"/>
+        </xsl:call-template>
+      </xsl:if>
+    </xsl:for-each>
+  </xsl:template>
+
+  <xsl:template match="notice[@code='round.results-none']" mode="en"><xsl:for-each select="args">Round <xsl:value-of select="@round"/> of the "<xsl:value-of select="@contest"/>" contest: nobody played a valid move, though one was possible. As the rules say, the round is played again with the same letters.</xsl:for-each></xsl:template>
+
+  <xsl:template match="notice[@code='round.results-nomove']" mode="en">
+    <xsl:for-each select="args">Round <xsl:value-of select="@round"/> of the "<xsl:value-of select="@contest"/>" contest: no valid move could be made with its letters. As the rules say, new letters are drawn for the next round.</xsl:for-each>
+  </xsl:template>
+
+  <xsl:template match="notice[@code='round.reminder']" mode="en">
+    <xsl:for-each select="args">
+      <xsl:text>You have not yet sent your entry for </xsl:text>
+      <xsl:call-template name="en.round-of"/>
+      <xsl:text>. The deadline is </xsl:text>
+      <xsl:value-of select="@deadline"/>
+      <xsl:if test="@address != ''">
+        <xsl:text>; send it to </xsl:text>
+        <xsl:value-of select="@address"/>
+      </xsl:if>
+      <xsl:text>. If you have sent it in the meantime, please disregard this message.</xsl:text>
+    </xsl:for-each>
+  </xsl:template>
+
+  <xsl:template match="notice[@code='contest.over']" mode="en">
+    <xsl:for-each select="args">
+      <xsl:variable name="winner" select="normalize-space(@winner)"/>
+      <xsl:text>The "</xsl:text>
+      <xsl:value-of select="@contest"/>
+      <xsl:text>" contest is over after </xsl:text>
+      <xsl:call-template name="en.nr">
+        <xsl:with-param name="n" select="@rounds"/>
+        <xsl:with-param name="one" select="'round'"/>
+        <xsl:with-param name="many" select="'rounds'"/>
+      </xsl:call-template>
+      <xsl:text>.</xsl:text>
+      <xsl:if test="$winner != ''">
+        <xsl:choose>
+          <xsl:when test="contains($winner, ',')"> The winners, tied, are </xsl:when>
+          <xsl:otherwise> The winner is </xsl:otherwise>
+        </xsl:choose>
+        <xsl:value-of select="$winner"/>
+        <xsl:text> - congratulations!</xsl:text>
+      </xsl:if>
+      <xsl:if test="@rank != ''">
+        <xsl:text> You finished </xsl:text>
+        <xsl:call-template name="en.ordinal">
+          <xsl:with-param name="n" select="@rank"/>
+        </xsl:call-template>
+        <xsl:if test="@total != ''">
+          <xsl:text>, with </xsl:text>
+          <xsl:call-template name="en.nr">
+            <xsl:with-param name="n" select="@total"/>
+          </xsl:call-template>
+        </xsl:if>
+        <xsl:if test="@percent != ''">
+          <xsl:text> (</xsl:text>
+          <xsl:call-template name="en.percent">
+            <xsl:with-param name="p" select="normalize-space(@percent)"/>
+          </xsl:call-template>
+          <xsl:text> of the sum of the tops)</xsl:text>
+        </xsl:if>
+        <xsl:text>.</xsl:text>
+      </xsl:if>
+      <xsl:if test="@standings != ''">
+        <xsl:text>&#10;&#10;The final standings:&#10;</xsl:text>
+        <xsl:call-template name="block">
+          <xsl:with-param name="s" select="@standings"/>
+          <xsl:with-param name="last" select="true()"/>
+        </xsl:call-template>
+      </xsl:if>
+      <xsl:if test="@seed != ''">
+        <xsl:text>&#10;&#10;The seed the letters of every round were drawn from, whose SHA-256 was announced with the first round, is:&#10;  </xsl:text>
+        <xsl:value-of select="@seed"/>
+        <xsl:text>&#10;With it, anyone can check the draws.</xsl:text>
+      </xsl:if>
+    </xsl:for-each>
+  </xsl:template>
 
   <!-- A code without a sentence above: say what happened and show it. -->
   <xsl:template match="item" mode="en">

@@ -31,6 +31,14 @@
         <xsl:text>,</xsl:text>
       </xsl:when>
       <xsl:when test="$what = 'intro'">Iată ce s-a întâmplat cu fiecare comandă din mesajul dumneavoastră:</xsl:when>
+      <xsl:when test="$what = 'opening'">
+        <xsl:choose>
+          <xsl:when test="@kind = 'round'">Vă trimitem enunțul unei noi runde.</xsl:when>
+          <xsl:when test="@kind = 'results'">Vă trimitem rezultatele rundei încheiate<xsl:if test="notice[@code='round.announce']"> și enunțul rundei următoare</xsl:if>.</xsl:when>
+          <xsl:when test="@kind = 'reminder'">Vă scriem pentru a vă aminti de termenul rundei în curs.</xsl:when>
+          <xsl:when test="@kind = 'over'">Concursul s-a încheiat. Vă mulțumim că ați participat!</xsl:when>
+        </xsl:choose>
+      </xsl:when>
       <xsl:when test="$what = 'closing'">Cu stimă,<xsl:text>&#10;</xsl:text>Arbitrul</xsl:when>
       <xsl:when test="$what = 'heading'">=================== Versiunea în limba română ===================</xsl:when>
       <xsl:when test="$what = 'footer'">Ajutor: trimiteți un mesaj care conține doar rândul AJUTOR.</xsl:when>
@@ -105,6 +113,504 @@
   <xsl:template match="notice[@code='mail.other-address']" mode="ro">Acest mesaj a venit de la <xsl:value-of select="arg[@name='from']"/>, care nu este adresa dumneavoastră înregistrată; o copie a acestui răspuns merge și la adresa înregistrată, <xsl:value-of select="arg[@name='registered']"/>.</xsl:template>
 
   <xsl:template match="notice[@code='mail.copy-for-registered']" mode="ro">Primiți această copie la adresa înregistrată pentru că mesajul la care răspundem a fost trimis în numele dumneavoastră de la <xsl:value-of select="arg[@name='from']"/>. Dacă nu l-ați trimis dumneavoastră, schimbați-vă parola și anunțați organizatorul.</xsl:template>
+
+  <!-- ================= Duplicate contests ================= -->
+  <!-- Shared pieces.  Arguments used below: contest, round, move,
+       claimed, deadline, ... (see each code). -->
+
+  <!-- n followed by its noun (by default "punct", "puncte"): "1 punct",
+       "8 puncte", "24 de puncte", "101 puncte", "100 de puncte"; a value
+       that is not a number is shown as it is, with the plural. -->
+  <xsl:template name="ro.nr">
+    <xsl:param name="n"/>
+    <xsl:param name="one" select="'punct'"/>
+    <xsl:param name="many" select="'puncte'"/>
+    <xsl:value-of select="$n"/>
+    <xsl:choose>
+      <xsl:when test="$n = 1">
+        <xsl:text> </xsl:text>
+        <xsl:value-of select="$one"/>
+      </xsl:when>
+      <xsl:when test="$n mod 100 &gt;= 20 or ($n mod 100 = 0 and $n != 0)">
+        <xsl:text> de </xsl:text>
+        <xsl:value-of select="$many"/>
+      </xsl:when>
+      <xsl:otherwise>
+        <xsl:text> </xsl:text>
+        <xsl:value-of select="$many"/>
+      </xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- "runda 7 a concursului „Flacăra”" -->
+  <xsl:template name="ro.round-of">
+    <xsl:text>runda </xsl:text>
+    <xsl:value-of select="@round"/>
+    <xsl:text> a concursului „</xsl:text>
+    <xsl:value-of select="@contest"/>
+    <xsl:text>”</xsl:text>
+  </xsl:template>
+
+  <!-- " (punctaj anunțat: 8)" or " (fără punctaj anunțat)". -->
+  <xsl:template name="ro.claimed">
+    <xsl:choose>
+      <xsl:when test="@claimed != ''"> (punctaj anunțat: <xsl:value-of select="@claimed"/>)</xsl:when>
+      <xsl:otherwise> (fără punctaj anunțat)</xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- "termenul de predare" with the deadline when there is one. -->
+  <xsl:template name="ro.deadline">
+    <xsl:text>termenul de predare</xsl:text>
+    <xsl:if test="@deadline != ''">
+      <xsl:text> (</xsl:text>
+      <xsl:value-of select="@deadline"/>
+      <xsl:text>)</xsl:text>
+    </xsl:if>
+  </xsl:template>
+
+  <xsl:template name="ro.until-deadline">Mutările se judecă toate după <xsl:call-template name="ro.deadline"/>; până atunci, o nouă mutare trimisă pentru aceeași rundă o înlocuiește pe aceasta.</xsl:template>
+
+  <!-- How to write an entry, after a sentence ending with ":". -->
+  <xsl:template name="ro.how-to">
+    <xsl:param name="round" select="'7'"/>
+    <xsl:param name="tactic" select="false()"/>
+    <xsl:text>&#10;  TUR </xsl:text>
+    <xsl:value-of select="$round"/>
+    <xsl:text>&#10;  H8 CASA 8&#10;</xsl:text>
+    <xsl:if test="$tactic">
+      <xsl:text>  9G TEI 6&#10;  TOTAL 14&#10;</xsl:text>
+    </xsl:if>
+    <xsl:choose>
+      <xsl:when test="$tactic">adică numărul rundei pe primul rând, apoi cele două mutări, fiecare pe rândul ei, în ordinea în care le jucați: coordonata primei litere (H8 pentru un cuvânt orizontal, 8H pentru unul vertical), cuvântul întreg, cu literele aflate deja pe tablă, și punctajul mutării; pe ultimul rând, TOTAL urmat de suma celor două punctaje.</xsl:when>
+      <xsl:otherwise>adică numărul rundei pe primul rând, iar pe următorul mutarea: coordonata primei litere (H8 pentru un cuvânt orizontal, 8H pentru unul vertical), cuvântul întreg, cu literele aflate deja pe tablă, și punctajul pe care îl anunțați.</xsl:otherwise>
+    </xsl:choose>
+    <xsl:text> Un joker se marchează cu 0 după litera pe care o înlocuiește (C0ASA) sau cu o literă mică într-un cuvânt scris cu majuscule (cASA).</xsl:text>
+  </xsl:template>
+
+  <!-- The variant's name and its rule in one sentence. -->
+  <xsl:template name="ro.variant-name">
+    <xsl:param name="v"/>
+    <xsl:choose>
+      <xsl:when test="$v = 'classic' or $v = ''">duplicat clasic</xsl:when>
+      <xsl:when test="$v = 'metagrama' or $v = 'metagramă'">duplicat metagramă</xsl:when>
+      <xsl:otherwise>duplicat <xsl:value-of select="$v"/></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+  <xsl:template name="ro.variant-rule">
+    <xsl:param name="v"/>
+    <xsl:choose>
+      <xsl:when test="$v = 'classic' or $v = ''">Toți participanții au aceleași litere; fiecare primește punctajul propriei mutări, iar mutarea de top se joacă pe tablă și continuă partida.</xsl:when>
+      <xsl:when test="$v = 'top'">Varianta top: în clasament contează numărul de mutări de top găsite, nu punctele.</xsl:when>
+      <xsl:when test="$v = 'eliptic'">Varianta eliptic: s-au tras 8 litere, din care folosiți cel mult 7.</xsl:when>
+      <xsl:when test="$v = 'completiv'">Varianta completiv: s-au tras 6 litere; a șaptea o alegeți dumneavoastră dintre literele rămase în sac.</xsl:when>
+      <xsl:when test="$v = 'superjoker'">Varianta superjoker: s-au tras 5 litere; celelalte două le alegeți dumneavoastră dintre literele rămase în sac.</xsl:when>
+      <xsl:when test="$v = 'tactic'">Varianta tactic: jucați două mutări succesive, câte una cu literele fiecărei grupe (a doua pe tabla rezultată după prima); scrieți punctajul fiecăreia; punctajul rundei este totalul lor.</xsl:when>
+      <xsl:when test="$v = 'metagrama' or $v = 'metagramă'">Varianta metagramă: puteți schimba oricâte dintre aceste litere cu litere rămase în sac, apoi jucați cu literele obținute.</xsl:when>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- The percentage with a decimal comma: "98,1%". -->
+  <xsl:template name="ro.percent">
+    <xsl:param name="p"/>
+    <xsl:value-of select="translate($p, '.%', ',')"/>
+    <xsl:text>%</xsl:text>
+  </xsl:template>
+
+  <!-- Answers to the lines of an entry. -->
+  <xsl:template match="item[@code='round.received']" mode="ro"><xsl:for-each select="args">Am primit mutarea dumneavoastră pentru <xsl:call-template name="ro.round-of"/>: <xsl:value-of select="@move"/><xsl:call-template name="ro.claimed"/>. <xsl:call-template name="ro.until-deadline"/></xsl:for-each></xsl:template>
+
+  <xsl:template match="item[@code='round.received-judged']" mode="ro">
+    <xsl:for-each select="args">
+      <xsl:text>Am primit mutarea dumneavoastră pentru </xsl:text>
+      <xsl:call-template name="ro.round-of"/>
+      <xsl:text>: </xsl:text>
+      <xsl:value-of select="@move"/>
+      <xsl:call-template name="ro.claimed"/>
+      <xsl:text>. </xsl:text>
+      <xsl:choose>
+        <xsl:when test="@valid = 'yes'">
+          <xsl:text>Mutarea este valabilă și valorează </xsl:text>
+          <xsl:call-template name="ro.nr">
+            <xsl:with-param name="n" select="@score"/>
+          </xsl:call-template>
+          <xsl:text>.</xsl:text>
+          <xsl:if test="@claimed != '' and
+              number(@claimed) != number(@score)">
+            <xsl:text> Atenție: punctajul anunțat (</xsl:text>
+            <xsl:value-of select="@claimed"/>
+            <xsl:text>) nu este cel corect.</xsl:text>
+          </xsl:if>
+          <xsl:text> Până la </xsl:text>
+          <xsl:call-template name="ro.deadline"/>
+          <xsl:text> puteți trimite o altă mutare pentru aceeași rundă, care o va înlocui pe aceasta.</xsl:text>
+        </xsl:when>
+        <xsl:otherwise>
+          <xsl:text>Mutarea nu este valabilă</xsl:text>
+          <xsl:choose>
+            <xsl:when test="@reason != ''">
+              <xsl:text>: </xsl:text>
+              <xsl:call-template name="end-sentence">
+                <xsl:with-param name="s" select="normalize-space(@reason)"/>
+              </xsl:call-template>
+            </xsl:when>
+            <xsl:otherwise>.</xsl:otherwise>
+          </xsl:choose>
+          <xsl:text> Așa cum este, ar primi 0 puncte; până la </xsl:text>
+          <xsl:call-template name="ro.deadline"/>
+          <xsl:text> puteți trimite o altă mutare, care o va înlocui pe aceasta.</xsl:text>
+        </xsl:otherwise>
+      </xsl:choose>
+    </xsl:for-each>
+  </xsl:template>
+
+  <xsl:template match="item[@code='round.replaced']" mode="ro"><xsl:for-each select="args">Am primit noua dumneavoastră mutare pentru <xsl:call-template name="ro.round-of"/>: <xsl:value-of select="@move"/><xsl:call-template name="ro.claimed"/>. Ea o înlocuiește pe cea trimisă anterior, <xsl:value-of select="@previous"/>. <xsl:call-template name="ro.until-deadline"/></xsl:for-each></xsl:template>
+
+  <xsl:template match="item[@code='round.late']" mode="ro"><xsl:for-each select="args">Mutarea dumneavoastră pentru <xsl:call-template name="ro.round-of"/> a sosit după <xsl:call-template name="ro.deadline"/> și nu a fost luată în considerare.</xsl:for-each></xsl:template>
+
+  <xsl:template match="item[@code='round.closed']" mode="ro"><xsl:for-each select="args">Runda <xsl:value-of select="@round"/> a concursului „<xsl:value-of select="@contest"/>” s-a încheiat deja, iar rezultatele ei au fost trimise participanților; mutarea nu a fost luată în considerare.</xsl:for-each></xsl:template>
+
+  <xsl:template match="item[@code='round.unknown']" mode="ro">
+    <xsl:for-each select="args">
+      <xsl:text>Concursul „</xsl:text>
+      <xsl:value-of select="@contest"/>
+      <xsl:text>” nu are o rundă </xsl:text>
+      <xsl:value-of select="@round"/>
+      <xsl:if test="@current != ''">
+        <xsl:text>; runda în curs este </xsl:text>
+        <xsl:value-of select="@current"/>
+      </xsl:if>
+      <xsl:text>. Verificați numărul din rândul TUR; mutarea nu a fost înregistrată.</xsl:text>
+    </xsl:for-each>
+  </xsl:template>
+
+  <xsl:template match="item[@code='round.no-contest']" mode="ro">
+    <xsl:for-each select="args">
+      <xsl:text>Nu am găsit niciun concurs în desfășurare căruia să-i fie destinată această mutare, așa că ea nu a fost înregistrată.</xsl:text>
+      <xsl:choose>
+        <xsl:when test="@contests != ''">
+          <xsl:text> Concursurile în desfășurare sunt: </xsl:text>
+          <xsl:value-of select="@contests"/>
+          <xsl:text>; numiți-l pe cel dorit pe un rând CONCURS nume, înaintea rândului TUR.</xsl:text>
+        </xsl:when>
+        <xsl:otherwise> Dacă mutarea este pentru un anumit concurs, scrieți numele lui, așa cum apare în anunțul rundei, pe un rând CONCURS nume, înaintea rândului TUR.</xsl:otherwise>
+      </xsl:choose>
+    </xsl:for-each>
+  </xsl:template>
+
+  <xsl:template match="item[@code='round.which-contest']" mode="ro">
+    <xsl:for-each select="args">
+      <xsl:variable name="c" select="normalize-space(@contests)"/>
+      <xsl:text>Sunt în desfășurare mai multe concursuri (</xsl:text>
+      <xsl:value-of select="$c"/>
+      <xsl:text>); ca să știu căruia îi este destinată mutarea, scrieți înaintea rândului TUR un rând CONCURS nume</xsl:text>
+      <xsl:if test="contains($c, ',')">
+        <xsl:text> (de exemplu: CONCURS </xsl:text>
+        <xsl:value-of select="substring-before($c, ',')"/>
+        <xsl:text>)</xsl:text>
+      </xsl:if>
+      <xsl:text>. Mutarea nu a fost înregistrată.</xsl:text>
+    </xsl:for-each>
+  </xsl:template>
+
+  <xsl:template match="item[@code='round.not-entrant']" mode="ro"><xsl:for-each select="args">Concursul „<xsl:value-of select="@contest"/>” este rezervat jucătorilor înscriși în el, iar acest mesaj nu vine de la unul dintre ei; mutarea nu a fost înregistrată. Dacă sunteți înscris, identificați-vă mai întâi cu un rând SIGNON jucător parolă, pus înaintea rândului TUR.</xsl:for-each></xsl:template>
+
+  <xsl:template match="item[@code='round.usage']" mode="ro">
+    <xsl:for-each select="args">
+      <xsl:text>O mutare pentru un concurs se scrie astfel:</xsl:text>
+      <xsl:call-template name="ro.how-to"/>
+      <xsl:text> Puteți scrie totul și pe un singur rând: TUR 7 H8 CASA 8.</xsl:text>
+    </xsl:for-each>
+  </xsl:template>
+
+  <xsl:template match="item[@code='round.bad-move']" mode="ro">
+    <xsl:for-each select="args">
+      <xsl:text>Nu am putut citi mutarea „</xsl:text>
+      <xsl:value-of select="@text"/>
+      <xsl:text>”</xsl:text>
+      <xsl:choose>
+        <xsl:when test="@reason != ''">
+          <xsl:text>: </xsl:text>
+          <xsl:call-template name="end-sentence">
+            <xsl:with-param name="s" select="normalize-space(@reason)"/>
+          </xsl:call-template>
+        </xsl:when>
+        <xsl:otherwise>.</xsl:otherwise>
+      </xsl:choose>
+      <xsl:text> O mutare se scrie ca în exemplul H8 CASA 8: coordonata primei litere, cuvântul întreg și punctajul anunțat. Mutarea nu a fost înregistrată.</xsl:text>
+    </xsl:for-each>
+  </xsl:template>
+
+  <xsl:template match="item[@code='round.no-move']" mode="ro"><xsl:for-each select="args">După rândul TUR <xsl:value-of select="@round"/> nu urmează nicio mutare: scrieți-o pe rândul următor (de exemplu H8 CASA 8) sau pe același rând (TUR <xsl:value-of select="@round"/> H8 CASA 8). Nu s-a înregistrat nimic pentru runda <xsl:value-of select="@round"/>.</xsl:for-each></xsl:template>
+
+  <xsl:template match="item[@code='name.ok']" mode="ro"><xsl:for-each select="args">Numele dumneavoastră va apărea în rezultate și în clasamente astfel: „<xsl:value-of select="@name"/>”.</xsl:for-each></xsl:template>
+
+  <xsl:template match="item[@code='name.usage']" mode="ro"><xsl:for-each select="args">Comanda NUME se scrie astfel: NUME urmat de numele care să apară în rezultate și în clasamente (de exemplu: NUME Ion Popescu).</xsl:for-each></xsl:template>
+
+  <xsl:template match="item[@code='contest.ok']" mode="ro"><xsl:for-each select="args">Rândurile care urmează se referă la concursul „<xsl:value-of select="@contest"/>”.</xsl:for-each></xsl:template>
+
+  <xsl:template match="item[@code='contest.unknown']" mode="ro"><xsl:for-each select="args">Nu există niciun concurs numit „<xsl:value-of select="@name"/>”; verificați numele în anunțul rundei.</xsl:for-each></xsl:template>
+
+  <!-- The mails of a contest: subjects (in the first language only). -->
+  <xsl:template match="notice[@code='round.announce']" mode="ro-subject"><xsl:for-each select="args">Concursul „<xsl:value-of select="@contest"/>” — runda <xsl:value-of select="@round"/></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='round.results' or @code='round.results-none' or @code='round.results-nomove']" mode="ro-subject"><xsl:for-each select="args">Rezultate: concursul „<xsl:value-of select="@contest"/>”, runda <xsl:value-of select="@round"/></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='round.reminder']" mode="ro-subject"><xsl:for-each select="args">Amintire: concursul „<xsl:value-of select="@contest"/>”, runda <xsl:value-of select="@round"/></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='contest.over']" mode="ro-subject"><xsl:for-each select="args">Concursul „<xsl:value-of select="@contest"/>”: rezultatele finale</xsl:for-each></xsl:template>
+
+  <!-- The puzzle. -->
+  <xsl:template match="notice[@code='round.announce']" mode="ro">
+    <xsl:for-each select="args">
+      <xsl:variable name="v" select="@variant"/>
+      <xsl:variable name="board" select="@board"/>
+      <xsl:text>Concursul „</xsl:text>
+      <xsl:value-of select="@contest"/>
+      <xsl:text>”, runda </xsl:text>
+      <xsl:value-of select="@round"/>
+      <xsl:text> (</xsl:text>
+      <xsl:call-template name="ro.variant-name">
+        <xsl:with-param name="v" select="$v"/>
+      </xsl:call-template>
+      <xsl:text>)&#10;&#10;</xsl:text>
+      <xsl:call-template name="block">
+        <xsl:with-param name="s" select="$board"/>
+      </xsl:call-template>
+      <xsl:text>  Legendă: = cuvânt triplu   - cuvânt dublu   " literă triplă   ' literă dublă&#10;</xsl:text>
+      <xsl:text>           * centrul (cuvânt dublu)</xsl:text>
+      <xsl:if test="contains($board, '[')">   [ ] ultimul cuvânt jucat</xsl:if>
+      <xsl:text>&#10;&#10;</xsl:text>
+      <xsl:choose>
+        <xsl:when test="@rack2 != ''">
+          <xsl:text>Literele rundei:&#10;  grupa 1:  </xsl:text>
+          <xsl:value-of select="@rack"/>
+          <xsl:text>&#10;  grupa 2:  </xsl:text>
+          <xsl:value-of select="@rack2"/>
+        </xsl:when>
+        <xsl:otherwise>
+          <xsl:text>Literele rundei:  </xsl:text>
+          <xsl:value-of select="@rack"/>
+        </xsl:otherwise>
+      </xsl:choose>
+      <xsl:if test="contains(@rack, '?') or contains(@rack2, '?')">
+        <xsl:text>&#10;(semnul ? este un joker)</xsl:text>
+      </xsl:if>
+      <xsl:text>&#10;&#10;</xsl:text>
+      <xsl:call-template name="ro.variant-rule">
+        <xsl:with-param name="v" select="$v"/>
+      </xsl:call-template>
+      <xsl:choose>
+        <xsl:when test="$v = 'tactic'">&#10;&#10;Trimiteți cele două mutări</xsl:when>
+        <xsl:otherwise>&#10;&#10;Trimiteți mutarea</xsl:otherwise>
+      </xsl:choose>
+      <xsl:if test="@deadline != ''">
+        <xsl:text> până la </xsl:text>
+        <xsl:value-of select="@deadline"/>
+      </xsl:if>
+      <xsl:if test="@address != ''">
+        <xsl:text>, la adresa </xsl:text>
+        <xsl:value-of select="@address"/>
+      </xsl:if>
+      <xsl:text>, într-un mesaj care conține rândurile:</xsl:text>
+      <xsl:call-template name="ro.how-to">
+        <xsl:with-param name="round" select="@round"/>
+        <xsl:with-param name="tactic" select="$v = 'tactic'"/>
+      </xsl:call-template>
+      <xsl:text> Până la termen puteți trimite o altă mutare; contează ultima primită.</xsl:text>
+      <xsl:if test="@seed_hash != ''">
+        <xsl:text>&#10;&#10;Literele tuturor rundelor sunt trase dinainte, pornind de la o sămânță (seed) ținută secretă până la sfârșitul concursului. Amprenta ei SHA-256 este:&#10;  </xsl:text>
+        <xsl:value-of select="@seed_hash"/>
+        <xsl:text>&#10;La sfârșit sămânța va fi publicată, ca oricine să poată verifica tragerile.</xsl:text>
+      </xsl:if>
+    </xsl:for-each>
+  </xsl:template>
+
+  <!-- One entrant's results. -->
+  <xsl:template match="notice[@code='round.results']" mode="ro">
+    <xsl:for-each select="args">
+      <xsl:variable name="tops" select="normalize-space(@tops)"/>
+      <xsl:variable name="top-variant" select="@variant = 'top'"/>
+      <xsl:text>Rezultatele rundei </xsl:text>
+      <xsl:value-of select="@round"/>
+      <xsl:text> a concursului „</xsl:text>
+      <xsl:value-of select="@contest"/>
+      <xsl:text>”&#10;&#10;Mutarea de top, jucată pe tablă: </xsl:text>
+      <xsl:value-of select="@top"/>
+      <xsl:text>, </xsl:text>
+      <xsl:call-template name="ro.nr">
+        <xsl:with-param name="n" select="@top_score"/>
+      </xsl:call-template>
+      <xsl:text>.</xsl:text>
+      <xsl:if test="$tops != ''">
+        <xsl:choose>
+          <xsl:when test="contains($tops, ',')"> Alte mutări cu același punctaj: </xsl:when>
+          <xsl:otherwise> O altă mutare cu același punctaj: </xsl:otherwise>
+        </xsl:choose>
+        <xsl:value-of select="$tops"/>
+        <xsl:text>.</xsl:text>
+      </xsl:if>
+      <xsl:text> Cel mai bun punctaj realizat de participanți: </xsl:text>
+      <xsl:call-template name="ro.nr">
+        <xsl:with-param name="n" select="@best"/>
+      </xsl:call-template>
+      <xsl:choose>
+        <xsl:when test="number(@entrants) = 1"> (la această rundă a participat un singur jucător)</xsl:when>
+        <xsl:otherwise>
+          <xsl:text> (la această rundă au participat </xsl:text>
+          <xsl:call-template name="ro.nr">
+            <xsl:with-param name="n" select="@entrants"/>
+            <xsl:with-param name="one" select="'jucător'"/>
+            <xsl:with-param name="many" select="'jucători'"/>
+          </xsl:call-template>
+          <xsl:text>)</xsl:text>
+        </xsl:otherwise>
+      </xsl:choose>
+      <xsl:text>.&#10;&#10;</xsl:text>
+      <xsl:choose>
+        <xsl:when test="not(@move != '')">
+          <xsl:text>Nu ați trimis nicio mutare pentru această rundă, așa că ea vă aduce 0 puncte.</xsl:text>
+        </xsl:when>
+        <xsl:when test="@verdict != ''">
+          <xsl:text>Mutarea dumneavoastră, </xsl:text>
+          <xsl:value-of select="@move"/>
+          <xsl:text>, nu a fost acceptată: </xsl:text>
+          <xsl:call-template name="end-sentence">
+            <xsl:with-param name="s" select="normalize-space(@verdict)"/>
+          </xsl:call-template>
+          <xsl:text> Ea primește 0 puncte.</xsl:text>
+        </xsl:when>
+        <xsl:otherwise>
+          <xsl:text>Mutarea dumneavoastră: </xsl:text>
+          <xsl:value-of select="@move"/>
+          <xsl:text>, </xsl:text>
+          <xsl:call-template name="ro.nr">
+            <xsl:with-param name="n" select="@score"/>
+          </xsl:call-template>
+          <xsl:text>.</xsl:text>
+          <xsl:if test="number(@score) = number(@top_score)"> Ați găsit topul – felicitări!</xsl:if>
+        </xsl:otherwise>
+      </xsl:choose>
+      <xsl:variable name="w" select="normalize-space(@warnings)"/>
+      <xsl:choose>
+        <xsl:when test="$w = '' or $w = '0'"/>
+        <xsl:when test="$w = '1'"> Ați primit în această rundă un avertisment tehnic.</xsl:when>
+        <xsl:when test="string(number($w)) != 'NaN'"> Ați primit în această rundă <xsl:value-of select="$w"/> avertismente tehnice.</xsl:when>
+        <xsl:otherwise> Avertisment tehnic: <xsl:call-template name="end-sentence"><xsl:with-param name="s" select="$w"/></xsl:call-template></xsl:otherwise>
+      </xsl:choose>
+      <xsl:if test="@bonus != '' and number(@bonus) != 0">
+        <xsl:text> Primiți și o primă de solo de </xsl:text>
+        <xsl:call-template name="ro.nr">
+          <xsl:with-param name="n" select="@bonus"/>
+        </xsl:call-template>
+        <xsl:text>: numai dumneavoastră ați realizat cel mai bun punctaj al rundei.</xsl:text>
+      </xsl:if>
+      <xsl:text>&#10;&#10;După această rundă sunteți pe locul </xsl:text>
+      <xsl:value-of select="@rank"/>
+      <xsl:text>, cu un total de </xsl:text>
+      <xsl:choose>
+        <xsl:when test="$top-variant">
+          <xsl:call-template name="ro.nr">
+            <xsl:with-param name="n" select="@total"/>
+            <xsl:with-param name="one" select="'top'"/>
+            <xsl:with-param name="many" select="'topuri'"/>
+          </xsl:call-template>
+        </xsl:when>
+        <xsl:otherwise>
+          <xsl:call-template name="ro.nr">
+            <xsl:with-param name="n" select="@total"/>
+          </xsl:call-template>
+        </xsl:otherwise>
+      </xsl:choose>
+      <xsl:if test="@percent != ''">
+        <xsl:text> (</xsl:text>
+        <xsl:call-template name="ro.percent">
+          <xsl:with-param name="p" select="normalize-space(@percent)"/>
+        </xsl:call-template>
+        <xsl:text> din suma topurilor)</xsl:text>
+      </xsl:if>
+      <xsl:text>.</xsl:text>
+      <xsl:if test="@standings != ''">
+        <xsl:text>&#10;&#10;Clasamentul după runda </xsl:text>
+        <xsl:value-of select="@round"/>
+        <xsl:text> (primii 10):&#10;</xsl:text>
+        <xsl:call-template name="block">
+          <xsl:with-param name="s" select="@standings"/>
+          <xsl:with-param name="last" select="true()"/>
+        </xsl:call-template>
+      </xsl:if>
+    </xsl:for-each>
+  </xsl:template>
+
+  <xsl:template match="notice[@code='round.results-none']" mode="ro"><xsl:for-each select="args">Runda <xsl:value-of select="@round"/> a concursului „<xsl:value-of select="@contest"/>”: niciun participant nu a jucat o mutare valabilă, deși exista una. Așa cum prevede regulamentul, runda se joacă din nou, cu aceleași litere.</xsl:for-each></xsl:template>
+
+  <xsl:template match="notice[@code='round.results-nomove']" mode="ro">
+    <xsl:for-each select="args">Runda <xsl:value-of select="@round"/> a concursului „<xsl:value-of select="@contest"/>”: cu literele ei nu se putea forma nicio mutare valabilă. Așa cum prevede regulamentul, se trag litere noi pentru runda următoare.</xsl:for-each>
+  </xsl:template>
+
+  <xsl:template match="notice[@code='round.reminder']" mode="ro">
+    <xsl:for-each select="args">
+      <xsl:text>Nu ați trimis încă mutarea pentru </xsl:text>
+      <xsl:call-template name="ro.round-of"/>
+      <xsl:text>. Termenul de predare este </xsl:text>
+      <xsl:value-of select="@deadline"/>
+      <xsl:if test="@address != ''">
+        <xsl:text>; trimiteți-o la adresa </xsl:text>
+        <xsl:value-of select="@address"/>
+      </xsl:if>
+      <xsl:text>. Dacă ați trimis-o între timp, vă rugăm să nu țineți seama de acest mesaj.</xsl:text>
+    </xsl:for-each>
+  </xsl:template>
+
+  <xsl:template match="notice[@code='contest.over']" mode="ro">
+    <xsl:for-each select="args">
+      <xsl:variable name="winner" select="normalize-space(@winner)"/>
+      <xsl:text>Concursul „</xsl:text>
+      <xsl:value-of select="@contest"/>
+      <xsl:text>” s-a încheiat după </xsl:text>
+      <xsl:call-template name="ro.nr">
+        <xsl:with-param name="n" select="@rounds"/>
+        <xsl:with-param name="one" select="'rundă'"/>
+        <xsl:with-param name="many" select="'runde'"/>
+      </xsl:call-template>
+      <xsl:text>.</xsl:text>
+      <xsl:if test="$winner != ''">
+        <xsl:choose>
+          <xsl:when test="contains($winner, ',')"> Câștigătorii, la egalitate, sunt </xsl:when>
+          <xsl:otherwise> Câștigătorul este </xsl:otherwise>
+        </xsl:choose>
+        <xsl:value-of select="$winner"/>
+        <xsl:text> – felicitări!</xsl:text>
+      </xsl:if>
+      <xsl:if test="@rank != ''">
+        <xsl:text> Ați încheiat concursul pe locul </xsl:text>
+        <xsl:value-of select="@rank"/>
+        <xsl:if test="@total != ''">
+          <xsl:text>, cu </xsl:text>
+          <xsl:call-template name="ro.nr">
+            <xsl:with-param name="n" select="@total"/>
+          </xsl:call-template>
+        </xsl:if>
+        <xsl:if test="@percent != ''">
+          <xsl:text> (</xsl:text>
+          <xsl:call-template name="ro.percent">
+            <xsl:with-param name="p" select="normalize-space(@percent)"/>
+          </xsl:call-template>
+          <xsl:text> din suma topurilor)</xsl:text>
+        </xsl:if>
+        <xsl:text>.</xsl:text>
+      </xsl:if>
+      <xsl:if test="@standings != ''">
+        <xsl:text>&#10;&#10;Clasamentul final:&#10;</xsl:text>
+        <xsl:call-template name="block">
+          <xsl:with-param name="s" select="@standings"/>
+          <xsl:with-param name="last" select="true()"/>
+        </xsl:call-template>
+      </xsl:if>
+      <xsl:if test="@seed != ''">
+        <xsl:text>&#10;&#10;Sămânța (seed) din care au fost trase literele tuturor rundelor, a cărei amprentă SHA-256 a fost anunțată la prima rundă, este:&#10;  </xsl:text>
+        <xsl:value-of select="@seed"/>
+        <xsl:text>&#10;Cu ea, oricine poate verifica tragerile.</xsl:text>
+      </xsl:if>
+    </xsl:for-each>
+  </xsl:template>
 
   <!-- A code without a sentence above: say what happened and show it. -->
   <xsl:template match="item" mode="ro">

@@ -4,7 +4,7 @@
      reply.xsl: the answer to one incoming mail, from the XML document that
      report-reply.c builds:
 
-       <reply lang="ro|en">
+       <reply lang="ro|en" kind="reply|round|results|reminder|over">
          <to name="..." addr="..."/>          (name may be missing)
          <subject>original subject</subject>   (may be missing)
          <item line="3" cmd="SIGNON" status="ok|error|ignored" code="signon.ok">
@@ -17,15 +17,21 @@
      With the parameter part = "both" (what the program asks for) it prints
      the subject, the character U+E000 and the body, in one pass; a
      stylesheet that does not know "both" is run twice instead.
-     With part = "subject" it prints the subject ("Re: " and
-     the original one, or a fixed one); otherwise the body: the version in
-     the player's language (greeting, each command line quoted with "> "
-     and followed by what happened, the notices, the closing), then the
+     With part = "subject" it prints the subject: for kind "reply" (the
+     answer to a mail; also when kind is missing) "Re: " and the original
+     one, or a fixed one; for the mails a contest sends by itself (kinds
+     round, results, reminder, over) the subject the messages give for the
+     first notice, in the first language.  Otherwise the body: the version
+     in the player's language (greeting; for a reply with commands an
+     introduction, for the other kinds an opening suited to the kind; each
+     command line quoted with "> " and followed by what happened; the
+     notices, each a paragraph or a block of lines; the closing), then the
      other language's version under a heading, then a short footer.  The
      layout is here; the words are in messages-ro.xsl and messages-en.xsl,
      whose templates take precedence over those of common.xsl (imported
      first).  Quoted lines are never wrapped; every sentence is wrapped at
-     78 columns. -->
+     78 columns, lines starting with blanks (a board diagram, standings)
+     are left alone when they fit. -->
 <xsl:stylesheet version="1.0"
     xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
 
@@ -38,18 +44,16 @@
 
   <xsl:param name="part" select="'body'"/>
 
-  <xsl:variable name="first">
-    <xsl:choose>
-      <xsl:when test="/reply/@lang = 'en'">en</xsl:when>
-      <xsl:otherwise>ro</xsl:otherwise>
-    </xsl:choose>
-  </xsl:variable>
-  <xsl:variable name="second">
-    <xsl:choose>
-      <xsl:when test="$first = 'en'">ro</xsl:when>
-      <xsl:otherwise>en</xsl:otherwise>
-    </xsl:choose>
-  </xsl:variable>
+  <!-- "ro" or "en", as strings (not result tree fragments: cheaper to
+       use). -->
+  <xsl:variable name="first"
+      select="substring('roen', 1 + 2 * (/reply/@lang = 'en'), 2)"/>
+  <xsl:variable name="second"
+      select="substring('enro', 1 + 2 * (/reply/@lang = 'en'), 2)"/>
+
+  <!-- The answer to a mail, or a mail a contest sends by itself. -->
+  <xsl:variable name="is-reply" select="not(/reply/@kind) or
+      /reply/@kind = '' or /reply/@kind = 'reply'"/>
 
   <xsl:template match="/">
     <xsl:choose>
@@ -68,10 +72,18 @@
     </xsl:choose>
   </xsl:template>
 
-  <!-- "Re: " once in front of the original subject, else a fixed one. -->
+  <!-- A contest's own mail: the subject of its first notice.  A reply:
+       "Re: " once in front of the original subject, else a fixed one. -->
   <xsl:template match="reply" mode="subject">
     <xsl:variable name="s" select="normalize-space(subject)"/>
     <xsl:choose>
+      <xsl:when test="not($is-reply) and notice">
+        <xsl:for-each select="notice[1]">
+          <xsl:call-template name="say-subject">
+            <xsl:with-param name="lang" select="$first"/>
+          </xsl:call-template>
+        </xsl:for-each>
+      </xsl:when>
       <xsl:when test="$s != ''">
         <xsl:if test="translate(substring($s, 1, 3), 'RE', 're') != 're:'">
           <xsl:text>Re: </xsl:text>
@@ -119,13 +131,22 @@
       <xsl:with-param name="what" select="'greeting'"/>
     </xsl:call-template>
     <xsl:text>&#10;</xsl:text>
-    <xsl:if test="item">
-      <xsl:call-template name="tell">
-        <xsl:with-param name="lang" select="$lang"/>
-        <xsl:with-param name="what" select="'intro'"/>
-      </xsl:call-template>
-      <xsl:text>&#10;</xsl:text>
-    </xsl:if>
+    <xsl:choose>
+      <xsl:when test="not($is-reply)">
+        <xsl:call-template name="tell">
+          <xsl:with-param name="lang" select="$lang"/>
+          <xsl:with-param name="what" select="'opening'"/>
+        </xsl:call-template>
+        <xsl:text>&#10;</xsl:text>
+      </xsl:when>
+      <xsl:when test="item">
+        <xsl:call-template name="tell">
+          <xsl:with-param name="lang" select="$lang"/>
+          <xsl:with-param name="what" select="'intro'"/>
+        </xsl:call-template>
+        <xsl:text>&#10;</xsl:text>
+      </xsl:when>
+    </xsl:choose>
     <xsl:for-each select="item">
       <xsl:if test="echo">
         <xsl:text>&gt; </xsl:text>

@@ -9,6 +9,11 @@
  * diacritics survive, a broken stylesheet is reported with its file name,
  * and a stylesheet cannot write files, read the network or pull in
  * external entities (report-xslt.c's security settings).
+ * The duplicate contests' mails (kinds round, results, reminder, over, and
+ * the answers to entries) have their own golden bodies: every new code in
+ * both languages, optional arguments with and without, a real board
+ * diagram from report-board.c, whose lines are never wrapped; each kind's
+ * subject is checked.
  *
  * The templates are found through $SCRABMAIL_TEMPLATES, else
  * $srcdir/templates (make check exports srcdir), else
@@ -29,6 +34,7 @@
 #include <glib.h>
 #include <glib/gstdio.h>
 
+#include "report-board.h"
 #include "report-reply.h"
 #include "report-xslt.h"
 
@@ -657,6 +663,565 @@ test_params_quoted(void **state)
 	rm_tree(dir);
 }
 
+/* --- the duplicate contests' mails ------------------------------------- */
+
+/* Whether text holds phrase, wherever the wrapper broke its lines. */
+static int
+has_phrase(const char *text, const char *phrase)
+{
+	char	*flat = g_strdup(text), *p;
+	int	 found;
+
+	for (p = flat; *p != '\0'; p++)
+		if (*p == '\n')
+			*p = ' ';
+	found = strstr(flat, phrase) != NULL;
+	g_free(flat);
+	return found;
+}
+
+/* The subject and body of r, with r freed. */
+static void
+render_free(struct report_reply *r, char **subject, char **text)
+{
+	render(r, subject, text);
+	report_reply_free(r);
+}
+
+/* Every line of block appears whole in text, at least n times (each
+ * language's version shows it): none was wrapped or re-indented. */
+static void
+assert_block_kept(const char *text, const char *block, int n)
+{
+	char	**lines = g_strsplit(block, "\n", -1);
+	int	  i, k;
+
+	for (i = 0; lines[i] != NULL; i++) {
+		char		*l;
+		const char	*p = text;
+
+		if (lines[i][0] == '\0')
+			continue;
+		l = g_strdup_printf("\n%s\n", lines[i]);
+		for (k = 0; (p = strstr(p, l)) != NULL; k++)
+			p++;
+		if (k < n)
+			fail_msg("line '%s' appears %d times, not %d:\n%s",
+			    lines[i], k, n, text);
+		g_free(l);
+	}
+	g_strfreev(lines);
+}
+
+/* The position of RULES.md after H7 CASA, I8 STIRE and 6E C0OMANDA (a
+ * blank), read from CGP; the diagram marks the last word, C0OMANDA. */
+static char *
+worked_board(void)
+{
+	static const char *cgp =
+	    "15/15/15/15/5c9/5O9/5M9/5ACASA5/5N1STIRE3/5D9/5A9/15/15/15/15";
+	struct sm_board	b;
+	struct sm_move	m;
+
+	assert_int_equal(sm_board_parse_cgp(&b, cgp, strlen(cgp), NULL),
+	    SM_BOARD_OK);
+	assert_int_equal(sm_move_parse(&m, "6E cOMANDA", 10, NULL),
+	    SM_NOTATION_OK);
+	return report_board_text(&b, &m);
+}
+
+static char *
+rack_text(const char *letters)
+{
+	struct sm_rack	r;
+
+	assert_int_equal(sm_rack_parse(&r, letters, strlen(letters), NULL),
+	    SM_RACK_OK);
+	return report_rack_text(&r);
+}
+
+/* Standings as the contest code pre-formats them. */
+static const char standings[] =
+    "   1. Ion Popescu         312   98.1%\n"
+    "   2. Maria Ionescu       305   95.9%\n"
+    "   3. Ștefan Țăranu       298   93.7%\n"
+    "   4. Ana-Maria Dumitrescu 290  91.2%\n"
+    "   5. Radu Vasile         288   90.6%\n"
+    "   6. Elena Munteanu      270   84.9%\n"
+    "   7. Mihai Stoica        266   83.6%\n"
+    "   8. Ioana Marin         250   78.6%\n"
+    "   9. Dan Georgescu       241   75.8%\n"
+    "  10. Cristina Pop        239   75.2%\n";
+
+static void
+test_golden_receipt_ro(void **state)
+{
+	struct report_reply	*r = report_reply_new("ro");
+	char			*subject, *text;
+
+	(void)state;
+	report_reply_set_to(r, "Ion Popescu", "ion@example.ro");
+	report_reply_set_subject(r, "Runda 7");
+	report_reply_item(r, 1, "CONCURS Flacăra", "CONTEST", "ok",
+	    "contest.ok", "contest", "Flacăra", NULL);
+	report_reply_item(r, 2, "NUME Ion Popescu", "NAME", "ok", "name.ok",
+	    "name", "Ion Popescu", NULL);
+	report_reply_item(r, 3, "TUR 7 h8 casa 8", "ROUND", "ok",
+	    "round.received", "contest", "Flacăra", "round", "7", "move",
+	    "H8 CASA", "claimed", "8", "deadline",
+	    "12 martie 2025, ora 20:00", NULL);
+	/* Without the optional claimed score nor a deadline. */
+	report_reply_item(r, 5, "TUR 3 8H C0ASE", "ROUND", "ok",
+	    "round.received", "contest", "Știință și Tehnică", "round", "3",
+	    "move", "8H cASE", NULL);
+	render_free(r, &subject, &text);
+	assert_string_equal(subject, "Re: Runda 7");
+	assert_golden("ro-receipt", text);
+	/* A receipt never judges the move. */
+	assert_null(strstr(text, "valabil"));
+	assert_null(strstr(text, " valid"));
+	assert_non_null(strstr(text, "Iată ce s-a întâmplat"));
+	free(subject);
+	free(text);
+}
+
+static void
+test_golden_receipt_en(void **state)
+{
+	struct report_reply	*r = report_reply_new("en");
+	char			*subject, *text;
+
+	(void)state;
+	report_reply_set_to(r, "Jane Doe", "jane@example.com");
+	report_reply_set_subject(r, "my move");
+	report_reply_item(r, 1, "TUR 7 H8 CASA 8", "ROUND", "ok",
+	    "round.received", "contest", "Flacăra", "round", "7", "move",
+	    "H8 CASA", "claimed", "8", "deadline", "2025-03-12 20:00 EET",
+	    NULL);
+	report_reply_item(r, 3, "TUR 7 H8 CASE 10", "ROUND", "ok",
+	    "round.replaced", "contest", "Flacăra", "round", "7", "move",
+	    "H8 CASE", "claimed", "10", "previous", "H8 CASA", "deadline",
+	    "2025-03-12 20:00 EET", NULL);
+	/* Judged on receipt: valid with a wrong claim; valid without a
+	 * claim; refused with the engine's reason; refused without one. */
+	report_reply_item(r, 5, "TUR 4 H4 TRACASAI 12", "ROUND", "ok",
+	    "round.received-judged", "contest", "Rebus", "round", "4",
+	    "move", "H4 TRACASAI", "claimed", "12", "valid", "yes", "score",
+	    "11", "deadline", "2025-03-13 12:00 EET", NULL);
+	report_reply_item(r, 7, "TUR 4 K5 CAPRARUL", "ROUND", "ok",
+	    "round.received-judged", "contest", "Rebus", "round", "4",
+	    "move", "K5 CAPRARUL", "valid", "yes", "score", "86", NULL);
+	report_reply_item(r, 9, "TUR 4 H8 CASAX 9", "ROUND", "ok",
+	    "round.received-judged", "contest", "Rebus", "round", "4",
+	    "move", "H8 CASAX", "claimed", "9", "valid", "no", "score", "0",
+	    "reason", "CASAX is not in the lexicon.", "deadline",
+	    "2025-03-13 12:00 EET", NULL);
+	report_reply_item(r, 11, "TUR 4 A1 XX", "ROUND", "ok",
+	    "round.received-judged", "contest", "Rebus", "round", "4",
+	    "move", "A1 XX", "valid", "no", "score", "0", NULL);
+	render_free(r, &subject, &text);
+	assert_string_equal(subject, "Re: my move");
+	assert_golden("en-receipt", text);
+	assert_true(strncmp(text, "Hello Jane Doe,\n", 16) == 0);
+	/* A reason that ends with a full stop gets no second one. */
+	assert_null(strstr(text, "lexicon.."));
+	assert_true(has_phrase(text, "scores 86 points."));
+	assert_true(has_phrase(text, "valorează 86 de puncte."));
+	free(subject);
+	free(text);
+}
+
+static void
+test_golden_round_errors(void **state)
+{
+	struct report_reply	*r = report_reply_new("ro");
+	char			*subject, *text;
+
+	(void)state;
+	report_reply_set_to(r, NULL, "cititor@example.ro");
+	report_reply_set_subject(r, "Fw: concurs");
+	report_reply_item(r, 1, "TUR 6 H8 CASA 8", "ROUND", "error",
+	    "round.late", "contest", "Flacăra", "round", "6", "deadline",
+	    "5 martie 2025, ora 20:00", NULL);
+	report_reply_item(r, 2, "TUR 5 H8 CASA 8", "ROUND", "error",
+	    "round.closed", "contest", "Flacăra", "round", "5", NULL);
+	report_reply_item(r, 3, "TUR 9 H8 CASA 8", "ROUND", "error",
+	    "round.unknown", "contest", "Flacăra", "round", "9", "current",
+	    "7", NULL);
+	report_reply_item(r, 4, "TUR 1 H8 CASA 8", "ROUND", "error",
+	    "round.unknown", "contest", "Rebus", "round", "1", NULL);
+	report_reply_item(r, 5, "TUR 7 H8 CASA 8", "ROUND", "error",
+	    "round.no-contest", NULL);
+	report_reply_item(r, 6, "TUR 7 H8 CASA 8", "ROUND", "error",
+	    "round.no-contest", "contests", "Flacăra, Rebus", NULL);
+	report_reply_item(r, 7, "TUR 7 H8 CASA 8", "ROUND", "error",
+	    "round.which-contest", "contests", "Flacăra, Rebus, Știință și "
+	    "Tehnică", NULL);
+	report_reply_item(r, 8, "TUR 2 H8 CASA 8", "ROUND", "error",
+	    "round.not-entrant", "contest", "Campionatul național 2025",
+	    NULL);
+	report_reply_item(r, 9, "TUR", "ROUND", "error", "round.usage", NULL);
+	report_reply_item(r, 10, "TUR 7 Z9 CASA 8", "ROUND", "error",
+	    "round.bad-move", "text", "Z9 CASA 8", "reason",
+	    "coordonata nu este de forma H8 sau 8H", NULL);
+	report_reply_item(r, 11, "TUR 7", "ROUND", "error", "round.no-move",
+	    "round", "7", NULL);
+	report_reply_item(r, 12, "NUME", "NAME", "error", "name.usage", NULL);
+	report_reply_item(r, 13, "CONCURS Flacara2", "CONTEST", "error",
+	    "contest.unknown", "name", "Flacara2", NULL);
+	render_free(r, &subject, &text);
+	assert_string_equal(subject, "Re: Fw: concurs");
+	assert_golden("ro-round-errors", text);
+	/* The usage shows the entry as list lines, kept whole. */
+	assert_block_kept(text, "  TUR 7\n  H8 CASA 8\n", 2);
+	free(subject);
+	free(text);
+}
+
+static void
+test_golden_announce(void **state)
+{
+	struct report_reply	*r = report_reply_new("ro");
+	char			*subject, *text, *board, *rack;
+
+	(void)state;
+	board = worked_board();
+	rack = rack_text("TRAIES?");
+	report_reply_set_kind(r, "round");
+	report_reply_set_to(r, "Ion Popescu", "ion@example.ro");
+	/* An original subject is ignored for a contest's own mail. */
+	report_reply_set_subject(r, "ignored");
+	report_reply_notice(r, "round.announce", "contest", "Flacăra",
+	    "variant", "classic", "round", "4", "board", board, "rack", rack,
+	    "deadline", "12 martie 2025, ora 20:00", "address",
+	    "concurs@flacara.example.ro", NULL);
+	render_free(r, &subject, &text);
+	assert_string_equal(subject, "Concursul „Flacăra” — runda 4");
+	assert_golden("ro-announce", text);
+	assert_block_kept(text, board, 2);
+	assert_non_null(strstr(text, "\nLiterele rundei:  A E I R S T ?\n"));
+	assert_non_null(strstr(text, "[ ] ultimul cuvânt jucat"));
+	assert_null(strstr(text, "SHA-256"));	/* not round 1 */
+	assert_null(strstr(text, "Iată ce"));
+	free(subject);
+	free(text);
+	free(board);
+	free(rack);
+}
+
+static void
+test_golden_announce_tactic(void **state)
+{
+	struct report_reply	*r = report_reply_new("en");
+	struct sm_board		 b;
+	char			*subject, *text, *board, *rack, *rack2;
+
+	(void)state;
+	sm_board_clear(&b);
+	board = report_board_text(&b, NULL);
+	rack = rack_text("ESARCTI");
+	rack2 = rack_text("UNZBOL?");
+	report_reply_set_kind(r, "round");
+	report_reply_set_to(r, NULL, "reader@example.com");
+	report_reply_notice(r, "round.announce", "contest", "Rebus",
+	    "variant", "tactic", "round", "1", "board", board, "rack", rack,
+	    "rack2", rack2, "deadline", "2025-03-12 20:00 EET", "address",
+	    "rebus@example.ro", "seed_hash",
+	    "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+	    NULL);
+	render_free(r, &subject, &text);
+	assert_string_equal(subject, "Contest Rebus, round 1");
+	assert_golden("en-announce-tactic", text);
+	assert_block_kept(text, board, 2);
+	/* The hash on a line of its own, whole, in both versions. */
+	assert_block_kept(text, "  9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0"
+	    "b822cd15d6c15b0f00a08", 2);
+	/* No last move on an empty board: no bracket in the key. */
+	assert_null(strstr(text, "[ ]"));
+	assert_non_null(strstr(text, "  group 2:  B L N O U Z ?\n"));
+	free(subject);
+	free(text);
+	free(board);
+	free(rack);
+	free(rack2);
+}
+
+/* A results mail: the entrant's results, then the next round. */
+static void
+test_golden_results(void **state)
+{
+	struct report_reply	*r = report_reply_new("ro");
+	char			*subject, *text, *board, *rack;
+
+	(void)state;
+	board = worked_board();
+	rack = rack_text("AEIRST?");
+	report_reply_set_kind(r, "results");
+	report_reply_set_to(r, "Maria Ionescu", "maria@example.ro");
+	report_reply_notice(r, "round.results", "contest", "Flacăra",
+	    "round", "3", "top", "6E cOMANDA", "top_score", "71", "tops",
+	    "6E cOMANDE, E6 cOMANDA", "best", "71", "entrants", "153",
+	    "move", "6E cOMANDA", "score", "71", "warnings", "1", "bonus",
+	    "25", "rank", "2", "total", "305", "percent", "95.9",
+	    "standings", standings, NULL);
+	report_reply_notice(r, "round.announce", "contest", "Flacăra",
+	    "variant", "eliptic", "round", "4", "board", board, "rack", rack,
+	    "deadline", "12 martie 2025, ora 20:00", "address",
+	    "concurs@flacara.example.ro", NULL);
+	render_free(r, &subject, &text);
+	assert_string_equal(subject, "Rezultate: concursul „Flacăra”, runda 3");
+	assert_golden("ro-results", text);
+	assert_block_kept(text, standings, 2);
+	assert_block_kept(text, board, 2);
+	/* Romanian numbers: "de" from 20 on, a decimal comma. */
+	assert_true(has_phrase(text, "71 de puncte"));
+	assert_true(has_phrase(text, "au participat 153 de jucători"));
+	assert_true(has_phrase(text, "(95,9% din suma topurilor)"));
+	assert_true(has_phrase(text, "(95.9% of the sum of the tops)"));
+	assert_true(has_phrase(text, "you are 2nd, with"));
+	/* One blank line between paragraphs, never two. */
+	assert_null(strstr(text, "\n\n\n"));
+	free(subject);
+	free(text);
+	free(board);
+	free(rack);
+}
+
+static void
+test_golden_results_en(void **state)
+{
+	struct report_reply	*r = report_reply_new("en");
+	char			*subject, *text;
+
+	(void)state;
+	report_reply_set_kind(r, "results");
+	report_reply_set_to(r, "Jane Doe", "jane@example.com");
+	/* Refused, one equivalent top, no standings nor bonus. */
+	report_reply_notice(r, "round.results", "contest", "Rebus",
+	    "round", "12", "top", "K5 CAPRARUL", "top_score", "86", "tops",
+	    "5K CAPRARUL", "best", "74", "entrants", "1", "move",
+	    "K5 CAPRARIL", "score", "0", "verdict",
+	    "CAPRARIL is not in the lexicon", "rank", "101", "total", "1",
+	    "percent", "0.1", NULL);
+	/* A second entrant: no move, no optional argument at all. */
+	report_reply_notice(r, "round.results", "contest", "Rebus",
+	    "round", "12", "top", "K5 CAPRARUL", "top_score", "86", "best",
+	    "74", "entrants", "2", "score", "0", "rank", "20", "total",
+	    "100", NULL);
+	render_free(r, &subject, &text);
+	assert_string_equal(subject, "Results: contest Rebus, round 12");
+	assert_golden("en-results", text);
+	assert_null(strstr(text, "standings after"));
+	assert_null(strstr(text, "Clasamentul"));
+	assert_true(has_phrase(text, "(1 entrant in this round)"));
+	assert_true(has_phrase(text, "a participat un singur jucător"));
+	assert_true(has_phrase(text, "au participat 2 jucători"));
+	assert_true(has_phrase(text, "you are 101st, with a total of 1 point "));
+	assert_true(has_phrase(text, "cu un total de 1 punct "));
+	assert_true(has_phrase(text, "cu un total de 100 de puncte."));
+	assert_true(has_phrase(text, "You sent no move for this round"));
+	free(subject);
+	free(text);
+}
+
+static void
+test_golden_results_none(void **state)
+{
+	struct report_reply	*r = report_reply_new("ro");
+	char			*subject, *text;
+
+	(void)state;
+	report_reply_set_kind(r, "results");
+	report_reply_set_to(r, "Ion Popescu", "ion@example.ro");
+	report_reply_notice(r, "round.results-none", "contest", "Flacăra",
+	    "round", "9", NULL);
+	render_free(r, &subject, &text);
+	assert_string_equal(subject, "Rezultate: concursul „Flacăra”, runda 9");
+	assert_golden("ro-results-none", text);
+	/* Without a next round in the mail, the opening does not
+	 * announce one. */
+	assert_null(strstr(text, "enunțul"));
+	free(subject);
+	free(text);
+
+	/* No valid move was possible: new letters (English first). */
+	r = report_reply_new("en");
+	report_reply_set_kind(r, "results");
+	report_reply_notice(r, "round.results-nomove", "contest", "Rebus",
+	    "round", "15", NULL);
+	render_free(r, &subject, &text);
+	assert_string_equal(subject, "Results: contest Rebus, round 15");
+	assert_golden("en-results-nomove", text);
+	assert_true(has_phrase(text, "new letters are drawn"));
+	assert_true(has_phrase(text, "se trag litere noi"));
+	free(subject);
+	free(text);
+}
+
+static void
+test_golden_reminder(void **state)
+{
+	struct report_reply	*r = report_reply_new("ro");
+	char			*subject, *text;
+
+	(void)state;
+	report_reply_set_kind(r, "reminder");
+	report_reply_set_to(r, "Ion Popescu", "ion@example.ro");
+	report_reply_notice(r, "round.reminder", "contest", "Flacăra",
+	    "round", "7", "deadline", "12 martie 2025, ora 20:00", "address",
+	    "concurs@flacara.example.ro", NULL);
+	render_free(r, &subject, &text);
+	assert_string_equal(subject, "Amintire: concursul „Flacăra”, runda 7");
+	assert_golden("ro-reminder", text);
+	free(subject);
+	free(text);
+}
+
+static void
+test_golden_over(void **state)
+{
+	struct report_reply	*r = report_reply_new("ro");
+	char			*subject, *text;
+
+	(void)state;
+	report_reply_set_kind(r, "over");
+	report_reply_set_to(r, "Ion Popescu", "ion@example.ro");
+	report_reply_notice(r, "contest.over", "contest", "Flacăra",
+	    "rounds", "20", "winner", "Ion Popescu", "seed",
+	    "4f1c0a9e2b7d3c58", "rank", "1", "total", "312", "percent",
+	    "98.1", "standings", standings, NULL);
+	render_free(r, &subject, &text);
+	assert_string_equal(subject, "Concursul „Flacăra”: rezultatele finale");
+	assert_golden("ro-over", text);
+	assert_null(strstr(text, "\n\n\n"));
+	assert_true(has_phrase(text, "You finished 1st, with 312 points"));
+	assert_block_kept(text, standings, 2);
+	assert_block_kept(text, "  4f1c0a9e2b7d3c58", 2);
+	free(subject);
+	free(text);
+
+	/* Without standings nor the entrant's place; two winners; English
+	 * first. */
+	r = report_reply_new("en");
+	report_reply_set_kind(r, "over");
+	report_reply_notice(r, "contest.over", "contest", "Rebus", "rounds",
+	    "1", "winner", "Ion Popescu, Maria Ionescu", "seed", "abc", NULL);
+	render_free(r, &subject, &text);
+	assert_string_equal(subject, "Contest Rebus: final results");
+	assert_true(has_phrase(text, "is over after 1 round. The winners, "
+	    "tied, are Ion Popescu, Maria Ionescu - congratulations!"));
+	assert_true(has_phrase(text, "s-a încheiat după 1 rundă. "
+	    "Câștigătorii, la egalitate, sunt Ion Popescu, Maria Ionescu"));
+	assert_null(strstr(text, "standings"));
+	assert_null(strstr(text, "You finished"));
+	free(subject);
+	free(text);
+}
+
+/* Romanian numbers take "de" from 20 on (and for whole hundreds), not
+ * for 1-19 nor 101-119; English singular for 1. */
+static void
+test_numbers(void **state)
+{
+	static const struct {
+		const char	*n, *ro, *en;
+	} cases[] = {
+		{ "0", "valorează 0 puncte.", "scores 0 points." },
+		{ "1", "valorează 1 punct.", "scores 1 point." },
+		{ "19", "valorează 19 puncte.", "scores 19 points." },
+		{ "20", "valorează 20 de puncte.", "scores 20 points." },
+		{ "100", "valorează 100 de puncte.", "scores 100 points." },
+		{ "101", "valorează 101 puncte.", "scores 101 points." },
+		{ "119", "valorează 119 puncte.", "scores 119 points." },
+		{ "120", "valorează 120 de puncte.", "scores 120 points." },
+		{ "1002", "valorează 1002 puncte.", "scores 1002 points." },
+		{ "-", "valorează - puncte.", "scores - points." },
+	};
+	struct report_reply	*r;
+	char			*subject, *text;
+	size_t			 i;
+
+	(void)state;
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		r = report_reply_new("ro");
+		report_reply_item(r, 1, "TUR 1 H8 CASA", "ROUND", "ok",
+		    "round.received-judged", "contest", "C", "round", "1",
+		    "move", "H8 CASA", "valid", "yes", "score", cases[i].n,
+		    NULL);
+		render_free(r, &subject, &text);
+		if (strstr(text, cases[i].ro) == NULL ||
+		    strstr(text, cases[i].en) == NULL)
+			fail_msg("%s: want '%s' and '%s' in:\n%s", cases[i].n,
+			    cases[i].ro, cases[i].en, text);
+		free(subject);
+		free(text);
+	}
+}
+
+/* The kind in the XML; arguments of several lines keep their line feeds
+ * (and only those), each line bounded; an unknown kind still renders. */
+static void
+test_kind_and_lines(void **state)
+{
+	struct report_reply	*r = report_reply_new("ro");
+	char			*xml, *subject, *text;
+	GString			*big = g_string_new(NULL);
+	int			 i;
+
+	(void)state;
+	xml = report_reply_xml(r);
+	assert_non_null(strstr(xml, "<reply lang=\"ro\" kind=\"reply\">"));
+	free(xml);
+	report_reply_set_kind(r, "results");
+	report_reply_set_kind(r, NULL);		/* back to a reply */
+	xml = report_reply_xml(r);
+	assert_non_null(strstr(xml, "kind=\"reply\""));
+	free(xml);
+	report_reply_set_kind(r, "over\"<x>");
+	report_reply_notice(r, "x", "a", "one\r\ntwo\tthree\n  four", NULL);
+	for (i = 0; i < 300; i++)
+		g_string_append_printf(big, "line %d %s\n", i,
+		    i == 5 ? "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+		    "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+		    "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+		    "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+		    "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+		    "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+		    "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+		    "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+		    "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+		    "xxxxxxxxxxxx" : "");
+	report_reply_notice(r, "y", "b", big->str, NULL);
+	xml = report_reply_xml(r);
+	assert_non_null(strstr(xml, "kind=\"over&quot;&lt;x&gt;\""));
+	assert_non_null(strstr(xml, ">one\ntwo three\n  four</arg>"));
+	/* Line 5 cut with an ellipsis, the next line kept. */
+	assert_non_null(strstr(xml, "xxx\xe2\x80\xa6\nline 6 \n"));
+	/* At most 200 lines: line 199 is the last, then an ellipsis. */
+	assert_non_null(strstr(xml, "\nline 199 \n\xe2\x80\xa6</arg>"));
+	assert_null(strstr(xml, "line 200"));
+	free(xml);
+	/* A long plain value: 495 bytes kept, then the ellipsis, as for any
+	 * text (the fast path for ASCII runs cuts at the same place). */
+	g_string_truncate(big, 0);
+	for (i = 0; i < 1000; i++)
+		g_string_append_c(big, 'x');
+	report_reply_notice(r, "z", "c", big->str, NULL);
+	xml = report_reply_xml(r);
+	g_string_truncate(big, 495);
+	g_string_prepend(big, ">");
+	g_string_append(big, "\xe2\x80\xa6</arg>");
+	assert_non_null(strstr(xml, big->str));
+	free(xml);
+	/* An unknown kind: rendered, subject from the fallback. */
+	render_free(r, &subject, &text);
+	assert_string_equal(subject, "Răspuns la comenzile dumneavoastră");
+	assert_non_null(strstr(text, "one\ntwo three\n  four"));
+	free(subject);
+	free(text);
+	g_string_free(big, TRUE);
+}
+
 int
 main(void)
 {
@@ -674,6 +1239,18 @@ main(void)
 		cmocka_unit_test(test_network_refused),
 		cmocka_unit_test(test_no_external_entities),
 		cmocka_unit_test(test_params_quoted),
+		cmocka_unit_test(test_golden_receipt_ro),
+		cmocka_unit_test(test_golden_receipt_en),
+		cmocka_unit_test(test_golden_round_errors),
+		cmocka_unit_test(test_golden_announce),
+		cmocka_unit_test(test_golden_announce_tactic),
+		cmocka_unit_test(test_golden_results),
+		cmocka_unit_test(test_golden_results_en),
+		cmocka_unit_test(test_golden_results_none),
+		cmocka_unit_test(test_golden_reminder),
+		cmocka_unit_test(test_golden_over),
+		cmocka_unit_test(test_numbers),
+		cmocka_unit_test(test_kind_and_lines),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
