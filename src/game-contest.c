@@ -372,7 +372,7 @@ game_contest_start(struct game *g, const char *name, long long now,
 	    open_lexicon(g, c, cause) == -1)
 		goto out;
 	sm_dup_init(&d, v, engine_seed(c->seed));
-	if ((ds = sm_dup_draw_game(&d)) != SM_DRAW_OK) {
+	if ((ds = sm_dup_draw(&d)) != SM_DRAW_OK) {
 		*cause = g_strdup_printf("the first round cannot be drawn: %s",
 		    sm_draw_status_str(ds));
 		goto out;
@@ -752,7 +752,7 @@ game_contest_close(struct game *g, long long contest_id, long long now,
 			    "%d's letters (an engine error)", top, d.round);
 			goto out;
 		}
-		sm_dup_draw_game(&next);
+		sm_dup_draw(&next);
 	}
 	if (store_round_close(g->st, rd->id, outcome, no_move ? NULL : top,
 	    no_move ? -1 : tops[0].score, eq->len ? eq->str : NULL,

@@ -179,7 +179,7 @@ feasible(int va, int ca, int ba, int n, int min_v, int min_c)
 }
 
 enum sm_draw_status
-sm_dup_draw(struct sm_bag *bag, struct sm_rng *rng, struct sm_rack *rack,
+sm_bag_dup_draw(struct sm_bag *bag, struct sm_rng *rng, struct sm_rack *rack,
     int round, int size, int *redraws)
 {
 	int	va, ca, ba, v, c, b, n, min_v, min_c, l, tries = 0, t;

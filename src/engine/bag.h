@@ -62,7 +62,7 @@ enum sm_draw_status {
  * for eliptic; 6 or 5 for completiv and superjoker) from the bag, redrawing
  * the whole rack while the rule fails.  *redraws (if not NULL) gets how
  * many times the tiles went back. */
-enum sm_draw_status sm_dup_draw(struct sm_bag *bag, struct sm_rng *rng,
+enum sm_draw_status sm_bag_dup_draw(struct sm_bag *bag, struct sm_rng *rng,
     struct sm_rack *rack, int round, int size, int *redraws);
 const char *sm_draw_status_str(enum sm_draw_status st);
 

@@ -4,7 +4,7 @@
  * variant names, the draw of each round per variant, the generator racks,
  * the tops (one move, or a pair of moves for tactic), playing a top on the
  * master board, the state as one line of text, the solo bonus.  Classic,
- * top, eliptic and metagrama draw with bag.h's sm_dup_draw() (the rule of
+ * top, eliptic and metagrama draw with bag.h's sm_bag_dup_draw() (the rule of
  * rounds 1-15 and 16+); completiv, superjoker and tactic apply their own
  * rules here with the same redraw loop.
  */
@@ -294,7 +294,7 @@ draw_round(struct sm_dup *d, int round)
 			st = draw_rule(d, &d->rack, size, 0, 0);
 		break;
 	default:
-		st = sm_dup_draw(&d->bag, &d->rng, &d->rack, round, size,
+		st = sm_bag_dup_draw(&d->bag, &d->rng, &d->rack, round, size,
 		    &d->redraws);
 		break;
 	}
@@ -309,7 +309,7 @@ draw_round(struct sm_dup *d, int round)
 }
 
 enum sm_draw_status
-sm_dup_draw_game(struct sm_dup *d)
+sm_dup_draw(struct sm_dup *d)
 {
 	if (d->state == SM_DUP_OVER)
 		return d->end;
@@ -327,7 +327,7 @@ enum sm_draw_status
 sm_dup_redraw(struct sm_dup *d)
 {
 	if (d->state != SM_DUP_PLAYING)
-		return sm_dup_draw_game(d);
+		return sm_dup_draw(d);
 	sm_bag_return(&d->bag, &d->rack);
 	sm_bag_return(&d->bag, &d->rack2);
 	d->stuck++;

@@ -15,7 +15,7 @@
  *   classic     7             rounds 1-15: 2 vowels and   the 7
  *   top         7               2 consonants, from 16:    the 7
  *   eliptic     8               1 and 1 (bag.h's          at most 7 of the 8
- *   metagrama   7               sm_dup_draw)              the 7, any of them
+ *   metagrama   7               sm_bag_dup_draw)          the 7, any of them
  *                                                           swapped for
  *                                                           stock letters
  *   completiv   6             1 vowel and 1 consonant     the 6 + 1 from stock
@@ -117,18 +117,8 @@ void sm_dup_init_rng(struct sm_dup *d, enum sm_dup_variant v,
  * and round (see the table above), redrawing as the rules say; round++,
  * state PLAYING.  Returns SM_DRAW_OK, or an end status (then state is OVER,
  * d->end says why, and the round is not counted).  On a game already over
- * returns d->end again.
- *
- * The name is also bag.h's sm_dup_draw(bag, rng, rack, round, size,
- * redraws): the macro below sends a call with a struct sm_dup * to
- * sm_dup_draw_game() and any other call to bag.h's function, so both keep
- * working until bag.h's is renamed. */
-enum sm_draw_status sm_dup_draw_game(struct sm_dup *d);
-#define SM_DUP_FIRST_(a, ...) a
-#define SM_DUP_FIRST(...) SM_DUP_FIRST_(__VA_ARGS__, 0)
-#define sm_dup_draw(...) _Generic(SM_DUP_FIRST(__VA_ARGS__),		\
-	struct sm_dup *: sm_dup_draw_game,				\
-	default: sm_dup_draw)(__VA_ARGS__)
+ * returns d->end again.  (bag.h's sm_bag_dup_draw draws one rack.) */
+enum sm_draw_status sm_dup_draw(struct sm_dup *d);
 
 /* The same letters again for a new round (RULES: nobody played a valid
  * move although one was possible): round++, rack(s) unchanged. */

@@ -89,7 +89,7 @@ test_dup_rule(void **state)
 	for (round = 1; round <= 200; round++) {
 		sm_bag_fill(&bag);
 		memset(&rack, 0, sizeof rack);
-		assert_int_equal(sm_dup_draw(&bag, &r, &rack, round % 20 + 1,
+		assert_int_equal(sm_bag_dup_draw(&bag, &r, &rack, round % 20 + 1,
 		    7, &redraws), SM_DRAW_OK);
 		assert_int_equal(rack.ntiles, 7);
 		assert_int_equal(bag.ntiles, SM_TOTAL_TILES - 7);
@@ -128,18 +128,18 @@ test_dup_end(void **state)
 	sm_rng_seed(&r, 3);
 	memset(&bag, 0, sizeof bag);
 	memset(&rack, 0, sizeof rack);
-	assert_int_equal(sm_dup_draw(&bag, &r, &rack, 1, 7, NULL),
+	assert_int_equal(sm_bag_dup_draw(&bag, &r, &rack, 1, 7, NULL),
 	    SM_DRAW_END_EMPTY);
 	/* Only consonants left and no blank. */
 	bag.counts[2] = 2;
 	bag.counts[3] = 5;
 	bag.ntiles = 7;
-	assert_int_equal(sm_dup_draw(&bag, &r, &rack, 1, 7, NULL),
+	assert_int_equal(sm_bag_dup_draw(&bag, &r, &rack, 1, 7, NULL),
 	    SM_DRAW_END_LETTERS);
 	/* One vowel in all: before round 16 the rule falls back to 1 + 6. */
 	bag.counts[1] = 1;
 	bag.ntiles = 8;
-	assert_int_equal(sm_dup_draw(&bag, &r, &rack, 3, 7, NULL), SM_DRAW_OK);
+	assert_int_equal(sm_bag_dup_draw(&bag, &r, &rack, 3, 7, NULL), SM_DRAW_OK);
 	assert_int_equal(rack.counts[1], 1);
 	assert_int_equal(rack.ntiles, 7);
 }
