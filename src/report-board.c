@@ -18,7 +18,7 @@
 
 #define CELL	3			/* columns per square */
 #define MARGIN	4			/* "  A " before the first square */
-/* "  A " + 15 cells + "  A", newline and NUL; 51 columns used. */
+/* "  A " + 15 cells + "  A" (52 columns), a newline. */
 #define LINE_MAX_LEN	(MARGIN + SM_DIM * CELL + 3 + 2)
 #define NLINES		(SM_DIM + 2)
 

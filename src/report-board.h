@@ -17,7 +17,7 @@
  * letter, '\'' double letter, '*' the centre (a double word), '.' plain.
  * The legend is not drawn here: the mail templates write it, in each
  * language (templates/mail/messages-*.xsl, code round.announce).
- * Every line starts with two spaces and is at most 64 columns wide (51 in
+ * Every line starts with two spaces and is at most 64 columns wide (52 in
  * fact), so the mail wrapper (report-reply.c) never breaks it; the text is
  * ASCII only.  Pure formatting over the engine's board.h, tiles.h and
  * notation.h types: no I/O.
