@@ -505,8 +505,9 @@ judge_one(struct game *g, const struct contest *c, const struct sm_dup *d,
 		j->verdict = g_strdup_printf("%s", sm_notation_status_str(
 		    v.notation));
 	else {
-		sm_judgement_explain(v.nmoves == 2 && v.which == 2 ? &v.j2 :
-		    &v.j, why, sizeof why);
+		/* Tactic: the move refused is the one to explain. */
+		sm_judgement_explain(v.which == 2 ? &v.j2 : &v.j, why,
+		    sizeof why);
 		j->verdict = xstrdup(why[0] != '\0' ? why :
 		    sm_verdict_str(v.verdict));
 	}

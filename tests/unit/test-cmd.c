@@ -156,7 +156,13 @@ test_find_exact(void **state)
 	find_is("helpme", NULL);
 	find_is("signons", NULL);
 	find_is("xyz", NULL);
-	find_is("tur", NULL);
+	find_is("turn", NULL);
+	/* The game commands: Romanian and English keywords. */
+	find_is("tur", &cmd_round_entry);
+	find_is("Round", &cmd_round_entry);
+	find_is("nume", &cmd_name_entry);
+	find_is("concurs", &cmd_contest_entry);
+	find_is("CONTEST", &cmd_contest_entry);
 	/* Not letters. */
 	find_is("", NULL);
 	find_is("sign0n", NULL);

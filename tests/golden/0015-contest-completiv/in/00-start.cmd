@@ -1,0 +1,2 @@
+contest create V --variant completiv --seed 11 --address concurs@ziar.test
+contest start V
