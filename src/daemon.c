@@ -22,6 +22,7 @@
 
 #include "conf.h"
 #include "daemon.h"
+#include "game-contest.h"
 #include "ingest.h"
 #include "mail-net.h"
 #include "outbox.h"
@@ -115,6 +116,17 @@ cycle(struct ingest *in, struct store *st, const struct conf *conf)
 		goto warn;
 	if (in->stored + in->seen != before)
 		log_warnx("took in %zu message(s)", in->stored + in->seen - before);
+	/* Deadlines: rounds to close, reminders to send. */
+	if (!daemon_stop) {
+		size_t closed = 0, reminded = 0;
+
+		if (game_tick(&in->game, util_time(), &closed, &reminded,
+		    &cause) == -1)
+			goto warn;
+		if (closed + reminded > 0)
+			log_warnx("closed %zu round(s), sent %zu reminder(s)",
+			    closed, reminded);
+	}
 	if (conf->smtp.url != NULL && !daemon_stop) {
 		conf_mail_account(&conf->smtp, &acct);
 		if (outbox_flush(st, conf, &acct, &daemon_stop, &res,

@@ -1,8 +1,8 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
  * daemon.h: the cycle that runs everything in turn, every [daemon] interval
- * seconds: messages left unprocessed, the configured mail source, then the
- * outbox (later: deadlines and publishing).  One daemon per database (a lock
+ * seconds: messages left unprocessed, the configured mail source, the
+ * contests' deadlines (rounds to close, reminders), then the outbox.  One daemon per database (a lock
  * file beside it); SIGTERM or SIGINT stop it cleanly between two messages,
  * SIGHUP re-reads the configuration and the templates.
  */
