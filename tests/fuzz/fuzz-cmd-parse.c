@@ -4,7 +4,8 @@
  * is cleaned as a mail body would be (mail_text_clean), its commands are
  * run against an in-memory database holding one player (ion, password
  * parola1) inside a transaction that is rolled back, and the answer is
- * rendered through the templates.  Promises checked (a broken one aborts):
+ * rendered through the templates; two running contests (an open and a
+ * registered one) take the TUR lines.  Promises checked (a broken one aborts):
  * no more command lines read than max_commands; the answer renders, in
  * valid UTF-8; the password of a SIGNON line or a PAROLA/PASSWORD line is
  * never quoted back.  Built with tests/fuzz/replay.c for 'make check', or
@@ -20,6 +21,7 @@
 
 #include "cmd.h"
 #include "conf.h"
+#include "game-contest.h"
 #include "mail-parse.h"
 #include "mail-text.h"
 #include "report-reply.h"
@@ -31,6 +33,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 static struct store *st;
 static struct conf *conf;
 static struct report_templates *tpl;
+static struct game game;
+static int have_game;
 
 static void
 setup(void)
@@ -47,6 +51,27 @@ setup(void)
 	    "ro", 0, NULL, &cause) == -1) {
 		log_warnx("fuzz-cmd-parse set-up: %s", cause);
 		abort();
+	}
+	/* Two running contests (an open classic one and a registered tactic
+	 * one ion plays in) for TUR, NUME and CONCURS lines, when the default
+	 * lexicon can be found ($SCRABMAIL_LEXICON in make check). */
+	game_init(&game, st, conf, tpl);
+	if (store_begin(st, &cause) == 0 &&
+	    game_contest_create(&game, &(struct contest_opts){ .name = "Ziar",
+	    .variant = "classic", .seed = "1", .round_days = 7,
+	    .solo_bonus = 1 }, 1795900000, &cause) == 0 &&
+	    game_contest_start(&game, "Ziar", 1795900000, NULL, &cause) == 0 &&
+	    game_contest_create(&game, &(struct contest_opts){ .name = "Camp",
+	    .variant = "tactic", .entry = "registered", .seed = "2",
+	    .round_days = 7, .solo_bonus = 1, .feedback = "on-receipt" },
+	    1795900000, &cause) == 0 &&
+	    game_contest_join(&game, "Camp", "ion", 1795900000, &cause) == 0 &&
+	    game_contest_start(&game, "Camp", 1795900000, NULL, &cause) == 0 &&
+	    store_commit(st, &cause) == 0)
+		have_game = 1;
+	else {
+		store_rollback(st);
+		free(cause);
 	}
 }
 
@@ -104,6 +129,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	ctx.reply = reply;
 	ctx.now = 1796000000;
 	ctx.lang = xstrdup("ro");
+	ctx.game = have_game ? &game : NULL;
 	if (store_begin(st, &cause) == -1 ||
 	    cmd_run_text(&ctx, text, &cause) == -1) {
 		log_warnx("fuzz-cmd-parse: %s", cause);
