@@ -6,7 +6,8 @@
 # taken in by mail (not timed: see bench-ingest.sh), then 'scrabmail contest
 # close-round' is timed: every entry judged and scored, the top found,
 # the standings made, one results mail (with the next round) queued per
-# entrant.  The entries are the round's legal moves (from 'scrabmail top
+# entrant as its data; then 'scrabmail send' to a Maildir, which renders
+# and composes those mails, is timed too.  The entries are the round's legal moves (from 'scrabmail top
 # --all', so many are tops and many are not), plus one in ten illegal.
 # Run from the build directory: make bench-contest.
 set -eu
@@ -57,3 +58,9 @@ printf 'close-round: %s s wall (%s user, %s sys), peak RSS %.1f MB, %d mails que
     "$secs" "$user" "$sys" "$(echo "$rss / 1024" | bc -l)" "$queued"
 "$SCRABMAIL" contest show Bench --round 1 | sed -n '/^top/p;/^best/p'
 "$SCRABMAIL" contest standings Bench | head -n 3
+# The results mails are queued as their data; sending renders them.
+SCRABMAIL_NOW=2026-12-08T10:00:00Z /usr/bin/time -f "%e %U %S %M" \
+    -o "$T/time" "$SCRABMAIL" send --smtp "maildir:$T/sent" > "$T/out"
+read -r secs user sys rss < "$T/time"
+printf 'send (renders the results): %s s wall (%s user, %s sys), peak RSS %.1f MB: %s\n' \
+    "$secs" "$user" "$sys" "$(echo "$rss / 1024" | bc -l)" "$(cat "$T/out")"

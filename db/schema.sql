@@ -47,7 +47,8 @@ CREATE INDEX spool_message_id ON spool(message_id);
 CREATE INDEX spool_source_ref ON spool(source, source_ref);
 CREATE INDEX spool_status ON spool(status);
 
--- Outgoing mail, rendered when the transaction that caused it commits.
+-- Outgoing mail, rendered when the transaction that caused it commits, or
+-- queued as its data (xml, to_name; raw empty) and rendered when sent.
 -- status: queued (to send at next_try), sent (the server said 250), failed
 -- (refused for good, or given up after the retry period).
 CREATE TABLE outbox (
@@ -64,7 +65,9 @@ CREATE TABLE outbox (
 	attempts	INTEGER NOT NULL DEFAULT 0,
 	next_try	TEXT NOT NULL,
 	last_error	TEXT,
-	sent		TEXT
+	sent		TEXT,
+	xml		TEXT,
+	to_name		TEXT
 );
 CREATE INDEX outbox_queue ON outbox(status, next_try);
 CREATE INDEX outbox_rcpt ON outbox(rcpt, created);

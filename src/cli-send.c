@@ -13,6 +13,7 @@
 #include "conf.h"
 #include "mail-net.h"
 #include "outbox.h"
+#include "report-reply.h"
 #include "store.h"
 #include "util.h"
 
@@ -46,6 +47,7 @@ cli_send(struct cli_ctx *ctx, int argc, char **argv)
 	struct store *st = NULL;
 	struct mail_account acct;
 	struct outbox_result res;
+	struct report_templates *tpl = NULL;
 	const char *url = NULL;
 	char *cause = NULL;
 	int c, rc;
@@ -78,7 +80,13 @@ cli_send(struct cli_ctx *ctx, int argc, char **argv)
 		rc = CLI_USAGE;
 		goto out;
 	}
-	if (outbox_flush(st, conf, &acct, NULL, &res, &cause) == -1) {
+	if ((tpl = report_templates_open(conf->templates, &cause)) == NULL) {
+		log_warnx("%s", cause);
+		free(cause);
+		rc = CLI_ERROR;
+		goto out;
+	}
+	if (outbox_flush(st, conf, tpl, &acct, NULL, &res, &cause) == -1) {
 		log_warnx("%s", cause);
 		free(cause);
 		rc = CLI_ERROR;
@@ -88,6 +96,7 @@ cli_send(struct cli_ctx *ctx, int argc, char **argv)
 	    res.failed);
 	rc = CLI_OK;
 out:
+	report_templates_free(tpl);
 	store_close(st);
 	conf_free(conf);
 	return cli_flush(rc);

@@ -13,6 +13,8 @@
 
 #include "cli.h"
 #include "conf.h"
+#include "outbox.h"
+#include "report-reply.h"
 #include "store.h"
 #include "util.h"
 
@@ -85,6 +87,7 @@ run(struct cli_ctx *ctx, int argc, char **argv, int outbox)
 	struct store *st = NULL;
 	struct spool_entry *se = NULL;
 	struct outbox_entry *oe = NULL;
+	struct report_templates *tpl = NULL;
 	const char *status = NULL, *verb;
 	char *cause = NULL;
 	long id = 0;
@@ -138,6 +141,17 @@ run(struct cli_ctx *ctx, int argc, char **argv, int outbox)
 			rc = CLI_NEGATIVE;
 			goto out;
 		}
+		if (strcmp(verb, "show") == 0 && outbox && oe->rawlen == 0 &&
+		    oe->xml != NULL) {
+			/* Queued as its data: rendered here as it will be
+			 * sent (and not saved). */
+			int permanent = 0;
+
+			if ((tpl = report_templates_open(conf->templates,
+			    &cause)) == NULL || outbox_render(st, conf, tpl, oe,
+			    0, &permanent, &cause) == -1)
+				goto fail;
+		}
 		if (strcmp(verb, "show") == 0)
 			fwrite(outbox ? oe->raw : se->raw, 1, outbox ?
 			    oe->rawlen : se->rawlen, stdout);
@@ -159,6 +173,7 @@ fail:
 	log_warnx("%s", cause);
 	free(cause);
 out:
+	report_templates_free(tpl);
 	store_spool_entry_free(se);
 	store_outbox_entry_free(oe);
 	store_close(st);

@@ -129,7 +129,7 @@ cycle(struct ingest *in, struct store *st, const struct conf *conf)
 	}
 	if (conf->smtp.url != NULL && !daemon_stop) {
 		conf_mail_account(&conf->smtp, &acct);
-		if (outbox_flush(st, conf, &acct, &daemon_stop, &res,
+		if (outbox_flush(st, conf, in->tpl, &acct, &daemon_stop, &res,
 		    &cause) == -1)
 			goto warn;
 		if (res.sent + res.deferred + res.failed > 0)

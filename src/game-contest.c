@@ -315,12 +315,12 @@ mail_announce(void *arg, const struct entrant *e)
 {
 	struct mail_list *ml = arg;
 	struct report_reply *r = report_reply_new(ml->g->conf->lang);
-	int permanent = 0, rc;
+	int rc;
 
 	report_reply_set_kind(r, "round");
 	announce(ml->g, r, ml->c, ml->d, NULL, ml->deadline);
-	rc = outbox_queue(ml->g->st, ml->g->conf, ml->g->tpl, r, e->name,
-	    e->email, NULL, 0, ml->now, &permanent, ml->cause);
+	rc = outbox_queue_deferred(ml->g->st, ml->g->conf, r, e->name,
+	    e->email, 0, ml->now, ml->cause);
 	report_reply_free(r);
 	if (rc == -1)
 		ml->failed = 1;
@@ -580,7 +580,7 @@ mail_results(struct results_ctx *rc, const char *name, const char *email,
 	struct report_reply *r = report_reply_new(rc->g->conf->lang);
 	char round[16], ts[16], best[16], n[16], score[16], warn[16];
 	char bonus[16], rank[16], total[16], pct[16], *over = NULL;
-	int permanent = 0, ret;
+	int ret;
 
 	report_reply_set_kind(r, "results");
 	snprintf(round, sizeof round, "%d", rc->round);
@@ -618,8 +618,8 @@ mail_results(struct results_ctx *rc, const char *name, const char *email,
 		    "rounds", n, "winner", rc->nlines > 0 ? rc->lines[0].name :
 		    "", "seed", rc->c->seed, "standings", rc->standings, NULL);
 	}
-	ret = outbox_queue(rc->g->st, rc->g->conf, rc->g->tpl, r, name, email,
-	    NULL, 0, rc->now, &permanent, rc->cause);
+	ret = outbox_queue_deferred(rc->g->st, rc->g->conf, r, name, email, 0,
+	    rc->now, rc->cause);
 	free(over);
 	report_reply_free(r);
 	return ret;
@@ -955,7 +955,7 @@ remind_entrant(void *arg, const struct entrant *e)
 	struct remind_ctx *rc = arg;
 	struct report_reply *r;
 	char round[16], when[40];
-	int permanent = 0, ret;
+	int ret;
 	long long deadline;
 
 	/* Has an entry already?  (One query per entrant: registered contests
@@ -984,8 +984,8 @@ remind_entrant(void *arg, const struct entrant *e)
 	report_reply_set_kind(r, "reminder");
 	report_reply_notice(r, "round.reminder", "contest", rc->c->name,
 	    "round", round, "deadline", when, NULL);
-	ret = outbox_queue(rc->g->st, rc->g->conf, rc->g->tpl, r, e->name,
-	    e->email, NULL, 0, rc->now, &permanent, rc->cause);
+	ret = outbox_queue_deferred(rc->g->st, rc->g->conf, r, e->name,
+	    e->email, 0, rc->now, rc->cause);
 	report_reply_free(r);
 	if (ret == 0)
 		rc->sent++;

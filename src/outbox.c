@@ -21,25 +21,18 @@
 #define OUTBOX_MAX_DELAY	(4 * 3600)
 #define OUTBOX_DOWN_AFTER	3
 
-int
-outbox_queue(struct store *st, const struct conf *c,
-    struct report_templates *tpl, struct report_reply *reply,
-    const char *name, const char *addr, const struct outbox_thread *thread,
-    long long spool_id, long long now, int *permanent, char **cause)
+/* The whole message, composed from our address: malloc'ed, or NULL with
+ * *cause (a bad address). */
+static char *
+compose(const struct conf *c, const char *subject, const char *text,
+    const char *name, const char *addr, const char *mid,
+    const struct outbox_thread *thread, long long date, size_t *len,
+    char **cause)
 {
 	struct mail_out out;
-	char *subject = NULL, *text = NULL, *raw = NULL, *refs = NULL;
-	char *mid = NULL;
-	size_t len;
-	int ret = -1;
+	char *refs = NULL, *raw;
 
-	report_reply_set_to(reply, name, addr);
-	if (report_reply_render(tpl, reply, &subject, &text, cause) == -1) {
-		*permanent = 1;
-		goto out;
-	}
 	memset(&out, 0, sizeof out);
-	mid = mail_compose_message_id(c->domain);
 	if (thread != NULL && thread->message_id != NULL)
 		refs = thread->references != NULL ?
 		    g_strdup_printf("%s %s", thread->references,
@@ -54,24 +47,104 @@ outbox_queue(struct store *st, const struct conf *c,
 	out.message_id = mid;
 	out.in_reply_to = thread != NULL ? thread->message_id : NULL;
 	out.references = refs;
-	out.date = now;
+	out.date = date;
 	out.loop_tag = c->loop;
 	out.auto_submitted = thread != NULL ? "auto-replied" : "auto-generated";
 	out.text = text;
-	if ((raw = mail_compose(&out, &len, cause)) == NULL) {
+	raw = mail_compose(&out, len, cause);
+	free(refs);
+	return raw;
+}
+
+int
+outbox_queue(struct store *st, const struct conf *c,
+    struct report_templates *tpl, struct report_reply *reply,
+    const char *name, const char *addr, const struct outbox_thread *thread,
+    long long spool_id, long long now, int *permanent, char **cause)
+{
+	char *subject = NULL, *text = NULL, *raw = NULL, *mid = NULL;
+	size_t len;
+	int ret = -1;
+
+	report_reply_set_to(reply, name, addr);
+	if (report_reply_render(tpl, reply, &subject, &text, cause) == -1) {
 		*permanent = 1;
 		goto out;
 	}
-	if (store_outbox_add(st, spool_id, c->address, addr, subject, mid, raw,
-	    len, now, cause) == -1)
+	mid = mail_compose_message_id(c->domain);
+	if ((raw = compose(c, subject, text, name, addr, mid, thread, now, &len,
+	    cause)) == NULL) {
+		*permanent = 1;
+		goto out;
+	}
+	if (store_outbox_add(st, spool_id, c->address, addr, subject, mid,
+	    raw, len, now, cause) == -1)
 		goto out;
 	ret = 0;
 out:
 	free(subject);
 	free(text);
 	free(raw);
-	free(refs);
 	free(mid);
+	return ret;
+}
+
+int
+outbox_queue_deferred(struct store *st, const struct conf *c,
+    struct report_reply *reply, const char *name, const char *addr,
+    long long spool_id, long long now, char **cause)
+{
+	char *xml, *mid;
+	int rc;
+
+	report_reply_set_to(reply, name, addr);
+	xml = report_reply_xml(reply);
+	mid = mail_compose_message_id(c->domain);
+	rc = store_outbox_add_deferred(st, spool_id, c->address, addr, name,
+	    mid, xml, now, cause);
+	free(mid);
+	free(xml);
+	return rc;
+}
+
+int
+outbox_render(struct store *st, const struct conf *c,
+    struct report_templates *tpl, struct outbox_entry *e, int save,
+    int *permanent, char **cause)
+{
+	char *subject = NULL, *text = NULL, *raw = NULL;
+	long long date;
+	size_t len;
+	int ret = -1;
+
+	if (e->rawlen > 0 || e->xml == NULL)
+		return 0;
+	if (report_reply_render_xml(tpl, e->xml, &subject, &text,
+	    cause) == -1) {
+		*permanent = 1;
+		goto out;
+	}
+	if (util_parse_iso8601(e->created, &date) == -1)
+		date = util_time();
+	if ((raw = compose(c, subject, text, e->to_name, e->rcpt,
+	    e->message_id, NULL, date, &len, cause)) == NULL) {
+		*permanent = 1;
+		goto out;
+	}
+	if (save && store_outbox_set_raw(st, e->id, subject, raw, len,
+	    cause) == -1)
+		goto out;
+	free(e->raw);
+	free(e->subject);
+	e->raw = raw;
+	e->rawlen = len;
+	e->subject = subject;
+	raw = subject = NULL;
+	ret = 0;
+out:
+	free(subject);
+	free(text);
+	free(raw);
 	return ret;
 }
 
@@ -88,8 +161,9 @@ outbox_backoff(int attempts)
 /* One attempt at row id.  1 when the server seems down (a temporary
  * failure), 0 otherwise; -1 with *cause on a database failure. */
 static int
-send_one(struct store *st, const struct conf *conf, struct mail_sender *snd,
-    long long id, struct outbox_result *res, char **cause)
+send_one(struct store *st, const struct conf *conf,
+    struct report_templates *tpl, struct mail_sender *snd, long long id,
+    struct outbox_result *res, char **cause)
 {
 	struct outbox_entry *e = NULL;
 	char *err = NULL;
@@ -98,6 +172,27 @@ send_one(struct store *st, const struct conf *conf, struct mail_sender *snd,
 
 	if ((rc = store_outbox_get(st, id, &e, cause)) != 0)
 		return rc == 1 ? 0 : -1;
+	/* A mail queued as its data is rendered now, and kept. */
+	if (e->rawlen == 0 && e->xml != NULL) {
+		int permanent = 0;
+
+		if (outbox_render(st, conf, tpl, e, 1, &permanent, &err) == -1) {
+			if (!permanent) {
+				*cause = err;
+				store_outbox_entry_free(e);
+				return -1;
+			}
+			log_warnx("mail %lld to %s cannot be rendered: %s; it "
+			    "stays failed until the templates are fixed", id,
+			    e->rcpt, err);
+			rc = store_outbox_attempt_failed(st, id, 0, err, cause);
+			free(err);
+			store_outbox_entry_free(e);
+			if (rc == 0)
+				res->failed++;
+			return rc;
+		}
+	}
 	rc = mail_sender_send(snd, e->sender, e->rcpt, e->raw, e->rawlen, &err);
 	now = util_time();
 	if (rc == MAIL_SEND_OK) {
@@ -136,8 +231,8 @@ out:
 
 int
 outbox_flush(struct store *st, const struct conf *conf,
-    const struct mail_account *sink, volatile sig_atomic_t *stop,
-    struct outbox_result *res, char **cause)
+    struct report_templates *tpl, const struct mail_account *sink,
+    volatile sig_atomic_t *stop, struct outbox_result *res, char **cause)
 {
 	struct mail_sender *snd = NULL;
 	long long *ids = NULL;
@@ -156,7 +251,7 @@ outbox_flush(struct store *st, const struct conf *conf,
 		for (i = 0; i < n; i++) {
 			if (stop != NULL && *stop)
 				goto done;
-			if ((rc = send_one(st, conf, snd, ids[i], res,
+			if ((rc = send_one(st, conf, tpl, snd, ids[i], res,
 			    cause)) == -1)
 				goto out;
 			down = rc == 1 ? down + 1 : 0;

@@ -43,15 +43,31 @@ struct outbox_result {
 	size_t	failed;		/* given up */
 };
 
+/* Queue reply for addr as its data, rendered when it is sent (for the
+ * many mails a contest round's close makes: rendering them all would hold
+ * the close's transaction for seconds).  In the caller's transaction. */
+int outbox_queue_deferred(struct store *st, const struct conf *conf,
+    struct report_reply *reply, const char *name, const char *addr,
+    long long spool_id, long long now, char **cause);
+
+struct outbox_entry;
+/* Render a row queued as its data (nothing to do for another): the
+ * message goes into e (and, with save, into the row).  0, or -1 with
+ * *cause (*permanent when retrying cannot help: a broken template). */
+int outbox_render(struct store *st, const struct conf *conf,
+    struct report_templates *tpl, struct outbox_entry *e, int save,
+    int *permanent, char **cause);
+
 /* The delay before attempt number attempts+1 (attempts made so far >= 1),
  * in seconds. */
 long long outbox_backoff(int attempts);
 
-/* Send the rows due now through sink.  stop (may be NULL) is checked
- * between messages.  0, or -1 with *cause when the sink cannot be used at
- * all (a bad URL) or the database fails. */
+/* Send the rows due now through sink, rendering those queued as their data
+ * with tpl.  stop (may be NULL) is checked between messages.  0, or -1 with
+ * *cause when the sink cannot be used at all (a bad URL) or the database
+ * fails. */
 int outbox_flush(struct store *st, const struct conf *conf,
-    const struct mail_account *sink, volatile sig_atomic_t *stop,
-    struct outbox_result *res, char **cause);
+    struct report_templates *tpl, const struct mail_account *sink,
+    volatile sig_atomic_t *stop, struct outbox_result *res, char **cause);
 
 #endif

@@ -550,16 +550,27 @@ int
 report_reply_render(struct report_templates *t, const struct report_reply *r,
     char **subject, char **text, char **cause)
 {
+	char	*xml = report_reply_xml(r);
+	int	 rc;
+
+	rc = report_reply_render_xml(t, xml, subject, text, cause);
+	free(xml);
+	return rc;
+}
+
+int
+report_reply_render_xml(struct report_templates *t, const char *xml,
+    char **subject, char **text, char **cause)
+{
 	static const char *const both_params[] = { "part", "both", NULL };
 	static const char *const subject_params[] = { "part", "subject", NULL };
 	static const char *const body_params[] = { "part", "body", NULL };
 	/* U+E000 separates the subject from the body with part = "both". */
 	static const char sep[] = "\xee\x80\x80";
-	char	*xml, *s = NULL, *b = NULL, *mark;
+	char	*s = NULL, *b = NULL, *mark;
 	size_t	 len;
 
 	*subject = *text = *cause = NULL;
-	xml = report_reply_xml(r);
 	len = strlen(xml);
 	if (report_xslt_apply_text(t->reply, xml, len, both_params, &s, NULL,
 	    cause) != 0)
@@ -588,12 +599,10 @@ report_reply_render(struct report_templates *t, const struct report_reply *r,
 	*subject = s;
 	*text = report_reply_tidy_body(b);
 	free(b);
-	free(xml);
 	return 0;
 
 fail:
 	free(s);
 	free(b);
-	free(xml);
 	return -1;
 }

@@ -115,4 +115,9 @@ int report_reply_render(struct report_templates *t,
     const struct report_reply *r, char **subject, char **text,
     char **cause);
 
+/* The same from a reply's XML (report_reply_xml), e.g. one kept in the
+ * outbox to be rendered when it is sent. */
+int report_reply_render_xml(struct report_templates *t, const char *xml,
+    char **subject, char **text, char **cause);
+
 #endif

@@ -28,6 +28,8 @@ store_outbox_entry_free(struct outbox_entry *e)
 	free(e->last_error);
 	free(e->sent);
 	free(e->raw);
+	free(e->xml);
+	free(e->to_name);
 	free(e);
 }
 
@@ -121,8 +123,8 @@ int
 store_outbox_get(struct store *st, long long id, struct outbox_entry **out,
     char **cause)
 {
-	static const char sel[] =
-	    "SELECT " OUTBOX_COLUMNS ", raw FROM outbox WHERE id = ?1";
+	static const char sel[] = "SELECT " OUTBOX_COLUMNS
+	    ", raw, xml, to_name FROM outbox WHERE id = ?1";
 	sqlite3_stmt *s;
 	struct outbox_entry *e;
 	const void *blob;
@@ -144,8 +146,62 @@ store_outbox_get(struct store *st, long long id, struct outbox_entry **out,
 		memcpy(e->raw, blob, (size_t)n);
 	e->raw[n] = '\0';
 	e->rawlen = (size_t)n;
+	e->xml = store_col_text(s, 13);
+	e->to_name = store_col_text(s, 14);
 	sqlite3_reset(s);
 	*out = e;
+	return 0;
+}
+
+int
+store_outbox_add_deferred(struct store *st, long long spool_id,
+    const char *sender, const char *rcpt, const char *name,
+    const char *message_id, const char *xml, long long now, char **cause)
+{
+	static const char ins[] =
+	    "INSERT INTO outbox (created, spool_id, sender, rcpt, message_id, "
+	    "raw, next_try, xml, to_name) "
+	    "VALUES (?1, ?2, ?3, ?4, ?5, zeroblob(0), ?1, ?6, ?7)";
+	sqlite3_stmt *s;
+	int rc;
+
+	if ((s = store_stmt(st, ins, cause)) == NULL)
+		return -1;
+	store_bind_time(s, 1, now);
+	if (spool_id > 0)
+		sqlite3_bind_int64(s, 2, spool_id);
+	else
+		sqlite3_bind_null(s, 2);
+	store_bind_text(s, 3, sender);
+	store_bind_text(s, 4, rcpt);
+	store_bind_text(s, 5, message_id);
+	store_bind_text(s, 6, xml);
+	store_bind_text(s, 7, name);
+	rc = sqlite3_step(s);
+	sqlite3_reset(s);
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, "queueing a mail in the outbox");
+	return 0;
+}
+
+int
+store_outbox_set_raw(struct store *st, long long id, const char *subject,
+    const char *raw, size_t len, char **cause)
+{
+	static const char upd[] =
+	    "UPDATE outbox SET subject = ?2, raw = ?3 WHERE id = ?1";
+	sqlite3_stmt *s;
+	int rc;
+
+	if ((s = store_stmt(st, upd, cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, id);
+	store_bind_text(s, 2, subject);
+	sqlite3_bind_blob64(s, 3, raw, len, SQLITE_STATIC);
+	rc = sqlite3_step(s);
+	sqlite3_reset(s);
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, "saving a rendered mail");
 	return 0;
 }
 

@@ -119,8 +119,12 @@ struct outbox_entry {
 	char		*next_try;
 	char		*last_error;
 	char		*sent;
-	char		*raw;		/* only from store_outbox_get */
+	char		*raw;		/* only from store_outbox_get; empty
+					   (rawlen 0) until a deferred mail
+					   is rendered */
 	size_t		 rawlen;
+	char		*xml;		/* a deferred mail's data, or NULL */
+	char		*to_name;	/* its recipient's name, or NULL */
 };
 void store_outbox_entry_free(struct outbox_entry *e);	/* accepts NULL */
 
@@ -128,6 +132,15 @@ void store_outbox_entry_free(struct outbox_entry *e);	/* accepts NULL */
 int store_outbox_add(struct store *st, long long spool_id, const char *sender,
     const char *rcpt, const char *subject, const char *message_id,
     const char *raw, size_t len, long long now, char **cause);
+/* Queue a mail as its data, to be rendered when sent (raw stays empty):
+ * xml is what report_reply_xml() made, name the recipient's (may be
+ * NULL).  In the caller's transaction, due at now. */
+int store_outbox_add_deferred(struct store *st, long long spool_id,
+    const char *sender, const char *rcpt, const char *name,
+    const char *message_id, const char *xml, long long now, char **cause);
+/* Record the rendering of a deferred row: its subject and the message. */
+int store_outbox_set_raw(struct store *st, long long id, const char *subject,
+    const char *raw, size_t len, char **cause);
 /* Ids of queued rows due at now, oldest first, at most max (*ids malloc'ed). */
 int store_outbox_due(struct store *st, long long now, size_t max,
     long long **ids, size_t *n, char **cause);

@@ -97,6 +97,27 @@ expect_eq "round 2" "$(printf '%s\n' "$out" | head -n 2)" "round	2
 board	15/15/15/15/15/15/15/1INFARCT7/15/15/15/15/15/15/15"
 sm tick
 expect_eq "nothing due" "$out" "closed 0, reminded 0"
+# The results are queued as their data (no subject yet) and rendered when
+# shown or sent; a broken template fails those rows with the reason and
+# loses nothing.
+sm outbox list --status queued
+id=$(printf '%s\n' "$out" | awk -F'\t' '$5 == "ana@example.ro" { print $1 }' | tail -n 1)
+expect_eq "deferred row has no subject yet" \
+    "$(printf '%s\n' "$out" | awk -F'\t' -v id="$id" '$1 == id { print $6 }')" ""
+sm outbox show "$id"
+expect_in "rendered on show" "$out" "To: Ana Pop <ana@example.ro>"
+expect_in "results subject" "$out" "Subject: "
+mkdir -p "$T/badtpl/mail"
+cp "$srcdir"/templates/mail/*.xsl "$T/badtpl/mail/"
+printf '<broken' > "$T/badtpl/mail/messages-ro.xsl"
+SCRABMAIL_TEMPLATES=$T/badtpl sm send --smtp "maildir:$T/sent"
+expect_rc 3
+expect_in "broken template named" "$err" "messages-ro.xsl"
+sm send --smtp "maildir:$T/sent"
+expect_rc 0
+expect_in "sent after all" "$out" "failed 0"
+grep -l "^To: Ana Pop" "$T"/sent/new/* > /dev/null ||
+	fail "Ana's results were not sent"
 # Results went to the three who entered in time (and answers to all four).
 sm outbox list
 [ "$(printf '%s\n' "$out" | grep -c 'ana@example.ro')" -eq 2 ] ||
