@@ -34,7 +34,9 @@ name_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 		return 0;
 	}
 	free(ctx->display_name);
-	ctx->display_name = g_utf8_substring(s->str, 0, NAME_MAX_CHARS);
+	/* g_utf8_substring's end must lie within the string. */
+	ctx->display_name = g_utf8_substring(s->str, 0,
+	    MIN(g_utf8_strlen(s->str, -1), NAME_MAX_CHARS));
 	report_reply_item(ctx->reply, ctx->line, echo, "NAME", "ok", "name.ok",
 	    "name", ctx->display_name, NULL);
 	g_string_free(s, TRUE);

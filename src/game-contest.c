@@ -1270,7 +1270,8 @@ game_entry(struct game *g, struct cmd_ctx *ctx, int round, const char *move,
 			name = xstrdup(ctx->display_name);
 		else if (ctx->msg->from_name != NULL)
 			name = g_utf8_substring(ctx->msg->from_name, 0,
-			    GAME_NAME_MAX);
+			    MIN(g_utf8_strlen(ctx->msg->from_name, -1),
+			    GAME_NAME_MAX));
 		else
 			name = g_strndup(addr, strcspn(addr, "@"));
 		rc = store_entrant_add(g->st, c->id, 0, addr, name, ctx->now,
