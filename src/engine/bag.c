@@ -125,13 +125,13 @@ sm_bag_return(struct sm_bag *bag, struct sm_rack *rack)
 	rack->ntiles = 0;
 }
 
-static void
-count_vc(const uint8_t *counts, int *v, int *c, int *b)
+void
+sm_counts_vc(const uint8_t *counts, int *v, int *c, int *b)
 {
 	int l;
 
 	*v = *c = 0;
-	*b = counts[0];
+	*b = counts[SM_RACK_BLANK];
 	for (l = 1; l <= SM_NLETTERS; l++) {
 		if (sm_letter_is_vowel(l))
 			*v += counts[l];
@@ -140,8 +140,8 @@ count_vc(const uint8_t *counts, int *v, int *c, int *b)
 	}
 }
 
-static bool
-meets(int v, int c, int b, int min_v, int min_c)
+bool
+sm_vc_meets(int v, int c, int b, int min_v, int min_c)
 {
 	int need = 0;
 
@@ -157,21 +157,19 @@ sm_rack_meets(const struct sm_rack *rack, int min_v, int min_c)
 {
 	int v, c, b;
 
-	count_vc(rack->counts, &v, &c, &b);
-	return meets(v, c, b, min_v, min_c);
+	sm_counts_vc(rack->counts, &v, &c, &b);
+	return sm_vc_meets(v, c, b, min_v, min_c);
 }
 
-/* Whether n tiles out of va vowels, ca consonants and ba blanks can meet
- * the rule. */
-static bool
-feasible(int va, int ca, int ba, int n, int min_v, int min_c)
+bool
+sm_vc_feasible(int va, int ca, int ba, int n, int min_v, int min_c)
 {
 	int v, c, b;
 
 	for (v = 0; v <= va && v <= n; v++) {
 		for (c = 0; c <= ca && v + c <= n; c++) {
 			b = n - v - c;
-			if (b <= ba && meets(v, c, b, min_v, min_c))
+			if (b <= ba && sm_vc_meets(v, c, b, min_v, min_c))
 				return true;
 		}
 	}
@@ -188,8 +186,8 @@ sm_bag_dup_draw(struct sm_bag *bag, struct sm_rng *rng, struct sm_rack *rack,
 		*redraws = 0;
 	if (bag->ntiles == 0)
 		return SM_DRAW_END_EMPTY;
-	count_vc(bag->counts, &va, &ca, &ba);
-	count_vc(rack->counts, &v, &c, &b);
+	sm_counts_vc(bag->counts, &va, &ca, &ba);
+	sm_counts_vc(rack->counts, &v, &c, &b);
 	va += v;
 	ca += c;
 	ba += b;
@@ -199,9 +197,9 @@ sm_bag_dup_draw(struct sm_bag *bag, struct sm_rng *rng, struct sm_rack *rack,
 		size = SM_RACK_MAX;
 	n = va + ca + ba < size ? va + ca + ba : size;
 	min_v = min_c = round <= 15 ? 2 : 1;
-	if (!feasible(va, ca, ba, n, min_v, min_c))
+	if (!sm_vc_feasible(va, ca, ba, n, min_v, min_c))
 		min_v = min_c = 1;
-	if (!feasible(va, ca, ba, n, min_v, min_c))
+	if (!sm_vc_feasible(va, ca, ba, n, min_v, min_c))
 		return SM_DRAW_END_RULE;
 	for (;;) {
 		while (rack->ntiles < size && (t = sm_bag_draw(bag, rng)) >= 0) {

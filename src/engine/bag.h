@@ -47,6 +47,14 @@ int sm_bag_draw(struct sm_bag *bag, struct sm_rng *rng);
 /* Put the rack's tiles back into the bag and empty the rack. */
 void sm_bag_return(struct sm_bag *bag, struct sm_rack *rack);
 
+/* Vowels, consonants and blanks among tile counts (index 0 = blanks). */
+void sm_counts_vc(const uint8_t *counts, int *v, int *c, int *b);
+/* Whether v vowels, c consonants and b blanks (each counting as either)
+ * make at least min_v vowels and min_c consonants. */
+bool sm_vc_meets(int v, int c, int b, int min_v, int min_c);
+/* Whether n tiles out of va vowels, ca consonants and ba blanks can make
+ * at least min_v vowels and min_c consonants. */
+bool sm_vc_feasible(int va, int ca, int ba, int n, int min_v, int min_c);
 /* Whether the rack meets "at least min_v vowels and min_c consonants",
  * blanks counting as either. */
 bool sm_rack_meets(const struct sm_rack *rack, int min_v, int min_c);

@@ -100,50 +100,6 @@ sm_dup_init(struct sm_dup *d, enum sm_dup_variant v, uint64_t seed)
 
 /* ---- draws ---------------------------------------------------------------- */
 
-static void
-count_vc(const uint8_t *counts, int *v, int *c, int *b)
-{
-	int	l;
-
-	*v = *c = 0;
-	*b = counts[SM_RACK_BLANK];
-	for (l = 1; l <= SM_NLETTERS; l++) {
-		if (sm_letter_is_vowel(l))
-			*v += counts[l];
-		else
-			*c += counts[l];
-	}
-}
-
-static bool
-meets(int v, int c, int b, int min_v, int min_c)
-{
-	int	need = 0;
-
-	if (v < min_v)
-		need += min_v - v;
-	if (c < min_c)
-		need += min_c - c;
-	return need <= b;
-}
-
-/* Whether n tiles out of va vowels, ca consonants and ba blanks can meet
- * the rule. */
-static bool
-feasible(int va, int ca, int ba, int n, int min_v, int min_c)
-{
-	int	v, c;
-
-	for (v = 0; v <= va && v <= n; v++) {
-		for (c = 0; c <= ca && v + c <= n; c++) {
-			if (n - v - c <= ba && meets(v, c, n - v - c, min_v,
-			    min_c))
-				return true;
-		}
-	}
-	return false;
-}
-
 /* Whether the rack with the bag can still give a rack of size meeting the
  * rule. */
 static bool
@@ -152,13 +108,13 @@ can_meet(const struct sm_bag *bag, const struct sm_rack *rack, int size,
 {
 	int	va, ca, ba, v, c, b, n;
 
-	count_vc(bag->counts, &va, &ca, &ba);
-	count_vc(rack->counts, &v, &c, &b);
+	sm_counts_vc(bag->counts, &va, &ca, &ba);
+	sm_counts_vc(rack->counts, &v, &c, &b);
 	va += v;
 	ca += c;
 	ba += b;
 	n = va + ca + ba < size ? va + ca + ba : size;
-	return feasible(va, ca, ba, n, min_v, min_c);
+	return sm_vc_feasible(va, ca, ba, n, min_v, min_c);
 }
 
 /* Complete rack to size tiles from the bag, in draw order. */
@@ -179,12 +135,12 @@ letters_out(const struct sm_dup *d)
 {
 	int	va, ca, ba, v, c, b;
 
-	count_vc(d->bag.counts, &va, &ca, &ba);
-	count_vc(d->rack.counts, &v, &c, &b);
+	sm_counts_vc(d->bag.counts, &va, &ca, &ba);
+	sm_counts_vc(d->rack.counts, &v, &c, &b);
 	va += v;
 	ca += c;
 	ba += b;
-	count_vc(d->rack2.counts, &v, &c, &b);
+	sm_counts_vc(d->rack2.counts, &v, &c, &b);
 	va += v;
 	ca += c;
 	ba += b;
@@ -218,7 +174,7 @@ kind(const struct sm_rack *r)
 {
 	int	v, c, b;
 
-	count_vc(r->counts, &v, &c, &b);
+	sm_counts_vc(r->counts, &v, &c, &b);
 	if (b > 0 || (v > 0 && c > 0))
 		return 0;
 	return v > 0 ? 1 : 2;
