@@ -43,36 +43,6 @@ step_done(struct store *st, sqlite3_stmt *s, const char *what, char **cause)
 	return 0;
 }
 
-/* A list's callback, kept as a generic function pointer and called back
- * with its real type by the visit_* functions below (calling a function
- * through another type would be undefined). */
-typedef void (*store_fn)(void);
-
-/* Call visit(cb, arg, row) for every row of a statement not from the cache
- * (cb may run other statements); make builds a row, release frees it. */
-static int
-each_row(struct store *st, sqlite3_stmt *s, void *(*make)(sqlite3_stmt *),
-    void (*release)(void *), int (*visit)(store_fn, void *, void *),
-    store_fn cb, void *arg, const char *what, char **cause)
-{
-	void *row;
-	int rc, r;
-
-	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
-		row = make(s);
-		r = visit(cb, arg, row);
-		release(row);
-		if (r != 0) {
-			sqlite3_finalize(s);
-			return r;
-		}
-	}
-	sqlite3_finalize(s);
-	if (rc != SQLITE_DONE)
-		return store_fail(st, cause, what);
-	return 0;
-}
-
 /* --- contests --- */
 
 void
@@ -247,7 +217,7 @@ store_contest_list(struct store *st, const char *status,
 	if (sqlite3_prepare_v2(st->db, sel, -1, &s, NULL) != SQLITE_OK)
 		return store_fail(st, cause, "listing contests");
 	store_bind_text(s, 1, status);
-	return each_row(st, s, contest_row, contest_release, visit_contest,
+	return store_each_row(st, s, contest_row, contest_release, visit_contest,
 	    (store_fn)cb, arg, "listing contests", cause);
 }
 
@@ -376,7 +346,7 @@ store_entrant_list(struct store *st, long long contest_id,
 	if (sqlite3_prepare_v2(st->db, sel, -1, &s, NULL) != SQLITE_OK)
 		return store_fail(st, cause, "listing entrants");
 	sqlite3_bind_int64(s, 1, contest_id);
-	return each_row(st, s, entrant_row, entrant_release, visit_entrant,
+	return store_each_row(st, s, entrant_row, entrant_release, visit_entrant,
 	    (store_fn)cb, arg, "listing entrants", cause);
 }
 
@@ -567,7 +537,7 @@ store_round_list(struct store *st, long long contest_id,
 	if (sqlite3_prepare_v2(st->db, sel, -1, &s, NULL) != SQLITE_OK)
 		return store_fail(st, cause, "listing rounds");
 	sqlite3_bind_int64(s, 1, contest_id);
-	return each_row(st, s, round_row, round_release, visit_round,
+	return store_each_row(st, s, round_row, round_release, visit_round,
 	    (store_fn)cb, arg, "listing rounds", cause);
 }
 
@@ -712,7 +682,7 @@ store_entry_list(struct store *st, long long round_id,
 	if (sqlite3_prepare_v2(st->db, sel, -1, &s, NULL) != SQLITE_OK)
 		return store_fail(st, cause, "listing entries");
 	sqlite3_bind_int64(s, 1, round_id);
-	return each_row(st, s, entry_row, entry_release, visit_entry,
+	return store_each_row(st, s, entry_row, entry_release, visit_entry,
 	    (store_fn)cb, arg, "listing entries", cause);
 }
 

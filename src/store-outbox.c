@@ -271,6 +271,24 @@ store_outbox_count_since(struct store *st, const char *rcpt, long long since,
 	return 0;
 }
 
+static void *
+make_outbox(sqlite3_stmt *s)
+{
+	return entry_from_row(s);
+}
+
+static void
+release_outbox(void *p)
+{
+	store_outbox_entry_free(p);
+}
+
+static int
+visit_outbox(store_fn cb, void *arg, void *row)
+{
+	return ((int (*)(void *, const struct outbox_entry *))cb)(arg, row);
+}
+
 int
 store_outbox_list(struct store *st, const char *status,
     int (*cb)(void *, const struct outbox_entry *), void *arg, char **cause)
@@ -280,25 +298,12 @@ store_outbox_list(struct store *st, const char *status,
 	static const char some[] = "SELECT " OUTBOX_COLUMNS
 	    " FROM outbox WHERE status = ?1 ORDER BY id";
 	sqlite3_stmt *s;
-	struct outbox_entry *e;
-	int rc, r;
 
 	if (sqlite3_prepare_v2(st->db, status ? some : all, -1, &s, NULL) !=
 	    SQLITE_OK)
 		return store_fail(st, cause, "listing the outbox");
 	if (status != NULL)
 		store_bind_text(s, 1, status);
-	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
-		e = entry_from_row(s);
-		r = cb(arg, e);
-		store_outbox_entry_free(e);
-		if (r != 0) {
-			sqlite3_finalize(s);
-			return r;
-		}
-	}
-	sqlite3_finalize(s);
-	if (rc != SQLITE_DONE)
-		return store_fail(st, cause, "listing the outbox");
-	return 0;
+	return store_each_row(st, s, make_outbox, release_outbox, visit_outbox,
+	    (store_fn)cb, arg, "listing the outbox", cause);
 }

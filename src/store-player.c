@@ -174,6 +174,24 @@ store_player_signon(struct store *st, long long id, int good, long long now,
 	    cause);
 }
 
+static void *
+make_player(sqlite3_stmt *s)
+{
+	return player_from_row(s);
+}
+
+static void
+release_player(void *p)
+{
+	store_player_free(p);
+}
+
+static int
+visit_player(store_fn cb, void *arg, void *row)
+{
+	return ((int (*)(void *, const struct player *))cb)(arg, row);
+}
+
 int
 store_player_list(struct store *st, int (*cb)(void *, const struct player *),
     void *arg, char **cause)
@@ -181,22 +199,9 @@ store_player_list(struct store *st, int (*cb)(void *, const struct player *),
 	static const char sel[] = "SELECT " PLAYER_COLUMNS
 	    " FROM player ORDER BY name";
 	sqlite3_stmt *s;
-	struct player *p;
-	int rc, r;
 
 	if (sqlite3_prepare_v2(st->db, sel, -1, &s, NULL) != SQLITE_OK)
 		return store_fail(st, cause, "listing players");
-	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
-		p = player_from_row(s);
-		r = cb(arg, p);
-		store_player_free(p);
-		if (r != 0) {
-			sqlite3_finalize(s);
-			return r;
-		}
-	}
-	sqlite3_finalize(s);
-	if (rc != SQLITE_DONE)
-		return store_fail(st, cause, "listing players");
-	return 0;
+	return store_each_row(st, s, make_player, release_player, visit_player,
+	    (store_fn)cb, arg, "listing players", cause);
 }

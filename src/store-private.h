@@ -38,4 +38,17 @@ int store_bind_text(sqlite3_stmt *s, int idx, const char *text);
 /* Bind a time as ISO 8601 text. */
 int store_bind_time(sqlite3_stmt *s, int idx, long long t);
 
+/* A list's callback, kept as a generic function pointer and called back
+ * with its real type by a visit function of the caller's (calling a
+ * function through another type would be undefined). */
+typedef void (*store_fn)(void);
+/* Call visit(cb, arg, row) for every row of s, a statement not from the
+ * cache (cb may run other statements meanwhile), then finalize s; make
+ * builds a row, release frees it.  0, cb's non-zero return, or -1 with
+ * *cause naming what. */
+int store_each_row(struct store *st, sqlite3_stmt *s,
+    void *(*make)(sqlite3_stmt *), void (*release)(void *),
+    int (*visit)(store_fn, void *, void *), store_fn cb, void *arg,
+    const char *what, char **cause);
+
 #endif

@@ -253,6 +253,24 @@ store_spool_find_message_id(struct store *st, const char *message_id,
 	return 1;
 }
 
+static void *
+make_spool(sqlite3_stmt *s)
+{
+	return entry_from_row(s);
+}
+
+static void
+release_spool(void *p)
+{
+	store_spool_entry_free(p);
+}
+
+static int
+visit_spool(store_fn cb, void *arg, void *row)
+{
+	return ((int (*)(void *, const struct spool_entry *))cb)(arg, row);
+}
+
 int
 store_spool_list(struct store *st, const char *status,
     int (*cb)(void *, const struct spool_entry *), void *arg, char **cause)
@@ -261,8 +279,6 @@ store_spool_list(struct store *st, const char *status,
 	static const char some[] = "SELECT " SPOOL_COLUMNS
 	    " FROM spool WHERE status = ?1 ORDER BY id";
 	sqlite3_stmt *s;
-	struct spool_entry *e;
-	int rc, r;
 
 	/* Not through the cache: cb may run other statements meanwhile. */
 	if (sqlite3_prepare_v2(st->db, status ? some : all, -1, &s, NULL) !=
@@ -270,17 +286,6 @@ store_spool_list(struct store *st, const char *status,
 		return store_fail(st, cause, "listing the spool");
 	if (status != NULL)
 		store_bind_text(s, 1, status);
-	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
-		e = entry_from_row(s);
-		r = cb(arg, e);
-		store_spool_entry_free(e);
-		if (r != 0) {
-			sqlite3_finalize(s);
-			return r;
-		}
-	}
-	sqlite3_finalize(s);
-	if (rc != SQLITE_DONE)
-		return store_fail(st, cause, "listing the spool");
-	return 0;
+	return store_each_row(st, s, make_spool, release_spool, visit_spool,
+	    (store_fn)cb, arg, "listing the spool", cause);
 }

@@ -334,3 +334,26 @@ fail:
 	store_rollback(st);
 	return -1;
 }
+
+int
+store_each_row(struct store *st, sqlite3_stmt *s, void *(*make)(sqlite3_stmt *),
+    void (*release)(void *), int (*visit)(store_fn, void *, void *),
+    store_fn cb, void *arg, const char *what, char **cause)
+{
+	void *row;
+	int rc, r;
+
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		row = make(s);
+		r = visit(cb, arg, row);
+		release(row);
+		if (r != 0) {
+			sqlite3_finalize(s);
+			return r;
+		}
+	}
+	sqlite3_finalize(s);
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, what);
+	return 0;
+}
