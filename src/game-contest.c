@@ -1097,9 +1097,28 @@ struct candidates {
 	const struct cmd_ctx	*ctx;
 	long long		 id;
 	int			 n;
+	long long		 by_addr;	/* the one the mail is addressed to */
+	int			 naddr;
 	GString			*names;
 	char			**cause;
 };
+
+/* Whether addr is one of the space-separated addresses of list. */
+static int
+addressed_to(const char *list, const char *addr)
+{
+	size_t n = strlen(addr);
+	const char *p;
+
+	for (p = list; p != NULL && *p != '\0'; ) {
+		if (g_ascii_strncasecmp(p, addr, n) == 0 &&
+		    (p[n] == ' ' || p[n] == '\0'))
+			return 1;
+		if ((p = strchr(p, ' ')) != NULL)
+			p++;
+	}
+	return 0;
+}
 
 /* A running contest this mail may be meant for: any open one; a registered
  * one when the signed-on player takes part in it. */
@@ -1122,6 +1141,11 @@ consider(void *arg, const struct contest *c)
 	}
 	k->id = c->id;
 	k->n++;
+	if (c->address != NULL && addressed_to(k->ctx->msg->to_addrs,
+	    c->address)) {
+		k->by_addr = c->id;
+		k->naddr++;
+	}
 	g_string_append_printf(k->names, "%s%s", k->names->len ? ", " : "",
 	    c->name);
 	return 0;
@@ -1160,6 +1184,11 @@ game_resolve_contest(struct game *g, struct cmd_ctx *ctx, const char *echo,
 			    NULL, NULL, NULL, NULL);
 			ret = 1;
 			goto out;
+		}
+		if (k.naddr == 1) {
+			/* The mail is addressed to that contest. */
+			k.id = k.by_addr;
+			k.n = 1;
 		}
 		if (k.n > 1) {
 			item(ctx, echo, "error", "round.which-contest",

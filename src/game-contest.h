@@ -92,8 +92,10 @@ int game_standings(struct game *g, const struct contest *c,
     struct standing_line **lines, size_t *n, int *sum_tops, char **cause);
 void game_standings_free(struct standing_line *lines, size_t n);
 
-/* The contest the ROUND lines of a mail are for: ctx->contest_id (CONCURS)
- * or the only running contest open to the sender.  0 with ctx->contest_id
+/* The contest the ROUND lines of a mail are for: ctx->contest_id (CONCURS),
+ * else the only running contest open to the sender whose address the mail
+ * is sent to (To or Cc), else the only running contest open to the
+ * sender.  0 with ctx->contest_id
  * set and *tactic saying whether its entries hold two moves; 1 when an
  * error item was added to ctx->reply (none, or several to choose from);
  * -1 with *cause on a storage failure. */

@@ -139,6 +139,7 @@ mail_msg_free(struct mail_msg *m)
 	free(m->from_addr);
 	free(m->from_name);
 	free(m->reply_to);
+	free(m->to_addrs);
 	free(m->subject);
 	free(m->in_reply_to);
 	free(m->references);
@@ -211,6 +212,34 @@ first_mailbox(InternetAddressList *list, int depth)
 		}
 	}
 	return NULL;
+}
+
+/* Append every mailbox of an address list (groups included) to g,
+ * space-separated. */
+static void
+append_addrs(GString *g, InternetAddressList *list, int depth)
+{
+	InternetAddress *ia;
+	char *a;
+	int i, n;
+
+	if (list == NULL || depth > 4)
+		return;
+	n = internet_address_list_length(list);
+	for (i = 0; i < n; i++) {
+		ia = internet_address_list_get_address(list, i);
+		if (INTERNET_ADDRESS_IS_MAILBOX(ia)) {
+			a = clean_addr(internet_address_mailbox_get_addr(
+			    INTERNET_ADDRESS_MAILBOX(ia)));
+			if (a != NULL) {
+				g_string_append_printf(g, "%s%s",
+				    g->len ? " " : "", a);
+				free(a);
+			}
+		} else if (INTERNET_ADDRESS_IS_GROUP(ia))
+			append_addrs(g, internet_address_group_get_members(
+			    INTERNET_ADDRESS_GROUP(ia)), depth + 1);
+	}
 }
 
 /* Message ids of a header value, without < >: the first one, or all of
@@ -393,6 +422,15 @@ read_headers(struct mail_msg *m, GMimeMessage *msg, const char *loop_tag)
 	}
 	if ((mb = first_mailbox(g_mime_message_get_reply_to(msg), 0)) != NULL)
 		m->reply_to = clean_addr(internet_address_mailbox_get_addr(mb));
+	{
+		GString *to = g_string_new(NULL);
+
+		append_addrs(to, g_mime_message_get_to(msg), 0);
+		append_addrs(to, g_mime_message_get_cc(msg), 0);
+		if (to->len > 0)
+			m->to_addrs = xstrdup(to->str);
+		g_string_free(to, TRUE);
+	}
 	m->subject = clean_header(g_mime_message_get_subject(msg));
 	m->in_reply_to = msgids(g_mime_object_get_header(obj, "In-Reply-To"),
 	    0);

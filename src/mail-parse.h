@@ -63,6 +63,9 @@ struct mail_msg {
 	char		*from_name;	/* display name, UTF-8 (RFC 2047
 					   decoded), or NULL */
 	char		*reply_to;	/* addr-spec of Reply-To, or NULL */
+	char		*to_addrs;	/* the addr-specs of To and Cc, space-
+					   separated (domains lower-cased), or
+					   NULL */
 	char		*subject;	/* UTF-8 decoded, unfolded, or NULL */
 	char		*in_reply_to;	/* first msg-id without < >, or NULL */
 	char		*references;	/* the References ids, space-separated,

@@ -156,4 +156,23 @@ sm contest close-round Camp
 expect_rc 0
 sm contest standings Camp
 expect_in "standings" "$out" "1	ion	"
+# --- two open contests: the address a mail is sent to chooses -------------
+sm contest create Ziar2 --variant classic --seed 3 --address rebus@ziar2.test
+sm contest start Ziar2
+expect_rc 0
+to_mail() {	# TO BODY
+	printf 'From: Gelu <gelu@example.ro>\nTo: Concurs <%s>\nSubject: x\nMessage-ID: <g.%s@x>\nContent-Type: text/plain\n\n%s\n' \
+	    "$1" "$(date +%s%N)" "$2" | "$SCRABMAIL" ingest || fail "ingest"
+}
+SCRABMAIL_NOW=2026-12-07T11:00:00Z
+to_mail REBUS@ziar2.test "TUR 1
+H8 CASA"
+sm contest show Ziar2
+expect_in "routed by To" "$out" "entry	Gelu	H8 CASA	-"
+to_mail someone@else.test "TUR 2
+H8 CASA"
+sm outbox list
+last=$(printf '%s\n' "$out" | tail -n 1 | cut -f1)
+sm outbox show "$last"
+expect_in "which contest" "$out" "CONCURS"
 exit 0
