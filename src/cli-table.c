@@ -20,6 +20,7 @@ const struct cli_cmd cli_table[] = {
 	{ "lexicon",	cli_lexicon,	"build a lexicon file from a word list, or describe one" },
 	{ "outbox",	cli_outbox,	"list or show outgoing mail" },
 	{ "player",	cli_player,	"add, list registered players, set passwords" },
+	{ "publish",	cli_publish,	"write a contest's bulletins: XML, web pages, feed, puzzle page" },
 	{ "score",	cli_score,	"validate and score one move on a board" },
 	{ "send",	cli_send,	"send the queued mail (SMTP, sendmail, Maildir)" },
 	{ "spool",	cli_spool,	"list, show or retry incoming mail" },

@@ -46,6 +46,7 @@ int cli_init(struct cli_ctx *, int, char **);
 int cli_lexicon(struct cli_ctx *, int, char **);
 int cli_outbox(struct cli_ctx *, int, char **);
 int cli_player(struct cli_ctx *, int, char **);
+int cli_publish(struct cli_ctx *, int, char **);
 int cli_score(struct cli_ctx *, int, char **);
 int cli_send(struct cli_ctx *, int, char **);
 int cli_spool(struct cli_ctx *, int, char **);

@@ -1,0 +1,379 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * cli-publish.c: "scrabmail publish NAME [--round N] [--out DIR]
+ * [--lang ro|en] [--base URL]": a duplicate contest's bulletins for the
+ * web and the newspaper.  report-bulletin.h writes the XML of the contest
+ * and of each round; every document is checked against the schema
+ * (bulletin.rng in the template directory) and rendered through the
+ * stylesheets of its bulletin/ subdirectory (report-xslt.h: no writes, no
+ * network): index.html, standings.html and feed.atom from contest.xml,
+ * round-NN.html and round-NN.txt from round-NN.xml, puzzle.html from the
+ * open round.  Nothing is written until every document has been made, so
+ * a broken stylesheet or an invalid document leaves the directory as it
+ * was; each file is then replaced atomically.
+ *
+ * The template directory is the configured one when it holds bulletin/,
+ * else report_templates_default_dir() ($SCRABMAIL_TEMPLATES, installed,
+ * or the source tree); an organiser who only changed the mails keeps the
+ * installed bulletins.
+ */
+#include "config.h"
+
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <glib.h>
+
+#include "cli.h"
+#include "conf.h"
+#include "report-bulletin.h"
+#include "report-reply.h"
+#include "report-xslt.h"
+#include "store.h"
+#include "util.h"
+
+/* The stylesheets, in templates/bulletin/. */
+enum { SHEET_INDEX, SHEET_STANDINGS, SHEET_ATOM, SHEET_ROUND_HTML,
+    SHEET_ROUND_TEXT, SHEET_PUZZLE, NSHEETS };
+static const char *const sheet_files[NSHEETS] = {
+	"index-html.xsl", "standings-html.xsl", "atom.xsl", "round-html.xsl",
+	"round-text.xsl", "puzzle-html.xsl"
+};
+
+/* One file to write. */
+struct out_file {
+	char	*name;		/* in the output directory */
+	char	*data;
+	size_t	 len;
+};
+
+struct publish {
+	struct report_xslt	*sheet[NSHEETS];
+	struct report_bulletin_schema *schema;
+	const char		*params[5];
+	struct out_file		*files;
+	size_t			 nfiles, cap;
+};
+
+static void
+publish_usage(FILE *f)
+{
+	fprintf(f, "usage: scrabmail publish NAME [--round N] [--out DIR] "
+	    "[--lang ro|en] [--base URL]\n"
+	    "Writes contest NAME's bulletins into DIR (default: "
+	    "./publish-NAME):\n"
+	    "contest.xml, index.html, standings.html, feed.atom, and for "
+	    "every round drawn\nround-NN.xml, round-NN.html (results, or the "
+	    "puzzle of the open round) and\nround-NN.txt; puzzle.html (a page "
+	    "to print) while a round is open.\n"
+	    "--round N writes round N only (and the contest's pages).  "
+	    "--base is the URL\nthe pages will be found at, for the feed's "
+	    "links.  Prints each file written.\n");
+}
+
+static void
+add_file(struct publish *p, char *name, char *data, size_t len)
+{
+	struct out_file *f;
+
+	if (p->nfiles == p->cap) {
+		p->cap = p->cap ? p->cap * 2 : 32;
+		p->files = xrealloc(p->files, p->cap * sizeof *p->files);
+	}
+	f = &p->files[p->nfiles++];
+	f->name = name;
+	f->data = data;
+	f->len = len;
+}
+
+/* The template directory holding bulletin/: the configured one, else the
+ * default.  Static or conf's storage. */
+static const char *
+template_dir(const struct conf *conf)
+{
+	char *probe;
+	int ok;
+
+	if (conf->templates != NULL) {
+		probe = g_build_filename(conf->templates, "bulletin",
+		    sheet_files[SHEET_INDEX], NULL);
+		ok = access(probe, R_OK) == 0;
+		g_free(probe);
+		if (ok)
+			return conf->templates;
+	}
+	return report_templates_default_dir();
+}
+
+static int
+load_sheets(struct publish *p, const char *dir, char **cause)
+{
+	char *path;
+	int i;
+
+	path = g_build_filename(dir, "bulletin.rng", NULL);
+	p->schema = report_bulletin_schema_load(path, cause);
+	g_free(path);
+	if (p->schema == NULL)
+		return -1;
+	for (i = 0; i < NSHEETS; i++) {
+		path = g_build_filename(dir, "bulletin", sheet_files[i], NULL);
+		p->sheet[i] = report_xslt_load(path, cause);
+		g_free(path);
+		if (p->sheet[i] == NULL)
+			return -1;
+	}
+	return 0;
+}
+
+/* Check a document; an invalid one is the program's fault. */
+static int
+check(struct publish *p, const char *what, const char *xml, size_t len,
+    char **cause)
+{
+	char *why = NULL;
+
+	if (report_bulletin_validate(p->schema, xml, len, &why) == 0)
+		return 0;
+	*cause = g_strdup_printf("internal error: %s does not follow the "
+	    "bulletin schema (nothing was written): %s", what, why);
+	free(why);
+	return -1;
+}
+
+/* Render xml through sheet into the file name (added to p). */
+static int
+render(struct publish *p, int sheet, const char *xml, size_t len,
+    const char *name, char **cause)
+{
+	char *out = NULL, *why = NULL;
+	size_t outlen = 0;
+
+	if (report_xslt_apply_text(p->sheet[sheet], xml, len, p->params, &out,
+	    &outlen, &why) == -1) {
+		*cause = g_strdup_printf("%s: %s", name, why);
+		free(why);
+		return -1;
+	}
+	add_file(p, xstrdup(name), out, outlen);
+	return 0;
+}
+
+/* Round number's documents; pages 0 for the open round's puzzle only. */
+static int
+do_round(struct publish *p, struct report_bulletin *b, int number,
+    int pages, int puzzle, char **cause)
+{
+	char name[64], *xml;
+	size_t len;
+
+	if ((xml = report_bulletin_round(b, number, &len, cause)) == NULL)
+		return -1;
+	snprintf(name, sizeof name, "round-%02d.xml", number);
+	if (check(p, name, xml, len, cause) == -1) {
+		free(xml);
+		return -1;
+	}
+	if (puzzle && render(p, SHEET_PUZZLE, xml, len, "puzzle.html",
+	    cause) == -1)
+		goto fail;
+	if (pages) {
+		snprintf(name, sizeof name, "round-%02d.html", number);
+		if (render(p, SHEET_ROUND_HTML, xml, len, name, cause) == -1)
+			goto fail;
+		snprintf(name, sizeof name, "round-%02d.txt", number);
+		if (render(p, SHEET_ROUND_TEXT, xml, len, name, cause) == -1)
+			goto fail;
+		snprintf(name, sizeof name, "round-%02d.xml", number);
+		add_file(p, xstrdup(name), xml, len);
+		return 0;
+	}
+	free(xml);
+	return 0;
+fail:
+	free(xml);
+	return -1;
+}
+
+static int
+do_contest(struct publish *p, struct report_bulletin *b, char **cause)
+{
+	char *xml;
+	size_t len;
+
+	if ((xml = report_bulletin_contest(b, &len, cause)) == NULL)
+		return -1;
+	if (check(p, "contest.xml", xml, len, cause) == -1 ||
+	    render(p, SHEET_INDEX, xml, len, "index.html", cause) == -1 ||
+	    render(p, SHEET_STANDINGS, xml, len, "standings.html",
+	    cause) == -1 ||
+	    render(p, SHEET_ATOM, xml, len, "feed.atom", cause) == -1) {
+		free(xml);
+		return -1;
+	}
+	add_file(p, xstrdup("contest.xml"), xml, len);
+	return 0;
+}
+
+static int
+write_files(struct publish *p, const char *dir)
+{
+	char *path;
+	size_t i;
+
+	if (g_mkdir_with_parents(dir, 0755) == -1) {
+		log_warn("cannot create %s", dir);
+		return -1;
+	}
+	for (i = 0; i < p->nfiles; i++) {
+		path = g_build_filename(dir, p->files[i].name, NULL);
+		if (util_write_file_atomic(path, p->files[i].data,
+		    p->files[i].len) == -1) {
+			log_warn("cannot write %s", path);
+			g_free(path);
+			return -1;
+		}
+		printf("%s\t%zu\n", path, p->files[i].len);
+		g_free(path);
+	}
+	return 0;
+}
+
+int
+cli_publish(struct cli_ctx *ctx, int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "round",	required_argument, NULL, 'n' },
+		{ "out",	required_argument, NULL, 'o' },
+		{ "lang",	required_argument, NULL, 'l' },
+		{ "base",	required_argument, NULL, 'b' },
+		{ "help",	no_argument,	   NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct publish p;
+	struct report_bulletin_opts bo;
+	struct conf *conf = NULL;
+	struct store *st = NULL;
+	struct contest *c = NULL;
+	struct report_bulletin *b = NULL;
+	const char *lang = NULL, *base = "", *out = NULL;
+	char *cause = NULL, *outdir = NULL;
+	long number = 0;
+	int ch, rc, i, n, open_round;
+	size_t k;
+
+	memset(&p, 0, sizeof p);
+	while ((ch = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
+		switch (ch) {
+		case 'n':
+			if (util_parse_long(optarg, 1, 1000, &number) == -1) {
+				log_warnx("--round %s: a round number", optarg);
+				return CLI_USAGE;
+			}
+			break;
+		case 'o':
+			if (optarg[0] == '\0') {
+				log_warnx("--out: a directory is needed");
+				return CLI_USAGE;
+			}
+			out = optarg;
+			break;
+		case 'l':
+			if (strcmp(optarg, "ro") != 0 &&
+			    strcmp(optarg, "en") != 0) {
+				log_warnx("--lang %s: write ro or en", optarg);
+				return CLI_USAGE;
+			}
+			lang = optarg;
+			break;
+		case 'b':
+			base = optarg;
+			break;
+		case 'h':
+			publish_usage(stdout);
+			return CLI_OK;
+		default:
+			publish_usage(stderr);
+			return CLI_USAGE;
+		}
+	}
+	if (argc - optind != 1 || argv[optind][0] == '\0') {
+		publish_usage(stderr);
+		return CLI_USAGE;
+	}
+	if ((rc = cli_open_store(ctx, 0, &conf, &st)) != CLI_OK)
+		return rc;
+	rc = CLI_ERROR;
+	if ((ch = store_contest_find(st, argv[optind], &c, &cause)) == -1)
+		goto fail;
+	if (ch == 1) {
+		log_warnx("no contest named '%s'", argv[optind]);
+		rc = CLI_NEGATIVE;
+		goto out;
+	}
+	if (lang == NULL)
+		lang = conf->lang != NULL ? conf->lang : "ro";
+	memset(&bo, 0, sizeof bo);
+	bo.lang = lang;
+	bo.lexicon = conf->lexicon;
+	bo.now = util_time();
+	if ((b = report_bulletin_new(st, c, &bo, &cause)) == NULL)
+		goto fail;
+	n = report_bulletin_rounds(b);
+	open_round = report_bulletin_open_round(b);
+	if (number > n) {
+		log_warnx("contest %s has no round %ld (%d drawn)", c->name,
+		    number, n);
+		rc = CLI_NEGATIVE;
+		goto out;
+	}
+	p.params[0] = "lang";
+	p.params[1] = lang;
+	p.params[2] = "base";
+	p.params[3] = base;
+	p.params[4] = NULL;
+	if (load_sheets(&p, template_dir(conf), &cause) == -1)
+		goto fail;
+	/* Make everything first; write only when all is well. */
+	for (i = 1; i <= n; i++) {
+		int pages = number == 0 || i == number;
+
+		if ((pages || i == open_round) && do_round(&p, b, i, pages,
+		    i == open_round, &cause) == -1)
+			goto fail;
+	}
+	if (do_contest(&p, b, &cause) == -1)
+		goto fail;
+	if (out != NULL)
+		outdir = xstrdup(out);
+	else {
+		/* A name is one path component here. */
+		outdir = g_strdup_printf("publish-%s", c->name);
+		g_strdelimit(outdir, "/\\", '_');
+	}
+	if (write_files(&p, outdir) == -1)
+		goto out;
+	rc = CLI_OK;
+	goto out;
+fail:
+	log_warnx("%s", cause);
+	free(cause);
+out:
+	for (k = 0; k < p.nfiles; k++) {
+		free(p.files[k].name);
+		free(p.files[k].data);
+	}
+	free(p.files);
+	for (i = 0; i < NSHEETS; i++)
+		report_xslt_free(p.sheet[i]);
+	report_bulletin_schema_free(p.schema);
+	report_bulletin_free(b);
+	store_contest_free(c);
+	store_close(st);
+	conf_free(conf);
+	free(outdir);
+	return cli_flush(rc);
+}
