@@ -1,0 +1,616 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * test-report-bulletin.c: the bulletins' XML (report-bulletin.c) from real
+ * contests played in a temporary database through game-contest.h (the
+ * default lexicon, $SCRABMAIL_LEXICON), checked against
+ * templates/bulletin.rng and compared whole with golden files in
+ * tests/data/publish/ (SCRABMAIL_UPDATE_GOLDEN=1 rewrites them):
+ *   - a classic contest (seed 3: round 1's rack holds a blank and its top
+ *     uses it) after two closed rounds and an open one: each round's
+ *     document and the contest's; diacritics in names, a blank on the
+ *     board, a refused entry, shared ranks, a solo bonus, a score warning;
+ *     the standings after the last closed round are game_standings';
+ *   - a tactic contest's open round (rack2, no top, no entries);
+ *   - a contest played to its end (the top entered every round): the seed
+ *     revealed, the last round's board after the top is the final one;
+ *   - hand-made documents the schema must refuse; names with control
+ *     characters and invalid UTF-8; a round that does not exist.
+ */
+#include "config.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <cmocka.h>
+
+#include <glib.h>
+
+#include "conf.h"
+#include "dup.h"
+#include "game-contest.h"
+#include "lex-file.h"
+#include "movegen.h"
+#include "report-bulletin.h"
+#include "store.h"
+#include "util.h"
+
+#define DAY	86400LL
+
+struct fx {
+	char				 dir[64];
+	char				*db;
+	struct store			*st;
+	struct conf			*conf;
+	struct game			 g;
+	struct report_bulletin_schema	*schema;
+	long long			 t0;
+};
+
+static const char *
+srcdir(void)
+{
+	const char *s = getenv("srcdir");
+
+	return s != NULL && *s != '\0' ? s : SM_SRC_TEMPLATES "/..";
+}
+
+static int
+setup(void **state)
+{
+	struct fx *f = calloc(1, sizeof *f);
+	char *cause = NULL, *rng;
+
+	if (f == NULL)
+		return -1;
+	unsetenv("SCRABMAIL_CONFIG");
+	snprintf(f->dir, sizeof f->dir, "/tmp/test-bulletin-XXXXXX");
+	if (mkdtemp(f->dir) == NULL)
+		return -1;
+	f->db = g_strdup_printf("%s/test.db", f->dir);
+	if ((f->st = store_open(f->db, 1, &cause)) == NULL ||
+	    store_init(f->st, NULL, NULL, &cause) == -1 ||
+	    (f->conf = conf_load(NULL, &cause)) == NULL) {
+		fprintf(stderr, "setup: %s\n", cause);
+		return -1;
+	}
+	game_init(&f->g, f->st, f->conf, NULL);
+	rng = g_strdup_printf("%s/templates/bulletin.rng", srcdir());
+	f->schema = report_bulletin_schema_load(rng, &cause);
+	g_free(rng);
+	if (f->schema == NULL) {
+		fprintf(stderr, "setup: %s\n", cause);
+		return -1;
+	}
+	assert_int_equal(util_parse_iso8601("2026-11-30T10:00:00Z", &f->t0),
+	    0);
+	*state = f;
+	return 0;
+}
+
+static int
+teardown(void **state)
+{
+	struct fx *f = *state;
+	gchar *cmd[] = { g_strdup("rm"), g_strdup("-rf"), g_strdup(f->dir),
+	    NULL };
+
+	game_clear(&f->g);
+	store_close(f->st);
+	conf_free(f->conf);
+	report_bulletin_schema_free(f->schema);
+	g_spawn_sync(NULL, cmd, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL,
+	    NULL, NULL, NULL);
+	g_free(cmd[0]);
+	g_free(cmd[1]);
+	g_free(cmd[2]);
+	g_free(f->db);
+	free(f);
+	return 0;
+}
+
+static void
+ok(int rc, char *cause)
+{
+	if (rc != 0)
+		fail_msg("%s", cause != NULL ? cause : "(no cause)");
+}
+
+static long long
+contest_new(struct fx *f, const char *name, const char *variant,
+    const char *seed, const char *address)
+{
+	struct contest_opts o;
+	char *cause = NULL;
+	long long id;
+
+	memset(&o, 0, sizeof o);
+	o.name = name;
+	o.variant = variant;
+	o.seed = seed;
+	o.address = address;
+	o.round_days = 7;
+	o.solo_bonus = 1;
+	ok(store_begin(f->st, &cause), cause);
+	ok(game_contest_create(&f->g, &o, f->t0, &cause), cause);
+	ok(game_contest_start(&f->g, name, f->t0, NULL, &cause), cause);
+	ok(store_commit(f->st, &cause), cause);
+	ok(game_contest_id(&f->g, name, &id, &cause), cause);
+	return id;
+}
+
+/* An entry for round number of contest id, by a reader (added when new). */
+static void
+enter(struct fx *f, long long id, int number, const char *email,
+    const char *name, const char *move, int claimed, long long now)
+{
+	struct entrant *e = NULL;
+	struct round *r = NULL;
+	char *cause = NULL;
+	long long eid;
+	int rc;
+
+	ok(store_begin(f->st, &cause), cause);
+	rc = store_entrant_find(f->st, id, email, &e, &cause);
+	assert_int_not_equal(rc, -1);
+	if (rc == 1)
+		ok(store_entrant_add(f->st, id, 0, email, name, now, &eid,
+		    &cause), cause);
+	else
+		eid = e->id;
+	ok(store_round_get(f->st, id, number, &r, &cause), cause);
+	ok(store_entry_put(f->st, r->id, eid, 0, move, claimed, NULL, -1, -1,
+	    now, NULL, &cause), cause);
+	ok(store_commit(f->st, &cause), cause);
+	store_entrant_free(e);
+	store_round_free(r);
+}
+
+static void
+close_round(struct fx *f, long long id, long long now)
+{
+	char *cause = NULL;
+
+	ok(store_begin(f->st, &cause), cause);
+	ok(game_contest_close(&f->g, id, now, NULL, &cause), cause);
+	ok(store_commit(f->st, &cause), cause);
+}
+
+static struct report_bulletin *
+bulletin(struct fx *f, const char *name, struct contest **c, long long now)
+{
+	struct report_bulletin_opts o;
+	struct report_bulletin *b;
+	char *cause = NULL;
+
+	ok(store_contest_find(f->st, name, c, &cause), cause);
+	memset(&o, 0, sizeof o);
+	o.lang = "ro";
+	o.now = now;
+	b = report_bulletin_new(f->st, *c, &o, &cause);
+	if (b == NULL)
+		fail_msg("%s", cause);
+	return b;
+}
+
+static void
+valid(struct fx *f, const char *what, const char *xml)
+{
+	char *cause = NULL;
+
+	if (report_bulletin_validate(f->schema, xml, strlen(xml),
+	    &cause) != 0)
+		fail_msg("%s: %s", what, cause);
+}
+
+static void
+assert_golden(const char *name, const char *text)
+{
+	char *path = g_strdup_printf("%s/tests/data/publish/%s", srcdir(),
+	    name), *want = NULL;
+	gsize len;
+	GError *err = NULL;
+
+	if (getenv("SCRABMAIL_UPDATE_GOLDEN") != NULL) {
+		if (!g_file_set_contents(path, text, -1, &err))
+			fail_msg("%s: %s", path, err->message);
+	} else if (!g_file_get_contents(path, &want, &len, &err))
+		fail_msg("%s: %s", path, err->message);
+	else if (strlen(text) != len || memcmp(text, want, len) != 0) {
+		char *got = g_strdup_printf("%s.got", name);
+
+		g_file_set_contents(got, text, -1, NULL);
+		fail_msg("%s differs from the golden file: diff -u %s %s",
+		    name, path, got);
+	}
+	g_free(want);
+	g_free(path);
+}
+
+/* The text from the first "<el" to the end of its element. */
+static char *
+element(const char *xml, const char *el)
+{
+	char *open = g_strdup_printf("<%s ", el), *open2 =
+	    g_strdup_printf("<%s>", el);
+	char *close = g_strdup_printf("</%s>", el);
+	const char *a = strstr(xml, open), *a2 = strstr(xml, open2), *z;
+	char *out = NULL;
+
+	if (a == NULL || (a2 != NULL && a2 < a))
+		a = a2;
+	if (a != NULL && (z = strstr(a, close)) != NULL)
+		out = g_strndup(a, (gsize)(z - a) + strlen(close));
+	g_free(open);
+	g_free(open2);
+	g_free(close);
+	return out;
+}
+
+static size_t
+count(const char *hay, const char *needle)
+{
+	size_t n = 0;
+
+	while ((hay = strstr(hay, needle)) != NULL) {
+		n++;
+		hay++;
+	}
+	return n;
+}
+
+/* Two closed rounds and an open one; round 1's top (H6 TrOFISM, 90)
+ * puts a blank on the board. */
+static void
+test_classic(void **state)
+{
+	struct fx *f = *state;
+	struct report_bulletin *b;
+	struct contest *c = NULL;
+	struct standing_line *sl = NULL;
+	char *cause = NULL, *doc[4], *s1, *s2, *name;
+	size_t len, nsl = 0;
+	long long id, t = f->t0;
+	int sum, i;
+
+	id = contest_new(f, "Flacăra", "classic", "3", "concurs@ziar.test");
+	enter(f, id, 1, "ana@example.ro", "Ana Pop", "H6 TrOFISM", 90,
+	    t + 3600);
+	enter(f, id, 1, "dan@example.ro", "Dan Ștefănescu", "8F TrOFISM", 88,
+	    t + 3700);
+	enter(f, id, 1, "eva@example.ro", "Eva Ionescu", "H8 FIM", 24,
+	    t + 3800);
+	enter(f, id, 1, "ion@example.ro", "Ion Țepeș", "H8 XYZ", 30, t + 3900);
+	close_round(f, id, t + 7 * DAY);
+	t += 7 * DAY;
+	/* Ana alone finds the top (a solo bonus); Ion's claim is wrong. */
+	enter(f, id, 2, "ana@example.ro", "Ana Pop", "10F GRIVNO", -1,
+	    t + 3600);
+	enter(f, id, 2, "dan@example.ro", "Dan Ștefănescu", "10G VIRGIN", 39,
+	    t + 3700);
+	enter(f, id, 2, "ion@example.ro", "Ion Țepeș", "10F GRIVI", 39,
+	    t + 3800);
+	close_round(f, id, t + 7 * DAY);
+	t += 7 * DAY;
+
+	b = bulletin(f, "Flacăra", &c, t + 60);
+	assert_int_equal(report_bulletin_rounds(b), 3);
+	assert_int_equal(report_bulletin_open_round(b), 3);
+	for (i = 0; i < 3; i++) {
+		doc[i] = report_bulletin_round(b, i + 1, &len, &cause);
+		if (doc[i] == NULL)
+			fail_msg("round %d: %s", i + 1, cause);
+		assert_int_equal(strlen(doc[i]), len);
+		name = g_strdup_printf("round-%02d.xml", i + 1);
+		valid(f, name, doc[i]);
+		assert_golden(name, doc[i]);
+		g_free(name);
+	}
+	doc[3] = report_bulletin_contest(b, &len, &cause);
+	if (doc[3] == NULL)
+		fail_msg("contest: %s", cause);
+	valid(f, "contest.xml", doc[3]);
+	assert_golden("contest.xml", doc[3]);
+
+	/* What the goldens must show, said again so that a careless
+	 * SCRABMAIL_UPDATE_GOLDEN cannot hide it. */
+	assert_non_null(strstr(doc[0], "<top move=\"H6 TrOFISM\" score=\"90\"/>"));
+	assert_non_null(strstr(doc[0], "name=\"Dan Ștefănescu\""));
+	assert_non_null(strstr(doc[0], "name=\"Ion Țepeș\""));
+	/* The blank (the r of TrOFISM, H7) after round 1, not before. */
+	s1 = element(doc[0], "played-board");
+	assert_non_null(s1);
+	assert_int_equal(count(s1, "blank=\"yes\""), 1);
+	assert_int_equal(count(s1, "tile="), 7);
+	assert_non_null(strstr(s1, "<sq col=\"7\" premium=\"none\" tile=\"R\" "
+	    "blank=\"yes\"/>"));
+	g_free(s1);
+	s1 = element(doc[0], "board");
+	assert_int_equal(count(s1, "tile="), 0);
+	assert_int_equal(count(s1, "<sq "), 225);
+	assert_int_equal(count(s1, "premium=\"centre\""), 1);
+	g_free(s1);
+	assert_int_equal(count(doc[1], "blank=\"yes\""), 1 + 1);
+	assert_non_null(strstr(doc[1], "<last move=\"H6 TrOFISM\"/>"));
+	/* Refused, with its reason; shared ranks. */
+	assert_non_null(strstr(doc[0], "name=\"Ion Țepeș\" move=\"H8 XYZ\" "
+	    "claimed=\"30\" score=\"0\" bonus=\"0\" warnings=\"0\" top=\"no\" "
+	    "valid=\"no\" verdict=\""));
+	assert_non_null(strstr(doc[0], "<entry rank=\"1\" name=\"Ana Pop\""));
+	assert_non_null(strstr(doc[0], "<entry rank=\"1\" name=\"Dan "));
+	assert_non_null(strstr(doc[0], "<entry rank=\"3\" name=\"Eva "));
+	/* The open round: no results. */
+	assert_null(strstr(doc[2], "<entries"));
+	assert_null(strstr(doc[2], "<top "));
+	assert_null(strstr(doc[2], "<standings"));
+	assert_null(strstr(doc[2], "outcome="));
+	/* Contest: every round, no entries, the seed hidden. */
+	assert_int_equal(count(doc[3], "<round "), 3);
+	assert_null(strstr(doc[3], "<entries"));
+	assert_null(strstr(doc[3], " seed=\""));
+	assert_non_null(strstr(doc[3], "status=\"running\" rounds=\"3\""));
+
+	/* The standings after round 2 (the last closed) are game_standings'
+	 * line for line. */
+	s1 = element(doc[1], "standings");
+	s2 = element(doc[3], "standings");
+	assert_non_null(s1);
+	assert_non_null(s2);
+	assert_string_equal(s1, s2);
+	ok(game_standings(&f->g, c, &sl, &nsl, &sum, &cause), cause);
+	assert_int_equal(count(s1, "<line "), nsl);
+	for (i = 0; i < (int)nsl; i++) {
+		char *line = g_strdup_printf("<line rank=\"%d\" name=\"%s\" "
+		    "total=\"%d\" percent=\"%.1f\"", sl[i].rank, sl[i].name,
+		    sl[i].total, sl[i].percent);
+
+		assert_non_null(strstr(s1, line));
+		g_free(line);
+	}
+	game_standings_free(sl, nsl);
+	g_free(s1);
+	g_free(s2);
+	/* After round 1 only: round 1's results. */
+	s1 = element(doc[0], "standings");
+	assert_non_null(strstr(s1, "after-round=\"1\" sum-tops=\"90\""));
+	g_free(s1);
+
+	for (i = 0; i < 4; i++)
+		free(doc[i]);
+	report_bulletin_free(b);
+	store_contest_free(c);
+}
+
+/* A tactic round as drawn: two groups of letters, nothing else yet. */
+static void
+test_tactic_open(void **state)
+{
+	struct fx *f = *state;
+	struct report_bulletin *b;
+	struct contest *c = NULL;
+	char *cause = NULL, *doc;
+
+	contest_new(f, "Tactica", "tactic", "7", NULL);
+	b = bulletin(f, "Tactica", &c, f->t0 + 60);
+	doc = report_bulletin_round(b, 1, NULL, &cause);
+	if (doc == NULL)
+		fail_msg("%s", cause);
+	valid(f, "tactic round 1", doc);
+	assert_golden("tactic-round-01.xml", doc);
+	assert_int_equal(count(doc, "<rack2 letters=\""), 1);
+	assert_non_null(strstr(doc, "variant=\"tactic\""));
+	assert_null(strstr(doc, "<address"));
+	assert_null(strstr(doc, "<last "));
+	assert_null(strstr(doc, "<entries"));
+	free(doc);
+	/* No round 2 yet. */
+	assert_null(report_bulletin_round(b, 2, NULL, &cause));
+	assert_non_null(strstr(cause, "has no round 2"));
+	free(cause);
+	report_bulletin_free(b);
+	store_contest_free(c);
+}
+
+/* The top of the open round of contest id, as a move to enter. */
+static int
+current_top(struct fx *f, struct sm_movegen *gen, long long id, char *buf,
+    size_t cap, int *number)
+{
+	struct round *r = NULL;
+	struct sm_dup d;
+	struct sm_dup_top top;
+	char *cause = NULL;
+	size_t n = 0;
+
+	ok(store_round_get(f->st, id, 0, &r, &cause), cause);
+	*number = r->number;
+	assert_int_equal(sm_dup_load(&d, r->state), 0);
+	store_round_free(r);
+	if (sm_dup_tops(&d, gen, &top, 1, &n) != 0 || n == 0)
+		return -1;
+	sm_move_format(&top.move[0].move, buf, cap);
+	return top.score;
+}
+
+/* A contest played to its end: the seed revealed, the final board. */
+static void
+test_over(void **state)
+{
+	struct fx *f = *state;
+	struct report_bulletin *b;
+	struct contest *c = NULL;
+	struct sm_movegen *gen;
+	struct lexfile lf;
+	struct sm_dup d;
+	struct sm_board final;
+	char err[512], move[64], *cause = NULL, *doc, *last, *pb, *cdoc;
+	long long id, t = f->t0;
+	int number = 0, score, rounds = 0, row, col;
+
+	memset(&lf, 0, sizeof lf);
+	if (lexfile_open(&lf, NULL, err, sizeof err) != 0)
+		fail_msg("%s", err);
+	assert_non_null(gen = sm_movegen_new(&lf.lx));
+	id = contest_new(f, "Sfârșit", "classic", "11", NULL);
+	for (;;) {
+		ok(store_contest_get(f->st, id, &c, &cause), cause);
+		if (strcmp(c->status, "over") == 0)
+			break;
+		store_contest_free(c);
+		c = NULL;
+		score = current_top(f, gen, id, move, sizeof move, &number);
+		if (score >= 0)
+			enter(f, id, number, "ana@example.ro", "Ana", move,
+			    score, t + 60);
+		t += DAY;
+		close_round(f, id, t);
+		assert_true(++rounds < 60);
+	}
+	store_contest_free(c);
+	b = bulletin(f, "Sfârșit", &c, t + 60);
+	cdoc = report_bulletin_contest(b, NULL, &cause);
+	if (cdoc == NULL)
+		fail_msg("%s", cause);
+	valid(f, "contest over", cdoc);
+	last = g_strdup_printf("<seed hash=\"%s\" seed=\"11\"/>", c->seed_hash);
+	assert_non_null(strstr(cdoc, last));
+	g_free(last);
+	assert_non_null(strstr(cdoc, "status=\"over\""));
+	assert_int_equal(count(cdoc, "<round "), report_bulletin_rounds(b));
+	assert_int_equal(report_bulletin_open_round(b), 0);
+	/* The last round's board after its top is the game's final one. */
+	doc = report_bulletin_round(b, report_bulletin_rounds(b), NULL, &cause);
+	if (doc == NULL)
+		fail_msg("%s", cause);
+	valid(f, "last round", doc);
+	assert_non_null(strstr(doc, "outcome=\"played\""));
+	pb = element(doc, "played-board");
+	assert_non_null(pb);
+	assert_int_equal(sm_dup_load(&d, c->state), 0);
+	final = d.board;
+	for (row = 0; row < SM_DIM; row++)
+		for (col = 0; col < SM_DIM; col++) {
+			uint8_t tl = sm_board_at(&final, row, col);
+			char *sq;
+
+			if (tl == 0)
+				continue;
+			sq = g_strdup_printf("tile=\"%c\" blank=\"%s\"",
+			    sm_letter_to_ascii(SM_TILE_LETTER(tl)),
+			    SM_TILE_IS_BLANK(tl) ? "yes" : "no");
+			assert_non_null(strstr(pb, sq));
+			g_free(sq);
+		}
+	assert_int_equal(count(pb, "tile="), final.ntiles);
+	assert_true(final.ntiles > 50);
+	g_free(pb);
+	free(doc);
+	free(cdoc);
+	report_bulletin_free(b);
+	store_contest_free(c);
+	sm_movegen_free(gen);
+	lexfile_close(&lf);
+}
+
+/* Names as they may come from mail: made valid, still checked. */
+static void
+test_names_cleaned(void **state)
+{
+	struct fx *f = *state;
+	struct report_bulletin *b;
+	struct contest *c = NULL;
+	char *cause = NULL, *doc;
+	long long id;
+
+	id = contest_new(f, "Curat", "classic", "5", NULL);
+	enter(f, id, 1, "x@example.ro", "Ion\x01\tPop \xff<&>\"", "H8 AB", 4,
+	    f->t0 + 60);
+	close_round(f, id, f->t0 + 7 * DAY);
+	b = bulletin(f, "Curat", &c, f->t0 + 7 * DAY);
+	doc = report_bulletin_round(b, 1, NULL, &cause);
+	if (doc == NULL)
+		fail_msg("%s", cause);
+	valid(f, "odd names", doc);
+	assert_non_null(strstr(doc, "name=\"Ion  Pop \xef\xbf\xbd&lt;&amp;"
+	    "&gt;&quot;\""));
+	free(doc);
+	report_bulletin_free(b);
+	store_contest_free(c);
+}
+
+/* Documents the schema must refuse, each for a reason it names. */
+static void
+test_schema_refuses(void **state)
+{
+	struct fx *f = *state;
+	char *path = g_strdup_printf("%s/tests/data/publish/round-01.xml",
+	    srcdir()), *good = NULL, *bad, *cause = NULL;
+	gsize len;
+	GError *err = NULL;
+	static const struct {
+		const char *from, *to, *says;
+	} cuts[] = {
+		/* No board. */
+		{ "<board>", "<broad>", "board" },
+		/* A refused entry must say why. */
+		{ "valid=\"no\" verdict=", "valid=\"no\" reason=", "entry" },
+		{ "premium=\"3W\"", "premium=\"4W\"", "Element sq" },
+		{ "outcome=\"played\"", "outcome=\"won\"", "Element round" },
+		{ "<top move=\"H6 TrOFISM\"", "<top move=\"Z99 X\"", "got top" },
+		{ "kind=\"round\"", "kind=\"contest\"", "Element bulletin" },
+	};
+	size_t i;
+
+	if (!g_file_get_contents(path, &good, &len, &err))
+		fail_msg("%s: %s", path, err->message);
+	ok(report_bulletin_validate(f->schema, good, len, &cause), cause);
+	for (i = 0; i < sizeof cuts / sizeof cuts[0]; i++) {
+		char **parts = g_strsplit(good, cuts[i].from, 2);
+
+		assert_non_null(parts[1]);
+		bad = g_strjoin(cuts[i].to, parts[0], parts[1], NULL);
+		g_strfreev(parts);
+		if (report_bulletin_validate(f->schema, bad, strlen(bad),
+		    &cause) == 0)
+			fail_msg("accepted with %s", cuts[i].to);
+		if (strstr(cause, cuts[i].says) == NULL ||
+		    strstr(cause, "line ") == NULL)
+			fail_msg("%s: the cause does not say where or what: %s",
+			    cuts[i].to, cause);
+		free(cause);
+		g_free(bad);
+	}
+	/* Not XML at all. */
+	assert_int_equal(report_bulletin_validate(f->schema, "<bulletin",
+	    9, &cause), -1);
+	assert_non_null(strstr(cause, "not well-formed"));
+	free(cause);
+	/* A schema that is not one. */
+	assert_null(report_bulletin_schema_load(path, &cause));
+	assert_non_null(strstr(cause, "round-01.xml"));
+	free(cause);
+	g_free(good);
+	g_free(path);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup_teardown(test_classic, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_tactic_open, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_over, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_names_cleaned, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_schema_refuses, setup,
+		    teardown),
+	};
+
+	setenv("SCRABMAIL_NOW", "2026-11-30T10:00:00Z", 1);
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
