@@ -1,0 +1,385 @@
+<?xml version="1.0" encoding="UTF-8"?>
+<!-- scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+
+     board.xsl: the board and the rack as pictures (inline SVG, nothing
+     loaded from outside) for the HTML bulletins, and the board as a
+     monospace diagram for the text bulletin.  Imported by the pages after
+     common.xsl, whose "t" template gives the words (the premium labels,
+     the titles).
+
+     "board-svg" draws a <board> or <played-board> element of the bulletin
+     (rows A-O of 15 <sq>): 15×15 squares in the usual colours (triple
+     word red, double word pink, triple letter dark blue, double letter
+     light blue, the centre pink with a star), each empty premium square
+     labelled so that it still reads in black and white, row letters A-O
+     on the left and column numbers 1-15 on top as on a real board; tiles
+     are cream squares with the letter and its Romanian value; a blank
+     shows its letter in lower case and in red, without a value; the
+     squares of the word(s) of "last" (a move in Romanian notation, "H5
+     XIST" across from H5, "8H XIST" down from H8, or two moves joined by
+     " / " for the tactic variant) are drawn amber with a red outline.
+     The picture has a <title>, a viewBox and width 100%, so it scales
+     with the page.  Geometry: squares of 40 units after a margin of 28
+     for the labels; 632 units square in all.
+
+     "rack-svg" draws a rack ("AEIRST?": '?' is a blank, an empty tile);
+     "board-text" draws the diagram of the mails (report-board.c): marks
+     = - " ' * . for the empty squares, the word(s) of "last" in brackets,
+     52 columns. -->
+<xsl:stylesheet version="1.0"
+    xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
+    xmlns="http://www.w3.org/2000/svg">
+
+  <xsl:variable name="rows-abc" select="'ABCDEFGHIJKLMNO'"/>
+  <!-- Romanian tile values; K, Q, W and Y exist only as blanks. -->
+  <xsl:variable name="values"
+      select="' A1 B9 C1 D2 E1 F8 G9 H10 I1 J10 L1 M4 N1 O1 P2 R1 S1 T1 U1 V8 X10 Z10 '"/>
+  <xsl:variable name="upper" select="'ABCDEFGHIJKLMNOPQRSTUVWXYZ'"/>
+  <xsl:variable name="lower" select="'abcdefghijklmnopqrstuvwxyz'"/>
+
+  <!-- The value of the tile letter l ("" for a letter that has none). -->
+  <xsl:template name="tile-value">
+    <xsl:param name="l"/>
+    <xsl:value-of select="substring-before(substring-after($values,
+        concat(' ', $l)), ' ')"/>
+  </xsl:template>
+
+  <!-- One move of "last" as "dir row col len" numbers: dir 1 across, 2
+       down; "0 0 0 0" when it cannot be read. -->
+  <xsl:template name="move-span">
+    <xsl:param name="m"/>
+    <xsl:variable name="mm" select="translate(normalize-space($m), $lower, $upper)"/>
+    <xsl:variable name="coord" select="substring-before(concat($mm, ' '), ' ')"/>
+    <xsl:variable name="word"
+        select="substring-before(concat(substring-after($mm, ' '), ' '), ' ')"/>
+    <xsl:variable name="first" select="substring($coord, 1, 1)"/>
+    <xsl:variable name="lastch" select="substring($coord, string-length($coord))"/>
+    <xsl:choose>
+      <xsl:when test="$word = '' or $coord = ''">0 0 0 0</xsl:when>
+      <xsl:when test="contains($rows-abc, $first)
+          and string(number(substring($coord, 2))) != 'NaN'">
+        <xsl:value-of select="concat('1 ',
+            string-length(substring-before($rows-abc, $first)) + 1, ' ',
+            number(substring($coord, 2)), ' ', string-length($word))"/>
+      </xsl:when>
+      <xsl:when test="contains($rows-abc, $lastch) and string(number(
+          substring($coord, 1, string-length($coord) - 1))) != 'NaN'">
+        <xsl:value-of select="concat('2 ',
+            string-length(substring-before($rows-abc, $lastch)) + 1, ' ',
+            number(substring($coord, 1, string-length($coord) - 1)), ' ',
+            string-length($word))"/>
+      </xsl:when>
+      <xsl:otherwise>0 0 0 0</xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- Whether square (r, c) lies in the span "dir row col len". -->
+  <xsl:template name="in-span">
+    <xsl:param name="span"/>
+    <xsl:param name="r"/>
+    <xsl:param name="c"/>
+    <xsl:variable name="d" select="substring-before($span, ' ')"/>
+    <xsl:variable name="t1" select="substring-after($span, ' ')"/>
+    <xsl:variable name="r0" select="number(substring-before($t1, ' '))"/>
+    <xsl:variable name="t2" select="substring-after($t1, ' ')"/>
+    <xsl:variable name="c0" select="number(substring-before($t2, ' '))"/>
+    <xsl:variable name="n" select="number(substring-after($t2, ' '))"/>
+    <xsl:if test="($d = '1' and $r = $r0 and $c &gt;= $c0 and $c &lt; $c0 + $n)
+        or ($d = '2' and $c = $c0 and $r &gt;= $r0 and $r &lt; $r0 + $n)">1</xsl:if>
+  </xsl:template>
+
+  <!-- The spans of both moves of last, "dir row col len|dir row col len". -->
+  <xsl:template name="spans">
+    <xsl:param name="last"/>
+    <xsl:call-template name="move-span">
+      <xsl:with-param name="m" select="substring-before(concat($last, ' / '), ' / ')"/>
+    </xsl:call-template>
+    <xsl:text>|</xsl:text>
+    <xsl:call-template name="move-span">
+      <xsl:with-param name="m" select="substring-after($last, ' / ')"/>
+    </xsl:call-template>
+  </xsl:template>
+
+  <xsl:template name="highlighted">
+    <xsl:param name="spans"/>
+    <xsl:param name="r"/>
+    <xsl:param name="c"/>
+    <xsl:call-template name="in-span">
+      <xsl:with-param name="span" select="substring-before($spans, '|')"/>
+      <xsl:with-param name="r" select="$r"/>
+      <xsl:with-param name="c" select="$c"/>
+    </xsl:call-template>
+    <xsl:call-template name="in-span">
+      <xsl:with-param name="span" select="substring-after($spans, '|')"/>
+      <xsl:with-param name="r" select="$r"/>
+      <xsl:with-param name="c" select="$c"/>
+    </xsl:call-template>
+  </xsl:template>
+
+  <!-- ===================== SVG ===================== -->
+
+  <xsl:template name="board-svg">
+    <xsl:param name="board"/>
+    <xsl:param name="last" select="''"/>
+    <xsl:param name="title" select="''"/>
+    <xsl:param name="max-width" select="'38rem'"/>
+    <xsl:variable name="spans">
+      <xsl:call-template name="spans">
+        <xsl:with-param name="last" select="$last"/>
+      </xsl:call-template>
+    </xsl:variable>
+    <svg class="board" viewBox="0 0 632 632" width="100%" role="img"
+        style="max-width:{$max-width}" font-family="DejaVu Sans, Verdana, Arial, sans-serif">
+      <title>
+        <xsl:call-template name="t">
+          <xsl:with-param name="id" select="'svg.board'"/>
+          <xsl:with-param name="a1" select="$title"/>
+        </xsl:call-template>
+      </title>
+      <xsl:text>&#10;</xsl:text>
+      <rect class="frame" x="24" y="24" width="606" height="606" fill="#8a9a7a"/>
+      <g class="labels" font-size="16" font-weight="bold" fill="#444" text-anchor="middle">
+        <xsl:call-template name="svg-col-numbers"/>
+        <xsl:for-each select="$board/row">
+          <xsl:variable name="r" select="string-length(substring-before($rows-abc, @name)) + 1"/>
+          <text x="13" y="{28 + ($r - 1) * 40 + 26}"><xsl:value-of select="@name"/></text>
+        </xsl:for-each>
+      </g>
+      <xsl:text>&#10;</xsl:text>
+      <xsl:for-each select="$board/row">
+        <xsl:variable name="r" select="string-length(substring-before($rows-abc, @name)) + 1"/>
+        <xsl:for-each select="sq">
+          <xsl:call-template name="svg-square">
+            <xsl:with-param name="r" select="$r"/>
+            <xsl:with-param name="spans" select="$spans"/>
+          </xsl:call-template>
+          <xsl:text>&#10;</xsl:text>
+        </xsl:for-each>
+      </xsl:for-each>
+    </svg>
+  </xsl:template>
+
+  <xsl:template name="svg-col-numbers">
+    <xsl:param name="c" select="1"/>
+    <text x="{28 + ($c - 1) * 40 + 20}" y="19"><xsl:value-of select="$c"/></text>
+    <xsl:if test="$c &lt; 15">
+      <xsl:call-template name="svg-col-numbers">
+        <xsl:with-param name="c" select="$c + 1"/>
+      </xsl:call-template>
+    </xsl:if>
+  </xsl:template>
+
+  <!-- One square (the context <sq>) of row r. -->
+  <xsl:template name="svg-square">
+    <xsl:param name="r"/>
+    <xsl:param name="spans"/>
+    <xsl:variable name="c" select="number(@col)"/>
+    <xsl:variable name="x" select="28 + ($c - 1) * 40"/>
+    <xsl:variable name="y" select="28 + ($r - 1) * 40"/>
+    <xsl:variable name="p" select="string(@premium)"/>
+    <rect class="sq p{$p}" x="{$x}" y="{$y}" width="40" height="40" stroke="#fdfcf8" stroke-width="1.5">
+      <xsl:attribute name="fill">
+        <xsl:choose>
+          <xsl:when test="$p = '3W'">#d0362a</xsl:when>
+          <xsl:when test="$p = '2W' or $p = 'centre'">#f2a7b5</xsl:when>
+          <xsl:when test="$p = '3L'">#2c5ba6</xsl:when>
+          <xsl:when test="$p = '2L'">#a7d2ee</xsl:when>
+          <xsl:otherwise>#dfe6d2</xsl:otherwise>
+        </xsl:choose>
+      </xsl:attribute>
+    </rect>
+    <xsl:choose>
+      <xsl:when test="@tile and @tile != ''">
+        <xsl:variable name="hl">
+          <xsl:call-template name="highlighted">
+            <xsl:with-param name="spans" select="$spans"/>
+            <xsl:with-param name="r" select="$r"/>
+            <xsl:with-param name="c" select="$c"/>
+          </xsl:call-template>
+        </xsl:variable>
+        <xsl:variable name="blank" select="@blank = 'yes'"/>
+        <rect x="{$x + 2.5}" y="{$y + 2.5}" width="35" height="35" rx="4">
+          <xsl:choose>
+            <xsl:when test="$hl != ''">
+              <xsl:attribute name="class">tile hl</xsl:attribute>
+              <xsl:attribute name="fill">#ffd66b</xsl:attribute>
+              <xsl:attribute name="stroke">#c2185b</xsl:attribute>
+              <xsl:attribute name="stroke-width">3</xsl:attribute>
+            </xsl:when>
+            <xsl:otherwise>
+              <xsl:attribute name="class">tile</xsl:attribute>
+              <xsl:attribute name="fill">#f6e6b8</xsl:attribute>
+              <xsl:attribute name="stroke">#a88a4c</xsl:attribute>
+              <xsl:attribute name="stroke-width">1.2</xsl:attribute>
+            </xsl:otherwise>
+          </xsl:choose>
+        </rect>
+        <xsl:call-template name="svg-letter">
+          <xsl:with-param name="l" select="@tile"/>
+          <xsl:with-param name="blank" select="$blank"/>
+          <xsl:with-param name="x" select="$x"/>
+          <xsl:with-param name="y" select="$y"/>
+        </xsl:call-template>
+      </xsl:when>
+      <xsl:when test="$p = 'centre'">
+        <polygon class="star" transform="translate({$x},{$y})" fill="#7a1f33"
+            points="20,7 23.2,15.6 32.4,16 25.2,21.7 27.6,30.5 20,25.5 12.4,30.5 14.8,21.7 7.6,16 16.8,15.6"/>
+      </xsl:when>
+      <xsl:when test="$p = '3W' or $p = '2W' or $p = '3L' or $p = '2L'">
+        <text class="pl" x="{$x + 20}" y="{$y + 24.5}" font-size="12" text-anchor="middle">
+          <xsl:attribute name="fill">
+            <xsl:choose>
+              <xsl:when test="$p = '3W' or $p = '3L'">#ffffff</xsl:when>
+              <xsl:when test="$p = '2W'">#6b1020</xsl:when>
+              <xsl:otherwise>#0f3555</xsl:otherwise>
+            </xsl:choose>
+          </xsl:attribute>
+          <xsl:call-template name="t">
+            <xsl:with-param name="id" select="concat('prem.', $p)"/>
+          </xsl:call-template>
+        </text>
+      </xsl:when>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- The letter l of a tile at (x, y) (a square of 40): upper case with
+       its value, or for a blank lower case in red without a value. -->
+  <xsl:template name="svg-letter">
+    <xsl:param name="l"/>
+    <xsl:param name="blank"/>
+    <xsl:param name="x"/>
+    <xsl:param name="y"/>
+    <xsl:choose>
+      <xsl:when test="$blank">
+        <text class="tl blank" x="{$x + 20}" y="{$y + 27}" font-size="23" font-weight="bold" text-anchor="middle" fill="#c0281b">
+          <xsl:value-of select="translate($l, $upper, $lower)"/>
+        </text>
+      </xsl:when>
+      <xsl:otherwise>
+        <text class="tl" x="{$x + 18}" y="{$y + 28}" font-size="23" font-weight="bold" text-anchor="middle" fill="#1d1a14">
+          <xsl:value-of select="$l"/>
+        </text>
+        <text class="tv" x="{$x + 35}" y="{$y + 35}" font-size="10" text-anchor="end" fill="#1d1a14">
+          <xsl:call-template name="tile-value">
+            <xsl:with-param name="l" select="$l"/>
+          </xsl:call-template>
+        </text>
+      </xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- A rack of letters as tiles in a row; '?' an empty tile (a blank). -->
+  <xsl:template name="rack-svg">
+    <xsl:param name="letters"/>
+    <xsl:param name="max-width" select="'22rem'"/>
+    <xsl:variable name="n" select="string-length($letters)"/>
+    <svg class="rack" viewBox="0 0 {$n * 44 + 4} 48" width="100%" role="img"
+        style="max-width:{$max-width}" font-family="DejaVu Sans, Verdana, Arial, sans-serif">
+      <title>
+        <xsl:call-template name="t">
+          <xsl:with-param name="id" select="'svg.rack'"/>
+          <xsl:with-param name="a1">
+            <xsl:call-template name="spaced">
+              <xsl:with-param name="s" select="$letters"/>
+            </xsl:call-template>
+          </xsl:with-param>
+        </xsl:call-template>
+      </title>
+      <xsl:call-template name="rack-tiles">
+        <xsl:with-param name="letters" select="$letters"/>
+      </xsl:call-template>
+    </svg>
+  </xsl:template>
+
+  <xsl:template name="rack-tiles">
+    <xsl:param name="letters"/>
+    <xsl:param name="i" select="0"/>
+    <xsl:if test="$letters != ''">
+      <xsl:variable name="l" select="substring($letters, 1, 1)"/>
+      <rect class="tile" x="{$i * 44 + 4}" y="4" width="40" height="40" rx="5"
+          fill="#f6e6b8" stroke="#a88a4c" stroke-width="1.5"/>
+      <xsl:choose>
+        <xsl:when test="$l = '?'">
+          <text class="tl blank" x="{$i * 44 + 24}" y="31" font-size="15" text-anchor="middle" fill="#b9a06a">?</text>
+        </xsl:when>
+        <xsl:otherwise>
+          <xsl:call-template name="svg-letter">
+            <xsl:with-param name="l" select="$l"/>
+            <xsl:with-param name="blank" select="false()"/>
+            <xsl:with-param name="x" select="$i * 44 + 4"/>
+            <xsl:with-param name="y" select="4"/>
+          </xsl:call-template>
+        </xsl:otherwise>
+      </xsl:choose>
+      <xsl:call-template name="rack-tiles">
+        <xsl:with-param name="letters" select="substring($letters, 2)"/>
+        <xsl:with-param name="i" select="$i + 1"/>
+      </xsl:call-template>
+    </xsl:if>
+  </xsl:template>
+
+  <!-- "A E I R S T ?": the letters of s separated by blanks. -->
+  <xsl:template name="spaced">
+    <xsl:param name="s"/>
+    <xsl:value-of select="substring($s, 1, 1)"/>
+    <xsl:if test="string-length($s) &gt; 1">
+      <xsl:text> </xsl:text>
+      <xsl:call-template name="spaced">
+        <xsl:with-param name="s" select="substring($s, 2)"/>
+      </xsl:call-template>
+    </xsl:if>
+  </xsl:template>
+
+  <!-- ===================== Text ===================== -->
+
+  <!-- The diagram of the mails: 17 lines of at most 52 columns, each
+       starting with two blanks (the column numbers with four). -->
+  <xsl:template name="board-text">
+    <xsl:param name="board"/>
+    <xsl:param name="last" select="''"/>
+    <xsl:variable name="spans">
+      <xsl:call-template name="spans">
+        <xsl:with-param name="last" select="$last"/>
+      </xsl:call-template>
+    </xsl:variable>
+    <xsl:variable name="numbers"
+        select="'     1  2  3  4  5  6  7  8  9 10 11 12 13 14 15&#10;'"/>
+    <xsl:value-of select="$numbers"/>
+    <xsl:for-each select="$board/row">
+      <xsl:variable name="r" select="string-length(substring-before($rows-abc, @name)) + 1"/>
+      <xsl:value-of select="concat('  ', @name, ' ')"/>
+      <xsl:for-each select="sq">
+        <xsl:variable name="hl">
+          <xsl:call-template name="highlighted">
+            <xsl:with-param name="spans" select="$spans"/>
+            <xsl:with-param name="r" select="$r"/>
+            <xsl:with-param name="c" select="number(@col)"/>
+          </xsl:call-template>
+        </xsl:variable>
+        <xsl:choose>
+          <xsl:when test="$hl != '' and @tile">[</xsl:when>
+          <xsl:otherwise><xsl:text> </xsl:text></xsl:otherwise>
+        </xsl:choose>
+        <xsl:choose>
+          <xsl:when test="@tile and @blank = 'yes'">
+            <xsl:value-of select="translate(@tile, $upper, $lower)"/>
+          </xsl:when>
+          <xsl:when test="@tile"><xsl:value-of select="@tile"/></xsl:when>
+          <xsl:when test="@premium = '3W'">=</xsl:when>
+          <xsl:when test="@premium = '2W'">-</xsl:when>
+          <xsl:when test="@premium = '3L'">"</xsl:when>
+          <xsl:when test="@premium = '2L'">'</xsl:when>
+          <xsl:when test="@premium = 'centre'">*</xsl:when>
+          <xsl:otherwise>.</xsl:otherwise>
+        </xsl:choose>
+        <xsl:choose>
+          <xsl:when test="$hl != '' and @tile">]</xsl:when>
+          <xsl:otherwise><xsl:text> </xsl:text></xsl:otherwise>
+        </xsl:choose>
+      </xsl:for-each>
+      <xsl:value-of select="concat('  ', @name, '&#10;')"/>
+    </xsl:for-each>
+    <xsl:value-of select="$numbers"/>
+  </xsl:template>
+
+</xsl:stylesheet>
