@@ -19,9 +19,10 @@ cd "$(dirname "$0")/.."
 deps="gcc make autoconf automake libtool pkg-config libcmocka-dev
 hunspell-ro hunspell-tools libsqlite3-dev libgmime-3.0-dev libglib2.0-dev
 libcurl4-openssl-dev libxml2-dev libxslt1-dev libcrypt-dev"
-# The integration tests start real mail servers on loopback.
+# The integration tests start real mail servers on loopback, and render
+# the published pages in a headless browser.
 [ "$what" = check ] && deps="$deps dovecot-imapd dovecot-pop3d dovecot-lmtpd
-postfix openssl"
+postfix openssl chromium"
 missing=
 for p in $deps; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
