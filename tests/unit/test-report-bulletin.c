@@ -207,11 +207,36 @@ valid(struct fx *f, const char *what, const char *xml)
 		fail_msg("%s: %s", what, cause);
 }
 
+/* The lexicon's checksum changes with every build of the default lexicon
+ * (its header holds the build time): the goldens hold a mask instead, and
+ * the checksum is compared with the file's. */
+static char *
+mask_checksum(const char *text)
+{
+	const char *p = strstr(text, " checksum=\"");
+	struct lexfile lf;
+	char err[512], sum[24], *out;
+
+	assert_non_null(p);
+	memset(&lf, 0, sizeof lf);
+	if (lexfile_open(&lf, NULL, err, sizeof err) != 0)
+		fail_msg("%s", err);
+	snprintf(sum, sizeof sum, "%016llx",
+	    (unsigned long long)lf.lx.checksum);
+	lexfile_close(&lf);
+	p += strlen(" checksum=\"");
+	assert_memory_equal(p, sum, 16);
+	assert_int_equal(p[16], '"');
+	out = g_strdup(text);
+	memcpy(out + (p - text), "################", 16);
+	return out;
+}
+
 static void
-assert_golden(const char *name, const char *text)
+assert_golden(const char *name, const char *xml)
 {
 	char *path = g_strdup_printf("%s/tests/data/publish/%s", srcdir(),
-	    name), *want = NULL;
+	    name), *want = NULL, *text = mask_checksum(xml);
 	gsize len;
 	GError *err = NULL;
 
@@ -229,6 +254,7 @@ assert_golden(const char *name, const char *text)
 	}
 	g_free(want);
 	g_free(path);
+	g_free(text);
 }
 
 /* The text from the first "<el" to the end of its element. */
@@ -567,6 +593,9 @@ test_schema_refuses(void **state)
 
 	if (!g_file_get_contents(path, &good, &len, &err))
 		fail_msg("%s: %s", path, err->message);
+	/* The golden's masked checksum, made valid again. */
+	if ((bad = strstr(good, "################")) != NULL)
+		memcpy(bad, "0123456789abcdef", 16);
 	ok(report_bulletin_validate(f->schema, good, len, &cause), cause);
 	for (i = 0; i < sizeof cuts / sizeof cuts[0]; i++) {
 		char **parts = g_strsplit(good, cuts[i].from, 2);
