@@ -1,0 +1,136 @@
+#!/bin/sh
+# scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+#
+# chromium.sh: the bulletin pages as a browser shows them.  The unit test
+# test-bulletin-xslt renders every sample bulletin through every
+# stylesheet into a temporary directory (SCRABMAIL_BULLETIN_OUT); headless
+# Chromium then, for each HTML page: dumps the DOM (it must hold the page,
+# its language, no script and, for a round's page and a puzzle, the SVG
+# board's 225 squares),
+# takes a screenshot at 1200x1600 and at a phone's 390x844 (each PNG must
+# be well above the size of a blank page's, measured first, and with
+# python3 have more than a handful of colours), prints the puzzle pages to
+# PDF (each must fit on one page) and fails on any console error.
+# SKIP (77) without chromium.  Debian package: chromium.
+set -u
+: "${builddir:=.}"
+: "${srcdir:=.}"
+
+browser=
+for b in chromium chromium-browser; do
+	if command -v "$b" >/dev/null 2>&1; then browser=$b; break; fi
+done
+if [ -z "$browser" ]; then
+	echo "chromium.sh: SKIP: no chromium or chromium-browser (Debian package: chromium)"
+	exit 77
+fi
+prog="$builddir/tests/unit/test-bulletin-xslt"
+if [ ! -x "$prog" ]; then
+	echo "chromium.sh: SKIP: $prog not built (cmocka missing?)"
+	exit 77
+fi
+
+T=$(mktemp -d "${TMPDIR:-/tmp}/sm-chromium.XXXXXX") || exit 1
+trap 'rm -rf "$T"' EXIT INT TERM
+mkdir "$T/out" "$T/profile"
+fails=0
+fail() { echo "chromium.sh: FAIL: $*"; fails=$((fails + 1)); }
+
+SCRABMAIL_BULLETIN_OUT="$T/out" srcdir="$srcdir" "$prog" >"$T/unit.log" 2>&1 ||
+	{ cat "$T/unit.log"; fail "test-bulletin-xslt failed"; }
+
+# chromium [flags...] URL: stdout in $T/stdout, stderr in $T/stderr.
+run() {
+	timeout 120 "$browser" --headless --no-sandbox --disable-gpu \
+	    --disable-quic --no-first-run --disable-background-networking \
+	    --disable-component-update --disable-sync --hide-scrollbars \
+	    --user-data-dir="$T/profile" --enable-logging=stderr --v=0 \
+	    "$@" >"$T/stdout" 2>"$T/stderr"
+}
+console_errors() {
+	if grep -E 'Uncaught|ERROR:CONSOLE|CONSOLE\(|net::ERR_' "$T/stderr"; then
+		fail "$1: console errors"
+	fi
+}
+size() { wc -c <"$1" | tr -d ' '; }
+colours() {
+	command -v python3 >/dev/null 2>&1 || { echo 999; return; }
+	python3 - "$1" <<'PY'
+import struct, sys, zlib
+d = open(sys.argv[1], 'rb').read()
+assert d[:8] == b'\x89PNG\r\n\x1a\n'
+i, idat, w = 8, b'', 0
+while i < len(d):
+    n, t = struct.unpack('>I4s', d[i:i + 8])
+    if t == b'IHDR':
+        w, h, depth, ctype = struct.unpack('>IIBB', d[i + 8:i + 18])
+    elif t == b'IDAT':
+        idat += d[i + 8:i + 8 + n]
+    i += 12 + n
+raw = zlib.decompress(idat)
+bpp = {2: 3, 6: 4}.get(ctype, 4)
+stride = w * bpp + 1
+seen = set()
+# Sample every 7th row unfiltered enough for a count: filter type 0 rows
+# and the raw bytes of the others both vary with the picture's colours.
+for y in range(0, len(raw) // stride, 7):
+    row = raw[y * stride + 1:(y + 1) * stride]
+    for x in range(0, len(row) - bpp, bpp * 5):
+        seen.add(row[x:x + bpp])
+print(len(seen))
+PY
+}
+
+# A blank page's screenshot, for comparison.
+printf '<!DOCTYPE html><html lang="ro"><title>x</title></html>\n' >"$T/blank.html"
+run --screenshot="$T/blank.png" --window-size=1200,1600 "file://$T/blank.html"
+[ -s "$T/blank.png" ] || { cat "$T/stderr"; fail "no screenshot of a blank page"; exit 1; }
+blank=$(size "$T/blank.png")
+echo "chromium.sh: a blank page's screenshot: $blank bytes"
+
+n=0
+for page in "$T"/out/*.html; do
+	name=$(basename "$page" .html)
+	n=$((n + 1))
+	run --dump-dom "file://$page"
+	console_errors "$name (DOM)"
+	grep -q '<html lang="\(ro\|en\)"' "$T/stdout" || fail "$name: no lang in the DOM"
+	grep -q '<h1>' "$T/stdout" || fail "$name: no heading in the DOM"
+	if grep -qi '<script' "$T/stdout"; then fail "$name: a script in the DOM"; fi
+	case "$name" in
+	*.round.*|*.puzzle.*)
+		[ "$(grep -o '<rect class="sq ' "$T/stdout" | wc -l)" -ge 225 ] ||
+			fail "$name: no board of 225 squares in the DOM" ;;
+	esac
+	for win in 1200,1600 390,844; do
+		png="$T/$name.$win.png"
+		run --screenshot="$png" --window-size="$win" "file://$page"
+		console_errors "$name ($win)"
+		[ -s "$png" ] || { fail "$name: no screenshot at $win"; continue; }
+		s=$(size "$png")
+		c=$(colours "$png")
+		echo "chromium.sh: $name at $win: $s bytes, $c colours sampled"
+		[ "$s" -gt $((blank * 3)) ] ||
+			fail "$name at $win: screenshot of $s bytes, a blank page's is $blank"
+		[ "$c" -gt 8 ] || fail "$name at $win: only $c colours"
+	done
+	case "$name" in
+	*puzzle*)
+		run --print-to-pdf="$T/$name.pdf" --no-pdf-header-footer "file://$page"
+		[ -s "$T/$name.pdf" ] || { fail "$name: no PDF"; continue; }
+		# The page tree's root counts the pages (the largest /Count).
+		pages=$(grep -a -o '/Count [0-9]*' "$T/$name.pdf" |
+		    sed 's/[^0-9]//g' | sort -n | tail -1)
+		pages=${pages:-0}
+		echo "chromium.sh: $name printed on $pages page(s)"
+		[ "$pages" -eq 1 ] || fail "$name: printed on $pages pages, not one"
+		;;
+	esac
+done
+[ "$n" -ge 5 ] || fail "only $n pages rendered"
+if [ "$fails" -ne 0 ]; then
+	echo "chromium.sh: $fails failure(s)"
+	exit 1
+fi
+echo "chromium.sh: $n pages looked at"
+exit 0
