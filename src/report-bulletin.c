@@ -949,7 +949,7 @@ report_bulletin_contest(struct report_bulletin *b, size_t *len, char **cause)
 	struct standing_line *sl = NULL;
 	struct rb_line *lines = NULL;
 	size_t i, n = 0;
-	int sum = 0, last = 0;
+	int sum = 0, last = 0, rc;
 
 	*cause = NULL;
 	if (len != NULL)
@@ -959,9 +959,9 @@ report_bulletin_contest(struct report_bulletin *b, size_t *len, char **cause)
 			last = b->rounds[i].number;
 	if (last > 0) {
 		game_init(&g, b->st, NULL, NULL);
-		i = (size_t)game_standings(&g, b->c, &sl, &n, &sum, cause);
+		rc = game_standings(&g, b->c, &sl, &n, &sum, cause);
 		game_clear(&g);
-		if (i != 0)
+		if (rc != 0)
 			return NULL;
 		lines = xcalloc(n + 1, sizeof *lines);
 		for (i = 0; i < n; i++) {
