@@ -236,23 +236,24 @@ out:
 /* The round.announce notice of d's current round into r. */
 static void
 announce(struct game *g, struct report_reply *r, const struct contest *c,
-    const struct sm_dup *d, const struct sm_move *last, long long deadline)
+    const struct sm_dup *d, int number, const struct sm_move *last,
+    long long deadline)
 {
 	char round[16], when[40], *board, *rack, *rack2 = NULL;
 	const char *addr = c->address != NULL ? c->address : g->conf->address;
 
-	snprintf(round, sizeof round, "%d", d->round);
+	snprintf(round, sizeof round, "%d", number);
 	human_time(deadline, when, sizeof when);
 	board = report_board_text(&d->board, last);
 	rack = report_rack_text(&d->rack);
 	if (d->variant == SM_DUP_TACTIC)
 		rack2 = report_rack_text(&d->rack2);
-	if (d->round == 1 && rack2 != NULL)
+	if (number == 1 && rack2 != NULL)
 		report_reply_notice(r, "round.announce", "contest", c->name,
 		    "variant", c->variant, "round", round, "board", board,
 		    "rack", rack, "rack2", rack2, "deadline", when, "address",
 		    addr, "seed_hash", c->seed_hash, NULL);
-	else if (d->round == 1)
+	else if (number == 1)
 		report_reply_notice(r, "round.announce", "contest", c->name,
 		    "variant", c->variant, "round", round, "board", board,
 		    "rack", rack, "deadline", when, "address", addr,
@@ -278,10 +279,13 @@ rack_letters(const struct sm_rack *rk, char *buf, size_t cap)
 	sm_rack_format(rk, buf, cap);
 }
 
-/* Save d's drawn round as a new round row, due round_days from now. */
+/* Save d's drawn round as round number of the contest, due at deadline.
+ * The contest's numbers count the rounds published; the engine's own count
+ * (d->round, which decides the vowel/consonant rule) does not move when the
+ * letters are redrawn because no move was possible. */
 static int
 insert_round(struct game *g, const struct contest *c, const struct sm_dup *d,
-    long long deadline, char **cause)
+    int number, long long deadline, char **cause)
 {
 	char state[SM_DUP_SAVE_MAX], cgp[512], rack[32], rack2[32];
 
@@ -292,7 +296,7 @@ insert_round(struct game *g, const struct contest *c, const struct sm_dup *d,
 	sm_board_format_cgp(&d->board, cgp, sizeof cgp);
 	rack_letters(&d->rack, rack, sizeof rack);
 	rack_letters(&d->rack2, rack2, sizeof rack2);
-	if (store_round_add(g->st, c->id, d->round, state, cgp, rack,
+	if (store_round_add(g->st, c->id, number, state, cgp, rack,
 	    d->variant == SM_DUP_TACTIC ? rack2 : NULL, deadline, NULL,
 	    cause) == -1)
 		return -1;
@@ -303,6 +307,7 @@ struct mail_list {
 	struct game		*g;
 	const struct contest	*c;
 	const struct sm_dup	*d;
+	int			 number;
 	long long		 deadline;
 	long long		 now;
 	char			**cause;
@@ -318,7 +323,7 @@ mail_announce(void *arg, const struct entrant *e)
 	int rc;
 
 	report_reply_set_kind(r, "round");
-	announce(ml->g, r, ml->c, ml->d, NULL, ml->deadline);
+	announce(ml->g, r, ml->c, ml->d, ml->number, NULL, ml->deadline);
 	rc = outbox_queue_deferred(ml->g->st, ml->g->conf, r, e->name,
 	    e->email, 0, ml->now, ml->cause);
 	report_reply_free(r);
@@ -330,13 +335,13 @@ mail_announce(void *arg, const struct entrant *e)
 /* The announcement as text, to publish. */
 static char *
 announce_text(struct game *g, const struct contest *c, const struct sm_dup *d,
-    const struct sm_move *last, long long deadline, char **cause)
+    int number, const struct sm_move *last, long long deadline, char **cause)
 {
 	struct report_reply *r = report_reply_new(g->conf->lang);
 	char *subject = NULL, *text = NULL;
 
 	report_reply_set_kind(r, "round");
-	announce(g, r, c, d, last, deadline);
+	announce(g, r, c, d, number, last, deadline);
 	if (report_reply_render(g->tpl, r, &subject, &text, cause) == -1)
 		text = NULL;
 	free(subject);
@@ -378,13 +383,14 @@ game_contest_start(struct game *g, const char *name, long long now,
 		goto out;
 	}
 	deadline = now + (long long)c->round_days * 86400;
-	if (insert_round(g, c, &d, deadline, cause) == -1)
+	if (insert_round(g, c, &d, 1, deadline, cause) == -1)
 		goto out;
 	if (strcmp(c->entry, "registered") == 0) {
 		memset(&ml, 0, sizeof ml);
 		ml.g = g;
 		ml.c = c;
 		ml.d = &d;
+		ml.number = 1;
 		ml.deadline = deadline;
 		ml.now = now;
 		ml.cause = cause;
@@ -392,7 +398,7 @@ game_contest_start(struct game *g, const char *name, long long now,
 		    cause) != 0)
 			goto out;
 	} else if (text != NULL &&
-	    (*text = announce_text(g, c, &d, NULL, deadline, cause)) == NULL)
+	    (*text = announce_text(g, c, &d, 1, NULL, deadline, cause)) == NULL)
 		goto out;
 	ret = 0;
 out:
@@ -611,7 +617,8 @@ mail_results(struct results_ctx *rc, const char *name, const char *email,
 		    "warnings", warn, "bonus", bonus, "rank", rank, "total",
 		    total, "percent", pct, "standings", rc->standings, NULL);
 	if (rc->next != NULL)
-		announce(rc->g, r, rc->c, rc->next, rc->last, rc->deadline);
+		announce(rc->g, r, rc->c, rc->next, rc->round + 1, rc->last,
+		    rc->deadline);
 	else {
 		snprintf(n, sizeof n, "%d", rc->round);
 		report_reply_notice(r, "contest.over", "contest", rc->c->name,
@@ -766,7 +773,8 @@ game_contest_close(struct game *g, long long contest_id, long long now,
 			goto out;
 	} else {
 		deadline = now + (long long)c->round_days * 86400;
-		if (insert_round(g, c, &next, deadline, cause) == -1)
+		if (insert_round(g, c, &next, rd->number + 1, deadline,
+		    cause) == -1)
 			goto out;
 	}
 	/* Results and the next round to every entrant concerned. */
@@ -801,8 +809,8 @@ game_contest_close(struct game *g, long long contest_id, long long now,
 			    jl.v[i].entrant_id) == -1)
 				goto out;
 		if (text != NULL && rc.next != NULL &&
-		    (*text = announce_text(g, c, &next, rc.last, deadline,
-		    cause)) == NULL)
+		    (*text = announce_text(g, c, &next, rd->number + 1, rc.last,
+		    deadline, cause)) == NULL)
 			goto out;
 	}
 	ret = 0;

@@ -175,4 +175,18 @@ sm outbox list
 last=$(printf '%s\n' "$out" | tail -n 1 | cut -f1)
 sm outbox show "$last"
 expect_in "which contest" "$out" "CONCURS"
+# --- no move possible: new letters, the next round numbered on ----------
+printf 'XX\nZZ\n' > "$T/tiny.txt"
+"$SCRABMAIL" lexicon build --quiet -o "$T/tiny.lex" "$T/tiny.txt" ||
+	fail "lexicon build"
+sm contest create Nimic --variant classic --seed 5 --lexicon "$T/tiny.lex"
+sm contest start Nimic
+expect_rc 0
+sm contest close-round Nimic
+expect_rc 0
+sm contest show Nimic --round 1
+expect_in "no move" "$out" "outcome	none"
+sm contest show Nimic
+expect_in "round 2 drawn" "$(printf '%s\n' "$out" | head -n 1)" "round	2"
+expect_in "still empty" "$out" "board	15/15/15/15/15/15/15/15/15/15/15/15/15/15/15"
 exit 0
