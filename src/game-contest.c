@@ -25,7 +25,9 @@
 #include "mail-parse.h"
 #include "outbox.h"
 #include "report-board.h"
+#include "report-bulletin.h"
 #include "report-reply.h"
+#include "report-xslt.h"
 #include "store.h"
 #include "util.h"
 
@@ -48,6 +50,8 @@ game_clear(struct game *g)
 {
 	sm_movegen_free(g->gen);
 	g->gen = NULL;
+	report_xslt_free(g->round_text);
+	g->round_text = NULL;
 	if (g->lex_open)
 		lexfile_close(&g->lf);
 	g->lex_open = 0;
@@ -233,43 +237,75 @@ out:
 	return ret;
 }
 
-/* The round.announce notice of d's current round into r. */
-static void
-announce(struct game *g, struct report_reply *r, const struct contest *c,
-    const struct sm_dup *d, int number, const struct sm_move *last,
-    long long deadline)
+/* The published bulletin of round number as plain text in Romanian and in
+ * English (templates/bulletin/round-text.xsl, the same as round-NN.txt of
+ * 'scrabmail publish'), so that what a player receives and what the site
+ * shows come from one stylesheet.  Both malloc'ed; -1 with *cause. */
+static int
+bulletin_texts(struct game *g, const struct contest *c, int number,
+    long long now, char **ro, char **en, char **cause)
 {
-	char round[16], when[40], *board, *rack, *rack2 = NULL;
-	const char *addr = c->address != NULL ? c->address : g->conf->address;
+	static const char *const params_ro[] = { "lang", "ro", NULL };
+	static const char *const params_en[] = { "lang", "en", NULL };
+	struct report_bulletin_opts o;
+	struct report_bulletin *b = NULL;
+	char *xml = NULL, *path;
+	const char *dir = g->conf->templates;
+	size_t len;
+	int ret = -1;
 
+	*ro = *en = NULL;
+	if (g->round_text == NULL) {
+		path = g_strdup_printf("%s/bulletin/round-text.xsl",
+		    dir != NULL ? dir : report_templates_default_dir());
+		if (dir != NULL && !g_file_test(path, G_FILE_TEST_EXISTS)) {
+			g_free(path);
+			path = g_strdup_printf("%s/bulletin/round-text.xsl",
+			    report_templates_default_dir());
+		}
+		g->round_text = report_xslt_load(path, cause);
+		g_free(path);
+		if (g->round_text == NULL)
+			return -1;
+	}
+	memset(&o, 0, sizeof o);
+	o.lang = "ro";
+	o.lexicon = g->conf->lexicon;
+	o.now = now;
+	if ((b = report_bulletin_new(g->st, c, &o, cause)) == NULL ||
+	    (xml = report_bulletin_round(b, number, &len, cause)) == NULL ||
+	    report_xslt_apply_text(g->round_text, xml, len, params_ro, ro,
+	    NULL, cause) != 0 ||
+	    report_xslt_apply_text(g->round_text, xml, len, params_en, en,
+	    NULL, cause) != 0)
+		goto out;
+	ret = 0;
+out:
+	if (ret == -1) {
+		free(*ro);
+		free(*en);
+		*ro = *en = NULL;
+	}
+	free(xml);
+	report_bulletin_free(b);
+	return ret;
+}
+
+/* The round.bulletin notice of round number (already stored) into r. */
+static int
+announce_bulletin(struct game *g, struct report_reply *r,
+    const struct contest *c, int number, long long now, char **cause)
+{
+	char round[16], *ro, *en;
+
+	if (bulletin_texts(g, c, number, now, &ro, &en, cause) == -1)
+		return -1;
 	snprintf(round, sizeof round, "%d", number);
-	human_time(deadline, when, sizeof when);
-	board = report_board_text(&d->board, last);
-	rack = report_rack_text(&d->rack);
-	if (d->variant == SM_DUP_TACTIC)
-		rack2 = report_rack_text(&d->rack2);
-	if (number == 1 && rack2 != NULL)
-		report_reply_notice(r, "round.announce", "contest", c->name,
-		    "variant", c->variant, "round", round, "board", board,
-		    "rack", rack, "rack2", rack2, "deadline", when, "address",
-		    addr, "seed_hash", c->seed_hash, NULL);
-	else if (number == 1)
-		report_reply_notice(r, "round.announce", "contest", c->name,
-		    "variant", c->variant, "round", round, "board", board,
-		    "rack", rack, "deadline", when, "address", addr,
-		    "seed_hash", c->seed_hash, NULL);
-	else if (rack2 != NULL)
-		report_reply_notice(r, "round.announce", "contest", c->name,
-		    "variant", c->variant, "round", round, "board", board,
-		    "rack", rack, "rack2", rack2, "deadline", when, "address",
-		    addr, NULL);
-	else
-		report_reply_notice(r, "round.announce", "contest", c->name,
-		    "variant", c->variant, "round", round, "board", board,
-		    "rack", rack, "deadline", when, "address", addr, NULL);
-	free(board);
-	free(rack);
-	free(rack2);
+	report_reply_notice(r, "round.bulletin", "contest", c->name, "round",
+	    round, "ro", ro, "en", en, NULL);
+	free(ro);
+	free(en);
+	return 0;
 }
 
 /* The rack as letters ("AEIRST?"), for the round row. */
@@ -323,30 +359,34 @@ mail_announce(void *arg, const struct entrant *e)
 	int rc;
 
 	report_reply_set_kind(r, "round");
-	announce(ml->g, r, ml->c, ml->d, ml->number, NULL, ml->deadline);
-	rc = outbox_queue_deferred(ml->g->st, ml->g->conf, r, e->name,
-	    e->email, 0, ml->now, ml->cause);
+	if (announce_bulletin(ml->g, r, ml->c, ml->number, ml->now,
+	    ml->cause) == -1)
+		rc = -1;
+	else
+		rc = outbox_queue_deferred(ml->g->st, ml->g->conf, r, e->name,
+		    e->email, 0, ml->now, ml->cause);
 	report_reply_free(r);
 	if (rc == -1)
 		ml->failed = 1;
 	return rc == -1 ? -1 : 0;
 }
 
-/* The announcement as text, to publish. */
+/* The announcement of round number as text, to publish: the bulletin's
+ * text in the configured language. */
 static char *
-announce_text(struct game *g, const struct contest *c, const struct sm_dup *d,
-    int number, const struct sm_move *last, long long deadline, char **cause)
+announce_text(struct game *g, const struct contest *c, int number,
+    long long now, char **cause)
 {
-	struct report_reply *r = report_reply_new(g->conf->lang);
-	char *subject = NULL, *text = NULL;
+	char *ro, *en;
 
-	report_reply_set_kind(r, "round");
-	announce(g, r, c, d, number, last, deadline);
-	if (report_reply_render(g->tpl, r, &subject, &text, cause) == -1)
-		text = NULL;
-	free(subject);
-	report_reply_free(r);
-	return text;
+	if (bulletin_texts(g, c, number, now, &ro, &en, cause) == -1)
+		return NULL;
+	if (strcmp(g->conf->lang, "en") == 0) {
+		free(ro);
+		return en;
+	}
+	free(en);
+	return ro;
 }
 
 int
@@ -398,7 +438,7 @@ game_contest_start(struct game *g, const char *name, long long now,
 		    cause) != 0)
 			goto out;
 	} else if (text != NULL &&
-	    (*text = announce_text(g, c, &d, 1, NULL, deadline, cause)) == NULL)
+	    (*text = announce_text(g, c, 1, now, cause)) == NULL)
 		goto out;
 	ret = 0;
 out:
@@ -531,6 +571,8 @@ struct results_ctx {
 	int			 nentries;
 	const char		*outcome;
 	const struct sm_dup	*next;		/* the next round, or NULL */
+	char			 next_round[16];
+	char			*next_ro, *next_en; /* its bulletin's text */
 	const struct sm_move	*last;		/* the top played, or NULL */
 	long long		 deadline;
 	struct standing_line	*lines;
@@ -617,8 +659,9 @@ mail_results(struct results_ctx *rc, const char *name, const char *email,
 		    "warnings", warn, "bonus", bonus, "rank", rank, "total",
 		    total, "percent", pct, "standings", rc->standings, NULL);
 	if (rc->next != NULL)
-		announce(rc->g, r, rc->c, rc->next, rc->round + 1, rc->last,
-		    rc->deadline);
+		report_reply_notice(r, "round.bulletin", "contest", rc->c->name,
+		    "round", rc->next_round, "ro", rc->next_ro, "en", rc->next_en,
+		    NULL);
 	else {
 		snprintf(n, sizeof n, "%d", rc->round);
 		report_reply_notice(r, "contest.over", "contest", rc->c->name,
@@ -799,6 +842,15 @@ game_contest_close(struct game *g, long long contest_id, long long now,
 	rc.now = now;
 	rc.cause = cause;
 	index_results(&rc);
+	/* The next round's announcement: the published bulletin's text, made
+	 * once for every entrant. */
+	if (rc.next != NULL) {
+		snprintf(rc.next_round, sizeof rc.next_round, "%d",
+		    rd->number + 1);
+		if (bulletin_texts(g, c, rd->number + 1, now, &rc.next_ro,
+		    &rc.next_en, cause) == -1)
+			goto out;
+	}
 	if (strcmp(c->entry, "registered") == 0) {
 		if (store_entrant_list(g->st, c->id, mail_results_entrant, &rc,
 		    cause) != 0)
@@ -809,12 +861,14 @@ game_contest_close(struct game *g, long long contest_id, long long now,
 			    jl.v[i].entrant_id) == -1)
 				goto out;
 		if (text != NULL && rc.next != NULL &&
-		    (*text = announce_text(g, c, &next, rd->number + 1, rc.last,
-		    deadline, cause)) == NULL)
+		    (*text = announce_text(g, c, rd->number + 1, now,
+		    cause)) == NULL)
 			goto out;
 	}
 	ret = 0;
 out:
+	free(rc.next_ro);
+	free(rc.next_en);
 	if (rc.by_entrant != NULL)
 		g_hash_table_destroy(rc.by_entrant);
 	if (rc.line_by_entrant != NULL)

@@ -22,6 +22,7 @@ struct cmd_ctx;
 struct conf;
 struct contest;
 struct report_templates;
+struct report_xslt;
 struct sm_movegen;
 struct store;
 
@@ -33,6 +34,9 @@ struct game {
 	struct lexfile			 lf;
 	int				 lex_open;
 	struct sm_movegen		*gen;
+	/* The bulletin's plain-text stylesheet, loaded when first needed:
+	 * the mails' round announcements are the published bulletin's text. */
+	struct report_xslt		*round_text;
 };
 void game_init(struct game *g, struct store *st, const struct conf *conf,
     struct report_templates *tpl);

@@ -25,7 +25,7 @@
       <xsl:when test="$what = 'opening'">
         <xsl:choose>
           <xsl:when test="@kind = 'round'">Here is a new round for you to solve.</xsl:when>
-          <xsl:when test="@kind = 'results'">Here are the results of the round just closed<xsl:if test="notice[@code='round.announce']">, and the next round</xsl:if>.</xsl:when>
+          <xsl:when test="@kind = 'results'">Here are the results of the round just closed<xsl:if test="notice[@code='round.announce' or @code='round.bulletin']">, and the next round</xsl:if>.</xsl:when>
           <xsl:when test="@kind = 'reminder'">A reminder about the deadline of the current round.</xsl:when>
           <xsl:when test="@kind = 'over'">The contest is over. Thank you for taking part!</xsl:when>
         </xsl:choose>
@@ -348,6 +348,10 @@
   <xsl:template match="item[@code='contest.unknown']" mode="en"><xsl:for-each select="args">There is no contest called "<xsl:value-of select="@name"/>"; check the name in the round's announcement.</xsl:for-each></xsl:template>
 
   <!-- The mails of a contest: subjects. -->
+  <xsl:template match="notice[@code='round.bulletin']" mode="en-subject"><xsl:for-each select="args">Contest <xsl:value-of select="@contest"/>, round <xsl:value-of select="@round"/></xsl:for-each></xsl:template>
+  <!-- A round's announcement as published (templates/bulletin/round-text.xsl,
+       made by the program): printed as it is, in this language. -->
+  <xsl:template match="notice[@code='round.bulletin']" mode="en"><xsl:value-of select="args/@en"/></xsl:template>
   <xsl:template match="notice[@code='round.announce']" mode="en-subject"><xsl:for-each select="args">Contest <xsl:value-of select="@contest"/>, round <xsl:value-of select="@round"/></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='round.results' or @code='round.results-none' or @code='round.results-nomove']" mode="en-subject"><xsl:for-each select="args">Results: contest <xsl:value-of select="@contest"/>, round <xsl:value-of select="@round"/></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='round.reminder']" mode="en-subject"><xsl:for-each select="args">Reminder: contest <xsl:value-of select="@contest"/>, round <xsl:value-of select="@round"/></xsl:for-each></xsl:template>

@@ -34,7 +34,7 @@
       <xsl:when test="$what = 'opening'">
         <xsl:choose>
           <xsl:when test="@kind = 'round'">Vă trimitem enunțul unei noi runde.</xsl:when>
-          <xsl:when test="@kind = 'results'">Vă trimitem rezultatele rundei încheiate<xsl:if test="notice[@code='round.announce']"> și enunțul rundei următoare</xsl:if>.</xsl:when>
+          <xsl:when test="@kind = 'results'">Vă trimitem rezultatele rundei încheiate<xsl:if test="notice[@code='round.announce' or @code='round.bulletin']"> și enunțul rundei următoare</xsl:if>.</xsl:when>
           <xsl:when test="@kind = 'reminder'">Vă scriem pentru a vă aminti de termenul rundei în curs.</xsl:when>
           <xsl:when test="@kind = 'over'">Concursul s-a încheiat. Vă mulțumim că ați participat!</xsl:when>
         </xsl:choose>
@@ -352,6 +352,10 @@
   <xsl:template match="item[@code='contest.unknown']" mode="ro"><xsl:for-each select="args">Nu există niciun concurs numit „<xsl:value-of select="@name"/>”; verificați numele în anunțul rundei.</xsl:for-each></xsl:template>
 
   <!-- The mails of a contest: subjects (in the first language only). -->
+  <xsl:template match="notice[@code='round.bulletin']" mode="ro-subject"><xsl:for-each select="args">Concursul „<xsl:value-of select="@contest"/>” — runda <xsl:value-of select="@round"/></xsl:for-each></xsl:template>
+  <!-- A round's announcement as published (templates/bulletin/round-text.xsl,
+       made by the program): printed as it is, in this language. -->
+  <xsl:template match="notice[@code='round.bulletin']" mode="ro"><xsl:value-of select="args/@ro"/></xsl:template>
   <xsl:template match="notice[@code='round.announce']" mode="ro-subject"><xsl:for-each select="args">Concursul „<xsl:value-of select="@contest"/>” — runda <xsl:value-of select="@round"/></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='round.results' or @code='round.results-none' or @code='round.results-nomove']" mode="ro-subject"><xsl:for-each select="args">Rezultate: concursul „<xsl:value-of select="@contest"/>”, runda <xsl:value-of select="@round"/></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='round.reminder']" mode="ro-subject"><xsl:for-each select="args">Amintire: concursul „<xsl:value-of select="@contest"/>”, runda <xsl:value-of select="@round"/></xsl:for-each></xsl:template>
