@@ -258,8 +258,11 @@ after_turn(struct sm_free *g, int p, struct sm_free_result *r)
 			return;
 		}
 	}
-	/* The next player holding a tile (every player holds some in the
-	 * free game while it goes on). */
+	if (g->variant == SM_FREE_CLASSIC) {
+		g->turn = (p + 1) % g->nplayers;
+		return;
+	}
+	/* Maruntel: the next player holding a tile. */
 	for (q = 1; q <= g->nplayers; q++) {
 		int	n = (p + q) % g->nplayers;
 
