@@ -243,7 +243,10 @@ size_t sm_free_save(const struct sm_free *g, char *buf, size_t cap);
  * only on success. */
 int sm_free_load(struct sm_free *g, const char *line);
 
-/* The game's record, kept by the caller (about 370 KB: allocate it). */
+/* The game's record, kept by the caller (400 KB: allocate it).  4096
+ * entries hold any game: a free game has at most about 100 plays with fewer
+ * than 2 x 4 scoreless turns between two of them; a maruntel game of 8
+ * players at most 100 plays with fewer than 4 x 8 between them. */
 #define SM_FREE_LOG_MAX 4096
 struct sm_free_log {
 	int			nplayers;
