@@ -1,4 +1,5 @@
 #!/bin/sh
+# scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
 # scrabmail check: the contract of DESIGN.md on the default lexicon.
 . "$srcdir/tests/cli/lib.sh"
 

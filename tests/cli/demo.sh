@@ -1,4 +1,5 @@
 #!/bin/sh
+# scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
 # scrabmail demo, the embedded default: a newspaper's contest played by mail
 # from start to finish; its whole account is compared with the golden files
 # (the last line, naming the output directory, apart), and what it writes is

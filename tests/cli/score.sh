@@ -1,4 +1,5 @@
 #!/bin/sh
+# scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
 # scrabmail score: canonical output, words formed, blanks, refusals.
 . "$srcdir/tests/cli/lib.sh"
 tab=$(printf '\t')

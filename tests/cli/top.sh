@@ -1,4 +1,5 @@
 #!/bin/sh
+# scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
 # scrabmail top: the contract of DESIGN.md on the default lexicon: output
 # format, -n, --all, --count, --batch, blanks, variants, errors; every
 # move printed scores the same with 'scrabmail score'.

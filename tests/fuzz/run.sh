@@ -1,4 +1,5 @@
 #!/bin/sh
+# scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
 # Replays each fuzz target over its committed corpus (make check).  A crash,
 # an abort (a broken round trip) or a sanitizer report fails the test.
 set -eu

@@ -1,4 +1,5 @@
 #!/bin/sh
+# scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
 # scrabmail end to end with real servers: players mail the arbiter through
 # Postfix (SMTP AUTH, STARTTLS) into Dovecot; 'scrabmail daemon --once'
 # fetches the arbiter's mailbox by IMAPS, stores and answers each message,

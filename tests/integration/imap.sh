@@ -1,4 +1,5 @@
 #!/bin/sh
+# scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
 # scrabmail mail transport: IMAP fetching from Dovecot.  Mail goes in by
 # SMTP (Postfix -> LMTP); it is fetched by imap:// (STARTTLS when offered),
 # imap:// with STARTTLS required and imaps://, whole (the server only adds

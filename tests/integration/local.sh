@@ -1,4 +1,5 @@
 #!/bin/sh
+# scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
 # scrabmail mail transport: the local transports, no server needed.  The
 # maildir: sender and the Maildir fetcher (a round trip, bytes kept, the S
 # flag only on STORED, tmp/ ignored, a missing Maildir refused), and the

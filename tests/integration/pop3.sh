@@ -1,4 +1,5 @@
 #!/bin/sh
+# scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
 # scrabmail mail transport: POP3 fetching from Dovecot, pop3:// (STARTTLS
 # when offered, or required) and pop3s://.  Refs are "UIDL=<id>", stable
 # across sessions; messages come whole (dot-stuffing undone) in message

@@ -1,4 +1,5 @@
 #!/bin/sh
+# scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
 # scrabmail mail transport: SMTP through real servers.  Postfix (STARTTLS
 # and SMTPS, AUTH through Dovecot) relays to Dovecot over LMTP; the message
 # must land whole in the recipient's Maildir.  Refusals: a 5xx recipient is
