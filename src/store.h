@@ -348,4 +348,67 @@ struct standing {
 int store_standings(struct store *st, long long contest_id, int *sum_tops,
     int (*cb)(void *, const struct standing *), void *arg, char **cause);
 
+/* --- free games by mail (store-game.c) --- */
+
+struct game_rec {
+	long long	 id;
+	char		*variant;	/* "free" or "maruntel" */
+	char		*seed;		/* secret until the end */
+	char		*seed_hash;	/* SHA-256 of seed, mailed at the start */
+	int		 end_scoring;	/* 1: racks counted at the end */
+	char		*status;	/* new, playing, over */
+	char		*state;		/* sm_free_save line, or NULL */
+	char		*created;
+};
+void store_game_rec_free(struct game_rec *g);	/* accepts NULL */
+/* Add a game (status new); *id gets its number. */
+int store_game_add(struct store *st, const char *variant, const char *seed,
+    const char *seed_hash, int end_scoring, long long now, long long *id,
+    char **cause);
+/* Game id: 0 and *out (caller frees with store_game_rec_free), 1 when
+ * none, -1. */
+int store_game_get(struct store *st, long long id, struct game_rec **out,
+    char **cause);
+int store_game_set_state(struct store *st, long long id, const char *status,
+    const char *state, char **cause);
+
+/* A seat of a game, joined with its player. */
+struct game_seat {
+	long long	 game_id;
+	int		 seat;		/* 0 moves first */
+	long long	 player_id;
+	char		*name;
+	char		*email;
+	char		*lang;
+};
+int store_game_seat_add(struct store *st, long long game_id, int seat,
+    long long player_id, char **cause);
+/* Call cb for each seat of the game in seat order (the row is freed after
+ * cb returns); a non-zero return stops and is returned. */
+int store_game_seat_list(struct store *st, long long game_id,
+    int (*cb)(void *, const struct game_seat *), void *arg, char **cause);
+
+/* One recorded turn (or end line) of a game. */
+struct game_move_rec {
+	long long	 id;
+	long long	 game_id;
+	int		 number;	/* the move number players write */
+	int		 seat;
+	char		*kind;		/* play, exchange, pass, resign, end */
+	char		*text;		/* canonical move, tiles exchanged, "" */
+	int		 score;
+	int		 total;
+	char		*rack;		/* the rack before it */
+	char		*created;
+	long long	 spool_id;	/* 0: not from a mail */
+};
+/* Record a turn (id and created are not read). */
+int store_game_move_add(struct store *st, const struct game_move_rec *m,
+    long long now, char **cause);
+/* Call cb for each recorded turn of the game, in order (rows freed after
+ * cb returns); a non-zero return stops and is returned. */
+int store_game_move_list(struct store *st, long long game_id,
+    int (*cb)(void *, const struct game_move_rec *), void *arg,
+    char **cause);
+
 #endif

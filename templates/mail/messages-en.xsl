@@ -28,6 +28,7 @@
           <xsl:when test="@kind = 'results'">Here are the results of the round just closed<xsl:if test="notice[@code='round.announce' or @code='round.bulletin']">, and the next round</xsl:if>.</xsl:when>
           <xsl:when test="@kind = 'reminder'">A reminder about the deadline of the current round.</xsl:when>
           <xsl:when test="@kind = 'over'">The contest is over. Thank you for taking part!</xsl:when>
+          <xsl:when test="@kind = 'game'">News of your game by mail.</xsl:when>
         </xsl:choose>
       </xsl:when>
       <xsl:when test="$what = 'closing'">Regards,<xsl:text>&#10;</xsl:text>The arbiter</xsl:when>
@@ -620,6 +621,99 @@
     <xsl:text>Note (code </xsl:text>
     <xsl:call-template name="code-and-args"/>
     <xsl:text>).</xsl:text>
+  </xsl:template>
+
+  <!-- Free games by mail (game-free.c): the answers to the turns. -->
+  <xsl:template match="item[@code='game.usage']" mode="en"><xsl:for-each select="args"><xsl:value-of select="@cmd"/> is written: <xsl:value-of select="@cmd"/><xsl:text> </xsl:text><xsl:value-of select="@args"/> (for example: MOVE 12 7 H8 CASA, EXCHANGE 12 7 AEI, PASS 12 7, RESIGN 12, STATUS 12, HISTORY 12). Nothing was done.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='move.unknown-game']" mode="en"><xsl:for-each select="args">There is no game number <xsl:value-of select="@game"/>. Check the number in the game's mails.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='move.not-in-game']" mode="en"><xsl:for-each select="args">Player <xsl:value-of select="@player"/> does not play in game <xsl:value-of select="@game"/>, so nothing was done. Check the game's number.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='move.game-over']" mode="en"><xsl:for-each select="args">Game <xsl:value-of select="@game"/> is over; nothing was done.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='move.not-your-turn']" mode="en"><xsl:for-each select="args">It is not your turn in game <xsl:value-of select="@game"/>: <xsl:value-of select="@to_move"/> is to play move <xsl:value-of select="@number"/>. Nothing was done; you will get a mail when it is your turn.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='move.stale']" mode="en"><xsl:for-each select="args">This line is for move <xsl:value-of select="@number"/> of game <xsl:value-of select="@game"/>, but the game is at move <xsl:value-of select="@expected"/>: it was probably sent before, or the number is wrong. It was ignored and nothing changed; if you meant to play now, write move number <xsl:value-of select="@expected"/>.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='move.illegal']" mode="en"><xsl:for-each select="args">The move "<xsl:value-of select="@move"/>" cannot be played: <xsl:call-template name="end-sentence"><xsl:with-param name="s" select="normalize-space(@reason)"/></xsl:call-template> Nothing was recorded and it is still your turn: send move <xsl:value-of select="@number"/> again. Your letters: <xsl:value-of select="@rack"/>.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='exchange.refused']" mode="en"><xsl:for-each select="args">The exchange of "<xsl:value-of select="@move"/>" is refused: <xsl:call-template name="end-sentence"><xsl:with-param name="s" select="normalize-space(@reason)"/></xsl:call-template> It is still your turn; the bag holds <xsl:value-of select="@bag"/> tiles. Your letters: <xsl:value-of select="@rack"/>.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='move.ok']" mode="en"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>, move <xsl:value-of select="@number"/>: <xsl:value-of select="@move"/> is played for <xsl:value-of select="@score"/> points; your total is <xsl:value-of select="@total"/>.<xsl:if test="@rack != ''"> Your new letters: <xsl:value-of select="@rack"/>.</xsl:if></xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='exchange.ok']" mode="en"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>, move <xsl:value-of select="@number"/>: you put back <xsl:value-of select="@move"/>. Your new letters: <xsl:value-of select="@rack"/>.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='pass.ok']" mode="en"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>, move <xsl:value-of select="@number"/>: you pass.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='resign.ok']" mode="en"><xsl:for-each select="args">You resigned game <xsl:value-of select="@game"/>. The game is over; the final mail follows.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='status']" mode="en">
+    <xsl:for-each select="args">
+      <xsl:text>Game </xsl:text><xsl:value-of select="@game"/>
+      <xsl:choose>
+        <xsl:when test="@state = 'over'"> is over.</xsl:when>
+        <xsl:when test="@mine = '1'">: it is your turn, move <xsl:value-of select="@number"/>.</xsl:when>
+        <xsl:otherwise>: <xsl:value-of select="@to_move"/> is to play move <xsl:value-of select="@number"/>.</xsl:otherwise>
+      </xsl:choose>
+      <xsl:text>&#10;&#10;</xsl:text>
+      <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/></xsl:call-template>
+      <xsl:text>&#10;Your letters: </xsl:text><xsl:value-of select="@rack"/>
+      <xsl:text> (</xsl:text><xsl:value-of select="@bag"/><xsl:text> tiles in the bag)&#10;Scores:&#10;</xsl:text>
+      <xsl:call-template name="block"><xsl:with-param name="s" select="@scores"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
+    </xsl:for-each>
+  </xsl:template>
+  <xsl:template match="item[@code='history']" mode="en">
+    <xsl:for-each select="args">
+      <xsl:text>The turns of game </xsl:text><xsl:value-of select="@game"/><xsl:text> (number, player, kind, move, score, total):&#10;</xsl:text>
+      <xsl:choose>
+        <xsl:when test="normalize-space(@moves) = ''">  (none yet)</xsl:when>
+        <xsl:otherwise><xsl:call-template name="block"><xsl:with-param name="s" select="@moves"/><xsl:with-param name="last" select="true()"/></xsl:call-template></xsl:otherwise>
+      </xsl:choose>
+    </xsl:for-each>
+  </xsl:template>
+
+  <!-- Free games by mail: the game's own mails. -->
+  <xsl:template match="notice[@code='game.started']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/> begins</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.moved']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>, move <xsl:value-of select="@number"/>: <xsl:value-of select="@player"/></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.your-turn']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>: your turn, move <xsl:value-of select="@number"/></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.over']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>: final result</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.started']" mode="en">
+    <xsl:for-each select="args">
+      <xsl:text>Game </xsl:text><xsl:value-of select="@game"/>
+      <xsl:text> (</xsl:text><xsl:choose><xsl:when test="@variant = 'maruntel'">liber mărunțel</xsl:when><xsl:otherwise>free game</xsl:otherwise></xsl:choose>
+      <xsl:text>) begins. The players, in the order they play: </xsl:text><xsl:value-of select="@players"/>
+      <xsl:text>. </xsl:text><xsl:value-of select="@first"/><xsl:text> plays first.&#10;&#10;</xsl:text>
+      <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/></xsl:call-template>
+      <xsl:text>  Key: = triple word   - double word   " triple letter   ' double letter&#10;</xsl:text>
+      <xsl:text>       * centre (double word)&#10;&#10;</xsl:text>
+      <xsl:text>Your letters (only you get them): </xsl:text><xsl:value-of select="@rack"/>
+      <xsl:text>&#10;&#10;How to play: when it is your turn, send a mail with the lines&#10;  SIGNON your-name your-password&#10;  MOVE </xsl:text><xsl:value-of select="@game"/><xsl:text> N H8 CASA&#10;where N is the move number given in the mail telling you it is your turn, H8 the square of the first letter (row letter first: across; column number first: down) and CASA the whole word. Also: EXCHANGE </xsl:text><xsl:value-of select="@game"/><xsl:text> N LETTERS, PASS </xsl:text><xsl:value-of select="@game"/><xsl:text> N, RESIGN </xsl:text><xsl:value-of select="@game"/><xsl:text>, STATUS </xsl:text><xsl:value-of select="@game"/><xsl:text>, HISTORY </xsl:text><xsl:value-of select="@game"/><xsl:text>.</xsl:text>
+      <xsl:if test="@end_scoring = 'on'"> At the end the letters left on the racks are counted.</xsl:if>
+      <xsl:text>&#10;&#10;The letters are drawn from a seed kept secret until the end of the game. Its SHA-256 is:&#10;  </xsl:text><xsl:value-of select="@seed_hash"/>
+    </xsl:for-each>
+  </xsl:template>
+  <xsl:template match="notice[@code='game.moved']" mode="en">
+    <xsl:for-each select="args">
+      <xsl:text>Game </xsl:text><xsl:value-of select="@game"/><xsl:text>, move </xsl:text><xsl:value-of select="@number"/><xsl:text>: </xsl:text><xsl:value-of select="@player"/>
+      <xsl:choose>
+        <xsl:when test="@kind = 'play'"> played <xsl:value-of select="@move"/> for <xsl:value-of select="@score"/> points (total <xsl:value-of select="@total"/>).</xsl:when>
+        <xsl:when test="@kind = 'exchange'"> exchanged <xsl:value-of select="string-length(@move)"/> tiles.</xsl:when>
+        <xsl:when test="@kind = 'pass'"> passed.</xsl:when>
+        <xsl:otherwise> resigned.</xsl:otherwise>
+      </xsl:choose>
+      <xsl:text>&#10;&#10;</xsl:text>
+      <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/></xsl:call-template>
+      <xsl:text>&#10;Scores:&#10;</xsl:text>
+      <xsl:call-template name="block"><xsl:with-param name="s" select="@scores"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
+    </xsl:for-each>
+  </xsl:template>
+  <xsl:template match="notice[@code='game.your-turn']" mode="en"><xsl:for-each select="args">It is your turn in game <xsl:value-of select="@game"/>. Your letters: <xsl:value-of select="@rack"/> (<xsl:value-of select="@bag"/> tiles in the bag). Write your move as: MOVE <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/> H8 CASA (or EXCHANGE <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/> LETTERS, PASS <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/>).</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.over']" mode="en">
+    <xsl:for-each select="args">
+      <xsl:text>Game </xsl:text><xsl:value-of select="@game"/><xsl:text> is over</xsl:text>
+      <xsl:choose>
+        <xsl:when test="@end = 'resign'">: <xsl:value-of select="@resigned"/> resigned.</xsl:when>
+        <xsl:when test="@end = 'out'">: a player has used all their tiles and the bag is empty.</xsl:when>
+        <xsl:otherwise>: two rounds in a row passed without a score.</xsl:otherwise>
+      </xsl:choose>
+      <xsl:text> Final result:&#10;</xsl:text>
+      <xsl:call-template name="block"><xsl:with-param name="s" select="@scores"/></xsl:call-template>
+      <xsl:text>&#10;</xsl:text>
+      <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/></xsl:call-template>
+      <xsl:text>&#10;The seed of the draws was: </xsl:text><xsl:value-of select="@seed"/>
+      <xsl:text> (its SHA-256, announced at the start: </xsl:text><xsl:value-of select="@seed_hash"/>
+      <xsl:text>).&#10;&#10;The game's record in GCG (for Quackle or Macondo):&#10;</xsl:text>
+      <xsl:call-template name="block"><xsl:with-param name="s" select="@gcg"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
+    </xsl:for-each>
   </xsl:template>
 
 </xsl:stylesheet>

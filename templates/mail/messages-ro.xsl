@@ -37,6 +37,7 @@
           <xsl:when test="@kind = 'results'">Vă trimitem rezultatele rundei încheiate<xsl:if test="notice[@code='round.announce' or @code='round.bulletin']"> și enunțul rundei următoare</xsl:if>.</xsl:when>
           <xsl:when test="@kind = 'reminder'">Vă scriem pentru a vă aminti de termenul rundei în curs.</xsl:when>
           <xsl:when test="@kind = 'over'">Concursul s-a încheiat. Vă mulțumim că ați participat!</xsl:when>
+          <xsl:when test="@kind = 'game'">Vești din partida dumneavoastră prin poștă.</xsl:when>
         </xsl:choose>
       </xsl:when>
       <xsl:when test="$what = 'closing'">Cu stimă,<xsl:text>&#10;</xsl:text>Arbitrul</xsl:when>
@@ -631,6 +632,99 @@
     <xsl:text>Observație (cod </xsl:text>
     <xsl:call-template name="code-and-args"/>
     <xsl:text>).</xsl:text>
+  </xsl:template>
+
+  <!-- Partide libere prin poștă (game-free.c): răspunsurile la mutări. -->
+  <xsl:template match="item[@code='game.usage']" mode="ro"><xsl:for-each select="args"><xsl:value-of select="@cmd"/> se scrie: <xsl:value-of select="@cmd"/><xsl:text> </xsl:text><xsl:value-of select="@args"/> (de exemplu: MUTARE 12 7 H8 CASA, SCHIMB 12 7 AEI, PAS 12 7, ABANDON 12, STARE 12, ISTORIC 12). Nu s-a făcut nimic.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='move.unknown-game']" mode="ro"><xsl:for-each select="args">Nu există partida numărul <xsl:value-of select="@game"/>. Verificați numărul în mesajele partidei.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='move.not-in-game']" mode="ro"><xsl:for-each select="args">Jucătorul <xsl:value-of select="@player"/> nu joacă în partida <xsl:value-of select="@game"/>, deci nu s-a făcut nimic. Verificați numărul partidei.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='move.game-over']" mode="ro"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/> s-a încheiat; nu s-a făcut nimic.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='move.not-your-turn']" mode="ro"><xsl:for-each select="args">Nu este rândul dumneavoastră în partida <xsl:value-of select="@game"/>: <xsl:value-of select="@to_move"/> are de jucat mutarea <xsl:value-of select="@number"/>. Nu s-a făcut nimic; veți primi un mesaj când vine rândul dumneavoastră.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='move.stale']" mode="ro"><xsl:for-each select="args">Acest rând este pentru mutarea <xsl:value-of select="@number"/> a partidei <xsl:value-of select="@game"/>, dar partida a ajuns la mutarea <xsl:value-of select="@expected"/>: probabil a mai fost trimis o dată sau numărul este greșit. A fost ignorat și nu s-a schimbat nimic; dacă vreți să jucați acum, scrieți mutarea numărul <xsl:value-of select="@expected"/>.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='move.illegal']" mode="ro"><xsl:for-each select="args">Mutarea „<xsl:value-of select="@move"/>” nu poate fi jucată (<xsl:value-of select="normalize-space(@reason)"/>). Nu s-a înregistrat nimic și este tot rândul dumneavoastră: trimiteți din nou mutarea <xsl:value-of select="@number"/>. Literele dumneavoastră: <xsl:value-of select="@rack"/>.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='exchange.refused']" mode="ro"><xsl:for-each select="args">Schimbul „<xsl:value-of select="@move"/>” nu este permis (<xsl:value-of select="normalize-space(@reason)"/>): se pot schimba 2–7 dintre piesele proprii, cât timp în sac sunt cel puțin 7 (acum sunt <xsl:value-of select="@bag"/>). Este tot rândul dumneavoastră. Literele dumneavoastră: <xsl:value-of select="@rack"/>.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='move.ok']" mode="ro"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>, mutarea <xsl:value-of select="@number"/>: s-a jucat <xsl:value-of select="@move"/>, <xsl:value-of select="@score"/> de puncte; totalul dumneavoastră este <xsl:value-of select="@total"/>.<xsl:if test="@rack != ''"> Noile litere: <xsl:value-of select="@rack"/>.</xsl:if></xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='exchange.ok']" mode="ro"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>, mutarea <xsl:value-of select="@number"/>: ați schimbat <xsl:value-of select="@move"/>. Noile litere: <xsl:value-of select="@rack"/>.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='pass.ok']" mode="ro"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>, mutarea <xsl:value-of select="@number"/>: ați dat pas.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='resign.ok']" mode="ro"><xsl:for-each select="args">Ați abandonat partida <xsl:value-of select="@game"/>. Partida s-a încheiat; urmează mesajul final.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='status']" mode="ro">
+    <xsl:for-each select="args">
+      <xsl:text>Partida </xsl:text><xsl:value-of select="@game"/>
+      <xsl:choose>
+        <xsl:when test="@state = 'over'"> s-a încheiat.</xsl:when>
+        <xsl:when test="@mine = '1'">: este rândul dumneavoastră, mutarea <xsl:value-of select="@number"/>.</xsl:when>
+        <xsl:otherwise>: <xsl:value-of select="@to_move"/> are de jucat mutarea <xsl:value-of select="@number"/>.</xsl:otherwise>
+      </xsl:choose>
+      <xsl:text>&#10;&#10;</xsl:text>
+      <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/></xsl:call-template>
+      <xsl:text>&#10;Literele dumneavoastră: </xsl:text><xsl:value-of select="@rack"/>
+      <xsl:text> (în sac: </xsl:text><xsl:value-of select="@bag"/><xsl:text> piese)&#10;Scorul:&#10;</xsl:text>
+      <xsl:call-template name="block"><xsl:with-param name="s" select="@scores"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
+    </xsl:for-each>
+  </xsl:template>
+  <xsl:template match="item[@code='history']" mode="ro">
+    <xsl:for-each select="args">
+      <xsl:text>Mutările partidei </xsl:text><xsl:value-of select="@game"/><xsl:text> (numărul, jucătorul, felul, mutarea, punctele, totalul):&#10;</xsl:text>
+      <xsl:choose>
+        <xsl:when test="normalize-space(@moves) = ''">  (încă niciuna)</xsl:when>
+        <xsl:otherwise><xsl:call-template name="block"><xsl:with-param name="s" select="@moves"/><xsl:with-param name="last" select="true()"/></xsl:call-template></xsl:otherwise>
+      </xsl:choose>
+    </xsl:for-each>
+  </xsl:template>
+
+  <!-- Partide libere prin poștă: mesajele partidei. -->
+  <xsl:template match="notice[@code='game.started']" mode="ro-subject"><xsl:for-each select="args">Începe partida <xsl:value-of select="@game"/></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.moved']" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>, mutarea <xsl:value-of select="@number"/>: <xsl:value-of select="@player"/></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.your-turn']" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>: este rândul dumneavoastră, mutarea <xsl:value-of select="@number"/></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.over']" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>: rezultatul final</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.started']" mode="ro">
+    <xsl:for-each select="args">
+      <xsl:text>Începe partida </xsl:text><xsl:value-of select="@game"/>
+      <xsl:text> (</xsl:text><xsl:choose><xsl:when test="@variant = 'maruntel'">liber mărunțel</xsl:when><xsl:otherwise>partidă liberă</xsl:otherwise></xsl:choose>
+      <xsl:text>). Jucătorii, în ordinea în care joacă: </xsl:text><xsl:value-of select="@players"/>
+      <xsl:text>. Începe </xsl:text><xsl:value-of select="@first"/><xsl:text>.&#10;&#10;</xsl:text>
+      <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/></xsl:call-template>
+      <xsl:text>  Legendă: = cuvânt triplu   - cuvânt dublu   " literă triplă   ' literă dublă&#10;</xsl:text>
+      <xsl:text>           * centrul (cuvânt dublu)&#10;&#10;</xsl:text>
+      <xsl:text>Literele dumneavoastră (le primiți numai dumneavoastră): </xsl:text><xsl:value-of select="@rack"/>
+      <xsl:text>&#10;&#10;Cum se joacă: când este rândul dumneavoastră, trimiteți un mesaj cu rândurile&#10;  SIGNON nume parolă&#10;  MUTARE </xsl:text><xsl:value-of select="@game"/><xsl:text> N H8 CASA&#10;unde N este numărul mutării din mesajul care vă anunță că este rândul dumneavoastră, H8 pătratul primei litere (întâi litera rândului: orizontal; întâi numărul coloanei: vertical), iar CASA cuvântul întreg. Mai există: SCHIMB </xsl:text><xsl:value-of select="@game"/><xsl:text> N LITERE, PAS </xsl:text><xsl:value-of select="@game"/><xsl:text> N, ABANDON </xsl:text><xsl:value-of select="@game"/><xsl:text>, STARE </xsl:text><xsl:value-of select="@game"/><xsl:text>, ISTORIC </xsl:text><xsl:value-of select="@game"/><xsl:text>.</xsl:text>
+      <xsl:if test="@end_scoring = 'on'"> La sfârșit se socotesc literele rămase pe suporturi.</xsl:if>
+      <xsl:text>&#10;&#10;Literele sunt trase dintr-o sămânță ținută secretă până la sfârșitul partidei. SHA-256 al ei este:&#10;  </xsl:text><xsl:value-of select="@seed_hash"/>
+    </xsl:for-each>
+  </xsl:template>
+  <xsl:template match="notice[@code='game.moved']" mode="ro">
+    <xsl:for-each select="args">
+      <xsl:text>Partida </xsl:text><xsl:value-of select="@game"/><xsl:text>, mutarea </xsl:text><xsl:value-of select="@number"/><xsl:text>: </xsl:text><xsl:value-of select="@player"/>
+      <xsl:choose>
+        <xsl:when test="@kind = 'play'"> a jucat <xsl:value-of select="@move"/>, <xsl:value-of select="@score"/> de puncte (total <xsl:value-of select="@total"/>).</xsl:when>
+        <xsl:when test="@kind = 'exchange'"> a schimbat <xsl:value-of select="string-length(@move)"/> piese.</xsl:when>
+        <xsl:when test="@kind = 'pass'"> a dat pas.</xsl:when>
+        <xsl:otherwise> a abandonat.</xsl:otherwise>
+      </xsl:choose>
+      <xsl:text>&#10;&#10;</xsl:text>
+      <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/></xsl:call-template>
+      <xsl:text>&#10;Scorul:&#10;</xsl:text>
+      <xsl:call-template name="block"><xsl:with-param name="s" select="@scores"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
+    </xsl:for-each>
+  </xsl:template>
+  <xsl:template match="notice[@code='game.your-turn']" mode="ro"><xsl:for-each select="args">Este rândul dumneavoastră în partida <xsl:value-of select="@game"/>. Literele dumneavoastră: <xsl:value-of select="@rack"/> (în sac: <xsl:value-of select="@bag"/> piese). Scrieți mutarea așa: MUTARE <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/> H8 CASA (sau SCHIMB <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/> LITERE, PAS <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/>).</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.over']" mode="ro">
+    <xsl:for-each select="args">
+      <xsl:text>Partida </xsl:text><xsl:value-of select="@game"/><xsl:text> s-a încheiat</xsl:text>
+      <xsl:choose>
+        <xsl:when test="@end = 'resign'">: <xsl:value-of select="@resigned"/> a abandonat.</xsl:when>
+        <xsl:when test="@end = 'out'">: un jucător a folosit toate piesele, iar sacul este gol.</xsl:when>
+        <xsl:otherwise>: două ture la rând fără puncte.</xsl:otherwise>
+      </xsl:choose>
+      <xsl:text> Rezultatul final:&#10;</xsl:text>
+      <xsl:call-template name="block"><xsl:with-param name="s" select="@scores"/></xsl:call-template>
+      <xsl:text>&#10;</xsl:text>
+      <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/></xsl:call-template>
+      <xsl:text>&#10;Sămânța tragerilor a fost: </xsl:text><xsl:value-of select="@seed"/>
+      <xsl:text> (SHA-256 al ei, anunțat la început: </xsl:text><xsl:value-of select="@seed_hash"/>
+      <xsl:text>).&#10;&#10;Înregistrarea partidei în format GCG (pentru Quackle sau Macondo):&#10;</xsl:text>
+      <xsl:call-template name="block"><xsl:with-param name="s" select="@gcg"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
+    </xsl:for-each>
   </xsl:template>
 
 </xsl:stylesheet>

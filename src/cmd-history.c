@@ -1,0 +1,34 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * cmd-history.c: HISTORY (ISTORIC) game: the turns of a free game so far, e.g.
+ * HISTORY 12.
+ * The checks and the game's mails are in game-free.c.
+ */
+#include "config.h"
+
+#include <glib.h>
+
+#include "cmd.h"
+#include "game-free.h"
+#include "report-reply.h"
+#include "util.h"
+
+static int
+history_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
+    char **cause)
+{
+	long game;
+
+	if (ctx->game == NULL || argc != 2 ||
+	    util_parse_long(argv[1], 1, 1000000000, &game) == -1) {
+		report_reply_item(ctx->reply, ctx->line, echo, "HISTORY", "error",
+		    "game.usage", "cmd", "HISTORY", "args", cmd_history_entry.args,
+		    NULL);
+		return 0;
+	}
+	return game_free_history(ctx->game, ctx, game, echo, cause);
+}
+
+const struct cmd_entry cmd_history_entry = {
+	"HISTORY", "ISTORIC", "game", CMD_SIGNON, 0, history_exec
+};

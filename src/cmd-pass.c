@@ -1,0 +1,35 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * cmd-pass.c: PASS (PAS) game move: passing a turn of a free game, e.g. PASS 12 7.
+ * PAS must stay the exact alias: PASSWORD and PAROLA are other commands.
+ * The checks and the game's mails are in game-free.c.
+ */
+#include "config.h"
+
+#include <glib.h>
+
+#include "cmd.h"
+#include "game-free.h"
+#include "report-reply.h"
+#include "util.h"
+
+static int
+pass_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
+    char **cause)
+{
+	long game, number;
+
+	if (ctx->game == NULL || argc != 3 ||
+	    util_parse_long(argv[1], 1, 1000000000, &game) == -1 ||
+	    util_parse_long(argv[2], 1, 100000, &number) == -1) {
+		report_reply_item(ctx->reply, ctx->line, echo, "PASS", "error",
+		    "game.usage", "cmd", "PASS", "args", cmd_pass_entry.args,
+		    NULL);
+		return 0;
+	}
+	return game_free_pass(ctx->game, ctx, game, number, echo, cause);
+}
+
+const struct cmd_entry cmd_pass_entry = {
+	"PASS", "PAS", "game move", CMD_SIGNON, 0, pass_exec
+};

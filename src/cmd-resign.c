@@ -1,0 +1,34 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * cmd-resign.c: RESIGN (ABANDON) game: resigning a free game, e.g. RESIGN 12: the game
+ * ends at once and the player ranks last.
+ * The checks and the game's mails are in game-free.c.
+ */
+#include "config.h"
+
+#include <glib.h>
+
+#include "cmd.h"
+#include "game-free.h"
+#include "report-reply.h"
+#include "util.h"
+
+static int
+resign_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
+    char **cause)
+{
+	long game;
+
+	if (ctx->game == NULL || argc != 2 ||
+	    util_parse_long(argv[1], 1, 1000000000, &game) == -1) {
+		report_reply_item(ctx->reply, ctx->line, echo, "RESIGN", "error",
+		    "game.usage", "cmd", "RESIGN", "args", cmd_resign_entry.args,
+		    NULL);
+		return 0;
+	}
+	return game_free_resign(ctx->game, ctx, game, echo, cause);
+}
+
+const struct cmd_entry cmd_resign_entry = {
+	"RESIGN", "ABANDON", "game", CMD_SIGNON, 0, resign_exec
+};

@@ -1,0 +1,34 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * cmd-status.c: STATUS (STARE) game: a free game as it stands, e.g. STATUS 12: the
+ * board, the player's own rack, the scores, whose turn, the next move number.
+ * The checks and the game's mails are in game-free.c.
+ */
+#include "config.h"
+
+#include <glib.h>
+
+#include "cmd.h"
+#include "game-free.h"
+#include "report-reply.h"
+#include "util.h"
+
+static int
+status_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
+    char **cause)
+{
+	long game;
+
+	if (ctx->game == NULL || argc != 2 ||
+	    util_parse_long(argv[1], 1, 1000000000, &game) == -1) {
+		report_reply_item(ctx->reply, ctx->line, echo, "STATUS", "error",
+		    "game.usage", "cmd", "STATUS", "args", cmd_status_entry.args,
+		    NULL);
+		return 0;
+	}
+	return game_free_status(ctx->game, ctx, game, echo, cause);
+}
+
+const struct cmd_entry cmd_status_entry = {
+	"STATUS", "STARE", "game", CMD_SIGNON, 0, status_exec
+};

@@ -1,0 +1,918 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * game-free.c: free games by mail.  See game-free.h.
+ *
+ * A game is loaded from its row (the engine's saved line), its seats and
+ * its recorded turns; a turn is checked here (the game, the player, whose
+ * turn, the move number), judged by the engine, recorded, saved, and
+ * announced.  The game's record for the GCG is not stored: it is rebuilt
+ * by replaying the recorded turns from the seed, which also checks them.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/random.h>
+
+#include <glib.h>
+
+#include "cmd.h"
+#include "conf.h"
+#include "free.h"
+#include "gcg.h"
+#include "game-contest.h"
+#include "game-free.h"
+#include "outbox.h"
+#include "report-board.h"
+#include "report-reply.h"
+#include "store.h"
+#include "util.h"
+
+/* A game as loaded. */
+struct fg {
+	struct game_rec		*rec;
+	int			 n;
+	struct game_seat	 seat[SM_FREE_MAX_PLAYERS];
+	struct sm_free		 e;
+	struct sm_move		 last;		/* the last play, len 0 */
+};
+
+static void
+fg_clear(struct fg *f)
+{
+	int i;
+
+	store_game_rec_free(f->rec);
+	for (i = 0; i < f->n; i++) {
+		free(f->seat[i].name);
+		free(f->seat[i].email);
+		free(f->seat[i].lang);
+	}
+	memset(f, 0, sizeof *f);
+}
+
+static char *
+sha256_hex(const char *s)
+{
+	return g_compute_checksum_for_string(G_CHECKSUM_SHA256, s, -1);
+}
+
+static uint64_t
+engine_seed(const char *seed)
+{
+	char *salted = g_strdup_printf("scrabmail-draw:%s", seed);
+	char *hex = sha256_hex(salted);
+	uint64_t v;
+
+	hex[16] = '\0';
+	v = g_ascii_strtoull(hex, NULL, 16);
+	g_free(salted);
+	g_free(hex);
+	return v;
+}
+
+/* The lexicon (the configured or the default one), opened once. */
+static const struct sm_lexicon *
+lexicon(struct game *g, char **cause)
+{
+	char err[1024];
+
+	if (!g->lex_open) {
+		if (lexfile_open(&g->lf, g->conf != NULL ? g->conf->lexicon :
+		    NULL, err, sizeof err) == -1) {
+			*cause = xstrdup(err);
+			return NULL;
+		}
+		g->lex_open = 1;
+	}
+	return &g->lf.lx;
+}
+
+static int
+collect_seat(void *arg, const struct game_seat *s)
+{
+	struct fg *f = arg;
+
+	if (f->n >= SM_FREE_MAX_PLAYERS)
+		return 0;
+	f->seat[f->n] = *s;
+	f->seat[f->n].name = xstrdup(s->name);
+	f->seat[f->n].email = xstrdup(s->email);
+	f->seat[f->n].lang = xstrdup(s->lang);
+	f->n++;
+	return 0;
+}
+
+/* Load game id: 0, 1 when none, -1. */
+static int
+fg_load(struct game *g, long long id, struct fg *f, char **cause)
+{
+	int rc;
+
+	memset(f, 0, sizeof *f);
+	if ((rc = store_game_get(g->st, id, &f->rec, cause)) != 0)
+		return rc;
+	if (store_game_seat_list(g->st, id, collect_seat, f, cause) != 0)
+		return -1;
+	if (f->rec->state == NULL || sm_free_load(&f->e, f->rec->state) == -1 ||
+	    f->e.nplayers != f->n) {
+		*cause = g_strdup_printf("game %lld: its saved state cannot be "
+		    "read; the database is damaged", id);
+		return -1;
+	}
+	return 0;
+}
+
+static int
+fg_save(struct game *g, struct fg *f, char **cause)
+{
+	char line[SM_FREE_SAVE_MAX];
+
+	if (sm_free_save(&f->e, line, sizeof line) == 0) {
+		*cause = xstrdup("the game state does not fit its buffer");
+		return -1;
+	}
+	return store_game_set_state(g->st, f->rec->id, f->e.state ==
+	    SM_FREE_OVER ? "over" : "playing", line, cause);
+}
+
+static int
+seat_of(const struct fg *f, long long player_id)
+{
+	int i;
+
+	for (i = 0; i < f->n; i++)
+		if (f->seat[i].player_id == player_id)
+			return i;
+	return -1;
+}
+
+/* "  ana            23\n" per player, best first once over. */
+static char *
+scores_text(const struct fg *f)
+{
+	GString *s = g_string_new(NULL);
+	int score[SM_FREE_MAX_PLAYERS], rank[SM_FREE_MAX_PLAYERS], i, r;
+
+	sm_free_result(&f->e, score, rank);
+	if (f->e.state != SM_FREE_OVER) {
+		for (i = 0; i < f->n; i++)
+			g_string_append_printf(s, "  %-20s %4d\n",
+			    f->seat[i].name, f->e.score[i]);
+	} else {
+		for (r = 1; r <= f->n; r++)
+			for (i = 0; i < f->n; i++)
+				if (rank[i] == r)
+					g_string_append_printf(s,
+					    "  %d. %-20s %4d\n", r,
+					    f->seat[i].name, score[i]);
+	}
+	return g_string_free(s, FALSE);
+}
+
+static char *
+players_list(const struct fg *f)
+{
+	GString *s = g_string_new(NULL);
+	int i;
+
+	for (i = 0; i < f->n; i++)
+		g_string_append_printf(s, "%s%s", i > 0 ? ", " : "",
+		    f->seat[i].name);
+	return g_string_free(s, FALSE);
+}
+
+/* --- the record, replayed --- */
+
+struct replay {
+	struct fg		*f;
+	struct sm_free		 e;
+	struct sm_free_log	*log;
+	const struct sm_lexicon	*lx;
+	int			 bad;
+};
+
+static int
+replay_turn(void *arg, const struct game_move_rec *m)
+{
+	struct replay *rp = arg;
+	struct sm_free_result r;
+
+	if (strcmp(m->kind, "play") == 0)
+		sm_free_move(&rp->e, rp->lx, m->seat, m->text, &r);
+	else if (strcmp(m->kind, "exchange") == 0)
+		sm_free_exchange(&rp->e, m->seat, m->text, &r);
+	else if (strcmp(m->kind, "pass") == 0)
+		sm_free_pass(&rp->e, m->seat, &r);
+	else if (strcmp(m->kind, "resign") == 0)
+		sm_free_resign(&rp->e, m->seat, &r);
+	else
+		return 0;	/* end lines come with the turn that ended it */
+	if (r.status != SM_FREE_OK || sm_free_log_add(rp->log, &r) == -1)
+		rp->bad = 1;
+	return 0;
+}
+
+static int
+init_engine(struct game *g, const struct game_rec *rec, int n,
+    struct sm_free *e, const struct sm_lexicon **lxp, char **cause)
+{
+	enum sm_free_variant v;
+	const struct sm_lexicon *lx;
+
+	if (!sm_free_variant_parse(rec->variant, &v)) {
+		*cause = g_strdup_printf("game %lld: unknown variant %s",
+		    rec->id, rec->variant);
+		return -1;
+	}
+	if ((lx = lexicon(g, cause)) == NULL)
+		return -1;
+	if (sm_free_init(e, v, n, engine_seed(rec->seed), rec->end_scoring ?
+	    SM_FREE_OPT_RACKS : 0, lx) == -1) {
+		*cause = g_strdup_printf("game %lld: cannot start the engine "
+		    "for %d players", rec->id, n);
+		return -1;
+	}
+	*lxp = lx;
+	return 0;
+}
+
+/* The GCG of a loaded game (malloc'ed). */
+static char *
+fg_gcg(struct game *g, struct fg *f, char **cause)
+{
+	struct replay rp;
+	const char *nicks[SM_FREE_MAX_PLAYERS];
+	char *text = NULL;
+	size_t need;
+	int i;
+
+	memset(&rp, 0, sizeof rp);
+	rp.f = f;
+	if (init_engine(g, f->rec, f->n, &rp.e, &rp.lx, cause) == -1)
+		return NULL;
+	rp.log = xmalloc(sizeof *rp.log);
+	sm_free_log_init(rp.log, &rp.e);
+	if (store_game_move_list(g->st, f->rec->id, replay_turn, &rp,
+	    cause) != 0)
+		goto out;
+	if (rp.bad) {
+		*cause = g_strdup_printf("game %lld: the recorded moves do not "
+		    "replay from the seed; the database is damaged",
+		    f->rec->id);
+		goto out;
+	}
+	for (i = 0; i < f->n; i++)
+		nicks[i] = f->seat[i].name;
+	need = sm_gcg_write(rp.log, nicks, NULL, NULL, 0);
+	text = xmalloc(need + 1);
+	sm_gcg_write(rp.log, nicks, NULL, text, need + 1);
+out:
+	free(rp.log);
+	return text;
+}
+
+/* Every line of s indented by two blanks (shown as it is in a mail). */
+static char *
+indent(const char *s)
+{
+	GString *o = g_string_new(NULL);
+	const char *p = s, *nl;
+
+	while (*p != '\0') {
+		nl = strchr(p, '\n');
+		g_string_append(o, "  ");
+		if (nl == NULL) {
+			g_string_append(o, p);
+			g_string_append_c(o, '\n');
+			break;
+		}
+		g_string_append_len(o, p, nl - p + 1);
+		p = nl + 1;
+	}
+	return g_string_free(o, FALSE);
+}
+
+/* --- the mails --- */
+
+static struct report_reply *
+game_mail(const struct game_seat *s)
+{
+	struct report_reply *r = report_reply_new(s->lang);
+
+	report_reply_set_kind(r, "game");
+	return r;
+}
+
+static int
+send_mail(struct game *g, struct report_reply *r, const struct game_seat *s,
+    long long spool_id, long long now, char **cause)
+{
+	int rc = outbox_queue_deferred(g->st, g->conf, r, s->name, s->email,
+	    spool_id, now, cause);
+
+	report_reply_free(r);
+	return rc;
+}
+
+/* The common arguments of a game's notice. */
+#define NUMSTR(buf, v) snprintf(buf, sizeof buf, "%lld", (long long)(v))
+
+static void
+your_turn(const struct fg *f, struct report_reply *r, int seat)
+{
+	char game[24], number[24], bag[24];
+	char *rack = report_rack_text(&f->e.rack[seat]);
+
+	NUMSTR(game, f->rec->id);
+	NUMSTR(number, f->e.moves + 1);
+	NUMSTR(bag, f->e.bag.ntiles);
+	report_reply_notice(r, "game.your-turn", "game", game, "number",
+	    number, "rack", rack, "bag", bag, "player", f->seat[seat].name,
+	    NULL);
+	free(rack);
+}
+
+static int
+mail_over(struct game *g, struct fg *f, long long spool_id, long long now,
+    char **cause)
+{
+	char game[24], *scores, *gcg, *gcgi, *board;
+	int i, rc = 0;
+
+	if ((gcg = fg_gcg(g, f, cause)) == NULL)
+		return -1;
+	gcgi = indent(gcg);
+	scores = scores_text(f);
+	board = report_board_text(&f->e.board, NULL);
+	NUMSTR(game, f->rec->id);
+	for (i = 0; i < f->n && rc == 0; i++) {
+		struct report_reply *r = game_mail(&f->seat[i]);
+
+		report_reply_notice(r, "game.over", "game", game, "end",
+		    sm_free_end_name(f->e.end), "resigned", f->e.resigned >= 0 ?
+		    f->seat[f->e.resigned].name : "", "scores", scores,
+		    "board", board, "seed", f->rec->seed, "seed_hash",
+		    f->rec->seed_hash, "gcg", gcgi, NULL);
+		rc = send_mail(g, r, &f->seat[i], spool_id, now, cause);
+	}
+	free(board);
+	free(scores);
+	free(gcgi);
+	free(gcg);
+	return rc;
+}
+
+/* After seat's turn (what: its kind, text, score): the others told, the
+ * next player told it is their turn; or everyone told the end. */
+static int
+announce(struct game *g, struct fg *f, int seat, const char *kind,
+    const char *text, int score, long long spool_id, long long now,
+    char **cause)
+{
+	char game[24], number[24], sc[24], total[24], *board, *scores;
+	int i, rc = 0;
+
+	if (f->e.state == SM_FREE_OVER && strcmp(kind, "resign") == 0)
+		return mail_over(g, f, spool_id, now, cause);
+	board = report_board_text(&f->e.board, strcmp(kind, "play") == 0 ?
+	    &f->last : NULL);
+	scores = scores_text(f);
+	NUMSTR(game, f->rec->id);
+	NUMSTR(number, f->e.moves);
+	NUMSTR(sc, score);
+	NUMSTR(total, f->e.score[seat]);
+	for (i = 0; i < f->n && rc == 0; i++) {
+		struct report_reply *r;
+
+		if (i == seat)
+			continue;
+		r = game_mail(&f->seat[i]);
+		report_reply_notice(r, "game.moved", "game", game, "number",
+		    number, "player", f->seat[seat].name, "kind", kind, "move",
+		    text, "score", sc, "total", total, "board", board, "scores",
+		    scores, NULL);
+		if (f->e.state != SM_FREE_OVER && f->e.turn == i)
+			your_turn(f, r, i);
+		rc = send_mail(g, r, &f->seat[i], spool_id, now, cause);
+	}
+	free(board);
+	free(scores);
+	if (rc == 0 && f->e.state == SM_FREE_OVER)
+		rc = mail_over(g, f, spool_id, now, cause);
+	return rc;
+}
+
+/* --- creating a game --- */
+
+struct seat_key {
+	struct player	*p;
+	char		*key;
+};
+
+static int
+cmp_seat_key(const void *a, const void *b)
+{
+	return strcmp(((const struct seat_key *)a)->key,
+	    ((const struct seat_key *)b)->key);
+}
+
+static int
+record_turns(struct game *g, struct fg *f, const struct sm_free_result *r,
+    int number, const char *rack_before, long long spool_id, long long now,
+    char **cause)
+{
+	static const char *const kinds[] = { "play", "exchange", "pass",
+	    "resign", "end", "end" };
+	struct game_move_rec m;
+	char text[64], rack[32];
+	int i;
+
+	for (i = 0; i < r->nturns; i++) {
+		const struct sm_free_turn *t = &r->turns[i];
+
+		memset(&m, 0, sizeof m);
+		m.game_id = f->rec->id;
+		m.number = number;
+		m.seat = t->player;
+		m.kind = (char *)(uintptr_t)kinds[t->kind < 6 ? t->kind : 4];
+		text[0] = '\0';
+		if (t->kind == SM_FREE_PLAY)
+			sm_move_format(&t->move, text, sizeof text);
+		else if (t->kind == SM_FREE_EXCHANGE)
+			sm_rack_format(&t->tiles, text, sizeof text);
+		else if (t->kind == SM_FREE_END_GAIN ||
+		    t->kind == SM_FREE_END_LOSS)
+			sm_rack_format(&t->rack, text, sizeof text);
+		m.text = text;
+		m.score = t->score;
+		m.total = t->total;
+		if (i == 0 && rack_before != NULL)
+			util_strlcpy(rack, rack_before, sizeof rack);
+		else
+			sm_rack_format(&t->rack, rack, sizeof rack);
+		m.rack = rack;
+		m.spool_id = spool_id;
+		if (store_game_move_add(g->st, &m, now, cause) == -1)
+			return -1;
+	}
+	return 0;
+}
+
+/* Draw the racks of new game id, save it and mail every player. */
+static int
+start_game(struct game *g, long long id, struct fg *f, long long now,
+    char **cause)
+{
+	const struct sm_lexicon *lx;
+	char game[24], number[24], *board = NULL, *scores = NULL,
+	    *plist = NULL, *rack;
+	int i, rc = -1;
+
+	if (store_game_get(g->st, id, &f->rec, cause) != 0 ||
+	    store_game_seat_list(g->st, id, collect_seat, f, cause) != 0 ||
+	    init_engine(g, f->rec, f->n, &f->e, &lx, cause) == -1 ||
+	    fg_save(g, f, cause) == -1)
+		goto out;
+	f->last = f->e.opening;
+	board = report_board_text(&f->e.board, f->e.opening.len > 0 ?
+	    &f->e.opening : NULL);
+	scores = scores_text(f);
+	plist = players_list(f);
+	NUMSTR(game, id);
+	NUMSTR(number, f->e.moves + 1);
+	for (i = 0; i < f->n; i++) {
+		struct report_reply *r = game_mail(&f->seat[i]);
+
+		rack = report_rack_text(&f->e.rack[i]);
+		report_reply_notice(r, "game.started", "game", game, "variant",
+		    f->rec->variant, "players", plist, "player",
+		    f->seat[i].name, "first", f->seat[f->e.turn].name,
+		    "rack", rack, "board", board, "scores", scores, "number",
+		    number, "seed_hash", f->rec->seed_hash, "end_scoring",
+		    f->rec->end_scoring ? "on" : "off", NULL);
+		free(rack);
+		if (f->e.turn == i)
+			your_turn(f, r, i);
+		if (send_mail(g, r, &f->seat[i], 0, now, cause) == -1)
+			goto out;
+	}
+	rc = 0;
+out:
+	free(board);
+	free(scores);
+	free(plist);
+	return rc;
+}
+
+int
+game_free_create(struct game *g, const char *const *players, int n,
+    const struct game_free_opts *o, long long now, long long *id,
+    char **cause)
+{
+	struct seat_key keys[SM_FREE_MAX_PLAYERS];
+	enum sm_free_variant v = SM_FREE_CLASSIC;
+	struct fg f;
+	unsigned char rnd[16];
+	char *seed = NULL, *hash = NULL;
+	int i, j, k = 0, rc, ret = -1;
+
+	memset(keys, 0, sizeof keys);
+	memset(&f, 0, sizeof f);
+	if (o->variant != NULL && !sm_free_variant_parse(o->variant, &v)) {
+		*cause = g_strdup_printf("unknown variant '%s': free or "
+		    "maruntel", o->variant);
+		return -1;
+	}
+	if (n < sm_free_min_players(v) || n > sm_free_max_players(v) ||
+	    n > SM_FREE_MAX_PLAYERS) {
+		*cause = g_strdup_printf("a %s game is for %d to %d players, "
+		    "not %d", sm_free_variant_name(v), sm_free_min_players(v),
+		    sm_free_max_players(v), n);
+		return -1;
+	}
+	if (o->seed != NULL)
+		seed = xstrdup(o->seed);
+	else {
+		if (getrandom(rnd, sizeof rnd, 0) != (ssize_t)sizeof rnd) {
+			*cause = xstrdup("cannot read the system's random "
+			    "source for the game's seed");
+			return -1;
+		}
+		seed = xmalloc(33);
+		for (i = 0; i < 16; i++)
+			snprintf(seed + 2 * i, 3, "%02x", rnd[i]);
+	}
+	for (k = 0; k < n; k++) {
+		char *salted, *lower;
+
+		if ((rc = store_player_find(g->st, players[k], &keys[k].p,
+		    cause)) != 0) {
+			if (rc == 1)
+				*cause = g_strdup_printf("no player named "
+				    "'%s': add them with 'scrabmail player "
+				    "add'", players[k]);
+			goto out;
+		}
+		for (j = 0; j < k; j++)
+			if (keys[j].p->id == keys[k].p->id) {
+				*cause = g_strdup_printf("player '%s' is "
+				    "named twice", players[k]);
+				k++;
+				goto out;
+			}
+		lower = g_ascii_strdown(keys[k].p->name, -1);
+		salted = g_strdup_printf("scrabmail-seat:%s:%s", seed, lower);
+		keys[k].key = sha256_hex(salted);
+		g_free(salted);
+		g_free(lower);
+	}
+	qsort(keys, (size_t)n, sizeof keys[0], cmp_seat_key);
+	hash = sha256_hex(seed);
+	if (store_game_add(g->st, sm_free_variant_name(v), seed, hash,
+	    o->end_scoring ? 1 : 0, now, id, cause) == -1)
+		goto out;
+	for (i = 0; i < n; i++)
+		if (store_game_seat_add(g->st, *id, i, keys[i].p->id,
+		    cause) == -1)
+			goto out;
+	if (start_game(g, *id, &f, now, cause) == -1)
+		goto out;
+	ret = 0;
+out:
+	for (i = 0; i < k; i++) {
+		store_player_free(keys[i].p);
+		g_free(keys[i].key);
+	}
+	fg_clear(&f);
+	g_free(hash);
+	free(seed);
+	return ret;
+}
+
+/* --- turns by mail --- */
+
+enum turn_kind { T_MOVE, T_EXCHANGE, T_PASS, T_RESIGN };
+
+static const char *const turn_cmd[] = { "MOVE", "EXCHANGE", "PASS",
+    "RESIGN" };
+
+/* Load the game of a command and check the player is in it: 0 with *seat,
+ * 1 when an error item was added, -1. */
+static int
+game_of(struct game *g, struct cmd_ctx *ctx, long long game_id,
+    const char *cmd, const char *echo, struct fg *f, int *seat,
+    char **cause)
+{
+	char game[24];
+	int rc;
+
+	NUMSTR(game, game_id);
+	if ((rc = fg_load(g, game_id, f, cause)) == -1)
+		return -1;
+	if (rc == 1) {
+		report_reply_item(ctx->reply, ctx->line, echo, cmd, "error",
+		    "move.unknown-game", "game", game, NULL);
+		return 1;
+	}
+	if ((*seat = seat_of(f, ctx->player->id)) == -1) {
+		report_reply_item(ctx->reply, ctx->line, echo, cmd, "error",
+		    "move.not-in-game", "game", game, "player",
+		    ctx->player->name, NULL);
+		return 1;
+	}
+	return 0;
+}
+
+static int
+turn(struct game *g, struct cmd_ctx *ctx, long long game_id, long number,
+    enum turn_kind kind, const char *text, const char *echo, char **cause)
+{
+	static const char *const kinds[] = { "play", "exchange", "pass",
+	    "resign" };
+	const char *cmd = turn_cmd[kind];
+	const struct sm_lexicon *lx = NULL;
+	struct sm_free_result r;
+	struct fg f;
+	char game[24], num[24], expected[24], sc[24], total[24], why[512],
+	    rack_before[32], shown[64], *rack = NULL;
+	int seat, rc;
+
+	NUMSTR(game, game_id);
+	NUMSTR(num, number);
+	if ((rc = game_of(g, ctx, game_id, cmd, echo, &f, &seat, cause)) != 0)
+		goto out;
+	if (f.e.state == SM_FREE_OVER) {
+		report_reply_item(ctx->reply, ctx->line, echo, cmd, "error",
+		    "move.game-over", "game", game, NULL);
+		goto out;
+	}
+	if (kind != T_RESIGN && number < f.e.moves + 1) {
+		/* A move already played: a repeated or stale mail. */
+		NUMSTR(expected, f.e.moves + 1);
+		report_reply_item(ctx->reply, ctx->line, echo, cmd, "error",
+		    "move.stale", "game", game, "number", num, "expected",
+		    expected, NULL);
+		goto out;
+	}
+	if (kind != T_RESIGN && f.e.turn != seat) {
+		NUMSTR(expected, f.e.moves + 1);
+		report_reply_item(ctx->reply, ctx->line, echo, cmd, "error",
+		    "move.not-your-turn", "game", game, "to_move",
+		    f.seat[f.e.turn].name, "number", expected, NULL);
+		goto out;
+	}
+	if (kind != T_RESIGN && number != f.e.moves + 1) {
+		NUMSTR(expected, f.e.moves + 1);
+		report_reply_item(ctx->reply, ctx->line, echo, cmd, "error",
+		    "move.stale", "game", game, "number", num, "expected",
+		    expected, NULL);
+		goto out;
+	}
+	sm_rack_format(&f.e.rack[seat], rack_before, sizeof rack_before);
+	switch (kind) {
+	case T_MOVE:
+		if ((lx = lexicon(g, cause)) == NULL) {
+			rc = -1;
+			goto out;
+		}
+		sm_free_move(&f.e, lx, seat, text, &r);
+		break;
+	case T_EXCHANGE:
+		sm_free_exchange(&f.e, seat, text, &r);
+		break;
+	case T_PASS:
+		sm_free_pass(&f.e, seat, &r);
+		break;
+	case T_RESIGN:
+		sm_free_resign(&f.e, seat, &r);
+		break;
+	}
+	if (r.status != SM_FREE_OK) {
+		if (r.status == SM_FREE_ILLEGAL)
+			sm_judgement_explain(&r.j, why, sizeof why);
+		else if (r.status == SM_FREE_BAD_NOTATION)
+			util_strlcpy(why, sm_notation_status_str(r.notation),
+			    sizeof why);
+		else
+			util_strlcpy(why, sm_free_status_str(r.status),
+			    sizeof why);
+		rack = report_rack_text(&f.e.rack[seat]);
+		NUMSTR(sc, f.e.bag.ntiles);
+		report_reply_item(ctx->reply, ctx->line, echo, cmd, "error",
+		    kind == T_EXCHANGE ? "exchange.refused" : "move.illegal",
+		    "game", game, "number", num, "move", text != NULL ? text :
+		    "", "reason", why, "status", sm_free_status_str(r.status),
+		    "rack", rack, "bag", sc, NULL);
+		goto out;
+	}
+	shown[0] = '\0';
+	if (kind == T_MOVE) {
+		f.last = r.turns[0].move;
+		sm_move_format(&r.turns[0].move, shown, sizeof shown);
+	} else if (kind == T_EXCHANGE)
+		sm_rack_format(&r.turns[0].tiles, shown, sizeof shown);
+	if (record_turns(g, &f, &r, (int)(kind == T_RESIGN ? f.e.moves :
+	    number), rack_before, ctx->spool_id, ctx->now, cause) == -1 ||
+	    fg_save(g, &f, cause) == -1) {
+		rc = -1;
+		goto out;
+	}
+	NUMSTR(sc, r.score);
+	NUMSTR(total, f.e.score[seat]);
+	rack = report_rack_text(&f.e.rack[seat]);
+	report_reply_item(ctx->reply, ctx->line, echo, cmd, "ok",
+	    kind == T_MOVE ? "move.ok" : kind == T_EXCHANGE ? "exchange.ok" :
+	    kind == T_PASS ? "pass.ok" : "resign.ok", "game", game, "number",
+	    num, "move", shown, "score", sc, "total", total, "rack",
+	    f.e.state == SM_FREE_OVER ? "" : rack, "over",
+	    f.e.state == SM_FREE_OVER ? "1" : "", NULL);
+	rc = announce(g, &f, seat, kinds[kind], shown, r.score, ctx->spool_id,
+	    ctx->now, cause);
+out:
+	free(rack);
+	fg_clear(&f);
+	return rc == -1 ? -1 : 0;
+}
+
+int
+game_free_move(struct game *g, struct cmd_ctx *ctx, long long game_id,
+    long number, const char *move, const char *echo, char **cause)
+{
+	return turn(g, ctx, game_id, number, T_MOVE, move, echo, cause);
+}
+
+int
+game_free_exchange(struct game *g, struct cmd_ctx *ctx, long long game_id,
+    long number, const char *letters, const char *echo, char **cause)
+{
+	return turn(g, ctx, game_id, number, T_EXCHANGE, letters, echo,
+	    cause);
+}
+
+int
+game_free_pass(struct game *g, struct cmd_ctx *ctx, long long game_id,
+    long number, const char *echo, char **cause)
+{
+	return turn(g, ctx, game_id, number, T_PASS, NULL, echo, cause);
+}
+
+int
+game_free_resign(struct game *g, struct cmd_ctx *ctx, long long game_id,
+    const char *echo, char **cause)
+{
+	return turn(g, ctx, game_id, 0, T_RESIGN, NULL, echo, cause);
+}
+
+/* --- STATUS, HISTORY, the command line --- */
+
+int
+game_free_status(struct game *g, struct cmd_ctx *ctx, long long game_id,
+    const char *echo, char **cause)
+{
+	struct fg f;
+	char game[24], number[24], bag[24], *board = NULL, *scores = NULL,
+	    *rack = NULL;
+	int seat, rc;
+
+	NUMSTR(game, game_id);
+	if ((rc = game_of(g, ctx, game_id, "STATUS", echo, &f, &seat,
+	    cause)) != 0)
+		goto out;
+	board = report_board_text(&f.e.board, NULL);
+	scores = scores_text(&f);
+	rack = report_rack_text(&f.e.rack[seat]);
+	NUMSTR(number, f.e.moves + 1);
+	NUMSTR(bag, f.e.bag.ntiles);
+	report_reply_item(ctx->reply, ctx->line, echo, "STATUS", "ok",
+	    "status", "game", game, "state", f.rec->status, "to_move",
+	    f.e.state == SM_FREE_OVER ? "" : f.seat[f.e.turn].name, "mine",
+	    f.e.state != SM_FREE_OVER && f.e.turn == seat ? "1" : "",
+	    "number", number, "rack", rack, "bag", bag, "board", board,
+	    "scores", scores, NULL);
+out:
+	free(board);
+	free(scores);
+	free(rack);
+	fg_clear(&f);
+	return rc == -1 ? -1 : 0;
+}
+
+struct history {
+	struct fg	*f;
+	GString		*s;
+};
+
+static int
+history_line(void *arg, const struct game_move_rec *m)
+{
+	struct history *h = arg;
+	const char *who = m->seat >= 0 && m->seat < h->f->n ?
+	    h->f->seat[m->seat].name : "?";
+
+	if (strcmp(m->kind, "end") == 0)
+		g_string_append_printf(h->s, "  %-3s %-14s %-8s (%s) %+d %d\n",
+		    "", who, "end", m->text, m->score, m->total);
+	else
+		g_string_append_printf(h->s, "  %-3d %-14s %-8s %-18s %+4d %4d\n",
+		    m->number, who, m->kind, m->text, m->score, m->total);
+	return 0;
+}
+
+int
+game_free_history(struct game *g, struct cmd_ctx *ctx, long long game_id,
+    const char *echo, char **cause)
+{
+	struct history h;
+	struct fg f;
+	char game[24];
+	int seat, rc;
+
+	NUMSTR(game, game_id);
+	h.s = NULL;
+	if ((rc = game_of(g, ctx, game_id, "HISTORY", echo, &f, &seat,
+	    cause)) != 0)
+		goto out;
+	h.f = &f;
+	h.s = g_string_new(NULL);
+	if ((rc = store_game_move_list(g->st, game_id, history_line, &h,
+	    cause)) != 0)
+		goto out;
+	report_reply_item(ctx->reply, ctx->line, echo, "HISTORY", "ok",
+	    "history", "game", game, "moves", h.s->str, NULL);
+out:
+	if (h.s != NULL)
+		g_string_free(h.s, TRUE);
+	fg_clear(&f);
+	return rc == -1 ? -1 : 0;
+}
+
+static int
+show_line(void *arg, const struct game_move_rec *m)
+{
+	struct history *h = arg;
+
+	g_string_append_printf(h->s, "move\t%d\t%s\t%s\t%s\t%d\n", m->number,
+	    m->seat >= 0 && m->seat < h->f->n ? h->f->seat[m->seat].name :
+	    "?", m->kind, m->text, m->score);
+	return 0;
+}
+
+int
+game_free_show(struct game *g, long long game_id, char **text,
+    char **cause)
+{
+	struct history h;
+	struct fg f;
+	char cgp[512], *plist;
+	int i, rc;
+
+	*text = NULL;
+	if ((rc = fg_load(g, game_id, &f, cause)) != 0) {
+		fg_clear(&f);
+		return rc;
+	}
+	h.f = &f;
+	h.s = g_string_new(NULL);
+	plist = players_list(&f);
+	for (i = 0; plist[i] != '\0'; i++)	/* "a,b": one field */
+		if (plist[i] == ' ')
+			memmove(plist + i, plist + i + 1, strlen(plist + i));
+	sm_board_format_cgp(&f.e.board, cgp, sizeof cgp);
+	g_string_append_printf(h.s, "game\t%lld\t%s\t%s\t%s\nboard\t%s\n"
+	    "scores", game_id, plist, f.rec->status, f.e.state ==
+	    SM_FREE_OVER ? "-" : f.seat[f.e.turn].name, cgp);
+	{
+		int score[SM_FREE_MAX_PLAYERS], rank[SM_FREE_MAX_PLAYERS];
+
+		sm_free_result(&f.e, score, rank);
+		for (i = 0; i < f.n; i++)
+			g_string_append_printf(h.s, "\t%d", score[i]);
+	}
+	g_string_append_c(h.s, '\n');
+	free(plist);
+	rc = store_game_move_list(g->st, game_id, show_line, &h, cause);
+	fg_clear(&f);
+	if (rc != 0) {
+		g_string_free(h.s, TRUE);
+		return -1;
+	}
+	*text = g_string_free(h.s, FALSE);
+	return 0;
+}
+
+int
+game_free_gcg(struct game *g, long long game_id, char **text, char **cause)
+{
+	struct fg f;
+	int rc;
+
+	*text = NULL;
+	if ((rc = fg_load(g, game_id, &f, cause)) == 0 &&
+	    (*text = fg_gcg(g, &f, cause)) == NULL)
+		rc = -1;
+	fg_clear(&f);
+	return rc;
+}

@@ -1,0 +1,257 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * store-game.c: free games by mail (migration 4): the game row with its
+ * secret seed and saved engine state, its seats, and the turns taken.  The
+ * rules are in game-free.c; here are only rows.  See store.h.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "store-private.h"
+#include "util.h"
+
+static int
+step_done(struct store *st, sqlite3_stmt *s, const char *what, char **cause)
+{
+	int rc = sqlite3_step(s);
+
+	sqlite3_reset(s);
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, what);
+	return 0;
+}
+
+void
+store_game_rec_free(struct game_rec *g)
+{
+	if (g == NULL)
+		return;
+	free(g->variant);
+	free(g->seed);
+	free(g->seed_hash);
+	free(g->status);
+	free(g->state);
+	free(g->created);
+	free(g);
+}
+
+int
+store_game_add(struct store *st, const char *variant, const char *seed,
+    const char *seed_hash, int end_scoring, long long now, long long *id,
+    char **cause)
+{
+	static const char ins[] = "INSERT INTO game (variant, seed, seed_hash, "
+	    "end_scoring, created) VALUES (?1, ?2, ?3, ?4, ?5)";
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, ins, cause)) == NULL)
+		return -1;
+	store_bind_text(s, 1, variant);
+	store_bind_text(s, 2, seed);
+	store_bind_text(s, 3, seed_hash);
+	sqlite3_bind_int(s, 4, end_scoring);
+	store_bind_time(s, 5, now);
+	if (step_done(st, s, "adding a game", cause) == -1)
+		return -1;
+	if (id != NULL)
+		*id = sqlite3_last_insert_rowid(st->db);
+	return 0;
+}
+
+int
+store_game_get(struct store *st, long long id, struct game_rec **out,
+    char **cause)
+{
+	static const char sel[] = "SELECT id, variant, seed, seed_hash, "
+	    "end_scoring, status, state, created FROM game WHERE id = ?1";
+	struct game_rec *g;
+	sqlite3_stmt *s;
+	int rc;
+
+	*out = NULL;
+	if ((s = store_stmt(st, sel, cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, id);
+	if ((rc = sqlite3_step(s)) == SQLITE_DONE) {
+		sqlite3_reset(s);
+		return 1;
+	}
+	if (rc != SQLITE_ROW) {
+		sqlite3_reset(s);
+		return store_fail(st, cause, "reading a game");
+	}
+	g = xcalloc(1, sizeof *g);
+	g->id = sqlite3_column_int64(s, 0);
+	g->variant = store_col_text(s, 1);
+	g->seed = store_col_text(s, 2);
+	g->seed_hash = store_col_text(s, 3);
+	g->end_scoring = sqlite3_column_int(s, 4);
+	g->status = store_col_text(s, 5);
+	g->state = store_col_text(s, 6);
+	g->created = store_col_text(s, 7);
+	sqlite3_reset(s);
+	*out = g;
+	return 0;
+}
+
+int
+store_game_set_state(struct store *st, long long id, const char *status,
+    const char *state, char **cause)
+{
+	static const char upd[] =
+	    "UPDATE game SET status = ?2, state = ?3 WHERE id = ?1";
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, upd, cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, id);
+	store_bind_text(s, 2, status);
+	store_bind_text(s, 3, state);
+	return step_done(st, s, "saving a game", cause);
+}
+
+int
+store_game_seat_add(struct store *st, long long game_id, int seat,
+    long long player_id, char **cause)
+{
+	static const char ins[] = "INSERT INTO game_player (game_id, seat, "
+	    "player_id) VALUES (?1, ?2, ?3)";
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, ins, cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, game_id);
+	sqlite3_bind_int(s, 2, seat);
+	sqlite3_bind_int64(s, 3, player_id);
+	return step_done(st, s, "adding a game's player", cause);
+}
+
+static void *
+seat_row(sqlite3_stmt *s)
+{
+	struct game_seat *p = xcalloc(1, sizeof *p);
+
+	p->game_id = sqlite3_column_int64(s, 0);
+	p->seat = sqlite3_column_int(s, 1);
+	p->player_id = sqlite3_column_int64(s, 2);
+	p->name = store_col_text(s, 3);
+	p->email = store_col_text(s, 4);
+	p->lang = store_col_text(s, 5);
+	return p;
+}
+
+static void
+seat_release(void *v)
+{
+	struct game_seat *p = v;
+
+	free(p->name);
+	free(p->email);
+	free(p->lang);
+	free(p);
+}
+
+static int
+visit_seat(store_fn cb, void *arg, void *row)
+{
+	return ((int (*)(void *, const struct game_seat *))cb)(arg, row);
+}
+
+int
+store_game_seat_list(struct store *st, long long game_id,
+    int (*cb)(void *, const struct game_seat *), void *arg, char **cause)
+{
+	static const char sel[] = "SELECT gp.game_id, gp.seat, gp.player_id, "
+	    "p.name, p.email, p.lang FROM game_player gp JOIN player p ON "
+	    "p.id = gp.player_id WHERE gp.game_id = ?1 ORDER BY gp.seat";
+	sqlite3_stmt *s;
+
+	if (sqlite3_prepare_v2(st->db, sel, -1, &s, NULL) != SQLITE_OK)
+		return store_fail(st, cause, "listing a game's players");
+	sqlite3_bind_int64(s, 1, game_id);
+	return store_each_row(st, s, seat_row, seat_release, visit_seat,
+	    (store_fn)cb, arg, "listing a game's players", cause);
+}
+
+int
+store_game_move_add(struct store *st, const struct game_move_rec *m,
+    long long now, char **cause)
+{
+	static const char ins[] = "INSERT INTO game_move (game_id, number, "
+	    "seat, kind, text, score, total, rack, created, spool_id) VALUES "
+	    "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)";
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, ins, cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, m->game_id);
+	sqlite3_bind_int(s, 2, m->number);
+	sqlite3_bind_int(s, 3, m->seat);
+	store_bind_text(s, 4, m->kind);
+	store_bind_text(s, 5, m->text != NULL ? m->text : "");
+	sqlite3_bind_int(s, 6, m->score);
+	sqlite3_bind_int(s, 7, m->total);
+	store_bind_text(s, 8, m->rack != NULL ? m->rack : "");
+	store_bind_time(s, 9, now);
+	if (m->spool_id > 0)
+		sqlite3_bind_int64(s, 10, m->spool_id);
+	else
+		sqlite3_bind_null(s, 10);
+	return step_done(st, s, "recording a game's move", cause);
+}
+
+static void *
+move_row(sqlite3_stmt *s)
+{
+	struct game_move_rec *m = xcalloc(1, sizeof *m);
+
+	m->id = sqlite3_column_int64(s, 0);
+	m->game_id = sqlite3_column_int64(s, 1);
+	m->number = sqlite3_column_int(s, 2);
+	m->seat = sqlite3_column_int(s, 3);
+	m->kind = store_col_text(s, 4);
+	m->text = store_col_text(s, 5);
+	m->score = sqlite3_column_int(s, 6);
+	m->total = sqlite3_column_int(s, 7);
+	m->rack = store_col_text(s, 8);
+	m->created = store_col_text(s, 9);
+	m->spool_id = sqlite3_column_int64(s, 10);
+	return m;
+}
+
+static void
+move_release(void *v)
+{
+	struct game_move_rec *m = v;
+
+	free(m->kind);
+	free(m->text);
+	free(m->rack);
+	free(m->created);
+	free(m);
+}
+
+static int
+visit_move(store_fn cb, void *arg, void *row)
+{
+	return ((int (*)(void *, const struct game_move_rec *))cb)(arg, row);
+}
+
+int
+store_game_move_list(struct store *st, long long game_id,
+    int (*cb)(void *, const struct game_move_rec *), void *arg,
+    char **cause)
+{
+	static const char sel[] = "SELECT id, game_id, number, seat, kind, "
+	    "text, score, total, rack, created, spool_id FROM game_move "
+	    "WHERE game_id = ?1 ORDER BY id";
+	sqlite3_stmt *s;
+
+	if (sqlite3_prepare_v2(st->db, sel, -1, &s, NULL) != SQLITE_OK)
+		return store_fail(st, cause, "listing a game's moves");
+	sqlite3_bind_int64(s, 1, game_id);
+	return store_each_row(st, s, move_row, move_release, visit_move,
+	    (store_fn)cb, arg, "listing a game's moves", cause);
+}

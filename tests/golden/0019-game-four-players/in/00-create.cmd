@@ -1,0 +1,1 @@
+game create ana bogdan dan elena --seed joc-patru
