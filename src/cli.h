@@ -41,6 +41,7 @@ int cli_check(struct cli_ctx *, int, char **);
 int cli_contest(struct cli_ctx *, int, char **);
 int cli_daemon(struct cli_ctx *, int, char **);
 int cli_demo(struct cli_ctx *, int, char **);
+int cli_game(struct cli_ctx *, int, char **);
 int cli_ingest(struct cli_ctx *, int, char **);
 int cli_init(struct cli_ctx *, int, char **);
 int cli_lexicon(struct cli_ctx *, int, char **);

@@ -22,9 +22,15 @@ pass_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 	if (ctx->game == NULL || argc != 3 ||
 	    util_parse_long(argv[1], 1, 1000000000, &game) == -1 ||
 	    util_parse_long(argv[2], 1, 100000, &number) == -1) {
-		report_reply_item(ctx->reply, ctx->line, echo, "PASS", "error",
-		    "game.usage", "cmd", "PASS", "args", cmd_pass_entry.args,
-		    NULL);
+		/* "PAS" is also how a player may shorten PASSWORD: a line that
+		 * is no pass is not quoted back beyond its first word. */
+		char *masked = g_strdup_printf("%s%s", argv[0], argc > 1 ?
+		    " ******" : "");
+
+		report_reply_item(ctx->reply, ctx->line, masked, "PASS",
+		    "error", "game.usage", "cmd", "PASS", "args",
+		    cmd_pass_entry.args, NULL);
+		g_free(masked);
 		return 0;
 	}
 	return game_free_pass(ctx->game, ctx, game, number, echo, cause);

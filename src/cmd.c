@@ -21,13 +21,19 @@
 
 const struct cmd_entry *const cmd_table[] = {
 	&cmd_contest_entry,
+	&cmd_exchange_entry,
 	&cmd_help_entry,
+	&cmd_history_entry,
 	&cmd_language_entry,
+	&cmd_move_entry,
 	&cmd_name_entry,
+	&cmd_pass_entry,
 	&cmd_password_entry,
+	&cmd_resign_entry,
 	&cmd_round_entry,
 	&cmd_signoff_entry,
 	&cmd_signon_entry,
+	&cmd_status_entry,
 	&cmd_whoami_entry,
 };
 const size_t cmd_table_len = sizeof cmd_table / sizeof cmd_table[0];
@@ -236,7 +242,12 @@ cmd_run_text(struct cmd_ctx *ctx, const char *text, char **cause)
 			free(copy);
 			continue;
 		}
-		echo = echo_line(argv, argc, e->secret);
+		/* A command sharing its first letters with one that carries a
+		 * password (PAS, PASSWORD) hides its words too unless it runs
+		 * and says otherwise. */
+		echo = echo_line(argv, argc, e->secret != 0 ? e->secret :
+		    (e->flags & CMD_SIGNON) && ctx->player == NULL ?
+		    secret_words(argv[0]) : 0);
 		if ((e->flags & CMD_SIGNON) && ctx->player == NULL) {
 			report_reply_item(ctx->reply, ctx->line, echo, e->name,
 			    "error", "signon.needed", "cmd", e->name, NULL);

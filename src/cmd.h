@@ -84,13 +84,19 @@ void cmd_ctx_clear(struct cmd_ctx *ctx);
 
 /* The commands. */
 extern const struct cmd_entry cmd_contest_entry;
+extern const struct cmd_entry cmd_exchange_entry;
 extern const struct cmd_entry cmd_help_entry;
+extern const struct cmd_entry cmd_history_entry;
 extern const struct cmd_entry cmd_language_entry;
+extern const struct cmd_entry cmd_move_entry;
 extern const struct cmd_entry cmd_name_entry;
+extern const struct cmd_entry cmd_pass_entry;
 extern const struct cmd_entry cmd_password_entry;
+extern const struct cmd_entry cmd_resign_entry;
 extern const struct cmd_entry cmd_round_entry;
 extern const struct cmd_entry cmd_signoff_entry;
 extern const struct cmd_entry cmd_signon_entry;
+extern const struct cmd_entry cmd_status_entry;
 extern const struct cmd_entry cmd_whoami_entry;
 
 #endif

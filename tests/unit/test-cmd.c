@@ -137,8 +137,13 @@ test_find_exact(void **state)
 	find_is("hel", &cmd_help_entry);
 	find_is("HELP", &cmd_help_entry);
 	find_is("aju", &cmd_help_entry);
-	find_is("pas", &cmd_password_entry);
+	/* PAS is PASS's exact alias (a free game's pass), not a prefix. */
+	find_is("pas", &cmd_pass_entry);
+	find_is("pass", &cmd_pass_entry);
 	find_is("passw", &cmd_password_entry);
+	find_is("mutare", &cmd_move_entry);
+	find_is("schimb", &cmd_exchange_entry);
+	find_is("abandon", &cmd_resign_entry);
 	find_is("paro", &cmd_password_entry);
 	find_is("PARO", &cmd_password_entry);
 	find_is("lang", &cmd_language_entry);

@@ -268,12 +268,12 @@ test_unknown_code(void **state)
 
 	(void)state;
 	report_reply_item(r, 4, "JOC 12 H8 CASĂ", "MOVE", "error",
-	    "move.not-your-turn", "game", "12", "next", "maria", NULL);
+	    "xyz.not-a-code", "game", "12", "next", "maria", NULL);
 	report_reply_notice(r, "mail.strange", "why", "x", NULL);
 	render(r, &subject, &text);
 	assert_non_null(strstr(text, "Comanda nu a fost executată (cod "
-	    "move.not-your-turn: game = 12, next = maria)."));
-	assert_non_null(strstr(text, "Not done (code move.not-your-turn: "
+	    "xyz.not-a-code: game = 12, next = maria)."));
+	assert_non_null(strstr(text, "Not done (code xyz.not-a-code: "
 	    "game = 12, next = maria)."));
 	assert_non_null(strstr(text, "mail.strange: why = x"));
 	free(subject);
