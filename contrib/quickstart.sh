@@ -22,7 +22,7 @@ libcurl4-openssl-dev libxml2-dev libxslt1-dev libcrypt-dev"
 # The integration tests start real mail servers on loopback, and render
 # the published pages in a headless browser.
 [ "$what" = check ] && deps="$deps dovecot-imapd dovecot-pop3d dovecot-lmtpd
-postfix openssl chromium fonts-dejavu-core"
+postfix openssl chromium fonts-dejavu-core perl python3 libxml2-utils"
 missing=
 for p in $deps; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
