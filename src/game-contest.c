@@ -14,7 +14,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <sys/random.h>
 
 #include <glib.h>
 
@@ -22,6 +21,7 @@
 #include "conf.h"
 #include "dup.h"
 #include "game-contest.h"
+#include "game-seed.h"
 #include "mail-parse.h"
 #include "outbox.h"
 #include "report-board.h"
@@ -97,26 +97,6 @@ generator(struct game *g, const struct contest *c, char **cause)
 	return g->gen;
 }
 
-static char *
-sha256_hex(const char *s)
-{
-	return g_compute_checksum_for_string(G_CHECKSUM_SHA256, s, -1);
-}
-
-static uint64_t
-engine_seed(const char *seed)
-{
-	char *salted = g_strdup_printf("scrabmail-draw:%s", seed);
-	char *hex = sha256_hex(salted);
-	uint64_t v;
-
-	hex[16] = '\0';
-	v = g_ascii_strtoull(hex, NULL, 16);
-	g_free(salted);
-	g_free(hex);
-	return v;
-}
-
 /* "2026-12-07 10:00 UTC" */
 static void
 human_time(long long t, char *buf, size_t cap)
@@ -147,7 +127,6 @@ game_contest_create(struct game *g, const struct contest_opts *o,
 {
 	struct contest c;
 	enum sm_dup_variant v;
-	unsigned char r[16];
 	char *seed = NULL, sum[32];
 	int ret = -1;
 
@@ -160,17 +139,8 @@ game_contest_create(struct game *g, const struct contest_opts *o,
 	memset(&c, 0, sizeof c);
 	if (o->seed != NULL)
 		seed = xstrdup(o->seed);
-	else {
-		if (getrandom(r, sizeof r, 0) != (ssize_t)sizeof r) {
-			*cause = xstrdup("cannot read the system's random "
-			    "source for the contest's seed");
-			return -1;
-		}
-		seed = g_strdup_printf("%02x%02x%02x%02x%02x%02x%02x%02x"
-		    "%02x%02x%02x%02x%02x%02x%02x%02x", r[0], r[1], r[2], r[3],
-		    r[4], r[5], r[6], r[7], r[8], r[9], r[10], r[11], r[12],
-		    r[13], r[14], r[15]);
-	}
+	else if ((seed = game_seed_new(cause)) == NULL)
+		return -1;
 	if (open_lexicon(g, NULL, cause) == -1 && o->lexicon == NULL)
 		goto out;
 	if (o->lexicon != NULL) {
@@ -192,14 +162,14 @@ game_contest_create(struct game *g, const struct contest_opts *o,
 	c.lexicon = (char *)(uintptr_t)o->lexicon;
 	c.lexicon_sum = sum;
 	c.seed = seed;
-	c.seed_hash = sha256_hex(seed);
+	c.seed_hash = game_seed_hash(seed);
 	c.round_days = o->round_days;
 	c.solo_bonus = o->solo_bonus;
 	c.feedback = (char *)(uintptr_t)(o->feedback != NULL ? o->feedback :
 	    "after-deadline");
 	c.score_required = o->score_required;
 	ret = store_contest_add(g->st, &c, now, NULL, cause);
-	g_free(c.seed_hash);
+	free(c.seed_hash);
 out:
 	free(seed);
 	return ret;
@@ -416,7 +386,7 @@ game_contest_start(struct game *g, const char *name, long long now,
 	if (!sm_dup_variant_parse(c->variant, &v) ||
 	    open_lexicon(g, c, cause) == -1)
 		goto out;
-	sm_dup_init(&d, v, engine_seed(c->seed));
+	sm_dup_init(&d, v, game_seed_engine(c->seed));
 	if ((ds = sm_dup_draw(&d)) != SM_DRAW_OK) {
 		*cause = g_strdup_printf("the first round cannot be drawn: %s",
 		    sm_draw_status_str(ds));

@@ -14,7 +14,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <sys/random.h>
 
 #include <glib.h>
 
@@ -24,6 +23,7 @@
 #include "gcg.h"
 #include "game-contest.h"
 #include "game-free.h"
+#include "game-seed.h"
 #include "outbox.h"
 #include "report-board.h"
 #include "report-reply.h"
@@ -51,26 +51,6 @@ fg_clear(struct fg *f)
 		free(f->seat[i].lang);
 	}
 	memset(f, 0, sizeof *f);
-}
-
-static char *
-sha256_hex(const char *s)
-{
-	return g_compute_checksum_for_string(G_CHECKSUM_SHA256, s, -1);
-}
-
-static uint64_t
-engine_seed(const char *seed)
-{
-	char *salted = g_strdup_printf("scrabmail-draw:%s", seed);
-	char *hex = sha256_hex(salted);
-	uint64_t v;
-
-	hex[16] = '\0';
-	v = g_ascii_strtoull(hex, NULL, 16);
-	g_free(salted);
-	g_free(hex);
-	return v;
 }
 
 /* The lexicon (the configured or the default one), opened once. */
@@ -229,7 +209,7 @@ init_engine(struct game *g, const struct game_rec *rec, int n,
 	}
 	if ((lx = lexicon(g, cause)) == NULL)
 		return -1;
-	if (sm_free_init(e, v, n, engine_seed(rec->seed), rec->end_scoring ?
+	if (sm_free_init(e, v, n, game_seed_engine(rec->seed), rec->end_scoring ?
 	    SM_FREE_OPT_RACKS : 0, lx) == -1) {
 		*cause = g_strdup_printf("game %lld: cannot start the engine "
 		    "for %d players", rec->id, n);
@@ -515,7 +495,6 @@ game_free_create(struct game *g, const char *const *players, int n,
 	struct seat_key keys[SM_FREE_MAX_PLAYERS];
 	enum sm_free_variant v = SM_FREE_CLASSIC;
 	struct fg f;
-	unsigned char rnd[16];
 	char *seed = NULL, *hash = NULL;
 	int i, j, k = 0, rc, ret = -1;
 
@@ -535,16 +514,8 @@ game_free_create(struct game *g, const char *const *players, int n,
 	}
 	if (o->seed != NULL)
 		seed = xstrdup(o->seed);
-	else {
-		if (getrandom(rnd, sizeof rnd, 0) != (ssize_t)sizeof rnd) {
-			*cause = xstrdup("cannot read the system's random "
-			    "source for the game's seed");
-			return -1;
-		}
-		seed = xmalloc(33);
-		for (i = 0; i < 16; i++)
-			snprintf(seed + 2 * i, 3, "%02x", rnd[i]);
-	}
+	else if ((seed = game_seed_new(cause)) == NULL)
+		return -1;
 	for (k = 0; k < n; k++) {
 		char *salted, *lower;
 
@@ -565,12 +536,12 @@ game_free_create(struct game *g, const char *const *players, int n,
 			}
 		lower = g_ascii_strdown(keys[k].p->name, -1);
 		salted = g_strdup_printf("scrabmail-seat:%s:%s", seed, lower);
-		keys[k].key = sha256_hex(salted);
+		keys[k].key = game_seed_hash(salted);
 		g_free(salted);
 		g_free(lower);
 	}
 	qsort(keys, (size_t)n, sizeof keys[0], cmp_seat_key);
-	hash = sha256_hex(seed);
+	hash = game_seed_hash(seed);
 	if (store_game_add(g->st, sm_free_variant_name(v), seed, hash,
 	    o->end_scoring ? 1 : 0, now, id, cause) == -1)
 		goto out;
@@ -584,10 +555,10 @@ game_free_create(struct game *g, const char *const *players, int n,
 out:
 	for (i = 0; i < k; i++) {
 		store_player_free(keys[i].p);
-		g_free(keys[i].key);
+		free(keys[i].key);
 	}
 	fg_clear(&f);
-	g_free(hash);
+	free(hash);
 	free(seed);
 	return ret;
 }
