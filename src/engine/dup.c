@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "dup.h"
+#include "saveline.h"
 
 static const char *const variant_names[SM_DUP_NVARIANTS] = {
 	"classic", "top", "eliptic", "tactic", "completiv", "superjoker",
@@ -653,115 +654,40 @@ sm_dup_play(struct sm_dup *d, const struct sm_dup_top *t)
 
 /* ---- save and load -------------------------------------------------------- */
 
-struct out {
-	char	*buf;
-	size_t	 cap, n;
-	bool	 full;
-};
-
-static void
-put(struct out *o, const char *s)
-{
-	size_t	k = strlen(s);
-
-	if (o->full || o->n + k + 1 > o->cap) {
-		o->full = true;
-		return;
-	}
-	memcpy(o->buf + o->n, s, k);
-	o->n += k;
-	o->buf[o->n] = '\0';
-}
-
-/* Decimal of a non-negative int. */
-static void
-put_int(struct out *o, int v)
-{
-	char	tmp[16];
-	int	i = (int)sizeof tmp - 1;
-	unsigned u = v < 0 ? 0 : (unsigned)v;
-
-	tmp[i] = '\0';
-	do {
-		tmp[--i] = (char)('0' + u % 10);
-		u /= 10;
-	} while (u > 0 && i > 0);
-	put(o, tmp + i);
-}
-
-static void
-put_hex64(struct out *o, uint64_t x)
-{
-	static const char hex[] = "0123456789abcdef";
-	char	tmp[17];
-	int	i;
-
-	for (i = 15; i >= 0; i--) {
-		tmp[i] = hex[x & 0xf];
-		x >>= 4;
-	}
-	tmp[16] = '\0';
-	put(o, tmp);
-}
-
-static void
-put_counts(struct out *o, const uint8_t *counts)
-{
-	struct sm_rack	r;
-	char		tmp[SM_TOTAL_TILES + 1];
-	int		l, n = 0;
-
-	memcpy(r.counts, counts, sizeof r.counts);
-	for (l = 0; l <= SM_NLETTERS; l++)
-		n += counts[l];
-	r.ntiles = (uint8_t)n;
-	if (n == 0) {
-		put(o, "-");
-		return;
-	}
-	sm_rack_format(&r, tmp, sizeof tmp);
-	put(o, tmp);
-}
-
 size_t
 sm_dup_save(const struct sm_dup *d, char *buf, size_t cap)
 {
-	struct out	o = { buf, cap, 0, false };
+	struct sm_line_out o = { buf, cap, 0, false };
 	char		cgp[SM_DIM * (SM_DIM + 1) + 1];
-	int		i;
 
 	if (cap == 0)
 		return 0;
 	buf[0] = '\0';
-	put(&o, "dup1 ");
-	put(&o, sm_dup_variant_name(d->variant));
-	put(&o, " ");
-	put(&o, (unsigned)d->state <= SM_DUP_OVER ? state_names[d->state] :
+	sm_line_put(&o, "dup1 ");
+	sm_line_put(&o, sm_dup_variant_name(d->variant));
+	sm_line_put(&o, " ");
+	sm_line_put(&o, (unsigned)d->state <= SM_DUP_OVER ? state_names[d->state] :
 	    "?");
-	put(&o, " ");
-	put(&o, (unsigned)d->end <= SM_DRAW_END_RULE ? end_names[d->end] :
+	sm_line_put(&o, " ");
+	sm_line_put(&o, (unsigned)d->end <= SM_DRAW_END_RULE ? end_names[d->end] :
 	    "?");
-	put(&o, " ");
-	put_int(&o, d->round);
-	put(&o, " ");
-	put_int(&o, d->redraws);
-	put(&o, " ");
-	put_int(&o, d->stuck);
-	put(&o, " ");
-	for (i = 0; i < 4; i++) {
-		if (i > 0)
-			put(&o, ":");
-		put_hex64(&o, d->rng.s[i]);
-	}
-	put(&o, " ");
-	put_counts(&o, d->rack.counts);
-	put(&o, " ");
-	put_counts(&o, d->rack2.counts);
-	put(&o, " ");
-	put_counts(&o, d->bag.counts);
-	put(&o, " ");
+	sm_line_put(&o, " ");
+	sm_line_put_int(&o, d->round);
+	sm_line_put(&o, " ");
+	sm_line_put_int(&o, d->redraws);
+	sm_line_put(&o, " ");
+	sm_line_put_int(&o, d->stuck);
+	sm_line_put(&o, " ");
+	sm_line_put_rng(&o, &d->rng);
+	sm_line_put(&o, " ");
+	sm_line_put_counts(&o, d->rack.counts);
+	sm_line_put(&o, " ");
+	sm_line_put_counts(&o, d->rack2.counts);
+	sm_line_put(&o, " ");
+	sm_line_put_counts(&o, d->bag.counts);
+	sm_line_put(&o, " ");
 	sm_board_format_cgp(&d->board, cgp, sizeof cgp);
-	put(&o, cgp);
+	sm_line_put(&o, cgp);
 	if (o.full) {
 		buf[0] = '\0';
 		return 0;
@@ -769,118 +695,11 @@ sm_dup_save(const struct sm_dup *d, char *buf, size_t cap)
 	return o.n + 1;
 }
 
-/* A field of the line: [s, s + len). */
-struct field {
-	const char	*s;
-	size_t		 len;
-};
-
-static bool
-field_is(const struct field *f, const char *word)
-{
-	return strlen(word) == f->len && memcmp(f->s, word, f->len) == 0;
-}
-
-static int
-field_name(const struct field *f, const char *const *names, int n)
-{
-	int	i;
-
-	for (i = 0; i < n; i++) {
-		if (field_is(f, names[i]))
-			return i;
-	}
-	return -1;
-}
-
-/* A decimal 0..max. */
-static int
-field_int(const struct field *f, int max, int *v)
-{
-	size_t	i;
-	long	x = 0;
-
-	if (f->len == 0 || f->len > 9)
-		return -1;
-	for (i = 0; i < f->len; i++) {
-		if (f->s[i] < '0' || f->s[i] > '9')
-			return -1;
-		x = x * 10 + (f->s[i] - '0');
-	}
-	if (x > max)
-		return -1;
-	*v = (int)x;
-	return 0;
-}
-
-static int
-field_rng(const struct field *f, struct sm_rng *rng)
-{
-	size_t	i, k = 0;
-	int	w = 0, h;
-	uint64_t x = 0;
-
-	if (f->len != 4 * 16 + 3)
-		return -1;
-	for (i = 0; i < f->len; i++) {
-		if (k == 16) {
-			if (f->s[i] != ':')
-				return -1;
-			rng->s[w++] = x;
-			x = 0;
-			k = 0;
-			continue;
-		}
-		if (f->s[i] >= '0' && f->s[i] <= '9')
-			h = f->s[i] - '0';
-		else if (f->s[i] >= 'a' && f->s[i] <= 'f')
-			h = f->s[i] - 'a' + 10;
-		else
-			return -1;
-		x = x << 4 | (uint64_t)h;
-		k++;
-	}
-	rng->s[w] = x;
-	if ((rng->s[0] | rng->s[1] | rng->s[2] | rng->s[3]) == 0)
-		return -1;	/* the generator's one forbidden state */
-	return 0;
-}
-
-/* Letters A-Z and '?' in the order sm_rack_format writes them, or "-". */
-static int
-field_counts(const struct field *f, uint8_t *counts, int *ntiles)
-{
-	size_t	i;
-	int	l, prev = 0, code;
-
-	memset(counts, 0, SM_NLETTERS + 1);
-	*ntiles = 0;
-	if (field_is(f, "-"))
-		return 0;
-	if (f->len == 0 || f->len > SM_TOTAL_TILES)
-		return -1;
-	for (i = 0; i < f->len; i++) {
-		if (f->s[i] == '?') {
-			l = SM_RACK_BLANK;
-			code = SM_NLETTERS + 1;
-		} else if (f->s[i] >= 'A' && f->s[i] <= 'Z') {
-			l = code = sm_letter_from_ascii(f->s[i]);
-		} else
-			return -1;
-		if (code < prev)
-			return -1;
-		prev = code;
-		counts[l]++;
-		(*ntiles)++;
-	}
-	return 0;
-}
-
 int
 sm_dup_load(struct sm_dup *d, const char *line)
 {
 	struct sm_dup	nd;
-	struct field	f[12];
+	struct sm_line_field f[12];
 	const char	*p, *end;
 	uint8_t		counts[SM_NLETTERS + 1];
 	int		nf = 0, v, n, l, r, c, total[SM_NLETTERS + 1];
@@ -906,34 +725,35 @@ sm_dup_load(struct sm_dup *d, const char *line)
 		if (q < end && p == end)
 			return -1;	/* a trailing space */
 	}
-	if (nf != 12 || !field_is(&f[0], "dup1"))
+	if (nf != 12 || !sm_line_field_is(&f[0], "dup1"))
 		return -1;
 	memset(&nd, 0, sizeof nd);
-	if ((v = field_name(&f[1], variant_names, SM_DUP_NVARIANTS)) < 0)
+	if ((v = sm_line_field_name(&f[1], variant_names, SM_DUP_NVARIANTS)) < 0)
 		return -1;
 	nd.variant = (enum sm_dup_variant)v;
-	if ((v = field_name(&f[2], state_names, 3)) < 0)
+	if ((v = sm_line_field_name(&f[2], state_names, 3)) < 0)
 		return -1;
 	nd.state = (enum sm_dup_state)v;
-	if ((v = field_name(&f[3], end_names, 4)) < 0)
+	if ((v = sm_line_field_name(&f[3], end_names, 4)) < 0)
 		return -1;
 	nd.end = (enum sm_draw_status)v;
-	if (field_int(&f[4], 100000, &nd.round) == -1 ||
-	    field_int(&f[5], 100000000, &nd.redraws) == -1 ||
-	    field_int(&f[6], 100000, &nd.stuck) == -1 ||
-	    field_rng(&f[7], &nd.rng) == -1)
+	if (sm_line_field_int(&f[4], 0, 100000, &nd.round) == -1 ||
+	    sm_line_field_int(&f[5], 0, 100000000, &nd.redraws) == -1 ||
+	    sm_line_field_int(&f[6], 0, 100000, &nd.stuck) == -1 ||
+	    sm_line_field_rng(&f[7], &nd.rng) == -1)
 		return -1;
-	if (field_counts(&f[8], counts, &n) == -1 ||
+	if (sm_line_field_counts(&f[8], counts, &n, SM_TOTAL_TILES) == -1 ||
 	    n > sm_dup_rack_size(nd.variant))
 		return -1;
 	memcpy(nd.rack.counts, counts, sizeof counts);
 	nd.rack.ntiles = (uint8_t)n;
-	if (field_counts(&f[9], counts, &n) == -1 ||
+	if (sm_line_field_counts(&f[9], counts, &n, SM_TOTAL_TILES) == -1 ||
 	    n > (nd.variant == SM_DUP_TACTIC ? 7 : 0))
 		return -1;
 	memcpy(nd.rack2.counts, counts, sizeof counts);
 	nd.rack2.ntiles = (uint8_t)n;
-	if (field_counts(&f[10], nd.bag.counts, &nd.bag.ntiles) == -1)
+	if (sm_line_field_counts(&f[10], nd.bag.counts, &nd.bag.ntiles,
+	    SM_TOTAL_TILES) == -1)
 		return -1;
 	if (sm_board_parse_cgp(&nd.board, f[11].s, f[11].len, NULL) !=
 	    SM_BOARD_OK)

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "free.h"
+#include "saveline.h"
 
 static const char *const variant_names[SM_FREE_NVARIANTS] = {
 	"free", "maruntel"
@@ -618,90 +619,19 @@ sm_free_log_add(struct sm_free_log *log, const struct sm_free_result *r)
 
 /* ---- save and load -------------------------------------------------------- */
 
-struct out {
-	char	*buf;
-	size_t	 cap, n;
-	bool	 full;
-};
-
 static void
-put(struct out *o, const char *s)
-{
-	size_t	k = strlen(s);
-
-	if (o->full || o->n + k + 1 > o->cap) {
-		o->full = true;
-		return;
-	}
-	memcpy(o->buf + o->n, s, k);
-	o->n += k;
-	o->buf[o->n] = '\0';
-}
-
-static void
-put_int(struct out *o, int v)
-{
-	char		tmp[16];
-	int		i = (int)sizeof tmp - 1;
-	unsigned	u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
-
-	tmp[i] = '\0';
-	do {
-		tmp[--i] = (char)('0' + u % 10);
-		u /= 10;
-	} while (u > 0 && i > 1);
-	if (v < 0)
-		tmp[--i] = '-';
-	put(o, tmp + i);
-}
-
-static void
-put_hex64(struct out *o, uint64_t x)
-{
-	static const char hex[] = "0123456789abcdef";
-	char	tmp[17];
-	int	i;
-
-	for (i = 15; i >= 0; i--) {
-		tmp[i] = hex[x & 0xf];
-		x >>= 4;
-	}
-	tmp[16] = '\0';
-	put(o, tmp);
-}
-
-static void
-put_counts(struct out *o, const uint8_t *counts)
-{
-	struct sm_rack	r;
-	char		tmp[SM_TOTAL_TILES + 1];
-	int		l, n = 0;
-
-	memcpy(r.counts, counts, sizeof r.counts);
-	for (l = 0; l <= SM_NLETTERS; l++)
-		n += counts[l];
-	r.ntiles = (uint8_t)(n > 255 ? 255 : n);
-	if (n == 0) {
-		put(o, "-");
-		return;
-	}
-	sm_rack_format(&r, tmp, sizeof tmp);
-	put(o, tmp);
-}
-
-static void
-put_player(struct out *o, int p)
+put_player(struct sm_line_out *o, int p)
 {
 	if (p < 0)
-		put(o, "-");
+		sm_line_put(o, "-");
 	else
-		put_int(o, p);
+		sm_line_put_int(o, p);
 }
 
 size_t
 sm_free_save(const struct sm_free *g, char *buf, size_t cap)
 {
-	struct out	o = { buf, cap, 0, false };
+	struct sm_line_out o = { buf, cap, 0, false };
 	char		cgp[SM_DIM * (SM_DIM + 1) + 1];
 	char		cb[8], wb[SM_MAX_WORD + 1];
 	int		i;
@@ -709,57 +639,53 @@ sm_free_save(const struct sm_free *g, char *buf, size_t cap)
 	if (cap == 0)
 		return 0;
 	buf[0] = '\0';
-	put(&o, "free1 ");
-	put(&o, sm_free_variant_name(g->variant));
-	put(&o, " ");
-	put(&o, (unsigned)g->state <= SM_FREE_OVER ? state_names[g->state] :
+	sm_line_put(&o, "free1 ");
+	sm_line_put(&o, sm_free_variant_name(g->variant));
+	sm_line_put(&o, " ");
+	sm_line_put(&o, (unsigned)g->state <= SM_FREE_OVER ? state_names[g->state] :
 	    "?");
-	put(&o, " ");
-	put(&o, sm_free_end_name(g->end));
-	put(&o, " ");
-	put_int(&o, (int)(g->options & SM_FREE_OPT_RACKS));
-	put(&o, " ");
-	put_int(&o, g->nplayers);
-	put(&o, " ");
-	put_int(&o, g->turn);
-	put(&o, " ");
-	put_int(&o, g->moves);
-	put(&o, " ");
-	put_int(&o, g->scoreless);
-	put(&o, " ");
+	sm_line_put(&o, " ");
+	sm_line_put(&o, sm_free_end_name(g->end));
+	sm_line_put(&o, " ");
+	sm_line_put_int(&o, (int)(g->options & SM_FREE_OPT_RACKS));
+	sm_line_put(&o, " ");
+	sm_line_put_int(&o, g->nplayers);
+	sm_line_put(&o, " ");
+	sm_line_put_int(&o, g->turn);
+	sm_line_put(&o, " ");
+	sm_line_put_int(&o, g->moves);
+	sm_line_put(&o, " ");
+	sm_line_put_int(&o, g->scoreless);
+	sm_line_put(&o, " ");
 	put_player(&o, g->out);
-	put(&o, " ");
+	sm_line_put(&o, " ");
 	put_player(&o, g->resigned);
-	put(&o, " ");
-	for (i = 0; i < 4; i++) {
-		if (i > 0)
-			put(&o, ":");
-		put_hex64(&o, g->rng.s[i]);
-	}
-	put(&o, " ");
+	sm_line_put(&o, " ");
+	sm_line_put_rng(&o, &g->rng);
+	sm_line_put(&o, " ");
 	if (g->opening.len == 0)
-		put(&o, "-");
+		sm_line_put(&o, "-");
 	else {
 		sm_move_format_parts(&g->opening, cb, sizeof cb, wb,
 		    sizeof wb);
-		put(&o, cb);
-		put(&o, ":");
-		put(&o, wb);
+		sm_line_put(&o, cb);
+		sm_line_put(&o, ":");
+		sm_line_put(&o, wb);
 	}
-	put(&o, " ");
-	put_int(&o, g->opening_score);
-	put(&o, " ");
-	put_counts(&o, g->bag.counts);
-	put(&o, " ");
+	sm_line_put(&o, " ");
+	sm_line_put_int(&o, g->opening_score);
+	sm_line_put(&o, " ");
+	sm_line_put_counts(&o, g->bag.counts);
+	sm_line_put(&o, " ");
 	sm_board_format_cgp(&g->board, cgp, sizeof cgp);
-	put(&o, cgp);
+	sm_line_put(&o, cgp);
 	for (i = 0; i < g->nplayers && i < SM_FREE_MAX_PLAYERS; i++) {
-		put(&o, " ");
-		put_counts(&o, g->rack[i].counts);
-		put(&o, ":");
-		put_int(&o, g->score[i]);
-		put(&o, ":");
-		put_int(&o, g->passes[i]);
+		sm_line_put(&o, " ");
+		sm_line_put_counts(&o, g->rack[i].counts);
+		sm_line_put(&o, ":");
+		sm_line_put_int(&o, g->score[i]);
+		sm_line_put(&o, ":");
+		sm_line_put_int(&o, g->passes[i]);
 	}
 	if (o.full) {
 		buf[0] = '\0';
@@ -768,134 +694,20 @@ sm_free_save(const struct sm_free *g, char *buf, size_t cap)
 	return o.n + 1;
 }
 
-/* A field of the line: [s, s + len). */
-struct field {
-	const char	*s;
-	size_t		 len;
-};
-
-static bool
-field_is(const struct field *f, const char *word)
-{
-	return strlen(word) == f->len && memcmp(f->s, word, f->len) == 0;
-}
-
 static int
-field_name(const struct field *f, const char *const *names, int n)
+field_player(const struct sm_line_field *f, int n, int *v)
 {
-	int	i;
-
-	for (i = 0; i < n; i++) {
-		if (field_is(f, names[i]))
-			return i;
-	}
-	return -1;
-}
-
-/* A decimal in [min, max], an optional '-' first. */
-static int
-field_int(const struct field *f, int min, int max, int *v)
-{
-	size_t	i = 0;
-	long	x = 0;
-	bool	neg = false;
-
-	if (f->len > 0 && f->s[0] == '-') {
-		neg = true;
-		i = 1;
-	}
-	if (f->len == i || f->len - i > 9)
-		return -1;
-	for (; i < f->len; i++) {
-		if (f->s[i] < '0' || f->s[i] > '9')
-			return -1;
-		x = x * 10 + (f->s[i] - '0');
-	}
-	if (neg)
-		x = -x;
-	if (x < min || x > max)
-		return -1;
-	*v = (int)x;
-	return 0;
-}
-
-static int
-field_player(const struct field *f, int n, int *v)
-{
-	if (field_is(f, "-")) {
+	if (sm_line_field_is(f, "-")) {
 		*v = -1;
 		return 0;
 	}
-	return field_int(f, 0, n - 1, v);
-}
-
-static int
-field_rng(const struct field *f, struct sm_rng *rng)
-{
-	size_t		i, k = 0;
-	int		w = 0, h;
-	uint64_t	x = 0;
-
-	if (f->len != 4 * 16 + 3)
-		return -1;
-	for (i = 0; i < f->len; i++) {
-		if (k == 16) {
-			if (f->s[i] != ':')
-				return -1;
-			rng->s[w++] = x;
-			x = 0;
-			k = 0;
-			continue;
-		}
-		if (f->s[i] >= '0' && f->s[i] <= '9')
-			h = f->s[i] - '0';
-		else if (f->s[i] >= 'a' && f->s[i] <= 'f')
-			h = f->s[i] - 'a' + 10;
-		else
-			return -1;
-		x = x << 4 | (uint64_t)h;
-		k++;
-	}
-	rng->s[w] = x;
-	if ((rng->s[0] | rng->s[1] | rng->s[2] | rng->s[3]) == 0)
-		return -1;	/* the generator's one forbidden state */
-	return 0;
-}
-
-/* Letters A-Z and '?' in sm_rack_format's order, or "-"; at most max. */
-static int
-field_counts(const struct field *f, uint8_t *counts, int *ntiles, int max)
-{
-	size_t	i;
-	int	l, prev = 0, code;
-
-	memset(counts, 0, SM_NLETTERS + 1);
-	*ntiles = 0;
-	if (field_is(f, "-"))
-		return 0;
-	if (f->len == 0 || f->len > (size_t)max)
-		return -1;
-	for (i = 0; i < f->len; i++) {
-		if (f->s[i] == '?') {
-			l = SM_RACK_BLANK;
-			code = SM_NLETTERS + 1;
-		} else if (f->s[i] >= 'A' && f->s[i] <= 'Z') {
-			l = code = sm_letter_from_ascii(f->s[i]);
-		} else
-			return -1;
-		if (code < prev || counts[l] >= SM_TOTAL_TILES)
-			return -1;
-		prev = code;
-		counts[l]++;
-		(*ntiles)++;
-	}
-	return 0;
+	return sm_line_field_int(f, 0, n - 1, v);
 }
 
 /* Split [s, s + len) at the separator into at most max fields; the number
  * of fields, -1 for an empty field. */
 static int
-split(const char *s, size_t len, char sep, struct field *f, int max)
+split(const char *s, size_t len, char sep, struct sm_line_field *f, int max)
 {
 	const char	*p = s, *end = s + len, *q;
 	int		 n = 0;
@@ -917,13 +729,13 @@ split(const char *s, size_t len, char sep, struct field *f, int max)
 
 /* "H7:EL": a two-letter opening across the centre. */
 static int
-field_opening(const struct field *f, struct sm_move *m)
+field_opening(const struct sm_line_field *f, struct sm_move *m)
 {
 	char		tmp[24];
 	size_t		i;
 
 	memset(m, 0, sizeof *m);
-	if (field_is(f, "-"))
+	if (sm_line_field_is(f, "-"))
 		return 0;
 	if (f->len >= sizeof tmp)
 		return -1;
@@ -944,7 +756,7 @@ int
 sm_free_load(struct sm_free *g, const char *line)
 {
 	struct sm_free	ng;
-	struct field	f[NFIXED + SM_FREE_MAX_PLAYERS], pf[3];
+	struct sm_line_field	f[NFIXED + SM_FREE_MAX_PLAYERS], pf[3];
 	const char	*end;
 	int		nf, v, n, l, r, c, p, size;
 	int		total[SM_NLETTERS + 1];
@@ -958,34 +770,34 @@ sm_free_load(struct sm_free *g, const char *line)
 		end--;
 	nf = split(line, (size_t)(end - line), ' ', f,
 	    NFIXED + SM_FREE_MAX_PLAYERS);
-	if (nf < NFIXED + 2 || !field_is(&f[0], "free1"))
+	if (nf < NFIXED + 2 || !sm_line_field_is(&f[0], "free1"))
 		return -1;
 	memset(&ng, 0, sizeof ng);
-	if ((v = field_name(&f[1], variant_names, SM_FREE_NVARIANTS)) < 0)
+	if ((v = sm_line_field_name(&f[1], variant_names, SM_FREE_NVARIANTS)) < 0)
 		return -1;
 	ng.variant = (enum sm_free_variant)v;
-	if ((v = field_name(&f[2], state_names, 2)) < 0)
+	if ((v = sm_line_field_name(&f[2], state_names, 2)) < 0)
 		return -1;
 	ng.state = (enum sm_free_state)v;
-	if ((v = field_name(&f[3], end_names, 4)) < 0)
+	if ((v = sm_line_field_name(&f[3], end_names, 4)) < 0)
 		return -1;
 	ng.end = (enum sm_free_end)v;
-	if (field_int(&f[4], 0, (int)SM_FREE_OPT_RACKS, &v) == -1)
+	if (sm_line_field_int(&f[4], 0, (int)SM_FREE_OPT_RACKS, &v) == -1)
 		return -1;
 	ng.options = (unsigned)v;
-	if (field_int(&f[5], sm_free_min_players(ng.variant),
+	if (sm_line_field_int(&f[5], sm_free_min_players(ng.variant),
 	    sm_free_max_players(ng.variant), &ng.nplayers) == -1 ||
 	    nf != NFIXED + ng.nplayers)
 		return -1;
-	if (field_int(&f[6], 0, ng.nplayers - 1, &ng.turn) == -1 ||
-	    field_int(&f[7], 0, 1000000, &ng.moves) == -1 ||
-	    field_int(&f[8], 0, 1000000, &ng.scoreless) == -1 ||
+	if (sm_line_field_int(&f[6], 0, ng.nplayers - 1, &ng.turn) == -1 ||
+	    sm_line_field_int(&f[7], 0, 1000000, &ng.moves) == -1 ||
+	    sm_line_field_int(&f[8], 0, 1000000, &ng.scoreless) == -1 ||
 	    field_player(&f[9], ng.nplayers, &ng.out) == -1 ||
 	    field_player(&f[10], ng.nplayers, &ng.resigned) == -1 ||
-	    field_rng(&f[11], &ng.rng) == -1 ||
+	    sm_line_field_rng(&f[11], &ng.rng) == -1 ||
 	    field_opening(&f[12], &ng.opening) == -1 ||
-	    field_int(&f[13], 0, 1000, &ng.opening_score) == -1 ||
-	    field_counts(&f[14], ng.bag.counts, &ng.bag.ntiles,
+	    sm_line_field_int(&f[13], 0, 1000, &ng.opening_score) == -1 ||
+	    sm_line_field_counts(&f[14], ng.bag.counts, &ng.bag.ntiles,
 	    SM_TOTAL_TILES) == -1 ||
 	    sm_board_parse_cgp(&ng.board, f[15].s, f[15].len, NULL) !=
 	    SM_BOARD_OK || memchr(f[15].s, ' ', f[15].len) != NULL)
@@ -993,10 +805,10 @@ sm_free_load(struct sm_free *g, const char *line)
 	size = rack_size(&ng);
 	for (p = 0; p < ng.nplayers; p++) {
 		if (split(f[NFIXED + p].s, f[NFIXED + p].len, ':', pf, 3) != 3 ||
-		    field_counts(&pf[0], ng.rack[p].counts, &n, size) == -1 ||
-		    field_int(&pf[1], -SCORE_LIMIT, SCORE_LIMIT,
+		    sm_line_field_counts(&pf[0], ng.rack[p].counts, &n, size) == -1 ||
+		    sm_line_field_int(&pf[1], -SCORE_LIMIT, SCORE_LIMIT,
 		    &ng.score[p]) == -1 ||
-		    field_int(&pf[2], 0, 1000, &ng.passes[p]) == -1)
+		    sm_line_field_int(&pf[2], 0, 1000, &ng.passes[p]) == -1)
 			return -1;
 		ng.rack[p].ntiles = (uint8_t)n;
 	}
