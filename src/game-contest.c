@@ -857,7 +857,6 @@ out:
 struct standings_acc {
 	struct standing_line	*v;
 	size_t			 n, cap;
-	int			 top_variant;
 };
 
 static int
@@ -879,16 +878,7 @@ collect_standing(void *arg, const struct standing *sd)
 	l->tops = sd->tops;
 	l->top_sharers = sd->top_sharers;
 	l->top_points = sd->top_points;
-	if (a->top_variant) {
-		/* 4 technical warnings cost one top, 7 two, 10 three... */
-		l->penalty = sd->warnings >= 4 ? (sd->warnings - 1) / 3 : 0;
-		l->tops -= l->penalty;
-		l->total = sd->total;
-	} else {
-		/* Each technical warning from the 4th on costs 5 points. */
-		l->penalty = sd->warnings > 3 ? (sd->warnings - 3) * 5 : 0;
-		l->total = sd->total - l->penalty;
-	}
+	l->total = sd->total;
 	return 0;
 }
 
@@ -933,10 +923,8 @@ game_standings(struct game *g, const struct contest *c,
     struct standing_line **lines, size_t *n, int *sum_tops, char **cause)
 {
 	struct standings_acc a;
-	size_t i;
 
 	memset(&a, 0, sizeof a);
-	a.top_variant = strcmp(c->variant, "top") == 0;
 	*lines = NULL;
 	*n = 0;
 	if (store_standings(g->st, c->id, sum_tops, collect_standing, &a,
@@ -944,18 +932,42 @@ game_standings(struct game *g, const struct contest *c,
 		game_standings_free(a.v, a.n);
 		return -1;
 	}
-	if (a.n > 0)
-		qsort(a.v, a.n, sizeof *a.v, a.top_variant ? cmp_top :
-		    cmp_classic);
-	for (i = 0; i < a.n; i++) {
-		a.v[i].rank = i > 0 && same_result(&a.v[i], &a.v[i - 1],
-		    a.top_variant) ? a.v[i - 1].rank : (int)i + 1;
-		a.v[i].percent = *sum_tops > 0 ?
-		    100.0 * a.v[i].total / *sum_tops : 0.0;
-	}
+	game_rank_standings(c->variant, a.v, a.n, *sum_tops);
 	*lines = a.v;
 	*n = a.n;
 	return 0;
+}
+
+void
+game_rank_standings(const char *variant, struct standing_line *l, size_t n,
+    int sum_tops)
+{
+	int top_variant = strcmp(variant, "top") == 0;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if (top_variant) {
+			/* 4 technical warnings cost one top, 7 two, 10
+			 * three... */
+			l[i].penalty = l[i].warnings >= 4 ?
+			    (l[i].warnings - 1) / 3 : 0;
+			l[i].tops -= l[i].penalty;
+		} else {
+			/* Each technical warning from the 4th on costs 5
+			 * points. */
+			l[i].penalty = l[i].warnings > 3 ?
+			    (l[i].warnings - 3) * 5 : 0;
+			l[i].total -= l[i].penalty;
+		}
+	}
+	if (n > 1)
+		qsort(l, n, sizeof *l, top_variant ? cmp_top : cmp_classic);
+	for (i = 0; i < n; i++) {
+		l[i].rank = i > 0 && same_result(&l[i], &l[i - 1],
+		    top_variant) ? l[i - 1].rank : (int)i + 1;
+		l[i].percent = sum_tops > 0 ? 100.0 * l[i].total / sum_tops :
+		    0.0;
+	}
 }
 
 void

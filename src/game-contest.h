@@ -95,6 +95,13 @@ struct standing_line {
 int game_standings(struct game *g, const struct contest *c,
     struct standing_line **lines, size_t *n, int *sum_tops, char **cause);
 void game_standings_free(struct standing_line *lines, size_t n);
+/* The contest's rules on lines holding the raw sums (total, warnings, tops,
+ * top_sharers, top_points): the penalties applied, sorted best first (the
+ * Top variant by tops, then fewer sharers, then points), ranks shared on
+ * equal results, the percentage of sum_tops.  game_standings and the
+ * bulletins' standings after each round both use it. */
+void game_rank_standings(const char *variant, struct standing_line *lines,
+    size_t n, int sum_tops);
 
 /* The contest the ROUND lines of a mail are for: ctx->contest_id (CONCURS),
  * else the only running contest open to the sender whose address the mail

@@ -14,12 +14,9 @@
  * round is the next round's, or the contest's final state when the game
  * ended with that round.  The standings of the contest document are
  * game_standings' (as of now: after the last closed round); a round's
- * document carries the standings after that round, computed here from the
- * entries of the rounds up to it by the same rules (game-contest.c's
- * collect_standing, cmp_classic, cmp_top and same_result: technical
- * warnings from the 4th cost 5 points each, or in the Top variant one top
- * per three from the 4th; the Top variant ranks by tops, then fewer
- * sharers, then points).  An entrant is listed after round N when it had
+ * document carries the standings after that round: the sums of the
+ * entries of the rounds up to it, ranked by game_rank_standings (the same
+ * rules as game_standings).  An entrant is listed after round N when it had
  * an entry by then or joined before the round closed.  The unit test
  * checks that the standings after the last closed round are game_standings'.
  */
@@ -391,63 +388,28 @@ is_played(const struct rb_round *r)
 
 /* --- the standings after a round ---------------------------------------- */
 
+/* An entrant's raw sums up to a round (ranked by game_rank_standings). */
 struct rb_line {
 	long long	 entrant_id;
 	const char	*name;
 	int		 in;		/* listed */
 	int		 total;
-	int		 penalty;
 	int		 warnings;
 	int		 tops;
 	int		 sharers;
 	int		 points;
-	int		 rank;
-	double		 percent;
 };
-
-static int
-cmp_line_classic(const void *pa, const void *pb)
-{
-	const struct rb_line *a = pa, *b = pb;
-
-	if (a->total != b->total)
-		return a->total > b->total ? -1 : 1;
-	return strcmp(a->name, b->name);
-}
-
-static int
-cmp_line_top(const void *pa, const void *pb)
-{
-	const struct rb_line *a = pa, *b = pb;
-
-	if (a->tops != b->tops)
-		return a->tops > b->tops ? -1 : 1;
-	if (a->sharers != b->sharers)
-		return a->sharers < b->sharers ? -1 : 1;
-	if (a->points != b->points)
-		return a->points > b->points ? -1 : 1;
-	return strcmp(a->name, b->name);
-}
-
-static int
-same_line(const struct rb_line *a, const struct rb_line *b, int top_variant)
-{
-	if (top_variant)
-		return a->tops == b->tops && a->sharers == b->sharers &&
-		    a->points == b->points;
-	return a->total == b->total;
-}
 
 /* The standings after the closed round at index upto (and every closed
  * round before it): *lines (malloc'ed, names pointing into b) sorted and
  * ranked, *n of them listed. */
 static int
-standings_after(struct report_bulletin *b, size_t upto, struct rb_line **out,
-    size_t *n, int *sum_tops, char **cause)
+standings_after(struct report_bulletin *b, size_t upto,
+    struct standing_line **out, size_t *n, int *sum_tops, char **cause)
 {
 	struct rb_line *l = xcalloc(b->nentrants + 1, sizeof *l);
+	struct standing_line *sl;
 	const char *closed = b->rounds[upto].closed;
-	int top_variant = strcmp(b->c->variant, "top") == 0;
 	size_t i, k, m;
 	gpointer v;
 
@@ -491,31 +453,24 @@ standings_after(struct report_bulletin *b, size_t upto, struct rb_line **out,
 			}
 		}
 	}
-	/* Keep the entrants listed, with their penalties. */
+	/* The entrants listed, ranked by the contest's rules. */
+	sl = xcalloc(b->nentrants + 1, sizeof *sl);
 	for (i = 0, m = 0; i < b->nentrants; i++) {
-		struct rb_line x = l[i];
-
-		if (!x.in)
+		if (!l[i].in)
 			continue;
-		if (top_variant) {
-			x.penalty = x.warnings >= 4 ? (x.warnings - 1) / 3 : 0;
-			x.tops -= x.penalty;
-		} else {
-			x.penalty = x.warnings > 3 ? (x.warnings - 3) * 5 : 0;
-			x.total -= x.penalty;
-		}
-		l[m++] = x;
+		sl[m].entrant_id = l[i].entrant_id;
+		sl[m].name = xstrdup(l[i].name);
+		sl[m].email = xstrdup("");
+		sl[m].total = l[i].total;
+		sl[m].warnings = l[i].warnings;
+		sl[m].tops = l[i].tops;
+		sl[m].top_sharers = l[i].sharers;
+		sl[m].top_points = l[i].points;
+		m++;
 	}
-	if (m > 1)
-		qsort(l, m, sizeof *l, top_variant ? cmp_line_top :
-		    cmp_line_classic);
-	for (i = 0; i < m; i++) {
-		l[i].rank = i > 0 && same_line(&l[i], &l[i - 1], top_variant) ?
-		    l[i - 1].rank : (int)i + 1;
-		l[i].percent = *sum_tops > 0 ? 100.0 * l[i].total / *sum_tops :
-		    0.0;
-	}
-	*out = l;
+	free(l);
+	game_rank_standings(b->c->variant, sl, m, *sum_tops);
+	*out = sl;
 	*n = m;
 	return 0;
 }
@@ -779,7 +734,7 @@ played_board(struct report_bulletin *b, size_t i, struct sm_board *bd,
 
 static void
 write_standings(struct rb_writer *w, int after, int sum_tops,
-    const struct rb_line *l, size_t n)
+    const struct standing_line *l, size_t n)
 {
 	char pct[32];
 	size_t i;
@@ -910,7 +865,7 @@ report_bulletin_round(struct report_bulletin *b, int number, size_t *len,
 {
 	struct rb_writer w;
 	struct rb_round *r;
-	struct rb_line *lines = NULL;
+	struct standing_line *lines = NULL;
 	size_t i, n = 0;
 	int sum = 0;
 
@@ -933,10 +888,10 @@ report_bulletin_round(struct report_bulletin *b, int number, size_t *len,
 	if (is_closed(r))
 		write_standings(&w, r->number, sum, lines, n);
 	wend(&w);
-	free(lines);
+	game_standings_free(lines, n);
 	return writer_close(&w, len, cause);
 fail:
-	free(lines);
+	game_standings_free(lines, n);
 	free(writer_close(&w, NULL, cause));
 	return NULL;
 }
@@ -947,7 +902,6 @@ report_bulletin_contest(struct report_bulletin *b, size_t *len, char **cause)
 	struct rb_writer w;
 	struct game g;
 	struct standing_line *sl = NULL;
-	struct rb_line *lines = NULL;
 	size_t i, n = 0;
 	int sum = 0, last = 0, rc;
 
@@ -963,16 +917,6 @@ report_bulletin_contest(struct report_bulletin *b, size_t *len, char **cause)
 		game_clear(&g);
 		if (rc != 0)
 			return NULL;
-		lines = xcalloc(n + 1, sizeof *lines);
-		for (i = 0; i < n; i++) {
-			lines[i].rank = sl[i].rank;
-			lines[i].name = sl[i].name;
-			lines[i].total = sl[i].total;
-			lines[i].percent = sl[i].percent;
-			lines[i].tops = sl[i].tops;
-			lines[i].warnings = sl[i].warnings;
-			lines[i].penalty = sl[i].penalty;
-		}
 	}
 	if (writer_open(&w, b, "contest") == -1)
 		goto fail;
@@ -981,13 +925,11 @@ report_bulletin_contest(struct report_bulletin *b, size_t *len, char **cause)
 		if (write_round(&w, b, i, 0, cause) == -1)
 			goto fail;
 	if (last > 0)
-		write_standings(&w, last, sum, lines, n);
+		write_standings(&w, last, sum, sl, n);
 	wend(&w);
-	free(lines);
 	game_standings_free(sl, n);
 	return writer_close(&w, len, cause);
 fail:
-	free(lines);
 	game_standings_free(sl, n);
 	free(writer_close(&w, NULL, cause));
 	return NULL;
