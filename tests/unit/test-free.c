@@ -28,6 +28,7 @@
 #include "notation.h"
 #include "rules.h"
 #include "tiles.h"
+#include "biglex.h"
 
 /* ---- helpers --------------------------------------------------------------- */
 
@@ -699,43 +700,6 @@ test_load_refusals(void **state)
 
 /* ---- whole games with the default lexicon --------------------------------- */
 
-static void *lexbuf;
-static struct sm_lexicon biglx;
-static int havebig;
-
-static int
-setup_big(void **state)
-{
-	const char	*path = getenv("SCRABMAIL_LEXICON");
-	FILE		*f;
-	long		 len;
-
-	(void)state;
-	if (path == NULL || (f = fopen(path, "rb")) == NULL)
-		return 0;
-	if (fseek(f, 0, SEEK_END) == 0 && (len = ftell(f)) > 0 &&
-	    fseek(f, 0, SEEK_SET) == 0 && (lexbuf = malloc((size_t)len)) &&
-	    fread(lexbuf, 1, (size_t)len, f) == (size_t)len &&
-	    sm_lexicon_init(&biglx, lexbuf, (size_t)len) == SM_LEX_OK)
-		havebig = 1;
-	fclose(f);
-	return 0;
-}
-
-static int
-teardown_big(void **state)
-{
-	(void)state;
-	free(lexbuf);
-	return 0;
-}
-
-#define NEED_BIG() do {							\
-	if (!havebig) {							\
-		print_message("SCRABMAIL_LEXICON not set: skipped\n");	\
-		skip();							\
-	}								\
-} while (0)
 
 /* The move as a player writes it, blanks as "C0". */
 static void
