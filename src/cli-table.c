@@ -14,7 +14,7 @@ const struct cli_cmd cli_table[] = {
 	{ "check",	cli_check,	"say whether words are in the lexicon" },
 	{ "contest",	cli_contest,	"duplicate contests: create, join, start, show, close a round, standings" },
 	{ "daemon",	cli_daemon,	"run the mail cycle (take in, answer, send) in a loop" },
-	{ "demo",	cli_demo,	"the embedded default: judge the worked games of the rules" },
+	{ "demo",	cli_demo,	"the embedded default: a newspaper's contest played by mail" },
 	{ "game",	cli_game,	"free games by mail: create, show, print the GCG" },
 	{ "ingest",	cli_ingest,	"take in mail (stdin, Maildir, IMAP, POP3) and answer it" },
 	{ "init",	cli_init,	"create the database or migrate it to this version" },
