@@ -65,7 +65,8 @@ store_game_get(struct store *st, long long id, struct game_rec **out,
     char **cause)
 {
 	static const char sel[] = "SELECT id, variant, seed, seed_hash, "
-	    "end_scoring, status, state, created FROM game WHERE id = ?1";
+	    "end_scoring, status, state, created, champ_id, group_no, "
+	    "turn_since, extension, reminded FROM game WHERE id = ?1";
 	struct game_rec *g;
 	sqlite3_stmt *s;
 	int rc;
@@ -91,6 +92,11 @@ store_game_get(struct store *st, long long id, struct game_rec **out,
 	g->status = store_col_text(s, 5);
 	g->state = store_col_text(s, 6);
 	g->created = store_col_text(s, 7);
+	g->champ_id = sqlite3_column_int64(s, 8);
+	g->group_no = sqlite3_column_int(s, 9);
+	g->turn_since = sqlite3_column_int64(s, 10);
+	g->extension = sqlite3_column_int64(s, 11);
+	g->reminded = sqlite3_column_int(s, 12);
 	sqlite3_reset(s);
 	*out = g;
 	return 0;
@@ -110,6 +116,115 @@ store_game_set_state(struct store *st, long long id, const char *status,
 	store_bind_text(s, 2, status);
 	store_bind_text(s, 3, state);
 	return step_done(st, s, "saving a game", cause);
+}
+
+int
+store_game_set_champ(struct store *st, long long id, long long champ_id,
+    int group_no, char **cause)
+{
+	static const char upd[] =
+	    "UPDATE game SET champ_id = ?2, group_no = ?3 WHERE id = ?1";
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, upd, cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, id);
+	sqlite3_bind_int64(s, 2, champ_id);
+	sqlite3_bind_int(s, 3, group_no);
+	return step_done(st, s, "making a game a championship's", cause);
+}
+
+int
+store_game_set_clock(struct store *st, long long id, long long turn_since,
+    long long extension, int reminded, char **cause)
+{
+	static const char upd[] = "UPDATE game SET turn_since = ?2, "
+	    "extension = ?3, reminded = ?4 WHERE id = ?1";
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, upd, cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, id);
+	sqlite3_bind_int64(s, 2, turn_since);
+	sqlite3_bind_int64(s, 3, extension);
+	sqlite3_bind_int(s, 4, reminded);
+	return step_done(st, s, "setting a game's clock", cause);
+}
+
+/* Run sel (its ?1 bound to a, ?2 to status or NULL) and call cb with the
+ * first column of each row. */
+static int
+list_ids(struct store *st, const char *sel, long long a, const char *status,
+    int (*cb)(void *, long long), void *arg, const char *what, char **cause)
+{
+	sqlite3_stmt *s;
+	long long *ids = NULL;
+	size_t n = 0, cap = 0, i;
+	int rc;
+
+	if (sqlite3_prepare_v2(st->db, sel, -1, &s, NULL) != SQLITE_OK)
+		return store_fail(st, cause, what);
+	sqlite3_bind_int64(s, 1, a);
+	store_bind_text(s, 2, status);
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		if (n == cap) {
+			cap = cap == 0 ? 16 : cap * 2;
+			ids = xrealloc(ids, cap * sizeof *ids);
+		}
+		ids[n++] = sqlite3_column_int64(s, 0);
+	}
+	if (rc != SQLITE_DONE) {
+		store_fail(st, cause, what);
+		sqlite3_finalize(s);
+		free(ids);
+		return -1;
+	}
+	sqlite3_finalize(s);
+	/* The rows are read first: cb may change the table. */
+	for (i = 0, rc = 0; i < n && rc == 0; i++)
+		rc = cb(arg, ids[i]);
+	free(ids);
+	return rc;
+}
+
+int
+store_game_list(struct store *st, long long champ_id, const char *status,
+    int (*cb)(void *, long long), void *arg, char **cause)
+{
+	static const char sel[] = "SELECT id FROM game WHERE "
+	    "(?1 = 0 AND champ_id IS NOT NULL OR champ_id = ?1) AND "
+	    "(?2 IS NULL OR status = ?2) ORDER BY id";
+
+	return list_ids(st, sel, champ_id, status, cb, arg,
+	    "listing games", cause);
+}
+
+int
+store_game_list_player(struct store *st, long long player_id,
+    const char *status, int (*cb)(void *, long long), void *arg,
+    char **cause)
+{
+	static const char sel[] = "SELECT g.id FROM game g JOIN game_player "
+	    "gp ON gp.game_id = g.id WHERE gp.player_id = ?1 AND "
+	    "(?2 IS NULL OR g.status = ?2) ORDER BY g.id";
+
+	return list_ids(st, sel, player_id, status, cb, arg,
+	    "listing a player's games", cause);
+}
+
+int
+store_game_seat_timeout(struct store *st, long long game_id, int seat,
+    char **cause)
+{
+	static const char upd[] = "UPDATE game_player SET timeouts = "
+	    "timeouts + 1 WHERE game_id = ?1 AND seat = ?2";
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, upd, cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, game_id);
+	sqlite3_bind_int(s, 2, seat);
+	return step_done(st, s, "counting a timeout", cause);
 }
 
 int
@@ -139,6 +254,7 @@ seat_row(sqlite3_stmt *s)
 	p->name = store_col_text(s, 3);
 	p->email = store_col_text(s, 4);
 	p->lang = store_col_text(s, 5);
+	p->timeouts = sqlite3_column_int(s, 6);
 	return p;
 }
 
@@ -164,8 +280,9 @@ store_game_seat_list(struct store *st, long long game_id,
     int (*cb)(void *, const struct game_seat *), void *arg, char **cause)
 {
 	static const char sel[] = "SELECT gp.game_id, gp.seat, gp.player_id, "
-	    "p.name, p.email, p.lang FROM game_player gp JOIN player p ON "
-	    "p.id = gp.player_id WHERE gp.game_id = ?1 ORDER BY gp.seat";
+	    "p.name, p.email, p.lang, gp.timeouts FROM game_player gp JOIN "
+	    "player p ON p.id = gp.player_id WHERE gp.game_id = ?1 "
+	    "ORDER BY gp.seat";
 	sqlite3_stmt *s;
 
 	if (sqlite3_prepare_v2(st->db, sel, -1, &s, NULL) != SQLITE_OK)
@@ -180,8 +297,8 @@ store_game_move_add(struct store *st, const struct game_move_rec *m,
     long long now, char **cause)
 {
 	static const char ins[] = "INSERT INTO game_move (game_id, number, "
-	    "seat, kind, text, score, total, rack, created, spool_id) VALUES "
-	    "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)";
+	    "seat, kind, text, score, total, rack, created, spool_id, cause) "
+	    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)";
 	sqlite3_stmt *s;
 
 	if ((s = store_stmt(st, ins, cause)) == NULL)
@@ -199,6 +316,7 @@ store_game_move_add(struct store *st, const struct game_move_rec *m,
 		sqlite3_bind_int64(s, 10, m->spool_id);
 	else
 		sqlite3_bind_null(s, 10);
+	store_bind_text(s, 11, m->cause);
 	return step_done(st, s, "recording a game's move", cause);
 }
 
@@ -218,6 +336,7 @@ move_row(sqlite3_stmt *s)
 	m->rack = store_col_text(s, 8);
 	m->created = store_col_text(s, 9);
 	m->spool_id = sqlite3_column_int64(s, 10);
+	m->cause = store_col_text(s, 11);
 	return m;
 }
 
@@ -230,6 +349,7 @@ move_release(void *v)
 	free(m->text);
 	free(m->rack);
 	free(m->created);
+	free(m->cause);
 	free(m);
 }
 
@@ -245,7 +365,7 @@ store_game_move_list(struct store *st, long long game_id,
     char **cause)
 {
 	static const char sel[] = "SELECT id, game_id, number, seat, kind, "
-	    "text, score, total, rack, created, spool_id FROM game_move "
+	    "text, score, total, rack, created, spool_id, cause FROM game_move "
 	    "WHERE game_id = ?1 ORDER BY id";
 	sqlite3_stmt *s;
 

@@ -11,7 +11,7 @@
 
 #include "store.h"
 
-#define STORE_STMT_CACHE 48
+#define STORE_STMT_CACHE 96
 
 struct store {
 	sqlite3		*db;

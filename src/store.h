@@ -359,6 +359,12 @@ struct game_rec {
 	char		*status;	/* new, playing, over */
 	char		*state;		/* sm_free_save line, or NULL */
 	char		*created;
+	/* A championship's game (0 otherwise) and its clock. */
+	long long	 champ_id;
+	int		 group_no;
+	long long	 turn_since;	/* when the turn began; 0: no clock */
+	long long	 extension;	/* seconds added after downtime */
+	int		 reminded;	/* 1: reminder sent, 2: late notice */
 };
 void store_game_rec_free(struct game_rec *g);	/* accepts NULL */
 /* Add a game (status new); *id gets its number. */
@@ -371,6 +377,22 @@ int store_game_get(struct store *st, long long id, struct game_rec **out,
     char **cause);
 int store_game_set_state(struct store *st, long long id, const char *status,
     const char *state, char **cause);
+/* Make game id one of championship champ_id's, in group group_no. */
+int store_game_set_champ(struct store *st, long long id, long long champ_id,
+    int group_no, char **cause);
+/* Set the clock of game id (a new turn: turn_since, extension 0, reminded
+ * 0; or after downtime or a reminder: the values given). */
+int store_game_set_clock(struct store *st, long long id, long long turn_since,
+    long long extension, int reminded, char **cause);
+/* Call cb with the number of each game of championship champ_id (0: of
+ * every championship) whose status is status (NULL: any), by number. */
+int store_game_list(struct store *st, long long champ_id, const char *status,
+    int (*cb)(void *, long long), void *arg, char **cause);
+/* Call cb with the number of each game player_id plays in whose status is
+ * status (NULL: any), by number. */
+int store_game_list_player(struct store *st, long long player_id,
+    const char *status, int (*cb)(void *, long long), void *arg,
+    char **cause);
 
 /* A seat of a game, joined with its player. */
 struct game_seat {
@@ -380,6 +402,7 @@ struct game_seat {
 	char		*name;
 	char		*email;
 	char		*lang;
+	int		 timeouts;	/* the clock ran out on them */
 };
 int store_game_seat_add(struct store *st, long long game_id, int seat,
     long long player_id, char **cause);
@@ -387,6 +410,9 @@ int store_game_seat_add(struct store *st, long long game_id, int seat,
  * cb returns); a non-zero return stops and is returned. */
 int store_game_seat_list(struct store *st, long long game_id,
     int (*cb)(void *, const struct game_seat *), void *arg, char **cause);
+/* Count one more timeout of seat in game_id. */
+int store_game_seat_timeout(struct store *st, long long game_id, int seat,
+    char **cause);
 
 /* One recorded turn (or end line) of a game. */
 struct game_move_rec {
@@ -401,6 +427,7 @@ struct game_move_rec {
 	char		*rack;		/* the rack before it */
 	char		*created;
 	long long	 spool_id;	/* 0: not from a mail */
+	char		*cause;		/* NULL, "timeout" or "illegal" */
 };
 /* Record a turn (id and created are not read). */
 int store_game_move_add(struct store *st, const struct game_move_rec *m,
@@ -409,6 +436,98 @@ int store_game_move_add(struct store *st, const struct game_move_rec *m,
  * cb returns); a non-zero return stops and is returned. */
 int store_game_move_list(struct store *st, long long game_id,
     int (*cb)(void *, const struct game_move_rec *), void *arg,
+    char **cause);
+
+/* --- championships (store-champ.c) --- */
+
+struct champ_rec {
+	long long	 id;
+	char		*name;
+	char		*variant;	/* "free" or "maruntel" */
+	int		 players_per_game;
+	int		 group_size;	/* 0: one group */
+	int		 cycles;	/* times each group plays through */
+	int		 days_per_move;
+	int		 remind_days;	/* reminder this many days before */
+	int		 grace_days;	/* late notice, then timeout after */
+	char		*timeout;	/* "pass" or "forfeit" */
+	int		 timeout_limit;	/* forfeit: the Nth timeout loses */
+	char		*illegal;	/* "retry" or "pass" */
+	int		 end_scoring;
+	int		 rated;
+	int		 leave_days;	/* per player and calendar year */
+	char		*timezone;
+	char		*seed;
+	char		*seed_hash;
+	char		*status;	/* new, playing, over */
+	char		*created;
+	char		*started;	/* ISO time, NULL when not yet */
+};
+void store_champ_rec_free(struct champ_rec *c);	/* accepts NULL */
+/* Add a championship from c (its id, status, created and started are not
+ * read); *id gets its number.  1 when the name is taken. */
+int store_champ_add(struct store *st, const struct champ_rec *c,
+    long long now, long long *id, char **cause);
+/* By name (any case) or number: 0 and *out (the caller frees with
+ * store_champ_rec_free), 1 when none, -1. */
+int store_champ_find(struct store *st, const char *name,
+    struct champ_rec **out, char **cause);
+int store_champ_get(struct store *st, long long id, struct champ_rec **out,
+    char **cause);
+/* started: when it started (0: leave it as it is). */
+int store_champ_set_status(struct store *st, long long id, const char *status,
+    long long started, char **cause);
+/* Call cb with the number of each championship whose status is status. */
+int store_champ_list(struct store *st, const char *status,
+    int (*cb)(void *, long long), void *arg, char **cause);
+
+/* A player of a championship, joined with the player's row. */
+struct champ_player {
+	long long	 player_id;
+	char		*name;
+	char		*email;
+	char		*lang;
+	int		 group_no;	/* 0 before the start */
+	double		 rating_start;	/* rated: the rating at the start */
+	int		 has_rating_start;
+};
+/* Add a player: 0, 1 when already in it. */
+int store_champ_player_add(struct store *st, long long champ_id,
+    long long player_id, long long now, char **cause);
+int store_champ_player_set(struct store *st, long long champ_id,
+    long long player_id, int group_no, const double *rating_start,
+    char **cause);
+/* Call cb for each player of the championship, in the order they joined
+ * (rows freed after cb returns). */
+int store_champ_player_list(struct store *st, long long champ_id,
+    int (*cb)(void *, const struct champ_player *), void *arg, char **cause);
+/* The smallest yearly leave allowance of the running championships
+ * player_id plays in, in *days; 1 when in none. */
+int store_champ_leave_allowance(struct store *st, long long player_id,
+    int *days, char **cause);
+
+/* Leave: the days from first_day ("YYYY-MM-DD") on. */
+int store_leave_add(struct store *st, long long player_id,
+    const char *first_day, int days, long long spool_id, long long now,
+    char **cause);
+/* Call cb for each leave of player_id, by first day. */
+int store_leave_list(struct store *st, long long player_id,
+    int (*cb)(void *, const char *first_day, int days), void *arg,
+    char **cause);
+
+/* Ratings (src/engine/rating.h): 0 and the values, 1 when the player has
+ * none yet, -1. */
+int store_rating_get(struct store *st, long long player_id, double *rating,
+    int *games, int *peak_2200, char **cause);
+int store_rating_set(struct store *st, long long player_id, double rating,
+    int games, int peak_2200, long long now, char **cause);
+int store_rating_change_add(struct store *st, long long game_id,
+    long long player_id, double before, double after, char **cause);
+
+/* The clock's named values (the heartbeat): 0 and *value, 1 when unset. */
+int store_clock_get(struct store *st, const char *name, long long *value,
+    char **cause);
+int store_clock_set(struct store *st, const char *name, long long value,
     char **cause);
 
 #endif

@@ -1,0 +1,478 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * store-champ.c: correspondence championships (migration 5): the
+ * championship and its players, the players' leave, the ratings and the
+ * clock's heartbeat.  The rules are in game-champ.c; here are only rows.
+ * See store.h.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "store-private.h"
+#include "util.h"
+
+static int
+step_done(struct store *st, sqlite3_stmt *s, const char *what, char **cause)
+{
+	int rc = sqlite3_step(s);
+
+	sqlite3_reset(s);
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, what);
+	return 0;
+}
+
+void
+store_champ_rec_free(struct champ_rec *c)
+{
+	if (c == NULL)
+		return;
+	free(c->name);
+	free(c->variant);
+	free(c->timeout);
+	free(c->illegal);
+	free(c->timezone);
+	free(c->seed);
+	free(c->seed_hash);
+	free(c->status);
+	free(c->created);
+	free(c->started);
+	free(c);
+}
+
+int
+store_champ_add(struct store *st, const struct champ_rec *c, long long now,
+    long long *id, char **cause)
+{
+	static const char ins[] = "INSERT INTO championship (name, variant, "
+	    "players_per_game, group_size, cycles, days_per_move, remind_days, "
+	    "grace_days, timeout, timeout_limit, illegal, end_scoring, rated, "
+	    "leave_days, timezone, seed, seed_hash, created) VALUES (?1, ?2, "
+	    "?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, "
+	    "?17, ?18)";
+	sqlite3_stmt *s;
+	int rc;
+
+	if ((s = store_stmt(st, ins, cause)) == NULL)
+		return -1;
+	store_bind_text(s, 1, c->name);
+	store_bind_text(s, 2, c->variant);
+	sqlite3_bind_int(s, 3, c->players_per_game);
+	sqlite3_bind_int(s, 4, c->group_size);
+	sqlite3_bind_int(s, 5, c->cycles);
+	sqlite3_bind_int(s, 6, c->days_per_move);
+	sqlite3_bind_int(s, 7, c->remind_days);
+	sqlite3_bind_int(s, 8, c->grace_days);
+	store_bind_text(s, 9, c->timeout);
+	sqlite3_bind_int(s, 10, c->timeout_limit);
+	store_bind_text(s, 11, c->illegal);
+	sqlite3_bind_int(s, 12, c->end_scoring);
+	sqlite3_bind_int(s, 13, c->rated);
+	sqlite3_bind_int(s, 14, c->leave_days);
+	store_bind_text(s, 15, c->timezone);
+	store_bind_text(s, 16, c->seed);
+	store_bind_text(s, 17, c->seed_hash);
+	store_bind_time(s, 18, now);
+	rc = sqlite3_step(s);
+	sqlite3_reset(s);
+	if (rc == SQLITE_CONSTRAINT &&
+	    sqlite3_extended_errcode(st->db) == SQLITE_CONSTRAINT_UNIQUE)
+		return 1;
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, "adding a championship");
+	if (id != NULL)
+		*id = sqlite3_last_insert_rowid(st->db);
+	return 0;
+}
+
+#define CHAMP_COLS "id, name, variant, players_per_game, group_size, " \
+	"cycles, days_per_move, remind_days, grace_days, timeout, " \
+	"timeout_limit, illegal, end_scoring, rated, leave_days, timezone, " \
+	"seed, seed_hash, status, created, started"
+
+static int
+champ_row(struct store *st, sqlite3_stmt *s, struct champ_rec **out,
+    char **cause)
+{
+	struct champ_rec *c;
+	int rc;
+
+	*out = NULL;
+	if ((rc = sqlite3_step(s)) == SQLITE_DONE) {
+		sqlite3_reset(s);
+		return 1;
+	}
+	if (rc != SQLITE_ROW) {
+		sqlite3_reset(s);
+		return store_fail(st, cause, "reading a championship");
+	}
+	c = xcalloc(1, sizeof *c);
+	c->id = sqlite3_column_int64(s, 0);
+	c->name = store_col_text(s, 1);
+	c->variant = store_col_text(s, 2);
+	c->players_per_game = sqlite3_column_int(s, 3);
+	c->group_size = sqlite3_column_int(s, 4);
+	c->cycles = sqlite3_column_int(s, 5);
+	c->days_per_move = sqlite3_column_int(s, 6);
+	c->remind_days = sqlite3_column_int(s, 7);
+	c->grace_days = sqlite3_column_int(s, 8);
+	c->timeout = store_col_text(s, 9);
+	c->timeout_limit = sqlite3_column_int(s, 10);
+	c->illegal = store_col_text(s, 11);
+	c->end_scoring = sqlite3_column_int(s, 12);
+	c->rated = sqlite3_column_int(s, 13);
+	c->leave_days = sqlite3_column_int(s, 14);
+	c->timezone = store_col_text(s, 15);
+	c->seed = store_col_text(s, 16);
+	c->seed_hash = store_col_text(s, 17);
+	c->status = store_col_text(s, 18);
+	c->created = store_col_text(s, 19);
+	c->started = store_col_text(s, 20);
+	sqlite3_reset(s);
+	*out = c;
+	return 0;
+}
+
+int
+store_champ_find(struct store *st, const char *name, struct champ_rec **out,
+    char **cause)
+{
+	static const char sel[] = "SELECT " CHAMP_COLS " FROM championship "
+	    "WHERE name = ?1";
+	sqlite3_stmt *s;
+
+	*out = NULL;
+	if ((s = store_stmt(st, sel, cause)) == NULL)
+		return -1;
+	store_bind_text(s, 1, name);
+	return champ_row(st, s, out, cause);
+}
+
+int
+store_champ_get(struct store *st, long long id, struct champ_rec **out,
+    char **cause)
+{
+	static const char sel[] = "SELECT " CHAMP_COLS " FROM championship "
+	    "WHERE id = ?1";
+	sqlite3_stmt *s;
+
+	*out = NULL;
+	if ((s = store_stmt(st, sel, cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, id);
+	return champ_row(st, s, out, cause);
+}
+
+int
+store_champ_set_status(struct store *st, long long id, const char *status,
+    long long started, char **cause)
+{
+	static const char upd[] = "UPDATE championship SET status = ?2, "
+	    "started = COALESCE(?3, started) WHERE id = ?1";
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, upd, cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, id);
+	store_bind_text(s, 2, status);
+	if (started > 0)
+		store_bind_time(s, 3, started);
+	else
+		sqlite3_bind_null(s, 3);
+	return step_done(st, s, "setting a championship's status", cause);
+}
+
+int
+store_champ_list(struct store *st, const char *status,
+    int (*cb)(void *, long long), void *arg, char **cause)
+{
+	static const char sel[] = "SELECT id FROM championship WHERE "
+	    "status = ?1 ORDER BY id";
+	sqlite3_stmt *s;
+	long long *ids = NULL;
+	size_t n = 0, cap = 0, i;
+	int rc;
+
+	if (sqlite3_prepare_v2(st->db, sel, -1, &s, NULL) != SQLITE_OK)
+		return store_fail(st, cause, "listing championships");
+	store_bind_text(s, 1, status);
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		if (n == cap) {
+			cap = cap == 0 ? 8 : cap * 2;
+			ids = xrealloc(ids, cap * sizeof *ids);
+		}
+		ids[n++] = sqlite3_column_int64(s, 0);
+	}
+	sqlite3_finalize(s);
+	if (rc != SQLITE_DONE) {
+		free(ids);
+		return store_fail(st, cause, "listing championships");
+	}
+	for (i = 0, rc = 0; i < n && rc == 0; i++)
+		rc = cb(arg, ids[i]);
+	free(ids);
+	return rc;
+}
+
+int
+store_champ_player_add(struct store *st, long long champ_id,
+    long long player_id, long long now, char **cause)
+{
+	static const char ins[] = "INSERT OR IGNORE INTO championship_player "
+	    "(champ_id, player_id, joined) VALUES (?1, ?2, ?3)";
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, ins, cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, champ_id);
+	sqlite3_bind_int64(s, 2, player_id);
+	store_bind_time(s, 3, now);
+	if (step_done(st, s, "adding a championship's player", cause) == -1)
+		return -1;
+	return sqlite3_changes(st->db) == 0 ? 1 : 0;
+}
+
+int
+store_champ_player_set(struct store *st, long long champ_id,
+    long long player_id, int group_no, const double *rating_start,
+    char **cause)
+{
+	static const char upd[] = "UPDATE championship_player SET group_no = "
+	    "?3, rating_start = ?4 WHERE champ_id = ?1 AND player_id = ?2";
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, upd, cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, champ_id);
+	sqlite3_bind_int64(s, 2, player_id);
+	sqlite3_bind_int(s, 3, group_no);
+	if (rating_start != NULL)
+		sqlite3_bind_double(s, 4, *rating_start);
+	else
+		sqlite3_bind_null(s, 4);
+	return step_done(st, s, "placing a championship's player", cause);
+}
+
+static void *
+cp_row(sqlite3_stmt *s)
+{
+	struct champ_player *p = xcalloc(1, sizeof *p);
+
+	p->player_id = sqlite3_column_int64(s, 0);
+	p->name = store_col_text(s, 1);
+	p->email = store_col_text(s, 2);
+	p->lang = store_col_text(s, 3);
+	p->group_no = sqlite3_column_int(s, 4);
+	p->has_rating_start = sqlite3_column_type(s, 5) != SQLITE_NULL;
+	p->rating_start = sqlite3_column_double(s, 5);
+	return p;
+}
+
+static void
+cp_release(void *v)
+{
+	struct champ_player *p = v;
+
+	free(p->name);
+	free(p->email);
+	free(p->lang);
+	free(p);
+}
+
+static int
+visit_cp(store_fn cb, void *arg, void *row)
+{
+	return ((int (*)(void *, const struct champ_player *))cb)(arg, row);
+}
+
+int
+store_champ_player_list(struct store *st, long long champ_id,
+    int (*cb)(void *, const struct champ_player *), void *arg, char **cause)
+{
+	static const char sel[] = "SELECT cp.player_id, p.name, p.email, "
+	    "p.lang, cp.group_no, cp.rating_start FROM championship_player cp "
+	    "JOIN player p ON p.id = cp.player_id WHERE cp.champ_id = ?1 "
+	    "ORDER BY cp.joined, cp.player_id";
+	sqlite3_stmt *s;
+
+	if (sqlite3_prepare_v2(st->db, sel, -1, &s, NULL) != SQLITE_OK)
+		return store_fail(st, cause, "listing a championship's players");
+	sqlite3_bind_int64(s, 1, champ_id);
+	return store_each_row(st, s, cp_row, cp_release, visit_cp,
+	    (store_fn)cb, arg, "listing a championship's players", cause);
+}
+
+int
+store_champ_leave_allowance(struct store *st, long long player_id, int *days,
+    char **cause)
+{
+	static const char sel[] = "SELECT MIN(c.leave_days) FROM championship "
+	    "c JOIN championship_player cp ON cp.champ_id = c.id WHERE "
+	    "cp.player_id = ?1 AND c.status IN ('new', 'playing')";
+	sqlite3_stmt *s;
+	int rc, ret;
+
+	if ((s = store_stmt(st, sel, cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, player_id);
+	if ((rc = sqlite3_step(s)) != SQLITE_ROW) {
+		sqlite3_reset(s);
+		return store_fail(st, cause, "reading a leave allowance");
+	}
+	ret = sqlite3_column_type(s, 0) == SQLITE_NULL ? 1 : 0;
+	*days = sqlite3_column_int(s, 0);
+	sqlite3_reset(s);
+	return ret;
+}
+
+int
+store_leave_add(struct store *st, long long player_id, const char *first_day,
+    int days, long long spool_id, long long now, char **cause)
+{
+	static const char ins[] = "INSERT INTO player_leave (player_id, "
+	    "first_day, days, created, spool_id) VALUES (?1, ?2, ?3, ?4, ?5)";
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, ins, cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, player_id);
+	store_bind_text(s, 2, first_day);
+	sqlite3_bind_int(s, 3, days);
+	store_bind_time(s, 4, now);
+	if (spool_id > 0)
+		sqlite3_bind_int64(s, 5, spool_id);
+	else
+		sqlite3_bind_null(s, 5);
+	return step_done(st, s, "recording a leave", cause);
+}
+
+int
+store_leave_list(struct store *st, long long player_id,
+    int (*cb)(void *, const char *, int), void *arg, char **cause)
+{
+	static const char sel[] = "SELECT first_day, days FROM player_leave "
+	    "WHERE player_id = ?1 ORDER BY first_day, id";
+	sqlite3_stmt *s;
+	char *day;
+	int rc, cbrc = 0;
+
+	if (sqlite3_prepare_v2(st->db, sel, -1, &s, NULL) != SQLITE_OK)
+		return store_fail(st, cause, "listing a player's leave");
+	sqlite3_bind_int64(s, 1, player_id);
+	while (cbrc == 0 && (rc = sqlite3_step(s)) == SQLITE_ROW) {
+		day = store_col_text(s, 0);
+		cbrc = cb(arg, day != NULL ? day : "", sqlite3_column_int(s, 1));
+		free(day);
+	}
+	if (cbrc == 0 && rc != SQLITE_DONE) {
+		store_fail(st, cause, "listing a player's leave");
+		cbrc = -1;
+	}
+	sqlite3_finalize(s);
+	return cbrc;
+}
+
+int
+store_rating_get(struct store *st, long long player_id, double *rating,
+    int *games, int *peak_2200, char **cause)
+{
+	static const char sel[] = "SELECT rating, games, peak_2200 FROM "
+	    "rating WHERE player_id = ?1";
+	sqlite3_stmt *s;
+	int rc;
+
+	if ((s = store_stmt(st, sel, cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, player_id);
+	if ((rc = sqlite3_step(s)) == SQLITE_DONE) {
+		sqlite3_reset(s);
+		return 1;
+	}
+	if (rc != SQLITE_ROW) {
+		sqlite3_reset(s);
+		return store_fail(st, cause, "reading a rating");
+	}
+	*rating = sqlite3_column_double(s, 0);
+	*games = sqlite3_column_int(s, 1);
+	*peak_2200 = sqlite3_column_int(s, 2);
+	sqlite3_reset(s);
+	return 0;
+}
+
+int
+store_rating_set(struct store *st, long long player_id, double rating,
+    int games, int peak_2200, long long now, char **cause)
+{
+	static const char ups[] = "INSERT INTO rating (player_id, rating, "
+	    "games, peak_2200, updated) VALUES (?1, ?2, ?3, ?4, ?5) ON "
+	    "CONFLICT (player_id) DO UPDATE SET rating = ?2, games = ?3, "
+	    "peak_2200 = ?4, updated = ?5";
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, ups, cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, player_id);
+	sqlite3_bind_double(s, 2, rating);
+	sqlite3_bind_int(s, 3, games);
+	sqlite3_bind_int(s, 4, peak_2200);
+	store_bind_time(s, 5, now);
+	return step_done(st, s, "saving a rating", cause);
+}
+
+int
+store_rating_change_add(struct store *st, long long game_id,
+    long long player_id, double before, double after, char **cause)
+{
+	static const char ins[] = "INSERT INTO rating_change (game_id, "
+	    "player_id, before, after) VALUES (?1, ?2, ?3, ?4)";
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, ins, cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, game_id);
+	sqlite3_bind_int64(s, 2, player_id);
+	sqlite3_bind_double(s, 3, before);
+	sqlite3_bind_double(s, 4, after);
+	return step_done(st, s, "recording a rating change", cause);
+}
+
+int
+store_clock_get(struct store *st, const char *name, long long *value,
+    char **cause)
+{
+	static const char sel[] = "SELECT value FROM clock WHERE name = ?1";
+	sqlite3_stmt *s;
+	int rc;
+
+	if ((s = store_stmt(st, sel, cause)) == NULL)
+		return -1;
+	store_bind_text(s, 1, name);
+	if ((rc = sqlite3_step(s)) == SQLITE_DONE) {
+		sqlite3_reset(s);
+		return 1;
+	}
+	if (rc != SQLITE_ROW) {
+		sqlite3_reset(s);
+		return store_fail(st, cause, "reading the clock");
+	}
+	*value = sqlite3_column_int64(s, 0);
+	sqlite3_reset(s);
+	return 0;
+}
+
+int
+store_clock_set(struct store *st, const char *name, long long value,
+    char **cause)
+{
+	static const char ups[] = "INSERT INTO clock (name, value) VALUES "
+	    "(?1, ?2) ON CONFLICT (name) DO UPDATE SET value = ?2";
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, ups, cause)) == NULL)
+		return -1;
+	store_bind_text(s, 1, name);
+	sqlite3_bind_int64(s, 2, value);
+	return step_done(st, s, "setting the clock", cause);
+}
