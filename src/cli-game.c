@@ -22,8 +22,8 @@
 static void
 game_usage(FILE *f)
 {
-	fprintf(f, "usage: scrabmail game create PLAYER PLAYER [PLAYER "
-	    "[PLAYER]] [--variant free|maruntel]\n"
+	fprintf(f, "usage: scrabmail game create PLAYER PLAYER [PLAYER...] "
+	    "[--variant free|maruntel]\n"
 	    "           [--seed S] [--end-scoring on|off]\n"
 	    "       scrabmail game show ID\n"
 	    "       scrabmail game gcg ID\n"
@@ -99,8 +99,9 @@ cli_game(struct cli_ctx *ctx, int argc, char **argv)
 	verb = argv[optind];
 	n = argc - optind - 1;
 	if (strcmp(verb, "create") == 0) {
-		if (n < 2 || n > 4) {
-			log_warnx("game create: 2 to 4 players, not %d", n);
+		if (n < 2 || n > 8) {
+			log_warnx("game create: 2 to 4 players (liber "
+			    "mărunțel: 2 to 8), not %d", n);
 			game_usage(stderr);
 			return CLI_USAGE;
 		}

@@ -11,6 +11,7 @@
 #include "cli.h"
 
 const struct cli_cmd cli_table[] = {
+	{ "championship", cli_championship, "correspondence championships of free games: create, join, start, show, standings" },
 	{ "check",	cli_check,	"say whether words are in the lexicon" },
 	{ "contest",	cli_contest,	"duplicate contests: create, join, start, show, close a round, standings" },
 	{ "daemon",	cli_daemon,	"run the mail cycle (take in, answer, send) in a loop" },
@@ -25,7 +26,7 @@ const struct cli_cmd cli_table[] = {
 	{ "score",	cli_score,	"validate and score one move on a board" },
 	{ "send",	cli_send,	"send the queued mail (SMTP, sendmail, Maildir)" },
 	{ "spool",	cli_spool,	"list, show or retry incoming mail" },
-	{ "tick",	cli_tick,	"close the rounds past their deadline, send reminders" },
+	{ "tick",	cli_tick,	"deadlines: close rounds, remind, apply timeouts" },
 	{ "top",	cli_top,	"best moves for a rack on a board (move generator)" },
 };
 const size_t cli_table_len = sizeof cli_table / sizeof cli_table[0];

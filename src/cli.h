@@ -37,6 +37,7 @@ extern const size_t cli_table_len;
  * or several.  Points into cli_table. */
 const struct cli_cmd *cli_find(const char *name);
 
+int cli_championship(struct cli_ctx *, int, char **);
 int cli_check(struct cli_ctx *, int, char **);
 int cli_contest(struct cli_ctx *, int, char **);
 int cli_daemon(struct cli_ctx *, int, char **);

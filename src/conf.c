@@ -46,6 +46,9 @@ static const struct conf_key conf_keys[] = {
 	S("scrabmail", "lang", lang),
 	S("scrabmail", "templates", templates),
 	S("scrabmail", "lexicon", lexicon),
+	S("scrabmail", "organiser", organiser),
+	S("scrabmail", "timezone", timezone),
+	L("scrabmail", "downtime_minutes", 0, 7 * 24 * 60, downtime_minutes),
 	{ "limits", "max_size", K_SIZE, 1024, 256L << 20,
 	    offsetof(struct conf, limits.max_size) },
 	{ "limits", "max_lines", K_SIZE, 1, 100000,
@@ -76,6 +79,7 @@ set_defaults(struct conf *c)
 	c->max_failed_signons = 5;
 	c->interval = 60;
 	c->give_up_hours = 120;
+	c->downtime_minutes = 180;
 }
 
 /* Fill what the file left empty from what it gave. */
@@ -88,6 +92,8 @@ derive(struct conf *c)
 		c->address = xstrdup("scrabmail@localhost");
 	if (c->name == NULL)
 		c->name = xstrdup("scrabmail");
+	if (c->timezone == NULL)
+		c->timezone = xstrdup("UTC");
 	if (c->domain == NULL) {
 		at = strrchr(c->address, '@');
 		c->domain = xstrdup(at != NULL && at[1] != '\0' ? at + 1 :
@@ -317,6 +323,8 @@ conf_free(struct conf *c)
 	free(c->lang);
 	free(c->templates);
 	free(c->lexicon);
+	free(c->organiser);
+	free(c->timezone);
 	account_free(&c->imap);
 	account_free(&c->pop3);
 	account_free(&c->smtp);

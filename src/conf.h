@@ -36,6 +36,12 @@ struct conf {
 						   unknown senders */
 	char			*templates;	/* or NULL: the installed ones */
 	char			*lexicon;	/* or NULL: the default */
+	char			*organiser;	/* told of downtime, or NULL */
+	char			*timezone;	/* championships' days and leave
+						   dates (default UTC) */
+	long			 downtime_minutes; /* the clock stopped this
+						   long: deadlines moved on
+						   (0: never) */
 	/* [limits] */
 	struct mail_limits	 limits;
 	long			 max_commands;	/* command lines per mail */

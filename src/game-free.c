@@ -21,6 +21,7 @@
 #include "conf.h"
 #include "free.h"
 #include "gcg.h"
+#include "game-champ.h"
 #include "game-contest.h"
 #include "game-free.h"
 #include "game-seed.h"
@@ -37,6 +38,9 @@ struct fg {
 	struct game_seat	 seat[SM_FREE_MAX_PLAYERS];
 	struct sm_free		 e;
 	struct sm_move		 last;		/* the last play, len 0 */
+	struct champ_rec	*champ;		/* a championship's game */
+	char			*deadline;	/* its turn's, as text, or
+						   NULL */
 };
 
 static void
@@ -45,6 +49,8 @@ fg_clear(struct fg *f)
 	int i;
 
 	store_game_rec_free(f->rec);
+	store_champ_rec_free(f->champ);
+	free(f->deadline);
 	for (i = 0; i < f->n; i++) {
 		free(f->seat[i].name);
 		free(f->seat[i].email);
@@ -85,6 +91,49 @@ collect_seat(void *arg, const struct game_seat *s)
 	return 0;
 }
 
+/* The championship of a championship's game, and its turn's deadline as
+ * text. */
+static int
+fg_champ(struct game *g, struct fg *f, char **cause)
+{
+	struct champ_due due;
+	int rc;
+
+	if (f->rec->champ_id == 0)
+		return 0;
+	if (f->champ == NULL && (rc = store_champ_get(g->st,
+	    f->rec->champ_id, &f->champ, cause)) != 0) {
+		if (rc == 1)
+			*cause = g_strdup_printf("game %lld: its championship "
+			    "is missing; the database is damaged", f->rec->id);
+		return -1;
+	}
+	free(f->deadline);
+	f->deadline = NULL;
+	if (f->e.state == SM_FREE_OVER || f->rec->turn_since == 0)
+		return 0;
+	if (game_champ_due(g, f->champ, f->seat[f->e.turn].player_id,
+	    f->rec->turn_since, f->rec->extension, &due, cause) == -1)
+		return -1;
+	f->deadline = game_champ_time_text(f->champ, due.deadline);
+	return 0;
+}
+
+/* A new turn begins (or the game is over): the clock set again. */
+static int
+fg_clock(struct game *g, struct fg *f, long long now, char **cause)
+{
+	if (f->rec->champ_id == 0)
+		return 0;
+	f->rec->turn_since = f->e.state == SM_FREE_OVER ? 0 : now;
+	f->rec->extension = 0;
+	f->rec->reminded = 0;
+	if (store_game_set_clock(g->st, f->rec->id, f->rec->turn_since, 0, 0,
+	    cause) == -1)
+		return -1;
+	return fg_champ(g, f, cause);
+}
+
 /* Load game id: 0, 1 when none, -1. */
 static int
 fg_load(struct game *g, long long id, struct fg *f, char **cause)
@@ -102,7 +151,7 @@ fg_load(struct game *g, long long id, struct fg *f, char **cause)
 		    "read; the database is damaged", id);
 		return -1;
 	}
-	return 0;
+	return fg_champ(g, f, cause);
 }
 
 static int
@@ -311,7 +360,7 @@ your_turn(const struct fg *f, struct report_reply *r, int seat)
 	NUMSTR(bag, f->e.bag.ntiles);
 	report_reply_notice(r, "game.your-turn", "game", game, "number",
 	    number, "rack", rack, "bag", bag, "player", f->seat[seat].name,
-	    NULL);
+	    "deadline", f->deadline != NULL ? f->deadline : "", NULL);
 	free(rack);
 }
 
@@ -342,19 +391,41 @@ mail_over(struct game *g, struct fg *f, long long spool_id, long long now,
 	free(scores);
 	free(gcgi);
 	free(gcg);
+	if (rc == 0 && f->rec->champ_id != 0)
+		rc = game_champ_game_over(g, f->rec->champ_id, f->rec->id, now,
+		    cause);
 	return rc;
 }
 
-/* After seat's turn (what: its kind, text, score): the others told, the
- * next player told it is their turn; or everyone told the end. */
+/* After seat's turn (what: its kind, text, score, and why when the
+ * program took it: "timeout" or "illegal"): the others told, the next
+ * player told it is their turn; or everyone told the end.  A turn the
+ * program took is told to its player too. */
 static int
 announce(struct game *g, struct fg *f, int seat, const char *kind,
-    const char *text, int score, long long spool_id, long long now,
-    char **cause)
+    const char *text, int score, const char *why, long long spool_id,
+    long long now, char **cause)
 {
-	char game[24], number[24], sc[24], total[24], *board, *scores;
+	char game[24], number[24], sc[24], total[24], touts[24], limit[24],
+	    *board, *scores;
 	int i, rc = 0;
 
+	if (why != NULL && strcmp(why, "timeout") == 0) {
+		struct report_reply *r = game_mail(&f->seat[seat]);
+
+		NUMSTR(game, f->rec->id);
+		NUMSTR(number, f->e.moves);
+		NUMSTR(touts, f->seat[seat].timeouts);
+		NUMSTR(limit, f->champ != NULL && strcmp(f->champ->timeout,
+		    "forfeit") == 0 ? f->champ->timeout_limit : 0);
+		report_reply_notice(r, "game.timeout", "game", game, "number",
+		    number, "kind", kind, "timeouts", touts, "limit", limit,
+		    NULL);
+		if (f->e.state != SM_FREE_OVER && f->e.turn == seat)
+			your_turn(f, r, seat);
+		if (send_mail(g, r, &f->seat[seat], spool_id, now, cause) == -1)
+			return -1;
+	}
 	if (f->e.state == SM_FREE_OVER && strcmp(kind, "resign") == 0)
 		return mail_over(g, f, spool_id, now, cause);
 	board = report_board_text(&f->e.board, strcmp(kind, "play") == 0 ?
@@ -373,7 +444,7 @@ announce(struct game *g, struct fg *f, int seat, const char *kind,
 		report_reply_notice(r, "game.moved", "game", game, "number",
 		    number, "player", f->seat[seat].name, "kind", kind, "move",
 		    text, "score", sc, "total", total, "board", board, "scores",
-		    scores, NULL);
+		    scores, "cause", why != NULL ? why : "", NULL);
 		if (f->e.state != SM_FREE_OVER && f->e.turn == i)
 			your_turn(f, r, i);
 		rc = send_mail(g, r, &f->seat[i], spool_id, now, cause);
@@ -401,8 +472,8 @@ cmp_seat_key(const void *a, const void *b)
 
 static int
 record_turns(struct game *g, struct fg *f, const struct sm_free_result *r,
-    int number, const char *rack_before, long long spool_id, long long now,
-    char **cause)
+    int number, const char *rack_before, const char *why, long long spool_id,
+    long long now, char **cause)
 {
 	static const char *const kinds[] = { "play", "exchange", "pass",
 	    "resign", "end", "end" };
@@ -435,6 +506,7 @@ record_turns(struct game *g, struct fg *f, const struct sm_free_result *r,
 			sm_rack_format(&t->rack, rack, sizeof rack);
 		m.rack = rack;
 		m.spool_id = spool_id;
+		m.cause = i == 0 ? (char *)(uintptr_t)why : NULL;
 		if (store_game_move_add(g->st, &m, now, cause) == -1)
 			return -1;
 	}
@@ -447,14 +519,14 @@ start_game(struct game *g, long long id, struct fg *f, long long now,
     char **cause)
 {
 	const struct sm_lexicon *lx;
-	char game[24], number[24], *board = NULL, *scores = NULL,
+	char game[24], number[24], days[24], *board = NULL, *scores = NULL,
 	    *plist = NULL, *rack;
 	int i, rc = -1;
 
 	if (store_game_get(g->st, id, &f->rec, cause) != 0 ||
 	    store_game_seat_list(g->st, id, collect_seat, f, cause) != 0 ||
 	    init_engine(g, f->rec, f->n, &f->e, &lx, cause) == -1 ||
-	    fg_save(g, f, cause) == -1)
+	    fg_save(g, f, cause) == -1 || fg_clock(g, f, now, cause) == -1)
 		goto out;
 	f->last = f->e.opening;
 	board = report_board_text(&f->e.board, f->e.opening.len > 0 ?
@@ -463,6 +535,7 @@ start_game(struct game *g, long long id, struct fg *f, long long now,
 	plist = players_list(f);
 	NUMSTR(game, id);
 	NUMSTR(number, f->e.moves + 1);
+	NUMSTR(days, f->champ != NULL ? f->champ->days_per_move : 0);
 	for (i = 0; i < f->n; i++) {
 		struct report_reply *r = game_mail(&f->seat[i]);
 
@@ -472,7 +545,8 @@ start_game(struct game *g, long long id, struct fg *f, long long now,
 		    f->seat[i].name, "first", f->seat[f->e.turn].name,
 		    "rack", rack, "board", board, "scores", scores, "number",
 		    number, "seed_hash", f->rec->seed_hash, "end_scoring",
-		    f->rec->end_scoring ? "on" : "off", NULL);
+		    f->rec->end_scoring ? "on" : "off", "champ", f->champ !=
+		    NULL ? f->champ->name : "", "days", days, NULL);
 		free(rack);
 		if (f->e.turn == i)
 			your_turn(f, r, i);
@@ -536,10 +610,12 @@ game_free_create(struct game *g, const char *const *players, int n,
 			}
 		lower = g_ascii_strdown(keys[k].p->name, -1);
 		salted = g_strdup_printf("scrabmail-seat:%s:%s", seed, lower);
-		keys[k].key = game_seed_hash(salted);
+		keys[k].key = o->champ_id != 0 ? g_strdup_printf("%04d", k) :
+		    game_seed_hash(salted);
 		g_free(salted);
 		g_free(lower);
 	}
+	/* A championship seats its players as given. */
 	qsort(keys, (size_t)n, sizeof keys[0], cmp_seat_key);
 	hash = game_seed_hash(seed);
 	if (store_game_add(g->st, sm_free_variant_name(v), seed, hash,
@@ -549,6 +625,9 @@ game_free_create(struct game *g, const char *const *players, int n,
 		if (store_game_seat_add(g->st, *id, i, keys[i].p->id,
 		    cause) == -1)
 			goto out;
+	if (o->champ_id != 0 && store_game_set_champ(g->st, *id, o->champ_id,
+	    o->group_no, cause) == -1)
+		goto out;
 	if (start_game(g, *id, &f, now, cause) == -1)
 		goto out;
 	ret = 0;
@@ -597,19 +676,43 @@ game_of(struct game *g, struct cmd_ctx *ctx, long long game_id,
 	return 0;
 }
 
+static const char *const turn_kind_name[] = { "play", "exchange", "pass",
+    "resign" };
+
+/* Seat's turn r was taken: record it (move number, the rack before it,
+ * why when the program took it), save the game, set the clock, announce
+ * it.  shown gets the move or the tiles as they are written. */
+static int
+apply(struct game *g, struct fg *f, int seat, enum turn_kind kind,
+    const struct sm_free_result *r, int number, const char *rack_before,
+    const char *why, long long spool_id, long long now, char *shown,
+    size_t shownsz, char **cause)
+{
+	shown[0] = '\0';
+	if (kind == T_MOVE) {
+		f->last = r->turns[0].move;
+		sm_move_format(&r->turns[0].move, shown, shownsz);
+	} else if (kind == T_EXCHANGE)
+		sm_rack_format(&r->turns[0].tiles, shown, shownsz);
+	if (record_turns(g, f, r, kind == T_RESIGN ? f->e.moves : number,
+	    rack_before, why, spool_id, now, cause) == -1 ||
+	    fg_save(g, f, cause) == -1 || fg_clock(g, f, now, cause) == -1)
+		return -1;
+	return announce(g, f, seat, turn_kind_name[kind], shown, r->score, why,
+	    spool_id, now, cause);
+}
+
 static int
 turn(struct game *g, struct cmd_ctx *ctx, long long game_id, long number,
     enum turn_kind kind, const char *text, const char *echo, char **cause)
 {
-	static const char *const kinds[] = { "play", "exchange", "pass",
-	    "resign" };
 	const char *cmd = turn_cmd[kind];
 	const struct sm_lexicon *lx = NULL;
 	struct sm_free_result r;
 	struct fg f;
 	char game[24], num[24], expected[24], sc[24], total[24], why[512],
 	    rack_before[32], shown[64], *rack = NULL;
-	int seat, rc;
+	int seat, rc, lost;
 
 	NUMSTR(game, game_id);
 	NUMSTR(num, number);
@@ -672,25 +775,27 @@ turn(struct game *g, struct cmd_ctx *ctx, long long game_id, long number,
 			    sizeof why);
 		rack = report_rack_text(&f.e.rack[seat]);
 		NUMSTR(sc, f.e.bag.ntiles);
+		lost = kind == T_MOVE && r.status == SM_FREE_ILLEGAL &&
+		    f.champ != NULL && strcmp(f.champ->illegal, "pass") == 0;
 		report_reply_item(ctx->reply, ctx->line, echo, cmd, "error",
 		    kind == T_EXCHANGE ? "exchange.refused" : "move.illegal",
 		    "game", game, "number", num, "move", text != NULL ? text :
 		    "", "reason", why, "status", sm_free_status_str(r.status),
-		    "rack", rack, "bag", sc, NULL);
+		    "rack", rack, "bag", sc, "lost", lost ? "1" : "", NULL);
+		/* A championship may count an illegal move as a pass. */
+		if (lost && (sm_free_pass(&f.e, seat, &r), r.status ==
+		    SM_FREE_OK) && apply(g, &f, seat, T_PASS, &r, (int)number,
+		    rack_before, "illegal", ctx->spool_id, ctx->now, shown,
+		    sizeof shown, cause) == -1)
+			rc = -1;
 		goto out;
 	}
+	/* The player's reply first, then the game's mails. */
 	shown[0] = '\0';
-	if (kind == T_MOVE) {
-		f.last = r.turns[0].move;
+	if (kind == T_MOVE)
 		sm_move_format(&r.turns[0].move, shown, sizeof shown);
-	} else if (kind == T_EXCHANGE)
+	else if (kind == T_EXCHANGE)
 		sm_rack_format(&r.turns[0].tiles, shown, sizeof shown);
-	if (record_turns(g, &f, &r, (int)(kind == T_RESIGN ? f.e.moves :
-	    number), rack_before, ctx->spool_id, ctx->now, cause) == -1 ||
-	    fg_save(g, &f, cause) == -1) {
-		rc = -1;
-		goto out;
-	}
 	NUMSTR(sc, r.score);
 	NUMSTR(total, f.e.score[seat]);
 	rack = report_rack_text(&f.e.rack[seat]);
@@ -700,8 +805,8 @@ turn(struct game *g, struct cmd_ctx *ctx, long long game_id, long number,
 	    num, "move", shown, "score", sc, "total", total, "rack",
 	    f.e.state == SM_FREE_OVER ? "" : rack, "over",
 	    f.e.state == SM_FREE_OVER ? "1" : "", NULL);
-	rc = announce(g, &f, seat, kinds[kind], shown, r.score, ctx->spool_id,
-	    ctx->now, cause);
+	rc = apply(g, &f, seat, kind, &r, (int)number, rack_before, NULL,
+	    ctx->spool_id, ctx->now, shown, sizeof shown, cause);
 out:
 	free(rack);
 	fg_clear(&f);
@@ -737,6 +842,249 @@ game_free_resign(struct game *g, struct cmd_ctx *ctx, long long game_id,
 	return turn(g, ctx, game_id, 0, T_RESIGN, NULL, echo, cause);
 }
 
+/* --- the clock --- */
+
+/* The reminder before the deadline (late 0) or the late notice (late 1)
+ * to the player to move. */
+static int
+remind(struct game *g, struct fg *f, const struct champ_due *due, int late,
+    long long now, char **cause)
+{
+	struct report_reply *r;
+	char game[24], limit[24], touts[24], *timeout, *board;
+	int seat = f->e.turn;
+
+	NUMSTR(game, f->rec->id);
+	NUMSTR(limit, f->champ->timeout_limit);
+	NUMSTR(touts, f->seat[seat].timeouts);
+	timeout = game_champ_time_text(f->champ, due->timeout);
+	board = report_board_text(&f->e.board, NULL);
+	r = game_mail(&f->seat[seat]);
+	report_reply_notice(r, late ? "game.late" : "game.reminder", "game",
+	    game, "deadline", f->deadline != NULL ? f->deadline : "",
+	    "timeout", timeout, "action", f->champ->timeout, "limit", limit,
+	    "timeouts", touts, "board", board, NULL);
+	your_turn(f, r, seat);
+	free(timeout);
+	free(board);
+	if (send_mail(g, r, &f->seat[seat], 0, now, cause) == -1)
+		return -1;
+	return store_game_set_clock(g->st, f->rec->id, f->rec->turn_since,
+	    f->rec->extension, late ? 2 : 1, cause);
+}
+
+/* The clock runs out on the player to move: a pass, or the loss of the
+ * game after the championship's limit of timeouts. */
+static int
+timeout(struct game *g, struct fg *f, long long now, char **cause)
+{
+	struct sm_free_result r;
+	enum turn_kind kind = T_PASS;
+	char rack_before[32], shown[64];
+	int seat = f->e.turn, number = f->e.moves + 1;
+
+	if (store_game_seat_timeout(g->st, f->rec->id, seat, cause) == -1)
+		return -1;
+	f->seat[seat].timeouts++;
+	sm_rack_format(&f->e.rack[seat], rack_before, sizeof rack_before);
+	if (strcmp(f->champ->timeout, "forfeit") == 0 &&
+	    f->seat[seat].timeouts >= f->champ->timeout_limit) {
+		kind = T_RESIGN;
+		sm_free_resign(&f->e, seat, &r);
+	} else
+		sm_free_pass(&f->e, seat, &r);
+	if (r.status != SM_FREE_OK) {
+		*cause = g_strdup_printf("game %lld: the clock's %s was "
+		    "refused: %s", f->rec->id, turn_kind_name[kind],
+		    sm_free_status_str(r.status));
+		return -1;
+	}
+	return apply(g, f, seat, kind, &r, number, rack_before, "timeout", 0,
+	    now, shown, sizeof shown, cause);
+}
+
+int
+game_free_clock(struct game *g, long long game_id, long long now,
+    struct champ_tick *t, char **cause)
+{
+	struct champ_due due;
+	struct fg f;
+	int rc;
+
+	if ((rc = fg_load(g, game_id, &f, cause)) != 0)
+		goto out;
+	if (f.e.state == SM_FREE_OVER || f.champ == NULL ||
+	    f.rec->turn_since == 0 || strcmp(f.champ->status, "playing") != 0)
+		goto out;
+	if ((rc = game_champ_due(g, f.champ, f.seat[f.e.turn].player_id,
+	    f.rec->turn_since, f.rec->extension, &due, cause)) == -1)
+		goto out;
+	if (now >= due.timeout) {
+		if ((rc = timeout(g, &f, now, cause)) == 0)
+			t->timeouts++;
+	} else if (now >= due.deadline && f.rec->reminded < 2) {
+		if ((rc = remind(g, &f, &due, 1, now, cause)) == 0)
+			t->reminded++;
+	} else if (due.remind != 0 && now >= due.remind &&
+	    f.rec->reminded < 1) {
+		if ((rc = remind(g, &f, &due, 0, now, cause)) == 0)
+			t->reminded++;
+	}
+out:
+	fg_clear(&f);
+	return rc == -1 ? -1 : 0;
+}
+
+int
+game_free_resend(struct game *g, struct cmd_ctx *ctx, long long game_id,
+    const char *echo, char **cause)
+{
+	struct report_reply *r;
+	struct fg f;
+	char game[24], number[24], bag[24], *board = NULL, *scores = NULL,
+	    *rack = NULL;
+	int seat, rc;
+
+	NUMSTR(game, game_id);
+	if ((rc = game_of(g, ctx, game_id, "RESEND", echo, &f, &seat,
+	    cause)) != 0)
+		goto out;
+	board = report_board_text(&f.e.board, NULL);
+	scores = scores_text(&f);
+	rack = report_rack_text(&f.e.rack[seat]);
+	NUMSTR(number, f.e.moves + 1);
+	NUMSTR(bag, f.e.bag.ntiles);
+	r = game_mail(&f.seat[seat]);
+	report_reply_notice(r, "game.resend", "game", game, "state",
+	    f.rec->status, "to_move", f.e.state == SM_FREE_OVER ? "" :
+	    f.seat[f.e.turn].name, "mine", f.e.state != SM_FREE_OVER &&
+	    f.e.turn == seat ? "1" : "", "number", number, "rack", rack, "bag",
+	    bag, "board", board, "scores", scores, "deadline", f.deadline !=
+	    NULL ? f.deadline : "", NULL);
+	if (f.e.state != SM_FREE_OVER && f.e.turn == seat)
+		your_turn(&f, r, seat);
+	if ((rc = send_mail(g, r, &f.seat[seat], ctx->spool_id, ctx->now,
+	    cause)) == 0)
+		report_reply_item(ctx->reply, ctx->line, echo, "RESEND", "ok",
+		    "resend.ok", "game", game, NULL);
+out:
+	free(board);
+	free(scores);
+	free(rack);
+	fg_clear(&f);
+	return rc == -1 ? -1 : 0;
+}
+
+/* --- results and records --- */
+
+void
+game_result_clear(struct game_result *r)
+{
+	int i;
+
+	for (i = 0; i < 8; i++)
+		free(r->name[i]);
+	free(r->seed);
+	free(r->seed_hash);
+	memset(r, 0, sizeof *r);
+}
+
+int
+game_free_result(struct game *g, long long game_id, struct game_result *out,
+    char **cause)
+{
+	struct fg f;
+	int i, rc;
+
+	memset(out, 0, sizeof *out);
+	if ((rc = fg_load(g, game_id, &f, cause)) != 0)
+		goto out;
+	out->id = game_id;
+	out->champ_id = f.rec->champ_id;
+	out->group_no = f.rec->group_no;
+	out->n = f.n > 8 ? 8 : f.n;
+	out->over = f.e.state == SM_FREE_OVER;
+	out->to_move = out->over ? -1 : f.e.turn;
+	out->turn_since = f.rec->turn_since;
+	out->extension = f.rec->extension;
+	out->seed_hash = xstrdup(f.rec->seed_hash);
+	sm_free_result(&f.e, out->score, out->rank);
+	if (!out->over)
+		for (i = 0; i < out->n; i++)
+			out->score[i] = f.e.score[i];
+	for (i = 0; i < out->n; i++) {
+		out->player_id[i] = f.seat[i].player_id;
+		out->name[i] = xstrdup(f.seat[i].name);
+	}
+	if (out->over) {
+		out->seed = xstrdup(f.rec->seed);
+		out->end = sm_free_end_name(f.e.end);
+		if (f.e.resigned >= 0 && f.e.resigned < out->n) {
+			out->forfeit[f.e.resigned] = 1;
+			if (f.champ != NULL && strcmp(f.champ->timeout,
+			    "forfeit") == 0 && f.seat[f.e.resigned].timeouts >=
+			    f.champ->timeout_limit)
+				out->end = "timeout";
+		}
+	}
+out:
+	fg_clear(&f);
+	return rc;
+}
+
+struct replay_board {
+	struct replay	 rp;
+	int		(*cb)(void *, const struct game_move_rec *,
+			    const char *);
+	void		*arg;
+};
+
+static int
+replay_board_turn(void *arg, const struct game_move_rec *m)
+{
+	struct replay_board *rb = arg;
+	char cgp[512];
+
+	replay_turn(&rb->rp, m);
+	if (rb->rp.bad)
+		return 1;
+	sm_board_format_cgp(&rb->rp.e.board, cgp, sizeof cgp);
+	return rb->cb(rb->arg, m, cgp);
+}
+
+int
+game_free_replay(struct game *g, long long game_id,
+    int (*cb)(void *, const struct game_move_rec *, const char *),
+    void *arg, char **cause)
+{
+	struct replay_board rb;
+	struct fg f;
+	int rc;
+
+	memset(&rb, 0, sizeof rb);
+	if ((rc = fg_load(g, game_id, &f, cause)) != 0)
+		goto out;
+	rb.rp.f = &f;
+	rb.cb = cb;
+	rb.arg = arg;
+	if ((rc = init_engine(g, f.rec, f.n, &rb.rp.e, &rb.rp.lx,
+	    cause)) == -1)
+		goto out;
+	rb.rp.log = xmalloc(sizeof *rb.rp.log);
+	sm_free_log_init(rb.rp.log, &rb.rp.e);
+	rc = store_game_move_list(g->st, game_id, replay_board_turn, &rb,
+	    cause);
+	if (rc != -1 && rb.rp.bad) {
+		*cause = g_strdup_printf("game %lld: the recorded moves do not "
+		    "replay from the seed; the database is damaged", game_id);
+		rc = -1;
+	}
+	free(rb.rp.log);
+out:
+	fg_clear(&f);
+	return rc;
+}
+
 /* --- STATUS, HISTORY, the command line --- */
 
 int
@@ -762,7 +1110,8 @@ game_free_status(struct game *g, struct cmd_ctx *ctx, long long game_id,
 	    f.e.state == SM_FREE_OVER ? "" : f.seat[f.e.turn].name, "mine",
 	    f.e.state != SM_FREE_OVER && f.e.turn == seat ? "1" : "",
 	    "number", number, "rack", rack, "bag", bag, "board", board,
-	    "scores", scores, NULL);
+	    "scores", scores, "deadline", f.deadline != NULL ? f.deadline :
+	    "", NULL);
 out:
 	free(board);
 	free(scores);

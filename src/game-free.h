@@ -31,6 +31,9 @@ struct game_free_opts {
 	const char	*variant;	/* "free" (NULL) or "maruntel" */
 	const char	*seed;		/* or NULL: a random one */
 	int		 end_scoring;	/* 1: racks counted at the end */
+	long long	 champ_id;	/* a championship's game (its players
+					   seated in the order given), or 0 */
+	int		 group_no;
 };
 
 /* Create and start a game of the n registered players named (2-4 for
@@ -57,6 +60,51 @@ int game_free_status(struct game *g, struct cmd_ctx *ctx, long long game_id,
     const char *echo, char **cause);
 int game_free_history(struct game *g, struct cmd_ctx *ctx,
     long long game_id, const char *echo, char **cause);
+
+/* RESEND: the game's position, the player's rack and (their turn) how to
+ * move, mailed again to the signed-on player. */
+int game_free_resend(struct game *g, struct cmd_ctx *ctx, long long game_id,
+    const char *echo, char **cause);
+
+/* The clock of a championship's game at now: the reminder, the late
+ * notice or the timeout when due (t counts them).  Nothing for a game
+ * over or not a championship's. */
+struct champ_tick;
+int game_free_clock(struct game *g, long long game_id, long long now,
+    struct champ_tick *t, char **cause);
+
+/* A game's players and result, for the standings. */
+struct game_result {
+	long long	 id;
+	long long	 champ_id;
+	int		 group_no;
+	int		 n;
+	int		 over;		/* 1: the scores are final */
+	int		 to_move;	/* playing: the seat to move, else -1 */
+	const char	*end;		/* over: "out", "passes", "resign" or
+					   "timeout" (static); else NULL */
+	long long	 player_id[8];
+	char		*name[8];	/* malloc'ed */
+	int		 score[8];	/* final (racks counted) or current */
+	int		 rank[8];	/* over: 1.. */
+	int		 forfeit[8];	/* 1: resigned or lost on time */
+	long long	 turn_since;
+	long long	 extension;
+	char		*seed;		/* over: the seed, else NULL */
+	char		*seed_hash;
+};
+/* Fill *out (clear with game_result_clear); 1 when there is no such
+ * game. */
+int game_free_result(struct game *g, long long game_id,
+    struct game_result *out, char **cause);
+void game_result_clear(struct game_result *r);
+
+/* Replay game_id's recorded turns from its seed, calling cb with each
+ * turn and the board after it (the board part of a CGP line). */
+struct game_move_rec;
+int game_free_replay(struct game *g, long long game_id,
+    int (*cb)(void *, const struct game_move_rec *, const char *board),
+    void *arg, char **cause);
 
 /* For the command line: the game as tab-separated lines (game, board,
  * scores, move ...: see cli-game.c) or its GCG, in *text (malloc'ed, the

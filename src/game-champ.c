@@ -1,0 +1,1662 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * game-champ.c: correspondence championships.  See game-champ.h for the
+ * rules (groups, schedule, clock, standings); the games are game-free.c's.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include <glib.h>
+
+#include "cmd.h"
+#include "conf.h"
+#include "free.h"
+#include "game-champ.h"
+#include "game-contest.h"
+#include "game-free.h"
+#include "game-seed.h"
+#include "outbox.h"
+#include "rating.h"
+#include "report-champ.h"
+#include "report-reply.h"
+#include "store.h"
+#include "util.h"
+
+#define CHAMP_MAX_GAMES		2000	/* games of one championship */
+#define CHAMP_MAX_PLAYERS	1000
+
+void
+game_champ_opts_init(struct champ_opts *o)
+{
+	memset(o, 0, sizeof *o);
+	o->players_per_game = 2;
+	o->cycles = 1;
+	o->days_per_move = 3;
+	o->remind_days = 1;
+	o->grace_days = 0;
+	o->timeout = "pass";
+	o->timeout_limit = 3;
+	o->illegal = "retry";
+	o->end_scoring = 1;
+	o->leave_days = 30;
+}
+
+/* The time zone named, or NULL. */
+static GTimeZone *
+zone(const char *name)
+{
+	if (name == NULL || strcmp(name, "UTC") == 0)
+		return g_time_zone_new_utc();
+	return g_time_zone_new_identifier(name);
+}
+
+static GTimeZone *
+champ_zone(const struct champ_rec *c)
+{
+	GTimeZone *tz = zone(c->timezone);
+
+	/* Checked at creation; a system that lost its zone falls back. */
+	return tz != NULL ? tz : g_time_zone_new_utc();
+}
+
+/* Local midnight at the start of the day with Julian day number j. */
+static long long
+day_start(GTimeZone *tz, guint32 j)
+{
+	GDate d;
+	GDateTime *dt;
+	long long t;
+
+	g_date_clear(&d, 1);
+	g_date_set_julian(&d, j);
+	dt = g_date_time_new(tz, g_date_get_year(&d), g_date_get_month(&d),
+	    g_date_get_day(&d), 0, 0, 0);
+	t = g_date_time_to_unix(dt);
+	g_date_time_unref(dt);
+	return t;
+}
+
+/* The Julian day number of t in tz. */
+static guint32
+day_of(GTimeZone *tz, long long t)
+{
+	GDateTime *u = g_date_time_new_from_unix_utc(t), *l;
+	GDate d;
+
+	l = g_date_time_to_timezone(u, tz);
+	g_date_clear(&d, 1);
+	g_date_set_dmy(&d, (GDateDay)g_date_time_get_day_of_month(l),
+	    (GDateMonth)g_date_time_get_month(l),
+	    (GDateYear)g_date_time_get_year(l));
+	g_date_time_unref(l);
+	g_date_time_unref(u);
+	return g_date_get_julian(&d);
+}
+
+/* "YYYY-MM-DD" or "DD.MM.YYYY" to a Julian day number, or 0. */
+static guint32
+parse_day(const char *s)
+{
+	unsigned y, m, d;
+	char tail;
+
+	if (sscanf(s, "%4u-%2u-%2u%c", &y, &m, &d, &tail) == 3 ||
+	    (sscanf(s, "%2u.%2u.%4u%c", &d, &m, &y, &tail) == 3 && y > 999)) {
+		if (y < 1900 || y > 9999 || !g_date_valid_dmy((GDateDay)d,
+		    (GDateMonth)m, (GDateYear)y))
+			return 0;
+		GDate g;
+
+		g_date_clear(&g, 1);
+		g_date_set_dmy(&g, (GDateDay)d, (GDateMonth)m, (GDateYear)y);
+		return g_date_get_julian(&g);
+	}
+	return 0;
+}
+
+static void
+format_day(guint32 j, char *buf, size_t len)
+{
+	GDate d;
+
+	g_date_clear(&d, 1);
+	g_date_set_julian(&d, j);
+	snprintf(buf, len, "%04u-%02u-%02u", (unsigned)g_date_get_year(&d),
+	    (unsigned)g_date_get_month(&d), (unsigned)g_date_get_day(&d));
+}
+
+/* --- the clock --- */
+
+struct leaves {
+	guint32		 first[64];
+	guint32		 last[64];
+	int		 n;
+};
+
+static int
+collect_leave(void *arg, const char *first_day, int days)
+{
+	struct leaves *l = arg;
+	guint32 j = parse_day(first_day);
+
+	if (j != 0 && l->n < 64 && days > 0) {
+		l->first[l->n] = j;
+		l->last[l->n] = j + (guint32)days - 1;
+		l->n++;
+	}
+	return 0;
+}
+
+static int
+on_leave(const struct leaves *l, guint32 j)
+{
+	int i;
+
+	for (i = 0; i < l->n; i++)
+		if (j >= l->first[i] && j <= l->last[i])
+			return 1;
+	return 0;
+}
+
+int
+game_champ_due(struct game *g, const struct champ_rec *c, long long player_id,
+    long long turn_since, long long extension, struct champ_due *due,
+    char **cause)
+{
+	struct leaves l;
+	GTimeZone *tz;
+	guint32 j, last;
+	int counted = 0, guard = 0;
+
+	memset(&l, 0, sizeof l);
+	if (store_leave_list(g->st, player_id, collect_leave, &l, cause) != 0)
+		return -1;
+	tz = champ_zone(c);
+	/* The day the turn began does not count; nor do days of leave. */
+	j = day_of(tz, turn_since);
+	while (counted < c->days_per_move && guard++ < 5000)
+		if (!on_leave(&l, ++j))
+			counted++;
+	last = j;
+	due->deadline = day_start(tz, last + 1) + extension;
+	due->timeout = day_start(tz, last + 1 + (guint32)c->grace_days) +
+	    extension;
+	due->remind = 0;
+	if (c->remind_days > 0) {
+		due->remind = day_start(tz, last + 1 - (guint32)c->remind_days) +
+		    extension;
+		if (due->remind <= turn_since + extension)
+			due->remind = 0;
+	}
+	g_time_zone_unref(tz);
+	return 0;
+}
+
+char *
+game_champ_time_text(const struct champ_rec *c, long long t)
+{
+	GTimeZone *tz = champ_zone(c);
+	GDateTime *u = g_date_time_new_from_unix_utc(t), *l, *prev;
+	char *day, *text;
+
+	l = g_date_time_to_timezone(u, tz);
+	if (g_date_time_get_hour(l) == 0 && g_date_time_get_minute(l) == 0 &&
+	    g_date_time_get_second(l) == 0) {
+		/* The end of a day is shown as its 24:00. */
+		prev = g_date_time_add_days(l, -1);
+		day = g_date_time_format(prev, "%Y-%m-%d");
+		text = g_strdup_printf("%s 24:00 (%s)", day, c->timezone);
+		g_date_time_unref(prev);
+	} else {
+		day = g_date_time_format(l, "%Y-%m-%d %H:%M");
+		text = g_strdup_printf("%s (%s)", day, c->timezone);
+	}
+	g_free(day);
+	g_date_time_unref(l);
+	g_date_time_unref(u);
+	g_time_zone_unref(tz);
+	return text;
+}
+
+/* --- creating, joining --- */
+
+static int
+check_range(const char *what, long v, long lo, long hi, char **cause)
+{
+	if (v < lo || v > hi) {
+		*cause = g_strdup_printf("%s must be from %ld to %ld, not %ld",
+		    what, lo, hi, v);
+		return 1;
+	}
+	return 0;
+}
+
+int
+game_champ_create(struct game *g, const struct champ_opts *o, long long now,
+    long long *id, char **cause)
+{
+	struct champ_rec c;
+	enum sm_free_variant v = SM_FREE_CLASSIC;
+	const char *tzname;
+	GTimeZone *tz;
+	char *seed = NULL, *hash = NULL;
+	int rc;
+
+	memset(&c, 0, sizeof c);
+	if (o->name == NULL || o->name[0] == '\0' || strlen(o->name) > 64) {
+		*cause = xstrdup("a championship needs a name of 1 to 64 "
+		    "characters");
+		return 1;
+	}
+	if (o->variant != NULL && !sm_free_variant_parse(o->variant, &v)) {
+		*cause = g_strdup_printf("unknown variant '%s': free or "
+		    "maruntel", o->variant);
+		return 1;
+	}
+	if ((rc = check_range("--players-per-game", o->players_per_game,
+	    sm_free_min_players(v), sm_free_max_players(v), cause)) != 0 ||
+	    (rc = check_range("--group-size", o->group_size, 0,
+	    CHAMP_MAX_PLAYERS, cause)) != 0 ||
+	    (rc = check_range("--cycles", o->cycles, 1, 4, cause)) != 0 ||
+	    (rc = check_range("--days-per-move", o->days_per_move, 1, 365,
+	    cause)) != 0 ||
+	    (rc = check_range("--remind-days", o->remind_days, 0,
+	    o->days_per_move, cause)) != 0 ||
+	    (rc = check_range("--grace-days", o->grace_days, 0, 365,
+	    cause)) != 0 ||
+	    (rc = check_range("--timeout-limit", o->timeout_limit, 1, 100,
+	    cause)) != 0 ||
+	    (rc = check_range("--leave-days", o->leave_days, 0, 366,
+	    cause)) != 0)
+		return rc;
+	if (o->group_size != 0 && o->group_size < o->players_per_game) {
+		*cause = g_strdup_printf("--group-size %d is smaller than a "
+		    "game (%d players)", o->group_size, o->players_per_game);
+		return 1;
+	}
+	if (strcmp(o->timeout, "pass") != 0 &&
+	    strcmp(o->timeout, "forfeit") != 0) {
+		*cause = g_strdup_printf("--timeout is pass or forfeit, not "
+		    "'%s'", o->timeout);
+		return 1;
+	}
+	if (strcmp(o->illegal, "retry") != 0 &&
+	    strcmp(o->illegal, "pass") != 0) {
+		*cause = g_strdup_printf("--illegal-move is retry or pass, not "
+		    "'%s'", o->illegal);
+		return 1;
+	}
+	tzname = o->timezone != NULL ? o->timezone : g->conf != NULL &&
+	    g->conf->timezone != NULL ? g->conf->timezone : "UTC";
+	if ((tz = zone(tzname)) == NULL) {
+		*cause = g_strdup_printf("unknown time zone '%s': give one "
+		    "such as Europe/Bucharest (install the tzdata package) "
+		    "or UTC", tzname);
+		return 1;
+	}
+	g_time_zone_unref(tz);
+	if (o->seed != NULL)
+		seed = xstrdup(o->seed);
+	else if ((seed = game_seed_new(cause)) == NULL)
+		return -1;
+	hash = game_seed_hash(seed);
+	c.name = (char *)(uintptr_t)o->name;
+	c.variant = (char *)(uintptr_t)sm_free_variant_name(v);
+	c.players_per_game = o->players_per_game;
+	c.group_size = o->group_size;
+	c.cycles = o->cycles;
+	c.days_per_move = o->days_per_move;
+	c.remind_days = o->remind_days;
+	c.grace_days = o->grace_days;
+	c.timeout = (char *)(uintptr_t)o->timeout;
+	c.timeout_limit = o->timeout_limit;
+	c.illegal = (char *)(uintptr_t)o->illegal;
+	c.end_scoring = o->end_scoring ? 1 : 0;
+	c.rated = o->rated ? 1 : 0;
+	c.leave_days = o->leave_days;
+	c.timezone = (char *)(uintptr_t)tzname;
+	c.seed = seed;
+	c.seed_hash = hash;
+	if ((rc = store_champ_add(g->st, &c, now, id, cause)) == 1)
+		*cause = g_strdup_printf("there is already a championship "
+		    "named '%s'", o->name);
+	free(seed);
+	free(hash);
+	return rc;
+}
+
+/* The championship named: 0, or 1 with *cause. */
+static int
+find(struct game *g, const char *name, struct champ_rec **c, char **cause)
+{
+	int rc;
+
+	if ((rc = store_champ_find(g->st, name, c, cause)) == 1)
+		*cause = g_strdup_printf("no championship named '%s' (see "
+		    "'scrabmail championship create')", name);
+	return rc;
+}
+
+int
+game_champ_join(struct game *g, const char *name, const char *const *players,
+    int n, long long now, char **cause)
+{
+	struct champ_rec *c = NULL;
+	struct player *p = NULL;
+	int i, rc;
+
+	if ((rc = find(g, name, &c, cause)) != 0)
+		return rc;
+	if (strcmp(c->status, "new") != 0) {
+		*cause = g_strdup_printf("championship '%s' has started: "
+		    "players join before 'championship start'", c->name);
+		rc = 1;
+		goto out;
+	}
+	for (i = 0; i < n; i++) {
+		if ((rc = store_player_find(g->st, players[i], &p,
+		    cause)) != 0) {
+			if (rc == 1)
+				*cause = g_strdup_printf("no player named "
+				    "'%s': add them with 'scrabmail player "
+				    "add'", players[i]);
+			goto out;
+		}
+		rc = store_champ_player_add(g->st, c->id, p->id, now, cause);
+		store_player_free(p);
+		p = NULL;
+		if (rc == -1)
+			goto out;
+		rc = 0;		/* joining twice changes nothing */
+	}
+out:
+	store_champ_rec_free(c);
+	return rc;
+}
+
+/* --- the start: groups and schedule --- */
+
+struct centrant {
+	long long	 player_id;
+	char		*name;
+	char		*key;		/* the order */
+	double		 rating;
+	int		 games;
+	int		 peak;
+	int		 group;
+	int		 firsts;
+};
+
+struct centrants {
+	struct centrant	*e;
+	int		 n;
+	const struct champ_rec *c;
+	struct game	*g;
+	int		 failed;
+	char		**cause;
+};
+
+static int
+collect_entrant(void *arg, const struct champ_player *p)
+{
+	struct centrants *es = arg;
+	struct centrant *e;
+	char *lower, *salted;
+	int rc;
+
+	if (es->n >= CHAMP_MAX_PLAYERS)
+		return 0;
+	e = &es->e[es->n++];
+	memset(e, 0, sizeof *e);
+	e->player_id = p->player_id;
+	e->name = xstrdup(p->name);
+	lower = g_utf8_strdown(p->name, -1);
+	salted = g_strdup_printf("scrabmail-order:%s:%s", es->c->seed, lower);
+	e->key = game_seed_hash(salted);
+	g_free(salted);
+	g_free(lower);
+	e->rating = SM_RATING_START;
+	if ((rc = store_rating_get(es->g->st, p->player_id, &e->rating,
+	    &e->games, &e->peak, es->cause)) == -1)
+		return -1;
+	return 0;
+}
+
+static int
+cmp_entrant(const void *a, const void *b, void *arg)
+{
+	const struct centrant *x = a, *y = b;
+	const int *rated = arg;
+
+	if (*rated && x->rating != y->rating)
+		return x->rating > y->rating ? -1 : 1;
+	return strcmp(x->key, y->key);
+}
+
+static void
+entrants_clear(struct centrants *es)
+{
+	int i;
+
+	for (i = 0; i < es->n; i++) {
+		free(es->e[i].name);
+		free(es->e[i].key);
+	}
+	free(es->e);
+	memset(es, 0, sizeof *es);
+}
+
+struct sched {
+	int		 group;
+	int		 n;
+	int		 seat[8];	/* indexes into the entrants */
+};
+
+/* Append the games of one group (members m[0..size-1], entrant indexes)
+ * to s. */
+static int
+group_games(struct centrant *e, const int *m, int size, int group, int p,
+    int cycles, struct sched *s, int *ns, int cap)
+{
+	int cyc, i, j, k, mod, first;
+
+	for (cyc = 0; cyc < cycles; cyc++) {
+		if (p == 2 || size == 2) {
+			/* Who starts: i against j if (j - i) mod m is in
+			 * 1..(m-1)/2 for an odd m (everyone starts half);
+			 * an even group is completed by a dummy. */
+			mod = size % 2 == 1 ? size : size + 1;
+			for (i = 0; i < size; i++)
+				for (j = i + 1; j < size; j++) {
+					int d = (j - i) % mod, a = i, b = j;
+
+					if (!(d >= 1 && d <= (mod - 1) / 2)) {
+						a = j;
+						b = i;
+					}
+					if (cyc % 2 == 1) {
+						int t = a;
+
+						a = b;
+						b = t;
+					}
+					if (*ns >= cap)
+						return -1;
+					s[*ns].group = group;
+					s[*ns].n = 2;
+					s[*ns].seat[0] = m[a];
+					s[*ns].seat[1] = m[b];
+					e[m[a]].firsts++;
+					(*ns)++;
+				}
+			continue;
+		}
+		/* Every set of p players (or the whole group when smaller):
+		 * combinations in order, the first seat to whoever has
+		 * started the fewest, then the others in the set's order
+		 * after them. */
+		{
+			int kk = size < p ? size : p, idx[8];
+
+			for (k = 0; k < kk; k++)
+				idx[k] = k;
+			for (;;) {
+				if (*ns >= cap)
+					return -1;
+				first = 0;
+				for (k = 1; k < kk; k++)
+					if (e[m[idx[k]]].firsts <
+					    e[m[idx[first]]].firsts)
+						first = k;
+				s[*ns].group = group;
+				s[*ns].n = kk;
+				for (k = 0; k < kk; k++)
+					s[*ns].seat[k] = m[idx[(first + k) %
+					    kk]];
+				e[m[idx[first]]].firsts++;
+				(*ns)++;
+				/* The next combination. */
+				for (k = kk - 1; k >= 0 &&
+				    idx[k] == size - kk + k; k--)
+					;
+				if (k < 0)
+					break;
+				idx[k]++;
+				for (j = k + 1; j < kk; j++)
+					idx[j] = idx[j - 1] + 1;
+			}
+		}
+	}
+	return 0;
+}
+
+int
+game_champ_start(struct game *g, const char *name, long long now,
+    int *ngames, char **cause)
+{
+	struct champ_rec *c = NULL;
+	struct centrants es;
+	struct sched *s = NULL;
+	struct game_free_opts fo;
+	int rated, ngroups, i, k, ns = 0, rc, *members = NULL;
+
+	memset(&es, 0, sizeof es);
+	*ngames = 0;
+	if ((rc = find(g, name, &c, cause)) != 0)
+		return rc;
+	rc = 1;
+	if (strcmp(c->status, "new") != 0) {
+		*cause = g_strdup_printf("championship '%s' has already "
+		    "started", c->name);
+		goto out;
+	}
+	es.e = xcalloc(CHAMP_MAX_PLAYERS, sizeof *es.e);
+	es.c = c;
+	es.g = g;
+	es.cause = cause;
+	if (store_champ_player_list(g->st, c->id, collect_entrant, &es,
+	    cause) != 0) {
+		rc = -1;
+		goto out;
+	}
+	if (es.n < 2 || es.n < c->players_per_game) {
+		*cause = g_strdup_printf("championship '%s' has %d player(s): "
+		    "it needs at least %d (see 'scrabmail championship join')",
+		    c->name, es.n, c->players_per_game < 2 ? 2 :
+		    c->players_per_game);
+		goto out;
+	}
+	rated = c->rated;
+	g_qsort_with_data(es.e, es.n, sizeof *es.e, cmp_entrant, &rated);
+	if (c->group_size > 0)
+		ngroups = (es.n + c->group_size - 1) / c->group_size;
+	else if (c->players_per_game == 2)
+		ngroups = 1;
+	else
+		ngroups = (es.n + c->players_per_game - 1) / c->players_per_game;
+	/* The snake: 1 2 3 3 2 1 1 2 3 ... */
+	for (i = 0; i < es.n; i++) {
+		int round = i / ngroups, pos = i % ngroups;
+
+		es.e[i].group = 1 + (round % 2 == 0 ? pos : ngroups - 1 - pos);
+	}
+	members = xcalloc((size_t)es.n, sizeof *members);
+	s = xcalloc(CHAMP_MAX_GAMES, sizeof *s);
+	for (k = 1; k <= ngroups; k++) {
+		int size = 0;
+
+		for (i = 0; i < es.n; i++)
+			if (es.e[i].group == k)
+				members[size++] = i;
+		if (size < 2) {
+			*cause = g_strdup_printf("group %d would have %d "
+			    "player: choose another --group-size", k, size);
+			goto out;
+		}
+		if (group_games(es.e, members, size, k, c->players_per_game,
+		    c->cycles, s, &ns, CHAMP_MAX_GAMES) == -1) {
+			*cause = g_strdup_printf("more than %d games: choose "
+			    "smaller groups", CHAMP_MAX_GAMES);
+			goto out;
+		}
+	}
+	rc = -1;
+	for (i = 0; i < es.n; i++) {
+		double r0 = es.e[i].rating;
+
+		if (store_champ_player_set(g->st, c->id, es.e[i].player_id,
+		    es.e[i].group, c->rated ? &r0 : NULL, cause) == -1)
+			goto out;
+	}
+	if (store_champ_set_status(g->st, c->id, "playing", now, cause) == -1)
+		goto out;
+	for (k = 0; k < ns; k++) {
+		const char *names[8];
+		long long gid;
+		char *salted, *seed;
+		int r;
+
+		for (i = 0; i < s[k].n; i++)
+			names[i] = es.e[s[k].seat[i]].name;
+		salted = g_strdup_printf("scrabmail-game:%s:%d", c->seed,
+		    k + 1);
+		seed = game_seed_hash(salted);
+		g_free(salted);
+		memset(&fo, 0, sizeof fo);
+		fo.variant = c->variant;
+		fo.seed = seed;
+		fo.end_scoring = c->end_scoring;
+		fo.champ_id = c->id;
+		fo.group_no = s[k].group;
+		r = game_free_create(g, names, s[k].n, &fo, now, &gid, cause);
+		free(seed);
+		if (r == -1)
+			goto out;
+	}
+	*ngames = ns;
+	rc = 0;
+out:
+	free(s);
+	free(members);
+	entrants_clear(&es);
+	store_champ_rec_free(c);
+	return rc;
+}
+
+/* --- standings --- */
+
+struct cstand {
+	long long	 player_id;
+	char		*name;
+	int		 group;
+	int		 points2;
+	int		 spread;
+	int		 total;
+	int		 played;
+	int		 playing;
+	int		 forfeits;
+	int		 rank;
+	int		 has_rating;
+	double		 rating;
+	double		 rating_start;
+};
+
+struct cgame {
+	struct game_result	 r;
+	int			 pair2[8][8];
+	int			 pspread[8][8];
+};
+
+struct ctable {
+	struct champ_rec	*c;
+	struct cstand		*p;
+	int			 np;
+	struct cgame		*gm;
+	int			 ng, capg;
+	struct game		*g;
+	char			**cause;
+};
+
+/* What seat i got against seat j of a finished game. */
+static void
+pair_result(const struct game_result *r, int i, int j, int *p2, int *spread)
+{
+	int d = r->score[i] - r->score[j];
+
+	if (r->forfeit[i] && r->forfeit[j]) {
+		*p2 = 1;
+		*spread = 0;
+	} else if (r->forfeit[i]) {
+		*p2 = 0;
+		*spread = d > 0 ? 0 : d;	/* never a gain */
+	} else if (r->forfeit[j]) {
+		*p2 = 2;
+		*spread = d < 0 ? 0 : d;	/* never a loss */
+	} else {
+		*p2 = d > 0 ? 2 : d == 0 ? 1 : 0;
+		*spread = d;
+	}
+}
+
+static int
+collect_cp(void *arg, const struct champ_player *p)
+{
+	struct ctable *t = arg;
+	struct cstand *s;
+	int games, peak;
+
+	if (t->np >= CHAMP_MAX_PLAYERS)
+		return 0;
+	s = &t->p[t->np++];
+	memset(s, 0, sizeof *s);
+	s->player_id = p->player_id;
+	s->name = xstrdup(p->name);
+	s->group = p->group_no;
+	s->rating_start = p->rating_start;
+	if (t->c->rated && p->has_rating_start) {
+		s->rating = p->rating_start;
+		s->has_rating = 1;
+		if (store_rating_get(t->g->st, p->player_id, &s->rating,
+		    &games, &peak, t->cause) == -1)
+			return -1;
+	}
+	return 0;
+}
+
+static struct cstand *
+stand_of(struct ctable *t, long long player_id)
+{
+	int i;
+
+	for (i = 0; i < t->np; i++)
+		if (t->p[i].player_id == player_id)
+			return &t->p[i];
+	return NULL;
+}
+
+static int
+collect_game(void *arg, long long id)
+{
+	struct ctable *t = arg;
+	struct cgame *cg;
+	struct cstand *s;
+	int i, j, p2, sp, rc;
+
+	if (t->ng == t->capg) {
+		t->capg = t->capg == 0 ? 16 : t->capg * 2;
+		t->gm = xrealloc(t->gm, (size_t)t->capg * sizeof *t->gm);
+	}
+	cg = &t->gm[t->ng];
+	memset(cg, 0, sizeof *cg);
+	if ((rc = game_free_result(t->g, id, &cg->r, t->cause)) != 0) {
+		game_result_clear(&cg->r);
+		return rc == 1 ? 0 : -1;
+	}
+	t->ng++;
+	for (i = 0; i < cg->r.n; i++) {
+		if ((s = stand_of(t, cg->r.player_id[i])) == NULL)
+			continue;
+		if (!cg->r.over) {
+			s->playing++;
+			continue;
+		}
+		s->played++;
+		s->total += cg->r.score[i];
+		s->forfeits += cg->r.forfeit[i];
+		for (j = 0; j < cg->r.n; j++) {
+			if (j == i)
+				continue;
+			pair_result(&cg->r, i, j, &p2, &sp);
+			cg->pair2[i][j] = p2;
+			cg->pspread[i][j] = sp;
+			s->points2 += p2;
+			s->spread += sp;
+		}
+	}
+	return 0;
+}
+
+static int
+cmp_stand(const void *a, const void *b)
+{
+	const struct cstand *x = a, *y = b;
+
+	if (x->points2 != y->points2)
+		return y->points2 - x->points2;
+	if (x->spread != y->spread)
+		return y->spread - x->spread;
+	if (x->total != y->total)
+		return y->total - x->total;
+	return g_utf8_collate(x->name, y->name);
+}
+
+static void
+ctable_clear(struct ctable *t)
+{
+	int i;
+
+	for (i = 0; i < t->np; i++)
+		free(t->p[i].name);
+	free(t->p);
+	for (i = 0; i < t->ng; i++)
+		game_result_clear(&t->gm[i].r);
+	free(t->gm);
+	store_champ_rec_free(t->c);
+	memset(t, 0, sizeof *t);
+}
+
+/* Load championship c (taken over: freed with the table) or the one
+ * named, its players, its games, and rank the players: 0, 1, -1. */
+static int
+ctable_load(struct game *g, const char *name, struct champ_rec *c,
+    struct ctable *t, char **cause)
+{
+	int i, rc;
+
+	memset(t, 0, sizeof *t);
+	t->g = g;
+	t->cause = cause;
+	if (c != NULL)
+		t->c = c;
+	else if ((rc = find(g, name, &t->c, cause)) != 0)
+		return rc;
+	t->p = xcalloc(CHAMP_MAX_PLAYERS, sizeof *t->p);
+	if (store_champ_player_list(g->st, t->c->id, collect_cp, t,
+	    cause) != 0 ||
+	    store_game_list(g->st, t->c->id, NULL, collect_game, t,
+	    cause) != 0)
+		return -1;
+	qsort(t->p, (size_t)t->np, sizeof *t->p, cmp_stand);
+	for (i = 0; i < t->np; i++)
+		t->p[i].rank = i > 0 && t->p[i].points2 == t->p[i - 1].points2 &&
+		    t->p[i].spread == t->p[i - 1].spread &&
+		    t->p[i].total == t->p[i - 1].total ? t->p[i - 1].rank :
+		    i + 1;
+	return 0;
+}
+
+static void
+points_text(int points2, char *buf, size_t len)
+{
+	if (points2 % 2 == 0)
+		snprintf(buf, len, "%d", points2 / 2);
+	else
+		snprintf(buf, len, "%d.5", points2 / 2);
+}
+
+int
+game_champ_standings(struct game *g, const char *name, int ratings,
+    char **text, char **cause)
+{
+	struct ctable t;
+	GString *s;
+	char pts[24];
+	int i, rc;
+
+	*text = NULL;
+	if ((rc = ctable_load(g, name, NULL, &t, cause)) != 0) {
+		ctable_clear(&t);
+		return rc;
+	}
+	s = g_string_new(NULL);
+	for (i = 0; i < t.np; i++) {
+		points_text(t.p[i].points2, pts, sizeof pts);
+		g_string_append_printf(s, "%d\t%s\t%s\t%d", t.p[i].rank,
+		    t.p[i].name, pts, t.p[i].spread);
+		if (ratings && t.p[i].has_rating)
+			g_string_append_printf(s, "\t%ld\t%+ld",
+			    sm_rating_shown(t.p[i].rating),
+			    sm_rating_shown(t.p[i].rating) -
+			    sm_rating_shown(t.p[i].rating_start));
+		g_string_append_c(s, '\n');
+	}
+	*text = g_string_free(s, FALSE);
+	ctable_clear(&t);
+	return 0;
+}
+
+/* "ana,bogdan" */
+static char *
+players_field(const struct game_result *r)
+{
+	GString *s = g_string_new(NULL);
+	int i;
+
+	for (i = 0; i < r->n; i++)
+		g_string_append_printf(s, "%s%s", i > 0 ? "," : "", r->name[i]);
+	return g_string_free(s, FALSE);
+}
+
+int
+game_champ_show(struct game *g, const char *name, char **text, char **cause)
+{
+	struct ctable t;
+	GString *s;
+	char *pl;
+	int i, rc;
+
+	*text = NULL;
+	if ((rc = ctable_load(g, name, NULL, &t, cause)) != 0) {
+		ctable_clear(&t);
+		return rc;
+	}
+	s = g_string_new(NULL);
+	for (i = 0; i < t.ng; i++) {
+		const struct game_result *r = &t.gm[i].r;
+
+		pl = players_field(r);
+		g_string_append_printf(s, "game\t%lld\t%s\t%s\t%s\n", r->id, pl,
+		    r->over ? "over" : "playing", r->over || r->to_move < 0 ?
+		    "-" : r->name[r->to_move]);
+		free(pl);
+	}
+	*text = g_string_free(s, FALSE);
+	ctable_clear(&t);
+	return 0;
+}
+
+/* The crosstable of t as text: per group, a line per player in rank
+ * order, a cell per opponent ("W 412-380", "L ... F" for a forfeit, one
+ * per game met, joined by "/"). */
+static char *
+crosstable_text(const struct ctable *t)
+{
+	GString *s = g_string_new(NULL);
+	char pts[24];
+	int grp, i, j, k, a, b, ngroups = 0;
+
+	for (i = 0; i < t->np; i++)
+		if (t->p[i].group > ngroups)
+			ngroups = t->p[i].group;
+	for (grp = 1; grp <= ngroups; grp++) {
+		if (ngroups > 1)
+			g_string_append_printf(s, "group %d\n", grp);
+		for (i = 0; i < t->np; i++) {
+			if (t->p[i].group != grp)
+				continue;
+			points_text(t->p[i].points2, pts, sizeof pts);
+			g_string_append_printf(s, "%d\t%s\t%s\t%d", t->p[i].rank,
+			    t->p[i].name, pts, t->p[i].spread);
+			for (j = 0; j < t->np; j++) {
+				int cells = 0;
+
+				if (t->p[j].group != grp || j == i)
+					continue;
+				g_string_append_printf(s, "\t%s:", t->p[j].name);
+				for (k = 0; k < t->ng; k++) {
+					const struct cgame *cg = &t->gm[k];
+
+					if (!cg->r.over)
+						continue;
+					for (a = 0; a < cg->r.n; a++)
+						if (cg->r.player_id[a] ==
+						    t->p[i].player_id)
+							break;
+					for (b = 0; b < cg->r.n; b++)
+						if (cg->r.player_id[b] ==
+						    t->p[j].player_id)
+							break;
+					if (a == cg->r.n || b == cg->r.n)
+						continue;
+					g_string_append_printf(s, "%s%c %d-%d%s",
+					    cells++ > 0 ? "/" : "",
+					    "LDW"[cg->pair2[a][b]],
+					    cg->r.score[a], cg->r.score[b],
+					    cg->r.forfeit[a] || cg->r.forfeit[b] ?
+					    " F" : "");
+				}
+				if (cells == 0)
+					g_string_append_c(s, '-');
+			}
+			g_string_append_c(s, '\n');
+		}
+	}
+	return g_string_free(s, FALSE);
+}
+
+int
+game_champ_crosstable(struct game *g, const char *name, char **text,
+    char **cause)
+{
+	struct ctable t;
+	int rc;
+
+	*text = NULL;
+	if ((rc = ctable_load(g, name, NULL, &t, cause)) == 0)
+		*text = crosstable_text(&t);
+	ctable_clear(&t);
+	return rc;
+}
+
+/* --- a game's end, the championship's end --- */
+
+static int
+rate_game(struct game *g, const struct game_result *r, long long now,
+    char **cause)
+{
+	struct sm_rating rt[8];
+	bool forfeit[8];
+	double delta[8];
+	int i, games, peak, rc;
+
+	for (i = 0; i < r->n; i++) {
+		sm_rating_init(&rt[i]);
+		if ((rc = store_rating_get(g->st, r->player_id[i],
+		    &rt[i].rating, &games, &peak, cause)) == -1)
+			return -1;
+		if (rc == 0) {
+			rt[i].games = games;
+			rt[i].peak = peak != 0;
+		}
+		forfeit[i] = r->forfeit[i] != 0;
+	}
+	{
+		struct sm_rating before[8];
+
+		memcpy(before, rt, sizeof before);
+		if (sm_rating_game(rt, r->n, r->score, forfeit, delta) == -1) {
+			*cause = g_strdup_printf("game %lld: the ratings could "
+			    "not be computed", r->id);
+			return -1;
+		}
+		for (i = 0; i < r->n; i++)
+			if (store_rating_set(g->st, r->player_id[i],
+			    rt[i].rating, rt[i].games, rt[i].peak ? 1 : 0, now,
+			    cause) == -1 ||
+			    store_rating_change_add(g->st, r->id,
+			    r->player_id[i], before[i].rating, rt[i].rating,
+			    cause) == -1)
+				return -1;
+	}
+	return 0;
+}
+
+static int
+count_playing(void *arg, long long id)
+{
+	(void)id;
+	(*(int *)arg)++;
+	return 0;
+}
+
+/* The final standings mailed to every player. */
+static int
+mail_final(struct game *g, struct ctable *t, long long now, char **cause)
+{
+	GString *s = g_string_new(NULL);
+	char pts[24], *standings, *cross;
+	int i, rc = 0;
+
+	for (i = 0; i < t->np; i++) {
+		points_text(t->p[i].points2, pts, sizeof pts);
+		g_string_append_printf(s, "  %3d. %-20s %5s %+6d %6d",
+		    t->p[i].rank, t->p[i].name, pts, t->p[i].spread,
+		    t->p[i].total);
+		if (t->p[i].has_rating)
+			g_string_append_printf(s, "  %5ld (%+ld)",
+			    sm_rating_shown(t->p[i].rating),
+			    sm_rating_shown(t->p[i].rating) -
+			    sm_rating_shown(t->p[i].rating_start));
+		g_string_append_c(s, '\n');
+	}
+	standings = g_string_free(s, FALSE);
+	cross = crosstable_text(t);
+	for (i = 0; i < t->np && rc == 0; i++) {
+		struct player *p = NULL;
+		struct report_reply *r;
+
+		if ((rc = store_player_find(g->st, t->p[i].name, &p,
+		    cause)) != 0) {
+			rc = rc == 1 ? 0 : -1;
+			continue;
+		}
+		r = report_reply_new(p->lang);
+		report_reply_set_kind(r, "game");
+		report_reply_notice(r, "champ.over", "champ", t->c->name,
+		    "standings", standings, "crosstable", cross, "rated",
+		    t->c->rated ? "1" : "", "seed", t->c->seed, "seed_hash",
+		    t->c->seed_hash, NULL);
+		rc = outbox_queue_deferred(g->st, g->conf, r, p->name,
+		    p->email, 0, now, cause);
+		report_reply_free(r);
+		store_player_free(p);
+	}
+	free(cross);
+	free(standings);
+	return rc;
+}
+
+int
+game_champ_game_over(struct game *g, long long champ_id, long long game_id,
+    long long now, char **cause)
+{
+	struct champ_rec *c = NULL;
+	struct game_result r;
+	struct ctable t;
+	int rc, playing = 0;
+
+	memset(&r, 0, sizeof r);
+	memset(&t, 0, sizeof t);
+	if ((rc = store_champ_get(g->st, champ_id, &c, cause)) != 0) {
+		if (rc == 1)
+			*cause = g_strdup_printf("game %lld: its championship "
+			    "is missing", game_id);
+		return -1;
+	}
+	rc = -1;
+	if (c->rated) {
+		if (game_free_result(g, game_id, &r, cause) != 0)
+			goto out;
+		if (rate_game(g, &r, now, cause) == -1)
+			goto out;
+	}
+	if (store_game_list(g->st, champ_id, "playing", count_playing,
+	    &playing, cause) != 0)
+		goto out;
+	if (playing == 0) {
+		if (store_champ_set_status(g->st, champ_id, "over", 0,
+		    cause) == -1)
+			goto out;
+		if (ctable_load(g, NULL, c, &t, cause) != 0) {
+			c = NULL;
+			goto out;
+		}
+		c = NULL;	/* the table's now */
+		if (mail_final(g, &t, now, cause) == -1)
+			goto out;
+	}
+	rc = 0;
+out:
+	game_result_clear(&r);
+	ctable_clear(&t);
+	store_champ_rec_free(c);
+	return rc;
+}
+
+/* --- the clock's run --- */
+
+struct extend {
+	struct game	*g;
+	long long	 gap;
+	size_t		 n;
+	char		**cause;
+};
+
+static int
+extend_game(void *arg, long long id)
+{
+	struct extend *x = arg;
+	struct game_rec *r = NULL;
+	int rc;
+
+	if ((rc = store_game_get(x->g->st, id, &r, x->cause)) != 0)
+		return rc == 1 ? 0 : -1;
+	rc = 0;
+	if (r->turn_since != 0) {
+		rc = store_game_set_clock(x->g->st, id, r->turn_since,
+		    r->extension + x->gap, r->reminded, x->cause);
+		x->n++;
+	}
+	store_game_rec_free(r);
+	return rc;
+}
+
+static int
+tell_organiser(struct game *g, long long from, long long to, size_t games,
+    long long now, char **cause)
+{
+	struct report_reply *r;
+	char *since, *until, hours[32], n[24];
+	GDateTime *a, *b;
+	int rc;
+
+	if (g->conf == NULL || g->conf->organiser == NULL)
+		return 0;
+	a = g_date_time_new_from_unix_utc(from);
+	b = g_date_time_new_from_unix_utc(to);
+	since = g_date_time_format(a, "%Y-%m-%d %H:%M UTC");
+	until = g_date_time_format(b, "%Y-%m-%d %H:%M UTC");
+	g_date_time_unref(a);
+	g_date_time_unref(b);
+	snprintf(hours, sizeof hours, "%.1f", (double)(to - from) / 3600.0);
+	snprintf(n, sizeof n, "%zu", games);
+	r = report_reply_new(g->conf->lang);
+	report_reply_set_kind(r, "game");
+	report_reply_notice(r, "champ.downtime", "since", since, "until",
+	    until, "hours", hours, "games", n, NULL);
+	rc = outbox_queue_deferred(g->st, g->conf, r, "", g->conf->organiser, 0,
+	    now, cause);
+	report_reply_free(r);
+	g_free(since);
+	g_free(until);
+	return rc;
+}
+
+int
+game_champ_downtime(struct game *g, long long now, struct champ_tick *t,
+    char **cause)
+{
+	struct extend x;
+	long long last = 0, limit;
+	int rc;
+
+	limit = g->conf != NULL ? g->conf->downtime_minutes * 60 : 180 * 60;
+	if (store_begin(g->st, cause) == -1)
+		return -1;
+	if ((rc = store_clock_get(g->st, "heartbeat", &last, cause)) == -1)
+		goto fail;
+	if (rc == 0 && limit > 0 && now - last > limit) {
+		memset(&x, 0, sizeof x);
+		x.g = g;
+		x.gap = now - last;
+		x.cause = cause;
+		if (store_game_list(g->st, 0, "playing", extend_game, &x,
+		    cause) != 0)
+			goto fail;
+		if (x.n > 0) {
+			log_warnx("the clock did not run from %lld to %lld: "
+			    "the deadlines of %zu game(s) moved on by %lld "
+			    "minute(s)", last, now, x.n, x.gap / 60);
+			if (tell_organiser(g, last, now, x.n, now, cause) == -1)
+				goto fail;
+		}
+		t->extended += x.n;
+	}
+	if ((rc == 1 || now > last) && store_clock_set(g->st, "heartbeat",
+	    now, cause) == -1)
+		goto fail;
+	return store_commit(g->st, cause) == -1 ? (store_rollback(g->st), -1) :
+	    0;
+fail:
+	store_rollback(g->st);
+	return -1;
+}
+
+struct ticker {
+	struct game		*g;
+	long long		 now;
+	struct champ_tick	*t;
+	char			**cause;
+	int			 failed;
+};
+
+static int
+tick_game(void *arg, long long id)
+{
+	struct ticker *k = arg;
+	char *cause = NULL;
+
+	if (store_begin(k->g->st, &cause) == -1)
+		goto fail;
+	if (game_free_clock(k->g, id, k->now, k->t, &cause) == -1 ||
+	    store_commit(k->g->st, &cause) == -1) {
+		store_rollback(k->g->st);
+		goto fail;
+	}
+	return 0;
+fail:
+	/* One game's trouble does not stop the others' clocks. */
+	log_warnx("game %lld: %s", id, cause != NULL ? cause : "failed");
+	if (!k->failed) {
+		k->failed = 1;
+		*k->cause = cause;
+	} else
+		free(cause);
+	return 0;
+}
+
+int
+game_champ_tick(struct game *g, long long now, struct champ_tick *t,
+    char **cause)
+{
+	struct ticker k;
+
+	if (game_champ_downtime(g, now, t, cause) == -1)
+		return -1;
+	memset(&k, 0, sizeof k);
+	k.g = g;
+	k.now = now;
+	k.t = t;
+	k.cause = cause;
+	if (store_game_list(g->st, 0, "playing", tick_game, &k, cause) != 0)
+		return -1;
+	return k.failed ? -1 : 0;
+}
+
+/* --- leave --- */
+
+struct leave_check {
+	guint32		 first, last;
+	int		 year;
+	int		 used;
+	int		 overlap;
+};
+
+static int
+check_leave(void *arg, const char *first_day, int days)
+{
+	struct leave_check *lc = arg;
+	guint32 a = parse_day(first_day), b;
+	GDate d;
+
+	if (a == 0)
+		return 0;
+	b = a + (guint32)days - 1;
+	if (a <= lc->last && b >= lc->first)
+		lc->overlap = 1;
+	g_date_clear(&d, 1);
+	g_date_set_julian(&d, a);
+	if (g_date_get_year(&d) == lc->year)
+		lc->used += days;
+	return 0;
+}
+
+struct opponents {
+	struct game	*g;
+	long long	 self;
+	long long	 seen[256];
+	int		 nseen;
+	const char	*name, *first, *last;
+	long long	 spool_id, now;
+	char		**cause;
+};
+
+static int
+tell_opponents(void *arg, long long id)
+{
+	struct opponents *o = arg;
+	struct game_result r;
+	char game[24];
+	int i, j, rc = 0;
+
+	if (game_free_result(o->g, id, &r, o->cause) != 0) {
+		game_result_clear(&r);
+		return -1;
+	}
+	snprintf(game, sizeof game, "%lld", id);
+	for (i = 0; i < r.n && rc == 0; i++) {
+		struct player *p = NULL;
+		struct report_reply *m;
+
+		if (r.player_id[i] == o->self || r.champ_id == 0)
+			continue;
+		for (j = 0; j < o->nseen; j++)
+			if (o->seen[j] == r.player_id[i])
+				break;
+		if (j < o->nseen || o->nseen == 256)
+			continue;
+		o->seen[o->nseen++] = r.player_id[i];
+		if ((rc = store_player_find(o->g->st, r.name[i], &p,
+		    o->cause)) != 0) {
+			rc = rc == 1 ? 0 : -1;
+			continue;
+		}
+		m = report_reply_new(p->lang);
+		report_reply_set_kind(m, "game");
+		report_reply_notice(m, "champ.leave", "player", o->name,
+		    "first", o->first, "last", o->last, "game", game, NULL);
+		rc = outbox_queue_deferred(o->g->st, o->g->conf, m, p->name,
+		    p->email, o->spool_id, o->now, o->cause);
+		report_reply_free(m);
+		store_player_free(p);
+	}
+	game_result_clear(&r);
+	return rc;
+}
+
+int
+game_champ_leave(struct game *g, struct cmd_ctx *ctx, long days,
+    const char *first_day, const char *echo, char **cause)
+{
+	struct leave_check lc;
+	struct opponents op;
+	GTimeZone *tz;
+	GDate d;
+	char first[16], last[16], ndays[24], left[24], allowance[24];
+	guint32 today, j;
+	int allow, rc;
+
+	if ((rc = store_champ_leave_allowance(g->st, ctx->player->id, &allow,
+	    cause)) == -1)
+		return -1;
+	if (rc == 1) {
+		report_reply_item(ctx->reply, ctx->line, echo, "LEAVE", "error",
+		    "leave.no-championship", NULL);
+		return 0;
+	}
+	tz = zone(g->conf != NULL ? g->conf->timezone : "UTC");
+	if (tz == NULL)
+		tz = g_time_zone_new_utc();
+	today = day_of(tz, ctx->now);
+	g_time_zone_unref(tz);
+	if (first_day != NULL) {
+		if ((j = parse_day(first_day)) == 0) {
+			report_reply_item(ctx->reply, ctx->line, echo, "LEAVE",
+			    "error", "leave.bad-date", "date", first_day, NULL);
+			return 0;
+		}
+	} else
+		j = today + 1;
+	format_day(j, first, sizeof first);
+	format_day(j + (guint32)days - 1, last, sizeof last);
+	snprintf(ndays, sizeof ndays, "%ld", days);
+	snprintf(allowance, sizeof allowance, "%d", allow);
+	if (j <= today) {
+		format_day(today + 1, last, sizeof last);
+		report_reply_item(ctx->reply, ctx->line, echo, "LEAVE", "error",
+		    "leave.past", "first", first, "earliest", last, NULL);
+		return 0;
+	}
+	memset(&lc, 0, sizeof lc);
+	lc.first = j;
+	lc.last = j + (guint32)days - 1;
+	g_date_clear(&d, 1);
+	g_date_set_julian(&d, j);
+	lc.year = g_date_get_year(&d);
+	if (store_leave_list(g->st, ctx->player->id, check_leave, &lc,
+	    cause) != 0)
+		return -1;
+	snprintf(left, sizeof left, "%d", allow - lc.used < 0 ? 0 :
+	    allow - lc.used);
+	if (lc.overlap) {
+		report_reply_item(ctx->reply, ctx->line, echo, "LEAVE", "error",
+		    "leave.overlap", "first", first, "last", last, NULL);
+		return 0;
+	}
+	if (lc.used + days > allow) {
+		report_reply_item(ctx->reply, ctx->line, echo, "LEAVE", "error",
+		    "leave.too-long", "days", ndays, "left", left, "allowance",
+		    allowance, "year", first, NULL);
+		return 0;
+	}
+	if (store_leave_add(g->st, ctx->player->id, first, (int)days,
+	    ctx->spool_id, ctx->now, cause) == -1)
+		return -1;
+	snprintf(left, sizeof left, "%d", allow - lc.used - (int)days);
+	report_reply_item(ctx->reply, ctx->line, echo, "LEAVE", "ok",
+	    "leave.ok", "first", first, "last", last, "days", ndays, "left",
+	    left, "allowance", allowance, NULL);
+	memset(&op, 0, sizeof op);
+	op.g = g;
+	op.self = ctx->player->id;
+	op.name = ctx->player->name;
+	op.first = first;
+	op.last = last;
+	op.spool_id = ctx->spool_id;
+	op.now = ctx->now;
+	op.cause = cause;
+	return store_game_list_player(g->st, ctx->player->id, "playing",
+	    tell_opponents, &op, cause) != 0 ? -1 : 0;
+}
+
+/* --- the bulletins' data --- */
+
+struct report_data {
+	struct report_champ		 rc;
+	struct ctable			 t;
+	struct report_champ_player	*players;
+	struct report_champ_game	*games;
+	GPtrArray			*strings;	/* freed at the end */
+};
+
+struct move_collect {
+	GArray			*moves;		/* report_champ_move */
+	struct ctable		*t;
+	struct cgame		*cg;
+	GPtrArray		*strings;
+};
+
+static const char *
+keep(GPtrArray *a, char *s)
+{
+	g_ptr_array_add(a, s);
+	return s;
+}
+
+static long long
+iso_time(const char *s)
+{
+	GDateTime *dt;
+	long long t;
+
+	if (s == NULL || (dt = g_date_time_new_from_iso8601(s, NULL)) == NULL)
+		return 0;
+	t = g_date_time_to_unix(dt);
+	g_date_time_unref(dt);
+	return t;
+}
+
+static int
+collect_move(void *arg, const struct game_move_rec *m, const char *board)
+{
+	struct move_collect *mc = arg;
+	struct report_champ_move rm;
+
+	memset(&rm, 0, sizeof rm);
+	rm.number = m->number;
+	rm.player = m->seat >= 0 && m->seat < mc->cg->r.n ?
+	    mc->cg->r.name[m->seat] : "?";
+	rm.kind = keep(mc->strings, xstrdup(m->kind));
+	rm.cause = m->cause != NULL ? keep(mc->strings, xstrdup(m->cause)) :
+	    NULL;
+	rm.text = keep(mc->strings, xstrdup(m->text != NULL ? m->text : ""));
+	rm.score = m->score;
+	rm.total = m->total;
+	rm.rack = keep(mc->strings, xstrdup(m->rack != NULL ? m->rack : ""));
+	rm.board = keep(mc->strings, xstrdup(board));
+	rm.time = iso_time(m->created);
+	g_array_append_val(mc->moves, rm);
+	return 0;
+}
+
+void
+game_champ_report_free(struct report_champ *r)
+{
+	struct report_data *d = (struct report_data *)r;
+	int i;
+
+	if (d == NULL)
+		return;
+	for (i = 0; i < d->rc.ngames; i++)
+		free((void *)(uintptr_t)d->games[i].moves);
+	free(d->players);
+	free(d->games);
+	ctable_clear(&d->t);
+	g_ptr_array_free(d->strings, TRUE);
+	free(d);
+}
+
+int
+game_champ_report(struct game *g, const char *name, struct report_champ **out,
+    char **cause)
+{
+	struct report_data *d;
+	struct champ_due due;
+	char err[256];
+	int i, j, k, rc, ngroups = 0;
+
+	*out = NULL;
+	d = xcalloc(1, sizeof *d);
+	d->strings = g_ptr_array_new_with_free_func(free);
+	if ((rc = ctable_load(g, name, NULL, &d->t, cause)) != 0)
+		goto fail;
+	rc = -1;
+	d->rc.name = d->t.c->name;
+	d->rc.variant = d->t.c->variant;
+	d->rc.status = d->t.c->status;
+	d->rc.players_per_game = d->t.c->players_per_game;
+	d->rc.days_per_move = d->t.c->days_per_move;
+	d->rc.timeout = d->t.c->timeout;
+	d->rc.timeout_limit = d->t.c->timeout_limit;
+	d->rc.illegal = d->t.c->illegal;
+	d->rc.end_scoring = d->t.c->end_scoring;
+	d->rc.rated = d->t.c->rated;
+	d->rc.timezone = d->t.c->timezone;
+	d->rc.started = iso_time(d->t.c->started);
+	if (!g->lex_open) {
+		if (lexfile_open(&g->lf, g->conf != NULL ? g->conf->lexicon :
+		    NULL, err, sizeof err) == -1) {
+			*cause = xstrdup(err);
+			goto fail;
+		}
+		g->lex_open = 1;
+	}
+	d->rc.lexicon = keep(d->strings, xstrdup(g->lf.lx.source));
+	d->rc.stand_in = strstr(g->lf.lx.source, "stand-in") != NULL;
+	d->players = xcalloc((size_t)d->t.np + 1, sizeof *d->players);
+	for (i = 0; i < d->t.np; i++) {
+		struct report_champ_player *p = &d->players[i];
+		const struct cstand *s = &d->t.p[i];
+
+		p->name = s->name;
+		p->group = s->group;
+		p->rank = s->rank;
+		p->points2 = s->points2;
+		p->spread = s->spread;
+		p->total = s->total;
+		p->played = s->played;
+		p->playing = s->playing;
+		p->forfeits = s->forfeits;
+		p->rated = s->has_rating;
+		if (s->has_rating) {
+			p->rating = (int)sm_rating_shown(s->rating);
+			p->rating_change = (int)(sm_rating_shown(s->rating) -
+			    sm_rating_shown(s->rating_start));
+		}
+		if (s->group > ngroups)
+			ngroups = s->group;
+	}
+	d->rc.groups = ngroups;
+	d->rc.nplayers = d->t.np;
+	d->rc.players = d->players;
+	d->games = xcalloc((size_t)d->t.ng + 1, sizeof *d->games);
+	for (i = 0; i < d->t.ng; i++) {
+		struct report_champ_game *rg = &d->games[i];
+		struct cgame *cg = &d->t.gm[i];
+		struct move_collect mc;
+		char *gcg = NULL;
+
+		rg->id = cg->r.id;
+		rg->group = cg->r.group_no;
+		rg->status = cg->r.over ? "over" : "playing";
+		rg->end = cg->r.end;
+		rg->nseats = cg->r.n;
+		for (j = 0; j < cg->r.n; j++) {
+			rg->seat[j] = cg->r.name[j];
+			rg->score[j] = cg->r.score[j];
+			rg->rank[j] = cg->r.over ? cg->r.rank[j] : 0;
+			rg->forfeit[j] = cg->r.forfeit[j];
+			for (k = 0; k < cg->r.n; k++)
+				rg->pair2[j][k] = cg->pair2[j][k];
+		}
+		if (!cg->r.over && cg->r.to_move >= 0) {
+			rg->to_move = cg->r.name[cg->r.to_move];
+			if (cg->r.turn_since != 0 && game_champ_due(g, d->t.c,
+			    cg->r.player_id[cg->r.to_move], cg->r.turn_since,
+			    cg->r.extension, &due, cause) == 0)
+				rg->deadline = due.deadline;
+			else if (cg->r.turn_since != 0)
+				goto fail;
+		}
+		rg->seed_hash = cg->r.seed_hash;
+		rg->seed = cg->r.seed;
+		if (cg->r.over) {
+			if (game_free_gcg(g, cg->r.id, &gcg, cause) != 0)
+				goto fail;
+			rg->gcg = keep(d->strings, gcg);
+		}
+		memset(&mc, 0, sizeof mc);
+		mc.moves = g_array_new(FALSE, TRUE,
+		    sizeof(struct report_champ_move));
+		mc.t = &d->t;
+		mc.cg = cg;
+		mc.strings = d->strings;
+		if (game_free_replay(g, cg->r.id, collect_move, &mc,
+		    cause) != 0) {
+			g_array_free(mc.moves, TRUE);
+			goto fail;
+		}
+		rg->nmoves = (int)mc.moves->len;
+		rg->moves = xcalloc(mc.moves->len + 1,
+		    sizeof(struct report_champ_move));
+		if (mc.moves->len > 0)
+			memcpy((void *)(uintptr_t)rg->moves, mc.moves->data,
+			    mc.moves->len * sizeof(struct report_champ_move));
+		g_array_free(mc.moves, TRUE);
+		rg->board = rg->nmoves > 0 ? rg->moves[rg->nmoves - 1].board :
+		    "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15";
+		d->rc.ngames = i + 1;
+	}
+	d->rc.ngames = d->t.ng;
+	d->rc.games = d->games;
+	*out = &d->rc;
+	return 0;
+fail:
+	d->rc.ngames = d->games != NULL ? d->rc.ngames : 0;
+	game_champ_report_free(&d->rc);
+	return rc;
+}

@@ -1,0 +1,160 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * game-champ.h: correspondence championships of free games (and liber
+ * mărunțel) between registered players: create, join, start (groups, the
+ * schedule of games, who plays first), the clock of every game (days per
+ * move counted in whole days of the organiser's time zone, leave,
+ * reminders, timeouts, downtime), the standings and the ratings.  The
+ * games themselves are game-free.c's.
+ *
+ * Groups and schedule.  At the start the players are ordered (rated: by
+ * rating, best first; otherwise by SHA-256("scrabmail-order:" seed ":"
+ * name)) and dealt into groups in a snake (1 2 3 3 2 1 ...), so groups
+ * differ by one player at most.  Two-player games: every pair of a group
+ * meets once per cycle; who plays first is balanced (with an odd group
+ * each player starts exactly half their games, with an even one half, one
+ * more or one less), and the second cycle swaps every pairing.  Games of
+ * 3 or more players: every set of players-per-game players of a group
+ * plays once per cycle (a group smaller than that plays one game of all
+ * its players), the first seat given to the player who has started the
+ * fewest so far, the others following in group order.  Every game starts
+ * at once: correspondence players play all their games side by side.
+ * Game k's seed is SHA-256("scrabmail-game:" seed ":" k) in hex: revealing
+ * it at the game's end says nothing of the championship's seed.
+ *
+ * The clock.  A turn that begins on day D (in the organiser's time zone)
+ * must be played by the end of day D + days-per-move, leave days of the
+ * player to move not counted, plus any downtime added; remind-days before
+ * that the player is reminded; then, after grace-days more (0: at once),
+ * the timeout: a pass, or with "forfeit" the Nth timeout of the player in
+ * that game loses it (the game ends as a resignation).  A move that
+ * arrives before the clock has applied a timeout counts.  When the clock
+ * has not run for longer than the configured downtime threshold
+ * ([scrabmail] downtime_minutes, default 180; 0: never), every pending
+ * deadline is moved on by the time it was down and the organiser
+ * ([scrabmail] organiser) is told by mail.
+ *
+ * Standings.  A finished game of n players counts as n - 1 results per
+ * player, one against each opponent: 1 point for a higher final score,
+ * 1/2 for equal, 0 for lower; a player who resigned or lost on time loses
+ * to everyone (two such players draw); spread is the sum of the score
+ * differences, except that a win by forfeit never counts a negative spread
+ * and the forfeiting player never gains any.  Order: points, spread, total
+ * score; lines equal in all three share a rank.
+ *
+ * Transactions: every function runs in the caller's transaction, except
+ * game_champ_tick (one transaction per game it acts on).  Returns 0, or -1
+ * with *cause (malloc'ed, the caller frees); 1 where said.
+ */
+#ifndef SM_GAME_CHAMP_H
+#define SM_GAME_CHAMP_H
+
+#include <stddef.h>
+
+struct cmd_ctx;
+struct game;
+struct champ_rec;
+
+struct champ_opts {
+	const char	*name;
+	const char	*variant;	/* "free" (NULL) or "maruntel" */
+	int		 players_per_game;	/* 2..4 free, 2..8 maruntel */
+	int		 group_size;	/* 0: one group (2 a game) or groups
+					   of players-per-game */
+	int		 cycles;	/* 1..4 */
+	int		 days_per_move;
+	int		 remind_days;
+	int		 grace_days;
+	const char	*timeout;	/* "pass" or "forfeit" */
+	int		 timeout_limit;
+	const char	*illegal;	/* "retry" or "pass" */
+	int		 end_scoring;
+	int		 rated;
+	int		 leave_days;
+	const char	*timezone;	/* NULL: the configured one, or UTC */
+	const char	*seed;		/* NULL: a random one */
+};
+/* Sets the defaults: 2 a game, one group, one cycle, 3 days a move,
+ * reminder 1 day before, no grace, timeout a pass (forfeit after 3),
+ * illegal moves retried, racks counted, unrated, 30 days of leave. */
+void game_champ_opts_init(struct champ_opts *o);
+
+/* Create a championship: *id its number.  1 with *cause when the name is
+ * taken or a setting is out of range (what and why in *cause). */
+int game_champ_create(struct game *g, const struct champ_opts *o,
+    long long now, long long *id, char **cause);
+/* Add registered players to a championship not yet started: 1 with
+ * *cause when unknown, already started, or a player is unknown. */
+int game_champ_join(struct game *g, const char *name,
+    const char *const *players, int n, long long now, char **cause);
+/* Deal the groups, create and start every game (mails to every player).
+ * *ngames gets the number of games.  1 with *cause when there is no such
+ * championship, it has started, or it has too few players. */
+int game_champ_start(struct game *g, const char *name, long long now,
+    int *ngames, char **cause);
+
+/* For the command line: one line per game ("game<TAB>ID<TAB>PLAYERS<TAB>
+ * STATUS<TAB>TO-MOVE", players comma-separated by name in seat order,
+ * TO-MOVE "-" once over) or per player ("RANK<TAB>PLAYER<TAB>POINTS<TAB>
+ * SPREAD", points as "2" or "1.5"; with ratings "<TAB>RATING<TAB>CHANGE"
+ * appended for a rated championship), in *text (malloc'ed, the caller
+ * frees).  1 with *cause when there is no such championship. */
+int game_champ_show(struct game *g, const char *name, char **text,
+    char **cause);
+int game_champ_standings(struct game *g, const char *name, int ratings,
+    char **text, char **cause);
+/* The crosstable as text lines, one per player of each group. */
+int game_champ_crosstable(struct game *g, const char *name, char **text,
+    char **cause);
+
+/* The data of the championship's bulletins (report-champ.h), built in
+ * one allocation freed by game_champ_report_free.  1 when there is no
+ * such championship. */
+struct report_champ;
+int game_champ_report(struct game *g, const char *name,
+    struct report_champ **out, char **cause);
+void game_champ_report_free(struct report_champ *r);
+
+/* --- the clock (used by game-free.c and the daemon) --- */
+
+/* The times of the turn of player_id that began at turn_since, with
+ * extension seconds added (all in seconds since the epoch). */
+struct champ_due {
+	long long	 remind;	/* the reminder (0: none) */
+	long long	 deadline;	/* the end of the last day */
+	long long	 timeout;	/* the deadline and the grace days */
+};
+int game_champ_due(struct game *g, const struct champ_rec *c,
+    long long player_id, long long turn_since, long long extension,
+    struct champ_due *due, char **cause);
+/* t as "2026-12-03 23:59 (Europe/Bucharest)" in c's time zone
+ * (malloc'ed, the caller frees). */
+char *game_champ_time_text(const struct champ_rec *c, long long t);
+
+/* What the clock did. */
+struct champ_tick {
+	size_t		 reminded;	/* reminders and late notices */
+	size_t		 timeouts;	/* timeouts applied */
+	size_t		 extended;	/* games whose deadline moved on
+					   after downtime */
+	size_t		 finished;	/* championships that ended */
+};
+/* Look for downtime (extend the deadlines, tell the organiser) and set
+ * the heartbeat: in its own transaction. */
+int game_champ_downtime(struct game *g, long long now, struct champ_tick *t,
+    char **cause);
+/* Downtime, then every game's reminders and timeouts. */
+int game_champ_tick(struct game *g, long long now, struct champ_tick *t,
+    char **cause);
+
+/* A game of championship champ_id is over: ratings (rated) and, when it
+ * was the last, the championship's end and its final standings mailed. */
+int game_champ_game_over(struct game *g, long long champ_id,
+    long long game_id, long long now, char **cause);
+
+/* LEAVE/VACANTA by mail: days of leave from first_day (NULL: tomorrow in
+ * the player's championships' time zone). */
+int game_champ_leave(struct game *g, struct cmd_ctx *ctx, long days,
+    const char *first_day, const char *echo, char **cause);
+
+#endif

@@ -1,0 +1,729 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * test-report-champ.c: a correspondence championship's bulletins
+ * (report-champ.c) and their stylesheets (templates/bulletin/champ-html.xsl,
+ * champ-text.xsl, game-html.xsl), from a small championship built in
+ * memory: three players in one group of two-player games, rated; game 1
+ * (Ana - Bogdan) drawn after passes, game 2 (Ana - Cătălina) won by Ana
+ * when Cătălina forfeited on time, game 3 (Cătălina - Bogdan) still being
+ * played, with a pass that an illegal move cost.  Every document is
+ * checked against templates/championship.rng (report_bulletin_validate)
+ * and compared whole with its golden file in tests/data/champ/, and so is
+ * every page the stylesheets make of them; then the facts that must hold
+ * whatever the wording: Ana's 1.5 points, the crosstable's cells (the
+ * draw, the forfeit, the game not finished yet), the squares of each
+ * played word marked on the boards and outlined in the SVG (225 squares a
+ * board), the text within 78 columns, no script and nothing external, no
+ * string missing from strings.xml; documents the schema must refuse; the
+ * errors (a game out of range, a board that cannot be read).
+ *
+ * The templates are found through $SCRABMAIL_TEMPLATES, else
+ * $srcdir/templates, else the source tree's.  SCRABMAIL_UPDATE_GOLDEN=1
+ * rewrites the golden files instead of comparing (review with git diff);
+ * SCRABMAIL_BULLETIN_OUT=DIR also writes every output into DIR.
+ */
+#include "config.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+#include <glib.h>
+
+#include "report-bulletin.h"
+#include "report-champ.h"
+#include "report-xslt.h"
+#include "util.h"
+
+#define EMPTY	"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15"
+/* Game 1: H8 CASA; 9G ZAR (down, through the A of H9); J6 pOM (a blank). */
+#define G1B1	"15/15/15/15/15/15/15/7CASA4/15/15/15/15/15/15/15"
+#define G1B2	"15/15/15/15/15/15/8Z6/7CASA4/8R6/15/15/15/15/15/15"
+#define G1B3	"15/15/15/15/15/15/8Z6/7CASA4/8R6/5pOM7/15/15/15/15/15"
+/* Game 2: H7 ORA; game 3: H4 DINTE. */
+#define G2B1	"15/15/15/15/15/15/15/6ORA6/15/15/15/15/15/15/15"
+#define G3B1	"15/15/15/15/15/15/15/3DINTE7/15/15/15/15/15/15/15"
+
+#define ANA	"Ana Popescu"
+#define BOGDAN	"Bogdan Știrbu"
+#define CATA	"Cătălina Ionescu"
+
+static const struct report_champ_move g1_moves[] = {
+	{ 1, ANA, "play", NULL, "H8 CASA", 8, 8, "AACMST?", G1B1,
+	    1796032800LL },
+	{ 2, BOGDAN, "play", NULL, "9G ZAR", 22, 22, "ADEIRTZ", G1B2,
+	    1796119200LL },
+	{ 3, ANA, "exchange", NULL, "AT", 0, 8, "AEMORT?", G1B2,
+	    1796205600LL },
+	{ 4, BOGDAN, "pass", "timeout", "", 0, 22, "DEEIRTU", G1B2,
+	    1796464800LL },
+	{ 5, ANA, "play", NULL, "J6 pOM", 14, 22, "EIMORT?", G1B3,
+	    1796551200LL },
+	{ 6, BOGDAN, "pass", NULL, "", 0, 22, "DEEIRTU", G1B3,
+	    1796637600LL },
+	{ 7, ANA, "pass", NULL, "", 0, 22, "EIRT", G1B3, 1796724000LL },
+	{ 8, ANA, "end", NULL, "EIRT", -4, 18, "EIRT", G1B3,
+	    1796724000LL },
+	{ 8, BOGDAN, "end", NULL, "DEEIRTU", -4, 18, "DEEIRTU", G1B3,
+	    1796724000LL },
+};
+
+static const struct report_champ_move g2_moves[] = {
+	{ 1, ANA, "play", NULL, "H7 ORA", 8, 8, "ABORSTU", G2B1,
+	    1796032800LL },
+	{ 2, CATA, "pass", "timeout", "", 0, 0, "CEILNOP", G2B1,
+	    1796292000LL },
+	{ 3, ANA, "pass", NULL, "", 0, 8, "BSTUAEI", G2B1, 1796378400LL },
+	{ 4, CATA, "resign", "timeout", "", 0, 0, "CEILNOP", G2B1,
+	    1796637600LL },
+};
+
+static const struct report_champ_move g3_moves[] = {
+	{ 1, CATA, "play", NULL, "H4 DINTE", 14, 14, "DEINTUV", G3B1,
+	    1796032800LL },
+	{ 2, BOGDAN, "pass", "illegal", "8D XYZ", 0, 0, "AELMNOS", G3B1,
+	    1796119200LL },
+};
+
+#define GCG1 "#character-encoding UTF-8\n#player1 Ana Ana Popescu\n" \
+	"#player2 Bogdan Bogdan Știrbu\n>Ana: AACMST? 8H CASA +8 8\n" \
+	">Bogdan: ADEIRTZ G9 ZAR +22 22\n>Ana: AEMORT? -AT +0 8\n" \
+	">Bogdan: DEEIRTU - +0 22\n>Ana: EIMORT? J6 pOM +14 22\n" \
+	">Bogdan: DEEIRTU - +0 22\n>Ana: EIRT - +0 22\n" \
+	">Ana: EIRT (EIRT) -4 18\n>Bogdan: DEEIRTU (DEEIRTU) -4 18\n"
+#define GCG2 "#character-encoding UTF-8\n#player1 Ana Ana Popescu\n" \
+	"#player2 Cata Cătălina Ionescu\n>Ana: ABORSTU 7H ORA +8 8\n" \
+	">Cata: CEILNOP - +0 0\n>Ana: ABSTUEI - +0 8\n"
+
+static struct report_champ_game games[3];
+
+static const struct report_champ_player players[] = {
+	{ ANA, 1, 1, 3, 8, 26, 2, 0, 0, 1, 1512, 12 },
+	{ BOGDAN, 1, 2, 1, 0, 18, 1, 1, 0, 1, 1490, -3 },
+	{ CATA, 1, 3, 0, -8, 0, 1, 1, 1, 1, 1470, -9 },
+};
+
+static struct report_champ champ;
+
+static char	*tdir;		/* the templates */
+static char	*ddir;		/* tests/data/champ */
+static struct report_bulletin_schema *schema;
+
+static void
+build(void)
+{
+	struct report_champ_game *g;
+
+	memset(games, 0, sizeof games);
+	g = &games[0];
+	g->id = 1;
+	g->group = 1;
+	g->status = "over";
+	g->end = "passes";
+	g->nseats = 2;
+	g->seat[0] = ANA;
+	g->seat[1] = BOGDAN;
+	g->score[0] = 18;
+	g->score[1] = 18;
+	g->rank[0] = g->rank[1] = 1;
+	g->pair2[0][1] = g->pair2[1][0] = 1;
+	g->seed_hash = "3b1f0c2d4e5f60718293a4b5c6d7e8f90123456789abcdef0123456789abcdef";
+	g->seed = "cupa-toamnei-1";
+	g->gcg = GCG1;
+	g->board = G1B3;
+	g->nmoves = (int)(sizeof g1_moves / sizeof g1_moves[0]);
+	g->moves = g1_moves;
+
+	g = &games[1];
+	g->id = 2;
+	g->group = 1;
+	g->status = "over";
+	g->end = "timeout";
+	g->nseats = 2;
+	g->seat[0] = ANA;
+	g->seat[1] = CATA;
+	g->score[0] = 8;
+	g->score[1] = 0;
+	g->rank[0] = 1;
+	g->rank[1] = 2;
+	g->forfeit[1] = 1;
+	g->pair2[0][1] = 2;
+	g->pair2[1][0] = 0;
+	g->seed_hash = "a0a1a2a3a4a5a6a7a8a9aaabacadaeafb0b1b2b3b4b5b6b7b8b9babbbcbdbebf";
+	g->seed = "cupa-toamnei-2";
+	g->gcg = GCG2;
+	g->board = G2B1;
+	g->nmoves = (int)(sizeof g2_moves / sizeof g2_moves[0]);
+	g->moves = g2_moves;
+
+	g = &games[2];
+	g->id = 3;
+	g->group = 1;
+	g->status = "playing";
+	g->nseats = 2;
+	g->seat[0] = CATA;
+	g->seat[1] = BOGDAN;
+	g->score[0] = 14;
+	g->score[1] = 0;
+	g->to_move = CATA;
+	g->deadline = 1796378400LL;
+	g->seed_hash = "fedcba9876543210fedcba9876543210fedcba9876543210fedcba9876543210";
+	g->board = G3B1;
+	g->nmoves = (int)(sizeof g3_moves / sizeof g3_moves[0]);
+	g->moves = g3_moves;
+
+	memset(&champ, 0, sizeof champ);
+	champ.name = "Cupa Toamnei";
+	champ.variant = "free";
+	champ.status = "playing";
+	champ.players_per_game = 2;
+	champ.groups = 1;
+	champ.days_per_move = 3;
+	champ.timeout = "forfeit";
+	champ.timeout_limit = 2;
+	champ.illegal = "pass";
+	champ.end_scoring = 1;
+	champ.rated = 1;
+	champ.timezone = "Europe/Bucharest";
+	champ.lexicon = "hunspell-ro + FRS 2-letter list (stand-in for LOC)";
+	champ.stand_in = 1;
+	champ.started = 1796032800LL - 86400;
+	champ.nplayers = (int)(sizeof players / sizeof players[0]);
+	champ.players = players;
+	champ.ngames = 3;
+	champ.games = games;
+}
+
+static int
+setup(void **state)
+{
+	const char	*env = getenv("SCRABMAIL_TEMPLATES");
+	const char	*src = getenv("srcdir");
+	const char	*top = src != NULL && *src != '\0' ? src :
+	    SM_SRC_TEMPLATES "/..";
+	char		*rng, *cause = NULL;
+
+	(void)state;
+	if (env != NULL && *env != '\0') {
+		tdir = g_strdup(env);
+		rng = g_strdup_printf("%s/championship.rng", env);
+	} else {
+		tdir = g_strdup_printf("%s/templates", top);
+		rng = g_strdup_printf("%s/templates/championship.rng", top);
+	}
+	ddir = g_strdup_printf("%s/tests/data/champ", top);
+	schema = report_bulletin_schema_load(rng, &cause);
+	if (schema == NULL) {
+		fprintf(stderr, "setup: %s\n", cause);
+		return -1;
+	}
+	g_free(rng);
+	build();
+	return 0;
+}
+
+static int
+teardown(void **state)
+{
+	(void)state;
+	report_bulletin_schema_free(schema);
+	g_free(tdir);
+	g_free(ddir);
+	return 0;
+}
+
+static const struct report_champ_opts opts_ro = { "ro", 1796983200LL };
+static const struct report_champ_opts opts_en = { "en", 1796983200LL };
+
+/* The championship's document or game index game's (free), checked
+ * against the schema. */
+static char *
+doc(int game, const struct report_champ_opts *o)
+{
+	char	*xml, *cause = NULL;
+	size_t	 len = 0;
+
+	if (game < 0)
+		xml = report_champ_xml(&champ, o, &len, &cause);
+	else
+		xml = report_champ_game_xml(&champ, game, o, &len, &cause);
+	if (xml == NULL)
+		fail_msg("%s", cause);
+	assert_int_equal(len, strlen(xml));
+	if (report_bulletin_validate(schema, xml, len, &cause) != 0)
+		fail_msg("%s", cause);
+	return xml;
+}
+
+/* The number of times needle occurs in s. */
+static int
+count(const char *s, const char *needle)
+{
+	int	 n = 0;
+	size_t	 len = strlen(needle);
+
+	while ((s = strstr(s, needle)) != NULL) {
+		n++;
+		s += len;
+	}
+	return n;
+}
+
+/* Compare with tests/data/champ/<golden> (or rewrite it). */
+static void
+assert_golden(const char *golden, const char *out)
+{
+	char		*path = g_strdup_printf("%s/%s", ddir, golden);
+	char		*want = NULL;
+	const char	*dir = getenv("SCRABMAIL_BULLETIN_OUT");
+	gsize		 len;
+	GError		*err = NULL;
+
+	if (dir != NULL && *dir != '\0') {
+		char *copy = g_strdup_printf("%s/%s", dir, golden);
+
+		if (!g_file_set_contents(copy, out, -1, &err))
+			fail_msg("%s: %s", copy, err->message);
+		g_free(copy);
+	}
+	if (getenv("SCRABMAIL_UPDATE_GOLDEN") != NULL) {
+		if (!g_file_set_contents(path, out, -1, &err))
+			fail_msg("%s: %s", path, err->message);
+	} else if (!g_file_get_contents(path, &want, &len, &err))
+		fail_msg("%s: %s", path, err->message);
+	else if (strlen(out) != len || memcmp(out, want, len) != 0) {
+		char *got = g_strdup_printf("%s.got", golden);
+
+		g_file_set_contents(got, out, -1, NULL);
+		fail_msg("%s differs from the golden file: diff -u %s %s",
+		    golden, path, got);
+	}
+	g_free(want);
+	g_free(path);
+}
+
+/* xml through templates/bulletin/<sheet>.xsl with lang; the output
+ * (free). */
+static char *
+render(const char *sheet, const char *xml, const char *lang)
+{
+	char			*path = g_strdup_printf("%s/bulletin/%s.xsl",
+	    tdir, sheet);
+	char			*cause = NULL, *out = NULL;
+	struct report_xslt	*x;
+	const char		*params[] = { "lang", lang, NULL };
+
+	if ((x = report_xslt_load(path, &cause)) == NULL)
+		fail_msg("%s: %s", path, cause);
+	if (report_xslt_apply_text(x, xml, strlen(xml), params, &out, NULL,
+	    &cause) != 0)
+		fail_msg("%s: %s", path, cause);
+	report_xslt_free(x);
+	g_free(path);
+	return out;
+}
+
+/* What every output must satisfy: no script, nothing from outside, no
+ * piece missing from strings.xml, no cedilla s or t. */
+static void
+assert_common(const char *name, const char *out)
+{
+	char		*low = g_ascii_strdown(out, -1);
+	const char	*p;
+
+	if (strstr(low, "<script") != NULL ||
+	    strstr(low, "javascript:") != NULL)
+		fail_msg("%s: a script", name);
+	if (strstr(low, " src=") != NULL || strstr(low, "url(") != NULL ||
+	    strstr(low, "@import") != NULL || strstr(low, "<link") != NULL ||
+	    strstr(low, "<iframe") != NULL || strstr(low, "<img") != NULL ||
+	    strstr(low, "href=\"http") != NULL)
+		fail_msg("%s: an external resource", name);
+	for (p = out; (p = strchr(p, '[')) != NULL; p++) {
+		size_t	n = strspn(p + 1,
+		    "abcdefghijklmnopqrstuvwxyz0123456789.-");
+
+		if (n >= 2 && p[1 + n] == ']')
+			fail_msg("%s: a missing string: %.*s", name,
+			    (int)n + 2, p);
+	}
+	if (strstr(out, "\xc5\x9f") != NULL || strstr(out, "\xc5\xa3") != NULL)
+		fail_msg("%s: a cedilla s or t", name);
+	g_free(low);
+}
+
+static void
+assert_html(const char *name, const char *out, const char *lang)
+{
+	char	*want = g_strdup_printf("<html lang=\"%s\">", lang);
+
+	if (strncmp(out, "<!DOCTYPE html>\n", 16) != 0)
+		fail_msg("%s: no HTML5 doctype", name);
+	if (strstr(out, want) == NULL)
+		fail_msg("%s: no %s", name, want);
+	assert_non_null(strstr(out, "charset=UTF-8"));
+	assert_non_null(strstr(out, "name=\"viewport\""));
+	assert_non_null(strstr(out, "@media print"));
+	assert_non_null(strstr(out, "@media (max-width"));
+	g_free(want);
+}
+
+static void
+assert_text_width(const char *name, const char *out)
+{
+	char	**lines = g_strsplit(out, "\n", -1);
+	int	  i;
+
+	for (i = 0; lines[i] != NULL; i++)
+		if (g_utf8_strlen(lines[i], -1) > 78)
+			fail_msg("%s: line %d longer than 78 columns: '%s'",
+			    name, i + 1, lines[i]);
+	g_strfreev(lines);
+}
+
+/* --- the XML ------------------------------------------------------------ */
+
+static void
+test_xml_goldens(void **state)
+{
+	char	*xml, name[32];
+	int	 i;
+
+	(void)state;
+	xml = doc(-1, &opts_ro);
+	assert_golden("championship.xml", xml);
+	free(xml);
+	for (i = 0; i < 3; i++) {
+		xml = doc(i, &opts_ro);
+		snprintf(name, sizeof name, "game-%d.xml", i + 1);
+		assert_golden(name, xml);
+		free(xml);
+	}
+	/* The language is the only difference in English. */
+	xml = doc(-1, &opts_en);
+	assert_non_null(strstr(xml, "<bulletin kind=\"championship\" "
+	    "lang=\"en\" generated=\"2026-12-11T10:00:00Z\" version=\"1\">"));
+	free(xml);
+}
+
+/* What the goldens must show, said again so that a careless
+ * SCRABMAIL_UPDATE_GOLDEN cannot hide it. */
+static void
+test_xml_facts(void **state)
+{
+	char	*xml = doc(-1, &opts_ro);
+	char	*row, *end;
+
+	(void)state;
+	/* The rules; the stand-in lexicon said. */
+	assert_non_null(strstr(xml, "timeout=\"forfeit\" timeout-limit=\"2\" "
+	    "illegal=\"pass\" end-scoring=\"yes\" rated=\"yes\" "
+	    "timezone=\"Europe/Bucharest\" started=\"2026-11-29T10:00:00Z\""));
+	assert_non_null(strstr(xml, "stand-in=\"yes\""));
+	/* The standings: 1.5, 0.5, 0 points; ratings and their changes. */
+	assert_non_null(strstr(xml, "<line rank=\"1\" name=\"Ana Popescu\" "
+	    "group=\"1\" points=\"1.5\" spread=\"8\" total=\"26\" "
+	    "played=\"2\" playing=\"0\" forfeits=\"0\" rating=\"1512\" "
+	    "rating-change=\"12\"/>"));
+	assert_non_null(strstr(xml, "points=\"0.5\" spread=\"0\""));
+	assert_non_null(strstr(xml, "rating-change=\"-9\""));
+	/* The crosstable: Ana drew game 1 with Bogdan and won game 2 when
+	 * Cătălina forfeited; Bogdan and Cătălina have not finished yet. */
+	row = strstr(xml, "<row number=\"1\" name=\"Ana Popescu\"");
+	assert_non_null(row);
+	end = strstr(row, "</row>");
+	assert_non_null(end);
+	*end = '\0';
+	assert_non_null(strstr(row, "<cell opponent=\"Bogdan Știrbu\">\n"
+	    "        <game id=\"1\" result=\"D\" score=\"18\" "
+	    "opponent-score=\"18\"/>"));
+	assert_non_null(strstr(row, "<cell opponent=\"Cătălina Ionescu\">\n"
+	    "        <game id=\"2\" result=\"W\" score=\"8\" "
+	    "opponent-score=\"0\" forfeit=\"opponent\"/>"));
+	*end = '<';
+	assert_non_null(strstr(xml, "<game id=\"2\" result=\"L\" score=\"0\" "
+	    "opponent-score=\"8\" forfeit=\"self\"/>"));
+	assert_int_equal(count(xml, "<cell "), 6);
+	assert_int_equal(count(xml, "<cell opponent=\"Cătălina Ionescu\"/>"),
+	    1);
+	assert_int_equal(count(xml, "<cell opponent=\"Bogdan Știrbu\"/>"),
+	    1);
+	/* The games in brief. */
+	assert_non_null(strstr(xml, "<game id=\"3\" group=\"1\" "
+	    "status=\"playing\" to-move=\"Cătălina Ionescu\" "
+	    "deadline=\"2026-12-04T10:00:00Z\">"));
+	assert_non_null(strstr(xml, "<seat name=\"Cătălina Ionescu\" "
+	    "score=\"0\" rank=\"2\" forfeit=\"yes\"/>"));
+	assert_null(strstr(xml, "cupa-toamnei"));	/* no seed here */
+	free(xml);
+
+	/* Game 1: 9 moves, 10 boards; the words marked: CASA (4), ZAR (3),
+	 * pOM (3, its blank); the seed and the GCG once over. */
+	xml = doc(0, &opts_ro);
+	assert_int_equal(count(xml, "<move "), 9);
+	assert_int_equal(count(xml, "<sq "), 10 * 225);
+	assert_int_equal(count(xml, "last=\"yes\""), 10);
+	assert_non_null(strstr(xml, "<sq col=\"6\" premium=\"3L\" "
+	    "tile=\"P\" blank=\"yes\" last=\"yes\"/>"));
+	assert_non_null(strstr(xml, "<seed value=\"cupa-toamnei-1\"/>"));
+	assert_non_null(strstr(xml, "<gcg>#character-encoding UTF-8\n"));
+	assert_non_null(strstr(xml, "kind=\"end\" text=\"EIRT\" score=\"-4\" "
+	    "total=\"18\""));
+	free(xml);
+
+	/* Game 3 is not over: no seed, no GCG; the illegal move's pass. */
+	xml = doc(2, &opts_ro);
+	assert_null(strstr(xml, "<seed"));
+	assert_null(strstr(xml, "<gcg"));
+	assert_non_null(strstr(xml, "kind=\"pass\" cause=\"illegal\" "
+	    "text=\"8D XYZ\""));
+	assert_int_equal(count(xml, "last=\"yes\""), 5);	/* DINTE */
+	free(xml);
+}
+
+/* Names with control characters or invalid UTF-8 still make valid
+ * documents; a game out of range and a damaged board are errors. */
+static void
+test_xml_errors(void **state)
+{
+	struct report_champ_player	 p[3];
+	struct report_champ_move	 m;
+	const struct report_champ_move	*saved;
+	char				*xml, *cause = NULL;
+
+	(void)state;
+	assert_null(report_champ_game_xml(&champ, 3, &opts_ro, NULL, &cause));
+	assert_non_null(cause);
+	assert_non_null(strstr(cause, "no game"));
+	free(cause);
+	cause = NULL;
+	assert_null(report_champ_game_xml(&champ, -1, &opts_ro, NULL,
+	    &cause));
+	free(cause);
+	cause = NULL;
+
+	m = g3_moves[0];
+	m.board = "15/15/nonsense";
+	saved = games[2].moves;
+	games[2].moves = &m;
+	games[2].nmoves = 1;
+	assert_null(report_champ_game_xml(&champ, 2, &opts_ro, NULL, &cause));
+	assert_non_null(strstr(cause, "game 3, move 1"));
+	free(cause);
+	cause = NULL;
+	games[2].moves = saved;
+	games[2].nmoves = 2;
+
+	memcpy(p, players, sizeof p);
+	p[0].name = "Ana\x01\tPop\xff";
+	champ.players = p;
+	xml = doc(-1, &opts_ro);
+	assert_non_null(strstr(xml, "name=\"Ana  Pop\xef\xbf\xbd\""));
+	free(xml);
+	champ.players = players;
+}
+
+/* Documents the schema must refuse. */
+static void
+test_schema_refuses(void **state)
+{
+	static const struct {
+		const char	*from, *to;
+	} edits[] = {
+		{ "points=\"1.5\"", "points=\"1,5\"" },
+		{ "variant=\"free\"", "variant=\"classic\"" },
+		{ "timeout-limit=\"2\" ", "" },
+		{ "result=\"D\"", "result=\"X\"" },
+		{ "kind=\"championship\"", "kind=\"game\"" },
+		{ "<standings>", "<standings><line/>" },
+		{ "stand-in=\"yes\"", "stand-in=\"da\"" },
+	};
+	char	*xml = doc(-1, &opts_ro), *game = doc(0, &opts_ro);
+	char	*bad, *cause = NULL, **parts;
+	size_t	 i;
+
+	(void)state;
+	for (i = 0; i < sizeof edits / sizeof edits[0]; i++) {
+		parts = g_strsplit(xml, edits[i].from, 2);
+		assert_non_null(parts[1]);
+		bad = g_strjoinv(edits[i].to, parts);
+		if (report_bulletin_validate(schema, bad, strlen(bad),
+		    &cause) == 0)
+			fail_msg("accepted with %s", edits[i].to);
+		assert_non_null(cause);
+		free(cause);
+		cause = NULL;
+		g_free(bad);
+		g_strfreev(parts);
+	}
+	/* A board square missing; a seed in a game not over. */
+	parts = g_strsplit(game, "<sq col=\"15\" premium=\"3W\"/>", 2);
+	bad = g_strjoinv("", parts);
+	assert_int_equal(report_bulletin_validate(schema, bad, strlen(bad),
+	    &cause), -1);
+	free(cause);
+	cause = NULL;
+	g_free(bad);
+	g_strfreev(parts);
+	parts = g_strsplit(game, "status=\"over\" end=\"passes\"", 2);
+	bad = g_strjoinv("status=\"playing\"", parts);
+	assert_int_equal(report_bulletin_validate(schema, bad, strlen(bad),
+	    &cause), -1);
+	free(cause);
+	g_free(bad);
+	g_strfreev(parts);
+	free(game);
+	free(xml);
+}
+
+/* --- the stylesheets ---------------------------------------------------- */
+
+static const struct golden_case {
+	int		 game;		/* -1: the championship */
+	const char	*sheet;
+	const char	*lang;
+	const char	*golden;
+} cases[] = {
+	{ -1, "champ-html", "ro", "championship.ro.html" },
+	{ -1, "champ-html", "en", "championship.en.html" },
+	{ -1, "champ-text", "ro", "championship.ro.txt" },
+	{ -1, "champ-text", "en", "championship.en.txt" },
+	{ 0, "game-html", "ro", "game-1.ro.html" },
+	{ 1, "game-html", "en", "game-2.en.html" },
+	{ 2, "game-html", "ro", "game-3.ro.html" },
+};
+
+static void
+test_render_goldens(void **state)
+{
+	size_t	 i;
+
+	(void)state;
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		const struct golden_case *c = &cases[i];
+		char	*xml = doc(c->game, &opts_ro);
+		char	*out = render(c->sheet, xml, c->lang);
+
+		assert_common(c->golden, out);
+		if (g_str_has_suffix(c->golden, ".html"))
+			assert_html(c->golden, out, c->lang);
+		else
+			assert_text_width(c->golden, out);
+		assert_golden(c->golden, out);
+		free(out);
+		free(xml);
+	}
+}
+
+/* The championship page: the rules, the stand-in warning, the standings
+ * (1,5 in Romanian, 1.5 in English, the ratings), the crosstable's cells
+ * linking their games, the games linking their pages and records. */
+static void
+test_champ_html(void **state)
+{
+	char	*xml = doc(-1, &opts_ro);
+	char	*out = render("champ-html", xml, "ro");
+
+	(void)state;
+	assert_non_null(strstr(out, "class=\"warning\""));
+	assert_non_null(strstr(out, "<td class=\"n\">1,5</td>"));
+	assert_non_null(strstr(out, "<td class=\"n\">+12</td>"));
+	assert_non_null(strstr(out, "<td class=\"n\">−9</td>"));
+	/* 3 rows of 3 cells (one the diagonal), 2 games in them, twice each. */
+	assert_int_equal(count(out, "<td class=\"x self\""), 3);
+	assert_int_equal(count(out, "<td class=\"x\""), 6);
+	assert_int_equal(count(out, "<a class=\"res\" href=\"game-1.html\""),
+	    2);
+	assert_int_equal(count(out, "<a class=\"res\" href=\"game-2.html\""),
+	    2);
+	assert_null(strstr(out, "<a class=\"res\" href=\"game-3.html\""));
+	assert_int_equal(count(out, "<abbr class=\"forfeit\""), 2);
+	/* Every game linked, the records of the finished ones only. */
+	assert_non_null(strstr(out, "href=\"game-3.html\""));
+	assert_non_null(strstr(out, "href=\"game-1.gcg\""));
+	assert_non_null(strstr(out, "href=\"game-2.gcg\""));
+	assert_null(strstr(out, "href=\"game-3.gcg\""));
+	free(out);
+
+	out = render("champ-html", xml, "en");
+	assert_non_null(strstr(out, "<td class=\"n\">1.5</td>"));
+	assert_non_null(strstr(out, ">D 18–18</a>"));
+	free(out);
+	free(xml);
+}
+
+/* A game's page: a board of 225 squares after every move, the played
+ * word outlined (CASA 4, ZAR 3, pOM 3), the GCG linked, the seed. */
+static void
+test_game_html(void **state)
+{
+	char	*xml = doc(0, &opts_ro);
+	char	*out = render("game-html", xml, "ro");
+
+	(void)state;
+	assert_int_equal(count(out, "<svg "), 9);
+	assert_int_equal(count(out, "<rect class=\"sq "), 9 * 225);
+	assert_int_equal(count(out, "class=\"tile hl\""), 10);
+	/* J6, the blank: x = 28 + 5 * 40 + 2.5, y = 28 + 9 * 40 + 2.5. */
+	assert_non_null(strstr(out, "<rect x=\"230.5\" y=\"390.5\" "
+	    "width=\"35\" height=\"35\" rx=\"4\" class=\"tile hl\""));
+	/* ZAR down from G9: G9 and I9 outlined. */
+	assert_non_null(strstr(out, "<rect x=\"350.5\" y=\"270.5\" "
+	    "width=\"35\" height=\"35\" rx=\"4\" class=\"tile hl\""));
+	assert_non_null(strstr(out, "<rect x=\"350.5\" y=\"350.5\" "
+	    "width=\"35\" height=\"35\" rx=\"4\" class=\"tile hl\""));
+	assert_non_null(strstr(out, "href=\"game-1.gcg\""));
+	assert_non_null(strstr(out, "href=\"index.html\""));
+	assert_non_null(strstr(out, "cupa-toamnei-1"));
+	assert_non_null(strstr(out, "3b1f0c2d4e5f60718293a4b5c6d7e8f9"));
+	free(out);
+	free(xml);
+
+	/* A game still played: whose turn and until when, no record yet;
+	 * DINTE outlined, the illegal move said. */
+	xml = doc(2, &opts_ro);
+	out = render("game-html", xml, "en");
+	assert_int_equal(count(out, "<rect class=\"sq "), 2 * 225);
+	assert_int_equal(count(out, "class=\"tile hl\""), 5);
+	assert_null(strstr(out, ".gcg\""));
+	assert_non_null(strstr(out, "8D XYZ"));
+	assert_non_null(strstr(out, "4 December 2026, 10:00 UTC"));
+	free(out);
+	free(xml);
+}
+
+/* The text: within 78 columns, the same facts. */
+static void
+test_champ_text(void **state)
+{
+	char	*xml = doc(-1, &opts_ro);
+	char	*out = render("champ-text", xml, "ro");
+
+	(void)state;
+	assert_text_width("championship.ro.txt", out);
+	assert_non_null(strstr(out, "1,5"));
+	assert_non_null(strstr(out, "game-1.html"));
+	free(out);
+	free(xml);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_xml_goldens),
+		cmocka_unit_test(test_xml_facts),
+		cmocka_unit_test(test_xml_errors),
+		cmocka_unit_test(test_schema_refuses),
+		cmocka_unit_test(test_render_goldens),
+		cmocka_unit_test(test_champ_html),
+		cmocka_unit_test(test_game_html),
+		cmocka_unit_test(test_champ_text),
+	};
+
+	return cmocka_run_group_tests(tests, setup, teardown);
+}
