@@ -15,6 +15,7 @@
 #include "cli.h"
 #include "conf.h"
 #include "dup.h"
+#include "game-champ.h"
 #include "game-contest.h"
 #include "report-reply.h"
 #include "store.h"
@@ -314,6 +315,7 @@ cli_tick(struct cli_ctx *ctx, int argc, char **argv)
 	struct report_templates *tpl = NULL;
 	struct game g;
 	char *cause = NULL;
+	struct champ_tick ct;
 	size_t closed = 0, reminded = 0;
 	int rc;
 
@@ -323,7 +325,11 @@ cli_tick(struct cli_ctx *ctx, int argc, char **argv)
 			    "round whose deadline has passed (results and the "
 			    "next\nround are mailed) and reminds the players of "
 			    "a championship who have not\nentered a day before "
-			    "a deadline.  Prints: closed N, reminded N.\n");
+			    "a deadline.  Runs the clock of every championship "
+			    "game:\nreminders, late notices, timeouts, and "
+			    "after downtime the deadlines moved on.\nPrints: "
+			    "closed N, reminded N (and timeouts N, extended N "
+			    "when any).\n");
 			return CLI_OK;
 		}
 		fprintf(stderr, "usage: scrabmail tick\n");
@@ -338,12 +344,17 @@ cli_tick(struct cli_ctx *ctx, int argc, char **argv)
 		goto out;
 	}
 	game_init(&g, st, conf, tpl);
-	if (game_tick(&g, util_time(), &closed, &reminded, &cause) == -1) {
+	memset(&ct, 0, sizeof ct);
+	if (game_tick(&g, util_time(), &closed, &reminded, &cause) == -1 ||
+	    game_champ_tick(&g, util_time(), &ct, &cause) == -1) {
 		log_warnx("%s", cause);
 		free(cause);
 	} else
 		rc = CLI_OK;
-	printf("closed %zu, reminded %zu\n", closed, reminded);
+	printf("closed %zu, reminded %zu\n", closed, reminded + ct.reminded);
+	if (ct.timeouts + ct.extended > 0)
+		printf("timeouts %zu, extended %zu\n", ct.timeouts,
+		    ct.extended);
 	game_clear(&g);
 out:
 	report_templates_free(tpl);

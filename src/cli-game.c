@@ -99,7 +99,8 @@ cli_game(struct cli_ctx *ctx, int argc, char **argv)
 	verb = argv[optind];
 	n = argc - optind - 1;
 	if (strcmp(verb, "create") == 0) {
-		if (n < 2 || n > 8) {
+		if (n < 2 || n > (o.variant != NULL &&
+		    strcmp(o.variant, "maruntel") == 0 ? 8 : 4)) {
 			log_warnx("game create: 2 to 4 players (liber "
 			    "mărunțel: 2 to 8), not %d", n);
 			game_usage(stderr);

@@ -22,6 +22,7 @@
 
 #include "conf.h"
 #include "daemon.h"
+#include "game-champ.h"
 #include "game-contest.h"
 #include "ingest.h"
 #include "mail-net.h"
@@ -87,16 +88,22 @@ out:
 	return fd;
 }
 
-/* One cycle: pending messages, the source, the outbox. */
+/* One cycle: downtime first (so that mail which waited during it is not
+ * judged against deadlines that passed meanwhile), pending messages, the
+ * source, the deadlines, the outbox. */
 static void
 cycle(struct ingest *in, struct store *st, const struct conf *conf)
 {
 	struct mail_account acct;
 	struct outbox_result res;
+	struct champ_tick down;
 	size_t count = 0, before = in->stored + in->seen;
 	char *cause = NULL;
 	int rc = 0;
 
+	memset(&down, 0, sizeof down);
+	if (game_champ_downtime(&in->game, util_time(), &down, &cause) == -1)
+		goto warn;
 	if (ingest_pending(in, &cause) == -1)
 		goto warn;
 	if (strcmp(conf->source, "maildir") == 0 && conf->maildir != NULL) {
@@ -120,12 +127,18 @@ cycle(struct ingest *in, struct store *st, const struct conf *conf)
 	if (!daemon_stop) {
 		size_t closed = 0, reminded = 0;
 
+		struct champ_tick ct;
+
+		memset(&ct, 0, sizeof ct);
 		if (game_tick(&in->game, util_time(), &closed, &reminded,
-		    &cause) == -1)
+		    &cause) == -1 || game_champ_tick(&in->game, util_time(),
+		    &ct, &cause) == -1)
 			goto warn;
-		if (closed + reminded > 0)
+		if (closed + reminded + ct.reminded > 0)
 			log_warnx("closed %zu round(s), sent %zu reminder(s)",
-			    closed, reminded);
+			    closed, reminded + ct.reminded);
+		if (ct.timeouts > 0)
+			log_warnx("%zu timeout(s) applied", ct.timeouts);
 	}
 	if (conf->smtp.url != NULL && !daemon_stop) {
 		conf_mail_account(&conf->smtp, &acct);

@@ -630,7 +630,7 @@
   <xsl:template match="item[@code='move.game-over']" mode="en"><xsl:for-each select="args">Game <xsl:value-of select="@game"/> is over; nothing was done.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.not-your-turn']" mode="en"><xsl:for-each select="args">It is not your turn in game <xsl:value-of select="@game"/>: <xsl:value-of select="@to_move"/> is to play move <xsl:value-of select="@number"/>. Nothing was done; you will get a mail when it is your turn.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.stale']" mode="en"><xsl:for-each select="args">This line is for move <xsl:value-of select="@number"/> of game <xsl:value-of select="@game"/>, but the game is at move <xsl:value-of select="@expected"/>: it was probably sent before, or the number is wrong. It was ignored and nothing changed; if you meant to play now, write move number <xsl:value-of select="@expected"/>.</xsl:for-each></xsl:template>
-  <xsl:template match="item[@code='move.illegal']" mode="en"><xsl:for-each select="args">The move "<xsl:value-of select="@move"/>" cannot be played: <xsl:call-template name="end-sentence"><xsl:with-param name="s" select="normalize-space(@reason)"/></xsl:call-template> Nothing was recorded and it is still your turn: send move <xsl:value-of select="@number"/> again. Your letters: <xsl:value-of select="@rack"/>.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='move.illegal']" mode="en"><xsl:for-each select="args">The move "<xsl:value-of select="@move"/>" cannot be played: <xsl:call-template name="end-sentence"><xsl:with-param name="s" select="normalize-space(@reason)"/></xsl:call-template><xsl:choose><xsl:when test="@lost = '1'"> In this championship an illegal move costs the turn: move <xsl:value-of select="@number"/> counts as a pass.</xsl:when><xsl:otherwise> Nothing was recorded and it is still your turn: send move <xsl:value-of select="@number"/> again. Your letters: <xsl:value-of select="@rack"/>.</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
   <xsl:template match="item[@code='exchange.refused']" mode="en"><xsl:for-each select="args">The exchange of "<xsl:value-of select="@move"/>" is refused: <xsl:call-template name="end-sentence"><xsl:with-param name="s" select="normalize-space(@reason)"/></xsl:call-template> It is still your turn; the bag holds <xsl:value-of select="@bag"/> tiles. Your letters: <xsl:value-of select="@rack"/>.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.ok']" mode="en"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>, move <xsl:value-of select="@number"/>: <xsl:value-of select="@move"/> is played for <xsl:value-of select="@score"/> points; your total is <xsl:value-of select="@total"/>.<xsl:if test="@rack != ''"> Your new letters: <xsl:value-of select="@rack"/>.</xsl:if></xsl:for-each></xsl:template>
   <xsl:template match="item[@code='exchange.ok']" mode="en"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>, move <xsl:value-of select="@number"/>: you put back <xsl:value-of select="@move"/>. Your new letters: <xsl:value-of select="@rack"/>.</xsl:for-each></xsl:template>
@@ -644,6 +644,7 @@
         <xsl:when test="@mine = '1'">: it is your turn, move <xsl:value-of select="@number"/>.</xsl:when>
         <xsl:otherwise>: <xsl:value-of select="@to_move"/> is to play move <xsl:value-of select="@number"/>.</xsl:otherwise>
       </xsl:choose>
+      <xsl:if test="@deadline != ''"> The move is due by <xsl:value-of select="@deadline"/>.</xsl:if>
       <xsl:text>&#10;&#10;</xsl:text>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/></xsl:call-template>
       <xsl:text>&#10;Your letters: </xsl:text><xsl:value-of select="@rack"/>
@@ -678,6 +679,7 @@
       <xsl:text>Your letters (only you get them): </xsl:text><xsl:value-of select="@rack"/>
       <xsl:text>&#10;&#10;How to play: when it is your turn, send a mail with the lines&#10;  SIGNON your-name your-password&#10;  MOVE </xsl:text><xsl:value-of select="@game"/><xsl:text> N H8 CASA&#10;where N is the move number given in the mail telling you it is your turn, H8 the square of the first letter (row letter first: across; column number first: down) and CASA the whole word. Also: EXCHANGE </xsl:text><xsl:value-of select="@game"/><xsl:text> N LETTERS, PASS </xsl:text><xsl:value-of select="@game"/><xsl:text> N, RESIGN </xsl:text><xsl:value-of select="@game"/><xsl:text>, STATUS </xsl:text><xsl:value-of select="@game"/><xsl:text>, HISTORY </xsl:text><xsl:value-of select="@game"/><xsl:text>.</xsl:text>
       <xsl:if test="@end_scoring = 'on'"> At the end the letters left on the racks are counted.</xsl:if>
+      <xsl:if test="@champ != ''"><xsl:text>&#10;&#10;This is a game of the championship </xsl:text><xsl:value-of select="@champ"/><xsl:text>: </xsl:text><xsl:value-of select="@days"/><xsl:text> days a move, counted in whole days (the day the turn begins does not count). RESEND </xsl:text><xsl:value-of select="@game"/><xsl:text> mails you the position again; LEAVE DAYS [FIRST-DAY] declares days of absence, during which your clock stops.</xsl:text></xsl:if>
       <xsl:text>&#10;&#10;The letters are drawn from a seed kept secret until the end of the game. Its SHA-256 is:&#10;  </xsl:text><xsl:value-of select="@seed_hash"/>
     </xsl:for-each>
   </xsl:template>
@@ -687,7 +689,10 @@
       <xsl:choose>
         <xsl:when test="@kind = 'play'"> played <xsl:value-of select="@move"/> for <xsl:value-of select="@score"/> points (total <xsl:value-of select="@total"/>).</xsl:when>
         <xsl:when test="@kind = 'exchange'"> exchanged <xsl:value-of select="string-length(@move)"/> tiles.</xsl:when>
+        <xsl:when test="@kind = 'pass' and @cause = 'timeout'"> passed: their time ran out.</xsl:when>
+        <xsl:when test="@kind = 'pass' and @cause = 'illegal'"> passed: their move was illegal, which costs the turn here.</xsl:when>
         <xsl:when test="@kind = 'pass'"> passed.</xsl:when>
+        <xsl:when test="@cause = 'timeout'"> lost the game on time.</xsl:when>
         <xsl:otherwise> resigned.</xsl:otherwise>
       </xsl:choose>
       <xsl:text>&#10;&#10;</xsl:text>
@@ -696,7 +701,7 @@
       <xsl:call-template name="block"><xsl:with-param name="s" select="@scores"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
     </xsl:for-each>
   </xsl:template>
-  <xsl:template match="notice[@code='game.your-turn']" mode="en"><xsl:for-each select="args">It is your turn in game <xsl:value-of select="@game"/>. Your letters: <xsl:value-of select="@rack"/> (<xsl:value-of select="@bag"/> tiles in the bag). Write your move as: MOVE <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/> H8 CASA (or EXCHANGE <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/> LETTERS, PASS <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/>).</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.your-turn']" mode="en"><xsl:for-each select="args">It is your turn in game <xsl:value-of select="@game"/>. Your letters: <xsl:value-of select="@rack"/> (<xsl:value-of select="@bag"/> tiles in the bag). Write your move as: MOVE <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/> H8 CASA (or EXCHANGE <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/> LETTERS, PASS <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/>).<xsl:if test="@deadline != ''"> Play by <xsl:value-of select="@deadline"/>.</xsl:if></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='game.over']" mode="en">
     <xsl:for-each select="args">
       <xsl:text>Game </xsl:text><xsl:value-of select="@game"/><xsl:text> is over</xsl:text>
@@ -715,5 +720,67 @@
       <xsl:call-template name="block"><xsl:with-param name="s" select="@gcg"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
     </xsl:for-each>
   </xsl:template>
+
+  <!-- Championships (game-champ.c): the clock, leave, the end. -->
+  <xsl:template match="notice[@code='game.timeout']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>: your time ran out</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.timeout']" mode="en"><xsl:for-each select="args">Your time for move <xsl:value-of select="@number"/> of game <xsl:value-of select="@game"/> ran out<xsl:choose><xsl:when test="@kind = 'resign'">: this was timeout <xsl:value-of select="@timeouts"/>, the championship's limit, and you lose the game.</xsl:when><xsl:otherwise>: it counts as a pass (timeouts in this game: <xsl:value-of select="@timeouts"/><xsl:if test="@limit != '0'">; the game is lost at <xsl:value-of select="@limit"/></xsl:if>).</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.reminder']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>: a reminder, your move is due by <xsl:value-of select="@deadline"/></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.reminder']" mode="en">
+    <xsl:for-each select="args">
+      <xsl:text>A reminder: it is your turn in game </xsl:text><xsl:value-of select="@game"/><xsl:text> and your move is due by </xsl:text><xsl:value-of select="@deadline"/><xsl:text>.&#10;&#10;</xsl:text>
+      <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
+    </xsl:for-each>
+  </xsl:template>
+  <xsl:template match="notice[@code='game.late']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>: your move is late</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.late']" mode="en">
+    <xsl:for-each select="args">
+      <xsl:text>Your move in game </xsl:text><xsl:value-of select="@game"/><xsl:text> was due by </xsl:text><xsl:value-of select="@deadline"/><xsl:text>. If it has not arrived by </xsl:text><xsl:value-of select="@timeout"/>
+      <xsl:choose>
+        <xsl:when test="@action = 'forfeit'">, it is a timeout (this game's timeouts so far: <xsl:value-of select="@timeouts"/>; at <xsl:value-of select="@limit"/> the game is lost).</xsl:when>
+        <xsl:otherwise>, it counts as a pass.</xsl:otherwise>
+      </xsl:choose>
+      <xsl:text>&#10;&#10;</xsl:text>
+      <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
+    </xsl:for-each>
+  </xsl:template>
+  <xsl:template match="notice[@code='game.resend']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>: the position</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.resend']" mode="en">
+    <xsl:for-each select="args">
+      <xsl:text>Game </xsl:text><xsl:value-of select="@game"/>
+      <xsl:choose>
+        <xsl:when test="@state = 'over'"> is over.</xsl:when>
+        <xsl:when test="@mine = '1'">: it is your turn, move <xsl:value-of select="@number"/>.</xsl:when>
+        <xsl:otherwise>: <xsl:value-of select="@to_move"/> is to play move <xsl:value-of select="@number"/>.</xsl:otherwise>
+      </xsl:choose>
+      <xsl:if test="@deadline != ''"> The move is due by <xsl:value-of select="@deadline"/>.</xsl:if>
+      <xsl:text>&#10;&#10;</xsl:text>
+      <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/></xsl:call-template>
+      <xsl:text>&#10;Your letters: </xsl:text><xsl:value-of select="@rack"/>
+      <xsl:text> (</xsl:text><xsl:value-of select="@bag"/><xsl:text> tiles in the bag)&#10;Scores:&#10;</xsl:text>
+      <xsl:call-template name="block"><xsl:with-param name="s" select="@scores"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
+    </xsl:for-each>
+  </xsl:template>
+  <xsl:template match="item[@code='resend.ok']" mode="en"><xsl:for-each select="args">The position of game <xsl:value-of select="@game"/> is mailed to you again, in a mail of its own.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='resend.no-games']" mode="en">You are not playing any game now: there is nothing to send again.</xsl:template>
+  <xsl:template match="item[@code='leave.ok']" mode="en"><xsl:for-each select="args">Your leave is recorded: from <xsl:value-of select="@first"/> to <xsl:value-of select="@last"/> (<xsl:value-of select="@days"/> days). Your clock stops in your championship games on those days, and your opponents are told. Days of leave left for that year: <xsl:value-of select="@left"/> of <xsl:value-of select="@allowance"/>.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='leave.no-championship']" mode="en">Leave is for the players of a championship that is under way, and you play in none. Nothing was recorded.</xsl:template>
+  <xsl:template match="item[@code='leave.bad-date']" mode="en"><xsl:for-each select="args">The date "<xsl:value-of select="@date"/>" cannot be read: write it as 2026-12-20 or 20.12.2026. Nothing was recorded.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='leave.past']" mode="en"><xsl:for-each select="args">Leave is declared for days to come: it can begin on <xsl:value-of select="@earliest"/> at the earliest, not on <xsl:value-of select="@first"/>. Nothing was recorded.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='leave.overlap']" mode="en"><xsl:for-each select="args">The days from <xsl:value-of select="@first"/> to <xsl:value-of select="@last"/> overlap a leave you already declared. Nothing was recorded.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='leave.too-long']" mode="en"><xsl:for-each select="args"><xsl:value-of select="@days"/> days of leave are more than you have left for the year of <xsl:value-of select="@year"/>: <xsl:value-of select="@left"/> of <xsl:value-of select="@allowance"/>. Nothing was recorded.</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='champ.leave']" mode="en-subject"><xsl:for-each select="args"><xsl:value-of select="@player"/> is on leave</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='champ.leave']" mode="en"><xsl:for-each select="args"><xsl:value-of select="@player"/> is on leave from <xsl:value-of select="@first"/> to <xsl:value-of select="@last"/>: on those days the clock of their moves stops in the games you play together (game <xsl:value-of select="@game"/> among them).</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='champ.over']" mode="en-subject"><xsl:for-each select="args">Championship <xsl:value-of select="@champ"/>: the final standings</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='champ.over']" mode="en">
+    <xsl:for-each select="args">
+      <xsl:text>Every game of the championship </xsl:text><xsl:value-of select="@champ"/><xsl:text> is over. The final standings (rank, player, points, spread, total score</xsl:text><xsl:if test="@rated = '1'">, rating and its change</xsl:if><xsl:text>):&#10;&#10;</xsl:text>
+      <xsl:call-template name="block"><xsl:with-param name="s" select="@standings"/></xsl:call-template>
+      <xsl:text>&#10;The crosstable (W win, D draw, L loss, your score first; F: a forfeit):&#10;</xsl:text>
+      <xsl:call-template name="block"><xsl:with-param name="s" select="@crosstable"/></xsl:call-template>
+      <xsl:text>&#10;Thank you for playing.</xsl:text>
+    </xsl:for-each>
+  </xsl:template>
+  <xsl:template match="notice[@code='champ.downtime']" mode="en-subject">scrabmail was down: deadlines moved on</xsl:template>
+  <xsl:template match="notice[@code='champ.downtime']" mode="en"><xsl:for-each select="args">The clock did not run from <xsl:value-of select="@since"/> to <xsl:value-of select="@until"/> (<xsl:value-of select="@hours"/> hours). The deadlines of <xsl:value-of select="@games"/> championship game(s) moved on by that time, so that nobody was timed out by the downtime. Mail that arrived meanwhile is taken in as usual.</xsl:for-each></xsl:template>
 
 </xsl:stylesheet>

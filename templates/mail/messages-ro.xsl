@@ -641,7 +641,7 @@
   <xsl:template match="item[@code='move.game-over']" mode="ro"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/> s-a încheiat; nu s-a făcut nimic.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.not-your-turn']" mode="ro"><xsl:for-each select="args">Nu este rândul dumneavoastră în partida <xsl:value-of select="@game"/>: <xsl:value-of select="@to_move"/> are de jucat mutarea <xsl:value-of select="@number"/>. Nu s-a făcut nimic; veți primi un mesaj când vine rândul dumneavoastră.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.stale']" mode="ro"><xsl:for-each select="args">Acest rând este pentru mutarea <xsl:value-of select="@number"/> a partidei <xsl:value-of select="@game"/>, dar partida a ajuns la mutarea <xsl:value-of select="@expected"/>: probabil a mai fost trimis o dată sau numărul este greșit. A fost ignorat și nu s-a schimbat nimic; dacă vreți să jucați acum, scrieți mutarea numărul <xsl:value-of select="@expected"/>.</xsl:for-each></xsl:template>
-  <xsl:template match="item[@code='move.illegal']" mode="ro"><xsl:for-each select="args">Mutarea „<xsl:value-of select="@move"/>” nu poate fi jucată (<xsl:value-of select="normalize-space(@reason)"/>). Nu s-a înregistrat nimic și este tot rândul dumneavoastră: trimiteți din nou mutarea <xsl:value-of select="@number"/>. Literele dumneavoastră: <xsl:value-of select="@rack"/>.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='move.illegal']" mode="ro"><xsl:for-each select="args">Mutarea „<xsl:value-of select="@move"/>” nu poate fi jucată (<xsl:value-of select="normalize-space(@reason)"/>).<xsl:choose><xsl:when test="@lost = '1'"> În acest campionat o mutare incorectă pierde rândul: mutarea <xsl:value-of select="@number"/> se socotește pas.</xsl:when><xsl:otherwise> Nu s-a înregistrat nimic și este tot rândul dumneavoastră: trimiteți din nou mutarea <xsl:value-of select="@number"/>. Literele dumneavoastră: <xsl:value-of select="@rack"/>.</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
   <xsl:template match="item[@code='exchange.refused']" mode="ro"><xsl:for-each select="args">Schimbul „<xsl:value-of select="@move"/>” nu este permis (<xsl:value-of select="normalize-space(@reason)"/>): se pot schimba 2–7 dintre piesele proprii, cât timp în sac sunt cel puțin 7 (acum sunt <xsl:value-of select="@bag"/>). Este tot rândul dumneavoastră. Literele dumneavoastră: <xsl:value-of select="@rack"/>.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.ok']" mode="ro"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>, mutarea <xsl:value-of select="@number"/>: s-a jucat <xsl:value-of select="@move"/>, <xsl:value-of select="@score"/> de puncte; totalul dumneavoastră este <xsl:value-of select="@total"/>.<xsl:if test="@rack != ''"> Noile litere: <xsl:value-of select="@rack"/>.</xsl:if></xsl:for-each></xsl:template>
   <xsl:template match="item[@code='exchange.ok']" mode="ro"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>, mutarea <xsl:value-of select="@number"/>: ați schimbat <xsl:value-of select="@move"/>. Noile litere: <xsl:value-of select="@rack"/>.</xsl:for-each></xsl:template>
@@ -655,6 +655,7 @@
         <xsl:when test="@mine = '1'">: este rândul dumneavoastră, mutarea <xsl:value-of select="@number"/>.</xsl:when>
         <xsl:otherwise>: <xsl:value-of select="@to_move"/> are de jucat mutarea <xsl:value-of select="@number"/>.</xsl:otherwise>
       </xsl:choose>
+      <xsl:if test="@deadline != ''"> Termenul mutării: <xsl:value-of select="@deadline"/>.</xsl:if>
       <xsl:text>&#10;&#10;</xsl:text>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/></xsl:call-template>
       <xsl:text>&#10;Literele dumneavoastră: </xsl:text><xsl:value-of select="@rack"/>
@@ -689,6 +690,7 @@
       <xsl:text>Literele dumneavoastră (le primiți numai dumneavoastră): </xsl:text><xsl:value-of select="@rack"/>
       <xsl:text>&#10;&#10;Cum se joacă: când este rândul dumneavoastră, trimiteți un mesaj cu rândurile&#10;  SIGNON nume parolă&#10;  MUTARE </xsl:text><xsl:value-of select="@game"/><xsl:text> N H8 CASA&#10;unde N este numărul mutării din mesajul care vă anunță că este rândul dumneavoastră, H8 pătratul primei litere (întâi litera rândului: orizontal; întâi numărul coloanei: vertical), iar CASA cuvântul întreg. Mai există: SCHIMB </xsl:text><xsl:value-of select="@game"/><xsl:text> N LITERE, PAS </xsl:text><xsl:value-of select="@game"/><xsl:text> N, ABANDON </xsl:text><xsl:value-of select="@game"/><xsl:text>, STARE </xsl:text><xsl:value-of select="@game"/><xsl:text>, ISTORIC </xsl:text><xsl:value-of select="@game"/><xsl:text>.</xsl:text>
       <xsl:if test="@end_scoring = 'on'"> La sfârșit se socotesc literele rămase pe suporturi.</xsl:if>
+      <xsl:if test="@champ != ''"><xsl:text>&#10;&#10;Partida face parte din campionatul </xsl:text><xsl:value-of select="@champ"/><xsl:text>: </xsl:text><xsl:value-of select="@days"/><xsl:text> zile pentru o mutare, socotite în zile întregi (ziua în care vine rândul nu se socotește). RETRIMITE </xsl:text><xsl:value-of select="@game"/><xsl:text> vă trimite din nou poziția; VACANTA ZILE [PRIMA-ZI] anunță zilele de absență, în care ceasul dumneavoastră se oprește.</xsl:text></xsl:if>
       <xsl:text>&#10;&#10;Literele sunt trase dintr-o sămânță ținută secretă până la sfârșitul partidei. SHA-256 al ei este:&#10;  </xsl:text><xsl:value-of select="@seed_hash"/>
     </xsl:for-each>
   </xsl:template>
@@ -698,7 +700,10 @@
       <xsl:choose>
         <xsl:when test="@kind = 'play'"> a jucat <xsl:value-of select="@move"/>, <xsl:value-of select="@score"/> de puncte (total <xsl:value-of select="@total"/>).</xsl:when>
         <xsl:when test="@kind = 'exchange'"> a schimbat <xsl:value-of select="string-length(@move)"/> piese.</xsl:when>
+        <xsl:when test="@kind = 'pass' and @cause = 'timeout'"> a dat pas: i-a expirat timpul.</xsl:when>
+        <xsl:when test="@kind = 'pass' and @cause = 'illegal'"> a dat pas: mutarea trimisă era incorectă, iar aici asta pierde rândul.</xsl:when>
         <xsl:when test="@kind = 'pass'"> a dat pas.</xsl:when>
+        <xsl:when test="@cause = 'timeout'"> a pierdut partida prin depășirea timpului.</xsl:when>
         <xsl:otherwise> a abandonat.</xsl:otherwise>
       </xsl:choose>
       <xsl:text>&#10;&#10;</xsl:text>
@@ -707,7 +712,7 @@
       <xsl:call-template name="block"><xsl:with-param name="s" select="@scores"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
     </xsl:for-each>
   </xsl:template>
-  <xsl:template match="notice[@code='game.your-turn']" mode="ro"><xsl:for-each select="args">Este rândul dumneavoastră în partida <xsl:value-of select="@game"/>. Literele dumneavoastră: <xsl:value-of select="@rack"/> (în sac: <xsl:value-of select="@bag"/> piese). Scrieți mutarea așa: MUTARE <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/> H8 CASA (sau SCHIMB <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/> LITERE, PAS <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/>).</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.your-turn']" mode="ro"><xsl:for-each select="args">Este rândul dumneavoastră în partida <xsl:value-of select="@game"/>. Literele dumneavoastră: <xsl:value-of select="@rack"/> (în sac: <xsl:value-of select="@bag"/> piese). Scrieți mutarea așa: MUTARE <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/> H8 CASA (sau SCHIMB <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/> LITERE, PAS <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/>).<xsl:if test="@deadline != ''"> Termenul: <xsl:value-of select="@deadline"/>.</xsl:if></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='game.over']" mode="ro">
     <xsl:for-each select="args">
       <xsl:text>Partida </xsl:text><xsl:value-of select="@game"/><xsl:text> s-a încheiat</xsl:text>
@@ -726,5 +731,67 @@
       <xsl:call-template name="block"><xsl:with-param name="s" select="@gcg"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
     </xsl:for-each>
   </xsl:template>
+
+  <!-- Campionate (game-champ.c): ceasul, vacanța, sfârșitul. -->
+  <xsl:template match="notice[@code='game.timeout']" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>: v-a expirat timpul</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.timeout']" mode="ro"><xsl:for-each select="args">Timpul pentru mutarea <xsl:value-of select="@number"/> a partidei <xsl:value-of select="@game"/> a expirat<xsl:choose><xsl:when test="@kind = 'resign'">: aceasta este depășirea numărul <xsl:value-of select="@timeouts"/>, limita campionatului, așa că pierdeți partida.</xsl:when><xsl:otherwise>: se socotește pas (depășiri în această partidă: <xsl:value-of select="@timeouts"/><xsl:if test="@limit != '0'">; la <xsl:value-of select="@limit"/> partida este pierdută</xsl:if>).</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.reminder']" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>: amintire, termenul mutării este <xsl:value-of select="@deadline"/></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.reminder']" mode="ro">
+    <xsl:for-each select="args">
+      <xsl:text>Vă amintim: este rândul dumneavoastră în partida </xsl:text><xsl:value-of select="@game"/><xsl:text>, iar termenul mutării este </xsl:text><xsl:value-of select="@deadline"/><xsl:text>.&#10;&#10;</xsl:text>
+      <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
+    </xsl:for-each>
+  </xsl:template>
+  <xsl:template match="notice[@code='game.late']" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>: mutarea întârzie</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.late']" mode="ro">
+    <xsl:for-each select="args">
+      <xsl:text>Termenul mutării dumneavoastră în partida </xsl:text><xsl:value-of select="@game"/><xsl:text> a fost </xsl:text><xsl:value-of select="@deadline"/><xsl:text>. Dacă mutarea nu sosește până la </xsl:text><xsl:value-of select="@timeout"/>
+      <xsl:choose>
+        <xsl:when test="@action = 'forfeit'">, se socotește depășire de timp (depășiri până acum în această partidă: <xsl:value-of select="@timeouts"/>; la <xsl:value-of select="@limit"/> partida este pierdută).</xsl:when>
+        <xsl:otherwise>, se socotește pas.</xsl:otherwise>
+      </xsl:choose>
+      <xsl:text>&#10;&#10;</xsl:text>
+      <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
+    </xsl:for-each>
+  </xsl:template>
+  <xsl:template match="notice[@code='game.resend']" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>: poziția</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.resend']" mode="ro">
+    <xsl:for-each select="args">
+      <xsl:text>Partida </xsl:text><xsl:value-of select="@game"/>
+      <xsl:choose>
+        <xsl:when test="@state = 'over'"> s-a încheiat.</xsl:when>
+        <xsl:when test="@mine = '1'">: este rândul dumneavoastră, mutarea <xsl:value-of select="@number"/>.</xsl:when>
+        <xsl:otherwise>: <xsl:value-of select="@to_move"/> are de jucat mutarea <xsl:value-of select="@number"/>.</xsl:otherwise>
+      </xsl:choose>
+      <xsl:if test="@deadline != ''"> Termenul mutării: <xsl:value-of select="@deadline"/>.</xsl:if>
+      <xsl:text>&#10;&#10;</xsl:text>
+      <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/></xsl:call-template>
+      <xsl:text>&#10;Literele dumneavoastră: </xsl:text><xsl:value-of select="@rack"/>
+      <xsl:text> (în sac: </xsl:text><xsl:value-of select="@bag"/><xsl:text> piese)&#10;Scorul:&#10;</xsl:text>
+      <xsl:call-template name="block"><xsl:with-param name="s" select="@scores"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
+    </xsl:for-each>
+  </xsl:template>
+  <xsl:template match="item[@code='resend.ok']" mode="ro"><xsl:for-each select="args">Poziția partidei <xsl:value-of select="@game"/> vă este trimisă din nou, într-un mesaj separat.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='resend.no-games']" mode="ro">Nu jucați acum nicio partidă: nu este nimic de retrimis.</xsl:template>
+  <xsl:template match="item[@code='leave.ok']" mode="ro"><xsl:for-each select="args">Vacanța este înregistrată: de la <xsl:value-of select="@first"/> până la <xsl:value-of select="@last"/> (<xsl:value-of select="@days"/> zile). În aceste zile ceasul dumneavoastră se oprește în partidele de campionat, iar adversarii sunt anunțați. Zile de vacanță rămase pentru acel an: <xsl:value-of select="@left"/> din <xsl:value-of select="@allowance"/>.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='leave.no-championship']" mode="ro">Vacanța se poate lua numai în timpul unui campionat, iar dumneavoastră nu jucați în niciunul. Nu s-a înregistrat nimic.</xsl:template>
+  <xsl:template match="item[@code='leave.bad-date']" mode="ro"><xsl:for-each select="args">Data „<xsl:value-of select="@date"/>” nu poate fi citită: scrieți-o ca 20.12.2026 sau 2026-12-20. Nu s-a înregistrat nimic.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='leave.past']" mode="ro"><xsl:for-each select="args">Vacanța se anunță pentru zilele care urmează: poate începe cel mai devreme pe <xsl:value-of select="@earliest"/>, nu pe <xsl:value-of select="@first"/>. Nu s-a înregistrat nimic.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='leave.overlap']" mode="ro"><xsl:for-each select="args">Zilele de la <xsl:value-of select="@first"/> până la <xsl:value-of select="@last"/> se suprapun cu o vacanță deja anunțată. Nu s-a înregistrat nimic.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='leave.too-long']" mode="ro"><xsl:for-each select="args"><xsl:value-of select="@days"/> zile de vacanță sunt mai multe decât v-au rămas pentru anul lui <xsl:value-of select="@year"/>: <xsl:value-of select="@left"/> din <xsl:value-of select="@allowance"/>. Nu s-a înregistrat nimic.</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='champ.leave']" mode="ro-subject"><xsl:for-each select="args"><xsl:value-of select="@player"/> este în vacanță</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='champ.leave']" mode="ro"><xsl:for-each select="args"><xsl:value-of select="@player"/> este în vacanță de la <xsl:value-of select="@first"/> până la <xsl:value-of select="@last"/>: în aceste zile ceasul mutărilor sale se oprește în partidele pe care le jucați împreună (printre ele partida <xsl:value-of select="@game"/>).</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='champ.over']" mode="ro-subject"><xsl:for-each select="args">Campionatul <xsl:value-of select="@champ"/>: clasamentul final</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='champ.over']" mode="ro">
+    <xsl:for-each select="args">
+      <xsl:text>Toate partidele campionatului </xsl:text><xsl:value-of select="@champ"/><xsl:text> s-au încheiat. Clasamentul final (locul, jucătorul, punctele, diferența de scor, scorul total</xsl:text><xsl:if test="@rated = '1'">, coeficientul și schimbarea lui</xsl:if><xsl:text>):&#10;&#10;</xsl:text>
+      <xsl:call-template name="block"><xsl:with-param name="s" select="@standings"/></xsl:call-template>
+      <xsl:text>&#10;Tabelul întâlnirilor (W victorie, D egalitate, L înfrângere, întâi scorul propriu; F: neprezentare sau abandon):&#10;</xsl:text>
+      <xsl:call-template name="block"><xsl:with-param name="s" select="@crosstable"/></xsl:call-template>
+      <xsl:text>&#10;Vă mulțumim pentru joc.</xsl:text>
+    </xsl:for-each>
+  </xsl:template>
+  <xsl:template match="notice[@code='champ.downtime']" mode="ro-subject">scrabmail a fost oprit: termenele au fost prelungite</xsl:template>
+  <xsl:template match="notice[@code='champ.downtime']" mode="ro"><xsl:for-each select="args">Ceasul nu a mers de la <xsl:value-of select="@since"/> până la <xsl:value-of select="@until"/> (<xsl:value-of select="@hours"/> ore). Termenele a <xsl:value-of select="@games"/> partide de campionat au fost prelungite cu acest timp, ca nimeni să nu piardă din cauza opririi. Mesajele sosite între timp sunt primite ca de obicei.</xsl:for-each></xsl:template>
 
 </xsl:stylesheet>

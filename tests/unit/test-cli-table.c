@@ -39,9 +39,13 @@ test_find(void **state)
 	c = cli_find("score");
 	assert_non_null(c);
 	assert_string_equal(c->name, "score");
-	c = cli_find("ch");
+	c = cli_find("che");
 	assert_non_null(c);
 	assert_string_equal(c->name, "check");
+	c = cli_find("cha");
+	assert_non_null(c);
+	assert_string_equal(c->name, "championship");
+	assert_null(cli_find("ch"));	/* ambiguous */
 	assert_null(cli_find(""));
 	assert_null(cli_find("scorex"));
 	assert_null(cli_find("nosuch"));

@@ -1,0 +1,64 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * cmd-resend.c: RESEND (RETRIMITE) [game]: the position, the player's own
+ * rack and, when it is their turn, how to move, mailed again: of one game,
+ * or of every game the player is playing.  The mails are game-free.c's.
+ */
+#include "config.h"
+
+#include <glib.h>
+
+#include "cmd.h"
+#include "game-free.h"
+#include "report-reply.h"
+#include "store.h"
+#include "util.h"
+
+struct resend {
+	struct cmd_ctx	*ctx;
+	const char	*echo;
+	int		 n;
+	char		**cause;
+};
+
+static int
+resend_one(void *arg, long long id)
+{
+	struct resend *r = arg;
+
+	r->n++;
+	return game_free_resend(r->ctx->game, r->ctx, id, r->echo, r->cause);
+}
+
+static int
+resend_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
+    char **cause)
+{
+	struct resend r;
+	long game;
+
+	if (ctx->game == NULL || argc > 2 || (argc == 2 &&
+	    util_parse_long(argv[1], 1, 1000000000, &game) == -1)) {
+		report_reply_item(ctx->reply, ctx->line, echo, "RESEND", "error",
+		    "game.usage", "cmd", "RESEND", "args", cmd_resend_entry.args,
+		    NULL);
+		return 0;
+	}
+	if (argc == 2)
+		return game_free_resend(ctx->game, ctx, game, echo, cause);
+	r.ctx = ctx;
+	r.echo = echo;
+	r.n = 0;
+	r.cause = cause;
+	if (store_game_list_player(ctx->st, ctx->player->id, "playing",
+	    resend_one, &r, cause) != 0)
+		return -1;
+	if (r.n == 0)
+		report_reply_item(ctx->reply, ctx->line, echo, "RESEND", "error",
+		    "resend.no-games", NULL);
+	return 0;
+}
+
+const struct cmd_entry cmd_resend_entry = {
+	"RESEND", "RETRIMITE", "[game]", CMD_SIGNON, 0, resend_exec
+};
