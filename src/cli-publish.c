@@ -29,7 +29,10 @@
 
 #include "cli.h"
 #include "conf.h"
+#include "game-champ.h"
+#include "game-contest.h"
 #include "report-bulletin.h"
+#include "report-champ.h"
 #include "report-reply.h"
 #include "report-xslt.h"
 #include "store.h"
@@ -50,8 +53,15 @@ struct out_file {
 	size_t	 len;
 };
 
+/* A championship's stylesheets. */
+enum { CSHEET_HTML, CSHEET_TEXT, CSHEET_GAME, NCSHEETS };
+static const char *const csheet_files[NCSHEETS] = {
+	"champ-html.xsl", "champ-text.xsl", "game-html.xsl"
+};
+
 struct publish {
 	struct report_xslt	*sheet[NSHEETS];
+	struct report_xslt	*csheet[NCSHEETS];
 	struct report_bulletin_schema *schema;
 	const char		*params[5];
 	struct out_file		*files;
@@ -71,7 +81,11 @@ publish_usage(FILE *f)
 	    "to print) while a round is open.\n"
 	    "--round N writes round N only (and the contest's pages).  "
 	    "--base is the URL\nthe pages will be found at, for the feed's "
-	    "links.  Prints each file written.\n");
+	    "links.  Prints each file written.\n"
+	    "When NAME is a correspondence championship: championship.xml, "
+	    "index.html and\nindex.txt (rules, standings, crosstable, games), "
+	    "and per game game-ID.xml,\ngame-ID.html (every move with its "
+	    "board) and, once over, game-ID.gcg.\n");
 }
 
 static void
@@ -146,13 +160,13 @@ check(struct publish *p, const char *what, const char *xml, size_t len,
 
 /* Render xml through sheet into the file name (added to p). */
 static int
-render(struct publish *p, int sheet, const char *xml, size_t len,
-    const char *name, char **cause)
+render_sheet(struct publish *p, struct report_xslt *sheet, const char *xml,
+    size_t len, const char *name, char **cause)
 {
 	char *out = NULL, *why = NULL;
 	size_t outlen = 0;
 
-	if (report_xslt_apply_text(p->sheet[sheet], xml, len, p->params, &out,
+	if (report_xslt_apply_text(sheet, xml, len, p->params, &out,
 	    &outlen, &why) == -1) {
 		*cause = g_strdup_printf("%s: %s", name, why);
 		free(why);
@@ -160,6 +174,13 @@ render(struct publish *p, int sheet, const char *xml, size_t len,
 	}
 	add_file(p, xstrdup(name), out, outlen);
 	return 0;
+}
+
+static int
+render(struct publish *p, int sheet, const char *xml, size_t len,
+    const char *name, char **cause)
+{
+	return render_sheet(p, p->sheet[sheet], xml, len, name, cause);
 }
 
 /* Round number's documents; pages 0 for the open round's puzzle only. */
@@ -242,6 +263,78 @@ write_files(struct publish *p, const char *dir)
 	return 0;
 }
 
+/* A championship's bulletins into p (written by the caller). */
+static int
+do_champ(struct publish *p, struct conf *conf, struct store *st,
+    const char *name, const char *lang, char **cause)
+{
+	struct report_champ_opts co;
+	struct report_champ *rc = NULL;
+	struct game g;
+	const char *dir = template_dir(conf);
+	char *path, *xml = NULL, fname[64];
+	size_t len;
+	int i, r, ret = -1;
+
+	path = g_build_filename(dir, "championship.rng", NULL);
+	p->schema = report_bulletin_schema_load(path, cause);
+	g_free(path);
+	if (p->schema == NULL)
+		return -1;
+	for (i = 0; i < NCSHEETS; i++) {
+		path = g_build_filename(dir, "bulletin", csheet_files[i], NULL);
+		p->csheet[i] = report_xslt_load(path, cause);
+		g_free(path);
+		if (p->csheet[i] == NULL)
+			return -1;
+	}
+	game_init(&g, st, conf, NULL);
+	if ((r = game_champ_report(&g, name, &rc, cause)) != 0) {
+		ret = r;
+		goto out;
+	}
+	memset(&co, 0, sizeof co);
+	co.lang = lang;
+	co.now = util_time();
+	if ((xml = report_champ_xml(rc, &co, &len, cause)) == NULL ||
+	    check(p, "championship.xml", xml, len, cause) == -1)
+		goto out;
+	if (render_sheet(p, p->csheet[CSHEET_HTML], xml, len, "index.html",
+	    cause) == -1 || render_sheet(p, p->csheet[CSHEET_TEXT], xml, len,
+	    "index.txt", cause) == -1)
+		goto out;
+	add_file(p, xstrdup("championship.xml"), xml, len);
+	xml = NULL;
+	for (i = 0; i < rc->ngames; i++) {
+		const struct report_champ_game *gm = &rc->games[i];
+
+		if ((xml = report_champ_game_xml(rc, i, &co, &len,
+		    cause)) == NULL)
+			goto out;
+		snprintf(fname, sizeof fname, "game-%lld.xml", gm->id);
+		if (check(p, fname, xml, len, cause) == -1)
+			goto out;
+		snprintf(fname, sizeof fname, "game-%lld.html", gm->id);
+		if (render_sheet(p, p->csheet[CSHEET_GAME], xml, len, fname,
+		    cause) == -1)
+			goto out;
+		snprintf(fname, sizeof fname, "game-%lld.xml", gm->id);
+		add_file(p, xstrdup(fname), xml, len);
+		xml = NULL;
+		if (gm->gcg != NULL) {
+			snprintf(fname, sizeof fname, "game-%lld.gcg", gm->id);
+			add_file(p, xstrdup(fname), xstrdup(gm->gcg),
+			    strlen(gm->gcg));
+		}
+	}
+	ret = 0;
+out:
+	free(xml);
+	game_champ_report_free(rc);
+	game_clear(&g);
+	return ret;
+}
+
 int
 cli_publish(struct cli_ctx *ctx, int argc, char **argv)
 {
@@ -309,13 +402,34 @@ cli_publish(struct cli_ctx *ctx, int argc, char **argv)
 	rc = CLI_ERROR;
 	if ((ch = store_contest_find(st, argv[optind], &c, &cause)) == -1)
 		goto fail;
-	if (ch == 1) {
-		log_warnx("no contest named '%s'", argv[optind]);
-		rc = CLI_NEGATIVE;
-		goto out;
-	}
 	if (lang == NULL)
 		lang = conf->lang != NULL ? conf->lang : "ro";
+	p.params[0] = "lang";
+	p.params[1] = lang;
+	p.params[2] = "base";
+	p.params[3] = base;
+	p.params[4] = NULL;
+	if (ch == 1) {
+		/* Not a contest: a championship? */
+		if ((ch = do_champ(&p, conf, st, argv[optind], lang,
+		    &cause)) == -1)
+			goto fail;
+		if (ch == 1) {
+			free(cause);
+			log_warnx("no contest or championship named '%s'",
+			    argv[optind]);
+			rc = CLI_NEGATIVE;
+			goto out;
+		}
+		outdir = out != NULL ? xstrdup(out) :
+		    g_strdup_printf("publish-%s", argv[optind]);
+		if (out == NULL)
+			g_strdelimit(outdir, "/\\", '_');
+		if (write_files(&p, outdir) == -1)
+			goto out;
+		rc = CLI_OK;
+		goto out;
+	}
 	memset(&bo, 0, sizeof bo);
 	bo.lang = lang;
 	bo.lexicon = conf->lexicon;
@@ -330,11 +444,6 @@ cli_publish(struct cli_ctx *ctx, int argc, char **argv)
 		rc = CLI_NEGATIVE;
 		goto out;
 	}
-	p.params[0] = "lang";
-	p.params[1] = lang;
-	p.params[2] = "base";
-	p.params[3] = base;
-	p.params[4] = NULL;
 	if (load_sheets(&p, template_dir(conf), &cause) == -1)
 		goto fail;
 	/* Make everything first; write only when all is well. */
@@ -369,6 +478,8 @@ out:
 	free(p.files);
 	for (i = 0; i < NSHEETS; i++)
 		report_xslt_free(p.sheet[i]);
+	for (i = 0; i < NCSHEETS; i++)
+		report_xslt_free(p.csheet[i]);
 	report_bulletin_schema_free(p.schema);
 	report_bulletin_free(b);
 	store_contest_free(c);
