@@ -1,0 +1,268 @@
+#!/bin/sh
+# scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+#
+# The command-line contract of correspondence championships: create (and
+# every refusal), join, start (groups, the round robin, who plays first),
+# show and standings in their TAB-separated forms, and the clock: the
+# deadline in whole days of the organiser's zone, the reminder, the late
+# notice, a timeout as a pass, the timeout that forfeits the game, leave
+# declared by mail moving the deadline, downtime moving every deadline on
+# (and the organiser told), the final standings with ratings.
+. "$srcdir/tests/cli/lib.sh"
+
+SCRABMAIL_TEMPLATES=$srcdir/templates
+SCRABMAIL_DB=$T/db.sqlite
+SCRABMAIL_NOW=2026-11-30T10:00:00Z
+SCRABMAIL_CONFIG=$T/scrabmail.conf
+export SCRABMAIL_TEMPLATES SCRABMAIL_DB SCRABMAIL_NOW SCRABMAIL_CONFIG
+cat > "$T/scrabmail.conf" <<EOF
+[scrabmail]
+address = arbitru@scrabmail.test
+lang = en
+downtime_minutes = 0
+EOF
+sm init
+expect_rc 0
+for p in ana bogdan cristi dana emil florin gelu; do
+	sm player add $p $p@example.ro --password parola1 --lang en
+	expect_rc 0
+done
+
+# --- refusals -----------------------------------------------------------
+sm championship create
+expect_rc 2
+sm championship frobnicate X
+expect_rc 2
+sm championship create X --timeout never
+expect_rc 1
+expect_in "bad timeout" "$err" "--timeout is pass or forfeit"
+sm championship create X --illegal-move maybe
+expect_rc 1
+expect_in "bad illegal" "$err" "--illegal-move is retry or pass"
+sm championship create X --players-per-game 5
+expect_rc 1
+expect_in "5 a game" "$err" "--players-per-game must be from 2 to 4"
+sm championship create X --days-per-move 2 --remind-days 3
+expect_rc 1
+expect_in "reminder" "$err" "--remind-days must be from 0 to 2"
+sm championship create X --timezone Mars/Olympus
+expect_rc 1
+expect_in "zone" "$err" "unknown time zone 'Mars/Olympus'"
+sm championship create X --players-per-game 3 --group-size 2
+expect_rc 1
+expect_in "group" "$err" "smaller than a game"
+sm championship create X --days-per-move 0
+expect_rc 2
+sm championship show Nope
+expect_rc 1
+expect_in "unknown" "$err" "no championship named 'Nope'"
+sm championship standings Nope
+expect_rc 1
+
+# --- groups and the round robin ----------------------------------------
+sm championship create Cinci --seed five
+expect_rc 0
+expect_eq "number" "$out" "1"
+sm championship create cinci
+expect_rc 1
+expect_in "taken" "$err" "already a championship named 'cinci'"
+sm championship start Cinci
+expect_rc 1
+expect_in "empty" "$err" "has 0 player(s)"
+sm championship join Cinci ana bogdan nobody
+expect_rc 1
+expect_in "unknown player" "$err" "no player named 'nobody'"
+sm championship join Cinci ana bogdan cristi dana emil
+expect_rc 0
+sm championship join Cinci ana
+expect_rc 0
+sm championship start Cinci
+expect_rc 0
+expect_eq "games" "$out" "10 games"
+sm championship start Cinci
+expect_rc 1
+expect_in "twice" "$err" "has already started"
+sm championship join Cinci florin
+expect_rc 1
+expect_in "late join" "$err" "has started"
+sm championship show Cinci
+expect_rc 0
+show=$out
+expect_eq "ten games" "$(printf '%s\n' "$show" | grep -c '^game	')" "10"
+printf '%s\n' "$show" | while IFS='	' read -r tag id players status tomove; do
+	[ "$tag" = game ] || fail "show line: $tag"
+	[ "$status" = playing ] || fail "game $id: $status"
+	[ "$tomove" = "${players%%,*}" ] || fail "game $id: $tomove to move"
+done
+# An odd group: every player plays 4 games and starts exactly 2.
+for p in ana bogdan cristi dana emil; do
+	games=$(printf '%s\n' "$show" | cut -f3 | tr ',' '\n' | grep -c "^$p\$")
+	first=$(printf '%s\n' "$show" | cut -f3 | cut -d, -f1 | grep -c "^$p\$")
+	expect_eq "$p's games" "$games" "4"
+	expect_eq "$p starts" "$first" "2"
+done
+# Every pair meets once.
+pairs=$(printf '%s\n' "$show" | cut -f3 | tr ',' '\n' | paste - - |
+    awk '{ print ($1 < $2) ? $1 " " $2 : $2 " " $1 }' | sort -u | wc -l)
+expect_eq "pairs" "$pairs" "10"
+sm championship standings Cinci
+expect_rc 0
+expect_eq "standings at the start" "$out" "1	ana	0	0
+1	bogdan	0	0
+1	cristi	0	0
+1	dana	0	0
+1	emil	0	0"
+
+# Two cycles of an even group: each pair twice, once each way; starts
+# balanced to one.
+sm championship create Patru --seed four --cycles 2
+sm championship join Patru ana bogdan cristi dana
+sm championship start Patru
+expect_eq "games, two cycles" "$out" "12 games"
+sm championship show Patru
+ordered=$(printf '%s\n' "$out" | cut -f3 | sort -u | wc -l)
+expect_eq "each pairing both ways" "$ordered" "12"
+for p in ana bogdan cristi dana; do
+	first=$(printf '%s\n' "$out" | cut -f3 | cut -d, -f1 | grep -c "^$p\$")
+	expect_eq "$p starts half" "$first" "3"
+done
+
+# Three a game, groups of four: every three of a group, each starts once;
+# seven players in groups of at most four: groups of four and three.
+sm championship create Trei --seed three --players-per-game 3 --group-size 4
+sm championship join Trei ana bogdan cristi dana emil florin gelu
+sm championship start Trei
+expect_rc 0
+expect_eq "games of three" "$out" "5 games"
+sm championship show Trei
+expect_eq "three a game" "$(printf '%s\n' "$out" | cut -f3 |
+    awk -F, '{ print NF }' | sort -u)" "3"
+
+# --- the clock ----------------------------------------------------------
+# Two days a move in Bucharest (UTC+2): a turn begun on 30 November at
+# 12:00 local must be played by the end of 2 December, 22:00 UTC; the
+# reminder comes a day before, the late notice at the deadline, the
+# timeout a day later; the second timeout loses the game.
+# (A database of its own: the games above would tick too.)
+SCRABMAIL_DB=$T/clock.sqlite
+sm init
+sm player add ion ion@example.ro --password parola1 --lang en
+sm player add vlad vlad@example.ro --password parola1 --lang en
+sm championship create Ceas --seed clock --days-per-move 2 --remind-days 1 \
+    --grace-days 1 --timeout forfeit --timeout-limit 2 \
+    --timezone Europe/Bucharest --rated
+sm championship join Ceas ion vlad
+sm championship start Ceas
+expect_eq "one game" "$out" "1 games"
+sm championship show Ceas
+game=$(printf '%s\n' "$out" | cut -f2)
+first=$(printf '%s\n' "$out" | cut -f5)
+second=$(printf '%s\n' "$out" | cut -f3 | tr ',' '\n' | grep -v "^$first\$")
+
+last_mail() {
+	id=$("$SCRABMAIL" outbox list | tail -n 1 | cut -f1)
+	"$SCRABMAIL" outbox show "$id" |
+	    perl -MMIME::QuotedPrint -0777 -ne 'print decode_qp($_)' |
+	    tr '\n' ' ' | tr -s ' '
+}
+mail_to() {	# the last mail queued to $1@example.ro
+	id=$("$SCRABMAIL" outbox list | grep "	$1@example.ro" | tail -n 1 |
+	    cut -f1)
+	"$SCRABMAIL" outbox show "$id" |
+	    perl -MMIME::QuotedPrint -0777 -ne 'print decode_qp($_)' |
+	    tr '\n' ' ' | tr -s ' '
+}
+outbox_count() {
+	"$SCRABMAIL" outbox list | wc -l
+}
+expect_in "deadline in the start mail" "$(mail_to "$first")" \
+    "Play by 2026-12-02 24:00 (Europe/Bucharest)"
+tick_at() {
+	SCRABMAIL_NOW=$1 sm tick
+	expect_rc 0
+}
+before=$(outbox_count)
+tick_at 2026-12-01T21:59:00Z
+expect_eq "nothing yet" "$out" "closed 0, reminded 0"
+tick_at 2026-12-01T22:00:00Z
+expect_eq "reminder" "$out" "closed 0, reminded 1"
+expect_in "reminder mail" "$(last_mail)" "a reminder, your move is due by 2026-12-02 24:00"
+tick_at 2026-12-02T10:00:00Z
+expect_eq "one reminder only" "$out" "closed 0, reminded 0"
+tick_at 2026-12-02T22:00:00Z
+expect_eq "late notice" "$out" "closed 0, reminded 1"
+expect_in "late mail" "$(last_mail)" "If it has not arrived by 2026-12-03 24:00 (Europe/Bucharest), it is a timeout"
+tick_at 2026-12-03T22:00:00Z
+expect_eq "first timeout" "$out" "closed 0, reminded 0
+timeouts 1, extended 0"
+sm championship show Ceas
+expect_eq "the turn passed" "$(printf '%s\n' "$out" | cut -f4,5)" \
+    "playing	$second"
+expect_eq "mails so far: reminder, late notice, timeout, the move" \
+    "$(($(outbox_count) - before))" "4"
+
+# Leave by mail: the player to move declares 3 days from 5 December; the
+# turn began on 4 December (00:00 local), so its days are 5-7 on leave,
+# then 8 and 9: deadline the end of 9 December.
+mail() {	# USER LINES
+	printf 'From: %s <%s@example.ro>\nSubject: leave\nMessage-ID: <%s.%s@x>\nContent-Type: text/plain; charset=UTF-8\n\nSIGNON %s parola1\n%s\n' \
+	    "$1" "$1" "$1" "$2" "$1" "$2" | "$SCRABMAIL" ingest ||
+		fail "ingest of $1's mail"
+}
+SCRABMAIL_NOW=2026-12-04T08:00:00Z mail "$second" "LEAVE 3 2026-12-05"
+expect_in "leave answer" "$("$SCRABMAIL" outbox list | tail -n 1)" "$second@example.ro"
+SCRABMAIL_NOW=2026-12-04T08:01:00Z mail "$second" "STATUS $game"
+expect_in "status deadline" "$(last_mail)" "The move is due by 2026-12-09 24:00 (Europe/Bucharest)"
+tick_at 2026-12-06T23:00:00Z
+expect_eq "no reminder during leave" "$out" "closed 0, reminded 0"
+tick_at 2026-12-10T22:00:00Z
+expect_eq "second player's timeout" "$out" "closed 0, reminded 0
+timeouts 1, extended 0"
+# The first player's turn began on 11 December (00:00 local): late at the
+# end of the 13th, and the second timeout at the end of the 14th forfeits
+# the game: the championship ends, the standings and the ratings say so.
+tick_at 2026-12-13T22:00:00Z
+expect_eq "late again" "$out" "closed 0, reminded 1"
+tick_at 2026-12-14T21:59:00Z
+expect_eq "not yet" "$out" "closed 0, reminded 0"
+tick_at 2026-12-14T22:00:00Z
+expect_in "forfeit" "$out" "timeouts 1"
+sm championship show Ceas
+expect_eq "over" "$(printf '%s\n' "$out" | cut -f4,5)" "over	-"
+sm championship standings Ceas
+expect_eq "standings" "$out" "1	$second	1	0
+2	$first	0	0"
+sm championship standings Ceas --ratings
+expect_eq "ratings" "$out" "1	$second	1	0	1520	+20
+2	$first	0	0	1480	-20"
+expect_in "final mail" "$(last_mail)" "Every game of the championship Ceas is over"
+
+# --- downtime -----------------------------------------------------------
+cat > "$T/down.conf" <<EOF
+[scrabmail]
+address = arbitru@scrabmail.test
+lang = en
+organiser = organizator@scrabmail.test
+downtime_minutes = 60
+EOF
+SCRABMAIL_CONFIG=$T/down.conf
+SCRABMAIL_DB=$T/down.sqlite
+SCRABMAIL_NOW=2026-11-30T10:00:00Z
+sm init
+sm player add ana ana@example.ro --password parola1 --lang en
+sm player add bogdan bogdan@example.ro --password parola1 --lang en
+sm championship create Jos --seed down --days-per-move 1 --remind-days 0
+sm championship join Jos ana bogdan
+sm championship start Jos
+tick_at 2026-11-30T10:30:00Z
+expect_eq "heartbeat" "$out" "closed 0, reminded 0"
+# Down for four days: the deadline (end of 1 December) is moved on, no
+# timeout; the organiser is told.
+tick_at 2026-12-04T10:30:00Z
+expect_in "extended" "$out" "extended 1"
+expect_in "no timeouts" "$out" "timeouts 0"
+expect_in "organiser told" "$("$SCRABMAIL" outbox list | tail -n 1)" "organizator@scrabmail.test"
+expect_in "what the organiser reads" "$(last_mail)" "The deadlines of 1 championship game(s) moved on"
+tick_at 2026-12-04T10:45:00Z
+expect_eq "once" "$out" "closed 0, reminded 0"
+exit 0
