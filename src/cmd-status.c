@@ -1,7 +1,9 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
- * cmd-status.c: STATUS (STARE) game: a free game as it stands, e.g. STATUS 12: the
- * board, the player's own rack, the scores, whose turn, the next move number.
+ * cmd-status.c: STATUS (STARE) [game]: a free game as it stands, e.g.
+ * STATUS 12: the board, the player's own rack, the scores, whose turn, the
+ * next move number and its deadline; without a number, every game the
+ * player is playing.
  * The checks and the game's mails are in game-free.c.
  */
 #include "config.h"
@@ -11,14 +13,46 @@
 #include "cmd.h"
 #include "game-free.h"
 #include "report-reply.h"
+#include "store.h"
 #include "util.h"
+
+struct status_all {
+	struct cmd_ctx	*ctx;
+	const char	*echo;
+	int		 n;
+	char		**cause;
+};
+
+static int
+status_one(void *arg, long long id)
+{
+	struct status_all *a = arg;
+
+	a->n++;
+	return game_free_status(a->ctx->game, a->ctx, id, a->echo, a->cause);
+}
 
 static int
 status_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
     char **cause)
 {
+	struct status_all a;
 	long game;
 
+	if (ctx->game != NULL && argc == 1) {
+		/* Every game the player is playing. */
+		a.ctx = ctx;
+		a.echo = echo;
+		a.n = 0;
+		a.cause = cause;
+		if (store_game_list_player(ctx->st, ctx->player->id, "playing",
+		    status_one, &a, cause) != 0)
+			return -1;
+		if (a.n == 0)
+			report_reply_item(ctx->reply, ctx->line, echo, "STATUS",
+			    "error", "status.no-games", NULL);
+		return 0;
+	}
 	if (ctx->game == NULL || argc != 2 ||
 	    util_parse_long(argv[1], 1, 1000000000, &game) == -1) {
 		report_reply_item(ctx->reply, ctx->line, echo, "STATUS", "error",
@@ -30,5 +64,5 @@ status_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 }
 
 const struct cmd_entry cmd_status_entry = {
-	"STATUS", "STARE", "game", CMD_SIGNON, 0, status_exec
+	"STATUS", "STARE", "[game]", CMD_SIGNON, 0, status_exec
 };

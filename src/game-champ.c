@@ -1428,9 +1428,12 @@ game_champ_leave(struct game *g, struct cmd_ctx *ctx, long days,
 		return 0;
 	}
 	if (lc.used + days > allow) {
+		char year[16];
+
+		snprintf(year, sizeof year, "%d", lc.year);
 		report_reply_item(ctx->reply, ctx->line, echo, "LEAVE", "error",
 		    "leave.too-long", "days", ndays, "left", left, "allowance",
-		    allowance, "year", first, NULL);
+		    allowance, "year", year, NULL);
 		return 0;
 	}
 	if (store_leave_add(g->st, ctx->player->id, first, (int)days,
