@@ -138,6 +138,24 @@ sm championship show Trei
 expect_eq "three a game" "$(printf '%s\n' "$out" | cut -f3 |
     awk -F, '{ print NF }' | sort -u)" "3"
 
+# Liber mărunțel, three a game: the program opens (a vowel on H8 and a
+# consonant), each player then places a tile by mail.
+sm championship create Mic --variant maruntel --players-per-game 3 --seed m1
+sm championship join Mic ana bogdan cristi
+sm championship start Mic
+expect_eq "one game of three" "$out" "1 games"
+sm championship show Mic
+mgame=$(printf '%s\n' "$out" | cut -f2)
+expect_eq "maruntel" "$(printf '%s\n' "$out" | cut -f3-5)" \
+    "bogdan,cristi,ana	playing	cristi"
+sm game show "$mgame"
+expect_in "the opening pair" "$out" "board	15/15/15/15/15/15/15/7AC6/15"
+printf 'From: cristi <cristi@example.ro>\nSubject: m\nMessage-ID: <m1@x>\n\nSIGNON cristi parola1\nMUTARE %s 2 H8 ACT\n' \
+    "$mgame" | "$SCRABMAIL" ingest || fail "maruntel move"
+sm game show "$mgame"
+expect_in "one tile placed" "$out" "move	2	cristi	play	H8 ACT	3"
+expect_in "ana to move" "$out" "bogdan,cristi,ana	playing	ana"
+
 # --- the clock ----------------------------------------------------------
 # Two days a move in Bucharest (UTC+2): a turn begun on 30 November at
 # 12:00 local must be played by the end of 2 December, 22:00 UTC; the
