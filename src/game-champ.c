@@ -920,10 +920,11 @@ game_champ_show(struct game *g, const char *name, char **text, char **cause)
 }
 
 /* The crosstable of t as text: per group, a line per player in rank
- * order, a cell per opponent ("W 412-380", "L ... F" for a forfeit, one
- * per game met, joined by "/"). */
+ * order, then a cell per opponent ("W 412:380", "L 300:350 F" for a
+ * forfeit, one per game met, joined by " / "): TAB-separated on one line
+ * for scripts, or for a mail an opponent a line, indented. */
 static char *
-crosstable_text(const struct ctable *t)
+crosstable_text(const struct ctable *t, int mail)
 {
 	GString *s = g_string_new(NULL);
 	char pts[24];
@@ -934,19 +935,27 @@ crosstable_text(const struct ctable *t)
 			ngroups = t->p[i].group;
 	for (grp = 1; grp <= ngroups; grp++) {
 		if (ngroups > 1)
-			g_string_append_printf(s, "group %d\n", grp);
+			g_string_append_printf(s, "%sgroup %d\n", mail ? "  " :
+			    "", grp);
 		for (i = 0; i < t->np; i++) {
 			if (t->p[i].group != grp)
 				continue;
 			points_text(t->p[i].points2, pts, sizeof pts);
-			g_string_append_printf(s, "%d\t%s\t%s\t%d", t->p[i].rank,
-			    t->p[i].name, pts, t->p[i].spread);
+			if (mail)
+				g_string_append_printf(s, "  %d. %s  %s  %+d",
+				    t->p[i].rank, t->p[i].name, pts,
+				    t->p[i].spread);
+			else
+				g_string_append_printf(s, "%d\t%s\t%s\t%d",
+				    t->p[i].rank, t->p[i].name, pts,
+				    t->p[i].spread);
 			for (j = 0; j < t->np; j++) {
 				int cells = 0;
 
 				if (t->p[j].group != grp || j == i)
 					continue;
-				g_string_append_printf(s, "\t%s:", t->p[j].name);
+				g_string_append_printf(s, mail ? "\n      %s:" :
+				    "\t%s:", t->p[j].name);
 				for (k = 0; k < t->ng; k++) {
 					const struct cgame *cg = &t->gm[k];
 
@@ -962,15 +971,15 @@ crosstable_text(const struct ctable *t)
 							break;
 					if (a == cg->r.n || b == cg->r.n)
 						continue;
-					g_string_append_printf(s, "%s%c %d-%d%s",
-					    cells++ > 0 ? "/" : "",
+					g_string_append_printf(s, "%s%c %d:%d%s",
+					    cells++ > 0 ? " / " : " ",
 					    "LDW"[cg->pair2[a][b]],
 					    cg->r.score[a], cg->r.score[b],
 					    cg->r.forfeit[a] || cg->r.forfeit[b] ?
 					    " F" : "");
 				}
 				if (cells == 0)
-					g_string_append_c(s, '-');
+					g_string_append(s, " -");
 			}
 			g_string_append_c(s, '\n');
 		}
@@ -987,7 +996,7 @@ game_champ_crosstable(struct game *g, const char *name, char **text,
 
 	*text = NULL;
 	if ((rc = ctable_load(g, name, NULL, &t, cause)) == 0)
-		*text = crosstable_text(&t);
+		*text = crosstable_text(&t, 0);
 	ctable_clear(&t);
 	return rc;
 }
@@ -1064,7 +1073,7 @@ mail_final(struct game *g, struct ctable *t, long long now, char **cause)
 		g_string_append_c(s, '\n');
 	}
 	standings = g_string_free(s, FALSE);
-	cross = crosstable_text(t);
+	cross = crosstable_text(t, 1);
 	for (i = 0; i < t->np && rc == 0; i++) {
 		struct player *p = NULL;
 		struct report_reply *r;

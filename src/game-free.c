@@ -364,15 +364,60 @@ your_turn(const struct fg *f, struct report_reply *r, int seat)
 	free(rack);
 }
 
+struct adjust {
+	const struct fg	*f;
+	GString		*s;
+};
+
+/* "  bogdan   -1 (S)" for each end-of-game line recorded. */
+static int
+adjust_line(void *arg, const struct game_move_rec *m)
+{
+	struct adjust *a = arg;
+
+	if (strcmp(m->kind, "end") != 0)
+		return 0;
+	g_string_append_printf(a->s, "  %-20s %+4d", m->seat >= 0 && m->seat <
+	    a->f->n ? a->f->seat[m->seat].name : "?", m->score);
+	if (m->text != NULL && m->text[0] != '\0')
+		g_string_append_printf(a->s, "  (%s)", m->text);
+	g_string_append_c(a->s, '\n');
+	return 0;
+}
+
+/* How the game ended: the engine's word, or "timeout" for a resignation
+ * the clock made (the championship's limit of timeouts). */
+static const char *
+end_name(const struct fg *f)
+{
+	int s = f->e.resigned;
+
+	if (f->e.end == SM_FREE_END_RESIGN && s >= 0 && s < f->n &&
+	    f->champ != NULL && strcmp(f->champ->timeout, "forfeit") == 0 &&
+	    f->seat[s].timeouts >= f->champ->timeout_limit)
+		return "timeout";
+	return sm_free_end_name(f->e.end);
+}
+
 static int
 mail_over(struct game *g, struct fg *f, long long spool_id, long long now,
     char **cause)
 {
-	char game[24], *scores, *gcg, *gcgi, *board;
+	struct adjust adj;
+	char game[24], limit[24], *scores, *gcg, *gcgi, *board;
 	int i, rc = 0;
 
 	if ((gcg = fg_gcg(g, f, cause)) == NULL)
 		return -1;
+	adj.f = f;
+	adj.s = g_string_new(NULL);
+	if (store_game_move_list(g->st, f->rec->id, adjust_line, &adj,
+	    cause) != 0) {
+		g_string_free(adj.s, TRUE);
+		free(gcg);
+		return -1;
+	}
+	NUMSTR(limit, f->champ != NULL ? f->champ->timeout_limit : 0);
 	gcgi = indent(gcg);
 	scores = scores_text(f);
 	board = report_board_text(&f->e.board, NULL);
@@ -381,16 +426,18 @@ mail_over(struct game *g, struct fg *f, long long spool_id, long long now,
 		struct report_reply *r = game_mail(&f->seat[i]);
 
 		report_reply_notice(r, "game.over", "game", game, "end",
-		    sm_free_end_name(f->e.end), "resigned", f->e.resigned >= 0 ?
-		    f->seat[f->e.resigned].name : "", "scores", scores,
-		    "board", board, "seed", f->rec->seed, "seed_hash",
-		    f->rec->seed_hash, "gcg", gcgi, NULL);
+		    end_name(f), "resigned", f->e.resigned >= 0 ?
+		    f->seat[f->e.resigned].name : "", "limit", limit,
+		    "scores", scores, "adjust", adj.s->str, "board", board,
+		    "seed", f->rec->seed, "seed_hash", f->rec->seed_hash,
+		    "gcg", gcgi, NULL);
 		rc = send_mail(g, r, &f->seat[i], spool_id, now, cause);
 	}
 	free(board);
 	free(scores);
 	free(gcgi);
 	free(gcg);
+	g_string_free(adj.s, TRUE);
 	if (rc == 0 && f->rec->champ_id != 0)
 		rc = game_champ_game_over(g, f->rec->champ_id, f->rec->id, now,
 		    cause);
@@ -403,8 +450,8 @@ mail_over(struct game *g, struct fg *f, long long spool_id, long long now,
  * program took is told to its player too. */
 static int
 announce(struct game *g, struct fg *f, int seat, const char *kind,
-    const char *text, int score, const char *why, long long spool_id,
-    long long now, char **cause)
+    const char *text, int score, int total_after, const char *why,
+    long long spool_id, long long now, char **cause)
 {
 	char game[24], number[24], sc[24], total[24], touts[24], limit[24],
 	    *board, *scores;
@@ -434,7 +481,9 @@ announce(struct game *g, struct fg *f, int seat, const char *kind,
 	NUMSTR(game, f->rec->id);
 	NUMSTR(number, f->e.moves);
 	NUMSTR(sc, score);
-	NUMSTR(total, f->e.score[seat]);
+	/* The total after the turn itself: a last move's racks are counted
+	 * in the final mail, not here. */
+	NUMSTR(total, total_after);
 	for (i = 0; i < f->n && rc == 0; i++) {
 		struct report_reply *r;
 
@@ -698,7 +747,8 @@ apply(struct game *g, struct fg *f, int seat, enum turn_kind kind,
 	    rack_before, why, spool_id, now, cause) == -1 ||
 	    fg_save(g, f, cause) == -1 || fg_clock(g, f, now, cause) == -1)
 		return -1;
-	return announce(g, f, seat, turn_kind_name[kind], shown, r->score, why,
+	return announce(g, f, seat, turn_kind_name[kind], shown, r->score,
+	    r->nturns > 0 ? r->turns[0].total : f->e.score[seat], why,
 	    spool_id, now, cause);
 }
 
@@ -797,7 +847,7 @@ turn(struct game *g, struct cmd_ctx *ctx, long long game_id, long number,
 	else if (kind == T_EXCHANGE)
 		sm_rack_format(&r.turns[0].tiles, shown, sizeof shown);
 	NUMSTR(sc, r.score);
-	NUMSTR(total, f.e.score[seat]);
+	NUMSTR(total, r.nturns > 0 ? r.turns[0].total : f.e.score[seat]);
 	rack = report_rack_text(&f.e.rack[seat]);
 	report_reply_item(ctx->reply, ctx->line, echo, cmd, "ok",
 	    kind == T_MOVE ? "move.ok" : kind == T_EXCHANGE ? "exchange.ok" :
@@ -1018,14 +1068,9 @@ game_free_result(struct game *g, long long game_id, struct game_result *out,
 	}
 	if (out->over) {
 		out->seed = xstrdup(f.rec->seed);
-		out->end = sm_free_end_name(f.e.end);
-		if (f.e.resigned >= 0 && f.e.resigned < out->n) {
+		out->end = end_name(&f);
+		if (f.e.resigned >= 0 && f.e.resigned < out->n)
 			out->forfeit[f.e.resigned] = 1;
-			if (f.champ != NULL && strcmp(f.champ->timeout,
-			    "forfeit") == 0 && f.seat[f.e.resigned].timeouts >=
-			    f.champ->timeout_limit)
-				out->end = "timeout";
-		}
 	}
 out:
 	fg_clear(&f);

@@ -630,7 +630,7 @@
   <xsl:template match="item[@code='move.game-over']" mode="en"><xsl:for-each select="args">Game <xsl:value-of select="@game"/> is over; nothing was done.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.not-your-turn']" mode="en"><xsl:for-each select="args">It is not your turn in game <xsl:value-of select="@game"/>: <xsl:value-of select="@to_move"/> is to play move <xsl:value-of select="@number"/>. Nothing was done; you will get a mail when it is your turn.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.stale']" mode="en"><xsl:for-each select="args">This line is for move <xsl:value-of select="@number"/> of game <xsl:value-of select="@game"/>, but the game is at move <xsl:value-of select="@expected"/>: it was probably sent before, or the number is wrong. It was ignored and nothing changed; if you meant to play now, write move number <xsl:value-of select="@expected"/>.</xsl:for-each></xsl:template>
-  <xsl:template match="item[@code='move.illegal']" mode="en"><xsl:for-each select="args">The move "<xsl:value-of select="@move"/>" cannot be played: <xsl:call-template name="end-sentence"><xsl:with-param name="s" select="normalize-space(@reason)"/></xsl:call-template><xsl:choose><xsl:when test="@lost = '1'"> In this championship an illegal move costs the turn: move <xsl:value-of select="@number"/> counts as a pass.</xsl:when><xsl:otherwise> Nothing was recorded and it is still your turn: send move <xsl:value-of select="@number"/> again. Your letters: <xsl:value-of select="@rack"/>.</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='move.illegal']" mode="en"><xsl:for-each select="args">The move "<xsl:value-of select="@move"/>" cannot be played: <xsl:call-template name="end-sentence"><xsl:with-param name="s" select="normalize-space(@reason)"/></xsl:call-template><xsl:choose><xsl:when test="@lost = '1'"> In this championship an illegal move costs the turn: move <xsl:value-of select="@number"/> counts as a pass. Your letters stay: <xsl:value-of select="@rack"/>.</xsl:when><xsl:otherwise> Nothing was recorded and it is still your turn: send move <xsl:value-of select="@number"/> again. Your letters: <xsl:value-of select="@rack"/>.</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
   <xsl:template match="item[@code='exchange.refused']" mode="en"><xsl:for-each select="args">The exchange of "<xsl:value-of select="@move"/>" is refused: <xsl:call-template name="end-sentence"><xsl:with-param name="s" select="normalize-space(@reason)"/></xsl:call-template> It is still your turn; the bag holds <xsl:value-of select="@bag"/> tiles. Your letters: <xsl:value-of select="@rack"/>.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.ok']" mode="en"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>, move <xsl:value-of select="@number"/>: <xsl:value-of select="@move"/> is played for <xsl:value-of select="@score"/> points; your total is <xsl:value-of select="@total"/>.<xsl:if test="@rack != ''"> Your new letters: <xsl:value-of select="@rack"/>.</xsl:if></xsl:for-each></xsl:template>
   <xsl:template match="item[@code='exchange.ok']" mode="en"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>, move <xsl:value-of select="@number"/>: you put back <xsl:value-of select="@move"/>. Your new letters: <xsl:value-of select="@rack"/>.</xsl:for-each></xsl:template>
@@ -706,12 +706,17 @@
     <xsl:for-each select="args">
       <xsl:text>Game </xsl:text><xsl:value-of select="@game"/><xsl:text> is over</xsl:text>
       <xsl:choose>
+        <xsl:when test="@end = 'timeout'">: <xsl:value-of select="@resigned"/> lost on time (<xsl:value-of select="@limit"/> timeouts, the championship's limit).</xsl:when>
         <xsl:when test="@end = 'resign'">: <xsl:value-of select="@resigned"/> resigned.</xsl:when>
         <xsl:when test="@end = 'out'">: a player has used all their tiles and the bag is empty.</xsl:when>
         <xsl:otherwise>: two rounds in a row passed without a score.</xsl:otherwise>
       </xsl:choose>
       <xsl:text> Final result:&#10;</xsl:text>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@scores"/></xsl:call-template>
+      <xsl:if test="@adjust != ''">
+        <xsl:text>The letters left on the racks, counted:&#10;</xsl:text>
+        <xsl:call-template name="block"><xsl:with-param name="s" select="@adjust"/></xsl:call-template>
+      </xsl:if>
       <xsl:text>&#10;</xsl:text>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/></xsl:call-template>
       <xsl:text>&#10;The seed of the draws was: </xsl:text><xsl:value-of select="@seed"/>
@@ -755,8 +760,9 @@
       <xsl:if test="@deadline != ''"> The move is due by <xsl:value-of select="@deadline"/>.</xsl:if>
       <xsl:text>&#10;&#10;</xsl:text>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/></xsl:call-template>
-      <xsl:text>&#10;Your letters: </xsl:text><xsl:value-of select="@rack"/>
-      <xsl:text> (</xsl:text><xsl:value-of select="@bag"/><xsl:text> tiles in the bag)&#10;Scores:&#10;</xsl:text>
+      <xsl:text>&#10;</xsl:text><xsl:if test="@mine != '1'"><xsl:text>Your letters: </xsl:text><xsl:value-of select="@rack"/>
+      <xsl:text> (</xsl:text><xsl:value-of select="@bag"/><xsl:text> tiles in the bag)&#10;</xsl:text></xsl:if>
+      <xsl:text>Scores:&#10;</xsl:text>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@scores"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
     </xsl:for-each>
   </xsl:template>

@@ -641,9 +641,9 @@
   <xsl:template match="item[@code='move.game-over']" mode="ro"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/> s-a încheiat; nu s-a făcut nimic.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.not-your-turn']" mode="ro"><xsl:for-each select="args">Nu este rândul dumneavoastră în partida <xsl:value-of select="@game"/>: <xsl:value-of select="@to_move"/> are de jucat mutarea <xsl:value-of select="@number"/>. Nu s-a făcut nimic; veți primi un mesaj când vine rândul dumneavoastră.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.stale']" mode="ro"><xsl:for-each select="args">Acest rând este pentru mutarea <xsl:value-of select="@number"/> a partidei <xsl:value-of select="@game"/>, dar partida a ajuns la mutarea <xsl:value-of select="@expected"/>: probabil a mai fost trimis o dată sau numărul este greșit. A fost ignorat și nu s-a schimbat nimic; dacă vreți să jucați acum, scrieți mutarea numărul <xsl:value-of select="@expected"/>.</xsl:for-each></xsl:template>
-  <xsl:template match="item[@code='move.illegal']" mode="ro"><xsl:for-each select="args">Mutarea „<xsl:value-of select="@move"/>” nu poate fi jucată (<xsl:value-of select="normalize-space(@reason)"/>).<xsl:choose><xsl:when test="@lost = '1'"> În acest campionat o mutare incorectă pierde rândul: mutarea <xsl:value-of select="@number"/> se socotește pas.</xsl:when><xsl:otherwise> Nu s-a înregistrat nimic și este tot rândul dumneavoastră: trimiteți din nou mutarea <xsl:value-of select="@number"/>. Literele dumneavoastră: <xsl:value-of select="@rack"/>.</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='move.illegal']" mode="ro"><xsl:for-each select="args">Mutarea „<xsl:value-of select="@move"/>” nu poate fi jucată (<xsl:value-of select="normalize-space(@reason)"/>).<xsl:choose><xsl:when test="@lost = '1'"> În acest campionat o mutare incorectă pierde rândul: mutarea <xsl:value-of select="@number"/> se socotește pas. Literele dumneavoastră rămân: <xsl:value-of select="@rack"/>.</xsl:when><xsl:otherwise> Nu s-a înregistrat nimic și este tot rândul dumneavoastră: trimiteți din nou mutarea <xsl:value-of select="@number"/>. Literele dumneavoastră: <xsl:value-of select="@rack"/>.</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
   <xsl:template match="item[@code='exchange.refused']" mode="ro"><xsl:for-each select="args">Schimbul „<xsl:value-of select="@move"/>” nu este permis (<xsl:value-of select="normalize-space(@reason)"/>): se pot schimba 2–7 dintre piesele proprii, cât timp în sac sunt cel puțin 7 (acum sunt <xsl:value-of select="@bag"/>). Este tot rândul dumneavoastră. Literele dumneavoastră: <xsl:value-of select="@rack"/>.</xsl:for-each></xsl:template>
-  <xsl:template match="item[@code='move.ok']" mode="ro"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>, mutarea <xsl:value-of select="@number"/>: s-a jucat <xsl:value-of select="@move"/>, <xsl:value-of select="@score"/> de puncte; totalul dumneavoastră este <xsl:value-of select="@total"/>.<xsl:if test="@rack != ''"> Noile litere: <xsl:value-of select="@rack"/>.</xsl:if></xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='move.ok']" mode="ro"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>, mutarea <xsl:value-of select="@number"/>: s-a jucat <xsl:value-of select="@move"/>, <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@score"/></xsl:call-template>; totalul dumneavoastră este <xsl:value-of select="@total"/>.<xsl:if test="@rack != ''"> Noile litere: <xsl:value-of select="@rack"/>.</xsl:if></xsl:for-each></xsl:template>
   <xsl:template match="item[@code='exchange.ok']" mode="ro"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>, mutarea <xsl:value-of select="@number"/>: ați schimbat <xsl:value-of select="@move"/>. Noile litere: <xsl:value-of select="@rack"/>.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='pass.ok']" mode="ro"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>, mutarea <xsl:value-of select="@number"/>: ați dat pas.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='resign.ok']" mode="ro"><xsl:for-each select="args">Ați abandonat partida <xsl:value-of select="@game"/>. Partida s-a încheiat; urmează mesajul final.</xsl:for-each></xsl:template>
@@ -698,7 +698,7 @@
     <xsl:for-each select="args">
       <xsl:text>Partida </xsl:text><xsl:value-of select="@game"/><xsl:text>, mutarea </xsl:text><xsl:value-of select="@number"/><xsl:text>: </xsl:text><xsl:value-of select="@player"/>
       <xsl:choose>
-        <xsl:when test="@kind = 'play'"> a jucat <xsl:value-of select="@move"/>, <xsl:value-of select="@score"/> de puncte (total <xsl:value-of select="@total"/>).</xsl:when>
+        <xsl:when test="@kind = 'play'"> a jucat <xsl:value-of select="@move"/>, <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@score"/></xsl:call-template> (total <xsl:value-of select="@total"/>).</xsl:when>
         <xsl:when test="@kind = 'exchange'"> a schimbat <xsl:value-of select="string-length(@move)"/> piese.</xsl:when>
         <xsl:when test="@kind = 'pass' and @cause = 'timeout'"> a dat pas: i-a expirat timpul.</xsl:when>
         <xsl:when test="@kind = 'pass' and @cause = 'illegal'"> a dat pas: mutarea trimisă era incorectă, iar aici asta pierde rândul.</xsl:when>
@@ -717,12 +717,17 @@
     <xsl:for-each select="args">
       <xsl:text>Partida </xsl:text><xsl:value-of select="@game"/><xsl:text> s-a încheiat</xsl:text>
       <xsl:choose>
+        <xsl:when test="@end = 'timeout'">: <xsl:value-of select="@resigned"/> a pierdut prin depășirea timpului (<xsl:value-of select="@limit"/> depășiri, limita campionatului).</xsl:when>
         <xsl:when test="@end = 'resign'">: <xsl:value-of select="@resigned"/> a abandonat.</xsl:when>
         <xsl:when test="@end = 'out'">: un jucător a folosit toate piesele, iar sacul este gol.</xsl:when>
         <xsl:otherwise>: două ture la rând fără puncte.</xsl:otherwise>
       </xsl:choose>
       <xsl:text> Rezultatul final:&#10;</xsl:text>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@scores"/></xsl:call-template>
+      <xsl:if test="@adjust != ''">
+        <xsl:text>Literele rămase pe suporturi, socotite:&#10;</xsl:text>
+        <xsl:call-template name="block"><xsl:with-param name="s" select="@adjust"/></xsl:call-template>
+      </xsl:if>
       <xsl:text>&#10;</xsl:text>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/></xsl:call-template>
       <xsl:text>&#10;Sămânța tragerilor a fost: </xsl:text><xsl:value-of select="@seed"/>
@@ -766,8 +771,9 @@
       <xsl:if test="@deadline != ''"> Termenul mutării: <xsl:value-of select="@deadline"/>.</xsl:if>
       <xsl:text>&#10;&#10;</xsl:text>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/></xsl:call-template>
-      <xsl:text>&#10;Literele dumneavoastră: </xsl:text><xsl:value-of select="@rack"/>
-      <xsl:text> (în sac: </xsl:text><xsl:value-of select="@bag"/><xsl:text> piese)&#10;Scorul:&#10;</xsl:text>
+      <xsl:text>&#10;</xsl:text><xsl:if test="@mine != '1'"><xsl:text>Literele dumneavoastră: </xsl:text><xsl:value-of select="@rack"/>
+      <xsl:text> (în sac: </xsl:text><xsl:value-of select="@bag"/><xsl:text> piese)&#10;</xsl:text></xsl:if>
+      <xsl:text>Scorul:&#10;</xsl:text>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@scores"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
     </xsl:for-each>
   </xsl:template>

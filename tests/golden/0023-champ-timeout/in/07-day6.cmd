@@ -1,0 +1,3 @@
++1 days
+tick
+championship show Ceas

@@ -1,0 +1,3 @@
++3 days
+tick
+championship show Concediu

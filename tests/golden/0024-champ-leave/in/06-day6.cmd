@@ -1,0 +1,2 @@
++2 days
+tick

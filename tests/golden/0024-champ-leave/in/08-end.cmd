@@ -1,0 +1,2 @@
+championship show Concediu
+game show 1

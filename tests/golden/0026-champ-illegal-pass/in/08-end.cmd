@@ -1,0 +1,3 @@
+championship show Strict
+game show 1
+game gcg 1
