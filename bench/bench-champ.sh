@@ -51,7 +51,7 @@ echo "  $(cat "$T/out"), $("$SCRABMAIL" outbox list | wc -l) mails queued"
 SCRABMAIL_NOW=2026-11-30T12:00:00Z timed "tick, nothing due" \
     "$SCRABMAIL" tick
 echo "  $(cat "$T/out")"
-SCRABMAIL_NOW=2026-12-02T23:00:00Z timed "tick, a reminder per game" \
+SCRABMAIL_NOW=2026-12-03T01:00:00Z timed "tick, a reminder per game" \
     "$SCRABMAIL" tick
 echo "  $(cat "$T/out")"
 timed "standings" "$SCRABMAIL" championship standings Bench
