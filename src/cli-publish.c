@@ -72,7 +72,7 @@ static void
 publish_usage(FILE *f)
 {
 	fprintf(f, "usage: scrabmail publish NAME [--round N] [--out DIR] "
-	    "[--lang ro|en] [--base URL]\n"
+	    "[--lang ro|en] [--base URL] [--all]\n"
 	    "Writes contest NAME's bulletins into DIR (default: "
 	    "./publish-NAME):\n"
 	    "contest.xml, index.html, standings.html, feed.atom, and for "
@@ -85,7 +85,10 @@ publish_usage(FILE *f)
 	    "When NAME is a correspondence championship: championship.xml, "
 	    "index.html and\nindex.txt (rules, standings, crosstable, games), "
 	    "and per game game-ID.xml,\ngame-ID.html (every move with its "
-	    "board) and, once over, game-ID.gcg.\n");
+	    "board) and, once over, game-ID.gcg; a game\nwhose document has "
+	    "not changed since it was published in DIR is kept as it\nis "
+	    "(--all makes every page again, e.g. after changing the "
+	    "templates).\n");
 }
 
 static void
@@ -263,10 +266,52 @@ write_files(struct publish *p, const char *dir)
 	return 0;
 }
 
-/* A championship's bulletins into p (written by the caller). */
+/* The document without its root's generated="..." attribute (malloc'ed),
+ * or NULL when it has none. */
+static char *
+strip_generated(const char *xml, size_t len)
+{
+	const char *a, *b;
+	size_t head = len < 1024 ? len : 1024;
+	GString *s;
+
+	if ((a = g_strstr_len(xml, (gssize)head, " generated=\"")) == NULL ||
+	    (b = memchr(a + 12, '"', len - (size_t)(a + 12 - xml))) == NULL)
+		return NULL;
+	s = g_string_new_len(xml, a - xml);
+	g_string_append_len(s, b + 1, (gssize)(len - (size_t)(b + 1 - xml)));
+	return g_string_free(s, FALSE);
+}
+
+/* Whether the document xml is the one already published at dir/name,
+ * but for its "generated" time: then its pages need not be made again. */
+static int
+unchanged(const char *dir, const char *name, const char *xml, size_t len)
+{
+	char *path, *old = NULL, *a, *b;
+	size_t oldlen = 0;
+	int same = 0;
+
+	path = g_build_filename(dir, name, NULL);
+	if (util_read_file(path, 64u << 20, &old, &oldlen) == 0) {
+		a = strip_generated(old, oldlen);
+		b = strip_generated(xml, len);
+		same = a != NULL && b != NULL && strcmp(a, b) == 0;
+		free(a);
+		free(b);
+	}
+	free(old);
+	g_free(path);
+	return same;
+}
+
+/* A championship's bulletins into p (written by the caller); with all 0,
+ * a game whose document has not changed since it was published in dir is
+ * left as it is. */
 static int
 do_champ(struct publish *p, struct conf *conf, struct store *st,
-    const char *name, const char *lang, char **cause)
+    const char *name, const char *lang, const char *dir_out, int all,
+    size_t *kept, char **cause)
 {
 	struct report_champ_opts co;
 	struct report_champ *rc = NULL;
@@ -312,6 +357,12 @@ do_champ(struct publish *p, struct conf *conf, struct store *st,
 		    cause)) == NULL)
 			goto out;
 		snprintf(fname, sizeof fname, "game-%lld.xml", gm->id);
+		if (!all && unchanged(dir_out, fname, xml, len)) {
+			(*kept)++;
+			free(xml);
+			xml = NULL;
+			continue;
+		}
 		if (check(p, fname, xml, len, cause) == -1)
 			goto out;
 		snprintf(fname, sizeof fname, "game-%lld.html", gm->id);
@@ -343,6 +394,7 @@ cli_publish(struct cli_ctx *ctx, int argc, char **argv)
 		{ "out",	required_argument, NULL, 'o' },
 		{ "lang",	required_argument, NULL, 'l' },
 		{ "base",	required_argument, NULL, 'b' },
+		{ "all",	no_argument,	   NULL, 'a' },
 		{ "help",	no_argument,	   NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -355,8 +407,8 @@ cli_publish(struct cli_ctx *ctx, int argc, char **argv)
 	const char *lang = NULL, *base = "", *out = NULL;
 	char *cause = NULL, *outdir = NULL;
 	long number = 0;
-	int ch, rc, i, n, open_round;
-	size_t k;
+	int ch, rc, i, n, open_round, all = 0;
+	size_t k, kept = 0;
 
 	memset(&p, 0, sizeof p);
 	while ((ch = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
@@ -385,6 +437,9 @@ cli_publish(struct cli_ctx *ctx, int argc, char **argv)
 		case 'b':
 			base = optarg;
 			break;
+		case 'a':
+			all = 1;
+			break;
 		case 'h':
 			publish_usage(stdout);
 			return CLI_OK;
@@ -411,8 +466,12 @@ cli_publish(struct cli_ctx *ctx, int argc, char **argv)
 	p.params[4] = NULL;
 	if (ch == 1) {
 		/* Not a contest: a championship? */
-		if ((ch = do_champ(&p, conf, st, argv[optind], lang,
-		    &cause)) == -1)
+		outdir = out != NULL ? xstrdup(out) :
+		    g_strdup_printf("publish-%s", argv[optind]);
+		if (out == NULL)
+			g_strdelimit(outdir, "/\\", '_');
+		if ((ch = do_champ(&p, conf, st, argv[optind], lang, outdir,
+		    all, &kept, &cause)) == -1)
 			goto fail;
 		if (ch == 1) {
 			free(cause);
@@ -421,12 +480,10 @@ cli_publish(struct cli_ctx *ctx, int argc, char **argv)
 			rc = CLI_NEGATIVE;
 			goto out;
 		}
-		outdir = out != NULL ? xstrdup(out) :
-		    g_strdup_printf("publish-%s", argv[optind]);
-		if (out == NULL)
-			g_strdelimit(outdir, "/\\", '_');
 		if (write_files(&p, outdir) == -1)
 			goto out;
+		if (kept > 0)
+			printf("%zu unchanged game(s) kept\n", kept);
 		rc = CLI_OK;
 		goto out;
 	}

@@ -265,6 +265,23 @@ expect_eq "ratings" "$out" "1	$second	1	0	1520	+20
 2	$first	0	0	1480	-20"
 expect_in "final mail" "$(last_mail)" "Every game of the championship Ceas is over"
 
+# The bulletins: the championship's pages, each game's page and GCG; a
+# game unchanged since it was published is kept, --all makes it again.
+sm publish Ceas --out "$T/pub"
+expect_rc 0
+for f in championship.xml index.html index.txt game-$game.xml \
+    game-$game.html game-$game.gcg; do
+	[ -s "$T/pub/$f" ] || fail "publish: no $f"
+done
+expect_in "gcg" "$(cat "$T/pub/game-$game.gcg")" "#player1 $first"
+expect_in "lost on time" "$(cat "$T/pub/index.txt")" "$second"
+sm publish Ceas --out "$T/pub"
+expect_rc 0
+expect_in "kept" "$out" "1 unchanged game(s) kept"
+case $out in *game-$game.html*) fail "an unchanged game made again" ;; esac
+sm publish Ceas --out "$T/pub" --all
+expect_in "all again" "$out" "game-$game.html"
+
 # --- downtime -----------------------------------------------------------
 cat > "$T/down.conf" <<EOF
 [scrabmail]
