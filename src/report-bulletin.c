@@ -39,6 +39,7 @@
 #include "game-contest.h"
 #include "lex-file.h"
 #include "report-bulletin.h"
+#include "report-xmlw.h"
 #include "store.h"
 #include "tiles.h"
 #include "util.h"
@@ -477,150 +478,11 @@ standings_after(struct report_bulletin *b, size_t upto,
 
 /* --- writing -------------------------------------------------------------- */
 
-struct rb_writer {
-	xmlBufferPtr		 buf;
-	xmlTextWriterPtr	 w;
-	int			 err;
-	char			*tmp;	/* a cleaned value being written */
-};
-
-static const xmlChar *
-xc(const char *s)
-{
-	return (const xmlChar *)s;
-}
-
-/* s as valid UTF-8 without the control characters XML 1.0 forbids (a
- * tab, newline or return becomes a space too: values are attributes):
- * s itself when it is already so, else w->tmp. */
-static const char *
-clean(struct rb_writer *w, const char *s)
-{
-	const unsigned char *p;
-	char *q;
-	int ok;
-
-	if (s == NULL)
-		return "";
-	ok = g_utf8_validate(s, -1, NULL);
-	for (p = (const unsigned char *)s; ok && *p != '\0'; p++)
-		if (*p < 0x20 || (p[0] == 0xef && p[1] == 0xbf &&
-		    (p[2] == 0xbe || p[2] == 0xbf)))
-			ok = 0;
-	if (ok)
-		return s;
-	g_free(w->tmp);
-	w->tmp = g_utf8_make_valid(s, -1);
-	for (q = w->tmp; *q != '\0'; q++) {
-		unsigned char *u = (unsigned char *)q;
-
-		if (*u < 0x20)
-			*q = ' ';
-		else if (u[0] == 0xef && u[1] == 0xbf &&
-		    (u[2] == 0xbe || u[2] == 0xbf)) {
-			/* U+FFFE, U+FFFF: U+FFFD instead. */
-			u[2] = 0xbd;
-		}
-	}
-	return w->tmp;
-}
-
-static void
-wstart(struct rb_writer *w, const char *el)
-{
-	if (xmlTextWriterStartElement(w->w, xc(el)) < 0)
-		w->err = 1;
-}
-
-static void
-wend(struct rb_writer *w)
-{
-	if (xmlTextWriterEndElement(w->w) < 0)
-		w->err = 1;
-}
-
-static void
-wattr(struct rb_writer *w, const char *name, const char *value)
-{
-	if (xmlTextWriterWriteAttribute(w->w, xc(name),
-	    xc(clean(w, value))) < 0)
-		w->err = 1;
-}
-
-static void
-wattri(struct rb_writer *w, const char *name, long long v)
-{
-	char buf[32];
-
-	snprintf(buf, sizeof buf, "%lld", v);
-	wattr(w, name, buf);
-}
-
-static void
-wattrb(struct rb_writer *w, const char *name, int v)
-{
-	wattr(w, name, v ? "yes" : "no");
-}
-
-static void
-wtext(struct rb_writer *w, const char *el, const char *text)
-{
-	if (xmlTextWriterWriteElement(w->w, xc(el), xc(clean(w, text))) < 0)
-		w->err = 1;
-}
-
+/* The document's writer, its root begun. */
 static int
-writer_open(struct rb_writer *w, struct report_bulletin *b, const char *kind)
+writer_open(struct xw *w, struct report_bulletin *b, const char *kind)
 {
-	char when[UTIL_ISO_LEN];
-
-	memset(w, 0, sizeof *w);
-	xmlInitParser();
-	if ((w->buf = xmlBufferCreate()) == NULL ||
-	    (w->w = xmlNewTextWriterMemory(w->buf, 0)) == NULL)
-		return -1;
-	if (xmlTextWriterSetIndent(w->w, 1) < 0 ||
-	    xmlTextWriterSetIndentString(w->w, xc("  ")) < 0 ||
-	    xmlTextWriterStartDocument(w->w, NULL, "UTF-8", NULL) < 0)
-		w->err = 1;
-	util_format_iso8601(b->now, when);
-	wstart(w, "bulletin");
-	wattr(w, "kind", kind);
-	wattr(w, "lang", b->lang);
-	wattr(w, "generated", when);
-	wattr(w, "version", "1");
-	return 0;
-}
-
-/* The document (malloc'ed) or NULL; frees the writer either way. */
-static char *
-writer_close(struct rb_writer *w, size_t *len, char **cause)
-{
-	char *out = NULL;
-	size_t n;
-
-	if (w->w != NULL) {
-		if (!w->err && xmlTextWriterEndDocument(w->w) < 0)
-			w->err = 1;
-		xmlFreeTextWriter(w->w);	/* flushes into buf */
-	}
-	if (w->buf == NULL || w->err) {
-		if (*cause == NULL)
-			*cause = xstrdup("cannot write the bulletin's XML "
-			    "(out of memory?)");
-	} else {
-		n = (size_t)xmlBufferLength(w->buf);
-		out = xmalloc(n + 1);
-		memcpy(out, xmlBufferContent(w->buf), n);
-		out[n] = '\0';
-		if (len != NULL)
-			*len = n;
-	}
-	if (w->buf != NULL)
-		xmlBufferFree(w->buf);
-	g_free(w->tmp);
-	memset(w, 0, sizeof *w);
-	return out;
+	return xw_open(w, kind, b->lang, b->now);
 }
 
 static const char *
@@ -644,32 +506,32 @@ premium_name(int row, int col)
 }
 
 static void
-write_board(struct rb_writer *w, const char *el, const struct sm_board *bd)
+write_board(struct xw *w, const char *el, const struct sm_board *bd)
 {
 	char name[2] = "A", tile[2] = "A";
 	int row, col;
 	uint8_t t;
 
-	wstart(w, el);
+	xw_start(w, el);
 	for (row = 0; row < SM_DIM; row++) {
-		wstart(w, "row");
+		xw_start(w, "row");
 		name[0] = (char)('A' + row);
-		wattr(w, "name", name);
+		xw_attr(w, "name", name);
 		for (col = 0; col < SM_DIM; col++) {
-			wstart(w, "sq");
-			wattri(w, "col", col + 1);
-			wattr(w, "premium", premium_name(row, col));
+			xw_start(w, "sq");
+			xw_attri(w, "col", col + 1);
+			xw_attr(w, "premium", premium_name(row, col));
 			if ((t = sm_board_at(bd, row, col)) != 0) {
 				tile[0] = sm_letter_to_ascii(
 				    SM_TILE_LETTER(t));
-				wattr(w, "tile", tile);
-				wattrb(w, "blank", SM_TILE_IS_BLANK(t));
+				xw_attr(w, "tile", tile);
+				xw_attrb(w, "blank", SM_TILE_IS_BLANK(t));
 			}
-			wend(w);
+			xw_end(w);
 		}
-		wend(w);
+		xw_end(w);
 	}
-	wend(w);
+	xw_end(w);
 }
 
 static int
@@ -685,32 +547,32 @@ parse_board(const struct rb_round *r, const char *cgp, struct sm_board *bd,
 }
 
 static void
-write_contest(struct rb_writer *w, struct report_bulletin *b)
+write_contest(struct xw *w, struct report_bulletin *b)
 {
 	const struct contest *c = b->c;
 
-	wstart(w, "contest");
-	wattr(w, "name", c->name);
-	wattr(w, "variant", c->variant);
-	wattr(w, "entry", c->entry);
-	wattr(w, "status", c->status);
-	wattri(w, "rounds", report_bulletin_rounds(b));
-	wattri(w, "round-days", c->round_days);
-	wattrb(w, "solo-bonus", c->solo_bonus);
+	xw_start(w, "contest");
+	xw_attr(w, "name", c->name);
+	xw_attr(w, "variant", c->variant);
+	xw_attr(w, "entry", c->entry);
+	xw_attr(w, "status", c->status);
+	xw_attri(w, "rounds", report_bulletin_rounds(b));
+	xw_attri(w, "round-days", c->round_days);
+	xw_attrb(w, "solo-bonus", c->solo_bonus);
 	if (c->address != NULL && c->address[0] != '\0')
-		wtext(w, "address", c->address);
-	wstart(w, "lexicon");
-	wattr(w, "source", b->lex_source);
-	wattr(w, "checksum", b->lex_sum);
-	wattri(w, "words", (long long)b->lex_words);
-	wattrb(w, "stand-in", b->lex_standin);
-	wend(w);
-	wstart(w, "seed");
-	wattr(w, "hash", c->seed_hash);
+		xw_text(w, "address", c->address);
+	xw_start(w, "lexicon");
+	xw_attr(w, "source", b->lex_source);
+	xw_attr(w, "checksum", b->lex_sum);
+	xw_attri(w, "words", (long long)b->lex_words);
+	xw_attrb(w, "stand-in", b->lex_standin);
+	xw_end(w);
+	xw_start(w, "seed");
+	xw_attr(w, "hash", c->seed_hash);
 	if (strcmp(c->status, "over") == 0 && c->seed != NULL)
-		wattr(w, "seed", c->seed);
-	wend(w);
-	wend(w);
+		xw_attr(w, "seed", c->seed);
+	xw_end(w);
+	xw_end(w);
 }
 
 /* The board after the played round at index i: the next round's as drawn,
@@ -733,34 +595,34 @@ played_board(struct report_bulletin *b, size_t i, struct sm_board *bd,
 }
 
 static void
-write_standings(struct rb_writer *w, int after, int sum_tops,
+write_standings(struct xw *w, int after, int sum_tops,
     const struct standing_line *l, size_t n)
 {
 	char pct[32];
 	size_t i;
 
-	wstart(w, "standings");
-	wattri(w, "after-round", after);
-	wattri(w, "sum-tops", sum_tops);
+	xw_start(w, "standings");
+	xw_attri(w, "after-round", after);
+	xw_attri(w, "sum-tops", sum_tops);
 	for (i = 0; i < n; i++) {
-		wstart(w, "line");
-		wattri(w, "rank", l[i].rank);
-		wattr(w, "name", l[i].name);
-		wattri(w, "total", l[i].total);
+		xw_start(w, "line");
+		xw_attri(w, "rank", l[i].rank);
+		xw_attr(w, "name", l[i].name);
+		xw_attri(w, "total", l[i].total);
 		snprintf(pct, sizeof pct, "%.1f", l[i].percent);
-		wattr(w, "percent", pct);
-		wattri(w, "tops", l[i].tops);
-		wattri(w, "warnings", l[i].warnings);
-		wattri(w, "penalty", l[i].penalty);
-		wend(w);
+		xw_attr(w, "percent", pct);
+		xw_attri(w, "tops", l[i].tops);
+		xw_attri(w, "warnings", l[i].warnings);
+		xw_attri(w, "penalty", l[i].penalty);
+		xw_end(w);
 	}
-	wend(w);
+	xw_end(w);
 }
 
 /* The <round> at index i; full: a round's own document (its entries and
  * the board after the top). */
 static int
-write_round(struct rb_writer *w, struct report_bulletin *b, size_t i,
+write_round(struct xw *w, struct report_bulletin *b, size_t i,
     int full, char **cause)
 {
 	struct rb_round *r = &b->rounds[i];
@@ -772,59 +634,59 @@ write_round(struct rb_writer *w, struct report_bulletin *b, size_t i,
 
 	if (parse_board(r, r->board, &bd, cause) == -1)
 		return -1;
-	wstart(w, "round");
-	wattri(w, "number", r->number);
-	wattr(w, "status", r->status);
+	xw_start(w, "round");
+	xw_attri(w, "number", r->number);
+	xw_attr(w, "status", r->status);
 	if (util_parse_iso8601(r->deadline, &t) == 0) {
 		util_format_iso8601(t, when);
-		wattr(w, "deadline", when);
+		xw_attr(w, "deadline", when);
 	} else
-		wattr(w, "deadline", r->deadline);
+		xw_attr(w, "deadline", r->deadline);
 	if (is_closed(r))
-		wattr(w, "outcome", r->outcome != NULL ? r->outcome : "none");
-	wstart(w, "rack");
-	wattr(w, "letters", r->rack);
-	wend(w);
+		xw_attr(w, "outcome", r->outcome != NULL ? r->outcome : "none");
+	xw_start(w, "rack");
+	xw_attr(w, "letters", r->rack);
+	xw_end(w);
 	if (r->rack2 != NULL) {
-		wstart(w, "rack2");
-		wattr(w, "letters", r->rack2);
-		wend(w);
+		xw_start(w, "rack2");
+		xw_attr(w, "letters", r->rack2);
+		xw_end(w);
 	}
 	write_board(w, "board", &bd);
 	/* The last move on this board: the nearest earlier round played. */
 	for (k = i; k > 0; k--)
 		if (is_played(&b->rounds[k - 1])) {
-			wstart(w, "last");
-			wattr(w, "move", b->rounds[k - 1].top_move);
-			wend(w);
+			xw_start(w, "last");
+			xw_attr(w, "move", b->rounds[k - 1].top_move);
+			xw_end(w);
 			break;
 		}
 	if (!is_closed(r))
 		goto done;
 	if (r->top_move != NULL) {
-		wstart(w, "top");
-		wattr(w, "move", r->top_move);
-		wattri(w, "score", r->top_score);
-		wend(w);
+		xw_start(w, "top");
+		xw_attr(w, "move", r->top_move);
+		xw_attri(w, "score", r->top_score);
+		xw_end(w);
 		if (r->tops != NULL && r->tops[0] != '\0') {
 			eq = g_strsplit(r->tops, "; ", -1);
 			for (k = 0; eq[k] != NULL; k++) {
 				if (eq[k][0] == '\0')
 					continue;
-				wstart(w, "equivalent");
-				wattr(w, "move", eq[k]);
-				wattri(w, "score", r->top_score);
-				wend(w);
+				xw_start(w, "equivalent");
+				xw_attr(w, "move", eq[k]);
+				xw_attri(w, "score", r->top_score);
+				xw_end(w);
 			}
 			g_strfreev(eq);
 		}
 	}
 	if (round_load(b, r, cause) == -1)
 		return -1;
-	wstart(w, "best");
-	wattri(w, "score", r->best_score > 0 ? r->best_score : 0);
-	wattri(w, "entrants", (long long)r->nentries);
-	wend(w);
+	xw_start(w, "best");
+	xw_attri(w, "score", r->best_score > 0 ? r->best_score : 0);
+	xw_attri(w, "entrants", (long long)r->nentries);
+	xw_end(w);
 	if (!full)
 		goto done;
 	if (is_played(r)) {
@@ -833,29 +695,29 @@ write_round(struct rb_writer *w, struct report_bulletin *b, size_t i,
 		if (rc == 0)
 			write_board(w, "played-board", &bd);
 	}
-	wstart(w, "entries");
-	wattri(w, "count", (long long)r->nentries);
+	xw_start(w, "entries");
+	xw_attri(w, "count", (long long)r->nentries);
 	for (k = 0; k < r->nentries; k++) {
 		const struct rb_entry *e = &r->entries[k];
 
-		wstart(w, "entry");
-		wattri(w, "rank", e->rank);
-		wattr(w, "name", e->name);
-		wattr(w, "move", e->move);
+		xw_start(w, "entry");
+		xw_attri(w, "rank", e->rank);
+		xw_attr(w, "name", e->name);
+		xw_attr(w, "move", e->move);
 		if (e->claimed >= 0)
-			wattri(w, "claimed", e->claimed);
-		wattri(w, "score", e->score);
-		wattri(w, "bonus", e->bonus);
-		wattri(w, "warnings", e->warnings);
-		wattrb(w, "top", e->top);
-		wattrb(w, "valid", e->valid);
+			xw_attri(w, "claimed", e->claimed);
+		xw_attri(w, "score", e->score);
+		xw_attri(w, "bonus", e->bonus);
+		xw_attri(w, "warnings", e->warnings);
+		xw_attrb(w, "top", e->top);
+		xw_attrb(w, "valid", e->valid);
 		if (!e->valid)
-			wattr(w, "verdict", e->verdict);
-		wend(w);
+			xw_attr(w, "verdict", e->verdict);
+		xw_end(w);
 	}
-	wend(w);
+	xw_end(w);
 done:
-	wend(w);
+	xw_end(w);
 	return 0;
 }
 
@@ -863,7 +725,7 @@ char *
 report_bulletin_round(struct report_bulletin *b, int number, size_t *len,
     char **cause)
 {
-	struct rb_writer w;
+	struct xw w;
 	struct rb_round *r;
 	struct standing_line *lines = NULL;
 	size_t i, n = 0;
@@ -887,19 +749,19 @@ report_bulletin_round(struct report_bulletin *b, int number, size_t *len,
 		goto fail;
 	if (is_closed(r))
 		write_standings(&w, r->number, sum, lines, n);
-	wend(&w);
+	xw_end(&w);
 	game_standings_free(lines, n);
-	return writer_close(&w, len, cause);
+	return xw_close(&w, len, cause);
 fail:
 	game_standings_free(lines, n);
-	free(writer_close(&w, NULL, cause));
+	free(xw_close(&w, NULL, cause));
 	return NULL;
 }
 
 char *
 report_bulletin_contest(struct report_bulletin *b, size_t *len, char **cause)
 {
-	struct rb_writer w;
+	struct xw w;
 	struct game g;
 	struct standing_line *sl = NULL;
 	size_t i, n = 0;
@@ -926,12 +788,12 @@ report_bulletin_contest(struct report_bulletin *b, size_t *len, char **cause)
 			goto fail;
 	if (last > 0)
 		write_standings(&w, last, sum, sl, n);
-	wend(&w);
+	xw_end(&w);
 	game_standings_free(sl, n);
-	return writer_close(&w, len, cause);
+	return xw_close(&w, len, cause);
 fail:
 	game_standings_free(sl, n);
-	free(writer_close(&w, NULL, cause));
+	free(xw_close(&w, NULL, cause));
 	return NULL;
 }
 

@@ -4,9 +4,10 @@
  * (the contract is templates/championship.rng; report-champ.h says what
  * the two documents hold).  Everything comes ready in the caller's structs
  * (game-champ.c computes ranks, points and the pairwise results); this
- * file only writes it, with libxml2's xmlTextWriter (which escapes what
- * must be escaped; strings are made valid UTF-8 without the control
- * characters XML forbids first), in the same shape as the duplicate
+ * file only writes it, with the bulletins' shared writer (report-xmlw.c:
+ * libxml2's xmlTextWriter, which escapes what must be escaped; strings are
+ * made valid UTF-8 without the control characters XML forbids first), in
+ * the same shape as the duplicate
  * contests' bulletins (report-bulletin.c): the root <bulletin> with kind,
  * lang, generated and version, times in ISO 8601 UTC, booleans "yes"/"no",
  * boards as 15 <row> of 15 <sq> with their premiums.
@@ -25,124 +26,25 @@
 #include <string.h>
 
 #include <glib.h>
-#include <libxml/parser.h>
-#include <libxml/xmlwriter.h>
 
 #include "board.h"
 #include "notation.h"
 #include "report-champ.h"
+#include "report-xmlw.h"
 #include "tiles.h"
 #include "util.h"
 
-struct rc_writer {
-	xmlBufferPtr		 buf;
-	xmlTextWriterPtr	 w;
-	int			 err;
-	char			*tmp;	/* a cleaned value being written */
-};
-
-static const xmlChar *
-xc(const char *s)
-{
-	return (const xmlChar *)s;
-}
-
-/* s as valid UTF-8 without the control characters XML 1.0 forbids: s
- * itself when it is already so, else w->tmp (freed by the next call).  A
- * tab, newline or return becomes a space unless keep_lines (element text:
- * the GCG record keeps its lines; a return is dropped). */
-static const char *
-clean(struct rc_writer *w, const char *s, int keep_lines)
-{
-	const unsigned char *p;
-	unsigned char *u;
-	char *q, *o;
-	int ok;
-
-	if (s == NULL)
-		return "";
-	ok = g_utf8_validate(s, -1, NULL);
-	for (p = (const unsigned char *)s; ok && *p != '\0'; p++)
-		if ((*p < 0x20 && !(keep_lines && (*p == '\n' ||
-		    *p == '\t'))) || (p[0] == 0xef && p[1] == 0xbf &&
-		    (p[2] == 0xbe || p[2] == 0xbf)))
-			ok = 0;
-	if (ok)
-		return s;
-	g_free(w->tmp);
-	w->tmp = g_utf8_make_valid(s, -1);
-	for (q = o = w->tmp; *q != '\0'; q++) {
-		u = (unsigned char *)q;
-		if (keep_lines && *u == '\r')
-			continue;
-		if (*u < 0x20 && !(keep_lines && (*u == '\n' || *u == '\t')))
-			*u = ' ';
-		else if (u[0] == 0xef && u[1] == 0xbf &&
-		    (u[2] == 0xbe || u[2] == 0xbf))
-			u[2] = 0xbd;	/* U+FFFE, U+FFFF: U+FFFD */
-		*o++ = *q;
-	}
-	*o = '\0';
-	return w->tmp;
-}
-
-static void
-wstart(struct rc_writer *w, const char *el)
-{
-	if (xmlTextWriterStartElement(w->w, xc(el)) < 0)
-		w->err = 1;
-}
-
-static void
-wend(struct rc_writer *w)
-{
-	if (xmlTextWriterEndElement(w->w) < 0)
-		w->err = 1;
-}
-
-static void
-wattr(struct rc_writer *w, const char *name, const char *value)
-{
-	if (xmlTextWriterWriteAttribute(w->w, xc(name),
-	    xc(clean(w, value, 0))) < 0)
-		w->err = 1;
-}
-
-static void
-wattri(struct rc_writer *w, const char *name, long long v)
-{
-	char buf[32];
-
-	snprintf(buf, sizeof buf, "%lld", v);
-	wattr(w, name, buf);
-}
-
-static void
-wattrb(struct rc_writer *w, const char *name, int v)
-{
-	wattr(w, name, v ? "yes" : "no");
-}
-
-static void
-wattrt(struct rc_writer *w, const char *name, long long t)
-{
-	char when[UTIL_ISO_LEN];
-
-	util_format_iso8601(t, when);
-	wattr(w, name, when);
-}
-
 /* An attribute written only when value is a non-empty string. */
 static void
-wattr_opt(struct rc_writer *w, const char *name, const char *value)
+wattr_opt(struct xw *w, const char *name, const char *value)
 {
 	if (value != NULL && value[0] != '\0')
-		wattr(w, name, value);
+		xw_attr(w, name, value);
 }
 
 /* Points x 2 as points: "3", "1.5". */
 static void
-wattr_points(struct rc_writer *w, const char *name, int points2)
+wattr_points(struct xw *w, const char *name, int points2)
 {
 	char buf[32];
 
@@ -152,120 +54,75 @@ wattr_points(struct rc_writer *w, const char *name, int points2)
 		snprintf(buf, sizeof buf, "%d.5", points2 / 2);
 	else
 		snprintf(buf, sizeof buf, "%d", points2 / 2);
-	wattr(w, name, buf);
+	xw_attr(w, name, buf);
 }
 
+/* The document's writer, its root begun. */
 static int
-writer_open(struct rc_writer *w, const struct report_champ_opts *o,
+writer_open(struct xw *w, const struct report_champ_opts *o,
     const char *kind)
 {
-	memset(w, 0, sizeof *w);
-	xmlInitParser();
-	if ((w->buf = xmlBufferCreate()) == NULL ||
-	    (w->w = xmlNewTextWriterMemory(w->buf, 0)) == NULL)
-		return -1;
-	if (xmlTextWriterSetIndent(w->w, 1) < 0 ||
-	    xmlTextWriterSetIndentString(w->w, xc("  ")) < 0 ||
-	    xmlTextWriterStartDocument(w->w, NULL, "UTF-8", NULL) < 0)
-		w->err = 1;
-	wstart(w, "bulletin");
-	wattr(w, "kind", kind);
-	wattr(w, "lang", o != NULL && o->lang != NULL &&
-	    strcmp(o->lang, "en") == 0 ? "en" : "ro");
-	wattrt(w, "generated", o != NULL ? o->now : 0);
-	wattr(w, "version", "1");
-	return 0;
-}
-
-/* The document (malloc'ed, the caller frees) or NULL with *cause; frees
- * the writer either way. */
-static char *
-writer_close(struct rc_writer *w, size_t *len, char **cause)
-{
-	char *out = NULL;
-	size_t n;
-
-	if (w->w != NULL) {
-		if (!w->err && xmlTextWriterEndDocument(w->w) < 0)
-			w->err = 1;
-		xmlFreeTextWriter(w->w);	/* flushes into buf */
-	}
-	if (w->buf == NULL || w->err) {
-		if (*cause == NULL)
-			*cause = xstrdup("cannot write the bulletin's XML "
-			    "(out of memory?)");
-	} else {
-		n = (size_t)xmlBufferLength(w->buf);
-		out = xmalloc(n + 1);
-		memcpy(out, xmlBufferContent(w->buf), n);
-		out[n] = '\0';
-		if (len != NULL)
-			*len = n;
-	}
-	if (w->buf != NULL)
-		xmlBufferFree(w->buf);
-	g_free(w->tmp);
-	memset(w, 0, sizeof *w);
-	return out;
+	return xw_open(w, kind, o != NULL ? o->lang : NULL, o != NULL ?
+	    o->now : 0);
 }
 
 /* --- the championship ----------------------------------------------------- */
 
 static void
-write_championship(struct rc_writer *w, const struct report_champ *c)
+write_championship(struct xw *w, const struct report_champ *c)
 {
 	int forfeit = c->timeout != NULL && strcmp(c->timeout, "forfeit") == 0;
 
-	wstart(w, "championship");
-	wattr(w, "name", c->name);
-	wattr(w, "variant", c->variant);
-	wattr(w, "status", c->status);
-	wattri(w, "players-per-game", c->players_per_game);
-	wattri(w, "groups", c->groups);
-	wattri(w, "days-per-move", c->days_per_move);
-	wattr(w, "timeout", c->timeout);
+	xw_start(w, "championship");
+	xw_attr(w, "name", c->name);
+	xw_attr(w, "variant", c->variant);
+	xw_attr(w, "status", c->status);
+	xw_attri(w, "players-per-game", c->players_per_game);
+	xw_attri(w, "groups", c->groups);
+	xw_attri(w, "days-per-move", c->days_per_move);
+	xw_attr(w, "timeout", c->timeout);
 	if (forfeit)
-		wattri(w, "timeout-limit", c->timeout_limit);
-	wattr(w, "illegal", c->illegal);
-	wattrb(w, "end-scoring", c->end_scoring);
-	wattrb(w, "rated", c->rated);
+		xw_attri(w, "timeout-limit", c->timeout_limit);
+	xw_attr(w, "illegal", c->illegal);
+	xw_attrb(w, "end-scoring", c->end_scoring);
+	xw_attrb(w, "rated", c->rated);
 	wattr_opt(w, "timezone", c->timezone);
 	if (c->started > 0)
-		wattrt(w, "started", c->started);
-	wstart(w, "lexicon");
-	wattr(w, "source", c->lexicon != NULL && c->lexicon[0] != '\0' ?
+		xw_attrt(w, "started", c->started);
+	xw_start(w, "lexicon");
+	xw_attr(w, "source", c->lexicon != NULL && c->lexicon[0] != '\0' ?
 	    c->lexicon : "the default lexicon");
-	wattrb(w, "stand-in", c->stand_in);
-	wend(w);
-	wend(w);
+	xw_attrb(w, "stand-in", c->stand_in);
+	xw_end(w);
+	xw_end(w);
 }
 
 static void
-write_standings(struct rc_writer *w, const struct report_champ *c)
+write_standings(struct xw *w, const struct report_champ *c)
 {
 	const struct report_champ_player *p;
 	int i;
 
-	wstart(w, "standings");
+	xw_start(w, "standings");
 	for (i = 0; i < c->nplayers; i++) {
 		p = &c->players[i];
-		wstart(w, "line");
-		wattri(w, "rank", p->rank);
-		wattr(w, "name", p->name);
-		wattri(w, "group", p->group);
+		xw_start(w, "line");
+		xw_attri(w, "rank", p->rank);
+		xw_attr(w, "name", p->name);
+		xw_attri(w, "group", p->group);
 		wattr_points(w, "points", p->points2);
-		wattri(w, "spread", p->spread);
-		wattri(w, "total", p->total);
-		wattri(w, "played", p->played);
-		wattri(w, "playing", p->playing);
-		wattri(w, "forfeits", p->forfeits);
+		xw_attri(w, "spread", p->spread);
+		xw_attri(w, "total", p->total);
+		xw_attri(w, "played", p->played);
+		xw_attri(w, "playing", p->playing);
+		xw_attri(w, "forfeits", p->forfeits);
 		if (c->rated && p->rated) {
-			wattri(w, "rating", p->rating);
-			wattri(w, "rating-change", p->rating_change);
+			xw_attri(w, "rating", p->rating);
+			xw_attri(w, "rating-change", p->rating_change);
 		}
-		wend(w);
+		xw_end(w);
 	}
-	wend(w);
+	xw_end(w);
 }
 
 static int
@@ -291,15 +148,15 @@ seat_of(const struct report_champ_game *g, const char *name)
 
 /* The games of one player against another, from the first one's side. */
 static void
-write_cell(struct rc_writer *w, const struct report_champ *c,
+write_cell(struct xw *w, const struct report_champ *c,
     const struct report_champ_player *me,
     const struct report_champ_player *them)
 {
 	const struct report_champ_game *g;
 	int k, a, b, r;
 
-	wstart(w, "cell");
-	wattr(w, "opponent", them->name);
+	xw_start(w, "cell");
+	xw_attr(w, "opponent", them->name);
 	for (k = 0; k < c->ngames; k++) {
 		g = &c->games[k];
 		if (!is_over(g) || g->group != me->group ||
@@ -307,22 +164,22 @@ write_cell(struct rc_writer *w, const struct report_champ *c,
 		    (b = seat_of(g, them->name)) == -1)
 			continue;
 		r = g->pair2[a][b];
-		wstart(w, "game");
-		wattri(w, "id", g->id);
-		wattr(w, "result", r >= 2 ? "W" : r == 1 ? "D" : "L");
-		wattri(w, "score", g->score[a]);
-		wattri(w, "opponent-score", g->score[b]);
+		xw_start(w, "game");
+		xw_attri(w, "id", g->id);
+		xw_attr(w, "result", r >= 2 ? "W" : r == 1 ? "D" : "L");
+		xw_attri(w, "score", g->score[a]);
+		xw_attri(w, "opponent-score", g->score[b]);
 		if (g->forfeit[a] || g->forfeit[b])
-			wattr(w, "forfeit", g->forfeit[a] ? "self" :
+			xw_attr(w, "forfeit", g->forfeit[a] ? "self" :
 			    "opponent");
-		wend(w);
+		xw_end(w);
 	}
-	wend(w);
+	xw_end(w);
 }
 
 /* One crosstable per group, its players in rank order. */
 static void
-write_crosstables(struct rc_writer *w, const struct report_champ *c)
+write_crosstables(struct xw *w, const struct report_champ *c)
 {
 	int groups = c->groups, g, i, j, n;
 
@@ -330,58 +187,58 @@ write_crosstables(struct rc_writer *w, const struct report_champ *c)
 		if (c->players[i].group > groups)
 			groups = c->players[i].group;
 	for (g = 1; g <= groups; g++) {
-		wstart(w, "crosstable");
-		wattri(w, "group", g);
+		xw_start(w, "crosstable");
+		xw_attri(w, "group", g);
 		n = 0;
 		for (i = 0; i < c->nplayers; i++) {
 			if (c->players[i].group != g)
 				continue;
-			wstart(w, "row");
-			wattri(w, "number", ++n);
-			wattr(w, "name", c->players[i].name);
-			wattri(w, "rank", c->players[i].rank);
+			xw_start(w, "row");
+			xw_attri(w, "number", ++n);
+			xw_attr(w, "name", c->players[i].name);
+			xw_attri(w, "rank", c->players[i].rank);
 			wattr_points(w, "points", c->players[i].points2);
 			for (j = 0; j < c->nplayers; j++)
 				if (j != i && c->players[j].group == g)
 					write_cell(w, c, &c->players[i],
 					    &c->players[j]);
-			wend(w);
+			xw_end(w);
 		}
-		wend(w);
+		xw_end(w);
 	}
 }
 
 /* A game's attributes and seats (the element is left open). */
 static void
-write_game_head(struct rc_writer *w, const struct report_champ_game *g,
+write_game_head(struct xw *w, const struct report_champ_game *g,
     int full)
 {
 	int i, n = g->nseats, over = is_over(g);
 
 	if (n > REPORT_CHAMP_MAX_SEATS)
 		n = REPORT_CHAMP_MAX_SEATS;
-	wstart(w, "game");
-	wattri(w, "id", g->id);
-	wattri(w, "group", g->group);
-	wattr(w, "status", g->status);
+	xw_start(w, "game");
+	xw_attri(w, "id", g->id);
+	xw_attri(w, "group", g->group);
+	xw_attr(w, "status", g->status);
 	if (over)
-		wattr(w, "end", g->end);
+		xw_attr(w, "end", g->end);
 	else {
 		wattr_opt(w, "to-move", g->to_move);
 		if (g->deadline > 0)
-			wattrt(w, "deadline", g->deadline);
+			xw_attrt(w, "deadline", g->deadline);
 	}
 	if (full)
-		wattr(w, "seed-hash", g->seed_hash);
+		xw_attr(w, "seed-hash", g->seed_hash);
 	for (i = 0; i < n; i++) {
-		wstart(w, "seat");
-		wattr(w, "name", g->seat[i]);
-		wattri(w, "score", g->score[i]);
+		xw_start(w, "seat");
+		xw_attr(w, "name", g->seat[i]);
+		xw_attri(w, "score", g->score[i]);
 		if (over) {
-			wattri(w, "rank", g->rank[i]);
-			wattrb(w, "forfeit", g->forfeit[i]);
+			xw_attri(w, "rank", g->rank[i]);
+			xw_attrb(w, "forfeit", g->forfeit[i]);
 		}
-		wend(w);
+		xw_end(w);
 	}
 }
 
@@ -389,7 +246,7 @@ char *
 report_champ_xml(const struct report_champ *c,
     const struct report_champ_opts *o, size_t *len, char **cause)
 {
-	struct rc_writer w;
+	struct xw w;
 	int k;
 
 	*cause = NULL;
@@ -400,16 +257,16 @@ report_champ_xml(const struct report_champ *c,
 	write_championship(&w, c);
 	write_standings(&w, c);
 	write_crosstables(&w, c);
-	wstart(&w, "games");
+	xw_start(&w, "games");
 	for (k = 0; k < c->ngames; k++) {
 		write_game_head(&w, &c->games[k], 0);
-		wend(&w);
+		xw_end(&w);
 	}
-	wend(&w);
-	wend(&w);
-	return writer_close(&w, len, cause);
+	xw_end(&w);
+	xw_end(&w);
+	return xw_close(&w, len, cause);
 fail:
-	free(writer_close(&w, NULL, cause));
+	free(xw_close(&w, NULL, cause));
 	return NULL;
 }
 
@@ -460,35 +317,35 @@ mark_word(const char *text, const struct sm_board *bd,
 }
 
 static void
-write_board(struct rc_writer *w, const char *el, const struct sm_board *bd,
+write_board(struct xw *w, const char *el, const struct sm_board *bd,
     unsigned char mark[SM_DIM][SM_DIM])
 {
 	char name[2] = "A", tile[2] = "A";
 	int row, col;
 	uint8_t t;
 
-	wstart(w, el);
+	xw_start(w, el);
 	for (row = 0; row < SM_DIM; row++) {
-		wstart(w, "row");
+		xw_start(w, "row");
 		name[0] = (char)('A' + row);
-		wattr(w, "name", name);
+		xw_attr(w, "name", name);
 		for (col = 0; col < SM_DIM; col++) {
-			wstart(w, "sq");
-			wattri(w, "col", col + 1);
-			wattr(w, "premium", premium_name(row, col));
+			xw_start(w, "sq");
+			xw_attri(w, "col", col + 1);
+			xw_attr(w, "premium", premium_name(row, col));
 			if ((t = sm_board_at(bd, row, col)) != 0) {
 				tile[0] = sm_letter_to_ascii(
 				    SM_TILE_LETTER(t));
-				wattr(w, "tile", tile);
-				wattrb(w, "blank", SM_TILE_IS_BLANK(t));
+				xw_attr(w, "tile", tile);
+				xw_attrb(w, "blank", SM_TILE_IS_BLANK(t));
 				if (mark != NULL && mark[row][col])
-					wattr(w, "last", "yes");
+					xw_attr(w, "last", "yes");
 			}
-			wend(w);
+			xw_end(w);
 		}
-		wend(w);
+		xw_end(w);
 	}
-	wend(w);
+	xw_end(w);
 }
 
 static int
@@ -501,7 +358,7 @@ parse_board(const char *cgp, struct sm_board *bd)
 }
 
 static int
-write_move(struct rc_writer *w, const struct report_champ_game *g,
+write_move(struct xw *w, const struct report_champ_game *g,
     const struct report_champ_move *m, char **cause)
 {
 	struct sm_board bd;
@@ -513,21 +370,21 @@ write_move(struct rc_writer *w, const struct report_champ_game *g,
 		    "after it cannot be read", g->id, m->number);
 		return -1;
 	}
-	wstart(w, "move");
-	wattri(w, "number", m->number);
-	wattr(w, "player", m->player);
-	wattr(w, "kind", m->kind);
+	xw_start(w, "move");
+	xw_attri(w, "number", m->number);
+	xw_attr(w, "player", m->player);
+	xw_attr(w, "kind", m->kind);
 	wattr_opt(w, "cause", m->cause);
-	wattr(w, "text", m->text);
-	wattri(w, "score", m->score);
-	wattri(w, "total", m->total);
-	wattr(w, "rack", m->rack);
+	xw_attr(w, "text", m->text);
+	xw_attri(w, "score", m->score);
+	xw_attri(w, "total", m->total);
+	xw_attr(w, "rack", m->rack);
 	if (m->time > 0)
-		wattrt(w, "time", m->time);
+		xw_attrt(w, "time", m->time);
 	if (play)
 		mark_word(m->text, &bd, mark);
 	write_board(w, "board", &bd, play ? mark : NULL);
-	wend(w);
+	xw_end(w);
 	return 0;
 }
 
@@ -536,7 +393,7 @@ report_champ_game_xml(const struct report_champ *c, int game,
     const struct report_champ_opts *o, size_t *len, char **cause)
 {
 	const struct report_champ_game *g;
-	struct rc_writer w;
+	struct xw w;
 	struct sm_board bd;
 	int k;
 
@@ -563,18 +420,16 @@ report_champ_game_xml(const struct report_champ *c, int game,
 			goto fail;
 	write_board(&w, "board", &bd, NULL);
 	if (is_over(g) && g->seed != NULL) {
-		wstart(&w, "seed");
-		wattr(&w, "value", g->seed);
-		wend(&w);
+		xw_start(&w, "seed");
+		xw_attr(&w, "value", g->seed);
+		xw_end(&w);
 	}
-	if (is_over(g) && g->gcg != NULL &&
-	    xmlTextWriterWriteElement(w.w, xc("gcg"),
-	    xc(clean(&w, g->gcg, 1))) < 0)
-		w.err = 1;
-	wend(&w);
-	wend(&w);
-	return writer_close(&w, len, cause);
+	if (is_over(g) && g->gcg != NULL)
+		xw_text_lines(&w, "gcg", g->gcg);
+	xw_end(&w);
+	xw_end(&w);
+	return xw_close(&w, len, cause);
 fail:
-	free(writer_close(&w, NULL, cause));
+	free(xw_close(&w, NULL, cause));
 	return NULL;
 }

@@ -185,38 +185,6 @@ store_champ_set_status(struct store *st, long long id, const char *status,
 }
 
 int
-store_champ_list(struct store *st, const char *status,
-    int (*cb)(void *, long long), void *arg, char **cause)
-{
-	static const char sel[] = "SELECT id FROM championship WHERE "
-	    "status = ?1 ORDER BY id";
-	sqlite3_stmt *s;
-	long long *ids = NULL;
-	size_t n = 0, cap = 0, i;
-	int rc;
-
-	if (sqlite3_prepare_v2(st->db, sel, -1, &s, NULL) != SQLITE_OK)
-		return store_fail(st, cause, "listing championships");
-	store_bind_text(s, 1, status);
-	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
-		if (n == cap) {
-			cap = cap == 0 ? 8 : cap * 2;
-			ids = xrealloc(ids, cap * sizeof *ids);
-		}
-		ids[n++] = sqlite3_column_int64(s, 0);
-	}
-	sqlite3_finalize(s);
-	if (rc != SQLITE_DONE) {
-		free(ids);
-		return store_fail(st, cause, "listing championships");
-	}
-	for (i = 0, rc = 0; i < n && rc == 0; i++)
-		rc = cb(arg, ids[i]);
-	free(ids);
-	return rc;
-}
-
-int
 store_champ_player_add(struct store *st, long long champ_id,
     long long player_id, long long now, char **cause)
 {

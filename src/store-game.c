@@ -151,42 +151,6 @@ store_game_set_clock(struct store *st, long long id, long long turn_since,
 	return step_done(st, s, "setting a game's clock", cause);
 }
 
-/* Run sel (its ?1 bound to a, ?2 to status or NULL) and call cb with the
- * first column of each row. */
-static int
-list_ids(struct store *st, const char *sel, long long a, const char *status,
-    int (*cb)(void *, long long), void *arg, const char *what, char **cause)
-{
-	sqlite3_stmt *s;
-	long long *ids = NULL;
-	size_t n = 0, cap = 0, i;
-	int rc;
-
-	if (sqlite3_prepare_v2(st->db, sel, -1, &s, NULL) != SQLITE_OK)
-		return store_fail(st, cause, what);
-	sqlite3_bind_int64(s, 1, a);
-	store_bind_text(s, 2, status);
-	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
-		if (n == cap) {
-			cap = cap == 0 ? 16 : cap * 2;
-			ids = xrealloc(ids, cap * sizeof *ids);
-		}
-		ids[n++] = sqlite3_column_int64(s, 0);
-	}
-	if (rc != SQLITE_DONE) {
-		store_fail(st, cause, what);
-		sqlite3_finalize(s);
-		free(ids);
-		return -1;
-	}
-	sqlite3_finalize(s);
-	/* The rows are read first: cb may change the table. */
-	for (i = 0, rc = 0; i < n && rc == 0; i++)
-		rc = cb(arg, ids[i]);
-	free(ids);
-	return rc;
-}
-
 int
 store_game_list(struct store *st, long long champ_id, const char *status,
     int (*cb)(void *, long long), void *arg, char **cause)
@@ -195,7 +159,7 @@ store_game_list(struct store *st, long long champ_id, const char *status,
 	    "(?1 = 0 AND champ_id IS NOT NULL OR champ_id = ?1) AND "
 	    "(?2 IS NULL OR status = ?2) ORDER BY id";
 
-	return list_ids(st, sel, champ_id, status, cb, arg,
+	return store_list_ids(st, sel, champ_id, status, cb, arg,
 	    "listing games", cause);
 }
 
@@ -208,7 +172,7 @@ store_game_list_player(struct store *st, long long player_id,
 	    "gp ON gp.game_id = g.id WHERE gp.player_id = ?1 AND "
 	    "(?2 IS NULL OR g.status = ?2) ORDER BY g.id";
 
-	return list_ids(st, sel, player_id, status, cb, arg,
+	return store_list_ids(st, sel, player_id, status, cb, arg,
 	    "listing a player's games", cause);
 }
 

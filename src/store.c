@@ -357,3 +357,37 @@ store_each_row(struct store *st, sqlite3_stmt *s, void *(*make)(sqlite3_stmt *),
 		return store_fail(st, cause, what);
 	return 0;
 }
+
+int
+store_list_ids(struct store *st, const char *sel, long long a, const char *status,
+    int (*cb)(void *, long long), void *arg, const char *what, char **cause)
+{
+	sqlite3_stmt *s;
+	long long *ids = NULL;
+	size_t n = 0, cap = 0, i;
+	int rc;
+
+	if (sqlite3_prepare_v2(st->db, sel, -1, &s, NULL) != SQLITE_OK)
+		return store_fail(st, cause, what);
+	sqlite3_bind_int64(s, 1, a);
+	store_bind_text(s, 2, status);
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		if (n == cap) {
+			cap = cap == 0 ? 16 : cap * 2;
+			ids = xrealloc(ids, cap * sizeof *ids);
+		}
+		ids[n++] = sqlite3_column_int64(s, 0);
+	}
+	if (rc != SQLITE_DONE) {
+		store_fail(st, cause, what);
+		sqlite3_finalize(s);
+		free(ids);
+		return -1;
+	}
+	sqlite3_finalize(s);
+	/* The rows are read first: cb may change the table. */
+	for (i = 0, rc = 0; i < n && rc == 0; i++)
+		rc = cb(arg, ids[i]);
+	free(ids);
+	return rc;
+}

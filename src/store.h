@@ -477,9 +477,6 @@ int store_champ_get(struct store *st, long long id, struct champ_rec **out,
 /* started: when it started (0: leave it as it is). */
 int store_champ_set_status(struct store *st, long long id, const char *status,
     long long started, char **cause);
-/* Call cb with the number of each championship whose status is status. */
-int store_champ_list(struct store *st, const char *status,
-    int (*cb)(void *, long long), void *arg, char **cause);
 
 /* A player of a championship, joined with the player's row. */
 struct champ_player {

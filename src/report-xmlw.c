@@ -1,0 +1,176 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * report-xmlw.c: the bulletins' XML writer on libxml2's xmlTextWriter.
+ * See report-xmlw.h.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib.h>
+#include <libxml/xmlwriter.h>
+
+#include "report-xmlw.h"
+#include "util.h"
+
+static const xmlChar *
+xc(const char *s)
+{
+	return (const xmlChar *)s;
+}
+
+/* s as valid UTF-8 without the control characters XML 1.0 forbids: s
+ * itself when it is already so, else w->tmp (freed by the next call).  A
+ * tab, newline or return becomes a space unless keep_lines (a return is
+ * then dropped). */
+static const char *
+clean(struct xw *w, const char *s, int keep_lines)
+{
+	const unsigned char *p;
+	unsigned char *u;
+	char *q, *o;
+	int ok;
+
+	if (s == NULL)
+		return "";
+	ok = g_utf8_validate(s, -1, NULL);
+	for (p = (const unsigned char *)s; ok && *p != '\0'; p++)
+		if ((*p < 0x20 && !(keep_lines && (*p == '\n' ||
+		    *p == '\t'))) || (p[0] == 0xef && p[1] == 0xbf &&
+		    (p[2] == 0xbe || p[2] == 0xbf)))
+			ok = 0;
+	if (ok)
+		return s;
+	g_free(w->tmp);
+	w->tmp = g_utf8_make_valid(s, -1);
+	for (q = o = w->tmp; *q != '\0'; q++) {
+		u = (unsigned char *)q;
+		if (keep_lines && *u == '\r')
+			continue;
+		if (*u < 0x20 && !(keep_lines && (*u == '\n' || *u == '\t')))
+			*u = ' ';
+		else if (u[0] == 0xef && u[1] == 0xbf &&
+		    (u[2] == 0xbe || u[2] == 0xbf))
+			u[2] = 0xbd;	/* U+FFFE, U+FFFF: U+FFFD */
+		*o++ = *q;
+	}
+	*o = '\0';
+	return w->tmp;
+}
+
+void
+xw_start(struct xw *w, const char *el)
+{
+	if (xmlTextWriterStartElement(w->w, xc(el)) < 0)
+		w->err = 1;
+}
+
+void
+xw_end(struct xw *w)
+{
+	if (xmlTextWriterEndElement(w->w) < 0)
+		w->err = 1;
+}
+
+void
+xw_attr(struct xw *w, const char *name, const char *value)
+{
+	if (xmlTextWriterWriteAttribute(w->w, xc(name),
+	    xc(clean(w, value, 0))) < 0)
+		w->err = 1;
+}
+
+void
+xw_attri(struct xw *w, const char *name, long long v)
+{
+	char buf[32];
+
+	snprintf(buf, sizeof buf, "%lld", v);
+	xw_attr(w, name, buf);
+}
+
+void
+xw_attrb(struct xw *w, const char *name, int v)
+{
+	xw_attr(w, name, v ? "yes" : "no");
+}
+
+void
+xw_attrt(struct xw *w, const char *name, long long t)
+{
+	char when[UTIL_ISO_LEN];
+
+	util_format_iso8601(t, when);
+	xw_attr(w, name, when);
+}
+
+void
+xw_text(struct xw *w, const char *el, const char *text)
+{
+	if (xmlTextWriterWriteElement(w->w, xc(el),
+	    xc(clean(w, text, 0))) < 0)
+		w->err = 1;
+}
+
+void
+xw_text_lines(struct xw *w, const char *el, const char *text)
+{
+	if (xmlTextWriterWriteElement(w->w, xc(el),
+	    xc(clean(w, text, 1))) < 0)
+		w->err = 1;
+}
+
+int
+xw_open(struct xw *w, const char *kind, const char *lang, long long now)
+{
+	memset(w, 0, sizeof *w);
+	xmlInitParser();
+	if ((w->buf = xmlBufferCreate()) == NULL ||
+	    (w->w = xmlNewTextWriterMemory(w->buf, 0)) == NULL) {
+		w->err = 1;
+		return -1;
+	}
+	if (xmlTextWriterSetIndent(w->w, 1) < 0 ||
+	    xmlTextWriterSetIndentString(w->w, xc("  ")) < 0 ||
+	    xmlTextWriterStartDocument(w->w, NULL, "UTF-8", NULL) < 0)
+		w->err = 1;
+	xw_start(w, "bulletin");
+	xw_attr(w, "kind", kind);
+	xw_attr(w, "lang", lang != NULL && strcmp(lang, "en") == 0 ? "en" :
+	    "ro");
+	xw_attrt(w, "generated", now);
+	xw_attr(w, "version", "1");
+	return 0;
+}
+
+char *
+xw_close(struct xw *w, size_t *len, char **cause)
+{
+	char *out = NULL;
+	size_t n;
+
+	if (w->w != NULL) {
+		if (!w->err && xmlTextWriterEndDocument(w->w) < 0)
+			w->err = 1;
+		xmlFreeTextWriter(w->w);	/* flushes into buf */
+	}
+	if (w->buf == NULL || w->err) {
+		if (*cause == NULL)
+			*cause = xstrdup("cannot write the bulletin's XML "
+			    "(out of memory?)");
+	} else {
+		n = (size_t)xmlBufferLength(w->buf);
+		out = xmalloc(n + 1);
+		memcpy(out, xmlBufferContent(w->buf), n);
+		out[n] = '\0';
+		if (len != NULL)
+			*len = n;
+	}
+	if (w->buf != NULL)
+		xmlBufferFree(w->buf);
+	g_free(w->tmp);
+	memset(w, 0, sizeof *w);
+	return out;
+}

@@ -1,0 +1,45 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * report-xmlw.h: the small XML writer the bulletins share
+ * (report-bulletin.c, report-champ.c): a document in memory, indented by
+ * two spaces, whose root is <bulletin kind lang generated version="1">;
+ * every value is made valid UTF-8 without the control characters XML 1.0
+ * forbids before it is written.  An error (libxml2 out of memory) is
+ * remembered and reported once, by xw_close.  The libxml2 types stay in
+ * report-xmlw.c.
+ */
+#ifndef SM_REPORT_XMLW_H
+#define SM_REPORT_XMLW_H
+
+#include <stddef.h>
+
+struct xw {
+	void		*buf;	/* xmlBufferPtr */
+	void		*w;	/* xmlTextWriterPtr */
+	int		 err;
+	char		*tmp;	/* a cleaned value being written */
+};
+
+/* Begin a document: the root <bulletin> with kind, lang ("en", else
+ * "ro"), generated (now as ISO 8601 UTC) and version="1".  0, or -1 when
+ * the writer cannot be made (xw_close still frees what there is). */
+int xw_open(struct xw *w, const char *kind, const char *lang, long long now);
+/* End the document: its text (malloc'ed, NUL-terminated, the caller
+ * frees; its length in *len when len is not NULL), or NULL with *cause
+ * (malloc'ed) after an error.  Frees the writer either way. */
+char *xw_close(struct xw *w, size_t *len, char **cause);
+
+void xw_start(struct xw *w, const char *el);
+void xw_end(struct xw *w);
+/* An attribute: text (a tab or newline becomes a space), a number, a
+ * boolean as "yes"/"no", a time as ISO 8601 UTC. */
+void xw_attr(struct xw *w, const char *name, const char *value);
+void xw_attri(struct xw *w, const char *name, long long v);
+void xw_attrb(struct xw *w, const char *name, int v);
+void xw_attrt(struct xw *w, const char *name, long long t);
+/* An element holding text: on one line, or keeping its lines and tabs
+ * (carriage returns dropped). */
+void xw_text(struct xw *w, const char *el, const char *text);
+void xw_text_lines(struct xw *w, const char *el, const char *text);
+
+#endif
