@@ -28,6 +28,7 @@
 #include "outbox.h"
 #include "report-board.h"
 #include "report-reply.h"
+#include "report-verdict.h"
 #include "store.h"
 #include "util.h"
 
@@ -759,6 +760,7 @@ turn(struct game *g, struct cmd_ctx *ctx, long long game_id, long number,
 	const char *cmd = turn_cmd[kind];
 	const struct sm_lexicon *lx = NULL;
 	struct sm_free_result r;
+	struct report_verdict v;
 	struct fg f;
 	char game[24], num[24], expected[24], sc[24], total[24], why[512],
 	    rack_before[32], shown[64], *rack = NULL;
@@ -827,11 +829,14 @@ turn(struct game *g, struct cmd_ctx *ctx, long long game_id, long number,
 		NUMSTR(sc, f.e.bag.ntiles);
 		lost = kind == T_MOVE && r.status == SM_FREE_ILLEGAL &&
 		    f.champ != NULL && strcmp(f.champ->illegal, "pass") == 0;
+		report_verdict_free(r.status, r.notation, &r.j, &v);
 		report_reply_item(ctx->reply, ctx->line, echo, cmd, "error",
 		    kind == T_EXCHANGE ? "exchange.refused" : "move.illegal",
 		    "game", game, "number", num, "move", text != NULL ? text :
 		    "", "reason", why, "status", sm_free_status_str(r.status),
-		    "rack", rack, "bag", sc, "lost", lost ? "1" : "", NULL);
+		    "verdict", v.code, "v_square", v.square, "v_letter",
+		    v.letter, "v_words", v.words, "rack", rack, "bag", sc,
+		    "lost", lost ? "1" : "", NULL);
 		/* A championship may count an illegal move as a pass. */
 		if (lost && (sm_free_pass(&f.e, seat, &r), r.status ==
 		    SM_FREE_OK) && apply(g, &f, seat, T_PASS, &r, (int)number,

@@ -641,8 +641,46 @@
   <xsl:template match="item[@code='move.game-over']" mode="ro"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/> s-a încheiat; nu s-a făcut nimic.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.not-your-turn']" mode="ro"><xsl:for-each select="args">Nu este rândul dumneavoastră în partida <xsl:value-of select="@game"/>: <xsl:value-of select="@to_move"/> are de jucat mutarea <xsl:value-of select="@number"/>. Nu s-a făcut nimic; veți primi un mesaj când vine rândul dumneavoastră.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.stale']" mode="ro"><xsl:for-each select="args">Acest rând este pentru mutarea <xsl:value-of select="@number"/> a partidei <xsl:value-of select="@game"/>, dar partida a ajuns la mutarea <xsl:value-of select="@expected"/>: probabil a mai fost trimis o dată sau numărul este greșit. A fost ignorat și nu s-a schimbat nimic; dacă vreți să jucați acum, scrieți mutarea numărul <xsl:value-of select="@expected"/>.</xsl:for-each></xsl:template>
-  <xsl:template match="item[@code='move.illegal']" mode="ro"><xsl:for-each select="args">Mutarea „<xsl:value-of select="@move"/>” nu poate fi jucată (<xsl:value-of select="normalize-space(@reason)"/>).<xsl:choose><xsl:when test="@lost = '1'"> În acest campionat o mutare incorectă pierde rândul: mutarea <xsl:value-of select="@number"/> se socotește pas. Literele dumneavoastră rămân: <xsl:value-of select="@rack"/>.</xsl:when><xsl:otherwise> Nu s-a înregistrat nimic și este tot rândul dumneavoastră: trimiteți din nou mutarea <xsl:value-of select="@number"/>. Literele dumneavoastră: <xsl:value-of select="@rack"/>.</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
-  <xsl:template match="item[@code='exchange.refused']" mode="ro"><xsl:for-each select="args">Schimbul „<xsl:value-of select="@move"/>” nu este permis (<xsl:value-of select="normalize-space(@reason)"/>): se pot schimba 2–7 dintre piesele proprii, cât timp în sac sunt cel puțin 7 (acum sunt <xsl:value-of select="@bag"/>). Este tot rândul dumneavoastră. Literele dumneavoastră: <xsl:value-of select="@rack"/>.</xsl:for-each></xsl:template>
+  <!-- Why a move or an exchange of a free game was refused
+       (report-verdict.h), in Romanian; the context is the item's args. -->
+  <xsl:template name="ro.verdict">
+    <xsl:variable name="sq" select="@v_square"/>
+    <xsl:variable name="l" select="@v_letter"/>
+    <xsl:choose>
+      <xsl:when test="@verdict = 'off-board'">cuvântul iese din tablă (pătratul <xsl:value-of select="$sq"/>)</xsl:when>
+      <xsl:when test="@verdict = 'one-letter'">cuvântul scris are o singură literă: scrieți cuvântul de cel puțin 2 litere pe care îl formează mutarea, de la primul lui pătrat</xsl:when>
+      <xsl:when test="@verdict = 'square-taken'">pe pătratul <xsl:value-of select="$sq"/> este deja altă literă decât <xsl:value-of select="$l"/> scris acolo; scrieți cuvântul așa cum apare pe tablă</xsl:when>
+      <xsl:when test="@verdict = 'no-new-tile'">mutarea nu pune nicio piesă: toate literele sunt deja pe tablă</xsl:when>
+      <xsl:when test="@verdict = 'not-whole-word'">pe pătratul <xsl:value-of select="$sq"/>, chiar înainte sau după cuvânt, este o piesă: scrieți cuvântul întreg, cu piesele de pe tablă cu tot</xsl:when>
+      <xsl:when test="@verdict = 'too-many-tiles'">mai mult de 7 piese puse într-o singură mutare</xsl:when>
+      <xsl:when test="@verdict = 'first-centre'">prima mutare trebuie să acopere pătratul central H8</xsl:when>
+      <xsl:when test="@verdict = 'not-connected'">mutarea nu atinge nicio piesă de pe tablă</xsl:when>
+      <xsl:when test="@verdict = 'not-in-line'">piesele nu sunt pe același rând sau pe aceeași coloană (pătratul <xsl:value-of select="$sq"/>)</xsl:when>
+      <xsl:when test="@verdict = 'gap'">piesele nu sunt legate: rămâne un pătrat gol între ele (pătratul <xsl:value-of select="$sq"/>)</xsl:when>
+      <xsl:when test="@verdict = 'duplicate-square'">două piese puse pe același pătrat (pătratul <xsl:value-of select="$sq"/>)</xsl:when>
+      <xsl:when test="@verdict = 'rack-lacks'">pe suport nu este niciun <xsl:value-of select="$l"/> pentru pătratul <xsl:value-of select="$sq"/> (un joker se scrie C0, (c) sau cu literă mică)</xsl:when>
+      <xsl:when test="@verdict = 'rack-lacks-blank'">pe suport nu mai este niciun joker pentru pătratul <xsl:value-of select="$sq"/></xsl:when>
+      <xsl:when test="@verdict = 'word'">nu este în lexicon: <xsl:value-of select="@v_words"/></xsl:when>
+      <xsl:when test="@verdict = 'no-such-tile'">setul românesc nu are piesa <xsl:value-of select="$l"/>: pe pătratul <xsl:value-of select="$sq"/>, <xsl:value-of select="$l"/> poate fi doar un joker, scris <xsl:value-of select="$l"/>0 sau (<xsl:value-of select="translate($l, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')"/>)</xsl:when>
+      <xsl:when test="@verdict = 'not-a-letter'">piesa pentru pătratul <xsl:value-of select="$sq"/> nu este o literă</xsl:when>
+      <xsl:when test="@verdict = 'no-coord'">rândul nu începe cu o coordonată ca H8 (orizontal) sau 8H (vertical)</xsl:when>
+      <xsl:when test="@verdict = 'no-word'">după coordonată lipsește cuvântul</xsl:when>
+      <xsl:when test="@verdict = 'bad-char'">cuvântul conține un semn care nu este literă</xsl:when>
+      <xsl:when test="@verdict = 'bad-blank'">un joker se scrie C0, (c) sau [c]</xsl:when>
+      <xsl:when test="@verdict = 'too-long'">cuvântul are mai mult de 15 litere</xsl:when>
+      <xsl:when test="@verdict = 'trailing'">după cuvânt mai urmează ceva</xsl:when>
+      <xsl:when test="@verdict = 'game-over'">partida s-a încheiat</xsl:when>
+      <xsl:when test="@verdict = 'not-your-turn'">nu este rândul dumneavoastră</xsl:when>
+      <xsl:when test="@verdict = 'bad-tiles'">literele de schimbat nu sunt toate pe suportul dumneavoastră</xsl:when>
+      <xsl:when test="@verdict = 'exchange-count'">nu este numărul de piese permis</xsl:when>
+      <xsl:when test="@verdict = 'bag-low'">în sac sunt prea puține piese</xsl:when>
+      <xsl:when test="@verdict = 'no-exchange-yet'">la liber mărunțel schimbul este permis abia după 3 pase proprii la rând sau după o tură întreagă fără nicio piesă pusă</xsl:when>
+      <xsl:otherwise><xsl:value-of select="normalize-space(@reason)"/></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <xsl:template match="item[@code='move.illegal']" mode="ro"><xsl:for-each select="args">Mutarea „<xsl:value-of select="@move"/>” nu poate fi jucată (<xsl:call-template name="ro.verdict"/>).<xsl:choose><xsl:when test="@lost = '1'"> În acest campionat o mutare incorectă pierde rândul: mutarea <xsl:value-of select="@number"/> se socotește pas. Literele dumneavoastră rămân: <xsl:value-of select="@rack"/>.</xsl:when><xsl:otherwise> Nu s-a înregistrat nimic și este tot rândul dumneavoastră: trimiteți din nou mutarea <xsl:value-of select="@number"/>. Literele dumneavoastră: <xsl:value-of select="@rack"/>.</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='exchange.refused']" mode="ro"><xsl:for-each select="args">Schimbul „<xsl:value-of select="@move"/>” nu este permis (<xsl:call-template name="ro.verdict"/>): se pot schimba 2–7 dintre piesele proprii, cât timp în sac sunt cel puțin 7 (acum sunt <xsl:value-of select="@bag"/>). Este tot rândul dumneavoastră. Literele dumneavoastră: <xsl:value-of select="@rack"/>.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.ok']" mode="ro"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>, mutarea <xsl:value-of select="@number"/>: s-a jucat <xsl:value-of select="@move"/>, <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@score"/></xsl:call-template>; totalul dumneavoastră este <xsl:value-of select="@total"/>.<xsl:if test="@rack != ''"> Noile litere: <xsl:value-of select="@rack"/>.</xsl:if></xsl:for-each></xsl:template>
   <xsl:template match="item[@code='exchange.ok']" mode="ro"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>, mutarea <xsl:value-of select="@number"/>: ați schimbat <xsl:value-of select="@move"/>. Noile litere: <xsl:value-of select="@rack"/>.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='pass.ok']" mode="ro"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>, mutarea <xsl:value-of select="@number"/>: ați dat pas.</xsl:for-each></xsl:template>

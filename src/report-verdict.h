@@ -1,0 +1,36 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * report-verdict.h: why a move or an exchange of a free game was refused,
+ * as a code and its arguments for the mail templates, which word it in
+ * each language (templates/mail/messages-*.xsl, named templates
+ * "ro.verdict" and "en.verdict"); the engine's own sentences
+ * (sm_judgement_explain, sm_notation_status_str, sm_free_status_str) are
+ * English only.  Pure formatting over the engine's types: no I/O.
+ *
+ * Codes: the rules' verdicts (off-board, one-letter, square-taken,
+ * no-new-tile, not-whole-word, too-many-tiles, first-centre, not-connected,
+ * not-in-line, gap, duplicate-square, rack-lacks, rack-lacks-blank, word,
+ * no-such-tile, not-a-letter), the notation's (no-coord, no-word, bad-char,
+ * bad-blank, too-long, trailing) and the free game's (game-over,
+ * not-your-turn, bad-player, bad-tiles, exchange-count, bag-low,
+ * no-exchange-yet); "" for none.
+ */
+#ifndef SM_REPORT_VERDICT_H
+#define SM_REPORT_VERDICT_H
+
+#include "free.h"
+
+struct report_verdict {
+	const char	*code;		/* static storage */
+	char		 square[8];	/* "H8", or "" */
+	char		 letter[8];	/* "X", or "" */
+	char		 words[256];	/* word, word ... (code "word") */
+};
+
+/* The verdict of a free game's call that returned status, its notation
+ * status and its judgement (read only for SM_FREE_ILLEGAL). */
+void report_verdict_free(enum sm_free_status status,
+    enum sm_notation_status notation, const struct sm_judgement *j,
+    struct report_verdict *v);
+
+#endif
