@@ -5,7 +5,9 @@
  * run against an in-memory database holding one player (ion, password
  * parola1) inside a transaction that is rolled back, and the answer is
  * rendered through the templates; two running contests (an open and a
- * registered one) take the TUR lines.  Promises checked (a broken one aborts):
+ * registered one) take the TUR lines, and a running championship game of
+ * ion's (game 1) the MOVE, EXCHANGE, PASS, RESIGN, STATUS, HISTORY,
+ * RESEND and LEAVE lines.  Promises checked (a broken one aborts):
  * no more command lines read than max_commands; the answer renders, in
  * valid UTF-8; the password of a SIGNON line or a PAROLA/PASSWORD line is
  * never quoted back.  Built with tests/fuzz/replay.c for 'make check', or
@@ -21,6 +23,7 @@
 
 #include "cmd.h"
 #include "conf.h"
+#include "game-champ.h"
 #include "game-contest.h"
 #include "mail-parse.h"
 #include "mail-text.h"
@@ -35,6 +38,31 @@ static struct conf *conf;
 static struct report_templates *tpl;
 static struct game game;
 static int have_game;
+
+/* A championship of ion and vlad: game 1 between them, running. */
+static int
+champ_setup(char **cause)
+{
+	static const char *const players[] = { "ion", "vlad" };
+	struct champ_opts o;
+	long long id;
+	int n;
+
+	game_champ_opts_init(&o);
+	o.name = "Corespondenta";
+	o.seed = "3";
+	o.illegal = "pass";
+	o.timezone = "UTC";
+	if (store_player_add(st, "vlad", "vlad@example.ro", NULL, "ro", 0,
+	    NULL, cause) == -1 ||
+	    game_champ_create(&game, &o, 1795900000, &id, cause) != 0 ||
+	    game_champ_join(&game, "Corespondenta", players, 2, 1795900000,
+	    cause) != 0 ||
+	    game_champ_start(&game, "Corespondenta", 1795900000, &n,
+	    cause) != 0)
+		return -1;
+	return 0;
+}
 
 static void
 setup(void)
@@ -67,6 +95,7 @@ setup(void)
 	    1795900000, &cause) == 0 &&
 	    game_contest_join(&game, "Camp", "ion", 1795900000, &cause) == 0 &&
 	    game_contest_start(&game, "Camp", 1795900000, NULL, &cause) == 0 &&
+	    champ_setup(&cause) == 0 &&
 	    store_commit(st, &cause) == 0)
 		have_game = 1;
 	else {
