@@ -1,12 +1,13 @@
 #!/bin/sh
 # scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
 #
-# chromium.sh: the bulletin pages as a browser shows them.  The unit test
-# test-bulletin-xslt renders every sample bulletin through every
-# stylesheet into a temporary directory (SCRABMAIL_BULLETIN_OUT); headless
+# chromium.sh: the bulletin pages as a browser shows them.  The unit tests
+# test-bulletin-xslt and test-report-champ render every sample bulletin
+# (a contest's, a championship's and its games') through every stylesheet
+# into a temporary directory (SCRABMAIL_BULLETIN_OUT); headless
 # Chromium then, for each HTML page: dumps the DOM (it must hold the page,
-# its language, no script and, for a round's page and a puzzle, the SVG
-# board's 225 squares),
+# its language, no script and, for a round's page, a puzzle and a game's
+# page, the SVG board's 225 squares),
 # takes a screenshot at 1200x1600 and at a phone's 390x844 (each PNG must
 # be well above the size of a blank page's, measured first, and with
 # python3 have more than a handful of colours), prints the puzzle pages to
@@ -38,6 +39,13 @@ fail() { echo "chromium.sh: FAIL: $*"; fails=$((fails + 1)); }
 
 SCRABMAIL_BULLETIN_OUT="$T/out" srcdir="$srcdir" "$prog" >"$T/unit.log" 2>&1 ||
 	{ cat "$T/unit.log"; fail "test-bulletin-xslt failed"; }
+# A championship's pages too (championship.*.html, game-N.*.html).
+champ="$builddir/tests/unit/test-report-champ"
+if [ -x "$champ" ]; then
+	SCRABMAIL_BULLETIN_OUT="$T/out" srcdir="$srcdir" "$champ" \
+	    >"$T/champ.log" 2>&1 ||
+		{ cat "$T/champ.log"; fail "test-report-champ failed"; }
+fi
 
 # chromium [flags...] URL: stdout in $T/stdout, stderr in $T/stderr.
 run() {
@@ -98,7 +106,7 @@ for page in "$T"/out/*.html; do
 	grep -q '<h1>' "$T/stdout" || fail "$name: no heading in the DOM"
 	if grep -qi '<script' "$T/stdout"; then fail "$name: a script in the DOM"; fi
 	case "$name" in
-	*.round.*|*.puzzle.*)
+	*.round.*|*.puzzle.*|game-*)
 		[ "$(grep -o '<rect class="sq ' "$T/stdout" | wc -l)" -ge 225 ] ||
 			fail "$name: no board of 225 squares in the DOM" ;;
 	esac
