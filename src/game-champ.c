@@ -241,7 +241,7 @@ game_champ_create(struct game *g, const struct champ_opts *o, long long now,
 {
 	struct champ_rec c;
 	enum sm_free_variant v = SM_FREE_CLASSIC;
-	const char *tzname;
+	const char *zname;
 	GTimeZone *tz;
 	char *seed = NULL, *hash = NULL;
 	int rc;
@@ -290,12 +290,12 @@ game_champ_create(struct game *g, const struct champ_opts *o, long long now,
 		    "'%s'", o->illegal);
 		return 1;
 	}
-	tzname = o->timezone != NULL ? o->timezone : g->conf != NULL &&
+	zname = o->timezone != NULL ? o->timezone : g->conf != NULL &&
 	    g->conf->timezone != NULL ? g->conf->timezone : "UTC";
-	if ((tz = zone(tzname)) == NULL) {
+	if ((tz = zone(zname)) == NULL) {
 		*cause = g_strdup_printf("unknown time zone '%s': give one "
 		    "such as Europe/Bucharest (install the tzdata package) "
-		    "or UTC", tzname);
+		    "or UTC", zname);
 		return 1;
 	}
 	g_time_zone_unref(tz);
@@ -318,7 +318,7 @@ game_champ_create(struct game *g, const struct champ_opts *o, long long now,
 	c.end_scoring = o->end_scoring ? 1 : 0;
 	c.rated = o->rated ? 1 : 0;
 	c.leave_days = o->leave_days;
-	c.timezone = (char *)(uintptr_t)tzname;
+	c.timezone = (char *)(uintptr_t)zname;
 	c.seed = seed;
 	c.seed_hash = hash;
 	if ((rc = store_champ_add(g->st, &c, now, id, cause)) == 1)
