@@ -27,6 +27,7 @@
 #include "report-board.h"
 #include "report-bulletin.h"
 #include "report-reply.h"
+#include "report-verdict.h"
 #include "report-xslt.h"
 #include "store.h"
 #include "util.h"
@@ -435,7 +436,8 @@ struct judged {
 	int		 bonus;
 	int		 top;
 	char		 canonical[64];
-	char		*verdict;	/* "ok" or why */
+	char		*verdict;	/* "ok" or why (English) */
+	struct report_verdict rv;	/* why, for the templates */
 };
 
 struct judged_list {
@@ -515,12 +517,16 @@ judge_one(struct game *g, const struct contest *c, const struct sm_dup *d,
 			w &= ~(unsigned)SM_DUPW_TOTAL;
 	}
 	j->warnings = __builtin_popcount(w);
+	memset(&j->rv, 0, sizeof j->rv);
+	j->rv.code = "";
 	if (j->valid)
 		j->verdict = xstrdup("ok");
-	else if (v.notation != SM_NOTATION_OK)
+	else if (v.notation != SM_NOTATION_OK) {
 		j->verdict = g_strdup_printf("%s", sm_notation_status_str(
 		    v.notation));
-	else {
+		report_verdict_notation(v.notation, &j->rv);
+	} else {
+		report_verdict_judgement(v.which == 2 ? &v.j2 : &v.j, &j->rv);
 		/* Tactic: the move refused is the one to explain. */
 		sm_judgement_explain(v.which == 2 ? &v.j2 : &v.j, why,
 		    sizeof why);
@@ -620,6 +626,8 @@ mail_results(struct results_ctx *rc, const char *name, const char *email,
 		    "round", round, "top", rc->top, "top_score", ts, "tops",
 		    rc->tops, "best", best, "entrants", n, "move", j->canonical,
 		    "score", score, "verdict", j->valid ? "" : j->verdict,
+		    "vcode", j->rv.code, "v_square", j->rv.square, "v_letter",
+		    j->rv.letter, "v_words", j->rv.words,
 		    "warnings", warn, "bonus", bonus, "rank", rank, "total",
 		    total, "percent", pct, "standings", rc->standings, NULL);
 	else
@@ -1330,11 +1338,14 @@ game_entry(struct game *g, struct cmd_ctx *ctx, int round, const char *move,
 	    SM_NOTATION_OK || (move2 != NULL &&
 	    (ns = sm_move_parse(&m2, move2, strlen(move2), NULL)) !=
 	    SM_NOTATION_OK)) {
+		struct report_verdict rv;
+
+		report_verdict_notation(ns, &rv);
 		item(ctx, echo, "error", "round.bad-move", "text",
 		    ns != SM_NOTATION_OK && move2 != NULL &&
 		    sm_move_parse(&m, move, strlen(move), NULL) ==
 		    SM_NOTATION_OK ? move2 : move, "reason",
-		    sm_notation_status_str(ns), NULL, NULL);
+		    sm_notation_status_str(ns), "vcode", rv.code);
 		ret = 0;
 		goto out;
 	}
@@ -1402,7 +1413,9 @@ game_entry(struct game *g, struct cmd_ctx *ctx, int round, const char *move,
 			report_reply_item(ctx->reply, ctx->line, echo, "ROUND",
 			    "ok", "round.received-judged", "contest", c->name,
 			    "round", num, "move", j.canonical, "valid", "no",
-			    "score", "0", "reason", j.verdict, NULL);
+			    "score", "0", "reason", j.verdict, "vcode",
+			    j.rv.code, "v_square", j.rv.square, "v_letter",
+			    j.rv.letter, "v_words", j.rv.words, NULL);
 		free(j.verdict);
 	} else if (previous != NULL)
 		report_reply_item(ctx->reply, ctx->line, echo, "ROUND", "ok",

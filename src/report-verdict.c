@@ -108,6 +108,21 @@ judgement(const struct sm_judgement *j, struct report_verdict *v)
 }
 
 void
+report_verdict_judgement(const struct sm_judgement *j,
+    struct report_verdict *v)
+{
+	memset(v, 0, sizeof *v);
+	judgement(j, v);
+}
+
+void
+report_verdict_notation(enum sm_notation_status st, struct report_verdict *v)
+{
+	memset(v, 0, sizeof *v);
+	v->code = notation_code(st);
+}
+
+void
 report_verdict_free(enum sm_free_status status,
     enum sm_notation_status notation, const struct sm_judgement *j,
     struct report_verdict *v)

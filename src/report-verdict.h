@@ -1,6 +1,7 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
- * report-verdict.h: why a move or an exchange of a free game was refused,
+ * report-verdict.h: why a move or an exchange of a free game, or a
+ * contest's entry, was refused,
  * as a code and its arguments for the mail templates, which word it in
  * each language (templates/mail/messages-*.xsl, named templates
  * "ro.verdict" and "en.verdict"); the engine's own sentences
@@ -26,6 +27,13 @@ struct report_verdict {
 	char		 letter[8];	/* "X", or "" */
 	char		 words[256];	/* word, word ... (code "word") */
 };
+
+/* The verdict of a judgement (the rules' refusal), or of a move's text
+ * that is no move (its notation status). */
+void report_verdict_judgement(const struct sm_judgement *j,
+    struct report_verdict *v);
+void report_verdict_notation(enum sm_notation_status st,
+    struct report_verdict *v);
 
 /* The verdict of a free game's call that returned status, its notation
  * status and its judgement (read only for SM_FREE_ILLEGAL). */

@@ -252,7 +252,7 @@
             <xsl:when test="@reason != ''">
               <xsl:text>: </xsl:text>
               <xsl:call-template name="end-sentence">
-                <xsl:with-param name="s" select="normalize-space(@reason)"/>
+                <xsl:with-param name="s"><xsl:call-template name="ro.verdict"><xsl:with-param name="code" select="@vcode"/></xsl:call-template></xsl:with-param>
               </xsl:call-template>
             </xsl:when>
             <xsl:otherwise>.</xsl:otherwise>
@@ -333,7 +333,7 @@
         <xsl:when test="@reason != ''">
           <xsl:text>: </xsl:text>
           <xsl:call-template name="end-sentence">
-            <xsl:with-param name="s" select="normalize-space(@reason)"/>
+            <xsl:with-param name="s"><xsl:call-template name="ro.verdict"><xsl:with-param name="code" select="@vcode"/></xsl:call-template></xsl:with-param>
           </xsl:call-template>
         </xsl:when>
         <xsl:otherwise>.</xsl:otherwise>
@@ -478,7 +478,7 @@
           <xsl:value-of select="@move"/>
           <xsl:text>, nu a fost acceptată: </xsl:text>
           <xsl:call-template name="end-sentence">
-            <xsl:with-param name="s" select="normalize-space(@verdict)"/>
+            <xsl:with-param name="s"><xsl:call-template name="ro.verdict"><xsl:with-param name="code" select="@vcode"/><xsl:with-param name="fallback" select="@verdict"/></xsl:call-template></xsl:with-param>
           </xsl:call-template>
           <xsl:text> Ea primește 0 puncte.</xsl:text>
         </xsl:when>
@@ -641,41 +641,45 @@
   <xsl:template match="item[@code='move.game-over']" mode="ro"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/> s-a încheiat; nu s-a făcut nimic.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.not-your-turn']" mode="ro"><xsl:for-each select="args">Nu este rândul dumneavoastră în partida <xsl:value-of select="@game"/>: <xsl:value-of select="@to_move"/> are de jucat mutarea <xsl:value-of select="@number"/>. Nu s-a făcut nimic; veți primi un mesaj când vine rândul dumneavoastră.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.stale']" mode="ro"><xsl:for-each select="args">Acest rând este pentru mutarea <xsl:value-of select="@number"/> a partidei <xsl:value-of select="@game"/>, dar partida a ajuns la mutarea <xsl:value-of select="@expected"/>: probabil a mai fost trimis o dată sau numărul este greșit. A fost ignorat și nu s-a schimbat nimic; dacă vreți să jucați acum, scrieți mutarea numărul <xsl:value-of select="@expected"/>.</xsl:for-each></xsl:template>
-  <!-- Why a move or an exchange of a free game was refused
-       (report-verdict.h), in Romanian; the context is the item's args. -->
+  <!-- Why a move, an exchange or a contest entry was refused
+       (report-verdict.h), in Romanian; the context is the item's args:
+       code the verdict's code (default @verdict), fallback the engine's
+       English sentence for a code this template does not know. -->
   <xsl:template name="ro.verdict">
+    <xsl:param name="code" select="@verdict"/>
+    <xsl:param name="fallback" select="@reason"/>
     <xsl:variable name="sq" select="@v_square"/>
     <xsl:variable name="l" select="@v_letter"/>
     <xsl:choose>
-      <xsl:when test="@verdict = 'off-board'">cuvântul iese din tablă (pătratul <xsl:value-of select="$sq"/>)</xsl:when>
-      <xsl:when test="@verdict = 'one-letter'">cuvântul scris are o singură literă: scrieți cuvântul de cel puțin 2 litere pe care îl formează mutarea, de la primul lui pătrat</xsl:when>
-      <xsl:when test="@verdict = 'square-taken'">pe pătratul <xsl:value-of select="$sq"/> este deja altă literă decât <xsl:value-of select="$l"/> scris acolo; scrieți cuvântul așa cum apare pe tablă</xsl:when>
-      <xsl:when test="@verdict = 'no-new-tile'">mutarea nu pune nicio piesă: toate literele sunt deja pe tablă</xsl:when>
-      <xsl:when test="@verdict = 'not-whole-word'">pe pătratul <xsl:value-of select="$sq"/>, chiar înainte sau după cuvânt, este o piesă: scrieți cuvântul întreg, cu piesele de pe tablă cu tot</xsl:when>
-      <xsl:when test="@verdict = 'too-many-tiles'">mai mult de 7 piese puse într-o singură mutare</xsl:when>
-      <xsl:when test="@verdict = 'first-centre'">prima mutare trebuie să acopere pătratul central H8</xsl:when>
-      <xsl:when test="@verdict = 'not-connected'">mutarea nu atinge nicio piesă de pe tablă</xsl:when>
-      <xsl:when test="@verdict = 'not-in-line'">piesele nu sunt pe același rând sau pe aceeași coloană (pătratul <xsl:value-of select="$sq"/>)</xsl:when>
-      <xsl:when test="@verdict = 'gap'">piesele nu sunt legate: rămâne un pătrat gol între ele (pătratul <xsl:value-of select="$sq"/>)</xsl:when>
-      <xsl:when test="@verdict = 'duplicate-square'">două piese puse pe același pătrat (pătratul <xsl:value-of select="$sq"/>)</xsl:when>
-      <xsl:when test="@verdict = 'rack-lacks'">pe suport nu este niciun <xsl:value-of select="$l"/> pentru pătratul <xsl:value-of select="$sq"/> (un joker se scrie C0, (c) sau cu literă mică)</xsl:when>
-      <xsl:when test="@verdict = 'rack-lacks-blank'">pe suport nu mai este niciun joker pentru pătratul <xsl:value-of select="$sq"/></xsl:when>
-      <xsl:when test="@verdict = 'word'">nu este în lexicon: <xsl:value-of select="@v_words"/></xsl:when>
-      <xsl:when test="@verdict = 'no-such-tile'">setul românesc nu are piesa <xsl:value-of select="$l"/>: pe pătratul <xsl:value-of select="$sq"/>, <xsl:value-of select="$l"/> poate fi doar un joker, scris <xsl:value-of select="$l"/>0 sau (<xsl:value-of select="translate($l, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')"/>)</xsl:when>
-      <xsl:when test="@verdict = 'not-a-letter'">piesa pentru pătratul <xsl:value-of select="$sq"/> nu este o literă</xsl:when>
-      <xsl:when test="@verdict = 'no-coord'">rândul nu începe cu o coordonată ca H8 (orizontal) sau 8H (vertical)</xsl:when>
-      <xsl:when test="@verdict = 'no-word'">după coordonată lipsește cuvântul</xsl:when>
-      <xsl:when test="@verdict = 'bad-char'">cuvântul conține un semn care nu este literă</xsl:when>
-      <xsl:when test="@verdict = 'bad-blank'">un joker se scrie C0, (c) sau [c]</xsl:when>
-      <xsl:when test="@verdict = 'too-long'">cuvântul are mai mult de 15 litere</xsl:when>
-      <xsl:when test="@verdict = 'trailing'">după cuvânt mai urmează ceva</xsl:when>
-      <xsl:when test="@verdict = 'game-over'">partida s-a încheiat</xsl:when>
-      <xsl:when test="@verdict = 'not-your-turn'">nu este rândul dumneavoastră</xsl:when>
-      <xsl:when test="@verdict = 'bad-tiles'">literele de schimbat nu sunt toate pe suportul dumneavoastră</xsl:when>
-      <xsl:when test="@verdict = 'exchange-count'">nu este numărul de piese permis</xsl:when>
-      <xsl:when test="@verdict = 'bag-low'">în sac sunt prea puține piese</xsl:when>
-      <xsl:when test="@verdict = 'no-exchange-yet'">la liber mărunțel schimbul este permis abia după 3 pase proprii la rând sau după o tură întreagă fără nicio piesă pusă</xsl:when>
-      <xsl:otherwise><xsl:value-of select="normalize-space(@reason)"/></xsl:otherwise>
+      <xsl:when test="$code = 'off-board'">cuvântul iese din tablă (pătratul <xsl:value-of select="$sq"/>)</xsl:when>
+      <xsl:when test="$code = 'one-letter'">cuvântul scris are o singură literă: scrieți cuvântul de cel puțin 2 litere pe care îl formează mutarea, de la primul lui pătrat</xsl:when>
+      <xsl:when test="$code = 'square-taken'">pe pătratul <xsl:value-of select="$sq"/> este deja altă literă decât <xsl:value-of select="$l"/> scris acolo; scrieți cuvântul așa cum apare pe tablă</xsl:when>
+      <xsl:when test="$code = 'no-new-tile'">mutarea nu pune nicio piesă: toate literele sunt deja pe tablă</xsl:when>
+      <xsl:when test="$code = 'not-whole-word'">pe pătratul <xsl:value-of select="$sq"/>, chiar înainte sau după cuvânt, este o piesă: scrieți cuvântul întreg, cu piesele de pe tablă cu tot</xsl:when>
+      <xsl:when test="$code = 'too-many-tiles'">mai mult de 7 piese puse într-o singură mutare</xsl:when>
+      <xsl:when test="$code = 'first-centre'">prima mutare trebuie să acopere pătratul central H8</xsl:when>
+      <xsl:when test="$code = 'not-connected'">mutarea nu atinge nicio piesă de pe tablă</xsl:when>
+      <xsl:when test="$code = 'not-in-line'">piesele nu sunt pe același rând sau pe aceeași coloană (pătratul <xsl:value-of select="$sq"/>)</xsl:when>
+      <xsl:when test="$code = 'gap'">piesele nu sunt legate: rămâne un pătrat gol între ele (pătratul <xsl:value-of select="$sq"/>)</xsl:when>
+      <xsl:when test="$code = 'duplicate-square'">două piese puse pe același pătrat (pătratul <xsl:value-of select="$sq"/>)</xsl:when>
+      <xsl:when test="$code = 'rack-lacks'">pe suport nu este niciun <xsl:value-of select="$l"/> pentru pătratul <xsl:value-of select="$sq"/> (un joker se scrie C0, (c) sau cu literă mică)</xsl:when>
+      <xsl:when test="$code = 'rack-lacks-blank'">pe suport nu mai este niciun joker pentru pătratul <xsl:value-of select="$sq"/></xsl:when>
+      <xsl:when test="$code = 'word'">nu este în lexicon: <xsl:value-of select="@v_words"/></xsl:when>
+      <xsl:when test="$code = 'no-such-tile'">setul românesc nu are piesa <xsl:value-of select="$l"/>: pe pătratul <xsl:value-of select="$sq"/>, <xsl:value-of select="$l"/> poate fi doar un joker, scris <xsl:value-of select="$l"/>0 sau (<xsl:value-of select="translate($l, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')"/>)</xsl:when>
+      <xsl:when test="$code = 'not-a-letter'">piesa pentru pătratul <xsl:value-of select="$sq"/> nu este o literă</xsl:when>
+      <xsl:when test="$code = 'no-coord'">rândul nu începe cu o coordonată ca H8 (orizontal) sau 8H (vertical)</xsl:when>
+      <xsl:when test="$code = 'no-word'">după coordonată lipsește cuvântul</xsl:when>
+      <xsl:when test="$code = 'bad-char'">cuvântul conține un semn care nu este literă</xsl:when>
+      <xsl:when test="$code = 'bad-blank'">un joker se scrie C0, (c) sau [c]</xsl:when>
+      <xsl:when test="$code = 'too-long'">cuvântul are mai mult de 15 litere</xsl:when>
+      <xsl:when test="$code = 'trailing'">după cuvânt mai urmează ceva</xsl:when>
+      <xsl:when test="$code = 'game-over'">partida s-a încheiat</xsl:when>
+      <xsl:when test="$code = 'not-your-turn'">nu este rândul dumneavoastră</xsl:when>
+      <xsl:when test="$code = 'bad-tiles'">literele de schimbat nu sunt toate pe suportul dumneavoastră</xsl:when>
+      <xsl:when test="$code = 'exchange-count'">nu este numărul de piese permis</xsl:when>
+      <xsl:when test="$code = 'bag-low'">în sac sunt prea puține piese</xsl:when>
+      <xsl:when test="$code = 'no-exchange-yet'">la liber mărunțel schimbul este permis abia după 3 pase proprii la rând sau după o tură întreagă fără nicio piesă pusă</xsl:when>
+      <xsl:otherwise><xsl:value-of select="normalize-space($fallback)"/></xsl:otherwise>
     </xsl:choose>
   </xsl:template>
 
