@@ -152,6 +152,10 @@ CREATE TABLE entry (
 	warnings	INTEGER NOT NULL DEFAULT 0,
 	bonus		INTEGER NOT NULL DEFAULT 0,
 	top		INTEGER NOT NULL DEFAULT 0,
+	verdict_code	TEXT,
+	verdict_square	TEXT,
+	verdict_letter	TEXT,
+	verdict_words	TEXT,
 	UNIQUE (round_id, entrant_id)
 );
 CREATE INDEX entry_entrant ON entry(entrant_id);

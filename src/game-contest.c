@@ -762,8 +762,12 @@ game_contest_close(struct game *g, long long contest_id, long long now,
 		/* Top variant: warnings count only where a top was found. */
 		if (strcmp(c->variant, "top") == 0 && !j->top)
 			j->warnings = 0;
+		struct entry_why why = { j->rv.code, j->rv.square,
+		    j->rv.letter, j->rv.words };
+
 		if (store_entry_judged(g->st, j->id, j->canonical, j->verdict,
-		    j->score, j->warnings, j->bonus, j->top, cause) == -1)
+		    &why, j->score, j->warnings, j->bonus, j->top,
+		    cause) == -1)
 			goto out;
 	}
 	/* Play, repeat or redraw; then the next round or the end. */

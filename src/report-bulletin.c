@@ -58,6 +58,7 @@ struct rb_entry {
 	int		 top;
 	int		 valid;
 	char		*verdict;	/* why refused, or NULL */
+	char		*vcode, *vsquare, *vletter, *vwords; /* or NULL */
 	int		 rank;
 };
 
@@ -195,6 +196,12 @@ collect_entry(void *arg, const struct entry *e)
 	if (!x->valid)
 		x->verdict = xstrdup(e->verdict != NULL ? e->verdict :
 		    "not judged");
+	if (!x->valid && e->vcode != NULL && e->vcode[0] != '\0') {
+		x->vcode = xstrdup(e->vcode);
+		x->vsquare = xstrdup(e->vsquare != NULL ? e->vsquare : "");
+		x->vletter = xstrdup(e->vletter != NULL ? e->vletter : "");
+		x->vwords = xstrdup(e->vwords != NULL ? e->vwords : "");
+	}
 	return 0;
 }
 
@@ -207,6 +214,10 @@ round_entries_clear(struct rb_round *r)
 		free(r->entries[i].name);
 		free(r->entries[i].move);
 		free(r->entries[i].verdict);
+		free(r->entries[i].vcode);
+		free(r->entries[i].vsquare);
+		free(r->entries[i].vletter);
+		free(r->entries[i].vwords);
 	}
 	free(r->entries);
 	r->entries = NULL;
@@ -713,6 +724,16 @@ write_round(struct xw *w, struct report_bulletin *b, size_t i,
 		xw_attrb(w, "valid", e->valid);
 		if (!e->valid)
 			xw_attr(w, "verdict", e->verdict);
+		if (!e->valid && e->vcode != NULL) {
+			/* The same, for the stylesheets to word. */
+			xw_attr(w, "verdict-code", e->vcode);
+			if (e->vsquare[0] != '\0')
+				xw_attr(w, "verdict-square", e->vsquare);
+			if (e->vletter[0] != '\0')
+				xw_attr(w, "verdict-letter", e->vletter);
+			if (e->vwords[0] != '\0')
+				xw_attr(w, "verdict-words", e->vwords);
+		}
 		xw_end(w);
 	}
 	xw_end(w);

@@ -553,6 +553,10 @@ store_entry_free(struct entry *e)
 	free(e->move2);
 	free(e->canonical);
 	free(e->verdict);
+	free(e->vcode);
+	free(e->vsquare);
+	free(e->vletter);
+	free(e->vwords);
 	free(e->name);
 	free(e->email);
 	free(e);
@@ -581,6 +585,10 @@ entry_row(sqlite3_stmt *s)
 	e->top = sqlite3_column_int(s, 15);
 	e->name = store_col_text(s, 16);
 	e->email = store_col_text(s, 17);
+	e->vcode = store_col_text(s, 18);
+	e->vsquare = store_col_text(s, 19);
+	e->vletter = store_col_text(s, 20);
+	e->vwords = store_col_text(s, 21);
 	return e;
 }
 
@@ -647,12 +655,14 @@ store_entry_put(struct store *st, long long round_id, long long entrant_id,
 
 int
 store_entry_judged(struct store *st, long long id, const char *canonical,
-    const char *verdict, int score, int warnings, int bonus, int top,
-    char **cause)
+    const char *verdict, const struct entry_why *why, int score,
+    int warnings, int bonus, int top, char **cause)
 {
 	static const char upd[] =
 	    "UPDATE entry SET canonical = ?2, verdict = ?3, score = ?4, "
-	    "warnings = ?5, bonus = ?6, top = ?7 WHERE id = ?1";
+	    "warnings = ?5, bonus = ?6, top = ?7, verdict_code = ?8, "
+	    "verdict_square = ?9, verdict_letter = ?10, verdict_words = ?11 "
+	    "WHERE id = ?1";
 	sqlite3_stmt *s;
 
 	if ((s = store_stmt(st, upd, cause)) == NULL)
@@ -664,6 +674,12 @@ store_entry_judged(struct store *st, long long id, const char *canonical,
 	sqlite3_bind_int(s, 5, warnings);
 	sqlite3_bind_int(s, 6, bonus);
 	sqlite3_bind_int(s, 7, top);
+	if (why != NULL && why->code != NULL && why->code[0] != '\0') {
+		store_bind_text(s, 8, why->code);
+		store_bind_text(s, 9, why->square);
+		store_bind_text(s, 10, why->letter);
+		store_bind_text(s, 11, why->words);
+	}
 	return step_done(st, s, "recording a judgement", cause);
 }
 
@@ -674,7 +690,8 @@ store_entry_list(struct store *st, long long round_id,
 	static const char sel[] = "SELECT e.id, e.round_id, e.entrant_id, "
 	    "e.spool_id, e.received, e.move, e.claimed, e.move2, e.claimed2, "
 	    "e.claimed_total, e.canonical, e.verdict, e.score, e.warnings, "
-	    "e.bonus, e.top, n.name, n.email FROM entry e "
+	    "e.bonus, e.top, n.name, n.email, e.verdict_code, "
+	    "e.verdict_square, e.verdict_letter, e.verdict_words FROM entry e "
 	    "JOIN entrant n ON n.id = e.entrant_id WHERE e.round_id = ?1 "
 	    "ORDER BY e.received, e.id";
 	sqlite3_stmt *s;

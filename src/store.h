@@ -311,6 +311,8 @@ struct entry {
 	int		 warnings;
 	int		 bonus;
 	int		 top;		/* 1 when the entry scored the top */
+	/* Why refused, for the templates (report-verdict.h), or NULL: */
+	char		*vcode, *vsquare, *vletter, *vwords;
 	/* Joined from the entrant, by store_entry_list: */
 	char		*name;
 	char		*email;
@@ -322,10 +324,14 @@ int store_entry_put(struct store *st, long long round_id,
     long long entrant_id, long long spool_id, const char *move, int claimed,
     const char *move2, int claimed2, int claimed_total, long long now,
     char **previous, char **cause);
-/* The judgement of an entry, at the round's close. */
+/* Why an entry was refused, as report-verdict.h gives it. */
+struct entry_why {
+	const char	*code, *square, *letter, *words;
+};
+/* The judgement of an entry, at the round's close (why may be NULL). */
 int store_entry_judged(struct store *st, long long id, const char *canonical,
-    const char *verdict, int score, int warnings, int bonus, int top,
-    char **cause);
+    const char *verdict, const struct entry_why *why, int score,
+    int warnings, int bonus, int top, char **cause);
 /* Call cb for each entry of a round, in the order received. */
 int store_entry_list(struct store *st, long long round_id,
     int (*cb)(void *, const struct entry *), void *arg, char **cause);

@@ -68,6 +68,24 @@
     </xsl:choose>
   </xsl:template>
 
+  <!-- Why an entry (the context) was refused: its verdict-code worded
+       in the page's language when strings.xml knows it, else the
+       engine's English sentence (verdict). -->
+  <xsl:template name="verdict">
+    <xsl:variable name="id" select="concat('verdict.', @verdict-code)"/>
+    <xsl:choose>
+      <xsl:when test="@verdict-code and $S/s[@id = $id]">
+        <xsl:call-template name="t">
+          <xsl:with-param name="id" select="$id"/>
+          <xsl:with-param name="a1" select="string(@verdict-square)"/>
+          <xsl:with-param name="a2" select="string(@verdict-letter)"/>
+          <xsl:with-param name="a3" select="string(@verdict-words)"/>
+        </xsl:call-template>
+      </xsl:when>
+      <xsl:otherwise><xsl:value-of select="@verdict"/></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
   <!-- s with each {n} replaced by the argument an (left to right, so an
        argument's own braces are never read as a placeholder). -->
   <xsl:template name="fill">

@@ -395,7 +395,7 @@
           <xsl:with-param name="s">
             <xsl:call-template name="t">
               <xsl:with-param name="id" select="'refused'"/>
-              <xsl:with-param name="a1" select="@verdict"/>
+              <xsl:with-param name="a1"><xsl:call-template name="verdict"/></xsl:with-param>
             </xsl:call-template>
           </xsl:with-param>
         </xsl:call-template>

@@ -664,7 +664,7 @@
       <xsl:when test="$code = 'duplicate-square'">două piese puse pe același pătrat (pătratul <xsl:value-of select="$sq"/>)</xsl:when>
       <xsl:when test="$code = 'rack-lacks'">pe suport nu este niciun <xsl:value-of select="$l"/> pentru pătratul <xsl:value-of select="$sq"/> (un joker se scrie C0, (c) sau cu literă mică)</xsl:when>
       <xsl:when test="$code = 'rack-lacks-blank'">pe suport nu mai este niciun joker pentru pătratul <xsl:value-of select="$sq"/></xsl:when>
-      <xsl:when test="$code = 'word'">nu este în lexicon: <xsl:value-of select="@v_words"/></xsl:when>
+      <xsl:when test="$code = 'word'">nu figurează în lexicon: <xsl:value-of select="@v_words"/></xsl:when>
       <xsl:when test="$code = 'no-such-tile'">setul românesc nu are piesa <xsl:value-of select="$l"/>: pe pătratul <xsl:value-of select="$sq"/>, <xsl:value-of select="$l"/> poate fi doar un joker, scris <xsl:value-of select="$l"/>0 sau (<xsl:value-of select="translate($l, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')"/>)</xsl:when>
       <xsl:when test="$code = 'not-a-letter'">piesa pentru pătratul <xsl:value-of select="$sq"/> nu este o literă</xsl:when>
       <xsl:when test="$code = 'no-coord'">rândul nu începe cu o coordonată ca H8 (orizontal) sau 8H (vertical)</xsl:when>

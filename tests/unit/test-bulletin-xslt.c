@@ -297,7 +297,7 @@ test_svg_closed(void **state)
 	assert_non_null(strstr(out, "<title>Literele: A D E H I J P</title>"));
 	/* The entries: the refused one with its reason, the tops ticked. */
 	assert_non_null(strstr(out,
-	    "respinsă: cuvinte care nu sunt în lexicon: DHE, EM"));
+	    "respinsă: nu figurează în lexicon: DHE, EM"));
 	assert_int_equal(count(out, ">✓</span>"), 3);
 	assert_non_null(strstr(out, "Mutările participanților"));
 	free(out);
@@ -379,7 +379,7 @@ test_text(void **state)
 	    "     1  2  3  4  5  6  7  8  9 10 11 12 13 14 15\n"), 4);
 	assert_non_null(strstr(out,
 	    "   6  Elena Dumitru             54       0     0      0    ✗  4B DHE\n"
-	    "      respinsă: cuvinte care nu sunt în lexicon: DHE, EM\n"));
+	    "      respinsă: nu figurează în lexicon: DHE, EM\n"));
 	free(out);
 
 	out = render("round-text", "round-tactic", "en");
