@@ -1,7 +1,7 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
  * cli-champ.c: "scrabmail championship create|join|start|show|standings|
- * crosstable": correspondence championships from the command line
+ * crosstable|withdraw": correspondence championships from the command line
  * (game-champ.h does the work).  Every change runs in one transaction
  * with the mails it queues.
  */
@@ -35,6 +35,7 @@ champ_usage(FILE *f)
 "       scrabmail championship show NAME\n"
 "       scrabmail championship standings NAME [--ratings]\n"
 "       scrabmail championship crosstable NAME\n"
+"       scrabmail championship withdraw NAME PLAYER\n"
 "'create' sets the rules (defaults: 2 players a game, one group, one cycle,\n"
 "3 days a move counted in whole days of the time zone, a reminder a day\n"
 "before, a timeout counts as a pass (--timeout forfeit: the Nth loses the\n"
@@ -44,7 +45,9 @@ champ_usage(FILE *f)
 "the round robin at once, mailing each player.  'show' prints\n"
 "game<TAB>ID<TAB>PLAYERS<TAB>STATUS<TAB>TO-MOVE per game; 'standings' prints\n"
 "RANK<TAB>PLAYER<TAB>POINTS<TAB>SPREAD (with --ratings, a rated championship\n"
-"adds RATING<TAB>CHANGE); 'crosstable' one line per player and group.\n");
+"adds RATING<TAB>CHANGE); 'crosstable' one line per player and group;\n"
+"'withdraw' ends each game the player is still playing as a resignation\n"
+"(a forfeit in the standings) and prints how many.\n");
 }
 
 static int
@@ -184,11 +187,14 @@ cli_championship(struct cli_ctx *ctx, int argc, char **argv)
 	name = argv[optind + 1];
 	n = argc - optind - 2;
 	if ((strcmp(verb, "join") == 0 && n < 1) ||
-	    (strcmp(verb, "join") != 0 && n != 0) ||
+	    (strcmp(verb, "withdraw") == 0 && n != 1) ||
+	    (strcmp(verb, "join") != 0 && strcmp(verb, "withdraw") != 0 &&
+	    n != 0) ||
 	    (strcmp(verb, "create") != 0 && strcmp(verb, "join") != 0 &&
 	    strcmp(verb, "start") != 0 && strcmp(verb, "show") != 0 &&
 	    strcmp(verb, "standings") != 0 &&
-	    strcmp(verb, "crosstable") != 0)) {
+	    strcmp(verb, "crosstable") != 0 &&
+	    strcmp(verb, "withdraw") != 0)) {
 		champ_usage(stderr);
 		return CLI_USAGE;
 	}
@@ -225,6 +231,9 @@ cli_championship(struct cli_ctx *ctx, int argc, char **argv)
 	else if (strcmp(verb, "join") == 0)
 		r = game_champ_join(&g, name, (const char *const *)(argv +
 		    optind + 2), n, util_time(), &cause);
+	else if (strcmp(verb, "withdraw") == 0)
+		r = game_champ_withdraw(&g, name, argv[optind + 2],
+		    util_time(), &ngames, &cause);
 	else
 		r = game_champ_start(&g, name, util_time(), &ngames, &cause);
 	if (r == 1)
@@ -236,6 +245,8 @@ cli_championship(struct cli_ctx *ctx, int argc, char **argv)
 		printf("%lld\n", id);
 	else if (strcmp(verb, "start") == 0)
 		printf("%d games\n", ngames);
+	else if (strcmp(verb, "withdraw") == 0)
+		printf("%d games resigned\n", ngames);
 	rc = CLI_OK;
 	goto out;
 fail:

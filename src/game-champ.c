@@ -378,6 +378,93 @@ out:
 	return rc;
 }
 
+/* --- withdrawal --- */
+
+struct withdraw {
+	struct game	*g;
+	long long	 champ_id, player_id, now;
+	int		 n;
+	char		**cause;
+};
+
+static int
+withdraw_game(void *arg, long long id)
+{
+	struct withdraw *w = arg;
+	struct game_rec *r = NULL;
+	int rc;
+
+	if ((rc = store_game_get(w->g->st, id, &r, w->cause)) != 0)
+		return rc == 1 ? 0 : -1;
+	rc = 0;
+	if (r->champ_id == w->champ_id) {
+		rc = game_free_withdraw(w->g, id, w->player_id, w->now,
+		    w->cause);
+		if (rc == 0)
+			w->n++;
+		else if (rc == 1)
+			rc = 0;
+	}
+	store_game_rec_free(r);
+	return rc;
+}
+
+static int
+in_champ(void *arg, const struct champ_player *p)
+{
+	struct withdraw *w = arg;
+
+	return p->player_id == w->player_id ? 1 : 0;
+}
+
+int
+game_champ_withdraw(struct game *g, const char *name, const char *player,
+    long long now, int *ngames, char **cause)
+{
+	struct champ_rec *c = NULL;
+	struct player *p = NULL;
+	struct withdraw w;
+	int rc;
+
+	*ngames = 0;
+	if ((rc = find(g, name, &c, cause)) != 0)
+		return rc;
+	if ((rc = store_player_find(g->st, player, &p, cause)) != 0) {
+		if (rc == 1)
+			*cause = g_strdup_printf("no player named '%s'", player);
+		goto out;
+	}
+	memset(&w, 0, sizeof w);
+	w.g = g;
+	w.champ_id = c->id;
+	w.player_id = p->id;
+	w.now = now;
+	w.cause = cause;
+	if ((rc = store_champ_player_list(g->st, c->id, in_champ, &w,
+	    cause)) == -1)
+		goto out;
+	if (rc == 0) {
+		*cause = g_strdup_printf("player '%s' is not in championship "
+		    "'%s'", p->name, c->name);
+		rc = 1;
+		goto out;
+	}
+	if (strcmp(c->status, "playing") != 0) {
+		*cause = g_strdup_printf("championship '%s' is not under way "
+		    "(%s): nothing to withdraw from", c->name, c->status);
+		rc = 1;
+		goto out;
+	}
+	if ((rc = store_game_list_player(g->st, p->id, "playing",
+	    withdraw_game, &w, cause)) != 0)
+		goto out;
+	*ngames = w.n;
+out:
+	store_player_free(p);
+	store_champ_rec_free(c);
+	return rc;
+}
+
 /* --- the start: groups and schedule --- */
 
 struct centrant {

@@ -93,6 +93,14 @@ int game_champ_join(struct game *g, const char *name,
 int game_champ_start(struct game *g, const char *name, long long now,
     int *ngames, char **cause);
 
+/* Withdraw a player from a running championship: each of their games
+ * still playing ends as if they had resigned (a forfeit in the
+ * standings), every player of those games mailed; *ngames gets how many.
+ * 1 with *cause when there is no such championship or player, or the
+ * player is not in it. */
+int game_champ_withdraw(struct game *g, const char *name, const char *player,
+    long long now, int *ngames, char **cause);
+
 /* For the command line: one line per game ("game<TAB>ID<TAB>PLAYERS<TAB>
  * STATUS<TAB>TO-MOVE", players comma-separated by name in seat order,
  * TO-MOVE "-" once over) or per player ("RANK<TAB>PLAYER<TAB>POINTS<TAB>

@@ -959,6 +959,35 @@ timeout(struct game *g, struct fg *f, long long now, char **cause)
 }
 
 int
+game_free_withdraw(struct game *g, long long game_id, long long player_id,
+    long long now, char **cause)
+{
+	struct sm_free_result r;
+	struct fg f;
+	char rack_before[32], shown[64];
+	int seat, rc;
+
+	if ((rc = fg_load(g, game_id, &f, cause)) != 0)
+		goto out;
+	rc = 1;
+	if (f.e.state == SM_FREE_OVER || (seat = seat_of(&f, player_id)) == -1)
+		goto out;
+	sm_rack_format(&f.e.rack[seat], rack_before, sizeof rack_before);
+	sm_free_resign(&f.e, seat, &r);
+	if (r.status != SM_FREE_OK) {
+		*cause = g_strdup_printf("game %lld: the resignation was "
+		    "refused: %s", game_id, sm_free_status_str(r.status));
+		rc = -1;
+		goto out;
+	}
+	rc = apply(g, &f, seat, T_RESIGN, &r, f.e.moves + 1, rack_before, NULL,
+	    0, now, shown, sizeof shown, cause);
+out:
+	fg_clear(&f);
+	return rc;
+}
+
+int
 game_free_clock(struct game *g, long long game_id, long long now,
     struct champ_tick *t, char **cause)
 {

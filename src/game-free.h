@@ -66,6 +66,12 @@ int game_free_history(struct game *g, struct cmd_ctx *ctx,
 int game_free_resend(struct game *g, struct cmd_ctx *ctx, long long game_id,
     const char *echo, char **cause);
 
+/* The arbiter resigns game_id for player_id (a player withdrawn from a
+ * championship): the game ends as by RESIGN, everyone mailed.  1 when the
+ * game is over or the player is not in it. */
+int game_free_withdraw(struct game *g, long long game_id,
+    long long player_id, long long now, char **cause);
+
 /* The clock of a championship's game at now: the reminder, the late
  * notice or the timeout when due (t counts them).  Nothing for a game
  * over or not a championship's. */

@@ -113,6 +113,31 @@ expect_eq "standings at the start" "$out" "1	ana	0	0
 1	dana	0	0
 1	emil	0	0"
 
+# The arbiter withdraws a player: each of their four games ends as a
+# resignation, the others win them.
+sm championship withdraw Cinci emil
+expect_rc 0
+expect_eq "withdrawn" "$out" "4 games resigned"
+sm championship show Cinci
+expect_eq "emil's games over" "$(printf '%s\n' "$out" | grep emil |
+    cut -f4 | sort -u)" "over"
+expect_eq "the others go on" "$(printf '%s\n' "$out" | grep -vc emil)" "6"
+sm championship standings Cinci
+expect_eq "emil last" "$(printf '%s\n' "$out" | tail -n 1 | cut -f2,3)" \
+    "emil	0"
+sm championship crosstable Cinci
+expect_in "forfeit marked" "$out" "emil: W 0:0 F"
+sm championship withdraw Cinci emil
+expect_eq "twice: nothing left" "$out" "0 games resigned"
+sm championship withdraw Cinci nobody
+expect_rc 1
+expect_in "unknown" "$err" "no player named 'nobody'"
+sm championship withdraw Cinci florin
+expect_rc 1
+expect_in "not in it" "$err" "player 'florin' is not in championship 'Cinci'"
+sm championship withdraw Cinci
+expect_rc 2
+
 # Two cycles of an even group: each pair twice, once each way; starts
 # balanced to one.
 sm championship create Patru --seed four --cycles 2
