@@ -491,6 +491,7 @@ cli_publish(struct cli_ctx *ctx, int argc, char **argv)
 	bo.lang = lang;
 	bo.lexicon = conf->lexicon;
 	bo.now = util_time();
+	bo.timezone = conf->timezone;
 	if ((b = report_bulletin_new(st, c, &bo, &cause)) == NULL)
 		goto fail;
 	n = report_bulletin_rounds(b);

@@ -37,8 +37,8 @@ struct conf {
 	char			*templates;	/* or NULL: the installed ones */
 	char			*lexicon;	/* or NULL: the default */
 	char			*organiser;	/* told of downtime, or NULL */
-	char			*timezone;	/* championships' days and leave
-						   dates (default UTC) */
+	char			*timezone;	/* the organiser's: days, leave
+						   dates, times shown (UTC) */
 	long			 downtime_minutes; /* the clock stopped this
 						   long: deadlines moved on
 						   (0: never) */

@@ -98,14 +98,31 @@ generator(struct game *g, const struct contest *c, char **cause)
 	return g->gen;
 }
 
-/* "2026-12-07 10:00 UTC" */
+/* "2026-12-07 10:00 UTC", or in the organiser's time zone
+ * ([scrabmail] timezone) "2026-12-07 12:00 (Europe/Bucharest)". */
 static void
-human_time(long long t, char *buf, size_t cap)
+human_time(const struct conf *conf, long long t, char *buf, size_t cap)
 {
 	char iso[UTIL_ISO_LEN];
+	const char *zone = conf != NULL ? conf->timezone : NULL;
+	GTimeZone *tz;
+	GDateTime *u, *l;
+	gchar *s;
 
-	util_format_iso8601(t, iso);
-	snprintf(buf, cap, "%.10s %.5s UTC", iso, iso + 11);
+	if (zone == NULL || strcmp(zone, "UTC") == 0 ||
+	    (tz = g_time_zone_new_identifier(zone)) == NULL) {
+		util_format_iso8601(t, iso);
+		snprintf(buf, cap, "%.10s %.5s UTC", iso, iso + 11);
+		return;
+	}
+	u = g_date_time_new_from_unix_utc(t);
+	l = g_date_time_to_timezone(u, tz);
+	s = g_date_time_format(l, "%Y-%m-%d %H:%M");
+	snprintf(buf, cap, "%s (%s)", s, zone);
+	g_free(s);
+	g_date_time_unref(l);
+	g_date_time_unref(u);
+	g_time_zone_unref(tz);
 }
 
 int
@@ -243,6 +260,7 @@ bulletin_texts(struct game *g, const struct contest *c, int number,
 	o.lang = "ro";
 	o.lexicon = g->conf->lexicon;
 	o.now = now;
+	o.timezone = g->conf->timezone;
 	if ((b = report_bulletin_new(g->st, c, &o, cause)) == NULL ||
 	    (xml = report_bulletin_round(b, number, &len, cause)) == NULL ||
 	    report_xslt_apply_text(g->round_text, xml, len, params_ro, ro,
@@ -1010,7 +1028,7 @@ remind_entrant(void *arg, const struct entrant *e)
 {
 	struct remind_ctx *rc = arg;
 	struct report_reply *r;
-	char round[16], when[40];
+	char round[16], when[96];
 	int ret;
 	long long deadline;
 
@@ -1034,7 +1052,7 @@ remind_entrant(void *arg, const struct entrant *e)
 	}
 	if (util_parse_iso8601(rc->rd->deadline, &deadline) == -1)
 		deadline = rc->now;
-	human_time(deadline, when, sizeof when);
+	human_time(rc->g->conf, deadline, when, sizeof when);
 	snprintf(round, sizeof round, "%d", rc->rd->number);
 	r = report_reply_new(rc->g->conf->lang);
 	report_reply_set_kind(r, "reminder");
@@ -1277,7 +1295,7 @@ game_entry(struct game *g, struct cmd_ctx *ctx, int round, const char *move,
 	struct entrant *e = NULL;
 	struct sm_move m, m2;
 	enum sm_notation_status ns;
-	char canon[80], num[16], cur[16], when[40], *previous = NULL, *name;
+	char canon[80], num[16], cur[16], when[96], *previous = NULL, *name;
 	const char *addr;
 	long long deadline, eid;
 	int rc, ret = -1;
@@ -1313,7 +1331,7 @@ game_entry(struct game *g, struct cmd_ctx *ctx, int round, const char *move,
 	}
 	if (util_parse_iso8601(rd->deadline, &deadline) == 0 &&
 	    ctx->now > deadline) {
-		human_time(deadline, when, sizeof when);
+		human_time(g->conf, deadline, when, sizeof when);
 		item(ctx, echo, "error", "round.late", "contest", c->name,
 		    "round", num, "deadline", when);
 		ret = 0;
@@ -1389,7 +1407,7 @@ game_entry(struct game *g, struct cmd_ctx *ctx, int round, const char *move,
 
 		snprintf(canon + len, sizeof canon - len, " %d", claimed);
 	}
-	human_time(deadline, when, sizeof when);
+	human_time(g->conf, deadline, when, sizeof when);
 	if (strcmp(c->feedback, "on-receipt") == 0) {
 		struct sm_dup d;
 		struct judged j;

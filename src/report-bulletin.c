@@ -94,6 +94,7 @@ struct report_bulletin {
 	const struct contest	*c;
 	char			 lang[3];
 	long long		 now;
+	char			*timezone;	/* or NULL: UTC */
 	struct rb_round		*rounds;	/* in round order */
 	size_t			 nrounds, rcap;
 	struct rb_entrant	*entrants;	/* in the order they joined */
@@ -306,6 +307,8 @@ report_bulletin_new(struct store *st, const struct contest *c,
 	util_strlcpy(b->lang, o != NULL && o->lang != NULL &&
 	    strcmp(o->lang, "en") == 0 ? "en" : "ro", sizeof b->lang);
 	b->now = o != NULL ? o->now : 0;
+	b->timezone = o != NULL && o->timezone != NULL ?
+	    xstrdup(o->timezone) : NULL;
 	b->entrant_index = g_hash_table_new(g_int64_hash, g_int64_equal);
 	if (store_round_list(st, c->id, collect_round, b, cause) != 0 ||
 	    store_entrant_list(st, c->id, collect_entrant, b, cause) != 0)
@@ -352,6 +355,7 @@ report_bulletin_free(struct report_bulletin *b)
 	if (b->entrant_index != NULL)
 		g_hash_table_destroy(b->entrant_index);
 	free(b->lex_source);
+	free(b->timezone);
 	free(b);
 }
 
@@ -493,7 +497,7 @@ standings_after(struct report_bulletin *b, size_t upto,
 static int
 writer_open(struct xw *w, struct report_bulletin *b, const char *kind)
 {
-	return xw_open(w, kind, b->lang, b->now);
+	return xw_open(w, kind, b->lang, b->now, b->timezone);
 }
 
 static const char *
@@ -638,7 +642,7 @@ write_round(struct xw *w, struct report_bulletin *b, size_t i,
 {
 	struct rb_round *r = &b->rounds[i];
 	struct sm_board bd;
-	char when[UTIL_ISO_LEN], **eq = NULL;
+	char **eq = NULL;
 	long long t;
 	size_t k;
 	int rc;
@@ -648,10 +652,9 @@ write_round(struct xw *w, struct report_bulletin *b, size_t i,
 	xw_start(w, "round");
 	xw_attri(w, "number", r->number);
 	xw_attr(w, "status", r->status);
-	if (util_parse_iso8601(r->deadline, &t) == 0) {
-		util_format_iso8601(t, when);
-		xw_attr(w, "deadline", when);
-	} else
+	if (util_parse_iso8601(r->deadline, &t) == 0)
+		xw_attrt(w, "deadline", t);
+	else
 		xw_attr(w, "deadline", r->deadline);
 	if (is_closed(r))
 		xw_attr(w, "outcome", r->outcome != NULL ? r->outcome : "none");

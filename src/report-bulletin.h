@@ -31,6 +31,8 @@ struct report_bulletin_opts {
 					   none (the configured one), or
 					   NULL: lexfile_default_path() */
 	long long	 now;		/* the "generated" time (seconds) */
+	const char	*timezone;	/* the organiser's: times written in
+					   it (report-xmlw.h), or NULL/UTC */
 };
 
 struct report_bulletin;		/* one contest being published (opaque) */

@@ -57,13 +57,14 @@ wattr_points(struct xw *w, const char *name, int points2)
 	xw_attr(w, name, buf);
 }
 
-/* The document's writer, its root begun. */
+/* The document's writer, its root begun; times in the championship's
+ * time zone. */
 static int
-writer_open(struct xw *w, const struct report_champ_opts *o,
-    const char *kind)
+writer_open(struct xw *w, const struct report_champ *c,
+    const struct report_champ_opts *o, const char *kind)
 {
 	return xw_open(w, kind, o != NULL ? o->lang : NULL, o != NULL ?
-	    o->now : 0);
+	    o->now : 0, c->timezone);
 }
 
 /* --- the championship ----------------------------------------------------- */
@@ -252,7 +253,7 @@ report_champ_xml(const struct report_champ *c,
 	*cause = NULL;
 	if (len != NULL)
 		*len = 0;
-	if (writer_open(&w, o, "championship") == -1)
+	if (writer_open(&w, c, o, "championship") == -1)
 		goto fail;
 	write_championship(&w, c);
 	write_standings(&w, c);
@@ -411,7 +412,7 @@ report_champ_game_xml(const struct report_champ *c, int game,
 		    "read", g->id);
 		return NULL;
 	}
-	if (writer_open(&w, o, "game") == -1)
+	if (writer_open(&w, c, o, "game") == -1)
 		goto fail;
 	write_championship(&w, c);
 	write_game_head(&w, g, 1);

@@ -18,12 +18,17 @@ struct xw {
 	void		*w;	/* xmlTextWriterPtr */
 	int		 err;
 	char		*tmp;	/* a cleaned value being written */
+	void		*tz;	/* GTimeZone of the times, or NULL: UTC */
 };
 
 /* Begin a document: the root <bulletin> with kind, lang ("en", else
- * "ro"), generated (now as ISO 8601 UTC) and version="1".  0, or -1 when
- * the writer cannot be made (xw_close still frees what there is). */
-int xw_open(struct xw *w, const char *kind, const char *lang, long long now);
+ * "ro"), generated (now), version="1" and, when zone names a time zone
+ * other than UTC, timezone (its name): every time is then written in that
+ * zone with its offset ("2026-12-07T12:00:00+02:00"), else in UTC
+ * ("2026-12-07T10:00:00Z").  An unknown zone is UTC.  0, or -1 when the
+ * writer cannot be made (xw_close still frees what there is). */
+int xw_open(struct xw *w, const char *kind, const char *lang, long long now,
+    const char *zone);
 /* End the document: its text (malloc'ed, NUL-terminated, the caller
  * frees; its length in *len when len is not NULL), or NULL with *cause
  * (malloc'ed) after an error.  Frees the writer either way. */
@@ -32,7 +37,7 @@ char *xw_close(struct xw *w, size_t *len, char **cause);
 void xw_start(struct xw *w, const char *el);
 void xw_end(struct xw *w);
 /* An attribute: text (a tab or newline becomes a space), a number, a
- * boolean as "yes"/"no", a time as ISO 8601 UTC. */
+ * boolean as "yes"/"no", a time as ISO 8601 (see xw_open). */
 void xw_attr(struct xw *w, const char *name, const char *value);
 void xw_attri(struct xw *w, const char *name, long long v);
 void xw_attrb(struct xw *w, const char *name, int v);

@@ -431,13 +431,22 @@ section.move h3{margin-top:1.2rem}
       <xsl:text> </xsl:text>
       <xsl:call-template name="t"><xsl:with-param name="id" select="'champ.rated'"/></xsl:call-template>
     </xsl:if>
-    <xsl:if test="$CH/@timezone">
-      <xsl:text> </xsl:text>
-      <xsl:call-template name="t">
-        <xsl:with-param name="id" select="'champ.timezone'"/>
-        <xsl:with-param name="a1" select="$CH/@timezone"/>
-      </xsl:call-template>
-    </xsl:if>
+    <xsl:choose>
+      <xsl:when test="/bulletin/@timezone">
+        <xsl:text> </xsl:text>
+        <xsl:call-template name="t">
+          <xsl:with-param name="id" select="'champ.timezone.local'"/>
+          <xsl:with-param name="a1" select="/bulletin/@timezone"/>
+        </xsl:call-template>
+      </xsl:when>
+      <xsl:when test="$CH/@timezone">
+        <xsl:text> </xsl:text>
+        <xsl:call-template name="t">
+          <xsl:with-param name="id" select="'champ.timezone'"/>
+          <xsl:with-param name="a1" select="$CH/@timezone"/>
+        </xsl:call-template>
+      </xsl:when>
+    </xsl:choose>
   </xsl:template>
 
   <xsl:template name="champ-lexicon">

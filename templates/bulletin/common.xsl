@@ -177,8 +177,11 @@
     </xsl:call-template>
   </xsl:template>
 
-  <!-- An ISO 8601 UTC time ("2026-12-07T10:00:00Z") for people:
-       "7 decembrie 2026, ora 10:00 UTC"; anything else as it is. -->
+  <!-- An ISO 8601 time for people: "2026-12-07T10:00:00Z" as
+       "7 decembrie 2026, ora 10:00 UTC"; one with an offset
+       ("2026-12-07T12:00:00+02:00", written when the document names the
+       organiser's timezone) as "7 decembrie 2026, ora 12:00
+       (Europe/Bucharest)"; anything else as it is. -->
   <xsl:template name="date">
     <xsl:param name="iso"/>
     <xsl:choose>
@@ -195,6 +198,12 @@
           <xsl:with-param name="a3" select="substring($iso, 1, 4)"/>
           <xsl:with-param name="a4" select="substring($iso, 12, 5)"/>
         </xsl:call-template>
+        <xsl:text> </xsl:text>
+        <xsl:choose>
+          <xsl:when test="substring($iso, string-length($iso)) = 'Z'">UTC</xsl:when>
+          <xsl:when test="/bulletin/@timezone">(<xsl:value-of select="/bulletin/@timezone"/>)</xsl:when>
+          <xsl:otherwise><xsl:value-of select="concat('UTC', substring($iso, 20))"/></xsl:otherwise>
+        </xsl:choose>
       </xsl:when>
       <xsl:otherwise><xsl:value-of select="$iso"/></xsl:otherwise>
     </xsl:choose>

@@ -189,4 +189,21 @@ expect_in "no move" "$out" "outcome	none"
 sm contest show Nimic
 expect_in "round 2 drawn" "$(printf '%s\n' "$out" | head -n 1)" "round	2"
 expect_in "still empty" "$out" "board	15/15/15/15/15/15/15/15/15/15/15/15/15/15/15"
+
+# The organiser's time zone ([scrabmail] timezone): the receipt gives the
+# deadline in it.
+printf '[scrabmail]\ntimezone = Europe/Bucharest\n' > "$T/tz.conf"
+SCRABMAIL_CONFIG=$T/tz.conf
+SCRABMAIL_DB=$T/tz.sqlite
+SCRABMAIL_NOW=2026-11-30T10:00:00Z
+export SCRABMAIL_CONFIG
+sm init
+sm contest create Ora --variant classic --seed ora --round-days 7
+sm contest start Ora
+entry ana "Ana Pop" "TUR 1
+H8 CASA 8"
+id=$("$SCRABMAIL" outbox list | tail -n 1 | cut -f1)
+expect_in "local deadline" "$("$SCRABMAIL" outbox show "$id" |
+    perl -MMIME::QuotedPrint -0777 -ne 'print decode_qp($_)' | tr '\n' ' ')" \
+    "2026-12-07 12:00 (Europe/Bucharest)"
 exit 0

@@ -156,6 +156,22 @@ grep -q '<bulletin kind="contest" lang="en"' "$T/en/contest.xml" ||
 (cd "$T" && "$SCRABMAIL" publish Flacăra > /dev/null) || fail "default --out"
 [ -s "$T/publish-Flacăra/index.html" ] || fail "no ./publish-Flacăra/index.html"
 
+# The organiser's time zone: the times in the documents carry its offset,
+# the pages say it, the documents still follow the schema.
+printf '[scrabmail]\ntimezone = Europe/Bucharest\n' > "$T/tz.conf"
+SCRABMAIL_CONFIG=$T/tz.conf sm publish Flacăra --out "$T/tz"
+expect_rc 0
+grep -q 'generated="2026-12-15T11:00:00+02:00" version="1" timezone="Europe/Bucharest"' \
+    "$T/tz/round-03.xml" || fail "round-03.xml: not in the organiser's zone"
+if command -v xmllint > /dev/null 2>&1; then
+	xmllint --noout --relaxng "$srcdir/templates/bulletin.rng" \
+	    "$T/tz/round-03.xml" 2> "$T/xmllint" || fail "$(cat "$T/xmllint")"
+	xmllint --noout "$T/tz/feed.atom" 2> "$T/xmllint" ||
+		fail "feed.atom: $(cat "$T/xmllint")"
+fi
+expect_in "local deadline" "$(cat "$T/tz/round-03.html")" "(Europe/Bucharest)"
+case $(cat "$T/tz/round-03.html") in *" UTC"*) fail "a UTC time left" ;; esac
+
 # A broken stylesheet: nothing is written, the file is named.
 mkdir -p "$T/tpl"
 cp -r "$srcdir/templates/mail" "$srcdir/templates/bulletin" \

@@ -406,7 +406,8 @@ test_xml_goldens(void **state)
 	/* The language is the only difference in English. */
 	xml = doc(-1, &opts_en);
 	assert_non_null(strstr(xml, "<bulletin kind=\"championship\" "
-	    "lang=\"en\" generated=\"2026-12-11T10:00:00Z\" version=\"1\">"));
+	    "lang=\"en\" generated=\"2026-12-11T12:00:00+02:00\" version=\"1\" "
+	    "timezone=\"Europe/Bucharest\">"));
 	free(xml);
 }
 
@@ -422,7 +423,7 @@ test_xml_facts(void **state)
 	/* The rules; the stand-in lexicon said. */
 	assert_non_null(strstr(xml, "timeout=\"forfeit\" timeout-limit=\"2\" "
 	    "illegal=\"pass\" end-scoring=\"yes\" rated=\"yes\" "
-	    "timezone=\"Europe/Bucharest\" started=\"2026-11-29T10:00:00Z\""));
+	    "timezone=\"Europe/Bucharest\" started=\"2026-11-29T12:00:00+02:00\""));
 	assert_non_null(strstr(xml, "stand-in=\"yes\""));
 	/* The standings: 1.5, 0.5, 0 points; ratings and their changes. */
 	assert_non_null(strstr(xml, "<line rank=\"1\" name=\"Ana Popescu\" "
@@ -455,7 +456,7 @@ test_xml_facts(void **state)
 	/* The games in brief. */
 	assert_non_null(strstr(xml, "<game id=\"3\" group=\"1\" "
 	    "status=\"playing\" to-move=\"Cătălina Ionescu\" "
-	    "deadline=\"2026-12-04T10:00:00Z\">"));
+	    "deadline=\"2026-12-04T12:00:00+02:00\">"));
 	assert_non_null(strstr(xml, "<seat name=\"Cătălina Ionescu\" "
 	    "score=\"0\" rank=\"2\" forfeit=\"yes\"/>"));
 	assert_null(strstr(xml, "cupa-toamnei"));	/* no seed here */
@@ -691,7 +692,7 @@ test_game_html(void **state)
 	assert_int_equal(count(out, "class=\"tile hl\""), 5);
 	assert_null(strstr(out, ".gcg\""));
 	assert_non_null(strstr(out, "8D XYZ"));
-	assert_non_null(strstr(out, "4 December 2026, 10:00 UTC"));
+	assert_non_null(strstr(out, "4 December 2026, 12:00 (Europe/Bucharest)"));
 	free(out);
 	free(xml);
 }
