@@ -39,9 +39,9 @@ resend_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 
 	if (ctx->game == NULL || argc > 2 || (argc == 2 &&
 	    util_parse_long(argv[1], 1, 1000000000, &game) == -1)) {
-		report_reply_item(ctx->reply, ctx->line, echo, "RESEND", "error",
-		    "game.usage", "cmd", "RESEND", "args", cmd_resend_entry.args,
-		    NULL);
+		report_reply_item(ctx->reply, ctx->line, echo, "RESEND",
+		    "error", "game.usage", "cmd", "RESEND", "args",
+		    cmd_resend_entry.args, NULL);
 		return 0;
 	}
 	if (argc == 2)
@@ -54,8 +54,8 @@ resend_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 	    resend_one, &r, cause) != 0)
 		return -1;
 	if (r.n == 0)
-		report_reply_item(ctx->reply, ctx->line, echo, "RESEND", "error",
-		    "resend.no-games", NULL);
+		report_reply_item(ctx->reply, ctx->line, echo, "RESEND",
+		    "error", "resend.no-games", NULL);
 	return 0;
 }
 

@@ -187,8 +187,8 @@ game_champ_due(struct game *g, const struct champ_rec *c, long long player_id,
 	    extension;
 	due->remind = 0;
 	if (c->remind_days > 0) {
-		due->remind = day_start(tz, last + 1 - (guint32)c->remind_days) +
-		    extension;
+		due->remind = day_start(tz, last + 1 -
+		    (guint32)c->remind_days) + extension;
 		if (due->remind <= turn_since + extension)
 			due->remind = 0;
 	}
@@ -431,7 +431,8 @@ game_champ_withdraw(struct game *g, const char *name, const char *player,
 		return rc;
 	if ((rc = store_player_find(g->st, player, &p, cause)) != 0) {
 		if (rc == 1)
-			*cause = g_strdup_printf("no player named '%s'", player);
+			*cause = g_strdup_printf("no player named '%s'",
+			    player);
 		goto out;
 	}
 	memset(&w, 0, sizeof w);
@@ -664,7 +665,8 @@ game_champ_start(struct game *g, const char *name, long long now,
 	else if (c->players_per_game == 2)
 		ngroups = 1;
 	else
-		ngroups = (es.n + c->players_per_game - 1) / c->players_per_game;
+		ngroups = (es.n + c->players_per_game - 1) /
+		    c->players_per_game;
 	/* The snake: 1 2 3 3 2 1 1 2 3 ... */
 	for (i = 0; i < es.n; i++) {
 		int round = i / ngroups, pos = i % ngroups;
@@ -919,7 +921,8 @@ ctable_load(struct game *g, const char *name, struct champ_rec *c,
 		return -1;
 	qsort(t->p, (size_t)t->np, sizeof *t->p, cmp_stand);
 	for (i = 0; i < t->np; i++)
-		t->p[i].rank = i > 0 && t->p[i].points2 == t->p[i - 1].points2 &&
+		t->p[i].rank = i > 0 &&
+		    t->p[i].points2 == t->p[i - 1].points2 &&
 		    t->p[i].spread == t->p[i - 1].spread &&
 		    t->p[i].total == t->p[i - 1].total ? t->p[i - 1].rank :
 		    i + 1;
@@ -1006,6 +1009,36 @@ game_champ_show(struct game *g, const char *name, char **text, char **cause)
 	return 0;
 }
 
+/* Append what a got against b in every finished game they met in
+ * (" W 412:380 / L 300:350 F"), or " -". */
+static void
+cross_cells(const struct ctable *t, const struct cstand *a,
+    const struct cstand *b, GString *s)
+{
+	const struct cgame *cg;
+	int k, x, y, cells = 0;
+
+	for (k = 0; k < t->ng; k++) {
+		cg = &t->gm[k];
+		if (!cg->r.over)
+			continue;
+		for (x = 0; x < cg->r.n; x++)
+			if (cg->r.player_id[x] == a->player_id)
+				break;
+		for (y = 0; y < cg->r.n; y++)
+			if (cg->r.player_id[y] == b->player_id)
+				break;
+		if (x == cg->r.n || y == cg->r.n)
+			continue;
+		g_string_append_printf(s, "%s%c %d:%d%s", cells++ > 0 ? " / " :
+		    " ", "LDW"[cg->pair2[x][y]], cg->r.score[x],
+		    cg->r.score[y], cg->r.forfeit[x] || cg->r.forfeit[y] ?
+		    " F" : "");
+	}
+	if (cells == 0)
+		g_string_append(s, " -");
+}
+
 /* The crosstable of t as text: per group, a line per player in rank
  * order, then a cell per opponent ("W 412:380", "L 300:350 F" for a
  * forfeit, one per game met, joined by " / "): TAB-separated on one line
@@ -1015,7 +1048,7 @@ crosstable_text(const struct ctable *t, int mail)
 {
 	GString *s = g_string_new(NULL);
 	char pts[24];
-	int grp, i, j, k, a, b, ngroups = 0;
+	int grp, i, j, ngroups = 0;
 
 	for (i = 0; i < t->np; i++)
 		if (t->p[i].group > ngroups)
@@ -1037,36 +1070,11 @@ crosstable_text(const struct ctable *t, int mail)
 				    t->p[i].rank, t->p[i].name, pts,
 				    t->p[i].spread);
 			for (j = 0; j < t->np; j++) {
-				int cells = 0;
-
 				if (t->p[j].group != grp || j == i)
 					continue;
 				g_string_append_printf(s, mail ? "\n      %s:" :
 				    "\t%s:", t->p[j].name);
-				for (k = 0; k < t->ng; k++) {
-					const struct cgame *cg = &t->gm[k];
-
-					if (!cg->r.over)
-						continue;
-					for (a = 0; a < cg->r.n; a++)
-						if (cg->r.player_id[a] ==
-						    t->p[i].player_id)
-							break;
-					for (b = 0; b < cg->r.n; b++)
-						if (cg->r.player_id[b] ==
-						    t->p[j].player_id)
-							break;
-					if (a == cg->r.n || b == cg->r.n)
-						continue;
-					g_string_append_printf(s, "%s%c %d:%d%s",
-					    cells++ > 0 ? " / " : " ",
-					    "LDW"[cg->pair2[a][b]],
-					    cg->r.score[a], cg->r.score[b],
-					    cg->r.forfeit[a] || cg->r.forfeit[b] ?
-					    " F" : "");
-				}
-				if (cells == 0)
-					g_string_append(s, " -");
+				cross_cells(t, &t->p[i], &t->p[j], s);
 			}
 			g_string_append_c(s, '\n');
 		}

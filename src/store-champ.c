@@ -13,17 +13,6 @@
 #include "store-private.h"
 #include "util.h"
 
-static int
-step_done(struct store *st, sqlite3_stmt *s, const char *what, char **cause)
-{
-	int rc = sqlite3_step(s);
-
-	sqlite3_reset(s);
-	if (rc != SQLITE_DONE)
-		return store_fail(st, cause, what);
-	return 0;
-}
-
 void
 store_champ_rec_free(struct champ_rec *c)
 {
@@ -181,7 +170,7 @@ store_champ_set_status(struct store *st, long long id, const char *status,
 		store_bind_time(s, 3, started);
 	else
 		sqlite3_bind_null(s, 3);
-	return step_done(st, s, "setting a championship's status", cause);
+	return store_step_done(st, s, "setting a championship's status", cause);
 }
 
 int
@@ -197,7 +186,8 @@ store_champ_player_add(struct store *st, long long champ_id,
 	sqlite3_bind_int64(s, 1, champ_id);
 	sqlite3_bind_int64(s, 2, player_id);
 	store_bind_time(s, 3, now);
-	if (step_done(st, s, "adding a championship's player", cause) == -1)
+	if (store_step_done(st, s, "adding a championship's player",
+	    cause) == -1)
 		return -1;
 	return sqlite3_changes(st->db) == 0 ? 1 : 0;
 }
@@ -220,7 +210,7 @@ store_champ_player_set(struct store *st, long long champ_id,
 		sqlite3_bind_double(s, 4, *rating_start);
 	else
 		sqlite3_bind_null(s, 4);
-	return step_done(st, s, "placing a championship's player", cause);
+	return store_step_done(st, s, "placing a championship's player", cause);
 }
 
 static void *
@@ -266,7 +256,8 @@ store_champ_player_list(struct store *st, long long champ_id,
 	sqlite3_stmt *s;
 
 	if (sqlite3_prepare_v2(st->db, sel, -1, &s, NULL) != SQLITE_OK)
-		return store_fail(st, cause, "listing a championship's players");
+		return store_fail(st, cause,
+		    "listing a championship's players");
 	sqlite3_bind_int64(s, 1, champ_id);
 	return store_each_row(st, s, cp_row, cp_release, visit_cp,
 	    (store_fn)cb, arg, "listing a championship's players", cause);
@@ -313,7 +304,7 @@ store_leave_add(struct store *st, long long player_id, const char *first_day,
 		sqlite3_bind_int64(s, 5, spool_id);
 	else
 		sqlite3_bind_null(s, 5);
-	return step_done(st, s, "recording a leave", cause);
+	return store_step_done(st, s, "recording a leave", cause);
 }
 
 int
@@ -331,7 +322,8 @@ store_leave_list(struct store *st, long long player_id,
 	sqlite3_bind_int64(s, 1, player_id);
 	while (cbrc == 0 && (rc = sqlite3_step(s)) == SQLITE_ROW) {
 		day = store_col_text(s, 0);
-		cbrc = cb(arg, day != NULL ? day : "", sqlite3_column_int(s, 1));
+		cbrc = cb(arg, day != NULL ? day : "",
+		    sqlite3_column_int(s, 1));
 		free(day);
 	}
 	if (cbrc == 0 && rc != SQLITE_DONE) {
@@ -386,7 +378,7 @@ store_rating_set(struct store *st, long long player_id, double rating,
 	sqlite3_bind_int(s, 3, games);
 	sqlite3_bind_int(s, 4, peak_2200);
 	store_bind_time(s, 5, now);
-	return step_done(st, s, "saving a rating", cause);
+	return store_step_done(st, s, "saving a rating", cause);
 }
 
 int
@@ -403,7 +395,7 @@ store_rating_change_add(struct store *st, long long game_id,
 	sqlite3_bind_int64(s, 2, player_id);
 	sqlite3_bind_double(s, 3, before);
 	sqlite3_bind_double(s, 4, after);
-	return step_done(st, s, "recording a rating change", cause);
+	return store_step_done(st, s, "recording a rating change", cause);
 }
 
 int
@@ -442,5 +434,5 @@ store_clock_set(struct store *st, const char *name, long long value,
 		return -1;
 	store_bind_text(s, 1, name);
 	sqlite3_bind_int64(s, 2, value);
-	return step_done(st, s, "setting the clock", cause);
+	return store_step_done(st, s, "setting the clock", cause);
 }

@@ -31,18 +31,6 @@ col_opt_int(sqlite3_stmt *s, int col)
 	    sqlite3_column_int(s, col);
 }
 
-/* Run a prepared write; -1 with *cause naming what. */
-static int
-step_done(struct store *st, sqlite3_stmt *s, const char *what, char **cause)
-{
-	int rc = sqlite3_step(s);
-
-	sqlite3_reset(s);
-	if (rc != SQLITE_DONE)
-		return store_fail(st, cause, what);
-	return 0;
-}
-
 /* --- contests --- */
 
 void
@@ -203,7 +191,7 @@ store_contest_set_state(struct store *st, long long id, const char *status,
 	sqlite3_bind_int64(s, 1, id);
 	store_bind_text(s, 2, status);
 	store_bind_text(s, 3, state);
-	return step_done(st, s, "saving a contest", cause);
+	return store_step_done(st, s, "saving a contest", cause);
 }
 
 int
@@ -332,7 +320,7 @@ store_entrant_set_name(struct store *st, long long id, const char *name,
 		return -1;
 	sqlite3_bind_int64(s, 1, id);
 	store_bind_text(s, 2, name);
-	return step_done(st, s, "changing an entrant's name", cause);
+	return store_step_done(st, s, "changing an entrant's name", cause);
 }
 
 int
@@ -429,7 +417,7 @@ store_round_add(struct store *st, long long contest_id, int number,
 	store_bind_text(s, 5, rack);
 	store_bind_text(s, 6, rack2);
 	store_bind_time(s, 7, deadline);
-	if (step_done(st, s, "adding a round", cause) == -1)
+	if (store_step_done(st, s, "adding a round", cause) == -1)
 		return -1;
 	if (id != NULL)
 		*id = sqlite3_last_insert_rowid(st->db);
@@ -480,7 +468,7 @@ store_round_close(struct store *st, long long id, const char *outcome,
 	store_bind_text(s, 5, tops);
 	bind_opt_int(s, 6, best_score);
 	store_bind_time(s, 7, now);
-	return step_done(st, s, "closing a round", cause);
+	return store_step_done(st, s, "closing a round", cause);
 }
 
 int
@@ -492,7 +480,7 @@ store_round_set_reminded(struct store *st, long long id, char **cause)
 	if ((s = store_stmt(st, upd, cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, id);
-	return step_done(st, s, "marking a reminder", cause);
+	return store_step_done(st, s, "marking a reminder", cause);
 }
 
 int
@@ -650,7 +638,7 @@ store_entry_put(struct store *st, long long round_id, long long entrant_id,
 	store_bind_text(s, 7, move2);
 	bind_opt_int(s, 8, claimed2);
 	bind_opt_int(s, 9, claimed_total);
-	return step_done(st, s, "recording an entry", cause);
+	return store_step_done(st, s, "recording an entry", cause);
 }
 
 int
@@ -680,7 +668,7 @@ store_entry_judged(struct store *st, long long id, const char *canonical,
 		store_bind_text(s, 10, why->letter);
 		store_bind_text(s, 11, why->words);
 	}
-	return step_done(st, s, "recording a judgement", cause);
+	return store_step_done(st, s, "recording a judgement", cause);
 }
 
 int

@@ -12,17 +12,6 @@
 #include "store-private.h"
 #include "util.h"
 
-static int
-step_done(struct store *st, sqlite3_stmt *s, const char *what, char **cause)
-{
-	int rc = sqlite3_step(s);
-
-	sqlite3_reset(s);
-	if (rc != SQLITE_DONE)
-		return store_fail(st, cause, what);
-	return 0;
-}
-
 void
 store_game_rec_free(struct game_rec *g)
 {
@@ -53,7 +42,7 @@ store_game_add(struct store *st, const char *variant, const char *seed,
 	store_bind_text(s, 3, seed_hash);
 	sqlite3_bind_int(s, 4, end_scoring);
 	store_bind_time(s, 5, now);
-	if (step_done(st, s, "adding a game", cause) == -1)
+	if (store_step_done(st, s, "adding a game", cause) == -1)
 		return -1;
 	if (id != NULL)
 		*id = sqlite3_last_insert_rowid(st->db);
@@ -115,7 +104,7 @@ store_game_set_state(struct store *st, long long id, const char *status,
 	sqlite3_bind_int64(s, 1, id);
 	store_bind_text(s, 2, status);
 	store_bind_text(s, 3, state);
-	return step_done(st, s, "saving a game", cause);
+	return store_step_done(st, s, "saving a game", cause);
 }
 
 int
@@ -131,7 +120,7 @@ store_game_set_champ(struct store *st, long long id, long long champ_id,
 	sqlite3_bind_int64(s, 1, id);
 	sqlite3_bind_int64(s, 2, champ_id);
 	sqlite3_bind_int(s, 3, group_no);
-	return step_done(st, s, "making a game a championship's", cause);
+	return store_step_done(st, s, "making a game a championship's", cause);
 }
 
 int
@@ -148,7 +137,7 @@ store_game_set_clock(struct store *st, long long id, long long turn_since,
 	sqlite3_bind_int64(s, 2, turn_since);
 	sqlite3_bind_int64(s, 3, extension);
 	sqlite3_bind_int(s, 4, reminded);
-	return step_done(st, s, "setting a game's clock", cause);
+	return store_step_done(st, s, "setting a game's clock", cause);
 }
 
 int
@@ -188,7 +177,7 @@ store_game_seat_timeout(struct store *st, long long game_id, int seat,
 		return -1;
 	sqlite3_bind_int64(s, 1, game_id);
 	sqlite3_bind_int(s, 2, seat);
-	return step_done(st, s, "counting a timeout", cause);
+	return store_step_done(st, s, "counting a timeout", cause);
 }
 
 int
@@ -204,7 +193,7 @@ store_game_seat_add(struct store *st, long long game_id, int seat,
 	sqlite3_bind_int64(s, 1, game_id);
 	sqlite3_bind_int(s, 2, seat);
 	sqlite3_bind_int64(s, 3, player_id);
-	return step_done(st, s, "adding a game's player", cause);
+	return store_step_done(st, s, "adding a game's player", cause);
 }
 
 static void *
@@ -281,7 +270,7 @@ store_game_move_add(struct store *st, const struct game_move_rec *m,
 	else
 		sqlite3_bind_null(s, 10);
 	store_bind_text(s, 11, m->cause);
-	return step_done(st, s, "recording a game's move", cause);
+	return store_step_done(st, s, "recording a game's move", cause);
 }
 
 static void *

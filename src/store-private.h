@@ -51,6 +51,10 @@ int store_each_row(struct store *st, sqlite3_stmt *s,
     int (*visit)(store_fn, void *, void *), store_fn cb, void *arg,
     const char *what, char **cause);
 
+/* Step a prepared write (from the cache) and reset it: 0, or -1 with
+ * *cause naming what. */
+int store_step_done(struct store *st, sqlite3_stmt *s, const char *what,
+    char **cause);
 /* Run sel, a statement text not from the cache (its ?1 bound to a, ?2 to
  * status or NULL), read the first column of every row, then call cb with
  * each (cb may change the tables).  0, cb's non-zero return, or -1 with

@@ -391,3 +391,15 @@ store_list_ids(struct store *st, const char *sel, long long a, const char *statu
 	free(ids);
 	return rc;
 }
+
+int
+store_step_done(struct store *st, sqlite3_stmt *s, const char *what,
+    char **cause)
+{
+	int rc = sqlite3_step(s);
+
+	sqlite3_reset(s);
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, what);
+	return 0;
+}
