@@ -15,7 +15,7 @@
 #include "cli.h"
 #include "conf.h"
 #include "dup.h"
-#include "game-champ.h"
+#include "game-clock.h"
 #include "game-contest.h"
 #include "report-reply.h"
 #include "store.h"
@@ -315,7 +315,7 @@ cli_tick(struct cli_ctx *ctx, int argc, char **argv)
 	struct report_templates *tpl = NULL;
 	struct game g;
 	char *cause = NULL;
-	struct champ_tick ct;
+	struct clock_tick ct;
 	size_t closed = 0, reminded = 0;
 	int rc;
 
@@ -346,7 +346,7 @@ cli_tick(struct cli_ctx *ctx, int argc, char **argv)
 	game_init(&g, st, conf, tpl);
 	memset(&ct, 0, sizeof ct);
 	if (game_tick(&g, util_time(), &closed, &reminded, &cause) == -1 ||
-	    game_champ_tick(&g, util_time(), &ct, &cause) == -1) {
+	    game_clock_tick(&g, util_time(), &ct, &cause) == -1) {
 		log_warnx("%s", cause);
 		free(cause);
 	} else

@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "cmd.h"
-#include "game-champ.h"
+#include "game-clock.h"
 #include "report-reply.h"
 #include "util.h"
 
@@ -35,7 +35,7 @@ leave_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 		    NULL);
 		return 0;
 	}
-	return game_champ_leave(ctx->game, ctx, days, first, echo, cause);
+	return game_clock_leave(ctx->game, ctx, days, first, echo, cause);
 }
 
 const struct cmd_entry cmd_leave_entry = {

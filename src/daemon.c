@@ -22,7 +22,7 @@
 
 #include "conf.h"
 #include "daemon.h"
-#include "game-champ.h"
+#include "game-clock.h"
 #include "game-contest.h"
 #include "ingest.h"
 #include "mail-net.h"
@@ -96,13 +96,13 @@ cycle(struct ingest *in, struct store *st, const struct conf *conf)
 {
 	struct mail_account acct;
 	struct outbox_result res;
-	struct champ_tick down;
+	struct clock_tick down;
 	size_t count = 0, before = in->stored + in->seen;
 	char *cause = NULL;
 	int rc = 0;
 
 	memset(&down, 0, sizeof down);
-	if (game_champ_downtime(&in->game, util_time(), &down, &cause) == -1)
+	if (game_clock_downtime(&in->game, util_time(), &down, &cause) == -1)
 		goto warn;
 	if (ingest_pending(in, &cause) == -1)
 		goto warn;
@@ -127,11 +127,11 @@ cycle(struct ingest *in, struct store *st, const struct conf *conf)
 	if (!daemon_stop) {
 		size_t closed = 0, reminded = 0;
 
-		struct champ_tick ct;
+		struct clock_tick ct;
 
 		memset(&ct, 0, sizeof ct);
 		if (game_tick(&in->game, util_time(), &closed, &reminded,
-		    &cause) == -1 || game_champ_tick(&in->game, util_time(),
+		    &cause) == -1 || game_clock_tick(&in->game, util_time(),
 		    &ct, &cause) == -1)
 			goto warn;
 		if (closed + reminded + ct.reminded > 0)

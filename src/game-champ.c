@@ -8,14 +8,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include <glib.h>
 
-#include "cmd.h"
 #include "conf.h"
 #include "free.h"
 #include "game-champ.h"
+#include "game-clock.h"
 #include "game-contest.h"
 #include "game-free.h"
 #include "game-seed.h"
@@ -45,183 +44,6 @@ game_champ_opts_init(struct champ_opts *o)
 	o->leave_days = 30;
 }
 
-/* The time zone named, or NULL. */
-static GTimeZone *
-zone(const char *name)
-{
-	if (name == NULL || strcmp(name, "UTC") == 0)
-		return g_time_zone_new_utc();
-	return g_time_zone_new_identifier(name);
-}
-
-static GTimeZone *
-champ_zone(const struct champ_rec *c)
-{
-	GTimeZone *tz = zone(c->timezone);
-
-	/* Checked at creation; a system that lost its zone falls back. */
-	return tz != NULL ? tz : g_time_zone_new_utc();
-}
-
-/* Local midnight at the start of the day with Julian day number j. */
-static long long
-day_start(GTimeZone *tz, guint32 j)
-{
-	GDate d;
-	GDateTime *dt;
-	long long t;
-
-	g_date_clear(&d, 1);
-	g_date_set_julian(&d, j);
-	dt = g_date_time_new(tz, g_date_get_year(&d), g_date_get_month(&d),
-	    g_date_get_day(&d), 0, 0, 0);
-	t = g_date_time_to_unix(dt);
-	g_date_time_unref(dt);
-	return t;
-}
-
-/* The Julian day number of t in tz. */
-static guint32
-day_of(GTimeZone *tz, long long t)
-{
-	GDateTime *u = g_date_time_new_from_unix_utc(t), *l;
-	GDate d;
-
-	l = g_date_time_to_timezone(u, tz);
-	g_date_clear(&d, 1);
-	g_date_set_dmy(&d, (GDateDay)g_date_time_get_day_of_month(l),
-	    (GDateMonth)g_date_time_get_month(l),
-	    (GDateYear)g_date_time_get_year(l));
-	g_date_time_unref(l);
-	g_date_time_unref(u);
-	return g_date_get_julian(&d);
-}
-
-/* "YYYY-MM-DD" or "DD.MM.YYYY" to a Julian day number, or 0. */
-static guint32
-parse_day(const char *s)
-{
-	unsigned y, m, d;
-	char tail;
-
-	if (sscanf(s, "%4u-%2u-%2u%c", &y, &m, &d, &tail) == 3 ||
-	    (sscanf(s, "%2u.%2u.%4u%c", &d, &m, &y, &tail) == 3 && y > 999)) {
-		if (y < 1900 || y > 9999 || !g_date_valid_dmy((GDateDay)d,
-		    (GDateMonth)m, (GDateYear)y))
-			return 0;
-		GDate g;
-
-		g_date_clear(&g, 1);
-		g_date_set_dmy(&g, (GDateDay)d, (GDateMonth)m, (GDateYear)y);
-		return g_date_get_julian(&g);
-	}
-	return 0;
-}
-
-static void
-format_day(guint32 j, char *buf, size_t len)
-{
-	GDate d;
-
-	g_date_clear(&d, 1);
-	g_date_set_julian(&d, j);
-	snprintf(buf, len, "%04u-%02u-%02u", (unsigned)g_date_get_year(&d),
-	    (unsigned)g_date_get_month(&d), (unsigned)g_date_get_day(&d));
-}
-
-/* --- the clock --- */
-
-struct leaves {
-	guint32		 first[64];
-	guint32		 last[64];
-	int		 n;
-};
-
-static int
-collect_leave(void *arg, const char *first_day, int days)
-{
-	struct leaves *l = arg;
-	guint32 j = parse_day(first_day);
-
-	if (j != 0 && l->n < 64 && days > 0) {
-		l->first[l->n] = j;
-		l->last[l->n] = j + (guint32)days - 1;
-		l->n++;
-	}
-	return 0;
-}
-
-static int
-on_leave(const struct leaves *l, guint32 j)
-{
-	int i;
-
-	for (i = 0; i < l->n; i++)
-		if (j >= l->first[i] && j <= l->last[i])
-			return 1;
-	return 0;
-}
-
-int
-game_champ_due(struct game *g, const struct champ_rec *c, long long player_id,
-    long long turn_since, long long extension, struct champ_due *due,
-    char **cause)
-{
-	struct leaves l;
-	GTimeZone *tz;
-	guint32 j, last;
-	int counted = 0, guard = 0;
-
-	memset(&l, 0, sizeof l);
-	if (store_leave_list(g->st, player_id, collect_leave, &l, cause) != 0)
-		return -1;
-	tz = champ_zone(c);
-	/* The day the turn began does not count; nor do days of leave. */
-	j = day_of(tz, turn_since);
-	while (counted < c->days_per_move && guard++ < 5000)
-		if (!on_leave(&l, ++j))
-			counted++;
-	last = j;
-	due->deadline = day_start(tz, last + 1) + extension;
-	due->timeout = day_start(tz, last + 1 + (guint32)c->grace_days) +
-	    extension;
-	due->remind = 0;
-	if (c->remind_days > 0) {
-		due->remind = day_start(tz, last + 1 -
-		    (guint32)c->remind_days) + extension;
-		if (due->remind <= turn_since + extension)
-			due->remind = 0;
-	}
-	g_time_zone_unref(tz);
-	return 0;
-}
-
-char *
-game_champ_time_text(const struct champ_rec *c, long long t)
-{
-	GTimeZone *tz = champ_zone(c);
-	GDateTime *u = g_date_time_new_from_unix_utc(t), *l, *prev;
-	char *day, *text;
-
-	l = g_date_time_to_timezone(u, tz);
-	if (g_date_time_get_hour(l) == 0 && g_date_time_get_minute(l) == 0 &&
-	    g_date_time_get_second(l) == 0) {
-		/* The end of a day is shown as its 24:00. */
-		prev = g_date_time_add_days(l, -1);
-		day = g_date_time_format(prev, "%Y-%m-%d");
-		text = g_strdup_printf("%s 24:00 (%s)", day, c->timezone);
-		g_date_time_unref(prev);
-	} else {
-		day = g_date_time_format(l, "%Y-%m-%d %H:%M");
-		text = g_strdup_printf("%s (%s)", day, c->timezone);
-	}
-	g_free(day);
-	g_date_time_unref(l);
-	g_date_time_unref(u);
-	g_time_zone_unref(tz);
-	return text;
-}
-
 /* --- creating, joining --- */
 
 static int
@@ -242,7 +64,6 @@ game_champ_create(struct game *g, const struct champ_opts *o, long long now,
 	struct champ_rec c;
 	enum sm_free_variant v = SM_FREE_CLASSIC;
 	const char *zname;
-	GTimeZone *tz;
 	char *seed = NULL, *hash = NULL;
 	int rc;
 
@@ -292,13 +113,12 @@ game_champ_create(struct game *g, const struct champ_opts *o, long long now,
 	}
 	zname = o->timezone != NULL ? o->timezone : g->conf != NULL &&
 	    g->conf->timezone != NULL ? g->conf->timezone : "UTC";
-	if ((tz = zone(zname)) == NULL) {
+	if (!game_clock_zone_known(zname)) {
 		*cause = g_strdup_printf("unknown time zone '%s': give one "
 		    "such as Europe/Bucharest (install the tzdata package) "
 		    "or UTC", zname);
 		return 1;
 	}
-	g_time_zone_unref(tz);
 	if (o->seed != NULL)
 		seed = xstrdup(o->seed);
 	else if ((seed = game_seed_new(cause)) == NULL)
@@ -1241,325 +1061,6 @@ out:
 	return rc;
 }
 
-/* --- the clock's run --- */
-
-struct extend {
-	struct game	*g;
-	long long	 gap;
-	size_t		 n;
-	char		**cause;
-};
-
-static int
-extend_game(void *arg, long long id)
-{
-	struct extend *x = arg;
-	struct game_rec *r = NULL;
-	int rc;
-
-	if ((rc = store_game_get(x->g->st, id, &r, x->cause)) != 0)
-		return rc == 1 ? 0 : -1;
-	rc = 0;
-	if (r->turn_since != 0) {
-		rc = store_game_set_clock(x->g->st, id, r->turn_since,
-		    r->extension + x->gap, r->reminded, x->cause);
-		x->n++;
-	}
-	store_game_rec_free(r);
-	return rc;
-}
-
-static int
-tell_organiser(struct game *g, long long from, long long to, size_t games,
-    long long now, char **cause)
-{
-	struct report_reply *r;
-	char *since, *until, hours[32], n[24];
-	GDateTime *a, *b;
-	int rc;
-
-	if (g->conf == NULL || g->conf->organiser == NULL)
-		return 0;
-	a = g_date_time_new_from_unix_utc(from);
-	b = g_date_time_new_from_unix_utc(to);
-	since = g_date_time_format(a, "%Y-%m-%d %H:%M UTC");
-	until = g_date_time_format(b, "%Y-%m-%d %H:%M UTC");
-	g_date_time_unref(a);
-	g_date_time_unref(b);
-	snprintf(hours, sizeof hours, "%.1f", (double)(to - from) / 3600.0);
-	snprintf(n, sizeof n, "%zu", games);
-	r = report_reply_new(g->conf->lang);
-	report_reply_set_kind(r, "game");
-	report_reply_notice(r, "champ.downtime", "since", since, "until",
-	    until, "hours", hours, "games", n, NULL);
-	rc = outbox_queue_deferred(g->st, g->conf, r, "", g->conf->organiser, 0,
-	    now, cause);
-	report_reply_free(r);
-	g_free(since);
-	g_free(until);
-	return rc;
-}
-
-int
-game_champ_downtime(struct game *g, long long now, struct champ_tick *t,
-    char **cause)
-{
-	struct extend x;
-	long long last = 0, limit;
-	int rc;
-
-	limit = g->conf != NULL ? g->conf->downtime_minutes * 60 : 180 * 60;
-	if (store_begin(g->st, cause) == -1)
-		return -1;
-	if ((rc = store_clock_get(g->st, "heartbeat", &last, cause)) == -1)
-		goto fail;
-	if (rc == 0 && limit > 0 && now - last > limit) {
-		memset(&x, 0, sizeof x);
-		x.g = g;
-		x.gap = now - last;
-		x.cause = cause;
-		if (store_game_list(g->st, 0, "playing", extend_game, &x,
-		    cause) != 0)
-			goto fail;
-		if (x.n > 0) {
-			log_warnx("the clock did not run from %lld to %lld: "
-			    "the deadlines of %zu game(s) moved on by %lld "
-			    "minute(s)", last, now, x.n, x.gap / 60);
-			if (tell_organiser(g, last, now, x.n, now, cause) == -1)
-				goto fail;
-		}
-		t->extended += x.n;
-	}
-	if ((rc == 1 || now > last) && store_clock_set(g->st, "heartbeat",
-	    now, cause) == -1)
-		goto fail;
-	return store_commit(g->st, cause) == -1 ? (store_rollback(g->st), -1) :
-	    0;
-fail:
-	store_rollback(g->st);
-	return -1;
-}
-
-struct ticker {
-	struct game		*g;
-	long long		 now;
-	struct champ_tick	*t;
-	char			**cause;
-	int			 failed;
-};
-
-static int
-tick_game(void *arg, long long id)
-{
-	struct ticker *k = arg;
-	char *cause = NULL;
-
-	if (store_begin(k->g->st, &cause) == -1)
-		goto fail;
-	if (game_free_clock(k->g, id, k->now, k->t, &cause) == -1 ||
-	    store_commit(k->g->st, &cause) == -1) {
-		store_rollback(k->g->st);
-		goto fail;
-	}
-	return 0;
-fail:
-	/* One game's trouble does not stop the others' clocks. */
-	log_warnx("game %lld: %s", id, cause != NULL ? cause : "failed");
-	if (!k->failed) {
-		k->failed = 1;
-		*k->cause = cause;
-	} else
-		free(cause);
-	return 0;
-}
-
-int
-game_champ_tick(struct game *g, long long now, struct champ_tick *t,
-    char **cause)
-{
-	struct ticker k;
-
-	if (game_champ_downtime(g, now, t, cause) == -1)
-		return -1;
-	memset(&k, 0, sizeof k);
-	k.g = g;
-	k.now = now;
-	k.t = t;
-	k.cause = cause;
-	if (store_game_list(g->st, 0, "playing", tick_game, &k, cause) != 0)
-		return -1;
-	return k.failed ? -1 : 0;
-}
-
-/* --- leave --- */
-
-struct leave_check {
-	guint32		 first, last;
-	int		 year;
-	int		 used;
-	int		 overlap;
-};
-
-static int
-check_leave(void *arg, const char *first_day, int days)
-{
-	struct leave_check *lc = arg;
-	guint32 a = parse_day(first_day), b;
-	GDate d;
-
-	if (a == 0)
-		return 0;
-	b = a + (guint32)days - 1;
-	if (a <= lc->last && b >= lc->first)
-		lc->overlap = 1;
-	g_date_clear(&d, 1);
-	g_date_set_julian(&d, a);
-	if (g_date_get_year(&d) == lc->year)
-		lc->used += days;
-	return 0;
-}
-
-struct opponents {
-	struct game	*g;
-	long long	 self;
-	long long	 seen[256];
-	int		 nseen;
-	const char	*name, *first, *last;
-	long long	 spool_id, now;
-	char		**cause;
-};
-
-static int
-tell_opponents(void *arg, long long id)
-{
-	struct opponents *o = arg;
-	struct game_result r;
-	char game[24];
-	int i, j, rc = 0;
-
-	if (game_free_result(o->g, id, &r, o->cause) != 0) {
-		game_result_clear(&r);
-		return -1;
-	}
-	snprintf(game, sizeof game, "%lld", id);
-	for (i = 0; i < r.n && rc == 0; i++) {
-		struct player *p = NULL;
-		struct report_reply *m;
-
-		if (r.player_id[i] == o->self || r.champ_id == 0)
-			continue;
-		for (j = 0; j < o->nseen; j++)
-			if (o->seen[j] == r.player_id[i])
-				break;
-		if (j < o->nseen || o->nseen == 256)
-			continue;
-		o->seen[o->nseen++] = r.player_id[i];
-		if ((rc = store_player_find(o->g->st, r.name[i], &p,
-		    o->cause)) != 0) {
-			rc = rc == 1 ? 0 : -1;
-			continue;
-		}
-		m = report_reply_new(p->lang);
-		report_reply_set_kind(m, "game");
-		report_reply_notice(m, "champ.leave", "player", o->name,
-		    "first", o->first, "last", o->last, "game", game, NULL);
-		rc = outbox_queue_deferred(o->g->st, o->g->conf, m, p->name,
-		    p->email, o->spool_id, o->now, o->cause);
-		report_reply_free(m);
-		store_player_free(p);
-	}
-	game_result_clear(&r);
-	return rc;
-}
-
-int
-game_champ_leave(struct game *g, struct cmd_ctx *ctx, long days,
-    const char *first_day, const char *echo, char **cause)
-{
-	struct leave_check lc;
-	struct opponents op;
-	GTimeZone *tz;
-	GDate d;
-	char first[16], last[16], ndays[24], left[24], allowance[24];
-	guint32 today, j;
-	int allow, rc;
-
-	if ((rc = store_champ_leave_allowance(g->st, ctx->player->id, &allow,
-	    cause)) == -1)
-		return -1;
-	if (rc == 1) {
-		report_reply_item(ctx->reply, ctx->line, echo, "LEAVE", "error",
-		    "leave.no-championship", NULL);
-		return 0;
-	}
-	tz = zone(g->conf != NULL ? g->conf->timezone : "UTC");
-	if (tz == NULL)
-		tz = g_time_zone_new_utc();
-	today = day_of(tz, ctx->now);
-	g_time_zone_unref(tz);
-	if (first_day != NULL) {
-		if ((j = parse_day(first_day)) == 0) {
-			report_reply_item(ctx->reply, ctx->line, echo, "LEAVE",
-			    "error", "leave.bad-date", "date", first_day, NULL);
-			return 0;
-		}
-	} else
-		j = today + 1;
-	format_day(j, first, sizeof first);
-	format_day(j + (guint32)days - 1, last, sizeof last);
-	snprintf(ndays, sizeof ndays, "%ld", days);
-	snprintf(allowance, sizeof allowance, "%d", allow);
-	if (j <= today) {
-		format_day(today + 1, last, sizeof last);
-		report_reply_item(ctx->reply, ctx->line, echo, "LEAVE", "error",
-		    "leave.past", "first", first, "earliest", last, NULL);
-		return 0;
-	}
-	memset(&lc, 0, sizeof lc);
-	lc.first = j;
-	lc.last = j + (guint32)days - 1;
-	g_date_clear(&d, 1);
-	g_date_set_julian(&d, j);
-	lc.year = g_date_get_year(&d);
-	if (store_leave_list(g->st, ctx->player->id, check_leave, &lc,
-	    cause) != 0)
-		return -1;
-	snprintf(left, sizeof left, "%d", allow - lc.used < 0 ? 0 :
-	    allow - lc.used);
-	if (lc.overlap) {
-		report_reply_item(ctx->reply, ctx->line, echo, "LEAVE", "error",
-		    "leave.overlap", "first", first, "last", last, NULL);
-		return 0;
-	}
-	if (lc.used + days > allow) {
-		char year[16];
-
-		snprintf(year, sizeof year, "%d", lc.year);
-		report_reply_item(ctx->reply, ctx->line, echo, "LEAVE", "error",
-		    "leave.too-long", "days", ndays, "left", left, "allowance",
-		    allowance, "year", year, NULL);
-		return 0;
-	}
-	if (store_leave_add(g->st, ctx->player->id, first, (int)days,
-	    ctx->spool_id, ctx->now, cause) == -1)
-		return -1;
-	snprintf(left, sizeof left, "%d", allow - lc.used - (int)days);
-	report_reply_item(ctx->reply, ctx->line, echo, "LEAVE", "ok",
-	    "leave.ok", "first", first, "last", last, "days", ndays, "left",
-	    left, "allowance", allowance, NULL);
-	memset(&op, 0, sizeof op);
-	op.g = g;
-	op.self = ctx->player->id;
-	op.name = ctx->player->name;
-	op.first = first;
-	op.last = last;
-	op.spool_id = ctx->spool_id;
-	op.now = ctx->now;
-	op.cause = cause;
-	return store_game_list_player(g->st, ctx->player->id, "playing",
-	    tell_opponents, &op, cause) != 0 ? -1 : 0;
-}
-
 /* --- the bulletins' data --- */
 
 struct report_data {
@@ -1642,7 +1143,7 @@ game_champ_report(struct game *g, const char *name, struct report_champ **out,
     char **cause)
 {
 	struct report_data *d;
-	struct champ_due due;
+	struct clock_due due;
 	char err[256];
 	int i, j, k, rc, ngroups = 0;
 
@@ -1722,7 +1223,7 @@ game_champ_report(struct game *g, const char *name, struct report_champ **out,
 		}
 		if (!cg->r.over && cg->r.to_move >= 0) {
 			rg->to_move = cg->r.name[cg->r.to_move];
-			if (cg->r.turn_since != 0 && game_champ_due(g, d->t.c,
+			if (cg->r.turn_since != 0 && game_clock_due(g, d->t.c,
 			    cg->r.player_id[cg->r.to_move], cg->r.turn_since,
 			    cg->r.extension, &due, cause) == 0)
 				rg->deadline = due.deadline;

@@ -22,7 +22,7 @@
  * Game k's seed is SHA-256("scrabmail-game:" seed ":" k) in hex: revealing
  * it at the game's end says nothing of the championship's seed.
  *
- * The clock.  A turn that begins on day D (in the organiser's time zone)
+ * The clock (game-clock.h).  A turn that begins on day D (in the organiser's time zone)
  * must be played by the end of day D + days-per-move, leave days of the
  * player to move not counted, plus any downtime added; remind-days before
  * that the player is reminded; then, after grace-days more (0: at once),
@@ -43,7 +43,7 @@
  * score; lines equal in all three share a rank.
  *
  * Transactions: every function runs in the caller's transaction, except
- * game_champ_tick (one transaction per game it acts on).  Returns 0, or -1
+ * game_clock_tick (one transaction per game it acts on).  Returns 0, or -1
  * with *cause (malloc'ed, the caller frees); 1 where said.
  */
 #ifndef SM_GAME_CHAMP_H
@@ -51,7 +51,6 @@
 
 #include <stddef.h>
 
-struct cmd_ctx;
 struct game;
 struct champ_rec;
 
@@ -123,46 +122,9 @@ int game_champ_report(struct game *g, const char *name,
     struct report_champ **out, char **cause);
 void game_champ_report_free(struct report_champ *r);
 
-/* --- the clock (used by game-free.c and the daemon) --- */
-
-/* The times of the turn of player_id that began at turn_since, with
- * extension seconds added (all in seconds since the epoch). */
-struct champ_due {
-	long long	 remind;	/* the reminder (0: none) */
-	long long	 deadline;	/* the end of the last day */
-	long long	 timeout;	/* the deadline and the grace days */
-};
-int game_champ_due(struct game *g, const struct champ_rec *c,
-    long long player_id, long long turn_since, long long extension,
-    struct champ_due *due, char **cause);
-/* t as "2026-12-03 23:59 (Europe/Bucharest)" in c's time zone
- * (malloc'ed, the caller frees). */
-char *game_champ_time_text(const struct champ_rec *c, long long t);
-
-/* What the clock did. */
-struct champ_tick {
-	size_t		 reminded;	/* reminders and late notices */
-	size_t		 timeouts;	/* timeouts applied */
-	size_t		 extended;	/* games whose deadline moved on
-					   after downtime */
-	size_t		 finished;	/* championships that ended */
-};
-/* Look for downtime (extend the deadlines, tell the organiser) and set
- * the heartbeat: in its own transaction. */
-int game_champ_downtime(struct game *g, long long now, struct champ_tick *t,
-    char **cause);
-/* Downtime, then every game's reminders and timeouts. */
-int game_champ_tick(struct game *g, long long now, struct champ_tick *t,
-    char **cause);
-
 /* A game of championship champ_id is over: ratings (rated) and, when it
  * was the last, the championship's end and its final standings mailed. */
 int game_champ_game_over(struct game *g, long long champ_id,
     long long game_id, long long now, char **cause);
-
-/* LEAVE/VACANTA by mail: days of leave from first_day (NULL: tomorrow in
- * the player's championships' time zone). */
-int game_champ_leave(struct game *g, struct cmd_ctx *ctx, long days,
-    const char *first_day, const char *echo, char **cause);
 
 #endif

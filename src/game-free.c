@@ -22,6 +22,7 @@
 #include "free.h"
 #include "gcg.h"
 #include "game-champ.h"
+#include "game-clock.h"
 #include "game-contest.h"
 #include "game-free.h"
 #include "game-seed.h"
@@ -97,7 +98,7 @@ collect_seat(void *arg, const struct game_seat *s)
 static int
 fg_champ(struct game *g, struct fg *f, char **cause)
 {
-	struct champ_due due;
+	struct clock_due due;
 	int rc;
 
 	if (f->rec->champ_id == 0)
@@ -113,10 +114,10 @@ fg_champ(struct game *g, struct fg *f, char **cause)
 	f->deadline = NULL;
 	if (f->e.state == SM_FREE_OVER || f->rec->turn_since == 0)
 		return 0;
-	if (game_champ_due(g, f->champ, f->seat[f->e.turn].player_id,
+	if (game_clock_due(g, f->champ, f->seat[f->e.turn].player_id,
 	    f->rec->turn_since, f->rec->extension, &due, cause) == -1)
 		return -1;
-	f->deadline = game_champ_time_text(f->champ, due.deadline);
+	f->deadline = game_clock_time_text(f->champ, due.deadline);
 	return 0;
 }
 
@@ -902,7 +903,7 @@ game_free_resign(struct game *g, struct cmd_ctx *ctx, long long game_id,
 /* The reminder before the deadline (late 0) or the late notice (late 1)
  * to the player to move. */
 static int
-remind(struct game *g, struct fg *f, const struct champ_due *due, int late,
+remind(struct game *g, struct fg *f, const struct clock_due *due, int late,
     long long now, char **cause)
 {
 	struct report_reply *r;
@@ -912,7 +913,7 @@ remind(struct game *g, struct fg *f, const struct champ_due *due, int late,
 	NUMSTR(game, f->rec->id);
 	NUMSTR(limit, f->champ->timeout_limit);
 	NUMSTR(touts, f->seat[seat].timeouts);
-	timeout = game_champ_time_text(f->champ, due->timeout);
+	timeout = game_clock_time_text(f->champ, due->timeout);
 	board = report_board_text(&f->e.board, NULL);
 	r = game_mail(&f->seat[seat]);
 	report_reply_notice(r, late ? "game.late" : "game.reminder", "game",
@@ -989,9 +990,9 @@ out:
 
 int
 game_free_clock(struct game *g, long long game_id, long long now,
-    struct champ_tick *t, char **cause)
+    struct clock_tick *t, char **cause)
 {
-	struct champ_due due;
+	struct clock_due due;
 	struct fg f;
 	int rc;
 
@@ -1000,7 +1001,7 @@ game_free_clock(struct game *g, long long game_id, long long now,
 	if (f.e.state == SM_FREE_OVER || f.champ == NULL ||
 	    f.rec->turn_since == 0 || strcmp(f.champ->status, "playing") != 0)
 		goto out;
-	if ((rc = game_champ_due(g, f.champ, f.seat[f.e.turn].player_id,
+	if ((rc = game_clock_due(g, f.champ, f.seat[f.e.turn].player_id,
 	    f.rec->turn_since, f.rec->extension, &due, cause)) == -1)
 		goto out;
 	if (now >= due.timeout) {

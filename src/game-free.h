@@ -75,9 +75,9 @@ int game_free_withdraw(struct game *g, long long game_id,
 /* The clock of a championship's game at now: the reminder, the late
  * notice or the timeout when due (t counts them).  Nothing for a game
  * over or not a championship's. */
-struct champ_tick;
+struct clock_tick;
 int game_free_clock(struct game *g, long long game_id, long long now,
-    struct champ_tick *t, char **cause);
+    struct clock_tick *t, char **cause);
 
 /* A game's players and result, for the standings. */
 struct game_result {
