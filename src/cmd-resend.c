@@ -11,31 +11,14 @@
 #include "cmd.h"
 #include "game-free.h"
 #include "report-reply.h"
-#include "store.h"
 #include "util.h"
-
-struct resend {
-	struct cmd_ctx	*ctx;
-	const char	*echo;
-	int		 n;
-	char		**cause;
-};
-
-static int
-resend_one(void *arg, long long id)
-{
-	struct resend *r = arg;
-
-	r->n++;
-	return game_free_resend(r->ctx->game, r->ctx, id, r->echo, r->cause);
-}
 
 static int
 resend_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
     char **cause)
 {
-	struct resend r;
 	long game;
+	int n;
 
 	if (ctx->game == NULL || argc > 2 || (argc == 2 &&
 	    util_parse_long(argv[1], 1, 1000000000, &game) == -1)) {
@@ -46,14 +29,10 @@ resend_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 	}
 	if (argc == 2)
 		return game_free_resend(ctx->game, ctx, game, echo, cause);
-	r.ctx = ctx;
-	r.echo = echo;
-	r.n = 0;
-	r.cause = cause;
-	if (store_game_list_player(ctx->st, ctx->player->id, "playing",
-	    resend_one, &r, cause) != 0)
+	if (game_free_each_playing(ctx->game, ctx, game_free_resend, echo, &n,
+	    cause) == -1)
 		return -1;
-	if (r.n == 0)
+	if (n == 0)
 		report_reply_item(ctx->reply, ctx->line, echo, "RESEND",
 		    "error", "resend.no-games", NULL);
 	return 0;

@@ -13,42 +13,21 @@
 #include "cmd.h"
 #include "game-free.h"
 #include "report-reply.h"
-#include "store.h"
 #include "util.h"
-
-struct status_all {
-	struct cmd_ctx	*ctx;
-	const char	*echo;
-	int		 n;
-	char		**cause;
-};
-
-static int
-status_one(void *arg, long long id)
-{
-	struct status_all *a = arg;
-
-	a->n++;
-	return game_free_status(a->ctx->game, a->ctx, id, a->echo, a->cause);
-}
 
 static int
 status_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
     char **cause)
 {
-	struct status_all a;
 	long game;
+	int n;
 
 	if (ctx->game != NULL && argc == 1) {
 		/* Every game the player is playing. */
-		a.ctx = ctx;
-		a.echo = echo;
-		a.n = 0;
-		a.cause = cause;
-		if (store_game_list_player(ctx->st, ctx->player->id, "playing",
-		    status_one, &a, cause) != 0)
+		if (game_free_each_playing(ctx->game, ctx, game_free_status,
+		    echo, &n, cause) == -1)
 			return -1;
-		if (a.n == 0)
+		if (n == 0)
 			report_reply_item(ctx->reply, ctx->line, echo, "STATUS",
 			    "error", "status.no-games", NULL);
 		return 0;

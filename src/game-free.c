@@ -41,8 +41,9 @@ struct fg {
 	struct sm_free		 e;
 	struct sm_move		 last;		/* the last play, len 0 */
 	struct champ_rec	*champ;		/* a championship's game */
-	char			*deadline;	/* its turn's, as text, or
-						   NULL */
+	struct clock_due	 due;		/* its turn's times, when */
+	char			*deadline;	/* the deadline as text, or
+						   NULL (no clock) */
 };
 
 static void
@@ -93,12 +94,11 @@ collect_seat(void *arg, const struct game_seat *s)
 	return 0;
 }
 
-/* The championship of a championship's game, and its turn's deadline as
- * text. */
+/* The championship of a championship's game, and its turn's times (the
+ * deadline also as text). */
 static int
 fg_champ(struct game *g, struct fg *f, char **cause)
 {
-	struct clock_due due;
 	int rc;
 
 	if (f->rec->champ_id == 0)
@@ -115,9 +115,9 @@ fg_champ(struct game *g, struct fg *f, char **cause)
 	if (f->e.state == SM_FREE_OVER || f->rec->turn_since == 0)
 		return 0;
 	if (game_clock_due(g, f->champ, f->seat[f->e.turn].player_id,
-	    f->rec->turn_since, f->rec->extension, &due, cause) == -1)
+	    f->rec->turn_since, f->rec->extension, &f->due, cause) == -1)
 		return -1;
-	f->deadline = game_clock_time_text(f->champ, due.deadline);
+	f->deadline = game_clock_time_text(f->champ, f->due.deadline);
 	return 0;
 }
 
@@ -903,8 +903,7 @@ game_free_resign(struct game *g, struct cmd_ctx *ctx, long long game_id,
 /* The reminder before the deadline (late 0) or the late notice (late 1)
  * to the player to move. */
 static int
-remind(struct game *g, struct fg *f, const struct clock_due *due, int late,
-    long long now, char **cause)
+remind(struct game *g, struct fg *f, int late, long long now, char **cause)
 {
 	struct report_reply *r;
 	char game[24], limit[24], touts[24], *timeout, *board;
@@ -913,7 +912,7 @@ remind(struct game *g, struct fg *f, const struct clock_due *due, int late,
 	NUMSTR(game, f->rec->id);
 	NUMSTR(limit, f->champ->timeout_limit);
 	NUMSTR(touts, f->seat[seat].timeouts);
-	timeout = game_clock_time_text(f->champ, due->timeout);
+	timeout = game_clock_time_text(f->champ, f->due.timeout);
 	board = report_board_text(&f->e.board, NULL);
 	r = game_mail(&f->seat[seat]);
 	report_reply_notice(r, late ? "game.late" : "game.reminder", "game",
@@ -992,70 +991,27 @@ int
 game_free_clock(struct game *g, long long game_id, long long now,
     struct clock_tick *t, char **cause)
 {
-	struct clock_due due;
 	struct fg f;
 	int rc;
 
+	/* Loading the game computes its turn's times (fg_champ). */
 	if ((rc = fg_load(g, game_id, &f, cause)) != 0)
 		goto out;
 	if (f.e.state == SM_FREE_OVER || f.champ == NULL ||
 	    f.rec->turn_since == 0 || strcmp(f.champ->status, "playing") != 0)
 		goto out;
-	if ((rc = game_clock_due(g, f.champ, f.seat[f.e.turn].player_id,
-	    f.rec->turn_since, f.rec->extension, &due, cause)) == -1)
-		goto out;
-	if (now >= due.timeout) {
+	if (now >= f.due.timeout) {
 		if ((rc = timeout(g, &f, now, cause)) == 0)
 			t->timeouts++;
-	} else if (now >= due.deadline && f.rec->reminded < 2) {
-		if ((rc = remind(g, &f, &due, 1, now, cause)) == 0)
+	} else if (now >= f.due.deadline && f.rec->reminded < 2) {
+		if ((rc = remind(g, &f, 1, now, cause)) == 0)
 			t->reminded++;
-	} else if (due.remind != 0 && now >= due.remind &&
+	} else if (f.due.remind != 0 && now >= f.due.remind &&
 	    f.rec->reminded < 1) {
-		if ((rc = remind(g, &f, &due, 0, now, cause)) == 0)
+		if ((rc = remind(g, &f, 0, now, cause)) == 0)
 			t->reminded++;
 	}
 out:
-	fg_clear(&f);
-	return rc == -1 ? -1 : 0;
-}
-
-int
-game_free_resend(struct game *g, struct cmd_ctx *ctx, long long game_id,
-    const char *echo, char **cause)
-{
-	struct report_reply *r;
-	struct fg f;
-	char game[24], number[24], bag[24], *board = NULL, *scores = NULL,
-	    *rack = NULL;
-	int seat, rc;
-
-	NUMSTR(game, game_id);
-	if ((rc = game_of(g, ctx, game_id, "RESEND", echo, &f, &seat,
-	    cause)) != 0)
-		goto out;
-	board = report_board_text(&f.e.board, NULL);
-	scores = scores_text(&f);
-	rack = report_rack_text(&f.e.rack[seat]);
-	NUMSTR(number, f.e.moves + 1);
-	NUMSTR(bag, f.e.bag.ntiles);
-	r = game_mail(&f.seat[seat]);
-	report_reply_notice(r, "game.resend", "game", game, "state",
-	    f.rec->status, "to_move", f.e.state == SM_FREE_OVER ? "" :
-	    f.seat[f.e.turn].name, "mine", f.e.state != SM_FREE_OVER &&
-	    f.e.turn == seat ? "1" : "", "number", number, "rack", rack, "bag",
-	    bag, "board", board, "scores", scores, "deadline", f.deadline !=
-	    NULL ? f.deadline : "", NULL);
-	if (f.e.state != SM_FREE_OVER && f.e.turn == seat)
-		your_turn(&f, r, seat);
-	if ((rc = send_mail(g, r, &f.seat[seat], ctx->spool_id, ctx->now,
-	    cause)) == 0)
-		report_reply_item(ctx->reply, ctx->line, echo, "RESEND", "ok",
-		    "resend.ok", "game", game, NULL);
-out:
-	free(board);
-	free(scores);
-	free(rack);
 	fg_clear(&f);
 	return rc == -1 ? -1 : 0;
 }
@@ -1167,37 +1123,101 @@ out:
 
 /* --- STATUS, HISTORY, the command line --- */
 
-int
-game_free_status(struct game *g, struct cmd_ctx *ctx, long long game_id,
+/* The position of game_id as the signed-on player sees it (board, own
+ * rack, scores, whose turn, the deadline): a STATUS answer, or with resend
+ * a mail of its own (RESEND), with how to move when it is their turn. */
+static int
+position(struct game *g, struct cmd_ctx *ctx, long long game_id, int resend,
     const char *echo, char **cause)
 {
+	struct report_reply *r;
 	struct fg f;
 	char game[24], number[24], bag[24], *board = NULL, *scores = NULL,
 	    *rack = NULL;
-	int seat, rc;
+	int seat, rc, mine;
 
 	NUMSTR(game, game_id);
-	if ((rc = game_of(g, ctx, game_id, "STATUS", echo, &f, &seat,
-	    cause)) != 0)
+	if ((rc = game_of(g, ctx, game_id, resend ? "RESEND" : "STATUS", echo,
+	    &f, &seat, cause)) != 0)
 		goto out;
 	board = report_board_text(&f.e.board, NULL);
 	scores = scores_text(&f);
 	rack = report_rack_text(&f.e.rack[seat]);
 	NUMSTR(number, f.e.moves + 1);
 	NUMSTR(bag, f.e.bag.ntiles);
-	report_reply_item(ctx->reply, ctx->line, echo, "STATUS", "ok",
-	    "status", "game", game, "state", f.rec->status, "to_move",
-	    f.e.state == SM_FREE_OVER ? "" : f.seat[f.e.turn].name, "mine",
-	    f.e.state != SM_FREE_OVER && f.e.turn == seat ? "1" : "",
-	    "number", number, "rack", rack, "bag", bag, "board", board,
-	    "scores", scores, "deadline", f.deadline != NULL ? f.deadline :
-	    "", NULL);
+	mine = f.e.state != SM_FREE_OVER && f.e.turn == seat;
+#define POSITION_ARGS "game", game, "state", f.rec->status, "to_move", \
+	f.e.state == SM_FREE_OVER ? "" : f.seat[f.e.turn].name, "mine", \
+	mine ? "1" : "", "number", number, "rack", rack, "bag", bag, \
+	"board", board, "scores", scores, "deadline", f.deadline != NULL ? \
+	f.deadline : ""
+	if (!resend) {
+		report_reply_item(ctx->reply, ctx->line, echo, "STATUS", "ok",
+		    "status", POSITION_ARGS, NULL);
+		goto out;
+	}
+	r = game_mail(&f.seat[seat]);
+	report_reply_notice(r, "game.resend", POSITION_ARGS, NULL);
+#undef POSITION_ARGS
+	if (mine)
+		your_turn(&f, r, seat);
+	if ((rc = send_mail(g, r, &f.seat[seat], ctx->spool_id, ctx->now,
+	    cause)) == 0)
+		report_reply_item(ctx->reply, ctx->line, echo, "RESEND", "ok",
+		    "resend.ok", "game", game, NULL);
 out:
 	free(board);
 	free(scores);
 	free(rack);
 	fg_clear(&f);
 	return rc == -1 ? -1 : 0;
+}
+
+int
+game_free_status(struct game *g, struct cmd_ctx *ctx, long long game_id,
+    const char *echo, char **cause)
+{
+	return position(g, ctx, game_id, 0, echo, cause);
+}
+
+int
+game_free_resend(struct game *g, struct cmd_ctx *ctx, long long game_id,
+    const char *echo, char **cause)
+{
+	return position(g, ctx, game_id, 1, echo, cause);
+}
+
+struct each_playing {
+	struct game	*g;
+	struct cmd_ctx	*ctx;
+	int		(*fn)(struct game *, struct cmd_ctx *, long long,
+			    const char *, char **);
+	const char	*echo;
+	int		 n;
+	char		**cause;
+};
+
+static int
+each_playing(void *arg, long long id)
+{
+	struct each_playing *e = arg;
+
+	e->n++;
+	return e->fn(e->g, e->ctx, id, e->echo, e->cause);
+}
+
+int
+game_free_each_playing(struct game *g, struct cmd_ctx *ctx,
+    int (*fn)(struct game *, struct cmd_ctx *, long long, const char *,
+    char **), const char *echo, int *n, char **cause)
+{
+	struct each_playing e = { g, ctx, fn, echo, 0, cause };
+	int rc;
+
+	rc = store_game_list_player(g->st, ctx->player->id, "playing",
+	    each_playing, &e, cause);
+	*n = e.n;
+	return rc != 0 ? -1 : 0;
 }
 
 struct history {

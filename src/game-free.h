@@ -72,6 +72,12 @@ int game_free_resend(struct game *g, struct cmd_ctx *ctx, long long game_id,
 int game_free_withdraw(struct game *g, long long game_id,
     long long player_id, long long now, char **cause);
 
+/* game_free_status or game_free_resend for every game the signed-on
+ * player is playing; *n gets how many there were. */
+int game_free_each_playing(struct game *g, struct cmd_ctx *ctx,
+    int (*fn)(struct game *, struct cmd_ctx *, long long, const char *,
+    char **), const char *echo, int *n, char **cause);
+
 /* The clock of a championship's game at now: the reminder, the late
  * notice or the timeout when due (t counts them).  Nothing for a game
  * over or not a championship's. */
