@@ -1232,22 +1232,20 @@ game_champ_report(struct game *g, const char *name, struct report_champ **out,
 		}
 		rg->seed_hash = cg->r.seed_hash;
 		rg->seed = cg->r.seed;
-		if (cg->r.over) {
-			if (game_free_gcg(g, cg->r.id, &gcg, cause) != 0)
-				goto fail;
-			rg->gcg = keep(d->strings, gcg);
-		}
 		memset(&mc, 0, sizeof mc);
 		mc.moves = g_array_new(FALSE, TRUE,
 		    sizeof(struct report_champ_move));
 		mc.t = &d->t;
 		mc.cg = cg;
 		mc.strings = d->strings;
-		if (game_free_replay(g, cg->r.id, collect_move, &mc,
+		/* One replay gives the boards and, once over, the GCG. */
+		if (game_free_replay(g, cg->r.id, collect_move, &mc, &gcg,
 		    cause) != 0) {
 			g_array_free(mc.moves, TRUE);
 			goto fail;
 		}
+		if (gcg != NULL)
+			rg->gcg = keep(d->strings, gcg);
 		rg->nmoves = (int)mc.moves->len;
 		rg->moves = xcalloc(mc.moves->len + 1,
 		    sizeof(struct report_champ_move));

@@ -270,15 +270,29 @@ init_engine(struct game *g, const struct game_rec *rec, int n,
 	return 0;
 }
 
+/* The GCG of game f's record (malloc'ed). */
+static char *
+log_gcg(const struct fg *f, const struct sm_free_log *log)
+{
+	const char *nicks[SM_FREE_MAX_PLAYERS];
+	char *text;
+	size_t need;
+	int i;
+
+	for (i = 0; i < f->n; i++)
+		nicks[i] = f->seat[i].name;
+	need = sm_gcg_write(log, nicks, NULL, NULL, 0);
+	text = xmalloc(need + 1);
+	sm_gcg_write(log, nicks, NULL, text, need + 1);
+	return text;
+}
+
 /* The GCG of a loaded game (malloc'ed). */
 static char *
 fg_gcg(struct game *g, struct fg *f, char **cause)
 {
 	struct replay rp;
-	const char *nicks[SM_FREE_MAX_PLAYERS];
 	char *text = NULL;
-	size_t need;
-	int i;
 
 	memset(&rp, 0, sizeof rp);
 	rp.f = f;
@@ -295,11 +309,7 @@ fg_gcg(struct game *g, struct fg *f, char **cause)
 		    f->rec->id);
 		goto out;
 	}
-	for (i = 0; i < f->n; i++)
-		nicks[i] = f->seat[i].name;
-	need = sm_gcg_write(rp.log, nicks, NULL, NULL, 0);
-	text = xmalloc(need + 1);
-	sm_gcg_write(rp.log, nicks, NULL, text, need + 1);
+	text = log_gcg(f, rp.log);
 out:
 	free(rp.log);
 	return text;
@@ -1091,13 +1101,15 @@ replay_board_turn(void *arg, const struct game_move_rec *m)
 int
 game_free_replay(struct game *g, long long game_id,
     int (*cb)(void *, const struct game_move_rec *, const char *),
-    void *arg, char **cause)
+    void *arg, char **gcg, char **cause)
 {
 	struct replay_board rb;
 	struct fg f;
 	int rc;
 
 	memset(&rb, 0, sizeof rb);
+	if (gcg != NULL)
+		*gcg = NULL;
 	if ((rc = fg_load(g, game_id, &f, cause)) != 0)
 		goto out;
 	rb.rp.f = &f;
@@ -1115,6 +1127,8 @@ game_free_replay(struct game *g, long long game_id,
 		    "replay from the seed; the database is damaged", game_id);
 		rc = -1;
 	}
+	if (rc == 0 && gcg != NULL && f.e.state == SM_FREE_OVER)
+		*gcg = log_gcg(&f, rb.rp.log);
 	free(rb.rp.log);
 out:
 	fg_clear(&f);

@@ -112,11 +112,12 @@ int game_free_result(struct game *g, long long game_id,
 void game_result_clear(struct game_result *r);
 
 /* Replay game_id's recorded turns from its seed, calling cb with each
- * turn and the board after it (the board part of a CGP line). */
+ * turn and the board after it (the board part of a CGP line); gcg (may be
+ * NULL) gets the record in GCG of a game over (malloc'ed), else NULL. */
 struct game_move_rec;
 int game_free_replay(struct game *g, long long game_id,
     int (*cb)(void *, const struct game_move_rec *, const char *board),
-    void *arg, char **cause);
+    void *arg, char **gcg, char **cause);
 
 /* For the command line: the game as tab-separated lines (game, board,
  * scores, move ...: see cli-game.c) or its GCG, in *text (malloc'ed, the
