@@ -561,6 +561,8 @@ out:
 struct cstand {
 	long long	 player_id;
 	char		*name;
+	char		*email;
+	char		*lang;
 	int		 group;
 	int		 points2;
 	int		 spread;
@@ -624,6 +626,8 @@ collect_cp(void *arg, const struct champ_player *p)
 	memset(s, 0, sizeof *s);
 	s->player_id = p->player_id;
 	s->name = xstrdup(p->name);
+	s->email = xstrdup(p->email);
+	s->lang = xstrdup(p->lang);
 	s->group = p->group_no;
 	s->rating_start = p->rating_start;
 	if (t->c->rated && p->has_rating_start) {
@@ -708,8 +712,11 @@ ctable_clear(struct ctable *t)
 {
 	int i;
 
-	for (i = 0; i < t->np; i++)
+	for (i = 0; i < t->np; i++) {
 		free(t->p[i].name);
+		free(t->p[i].email);
+		free(t->p[i].lang);
+	}
 	free(t->p);
 	for (i = 0; i < t->ng; i++)
 		game_result_clear(&t->gm[i].r);
@@ -990,24 +997,17 @@ mail_final(struct game *g, struct ctable *t, long long now, char **cause)
 	standings = g_string_free(s, FALSE);
 	cross = crosstable_text(t, 1);
 	for (i = 0; i < t->np && rc == 0; i++) {
-		struct player *p = NULL;
 		struct report_reply *r;
 
-		if ((rc = store_player_find(g->st, t->p[i].name, &p,
-		    cause)) != 0) {
-			rc = rc == 1 ? 0 : -1;
-			continue;
-		}
-		r = report_reply_new(p->lang);
+		r = report_reply_new(t->p[i].lang);
 		report_reply_set_kind(r, "game");
 		report_reply_notice(r, "champ.over", "champ", t->c->name,
 		    "standings", standings, "crosstable", cross, "rated",
 		    t->c->rated ? "1" : "", "seed", t->c->seed, "seed_hash",
 		    t->c->seed_hash, NULL);
-		rc = outbox_queue_deferred(g->st, g->conf, r, p->name,
-		    p->email, 0, now, cause);
+		rc = outbox_queue_deferred(g->st, g->conf, r, t->p[i].name,
+		    t->p[i].email, 0, now, cause);
 		report_reply_free(r);
-		store_player_free(p);
 	}
 	free(cross);
 	free(standings);

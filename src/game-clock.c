@@ -403,7 +403,6 @@ tell_opponents(void *arg, long long id)
 	}
 	snprintf(game, sizeof game, "%lld", id);
 	for (i = 0; i < r.n && rc == 0; i++) {
-		struct player *p = NULL;
 		struct report_reply *m;
 
 		if (r.player_id[i] == o->self || r.champ_id == 0)
@@ -414,19 +413,13 @@ tell_opponents(void *arg, long long id)
 		if (j < o->nseen || o->nseen == 256)
 			continue;
 		o->seen[o->nseen++] = r.player_id[i];
-		if ((rc = store_player_find(o->g->st, r.name[i], &p,
-		    o->cause)) != 0) {
-			rc = rc == 1 ? 0 : -1;
-			continue;
-		}
-		m = report_reply_new(p->lang);
+		m = report_reply_new(r.lang[i]);
 		report_reply_set_kind(m, "game");
 		report_reply_notice(m, "champ.leave", "player", o->name,
 		    "first", o->first, "last", o->last, "game", game, NULL);
-		rc = outbox_queue_deferred(o->g->st, o->g->conf, m, p->name,
-		    p->email, o->spool_id, o->now, o->cause);
+		rc = outbox_queue_deferred(o->g->st, o->g->conf, m, r.name[i],
+		    r.email[i], o->spool_id, o->now, o->cause);
 		report_reply_free(m);
-		store_player_free(p);
 	}
 	game_result_clear(&r);
 	return rc;

@@ -1033,8 +1033,11 @@ game_result_clear(struct game_result *r)
 {
 	int i;
 
-	for (i = 0; i < 8; i++)
+	for (i = 0; i < 8; i++) {
 		free(r->name[i]);
+		free(r->email[i]);
+		free(r->lang[i]);
+	}
 	free(r->seed);
 	free(r->seed_hash);
 	memset(r, 0, sizeof *r);
@@ -1066,6 +1069,8 @@ game_free_result(struct game *g, long long game_id, struct game_result *out,
 	for (i = 0; i < out->n; i++) {
 		out->player_id[i] = f.seat[i].player_id;
 		out->name[i] = xstrdup(f.seat[i].name);
+		out->email[i] = xstrdup(f.seat[i].email);
+		out->lang[i] = xstrdup(f.seat[i].lang);
 	}
 	if (out->over) {
 		out->seed = xstrdup(f.rec->seed);

@@ -96,7 +96,9 @@ struct game_result {
 	const char	*end;		/* over: "out", "passes", "resign" or
 					   "timeout" (static); else NULL */
 	long long	 player_id[8];
-	char		*name[8];	/* malloc'ed */
+	char		*name[8];	/* malloc'ed, as email and lang */
+	char		*email[8];
+	char		*lang[8];
 	int		 score[8];	/* final (racks counted) or current */
 	int		 rank[8];	/* over: 1.. */
 	int		 forfeit[8];	/* 1: resigned or lost on time */
