@@ -113,7 +113,7 @@ game_champ_create(struct game *g, const struct champ_opts *o, long long now,
 	}
 	zname = o->timezone != NULL ? o->timezone : g->conf != NULL &&
 	    g->conf->timezone != NULL ? g->conf->timezone : "UTC";
-	if (!game_clock_zone_known(zname)) {
+	if (!util_zone_known(zname)) {
 		*cause = g_strdup_printf("unknown time zone '%s': give one "
 		    "such as Europe/Bucharest (install the tzdata package) "
 		    "or UTC", zname);

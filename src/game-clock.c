@@ -24,21 +24,16 @@
 #include "store.h"
 #include "util.h"
 
-/* The time zone named, or NULL. */
+/* The time zone named, UTC for UTC or a name this system does not know
+ * (zones are checked when a championship is created; a system that lost
+ * its zone falls back). */
 static GTimeZone *
 zone(const char *name)
 {
-	if (name == NULL || strcmp(name, "UTC") == 0)
-		return g_time_zone_new_utc();
-	return g_time_zone_new_identifier(name);
-}
+	GTimeZone *tz = NULL;
 
-static GTimeZone *
-champ_zone(const struct champ_rec *c)
-{
-	GTimeZone *tz = zone(c->timezone);
-
-	/* Checked at creation; a system that lost its zone falls back. */
+	if (!util_zone_is_utc(name))
+		tz = g_time_zone_new_identifier(name);
 	return tz != NULL ? tz : g_time_zone_new_utc();
 }
 
@@ -154,7 +149,7 @@ game_clock_due(struct game *g, const struct champ_rec *c, long long player_id,
 	memset(&l, 0, sizeof l);
 	if (store_leave_list(g->st, player_id, collect_leave, &l, cause) != 0)
 		return -1;
-	tz = champ_zone(c);
+	tz = zone(c->timezone);
 	/* The day the turn began does not count; nor do days of leave. */
 	j = day_of(tz, turn_since);
 	while (counted < c->days_per_move && guard++ < 5000)
@@ -178,26 +173,19 @@ game_clock_due(struct game *g, const struct champ_rec *c, long long player_id,
 char *
 game_clock_time_text(const struct champ_rec *c, long long t)
 {
-	GTimeZone *tz = champ_zone(c);
-	GDateTime *u = g_date_time_new_from_unix_utc(t), *l, *prev;
-	char *day, *text;
+	char *hms, *day, *text;
 
-	l = g_date_time_to_timezone(u, tz);
-	if (g_date_time_get_hour(l) == 0 && g_date_time_get_minute(l) == 0 &&
-	    g_date_time_get_second(l) == 0) {
+	hms = util_format_zone(c->timezone, t, "%H:%M:%S");
+	if (strcmp(hms, "00:00:00") == 0) {
 		/* The end of a day is shown as its 24:00. */
-		prev = g_date_time_add_days(l, -1);
-		day = g_date_time_format(prev, "%Y-%m-%d");
+		day = util_format_zone(c->timezone, t - 1, "%Y-%m-%d");
 		text = g_strdup_printf("%s 24:00 (%s)", day, c->timezone);
-		g_date_time_unref(prev);
 	} else {
-		day = g_date_time_format(l, "%Y-%m-%d %H:%M");
+		day = util_format_zone(c->timezone, t, "%Y-%m-%d %H:%M");
 		text = g_strdup_printf("%s (%s)", day, c->timezone);
 	}
-	g_free(day);
-	g_date_time_unref(l);
-	g_date_time_unref(u);
-	g_time_zone_unref(tz);
+	free(day);
+	free(hms);
 	return text;
 }
 
@@ -513,13 +501,3 @@ game_clock_leave(struct game *g, struct cmd_ctx *ctx, long days,
 	    tell_opponents, &op, cause) != 0 ? -1 : 0;
 }
 
-int
-game_clock_zone_known(const char *name)
-{
-	GTimeZone *tz = zone(name);
-
-	if (tz == NULL)
-		return 0;
-	g_time_zone_unref(tz);
-	return 1;
-}

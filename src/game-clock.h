@@ -53,7 +53,4 @@ int game_clock_tick(struct game *g, long long now, struct clock_tick *t,
 int game_clock_leave(struct game *g, struct cmd_ctx *ctx, long days,
     const char *first_day, const char *echo, char **cause);
 
-/* Whether name is a time zone this system knows ("UTC" always). */
-int game_clock_zone_known(const char *name);
-
 #endif

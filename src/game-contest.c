@@ -103,26 +103,17 @@ generator(struct game *g, const struct contest *c, char **cause)
 static void
 human_time(const struct conf *conf, long long t, char *buf, size_t cap)
 {
-	char iso[UTIL_ISO_LEN];
 	const char *zone = conf != NULL ? conf->timezone : NULL;
-	GTimeZone *tz;
-	GDateTime *u, *l;
-	gchar *s;
+	char *s;
 
-	if (zone == NULL || strcmp(zone, "UTC") == 0 ||
-	    (tz = g_time_zone_new_identifier(zone)) == NULL) {
-		util_format_iso8601(t, iso);
-		snprintf(buf, cap, "%.10s %.5s UTC", iso, iso + 11);
-		return;
-	}
-	u = g_date_time_new_from_unix_utc(t);
-	l = g_date_time_to_timezone(u, tz);
-	s = g_date_time_format(l, "%Y-%m-%d %H:%M");
-	snprintf(buf, cap, "%s (%s)", s, zone);
-	g_free(s);
-	g_date_time_unref(l);
-	g_date_time_unref(u);
-	g_time_zone_unref(tz);
+	if (util_zone_is_utc(zone) || !util_zone_known(zone))
+		zone = NULL;
+	s = util_format_zone(zone, t, "%Y-%m-%d %H:%M");
+	if (zone == NULL)
+		snprintf(buf, cap, "%s UTC", s);
+	else
+		snprintf(buf, cap, "%s (%s)", s, zone);
+	free(s);
 }
 
 int

@@ -100,22 +100,16 @@ xw_attrb(struct xw *w, const char *name, int v)
 void
 xw_attrt(struct xw *w, const char *name, long long t)
 {
-	char when[UTIL_ISO_LEN];
-	GDateTime *u, *l;
-	gchar *s;
+	char when[UTIL_ISO_LEN], *s;
 
-	if (w->tz == NULL) {
+	if (w->zone == NULL) {
 		util_format_iso8601(t, when);
 		xw_attr(w, name, when);
 		return;
 	}
-	u = g_date_time_new_from_unix_utc(t);
-	l = g_date_time_to_timezone(u, w->tz);
-	s = g_date_time_format(l, "%Y-%m-%dT%H:%M:%S%:z");
+	s = util_format_zone(w->zone, t, "%Y-%m-%dT%H:%M:%S%:z");
 	xw_attr(w, name, s);
-	g_free(s);
-	g_date_time_unref(l);
-	g_date_time_unref(u);
+	free(s);
 }
 
 void
@@ -139,9 +133,8 @@ xw_open(struct xw *w, const char *kind, const char *lang, long long now,
     const char *zone)
 {
 	memset(w, 0, sizeof *w);
-	if (zone != NULL && zone[0] != '\0' && strcmp(zone, "UTC") != 0 &&
-	    (w->tz = g_time_zone_new_identifier(zone)) == NULL)
-		zone = NULL;		/* unknown here: UTC */
+	if (!util_zone_is_utc(zone) && util_zone_known(zone))
+		w->zone = xstrdup(zone);	/* else UTC */
 	xmlInitParser();
 	if ((w->buf = xmlBufferCreate()) == NULL ||
 	    (w->w = xmlNewTextWriterMemory(w->buf, 0)) == NULL) {
@@ -158,8 +151,8 @@ xw_open(struct xw *w, const char *kind, const char *lang, long long now,
 	    "ro");
 	xw_attrt(w, "generated", now);
 	xw_attr(w, "version", "1");
-	if (w->tz != NULL)
-		xw_attr(w, "timezone", zone);
+	if (w->zone != NULL)
+		xw_attr(w, "timezone", w->zone);
 	return 0;
 }
 
@@ -188,8 +181,7 @@ xw_close(struct xw *w, size_t *len, char **cause)
 	}
 	if (w->buf != NULL)
 		xmlBufferFree(w->buf);
-	if (w->tz != NULL)
-		g_time_zone_unref(w->tz);
+	free(w->zone);
 	g_free(w->tmp);
 	memset(w, 0, sizeof *w);
 	return out;

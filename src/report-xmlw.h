@@ -18,7 +18,7 @@ struct xw {
 	void		*w;	/* xmlTextWriterPtr */
 	int		 err;
 	char		*tmp;	/* a cleaned value being written */
-	void		*tz;	/* GTimeZone of the times, or NULL: UTC */
+	char		*zone;	/* the zone of the times, or NULL: UTC */
 };
 
 /* Begin a document: the root <bulletin> with kind, lang ("en", else

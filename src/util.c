@@ -14,6 +14,8 @@
 #include <sys/stat.h>
 #include <syslog.h>
 #include <time.h>
+
+#include <glib.h>
 #include <unistd.h>
 
 #include "util.h"
@@ -370,4 +372,48 @@ fail:
 	unlink(tmp);
 	errno = saved;
 	return -1;
+}
+
+int
+util_zone_is_utc(const char *name)
+{
+	return name == NULL || name[0] == '\0' || strcmp(name, "UTC") == 0;
+}
+
+/* The zone named (a reference the caller drops), or NULL for UTC or an
+ * unknown name. */
+static GTimeZone *
+zone_of(const char *name)
+{
+	return util_zone_is_utc(name) ? NULL : g_time_zone_new_identifier(name);
+}
+
+int
+util_zone_known(const char *name)
+{
+	GTimeZone *tz;
+
+	if (util_zone_is_utc(name))
+		return 1;
+	if ((tz = zone_of(name)) == NULL)
+		return 0;
+	g_time_zone_unref(tz);
+	return 1;
+}
+
+char *
+util_format_zone(const char *name, long long t, const char *fmt)
+{
+	GTimeZone *tz = zone_of(name);
+	GDateTime *u = g_date_time_new_from_unix_utc(t), *l;
+	gchar *s;
+
+	l = tz != NULL ? g_date_time_to_timezone(u, tz) :
+	    g_date_time_ref(u);
+	s = g_date_time_format(l, fmt);
+	g_date_time_unref(l);
+	g_date_time_unref(u);
+	if (tz != NULL)
+		g_time_zone_unref(tz);
+	return s != NULL ? s : xstrdup("");
 }

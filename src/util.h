@@ -3,7 +3,8 @@
  * util.h: small helpers for the program (not the engine): logging to
  * stderr with and without errno, allocation that exits on exhaustion,
  * bounded string copies, strict integer parsing, a monotonic clock, the
- * date (pinned by SCRABMAIL_NOW for tests), ISO 8601, whole-file reads and crash-safe whole-file writes.
+ * date (pinned by SCRABMAIL_NOW for tests), ISO 8601, times in a named
+ * time zone, whole-file reads and crash-safe whole-file writes.
  */
 #ifndef SM_UTIL_H
 #define SM_UTIL_H
@@ -52,6 +53,15 @@ int util_parse_iso8601(const char *s, long long *t);
 /* Format t as "YYYY-MM-DDTHH:MM:SSZ" into buf (at least UTIL_ISO_LEN). */
 #define UTIL_ISO_LEN 32
 void util_format_iso8601(long long t, char *buf);
+
+/* Time zones by their IANA names ("Europe/Bucharest"): whether name
+ * means UTC (NULL, "" or "UTC"), whether this system knows it (UTC
+ * always), and t formatted with fmt (g_date_time_format's conversions) in
+ * it, UTC for a name meaning UTC or unknown (malloc'ed, the caller
+ * frees). */
+int util_zone_is_utc(const char *name);
+int util_zone_known(const char *name);
+char *util_format_zone(const char *name, long long t, const char *fmt);
 
 /* Write buf to path through a temporary file in the same directory, fsync
  * and rename, so that path holds either the old or the whole new content.

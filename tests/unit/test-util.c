@@ -220,6 +220,38 @@ test_time(void **state)
 	assert_true(t >= before && t <= (long long)time(NULL));
 }
 
+/* Times in a named zone: Bucharest is UTC+2 in winter, +3 in summer; UTC
+ * and unknown names give UTC. */
+static void
+test_zone(void **state)
+{
+	char *s;
+
+	(void)state;
+	assert_true(util_zone_is_utc(NULL));
+	assert_true(util_zone_is_utc(""));
+	assert_true(util_zone_is_utc("UTC"));
+	assert_false(util_zone_is_utc("Europe/Bucharest"));
+	assert_true(util_zone_known("UTC"));
+	assert_true(util_zone_known("Europe/Bucharest"));
+	assert_false(util_zone_known("Mars/Olympus"));
+	/* 2026-12-07T10:00:00Z */
+	s = util_format_zone("Europe/Bucharest", 1796637600,
+	    "%Y-%m-%dT%H:%M:%S%:z");
+	assert_string_equal(s, "2026-12-07T12:00:00+02:00");
+	free(s);
+	/* 2026-07-01T10:00:00Z */
+	s = util_format_zone("Europe/Bucharest", 1782900000, "%H:%M");
+	assert_string_equal(s, "13:00");
+	free(s);
+	s = util_format_zone("Mars/Olympus", 1796637600, "%Y-%m-%d %H:%M");
+	assert_string_equal(s, "2026-12-07 10:00");
+	free(s);
+	s = util_format_zone(NULL, 1796637600, "%H:%M");
+	assert_string_equal(s, "10:00");
+	free(s);
+}
+
 int
 main(void)
 {
@@ -229,6 +261,7 @@ main(void)
 		cmocka_unit_test(test_format),
 		cmocka_unit_test(test_format_round_trip),
 		cmocka_unit_test(test_time),
+		cmocka_unit_test(test_zone),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
