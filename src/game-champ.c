@@ -1088,14 +1088,9 @@ keep(GPtrArray *a, char *s)
 static long long
 iso_time(const char *s)
 {
-	GDateTime *dt;
 	long long t;
 
-	if (s == NULL || (dt = g_date_time_new_from_iso8601(s, NULL)) == NULL)
-		return 0;
-	t = g_date_time_to_unix(dt);
-	g_date_time_unref(dt);
-	return t;
+	return s != NULL && util_parse_iso8601(s, &t) == 0 ? t : 0;
 }
 
 static int
