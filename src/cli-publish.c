@@ -125,22 +125,26 @@ template_dir(const struct conf *conf)
 	return report_templates_default_dir();
 }
 
+/* The schema (schema, in dir) and the n stylesheets files[] of
+ * dir/bulletin into sheets[]. */
 static int
-load_sheets(struct publish *p, const char *dir, char **cause)
+load_sheets(struct publish *p, const char *dir, const char *schema,
+    const char *const *files, int n, struct report_xslt **sheets,
+    char **cause)
 {
 	char *path;
 	int i;
 
-	path = g_build_filename(dir, "bulletin.rng", NULL);
+	path = g_build_filename(dir, schema, NULL);
 	p->schema = report_bulletin_schema_load(path, cause);
 	g_free(path);
 	if (p->schema == NULL)
 		return -1;
-	for (i = 0; i < NSHEETS; i++) {
-		path = g_build_filename(dir, "bulletin", sheet_files[i], NULL);
-		p->sheet[i] = report_xslt_load(path, cause);
+	for (i = 0; i < n; i++) {
+		path = g_build_filename(dir, "bulletin", files[i], NULL);
+		sheets[i] = report_xslt_load(path, cause);
 		g_free(path);
-		if (p->sheet[i] == NULL)
+		if (sheets[i] == NULL)
 			return -1;
 	}
 	return 0;
@@ -317,22 +321,13 @@ do_champ(struct publish *p, struct conf *conf, struct store *st,
 	struct report_champ *rc = NULL;
 	struct game g;
 	const char *dir = template_dir(conf);
-	char *path, *xml = NULL, fname[64];
+	char *xml = NULL, fname[64];
 	size_t len;
 	int i, r, ret = -1;
 
-	path = g_build_filename(dir, "championship.rng", NULL);
-	p->schema = report_bulletin_schema_load(path, cause);
-	g_free(path);
-	if (p->schema == NULL)
+	if (load_sheets(p, dir, "championship.rng", csheet_files, NCSHEETS,
+	    p->csheet, cause) == -1)
 		return -1;
-	for (i = 0; i < NCSHEETS; i++) {
-		path = g_build_filename(dir, "bulletin", csheet_files[i], NULL);
-		p->csheet[i] = report_xslt_load(path, cause);
-		g_free(path);
-		if (p->csheet[i] == NULL)
-			return -1;
-	}
 	game_init(&g, st, conf, NULL);
 	if ((r = game_champ_report(&g, name, &rc, cause)) != 0) {
 		ret = r;
@@ -502,7 +497,8 @@ cli_publish(struct cli_ctx *ctx, int argc, char **argv)
 		rc = CLI_NEGATIVE;
 		goto out;
 	}
-	if (load_sheets(&p, template_dir(conf), &cause) == -1)
+	if (load_sheets(&p, template_dir(conf), "bulletin.rng", sheet_files,
+	    NSHEETS, p.sheet, &cause) == -1)
 		goto fail;
 	/* Make everything first; write only when all is well. */
 	for (i = 1; i <= n; i++) {

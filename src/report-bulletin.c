@@ -500,55 +500,6 @@ writer_open(struct xw *w, struct report_bulletin *b, const char *kind)
 	return xw_open(w, kind, b->lang, b->now, b->timezone);
 }
 
-static const char *
-premium_name(int row, int col)
-{
-	if (row == SM_CENTRE && col == SM_CENTRE)
-		return "centre";
-	switch (sm_premium_at(row, col)) {
-	case SM_PREM_TW:
-		return "3W";
-	case SM_PREM_DW:
-		return "2W";
-	case SM_PREM_TL:
-		return "3L";
-	case SM_PREM_DL:
-		return "2L";
-	case SM_PREM_NONE:
-		break;
-	}
-	return "none";
-}
-
-static void
-write_board(struct xw *w, const char *el, const struct sm_board *bd)
-{
-	char name[2] = "A", tile[2] = "A";
-	int row, col;
-	uint8_t t;
-
-	xw_start(w, el);
-	for (row = 0; row < SM_DIM; row++) {
-		xw_start(w, "row");
-		name[0] = (char)('A' + row);
-		xw_attr(w, "name", name);
-		for (col = 0; col < SM_DIM; col++) {
-			xw_start(w, "sq");
-			xw_attri(w, "col", col + 1);
-			xw_attr(w, "premium", premium_name(row, col));
-			if ((t = sm_board_at(bd, row, col)) != 0) {
-				tile[0] = sm_letter_to_ascii(
-				    SM_TILE_LETTER(t));
-				xw_attr(w, "tile", tile);
-				xw_attrb(w, "blank", SM_TILE_IS_BLANK(t));
-			}
-			xw_end(w);
-		}
-		xw_end(w);
-	}
-	xw_end(w);
-}
-
 static int
 parse_board(const struct rb_round *r, const char *cgp, struct sm_board *bd,
     char **cause)
@@ -666,7 +617,7 @@ write_round(struct xw *w, struct report_bulletin *b, size_t i,
 		xw_attr(w, "letters", r->rack2);
 		xw_end(w);
 	}
-	write_board(w, "board", &bd);
+	xw_board(w, "board", &bd, NULL);
 	/* The last move on this board: the nearest earlier round played. */
 	for (k = i; k > 0; k--)
 		if (is_played(&b->rounds[k - 1])) {
@@ -707,7 +658,7 @@ write_round(struct xw *w, struct report_bulletin *b, size_t i,
 		if ((rc = played_board(b, i, &bd, cause)) == -1)
 			return -1;
 		if (rc == 0)
-			write_board(w, "played-board", &bd);
+			xw_board(w, "played-board", &bd, NULL);
 	}
 	xw_start(w, "entries");
 	xw_attri(w, "count", (long long)r->nentries);

@@ -273,26 +273,6 @@ fail:
 
 /* --- one game ----------------------------------------------------------- */
 
-static const char *
-premium_name(int row, int col)
-{
-	if (row == SM_CENTRE && col == SM_CENTRE)
-		return "centre";
-	switch (sm_premium_at(row, col)) {
-	case SM_PREM_TW:
-		return "3W";
-	case SM_PREM_DW:
-		return "2W";
-	case SM_PREM_TL:
-		return "3L";
-	case SM_PREM_DL:
-		return "2L";
-	case SM_PREM_NONE:
-		break;
-	}
-	return "none";
-}
-
 /* The squares of the word of move text (a play in Romanian notation) in
  * mark[][] (1: part of it, and holding a tile).  Nothing is marked when
  * the text is no move. */
@@ -315,38 +295,6 @@ mark_word(const char *text, const struct sm_board *bd,
 		if (sm_board_at(bd, row, col) != 0)
 			mark[row][col] = 1;
 	}
-}
-
-static void
-write_board(struct xw *w, const char *el, const struct sm_board *bd,
-    unsigned char mark[SM_DIM][SM_DIM])
-{
-	char name[2] = "A", tile[2] = "A";
-	int row, col;
-	uint8_t t;
-
-	xw_start(w, el);
-	for (row = 0; row < SM_DIM; row++) {
-		xw_start(w, "row");
-		name[0] = (char)('A' + row);
-		xw_attr(w, "name", name);
-		for (col = 0; col < SM_DIM; col++) {
-			xw_start(w, "sq");
-			xw_attri(w, "col", col + 1);
-			xw_attr(w, "premium", premium_name(row, col));
-			if ((t = sm_board_at(bd, row, col)) != 0) {
-				tile[0] = sm_letter_to_ascii(
-				    SM_TILE_LETTER(t));
-				xw_attr(w, "tile", tile);
-				xw_attrb(w, "blank", SM_TILE_IS_BLANK(t));
-				if (mark != NULL && mark[row][col])
-					xw_attr(w, "last", "yes");
-			}
-			xw_end(w);
-		}
-		xw_end(w);
-	}
-	xw_end(w);
 }
 
 static int
@@ -384,7 +332,7 @@ write_move(struct xw *w, const struct report_champ_game *g,
 		xw_attrt(w, "time", m->time);
 	if (play)
 		mark_word(m->text, &bd, mark);
-	write_board(w, "board", &bd, play ? mark : NULL);
+	xw_board(w, "board", &bd, play ? mark : NULL);
 	xw_end(w);
 	return 0;
 }
@@ -419,7 +367,7 @@ report_champ_game_xml(const struct report_champ *c, int game,
 	for (k = 0; k < g->nmoves; k++)
 		if (write_move(&w, g, &g->moves[k], cause) == -1)
 			goto fail;
-	write_board(&w, "board", &bd, NULL);
+	xw_board(&w, "board", &bd, NULL);
 	if (is_over(g) && g->seed != NULL) {
 		xw_start(&w, "seed");
 		xw_attr(&w, "value", g->seed);

@@ -13,6 +13,7 @@
 #include <libxml/xmlwriter.h>
 
 #include "report-xmlw.h"
+#include "tiles.h"
 #include "util.h"
 
 static const xmlChar *
@@ -126,6 +127,58 @@ xw_text_lines(struct xw *w, const char *el, const char *text)
 	if (xmlTextWriterWriteElement(w->w, xc(el),
 	    xc(clean(w, text, 1))) < 0)
 		w->err = 1;
+}
+
+static const char *
+premium_name(int row, int col)
+{
+	if (row == SM_CENTRE && col == SM_CENTRE)
+		return "centre";
+	switch (sm_premium_at(row, col)) {
+	case SM_PREM_TW:
+		return "3W";
+	case SM_PREM_DW:
+		return "2W";
+	case SM_PREM_TL:
+		return "3L";
+	case SM_PREM_DL:
+		return "2L";
+	case SM_PREM_NONE:
+		break;
+	}
+	return "none";
+}
+
+void
+xw_board(struct xw *w, const char *el, const struct sm_board *bd,
+    const unsigned char mark[SM_DIM][SM_DIM])
+{
+	char name[2] = "A", tile[2] = "A";
+	int row, col;
+	uint8_t t;
+
+	xw_start(w, el);
+	for (row = 0; row < SM_DIM; row++) {
+		xw_start(w, "row");
+		name[0] = (char)('A' + row);
+		xw_attr(w, "name", name);
+		for (col = 0; col < SM_DIM; col++) {
+			xw_start(w, "sq");
+			xw_attri(w, "col", col + 1);
+			xw_attr(w, "premium", premium_name(row, col));
+			if ((t = sm_board_at(bd, row, col)) != 0) {
+				tile[0] = sm_letter_to_ascii(
+				    SM_TILE_LETTER(t));
+				xw_attr(w, "tile", tile);
+				xw_attrb(w, "blank", SM_TILE_IS_BLANK(t));
+				if (mark != NULL && mark[row][col])
+					xw_attr(w, "last", "yes");
+			}
+			xw_end(w);
+		}
+		xw_end(w);
+	}
+	xw_end(w);
 }
 
 int

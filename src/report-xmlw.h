@@ -13,6 +13,8 @@
 
 #include <stddef.h>
 
+#include "board.h"
+
 struct xw {
 	void		*buf;	/* xmlBufferPtr */
 	void		*w;	/* xmlTextWriterPtr */
@@ -46,5 +48,11 @@ void xw_attrt(struct xw *w, const char *name, long long t);
  * (carriage returns dropped). */
 void xw_text(struct xw *w, const char *el, const char *text);
 void xw_text_lines(struct xw *w, const char *el, const char *text);
+/* A board, square by square, as the schemas describe it: <el> holding 15
+ * <row name="A".."O"> of 15 <sq col premium [tile blank] [last]>; mark
+ * (may be NULL) says which tiles to mark last="yes" (the move just
+ * played). */
+void xw_board(struct xw *w, const char *el, const struct sm_board *bd,
+    const unsigned char mark[SM_DIM][SM_DIM]);
 
 #endif
