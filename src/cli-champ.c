@@ -90,7 +90,7 @@ cli_championship(struct cli_ctx *ctx, int argc, char **argv)
 	struct conf *conf = NULL;
 	struct store *st = NULL;
 	struct report_templates *tpl = NULL;
-	struct game g;
+	struct game_ctx g;
 	const char *verb, *name;
 	char *cause = NULL, *text = NULL;
 	long long id;
@@ -203,7 +203,7 @@ cli_championship(struct cli_ctx *ctx, int argc, char **argv)
 	rc = CLI_ERROR;
 	if ((tpl = report_templates_open(conf->templates, &cause)) == NULL)
 		goto fail;
-	game_init(&g, st, conf, tpl);
+	game_ctx_init(&g, st, conf, tpl);
 	game_up = 1;
 	if (strcmp(verb, "show") == 0 || strcmp(verb, "standings") == 0 ||
 	    strcmp(verb, "crosstable") == 0) {
@@ -257,7 +257,7 @@ out:
 		store_rollback(st);
 	free(text);
 	if (game_up)
-		game_clear(&g);
+		game_ctx_clear(&g);
 	report_templates_free(tpl);
 	store_close(st);
 	conf_free(conf);

@@ -137,7 +137,7 @@ cli_contest(struct cli_ctx *ctx, int argc, char **argv)
 	struct report_templates *tpl = NULL;
 	struct contest *c = NULL;
 	struct standing_line *lines = NULL;
-	struct game g;
+	struct game_ctx g;
 	enum sm_dup_variant variant;
 	const char *verb;
 	char *cause = NULL, *text = NULL;
@@ -244,7 +244,7 @@ cli_contest(struct cli_ctx *ctx, int argc, char **argv)
 	rc = CLI_ERROR;
 	if ((tpl = report_templates_open(conf->templates, &cause)) == NULL)
 		goto fail;
-	game_init(&g, st, conf, tpl);
+	game_ctx_init(&g, st, conf, tpl);
 	game_up = 1;
 	if (strcmp(verb, "show") == 0 || strcmp(verb, "standings") == 0 ||
 	    strcmp(verb, "close-round") == 0) {
@@ -300,7 +300,7 @@ out:
 	game_standings_free(lines, nlines);
 	store_contest_free(c);
 	if (game_up)
-		game_clear(&g);
+		game_ctx_clear(&g);
 	report_templates_free(tpl);
 	store_close(st);
 	conf_free(conf);
@@ -313,7 +313,7 @@ cli_tick(struct cli_ctx *ctx, int argc, char **argv)
 	struct conf *conf = NULL;
 	struct store *st = NULL;
 	struct report_templates *tpl = NULL;
-	struct game g;
+	struct game_ctx g;
 	char *cause = NULL;
 	struct clock_tick ct;
 	size_t closed = 0, reminded = 0;
@@ -343,7 +343,7 @@ cli_tick(struct cli_ctx *ctx, int argc, char **argv)
 		free(cause);
 		goto out;
 	}
-	game_init(&g, st, conf, tpl);
+	game_ctx_init(&g, st, conf, tpl);
 	memset(&ct, 0, sizeof ct);
 	if (game_tick(&g, util_time(), &closed, &reminded, &cause) == -1 ||
 	    game_clock_tick(&g, util_time(), &ct, &cause) == -1) {
@@ -355,7 +355,7 @@ cli_tick(struct cli_ctx *ctx, int argc, char **argv)
 	if (ct.timeouts + ct.extended > 0)
 		printf("timeouts %zu, extended %zu\n", ct.timeouts,
 		    ct.extended);
-	game_clear(&g);
+	game_ctx_clear(&g);
 out:
 	report_templates_free(tpl);
 	store_close(st);

@@ -319,7 +319,7 @@ do_champ(struct publish *p, struct conf *conf, struct store *st,
 {
 	struct report_champ_opts co;
 	struct report_champ *rc = NULL;
-	struct game g;
+	struct game_ctx g;
 	const char *dir = template_dir(conf);
 	char *xml = NULL, fname[64];
 	size_t len;
@@ -328,7 +328,7 @@ do_champ(struct publish *p, struct conf *conf, struct store *st,
 	if (load_sheets(p, dir, "championship.rng", csheet_files, NCSHEETS,
 	    p->csheet, cause) == -1)
 		return -1;
-	game_init(&g, st, conf, NULL);
+	game_ctx_init(&g, st, conf, NULL);
 	if ((r = game_champ_report(&g, name, &rc, cause)) != 0) {
 		ret = r;
 		goto out;
@@ -377,7 +377,7 @@ do_champ(struct publish *p, struct conf *conf, struct store *st,
 out:
 	free(xml);
 	game_champ_report_free(rc);
-	game_clear(&g);
+	game_ctx_clear(&g);
 	return ret;
 }
 

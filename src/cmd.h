@@ -19,7 +19,7 @@
 #include <stddef.h>
 
 struct conf;
-struct game;
+struct game_ctx;
 struct mail_msg;
 struct player;
 struct report_reply;
@@ -43,7 +43,7 @@ struct cmd_ctx {
 	int			 stop;		/* no more commands (SIGNOFF) */
 	int			 commands;	/* command lines read */
 	/* For the game commands. */
-	struct game		*game;		/* or NULL: no game commands */
+	struct game_ctx		*game;		/* or NULL: no game commands */
 	long long		 spool_id;	/* the mail being read, or 0 */
 	long long		 contest_id;	/* chosen by CONCURS, or 0 */
 	char			*display_name;	/* given by NUME (owned) */

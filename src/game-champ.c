@@ -58,7 +58,7 @@ check_range(const char *what, long v, long lo, long hi, char **cause)
 }
 
 int
-game_champ_create(struct game *g, const struct champ_opts *o, long long now,
+game_champ_create(struct game_ctx *g, const struct champ_opts *o, long long now,
     long long *id, char **cause)
 {
 	struct champ_rec c;
@@ -151,7 +151,7 @@ game_champ_create(struct game *g, const struct champ_opts *o, long long now,
 
 /* The championship named: 0, or 1 with *cause. */
 static int
-find(struct game *g, const char *name, struct champ_rec **c, char **cause)
+find(struct game_ctx *g, const char *name, struct champ_rec **c, char **cause)
 {
 	int rc;
 
@@ -162,7 +162,8 @@ find(struct game *g, const char *name, struct champ_rec **c, char **cause)
 }
 
 int
-game_champ_join(struct game *g, const char *name, const char *const *players,
+game_champ_join(struct game_ctx *g,
+    const char *name, const char *const *players,
     int n, long long now, char **cause)
 {
 	struct champ_rec *c = NULL;
@@ -201,7 +202,7 @@ out:
 /* --- withdrawal --- */
 
 struct withdraw {
-	struct game	*g;
+	struct game_ctx	*g;
 	long long	 champ_id, player_id, now;
 	int		 n;
 	char		**cause;
@@ -238,7 +239,7 @@ in_champ(void *arg, const struct champ_player *p)
 }
 
 int
-game_champ_withdraw(struct game *g, const char *name, const char *player,
+game_champ_withdraw(struct game_ctx *g, const char *name, const char *player,
     long long now, int *ngames, char **cause)
 {
 	struct champ_rec *c = NULL;
@@ -303,7 +304,7 @@ struct centrants {
 	struct centrant	*e;
 	int		 n;
 	const struct champ_rec *c;
-	struct game	*g;
+	struct game_ctx	*g;
 	int		 failed;
 	char		**cause;
 };
@@ -443,7 +444,7 @@ group_games(struct centrant *e, const int *m, int size, int group, int p,
 }
 
 int
-game_champ_start(struct game *g, const char *name, long long now,
+game_champ_start(struct game_ctx *g, const char *name, long long now,
     int *ngames, char **cause)
 {
 	struct champ_rec *c = NULL;
@@ -588,7 +589,7 @@ struct ctable {
 	int			 np;
 	struct cgame		*gm;
 	int			 ng, capg;
-	struct game		*g;
+	struct game_ctx		*g;
 	char			**cause;
 };
 
@@ -728,7 +729,7 @@ ctable_clear(struct ctable *t)
 /* Load championship c (taken over: freed with the table) or the one
  * named, its players, its games, and rank the players: 0, 1, -1. */
 static int
-ctable_load(struct game *g, const char *name, struct champ_rec *c,
+ctable_load(struct game_ctx *g, const char *name, struct champ_rec *c,
     struct ctable *t, char **cause)
 {
 	int i, rc;
@@ -766,7 +767,7 @@ points_text(int points2, char *buf, size_t len)
 }
 
 int
-game_champ_standings(struct game *g, const char *name, int ratings,
+game_champ_standings(struct game_ctx *g, const char *name, int ratings,
     char **text, char **cause)
 {
 	struct ctable t;
@@ -809,7 +810,7 @@ players_field(const struct game_result *r)
 }
 
 int
-game_champ_show(struct game *g, const char *name, char **text, char **cause)
+game_champ_show(struct game_ctx *g, const char *name, char **text, char **cause)
 {
 	struct ctable t;
 	GString *s;
@@ -910,7 +911,7 @@ crosstable_text(const struct ctable *t, int mail)
 }
 
 int
-game_champ_crosstable(struct game *g, const char *name, char **text,
+game_champ_crosstable(struct game_ctx *g, const char *name, char **text,
     char **cause)
 {
 	struct ctable t;
@@ -926,7 +927,7 @@ game_champ_crosstable(struct game *g, const char *name, char **text,
 /* --- a game's end, the championship's end --- */
 
 static int
-rate_game(struct game *g, const struct game_result *r, long long now,
+rate_game(struct game_ctx *g, const struct game_result *r, long long now,
     char **cause)
 {
 	struct sm_rating rt[8];
@@ -976,7 +977,7 @@ count_playing(void *arg, long long id)
 
 /* The final standings mailed to every player. */
 static int
-mail_final(struct game *g, struct ctable *t, long long now, char **cause)
+mail_final(struct game_ctx *g, struct ctable *t, long long now, char **cause)
 {
 	GString *s = g_string_new(NULL);
 	char pts[24], *standings, *cross;
@@ -1015,7 +1016,7 @@ mail_final(struct game *g, struct ctable *t, long long now, char **cause)
 }
 
 int
-game_champ_game_over(struct game *g, long long champ_id, long long game_id,
+game_champ_game_over(struct game_ctx *g, long long champ_id, long long game_id,
     long long now, char **cause)
 {
 	struct champ_rec *c = NULL;
@@ -1134,7 +1135,8 @@ game_champ_report_free(struct report_champ *r)
 }
 
 int
-game_champ_report(struct game *g, const char *name, struct report_champ **out,
+game_champ_report(struct game_ctx *g,
+    const char *name, struct report_champ **out,
     char **cause)
 {
 	struct report_data *d;

@@ -51,7 +51,7 @@
 
 #include <stddef.h>
 
-struct game;
+struct game_ctx;
 struct champ_rec;
 
 struct champ_opts {
@@ -80,16 +80,16 @@ void game_champ_opts_init(struct champ_opts *o);
 
 /* Create a championship: *id its number.  1 with *cause when the name is
  * taken or a setting is out of range (what and why in *cause). */
-int game_champ_create(struct game *g, const struct champ_opts *o,
+int game_champ_create(struct game_ctx *g, const struct champ_opts *o,
     long long now, long long *id, char **cause);
 /* Add registered players to a championship not yet started: 1 with
  * *cause when unknown, already started, or a player is unknown. */
-int game_champ_join(struct game *g, const char *name,
+int game_champ_join(struct game_ctx *g, const char *name,
     const char *const *players, int n, long long now, char **cause);
 /* Deal the groups, create and start every game (mails to every player).
  * *ngames gets the number of games.  1 with *cause when there is no such
  * championship, it has started, or it has too few players. */
-int game_champ_start(struct game *g, const char *name, long long now,
+int game_champ_start(struct game_ctx *g, const char *name, long long now,
     int *ngames, char **cause);
 
 /* Withdraw a player from a running championship: each of their games
@@ -97,7 +97,8 @@ int game_champ_start(struct game *g, const char *name, long long now,
  * standings), every player of those games mailed; *ngames gets how many.
  * 1 with *cause when there is no such championship or player, or the
  * player is not in it. */
-int game_champ_withdraw(struct game *g, const char *name, const char *player,
+int game_champ_withdraw(struct game_ctx *g,
+    const char *name, const char *player,
     long long now, int *ngames, char **cause);
 
 /* For the command line: one line per game ("game<TAB>ID<TAB>PLAYERS<TAB>
@@ -106,25 +107,25 @@ int game_champ_withdraw(struct game *g, const char *name, const char *player,
  * SPREAD", points as "2" or "1.5"; with ratings "<TAB>RATING<TAB>CHANGE"
  * appended for a rated championship), in *text (malloc'ed, the caller
  * frees).  1 with *cause when there is no such championship. */
-int game_champ_show(struct game *g, const char *name, char **text,
+int game_champ_show(struct game_ctx *g, const char *name, char **text,
     char **cause);
-int game_champ_standings(struct game *g, const char *name, int ratings,
+int game_champ_standings(struct game_ctx *g, const char *name, int ratings,
     char **text, char **cause);
 /* The crosstable as text lines, one per player of each group. */
-int game_champ_crosstable(struct game *g, const char *name, char **text,
+int game_champ_crosstable(struct game_ctx *g, const char *name, char **text,
     char **cause);
 
 /* The data of the championship's bulletins (report-champ.h), built in
  * one allocation freed by game_champ_report_free.  1 when there is no
  * such championship. */
 struct report_champ;
-int game_champ_report(struct game *g, const char *name,
+int game_champ_report(struct game_ctx *g, const char *name,
     struct report_champ **out, char **cause);
 void game_champ_report_free(struct report_champ *r);
 
 /* A game of championship champ_id is over: ratings (rated) and, when it
  * was the last, the championship's end and its final standings mailed. */
-int game_champ_game_over(struct game *g, long long champ_id,
+int game_champ_game_over(struct game_ctx *g, long long champ_id,
     long long game_id, long long now, char **cause);
 
 #endif

@@ -137,7 +137,8 @@ on_leave(const struct leaves *l, guint32 j)
 }
 
 int
-game_clock_due(struct game *g, const struct champ_rec *c, long long player_id,
+game_clock_due(struct game_ctx *g,
+    const struct champ_rec *c, long long player_id,
     long long turn_since, long long extension, struct clock_due *due,
     char **cause)
 {
@@ -192,7 +193,7 @@ game_clock_time_text(const struct champ_rec *c, long long t)
 /* --- the clock's run --- */
 
 struct extend {
-	struct game	*g;
+	struct game_ctx	*g;
 	long long	 gap;
 	size_t		 n;
 	char		**cause;
@@ -218,7 +219,7 @@ extend_game(void *arg, long long id)
 }
 
 static int
-tell_organiser(struct game *g, long long from, long long to, size_t games,
+tell_organiser(struct game_ctx *g, long long from, long long to, size_t games,
     long long now, char **cause)
 {
 	struct report_reply *r;
@@ -249,7 +250,7 @@ tell_organiser(struct game *g, long long from, long long to, size_t games,
 }
 
 int
-game_clock_downtime(struct game *g, long long now, struct clock_tick *t,
+game_clock_downtime(struct game_ctx *g, long long now, struct clock_tick *t,
     char **cause)
 {
 	struct extend x;
@@ -289,7 +290,7 @@ fail:
 }
 
 struct ticker {
-	struct game		*g;
+	struct game_ctx		*g;
 	long long		 now;
 	struct clock_tick	*t;
 	char			**cause;
@@ -322,7 +323,7 @@ fail:
 }
 
 int
-game_clock_tick(struct game *g, long long now, struct clock_tick *t,
+game_clock_tick(struct game_ctx *g, long long now, struct clock_tick *t,
     char **cause)
 {
 	struct ticker k;
@@ -368,7 +369,7 @@ check_leave(void *arg, const char *first_day, int days)
 }
 
 struct opponents {
-	struct game	*g;
+	struct game_ctx	*g;
 	long long	 self;
 	long long	 seen[256];
 	int		 nseen;
@@ -414,7 +415,7 @@ tell_opponents(void *arg, long long id)
 }
 
 int
-game_clock_leave(struct game *g, struct cmd_ctx *ctx, long days,
+game_clock_leave(struct game_ctx *g, struct cmd_ctx *ctx, long days,
     const char *first_day, const char *echo, char **cause)
 {
 	struct leave_check lc;

@@ -15,7 +15,7 @@
 #include <stddef.h>
 
 struct cmd_ctx;
-struct game;
+struct game_ctx;
 struct champ_rec;
 
 /* The times of the turn of player_id that began at turn_since, with
@@ -25,7 +25,7 @@ struct clock_due {
 	long long	 deadline;	/* the end of the last day */
 	long long	 timeout;	/* the deadline and the grace days */
 };
-int game_clock_due(struct game *g, const struct champ_rec *c,
+int game_clock_due(struct game_ctx *g, const struct champ_rec *c,
     long long player_id, long long turn_since, long long extension,
     struct clock_due *due, char **cause);
 /* t as "2026-12-03 14:30 (Europe/Bucharest)" in c's time zone, the end
@@ -41,16 +41,16 @@ struct clock_tick {
 };
 /* Look for downtime (extend the deadlines, tell the organiser) and set
  * the heartbeat: in its own transaction. */
-int game_clock_downtime(struct game *g, long long now, struct clock_tick *t,
+int game_clock_downtime(struct game_ctx *g, long long now, struct clock_tick *t,
     char **cause);
 /* Downtime, then every game's reminders and timeouts. */
-int game_clock_tick(struct game *g, long long now, struct clock_tick *t,
+int game_clock_tick(struct game_ctx *g, long long now, struct clock_tick *t,
     char **cause);
 
 /* LEAVE/VACANTA by mail: days of leave from first_day ("YYYY-MM-DD" or
  * "DD.MM.YYYY"; NULL: tomorrow), dates in the configured time zone; the
  * answer in ctx->reply, the opponents told. */
-int game_clock_leave(struct game *g, struct cmd_ctx *ctx, long days,
+int game_clock_leave(struct game_ctx *g, struct cmd_ctx *ctx, long days,
     const char *first_day, const char *echo, char **cause);
 
 #endif

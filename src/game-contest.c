@@ -21,6 +21,7 @@
 #include "conf.h"
 #include "dup.h"
 #include "game-contest.h"
+#include "game-ctx.h"
 #include "game-seed.h"
 #include "mail-parse.h"
 #include "outbox.h"
@@ -36,32 +37,10 @@
 #define GAME_STANDINGS_SHOWN	10
 #define GAME_NAME_MAX		40
 
-void
-game_init(struct game *g, struct store *st, const struct conf *conf,
-    struct report_templates *tpl)
-{
-	memset(g, 0, sizeof *g);
-	g->st = st;
-	g->conf = conf;
-	g->tpl = tpl;
-}
-
-void
-game_clear(struct game *g)
-{
-	sm_movegen_free(g->gen);
-	g->gen = NULL;
-	report_xslt_free(g->round_text);
-	g->round_text = NULL;
-	if (g->lex_open)
-		lexfile_close(&g->lf);
-	g->lex_open = 0;
-}
-
 /* The lexicon of contest c (its own, the configured one, or the default),
  * checked against the checksum the contest began with. */
 static int
-open_lexicon(struct game *g, const struct contest *c, char **cause)
+open_lexicon(struct game_ctx *g, const struct contest *c, char **cause)
 {
 	const char *path = c != NULL && c->lexicon != NULL ? c->lexicon :
 	    g->conf->lexicon;
@@ -89,7 +68,7 @@ open_lexicon(struct game *g, const struct contest *c, char **cause)
 }
 
 static struct sm_movegen *
-generator(struct game *g, const struct contest *c, char **cause)
+generator(struct game_ctx *g, const struct contest *c, char **cause)
 {
 	if (open_lexicon(g, c, cause) == -1)
 		return NULL;
@@ -117,7 +96,7 @@ human_time(const struct conf *conf, long long t, char *buf, size_t cap)
 }
 
 int
-game_contest_id(struct game *g, const char *name, long long *id,
+game_contest_id(struct game_ctx *g, const char *name, long long *id,
     char **cause)
 {
 	struct contest *c;
@@ -131,7 +110,7 @@ game_contest_id(struct game *g, const char *name, long long *id,
 }
 
 int
-game_contest_create(struct game *g, const struct contest_opts *o,
+game_contest_create(struct game_ctx *g, const struct contest_opts *o,
     long long now, char **cause)
 {
 	struct contest c;
@@ -155,7 +134,7 @@ game_contest_create(struct game *g, const struct contest_opts *o,
 	if (o->lexicon != NULL) {
 		char err[1024];
 
-		game_clear(g);
+		game_ctx_clear(g);
 		if (lexfile_open(&g->lf, o->lexicon, err, sizeof err) == -1) {
 			*cause = xstrdup(err);
 			goto out;
@@ -185,7 +164,7 @@ out:
 }
 
 int
-game_contest_join(struct game *g, const char *contest, const char *player,
+game_contest_join(struct game_ctx *g, const char *contest, const char *player,
     long long now, char **cause)
 {
 	struct contest *c = NULL;
@@ -221,7 +200,7 @@ out:
  * 'scrabmail publish'), so that what a player receives and what the site
  * shows come from one stylesheet.  Both malloc'ed; -1 with *cause. */
 static int
-bulletin_texts(struct game *g, const struct contest *c, int number,
+bulletin_texts(struct game_ctx *g, const struct contest *c, int number,
     long long now, char **ro, char **en, char **cause)
 {
 	static const char *const params_ro[] = { "lang", "ro", NULL };
@@ -273,7 +252,7 @@ out:
 
 /* The round.bulletin notice of round number (already stored) into r. */
 static int
-announce_bulletin(struct game *g, struct report_reply *r,
+announce_bulletin(struct game_ctx *g, struct report_reply *r,
     const struct contest *c, int number, long long now, char **cause)
 {
 	char round[16], *ro, *en;
@@ -300,7 +279,8 @@ rack_letters(const struct sm_rack *rk, char *buf, size_t cap)
  * (d->round, which decides the vowel/consonant rule) does not move when the
  * letters are redrawn because no move was possible. */
 static int
-insert_round(struct game *g, const struct contest *c, const struct sm_dup *d,
+insert_round(struct game_ctx *g,
+    const struct contest *c, const struct sm_dup *d,
     int number, long long deadline, char **cause)
 {
 	char state[SM_DUP_SAVE_MAX], cgp[512], rack[32], rack2[32];
@@ -320,7 +300,7 @@ insert_round(struct game *g, const struct contest *c, const struct sm_dup *d,
 }
 
 struct mail_list {
-	struct game		*g;
+	struct game_ctx		*g;
 	const struct contest	*c;
 	const struct sm_dup	*d;
 	int			 number;
@@ -354,7 +334,7 @@ mail_announce(void *arg, const struct entrant *e)
 /* The announcement of round number as text, to publish: the bulletin's
  * text in the configured language. */
 static char *
-announce_text(struct game *g, const struct contest *c, int number,
+announce_text(struct game_ctx *g, const struct contest *c, int number,
     long long now, char **cause)
 {
 	char *ro, *en;
@@ -370,7 +350,7 @@ announce_text(struct game *g, const struct contest *c, int number,
 }
 
 int
-game_contest_start(struct game *g, const char *name, long long now,
+game_contest_start(struct game_ctx *g, const char *name, long long now,
     char **text, char **cause)
 {
 	struct contest *c = NULL;
@@ -495,7 +475,7 @@ judged_free(struct judged_list *l)
 
 /* Judge one entry against the round as drawn. */
 static void
-judge_one(struct game *g, const struct contest *c, const struct sm_dup *d,
+judge_one(struct game_ctx *g, const struct contest *c, const struct sm_dup *d,
     struct judged *j)
 {
 	struct sm_dup_verdict v;
@@ -546,7 +526,7 @@ judge_one(struct game *g, const struct contest *c, const struct sm_dup *d,
 
 /* Results mail for one entrant. */
 struct results_ctx {
-	struct game		*g;
+	struct game_ctx		*g;
 	const struct contest	*c;
 	int			 round;
 	const char		*top;
@@ -682,7 +662,7 @@ standings_text(const struct standing_line *l, size_t n)
 }
 
 int
-game_contest_close(struct game *g, long long contest_id, long long now,
+game_contest_close(struct game_ctx *g, long long contest_id, long long now,
     char **text, char **cause)
 {
 	struct contest *c = NULL;
@@ -940,7 +920,7 @@ same_result(const struct standing_line *a, const struct standing_line *b,
 }
 
 int
-game_standings(struct game *g, const struct contest *c,
+game_standings(struct game_ctx *g, const struct contest *c,
     struct standing_line **lines, size_t *n, int *sum_tops, char **cause)
 {
 	struct standings_acc a;
@@ -1006,7 +986,7 @@ game_standings_free(struct standing_line *lines, size_t n)
 /* --- the clock --- */
 
 struct remind_ctx {
-	struct game		*g;
+	struct game_ctx		*g;
 	const struct contest	*c;
 	const struct round	*rd;
 	long long		 now;
@@ -1077,7 +1057,7 @@ collect_running(void *arg, const struct contest *c)
 
 /* Remind the registered entrants of contest id a day before the deadline. */
 static int
-remind(struct game *g, long long id, long long now, size_t *reminded,
+remind(struct game_ctx *g, long long id, long long now, size_t *reminded,
     char **cause)
 {
 	struct contest *c = NULL;
@@ -1119,7 +1099,7 @@ out:
 }
 
 int
-game_tick(struct game *g, long long now, size_t *closed, size_t *reminded,
+game_tick(struct game_ctx *g, long long now, size_t *closed, size_t *reminded,
     char **cause)
 {
 	struct tick_list running;
@@ -1158,7 +1138,7 @@ out:
 /* --- entries by mail --- */
 
 struct candidates {
-	struct game		*g;
+	struct game_ctx		*g;
 	const struct cmd_ctx	*ctx;
 	long long		 id;
 	int			 n;
@@ -1227,7 +1207,7 @@ item(struct cmd_ctx *ctx, const char *echo, const char *status,
 }
 
 int
-game_resolve_contest(struct game *g, struct cmd_ctx *ctx, const char *echo,
+game_resolve_contest(struct game_ctx *g, struct cmd_ctx *ctx, const char *echo,
     int *tactic, char **cause)
 {
 	struct candidates k;
@@ -1277,7 +1257,7 @@ out:
 }
 
 int
-game_entry(struct game *g, struct cmd_ctx *ctx, int round, const char *move,
+game_entry(struct game_ctx *g, struct cmd_ctx *ctx, int round, const char *move,
     int claimed, const char *move2, int claimed2, int claimed_total,
     const char *echo, char **cause)
 {

@@ -16,7 +16,7 @@
 
 #include <stddef.h>
 
-#include "lex-file.h"
+#include "game-ctx.h"
 
 struct cmd_ctx;
 struct conf;
@@ -26,21 +26,6 @@ struct report_xslt;
 struct sm_movegen;
 struct store;
 
-struct game {
-	struct store			*st;
-	const struct conf		*conf;
-	struct report_templates		*tpl;
-	/* The lexicon and its generator, opened when first needed. */
-	struct lexfile			 lf;
-	int				 lex_open;
-	struct sm_movegen		*gen;
-	/* The bulletin's plain-text stylesheet, loaded when first needed:
-	 * the mails' round announcements are the published bulletin's text. */
-	struct report_xslt		*round_text;
-};
-void game_init(struct game *g, struct store *st, const struct conf *conf,
-    struct report_templates *tpl);
-void game_clear(struct game *g);
 
 struct contest_opts {
 	const char	*name;
@@ -56,26 +41,26 @@ struct contest_opts {
 	int		 score_required;/* 0 or 1 */
 };
 /* Create a contest (status new).  0, or -1 with *cause. */
-int game_contest_create(struct game *g, const struct contest_opts *o,
+int game_contest_create(struct game_ctx *g, const struct contest_opts *o,
     long long now, char **cause);
 /* A registered player joins a contest not yet over. */
-int game_contest_join(struct game *g, const char *contest,
+int game_contest_join(struct game_ctx *g, const char *contest,
     const char *player, long long now, char **cause);
 /* Draw round 1, mail it to the entrants (registered) and return the
  * announcement's text (*text, malloc'ed; may be NULL) for an open contest
  * to publish. */
-int game_contest_start(struct game *g, const char *contest, long long now,
+int game_contest_start(struct game_ctx *g, const char *contest, long long now,
     char **text, char **cause);
 /* Close the current round of contest id: judge every entry, play the top
  * (or repeat or redraw the letters as the rules say), draw the next round
  * or end the contest, and queue the results and the next round for the
  * entrants.  *text (may be NULL) gets the next round's announcement for
  * an open contest to publish (malloc'ed, or NULL). */
-int game_contest_close(struct game *g, long long contest_id, long long now,
+int game_contest_close(struct game_ctx *g, long long contest_id, long long now,
     char **text, char **cause);
 /* Close every round past its deadline (each in its own transaction) and
  * remind registered entrants without an entry a day before a deadline. */
-int game_tick(struct game *g, long long now, size_t *closed,
+int game_tick(struct game_ctx *g, long long now, size_t *closed,
     size_t *reminded, char **cause);
 
 /* The standings of a contest, best first. */
@@ -92,7 +77,7 @@ struct standing_line {
 	int		 top_points;
 	double		 percent;	/* of the sum of tops */
 };
-int game_standings(struct game *g, const struct contest *c,
+int game_standings(struct game_ctx *g, const struct contest *c,
     struct standing_line **lines, size_t *n, int *sum_tops, char **cause);
 void game_standings_free(struct standing_line *lines, size_t n);
 /* The contest's rules on lines holding the raw sums (total, warnings, tops,
@@ -110,17 +95,17 @@ void game_rank_standings(const char *variant, struct standing_line *lines,
  * set and *tactic saying whether its entries hold two moves; 1 when an
  * error item was added to ctx->reply (none, or several to choose from);
  * -1 with *cause on a storage failure. */
-int game_resolve_contest(struct game *g, struct cmd_ctx *ctx,
+int game_resolve_contest(struct game_ctx *g, struct cmd_ctx *ctx,
     const char *echo, int *tactic, char **cause);
 /* An entry for round `round` read from a mail (after game_resolve_contest) (cmd-round.c): move (and for
  * tactic move2) as written, claimed scores (-1: not given).  Answers into
  * ctx->reply.  0, or -1 with *cause on a storage failure. */
-int game_entry(struct game *g, struct cmd_ctx *ctx, int round,
+int game_entry(struct game_ctx *g, struct cmd_ctx *ctx, int round,
     const char *move, int claimed, const char *move2, int claimed2,
     int claimed_total, const char *echo, char **cause);
 
 /* The contest a name means, for CONCURS: 0 and *id, 1 when none. */
-int game_contest_id(struct game *g, const char *name, long long *id,
+int game_contest_id(struct game_ctx *g, const char *name, long long *id,
     char **cause);
 
 #endif

@@ -64,7 +64,7 @@ fg_clear(struct fg *f)
 
 /* The lexicon (the configured or the default one), opened once. */
 static const struct sm_lexicon *
-lexicon(struct game *g, char **cause)
+lexicon(struct game_ctx *g, char **cause)
 {
 	char err[1024];
 
@@ -97,7 +97,7 @@ collect_seat(void *arg, const struct game_seat *s)
 /* The championship of a championship's game, and its turn's times (the
  * deadline also as text). */
 static int
-fg_champ(struct game *g, struct fg *f, char **cause)
+fg_champ(struct game_ctx *g, struct fg *f, char **cause)
 {
 	int rc;
 
@@ -123,7 +123,7 @@ fg_champ(struct game *g, struct fg *f, char **cause)
 
 /* A new turn begins (or the game is over): the clock set again. */
 static int
-fg_clock(struct game *g, struct fg *f, long long now, char **cause)
+fg_clock(struct game_ctx *g, struct fg *f, long long now, char **cause)
 {
 	if (f->rec->champ_id == 0)
 		return 0;
@@ -138,7 +138,7 @@ fg_clock(struct game *g, struct fg *f, long long now, char **cause)
 
 /* Load game id: 0, 1 when none, -1. */
 static int
-fg_load(struct game *g, long long id, struct fg *f, char **cause)
+fg_load(struct game_ctx *g, long long id, struct fg *f, char **cause)
 {
 	int rc;
 
@@ -157,7 +157,7 @@ fg_load(struct game *g, long long id, struct fg *f, char **cause)
 }
 
 static int
-fg_save(struct game *g, struct fg *f, char **cause)
+fg_save(struct game_ctx *g, struct fg *f, char **cause)
 {
 	char line[SM_FREE_SAVE_MAX];
 
@@ -247,7 +247,7 @@ replay_turn(void *arg, const struct game_move_rec *m)
 }
 
 static int
-init_engine(struct game *g, const struct game_rec *rec, int n,
+init_engine(struct game_ctx *g, const struct game_rec *rec, int n,
     struct sm_free *e, const struct sm_lexicon **lxp, char **cause)
 {
 	enum sm_free_variant v;
@@ -289,7 +289,7 @@ log_gcg(const struct fg *f, const struct sm_free_log *log)
 
 /* The GCG of a loaded game (malloc'ed). */
 static char *
-fg_gcg(struct game *g, struct fg *f, char **cause)
+fg_gcg(struct game_ctx *g, struct fg *f, char **cause)
 {
 	struct replay rp;
 	char *text = NULL;
@@ -348,7 +348,7 @@ game_mail(const struct game_seat *s)
 }
 
 static int
-send_mail(struct game *g, struct report_reply *r, const struct game_seat *s,
+send_mail(struct game_ctx *g, struct report_reply *r, const struct game_seat *s,
     long long spool_id, long long now, char **cause)
 {
 	int rc = outbox_queue_deferred(g->st, g->conf, r, s->name, s->email,
@@ -412,7 +412,7 @@ end_name(const struct fg *f)
 }
 
 static int
-mail_over(struct game *g, struct fg *f, long long spool_id, long long now,
+mail_over(struct game_ctx *g, struct fg *f, long long spool_id, long long now,
     char **cause)
 {
 	struct adjust adj;
@@ -461,7 +461,7 @@ mail_over(struct game *g, struct fg *f, long long spool_id, long long now,
  * player told it is their turn; or everyone told the end.  A turn the
  * program took is told to its player too. */
 static int
-announce(struct game *g, struct fg *f, int seat, const char *kind,
+announce(struct game_ctx *g, struct fg *f, int seat, const char *kind,
     const char *text, int score, int total_after, const char *why,
     long long spool_id, long long now, char **cause)
 {
@@ -532,7 +532,7 @@ cmp_seat_key(const void *a, const void *b)
 }
 
 static int
-record_turns(struct game *g, struct fg *f, const struct sm_free_result *r,
+record_turns(struct game_ctx *g, struct fg *f, const struct sm_free_result *r,
     int number, const char *rack_before, const char *why, long long spool_id,
     long long now, char **cause)
 {
@@ -576,7 +576,7 @@ record_turns(struct game *g, struct fg *f, const struct sm_free_result *r,
 
 /* Draw the racks of new game id, save it and mail every player. */
 static int
-start_game(struct game *g, long long id, struct fg *f, long long now,
+start_game(struct game_ctx *g, long long id, struct fg *f, long long now,
     char **cause)
 {
 	const struct sm_lexicon *lx;
@@ -623,7 +623,7 @@ out:
 }
 
 int
-game_free_create(struct game *g, const char *const *players, int n,
+game_free_create(struct game_ctx *g, const char *const *players, int n,
     const struct game_free_opts *o, long long now, long long *id,
     char **cause)
 {
@@ -713,7 +713,7 @@ static const char *const turn_cmd[] = { "MOVE", "EXCHANGE", "PASS",
 /* Load the game of a command and check the player is in it: 0 with *seat,
  * 1 when an error item was added, -1. */
 static int
-game_of(struct game *g, struct cmd_ctx *ctx, long long game_id,
+game_of(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
     const char *cmd, const char *echo, struct fg *f, int *seat,
     char **cause)
 {
@@ -744,7 +744,7 @@ static const char *const turn_kind_name[] = { "play", "exchange", "pass",
  * why when the program took it), save the game, set the clock, announce
  * it.  shown gets the move or the tiles as they are written. */
 static int
-apply(struct game *g, struct fg *f, int seat, enum turn_kind kind,
+apply(struct game_ctx *g, struct fg *f, int seat, enum turn_kind kind,
     const struct sm_free_result *r, int number, const char *rack_before,
     const char *why, long long spool_id, long long now, char *shown,
     size_t shownsz, char **cause)
@@ -765,7 +765,7 @@ apply(struct game *g, struct fg *f, int seat, enum turn_kind kind,
 }
 
 static int
-turn(struct game *g, struct cmd_ctx *ctx, long long game_id, long number,
+turn(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id, long number,
     enum turn_kind kind, const char *text, const char *echo, char **cause)
 {
 	const char *cmd = turn_cmd[kind];
@@ -880,14 +880,14 @@ out:
 }
 
 int
-game_free_move(struct game *g, struct cmd_ctx *ctx, long long game_id,
+game_free_move(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
     long number, const char *move, const char *echo, char **cause)
 {
 	return turn(g, ctx, game_id, number, T_MOVE, move, echo, cause);
 }
 
 int
-game_free_exchange(struct game *g, struct cmd_ctx *ctx, long long game_id,
+game_free_exchange(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
     long number, const char *letters, const char *echo, char **cause)
 {
 	return turn(g, ctx, game_id, number, T_EXCHANGE, letters, echo,
@@ -895,14 +895,14 @@ game_free_exchange(struct game *g, struct cmd_ctx *ctx, long long game_id,
 }
 
 int
-game_free_pass(struct game *g, struct cmd_ctx *ctx, long long game_id,
+game_free_pass(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
     long number, const char *echo, char **cause)
 {
 	return turn(g, ctx, game_id, number, T_PASS, NULL, echo, cause);
 }
 
 int
-game_free_resign(struct game *g, struct cmd_ctx *ctx, long long game_id,
+game_free_resign(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
     const char *echo, char **cause)
 {
 	return turn(g, ctx, game_id, 0, T_RESIGN, NULL, echo, cause);
@@ -913,7 +913,7 @@ game_free_resign(struct game *g, struct cmd_ctx *ctx, long long game_id,
 /* The reminder before the deadline (late 0) or the late notice (late 1)
  * to the player to move. */
 static int
-remind(struct game *g, struct fg *f, int late, long long now, char **cause)
+remind(struct game_ctx *g, struct fg *f, int late, long long now, char **cause)
 {
 	struct report_reply *r;
 	char game[24], limit[24], touts[24], *timeout, *board;
@@ -941,7 +941,7 @@ remind(struct game *g, struct fg *f, int late, long long now, char **cause)
 /* The clock runs out on the player to move: a pass, or the loss of the
  * game after the championship's limit of timeouts. */
 static int
-timeout(struct game *g, struct fg *f, long long now, char **cause)
+timeout(struct game_ctx *g, struct fg *f, long long now, char **cause)
 {
 	struct sm_free_result r;
 	enum turn_kind kind = T_PASS;
@@ -969,7 +969,7 @@ timeout(struct game *g, struct fg *f, long long now, char **cause)
 }
 
 int
-game_free_withdraw(struct game *g, long long game_id, long long player_id,
+game_free_withdraw(struct game_ctx *g, long long game_id, long long player_id,
     long long now, char **cause)
 {
 	struct sm_free_result r;
@@ -998,7 +998,7 @@ out:
 }
 
 int
-game_free_clock(struct game *g, long long game_id, long long now,
+game_free_clock(struct game_ctx *g, long long game_id, long long now,
     struct clock_tick *t, char **cause)
 {
 	struct fg f;
@@ -1044,7 +1044,7 @@ game_result_clear(struct game_result *r)
 }
 
 int
-game_free_result(struct game *g, long long game_id, struct game_result *out,
+game_free_result(struct game_ctx *g, long long game_id, struct game_result *out,
     char **cause)
 {
 	struct fg f;
@@ -1104,7 +1104,7 @@ replay_board_turn(void *arg, const struct game_move_rec *m)
 }
 
 int
-game_free_replay(struct game *g, long long game_id,
+game_free_replay(struct game_ctx *g, long long game_id,
     int (*cb)(void *, const struct game_move_rec *, const char *),
     void *arg, char **gcg, char **cause)
 {
@@ -1146,7 +1146,7 @@ out:
  * rack, scores, whose turn, the deadline): a STATUS answer, or with resend
  * a mail of its own (RESEND), with how to move when it is their turn. */
 static int
-position(struct game *g, struct cmd_ctx *ctx, long long game_id, int resend,
+position(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id, int resend,
     const char *echo, char **cause)
 {
 	struct report_reply *r;
@@ -1193,23 +1193,23 @@ out:
 }
 
 int
-game_free_status(struct game *g, struct cmd_ctx *ctx, long long game_id,
+game_free_status(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
     const char *echo, char **cause)
 {
 	return position(g, ctx, game_id, 0, echo, cause);
 }
 
 int
-game_free_resend(struct game *g, struct cmd_ctx *ctx, long long game_id,
+game_free_resend(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
     const char *echo, char **cause)
 {
 	return position(g, ctx, game_id, 1, echo, cause);
 }
 
 struct each_playing {
-	struct game	*g;
+	struct game_ctx	*g;
 	struct cmd_ctx	*ctx;
-	int		(*fn)(struct game *, struct cmd_ctx *, long long,
+	int		(*fn)(struct game_ctx *, struct cmd_ctx *, long long,
 			    const char *, char **);
 	const char	*echo;
 	int		 n;
@@ -1226,8 +1226,8 @@ each_playing(void *arg, long long id)
 }
 
 int
-game_free_each_playing(struct game *g, struct cmd_ctx *ctx,
-    int (*fn)(struct game *, struct cmd_ctx *, long long, const char *,
+game_free_each_playing(struct game_ctx *g, struct cmd_ctx *ctx,
+    int (*fn)(struct game_ctx *, struct cmd_ctx *, long long, const char *,
     char **), const char *echo, int *n, char **cause)
 {
 	struct each_playing e = { g, ctx, fn, echo, 0, cause };
@@ -1261,7 +1261,7 @@ history_line(void *arg, const struct game_move_rec *m)
 }
 
 int
-game_free_history(struct game *g, struct cmd_ctx *ctx, long long game_id,
+game_free_history(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
     const char *echo, char **cause)
 {
 	struct history h;
@@ -1300,7 +1300,7 @@ show_line(void *arg, const struct game_move_rec *m)
 }
 
 int
-game_free_show(struct game *g, long long game_id, char **text,
+game_free_show(struct game_ctx *g, long long game_id, char **text,
     char **cause)
 {
 	struct history h;
@@ -1343,7 +1343,7 @@ game_free_show(struct game *g, long long game_id, char **text,
 }
 
 int
-game_free_gcg(struct game *g, long long game_id, char **text, char **cause)
+game_free_gcg(struct game_ctx *g, long long game_id, char **text, char **cause)
 {
 	struct fg f;
 	int rc;

@@ -38,14 +38,14 @@ ingest_init(struct ingest *in, struct store *st, const struct conf *conf,
 	in->source = "stdin";
 	if ((in->tpl = report_templates_open(conf->templates, cause)) == NULL)
 		return -1;
-	game_init(&in->game, st, conf, in->tpl);
+	game_ctx_init(&in->game, st, conf, in->tpl);
 	return 0;
 }
 
 void
 ingest_clear(struct ingest *in)
 {
-	game_clear(&in->game);
+	game_ctx_clear(&in->game);
 	report_templates_free(in->tpl);
 	in->tpl = NULL;
 }

@@ -24,7 +24,7 @@ struct ingest {
 	struct store			*st;
 	const struct conf		*conf;
 	struct report_templates		*tpl;
-	struct game			 game;		/* contests' entries */
+	struct game_ctx			 game;		/* contests' entries */
 	const char			*source;	/* for ingest_fetch_cb */
 	volatile sig_atomic_t		*stop;		/* or NULL */
 	long long			 now;		/* the clock, or 0:

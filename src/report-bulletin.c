@@ -737,7 +737,7 @@ char *
 report_bulletin_contest(struct report_bulletin *b, size_t *len, char **cause)
 {
 	struct xw w;
-	struct game g;
+	struct game_ctx g;
 	struct standing_line *sl = NULL;
 	size_t i, n = 0;
 	int sum = 0, last = 0, rc;
@@ -749,9 +749,9 @@ report_bulletin_contest(struct report_bulletin *b, size_t *len, char **cause)
 		if (is_closed(&b->rounds[i]))
 			last = b->rounds[i].number;
 	if (last > 0) {
-		game_init(&g, b->st, NULL, NULL);
+		game_ctx_init(&g, b->st, NULL, NULL);
 		rc = game_standings(&g, b->c, &sl, &n, &sum, cause);
-		game_clear(&g);
+		game_ctx_clear(&g);
 		if (rc != 0)
 			return NULL;
 	}

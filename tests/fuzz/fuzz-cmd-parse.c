@@ -36,7 +36,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 static struct store *st;
 static struct conf *conf;
 static struct report_templates *tpl;
-static struct game game;
+static struct game_ctx game;
 static int have_game;
 
 /* A championship of ion and vlad: game 1 between them, running. */
@@ -83,7 +83,7 @@ setup(void)
 	/* Two running contests (an open classic one and a registered tactic
 	 * one ion plays in) for TUR, NUME and CONCURS lines, when the default
 	 * lexicon can be found ($SCRABMAIL_LEXICON in make check). */
-	game_init(&game, st, conf, tpl);
+	game_ctx_init(&game, st, conf, tpl);
 	if (store_begin(st, &cause) == 0 &&
 	    game_contest_create(&game, &(struct contest_opts){ .name = "Ziar",
 	    .variant = "classic", .seed = "1", .round_days = 7,

@@ -46,7 +46,7 @@ struct fx {
 	char				*db;
 	struct store			*st;
 	struct conf			*conf;
-	struct game			 g;
+	struct game_ctx			 g;
 	struct report_bulletin_schema	*schema;
 	long long			 t0;
 };
@@ -78,7 +78,7 @@ setup(void **state)
 		fprintf(stderr, "setup: %s\n", cause);
 		return -1;
 	}
-	game_init(&f->g, f->st, f->conf, NULL);
+	game_ctx_init(&f->g, f->st, f->conf, NULL);
 	rng = g_strdup_printf("%s/templates/bulletin.rng", srcdir());
 	f->schema = report_bulletin_schema_load(rng, &cause);
 	g_free(rng);
@@ -99,7 +99,7 @@ teardown(void **state)
 	gchar *cmd[] = { g_strdup("rm"), g_strdup("-rf"), g_strdup(f->dir),
 	    NULL };
 
-	game_clear(&f->g);
+	game_ctx_clear(&f->g);
 	store_close(f->st);
 	conf_free(f->conf);
 	report_bulletin_schema_free(f->schema);
