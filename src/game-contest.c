@@ -17,13 +17,11 @@
 
 #include <glib.h>
 
-#include "cmd.h"
 #include "conf.h"
 #include "dup.h"
 #include "game-contest.h"
 #include "game-ctx.h"
 #include "game-seed.h"
-#include "mail-parse.h"
 #include "outbox.h"
 #include "report-board.h"
 #include "report-bulletin.h"
@@ -77,10 +75,8 @@ generator(struct game_ctx *g, const struct contest *c, char **cause)
 	return g->gen;
 }
 
-/* "2026-12-07 10:00 UTC", or in the organiser's time zone
- * ([scrabmail] timezone) "2026-12-07 12:00 (Europe/Bucharest)". */
-static void
-human_time(const struct conf *conf, long long t, char *buf, size_t cap)
+void
+game_contest_when(const struct conf *conf, long long t, char *buf, size_t cap)
 {
 	const char *zone = conf != NULL ? conf->timezone : NULL;
 	char *s;
@@ -1023,7 +1019,7 @@ remind_entrant(void *arg, const struct entrant *e)
 	}
 	if (util_parse_iso8601(rc->rd->deadline, &deadline) == -1)
 		deadline = rc->now;
-	human_time(rc->g->conf, deadline, when, sizeof when);
+	game_contest_when(rc->g->conf, deadline, when, sizeof when);
 	snprintf(round, sizeof round, "%d", rc->rd->number);
 	r = report_reply_new(rc->g->conf->lang);
 	report_reply_set_kind(r, "reminder");
@@ -1137,31 +1133,49 @@ out:
 
 /* --- entries by mail --- */
 
+void
+game_entry_outcome_clear(struct game_entry_outcome *o)
+{
+	free(o->contests);
+	free(o->contest);
+	free(o->text);
+	free(o->move);
+	free(o->previous);
+	free(o->reason);
+	memset(o, 0, sizeof *o);
+}
+
+/* An outcome that names the contest and the round. */
+static void
+outcome(struct game_entry_outcome *o, enum game_entry_code code,
+    const struct contest *c, int round)
+{
+	o->code = code;
+	o->contest_id = c->id;
+	o->contest = xstrdup(c->name);
+	o->round = round;
+}
+
 struct candidates {
-	struct game_ctx		*g;
-	const struct cmd_ctx	*ctx;
-	long long		 id;
-	int			 n;
-	long long		 by_addr;	/* the one the mail is addressed to */
-	int			 naddr;
-	GString			*names;
-	char			**cause;
+	struct game_ctx			*g;
+	const struct game_sender	*s;
+	long long			 id;
+	int				 n;
+	long long			 by_addr;	/* the one the mail is
+							   addressed to */
+	int				 naddr;
+	GString				*names;
+	char				**cause;
 };
 
-/* Whether addr is one of the space-separated addresses of list. */
+/* Whether addr is one of the addresses to (NULL-terminated, may be NULL);
+ * case does not matter. */
 static int
-addressed_to(const char *list, const char *addr)
+addressed_to(const char *const *to, const char *addr)
 {
-	size_t n = strlen(addr);
-	const char *p;
-
-	for (p = list; p != NULL && *p != '\0'; ) {
-		if (g_ascii_strncasecmp(p, addr, n) == 0 &&
-		    (p[n] == ' ' || p[n] == '\0'))
+	for (; to != NULL && *to != NULL; to++)
+		if (g_ascii_strcasecmp(*to, addr) == 0)
 			return 1;
-		if ((p = strchr(p, ' ')) != NULL)
-			p++;
-	}
 	return 0;
 }
 
@@ -1175,10 +1189,10 @@ consider(void *arg, const struct contest *c)
 	int rc;
 
 	if (strcmp(c->entry, "registered") == 0) {
-		if (k->ctx->player == NULL)
+		if (k->s->player == NULL)
 			return 0;
-		if ((rc = store_entrant_find(k->g->st, c->id,
-		    k->ctx->player->email, &e, k->cause)) == -1)
+		if ((rc = store_entrant_find(k->g->st, c->id, k->s->player,
+		    &e, k->cause)) == -1)
 			return -1;
 		store_entrant_free(e);
 		if (rc == 1)
@@ -1186,8 +1200,7 @@ consider(void *arg, const struct contest *c)
 	}
 	k->id = c->id;
 	k->n++;
-	if (c->address != NULL && addressed_to(k->ctx->msg->to_addrs,
-	    c->address)) {
+	if (c->address != NULL && addressed_to(k->s->to, c->address)) {
 		k->by_addr = c->id;
 		k->naddr++;
 	}
@@ -1196,38 +1209,27 @@ consider(void *arg, const struct contest *c)
 	return 0;
 }
 
-static void
-item(struct cmd_ctx *ctx, const char *echo, const char *status,
-    const char *code, const char *a1, const char *v1, const char *a2,
-    const char *v2, const char *a3, const char *v3)
-{
-	/* Up to three arguments; a NULL name ends the list early. */
-	report_reply_item(ctx->reply, ctx->line, echo, "ROUND", status, code,
-	    a1, v1, a2, v2, a3, v3, NULL);
-}
-
 int
-game_resolve_contest(struct game_ctx *g, struct cmd_ctx *ctx, const char *echo,
-    int *tactic, char **cause)
+game_contest_resolve(struct game_ctx *g, const struct game_sender *s,
+    long long chosen, struct game_entry_outcome *out, char **cause)
 {
 	struct candidates k;
 	struct contest *c = NULL;
 	int rc, ret = -1;
 
-	*tactic = 0;
+	memset(out, 0, sizeof *out);
 	memset(&k, 0, sizeof k);
 	k.names = g_string_new(NULL);
-	if (ctx->contest_id == 0) {
+	if (chosen == 0) {
 		k.g = g;
-		k.ctx = ctx;
+		k.s = s;
 		k.cause = cause;
 		if (store_contest_list(g->st, "running", consider, &k,
 		    cause) != 0)
 			goto out;
 		if (k.n == 0) {
-			item(ctx, echo, "error", "round.no-contest", NULL, NULL,
-			    NULL, NULL, NULL, NULL);
-			ret = 1;
+			out->code = GAME_ENTRY_NO_CONTEST;
+			ret = 0;
 			goto out;
 		}
 		if (k.naddr == 1) {
@@ -1236,19 +1238,22 @@ game_resolve_contest(struct game_ctx *g, struct cmd_ctx *ctx, const char *echo,
 			k.n = 1;
 		}
 		if (k.n > 1) {
-			item(ctx, echo, "error", "round.which-contest",
-			    "contests", k.names->str, NULL, NULL, NULL, NULL);
-			ret = 1;
+			out->code = GAME_ENTRY_WHICH_CONTEST;
+			out->contests = xstrdup(k.names->str);
+			ret = 0;
 			goto out;
 		}
-		ctx->contest_id = k.id;
+		chosen = k.id;
 	}
-	if ((rc = store_contest_get(g->st, ctx->contest_id, &c, cause)) != 0) {
+	if ((rc = store_contest_get(g->st, chosen, &c, cause)) != 0) {
 		if (rc == 1)
 			*cause = xstrdup("the chosen contest has gone");
 		goto out;
 	}
-	*tactic = strcmp(c->variant, "tactic") == 0;
+	out->code = GAME_ENTRY_RESOLVED;
+	out->contest_id = c->id;
+	out->contest = xstrdup(c->name);
+	out->tactic = strcmp(c->variant, "tactic") == 0;
 	ret = 0;
 out:
 	store_contest_free(c);
@@ -1256,129 +1261,116 @@ out:
 	return ret;
 }
 
+/* The name a reader enters under: the one given by NAME, else the mail's
+ * display name (at most GAME_NAME_MAX characters), else the address's
+ * local part.  malloc'ed. */
+static char *
+reader_name(const struct game_sender *s, const char *addr)
+{
+	if (s->name != NULL)
+		return xstrdup(s->name);
+	if (s->from_name != NULL)
+		return g_utf8_substring(s->from_name, 0,
+		    MIN(g_utf8_strlen(s->from_name, -1), GAME_NAME_MAX));
+	return g_strndup(addr, strcspn(addr, "@"));
+}
+
 int
-game_entry(struct game_ctx *g, struct cmd_ctx *ctx, int round, const char *move,
-    int claimed, const char *move2, int claimed2, int claimed_total,
-    const char *echo, char **cause)
+game_entry(struct game_ctx *g, const struct game_sender *s,
+    const struct game_entry_in *in, struct game_entry_outcome *out,
+    char **cause)
 {
 	struct contest *c = NULL;
 	struct round *rd = NULL;
 	struct entrant *e = NULL;
 	struct sm_move m, m2;
 	enum sm_notation_status ns;
-	char canon[80], num[16], cur[16], when[96], *previous = NULL, *name;
+	char canon[80], *previous = NULL, *name;
 	const char *addr;
-	long long deadline, eid;
-	int rc, ret = -1;
+	long long deadline = 0, eid;
+	int rc, ret = -1, registered;
 
-	if ((rc = store_contest_get(g->st, ctx->contest_id, &c, cause)) != 0) {
+	memset(out, 0, sizeof *out);
+	if ((rc = store_contest_get(g->st, in->contest_id, &c, cause)) != 0) {
 		if (rc == 1)
 			*cause = xstrdup("the chosen contest has gone");
 		goto out;
 	}
-	snprintf(num, sizeof num, "%d", round);
+	registered = strcmp(c->entry, "registered") == 0;
 	if (strcmp(c->status, "running") != 0 ||
 	    (rc = store_round_get(g->st, c->id, 0, &rd, cause)) == 1) {
-		item(ctx, echo, "error", "round.closed", "contest", c->name,
-		    "round", num, NULL, NULL);
+		outcome(out, GAME_ENTRY_CLOSED, c, in->round);
 		ret = 0;
 		goto out;
 	}
 	if (rc == -1)
 		goto out;
-	snprintf(cur, sizeof cur, "%d", rd->number);
-	if (round < rd->number || (round == rd->number &&
+	if (in->round < rd->number || (in->round == rd->number &&
 	    strcmp(rd->status, "open") != 0)) {
-		item(ctx, echo, "error", "round.closed", "contest", c->name,
-		    "round", num, NULL, NULL);
+		outcome(out, GAME_ENTRY_CLOSED, c, in->round);
 		ret = 0;
 		goto out;
 	}
-	if (round > rd->number) {
-		item(ctx, echo, "error", "round.unknown", "contest", c->name,
-		    "round", num, "current", cur);
+	if (in->round > rd->number) {
+		outcome(out, GAME_ENTRY_UNKNOWN_ROUND, c, in->round);
+		out->current = rd->number;
 		ret = 0;
 		goto out;
 	}
 	if (util_parse_iso8601(rd->deadline, &deadline) == 0 &&
-	    ctx->now > deadline) {
-		human_time(g->conf, deadline, when, sizeof when);
-		item(ctx, echo, "error", "round.late", "contest", c->name,
-		    "round", num, "deadline", when);
+	    in->now > deadline) {
+		outcome(out, GAME_ENTRY_LATE, c, in->round);
+		out->deadline = deadline;
 		ret = 0;
 		goto out;
 	}
 	/* Who: a championship's player must sign on (the password is what
 	 * identifies them); a reader is their address. */
-	if (strcmp(c->entry, "registered") == 0 && ctx->player == NULL) {
-		item(ctx, echo, "error", "round.not-entrant", "contest",
-		    c->name, NULL, NULL, NULL, NULL);
+	if (registered && s->player == NULL) {
+		outcome(out, GAME_ENTRY_NOT_ENTRANT, c, in->round);
 		ret = 0;
 		goto out;
 	}
-	addr = ctx->player != NULL && strcmp(c->entry, "registered") == 0 ?
-	    ctx->player->email : ctx->msg->from_addr;
+	addr = registered ? s->player : s->address;
 	if ((rc = store_entrant_find(g->st, c->id, addr, &e, cause)) == -1)
 		goto out;
-	if (rc == 1 && strcmp(c->entry, "registered") == 0) {
-		item(ctx, echo, "error", "round.not-entrant", "contest",
-		    c->name, NULL, NULL, NULL, NULL);
+	if (rc == 1 && registered) {
+		outcome(out, GAME_ENTRY_NOT_ENTRANT, c, in->round);
 		ret = 0;
 		goto out;
 	}
 	/* The move as written must at least read as a move. */
-	if ((ns = sm_move_parse(&m, move, strlen(move), NULL)) !=
-	    SM_NOTATION_OK || (move2 != NULL &&
-	    (ns = sm_move_parse(&m2, move2, strlen(move2), NULL)) !=
+	if ((ns = sm_move_parse(&m, in->move, strlen(in->move), NULL)) !=
+	    SM_NOTATION_OK || (in->move2 != NULL &&
+	    (ns = sm_move_parse(&m2, in->move2, strlen(in->move2), NULL)) !=
 	    SM_NOTATION_OK)) {
-		struct report_verdict rv;
-
-		report_verdict_notation(ns, &rv);
-		item(ctx, echo, "error", "round.bad-move", "text",
-		    ns != SM_NOTATION_OK && move2 != NULL &&
-		    sm_move_parse(&m, move, strlen(move), NULL) ==
-		    SM_NOTATION_OK ? move2 : move, "reason",
-		    sm_notation_status_str(ns), "vcode", rv.code);
+		outcome(out, GAME_ENTRY_BAD_MOVE, c, in->round);
+		/* The first move read, so the second is the one. */
+		out->text = xstrdup(in->move2 != NULL && sm_move_parse(&m,
+		    in->move, strlen(in->move), NULL) == SM_NOTATION_OK ?
+		    in->move2 : in->move);
+		out->reason = xstrdup(sm_notation_status_str(ns));
+		report_verdict_notation(ns, &out->why);
 		ret = 0;
 		goto out;
 	}
 	if (rc == 1) {
-		if (ctx->display_name != NULL)
-			name = xstrdup(ctx->display_name);
-		else if (ctx->msg->from_name != NULL)
-			name = g_utf8_substring(ctx->msg->from_name, 0,
-			    MIN(g_utf8_strlen(ctx->msg->from_name, -1),
-			    GAME_NAME_MAX));
-		else
-			name = g_strndup(addr, strcspn(addr, "@"));
-		rc = store_entrant_add(g->st, c->id, 0, addr, name, ctx->now,
+		name = reader_name(s, addr);
+		rc = store_entrant_add(g->st, c->id, 0, addr, name, in->now,
 		    &eid, cause);
 		free(name);
 		if (rc == -1)
 			goto out;
 	} else {
 		eid = e->id;
-		if (ctx->display_name != NULL && store_entrant_set_name(g->st,
-		    eid, ctx->display_name, cause) == -1)
+		if (s->name != NULL && store_entrant_set_name(g->st, eid,
+		    s->name, cause) == -1)
 			goto out;
 	}
-	if (store_entry_put(g->st, rd->id, eid, ctx->spool_id, move, claimed,
-	    move2, claimed2, claimed_total, ctx->now, &previous, cause) == -1)
+	if (store_entry_put(g->st, rd->id, eid, in->spool_id, in->move,
+	    in->claimed, in->move2, in->claimed2, in->claimed_total, in->now,
+	    &previous, cause) == -1)
 		goto out;
-	sm_move_format(&m, canon, sizeof canon);
-	if (move2 != NULL) {
-		size_t len = strlen(canon);
-
-		snprintf(canon + len, sizeof canon - len, " / ");
-		len = strlen(canon);
-		sm_move_format(&m2, canon + len, sizeof canon - len);
-	}
-	if (claimed >= 0) {
-		size_t len = strlen(canon);
-
-		snprintf(canon + len, sizeof canon - len, " %d", claimed);
-	}
-	human_time(g->conf, deadline, when, sizeof when);
 	if (strcmp(c->feedback, "on-receipt") == 0) {
 		struct sm_dup d;
 		struct judged j;
@@ -1390,34 +1382,40 @@ game_entry(struct game_ctx *g, struct cmd_ctx *ctx, int round, const char *move,
 			goto out;
 		}
 		memset(&j, 0, sizeof j);
-		j.move = (char *)(uintptr_t)move;
-		j.claimed = claimed;
-		j.move2 = (char *)(uintptr_t)move2;
-		j.claimed2 = claimed2;
-		j.claimed_total = claimed_total;
+		j.move = (char *)(uintptr_t)in->move;
+		j.claimed = in->claimed;
+		j.move2 = (char *)(uintptr_t)in->move2;
+		j.claimed2 = in->claimed2;
+		j.claimed_total = in->claimed_total;
 		judge_one(g, c, &d, &j);
-		snprintf(cur, sizeof cur, "%d", j.score);
-		if (j.valid)
-			report_reply_item(ctx->reply, ctx->line, echo, "ROUND",
-			    "ok", "round.received-judged", "contest", c->name,
-			    "round", num, "move", j.canonical, "valid", "yes",
-			    "score", cur, NULL);
-		else
-			report_reply_item(ctx->reply, ctx->line, echo, "ROUND",
-			    "ok", "round.received-judged", "contest", c->name,
-			    "round", num, "move", j.canonical, "valid", "no",
-			    "score", "0", "reason", j.verdict, "vcode",
-			    j.rv.code, "v_square", j.rv.square, "v_letter",
-			    j.rv.letter, "v_words", j.rv.words, NULL);
-		free(j.verdict);
-	} else if (previous != NULL)
-		report_reply_item(ctx->reply, ctx->line, echo, "ROUND", "ok",
-		    "round.replaced", "contest", c->name, "round", num, "move",
-		    canon, "previous", previous, "deadline", when, NULL);
-	else
-		report_reply_item(ctx->reply, ctx->line, echo, "ROUND", "ok",
-		    "round.received", "contest", c->name, "round", num, "move",
-		    canon, "deadline", when, NULL);
+		outcome(out, GAME_ENTRY_JUDGED, c, in->round);
+		out->move = xstrdup(j.canonical);
+		out->valid = j.valid;
+		out->score = j.score;
+		out->warnings = j.warnings;
+		if (!j.valid) {
+			out->reason = j.verdict;
+			out->why = j.rv;
+		} else
+			free(j.verdict);
+		ret = 0;
+		goto out;
+	}
+	sm_move_format(&m, canon, sizeof canon);
+	if (in->move2 != NULL) {
+		size_t len = strlen(canon);
+
+		snprintf(canon + len, sizeof canon - len, " / ");
+		len = strlen(canon);
+		sm_move_format(&m2, canon + len, sizeof canon - len);
+	}
+	outcome(out, previous != NULL ? GAME_ENTRY_REPLACED :
+	    GAME_ENTRY_RECEIVED, c, in->round);
+	out->move = xstrdup(canon);
+	out->claimed = in->claimed;
+	out->deadline = deadline;
+	out->previous = previous;
+	previous = NULL;
 	ret = 0;
 out:
 	free(previous);
