@@ -22,6 +22,7 @@
 #include "game-contest.h"
 #include "game-ctx.h"
 #include "game-seed.h"
+#include "lex-file.h"
 #include "outbox.h"
 #include "report-board.h"
 #include "report-bulletin.h"
@@ -191,6 +192,9 @@ out:
 	return ret;
 }
 
+static int report_build(struct game_ctx *g, const struct contest *c,
+    int only, struct report_bulletin **out, char **cause);
+
 /* The published bulletin of round number as plain text in Romanian and in
  * English (templates/bulletin/round-text.xsl, the same as round-NN.txt of
  * 'scrabmail publish'), so that what a player receives and what the site
@@ -224,11 +228,11 @@ bulletin_texts(struct game_ctx *g, const struct contest *c, int number,
 	}
 	memset(&o, 0, sizeof o);
 	o.lang = "ro";
-	o.lexicon = g->conf->lexicon;
 	o.now = now;
 	o.timezone = g->conf->timezone;
-	if ((b = report_bulletin_new(g->st, c, &o, cause)) == NULL ||
-	    (xml = report_bulletin_round(b, number, &len, cause)) == NULL ||
+	if (report_build(g, c, number, &b, cause) == -1 ||
+	    (xml = report_bulletin_round_xml(b, number, &o, &len,
+	    cause)) == NULL ||
 	    report_xslt_apply_text(g->round_text, xml, len, params_ro, ro,
 	    NULL, cause) != 0 ||
 	    report_xslt_apply_text(g->round_text, xml, len, params_en, en,
@@ -242,7 +246,7 @@ out:
 		*ro = *en = NULL;
 	}
 	free(xml);
-	report_bulletin_free(b);
+	game_contest_report_free(b);
 	return ret;
 }
 
@@ -977,6 +981,488 @@ game_standings_free(struct standing_line *lines, size_t n)
 		free(lines[i].email);
 	}
 	free(lines);
+}
+
+/* --- the bulletins' data (report-bulletin.h) --- */
+
+/* An entry of a closed round as the bulletins see it, with who made it. */
+struct rentry {
+	struct report_bulletin_entry	 e;
+	long long			 entrant_id;
+};
+
+struct rround {
+	long long		 id;
+	const char		*joined_before;	/* the closing time */
+	int			 read;		/* entries read */
+	struct rentry		*v;
+	size_t			 n, cap;
+};
+
+struct rentrant {
+	long long	 id;
+	const char	*name;
+	const char	*joined;
+};
+
+/* The data and all it holds, freed at once by game_contest_report_free. */
+struct report_data {
+	struct report_bulletin		 b;	/* first: what is handed out */
+	struct contest			*owned;	/* or NULL: the caller's */
+	struct report_bulletin_round	*rounds;
+	struct rround			*x;	/* beside rounds */
+	size_t				 cap;
+	struct rentrant			*entrants;
+	size_t				 nentrants, ecap;
+	GHashTable			*entrant_index;	/* id -> index + 1 */
+	char				 lex_sum[24];
+	GPtrArray			*keep;	/* freed at the end */
+};
+
+static const char *
+keep(struct report_data *d, char *s)
+{
+	g_ptr_array_add(d->keep, s);
+	return s;
+}
+
+static const char *
+keep_dup(struct report_data *d, const char *s)
+{
+	return s != NULL ? keep(d, xstrdup(s)) : NULL;
+}
+
+static int
+report_round(void *arg, const struct round *r)
+{
+	struct report_data *d = arg;
+	struct report_bulletin_round *x;
+	struct rround *xr;
+	char **eq;
+	size_t k, n;
+
+	if (d->b.nrounds == d->cap) {
+		d->cap = d->cap ? d->cap * 2 : 16;
+		d->rounds = xrealloc(d->rounds, d->cap * sizeof *d->rounds);
+		d->x = xrealloc(d->x, d->cap * sizeof *d->x);
+	}
+	x = &d->rounds[d->b.nrounds];
+	xr = &d->x[d->b.nrounds++];
+	memset(x, 0, sizeof *x);
+	memset(xr, 0, sizeof *xr);
+	xr->id = r->id;
+	x->number = r->number;
+	x->closed = r->status != NULL && strcmp(r->status, "closed") == 0;
+	if (r->deadline == NULL ||
+	    util_parse_iso8601(r->deadline, &x->deadline) == -1)
+		x->deadline_text = keep_dup(d, r->deadline != NULL ?
+		    r->deadline : "");
+	x->rack = keep_dup(d, r->rack != NULL ? r->rack : "");
+	x->rack2 = keep_dup(d, r->rack2);
+	x->board = keep_dup(d, r->board != NULL ? r->board : "");
+	if (!x->closed)
+		return 0;
+	xr->joined_before = keep_dup(d, r->closed);
+	x->outcome = keep_dup(d, r->outcome);
+	x->top = keep_dup(d, r->top_move);
+	x->played = x->outcome != NULL && strcmp(x->outcome, "played") == 0 &&
+	    x->top != NULL;
+	x->top_score = r->top_score;
+	x->best_score = r->best_score > 0 ? r->best_score : 0;
+	if (x->top != NULL && r->tops != NULL && r->tops[0] != '\0') {
+		const char **v;
+
+		eq = g_strsplit(r->tops, "; ", -1);
+		v = xcalloc(g_strv_length(eq) + 1, sizeof *v);
+		keep(d, (char *)v);
+		for (k = 0, n = 0; eq[k] != NULL; k++)
+			if (eq[k][0] != '\0')
+				v[n++] = keep_dup(d, eq[k]);
+		g_strfreev(eq);
+		x->equivalents = v;
+		x->nequivalents = n;
+	}
+	return 0;
+}
+
+static int
+report_entrant(void *arg, const struct entrant *e)
+{
+	struct report_data *d = arg;
+	struct rentrant *x;
+
+	if (d->nentrants == d->ecap) {
+		d->ecap = d->ecap ? d->ecap * 2 : 64;
+		d->entrants = xrealloc(d->entrants,
+		    d->ecap * sizeof *d->entrants);
+	}
+	x = &d->entrants[d->nentrants++];
+	x->id = e->id;
+	x->name = keep_dup(d, e->name != NULL ? e->name : "");
+	x->joined = keep_dup(d, e->joined != NULL ? e->joined : "");
+	return 0;
+}
+
+struct report_entries {
+	struct report_data	*d;
+	struct rround		*r;
+};
+
+static int
+report_entry(void *arg, const struct entry *e)
+{
+	struct report_entries *re = arg;
+	struct report_data *d = re->d;
+	struct rround *r = re->r;
+	struct report_bulletin_entry *x;
+
+	if (r->n == r->cap) {
+		r->cap = r->cap ? r->cap * 2 : 64;
+		r->v = xrealloc(r->v, r->cap * sizeof *r->v);
+	}
+	memset(&r->v[r->n], 0, sizeof r->v[r->n]);
+	r->v[r->n].entrant_id = e->entrant_id;
+	x = &r->v[r->n++].e;
+	x->name = keep_dup(d, e->name != NULL ? e->name : "");
+	x->valid = e->verdict != NULL && strcmp(e->verdict, "ok") == 0;
+	if (x->valid && e->canonical != NULL && e->canonical[0] != '\0')
+		x->move = keep_dup(d, e->canonical);
+	else if (e->move2 != NULL)
+		x->move = keep(d, g_strdup_printf("%s / %s", e->move,
+		    e->move2));
+	else
+		x->move = keep_dup(d, e->move != NULL ? e->move : "");
+	/* Tactic: the claimed total, else the sum of both claims. */
+	if (e->move2 != NULL)
+		x->claimed = e->claimed_total >= 0 ? e->claimed_total :
+		    e->claimed >= 0 && e->claimed2 >= 0 ?
+		    e->claimed + e->claimed2 : -1;
+	else
+		x->claimed = e->claimed;
+	x->score = x->valid ? e->score : 0;
+	x->bonus = e->bonus;
+	x->warnings = e->warnings;
+	x->top = e->top;
+	if (!x->valid)
+		x->verdict = keep_dup(d, e->verdict != NULL ? e->verdict :
+		    "not judged");
+	if (!x->valid && e->vcode != NULL && e->vcode[0] != '\0') {
+		x->vcode = keep_dup(d, e->vcode);
+		x->vsquare = keep_dup(d, e->vsquare != NULL ? e->vsquare : "");
+		x->vletter = keep_dup(d, e->vletter != NULL ? e->vletter : "");
+		x->vwords = keep_dup(d, e->vwords != NULL ? e->vwords : "");
+	}
+	return 0;
+}
+
+/* A round's entries: score and bonus, best first; equal results share a
+ * rank; then by name. */
+static int
+cmp_rentry(const void *pa, const void *pb)
+{
+	const struct rentry *a = pa, *b = pb;
+	int sa = a->e.score + a->e.bonus, sb = b->e.score + b->e.bonus, c;
+
+	if (sa != sb)
+		return sa > sb ? -1 : 1;
+	if ((c = strcmp(a->e.name, b->e.name)) != 0)
+		return c;
+	return a->entrant_id < b->entrant_id ? -1 :
+	    a->entrant_id > b->entrant_id;
+}
+
+/* The entries of the closed round at index i, ranked, into the data. */
+static int
+report_entries(struct game_ctx *g, struct report_data *d, size_t i,
+    char **cause)
+{
+	struct rround *r = &d->x[i];
+	struct report_bulletin_entry *out;
+	struct report_entries re;
+	size_t k;
+
+	if (r->read)
+		return 0;
+	re.d = d;
+	re.r = r;
+	if (store_entry_list(g->st, r->id, report_entry, &re, cause) != 0)
+		return -1;
+	if (r->n > 1)
+		qsort(r->v, r->n, sizeof *r->v, cmp_rentry);
+	out = xcalloc(r->n + 1, sizeof *out);
+	keep(d, (char *)out);
+	for (k = 0; k < r->n; k++) {
+		out[k] = r->v[k].e;
+		out[k].rank = k > 0 && out[k].score + out[k].bonus ==
+		    out[k - 1].score + out[k - 1].bonus ? out[k - 1].rank :
+		    (int)k + 1;
+	}
+	d->rounds[i].entries = out;
+	d->rounds[i].nentries = r->n;
+	r->read = 1;
+	return 0;
+}
+
+/* Standing lines (ranked by game_rank_standings) as the bulletins' lines,
+ * after round `after`. */
+static const struct report_bulletin_standings *
+report_standings(struct report_data *d, const struct standing_line *l,
+    size_t n, int after, int sum_tops)
+{
+	struct report_bulletin_standings *s = xcalloc(1, sizeof *s);
+	struct report_bulletin_line *out = xcalloc(n + 1, sizeof *out);
+	size_t i;
+
+	keep(d, (char *)s);
+	keep(d, (char *)out);
+	for (i = 0; i < n; i++) {
+		out[i].rank = l[i].rank;
+		out[i].name = keep_dup(d, l[i].name);
+		out[i].total = l[i].total;
+		out[i].percent = l[i].percent;
+		out[i].tops = l[i].tops;
+		out[i].warnings = l[i].warnings;
+		out[i].penalty = l[i].penalty;
+	}
+	s->after_round = after;
+	s->sum_tops = sum_tops;
+	s->nlines = n;
+	s->lines = out;
+	return s;
+}
+
+/* The standings after the closed round at index upto: the sums of the
+ * entries of the closed rounds up to it, ranked by the contest's rules
+ * (game_rank_standings, as game_standings).  An entrant is listed when it
+ * had an entry by then or joined before the round closed. */
+static int
+standings_after(struct game_ctx *g, struct report_data *d,
+    const struct contest *c, size_t upto, char **cause)
+{
+	struct standing_line *sl = xcalloc(d->nentrants + 1, sizeof *sl);
+	int *in = xcalloc(d->nentrants + 1, sizeof *in);
+	const char *closed = d->x[upto].joined_before;
+	size_t i, k, m;
+	int sum_tops = 0;
+	gpointer v;
+
+	for (i = 0; i < d->nentrants; i++) {
+		sl[i].entrant_id = d->entrants[i].id;
+		sl[i].name = (char *)(uintptr_t)d->entrants[i].name;
+		in[i] = closed != NULL &&
+		    strcmp(d->entrants[i].joined, closed) < 0;
+	}
+	for (i = 0; i <= upto; i++) {
+		const struct report_bulletin_round *r = &d->rounds[i];
+		int ntop = 0;
+
+		if (!r->closed)
+			continue;
+		if (report_entries(g, d, i, cause) == -1) {
+			free(sl);
+			free(in);
+			return -1;
+		}
+		if (r->played)
+			sum_tops += r->top_score;
+		for (k = 0; k < r->nentries; k++)
+			ntop += r->entries[k].top != 0;
+		for (k = 0; k < d->x[i].n; k++) {
+			const struct rentry *e = &d->x[i].v[k];
+			struct standing_line *x;
+
+			v = g_hash_table_lookup(d->entrant_index,
+			    &e->entrant_id);
+			if (v == NULL)
+				continue;
+			in[GPOINTER_TO_SIZE(v) - 1] = 1;
+			x = &sl[GPOINTER_TO_SIZE(v) - 1];
+			x->total += e->e.score + e->e.bonus;
+			x->warnings += e->e.warnings;
+			if (e->e.top) {
+				x->tops++;
+				x->top_sharers += ntop;
+				x->top_points += e->e.score;
+			}
+		}
+	}
+	/* The entrants listed, ranked by the contest's rules. */
+	for (i = 0, m = 0; i < d->nentrants; i++)
+		if (in[i])
+			sl[m++] = sl[i];
+	game_rank_standings(c->variant, sl, m, sum_tops);
+	d->rounds[upto].standings = report_standings(d, sl, m,
+	    d->rounds[upto].number, sum_tops);
+	free(sl);
+	free(in);
+	return 0;
+}
+
+/* What the lexicon says of itself: from the file when it opens and is
+ * the one the contest began with; else what the contest row knows. */
+static void
+report_lexicon(struct game_ctx *g, struct report_data *d,
+    const struct contest *c)
+{
+	const char *path = c->lexicon != NULL ? c->lexicon :
+	    g->conf != NULL ? g->conf->lexicon : NULL;
+	struct lexfile lf;
+	char err[1024], sum[24];
+
+	memset(&lf, 0, sizeof lf);
+	util_strlcpy(d->lex_sum, c->lexicon_sum != NULL ? c->lexicon_sum : "",
+	    sizeof d->lex_sum);
+	if (lexfile_open(&lf, path, err, sizeof err) == 0) {
+		snprintf(sum, sizeof sum, "%016llx",
+		    (unsigned long long)lf.lx.checksum);
+		if (d->lex_sum[0] == '\0')
+			util_strlcpy(d->lex_sum, sum, sizeof d->lex_sum);
+		if (strcmp(sum, d->lex_sum) == 0) {
+			d->b.lex_source = keep_dup(d, lf.lx.source);
+			d->b.lex_words = lf.lx.nwords;
+		}
+		lexfile_close(&lf);
+	}
+	if (d->b.lex_source == NULL)
+		d->b.lex_source = keep_dup(d, c->lexicon != NULL ?
+		    c->lexicon : "the default lexicon");
+	d->b.lex_checksum = d->lex_sum;
+	d->b.lex_stand_in = strstr(d->b.lex_source, "stand-in") != NULL;
+}
+
+/* The board after the played round at index i: the next round's as drawn,
+ * or the contest's final position; NULL when unknown. */
+static const char *
+played_board(struct report_data *d, const struct contest *c, size_t i)
+{
+	struct sm_dup fin;
+	char cgp[512];
+
+	if (i + 1 < d->b.nrounds)
+		return d->rounds[i + 1].board;
+	if (strcmp(c->status, "over") == 0 && c->state != NULL &&
+	    sm_dup_load(&fin, c->state) == 0) {
+		sm_board_format_cgp(&fin.board, cgp, sizeof cgp);
+		return keep_dup(d, cgp);
+	}
+	return NULL;
+}
+
+/* The bulletins' data of contest c (which must outlive it): everything
+ * when only is 0, else what round only's document needs. */
+static int
+report_build(struct game_ctx *g, const struct contest *c, int only,
+    struct report_bulletin **out, char **cause)
+{
+	struct report_data *d = xcalloc(1, sizeof *d);
+	struct standing_line *sl = NULL;
+	size_t i, k, nsl = 0, upto = 0;
+	int sum = 0, last = 0, want = only == 0;
+
+	*out = NULL;
+	d->keep = g_ptr_array_new_with_free_func(free);
+	d->entrant_index = g_hash_table_new(g_int64_hash, g_int64_equal);
+	d->b.name = c->name;
+	d->b.variant = c->variant;
+	d->b.entry = c->entry;
+	d->b.status = c->status;
+	d->b.round_days = c->round_days;
+	d->b.solo_bonus = c->solo_bonus;
+	d->b.address = c->address;
+	d->b.seed_hash = c->seed_hash;
+	/* The seed is revealed once the contest is over. */
+	d->b.seed = strcmp(c->status, "over") == 0 ? c->seed : NULL;
+	if (store_round_list(g->st, c->id, report_round, d, cause) != 0 ||
+	    store_entrant_list(g->st, c->id, report_entrant, d, cause) != 0)
+		goto fail;
+	d->b.round = d->rounds;
+	for (i = 0; i < d->nentrants; i++)
+		g_hash_table_insert(d->entrant_index, &d->entrants[i].id,
+		    GSIZE_TO_POINTER(i + 1));
+	report_lexicon(g, d, c);
+	for (i = 0; i < d->b.nrounds; i++) {
+		struct report_bulletin_round *r = &d->rounds[i];
+
+		if (!d->b.open_round && !r->closed)
+			d->b.open_round = r->number;
+		/* The last move on its board: the nearest earlier round
+		 * played. */
+		for (k = i; k > 0; k--)
+			if (d->rounds[k - 1].played) {
+				r->last = d->rounds[k - 1].top;
+				break;
+			}
+		if (r->played)
+			r->played_board = played_board(d, c, i);
+		if (r->closed)
+			last = r->number;
+		if (r->number == only && r->closed) {
+			want = 1;
+			upto = i;
+		}
+	}
+	d->b.rounds = d->b.nrounds > 0 ?
+	    d->rounds[d->b.nrounds - 1].number : 0;
+	/* Entries and the standings after each closed round wanted. */
+	for (i = 0; i < d->b.nrounds && want; i++) {
+		if (!d->rounds[i].closed || (only != 0 && i != upto))
+			continue;
+		if (report_entries(g, d, i, cause) == -1 ||
+		    standings_after(g, d, c, i, cause) == -1)
+			goto fail;
+	}
+	/* The contest's standings as of now. */
+	if (only == 0 && last > 0) {
+		if (game_standings(g, c, &sl, &nsl, &sum, cause) == -1)
+			goto fail;
+		d->b.standings = report_standings(d, sl, nsl, last, sum);
+		game_standings_free(sl, nsl);
+	}
+	*out = &d->b;
+	return 0;
+fail:
+	if (*cause == NULL)
+		*cause = xstrdup("cannot read the contest's rounds");
+	game_contest_report_free(&d->b);
+	return -1;
+}
+
+int
+game_contest_report(struct game_ctx *g, const char *name, int only,
+    struct report_bulletin **out, char **cause)
+{
+	struct contest *c = NULL;
+	int rc;
+
+	*out = NULL;
+	if ((rc = store_contest_find(g->st, name, &c, cause)) != 0)
+		return rc;
+	if (report_build(g, c, only, out, cause) == -1) {
+		store_contest_free(c);
+		return -1;
+	}
+	((struct report_data *)*out)->owned = c;
+	return 0;
+}
+
+void
+game_contest_report_free(struct report_bulletin *b)
+{
+	struct report_data *d = (struct report_data *)b;
+	size_t i;
+
+	if (d == NULL)
+		return;
+	for (i = 0; i < d->b.nrounds; i++)
+		free(d->x[i].v);
+	free(d->x);
+	free(d->rounds);
+	free(d->entrants);
+	if (d->entrant_index != NULL)
+		g_hash_table_destroy(d->entrant_index);
+	g_ptr_array_free(d->keep, TRUE);
+	store_contest_free(d->owned);
+	free(d);
 }
 
 /* --- the clock --- */

@@ -88,6 +88,23 @@ void game_standings_free(struct standing_line *lines, size_t n);
 void game_rank_standings(const char *variant, struct standing_line *lines,
     size_t n, int sum_tops);
 
+/* The data of contest name's bulletins (report-bulletin.h; rendered by
+ * report_bulletin_xml and report_bulletin_round_xml): everything when
+ * only is 0; else what round only's document needs (the entries and
+ * standings of that round, no contest standings).  The entries ranked,
+ * the standings after each closed round (the sums of the rounds up to it,
+ * ranked by game_rank_standings; an entrant listed once it had an entry
+ * or joined before the round closed) and the contest's (game_standings),
+ * the board after each top, the seed once over, the lexicon described
+ * (opened to read its source and word count; when it cannot be, or is not
+ * the one the contest began with, what the contest knows and no word
+ * count).  0 and *out (one allocation, freed by game_contest_report_free,
+ * which accepts NULL), 1 when there is no such contest, -1 with *cause. */
+struct report_bulletin;
+int game_contest_report(struct game_ctx *g, const char *name, int only,
+    struct report_bulletin **out, char **cause);
+void game_contest_report_free(struct report_bulletin *b);
+
 /* --- entries by mail (cmd-round.c turns each outcome into a reply item) ---
  *
  * Who sends an entry, as the mail says: the game layer knows no mail. */
