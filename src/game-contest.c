@@ -495,7 +495,9 @@ judge_one(struct game_ctx *g, const struct contest *c, const struct sm_dup *d,
 		sm_move_format(&v.canonical2, j->canonical + len,
 		    sizeof j->canonical - len);
 	}
-	/* A missing score is a warning only where the contest asks for it. */
+	/* A missing score is a warning only where the contest asks for it
+	 * (the engine marks it for tactic only: elsewhere it leaves it to
+	 * the program). */
 	w = v.warnings;
 	if (!c->score_required) {
 		if (j->claimed < 0)
@@ -504,7 +506,8 @@ judge_one(struct game_ctx *g, const struct contest *c, const struct sm_dup *d,
 			w &= ~(unsigned)SM_DUPW_SCORE2;
 		if (j->claimed_total < 0)
 			w &= ~(unsigned)SM_DUPW_TOTAL;
-	}
+	} else if (v.verdict == SM_LEGAL && j->claimed < 0)
+		w |= SM_DUPW_SCORE;
 	j->warnings = __builtin_popcount(w);
 	memset(&j->rv, 0, sizeof j->rv);
 	j->rv.code = "";
