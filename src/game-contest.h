@@ -4,8 +4,11 @@
  * may enter, known by address and name) or a championship's registered one
  * (its players only).  The engine (dup.h) draws, finds the tops and judges;
  * here are the contest's life (create, join, start, close a round, tick),
- * the entries that arrive by mail, the standings, and the mails each step
- * sends (through outbox_queue, in the caller's transaction).
+ * the entries (taken as plain inputs, answered with a typed outcome that
+ * cmd-round.c words as a reply item: this layer knows no mail), the
+ * standings, the bulletins' data (report-bulletin.h renders it), and the
+ * mails each step sends (through outbox_queue, in the caller's
+ * transaction).
  *
  * Transactions: every function that changes the database runs inside the
  * caller's transaction (store_begin ... store_commit), so that a round's
@@ -21,11 +24,6 @@
 
 struct conf;
 struct contest;
-struct report_templates;
-struct report_xslt;
-struct sm_movegen;
-struct store;
-
 
 struct contest_opts {
 	const char	*name;
