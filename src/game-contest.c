@@ -1363,6 +1363,7 @@ report_build(struct game_ctx *g, const struct contest *c, int only,
 	int sum = 0, last = 0, want = only == 0;
 
 	*out = NULL;
+	*cause = NULL;
 	d->keep = g_ptr_array_new_with_free_func(free);
 	d->entrant_index = g_hash_table_new(g_int64_hash, g_int64_equal);
 	d->b.name = c->name;
@@ -1420,6 +1421,12 @@ report_build(struct game_ctx *g, const struct contest *c, int only,
 			goto fail;
 		d->b.standings = report_standings(d, sl, nsl, last, sum);
 		game_standings_free(sl, nsl);
+	}
+	/* The entries with their entrants were for the standings only. */
+	for (i = 0; i < d->b.nrounds; i++) {
+		free(d->x[i].v);
+		d->x[i].v = NULL;
+		d->x[i].n = d->x[i].cap = 0;
 	}
 	*out = &d->b;
 	return 0;

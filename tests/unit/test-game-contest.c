@@ -1175,6 +1175,16 @@ test_close_judges_and_plays(void **state)
 		assert_int_equal(b->standings->lines[i].total, s.l[i].total);
 	}
 	game_contest_report_free(b);
+	/* Made for round 1's document only: its entries and standings, no
+	 * contest standings, so no contest document. */
+	ok(game_contest_report(&f->g, "Ziar", 1, &b, &cause), cause);
+	assert_non_null(b->round[0].entries);
+	assert_non_null(b->round[0].standings);
+	assert_null(b->standings);
+	assert_null(report_bulletin_xml(b, NULL, NULL, &cause));
+	free(cause);
+	cause = NULL;
+	game_contest_report_free(b);
 	game_standings_free(s.l, s.n);
 	assert_int_equal(game_contest_report(&f->g, "Nimeni", 0, &b, &cause),
 	    1);
