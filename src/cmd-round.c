@@ -19,7 +19,6 @@
 #include "game-contest.h"
 #include "mail-parse.h"
 #include "report-reply.h"
-#include "store.h"		/* struct player: the signed-on player */
 #include "util.h"
 
 /* Split "H8 CASA 8" into the move and the claimed score (-1 when the last
@@ -58,7 +57,7 @@ static void
 sender(const struct cmd_ctx *ctx, struct game_sender *s, char ***to)
 {
 	memset(s, 0, sizeof *s);
-	s->player = ctx->player != NULL ? ctx->player->email : NULL;
+	s->player = ctx->player;
 	s->address = ctx->msg->from_addr;
 	s->from_name = ctx->msg->from_name;
 	s->name = ctx->display_name;

@@ -1687,8 +1687,8 @@ consider(void *arg, const struct contest *c)
 	if (strcmp(c->entry, "registered") == 0) {
 		if (k->s->player == NULL)
 			return 0;
-		if ((rc = store_entrant_find(k->g->st, c->id, k->s->player,
-		    &e, k->cause)) == -1)
+		if ((rc = store_entrant_find(k->g->st, c->id,
+		    k->s->player->email, &e, k->cause)) == -1)
 			return -1;
 		store_entrant_free(e);
 		if (rc == 1)
@@ -1827,7 +1827,7 @@ game_entry(struct game_ctx *g, const struct game_sender *s,
 		ret = 0;
 		goto out;
 	}
-	addr = registered ? s->player : s->address;
+	addr = registered ? s->player->email : s->address;
 	if ((rc = store_entrant_find(g->st, c->id, addr, &e, cause)) == -1)
 		goto out;
 	if (rc == 1 && registered) {

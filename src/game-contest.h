@@ -24,6 +24,7 @@
 
 struct conf;
 struct contest;
+struct player;
 
 struct contest_opts {
 	const char	*name;
@@ -107,8 +108,8 @@ void game_contest_report_free(struct report_bulletin *b);
  *
  * Who sends an entry, as the mail says: the game layer knows no mail. */
 struct game_sender {
-	const char		*player;	/* the signed-on player's
-						   address, or NULL */
+	const struct player	*player;	/* signed on (SIGNON), or
+						   NULL */
 	const char		*address;	/* the mail's From address */
 	const char		*from_name;	/* its display name, or NULL */
 	const char		*name;		/* given by NAME, or NULL */

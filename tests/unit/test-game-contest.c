@@ -416,10 +416,21 @@ round_moves(struct fx *f, const struct tc *c, struct moves *m)
 	store_round_free(r);
 }
 
-/* Who player `who` is for the game layer. */
+/* A player signed on as the address email (*pl holds it). */
+static const struct player *
+signed_on(struct player *pl, const char *email)
+{
+	memset(pl, 0, sizeof *pl);
+	pl->email = (char *)(uintptr_t)email;
+	pl->name = (char *)(uintptr_t)"signed-on";
+	return pl;
+}
+
+/* Who player `who` is for the game layer: a reader of an open contest,
+ * signed on for a registered one (*pl holds the player). */
 static void
-sender_of(const struct tc *c, int who, struct game_sender *s, char **email,
-    char **name)
+sender_of(const struct tc *c, int who, struct game_sender *s,
+    struct player *pl, char **email, char **name)
 {
 	*email = player_email(who);
 	*name = player_name(who);
@@ -427,7 +438,7 @@ sender_of(const struct tc *c, int who, struct game_sender *s, char **email,
 	s->address = *email;
 	s->from_name = *name;
 	if (c->registered)
-		s->player = *email;
+		s->player = signed_on(pl, *email);
 }
 
 /* Player who enters move for the open round number at `at`: the outcome
@@ -440,10 +451,11 @@ enter_at(struct fx *f, const struct tc *c, int who, int number,
 	struct game_sender s;
 	struct game_entry_in in;
 	struct game_entry_outcome out;
+	struct player pl;
 	enum game_entry_code code;
 	char *cause = NULL, *email, *name;
 
-	sender_of(c, who, &s, &email, &name);
+	sender_of(c, who, &s, &pl, &email, &name);
 	memset(&in, 0, sizeof in);
 	in.contest_id = c->id;
 	in.round = number;
@@ -788,10 +800,11 @@ resolve(struct fx *f, const char *player, const char *const *to,
     long long chosen, struct game_entry_outcome *o)
 {
 	struct game_sender s;
+	struct player pl;
 	char *cause = NULL;
 
 	memset(&s, 0, sizeof s);
-	s.player = player;
+	s.player = player != NULL ? signed_on(&pl, player) : NULL;
 	s.address = "x@example.ro";
 	s.to = to;
 	ok(game_contest_resolve(&f->g, &s, chosen, o, &cause), cause);
@@ -872,6 +885,7 @@ test_entry_outcomes(void **state)
 	struct moves m;
 	struct game_entry_outcome o;
 	struct game_sender s;
+	struct player pl;
 	struct game_entry_in in;
 	struct round *r;
 	struct judged_entry j;
@@ -996,12 +1010,12 @@ test_entry_outcomes(void **state)
 	assert_int_equal(o.code, GAME_ENTRY_NOT_ENTRANT);
 	assert_string_equal(o.contest, "Camp");
 	game_entry_outcome_clear(&o);
-	s.player = "stranger@example.ro";
+	s.player = signed_on(&pl, "stranger@example.ro");
 	ok(game_entry(&f->g, &s, &in, &o, &cause), cause);
 	assert_int_equal(o.code, GAME_ENTRY_NOT_ENTRANT);
 	game_entry_outcome_clear(&o);
 	/* Signed on as p2, from any address: p2's entry. */
-	s.player = "p2@example.ro";
+	s.player = signed_on(&pl, "p2@example.ro");
 	s.address = "elsewhere@example.ro";
 	ok(game_entry(&f->g, &s, &in, &o, &cause), cause);
 	assert_int_equal(o.code, GAME_ENTRY_RECEIVED);
