@@ -9,7 +9,8 @@
 # a notice), and each literal argument name after it must be one of that
 # code's arguments.  A string literal elsewhere that looks like a code of a
 # known family ("round.xyz": a wrapper's argument, a function's return) must
-# be a code of the header too.  Exit 1 with a line per error.
+# be a code of the header too, and a literal kind passed to
+# report_reply_set_kind one of REPLY_KINDS.  Exit 1 with a line per error.
 use strict;
 use warnings;
 
@@ -18,7 +19,7 @@ my $src = "$top/src";
 my @errors;
 
 # The header: X(ID, "code", REPLY_ITEM|REPLY_NOTICE, "arg" "arg" ...).
-my (%code, %id, %kept);
+my (%code, %id, %kept, %kind);
 {
 	my $h = "$src/reply-codes.h";
 	open(my $fh, '<', $h) or die "$h: $!\n";
@@ -40,6 +41,11 @@ my (%code, %id, %kept);
 		}
 	}
 	die "$h: fewer codes read than there are\n" if keys %code < 80;
+	while ($text =~ /#define\s+REPLY_KINDS\(X\)(.*?)(?=\n#|\n\n|$)/gs) {
+		my $list = $1;
+		$kind{$1} = 1 while $list =~ /X\(\w+,\s*"([^"]+)"\)/g;
+	}
+	die "$h: no kinds read\n" unless %kind;
 }
 my %family = map { /^([a-z]+)\./ ? ($1 => 1) : () } keys %code;
 my $families = join '|', sort keys %family;
@@ -127,6 +133,15 @@ for my $f (@files) {
 				    unless $code{$c}{args}{$1};
 			}
 		}
+	}
+	while ($s =~ /\breport_reply_set_kind\s*\(/g) {
+		my $pos = pos($s);
+		next if $f eq 'report-reply.c';
+		my @a = call_args($s, $pos);
+		next unless @a > 1 && $a[1] =~ /^"([^"]*)"$/;
+		push @errors, sprintf("src/%s:%d: the kind '%s' is not in "
+		    . "REPLY_KINDS (src/reply-codes.h)", $f, $line->($pos), $1)
+		    unless $kind{$1};
 	}
 	# Literals that look like codes.
 	while ($s =~ /"((?:$families)\.[a-z][a-z-]*)"/g) {
