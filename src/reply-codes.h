@@ -23,7 +23,8 @@
  * Strings rather than an enum because codes travel as strings everywhere
  * (auth_check_new returns one, the outbox keeps replies as XML), so call
  * sites convert one literal at a time, mechanically: ID is the code in
- * capitals with '.' and '-' written '_' (the test checks it).  And a test
+ * capitals with '.' and '-' written '_' (the test checks it), and
+ * tests/style/convert-reply-codes.pl does it for whole files.  And a test
  * or a tool expands the list into a table it iterates.  Codes no longer
  * written but still worded by the templates, for replies queued as XML
  * before a change, are in REPLY_CODES_KEPT, read the same way.
