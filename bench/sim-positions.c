@@ -78,7 +78,7 @@ main(int argc, char **argv)
 	sm_rng_seed(&rng, (uint64_t)seed);
 	for (game = 0; game < games; game++) {
 		sm_dup_init_rng(&d, SM_DUP_CLASSIC, &rng);
-		st = sm_dup_draw(&d);
+		st = sm_dup_draw(&d, g);
 		while (st == SM_DRAW_OK) {
 			sm_board_format_cgp(&d.board, cgp, sizeof cgp);
 			sm_rack_format(&d.rack, rk, sizeof rk);
@@ -86,7 +86,7 @@ main(int argc, char **argv)
 			if (sm_dup_tops(&d, g, &top, 1, &n) != 0) {
 				if (d.stuck > 0)
 					break;
-				st = sm_dup_redraw(&d);
+				st = sm_dup_redraw(&d, g);
 				continue;
 			}
 			if (sm_judge(&d.board, &lf.lx, &d.rack,
@@ -96,7 +96,7 @@ main(int argc, char **argv)
 				    "illegal", game + 1, d.round);
 				return CLI_ERROR;
 			}
-			st = sm_dup_draw(&d);
+			st = sm_dup_draw(&d, g);
 		}
 		rng = d.rng;	/* the next game draws on from here */
 	}

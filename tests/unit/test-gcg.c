@@ -233,7 +233,9 @@ replay_event(struct replay *rp, const struct sm_lexicon *lx, char **tok,
 		m.len = (uint8_t)len;
 		assert_int_equal(sm_judge(&rp->board, lx, &rack, &m, &j),
 		    SM_LEGAL);
-		assert_int_equal(j.total, score);
+		/* Liber mărunțel's opening scores for nobody (003). */
+		if (!(rp->moves == 0 && score == 0 && j.nplaced == 2))
+			assert_int_equal(j.total, score);
 		sm_board_apply(&rp->board, &j);
 		rp->moves++;
 	}
@@ -375,7 +377,7 @@ test_example(void **state)
 	/* Passes to the end: each loses the rack's value. */
 	for (i = 0; g.state == SM_FREE_PLAYING; i++)
 		logged(log, sm_free_pass(&g, g.turn, &r), &r);
-	assert_int_equal(i, 3);		/* the exchange counts as scoreless */
+	assert_int_equal(i, 4);		/* the exchange is no pass (004) */
 	assert_int_equal(g.end, SM_FREE_END_PASSES);
 	n = sm_gcg_write(log, nicks, names, text, GCG_CAP);
 	assert_int_equal(n, strlen(text));
@@ -385,7 +387,7 @@ test_example(void **state)
 	assert_same(&g, &rp);
 	assert_int_equal(rp.moves, 5);
 	assert_int_equal(rp.exchanges, 1);
-	assert_int_equal(rp.passes, 3);
+	assert_int_equal(rp.passes, 4);
 	assert_int_equal(rp.losses, 2);
 	assert_true(g.score[0] < 165);
 
