@@ -6,10 +6,11 @@
  * rules of RULES.md (rounds 1-15 at least 2 vowels and 2 consonants, from
  * 16 at least one of each, a blank counting as either, the whole rack
  * redrawn otherwise), the top (sm_dup_tops) is checked with sm_judge() and
- * played (sm_dup_play), and its tiles leave the rack.  When a rack has no
- * move, sm_dup_redraw() sends its tiles back and draws the round again; a
- * second rack without a move ends the game, as do an empty bag and a bag
- * without vowels (or consonants) and blanks.  All games draw from one
+ * played (sm_dup_play), and its tiles leave the rack.  Given the
+ * generator, sm_dup_draw() never gives a rack without a move: it draws
+ * again, and ends the game when no rack that can be drawn gives one, as
+ * do an empty bag and a bag without vowels (or consonants) and blanks.
+ * (sm_dup_redraw() stays for safety.)  All games draw from one
  * random stream seeded once, so the file is reproducible:
  *	sim-positions [-g GAMES] [-s SEED] [--lexicon FILE] > positions.tsv
  */
