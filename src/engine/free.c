@@ -639,6 +639,7 @@ sm_free_log_init(struct sm_free_log *log, const struct sm_free *g)
 	memset(t, 0, sizeof *t);
 	t->kind = SM_FREE_PLAY;
 	t->player = 0;
+	t->note = SM_FREE_NOTE_OPENING;
 	t->move = g->opening;
 	t->placed = 3;
 	for (k = 0; k < g->opening.len; k++) {

@@ -164,9 +164,12 @@ enum sm_free_note {
 	SM_FREE_NOTE_NONE = 0,		/* the player passed */
 	SM_FREE_NOTE_WRONG,		/* maruntel: a wrong move, counted as a
 					 * pass (sm_free_move_or_pass) */
-	SM_FREE_NOTE_DECLINED		/* maruntel: a pass by one who had the
+	SM_FREE_NOTE_DECLINED,		/* maruntel: a pass by one who had the
 					 * right to exchange, counted as the
 					 * exchange */
+	SM_FREE_NOTE_OPENING		/* maruntel: the record's first entry,
+					 * the leader's opening (of no seat,
+					 * worth 0) */
 };
 
 /* One entry of the game's record. */
@@ -182,7 +185,8 @@ struct sm_free_turn {
 						 * was placed by it (not already
 						 * on the board) */
 	struct sm_rack		tiles;		/* EXCHANGE: the tiles put back */
-	uint8_t			note;		/* PASS: enum sm_free_note */
+	uint8_t			note;		/* PASS, and maruntel's opening:
+						 * enum sm_free_note */
 	int			score;		/* signed: END_LOSS < 0 */
 	int			total;		/* the player's total after it */
 };
@@ -289,7 +293,9 @@ struct sm_free_log {
 };
 
 /* An empty record for g's players; for maruntel the opening is its first
- * entry. */
+ * entry: kind PLAY, note SM_FREE_NOTE_OPENING, player 0 (it belongs to no
+ * seat: the leader placed it; seat 0 is where a GCG needs it), score and
+ * total 0. */
 void sm_free_log_init(struct sm_free_log *log, const struct sm_free *g);
 /* Append r's entries (nothing for a refusal).  Returns 0, or -1 when the
  * record is full (nothing appended). */

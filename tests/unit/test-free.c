@@ -968,6 +968,7 @@ test_maruntel_first_scored(void **state)
 		assert_int_equal(log->n, 1);
 		assert_int_equal(log->turns[0].score, 0);
 		assert_int_equal(log->turns[0].total, 0);
+		assert_int_equal(log->turns[0].note, SM_FREE_NOTE_OPENING);
 		assert_roundtrip(&g);
 		extend_left(&g, 0);
 		assert_true(g.score[0] > 0);
