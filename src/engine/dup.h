@@ -292,6 +292,13 @@ struct sm_dup_verdict {
  * the groups in either order, and each wrong or missing score is a
  * warning.  An entry refused scores 0 and earns no score warning.  Fills
  * *out and returns out->verdict.  lx NULL skips the word check. */
+/* Whether a score missing from the slip is a technical warning whatever
+ * the contest's setting: true for tactic only (000: "Este penalizată cu
+ * avertisment tehnic greşeala de calcul sau omisiunea la fiecare dintre
+ * aceste punctaje"); elsewhere the contest decides (sm_dup_judge gives no
+ * warning for a missing score outside tactic). */
+bool sm_dup_omission_warns(enum sm_dup_variant v);
+
 enum sm_verdict sm_dup_judge(const struct sm_dup *d,
     const struct sm_lexicon *lx, const char *move, int claimed,
     const char *move2, int claimed2, int claimed_total,

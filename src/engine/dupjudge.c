@@ -315,6 +315,12 @@ judge_tactic(const struct sm_dup *d, const struct sm_lexicon *lx,
 	return SM_LEGAL;
 }
 
+bool
+sm_dup_omission_warns(enum sm_dup_variant v)
+{
+	return v == SM_DUP_TACTIC;
+}
+
 enum sm_verdict
 sm_dup_judge(const struct sm_dup *d, const struct sm_lexicon *lx,
     const char *move, int claimed, const char *move2, int claimed2,

@@ -1850,6 +1850,9 @@ test_judge_slip_every_variant(void **state)
 	assert_int_equal(sm_dup_judge(&d, lx, "H8 CAS", -1, NULL, -1, -1, &v),
 	    SM_LEGAL);
 	assert_int_equal(v.warnings, SM_DUPW_BLANK | SM_DUPW_SCORE);
+	assert_true(sm_dup_omission_warns(SM_DUP_TACTIC));
+	assert_false(sm_dup_omission_warns(SM_DUP_CLASSIC));
+	assert_false(sm_dup_omission_warns(SM_DUP_TOP));
 	testlex_free(lx, img);
 }
 
