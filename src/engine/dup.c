@@ -340,9 +340,10 @@ racks_walk(struct racks *e, int l, int left)
 		e->cur.counts[l] = (uint8_t)k;
 		e->cur.ntiles = (uint8_t)(e->cur.ntiles + k);
 		racks_walk(e, l + 1, left - k);
+		if (e->found)
+			break;		/* e->cur is the rack found */
 		e->cur.ntiles = (uint8_t)(e->cur.ntiles - k);
-		if (!e->found)
-			e->cur.counts[l] = 0;
+		e->cur.counts[l] = 0;
 	}
 }
 

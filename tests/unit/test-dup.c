@@ -1661,6 +1661,51 @@ test_draw_no_move_ends(void **state)
 	testlex_free(lx, img);
 }
 
+/* One rack of the 128 the stock can give has a move (ABCDEFG), and chance
+ * is unlikely to draw it (1 in 19,448): after SM_DUP_ENUM_TRIES draws
+ * the first playable rack is taken. */
+static void
+test_draw_rare_move(void **state)
+{
+	static const char *const w[] = { "ABCDEFG" };
+	struct sm_lexicon	*lx;
+	struct sm_movegen	*g;
+	struct sm_dup		 d;
+	struct sm_dup_top	 out[2];
+	size_t			 count;
+	void			*img;
+	char			 buf[16];
+	const char		*p;
+	int			 l, i, fallback = 0;
+
+	(void)state;
+	lx = small_lex(w, 1, &img);
+	g = sm_movegen_new(lx);
+	for (i = 1; i <= 3; i++) {
+		sm_dup_init(&d, SM_DUP_CLASSIC, (uint64_t)i);
+		/* The stock only (the rest of the set plays no part). */
+		for (l = 0; l <= SM_NLETTERS; l++)
+			d.bag.counts[l] = 0;
+		for (p = "ABCDEFG"; *p != '\0'; p++)
+			d.bag.counts[letter(*p)] = 1;
+		d.bag.counts[letter('I')] = 10;
+		d.bag.ntiles = 17;
+		d.round = 16;
+		d.state = SM_DUP_PLAYING;
+		assert_int_equal(sm_dup_draw(&d, g), SM_DRAW_OK);
+		assert_int_equal(d.rack.ntiles, 7);
+		assert_int_equal(d.bag.ntiles, 10);
+		assert_int_equal(d.bag.counts[letter('I')], 10);
+		sm_rack_format(&d.rack, buf, sizeof buf);
+		assert_string_equal(buf, "ABCDEFG");
+		assert_int_equal(sm_dup_tops(&d, g, out, 2, &count), 0);
+		fallback += d.stuck == 1 + SM_DUP_ENUM_TRIES;
+	}
+	assert_true(fallback > 0);
+	sm_movegen_free(g);
+	testlex_free(lx, img);
+}
+
 /* A redraw after no move (a round saved before the rule) also draws until
  * a move exists. */
 static void
@@ -1905,6 +1950,7 @@ main(void)
 		cmocka_unit_test(test_draw_has_move),
 		cmocka_unit_test(test_draw_no_move_ends),
 		cmocka_unit_test(test_redraw_has_move),
+		cmocka_unit_test(test_draw_rare_move),
 		cmocka_unit_test(test_tops_total),
 		cmocka_unit_test(test_tops_total_tactic),
 		cmocka_unit_test(test_tops_balance_stock),
