@@ -1,9 +1,11 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
  * dup.c: the duplicate game (dup.h) but for judging entries (dupjudge.c):
- * variant names, the draw of each round per variant, the generator racks,
- * the tops (one move, or a pair of moves for tactic), playing a top on the
- * master board, the state as one line of text, the solo bonus.  Classic,
+ * variant names, the draw of each round per variant (and, with the
+ * generator, drawn again until a move exists, or the end when no rack can
+ * give one), the generator racks, the tops (one move, or a pair of moves
+ * for tactic) and their count, playing a top on the master board, the
+ * state as one line of text, the solo bonus.  Classic,
  * top, eliptic and metagrama draw with bag.h's sm_bag_dup_draw() (the rule of
  * rounds 1-15 and 16+); completiv, superjoker and tactic apply their own
  * rules here with the same redraw loop.
