@@ -1135,7 +1135,7 @@ test_close_judges_and_plays(void **state)
 	assert_int_equal(sm_dup_tops(&d, f->gen, &top, 1, &n), 0);
 	want = d;
 	assert_int_equal(sm_dup_play(&want, &top), 0);
-	assert_int_equal(sm_dup_draw(&want), SM_DRAW_OK);
+	assert_int_equal(sm_dup_draw(&want, f->gen), SM_DRAW_OK);
 	assert_true(sm_dup_save(&want, saved, sizeof saved) > 0);
 	assert_string_equal(r2->state, saved);
 	assert_string_not_equal(r2->board, r1->board);
