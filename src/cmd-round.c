@@ -18,6 +18,7 @@
 #include "cmd.h"
 #include "game-contest.h"
 #include "mail-parse.h"
+#include "reply-codes.h"
 #include "report-reply.h"
 #include "util.h"
 
@@ -79,49 +80,49 @@ answer(struct cmd_ctx *ctx, const char *echo,
 		break;
 	case GAME_ENTRY_NO_CONTEST:
 		report_reply_item(ctx->reply, ctx->line, echo, "ROUND",
-		    "error", "round.no-contest", NULL);
+		    "error", RC_ROUND_NO_CONTEST, NULL);
 		break;
 	case GAME_ENTRY_WHICH_CONTEST:
 		report_reply_item(ctx->reply, ctx->line, echo, "ROUND",
-		    "error", "round.which-contest", "contests", o->contests,
+		    "error", RC_ROUND_WHICH_CONTEST, "contests", o->contests,
 		    NULL);
 		break;
 	case GAME_ENTRY_CLOSED:
 		report_reply_item(ctx->reply, ctx->line, echo, "ROUND",
-		    "error", "round.closed", "contest", o->contest, "round",
+		    "error", RC_ROUND_CLOSED, "contest", o->contest, "round",
 		    round, NULL);
 		break;
 	case GAME_ENTRY_UNKNOWN_ROUND:
 		snprintf(n, sizeof n, "%d", o->current);
 		report_reply_item(ctx->reply, ctx->line, echo, "ROUND",
-		    "error", "round.unknown", "contest", o->contest, "round",
+		    "error", RC_ROUND_UNKNOWN, "contest", o->contest, "round",
 		    round, "current", n, NULL);
 		break;
 	case GAME_ENTRY_LATE:
 		game_contest_when(ctx->conf, o->deadline, when, sizeof when);
 		report_reply_item(ctx->reply, ctx->line, echo, "ROUND",
-		    "error", "round.late", "contest", o->contest, "round",
+		    "error", RC_ROUND_LATE, "contest", o->contest, "round",
 		    round, "deadline", when, NULL);
 		break;
 	case GAME_ENTRY_NOT_ENTRANT:
 		report_reply_item(ctx->reply, ctx->line, echo, "ROUND",
-		    "error", "round.not-entrant", "contest", o->contest, NULL);
+		    "error", RC_ROUND_NOT_ENTRANT, "contest", o->contest, NULL);
 		break;
 	case GAME_ENTRY_BAD_MOVE:
 		report_reply_item(ctx->reply, ctx->line, echo, "ROUND",
-		    "error", "round.bad-move", "text", o->text, "reason",
+		    "error", RC_ROUND_BAD_MOVE, "text", o->text, "reason",
 		    o->reason, "vcode", o->why.code, NULL);
 		break;
 	case GAME_ENTRY_JUDGED:
 		snprintf(n, sizeof n, "%d", o->score);
 		if (o->valid)
 			report_reply_item(ctx->reply, ctx->line, echo, "ROUND",
-			    "ok", "round.received-judged", "contest",
+			    "ok", RC_ROUND_RECEIVED_JUDGED, "contest",
 			    o->contest, "round", round, "move", o->move,
 			    "valid", "yes", "score", n, NULL);
 		else
 			report_reply_item(ctx->reply, ctx->line, echo, "ROUND",
-			    "ok", "round.received-judged", "contest",
+			    "ok", RC_ROUND_RECEIVED_JUDGED, "contest",
 			    o->contest, "round", round, "move", o->move,
 			    "valid", "no", "score", "0", "reason", o->reason,
 			    "vcode", o->why.code, "v_square", o->why.square,
@@ -136,12 +137,12 @@ answer(struct cmd_ctx *ctx, const char *echo,
 		game_contest_when(ctx->conf, o->deadline, when, sizeof when);
 		if (o->code == GAME_ENTRY_REPLACED)
 			report_reply_item(ctx->reply, ctx->line, echo, "ROUND",
-			    "ok", "round.replaced", "contest", o->contest,
+			    "ok", RC_ROUND_REPLACED, "contest", o->contest,
 			    "round", round, "move", move, "previous",
 			    o->previous, "deadline", when, NULL);
 		else
 			report_reply_item(ctx->reply, ctx->line, echo, "ROUND",
-			    "ok", "round.received", "contest", o->contest,
+			    "ok", RC_ROUND_RECEIVED, "contest", o->contest,
 			    "round", round, "move", move, "deadline", when,
 			    NULL);
 		g_free(move);
@@ -166,7 +167,7 @@ round_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 	if (ctx->game == NULL || argc < 2 ||
 	    util_parse_long(argv[1], 1, 1000, &n) == -1) {
 		report_reply_item(ctx->reply, ctx->line, echo, "ROUND", "error",
-		    "round.usage", NULL);
+		    RC_ROUND_USAGE, NULL);
 		goto out;
 	}
 	sender(ctx, &s, &to);
@@ -191,7 +192,7 @@ round_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 		g_string_append_printf(e, " / %s", line);
 	else {
 		report_reply_item(ctx->reply, ctx->line, echo, "ROUND", "error",
-		    "round.no-move", "round", argv[1], NULL);
+		    RC_ROUND_NO_MOVE, "round", argv[1], NULL);
 		goto out;
 	}
 	move = split_score(line, &claimed);

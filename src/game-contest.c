@@ -24,6 +24,7 @@
 #include "game-seed.h"
 #include "lex-file.h"
 #include "outbox.h"
+#include "reply-codes.h"
 #include "report-board.h"
 #include "report-bulletin.h"
 #include "report-reply.h"
@@ -260,7 +261,7 @@ announce_bulletin(struct game_ctx *g, struct report_reply *r,
 	if (bulletin_texts(g, c, number, now, &ro, &en, cause) == -1)
 		return -1;
 	snprintf(round, sizeof round, "%d", number);
-	report_reply_notice(r, "round.bulletin", "contest", c->name, "round",
+	report_reply_notice(r, RC_ROUND_BULLETIN, "contest", c->name, "round",
 	    round, "ro", ro, "en", en, NULL);
 	free(ro);
 	free(en);
@@ -318,7 +319,7 @@ mail_announce(void *arg, const struct entrant *e)
 	struct report_reply *r = report_reply_new(ml->g->conf->lang);
 	int rc;
 
-	report_reply_set_kind(r, "round");
+	report_reply_set_kind(r, RK_ROUND);
 	if (announce_bulletin(ml->g, r, ml->c, ml->number, ml->now,
 	    ml->cause) == -1)
 		rc = -1;
@@ -598,7 +599,7 @@ mail_results(struct results_ctx *rc, const char *name, const char *email,
 	char bonus[16], rank[16], total[16], pct[16], *over = NULL;
 	int ret;
 
-	report_reply_set_kind(r, "results");
+	report_reply_set_kind(r, RK_RESULTS);
 	snprintf(round, sizeof round, "%d", rc->round);
 	snprintf(ts, sizeof ts, "%d", rc->top_score);
 	snprintf(best, sizeof best, "%d", rc->best);
@@ -611,10 +612,10 @@ mail_results(struct results_ctx *rc, const char *name, const char *email,
 	snprintf(pct, sizeof pct, "%.1f", sl != NULL ? sl->percent : 0.0);
 	if (strcmp(rc->outcome, "played") != 0)
 		report_reply_notice(r, strcmp(rc->outcome, "repeated") == 0 ?
-		    "round.results-none" : "round.results-nomove", "contest",
+		    RC_ROUND_RESULTS_NONE : RC_ROUND_RESULTS_NOMOVE, "contest",
 		    rc->c->name, "round", round, NULL);
 	else if (j != NULL)
-		report_reply_notice(r, "round.results", "contest", rc->c->name,
+		report_reply_notice(r, RC_ROUND_RESULTS, "contest", rc->c->name,
 		    "round", round, "top", rc->top, "top_score", ts, "tops",
 		    rc->tops, "best", best, "entrants", n, "move", j->canonical,
 		    "score", score, "verdict", j->valid ? "" : j->verdict,
@@ -623,18 +624,18 @@ mail_results(struct results_ctx *rc, const char *name, const char *email,
 		    "warnings", warn, "bonus", bonus, "rank", rank, "total",
 		    total, "percent", pct, "standings", rc->standings, NULL);
 	else
-		report_reply_notice(r, "round.results", "contest", rc->c->name,
+		report_reply_notice(r, RC_ROUND_RESULTS, "contest", rc->c->name,
 		    "round", round, "top", rc->top, "top_score", ts, "tops",
 		    rc->tops, "best", best, "entrants", n, "score", score,
 		    "warnings", warn, "bonus", bonus, "rank", rank, "total",
 		    total, "percent", pct, "standings", rc->standings, NULL);
 	if (rc->next != NULL)
-		report_reply_notice(r, "round.bulletin", "contest", rc->c->name,
+		report_reply_notice(r, RC_ROUND_BULLETIN, "contest", rc->c->name,
 		    "round", rc->next_round, "ro", rc->next_ro, "en", rc->next_en,
 		    NULL);
 	else {
 		snprintf(n, sizeof n, "%d", rc->round);
-		report_reply_notice(r, "contest.over", "contest", rc->c->name,
+		report_reply_notice(r, RC_CONTEST_OVER, "contest", rc->c->name,
 		    "rounds", n, "winner", rc->nlines > 0 ? rc->lines[0].name :
 		    "", "seed", rc->c->seed, "standings", rc->standings, NULL);
 	}
@@ -1518,8 +1519,8 @@ remind_entrant(void *arg, const struct entrant *e)
 	game_contest_when(rc->g->conf, deadline, when, sizeof when);
 	snprintf(round, sizeof round, "%d", rc->rd->number);
 	r = report_reply_new(rc->g->conf->lang);
-	report_reply_set_kind(r, "reminder");
-	report_reply_notice(r, "round.reminder", "contest", rc->c->name,
+	report_reply_set_kind(r, RK_REMINDER);
+	report_reply_notice(r, RC_ROUND_REMINDER, "contest", rc->c->name,
 	    "round", round, "deadline", when, NULL);
 	ret = outbox_queue_deferred(rc->g->st, rc->g->conf, r, e->name,
 	    e->email, 0, rc->now, rc->cause);
