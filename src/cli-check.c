@@ -24,9 +24,11 @@ check_usage(FILE *f)
 	    "                  (default: the one built by make)\n");
 }
 
-int
-cli_check(struct cli_ctx *ctx, int argc, char **argv)
+static int
+check_run(struct cli_env *env)
 {
+	int argc = env->argc;
+	char **argv = env->argv;
 	static const struct option opts[] = {
 		{ "lexicon",	required_argument, NULL, 'l' },
 		{ "help",	no_argument,	   NULL, 'h' },
@@ -38,7 +40,6 @@ cli_check(struct cli_ctx *ctx, int argc, char **argv)
 	size_t n;
 	int c, i, rc, any_invalid = 0;
 
-	(void)ctx;
 	memset(&lf, 0, sizeof lf);
 	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
 		switch (c) {
@@ -68,5 +69,12 @@ cli_check(struct cli_ctx *ctx, int argc, char **argv)
 			any_invalid = 1;
 	}
 	lexfile_close(&lf);
-	return cli_flush(any_invalid ? CLI_NEGATIVE : CLI_OK);
+	return any_invalid ? CLI_NEGATIVE : CLI_OK;
 }
+
+const struct cli_cmd cli_cmd_check = {
+	.name = "check",
+	.summary = "say whether words are in the lexicon",
+	.usage = check_usage,
+	.run = check_run,
+};

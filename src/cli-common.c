@@ -12,8 +12,6 @@
 #include <string.h>
 
 #include "cli.h"
-#include "conf.h"
-#include "store.h"
 #include "util.h"
 
 #define BOARD_FILE_MAX (64 * 1024)
@@ -116,30 +114,4 @@ cli_flush(int rc)
 		return CLI_ERROR;
 	}
 	return rc;
-}
-
-int
-cli_open_store(struct cli_ctx *ctx, int create, struct conf **conf,
-    struct store **st)
-{
-	char *cause = NULL;
-	const char *path;
-
-	if ((*conf = conf_load(ctx->config, &cause)) == NULL) {
-		log_warnx("%s", cause);
-		free(cause);
-		return CLI_ERROR;
-	}
-	if (st == NULL)
-		return CLI_OK;
-	path = store_default_path(ctx->db != NULL ? ctx->db :
-	    (*conf)->database);
-	if ((*st = store_open(path, create, &cause)) == NULL) {
-		log_warnx("%s", cause);
-		free(cause);
-		conf_free(*conf);
-		*conf = NULL;
-		return CLI_ERROR;
-	}
-	return CLI_OK;
 }

@@ -27,21 +27,22 @@ daemon_usage(FILE *f)
 	    "  --once  one cycle, then exit (for cron)\n");
 }
 
-int
-cli_daemon(struct cli_ctx *ctx, int argc, char **argv)
+static int
+daemon_parse(struct cli_env *env)
 {
 	static const struct option opts[] = {
 		{ "once",	no_argument,	   NULL, 'o' },
 		{ "help",	no_argument,	   NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
-	char *cause = NULL;
-	int c, once = 0;
+	int *once = env->opts;
+	int c;
 
-	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
+	while ((c = getopt_long(env->argc, env->argv, "h", opts, NULL)) !=
+	    -1) {
 		switch (c) {
 		case 'o':
-			once = 1;
+			*once = 1;
 			break;
 		case 'h':
 			daemon_usage(stdout);
@@ -51,14 +52,30 @@ cli_daemon(struct cli_ctx *ctx, int argc, char **argv)
 			return CLI_USAGE;
 		}
 	}
-	if (optind != argc) {
+	if (optind != env->argc) {
 		daemon_usage(stderr);
 		return CLI_USAGE;
 	}
-	if (daemon_run(ctx->config, ctx->db, once, &cause) == -1) {
-		log_warnx("%s", cause);
-		free(cause);
+	return CLI_CONTINUE;
+}
+
+/* The daemon opens (and on SIGHUP reopens) what it needs itself. */
+static int
+daemon_main(struct cli_env *env)
+{
+	const int *once = env->opts;
+
+	if (daemon_run(env->ctx->config, env->ctx->db, *once,
+	    &env->cause) == -1)
 		return CLI_ERROR;
-	}
 	return CLI_OK;
 }
+
+const struct cli_cmd cli_cmd_daemon = {
+	.name = "daemon",
+	.summary = "run the mail cycle (take in, answer, send) in a loop",
+	.usage = daemon_usage,
+	.opts_size = sizeof(int),
+	.parse = daemon_parse,
+	.run = daemon_main,
+};

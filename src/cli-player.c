@@ -126,8 +126,13 @@ print_player(void *arg, const struct player *p)
 	return 0;
 }
 
-int
-cli_player(struct cli_ctx *ctx, int argc, char **argv)
+struct player_args {
+	const char	*password;
+	const char	*lang;
+};
+
+static int
+player_parse(struct cli_env *env)
 {
 	static const struct option opts[] = {
 		{ "password",	required_argument, NULL, 'p' },
@@ -135,20 +140,18 @@ cli_player(struct cli_ctx *ctx, int argc, char **argv)
 		{ "help",	no_argument,	   NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct conf *conf = NULL;
-	struct store *st = NULL;
-	struct player *p = NULL;
-	const char *password = NULL, *lang = "ro", *verb;
-	char *hash = NULL, *cause = NULL;
-	int c, rc;
+	struct player_args *a = env->opts;
+	int c;
 
-	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
+	a->lang = "ro";
+	while ((c = getopt_long(env->argc, env->argv, "h", opts, NULL)) !=
+	    -1) {
 		switch (c) {
 		case 'p':
-			password = optarg;
+			a->password = optarg;
 			break;
 		case 'l':
-			lang = optarg;
+			a->lang = optarg;
 			break;
 		case 'h':
 			player_usage(stdout);
@@ -158,73 +161,109 @@ cli_player(struct cli_ctx *ctx, int argc, char **argv)
 			return CLI_USAGE;
 		}
 	}
-	if (optind >= argc) {
+	if (optind >= env->argc) {
 		player_usage(stderr);
 		return CLI_USAGE;
 	}
-	verb = argv[optind++];
-	if (strcmp(lang, "ro") != 0 && strcmp(lang, "en") != 0) {
-		log_warnx("--lang %s: write ro or en", lang);
+	if (strcmp(a->lang, "ro") != 0 && strcmp(a->lang, "en") != 0) {
+		log_warnx("--lang %s: write ro or en", a->lang);
 		return CLI_USAGE;
 	}
-	if (strcmp(verb, "add") == 0 && argc - optind == 2) {
-		if (!valid_name(argv[optind])) {
-			log_warnx("player name '%s': use 1 to %d letters, digits, "
-			    "'.', '_' or '-' (it is typed in SIGNON lines)",
-			    argv[optind], PLAYER_NAME_MAX);
-			return CLI_USAGE;
-		}
-		if (!valid_email(argv[optind + 1])) {
-			log_warnx("'%s' is not an e-mail address such as "
-			    "ion@example.ro", argv[optind + 1]);
-			return CLI_USAGE;
-		}
-	} else if (!(strcmp(verb, "list") == 0 && argc == optind) &&
-	    !(strcmp(verb, "passwd") == 0 && argc - optind == 1)) {
+	return CLI_CONTINUE;
+}
+
+static int
+add_check(struct cli_env *env)
+{
+	if (env->nargs != 2) {
 		player_usage(stderr);
 		return CLI_USAGE;
 	}
-	if ((rc = cli_open_store(ctx, 0, &conf, &st)) != CLI_OK)
-		return rc;
-	rc = CLI_ERROR;
-	if (strcmp(verb, "list") == 0) {
-		if (store_player_list(st, print_player, NULL, &cause) == -1)
-			goto fail;
-	} else if (strcmp(verb, "add") == 0) {
-		if ((hash = password_hash(password, argv[optind],
-		    conf->min_password)) == NULL) {
-			rc = CLI_USAGE;
-			goto out;
-		}
-		if (store_player_add(st, argv[optind], argv[optind + 1], hash,
-		    lang, util_time(), NULL, &cause) == -1)
-			goto fail;
-	} else {
-		if ((c = store_player_find(st, argv[optind], &p, &cause)) == -1)
-			goto fail;
-		if (c == 1) {
-			log_warnx("no player named '%s' ('scrabmail player list' "
-			    "shows them)", argv[optind]);
-			rc = CLI_NEGATIVE;
-			goto out;
-		}
-		if ((hash = password_hash(password, p->name,
-		    conf->min_password)) == NULL) {
-			rc = CLI_USAGE;
-			goto out;
-		}
-		if (store_player_set_password(st, p->id, hash, &cause) == -1)
-			goto fail;
+	if (!valid_name(env->args[0])) {
+		log_warnx("player name '%s': use 1 to %d letters, digits, "
+		    "'.', '_' or '-' (it is typed in SIGNON lines)",
+		    env->args[0], PLAYER_NAME_MAX);
+		return CLI_USAGE;
 	}
-	rc = CLI_OK;
-	goto out;
-fail:
-	log_warnx("%s", cause);
-	free(cause);
+	if (!valid_email(env->args[1])) {
+		log_warnx("'%s' is not an e-mail address such as "
+		    "ion@example.ro", env->args[1]);
+		return CLI_USAGE;
+	}
+	return CLI_OK;
+}
+
+static int
+player_list(struct cli_env *env)
+{
+	return store_player_list(env->st, print_player, NULL,
+	    &env->cause) == -1 ? CLI_ERROR : CLI_OK;
+}
+
+static int
+player_add(struct cli_env *env)
+{
+	const struct player_args *a = env->opts;
+	char *hash;
+	int rc = CLI_OK;
+
+	if ((hash = password_hash(a->password, env->args[0],
+	    env->conf->min_password)) == NULL)
+		return CLI_USAGE;
+	if (store_player_add(env->st, env->args[0], env->args[1], hash,
+	    a->lang, util_time(), NULL, &env->cause) == -1)
+		rc = CLI_ERROR;
+	free(hash);
+	return rc;
+}
+
+static int
+player_passwd(struct cli_env *env)
+{
+	const struct player_args *a = env->opts;
+	struct player *p = NULL;
+	char *hash = NULL;
+	int r, rc = CLI_ERROR;
+
+	if ((r = store_player_find(env->st, env->args[0], &p,
+	    &env->cause)) == -1)
+		goto out;
+	if (r == 1) {
+		log_warnx("no player named '%s' ('scrabmail player list' "
+		    "shows them)", env->args[0]);
+		rc = CLI_NEGATIVE;
+		goto out;
+	}
+	if ((hash = password_hash(a->password, p->name,
+	    env->conf->min_password)) == NULL) {
+		rc = CLI_USAGE;
+		goto out;
+	}
+	if (store_player_set_password(env->st, p->id, hash,
+	    &env->cause) == 0)
+		rc = CLI_OK;
 out:
 	free(hash);
 	store_player_free(p);
-	store_close(st);
-	conf_free(conf);
-	return cli_flush(rc);
+	return rc;
 }
+
+#define PLAYER_NEEDS	(CLI_NEEDS_CONF | CLI_NEEDS_STORE)
+
+static const struct cli_verb player_verbs[] = {
+	{ .name = "add", .needs = PLAYER_NEEDS, .check = add_check,
+	  .run = player_add },
+	{ .name = "list", .needs = PLAYER_NEEDS, .run = player_list },
+	{ .name = "passwd", .min_args = 1, .max_args = 1,
+	  .needs = PLAYER_NEEDS, .run = player_passwd },
+	{ .name = NULL }
+};
+
+const struct cli_cmd cli_cmd_player = {
+	.name = "player",
+	.summary = "add, list registered players, set passwords",
+	.usage = player_usage,
+	.opts_size = sizeof(struct player_args),
+	.parse = player_parse,
+	.verbs = player_verbs,
+};

@@ -381,8 +381,14 @@ out:
 	return ret;
 }
 
-int
-cli_publish(struct cli_ctx *ctx, int argc, char **argv)
+struct publish_opts {
+	const char	*lang, *base, *out;
+	long		 number;
+	int		 all;
+};
+
+static int
+publish_parse(struct cli_env *env)
 {
 	static const struct option opts[] = {
 		{ "round",	required_argument, NULL, 'n' },
@@ -393,23 +399,16 @@ cli_publish(struct cli_ctx *ctx, int argc, char **argv)
 		{ "help",	no_argument,	   NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct publish p;
-	struct report_bulletin_opts bo;
-	struct conf *conf = NULL;
-	struct store *st = NULL;
-	struct contest *c = NULL;
-	struct report_bulletin *b = NULL;
-	const char *lang = NULL, *base = "", *out = NULL;
-	char *cause = NULL, *outdir = NULL;
-	long number = 0;
-	int ch, rc, i, n, open_round, all = 0;
-	size_t k, kept = 0;
+	struct publish_opts *o = env->opts;
+	int ch;
 
-	memset(&p, 0, sizeof p);
-	while ((ch = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
+	o->base = "";
+	while ((ch = getopt_long(env->argc, env->argv, "h", opts,
+	    NULL)) != -1) {
 		switch (ch) {
 		case 'n':
-			if (util_parse_long(optarg, 1, 1000, &number) == -1) {
+			if (util_parse_long(optarg, 1, 1000, &o->number) ==
+			    -1) {
 				log_warnx("--round %s: a round number", optarg);
 				return CLI_USAGE;
 			}
@@ -419,7 +418,7 @@ cli_publish(struct cli_ctx *ctx, int argc, char **argv)
 				log_warnx("--out: a directory is needed");
 				return CLI_USAGE;
 			}
-			out = optarg;
+			o->out = optarg;
 			break;
 		case 'l':
 			if (strcmp(optarg, "ro") != 0 &&
@@ -427,13 +426,13 @@ cli_publish(struct cli_ctx *ctx, int argc, char **argv)
 				log_warnx("--lang %s: write ro or en", optarg);
 				return CLI_USAGE;
 			}
-			lang = optarg;
+			o->lang = optarg;
 			break;
 		case 'b':
-			base = optarg;
+			o->base = optarg;
 			break;
 		case 'a':
-			all = 1;
+			o->all = 1;
 			break;
 		case 'h':
 			publish_usage(stdout);
@@ -443,14 +442,33 @@ cli_publish(struct cli_ctx *ctx, int argc, char **argv)
 			return CLI_USAGE;
 		}
 	}
-	if (argc - optind != 1 || argv[optind][0] == '\0') {
+	if (env->argc - optind != 1 || env->argv[optind][0] == '\0') {
 		publish_usage(stderr);
 		return CLI_USAGE;
 	}
-	if ((rc = cli_open_store(ctx, 0, &conf, &st)) != CLI_OK)
-		return rc;
+	return CLI_CONTINUE;
+}
+
+static int
+publish_run(struct cli_env *env)
+{
+	const struct publish_opts *o = env->opts;
+	struct publish p;
+	struct report_bulletin_opts bo;
+	struct conf *conf = env->conf;
+	struct store *st = env->st;
+	struct contest *c = NULL;
+	struct report_bulletin *b = NULL;
+	const char *lang = o->lang, *base = o->base, *out = o->out;
+	const char *name = env->args[0];
+	char *cause = NULL, *outdir = NULL;
+	long number = o->number;
+	int ch, rc, i, n, open_round, all = o->all;
+	size_t k, kept = 0;
+
+	memset(&p, 0, sizeof p);
 	rc = CLI_ERROR;
-	if ((ch = store_contest_find(st, argv[optind], &c, &cause)) == -1)
+	if ((ch = store_contest_find(st, name, &c, &cause)) == -1)
 		goto fail;
 	if (lang == NULL)
 		lang = conf->lang != NULL ? conf->lang : "ro";
@@ -462,16 +480,16 @@ cli_publish(struct cli_ctx *ctx, int argc, char **argv)
 	if (ch == 1) {
 		/* Not a contest: a championship? */
 		outdir = out != NULL ? xstrdup(out) :
-		    g_strdup_printf("publish-%s", argv[optind]);
+		    g_strdup_printf("publish-%s", name);
 		if (out == NULL)
 			g_strdelimit(outdir, "/\\", '_');
-		if ((ch = do_champ(&p, conf, st, argv[optind], lang, outdir,
+		if ((ch = do_champ(&p, conf, st, name, lang, outdir,
 		    all, &kept, &cause)) == -1)
 			goto fail;
 		if (ch == 1) {
 			free(cause);
 			log_warnx("no contest or championship named '%s'",
-			    argv[optind]);
+			    name);
 			rc = CLI_NEGATIVE;
 			goto out;
 		}
@@ -537,8 +555,17 @@ out:
 	report_bulletin_schema_free(p.schema);
 	report_bulletin_free(b);
 	store_contest_free(c);
-	store_close(st);
-	conf_free(conf);
 	free(outdir);
-	return cli_flush(rc);
+	return rc;
 }
+
+const struct cli_cmd cli_cmd_publish = {
+	.name = "publish",
+	.summary = "write a contest's bulletins: XML, web pages, feed, puzzle "
+	    "page",
+	.usage = publish_usage,
+	.opts_size = sizeof(struct publish_opts),
+	.parse = publish_parse,
+	.needs = CLI_NEEDS_CONF | CLI_NEEDS_STORE,
+	.run = publish_run,
+};

@@ -54,9 +54,11 @@ print_result(const struct sm_judgement *j)
 		printf("bonus\t%d\n", j->bonus);
 }
 
-int
-cli_score(struct cli_ctx *ctx, int argc, char **argv)
+static int
+score_run(struct cli_env *env)
 {
+	int argc = env->argc;
+	char **argv = env->argv;
 	static const struct option opts[] = {
 		{ "lexicon",	required_argument, NULL, 'l' },
 		{ "no-lexicon",	no_argument,	   NULL, 'N' },
@@ -77,7 +79,6 @@ cli_score(struct cli_ctx *ctx, int argc, char **argv)
 	size_t len = 0, off = 0;
 	int c, i, rc, use_lexicon = 1;
 
-	(void)ctx;
 	memset(&lf, 0, sizeof lf);
 	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
 		switch (c) {
@@ -141,5 +142,12 @@ cli_score(struct cli_ctx *ctx, int argc, char **argv)
 		return CLI_NEGATIVE;
 	}
 	print_result(&j);
-	return cli_flush(CLI_OK);
+	return CLI_OK;
 }
+
+const struct cli_cmd cli_cmd_score = {
+	.name = "score",
+	.summary = "validate and score one move on a board",
+	.usage = score_usage,
+	.run = score_run,
+};

@@ -272,9 +272,11 @@ bad:
 	return rc;
 }
 
-int
-cli_top(struct cli_ctx *ctx, int argc, char **argv)
+static int
+top_run(struct cli_env *env)
 {
+	int argc = env->argc;
+	char **argv = env->argv;
 	static const struct option opts[] = {
 		{ "lexicon",	required_argument, NULL, 'l' },
 		{ "cgp",	required_argument, NULL, 'c' },
@@ -301,7 +303,6 @@ cli_top(struct cli_ctx *ctx, int argc, char **argv)
 	long			 v;
 	int			 c, rc, pick = -1;
 
-	(void)ctx;
 	memset(&lf, 0, sizeof lf);
 	memset(&o, 0, sizeof o);
 	o.n = 1;
@@ -366,7 +367,7 @@ cli_top(struct cli_ctx *ctx, int argc, char **argv)
 			break;	/* an 8-tile rack is eliptic anyway */
 		case 'h':
 			top_usage(stdout);
-			return cli_flush(CLI_OK);
+			return CLI_OK;
 		default:
 			top_usage(stderr);
 			return CLI_USAGE;
@@ -405,9 +406,15 @@ cli_top(struct cli_ctx *ctx, int argc, char **argv)
 		    o.stock != NULL ? &stock : NULL);
 		rc = top_one(g, &gr, &board, &o);
 	}
-	rc = cli_flush(rc);
 out:
 	sm_movegen_free(g);
 	lexfile_close(&lf);
 	return rc;
 }
+
+const struct cli_cmd cli_cmd_top = {
+	.name = "top",
+	.summary = "best moves for a rack on a board (move generator)",
+	.usage = top_usage,
+	.run = top_run,
+};
