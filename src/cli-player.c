@@ -15,7 +15,7 @@
 
 #include <glib.h>
 
-#include "auth.h"
+#include "account.h"
 #include "cli.h"
 #include "conf.h"
 #include "store.h"
@@ -85,31 +85,39 @@ make_password(void)
 	return p;
 }
 
-/* The hash of the given or a made-up password (printed); NULL on error. */
+/* The hash of the given or a made-up password (printed); NULL on error.
+ * The rule is the mail's (account.h). */
 static char *
 password_hash(const char *given, const char *name, long min_len)
 {
-	char *made = NULL, *hash, *cause = NULL;
-	const char *pw = given, *why;
+	char *made = NULL, *hash = NULL, *cause = NULL;
+	const char *pw = given;
 
 	if (pw == NULL)
 		pw = made = make_password();
-	else if ((why = auth_check_new(pw, name, min_len)) != NULL) {
-		if (strcmp(why, "password.too-short") == 0)
-			log_warnx("the password is too short: at least %ld "
-			    "characters", min_len);
-		else if (strcmp(why, "password.same-as-name") == 0)
-			log_warnx("the password must not be the player's name");
-		else
-			log_warnx("the password must not hold spaces or "
-			    "control characters");
-		return NULL;
-	}
-	if ((hash = auth_hash(pw, &cause)) == NULL) {
+	/* A made-up password is as long as it is, whatever the minimum. */
+	switch (account_password_hash(pw, name, made != NULL ? 0 : min_len,
+	    &hash, &cause)) {
+	case ACCOUNT_OK:
+		if (made != NULL)
+			printf("password for %s: %s\n", name, made);
+		break;
+	case ACCOUNT_TOO_SHORT:
+		log_warnx("the password is too short: at least %ld "
+		    "characters", min_len);
+		break;
+	case ACCOUNT_SAME_AS_NAME:
+		log_warnx("the password must not be the player's name");
+		break;
+	case ACCOUNT_BAD_CHARS:
+		log_warnx("the password must not hold spaces or "
+		    "control characters");
+		break;
+	default:
 		log_warnx("%s", cause);
 		free(cause);
-	} else if (made != NULL)
-		printf("password for %s: %s\n", name, made);
+		break;
+	}
 	if (made != NULL) {
 		explicit_bzero(made, strlen(made));
 		free(made);
