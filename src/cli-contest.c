@@ -192,7 +192,8 @@ contest_parse(struct cli_env *env)
 			a->o.feedback = optarg;
 			break;
 		case 'n':
-			if (util_parse_long(optarg, 1, 1000, &a->number) == -1) {
+			if (util_parse_long(optarg, 1, 1000, &a->number) ==
+			    -1) {
 				log_warnx("--round %s: a round number", optarg);
 				return CLI_USAGE;
 			}
@@ -225,8 +226,8 @@ create_check(struct cli_env *env)
 		return CLI_USAGE;
 	}
 	if (!sm_dup_variant_parse(a->o.variant, &variant)) {
-		log_warnx("unknown variant '%s': classic, top, eliptic, tactic, "
-		    "completiv, superjoker or metagrama", a->o.variant);
+		log_warnx("unknown variant '%s': classic, top, eliptic, "
+		    "tactic, completiv, superjoker or metagrama", a->o.variant);
 		return CLI_USAGE;
 	}
 	return CLI_OK;
@@ -364,15 +365,15 @@ tick_parse(struct cli_env *env)
 	if (env->argc > 1) {
 		if (strcmp(env->argv[1], "--help") == 0 ||
 		    strcmp(env->argv[1], "-h") == 0) {
-			printf("usage: scrabmail tick\nCloses every contest "
-			    "round whose deadline has passed (results and the "
-			    "next\nround are mailed) and reminds the players of "
-			    "a championship who have not\nentered a day before "
-			    "a deadline.  Runs the clock of every championship "
-			    "game:\nreminders, late notices, timeouts, and "
-			    "after downtime the deadlines moved on.\nPrints: "
-			    "closed N, reminded N (and timeouts N, extended N "
-			    "when any).\n");
+			printf("usage: scrabmail tick\nCloses every "
+			    "contest round whose deadline has passed (results "
+			    "and the next\nround are mailed) and reminds the "
+			    "players of a championship who have not\nentered a "
+			    "day before a deadline.  Runs the clock of every "
+			    "championship game:\nreminders, late notices, "
+			    "timeouts, and after downtime the deadlines moved "
+			    "on.\nPrints: closed N, reminded N (and timeouts "
+			    "N, extended N when any).\n");
 			return CLI_OK;
 		}
 		fprintf(stderr, "usage: scrabmail tick\n");

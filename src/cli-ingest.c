@@ -143,7 +143,8 @@ ingest_run(struct cli_env *env)
 			rc = errno == EFBIG ? CLI_ERROR : CLI_TEMPFAIL;
 			goto out;
 		}
-		if (ingest_message(&in, "stdin", NULL, raw, len, &cause) == -1) {
+		if (ingest_message(&in, "stdin", NULL, raw, len,
+		    &cause) == -1) {
 			log_warnx("%s", cause);
 			rc = CLI_TEMPFAIL;
 			goto out;

@@ -62,23 +62,24 @@ struct store;
 struct cli_env {
 	const struct cli_ctx	*ctx;
 	const struct cli_cmd	*cmd;
-	const struct cli_verb	*verb;		/* or NULL: no verbs */
-	int			 argc;		/* the command's words, */
-	char			**argv;		/* argv[0] its name */
-	char			**args;		/* the words after the verb (or */
-	int			 nargs;		/* the command) and options */
-	int			 needs;		/* CLI_NEEDS_*: the command's and
-						   the verb's; a parser may add */
-	int			 fail_rc;	/* exit status when the needs
-						   cannot be opened (CLI_ERROR) */
-	void			*opts;		/* the command's options
-						   (opts_size bytes, zeroed) */
+	const struct cli_verb	*verb;	/* or NULL: no verbs */
+	int			 argc;	/* the command's words, argv[0] */
+	char			**argv;	/* its name */
+	/* The words after the options and the verb (or the command). */
+	char			**args;
+	int			 nargs;
+	/* CLI_NEEDS_*: the command's and the verb's; a parser may add. */
+	int			 needs;
+	/* The exit status when the needs cannot be opened (CLI_ERROR). */
+	int			 fail_rc;
+	/* The command's options: opts_size bytes, zeroed. */
+	void			*opts;
 	struct conf		*conf;
 	struct store		*st;
 	struct report_templates	*tpl;
-	struct game_ctx		 g;		/* with CLI_NEEDS_GAME */
-	char			*cause;		/* set by a failing verb: logged */
-	char			*out;		/* printed once committed */
+	struct game_ctx		 g;	/* with CLI_NEEDS_GAME */
+	char			*cause;	/* set by a failing verb: logged */
+	char			*out;	/* printed once committed */
 };
 
 struct cli_verb {
