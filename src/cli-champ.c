@@ -66,119 +66,113 @@ struct champ_args {
 	int			ratings;	/* standings --ratings */
 };
 
-static int
-champ_parse(struct cli_env *env)
+static const struct option champ_options[] = {
+	{ "players-per-game", required_argument, NULL, 'p' },
+	{ "variant",	    required_argument, NULL, 'v' },
+	{ "group-size",	    required_argument, NULL, 'g' },
+	{ "cycles",	    required_argument, NULL, 'c' },
+	{ "days-per-move",  required_argument, NULL, 'd' },
+	{ "remind-days",    required_argument, NULL, 'r' },
+	{ "grace-days",	    required_argument, NULL, 'G' },
+	{ "timeout",	    required_argument, NULL, 't' },
+	{ "timeout-limit",  required_argument, NULL, 'l' },
+	{ "illegal-move",   required_argument, NULL, 'i' },
+	{ "end-scoring",    required_argument, NULL, 'e' },
+	{ "rated",	    no_argument,       NULL, 'R' },
+	{ "leave-days",	    required_argument, NULL, 'L' },
+	{ "timezone",	    required_argument, NULL, 'z' },
+	{ "seed",	    required_argument, NULL, 's' },
+	{ "ratings",	    no_argument,       NULL, 'a' },
+	{ "help",	    no_argument,       NULL, 'h' },
+	{ NULL, 0, NULL, 0 }
+};
+
+static void
+champ_defaults(struct cli_env *env)
 {
-	static const struct option opts[] = {
-		{ "players-per-game", required_argument, NULL, 'p' },
-		{ "variant",	    required_argument, NULL, 'v' },
-		{ "group-size",	    required_argument, NULL, 'g' },
-		{ "cycles",	    required_argument, NULL, 'c' },
-		{ "days-per-move",  required_argument, NULL, 'd' },
-		{ "remind-days",    required_argument, NULL, 'r' },
-		{ "grace-days",	    required_argument, NULL, 'G' },
-		{ "timeout",	    required_argument, NULL, 't' },
-		{ "timeout-limit",  required_argument, NULL, 'l' },
-		{ "illegal-move",   required_argument, NULL, 'i' },
-		{ "end-scoring",    required_argument, NULL, 'e' },
-		{ "rated",	    no_argument,       NULL, 'R' },
-		{ "leave-days",	    required_argument, NULL, 'L' },
-		{ "timezone",	    required_argument, NULL, 'z' },
-		{ "seed",	    required_argument, NULL, 's' },
-		{ "ratings",	    no_argument,       NULL, 'a' },
-		{ "help",	    no_argument,       NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct champ_args *a = env->opts;
-	int ch;
 
 	game_champ_opts_init(&a->o);
-	while ((ch = getopt_long(env->argc, env->argv, "h", opts,
-	    NULL)) != -1) {
-		switch (ch) {
-		case 'p':
-			if (parse_int("--players-per-game", optarg, 2, 8,
-			    &a->o.players_per_game) == -1)
-				return CLI_USAGE;
-			break;
-		case 'v':
-			a->o.variant = optarg;
-			break;
-		case 'g':
-			if (parse_int("--group-size", optarg, 0, 1000,
-			    &a->o.group_size) == -1)
-				return CLI_USAGE;
-			break;
-		case 'c':
-			if (parse_int("--cycles", optarg, 1, 4,
-			    &a->o.cycles) == -1)
-				return CLI_USAGE;
-			break;
-		case 'd':
-			if (parse_int("--days-per-move", optarg, 1, 365,
-			    &a->o.days_per_move) == -1)
-				return CLI_USAGE;
-			break;
-		case 'r':
-			if (parse_int("--remind-days", optarg, 0, 365,
-			    &a->o.remind_days) == -1)
-				return CLI_USAGE;
-			break;
-		case 'G':
-			if (parse_int("--grace-days", optarg, 0, 365,
-			    &a->o.grace_days) == -1)
-				return CLI_USAGE;
-			break;
-		case 't':
-			a->o.timeout = optarg;
-			break;
-		case 'l':
-			if (parse_int("--timeout-limit", optarg, 1, 100,
-			    &a->o.timeout_limit) == -1)
-				return CLI_USAGE;
-			break;
-		case 'i':
-			a->o.illegal = optarg;
-			break;
-		case 'e':
-			if (strcmp(optarg, "on") == 0)
-				a->o.end_scoring = 1;
-			else if (strcmp(optarg, "off") == 0)
-				a->o.end_scoring = 0;
-			else {
-				log_warnx("--end-scoring %s: write on or off",
-				    optarg);
-				return CLI_USAGE;
-			}
-			break;
-		case 'R':
-			a->o.rated = 1;
-			break;
-		case 'L':
-			if (parse_int("--leave-days", optarg, 0, 366,
-			    &a->o.leave_days) == -1)
-				return CLI_USAGE;
-			break;
-		case 'z':
-			a->o.timezone = optarg;
-			break;
-		case 's':
-			a->o.seed = optarg;
-			break;
-		case 'a':
-			a->ratings = 1;
-			break;
-		case 'h':
-			champ_usage(stdout);
-			return CLI_OK;
-		default:
-			champ_usage(stderr);
+}
+
+static int
+champ_option(struct cli_env *env, int ch, const char *arg)
+{
+	struct champ_args *a = env->opts;
+
+	switch (ch) {
+	case 'p':
+		if (parse_int("--players-per-game", arg, 2, 8,
+		    &a->o.players_per_game) == -1)
+			return CLI_USAGE;
+		break;
+	case 'v':
+		a->o.variant = arg;
+		break;
+	case 'g':
+		if (parse_int("--group-size", arg, 0, 1000,
+		    &a->o.group_size) == -1)
+			return CLI_USAGE;
+		break;
+	case 'c':
+		if (parse_int("--cycles", arg, 1, 4,
+		    &a->o.cycles) == -1)
+			return CLI_USAGE;
+		break;
+	case 'd':
+		if (parse_int("--days-per-move", arg, 1, 365,
+		    &a->o.days_per_move) == -1)
+			return CLI_USAGE;
+		break;
+	case 'r':
+		if (parse_int("--remind-days", arg, 0, 365,
+		    &a->o.remind_days) == -1)
+			return CLI_USAGE;
+		break;
+	case 'G':
+		if (parse_int("--grace-days", arg, 0, 365,
+		    &a->o.grace_days) == -1)
+			return CLI_USAGE;
+		break;
+	case 't':
+		a->o.timeout = arg;
+		break;
+	case 'l':
+		if (parse_int("--timeout-limit", arg, 1, 100,
+		    &a->o.timeout_limit) == -1)
+			return CLI_USAGE;
+		break;
+	case 'i':
+		a->o.illegal = arg;
+		break;
+	case 'e':
+		if (strcmp(arg, "on") == 0)
+			a->o.end_scoring = 1;
+		else if (strcmp(arg, "off") == 0)
+			a->o.end_scoring = 0;
+		else {
+			log_warnx("--end-scoring %s: write on or off",
+			    arg);
 			return CLI_USAGE;
 		}
-	}
-	if (env->argc - optind < 2) {
-		champ_usage(stderr);
-		return CLI_USAGE;
+		break;
+	case 'R':
+		a->o.rated = 1;
+		break;
+	case 'L':
+		if (parse_int("--leave-days", arg, 0, 366,
+		    &a->o.leave_days) == -1)
+			return CLI_USAGE;
+		break;
+	case 'z':
+		a->o.timezone = arg;
+		break;
+	case 's':
+		a->o.seed = arg;
+		break;
+	case 'a':
+		a->ratings = 1;
+		break;
 	}
 	return CLI_CONTINUE;
 }
@@ -305,6 +299,9 @@ const struct cli_cmd cli_cmd_championship = {
 	    "start, show, standings",
 	.usage = champ_usage,
 	.opts_size = sizeof(struct champ_args),
-	.parse = champ_parse,
+	.defaults = champ_defaults,
+	.options = champ_options,
+	.option = champ_option,
+	.words = cli_words_verb_name,
 	.verbs = champ_verbs,
 };

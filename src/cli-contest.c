@@ -117,98 +117,92 @@ struct contest_args {
 	long			number;		/* show --round */
 };
 
-static int
-contest_parse(struct cli_env *env)
+static const struct option contest_options[] = {
+	{ "variant",	required_argument, NULL, 'v' },
+	{ "entry",	required_argument, NULL, 'e' },
+	{ "address",	required_argument, NULL, 'a' },
+	{ "lexicon",	required_argument, NULL, 'l' },
+	{ "seed",	required_argument, NULL, 's' },
+	{ "round-days",	required_argument, NULL, 'd' },
+	{ "solo-bonus",	required_argument, NULL, 'b' },
+	{ "feedback",	required_argument, NULL, 'f' },
+	{ "score-required", required_argument, NULL, 'r' },
+	{ "round",	required_argument, NULL, 'n' },
+	{ "help",	no_argument,	   NULL, 'h' },
+	{ NULL, 0, NULL, 0 }
+};
+
+static void
+contest_defaults(struct cli_env *env)
 {
-	static const struct option opts[] = {
-		{ "variant",	required_argument, NULL, 'v' },
-		{ "entry",	required_argument, NULL, 'e' },
-		{ "address",	required_argument, NULL, 'a' },
-		{ "lexicon",	required_argument, NULL, 'l' },
-		{ "seed",	required_argument, NULL, 's' },
-		{ "round-days",	required_argument, NULL, 'd' },
-		{ "solo-bonus",	required_argument, NULL, 'b' },
-		{ "feedback",	required_argument, NULL, 'f' },
-		{ "score-required", required_argument, NULL, 'r' },
-		{ "round",	required_argument, NULL, 'n' },
-		{ "help",	no_argument,	   NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct contest_args *a = env->opts;
-	long v;
-	int ch;
 
 	a->o.round_days = 7;
 	a->o.solo_bonus = 1;
-	while ((ch = getopt_long(env->argc, env->argv, "h", opts,
-	    NULL)) != -1) {
-		switch (ch) {
-		case 'v':
-			a->o.variant = optarg;
-			break;
-		case 'e':
-			if (strcmp(optarg, "open") != 0 &&
-			    strcmp(optarg, "registered") != 0) {
-				log_warnx("--entry %s: write open or "
-				    "registered", optarg);
-				return CLI_USAGE;
-			}
-			a->o.entry = optarg;
-			break;
-		case 'a':
-			a->o.address = optarg;
-			break;
-		case 'l':
-			a->o.lexicon = optarg;
-			break;
-		case 's':
-			a->o.seed = optarg;
-			break;
-		case 'd':
-			if (util_parse_long(optarg, 1, 365, &v) == -1) {
-				log_warnx("--round-days %s: a whole number of "
-				    "days from 1 to 365", optarg);
-				return CLI_USAGE;
-			}
-			a->o.round_days = (int)v;
-			break;
-		case 'b':
-		case 'r':
-			if (onoff(optarg, ch == 'b' ? &a->o.solo_bonus :
-			    &a->o.score_required) == -1) {
-				log_warnx("--%s %s: write on or off",
-				    ch == 'b' ? "solo-bonus" : "score-required",
-				    optarg);
-				return CLI_USAGE;
-			}
-			break;
-		case 'f':
-			if (strcmp(optarg, "on-receipt") != 0 &&
-			    strcmp(optarg, "after-deadline") != 0) {
-				log_warnx("--feedback %s: write on-receipt or "
-				    "after-deadline", optarg);
-				return CLI_USAGE;
-			}
-			a->o.feedback = optarg;
-			break;
-		case 'n':
-			if (util_parse_long(optarg, 1, 1000, &a->number) ==
-			    -1) {
-				log_warnx("--round %s: a round number", optarg);
-				return CLI_USAGE;
-			}
-			break;
-		case 'h':
-			contest_usage(stdout);
-			return CLI_OK;
-		default:
-			contest_usage(stderr);
+}
+
+static int
+contest_option(struct cli_env *env, int ch, const char *arg)
+{
+	struct contest_args *a = env->opts;
+	long v;
+
+	switch (ch) {
+	case 'v':
+		a->o.variant = arg;
+		break;
+	case 'e':
+		if (strcmp(arg, "open") != 0 &&
+		    strcmp(arg, "registered") != 0) {
+			log_warnx("--entry %s: write open or "
+			    "registered", arg);
 			return CLI_USAGE;
 		}
-	}
-	if (env->argc - optind < 2) {
-		contest_usage(stderr);
-		return CLI_USAGE;
+		a->o.entry = arg;
+		break;
+	case 'a':
+		a->o.address = arg;
+		break;
+	case 'l':
+		a->o.lexicon = arg;
+		break;
+	case 's':
+		a->o.seed = arg;
+		break;
+	case 'd':
+		if (util_parse_long(arg, 1, 365, &v) == -1) {
+			log_warnx("--round-days %s: a whole number of "
+			    "days from 1 to 365", arg);
+			return CLI_USAGE;
+		}
+		a->o.round_days = (int)v;
+		break;
+	case 'b':
+	case 'r':
+		if (onoff(arg, ch == 'b' ? &a->o.solo_bonus :
+		    &a->o.score_required) == -1) {
+			log_warnx("--%s %s: write on or off",
+			    ch == 'b' ? "solo-bonus" : "score-required",
+			    arg);
+			return CLI_USAGE;
+		}
+		break;
+	case 'f':
+		if (strcmp(arg, "on-receipt") != 0 &&
+		    strcmp(arg, "after-deadline") != 0) {
+			log_warnx("--feedback %s: write on-receipt or "
+			    "after-deadline", arg);
+			return CLI_USAGE;
+		}
+		a->o.feedback = arg;
+		break;
+	case 'n':
+		if (util_parse_long(arg, 1, 1000, &a->number) ==
+		    -1) {
+			log_warnx("--round %s: a round number", arg);
+			return CLI_USAGE;
+		}
+		break;
 	}
 	return CLI_CONTINUE;
 }
@@ -355,12 +349,15 @@ const struct cli_cmd cli_cmd_contest = {
 	    "round, standings",
 	.usage = contest_usage,
 	.opts_size = sizeof(struct contest_args),
-	.parse = contest_parse,
+	.defaults = contest_defaults,
+	.options = contest_options,
+	.option = contest_option,
+	.words = cli_words_verb_name,
 	.verbs = contest_verbs,
 };
 
 static int
-tick_parse(struct cli_env *env)
+tick_words(struct cli_env *env)
 {
 	if (env->argc > 1) {
 		if (strcmp(env->argv[1], "--help") == 0 ||
@@ -407,7 +404,7 @@ tick_run(struct cli_env *env)
 const struct cli_cmd cli_cmd_tick = {
 	.name = "tick",
 	.summary = "deadlines: close rounds, remind, apply timeouts",
-	.parse = tick_parse,
+	.words = tick_words,
 	.needs = CLI_NEEDS_CONF | CLI_NEEDS_STORE | CLI_NEEDS_TEMPLATES |
 	    CLI_NEEDS_GAME,
 	.run = tick_run,

@@ -27,35 +27,20 @@ daemon_usage(FILE *f)
 	    "  --once  one cycle, then exit (for cron)\n");
 }
 
-static int
-daemon_parse(struct cli_env *env)
-{
-	static const struct option opts[] = {
-		{ "once",	no_argument,	   NULL, 'o' },
-		{ "help",	no_argument,	   NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
-	int *once = env->opts;
-	int c;
+static const struct option daemon_options[] = {
+	{ "once",	no_argument,	   NULL, 'o' },
+	{ "help",	no_argument,	   NULL, 'h' },
+	{ NULL, 0, NULL, 0 }
+};
 
-	while ((c = getopt_long(env->argc, env->argv, "h", opts, NULL)) !=
-	    -1) {
-		switch (c) {
-		case 'o':
-			*once = 1;
-			break;
-		case 'h':
-			daemon_usage(stdout);
-			return CLI_OK;
-		default:
-			daemon_usage(stderr);
-			return CLI_USAGE;
-		}
-	}
-	if (optind != env->argc) {
-		daemon_usage(stderr);
-		return CLI_USAGE;
-	}
+static int
+daemon_option(struct cli_env *env, int c, const char *arg)
+{
+	int *once = env->opts;
+
+	(void)arg;
+	if (c == 'o')
+		*once = 1;
 	return CLI_CONTINUE;
 }
 
@@ -76,6 +61,8 @@ const struct cli_cmd cli_cmd_daemon = {
 	.summary = "run the mail cycle (take in, answer, send) in a loop",
 	.usage = daemon_usage,
 	.opts_size = sizeof(int),
-	.parse = daemon_parse,
+	.options = daemon_options,
+	.option = daemon_option,
+	.words = cli_words_none,
 	.run = daemon_main,
 };

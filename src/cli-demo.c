@@ -183,52 +183,59 @@ struct demo_opts {
 	int		 lang, rules;
 };
 
-static int
-demo_parse(struct cli_env *env)
+static const struct option demo_options[] = {
+	{ "lexicon",	required_argument, NULL, 'l' },
+	{ "lang",	required_argument, NULL, 'L' },
+	{ "rules",	no_argument,	   NULL, 'r' },
+	{ "out",	required_argument, NULL, 'o' },
+	{ "help",	no_argument,	   NULL, 'h' },
+	{ NULL, 0, NULL, 0 }
+};
+
+static void
+demo_defaults(struct cli_env *env)
 {
-	static const struct option opts[] = {
-		{ "lexicon",	required_argument, NULL, 'l' },
-		{ "lang",	required_argument, NULL, 'L' },
-		{ "rules",	no_argument,	   NULL, 'r' },
-		{ "out",	required_argument, NULL, 'o' },
-		{ "help",	no_argument,	   NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct demo_opts *o = env->opts;
-	int c;
 
 	o->lang = LANG_RO;
-	while ((c = getopt_long(env->argc, env->argv, "h", opts, NULL)) !=
-	    -1) {
-		switch (c) {
-		case 'l':
-			o->lexpath = optarg;
-			break;
-		case 'L':
-			if (strcmp(optarg, "ro") == 0)
-				o->lang = LANG_RO;
-			else if (strcmp(optarg, "en") == 0)
-				o->lang = LANG_EN;
-			else {
-				log_warnx("--lang takes ro or en, not '%s'",
-				    optarg);
-				return CLI_USAGE;
-			}
-			break;
-		case 'r':
-			o->rules = 1;
-			break;
-		case 'o':
-			o->outdir = optarg;
-			break;
-		case 'h':
-			demo_usage(stdout);
-			return CLI_OK;
-		default:
-			demo_usage(stderr);
+}
+
+static int
+demo_option(struct cli_env *env, int c, const char *arg)
+{
+	struct demo_opts *o = env->opts;
+
+	switch (c) {
+	case 'l':
+		o->lexpath = arg;
+		break;
+	case 'L':
+		if (strcmp(arg, "ro") == 0)
+			o->lang = LANG_RO;
+		else if (strcmp(arg, "en") == 0)
+			o->lang = LANG_EN;
+		else {
+			log_warnx("--lang takes ro or en, not '%s'",
+			    arg);
 			return CLI_USAGE;
 		}
+		break;
+	case 'r':
+		o->rules = 1;
+		break;
+	case 'o':
+		o->outdir = arg;
+		break;
 	}
+	return CLI_CONTINUE;
+}
+
+/* The words after the options. */
+static int
+demo_words(struct cli_env *env)
+{
+	struct demo_opts *o = env->opts;
+
 	if (optind < env->argc || (o->rules && o->outdir != NULL)) {
 		demo_usage(stderr);
 		return CLI_USAGE;
@@ -301,6 +308,9 @@ const struct cli_cmd cli_cmd_demo = {
 	.summary = "the embedded default: a newspaper's contest played by mail",
 	.usage = demo_usage,
 	.opts_size = sizeof(struct demo_opts),
-	.parse = demo_parse,
+	.defaults = demo_defaults,
+	.options = demo_options,
+	.option = demo_option,
+	.words = demo_words,
 	.run = demo_run,
 };

@@ -39,57 +39,51 @@ struct game_args {
 	long long		gid;	/* show, gcg */
 };
 
-static int
-game_parse(struct cli_env *env)
+static const struct option game_options[] = {
+	{ "variant",	 required_argument, NULL, 'v' },
+	{ "seed",	 required_argument, NULL, 's' },
+	{ "end-scoring", required_argument, NULL, 'e' },
+	{ "help",	 no_argument,	    NULL, 'h' },
+	{ NULL, 0, NULL, 0 }
+};
+
+static void
+game_defaults(struct cli_env *env)
 {
-	static const struct option opts[] = {
-		{ "variant",	 required_argument, NULL, 'v' },
-		{ "seed",	 required_argument, NULL, 's' },
-		{ "end-scoring", required_argument, NULL, 'e' },
-		{ "help",	 no_argument,	    NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct game_args *a = env->opts;
-	int ch;
 
 	a->o.end_scoring = 1;
-	while ((ch = getopt_long(env->argc, env->argv, "h", opts,
-	    NULL)) != -1) {
-		switch (ch) {
-		case 'v':
-			if (strcmp(optarg, "free") != 0 &&
-			    strcmp(optarg, "maruntel") != 0) {
-				log_warnx("--variant %s: write free or "
-				    "maruntel", optarg);
-				return CLI_USAGE;
-			}
-			a->o.variant = optarg;
-			break;
-		case 's':
-			a->o.seed = optarg;
-			break;
-		case 'e':
-			if (strcmp(optarg, "on") == 0)
-				a->o.end_scoring = 1;
-			else if (strcmp(optarg, "off") == 0)
-				a->o.end_scoring = 0;
-			else {
-				log_warnx("--end-scoring %s: write on or off",
-				    optarg);
-				return CLI_USAGE;
-			}
-			break;
-		case 'h':
-			game_usage(stdout);
-			return CLI_OK;
-		default:
-			game_usage(stderr);
+}
+
+static int
+game_option(struct cli_env *env, int ch, const char *arg)
+{
+	struct game_args *a = env->opts;
+
+	switch (ch) {
+	case 'v':
+		if (strcmp(arg, "free") != 0 &&
+		    strcmp(arg, "maruntel") != 0) {
+			log_warnx("--variant %s: write free or "
+			    "maruntel", arg);
 			return CLI_USAGE;
 		}
-	}
-	if (env->argc - optind < 2) {
-		game_usage(stderr);
-		return CLI_USAGE;
+		a->o.variant = arg;
+		break;
+	case 's':
+		a->o.seed = arg;
+		break;
+	case 'e':
+		if (strcmp(arg, "on") == 0)
+			a->o.end_scoring = 1;
+		else if (strcmp(arg, "off") == 0)
+			a->o.end_scoring = 0;
+		else {
+			log_warnx("--end-scoring %s: write on or off",
+			    arg);
+			return CLI_USAGE;
+		}
+		break;
 	}
 	return CLI_CONTINUE;
 }
@@ -194,6 +188,9 @@ const struct cli_cmd cli_cmd_game = {
 	.summary = "free games by mail: create, show, print the GCG",
 	.usage = game_usage,
 	.opts_size = sizeof(struct game_args),
-	.parse = game_parse,
+	.defaults = game_defaults,
+	.options = game_options,
+	.option = game_option,
+	.words = cli_words_verb_name,
 	.verbs = game_verbs,
 };

@@ -46,43 +46,43 @@ struct ingest_opts {
 	int		 from_source;
 };
 
-static int
-ingest_parse(struct cli_env *env)
-{
-	static const struct option opts[] = {
-		{ "maildir",	required_argument, NULL, 'm' },
-		{ "imap",	required_argument, NULL, 'i' },
-		{ "pop3",	required_argument, NULL, 'p' },
-		{ "source",	no_argument,	   NULL, 's' },
-		{ "help",	no_argument,	   NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct ingest_opts *o = env->opts;
-	int c;
+static const struct option ingest_options[] = {
+	{ "maildir",	required_argument, NULL, 'm' },
+	{ "imap",	required_argument, NULL, 'i' },
+	{ "pop3",	required_argument, NULL, 'p' },
+	{ "source",	no_argument,	   NULL, 's' },
+	{ "help",	no_argument,	   NULL, 'h' },
+	{ NULL, 0, NULL, 0 }
+};
 
-	while ((c = getopt_long(env->argc, env->argv, "h", opts, NULL)) !=
-	    -1) {
-		switch (c) {
-		case 'm':
-			o->maildir = optarg;
-			break;
-		case 'i':
-			o->imap = optarg;
-			break;
-		case 'p':
-			o->pop3 = optarg;
-			break;
-		case 's':
-			o->from_source = 1;
-			break;
-		case 'h':
-			ingest_usage(stdout);
-			return CLI_OK;
-		default:
-			ingest_usage(stderr);
-			return CLI_USAGE;
-		}
+static int
+ingest_option(struct cli_env *env, int c, const char *arg)
+{
+	struct ingest_opts *o = env->opts;
+
+	switch (c) {
+	case 'm':
+		o->maildir = arg;
+		break;
+	case 'i':
+		o->imap = arg;
+		break;
+	case 'p':
+		o->pop3 = arg;
+		break;
+	case 's':
+		o->from_source = 1;
+		break;
 	}
+	return CLI_CONTINUE;
+}
+
+/* The words after the options. */
+static int
+ingest_words(struct cli_env *env)
+{
+	struct ingest_opts *o = env->opts;
+
 	if (optind != env->argc || (o->maildir != NULL) + (o->imap != NULL) +
 	    (o->pop3 != NULL) + o->from_source > 1) {
 		ingest_usage(stderr);
@@ -183,7 +183,9 @@ const struct cli_cmd cli_cmd_ingest = {
 	.summary = "take in mail (stdin, Maildir, IMAP, POP3) and answer it",
 	.usage = ingest_usage,
 	.opts_size = sizeof(struct ingest_opts),
-	.parse = ingest_parse,
+	.options = ingest_options,
+	.option = ingest_option,
+	.words = ingest_words,
 	.needs = CLI_NEEDS_CONF | CLI_NEEDS_STORE,
 	.run = ingest_run,
 };

@@ -24,32 +24,10 @@ init_usage(FILE *f)
 	    store_latest_version());
 }
 
-static int
-init_parse(struct cli_env *env)
-{
-	static const struct option opts[] = {
-		{ "help",	no_argument,	   NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
-	int c;
-
-	while ((c = getopt_long(env->argc, env->argv, "h", opts, NULL)) !=
-	    -1) {
-		switch (c) {
-		case 'h':
-			init_usage(stdout);
-			return CLI_OK;
-		default:
-			init_usage(stderr);
-			return CLI_USAGE;
-		}
-	}
-	if (optind != env->argc) {
-		init_usage(stderr);
-		return CLI_USAGE;
-	}
-	return CLI_CONTINUE;
-}
+static const struct option init_options[] = {
+	{ "help",	no_argument,	   NULL, 'h' },
+	{ NULL, 0, NULL, 0 }
+};
 
 static int
 init_run(struct cli_env *env)
@@ -72,7 +50,8 @@ const struct cli_cmd cli_cmd_init = {
 	.name = "init",
 	.summary = "create the database or migrate it to this version",
 	.usage = init_usage,
-	.parse = init_parse,
+	.options = init_options,
+	.words = cli_words_none,
 	.needs = CLI_NEEDS_CONF | CLI_NEEDS_STORE | CLI_NEEDS_CREATE,
 	.run = init_run,
 };

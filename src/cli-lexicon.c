@@ -376,8 +376,9 @@ lexicon_info(int argc, char **argv)
 	return CLI_OK;
 }
 
+/* No options of its own: the verb is argv[1], and reads its own. */
 static int
-lexicon_parse(struct cli_env *env)
+lexicon_words(struct cli_env *env)
 {
 	int argc = env->argc;
 	char **argv = env->argv;
@@ -422,6 +423,6 @@ const struct cli_cmd cli_cmd_lexicon = {
 	.name = "lexicon",
 	.summary = "build a lexicon file from a word list, or describe one",
 	.usage = lexicon_usage,
-	.parse = lexicon_parse,
+	.words = lexicon_words,
 	.verbs = lexicon_verbs,
 };

@@ -139,36 +139,43 @@ struct player_args {
 	const char	*lang;
 };
 
-static int
-player_parse(struct cli_env *env)
+static const struct option player_options[] = {
+	{ "password",	required_argument, NULL, 'p' },
+	{ "lang",	required_argument, NULL, 'l' },
+	{ "help",	no_argument,	   NULL, 'h' },
+	{ NULL, 0, NULL, 0 }
+};
+
+static void
+player_defaults(struct cli_env *env)
 {
-	static const struct option opts[] = {
-		{ "password",	required_argument, NULL, 'p' },
-		{ "lang",	required_argument, NULL, 'l' },
-		{ "help",	no_argument,	   NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct player_args *a = env->opts;
-	int c;
 
 	a->lang = "ro";
-	while ((c = getopt_long(env->argc, env->argv, "h", opts, NULL)) !=
-	    -1) {
-		switch (c) {
-		case 'p':
-			a->password = optarg;
-			break;
-		case 'l':
-			a->lang = optarg;
-			break;
-		case 'h':
-			player_usage(stdout);
-			return CLI_OK;
-		default:
-			player_usage(stderr);
-			return CLI_USAGE;
-		}
+}
+
+static int
+player_option(struct cli_env *env, int c, const char *arg)
+{
+	struct player_args *a = env->opts;
+
+	switch (c) {
+	case 'p':
+		a->password = arg;
+		break;
+	case 'l':
+		a->lang = arg;
+		break;
 	}
+	return CLI_CONTINUE;
+}
+
+/* The words after the options. */
+static int
+player_words(struct cli_env *env)
+{
+	struct player_args *a = env->opts;
+
 	if (optind >= env->argc) {
 		player_usage(stderr);
 		return CLI_USAGE;
@@ -272,6 +279,9 @@ const struct cli_cmd cli_cmd_player = {
 	.summary = "add, list registered players, set passwords",
 	.usage = player_usage,
 	.opts_size = sizeof(struct player_args),
-	.parse = player_parse,
+	.defaults = player_defaults,
+	.options = player_options,
+	.option = player_option,
+	.words = player_words,
 	.verbs = player_verbs,
 };

@@ -387,61 +387,66 @@ struct publish_opts {
 	int		 all;
 };
 
-static int
-publish_parse(struct cli_env *env)
+static const struct option publish_options[] = {
+	{ "round",	required_argument, NULL, 'n' },
+	{ "out",	required_argument, NULL, 'o' },
+	{ "lang",	required_argument, NULL, 'l' },
+	{ "base",	required_argument, NULL, 'b' },
+	{ "all",	no_argument,	   NULL, 'a' },
+	{ "help",	no_argument,	   NULL, 'h' },
+	{ NULL, 0, NULL, 0 }
+};
+
+static void
+publish_defaults(struct cli_env *env)
 {
-	static const struct option opts[] = {
-		{ "round",	required_argument, NULL, 'n' },
-		{ "out",	required_argument, NULL, 'o' },
-		{ "lang",	required_argument, NULL, 'l' },
-		{ "base",	required_argument, NULL, 'b' },
-		{ "all",	no_argument,	   NULL, 'a' },
-		{ "help",	no_argument,	   NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct publish_opts *o = env->opts;
-	int ch;
 
 	o->base = "";
-	while ((ch = getopt_long(env->argc, env->argv, "h", opts,
-	    NULL)) != -1) {
-		switch (ch) {
-		case 'n':
-			if (util_parse_long(optarg, 1, 1000, &o->number) ==
-			    -1) {
-				log_warnx("--round %s: a round number", optarg);
-				return CLI_USAGE;
-			}
-			break;
-		case 'o':
-			if (optarg[0] == '\0') {
-				log_warnx("--out: a directory is needed");
-				return CLI_USAGE;
-			}
-			o->out = optarg;
-			break;
-		case 'l':
-			if (strcmp(optarg, "ro") != 0 &&
-			    strcmp(optarg, "en") != 0) {
-				log_warnx("--lang %s: write ro or en", optarg);
-				return CLI_USAGE;
-			}
-			o->lang = optarg;
-			break;
-		case 'b':
-			o->base = optarg;
-			break;
-		case 'a':
-			o->all = 1;
-			break;
-		case 'h':
-			publish_usage(stdout);
-			return CLI_OK;
-		default:
-			publish_usage(stderr);
+}
+
+static int
+publish_option(struct cli_env *env, int ch, const char *arg)
+{
+	struct publish_opts *o = env->opts;
+
+	switch (ch) {
+	case 'n':
+		if (util_parse_long(arg, 1, 1000, &o->number) ==
+		    -1) {
+			log_warnx("--round %s: a round number", arg);
 			return CLI_USAGE;
 		}
+		break;
+	case 'o':
+		if (arg[0] == '\0') {
+			log_warnx("--out: a directory is needed");
+			return CLI_USAGE;
+		}
+		o->out = arg;
+		break;
+	case 'l':
+		if (strcmp(arg, "ro") != 0 &&
+		    strcmp(arg, "en") != 0) {
+			log_warnx("--lang %s: write ro or en", arg);
+			return CLI_USAGE;
+		}
+		o->lang = arg;
+		break;
+	case 'b':
+		o->base = arg;
+		break;
+	case 'a':
+		o->all = 1;
+		break;
 	}
+	return CLI_CONTINUE;
+}
+
+/* The words after the options. */
+static int
+publish_words(struct cli_env *env)
+{
 	if (env->argc - optind != 1 || env->argv[optind][0] == '\0') {
 		publish_usage(stderr);
 		return CLI_USAGE;
@@ -565,7 +570,10 @@ const struct cli_cmd cli_cmd_publish = {
 	    "page",
 	.usage = publish_usage,
 	.opts_size = sizeof(struct publish_opts),
-	.parse = publish_parse,
+	.defaults = publish_defaults,
+	.options = publish_options,
+	.option = publish_option,
+	.words = publish_words,
 	.needs = CLI_NEEDS_CONF | CLI_NEEDS_STORE,
 	.run = publish_run,
 };

@@ -33,34 +33,21 @@ send_usage(FILE *f)
 	    "Prints: sent N, deferred N, failed N.\n");
 }
 
-static int
-send_parse(struct cli_env *env)
-{
-	static const struct option opts[] = {
-		{ "smtp",	required_argument, NULL, 's' },
-		{ "help",	no_argument,	   NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
-	const char **url = env->opts;
-	int c;
+static const struct option send_options[] = {
+	{ "smtp",	required_argument, NULL, 's' },
+	{ "help",	no_argument,	   NULL, 'h' },
+	{ NULL, 0, NULL, 0 }
+};
 
-	while ((c = getopt_long(env->argc, env->argv, "h", opts, NULL)) !=
-	    -1) {
-		switch (c) {
-		case 's':
-			*url = optarg;
-			break;
-		case 'h':
-			send_usage(stdout);
-			return CLI_OK;
-		default:
-			send_usage(stderr);
-			return CLI_USAGE;
-		}
-	}
-	if (optind != env->argc) {
-		send_usage(stderr);
-		return CLI_USAGE;
+static int
+send_option(struct cli_env *env, int c, const char *arg)
+{
+	const char **url = env->opts;
+
+	switch (c) {
+	case 's':
+		*url = arg;
+		break;
 	}
 	return CLI_CONTINUE;
 }
@@ -94,7 +81,9 @@ const struct cli_cmd cli_cmd_send = {
 	.summary = "send the queued mail (SMTP, sendmail, Maildir)",
 	.usage = send_usage,
 	.opts_size = sizeof(const char *),
-	.parse = send_parse,
+	.options = send_options,
+	.option = send_option,
+	.words = cli_words_none,
 	.needs = CLI_NEEDS_CONF | CLI_NEEDS_STORE,
 	.run = send_run,
 };

@@ -91,48 +91,31 @@ struct spool_args {
 	long		 id;		/* show, retry */
 };
 
-static int
-parse(struct cli_env *env, int outbox)
-{
-	static const struct option opts[] = {
-		{ "status",	required_argument, NULL, 's' },
-		{ "help",	no_argument,	   NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct spool_args *a = env->opts;
-	int c;
+static const struct option spool_options[] = {
+	{ "status",	required_argument, NULL, 's' },
+	{ "help",	no_argument,	   NULL, 'h' },
+	{ NULL, 0, NULL, 0 }
+};
 
-	while ((c = getopt_long(env->argc, env->argv, "h", opts, NULL)) !=
-	    -1) {
-		switch (c) {
-		case 's':
-			a->status = optarg;
-			break;
-		case 'h':
-			spool_usage(stdout, outbox);
-			return CLI_OK;
-		default:
-			spool_usage(stderr, outbox);
-			return CLI_USAGE;
-		}
-	}
-	if (optind >= env->argc) {
-		spool_usage(stderr, outbox);
-		return CLI_USAGE;
-	}
+static int
+spool_option(struct cli_env *env, int c, const char *arg)
+{
+	struct spool_args *a = env->opts;
+
+	if (c == 's')
+		a->status = arg;
 	return CLI_CONTINUE;
 }
 
+/* A verb is needed. */
 static int
-spool_parse(struct cli_env *env)
+spool_words(struct cli_env *env)
 {
-	return parse(env, 0);
-}
-
-static int
-outbox_parse(struct cli_env *env)
-{
-	return parse(env, 1);
+	if (optind >= env->argc) {
+		env->cmd->usage(stderr);
+		return CLI_USAGE;
+	}
+	return CLI_CONTINUE;
 }
 
 /* 'show' and 'retry': one message number. */
@@ -274,7 +257,9 @@ const struct cli_cmd cli_cmd_spool = {
 	.summary = "list, show or retry incoming mail",
 	.usage = spool_usage_in,
 	.opts_size = sizeof(struct spool_args),
-	.parse = spool_parse,
+	.options = spool_options,
+	.option = spool_option,
+	.words = spool_words,
 	.verbs = spool_verbs,
 };
 
@@ -283,6 +268,8 @@ const struct cli_cmd cli_cmd_outbox = {
 	.summary = "list or show outgoing mail",
 	.usage = spool_usage_out,
 	.opts_size = sizeof(struct spool_args),
-	.parse = outbox_parse,
+	.options = spool_options,
+	.option = spool_option,
+	.words = spool_words,
 	.verbs = outbox_verbs,
 };

@@ -1,8 +1,8 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
- * cli.c: the dispatcher of the command-line sub-commands (cli.h).  It runs
- * a command's options parser, finds the verb by name in the command's
- * table and checks its words, then opens what the command and the verb
+ * cli.c: the dispatcher of the command-line sub-commands (cli.h).  It reads
+ * a command's options, finds the verb by name in the command's table and
+ * checks its words, then opens what the command and the verb
  * need (configuration, database, mail templates, a game context, one
  * transaction), runs the verb, commits or rolls back, and releases all of
  * it in one place, so that no command repeats the set-up and teardown.
@@ -38,6 +38,26 @@ cli_env_templates(struct cli_env *env)
 	    env->conf->templates, &env->cause)) == NULL)
 		return -1;
 	return 0;
+}
+
+int
+cli_words_none(struct cli_env *env)
+{
+	if (optind != env->argc) {
+		env->cmd->usage(stderr);
+		return CLI_USAGE;
+	}
+	return CLI_CONTINUE;
+}
+
+int
+cli_words_verb_name(struct cli_env *env)
+{
+	if (env->argc - optind < 2) {
+		env->cmd->usage(stderr);
+		return CLI_USAGE;
+	}
+	return CLI_CONTINUE;
 }
 
 /* The configuration, the database (--db, the config's database,
@@ -76,6 +96,30 @@ fail:
 	return env->fail_rc;
 }
 
+/* The options, with --help and wrong ones answered here: CLI_CONTINUE or
+ * an exit status. */
+static int
+read_options(struct cli_env *env)
+{
+	const struct cli_cmd *cmd = env->cmd;
+	int c, rc;
+
+	while ((c = getopt_long(env->argc, env->argv, "h", cmd->options,
+	    NULL)) != -1) {
+		if (c == 'h') {
+			cmd->usage(stdout);
+			return CLI_OK;
+		}
+		if (c == '?' || c == ':' || cmd->option == NULL) {
+			cmd->usage(stderr);
+			return CLI_USAGE;
+		}
+		if ((rc = cmd->option(env, c, optarg)) != CLI_CONTINUE)
+			return rc;
+	}
+	return CLI_CONTINUE;
+}
+
 /* The verb's words: the counts of its table, or its own check. */
 static int
 check_words(struct cli_env *env)
@@ -109,10 +153,14 @@ cli_dispatch(const struct cli_cmd *cmd, const struct cli_ctx *ctx, int argc,
 	if (cmd->opts_size > 0)
 		env.opts = xcalloc(1, cmd->opts_size);
 	optind = 0;	/* getopt starts afresh on the command's words */
-	if (cmd->parse != NULL && (rc = cmd->parse(&env)) != CLI_CONTINUE)
+	if (cmd->defaults != NULL)
+		cmd->defaults(&env);
+	if ((cmd->options != NULL && (rc = read_options(&env)) !=
+	    CLI_CONTINUE) || (cmd->words != NULL && (rc = cmd->words(&env)) !=
+	    CLI_CONTINUE))
 		goto done;
 	/* After getopt_long, optind is the first word that is no option;
-	 * a parser that used no getopt left it at 0. */
+	 * without options it is still 0. */
 	first = optind > 0 ? optind : 1;
 	if (cmd->verbs != NULL) {
 		if (first >= argc || (env.verb = cli_verb_find(cmd->verbs,

@@ -2,11 +2,11 @@
  *
  * cli.h: the command-line sub-commands and their dispatcher.  Each
  * cli-<name>.c defines one struct cli_cmd (a noun such as "contest", or a
- * command such as "send") with its options parser and either a table of
+ * command such as "send") with its options and either a table of
  * verbs ("create", "join", ...) or one run function; cli-table.c lists them
  * sorted by name.  Each command and each verb says in its needs what it
  * works on: the configuration, the database, the mail templates, a game
- * context on them, one transaction.  The dispatcher (cli.c) parses the
+ * context on them, one transaction.  The dispatcher (cli.c) reads the
  * options, finds the verb, checks its words, opens what is needed, hands
  * it all to the verb in one struct cli_env, commits the transaction when
  * the verb succeeded (else rolls it back), releases everything and flushes
@@ -30,7 +30,7 @@ enum {
 	CLI_OK = 0, CLI_NEGATIVE = 1, CLI_USAGE = 2, CLI_ERROR = 3,
 	CLI_TEMPFAIL = 75	/* EX_TEMPFAIL: an MTA keeps the message */
 };
-/* An options parser's "go on to the verb". */
+/* An option's or the words' check: "go on to the verb". */
 #define CLI_CONTINUE	(-1)
 
 /* What a command or verb needs opened.  Each implies the ones it stands
@@ -54,10 +54,11 @@ struct cli_ctx {
 struct cli_cmd;
 struct cli_verb;
 struct conf;
+struct option;
 struct report_templates;
 struct store;
 
-/* What the dispatcher hands a command's parser and its verb.  Everything
+/* What the dispatcher hands a command's hooks and its verb.  Everything
  * in it is the dispatcher's: it frees it after the verb returned. */
 struct cli_env {
 	const struct cli_ctx	*ctx;
@@ -68,7 +69,7 @@ struct cli_env {
 	/* The words after the options and the verb (or the command). */
 	char			**args;
 	int			 nargs;
-	/* CLI_NEEDS_*: the command's and the verb's; a parser may add. */
+	/* CLI_NEEDS_*: the command's and the verb's; words may add. */
 	int			 needs;
 	/* The exit status when the needs cannot be opened (CLI_ERROR). */
 	int			 fail_rc;
@@ -99,11 +100,20 @@ struct cli_cmd {
 	const char		*summary;
 	void			(*usage)(FILE *f);
 	size_t			 opts_size;
-	/* Reads the options into env->opts (getopt_long on env->argc and
-	 * env->argv; without getopt the verb is argv[1]): CLI_CONTINUE, or
-	 * an exit status to return at once (--help, wrong options).  NULL:
-	 * no options. */
-	int			(*parse)(struct cli_env *env);
+	/* Sets env->opts' defaults before the options are read, or NULL. */
+	void			(*defaults)(struct cli_env *env);
+	/* Its options, getopt_long's table with "help" as 'h', or NULL:
+	 * read by the dispatcher, which answers --help (the usage on
+	 * stdout, exit 0) and a wrong option (the usage on stderr, exit 2)
+	 * and hands every other to option (arg: its argument or NULL):
+	 * CLI_CONTINUE, or an exit status to return at once. */
+	const struct option	*options;
+	int			(*option)(struct cli_env *env, int c,
+				    const char *arg);
+	/* Checks the words after the options (optind is the first; without
+	 * options, 0: the verb is argv[1]), and may add needs or change
+	 * fail_rc: CLI_CONTINUE or an exit status.  NULL: none. */
+	int			(*words)(struct cli_env *env);
 	/* A noun: its verbs, ended by a NULL name, looked up by the word
 	 * after the options... */
 	const struct cli_verb	*verbs;
@@ -121,10 +131,15 @@ const struct cli_cmd *cli_find(const char *name);
 /* The verb named name (in full) in a table ended by a NULL name, or NULL. */
 const struct cli_verb *cli_verb_find(const struct cli_verb *verbs,
     const char *name);
-/* Run cmd on its words (argv[0] its name): parse, check, open, run, commit
- * or roll back, release, flush.  The exit status. */
+/* Run cmd on its words (argv[0] its name): options, words, verb, open, run,
+ * commit or roll back, release, flush.  The exit status. */
 int cli_dispatch(const struct cli_cmd *cmd, const struct cli_ctx *ctx,
     int argc, char **argv);
+/* A command's words hook for "nothing after the options": CLI_CONTINUE,
+ * or the usage on stderr and CLI_USAGE. */
+int cli_words_none(struct cli_env *env);
+/* The same for "a verb and at least one word after it" (a name). */
+int cli_words_verb_name(struct cli_env *env);
 /* Open the mail templates into env->tpl now, for a verb that needs them
  * only on some paths (released by the dispatcher).  0, or -1 with
  * env->cause. */

@@ -4,12 +4,13 @@
  * a verb that succeeds has its transaction committed and its output
  * printed; one that fails has it rolled back, its cause logged and its
  * output dropped; a wrong verb or word count is refused before anything is
- * opened; a parser's early exit status is returned as it is; a store that
+ * opened; --help and wrong options are answered, an option's exit status returned; a store that
  * cannot be opened gives the command's failure status.
  */
 #include "config.h"
 
 #include <fcntl.h>
+#include <getopt.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -61,16 +62,28 @@ fake_usage(FILE *f)
 	fputs("usage: fake\n", f);
 }
 
+static const struct option fake_options[] = {
+	{ "tempfail",	no_argument,	   NULL, 't' },
+	{ "stop",	no_argument,	   NULL, 's' },
+	{ "help",	no_argument,	   NULL, 'h' },
+	{ NULL, 0, NULL, 0 }
+};
+
 static int
-fake_parse(struct cli_env *env)
+fake_option(struct cli_env *env, int c, const char *arg)
 {
+	(void)arg;
+	if (c == 's')
+		return CLI_NEGATIVE;
+	env->fail_rc = CLI_TEMPFAIL;
+	return CLI_CONTINUE;
+}
+
+static int
+fake_words(struct cli_env *env)
+{
+	(void)env;
 	parsed++;
-	if (env->argc > 1 && strcmp(env->argv[1], "--help") == 0)
-		return CLI_OK;
-	if (env->argc > 1 && strcmp(env->argv[1], "--tempfail") == 0) {
-		env->fail_rc = CLI_TEMPFAIL;
-		optind = 2;	/* as getopt_long leaves it past an option */
-	}
 	return CLI_CONTINUE;
 }
 
@@ -86,7 +99,9 @@ static const struct cli_cmd fake = {
 	.name = "fake",
 	.summary = "a command for the test",
 	.usage = fake_usage,
-	.parse = fake_parse,
+	.options = fake_options,
+	.option = fake_option,
+	.words = fake_words,
 	.verbs = fake_verbs,
 };
 
@@ -177,7 +192,7 @@ test_refused_early(void **state)
 	ran = parsed = 0;
 	/* An unknown verb, too few or too many words: the usage, exit 2,
 	 * the verb never run. */
-	assert_int_equal(run(&out, 2, "nosuch", "x"), CLI_USAGE);
+	assert_int_equal(run(&out, 3, "nosuch", "x"), CLI_USAGE);
 	g_free(out);
 	assert_int_equal(run(&out, 2, "add"), CLI_USAGE);
 	g_free(out);
@@ -190,10 +205,18 @@ test_refused_early(void **state)
 	g_free(out);
 	assert_int_equal(ran, 0);
 	assert_int_equal(parsed, 5);
-	/* The parser's own exit status, returned as it is. */
-	assert_int_equal(run(&out, 2, "--help"), CLI_OK);
+	/* --help: the usage on stdout; a wrong option: exit 2; an option's
+	 * own exit status is returned as it is. */
+	assert_int_equal(run(&out, 4, "add", "ion", "--help"), CLI_OK);
+	assert_string_equal(out, "usage: fake\n");
+	g_free(out);
+	assert_int_equal(run(&out, 4, "add", "ion", "--nosuch"), CLI_USAGE);
+	assert_string_equal(out, "");
+	g_free(out);
+	assert_int_equal(run(&out, 4, "--stop", "add", "ion"), CLI_NEGATIVE);
 	g_free(out);
 	assert_int_equal(ran, 0);
+	assert_int_equal(parsed, 5);
 	/* A verb that needs nothing runs without a database. */
 	assert_int_equal(run(&out, 2, "look"), CLI_OK);
 	g_free(out);
