@@ -1,13 +1,15 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
- * account.c: the players' accounts (account.h): sign-on with its lock-out,
- * the password rule, the language, who-am-i.  The store keeps the players
+ * account.c: the players' accounts (account.h): what a name and an address
+ * may be, sign-on with its lock-out, the password rule and made-up
+ * passwords, the language, who-am-i.  The store keeps the players
  * (store-player.c) and auth.c the hashes; the rules are here.
  */
 #include "config.h"
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/random.h>
 
 #include <glib.h>
 
@@ -86,6 +88,53 @@ refused:
 	p->name = NULL;
 	store_player_free(p);
 	return as;
+}
+
+int
+account_name_valid(const char *s)
+{
+	size_t n = strlen(s), i;
+
+	if (n == 0 || n > ACCOUNT_NAME_MAX)
+		return 0;
+	for (i = 0; i < n; i++)
+		if (!g_ascii_isalnum(s[i]) && s[i] != '.' && s[i] != '_' &&
+		    s[i] != '-')
+			return 0;
+	return 1;
+}
+
+int
+account_email_valid(const char *s)
+{
+	const char *at = strchr(s, '@');
+	const unsigned char *p;
+
+	if (at == NULL || at == s || at[1] == '\0' || strchr(at + 1, '@'))
+		return 0;
+	for (p = (const unsigned char *)s; *p != '\0'; p++)
+		if (*p <= ' ' || *p == '<' || *p == '>' || *p == ',' ||
+		    *p == 0x7f)
+			return 0;
+	return 1;
+}
+
+char *
+account_make_password(void)
+{
+	static const char alphabet[] = "abcdefghijkmnpqrstuvwxyz23456789";
+	unsigned char r[12];
+	char *p = xmalloc(sizeof r + 1);
+	size_t i;
+
+	if (getrandom(r, sizeof r, 0) != (ssize_t)sizeof r) {
+		for (i = 0; i < sizeof r; i++)
+			r[i] = (unsigned char)g_random_int();
+	}
+	for (i = 0; i < sizeof r; i++)
+		p[i] = alphabet[r[i] % (sizeof alphabet - 1)];
+	p[sizeof r] = '\0';
+	return p;
 }
 
 enum account_status

@@ -22,6 +22,7 @@ struct player;
 struct store;
 
 #define ACCOUNT_LOCK_SECONDS	3600
+#define ACCOUNT_NAME_MAX	32	/* bytes of a player's name */
 
 enum account_status {
 	ACCOUNT_OK = 0,
@@ -64,6 +65,16 @@ void account_who_clear(struct account_who *who);
 enum account_status account_signon(struct store *st, long max_failed,
     const char *login, const char *password, long long now,
     struct player **player, struct account_who *who, char **cause);
+
+/* 1 when s may be a player's name: 1 to ACCOUNT_NAME_MAX ASCII letters,
+ * digits, '.', '_' or '-' (it is typed in SIGNON lines); else 0. */
+int account_name_valid(const char *s);
+/* 1 when s looks like an e-mail address (one '@' with something on each
+ * side, no spaces, control characters, '<', '>' or ','); else 0. */
+int account_email_valid(const char *s);
+/* A new password of 12 characters without look-alikes (0/O, 1/l/I), from
+ * the system's random source.  Malloc'ed: the caller wipes and frees it. */
+char *account_make_password(void);
 
 /* A new password for a player named name: ACCOUNT_OK, ACCOUNT_TOO_SHORT,
  * ACCOUNT_SAME_AS_NAME or ACCOUNT_BAD_CHARS.  Nothing stored. */

@@ -11,17 +11,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/random.h>
 
-#include <glib.h>
 
 #include "account.h"
 #include "cli.h"
 #include "conf.h"
 #include "store.h"
 #include "util.h"
-
-#define PLAYER_NAME_MAX 32
 
 static void
 player_usage(FILE *f)
@@ -34,55 +30,7 @@ player_usage(FILE *f)
 	    "at most %d,\ncompared without regard to case).  Without "
 	    "--password a password is made\nup and printed once.  'list' "
 	    "prints NAME<TAB>EMAIL<TAB>LANG<TAB>PASSWORD\n(set or none), one "
-	    "player a line.\n", PLAYER_NAME_MAX);
-}
-
-static int
-valid_name(const char *s)
-{
-	size_t n = strlen(s), i;
-
-	if (n == 0 || n > PLAYER_NAME_MAX)
-		return 0;
-	for (i = 0; i < n; i++)
-		if (!g_ascii_isalnum(s[i]) && s[i] != '.' && s[i] != '_' &&
-		    s[i] != '-')
-			return 0;
-	return 1;
-}
-
-static int
-valid_email(const char *s)
-{
-	const char *at = strchr(s, '@');
-	const unsigned char *p;
-
-	if (at == NULL || at == s || at[1] == '\0' || strchr(at + 1, '@'))
-		return 0;
-	for (p = (const unsigned char *)s; *p != '\0'; p++)
-		if (*p <= ' ' || *p == '<' || *p == '>' || *p == ',' ||
-		    *p == 0x7f)
-			return 0;
-	return 1;
-}
-
-/* A new password of 12 characters without look-alikes (0/O, 1/l/I). */
-static char *
-make_password(void)
-{
-	static const char alphabet[] = "abcdefghijkmnpqrstuvwxyz23456789";
-	unsigned char r[12];
-	char *p = xmalloc(sizeof r + 1);
-	size_t i;
-
-	if (getrandom(r, sizeof r, 0) != (ssize_t)sizeof r) {
-		for (i = 0; i < sizeof r; i++)
-			r[i] = (unsigned char)g_random_int();
-	}
-	for (i = 0; i < sizeof r; i++)
-		p[i] = alphabet[r[i] % (sizeof alphabet - 1)];
-	p[sizeof r] = '\0';
-	return p;
+	    "player a line.\n", ACCOUNT_NAME_MAX);
 }
 
 /* The hash of the given or a made-up password (printed); NULL on error.
@@ -94,7 +42,7 @@ password_hash(const char *given, const char *name, long min_len)
 	const char *pw = given;
 
 	if (pw == NULL)
-		pw = made = make_password();
+		pw = made = account_make_password();
 	/* A made-up password is as long as it is, whatever the minimum. */
 	switch (account_password_hash(pw, name, made != NULL ? 0 : min_len,
 	    &hash, &cause)) {
@@ -194,13 +142,13 @@ add_check(struct cli_env *env)
 		player_usage(stderr);
 		return CLI_USAGE;
 	}
-	if (!valid_name(env->args[0])) {
+	if (!account_name_valid(env->args[0])) {
 		log_warnx("player name '%s': use 1 to %d letters, digits, "
 		    "'.', '_' or '-' (it is typed in SIGNON lines)",
-		    env->args[0], PLAYER_NAME_MAX);
+		    env->args[0], ACCOUNT_NAME_MAX);
 		return CLI_USAGE;
 	}
-	if (!valid_email(env->args[1])) {
+	if (!account_email_valid(env->args[1])) {
 		log_warnx("'%s' is not an e-mail address such as "
 		    "ion@example.ro", env->args[1]);
 		return CLI_USAGE;

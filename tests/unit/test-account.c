@@ -1,7 +1,7 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
  * test-account.c: the account rules (account.h) on an in-memory database,
- * without mail: signing on (a good password, an unknown player, a wrong
+ * without mail: what a name and an address may be, signing on (a good password, an unknown player, a wrong
  * one, none set), the lock-out after five wrong passwords and the minute
  * it ends, the password change and its refusals, the language, who-am-i.
  */
@@ -287,6 +287,43 @@ test_language(void **state)
 }
 
 static void
+test_names(void **state)
+{
+	char name[ACCOUNT_NAME_MAX + 2], *pw;
+	size_t i;
+
+	(void)state;
+	assert_true(account_name_valid("ion"));
+	assert_true(account_name_valid("Ion.Popescu_2-b"));
+	assert_false(account_name_valid(""));
+	assert_false(account_name_valid("ion popescu"));
+	assert_false(account_name_valid("ion@x"));
+	assert_false(account_name_valid("ștefan"));
+	memset(name, 'a', sizeof name);
+	name[ACCOUNT_NAME_MAX] = '\0';
+	assert_true(account_name_valid(name));
+	name[ACCOUNT_NAME_MAX] = 'a';
+	name[ACCOUNT_NAME_MAX + 1] = '\0';
+	assert_false(account_name_valid(name));
+	assert_true(account_email_valid("ion@example.ro"));
+	assert_false(account_email_valid("ion.example.ro"));
+	assert_false(account_email_valid("@example.ro"));
+	assert_false(account_email_valid("ion@"));
+	assert_false(account_email_valid("ion@a@b"));
+	assert_false(account_email_valid("ion pop@example.ro"));
+	assert_false(account_email_valid("<ion@example.ro>"));
+	assert_false(account_email_valid("a@b.ro,c@d.ro"));
+	/* Made-up passwords: 12 characters, no look-alikes, and they pass
+	 * the rule for any name. */
+	pw = account_make_password();
+	assert_int_equal(strlen(pw), 12);
+	for (i = 0; i < 12; i++)
+		assert_null(strchr("01lIO", pw[i]));
+	assert_int_equal(account_password_check(pw, "ion", 12), ACCOUNT_OK);
+	free(pw);
+}
+
+static void
 test_whoami(void **state)
 {
 	struct fx *f = *state;
@@ -324,6 +361,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_language, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_whoami, setup, teardown),
+		cmocka_unit_test(test_names),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
