@@ -104,8 +104,8 @@ read_options(struct cli_env *env)
 	const struct cli_cmd *cmd = env->cmd;
 	int c, rc;
 
-	while ((c = getopt_long(env->argc, env->argv, "h", cmd->options,
-	    NULL)) != -1) {
+	while ((c = getopt_long(env->argc, env->argv, cmd->shortopts != NULL ?
+	    cmd->shortopts : "h", cmd->options, NULL)) != -1) {
 		if (c == 'h') {
 			cmd->usage(stdout);
 			return CLI_OK;

@@ -108,6 +108,7 @@ struct cli_cmd {
 	 * and hands every other to option (arg: its argument or NULL):
 	 * CLI_CONTINUE, or an exit status to return at once. */
 	const struct option	*options;
+	const char		*shortopts;	/* NULL: "h" */
 	int			(*option)(struct cli_env *env, int c,
 				    const char *arg);
 	/* Checks the words after the options (optind is the first; without
