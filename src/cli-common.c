@@ -1,8 +1,9 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
  * cli-common.c: what the command-line sub-commands share: opening the
- * lexicon, reading a board from --cgp or --board, parsing a rack, each
- * with an error message that says what was wrong and what to do.
+ * lexicon, reading a board from --cgp or --board, parsing a rack or an
+ * on/off option, each with an error message that says what was wrong and
+ * what to do; the final flush of the output.
  */
 #include "config.h"
 
@@ -82,6 +83,20 @@ cli_load_board(struct sm_board *b, const char *cgp, const char *file)
 	}
 	sm_board_clear(b);
 	return CLI_OK;
+}
+
+int
+cli_parse_onoff(const char *opt, const char *arg, int *v)
+{
+	if (strcmp(arg, "on") == 0)
+		*v = 1;
+	else if (strcmp(arg, "off") == 0)
+		*v = 0;
+	else {
+		log_warnx("%s %s: write on or off", opt, arg);
+		return -1;
+	}
+	return 0;
 }
 
 int

@@ -74,15 +74,9 @@ game_option(struct cli_env *env, int ch, const char *arg)
 		a->o.seed = arg;
 		break;
 	case 'e':
-		if (strcmp(arg, "on") == 0)
-			a->o.end_scoring = 1;
-		else if (strcmp(arg, "off") == 0)
-			a->o.end_scoring = 0;
-		else {
-			log_warnx("--end-scoring %s: write on or off",
-			    arg);
+		if (cli_parse_onoff("--end-scoring", arg,
+		    &a->o.end_scoring) == -1)
 			return CLI_USAGE;
-		}
 		break;
 	}
 	return CLI_CONTINUE;

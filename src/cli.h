@@ -170,6 +170,9 @@ int cli_open_lexicon(struct lexfile *lf, const char *path);
 /* Load a board from exactly one of cgp / file (the other NULL); both NULL
  * gives an empty board.  Prints an error; CLI_OK, CLI_USAGE or CLI_ERROR. */
 int cli_load_board(struct sm_board *b, const char *cgp, const char *file);
+/* Option opt's argument arg, "on" (*v = 1) or "off" (0): 0, or -1 with a
+ * message. */
+int cli_parse_onoff(const char *opt, const char *arg, int *v);
 /* Parse a rack, printing an error; CLI_OK or CLI_USAGE. */
 int cli_parse_rack(struct sm_rack *rack, const char *text);
 /* Flush stdout at the end of a command: rc, or CLI_ERROR (with a message)
