@@ -15,6 +15,7 @@
 
 #include "account.h"
 #include "auth.h"
+#include "reply-codes.h"
 #include "store.h"
 #include "util.h"
 
@@ -144,9 +145,9 @@ account_password_check(const char *password, const char *name, long min_len)
 
 	if (why == NULL)
 		return ACCOUNT_OK;
-	if (strcmp(why, "password.too-short") == 0)
+	if (strcmp(why, RC_PASSWORD_TOO_SHORT) == 0)
 		return ACCOUNT_TOO_SHORT;
-	if (strcmp(why, "password.same-as-name") == 0)
+	if (strcmp(why, RC_PASSWORD_SAME_AS_NAME) == 0)
 		return ACCOUNT_SAME_AS_NAME;
 	return ACCOUNT_BAD_CHARS;
 }

@@ -8,6 +8,7 @@
 
 #include "account.h"
 #include "cmd.h"
+#include "reply-codes.h"
 #include "report-reply.h"
 
 static int
@@ -18,17 +19,17 @@ language_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 
 	if (argc != 2) {
 		report_reply_item(ctx->reply, ctx->line, echo, "LANGUAGE",
-		    "error", "language.usage", NULL);
+		    "error", RC_LANGUAGE_USAGE, NULL);
 		return 0;
 	}
 	switch (account_set_lang(ctx->st, ctx->player, argv[1], &who, cause)) {
 	case ACCOUNT_OK:
 		report_reply_item(ctx->reply, ctx->line, echo, "LANGUAGE", "ok",
-		    "language.ok", "lang", who.lang, NULL);
+		    RC_LANGUAGE_OK, "lang", who.lang, NULL);
 		return 0;
 	case ACCOUNT_BAD_LANG:
 		report_reply_item(ctx->reply, ctx->line, echo, "LANGUAGE",
-		    "error", "language.usage", NULL);
+		    "error", RC_LANGUAGE_USAGE, NULL);
 		return 0;
 	default:
 		return -1;

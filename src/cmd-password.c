@@ -11,6 +11,7 @@
 #include "account.h"
 #include "cmd.h"
 #include "conf.h"
+#include "reply-codes.h"
 #include "report-reply.h"
 
 static int
@@ -23,23 +24,23 @@ password_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 
 	if (argc != 2) {
 		report_reply_item(ctx->reply, ctx->line, echo, "PASSWORD",
-		    "error", "password.usage", NULL);
+		    "error", RC_PASSWORD_USAGE, NULL);
 		return 0;
 	}
 	switch (account_set_password(ctx->st, ctx->player, argv[1],
 	    ctx->conf->min_password, &who, cause)) {
 	case ACCOUNT_OK:
 		report_reply_item(ctx->reply, ctx->line, echo, "PASSWORD", "ok",
-		    "password.ok", "player", who.name, NULL);
+		    RC_PASSWORD_OK, "player", who.name, NULL);
 		return 0;
 	case ACCOUNT_TOO_SHORT:
-		why = "password.too-short";
+		why = RC_PASSWORD_TOO_SHORT;
 		break;
 	case ACCOUNT_SAME_AS_NAME:
-		why = "password.same-as-name";
+		why = RC_PASSWORD_SAME_AS_NAME;
 		break;
 	case ACCOUNT_BAD_CHARS:
-		why = "password.bad-chars";
+		why = RC_PASSWORD_BAD_CHARS;
 		break;
 	default:
 		/* The store, or the system's hashing: a temporary failure. */

@@ -14,6 +14,7 @@
 #include "account.h"
 #include "cmd.h"
 #include "conf.h"
+#include "reply-codes.h"
 #include "report-reply.h"
 
 /* The reply's code for a refused sign-on. */
@@ -22,13 +23,13 @@ refusal_code(enum account_status as)
 {
 	switch (as) {
 	case ACCOUNT_UNKNOWN:
-		return "signon.unknown-player";
+		return RC_SIGNON_UNKNOWN_PLAYER;
 	case ACCOUNT_LOCKED:
-		return "signon.locked";
+		return RC_SIGNON_LOCKED;
 	case ACCOUNT_NO_PASSWORD:
-		return "signon.no-password";
+		return RC_SIGNON_NO_PASSWORD;
 	default:
-		return "signon.bad-password";
+		return RC_SIGNON_BAD_PASSWORD;
 	}
 }
 
@@ -43,7 +44,7 @@ signon_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 	if (argc != 3) {
 		/* Which word is the password is not known: hide them all. */
 		report_reply_item(ctx->reply, ctx->line, argc > 1 ?
-		    "SIGNON ******" : echo, "SIGNON", "error", "signon.usage",
+		    "SIGNON ******" : echo, "SIGNON", "error", RC_SIGNON_USAGE,
 		    NULL);
 		return 0;
 	}
@@ -55,7 +56,7 @@ signon_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 	}
 	if (as == ACCOUNT_OK)
 		report_reply_item(ctx->reply, ctx->line, echo, "SIGNON", "ok",
-		    "signon.ok", "player", who.name, NULL);
+		    RC_SIGNON_OK, "player", who.name, NULL);
 	else if (as == ACCOUNT_LOCKED) {
 		snprintf(minutes, sizeof minutes, "%lld", who.minutes);
 		report_reply_item(ctx->reply, ctx->line, echo, "SIGNON", "error",

@@ -9,6 +9,7 @@
 #include "account.h"
 #include "cmd.h"
 #include "mail-parse.h"
+#include "reply-codes.h"
 #include "report-reply.h"
 
 static int
@@ -23,11 +24,11 @@ whoami_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 	if (account_whoami(ctx->player, ctx->msg->from_addr, &who) ==
 	    ACCOUNT_OK)
 		report_reply_item(ctx->reply, ctx->line, echo, "WHOAMI", "ok",
-		    "whoami.player", "player", who.name, "email", who.email,
+		    RC_WHOAMI_PLAYER, "player", who.name, "email", who.email,
 		    "lang", who.lang, NULL);
 	else
 		report_reply_item(ctx->reply, ctx->line, echo, "WHOAMI", "ok",
-		    "whoami.anonymous", "addr", who.email, NULL);
+		    RC_WHOAMI_ANONYMOUS, "addr", who.email, NULL);
 	return 0;
 }
 
