@@ -1,7 +1,7 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
  * cli-game.c: "scrabmail game create|show|gcg": free games by mail from
- * the command line (game-free.h does the work).  'create' runs in one
+ * the command line (game-play.h does the work).  'create' runs in one
  * transaction with the mails it sends.
  */
 #include "config.h"
@@ -14,7 +14,7 @@
 #include "cli.h"
 #include "conf.h"
 #include "game-contest.h"
-#include "game-free.h"
+#include "game-play.h"
 #include "report-reply.h"
 #include "store.h"
 #include "util.h"
@@ -46,7 +46,7 @@ cli_game(struct cli_ctx *ctx, int argc, char **argv)
 		{ "help",	 no_argument,	    NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct game_free_opts o;
+	struct game_play_opts o;
 	struct conf *conf = NULL;
 	struct store *st = NULL;
 	struct report_templates *tpl = NULL;
@@ -127,8 +127,8 @@ cli_game(struct cli_ctx *ctx, int argc, char **argv)
 	game_up = 1;
 	if (strcmp(verb, "create") != 0) {
 		ch = strcmp(verb, "show") == 0 ?
-		    game_free_show(&g, gid, &text, &cause) :
-		    game_free_gcg(&g, gid, &text, &cause);
+		    game_play_show(&g, gid, &text, &cause) :
+		    game_play_gcg(&g, gid, &text, &cause);
 		if (ch == -1)
 			goto fail;
 		if (ch == 1) {
@@ -143,7 +143,7 @@ cli_game(struct cli_ctx *ctx, int argc, char **argv)
 	if (store_begin(st, &cause) == -1)
 		goto fail;
 	tx = 1;
-	if (game_free_create(&g, (const char *const *)(argv + optind + 1), n,
+	if (game_play_create(&g, (const char *const *)(argv + optind + 1), n,
 	    &o, util_time(), &gid, &cause) == -1 ||
 	    store_commit(st, &cause) == -1)
 		goto fail;

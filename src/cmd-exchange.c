@@ -2,14 +2,14 @@
  *
  * cmd-exchange.c: EXCHANGE (SCHIMB) game move LETTERS: an exchange in a free game, e.g. EXCHANGE
  * 12 7 AEI: the tiles put back (? for a blank).
- * The checks and the game's mails are in game-free.c.
+ * The checks and the game's mails are in game-play.c.
  */
 #include "config.h"
 
 #include <glib.h>
 
 #include "cmd.h"
-#include "game-free.h"
+#include "game-play.h"
 #include "report-reply.h"
 #include "util.h"
 
@@ -42,7 +42,7 @@ exchange_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 		return 0;
 	}
 	letters = join(argc - 3, argv + 3, "");
-	rc = game_free_exchange(ctx->game, ctx, game, number, letters, echo,
+	rc = game_play_exchange(ctx->game, ctx, game, number, letters, echo,
 	    cause);
 	g_free(letters);
 	return rc;

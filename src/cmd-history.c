@@ -2,14 +2,14 @@
  *
  * cmd-history.c: HISTORY (ISTORIC) game: the turns of a free game so far, e.g.
  * HISTORY 12.
- * The checks and the game's mails are in game-free.c.
+ * The checks and the game's mails are in game-play.c.
  */
 #include "config.h"
 
 #include <glib.h>
 
 #include "cmd.h"
-#include "game-free.h"
+#include "game-play.h"
 #include "report-reply.h"
 #include "util.h"
 
@@ -26,7 +26,7 @@ history_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 		    NULL);
 		return 0;
 	}
-	return game_free_history(ctx->game, ctx, game, echo, cause);
+	return game_play_history(ctx->game, ctx, game, echo, cause);
 }
 
 const struct cmd_entry cmd_history_entry = {

@@ -3,14 +3,14 @@
  * cmd-move.c: MOVE (MUTARE) game move COORD WORD: a move of a free game, e.g. MOVE 12 7 H8 CASA
  * (game 12, move 7): the square of the first letter and the whole word,
  * blanks marked as on a slip.
- * The checks and the game's mails are in game-free.c.
+ * The checks and the game's mails are in game-play.c.
  */
 #include "config.h"
 
 #include <glib.h>
 
 #include "cmd.h"
-#include "game-free.h"
+#include "game-play.h"
 #include "report-reply.h"
 #include "util.h"
 
@@ -43,7 +43,7 @@ move_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 		return 0;
 	}
 	move = join(argc - 3, argv + 3, " ");
-	rc = game_free_move(ctx->game, ctx, game, number, move, echo, cause);
+	rc = game_play_move(ctx->game, ctx, game, number, move, echo, cause);
 	g_free(move);
 	return rc;
 }

@@ -2,14 +2,14 @@
  *
  * cmd-pass.c: PASS (PAS) game move: passing a turn of a free game, e.g. PASS 12 7.
  * PAS must stay the exact alias: PASSWORD and PAROLA are other commands.
- * The checks and the game's mails are in game-free.c.
+ * The checks and the game's mails are in game-play.c.
  */
 #include "config.h"
 
 #include <glib.h>
 
 #include "cmd.h"
-#include "game-free.h"
+#include "game-play.h"
 #include "report-reply.h"
 #include "util.h"
 
@@ -33,7 +33,7 @@ pass_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 		g_free(masked);
 		return 0;
 	}
-	return game_free_pass(ctx->game, ctx, game, number, echo, cause);
+	return game_play_pass(ctx->game, ctx, game, number, echo, cause);
 }
 
 const struct cmd_entry cmd_pass_entry = {

@@ -2,14 +2,14 @@
  *
  * cmd-resend.c: RESEND (RETRIMITE) [game]: the position, the player's own
  * rack and, when it is their turn, how to move, mailed again: of one game,
- * or of every game the player is playing.  The mails are game-free.c's.
+ * or of every game the player is playing.  The mails are game-play.c's.
  */
 #include "config.h"
 
 #include <glib.h>
 
 #include "cmd.h"
-#include "game-free.h"
+#include "game-play.h"
 #include "report-reply.h"
 #include "util.h"
 
@@ -28,8 +28,8 @@ resend_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 		return 0;
 	}
 	if (argc == 2)
-		return game_free_resend(ctx->game, ctx, game, echo, cause);
-	if (game_free_each_playing(ctx->game, ctx, game_free_resend, echo, &n,
+		return game_play_resend(ctx->game, ctx, game, echo, cause);
+	if (game_play_each_playing(ctx->game, ctx, game_play_resend, echo, &n,
 	    cause) == -1)
 		return -1;
 	if (n == 0)

@@ -2,14 +2,14 @@
  *
  * cmd-resign.c: RESIGN (ABANDON) game: resigning a free game, e.g. RESIGN 12: the game
  * ends at once and the player ranks last.
- * The checks and the game's mails are in game-free.c.
+ * The checks and the game's mails are in game-play.c.
  */
 #include "config.h"
 
 #include <glib.h>
 
 #include "cmd.h"
-#include "game-free.h"
+#include "game-play.h"
 #include "report-reply.h"
 #include "util.h"
 
@@ -26,7 +26,7 @@ resign_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 		    NULL);
 		return 0;
 	}
-	return game_free_resign(ctx->game, ctx, game, echo, cause);
+	return game_play_resign(ctx->game, ctx, game, echo, cause);
 }
 
 const struct cmd_entry cmd_resign_entry = {

@@ -4,14 +4,14 @@
  * STATUS 12: the board, the player's own rack, the scores, whose turn, the
  * next move number and its deadline; without a number, every game the
  * player is playing.
- * The checks and the game's mails are in game-free.c.
+ * The checks and the game's mails are in game-play.c.
  */
 #include "config.h"
 
 #include <glib.h>
 
 #include "cmd.h"
-#include "game-free.h"
+#include "game-play.h"
 #include "report-reply.h"
 #include "util.h"
 
@@ -24,7 +24,7 @@ status_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 
 	if (ctx->game != NULL && argc == 1) {
 		/* Every game the player is playing. */
-		if (game_free_each_playing(ctx->game, ctx, game_free_status,
+		if (game_play_each_playing(ctx->game, ctx, game_play_status,
 		    echo, &n, cause) == -1)
 			return -1;
 		if (n == 0)
@@ -39,7 +39,7 @@ status_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 		    NULL);
 		return 0;
 	}
-	return game_free_status(ctx->game, ctx, game, echo, cause);
+	return game_play_status(ctx->game, ctx, game, echo, cause);
 }
 
 const struct cmd_entry cmd_status_entry = {

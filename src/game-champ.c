@@ -1,7 +1,7 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
  * game-champ.c: correspondence championships.  See game-champ.h for the
- * rules (groups, schedule, clock, standings); the games are game-free.c's.
+ * rules (groups, schedule, clock, standings); the games are game-play.c's.
  */
 #include "config.h"
 
@@ -16,7 +16,7 @@
 #include "game-champ.h"
 #include "game-clock.h"
 #include "game-contest.h"
-#include "game-free.h"
+#include "game-play.h"
 #include "game-seed.h"
 #include "outbox.h"
 #include "rating.h"
@@ -219,7 +219,7 @@ withdraw_game(void *arg, long long id)
 		return rc == 1 ? 0 : -1;
 	rc = 0;
 	if (r->champ_id == w->champ_id) {
-		rc = game_free_withdraw(w->g, id, w->player_id, w->now,
+		rc = game_play_withdraw(w->g, id, w->player_id, w->now,
 		    w->cause);
 		if (rc == 0)
 			w->n++;
@@ -450,7 +450,7 @@ game_champ_start(struct game_ctx *g, const char *name, long long now,
 	struct champ_rec *c = NULL;
 	struct centrants es;
 	struct sched *s = NULL;
-	struct game_free_opts fo;
+	struct game_play_opts fo;
 	int rated, ngroups, i, k, ns = 0, rc, *members = NULL;
 
 	memset(&es, 0, sizeof es);
@@ -542,7 +542,7 @@ game_champ_start(struct game_ctx *g, const char *name, long long now,
 		fo.end_scoring = c->end_scoring;
 		fo.champ_id = c->id;
 		fo.group_no = s[k].group;
-		r = game_free_create(g, names, s[k].n, &fo, now, &gid, cause);
+		r = game_play_create(g, names, s[k].n, &fo, now, &gid, cause);
 		free(seed);
 		if (r == -1)
 			goto out;
@@ -666,7 +666,7 @@ collect_game(void *arg, long long id)
 	}
 	cg = &t->gm[t->ng];
 	memset(cg, 0, sizeof *cg);
-	if ((rc = game_free_result(t->g, id, &cg->r, t->cause)) != 0) {
+	if ((rc = game_play_result(t->g, id, &cg->r, t->cause)) != 0) {
 		game_result_clear(&cg->r);
 		return rc == 1 ? 0 : -1;
 	}
@@ -1034,7 +1034,7 @@ game_champ_game_over(struct game_ctx *g, long long champ_id, long long game_id,
 	}
 	rc = -1;
 	if (c->rated) {
-		if (game_free_result(g, game_id, &r, cause) != 0)
+		if (game_play_result(g, game_id, &r, cause) != 0)
 			goto out;
 		if (rate_game(g, &r, now, cause) == -1)
 			goto out;
@@ -1236,7 +1236,7 @@ game_champ_report(struct game_ctx *g,
 		mc.cg = cg;
 		mc.strings = d->strings;
 		/* One replay gives the boards and, once over, the GCG. */
-		if (game_free_replay(g, cg->r.id, collect_move, &mc, &gcg,
+		if (game_play_replay(g, cg->r.id, collect_move, &mc, &gcg,
 		    cause) != 0) {
 			g_array_free(mc.moves, TRUE);
 			goto fail;

@@ -5,7 +5,7 @@
  * schedule of games, who plays first), the clock of every game (days per
  * move counted in whole days of the organiser's time zone, leave,
  * reminders, timeouts, downtime), the standings and the ratings.  The
- * games themselves are game-free.c's.
+ * games themselves are game-play.c's.
  *
  * Groups and schedule.  At the start the players are ordered (rated: by
  * rating, best first; otherwise by SHA-256("scrabmail-order:" seed ":"

@@ -3,7 +3,7 @@
  * game-clock.c: the clock of correspondence championships.  See
  * game-clock.h: the deadline of a turn in whole days of the organiser's
  * time zone with the player's leave, the clock's run (downtime, then every
- * game's reminders and timeouts, which game-free.c applies), and leave
+ * game's reminders and timeouts, which game-play.c applies), and leave
  * declared by mail.
  */
 #include "config.h"
@@ -18,7 +18,7 @@
 #include "conf.h"
 #include "game-clock.h"
 #include "game-contest.h"
-#include "game-free.h"
+#include "game-play.h"
 #include "outbox.h"
 #include "report-reply.h"
 #include "store.h"
@@ -305,7 +305,7 @@ tick_game(void *arg, long long id)
 
 	if (store_begin(k->g->st, &cause) == -1)
 		goto fail;
-	if (game_free_clock(k->g, id, k->now, k->t, &cause) == -1 ||
+	if (game_play_clock(k->g, id, k->now, k->t, &cause) == -1 ||
 	    store_commit(k->g->st, &cause) == -1) {
 		store_rollback(k->g->st);
 		goto fail;
@@ -386,7 +386,7 @@ tell_opponents(void *arg, long long id)
 	char game[24];
 	int i, j, rc = 0;
 
-	if (game_free_result(o->g, id, &r, o->cause) != 0) {
+	if (game_play_result(o->g, id, &r, o->cause) != 0) {
 		game_result_clear(&r);
 		return -1;
 	}

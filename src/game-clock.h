@@ -5,7 +5,7 @@
  * timeout) counted in whole days of the organiser's time zone without the
  * player's leave days, the text of a time in that zone, the clock's run
  * (downtime first, then every game's reminders and timeouts, applied by
- * game-free.c), and leave (LEAVE/VACANTA) declared by mail.
+ * game-play.c), and leave (LEAVE/VACANTA) declared by mail.
  *
  * Returns: 0, or -1 with *cause (malloc'ed, the caller frees).
  */

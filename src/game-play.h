@@ -1,6 +1,6 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
- * game-free.h: free games played by mail ("partida liberă" and "liber
+ * game-play.h: free games played by mail ("partida liberă" and "liber
  * mărunțel", 2-4 registered players) on the engine's free.h: creating a
  * game (seats in an order fixed by the game's secret seed, racks drawn,
  * each player mailed the board and their own rack only), the turns sent by
@@ -21,13 +21,13 @@
  * the caller frees) on a storage or lexicon failure; a refusal of a turn
  * is an answer in ctx->reply, not an error.
  */
-#ifndef SM_GAME_FREE_H
-#define SM_GAME_FREE_H
+#ifndef SM_GAME_PLAY_H
+#define SM_GAME_PLAY_H
 
 struct cmd_ctx;
 struct game_ctx;
 
-struct game_free_opts {
+struct game_play_opts {
 	const char	*variant;	/* "free" (NULL) or "maruntel" */
 	const char	*seed;		/* or NULL: a random one */
 	int		 end_scoring;	/* 1: racks counted at the end */
@@ -40,41 +40,41 @@ struct game_free_opts {
  * free): seats from the seed, racks drawn, every player mailed.  *id gets
  * the game's number.  A bad variant, count or unknown or repeated player
  * is an error with *cause saying so. */
-int game_free_create(struct game_ctx *g, const char *const *players, int n,
-    const struct game_free_opts *o, long long now, long long *id,
+int game_play_create(struct game_ctx *g, const char *const *players, int n,
+    const struct game_play_opts *o, long long now, long long *id,
     char **cause);
 
 /* The turns of the signed-on player ctx->player, from a mail: answers in
  * ctx->reply (cmd is the command's English keyword for the reply item). */
-int game_free_move(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
+int game_play_move(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
     long number, const char *move, const char *echo, char **cause);
-int game_free_exchange(struct game_ctx *g, struct cmd_ctx *ctx,
+int game_play_exchange(struct game_ctx *g, struct cmd_ctx *ctx,
     long long game_id, long number, const char *letters, const char *echo,
     char **cause);
-int game_free_pass(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
+int game_play_pass(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
     long number, const char *echo, char **cause);
-int game_free_resign(struct game_ctx *g, struct cmd_ctx *ctx,
+int game_play_resign(struct game_ctx *g, struct cmd_ctx *ctx,
     long long game_id, const char *echo, char **cause);
 /* STATUS and HISTORY of a game the signed-on player plays in. */
-int game_free_status(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
+int game_play_status(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
     const char *echo, char **cause);
-int game_free_history(struct game_ctx *g, struct cmd_ctx *ctx,
+int game_play_history(struct game_ctx *g, struct cmd_ctx *ctx,
     long long game_id, const char *echo, char **cause);
 
 /* RESEND: the game's position, the player's rack and (their turn) how to
  * move, mailed again to the signed-on player. */
-int game_free_resend(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
+int game_play_resend(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
     const char *echo, char **cause);
 
 /* The arbiter resigns game_id for player_id (a player withdrawn from a
  * championship): the game ends as by RESIGN, everyone mailed.  1 when the
  * game is over or the player is not in it. */
-int game_free_withdraw(struct game_ctx *g, long long game_id,
+int game_play_withdraw(struct game_ctx *g, long long game_id,
     long long player_id, long long now, char **cause);
 
-/* game_free_status or game_free_resend for every game the signed-on
+/* game_play_status or game_play_resend for every game the signed-on
  * player is playing; *n gets how many there were. */
-int game_free_each_playing(struct game_ctx *g, struct cmd_ctx *ctx,
+int game_play_each_playing(struct game_ctx *g, struct cmd_ctx *ctx,
     int (*fn)(struct game_ctx *, struct cmd_ctx *, long long, const char *,
     char **), const char *echo, int *n, char **cause);
 
@@ -82,7 +82,7 @@ int game_free_each_playing(struct game_ctx *g, struct cmd_ctx *ctx,
  * notice or the timeout when due (t counts them).  Nothing for a game
  * over or not a championship's. */
 struct clock_tick;
-int game_free_clock(struct game_ctx *g, long long game_id, long long now,
+int game_play_clock(struct game_ctx *g, long long game_id, long long now,
     struct clock_tick *t, char **cause);
 
 /* A game's players and result, for the standings. */
@@ -109,7 +109,7 @@ struct game_result {
 };
 /* Fill *out (clear with game_result_clear); 1 when there is no such
  * game. */
-int game_free_result(struct game_ctx *g, long long game_id,
+int game_play_result(struct game_ctx *g, long long game_id,
     struct game_result *out, char **cause);
 void game_result_clear(struct game_result *r);
 
@@ -117,16 +117,16 @@ void game_result_clear(struct game_result *r);
  * turn and the board after it (the board part of a CGP line); gcg (may be
  * NULL) gets the record in GCG of a game over (malloc'ed), else NULL. */
 struct game_move_rec;
-int game_free_replay(struct game_ctx *g, long long game_id,
+int game_play_replay(struct game_ctx *g, long long game_id,
     int (*cb)(void *, const struct game_move_rec *, const char *board),
     void *arg, char **gcg, char **cause);
 
 /* For the command line: the game as tab-separated lines (game, board,
  * scores, move ...: see cli-game.c) or its GCG, in *text (malloc'ed, the
  * caller frees).  1 when there is no such game. */
-int game_free_show(struct game_ctx *g, long long game_id, char **text,
+int game_play_show(struct game_ctx *g, long long game_id, char **text,
     char **cause);
-int game_free_gcg(struct game_ctx *g, long long game_id, char **text,
+int game_play_gcg(struct game_ctx *g, long long game_id, char **text,
     char **cause);
 
 #endif

@@ -1,6 +1,6 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
- * game-free.c: free games by mail.  See game-free.h.
+ * game-play.c: free games by mail.  See game-play.h.
  *
  * A game is loaded from its row (the engine's saved line), its seats and
  * its recorded turns; a turn is checked here (the game, the player, whose
@@ -24,7 +24,7 @@
 #include "game-champ.h"
 #include "game-clock.h"
 #include "game-contest.h"
-#include "game-free.h"
+#include "game-play.h"
 #include "game-seed.h"
 #include "outbox.h"
 #include "report-board.h"
@@ -623,8 +623,8 @@ out:
 }
 
 int
-game_free_create(struct game_ctx *g, const char *const *players, int n,
-    const struct game_free_opts *o, long long now, long long *id,
+game_play_create(struct game_ctx *g, const char *const *players, int n,
+    const struct game_play_opts *o, long long now, long long *id,
     char **cause)
 {
 	struct seat_key keys[SM_FREE_MAX_PLAYERS];
@@ -880,14 +880,14 @@ out:
 }
 
 int
-game_free_move(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
+game_play_move(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
     long number, const char *move, const char *echo, char **cause)
 {
 	return turn(g, ctx, game_id, number, T_MOVE, move, echo, cause);
 }
 
 int
-game_free_exchange(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
+game_play_exchange(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
     long number, const char *letters, const char *echo, char **cause)
 {
 	return turn(g, ctx, game_id, number, T_EXCHANGE, letters, echo,
@@ -895,14 +895,14 @@ game_free_exchange(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
 }
 
 int
-game_free_pass(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
+game_play_pass(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
     long number, const char *echo, char **cause)
 {
 	return turn(g, ctx, game_id, number, T_PASS, NULL, echo, cause);
 }
 
 int
-game_free_resign(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
+game_play_resign(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
     const char *echo, char **cause)
 {
 	return turn(g, ctx, game_id, 0, T_RESIGN, NULL, echo, cause);
@@ -969,7 +969,7 @@ timeout(struct game_ctx *g, struct fg *f, long long now, char **cause)
 }
 
 int
-game_free_withdraw(struct game_ctx *g, long long game_id, long long player_id,
+game_play_withdraw(struct game_ctx *g, long long game_id, long long player_id,
     long long now, char **cause)
 {
 	struct sm_free_result r;
@@ -998,7 +998,7 @@ out:
 }
 
 int
-game_free_clock(struct game_ctx *g, long long game_id, long long now,
+game_play_clock(struct game_ctx *g, long long game_id, long long now,
     struct clock_tick *t, char **cause)
 {
 	struct fg f;
@@ -1044,7 +1044,7 @@ game_result_clear(struct game_result *r)
 }
 
 int
-game_free_result(struct game_ctx *g, long long game_id, struct game_result *out,
+game_play_result(struct game_ctx *g, long long game_id, struct game_result *out,
     char **cause)
 {
 	struct fg f;
@@ -1104,7 +1104,7 @@ replay_board_turn(void *arg, const struct game_move_rec *m)
 }
 
 int
-game_free_replay(struct game_ctx *g, long long game_id,
+game_play_replay(struct game_ctx *g, long long game_id,
     int (*cb)(void *, const struct game_move_rec *, const char *),
     void *arg, char **gcg, char **cause)
 {
@@ -1193,14 +1193,14 @@ out:
 }
 
 int
-game_free_status(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
+game_play_status(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
     const char *echo, char **cause)
 {
 	return position(g, ctx, game_id, 0, echo, cause);
 }
 
 int
-game_free_resend(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
+game_play_resend(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
     const char *echo, char **cause)
 {
 	return position(g, ctx, game_id, 1, echo, cause);
@@ -1226,7 +1226,7 @@ each_playing(void *arg, long long id)
 }
 
 int
-game_free_each_playing(struct game_ctx *g, struct cmd_ctx *ctx,
+game_play_each_playing(struct game_ctx *g, struct cmd_ctx *ctx,
     int (*fn)(struct game_ctx *, struct cmd_ctx *, long long, const char *,
     char **), const char *echo, int *n, char **cause)
 {
@@ -1261,7 +1261,7 @@ history_line(void *arg, const struct game_move_rec *m)
 }
 
 int
-game_free_history(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
+game_play_history(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
     const char *echo, char **cause)
 {
 	struct history h;
@@ -1300,7 +1300,7 @@ show_line(void *arg, const struct game_move_rec *m)
 }
 
 int
-game_free_show(struct game_ctx *g, long long game_id, char **text,
+game_play_show(struct game_ctx *g, long long game_id, char **text,
     char **cause)
 {
 	struct history h;
@@ -1343,7 +1343,7 @@ game_free_show(struct game_ctx *g, long long game_id, char **text,
 }
 
 int
-game_free_gcg(struct game_ctx *g, long long game_id, char **text, char **cause)
+game_play_gcg(struct game_ctx *g, long long game_id, char **text, char **cause)
 {
 	struct fg f;
 	int rc;
