@@ -15,6 +15,7 @@
 #include "cli.h"
 #include "conf.h"
 #include "dup.h"
+#include "game-champ.h"
 #include "game-clock.h"
 #include "game-contest.h"
 #include "report-reply.h"
@@ -346,7 +347,7 @@ cli_tick(struct cli_ctx *ctx, int argc, char **argv)
 	game_ctx_init(&g, st, conf, tpl);
 	memset(&ct, 0, sizeof ct);
 	if (game_tick(&g, util_time(), &closed, &reminded, &cause) == -1 ||
-	    game_clock_tick(&g, util_time(), &ct, &cause) == -1) {
+	    game_champ_tick(&g, util_time(), &ct, &cause) == -1) {
 		log_warnx("%s", cause);
 		free(cause);
 	} else

@@ -29,6 +29,8 @@ static int
 exchange_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
     char **cause)
 {
+	struct game_play_from from;
+	struct game_play_outcome o;
 	long game, number;
 	char *letters;
 	int rc;
@@ -42,8 +44,12 @@ exchange_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 		return 0;
 	}
 	letters = join(argc - 3, argv + 3, "");
-	rc = game_play_exchange(ctx->game, ctx, game, number, letters, echo,
-	    cause);
+	cmd_game_from(ctx, &from);
+	if ((rc = game_play_exchange(ctx->game, &from, game, number, letters,
+	    ctx->now, &o, cause)) == 0)
+		cmd_game_turn_reply(ctx, echo, "EXCHANGE", game, number,
+		    letters, "exchange.ok", "exchange.refused", &o);
+	game_play_outcome_clear(&o);
 	g_free(letters);
 	return rc;
 }

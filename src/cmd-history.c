@@ -6,6 +6,9 @@
  */
 #include "config.h"
 
+#include <stdio.h>
+#include <stdlib.h>
+
 #include <glib.h>
 
 #include "cmd.h"
@@ -17,6 +20,9 @@ static int
 history_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
     char **cause)
 {
+	struct game_play_from from;
+	enum game_play_code code;
+	char num[24], *moves;
 	long game;
 
 	if (ctx->game == NULL || argc != 2 ||
@@ -26,7 +32,18 @@ history_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 		    NULL);
 		return 0;
 	}
-	return game_play_history(ctx->game, ctx, game, echo, cause);
+	cmd_game_from(ctx, &from);
+	if (game_play_history(ctx->game, &from, game, &code, &moves,
+	    cause) == -1)
+		return -1;
+	if (!cmd_game_not_found(ctx, echo, "HISTORY", game, code) &&
+	    moves != NULL) {
+		snprintf(num, sizeof num, "%ld", game);
+		report_reply_item(ctx->reply, ctx->line, echo, "HISTORY", "ok",
+		    "history", "game", num, "moves", moves, NULL);
+	}
+	free(moves);
+	return 0;
 }
 
 const struct cmd_entry cmd_history_entry = {

@@ -4,10 +4,11 @@
  * championship declares days of absence, from first-day (YYYY-MM-DD or
  * DD.MM.YYYY; default tomorrow), during which the clocks of their games
  * stop.  The rules (the yearly allowance, no overlap, not in the past)
- * are in game-champ.c.
+ * are in game-clock.c.
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "cmd.h"
@@ -19,7 +20,10 @@ static int
 leave_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
     char **cause)
 {
+	struct game_play_from from;
+	struct game_clock_leave lv;
 	const char *first = NULL;
+	char ndays[24], left[24], allowance[24], year[24];
 	long days;
 	int i;
 
@@ -35,7 +39,44 @@ leave_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 		    NULL);
 		return 0;
 	}
-	return game_clock_leave(ctx->game, ctx, days, first, echo, cause);
+	cmd_game_from(ctx, &from);
+	if (game_clock_leave(ctx->game, from.player_id, from.name, days, first,
+	    from.spool_id, ctx->now, &lv, cause) == -1)
+		return -1;
+	snprintf(ndays, sizeof ndays, "%d", lv.days);
+	snprintf(left, sizeof left, "%d", lv.left);
+	snprintf(allowance, sizeof allowance, "%d", lv.allowance);
+	snprintf(year, sizeof year, "%d", lv.year);
+	switch (lv.code) {
+	case GAME_CLOCK_LEAVE_NO_CHAMPIONSHIP:
+		report_reply_item(ctx->reply, ctx->line, echo, "LEAVE", "error",
+		    "leave.no-championship", NULL);
+		break;
+	case GAME_CLOCK_LEAVE_BAD_DATE:
+		report_reply_item(ctx->reply, ctx->line, echo, "LEAVE", "error",
+		    "leave.bad-date", "date", first, NULL);
+		break;
+	case GAME_CLOCK_LEAVE_PAST:
+		report_reply_item(ctx->reply, ctx->line, echo, "LEAVE", "error",
+		    "leave.past", "first", lv.first, "earliest", lv.earliest,
+		    NULL);
+		break;
+	case GAME_CLOCK_LEAVE_OVERLAP:
+		report_reply_item(ctx->reply, ctx->line, echo, "LEAVE", "error",
+		    "leave.overlap", "first", lv.first, "last", lv.last, NULL);
+		break;
+	case GAME_CLOCK_LEAVE_TOO_LONG:
+		report_reply_item(ctx->reply, ctx->line, echo, "LEAVE", "error",
+		    "leave.too-long", "days", ndays, "left", left, "allowance",
+		    allowance, "year", year, NULL);
+		break;
+	case GAME_CLOCK_LEAVE_OK:
+		report_reply_item(ctx->reply, ctx->line, echo, "LEAVE", "ok",
+		    "leave.ok", "first", lv.first, "last", lv.last, "days",
+		    ndays, "left", left, "allowance", allowance, NULL);
+		break;
+	}
+	return 0;
 }
 
 const struct cmd_entry cmd_leave_entry = {

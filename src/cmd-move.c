@@ -30,6 +30,8 @@ static int
 move_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
     char **cause)
 {
+	struct game_play_from from;
+	struct game_play_outcome o;
 	long game, number;
 	char *move;
 	int rc;
@@ -43,7 +45,12 @@ move_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 		return 0;
 	}
 	move = join(argc - 3, argv + 3, " ");
-	rc = game_play_move(ctx->game, ctx, game, number, move, echo, cause);
+	cmd_game_from(ctx, &from);
+	if ((rc = game_play_move(ctx->game, &from, game, number, move,
+	    ctx->now, &o, cause)) == 0)
+		cmd_game_turn_reply(ctx, echo, "MOVE", game, number, move,
+		    "move.ok", "move.illegal", &o);
+	game_play_outcome_clear(&o);
 	g_free(move);
 	return rc;
 }

@@ -17,7 +17,10 @@ static int
 pass_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
     char **cause)
 {
+	struct game_play_from from;
+	struct game_play_outcome o;
 	long game, number;
+	int rc;
 
 	if (ctx->game == NULL || argc != 3 ||
 	    util_parse_long(argv[1], 1, 1000000000, &game) == -1 ||
@@ -33,7 +36,13 @@ pass_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 		g_free(masked);
 		return 0;
 	}
-	return game_play_pass(ctx->game, ctx, game, number, echo, cause);
+	cmd_game_from(ctx, &from);
+	if ((rc = game_play_pass(ctx->game, &from, game, number, ctx->now, &o,
+	    cause)) == 0)
+		cmd_game_turn_reply(ctx, echo, "PASS", game, number, NULL,
+		    "pass.ok", "move.illegal", &o);
+	game_play_outcome_clear(&o);
+	return rc;
 }
 
 const struct cmd_entry cmd_pass_entry = {

@@ -6,6 +6,8 @@
  */
 #include "config.h"
 
+#include <stdio.h>
+
 #include <glib.h>
 
 #include "cmd.h"
@@ -13,10 +15,47 @@
 #include "report-reply.h"
 #include "util.h"
 
+/* RESEND of one game: mailed, or why not. */
+static int
+resend_one(struct cmd_ctx *ctx, long long game_id, const char *echo,
+    char **cause)
+{
+	struct game_play_from from;
+	enum game_play_code code;
+	char game[24];
+
+	cmd_game_from(ctx, &from);
+	if (game_play_resend(ctx->game, &from, game_id, ctx->now, &code,
+	    cause) == -1)
+		return -1;
+	if (!cmd_game_not_found(ctx, echo, "RESEND", game_id, code)) {
+		snprintf(game, sizeof game, "%lld", game_id);
+		report_reply_item(ctx->reply, ctx->line, echo, "RESEND", "ok",
+		    "resend.ok", "game", game, NULL);
+	}
+	return 0;
+}
+
+struct each {
+	struct cmd_ctx	*ctx;
+	const char	*echo;
+	char		**cause;
+};
+
+static int
+resend_each(void *arg, long long game_id)
+{
+	struct each *e = arg;
+
+	return resend_one(e->ctx, game_id, e->echo, e->cause);
+}
+
 static int
 resend_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
     char **cause)
 {
+	struct game_play_from from;
+	struct each e = { ctx, echo, cause };
 	long game;
 	int n;
 
@@ -28,9 +67,10 @@ resend_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 		return 0;
 	}
 	if (argc == 2)
-		return game_play_resend(ctx->game, ctx, game, echo, cause);
-	if (game_play_each_playing(ctx->game, ctx, game_play_resend, echo, &n,
-	    cause) == -1)
+		return resend_one(ctx, game, echo, cause);
+	cmd_game_from(ctx, &from);
+	if (game_play_each_playing(ctx->game, from.player_id, resend_each, &e,
+	    &n, cause) == -1)
 		return -1;
 	if (n == 0)
 		report_reply_item(ctx->reply, ctx->line, echo, "RESEND",

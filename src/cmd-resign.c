@@ -17,7 +17,10 @@ static int
 resign_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
     char **cause)
 {
+	struct game_play_from from;
+	struct game_play_outcome o;
 	long game;
+	int rc;
 
 	if (ctx->game == NULL || argc != 2 ||
 	    util_parse_long(argv[1], 1, 1000000000, &game) == -1) {
@@ -26,7 +29,13 @@ resign_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 		    NULL);
 		return 0;
 	}
-	return game_play_resign(ctx->game, ctx, game, echo, cause);
+	cmd_game_from(ctx, &from);
+	if ((rc = game_play_resign(ctx->game, &from, game, ctx->now, &o,
+	    cause)) == 0)
+		cmd_game_turn_reply(ctx, echo, "RESIGN", game, 0, NULL,
+		    "resign.ok", "move.illegal", &o);
+	game_play_outcome_clear(&o);
+	return rc;
 }
 
 const struct cmd_entry cmd_resign_entry = {

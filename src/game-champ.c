@@ -15,7 +15,7 @@
 #include "free.h"
 #include "game-champ.h"
 #include "game-clock.h"
-#include "game-contest.h"
+#include "game-ctx.h"
 #include "game-play.h"
 #include "game-seed.h"
 #include "outbox.h"
@@ -248,6 +248,7 @@ game_champ_withdraw(struct game_ctx *g, const char *name, const char *player,
 	int rc;
 
 	*ngames = 0;
+	game_champ_attach(g);
 	if ((rc = find(g, name, &c, cause)) != 0)
 		return rc;
 	if ((rc = store_player_find(g->st, player, &p, cause)) != 0) {
@@ -1015,15 +1016,19 @@ mail_final(struct game_ctx *g, struct ctable *t, long long now, char **cause)
 	return rc;
 }
 
-int
-game_champ_game_over(struct game_ctx *g, long long champ_id, long long game_id,
-    long long now, char **cause)
+/* The game_over hook: a championship's game is over. */
+static int
+champ_game_over(struct game_ctx *g, void *arg, long long game_id,
+    long long champ_id, long long now, char **cause)
 {
 	struct champ_rec *c = NULL;
 	struct game_result r;
 	struct ctable t;
 	int rc, playing = 0;
 
+	(void)arg;
+	if (champ_id == 0)
+		return 0;
 	memset(&r, 0, sizeof r);
 	memset(&t, 0, sizeof t);
 	if ((rc = store_champ_get(g->st, champ_id, &c, cause)) != 0) {
@@ -1060,6 +1065,67 @@ out:
 	ctable_clear(&t);
 	store_champ_rec_free(c);
 	return rc;
+}
+
+void
+game_champ_attach(struct game_ctx *g)
+{
+	g->game_over = champ_game_over;
+	g->game_over_arg = NULL;
+}
+
+/* --- the clock's run --- */
+
+struct ticker {
+	struct game_ctx		*g;
+	long long		 now;
+	struct clock_tick	*t;
+	char			**cause;
+	int			 failed;
+};
+
+static int
+tick_game(void *arg, long long id)
+{
+	struct ticker *k = arg;
+	char *cause = NULL;
+
+	if (store_begin(k->g->st, &cause) == -1)
+		goto fail;
+	if (game_play_clock(k->g, id, k->now, k->t, &cause) == -1 ||
+	    store_commit(k->g->st, &cause) == -1) {
+		store_rollback(k->g->st);
+		goto fail;
+	}
+	return 0;
+fail:
+	/* One game's trouble does not stop the others' clocks. */
+	log_warnx("game %lld: %s", id, cause != NULL ? cause : "failed");
+	if (!k->failed) {
+		k->failed = 1;
+		*k->cause = cause;
+	} else
+		free(cause);
+	return 0;
+}
+
+int
+game_champ_tick(struct game_ctx *g, long long now, struct clock_tick *t,
+    char **cause)
+{
+	struct ticker k;
+
+	game_champ_attach(g);
+	if (game_clock_downtime(g, now, t, cause) == -1)
+		return -1;
+	memset(&k, 0, sizeof k);
+	k.g = g;
+	k.now = now;
+	k.t = t;
+	k.cause = cause;
+	if (store_game_list(g->st, 0, "playing", tick_game, &k, cause) != 0)
+		return -1;
+	return k.failed ? -1 : 0;
 }
 
 /* --- the bulletins' data --- */

@@ -18,13 +18,17 @@
  * Transactions: every function runs inside the caller's transaction (the
  * mail's, or the command line's); mails are queued with
  * outbox_queue_deferred in it.  Returns: 0, or -1 with *cause (malloc'ed,
- * the caller frees) on a storage or lexicon failure; a refusal of a turn
- * is an answer in ctx->reply, not an error.
+ * the caller frees) on a storage or lexicon failure; a refused turn is an
+ * outcome (struct game_play_outcome), not an error: the mail commands
+ * (cmd-move.c ...) word it as reply items.  This module knows no mail
+ * command and no championship: when a game ends it calls the context's
+ * game_over hook (game-ctx.h), which a championship installs.
  */
 #ifndef SM_GAME_PLAY_H
 #define SM_GAME_PLAY_H
 
-struct cmd_ctx;
+#include "report-verdict.h"
+
 struct game_ctx;
 
 struct game_play_opts {
@@ -44,39 +48,113 @@ int game_play_create(struct game_ctx *g, const char *const *players, int n,
     const struct game_play_opts *o, long long now, long long *id,
     char **cause);
 
-/* The turns of the signed-on player ctx->player, from a mail: answers in
- * ctx->reply (cmd is the command's English keyword for the reply item). */
-int game_play_move(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
-    long number, const char *move, const char *echo, char **cause);
-int game_play_exchange(struct game_ctx *g, struct cmd_ctx *ctx,
-    long long game_id, long number, const char *letters, const char *echo,
-    char **cause);
-int game_play_pass(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
-    long number, const char *echo, char **cause);
-int game_play_resign(struct game_ctx *g, struct cmd_ctx *ctx,
-    long long game_id, const char *echo, char **cause);
-/* STATUS and HISTORY of a game the signed-on player plays in. */
-int game_play_status(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
-    const char *echo, char **cause);
-int game_play_history(struct game_ctx *g, struct cmd_ctx *ctx,
-    long long game_id, const char *echo, char **cause);
+/* Who sends a turn or asks about a game: a registered player (signed on;
+ * the games go by the id, the name is for the caller's answers), and the
+ * mail it came in (recorded with the turn and the mails it makes; 0:
+ * none). */
+struct game_play_from {
+	long long	 player_id;
+	const char	*name;
+	long long	 spool_id;
+};
 
-/* RESEND: the game's position, the player's rack and (their turn) how to
- * move, mailed again to the signed-on player. */
-int game_play_resend(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
-    const char *echo, char **cause);
+/* What became of a turn or a question, checked in this order. */
+enum game_play_code {
+	GAME_PLAY_OK,
+	GAME_PLAY_UNKNOWN_GAME,		/* no such game */
+	GAME_PLAY_NOT_IN_GAME,		/* the player does not play in it */
+	GAME_PLAY_OVER,			/* the game is over */
+	GAME_PLAY_STALE,		/* a number already played, or one
+					   not yet due on the player's turn */
+	GAME_PLAY_NOT_YOUR_TURN,
+	GAME_PLAY_REFUSED		/* the engine refused the turn */
+};
+
+/* A turn's outcome; the fields each code fills are named.  Clear with
+ * game_play_outcome_clear. */
+struct game_play_outcome {
+	enum game_play_code	 code;
+	/* STALE, NOT_YOUR_TURN: the number of the turn to be played. */
+	int			 expected;
+	/* NOT_YOUR_TURN: the player to move (malloc'ed). */
+	char			*to_move;
+	/* OK: the turn as written back ("H8 CASA", the tiles exchanged, or
+	 * ""), its score, the player's total after it, and whether it
+	 * ended the game. */
+	char			 shown[64];
+	int			 score;
+	int			 total;
+	int			 over;
+	/* REFUSED: the engine's sentence (English), its status's name
+	 * (static), the verdict for the templates, and whether the turn
+	 * was lost (a championship counting an illegal move as a pass,
+	 * which has been applied). */
+	char			 reason[512];
+	const char		*status;
+	struct report_verdict	 verdict;
+	int			 lost;
+	/* OK and REFUSED: the player's rack now (malloc'ed, as the mails
+	 * show it) and the tiles left in the bag (REFUSED only). */
+	char			*rack;
+	int			 bag;
+};
+void game_play_outcome_clear(struct game_play_outcome *o);
+
+/* The turns of player from, as sent by mail: the game, the turn's number
+ * (not for RESIGN), the move ("H8 CASA") or the letters to exchange as
+ * written.  *out gets the outcome; when it is OK (or a lost turn) the turn
+ * is recorded, saved and mailed to the game's players. */
+int game_play_move(struct game_ctx *g, const struct game_play_from *from,
+    long long game_id, long number, const char *move, long long now,
+    struct game_play_outcome *out, char **cause);
+int game_play_exchange(struct game_ctx *g, const struct game_play_from *from,
+    long long game_id, long number, const char *letters, long long now,
+    struct game_play_outcome *out, char **cause);
+int game_play_pass(struct game_ctx *g, const struct game_play_from *from,
+    long long game_id, long number, long long now,
+    struct game_play_outcome *out, char **cause);
+int game_play_resign(struct game_ctx *g, const struct game_play_from *from,
+    long long game_id, long long now, struct game_play_outcome *out,
+    char **cause);
+
+/* The position of a game as one of its players sees it (STATUS, RESEND):
+ * code OK, UNKNOWN_GAME or NOT_IN_GAME; with OK the texts (malloc'ed;
+ * clear with game_play_position_clear). */
+struct game_play_position {
+	enum game_play_code	 code;
+	char			*state;		/* "playing" or "over" */
+	char			*to_move;	/* "" once over */
+	int			 mine;		/* 1: the player is to move */
+	int			 number;	/* the next turn's number */
+	int			 bag;		/* tiles in the bag */
+	char			*rack;		/* the player's own */
+	char			*board;
+	char			*scores;
+	char			*deadline;	/* "" without a clock */
+};
+void game_play_position_clear(struct game_play_position *p);
+int game_play_status(struct game_ctx *g, const struct game_play_from *from,
+    long long game_id, struct game_play_position *out, char **cause);
+/* RESEND: the position, the player's rack and (their turn) how to move,
+ * mailed again to the player; *code OK, UNKNOWN_GAME or NOT_IN_GAME. */
+int game_play_resend(struct game_ctx *g, const struct game_play_from *from,
+    long long game_id, long long now, enum game_play_code *code,
+    char **cause);
+/* HISTORY: every recorded turn of the game as text lines in *moves
+ * (malloc'ed, the caller frees; NULL unless *code is OK). */
+int game_play_history(struct game_ctx *g, const struct game_play_from *from,
+    long long game_id, enum game_play_code *code, char **moves,
+    char **cause);
+/* Call fn with each game player_id is playing, by number; *n gets how
+ * many there were.  fn returns 0, or -1 to stop (then -1 here). */
+int game_play_each_playing(struct game_ctx *g, long long player_id,
+    int (*fn)(void *, long long), void *arg, int *n, char **cause);
 
 /* The arbiter resigns game_id for player_id (a player withdrawn from a
  * championship): the game ends as by RESIGN, everyone mailed.  1 when the
  * game is over or the player is not in it. */
 int game_play_withdraw(struct game_ctx *g, long long game_id,
     long long player_id, long long now, char **cause);
-
-/* game_play_status or game_play_resend for every game the signed-on
- * player is playing; *n gets how many there were. */
-int game_play_each_playing(struct game_ctx *g, struct cmd_ctx *ctx,
-    int (*fn)(struct game_ctx *, struct cmd_ctx *, long long, const char *,
-    char **), const char *echo, int *n, char **cause);
 
 /* The clock of a championship's game at now: the reminder, the late
  * notice or the timeout when due (t counts them).  Nothing for a game
