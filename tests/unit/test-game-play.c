@@ -13,7 +13,8 @@
  * end by passes (two rounds of them) with the final scores with and
  * without the racks counted; the game_over hook called once per game
  * ended; STATUS, HISTORY, RESEND, the games a player is playing, the
- * arbiter's withdrawal; and the GCG of a finished game.
+ * arbiter's withdrawal; the GCG of a finished game; and a liber mărunțel
+ * game's opening and first move.
  */
 #include "config.h"
 
@@ -844,6 +845,50 @@ test_each_playing_withdraw(void **state)
 	assert_int_equal(t->over_calls, 1);
 }
 
+/* Liber mărunțel: the program opens (two tiles about the centre, the
+ * first turn), one tile each, the second seat to move; a tile put under
+ * the centre's is judged and applied. */
+static void
+test_maruntel(void **state)
+{
+	struct tg *t = *state;
+	struct game_play_outcome o;
+	struct game_play_from from;
+	struct game_play_opts opts;
+	struct sm_free e;
+	char tile[4], text[16], *cause = NULL;
+	long long id;
+	int seat, k, placed = 0, r, c;
+
+	memset(&opts, 0, sizeof opts);
+	opts.variant = "maruntel";
+	opts.seed = "m1";
+	id = tg_game_opts(t, three, 3, &opts);
+	free(tg_state(t, id, &e));
+	assert_int_equal(e.variant, SM_FREE_MARUNTEL);
+	assert_int_equal(e.moves, 1);
+	assert_int_equal(e.turn, 1);
+	for (k = 0; k < 3; k++)
+		assert_int_equal(e.rack[k].ntiles, 1);
+	for (r = 0; r < SM_DIM; r++)
+		for (c = 0; c < SM_DIM; c++)
+			placed += e.board.sq[r][c] != 0;
+	assert_int_equal(placed, 2);
+	assert_true(e.board.sq[7][7] != 0);
+	from = tg_mover(t, id, &seat);
+	assert_int_equal(e.rack[seat].counts[0], 0);	/* no blank */
+	tg_letters(&e.rack[seat], 1, tile);
+	snprintf(text, sizeof text, "8H %c%s",
+	    'A' + SM_TILE_LETTER(e.board.sq[7][7]) - 1, tile);
+	tg_ok(game_play_move(&t->g, &from, id, 2, text, t->t0, &o, &cause),
+	    cause);
+	assert_int_equal(o.code, GAME_PLAY_OK);
+	game_play_outcome_clear(&o);
+	free(tg_state(t, id, &e));
+	assert_int_equal(e.moves, 2);
+	assert_int_equal(e.turn, 2);
+}
+
 int
 main(void)
 {
@@ -878,6 +923,8 @@ main(void)
 		    tg_setup, tg_teardown),
 		cmocka_unit_test_setup_teardown(test_each_playing_withdraw,
 		    tg_setup, tg_teardown),
+		cmocka_unit_test_setup_teardown(test_maruntel, tg_setup,
+		    tg_teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

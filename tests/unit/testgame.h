@@ -201,12 +201,11 @@ tg_player_id(struct tg *t, const char *name)
 	return id;
 }
 
-/* A free game of the n players (added when new) from seed, at t->t0. */
+/* A game of the n players (added when new) with options o, at t->t0. */
 static inline long long
-tg_game(struct tg *t, const char *const *names, int n, const char *seed,
-    int end_scoring)
+tg_game_opts(struct tg *t, const char *const *names, int n,
+    const struct game_play_opts *o)
 {
-	struct game_play_opts o;
 	struct player *p;
 	char *cause = NULL;
 	long long id = 0;
@@ -218,12 +217,22 @@ tg_game(struct tg *t, const char *const *names, int n, const char *seed,
 			tg_player(t, names[i]);
 		store_player_free(p);
 	}
+	tg_ok(game_play_create(&t->g, names, n, o, t->t0, &id, &cause),
+	    cause);
+	return id;
+}
+
+/* A free game of the n players from seed. */
+static inline long long
+tg_game(struct tg *t, const char *const *names, int n, const char *seed,
+    int end_scoring)
+{
+	struct game_play_opts o;
+
 	memset(&o, 0, sizeof o);
 	o.seed = seed;
 	o.end_scoring = end_scoring;
-	tg_ok(game_play_create(&t->g, names, n, &o, t->t0, &id, &cause),
-	    cause);
-	return id;
+	return tg_game_opts(t, names, n, &o);
 }
 
 /* The game's row (the caller frees with store_game_rec_free). */
