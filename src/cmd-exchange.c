@@ -47,8 +47,8 @@ exchange_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 	cmd_game_from(ctx, &from);
 	if ((rc = game_play_exchange(ctx->game, &from, game, number, letters,
 	    ctx->now, &o, cause)) == 0)
-		cmd_game_turn_reply(ctx, echo, "EXCHANGE", game, number,
-		    letters, "exchange.ok", "exchange.refused", &o);
+		cmd_game_turn_reply(ctx, echo, "EXCHANGE", &from, game,
+		    number, letters, "exchange.ok", "exchange.refused", &o);
 	game_play_outcome_clear(&o);
 	g_free(letters);
 	return rc;

@@ -14,21 +14,19 @@
 #include "cmd.h"
 #include "game-play.h"
 #include "report-reply.h"
-#include "store.h"
 
 #define NUMSTR(buf, v) snprintf(buf, sizeof buf, "%lld", (long long)(v))
 
 void
 cmd_game_from(const struct cmd_ctx *ctx, struct game_play_from *from)
 {
-	from->player_id = ctx->player->id;
-	from->name = ctx->player->name;
-	from->spool_id = ctx->spool_id;
+	game_play_from_player(from, ctx->player, ctx->spool_id);
 }
 
 int
 cmd_game_not_found(struct cmd_ctx *ctx, const char *echo, const char *cmd,
-    long long game_id, enum game_play_code code)
+    const struct game_play_from *from, long long game_id,
+    enum game_play_code code)
 {
 	char game[24];
 
@@ -40,8 +38,8 @@ cmd_game_not_found(struct cmd_ctx *ctx, const char *echo, const char *cmd,
 		return 1;
 	case GAME_PLAY_NOT_IN_GAME:
 		report_reply_item(ctx->reply, ctx->line, echo, cmd, "error",
-		    "move.not-in-game", "game", game, "player",
-		    ctx->player->name, NULL);
+		    "move.not-in-game", "game", game, "player", from->name,
+		    NULL);
 		return 1;
 	default:
 		return 0;
@@ -50,12 +48,13 @@ cmd_game_not_found(struct cmd_ctx *ctx, const char *echo, const char *cmd,
 
 void
 cmd_game_turn_reply(struct cmd_ctx *ctx, const char *echo, const char *cmd,
-    long long game_id, long number, const char *text, const char *ok,
-    const char *refused, const struct game_play_outcome *o)
+    const struct game_play_from *from, long long game_id, long number,
+    const char *text, const char *ok, const char *refused,
+    const struct game_play_outcome *o)
 {
 	char game[24], num[24], expected[24], sc[24], total[24];
 
-	if (cmd_game_not_found(ctx, echo, cmd, game_id, o->code))
+	if (cmd_game_not_found(ctx, echo, cmd, from, game_id, o->code))
 		return;
 	NUMSTR(game, game_id);
 	NUMSTR(num, number);

@@ -36,8 +36,8 @@ history_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 	if (game_play_history(ctx->game, &from, game, &code, &moves,
 	    cause) == -1)
 		return -1;
-	if (!cmd_game_not_found(ctx, echo, "HISTORY", game, code) &&
-	    moves != NULL) {
+	if (!cmd_game_not_found(ctx, echo, "HISTORY", &from, game,
+	    code) && moves != NULL) {
 		snprintf(num, sizeof num, "%ld", game);
 		report_reply_item(ctx->reply, ctx->line, echo, "HISTORY", "ok",
 		    "history", "game", num, "moves", moves, NULL);

@@ -48,8 +48,8 @@ move_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 	cmd_game_from(ctx, &from);
 	if ((rc = game_play_move(ctx->game, &from, game, number, move,
 	    ctx->now, &o, cause)) == 0)
-		cmd_game_turn_reply(ctx, echo, "MOVE", game, number, move,
-		    "move.ok", "move.illegal", &o);
+		cmd_game_turn_reply(ctx, echo, "MOVE", &from, game, number,
+		    move, "move.ok", "move.illegal", &o);
 	game_play_outcome_clear(&o);
 	g_free(move);
 	return rc;

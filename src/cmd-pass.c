@@ -39,8 +39,8 @@ pass_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 	cmd_game_from(ctx, &from);
 	if ((rc = game_play_pass(ctx->game, &from, game, number, ctx->now, &o,
 	    cause)) == 0)
-		cmd_game_turn_reply(ctx, echo, "PASS", game, number, NULL,
-		    "pass.ok", "move.illegal", &o);
+		cmd_game_turn_reply(ctx, echo, "PASS", &from, game, number,
+		    NULL, "pass.ok", "move.illegal", &o);
 	game_play_outcome_clear(&o);
 	return rc;
 }

@@ -28,7 +28,8 @@ resend_one(struct cmd_ctx *ctx, long long game_id, const char *echo,
 	if (game_play_resend(ctx->game, &from, game_id, ctx->now, &code,
 	    cause) == -1)
 		return -1;
-	if (!cmd_game_not_found(ctx, echo, "RESEND", game_id, code)) {
+	if (!cmd_game_not_found(ctx, echo, "RESEND", &from, game_id,
+	    code)) {
 		snprintf(game, sizeof game, "%lld", game_id);
 		report_reply_item(ctx->reply, ctx->line, echo, "RESEND", "ok",
 		    "resend.ok", "game", game, NULL);

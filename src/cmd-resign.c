@@ -32,7 +32,7 @@ resign_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 	cmd_game_from(ctx, &from);
 	if ((rc = game_play_resign(ctx->game, &from, game, ctx->now, &o,
 	    cause)) == 0)
-		cmd_game_turn_reply(ctx, echo, "RESIGN", game, 0, NULL,
+		cmd_game_turn_reply(ctx, echo, "RESIGN", &from, game, 0, NULL,
 		    "resign.ok", "move.illegal", &o);
 	game_play_outcome_clear(&o);
 	return rc;

@@ -31,7 +31,8 @@ status_one(struct cmd_ctx *ctx, long long game_id, const char *echo,
 	cmd_game_from(ctx, &from);
 	if (game_play_status(ctx->game, &from, game_id, &p, cause) == -1)
 		return -1;
-	if (!cmd_game_not_found(ctx, echo, "STATUS", game_id, p.code)) {
+	if (!cmd_game_not_found(ctx, echo, "STATUS", &from, game_id,
+	    p.code)) {
 		NUMSTR(game, game_id);
 		NUMSTR(number, p.number);
 		NUMSTR(bag, p.bag);

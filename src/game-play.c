@@ -706,6 +706,15 @@ out:
 
 enum turn_kind { T_MOVE, T_EXCHANGE, T_PASS, T_RESIGN };
 
+void
+game_play_from_player(struct game_play_from *f, const struct player *p,
+    long long spool_id)
+{
+	f->player_id = p->id;
+	f->name = p->name;
+	f->spool_id = spool_id;
+}
+
 /* Load the game a player asks about and check they are in it: 0 with
  * *seat and *code OK, or with *code UNKNOWN_GAME or NOT_IN_GAME; -1. */
 static int

@@ -57,6 +57,11 @@ struct game_play_from {
 	const char	*name;
 	long long	 spool_id;
 };
+/* *f for the registered player p (not NULL; f->name points into p) and
+ * the mail spool_id. */
+struct player;
+void game_play_from_player(struct game_play_from *f, const struct player *p,
+    long long spool_id);
 
 /* What became of a turn or a question, checked in this order. */
 enum game_play_code {
