@@ -13,8 +13,9 @@
  * end by passes (two rounds of them) with the final scores with and
  * without the racks counted; the game_over hook called once per game
  * ended; STATUS, HISTORY, RESEND, the games a player is playing, the
- * arbiter's withdrawal; the GCG of a finished game; and a liber mărunțel
- * game's opening and first move.
+ * arbiter's withdrawal; the GCG of a finished game; a liber mărunțel
+ * game's opening and first move; and each outcome as the mail commands
+ * word it (cmd-game.c): the codes and arguments the turns always had.
  */
 #include "config.h"
 
@@ -27,8 +28,10 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "cmd.h"
 #include "game-seed.h"
 #include "report-board.h"
+#include "report-reply.h"
 #include "testgame.h"
 
 static const char *const two[] = { "ana", "bogdan" };
@@ -892,6 +895,114 @@ test_maruntel(void **state)
 	game_play_outcome_clear(&o);
 }
 
+/* --- how the mail commands word an outcome (cmd-game.c) --- */
+
+static char *
+worded(const struct game_play_outcome *o, const char *cmd, long number,
+    const char *text, const char *ok, const char *refused)
+{
+	struct game_play_from from = { 7, "ana", 0 };
+	struct cmd_ctx ctx;
+	char *xml;
+
+	memset(&ctx, 0, sizeof ctx);
+	ctx.reply = report_reply_new("en");
+	ctx.line = 3;
+	cmd_game_turn_reply(&ctx, "the line", cmd, &from, 12, number, text,
+	    ok, refused, o);
+	xml = report_reply_xml(ctx.reply);
+	report_reply_free(ctx.reply);
+	return xml;
+}
+
+/* Each code as its item: the same codes and arguments, in the same order,
+ * as the reply items the turns made before the outcomes. */
+static void
+test_cmd_words(void **state)
+{
+	static const struct {
+		enum game_play_code	 code;
+		int			 over;
+		const char		*item;
+		const char		*args;
+	} cases[] = {
+		{ GAME_PLAY_UNKNOWN_GAME, 0,
+		  "cmd=\"MOVE\" status=\"error\" code=\"move.unknown-game\"",
+		  "<args game=\"12\"/>" },
+		{ GAME_PLAY_NOT_IN_GAME, 0,
+		  "cmd=\"MOVE\" status=\"error\" code=\"move.not-in-game\"",
+		  "<args game=\"12\" player=\"ana\"/>" },
+		{ GAME_PLAY_OVER, 0,
+		  "cmd=\"MOVE\" status=\"error\" code=\"move.game-over\"",
+		  "<args game=\"12\"/>" },
+		{ GAME_PLAY_STALE, 0,
+		  "cmd=\"MOVE\" status=\"error\" code=\"move.stale\"",
+		  "<args game=\"12\" number=\"9\" expected=\"7\"/>" },
+		{ GAME_PLAY_NOT_YOUR_TURN, 0,
+		  "cmd=\"MOVE\" status=\"error\" "
+		  "code=\"move.not-your-turn\"",
+		  "<args game=\"12\" to_move=\"bogdan\" number=\"7\"/>" },
+		{ GAME_PLAY_REFUSED, 0,
+		  "cmd=\"MOVE\" status=\"error\" code=\"move.illegal\"",
+		  "<args game=\"12\" number=\"9\" move=\"H8 ABC\" "
+		  "reason=\"not a word\" status=\"illegal\" "
+		  "verdict=\"word\" v_square=\"\" v_letter=\"\" "
+		  "v_words=\"ABC\" rack=\"A B\" bag=\"86\" lost=\"1\"/>" },
+		{ GAME_PLAY_OK, 0,
+		  "cmd=\"MOVE\" status=\"ok\" code=\"move.ok\"",
+		  "<args game=\"12\" number=\"9\" move=\"H8 AB\" "
+		  "score=\"8\" total=\"20\" rack=\"A B\" over=\"\"/>" },
+		{ GAME_PLAY_OK, 1,
+		  "cmd=\"MOVE\" status=\"ok\" code=\"move.ok\"",
+		  "<args game=\"12\" number=\"9\" move=\"H8 AB\" "
+		  "score=\"8\" total=\"20\" rack=\"\" over=\"1\"/>" },
+	};
+	struct game_play_outcome o;
+	char *xml;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		memset(&o, 0, sizeof o);
+		o.code = cases[i].code;
+		o.expected = 7;
+		o.to_move = xstrdup("bogdan");
+		util_strlcpy(o.shown, "H8 AB", sizeof o.shown);
+		o.score = 8;
+		o.total = 20;
+		o.over = cases[i].over;
+		util_strlcpy(o.reason, "not a word", sizeof o.reason);
+		o.status = "illegal";
+		o.verdict.code = "word";
+		util_strlcpy(o.verdict.words, "ABC", sizeof o.verdict.words);
+		o.lost = 1;
+		o.rack = xstrdup("A B");
+		o.bag = 86;
+		xml = worded(&o, "MOVE", 9, "H8 ABC", "move.ok", "move.illegal");
+		if (strstr(xml, cases[i].item) == NULL ||
+		    strstr(xml, cases[i].args) == NULL)
+			fail_msg("case %zu:\n%s", i, xml);
+		free(xml);
+		game_play_outcome_clear(&o);
+	}
+	/* An exchange's refusal has its own code; a pass has no text. */
+	memset(&o, 0, sizeof o);
+	o.code = GAME_PLAY_REFUSED;
+	o.status = "bad tiles";
+	o.verdict.code = "bad-tiles";
+	xml = worded(&o, "EXCHANGE", 4, "QQ", "exchange.ok",
+	    "exchange.refused");
+	assert_non_null(strstr(xml, "cmd=\"EXCHANGE\" status=\"error\" "
+	    "code=\"exchange.refused\""));
+	assert_non_null(strstr(xml, " move=\"QQ\" "));
+	free(xml);
+	o.code = GAME_PLAY_OK;
+	xml = worded(&o, "PASS", 4, NULL, "pass.ok", "move.illegal");
+	assert_non_null(strstr(xml, "code=\"pass.ok\""));
+	assert_non_null(strstr(xml, " move=\"\" "));
+	free(xml);
+}
+
 int
 main(void)
 {
@@ -928,6 +1039,7 @@ main(void)
 		    tg_setup, tg_teardown),
 		cmocka_unit_test_setup_teardown(test_maruntel, tg_setup,
 		    tg_teardown),
+		cmocka_unit_test(test_cmd_words),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
