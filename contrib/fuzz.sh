@@ -21,7 +21,7 @@ flags="-std=c11 -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L -g -O1 -fsanitize=fu
 # its libraries, the generated schema and an (empty) config.h.
 deps="sqlite3 gmime-3.0 libcurl libxml-2.0 libxslt glib-2.0 libcrypt"
 : > "$out/config.h"
-sh db/embed.sh db/schema.sql db/migrations/*.sql > "$out/store-sql.c"
+sh db/embed.sh db/schema.sql db/migrations/*.sql > "$out/store-sql.gen.c"
 prog="-I$out -Isrc $(pkg-config --cflags $deps) -DSM_PKGDATADIR=\"/nonexistent\" \
 	-DSM_BUILD_LEXICON=\"/nonexistent\" -DSM_SRC_TEMPLATES=\"$PWD/templates\""
 for t in $targets; do
@@ -29,7 +29,8 @@ for t in $targets; do
 	mail-parse|cmd-parse)
 		# shellcheck disable=SC2046
 		"$cc" $flags $prog -o "$out/fuzz-$t" "tests/fuzz/fuzz-$t.c" \
-			$(ls src/*.c | grep -v 'src/scrabmail.c') "$out/store-sql.c" \
+			$(ls src/*.c | grep -v -e 'src/scrabmail.c' -e '\.gen\.c$') \
+			"$out/store-sql.gen.c" \
 			src/engine/*.c $(pkg-config --libs $deps) ;;
 	*)
 		"$cc" $flags -o "$out/fuzz-$t" "tests/fuzz/fuzz-$t.c" src/engine/*.c ;;

@@ -1,8 +1,9 @@
 #!/bin/sh
 # scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
 #
-# embed.sh SCHEMA MIGRATION...: writes on stdout a C file holding the schema
-# and the numbered migrations as strings (store_sql_schema,
+# embed.sh SCHEMA MIGRATION...: writes on stdout a C file (the build's
+# src/store-sql.gen.c: generated files end in .gen.c and are git-ignored)
+# holding the schema and the numbered migrations as strings (store_sql_schema,
 # store_migrations[]), so that the program needs no files at run time.
 # A migration's number is the leading digits of its file name.
 set -eu

@@ -13,6 +13,75 @@
 #include "store-private.h"
 #include "util.h"
 
+/* The columns champ_row takes, in its order. */
+#define CHAMP_COLS "id, name, variant, players_per_game, group_size, " \
+	"cycles, days_per_move, remind_days, grace_days, timeout, " \
+	"timeout_limit, illegal, end_scoring, rated, leave_days, timezone, " \
+	"seed, seed_hash, status, created, started"
+
+/* The statements of this file (store-private.h). */
+enum {
+	CHAMP_ADD,
+	CHAMP_BY_NAME,
+	CHAMP_BY_ID,
+	CHAMP_SET_STATUS,
+	CHAMP_PLAYER_ADD,
+	CHAMP_PLAYER_SET,
+	CHAMP_PLAYER_LIST,
+	LEAVE_ALLOWANCE,
+	LEAVE_ADD,
+	LEAVE_LIST,
+	RATING_GET,
+	RATING_SET,
+	RATING_CHANGE_ADD,
+	CLOCK_GET,
+	CLOCK_SET,
+	CHAMP_NSQL
+};
+
+const struct store_sql store_champ_sql[CHAMP_NSQL] = {
+	[CHAMP_ADD] = { "INSERT INTO championship (name, variant, "
+	    "players_per_game, group_size, cycles, days_per_move, remind_days, "
+	    "grace_days, timeout, timeout_limit, illegal, end_scoring, rated, "
+	    "leave_days, timezone, seed, seed_hash, created) VALUES (?1, ?2, "
+	    "?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, "
+	    "?17, ?18)" },
+	[CHAMP_BY_NAME] = { "SELECT " CHAMP_COLS " FROM championship "
+	    "WHERE name = ?1" },
+	[CHAMP_BY_ID] = { "SELECT " CHAMP_COLS " FROM championship "
+	    "WHERE id = ?1" },
+	[CHAMP_SET_STATUS] = { "UPDATE championship SET status = ?2, "
+	    "started = COALESCE(?3, started) WHERE id = ?1" },
+	[CHAMP_PLAYER_ADD] = { "INSERT OR IGNORE INTO championship_player "
+	    "(champ_id, player_id, joined) VALUES (?1, ?2, ?3)" },
+	[CHAMP_PLAYER_SET] = { "UPDATE championship_player SET group_no = "
+	    "?3, rating_start = ?4 WHERE champ_id = ?1 AND player_id = ?2" },
+	[CHAMP_PLAYER_LIST] = { "SELECT cp.player_id, p.name, p.email, "
+	    "p.lang, cp.group_no, cp.rating_start FROM championship_player cp "
+	    "JOIN player p ON p.id = cp.player_id WHERE cp.champ_id = ?1 "
+	    "ORDER BY cp.joined, cp.player_id" },
+	[LEAVE_ALLOWANCE] = { "SELECT MIN(c.leave_days) FROM championship "
+	    "c JOIN championship_player cp ON cp.champ_id = c.id WHERE "
+	    "cp.player_id = ?1 AND c.status IN ('new', 'playing')" },
+	[LEAVE_ADD] = { "INSERT INTO player_leave (player_id, "
+	    "first_day, days, created, spool_id) VALUES (?1, ?2, ?3, ?4, ?5)" },
+	[LEAVE_LIST] = { "SELECT first_day, days FROM player_leave "
+	    "WHERE player_id = ?1 ORDER BY first_day, id" },
+	[RATING_GET] = { "SELECT rating, games, peak_2200 FROM "
+	    "rating WHERE player_id = ?1" },
+	[RATING_SET] = { "INSERT INTO rating (player_id, rating, "
+	    "games, peak_2200, updated) VALUES (?1, ?2, ?3, ?4, ?5) ON "
+	    "CONFLICT (player_id) DO UPDATE SET rating = ?2, games = ?3, "
+	    "peak_2200 = ?4, updated = ?5" },
+	[RATING_CHANGE_ADD] = { "INSERT INTO rating_change (game_id, "
+	    "player_id, before, after) VALUES (?1, ?2, ?3, ?4)" },
+	[CLOCK_GET] = { "SELECT value FROM clock WHERE name = ?1" },
+	[CLOCK_SET] = { "INSERT INTO clock (name, value) VALUES "
+	    "(?1, ?2) ON CONFLICT (name) DO UPDATE SET value = ?2" },
+};
+const size_t store_champ_nsql = CHAMP_NSQL;
+#define SQL(id) (&store_champ_sql[id])
+
 void
 store_champ_rec_free(struct champ_rec *c)
 {
@@ -35,16 +104,10 @@ int
 store_champ_add(struct store *st, const struct champ_rec *c, long long now,
     long long *id, char **cause)
 {
-	static const char ins[] = "INSERT INTO championship (name, variant, "
-	    "players_per_game, group_size, cycles, days_per_move, remind_days, "
-	    "grace_days, timeout, timeout_limit, illegal, end_scoring, rated, "
-	    "leave_days, timezone, seed, seed_hash, created) VALUES (?1, ?2, "
-	    "?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, "
-	    "?17, ?18)";
 	sqlite3_stmt *s;
 	int rc;
 
-	if ((s = store_stmt(st, ins, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(CHAMP_ADD), cause)) == NULL)
 		return -1;
 	store_bind_text(s, 1, c->name);
 	store_bind_text(s, 2, c->variant);
@@ -75,11 +138,6 @@ store_champ_add(struct store *st, const struct champ_rec *c, long long now,
 		*id = sqlite3_last_insert_rowid(st->db);
 	return 0;
 }
-
-#define CHAMP_COLS "id, name, variant, players_per_game, group_size, " \
-	"cycles, days_per_move, remind_days, grace_days, timeout, " \
-	"timeout_limit, illegal, end_scoring, rated, leave_days, timezone, " \
-	"seed, seed_hash, status, created, started"
 
 static int
 champ_row(struct store *st, sqlite3_stmt *s, struct champ_rec **out,
@@ -128,12 +186,10 @@ int
 store_champ_find(struct store *st, const char *name, struct champ_rec **out,
     char **cause)
 {
-	static const char sel[] = "SELECT " CHAMP_COLS " FROM championship "
-	    "WHERE name = ?1";
 	sqlite3_stmt *s;
 
 	*out = NULL;
-	if ((s = store_stmt(st, sel, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(CHAMP_BY_NAME), cause)) == NULL)
 		return -1;
 	store_bind_text(s, 1, name);
 	return champ_row(st, s, out, cause);
@@ -143,12 +199,10 @@ int
 store_champ_get(struct store *st, long long id, struct champ_rec **out,
     char **cause)
 {
-	static const char sel[] = "SELECT " CHAMP_COLS " FROM championship "
-	    "WHERE id = ?1";
 	sqlite3_stmt *s;
 
 	*out = NULL;
-	if ((s = store_stmt(st, sel, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(CHAMP_BY_ID), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, id);
 	return champ_row(st, s, out, cause);
@@ -158,11 +212,9 @@ int
 store_champ_set_status(struct store *st, long long id, const char *status,
     long long started, char **cause)
 {
-	static const char upd[] = "UPDATE championship SET status = ?2, "
-	    "started = COALESCE(?3, started) WHERE id = ?1";
 	sqlite3_stmt *s;
 
-	if ((s = store_stmt(st, upd, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(CHAMP_SET_STATUS), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, id);
 	store_bind_text(s, 2, status);
@@ -177,11 +229,9 @@ int
 store_champ_player_add(struct store *st, long long champ_id,
     long long player_id, long long now, char **cause)
 {
-	static const char ins[] = "INSERT OR IGNORE INTO championship_player "
-	    "(champ_id, player_id, joined) VALUES (?1, ?2, ?3)";
 	sqlite3_stmt *s;
 
-	if ((s = store_stmt(st, ins, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(CHAMP_PLAYER_ADD), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, champ_id);
 	sqlite3_bind_int64(s, 2, player_id);
@@ -197,11 +247,9 @@ store_champ_player_set(struct store *st, long long champ_id,
     long long player_id, int group_no, const double *rating_start,
     char **cause)
 {
-	static const char upd[] = "UPDATE championship_player SET group_no = "
-	    "?3, rating_start = ?4 WHERE champ_id = ?1 AND player_id = ?2";
 	sqlite3_stmt *s;
 
-	if ((s = store_stmt(st, upd, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(CHAMP_PLAYER_SET), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, champ_id);
 	sqlite3_bind_int64(s, 2, player_id);
@@ -249,15 +297,11 @@ int
 store_champ_player_list(struct store *st, long long champ_id,
     int (*cb)(void *, const struct champ_player *), void *arg, char **cause)
 {
-	static const char sel[] = "SELECT cp.player_id, p.name, p.email, "
-	    "p.lang, cp.group_no, cp.rating_start FROM championship_player cp "
-	    "JOIN player p ON p.id = cp.player_id WHERE cp.champ_id = ?1 "
-	    "ORDER BY cp.joined, cp.player_id";
 	sqlite3_stmt *s;
 
-	if (sqlite3_prepare_v2(st->db, sel, -1, &s, NULL) != SQLITE_OK)
-		return store_fail(st, cause,
-		    "listing a championship's players");
+	if ((s = store_prepare(st, SQL(CHAMP_PLAYER_LIST),
+	    "listing a championship's players", cause)) == NULL)
+		return -1;
 	sqlite3_bind_int64(s, 1, champ_id);
 	return store_each_row(st, s, cp_row, cp_release, visit_cp,
 	    (store_fn)cb, arg, "listing a championship's players", cause);
@@ -267,13 +311,10 @@ int
 store_champ_leave_allowance(struct store *st, long long player_id, int *days,
     char **cause)
 {
-	static const char sel[] = "SELECT MIN(c.leave_days) FROM championship "
-	    "c JOIN championship_player cp ON cp.champ_id = c.id WHERE "
-	    "cp.player_id = ?1 AND c.status IN ('new', 'playing')";
 	sqlite3_stmt *s;
 	int rc, ret;
 
-	if ((s = store_stmt(st, sel, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(LEAVE_ALLOWANCE), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, player_id);
 	if ((rc = sqlite3_step(s)) != SQLITE_ROW) {
@@ -290,11 +331,9 @@ int
 store_leave_add(struct store *st, long long player_id, const char *first_day,
     int days, long long spool_id, long long now, char **cause)
 {
-	static const char ins[] = "INSERT INTO player_leave (player_id, "
-	    "first_day, days, created, spool_id) VALUES (?1, ?2, ?3, ?4, ?5)";
 	sqlite3_stmt *s;
 
-	if ((s = store_stmt(st, ins, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(LEAVE_ADD), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, player_id);
 	store_bind_text(s, 2, first_day);
@@ -311,14 +350,13 @@ int
 store_leave_list(struct store *st, long long player_id,
     int (*cb)(void *, const char *, int), void *arg, char **cause)
 {
-	static const char sel[] = "SELECT first_day, days FROM player_leave "
-	    "WHERE player_id = ?1 ORDER BY first_day, id";
 	sqlite3_stmt *s;
 	char *day;
 	int rc, cbrc = 0;
 
-	if (sqlite3_prepare_v2(st->db, sel, -1, &s, NULL) != SQLITE_OK)
-		return store_fail(st, cause, "listing a player's leave");
+	if ((s = store_prepare(st, SQL(LEAVE_LIST), "listing a player's leave",
+	    cause)) == NULL)
+		return -1;
 	sqlite3_bind_int64(s, 1, player_id);
 	while (cbrc == 0 && (rc = sqlite3_step(s)) == SQLITE_ROW) {
 		day = store_col_text(s, 0);
@@ -338,12 +376,10 @@ int
 store_rating_get(struct store *st, long long player_id, double *rating,
     int *games, int *peak_2200, char **cause)
 {
-	static const char sel[] = "SELECT rating, games, peak_2200 FROM "
-	    "rating WHERE player_id = ?1";
 	sqlite3_stmt *s;
 	int rc;
 
-	if ((s = store_stmt(st, sel, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(RATING_GET), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, player_id);
 	if ((rc = sqlite3_step(s)) == SQLITE_DONE) {
@@ -365,13 +401,9 @@ int
 store_rating_set(struct store *st, long long player_id, double rating,
     int games, int peak_2200, long long now, char **cause)
 {
-	static const char ups[] = "INSERT INTO rating (player_id, rating, "
-	    "games, peak_2200, updated) VALUES (?1, ?2, ?3, ?4, ?5) ON "
-	    "CONFLICT (player_id) DO UPDATE SET rating = ?2, games = ?3, "
-	    "peak_2200 = ?4, updated = ?5";
 	sqlite3_stmt *s;
 
-	if ((s = store_stmt(st, ups, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(RATING_SET), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, player_id);
 	sqlite3_bind_double(s, 2, rating);
@@ -385,11 +417,9 @@ int
 store_rating_change_add(struct store *st, long long game_id,
     long long player_id, double before, double after, char **cause)
 {
-	static const char ins[] = "INSERT INTO rating_change (game_id, "
-	    "player_id, before, after) VALUES (?1, ?2, ?3, ?4)";
 	sqlite3_stmt *s;
 
-	if ((s = store_stmt(st, ins, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(RATING_CHANGE_ADD), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, game_id);
 	sqlite3_bind_int64(s, 2, player_id);
@@ -402,11 +432,10 @@ int
 store_clock_get(struct store *st, const char *name, long long *value,
     char **cause)
 {
-	static const char sel[] = "SELECT value FROM clock WHERE name = ?1";
 	sqlite3_stmt *s;
 	int rc;
 
-	if ((s = store_stmt(st, sel, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(CLOCK_GET), cause)) == NULL)
 		return -1;
 	store_bind_text(s, 1, name);
 	if ((rc = sqlite3_step(s)) == SQLITE_DONE) {
@@ -426,11 +455,9 @@ int
 store_clock_set(struct store *st, const char *name, long long value,
     char **cause)
 {
-	static const char ups[] = "INSERT INTO clock (name, value) VALUES "
-	    "(?1, ?2) ON CONFLICT (name) DO UPDATE SET value = ?2";
 	sqlite3_stmt *s;
 
-	if ((s = store_stmt(st, ups, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(CLOCK_SET), cause)) == NULL)
 		return -1;
 	store_bind_text(s, 1, name);
 	sqlite3_bind_int64(s, 2, value);

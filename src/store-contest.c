@@ -14,6 +14,125 @@
 #include "store-private.h"
 #include "util.h"
 
+/* The columns the row readers below take, in their order. */
+#define CONTEST_COLUMNS "id, name, variant, entry, address, lexicon, " \
+	"lexicon_sum, seed, seed_hash, round_days, solo_bonus, feedback, " \
+	"score_required, status, state, created"
+#define ENTRANT_COLUMNS "id, contest_id, player_id, email, name, joined"
+#define ROUND_COLUMNS "id, contest_id, number, state, board, rack, rack2, " \
+	"deadline, reminded, status, outcome, top_move, top_score, tops, " \
+	"best_score, closed"
+
+/* The statements of this file (store-private.h). */
+enum {
+	CONTEST_ADD,
+	CONTEST_BY_NAME,
+	CONTEST_BY_ID,
+	CONTEST_SET_STATE,
+	CONTEST_LIST,
+	ENTRANT_ADD,
+	ENTRANT_FIND,
+	ENTRANT_SET_NAME,
+	ENTRANT_LIST,
+	ROUND_ADD,
+	ROUND_GET,
+	ROUND_CLOSE,
+	ROUND_SET_REMINDED,
+	ROUND_DUE,
+	ROUND_LIST,
+	ENTRY_PREVIOUS,
+	ENTRY_PUT,
+	ENTRY_JUDGED,
+	ENTRY_LIST,
+	STANDINGS_TOPS,
+	STANDINGS,
+	CONTEST_NSQL
+};
+
+const struct store_sql store_contest_sql[CONTEST_NSQL] = {
+	[CONTEST_ADD] = {
+	    "INSERT INTO contest (name, variant, entry, address, lexicon, "
+	    "lexicon_sum, seed, seed_hash, round_days, solo_bonus, feedback, "
+	    "score_required, created) VALUES "
+	    "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)" },
+	[CONTEST_BY_NAME] = {
+	    "SELECT " CONTEST_COLUMNS " FROM contest WHERE name = ?1" },
+	[CONTEST_BY_ID] = {
+	    "SELECT " CONTEST_COLUMNS " FROM contest WHERE id = ?1" },
+	[CONTEST_SET_STATE] = {
+	    "UPDATE contest SET status = ?2, state = ?3 WHERE id = ?1" },
+	[CONTEST_LIST] = { "SELECT " CONTEST_COLUMNS " FROM contest "
+	    "WHERE ?1 IS NULL OR status = ?1 ORDER BY name" },
+	[ENTRANT_ADD] = {
+	    "INSERT INTO entrant (contest_id, player_id, email, name, joined) "
+	    "VALUES (?1, ?2, ?3, ?4, ?5)" },
+	[ENTRANT_FIND] = { "SELECT " ENTRANT_COLUMNS
+	    " FROM entrant WHERE contest_id = ?1 AND email = ?2" },
+	[ENTRANT_SET_NAME] = {
+	    "UPDATE entrant SET name = ?2 WHERE id = ?1" },
+	[ENTRANT_LIST] = { "SELECT " ENTRANT_COLUMNS
+	    " FROM entrant WHERE contest_id = ?1 ORDER BY id" },
+	[ROUND_ADD] = {
+	    "INSERT INTO round (contest_id, number, state, board, rack, rack2, "
+	    "deadline) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)" },
+	[ROUND_GET] = { "SELECT " ROUND_COLUMNS " FROM round "
+	    "WHERE contest_id = ?1 AND (number = ?2 OR ?2 = 0) "
+	    "ORDER BY number DESC LIMIT 1" },
+	[ROUND_CLOSE] = {
+	    "UPDATE round SET status = 'closed', outcome = ?2, top_move = ?3, "
+	    "top_score = ?4, tops = ?5, best_score = ?6, closed = ?7 "
+	    "WHERE id = ?1" },
+	[ROUND_SET_REMINDED] = {
+	    "UPDATE round SET reminded = 1 WHERE id = ?1" },
+	[ROUND_DUE] = { "SELECT contest_id FROM round "
+	    "WHERE status = 'open' AND deadline <= ?1 ORDER BY deadline, id" },
+	[ROUND_LIST] = { "SELECT " ROUND_COLUMNS
+	    " FROM round WHERE contest_id = ?1 ORDER BY number" },
+	[ENTRY_PREVIOUS] = { "SELECT move FROM entry "
+	    "WHERE round_id = ?1 AND entrant_id = ?2" },
+	[ENTRY_PUT] = {
+	    "INSERT INTO entry (round_id, entrant_id, spool_id, received, "
+	    "move, claimed, move2, claimed2, claimed_total) "
+	    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) "
+	    "ON CONFLICT (round_id, entrant_id) DO UPDATE SET "
+	    "spool_id = excluded.spool_id, received = excluded.received, "
+	    "move = excluded.move, claimed = excluded.claimed, "
+	    "move2 = excluded.move2, claimed2 = excluded.claimed2, "
+	    "claimed_total = excluded.claimed_total" },
+	[ENTRY_JUDGED] = {
+	    "UPDATE entry SET canonical = ?2, verdict = ?3, score = ?4, "
+	    "warnings = ?5, bonus = ?6, top = ?7, verdict_code = ?8, "
+	    "verdict_square = ?9, verdict_letter = ?10, verdict_words = ?11 "
+	    "WHERE id = ?1" },
+	[ENTRY_LIST] = { "SELECT e.id, e.round_id, e.entrant_id, "
+	    "e.spool_id, e.received, e.move, e.claimed, e.move2, e.claimed2, "
+	    "e.claimed_total, e.canonical, e.verdict, e.score, e.warnings, "
+	    "e.bonus, e.top, n.name, n.email, e.verdict_code, "
+	    "e.verdict_square, e.verdict_letter, e.verdict_words FROM entry e "
+	    "JOIN entrant n ON n.id = e.entrant_id WHERE e.round_id = ?1 "
+	    "ORDER BY e.received, e.id" },
+	[STANDINGS_TOPS] = { "SELECT coalesce(sum(top_score), 0) "
+	    "FROM round WHERE contest_id = ?1 AND status = 'closed' "
+	    "AND outcome = 'played'" },
+	/* Per entrant: sums over closed rounds; for the Top variant, how many
+	 * shared each top the entrant found. */
+	[STANDINGS] = {
+	    "WITH tc AS (SELECT x.round_id, count(*) AS n FROM entry x "
+	    "JOIN round q ON q.id = x.round_id WHERE q.contest_id = ?1 "
+	    "AND x.top GROUP BY x.round_id) "
+	    "SELECT n.id, n.name, n.email, "
+	    "coalesce(sum(e.score + e.bonus), 0), coalesce(sum(e.warnings), 0), "
+	    "coalesce(sum(e.top), 0), "
+	    "coalesce(sum(CASE WHEN e.top THEN tc.n END), 0), "
+	    "coalesce(sum(CASE WHEN e.top THEN e.score END), 0), count(e.id) "
+	    "FROM entrant n LEFT JOIN (entry e JOIN round r ON r.id = e.round_id "
+	    "AND r.status = 'closed') ON e.entrant_id = n.id "
+	    "LEFT JOIN tc ON tc.round_id = e.round_id "
+	    "WHERE n.contest_id = ?1 GROUP BY n.id ORDER BY n.id" },
+};
+const size_t store_contest_nsql = CONTEST_NSQL;
+#define SQL(id) (&store_contest_sql[id])
+
 /* Bind an int, or NULL when it is -1 ("not given"). */
 static void
 bind_opt_int(sqlite3_stmt *s, int idx, int v)
@@ -52,10 +171,6 @@ store_contest_free(struct contest *c)
 	free(c->created);
 	free(c);
 }
-
-#define CONTEST_COLUMNS "id, name, variant, entry, address, lexicon, " \
-	"lexicon_sum, seed, seed_hash, round_days, solo_bonus, feedback, " \
-	"score_required, status, state, created"
 
 static void *
 contest_row(sqlite3_stmt *s)
@@ -97,15 +212,10 @@ int
 store_contest_add(struct store *st, const struct contest *c, long long now,
     long long *id, char **cause)
 {
-	static const char ins[] =
-	    "INSERT INTO contest (name, variant, entry, address, lexicon, "
-	    "lexicon_sum, seed, seed_hash, round_days, solo_bonus, feedback, "
-	    "score_required, created) VALUES "
-	    "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)";
 	sqlite3_stmt *s;
 	int rc;
 
-	if ((s = store_stmt(st, ins, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(CONTEST_ADD), cause)) == NULL)
 		return -1;
 	store_bind_text(s, 1, c->name);
 	store_bind_text(s, 2, c->variant);
@@ -136,7 +246,7 @@ store_contest_add(struct store *st, const struct contest *c, long long now,
 }
 
 static int
-contest_one(struct store *st, const char *sql, const char *name,
+contest_one(struct store *st, const struct store_sql *sql, const char *name,
     long long id, struct contest **out, char **cause)
 {
 	sqlite3_stmt *s;
@@ -162,31 +272,23 @@ int
 store_contest_find(struct store *st, const char *name, struct contest **out,
     char **cause)
 {
-	static const char sel[] =
-	    "SELECT " CONTEST_COLUMNS " FROM contest WHERE name = ?1";
-
-	return contest_one(st, sel, name, 0, out, cause);
+	return contest_one(st, SQL(CONTEST_BY_NAME), name, 0, out, cause);
 }
 
 int
 store_contest_get(struct store *st, long long id, struct contest **out,
     char **cause)
 {
-	static const char sel[] =
-	    "SELECT " CONTEST_COLUMNS " FROM contest WHERE id = ?1";
-
-	return contest_one(st, sel, NULL, id, out, cause);
+	return contest_one(st, SQL(CONTEST_BY_ID), NULL, id, out, cause);
 }
 
 int
 store_contest_set_state(struct store *st, long long id, const char *status,
     const char *state, char **cause)
 {
-	static const char upd[] =
-	    "UPDATE contest SET status = ?2, state = ?3 WHERE id = ?1";
 	sqlite3_stmt *s;
 
-	if ((s = store_stmt(st, upd, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(CONTEST_SET_STATE), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, id);
 	store_bind_text(s, 2, status);
@@ -198,12 +300,11 @@ int
 store_contest_list(struct store *st, const char *status,
     int (*cb)(void *, const struct contest *), void *arg, char **cause)
 {
-	static const char sel[] = "SELECT " CONTEST_COLUMNS " FROM contest "
-	    "WHERE ?1 IS NULL OR status = ?1 ORDER BY name";
 	sqlite3_stmt *s;
 
-	if (sqlite3_prepare_v2(st->db, sel, -1, &s, NULL) != SQLITE_OK)
-		return store_fail(st, cause, "listing contests");
+	if ((s = store_prepare(st, SQL(CONTEST_LIST), "listing contests",
+	    cause)) == NULL)
+		return -1;
 	store_bind_text(s, 1, status);
 	return store_each_row(st, s, contest_row, contest_release, visit_contest,
 	    (store_fn)cb, arg, "listing contests", cause);
@@ -221,8 +322,6 @@ store_entrant_free(struct entrant *e)
 	free(e->joined);
 	free(e);
 }
-
-#define ENTRANT_COLUMNS "id, contest_id, player_id, email, name, joined"
 
 static void *
 entrant_row(sqlite3_stmt *s)
@@ -255,13 +354,10 @@ store_entrant_add(struct store *st, long long contest_id, long long player_id,
     const char *email, const char *name, long long now, long long *id,
     char **cause)
 {
-	static const char ins[] =
-	    "INSERT INTO entrant (contest_id, player_id, email, name, joined) "
-	    "VALUES (?1, ?2, ?3, ?4, ?5)";
 	sqlite3_stmt *s;
 	int rc;
 
-	if ((s = store_stmt(st, ins, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(ENTRANT_ADD), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, contest_id);
 	if (player_id > 0)
@@ -290,13 +386,11 @@ int
 store_entrant_find(struct store *st, long long contest_id, const char *email,
     struct entrant **out, char **cause)
 {
-	static const char sel[] = "SELECT " ENTRANT_COLUMNS
-	    " FROM entrant WHERE contest_id = ?1 AND email = ?2";
 	sqlite3_stmt *s;
 	int rc;
 
 	*out = NULL;
-	if ((s = store_stmt(st, sel, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(ENTRANT_FIND), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, contest_id);
 	store_bind_text(s, 2, email);
@@ -313,10 +407,9 @@ int
 store_entrant_set_name(struct store *st, long long id, const char *name,
     char **cause)
 {
-	static const char upd[] = "UPDATE entrant SET name = ?2 WHERE id = ?1";
 	sqlite3_stmt *s;
 
-	if ((s = store_stmt(st, upd, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(ENTRANT_SET_NAME), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, id);
 	store_bind_text(s, 2, name);
@@ -327,12 +420,11 @@ int
 store_entrant_list(struct store *st, long long contest_id,
     int (*cb)(void *, const struct entrant *), void *arg, char **cause)
 {
-	static const char sel[] = "SELECT " ENTRANT_COLUMNS
-	    " FROM entrant WHERE contest_id = ?1 ORDER BY id";
 	sqlite3_stmt *s;
 
-	if (sqlite3_prepare_v2(st->db, sel, -1, &s, NULL) != SQLITE_OK)
-		return store_fail(st, cause, "listing entrants");
+	if ((s = store_prepare(st, SQL(ENTRANT_LIST), "listing entrants",
+	    cause)) == NULL)
+		return -1;
 	sqlite3_bind_int64(s, 1, contest_id);
 	return store_each_row(st, s, entrant_row, entrant_release, visit_entrant,
 	    (store_fn)cb, arg, "listing entrants", cause);
@@ -357,10 +449,6 @@ store_round_free(struct round *r)
 	free(r->closed);
 	free(r);
 }
-
-#define ROUND_COLUMNS "id, contest_id, number, state, board, rack, rack2, " \
-	"deadline, reminded, status, outcome, top_move, top_score, tops, " \
-	"best_score, closed"
 
 static void *
 round_row(sqlite3_stmt *s)
@@ -403,12 +491,9 @@ store_round_add(struct store *st, long long contest_id, int number,
     const char *state, const char *board, const char *rack, const char *rack2,
     long long deadline, long long *id, char **cause)
 {
-	static const char ins[] =
-	    "INSERT INTO round (contest_id, number, state, board, rack, rack2, "
-	    "deadline) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)";
 	sqlite3_stmt *s;
 
-	if ((s = store_stmt(st, ins, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(ROUND_ADD), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, contest_id);
 	sqlite3_bind_int(s, 2, number);
@@ -428,14 +513,11 @@ int
 store_round_get(struct store *st, long long contest_id, int number,
     struct round **out, char **cause)
 {
-	static const char sel[] = "SELECT " ROUND_COLUMNS " FROM round "
-	    "WHERE contest_id = ?1 AND (number = ?2 OR ?2 = 0) "
-	    "ORDER BY number DESC LIMIT 1";
 	sqlite3_stmt *s;
 	int rc;
 
 	*out = NULL;
-	if ((s = store_stmt(st, sel, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(ROUND_GET), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, contest_id);
 	sqlite3_bind_int(s, 2, number);
@@ -453,13 +535,9 @@ store_round_close(struct store *st, long long id, const char *outcome,
     const char *top_move, int top_score, const char *tops, int best_score,
     long long now, char **cause)
 {
-	static const char upd[] =
-	    "UPDATE round SET status = 'closed', outcome = ?2, top_move = ?3, "
-	    "top_score = ?4, tops = ?5, best_score = ?6, closed = ?7 "
-	    "WHERE id = ?1";
 	sqlite3_stmt *s;
 
-	if ((s = store_stmt(st, upd, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(ROUND_CLOSE), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, id);
 	store_bind_text(s, 2, outcome);
@@ -474,10 +552,9 @@ store_round_close(struct store *st, long long id, const char *outcome,
 int
 store_round_set_reminded(struct store *st, long long id, char **cause)
 {
-	static const char upd[] = "UPDATE round SET reminded = 1 WHERE id = ?1";
 	sqlite3_stmt *s;
 
-	if ((s = store_stmt(st, upd, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(ROUND_SET_REMINDED), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, id);
 	return store_step_done(st, s, "marking a reminder", cause);
@@ -487,15 +564,13 @@ int
 store_round_due(struct store *st, long long before, long long **ids,
     size_t *n, char **cause)
 {
-	static const char sel[] = "SELECT contest_id FROM round "
-	    "WHERE status = 'open' AND deadline <= ?1 ORDER BY deadline, id";
 	sqlite3_stmt *s;
 	size_t cap = 0;
 	int rc;
 
 	*ids = NULL;
 	*n = 0;
-	if ((s = store_stmt(st, sel, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(ROUND_DUE), cause)) == NULL)
 		return -1;
 	store_bind_time(s, 1, before);
 	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
@@ -518,12 +593,11 @@ int
 store_round_list(struct store *st, long long contest_id,
     int (*cb)(void *, const struct round *), void *arg, char **cause)
 {
-	static const char sel[] = "SELECT " ROUND_COLUMNS
-	    " FROM round WHERE contest_id = ?1 ORDER BY number";
 	sqlite3_stmt *s;
 
-	if (sqlite3_prepare_v2(st->db, sel, -1, &s, NULL) != SQLITE_OK)
-		return store_fail(st, cause, "listing rounds");
+	if ((s = store_prepare(st, SQL(ROUND_LIST), "listing rounds",
+	    cause)) == NULL)
+		return -1;
 	sqlite3_bind_int64(s, 1, contest_id);
 	return store_each_row(st, s, round_row, round_release, visit_round,
 	    (store_fn)cb, arg, "listing rounds", cause);
@@ -598,23 +672,12 @@ store_entry_put(struct store *st, long long round_id, long long entrant_id,
     int claimed2, int claimed_total, long long now, char **previous,
     char **cause)
 {
-	static const char prev[] = "SELECT move FROM entry "
-	    "WHERE round_id = ?1 AND entrant_id = ?2";
-	static const char put[] =
-	    "INSERT INTO entry (round_id, entrant_id, spool_id, received, "
-	    "move, claimed, move2, claimed2, claimed_total) "
-	    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) "
-	    "ON CONFLICT (round_id, entrant_id) DO UPDATE SET "
-	    "spool_id = excluded.spool_id, received = excluded.received, "
-	    "move = excluded.move, claimed = excluded.claimed, "
-	    "move2 = excluded.move2, claimed2 = excluded.claimed2, "
-	    "claimed_total = excluded.claimed_total";
 	sqlite3_stmt *s;
 	int rc;
 
 	if (previous != NULL) {
 		*previous = NULL;
-		if ((s = store_stmt(st, prev, cause)) == NULL)
+		if ((s = store_stmt(st, SQL(ENTRY_PREVIOUS), cause)) == NULL)
 			return -1;
 		sqlite3_bind_int64(s, 1, round_id);
 		sqlite3_bind_int64(s, 2, entrant_id);
@@ -624,7 +687,7 @@ store_entry_put(struct store *st, long long round_id, long long entrant_id,
 			return store_fail(st, cause, "reading an entry");
 		sqlite3_reset(s);
 	}
-	if ((s = store_stmt(st, put, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(ENTRY_PUT), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, round_id);
 	sqlite3_bind_int64(s, 2, entrant_id);
@@ -646,14 +709,9 @@ store_entry_judged(struct store *st, long long id, const char *canonical,
     const char *verdict, const struct entry_why *why, int score,
     int warnings, int bonus, int top, char **cause)
 {
-	static const char upd[] =
-	    "UPDATE entry SET canonical = ?2, verdict = ?3, score = ?4, "
-	    "warnings = ?5, bonus = ?6, top = ?7, verdict_code = ?8, "
-	    "verdict_square = ?9, verdict_letter = ?10, verdict_words = ?11 "
-	    "WHERE id = ?1";
 	sqlite3_stmt *s;
 
-	if ((s = store_stmt(st, upd, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(ENTRY_JUDGED), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, id);
 	store_bind_text(s, 2, canonical);
@@ -675,17 +733,11 @@ int
 store_entry_list(struct store *st, long long round_id,
     int (*cb)(void *, const struct entry *), void *arg, char **cause)
 {
-	static const char sel[] = "SELECT e.id, e.round_id, e.entrant_id, "
-	    "e.spool_id, e.received, e.move, e.claimed, e.move2, e.claimed2, "
-	    "e.claimed_total, e.canonical, e.verdict, e.score, e.warnings, "
-	    "e.bonus, e.top, n.name, n.email, e.verdict_code, "
-	    "e.verdict_square, e.verdict_letter, e.verdict_words FROM entry e "
-	    "JOIN entrant n ON n.id = e.entrant_id WHERE e.round_id = ?1 "
-	    "ORDER BY e.received, e.id";
 	sqlite3_stmt *s;
 
-	if (sqlite3_prepare_v2(st->db, sel, -1, &s, NULL) != SQLITE_OK)
-		return store_fail(st, cause, "listing entries");
+	if ((s = store_prepare(st, SQL(ENTRY_LIST), "listing entries",
+	    cause)) == NULL)
+		return -1;
 	sqlite3_bind_int64(s, 1, round_id);
 	return store_each_row(st, s, entry_row, entry_release, visit_entry,
 	    (store_fn)cb, arg, "listing entries", cause);
@@ -695,37 +747,20 @@ int
 store_standings(struct store *st, long long contest_id, int *sum_tops,
     int (*cb)(void *, const struct standing *), void *arg, char **cause)
 {
-	static const char tops[] = "SELECT coalesce(sum(top_score), 0) "
-	    "FROM round WHERE contest_id = ?1 AND status = 'closed' "
-	    "AND outcome = 'played'";
-	/* Per entrant: sums over closed rounds; for the Top variant, how many
-	 * shared each top the entrant found. */
-	static const char sel[] =
-	    "WITH tc AS (SELECT x.round_id, count(*) AS n FROM entry x "
-	    "JOIN round q ON q.id = x.round_id WHERE q.contest_id = ?1 "
-	    "AND x.top GROUP BY x.round_id) "
-	    "SELECT n.id, n.name, n.email, "
-	    "coalesce(sum(e.score + e.bonus), 0), coalesce(sum(e.warnings), 0), "
-	    "coalesce(sum(e.top), 0), "
-	    "coalesce(sum(CASE WHEN e.top THEN tc.n END), 0), "
-	    "coalesce(sum(CASE WHEN e.top THEN e.score END), 0), count(e.id) "
-	    "FROM entrant n LEFT JOIN (entry e JOIN round r ON r.id = e.round_id "
-	    "AND r.status = 'closed') ON e.entrant_id = n.id "
-	    "LEFT JOIN tc ON tc.round_id = e.round_id "
-	    "WHERE n.contest_id = ?1 GROUP BY n.id ORDER BY n.id";
 	sqlite3_stmt *s;
 	struct standing sd;
 	int rc, r;
 
-	if ((s = store_stmt(st, tops, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(STANDINGS_TOPS), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, contest_id);
 	if (sqlite3_step(s) != SQLITE_ROW)
 		return store_fail(st, cause, "summing the tops");
 	*sum_tops = sqlite3_column_int(s, 0);
 	sqlite3_reset(s);
-	if (sqlite3_prepare_v2(st->db, sel, -1, &s, NULL) != SQLITE_OK)
-		return store_fail(st, cause, "reading the standings");
+	if ((s = store_prepare(st, SQL(STANDINGS), "reading the standings",
+	    cause)) == NULL)
+		return -1;
 	sqlite3_bind_int64(s, 1, contest_id);
 	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
 		memset(&sd, 0, sizeof sd);

@@ -12,6 +12,59 @@
 #include "store-private.h"
 #include "util.h"
 
+/* The statements of this file (store-private.h). */
+enum {
+	GAME_ADD,
+	GAME_GET,
+	GAME_SET_STATE,
+	GAME_SET_CHAMP,
+	GAME_SET_CLOCK,
+	GAME_LIST,
+	GAME_LIST_PLAYER,
+	GAME_SEAT_TIMEOUT,
+	GAME_SEAT_ADD,
+	GAME_SEAT_LIST,
+	GAME_MOVE_ADD,
+	GAME_MOVE_LIST,
+	GAME_NSQL
+};
+
+const struct store_sql store_game_sql[GAME_NSQL] = {
+	[GAME_ADD] = { "INSERT INTO game (variant, seed, seed_hash, "
+	    "end_scoring, created) VALUES (?1, ?2, ?3, ?4, ?5)" },
+	[GAME_GET] = { "SELECT id, variant, seed, seed_hash, "
+	    "end_scoring, status, state, created, champ_id, group_no, "
+	    "turn_since, extension, reminded FROM game WHERE id = ?1" },
+	[GAME_SET_STATE] = {
+	    "UPDATE game SET status = ?2, state = ?3 WHERE id = ?1" },
+	[GAME_SET_CHAMP] = {
+	    "UPDATE game SET champ_id = ?2, group_no = ?3 WHERE id = ?1" },
+	[GAME_SET_CLOCK] = { "UPDATE game SET turn_since = ?2, "
+	    "extension = ?3, reminded = ?4 WHERE id = ?1" },
+	[GAME_LIST] = { "SELECT id FROM game WHERE "
+	    "(?1 = 0 AND champ_id IS NOT NULL OR champ_id = ?1) AND "
+	    "(?2 IS NULL OR status = ?2) ORDER BY id" },
+	[GAME_LIST_PLAYER] = { "SELECT g.id FROM game g JOIN game_player "
+	    "gp ON gp.game_id = g.id WHERE gp.player_id = ?1 AND "
+	    "(?2 IS NULL OR g.status = ?2) ORDER BY g.id" },
+	[GAME_SEAT_TIMEOUT] = { "UPDATE game_player SET timeouts = "
+	    "timeouts + 1 WHERE game_id = ?1 AND seat = ?2" },
+	[GAME_SEAT_ADD] = { "INSERT INTO game_player (game_id, seat, "
+	    "player_id) VALUES (?1, ?2, ?3)" },
+	[GAME_SEAT_LIST] = { "SELECT gp.game_id, gp.seat, gp.player_id, "
+	    "p.name, p.email, p.lang, gp.timeouts FROM game_player gp JOIN "
+	    "player p ON p.id = gp.player_id WHERE gp.game_id = ?1 "
+	    "ORDER BY gp.seat" },
+	[GAME_MOVE_ADD] = { "INSERT INTO game_move (game_id, number, "
+	    "seat, kind, text, score, total, rack, created, spool_id, cause) "
+	    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)" },
+	[GAME_MOVE_LIST] = { "SELECT id, game_id, number, seat, kind, "
+	    "text, score, total, rack, created, spool_id, cause FROM game_move "
+	    "WHERE game_id = ?1 ORDER BY id" },
+};
+const size_t store_game_nsql = GAME_NSQL;
+#define SQL(id) (&store_game_sql[id])
+
 void
 store_game_rec_free(struct game_rec *g)
 {
@@ -31,11 +84,9 @@ store_game_add(struct store *st, const char *variant, const char *seed,
     const char *seed_hash, int end_scoring, long long now, long long *id,
     char **cause)
 {
-	static const char ins[] = "INSERT INTO game (variant, seed, seed_hash, "
-	    "end_scoring, created) VALUES (?1, ?2, ?3, ?4, ?5)";
 	sqlite3_stmt *s;
 
-	if ((s = store_stmt(st, ins, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(GAME_ADD), cause)) == NULL)
 		return -1;
 	store_bind_text(s, 1, variant);
 	store_bind_text(s, 2, seed);
@@ -53,15 +104,12 @@ int
 store_game_get(struct store *st, long long id, struct game_rec **out,
     char **cause)
 {
-	static const char sel[] = "SELECT id, variant, seed, seed_hash, "
-	    "end_scoring, status, state, created, champ_id, group_no, "
-	    "turn_since, extension, reminded FROM game WHERE id = ?1";
 	struct game_rec *g;
 	sqlite3_stmt *s;
 	int rc;
 
 	*out = NULL;
-	if ((s = store_stmt(st, sel, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(GAME_GET), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, id);
 	if ((rc = sqlite3_step(s)) == SQLITE_DONE) {
@@ -95,11 +143,9 @@ int
 store_game_set_state(struct store *st, long long id, const char *status,
     const char *state, char **cause)
 {
-	static const char upd[] =
-	    "UPDATE game SET status = ?2, state = ?3 WHERE id = ?1";
 	sqlite3_stmt *s;
 
-	if ((s = store_stmt(st, upd, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(GAME_SET_STATE), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, id);
 	store_bind_text(s, 2, status);
@@ -111,11 +157,9 @@ int
 store_game_set_champ(struct store *st, long long id, long long champ_id,
     int group_no, char **cause)
 {
-	static const char upd[] =
-	    "UPDATE game SET champ_id = ?2, group_no = ?3 WHERE id = ?1";
 	sqlite3_stmt *s;
 
-	if ((s = store_stmt(st, upd, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(GAME_SET_CHAMP), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, id);
 	sqlite3_bind_int64(s, 2, champ_id);
@@ -127,11 +171,9 @@ int
 store_game_set_clock(struct store *st, long long id, long long turn_since,
     long long extension, int reminded, char **cause)
 {
-	static const char upd[] = "UPDATE game SET turn_since = ?2, "
-	    "extension = ?3, reminded = ?4 WHERE id = ?1";
 	sqlite3_stmt *s;
 
-	if ((s = store_stmt(st, upd, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(GAME_SET_CLOCK), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, id);
 	sqlite3_bind_int64(s, 2, turn_since);
@@ -144,11 +186,7 @@ int
 store_game_list(struct store *st, long long champ_id, const char *status,
     int (*cb)(void *, long long), void *arg, char **cause)
 {
-	static const char sel[] = "SELECT id FROM game WHERE "
-	    "(?1 = 0 AND champ_id IS NOT NULL OR champ_id = ?1) AND "
-	    "(?2 IS NULL OR status = ?2) ORDER BY id";
-
-	return store_list_ids(st, sel, champ_id, status, cb, arg,
+	return store_list_ids(st, SQL(GAME_LIST), champ_id, status, cb, arg,
 	    "listing games", cause);
 }
 
@@ -157,23 +195,17 @@ store_game_list_player(struct store *st, long long player_id,
     const char *status, int (*cb)(void *, long long), void *arg,
     char **cause)
 {
-	static const char sel[] = "SELECT g.id FROM game g JOIN game_player "
-	    "gp ON gp.game_id = g.id WHERE gp.player_id = ?1 AND "
-	    "(?2 IS NULL OR g.status = ?2) ORDER BY g.id";
-
-	return store_list_ids(st, sel, player_id, status, cb, arg,
-	    "listing a player's games", cause);
+	return store_list_ids(st, SQL(GAME_LIST_PLAYER), player_id, status, cb,
+	    arg, "listing a player's games", cause);
 }
 
 int
 store_game_seat_timeout(struct store *st, long long game_id, int seat,
     char **cause)
 {
-	static const char upd[] = "UPDATE game_player SET timeouts = "
-	    "timeouts + 1 WHERE game_id = ?1 AND seat = ?2";
 	sqlite3_stmt *s;
 
-	if ((s = store_stmt(st, upd, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(GAME_SEAT_TIMEOUT), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, game_id);
 	sqlite3_bind_int(s, 2, seat);
@@ -184,11 +216,9 @@ int
 store_game_seat_add(struct store *st, long long game_id, int seat,
     long long player_id, char **cause)
 {
-	static const char ins[] = "INSERT INTO game_player (game_id, seat, "
-	    "player_id) VALUES (?1, ?2, ?3)";
 	sqlite3_stmt *s;
 
-	if ((s = store_stmt(st, ins, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(GAME_SEAT_ADD), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, game_id);
 	sqlite3_bind_int(s, 2, seat);
@@ -232,14 +262,11 @@ int
 store_game_seat_list(struct store *st, long long game_id,
     int (*cb)(void *, const struct game_seat *), void *arg, char **cause)
 {
-	static const char sel[] = "SELECT gp.game_id, gp.seat, gp.player_id, "
-	    "p.name, p.email, p.lang, gp.timeouts FROM game_player gp JOIN "
-	    "player p ON p.id = gp.player_id WHERE gp.game_id = ?1 "
-	    "ORDER BY gp.seat";
 	sqlite3_stmt *s;
 
-	if (sqlite3_prepare_v2(st->db, sel, -1, &s, NULL) != SQLITE_OK)
-		return store_fail(st, cause, "listing a game's players");
+	if ((s = store_prepare(st, SQL(GAME_SEAT_LIST),
+	    "listing a game's players", cause)) == NULL)
+		return -1;
 	sqlite3_bind_int64(s, 1, game_id);
 	return store_each_row(st, s, seat_row, seat_release, visit_seat,
 	    (store_fn)cb, arg, "listing a game's players", cause);
@@ -249,12 +276,9 @@ int
 store_game_move_add(struct store *st, const struct game_move_rec *m,
     long long now, char **cause)
 {
-	static const char ins[] = "INSERT INTO game_move (game_id, number, "
-	    "seat, kind, text, score, total, rack, created, spool_id, cause) "
-	    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)";
 	sqlite3_stmt *s;
 
-	if ((s = store_stmt(st, ins, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(GAME_MOVE_ADD), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, m->game_id);
 	sqlite3_bind_int(s, 2, m->number);
@@ -317,13 +341,11 @@ store_game_move_list(struct store *st, long long game_id,
     int (*cb)(void *, const struct game_move_rec *), void *arg,
     char **cause)
 {
-	static const char sel[] = "SELECT id, game_id, number, seat, kind, "
-	    "text, score, total, rack, created, spool_id, cause FROM game_move "
-	    "WHERE game_id = ?1 ORDER BY id";
 	sqlite3_stmt *s;
 
-	if (sqlite3_prepare_v2(st->db, sel, -1, &s, NULL) != SQLITE_OK)
-		return store_fail(st, cause, "listing a game's moves");
+	if ((s = store_prepare(st, SQL(GAME_MOVE_LIST),
+	    "listing a game's moves", cause)) == NULL)
+		return -1;
 	sqlite3_bind_int64(s, 1, game_id);
 	return store_each_row(st, s, move_row, move_release, visit_move,
 	    (store_fn)cb, arg, "listing a game's moves", cause);

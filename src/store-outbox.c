@@ -36,6 +36,57 @@ store_outbox_entry_free(struct outbox_entry *e)
 #define OUTBOX_COLUMNS "id, spool_id, created, sender, rcpt, subject, " \
 	"message_id, status, attempts, next_try, last_error, sent"
 
+/* The statements of this file (store-private.h). */
+enum {
+	OUTBOX_ADD,
+	OUTBOX_DUE,
+	OUTBOX_GET,
+	OUTBOX_ADD_DEFERRED,
+	OUTBOX_SET_RAW,
+	OUTBOX_SENT,
+	OUTBOX_RETRY,
+	OUTBOX_GIVE_UP,
+	OUTBOX_COUNT_SINCE,
+	OUTBOX_LIST_ALL,
+	OUTBOX_LIST_STATUS,
+	OUTBOX_NSQL
+};
+
+const struct store_sql store_outbox_sql[OUTBOX_NSQL] = {
+	[OUTBOX_ADD] = {
+	    "INSERT INTO outbox (created, spool_id, sender, rcpt, subject, "
+	    "message_id, raw, next_try) "
+	    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?1)" },
+	[OUTBOX_DUE] = {
+	    "SELECT id FROM outbox WHERE status = 'queued' AND next_try <= ?1 "
+	    "ORDER BY id LIMIT ?2" },
+	[OUTBOX_GET] = { "SELECT " OUTBOX_COLUMNS
+	    ", raw, xml, to_name FROM outbox WHERE id = ?1" },
+	[OUTBOX_ADD_DEFERRED] = {
+	    "INSERT INTO outbox (created, spool_id, sender, rcpt, message_id, "
+	    "raw, next_try, xml, to_name) "
+	    "VALUES (?1, ?2, ?3, ?4, ?5, zeroblob(0), ?1, ?6, ?7)" },
+	[OUTBOX_SET_RAW] = {
+	    "UPDATE outbox SET subject = ?2, raw = ?3 WHERE id = ?1" },
+	[OUTBOX_SENT] = {
+	    "UPDATE outbox SET status = 'sent', sent = ?2, "
+	    "attempts = attempts + 1, last_error = NULL WHERE id = ?1" },
+	[OUTBOX_RETRY] = {
+	    "UPDATE outbox SET attempts = attempts + 1, next_try = ?2, "
+	    "last_error = ?3 WHERE id = ?1" },
+	[OUTBOX_GIVE_UP] = {
+	    "UPDATE outbox SET attempts = attempts + 1, status = 'failed', "
+	    "last_error = ?3 WHERE id = ?1" },
+	[OUTBOX_COUNT_SINCE] = {
+	    "SELECT count(*) FROM outbox WHERE rcpt = ?1 AND created >= ?2" },
+	[OUTBOX_LIST_ALL] = { "SELECT " OUTBOX_COLUMNS
+	    " FROM outbox ORDER BY id" },
+	[OUTBOX_LIST_STATUS] = { "SELECT " OUTBOX_COLUMNS
+	    " FROM outbox WHERE status = ?1 ORDER BY id" },
+};
+const size_t store_outbox_nsql = OUTBOX_NSQL;
+#define SQL(id) (&store_outbox_sql[id])
+
 static struct outbox_entry *
 entry_from_row(sqlite3_stmt *s)
 {
@@ -61,13 +112,10 @@ store_outbox_add(struct store *st, long long spool_id, const char *sender,
     const char *rcpt, const char *subject, const char *message_id,
     const char *raw, size_t len, long long now, char **cause)
 {
-	static const char ins[] =
-	    "INSERT INTO outbox (created, spool_id, sender, rcpt, subject, "
-	    "message_id, raw, next_try) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?1)";
 	sqlite3_stmt *s;
 	int rc;
 
-	if ((s = store_stmt(st, ins, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(OUTBOX_ADD), cause)) == NULL)
 		return -1;
 	store_bind_time(s, 1, now);
 	if (spool_id > 0)
@@ -90,16 +138,13 @@ int
 store_outbox_due(struct store *st, long long now, size_t max,
     long long **ids, size_t *n, char **cause)
 {
-	static const char sel[] =
-	    "SELECT id FROM outbox WHERE status = 'queued' AND next_try <= ?1 "
-	    "ORDER BY id LIMIT ?2";
 	sqlite3_stmt *s;
 	size_t cap = 0;
 	int rc;
 
 	*ids = NULL;
 	*n = 0;
-	if ((s = store_stmt(st, sel, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(OUTBOX_DUE), cause)) == NULL)
 		return -1;
 	store_bind_time(s, 1, now);
 	sqlite3_bind_int64(s, 2, (sqlite3_int64)max);
@@ -123,15 +168,13 @@ int
 store_outbox_get(struct store *st, long long id, struct outbox_entry **out,
     char **cause)
 {
-	static const char sel[] = "SELECT " OUTBOX_COLUMNS
-	    ", raw, xml, to_name FROM outbox WHERE id = ?1";
 	sqlite3_stmt *s;
 	struct outbox_entry *e;
 	const void *blob;
 	int rc, n;
 
 	*out = NULL;
-	if ((s = store_stmt(st, sel, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(OUTBOX_GET), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, id);
 	if ((rc = sqlite3_step(s)) == SQLITE_DONE)
@@ -158,14 +201,10 @@ store_outbox_add_deferred(struct store *st, long long spool_id,
     const char *sender, const char *rcpt, const char *name,
     const char *message_id, const char *xml, long long now, char **cause)
 {
-	static const char ins[] =
-	    "INSERT INTO outbox (created, spool_id, sender, rcpt, message_id, "
-	    "raw, next_try, xml, to_name) "
-	    "VALUES (?1, ?2, ?3, ?4, ?5, zeroblob(0), ?1, ?6, ?7)";
 	sqlite3_stmt *s;
 	int rc;
 
-	if ((s = store_stmt(st, ins, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(OUTBOX_ADD_DEFERRED), cause)) == NULL)
 		return -1;
 	store_bind_time(s, 1, now);
 	if (spool_id > 0)
@@ -188,12 +227,10 @@ int
 store_outbox_set_raw(struct store *st, long long id, const char *subject,
     const char *raw, size_t len, char **cause)
 {
-	static const char upd[] =
-	    "UPDATE outbox SET subject = ?2, raw = ?3 WHERE id = ?1";
 	sqlite3_stmt *s;
 	int rc;
 
-	if ((s = store_stmt(st, upd, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(OUTBOX_SET_RAW), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, id);
 	store_bind_text(s, 2, subject);
@@ -208,13 +245,10 @@ store_outbox_set_raw(struct store *st, long long id, const char *subject,
 int
 store_outbox_sent(struct store *st, long long id, long long now, char **cause)
 {
-	static const char upd[] =
-	    "UPDATE outbox SET status = 'sent', sent = ?2, "
-	    "attempts = attempts + 1, last_error = NULL WHERE id = ?1";
 	sqlite3_stmt *s;
 	int rc;
 
-	if ((s = store_stmt(st, upd, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(OUTBOX_SENT), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, id);
 	store_bind_time(s, 2, now);
@@ -229,16 +263,11 @@ int
 store_outbox_attempt_failed(struct store *st, long long id,
     long long next_try, const char *error, char **cause)
 {
-	static const char retry[] =
-	    "UPDATE outbox SET attempts = attempts + 1, next_try = ?2, "
-	    "last_error = ?3 WHERE id = ?1";
-	static const char give_up[] =
-	    "UPDATE outbox SET attempts = attempts + 1, status = 'failed', "
-	    "last_error = ?3 WHERE id = ?1";
 	sqlite3_stmt *s;
 	int rc;
 
-	if ((s = store_stmt(st, next_try ? retry : give_up, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(next_try ? OUTBOX_RETRY : OUTBOX_GIVE_UP),
+	    cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, id);
 	if (next_try)
@@ -255,12 +284,10 @@ int
 store_outbox_count_since(struct store *st, const char *rcpt, long long since,
     long *n, char **cause)
 {
-	static const char sel[] =
-	    "SELECT count(*) FROM outbox WHERE rcpt = ?1 AND created >= ?2";
 	sqlite3_stmt *s;
 	int rc;
 
-	if ((s = store_stmt(st, sel, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(OUTBOX_COUNT_SINCE), cause)) == NULL)
 		return -1;
 	store_bind_text(s, 1, rcpt);
 	store_bind_time(s, 2, since);
@@ -293,15 +320,11 @@ int
 store_outbox_list(struct store *st, const char *status,
     int (*cb)(void *, const struct outbox_entry *), void *arg, char **cause)
 {
-	static const char all[] = "SELECT " OUTBOX_COLUMNS
-	    " FROM outbox ORDER BY id";
-	static const char some[] = "SELECT " OUTBOX_COLUMNS
-	    " FROM outbox WHERE status = ?1 ORDER BY id";
 	sqlite3_stmt *s;
 
-	if (sqlite3_prepare_v2(st->db, status ? some : all, -1, &s, NULL) !=
-	    SQLITE_OK)
-		return store_fail(st, cause, "listing the outbox");
+	if ((s = store_prepare(st, SQL(status != NULL ? OUTBOX_LIST_STATUS :
+	    OUTBOX_LIST_ALL), "listing the outbox", cause)) == NULL)
+		return -1;
 	if (status != NULL)
 		store_bind_text(s, 1, status);
 	return store_each_row(st, s, make_outbox, release_outbox, visit_outbox,

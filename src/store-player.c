@@ -31,6 +31,40 @@ store_player_free(struct player *p)
 #define PLAYER_COLUMNS "id, name, email, pwhash, lang, created, " \
 	"failed_signons, last_failed"
 
+/* The statements of this file (store-private.h). */
+enum {
+	PLAYER_ADD,
+	PLAYER_BY_NAME,
+	PLAYER_BY_EMAIL,
+	PLAYER_SET_PASSWORD,
+	PLAYER_SET_LANG,
+	PLAYER_SIGNON_OK,
+	PLAYER_SIGNON_BAD,
+	PLAYER_LIST,
+	PLAYER_NSQL
+};
+
+const struct store_sql store_player_sql[PLAYER_NSQL] = {
+	[PLAYER_ADD] = {
+	    "INSERT INTO player (name, email, pwhash, lang, created) "
+	    "VALUES (?1, ?2, ?3, ?4, ?5)" },
+	[PLAYER_BY_NAME] = {
+	    "SELECT " PLAYER_COLUMNS " FROM player WHERE name = ?1" },
+	[PLAYER_BY_EMAIL] = { "SELECT " PLAYER_COLUMNS
+	    " FROM player WHERE email = ?1 ORDER BY id LIMIT 1" },
+	[PLAYER_SET_PASSWORD] = { "UPDATE player SET pwhash = ?2, "
+	    "failed_signons = 0 WHERE id = ?1" },
+	[PLAYER_SET_LANG] = { "UPDATE player SET lang = ?2 WHERE id = ?1" },
+	[PLAYER_SIGNON_OK] = {
+	    "UPDATE player SET failed_signons = 0 WHERE id = ?1" },
+	[PLAYER_SIGNON_BAD] = { "UPDATE player SET failed_signons = "
+	    "failed_signons + 1, last_failed = ?2 WHERE id = ?1" },
+	[PLAYER_LIST] = { "SELECT " PLAYER_COLUMNS
+	    " FROM player ORDER BY name" },
+};
+const size_t store_player_nsql = PLAYER_NSQL;
+#define SQL(id) (&store_player_sql[id])
+
 static struct player *
 player_from_row(sqlite3_stmt *s)
 {
@@ -52,13 +86,10 @@ store_player_add(struct store *st, const char *name, const char *email,
     const char *pwhash, const char *lang, long long now, long long *id,
     char **cause)
 {
-	static const char ins[] =
-	    "INSERT INTO player (name, email, pwhash, lang, created) "
-	    "VALUES (?1, ?2, ?3, ?4, ?5)";
 	sqlite3_stmt *s;
 	int rc;
 
-	if ((s = store_stmt(st, ins, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(PLAYER_ADD), cause)) == NULL)
 		return -1;
 	store_bind_text(s, 1, name);
 	store_bind_text(s, 2, email);
@@ -82,7 +113,7 @@ store_player_add(struct store *st, const char *name, const char *email,
 }
 
 static int
-find_one(struct store *st, const char *sql, const char *key,
+find_one(struct store *st, const struct store_sql *sql, const char *key,
     struct player **out, char **cause)
 {
 	sqlite3_stmt *s;
@@ -105,25 +136,19 @@ int
 store_player_find(struct store *st, const char *name, struct player **out,
     char **cause)
 {
-	static const char sel[] =
-	    "SELECT " PLAYER_COLUMNS " FROM player WHERE name = ?1";
-
-	return find_one(st, sel, name, out, cause);
+	return find_one(st, SQL(PLAYER_BY_NAME), name, out, cause);
 }
 
 int
 store_player_by_email(struct store *st, const char *email,
     struct player **out, char **cause)
 {
-	static const char sel[] = "SELECT " PLAYER_COLUMNS
-	    " FROM player WHERE email = ?1 ORDER BY id LIMIT 1";
-
-	return find_one(st, sel, email, out, cause);
+	return find_one(st, SQL(PLAYER_BY_EMAIL), email, out, cause);
 }
 
 static int
-update(struct store *st, const char *sql, long long id, const char *text,
-    const char *what, char **cause)
+update(struct store *st, const struct store_sql *sql, long long id,
+    const char *text, const char *what, char **cause)
 {
 	sqlite3_stmt *s;
 	int rc;
@@ -144,34 +169,27 @@ int
 store_player_set_password(struct store *st, long long id, const char *pwhash,
     char **cause)
 {
-	static const char upd[] = "UPDATE player SET pwhash = ?2, "
-	    "failed_signons = 0 WHERE id = ?1";
-
-	return update(st, upd, id, pwhash, "changing a password", cause);
+	return update(st, SQL(PLAYER_SET_PASSWORD), id, pwhash,
+	    "changing a password", cause);
 }
 
 int
 store_player_set_lang(struct store *st, long long id, const char *lang,
     char **cause)
 {
-	static const char upd[] = "UPDATE player SET lang = ?2 WHERE id = ?1";
-
-	return update(st, upd, id, lang, "changing a player's language", cause);
+	return update(st, SQL(PLAYER_SET_LANG), id, lang,
+	    "changing a player's language", cause);
 }
 
 int
 store_player_signon(struct store *st, long long id, int good, long long now,
     char **cause)
 {
-	static const char ok[] =
-	    "UPDATE player SET failed_signons = 0 WHERE id = ?1";
-	static const char bad[] = "UPDATE player SET failed_signons = "
-	    "failed_signons + 1, last_failed = ?2 WHERE id = ?1";
 	char buf[UTIL_ISO_LEN];
 
 	util_format_iso8601(now, buf);
-	return update(st, good ? ok : bad, id, buf, "recording a sign-on",
-	    cause);
+	return update(st, SQL(good ? PLAYER_SIGNON_OK : PLAYER_SIGNON_BAD), id,
+	    buf, "recording a sign-on", cause);
 }
 
 static void *
@@ -196,12 +214,11 @@ int
 store_player_list(struct store *st, int (*cb)(void *, const struct player *),
     void *arg, char **cause)
 {
-	static const char sel[] = "SELECT " PLAYER_COLUMNS
-	    " FROM player ORDER BY name";
 	sqlite3_stmt *s;
 
-	if (sqlite3_prepare_v2(st->db, sel, -1, &s, NULL) != SQLITE_OK)
-		return store_fail(st, cause, "listing players");
+	if ((s = store_prepare(st, SQL(PLAYER_LIST), "listing players",
+	    cause)) == NULL)
+		return -1;
 	return store_each_row(st, s, make_player, release_player, visit_player,
 	    (store_fn)cb, arg, "listing players", cause);
 }

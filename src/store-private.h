@@ -13,21 +13,56 @@
 
 #define STORE_STMT_CACHE 96
 
+/* One SQL statement on the schema's tables.  Every such statement of the
+ * store-*.c files is an entry of its file's table (store_<file>_sql,
+ * indexed by an enum of that file), and the tables are listed in
+ * store_sql_tables, so that tests/unit/test-store-sql.c prepares each one
+ * against db/schema.sql and against a database migrated from version 1
+ * (a statement is otherwise prepared only when its code path runs).
+ * store_stmt, store_prepare and store_list_ids take an entry, not a text:
+ * a statement written outside the tables does not compile.  (The
+ * housekeeping of store.c, PRAGMAs and transactions, is not in them.) */
+struct store_sql {
+	const char	*text;
+};
+
+/* One file's table: n entries, every text non-NULL. */
+struct store_sql_table {
+	const char		*file;	/* "store-spool.c" */
+	const struct store_sql	*sql;
+	const size_t		*n;
+};
+
+extern const struct store_sql store_spool_sql[], store_outbox_sql[],
+    store_player_sql[], store_contest_sql[], store_game_sql[],
+    store_champ_sql[];
+extern const size_t store_spool_nsql, store_outbox_nsql, store_player_nsql,
+    store_contest_nsql, store_game_nsql, store_champ_nsql;
+/* Every table above (store.c). */
+extern const struct store_sql_table store_sql_tables[];
+extern const size_t store_sql_ntables;
+
 struct store {
 	sqlite3		*db;
 	char		*path;
 	int		 in_tx;
 	struct {
-		const char	*sql;	/* the literal's address is the key */
-		sqlite3_stmt	*stmt;
+		const struct store_sql	*sql;	/* the entry is the key */
+		sqlite3_stmt		*stmt;
 	} cache[STORE_STMT_CACHE];
 	size_t		 ncache;
 };
 
-/* The prepared statement for the SQL literal sql (reset, bindings cleared),
+/* The prepared statement of the table entry q (reset, bindings cleared),
  * prepared on first use; NULL with *cause on a prepare error.  Valid until
  * store_close; do not finalize it. */
-sqlite3_stmt *store_stmt(struct store *st, const char *sql, char **cause);
+sqlite3_stmt *store_stmt(struct store *st, const struct store_sql *q,
+    char **cause);
+/* A statement of its own for q, not from the cache (for a list whose
+ * callback may run other statements meanwhile): finalize it with
+ * sqlite3_finalize (store_each_row does).  NULL with *cause naming what. */
+sqlite3_stmt *store_prepare(struct store *st, const struct store_sql *q,
+    const char *what, char **cause);
 /* Set *cause to "what: SQLite's message" (what names the operation) and
  * return -1. */
 int store_fail(struct store *st, char **cause, const char *what);
@@ -55,11 +90,11 @@ int store_each_row(struct store *st, sqlite3_stmt *s,
  * *cause naming what. */
 int store_step_done(struct store *st, sqlite3_stmt *s, const char *what,
     char **cause);
-/* Run sel, a statement text not from the cache (its ?1 bound to a, ?2 to
- * status or NULL), read the first column of every row, then call cb with
- * each (cb may change the tables).  0, cb's non-zero return, or -1 with
- * *cause naming what. */
-int store_list_ids(struct store *st, const char *sel, long long a,
+/* Run sel, not from the cache (its ?1 bound to a, ?2 to status or NULL),
+ * read the first column of every row, then call cb with each (cb may
+ * change the tables).  0, cb's non-zero return, or -1 with *cause naming
+ * what. */
+int store_list_ids(struct store *st, const struct store_sql *sel, long long a,
     const char *status, int (*cb)(void *, long long), void *arg,
     const char *what, char **cause);
 

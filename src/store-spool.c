@@ -38,6 +38,45 @@ store_spool_entry_free(struct spool_entry *e)
 #define SPOOL_COLUMNS "id, received, source, source_ref, sha256, message_id, " \
 	"sender, subject, status, reason, processed"
 
+/* The statements of this file (store-private.h). */
+enum {
+	SPOOL_BY_REF,
+	SPOOL_BY_SHA,
+	SPOOL_ADD,
+	SPOOL_GET,
+	SPOOL_PENDING,
+	SPOOL_SET,
+	SPOOL_BY_MESSAGE_ID,
+	SPOOL_LIST_ALL,
+	SPOOL_LIST_STATUS,
+	SPOOL_NSQL
+};
+
+const struct store_sql store_spool_sql[SPOOL_NSQL] = {
+	[SPOOL_BY_REF] = {
+	    "SELECT id FROM spool WHERE source = ?1 AND source_ref = ?2" },
+	[SPOOL_BY_SHA] = { "SELECT id FROM spool WHERE sha256 = ?1" },
+	[SPOOL_ADD] = {
+	    "INSERT INTO spool (received, source, source_ref, sha256, raw) "
+	    "VALUES (?1, ?2, ?3, ?4, ?5)" },
+	[SPOOL_GET] = {
+	    "SELECT " SPOOL_COLUMNS ", raw FROM spool WHERE id = ?1" },
+	[SPOOL_PENDING] = {
+	    "SELECT id FROM spool WHERE status = 'new' ORDER BY id" },
+	[SPOOL_SET] = {
+	    "UPDATE spool SET status = ?2, reason = ?3, message_id = ?4, "
+	    "sender = ?5, subject = ?6, processed = ?7 WHERE id = ?1" },
+	[SPOOL_BY_MESSAGE_ID] = {
+	    "SELECT id FROM spool WHERE message_id = ?1 AND id <> ?2 "
+	    "AND status <> 'new' ORDER BY id LIMIT 1" },
+	[SPOOL_LIST_ALL] = {
+	    "SELECT " SPOOL_COLUMNS " FROM spool ORDER BY id" },
+	[SPOOL_LIST_STATUS] = { "SELECT " SPOOL_COLUMNS
+	    " FROM spool WHERE status = ?1 ORDER BY id" },
+};
+const size_t store_spool_nsql = SPOOL_NSQL;
+#define SQL(id) (&store_spool_sql[id])
+
 static struct spool_entry *
 entry_from_row(sqlite3_stmt *s)
 {
@@ -62,14 +101,11 @@ static int
 spool_seen(struct store *st, const char *source, const char *ref,
     const char *sha, long long *id, char **cause)
 {
-	static const char by_ref[] =
-	    "SELECT id FROM spool WHERE source = ?1 AND source_ref = ?2";
-	static const char by_sha[] = "SELECT id FROM spool WHERE sha256 = ?1";
 	sqlite3_stmt *s;
 	int rc;
 
 	if (ref != NULL) {
-		if ((s = store_stmt(st, by_ref, cause)) == NULL)
+		if ((s = store_stmt(st, SQL(SPOOL_BY_REF), cause)) == NULL)
 			return -1;
 		store_bind_text(s, 1, source);
 		store_bind_text(s, 2, ref);
@@ -81,7 +117,7 @@ spool_seen(struct store *st, const char *source, const char *ref,
 		if (rc != SQLITE_DONE)
 			return store_fail(st, cause, "looking up the spool");
 	}
-	if ((s = store_stmt(st, by_sha, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(SPOOL_BY_SHA), cause)) == NULL)
 		return -1;
 	store_bind_text(s, 1, sha);
 	if ((rc = sqlite3_step(s)) == SQLITE_ROW) {
@@ -98,9 +134,6 @@ int
 store_spool_add(struct store *st, const char *source, const char *ref,
     const char *raw, size_t len, long long *idp, char **cause)
 {
-	static const char ins[] =
-	    "INSERT INTO spool (received, source, source_ref, sha256, raw) "
-	    "VALUES (?1, ?2, ?3, ?4, ?5)";
 	sqlite3_stmt *s;
 	gchar *sha;
 	long long id = 0;
@@ -117,7 +150,7 @@ store_spool_add(struct store *st, const char *source, const char *ref,
 		ret = 1;
 		goto out;
 	}
-	if ((s = store_stmt(st, ins, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(SPOOL_ADD), cause)) == NULL)
 		goto fail;
 	store_bind_time(s, 1, util_time());
 	store_bind_text(s, 2, source);
@@ -147,15 +180,13 @@ int
 store_spool_get(struct store *st, long long id, struct spool_entry **out,
     char **cause)
 {
-	static const char sel[] =
-	    "SELECT " SPOOL_COLUMNS ", raw FROM spool WHERE id = ?1";
 	sqlite3_stmt *s;
 	struct spool_entry *e;
 	const void *blob;
 	int rc, n;
 
 	*out = NULL;
-	if ((s = store_stmt(st, sel, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(SPOOL_GET), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, id);
 	if ((rc = sqlite3_step(s)) == SQLITE_DONE)
@@ -179,15 +210,13 @@ int
 store_spool_pending(struct store *st, long long **ids, size_t *n,
     char **cause)
 {
-	static const char sel[] =
-	    "SELECT id FROM spool WHERE status = 'new' ORDER BY id";
 	sqlite3_stmt *s;
 	size_t cap = 0;
 	int rc;
 
 	*ids = NULL;
 	*n = 0;
-	if ((s = store_stmt(st, sel, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(SPOOL_PENDING), cause)) == NULL)
 		return -1;
 	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
 		if (*n == cap) {
@@ -210,12 +239,9 @@ store_spool_set(struct store *st, long long id, const char *status,
     const char *reason, const char *message_id, const char *sender,
     const char *subject, long long now, char **cause)
 {
-	static const char upd[] =
-	    "UPDATE spool SET status = ?2, reason = ?3, message_id = ?4, "
-	    "sender = ?5, subject = ?6, processed = ?7 WHERE id = ?1";
 	sqlite3_stmt *s;
 
-	if ((s = store_stmt(st, upd, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(SPOOL_SET), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, id);
 	store_bind_text(s, 2, status);
@@ -233,13 +259,10 @@ int
 store_spool_find_message_id(struct store *st, const char *message_id,
     long long id, long long *found, char **cause)
 {
-	static const char sel[] =
-	    "SELECT id FROM spool WHERE message_id = ?1 AND id <> ?2 "
-	    "AND status <> 'new' ORDER BY id LIMIT 1";
 	sqlite3_stmt *s;
 	int rc;
 
-	if ((s = store_stmt(st, sel, cause)) == NULL)
+	if ((s = store_stmt(st, SQL(SPOOL_BY_MESSAGE_ID), cause)) == NULL)
 		return -1;
 	store_bind_text(s, 1, message_id);
 	sqlite3_bind_int64(s, 2, id);
@@ -275,15 +298,12 @@ int
 store_spool_list(struct store *st, const char *status,
     int (*cb)(void *, const struct spool_entry *), void *arg, char **cause)
 {
-	static const char all[] = "SELECT " SPOOL_COLUMNS " FROM spool ORDER BY id";
-	static const char some[] = "SELECT " SPOOL_COLUMNS
-	    " FROM spool WHERE status = ?1 ORDER BY id";
 	sqlite3_stmt *s;
 
 	/* Not through the cache: cb may run other statements meanwhile. */
-	if (sqlite3_prepare_v2(st->db, status ? some : all, -1, &s, NULL) !=
-	    SQLITE_OK)
-		return store_fail(st, cause, "listing the spool");
+	if ((s = store_prepare(st, SQL(status != NULL ? SPOOL_LIST_STATUS :
+	    SPOOL_LIST_ALL), "listing the spool", cause)) == NULL)
+		return -1;
 	if (status != NULL)
 		store_bind_text(s, 1, status);
 	return store_each_row(st, s, make_spool, release_spool, visit_spool,

@@ -1,8 +1,9 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
  * store.c: opening the database, its schema version and migrations,
- * transactions, and the cache of prepared statements that the other store-*
- * files use.  See store.h.
+ * transactions, the cache of prepared statements that the other store-*
+ * files use, and the list of their statement tables (store-private.h).
+ * See store.h.
  *
  * The database runs in WAL mode with synchronous=NORMAL: a commit survives a
  * crash of the program and, except for the last transactions before a power
@@ -90,8 +91,19 @@ store_bind_time(sqlite3_stmt *s, int idx, long long t)
 	return sqlite3_bind_text(s, idx, buf, -1, SQLITE_TRANSIENT);
 }
 
+const struct store_sql_table store_sql_tables[] = {
+	{ "store-spool.c", store_spool_sql, &store_spool_nsql },
+	{ "store-outbox.c", store_outbox_sql, &store_outbox_nsql },
+	{ "store-player.c", store_player_sql, &store_player_nsql },
+	{ "store-contest.c", store_contest_sql, &store_contest_nsql },
+	{ "store-game.c", store_game_sql, &store_game_nsql },
+	{ "store-champ.c", store_champ_sql, &store_champ_nsql },
+};
+const size_t store_sql_ntables =
+    sizeof store_sql_tables / sizeof store_sql_tables[0];
+
 sqlite3_stmt *
-store_stmt(struct store *st, const char *sql, char **cause)
+store_stmt(struct store *st, const struct store_sql *sql, char **cause)
 {
 	sqlite3_stmt *s;
 	size_t i;
@@ -104,8 +116,8 @@ store_stmt(struct store *st, const char *sql, char **cause)
 			return s;
 		}
 	}
-	if (sqlite3_prepare_v3(st->db, sql, -1, SQLITE_PREPARE_PERSISTENT, &s,
-	    NULL) != SQLITE_OK) {
+	if (sqlite3_prepare_v3(st->db, sql->text, -1, SQLITE_PREPARE_PERSISTENT,
+	    &s, NULL) != SQLITE_OK) {
 		store_fail(st, cause, "preparing a statement");
 		return NULL;
 	}
@@ -120,6 +132,19 @@ store_stmt(struct store *st, const char *sql, char **cause)
 	st->cache[st->ncache].sql = sql;
 	st->cache[st->ncache].stmt = s;
 	st->ncache++;
+	return s;
+}
+
+sqlite3_stmt *
+store_prepare(struct store *st, const struct store_sql *q, const char *what,
+    char **cause)
+{
+	sqlite3_stmt *s;
+
+	if (sqlite3_prepare_v2(st->db, q->text, -1, &s, NULL) != SQLITE_OK) {
+		store_fail(st, cause, what);
+		return NULL;
+	}
 	return s;
 }
 
@@ -359,16 +384,17 @@ store_each_row(struct store *st, sqlite3_stmt *s, void *(*make)(sqlite3_stmt *),
 }
 
 int
-store_list_ids(struct store *st, const char *sel, long long a, const char *status,
-    int (*cb)(void *, long long), void *arg, const char *what, char **cause)
+store_list_ids(struct store *st, const struct store_sql *sel, long long a,
+    const char *status, int (*cb)(void *, long long), void *arg,
+    const char *what, char **cause)
 {
 	sqlite3_stmt *s;
 	long long *ids = NULL;
 	size_t n = 0, cap = 0, i;
 	int rc;
 
-	if (sqlite3_prepare_v2(st->db, sel, -1, &s, NULL) != SQLITE_OK)
-		return store_fail(st, cause, what);
+	if ((s = store_prepare(st, sel, what, cause)) == NULL)
+		return -1;
 	sqlite3_bind_int64(s, 1, a);
 	store_bind_text(s, 2, status);
 	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {

@@ -3,7 +3,7 @@
  * store.h: the database (SQLite), the only place that knows SQL.  A store is
  * one database file in WAL mode with foreign keys on; every statement is
  * prepared once and reused.  The schema lives in db/schema.sql and
- * db/migrations/, compiled into the program (store-sql.c, generated).
+ * db/migrations/, compiled into the program (store-sql.gen.c, generated).
  *
  * Files: store.c (opening, migrations, transactions), store-spool.c
  * (incoming mail), store-outbox.c (outgoing mail), store-player.c (players).
@@ -27,7 +27,7 @@ struct store_migration {
 	const char	*name;
 	const char	*sql;
 };
-/* Generated from db/ (store-sql.c). */
+/* Generated from db/ (src/store-sql.gen.c, by db/embed.sh). */
 extern const char store_sql_schema[];
 extern const struct store_migration store_migrations[];
 extern const size_t store_migrations_len;
