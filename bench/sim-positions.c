@@ -6,10 +6,11 @@
  * rules of RULES.md (rounds 1-15 at least 2 vowels and 2 consonants, from
  * 16 at least one of each, a blank counting as either, the whole rack
  * redrawn otherwise), the top (sm_dup_tops) is checked with sm_judge() and
- * played (sm_dup_play), and its tiles leave the rack.  When a rack has no
- * move, sm_dup_redraw() sends its tiles back and draws the round again; a
- * second rack without a move ends the game, as do an empty bag and a bag
- * without vowels (or consonants) and blanks.  All games draw from one
+ * played (sm_dup_play), and its tiles leave the rack.  Given the
+ * generator, sm_dup_draw() never gives a rack without a move: it draws
+ * again, and ends the game when no rack that can be drawn gives one, as
+ * do an empty bag and a bag without vowels (or consonants) and blanks.
+ * (sm_dup_redraw() stays for safety.)  All games draw from one
  * random stream seeded once, so the file is reproducible:
  *	sim-positions [-g GAMES] [-s SEED] [--lexicon FILE] > positions.tsv
  */
@@ -78,7 +79,7 @@ main(int argc, char **argv)
 	sm_rng_seed(&rng, (uint64_t)seed);
 	for (game = 0; game < games; game++) {
 		sm_dup_init_rng(&d, SM_DUP_CLASSIC, &rng);
-		st = sm_dup_draw(&d);
+		st = sm_dup_draw(&d, g);
 		while (st == SM_DRAW_OK) {
 			sm_board_format_cgp(&d.board, cgp, sizeof cgp);
 			sm_rack_format(&d.rack, rk, sizeof rk);
@@ -86,7 +87,7 @@ main(int argc, char **argv)
 			if (sm_dup_tops(&d, g, &top, 1, &n) != 0) {
 				if (d.stuck > 0)
 					break;
-				st = sm_dup_redraw(&d);
+				st = sm_dup_redraw(&d, g);
 				continue;
 			}
 			if (sm_judge(&d.board, &lf.lx, &d.rack,
@@ -96,7 +97,7 @@ main(int argc, char **argv)
 				    "illegal", game + 1, d.round);
 				return CLI_ERROR;
 			}
-			st = sm_dup_draw(&d);
+			st = sm_dup_draw(&d, g);
 		}
 		rng = d.rng;	/* the next game draws on from here */
 	}

@@ -374,10 +374,10 @@ game_contest_start(struct game_ctx *g, const char *name, long long now,
 		goto out;
 	}
 	if (!sm_dup_variant_parse(c->variant, &v) ||
-	    open_lexicon(g, c, cause) == -1)
+	    generator(g, c, cause) == NULL)
 		goto out;
 	sm_dup_init(&d, v, game_seed_engine(c->seed));
-	if ((ds = sm_dup_draw(&d)) != SM_DRAW_OK) {
+	if ((ds = sm_dup_draw(&d, g->gen)) != SM_DRAW_OK) {
 		*cause = g_strdup_printf("the first round cannot be drawn: %s",
 		    sm_draw_status_str(ds));
 		goto out;
@@ -763,7 +763,7 @@ game_contest_close(struct game_ctx *g, long long contest_id, long long now,
 	next = d;
 	if (no_move) {
 		outcome = "none";
-		sm_dup_redraw(&next);
+		sm_dup_redraw(&next, gen);
 	} else if (nvalid == 0) {
 		outcome = "repeated";
 		sm_dup_repeat(&next);
@@ -774,7 +774,7 @@ game_contest_close(struct game_ctx *g, long long contest_id, long long now,
 			    "%d's letters (an engine error)", top, d.round);
 			goto out;
 		}
-		sm_dup_draw(&next);
+		sm_dup_draw(&next, gen);
 	}
 	if (store_round_close(g->st, rd->id, outcome, no_move ? NULL : top,
 	    no_move ? -1 : tops[0].score, eq->len ? eq->str : NULL,

@@ -230,6 +230,8 @@ sm_draw_status_str(enum sm_draw_status st)
 		return "no vowel or no consonant left, and no blank";
 	case SM_DRAW_END_RULE:
 		return "no rack allowed by the vowel/consonant rule";
+	case SM_DRAW_END_NO_MOVE:
+		return "no move is possible with any letters left";
 	}
 	return "unknown draw status";
 }

@@ -63,7 +63,9 @@ enum sm_draw_status {
 	SM_DRAW_OK = 0,
 	SM_DRAW_END_EMPTY,	/* the bag is empty: the game is over */
 	SM_DRAW_END_LETTERS,	/* no vowel (or no consonant) and no blank left */
-	SM_DRAW_END_RULE	/* no rack allowed by the rule can be drawn */
+	SM_DRAW_END_RULE,	/* no rack allowed by the rule can be drawn */
+	SM_DRAW_END_NO_MOVE	/* no rack that can be drawn gives a move
+				 * (dup.h: sm_dup_draw with a generator) */
 };
 
 /* Duplicate draw for round (1-based): complete rack to size tiles (7; 8

@@ -1,9 +1,11 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
  * dup.c: the duplicate game (dup.h) but for judging entries (dupjudge.c):
- * variant names, the draw of each round per variant, the generator racks,
- * the tops (one move, or a pair of moves for tactic), playing a top on the
- * master board, the state as one line of text, the solo bonus.  Classic,
+ * variant names, the draw of each round per variant (and, with the
+ * generator, drawn again until a move exists, or the end when no rack can
+ * give one), the generator racks, the tops (one move, or a pair of moves
+ * for tactic) and their count, playing a top on the master board, the
+ * state as one line of text, the solo bonus.  Classic,
  * top, eliptic and metagrama draw with bag.h's sm_bag_dup_draw() (the rule of
  * rounds 1-15 and 16+); completiv, superjoker and tactic apply their own
  * rules here with the same redraw loop.
@@ -18,7 +20,8 @@ static const char *const variant_names[SM_DUP_NVARIANTS] = {
 	"metagrama"
 };
 static const char *const state_names[] = { "new", "playing", "over" };
-static const char *const end_names[] = { "ok", "empty", "letters", "rule" };
+static const char *const end_names[] = { "ok", "empty", "letters", "rule",
+	"nomove" };
 
 /* A redraw loop that never meets its rule gives up after this many. */
 #define MAX_TRIES 10000
@@ -220,14 +223,12 @@ draw_tactic(struct sm_dup *d)
 	return SM_DRAW_END_LETTERS;
 }
 
-/* Draw the letters of round number round. */
+/* Draw the letters of round number round by the variant's rules alone. */
 static enum sm_draw_status
-draw_round(struct sm_dup *d, int round)
+draw_rules(struct sm_dup *d, int round)
 {
-	enum sm_draw_status	st;
-	int			size = sm_dup_rack_size(d->variant);
+	int	size = sm_dup_rack_size(d->variant);
 
-	d->redraws = 0;
 	switch (d->variant) {
 	case SM_DUP_COMPLETIV:
 	case SM_DUP_SUPERJOKER:
@@ -238,23 +239,206 @@ draw_round(struct sm_dup *d, int round)
 		 * game"); the others end with the stock. */
 		if (d->bag.ntiles == 0 && (d->variant != SM_DUP_TACTIC ||
 		    d->rack.ntiles + d->rack2.ntiles == 0))
-			st = SM_DRAW_END_EMPTY;
-		else if (letters_out(d))
-			st = SM_DRAW_END_LETTERS;
-		else if (d->variant == SM_DUP_TACTIC)
-			st = draw_tactic(d);
-		else if (d->variant == SM_DUP_COMPLETIV)
+			return SM_DRAW_END_EMPTY;
+		if (letters_out(d))
+			return SM_DRAW_END_LETTERS;
+		if (d->variant == SM_DUP_TACTIC)
+			return draw_tactic(d);
+		if (d->variant == SM_DUP_COMPLETIV)
 			/* RULES: 1 and 1 in rounds 1-15; the classic rule
 			 * asks the same from round 16. */
-			st = draw_rule(d, &d->rack, size, 1, 1);
-		else
-			st = draw_rule(d, &d->rack, size, 0, 0);
-		break;
+			return draw_rule(d, &d->rack, size, 1, 1);
+		return draw_rule(d, &d->rack, size, 0, 0);
 	default:
-		st = sm_bag_dup_draw(&d->bag, &d->rng, &d->rack, round, size,
+		return sm_bag_dup_draw(&d->bag, &d->rng, &d->rack, round, size,
 		    &d->redraws);
-		break;
 	}
+}
+
+/* ---- a move must exist ---------------------------------------------------- */
+
+/* Whether some move can be made with the round's letters (tactic: with
+ * either group). */
+static bool
+has_move(const struct sm_dup *d, struct sm_movegen *g)
+{
+	struct sm_genrack	gr[2];
+	struct sm_genmove	m;
+	int			i, n;
+
+	n = sm_dup_genracks(d, gr);
+	for (i = 0; i < n; i++)
+		if (sm_movegen_best(g, &d->board, &gr[i], &m, 1) > 0)
+			return true;
+	return false;
+}
+
+/* Every letter of the rack(s) back into the stock. */
+static void
+back_all(struct sm_dup *d)
+{
+	sm_bag_return(&d->bag, &d->rack);
+	sm_bag_return(&d->bag, &d->rack2);
+}
+
+/* The vowel/consonant rule a fresh rack of n tiles drawn from counts must
+ * meet in round (what draw_rules asks); false when none can. */
+static bool
+rule_of(const struct sm_dup *d, int round, const uint8_t *counts, int n,
+    int *min_v, int *min_c)
+{
+	int	va, ca, ba;
+
+	sm_counts_vc(counts, &va, &ca, &ba);
+	switch (d->variant) {
+	case SM_DUP_SUPERJOKER:
+		*min_v = *min_c = 0;
+		return true;
+	case SM_DUP_COMPLETIV:
+		*min_v = *min_c = 1;
+		return sm_vc_feasible(va, ca, ba, n, 1, 1);
+	default:
+		*min_v = *min_c = round <= 15 ? 2 : 1;
+		if (!sm_vc_feasible(va, ca, ba, n, *min_v, *min_c))
+			*min_v = *min_c = 1;
+		return sm_vc_feasible(va, ca, ba, n, *min_v, *min_c);
+	}
+}
+
+/* Enumerating the racks that can be drawn from the stock. */
+struct racks {
+	struct sm_dup		 t;	/* the trial: t.rack a candidate */
+	struct sm_movegen	*g;
+	uint8_t			 pool[SM_NLETTERS + 1];
+	struct sm_rack		 cur;
+	int			 min_v, min_c;
+	bool			 found;
+};
+
+static void
+racks_walk(struct racks *e, int l, int left)
+{
+	int	k, m, i;
+
+	if (e->found)
+		return;
+	if (left == 0) {
+		if (!sm_rack_meets(&e->cur, e->min_v, e->min_c))
+			return;
+		e->t.rack = e->cur;
+		e->t.bag.ntiles = 0;
+		for (i = 0; i <= SM_NLETTERS; i++) {
+			e->t.bag.counts[i] = (uint8_t)(e->pool[i] -
+			    e->cur.counts[i]);
+			e->t.bag.ntiles += e->t.bag.counts[i];
+		}
+		e->found = has_move(&e->t, e->g);
+		return;
+	}
+	if (l > SM_NLETTERS)
+		return;
+	m = e->pool[l] < left ? e->pool[l] : left;
+	for (k = m; k >= 0 && !e->found; k--) {
+		e->cur.counts[l] = (uint8_t)k;
+		e->cur.ntiles = (uint8_t)(e->cur.ntiles + k);
+		racks_walk(e, l + 1, left - k);
+		if (e->found)
+			break;		/* e->cur is the rack found */
+		e->cur.ntiles = (uint8_t)(e->cur.ntiles - k);
+		e->cur.counts[l] = 0;
+	}
+}
+
+/* With every letter back in the stock: 1 and *first the first rack (in
+ * the order of racks_walk: most of the lowest letter first) that the
+ * rules allow and gives a move; 0 when no such rack exists; -1 when there
+ * are more than SM_DUP_ENUM_MAX distinct racks (not tried). */
+static int
+playable_rack(const struct sm_dup *d, int round, struct sm_movegen *g,
+    struct sm_rack *first)
+{
+	struct racks		ec;
+	uint32_t		ways[SM_RACK_MAX + 1];
+	int			n, l, j, k;
+
+	n = d->bag.ntiles < sm_dup_rack_size(d->variant) ? d->bag.ntiles :
+	    sm_dup_rack_size(d->variant);
+	/* How many distinct racks of n tiles (capped). */
+	memset(ways, 0, sizeof ways);
+	ways[0] = 1;
+	for (l = 0; l <= SM_NLETTERS; l++)
+		for (j = n; j > 0; j--)
+			for (k = 1; k <= d->bag.counts[l] && k <= j; k++) {
+				ways[j] += ways[j - k];
+				if (ways[j] > SM_DUP_ENUM_MAX)
+					ways[j] = SM_DUP_ENUM_MAX + 1;
+			}
+	if (ways[n] > SM_DUP_ENUM_MAX)
+		return -1;
+	memset(&ec, 0, sizeof ec);
+	if (!rule_of(d, round, d->bag.counts, n, &ec.min_v, &ec.min_c))
+		return 0;
+	ec.t = *d;
+	ec.t.state = SM_DUP_PLAYING;
+	memset(&ec.t.rack2, 0, sizeof ec.t.rack2);
+	ec.g = g;
+	memcpy(ec.pool, d->bag.counts, sizeof ec.pool);
+	racks_walk(&ec, 0, n);
+	if (!ec.found)
+		return 0;
+	*first = ec.cur;
+	return 1;
+}
+
+/* The rack(s) drawn have no move: draw again, from all the letters, until
+ * one has (see dup.h for how this ends). */
+static enum sm_draw_status
+draw_playable(struct sm_dup *d, int round, struct sm_movegen *g)
+{
+	enum sm_draw_status	st;
+	struct sm_rack		first;
+	int			known = -1, k, limit = SM_DUP_NOMOVE_TRIES, l;
+
+	back_all(d);
+	d->stuck++;
+	if (d->variant != SM_DUP_TACTIC &&
+	    (known = playable_rack(d, round, g, &first)) == 0)
+		return SM_DRAW_END_NO_MOVE;
+	if (known == 1)
+		limit = SM_DUP_ENUM_TRIES;
+	for (k = 0; k < limit; k++) {
+		if ((st = draw_rules(d, round)) != SM_DRAW_OK)
+			return st;
+		if (has_move(d, g))
+			return SM_DRAW_OK;
+		back_all(d);
+		d->stuck++;
+	}
+	if (known != 1)
+		return SM_DRAW_END_NO_MOVE;
+	/* A playable rack exists but chance did not find it: the first. */
+	for (l = 0; l <= SM_NLETTERS; l++) {
+		d->bag.counts[l] = (uint8_t)(d->bag.counts[l] -
+		    first.counts[l]);
+		d->rack.counts[l] = first.counts[l];
+	}
+	d->bag.ntiles -= first.ntiles;
+	d->rack.ntiles = first.ntiles;
+	return SM_DRAW_OK;
+}
+
+/* Draw the letters of round number round: by the rules, then, with a
+ * generator, until a move exists. */
+static enum sm_draw_status
+draw_round(struct sm_dup *d, int round, struct sm_movegen *g)
+{
+	enum sm_draw_status	st;
+
+	d->redraws = 0;
+	st = draw_rules(d, round);
+	d->state = SM_DUP_PLAYING;	/* what has_move asks */
+	if (st == SM_DRAW_OK && g != NULL && !has_move(d, g))
+		st = draw_playable(d, round, g);
 	if (st != SM_DRAW_OK) {
 		d->state = SM_DUP_OVER;
 		d->end = st;
@@ -266,11 +450,11 @@ draw_round(struct sm_dup *d, int round)
 }
 
 enum sm_draw_status
-sm_dup_draw(struct sm_dup *d)
+sm_dup_draw(struct sm_dup *d, struct sm_movegen *g)
 {
 	if (d->state == SM_DUP_OVER)
 		return d->end;
-	return draw_round(d, d->round + 1);
+	return draw_round(d, d->round + 1, g);
 }
 
 void
@@ -281,14 +465,13 @@ sm_dup_repeat(struct sm_dup *d)
 }
 
 enum sm_draw_status
-sm_dup_redraw(struct sm_dup *d)
+sm_dup_redraw(struct sm_dup *d, struct sm_movegen *g)
 {
 	if (d->state != SM_DUP_PLAYING)
-		return sm_dup_draw(d);
-	sm_bag_return(&d->bag, &d->rack);
-	sm_bag_return(&d->bag, &d->rack2);
+		return sm_dup_draw(d, g);
+	back_all(d);
 	d->stuck++;
-	return draw_round(d, d->round);
+	return draw_round(d, d->round, g);
 }
 
 void
@@ -326,10 +509,11 @@ genrack_of(const struct sm_dup *d, const struct sm_rack *rack,
 		gr->pick = 2;
 		break;
 	case SM_DUP_METAGRAMA:
-		/* Any letter of the 7 swapped for one of the stock: the
-		 * moves are those of the 7 plus up to 7 stock tiles, at
-		 * most 7 placed. */
-		gr->pick = SM_PLAY_MAX;
+		/* One of the 7 (any one) swapped for one letter of the
+		 * stock: the moves are those of the 7 plus at most one
+		 * stock tile, at most 7 placed (so with a stock tile at
+		 * most 6 of the 7). */
+		gr->pick = 1;
 		break;
 	default:
 		break;
@@ -359,6 +543,10 @@ sm_dup_genracks(const struct sm_dup *d, struct sm_genrack gr[2])
 struct toplist {
 	struct sm_dup_top	*v;
 	size_t			 n, cap;
+	size_t			 total;	/* tops of the best score met, stored
+					 * or not */
+	bool			 all;	/* count every one (the searches go
+					 * on past cap) */
 };
 
 static int
@@ -409,15 +597,17 @@ toplist_add(struct toplist *tl, const struct sm_dup_top *t)
 	if (tl->n > 0 && t->score < tl->v[0].score)
 		return;
 	if (tl->n > 0 && t->score > tl->v[0].score)
-		tl->n = 0;
+		tl->n = tl->total = 0;
 	for (i = 0; i < tl->n; i++) {
 		if (!twins(&tl->v[i], t))
 			continue;
 		if (t->group[0] != 0)
 			return;
 		toplist_remove(tl, i);
+		tl->total--;
 		break;
 	}
+	tl->total++;
 	for (i = tl->n; i > 0 && top_cmp(t, &tl->v[i - 1]) < 0; i--)
 		;
 	if (i >= tl->cap)
@@ -439,14 +629,26 @@ single_top(struct sm_dup_top *t, const struct sm_genmove *m, int group)
 	t->score = m->score;
 }
 
+struct single_arg {
+	struct toplist	*tl;
+	int		 group;
+};
+
 static void
 collect_single(const struct sm_genmove *m, void *arg)
 {
-	struct toplist		*tl = arg;
+	struct single_arg	*sa = arg;
 	struct sm_dup_top	 t;
 
-	single_top(&t, m, 0);
-	toplist_add(tl, &t);
+	single_top(&t, m, sa->group);
+	toplist_add(sa->tl, &t);
+}
+
+/* How many best moves to ask of the generator before listing them all. */
+static size_t
+first_batch(const struct toplist *tl)
+{
+	return tl->all || tl->cap >= TOPS_BUF ? TOPS_BUF : tl->cap;
 }
 
 /* One rack: the best moves, then every move when more than TOPS_BUF tie. */
@@ -456,13 +658,14 @@ tops_single(struct sm_movegen *g, const struct sm_board *b,
 {
 	struct sm_genmove	buf[TOPS_BUF];
 	struct sm_dup_top	t;
+	struct single_arg	sa = { tl, group };
 	size_t			n, i, k;
 
-	k = tl->cap < TOPS_BUF ? tl->cap : TOPS_BUF;
+	k = first_batch(tl);
 	n = sm_movegen_best(g, b, gr, buf, k);
 	if (n == k && n > 0 && buf[n - 1].score == buf[0].score &&
-	    tl->cap > k) {
-		sm_movegen_all(g, b, gr, collect_single, tl);
+	    (tl->all || tl->cap > k)) {
+		sm_movegen_all(g, b, gr, collect_single, &sa);
 		return;
 	}
 	for (i = 0; i < n && buf[i].score == buf[0].score; i++) {
@@ -488,6 +691,72 @@ collect_batch(const struct sm_genmove *m, void *arg)
 		bt->v[bt->n++] = *m;
 }
 
+/* The same words at the same places, for the same score. */
+static bool
+same_words(const struct sm_judgement *a, const struct sm_judgement *b)
+{
+	int	i;
+
+	if (a->total != b->total || a->nwords != b->nwords)
+		return false;
+	for (i = 0; i < a->nwords; i++)
+		if (a->words[i].at.row != b->words[i].at.row ||
+		    a->words[i].at.col != b->words[i].at.col ||
+		    a->words[i].at.dir != b->words[i].at.dir ||
+		    a->words[i].len != b->words[i].len)
+			return false;
+	return true;
+}
+
+/* Group 1 first: whether the pair (first, then second of group 0 on b2)
+ * is also a pair in the order group 0 first, and so listed already:
+ * second forms the same words on the board before first (then it does
+ * not touch first's tiles and first does not touch its). */
+static bool
+listed_other_way(const struct sm_board *b, const struct sm_board *b2,
+    const struct sm_genmove *second)
+{
+	struct sm_judgement	j0, j2;
+
+	return sm_judge(b, NULL, NULL, &second->move, &j0) == SM_LEGAL &&
+	    sm_judge(b2, NULL, NULL, &second->move, &j2) == SM_LEGAL &&
+	    same_words(&j0, &j2);
+}
+
+/* A pair: bt's move i of group ga, then second of the other group. */
+struct pair_arg {
+	struct toplist		*tl;
+	const struct sm_genmove	*first;
+	const struct sm_board	*b, *b2;
+	int			 ga, best2;
+};
+
+static void
+pair_add(struct pair_arg *pa, const struct sm_genmove *second)
+{
+	struct sm_dup_top	t;
+
+	if (pa->ga == 1 && listed_other_way(pa->b, pa->b2, second))
+		return;
+	memset(&t, 0, sizeof t);
+	t.nmoves = 2;
+	t.move[0] = *pa->first;
+	t.move[1] = *second;
+	t.group[0] = pa->ga;
+	t.group[1] = 1 - pa->ga;
+	t.score = pa->first->score + second->score;
+	toplist_add(pa->tl, &t);
+}
+
+static void
+collect_pair(const struct sm_genmove *m, void *arg)
+{
+	struct pair_arg	*pa = arg;
+
+	if (m->score == pa->best2)
+		pair_add(pa, m);
+}
+
 /* Every move of group ga followed by the best moves of group gb. */
 static int
 tops_tactic_order(const struct sm_dup *d, struct sm_movegen *g,
@@ -498,9 +767,10 @@ tops_tactic_order(const struct sm_dup *d, struct sm_movegen *g,
 	struct sm_judgement	j;
 	struct sm_board		b2;
 	struct sm_dup_top	t;
+	struct pair_arg		pa;
 	size_t			total, i, k, n, ns;
 
-	k = tl->cap < TOPS_BUF ? tl->cap : TOPS_BUF;
+	k = first_batch(tl);
 	bt->skip = 0;
 	do {
 		bt->n = bt->seen = 0;
@@ -523,19 +793,23 @@ tops_tactic_order(const struct sm_dup *d, struct sm_movegen *g,
 			if (tl->n > 0 && bt->v[i].score + second[0].score <
 			    tl->v[0].score)
 				continue;
+			pa.tl = tl;
+			pa.first = &bt->v[i];
+			pa.b = &d->board;
+			pa.b2 = &b2;
+			pa.ga = ga;
+			pa.best2 = second[0].score;
 			if (k > 1)
 				ns = sm_movegen_best(g, &b2, grb, second, k);
-			for (n = 0; n < ns && second[n].score ==
-			    second[0].score; n++) {
-				memset(&t, 0, sizeof t);
-				t.nmoves = 2;
-				t.move[0] = bt->v[i];
-				t.move[1] = second[n];
-				t.group[0] = ga;
-				t.group[1] = 1 - ga;
-				t.score = bt->v[i].score + second[n].score;
-				toplist_add(tl, &t);
+			if (ns == k && k > 1 && second[k - 1].score ==
+			    second[0].score && (tl->all || tl->cap > k)) {
+				/* More equal second moves than the buffer. */
+				sm_movegen_all(g, &b2, grb, collect_pair, &pa);
+				continue;
 			}
+			for (n = 0; n < ns && second[n].score ==
+			    second[0].score; n++)
+				pair_add(&pa, &second[n]);
 		}
 		bt->skip += bt->n;
 	} while (bt->n > 0 && bt->skip < total);
@@ -565,19 +839,23 @@ tops_tactic(const struct sm_dup *d, struct sm_movegen *g,
 	return 0;
 }
 
-int
-sm_dup_tops(const struct sm_dup *d, struct sm_movegen *g,
-    struct sm_dup_top *out, size_t max, size_t *count)
+static int
+tops(const struct sm_dup *d, struct sm_movegen *g, struct sm_dup_top *out,
+    size_t max, size_t *count, size_t *all)
 {
 	struct sm_genrack	gr[2];
 	struct toplist		tl;
 
 	*count = 0;
+	if (all != NULL)
+		*all = 0;
 	if (max == 0 || d->state != SM_DUP_PLAYING)
 		return 1;
 	tl.v = out;
 	tl.n = 0;
 	tl.cap = max;
+	tl.total = 0;
+	tl.all = all != NULL;
 	if (d->variant == SM_DUP_TACTIC) {
 		if (tops_tactic(d, g, &tl) == -1)
 			return 1;
@@ -587,7 +865,23 @@ sm_dup_tops(const struct sm_dup *d, struct sm_movegen *g,
 		tops_single(g, &d->board, &gr[0], &tl, 0);
 	}
 	*count = tl.n;
+	if (all != NULL)
+		*all = tl.n > 0 ? tl.total : 0;
 	return tl.n > 0 ? 0 : 1;
+}
+
+int
+sm_dup_tops(const struct sm_dup *d, struct sm_movegen *g,
+    struct sm_dup_top *out, size_t max, size_t *count)
+{
+	return tops(d, g, out, max, count, NULL);
+}
+
+int
+sm_dup_tops_total(const struct sm_dup *d, struct sm_movegen *g,
+    struct sm_dup_top *out, size_t max, size_t *count, size_t *total)
+{
+	return tops(d, g, out, max, count, total);
 }
 
 /* ---- playing a top -------------------------------------------------------- */
@@ -669,7 +963,8 @@ sm_dup_save(const struct sm_dup *d, char *buf, size_t cap)
 	sm_line_put(&o, (unsigned)d->state <= SM_DUP_OVER ? state_names[d->state] :
 	    "?");
 	sm_line_put(&o, " ");
-	sm_line_put(&o, (unsigned)d->end <= SM_DRAW_END_RULE ? end_names[d->end] :
+	sm_line_put(&o, (unsigned)d->end <= SM_DRAW_END_NO_MOVE ?
+	    end_names[d->end] :
 	    "?");
 	sm_line_put(&o, " ");
 	sm_line_put_int(&o, d->round);
@@ -734,7 +1029,7 @@ sm_dup_load(struct sm_dup *d, const char *line)
 	if ((v = sm_line_field_name(&f[2], state_names, 3)) < 0)
 		return -1;
 	nd.state = (enum sm_dup_state)v;
-	if ((v = sm_line_field_name(&f[3], end_names, 4)) < 0)
+	if ((v = sm_line_field_name(&f[3], end_names, 5)) < 0)
 		return -1;
 	nd.end = (enum sm_draw_status)v;
 	if (sm_line_field_int(&f[4], 0, 100000, &nd.round) == -1 ||
@@ -786,6 +1081,12 @@ sm_dup_load(struct sm_dup *d, const char *line)
 	}
 	*d = nd;
 	return 0;
+}
+
+int
+sm_dup_solo_bonus_for(enum sm_dup_variant v, int nplayers)
+{
+	return v == SM_DUP_TOP ? 0 : sm_dup_solo_bonus(nplayers);
 }
 
 int

@@ -15,9 +15,10 @@
  *   classic     7             rounds 1-15: 2 vowels and   the 7
  *   top         7               2 consonants, from 16:    the 7
  *   eliptic     8               1 and 1 (bag.h's          at most 7 of the 8
- *   metagrama   7               sm_bag_dup_draw)          the 7, any of them
- *                                                           swapped for
- *                                                           stock letters
+ *   metagrama   7               sm_bag_dup_draw)          the 7, one of them
+ *                                                           (any one)
+ *                                                           swapped for a
+ *                                                           stock letter
  *   completiv   6             1 vowel and 1 consonant     the 6 + 1 from stock
  *   superjoker  5             none                        the 5 + 2 from stock
  *   tactic      2 groups of 7 each group 1 and 1          one move per group,
@@ -27,11 +28,13 @@
  * silent or open (each one is said again where it is made, in dup.c):
  *   - completiv: the 1-and-1 rule holds in every round (RULES: rounds 1-15;
  *     the classic rule from round 16 is also 1 and 1);
- *   - metagrama: generated as a fixed part (the 7 drawn) plus the stock as
- *     a pool from which up to 7 may be taken, at most 7 tiles played; that
- *     is exactly the set of moves a rack of 7 with any letters swapped for
- *     stock letters can make.  The leftover is what the top did not place
- *     of the 7 drawn (the swapped-out letters stay on the rack);
+ *   - metagrama: one swap, not several (002: "renunţa la oricare literă
+ *     dintre cele 7, înlocuind-o cu o altă literă din stoc"): generated as
+ *     a fixed part (the 7 drawn) plus the stock as a pool from which one
+ *     tile may be taken, at most 7 tiles played; that is exactly the set
+ *     of moves a rack of 7 with one letter swapped for a stock letter can
+ *     make.  The leftover is what the top did not place of the 7 drawn
+ *     (the letter given up stays on the rack: it was not placed);
  *   - tactic: groups refill in draw order (group 1 first, then group 2);
  *     a group that fails its rule goes back and is drawn again; when the
  *     stock can no longer mend it, the round is played if the other group
@@ -42,9 +45,28 @@
  *     the two moves: free (both considered).
  *   - "the arbiter may redraw a rack with three or more of one letter" is
  *     not applied (optional in RULES, and draws must be reproducible);
- *   - a round where no move is possible is drawn again with the same round
- *     number (sm_dup_redraw); the caller decides when to stop
- *     (sm_dup_stop), e.g. after two such racks in a row.
+ *   - a rack with which no move exists is never published: sm_dup_draw,
+ *     given the generator, draws again at once (all the letters back, as
+ *     000 says: "extrage alte 7 litere"), and ends the game
+ *     (SM_DRAW_END_NO_MOVE) when no rack that can be drawn gives a move
+ *     (000: "până când se constată că nu mai este posibilă nici o depunere
+ *     cu toate combinaţiile de litere din stoc").  How that is decided,
+ *     deterministically from the seed and in bounded time:
+ *       1. the rack drawn by the rules (the leftover completed) is asked
+ *          of the generator (the best move, n = 1); a move: done;
+ *       2. otherwise every letter goes back; if the distinct racks the
+ *          stock can give (multisets of the rack's size) are at most
+ *          SM_DUP_ENUM_MAX, each one the round's vowel/consonant rule
+ *          allows is asked of the generator in a fixed order: none gives
+ *          a move: the game is over; some do: fresh draws (the rng) until
+ *          one gives a move, at most SM_DUP_ENUM_TRIES, then the first
+ *          playable rack in that order;
+ *       3. more racks than that (a large stock): at most
+ *          SM_DUP_NOMOVE_TRIES fresh draws; none with a move: over.
+ *     Tactic: step 2 is skipped (two groups), step 3 applies, a round
+ *     having a move when either group has one.  Cost: one generator call
+ *     per rack tried (well under 1 ms classic; a few ms with a pool).
+ *     d->stuck counts the racks sent back this way in the round.
  *
  * Pure C (libc only), no I/O, no globals, no allocation.
  */
@@ -87,7 +109,8 @@ struct sm_dup {
 	enum sm_dup_state	state;
 	enum sm_draw_status	end;		/* why it is over (SM_DRAW_OK while
 						 * playing, and when stopped by
-						 * sm_dup_stop) */
+						 * sm_dup_stop; SM_DRAW_END_NO_MOVE
+						 * when no rack gives a move) */
 	int			round;		/* the current round, 1-based; 0
 						 * before the first draw */
 	struct sm_board		board;		/* the master board */
@@ -100,8 +123,9 @@ struct sm_dup {
 						 * otherwise */
 	int			redraws;	/* racks sent back this round (rule
 						 * failures) */
-	int			stuck;		/* redraws in a row because no move
-						 * was possible (sm_dup_redraw);
+	int			stuck;		/* racks sent back this round because
+						 * no move was possible (sm_dup_draw
+						 * with a generator, sm_dup_redraw);
 						 * 0 after sm_dup_play */
 };
 
@@ -113,21 +137,31 @@ void sm_dup_init(struct sm_dup *d, enum sm_dup_variant v, uint64_t seed);
 void sm_dup_init_rng(struct sm_dup *d, enum sm_dup_variant v,
     const struct sm_rng *rng);
 
+/* Tries of the "a move must exist" rule (see the choices above). */
+#define SM_DUP_ENUM_MAX		500	/* distinct racks enumerated */
+#define SM_DUP_ENUM_TRIES	1000	/* draws when a playable one exists */
+#define SM_DUP_NOMOVE_TRIES	64	/* draws when not enumerated */
+
 /* Draw the next round's letters: the leftover completed per the variant
- * and round (see the table above), redrawing as the rules say; round++,
- * state PLAYING.  Returns SM_DRAW_OK, or an end status (then state is OVER,
- * d->end says why, and the round is not counted).  On a game already over
- * returns d->end again.  (bag.h's sm_bag_dup_draw draws one rack.) */
-enum sm_draw_status sm_dup_draw(struct sm_dup *d);
+ * and round (see the table above), redrawing as the rules say; with g (a
+ * generator on the game's lexicon), drawn again until a move exists, as
+ * said above; round++, state PLAYING.  Returns SM_DRAW_OK, or an end
+ * status (then state is OVER, d->end says why, and the round is not
+ * counted).  On a game already over returns d->end again.  g NULL: the
+ * rules alone (a rack may have no move; tests of the draw rules).
+ * (bag.h's sm_bag_dup_draw draws one rack.) */
+enum sm_draw_status sm_dup_draw(struct sm_dup *d, struct sm_movegen *g);
 
 /* The same letters again for a new round (RULES: nobody played a valid
  * move although one was possible): round++, rack(s) unchanged. */
 void sm_dup_repeat(struct sm_dup *d);
 
-/* No move was possible with these letters (sm_dup_tops() returned 1):
+/* No move was possible with these letters (sm_dup_tops() returned 1; only
+ * for a round drawn without a generator, e.g. saved before the rule):
  * every letter of the rack(s) goes back and the round is drawn again, its
- * number unchanged; d->stuck++.  Returns what sm_dup_draw_game() would. */
-enum sm_draw_status sm_dup_redraw(struct sm_dup *d);
+ * number unchanged, as sm_dup_draw does; d->stuck++.  Returns what
+ * sm_dup_draw would. */
+enum sm_draw_status sm_dup_redraw(struct sm_dup *d, struct sm_movegen *g);
 
 /* End the game here (the caller found that no move is possible any more):
  * state OVER, d->end unchanged. */
@@ -140,7 +174,7 @@ const char *sm_dup_end_str(const struct sm_dup *d);
 /* The generator racks of the current round into gr[0..n): n = 1, or 2 for
  * tactic with both groups holding letters (gr[0] the first group); 0 when
  * there are no letters (state not PLAYING).  stock = the bag in every
- * variant; pool = the bag with pick 1 (completiv), 2 (superjoker), 7
+ * variant; pool = the bag with pick 1 (completiv), 2 (superjoker), 1
  * (metagrama, fixed + pool as said above); eliptic: fixed 8, max_play 7. */
 int sm_dup_genracks(const struct sm_dup *d, struct sm_genrack gr[2]);
 
@@ -172,8 +206,8 @@ struct sm_dup_top {
  *
  * Cost (default lexicon, -O2, this project's 2-core VM): classic, top,
  * eliptic, completiv, superjoker: one best-first search, well under 10 ms.
- * Metagrama: the pool is the whole stock with 7 picks, so the generator
- * meets almost every word that fits: about 1-1.7 s a round, up to 4-7 s.
+ * Metagrama: the 7 drawn and one pick from the stock, as completiv with
+ * one more fixed tile: a few ms.
  * Tactic: for every legal move of one group (about 2,400 without a
  * blank, ten times more with one), a search for the best move of the
  * other on the board that follows, in both orders; the equals of the
@@ -181,6 +215,14 @@ struct sm_dup_top {
  * round on average, up to 10 s for a round with a blank. */
 int sm_dup_tops(const struct sm_dup *d, struct sm_movegen *g,
     struct sm_dup_top *out, size_t max, size_t *count);
+/* The same, and *total = how many equivalent tops there are in all (none
+ * is left out of the count: the searches go on past max, which costs an
+ * all-moves pass when 64 or more moves tie); out[0..*count) holds the
+ * best min(max, *total) of them, so a caller that stores fewer can say
+ * how many more there are.  Tactic: a pair of moves that do not touch is
+ * one top (counted once, in the order group 0 first). */
+int sm_dup_tops_total(const struct sm_dup *d, struct sm_movegen *g,
+    struct sm_dup_top *out, size_t max, size_t *count, size_t *total);
 
 /* Play a top on the master board: the placed tiles leave the rack(s) (what
  * is left is next round's leftover; a letter a completiv, superjoker or
@@ -197,12 +239,12 @@ enum sm_dup_warning {			/* bits: technical warnings */
 	SM_DUPW_COORD	= 1 << 1,	/* across/down swapped (H8 vs 8H) while
 					 * the other reading is the legal move;
 					 * the move counts */
-	SM_DUPW_BLANK	= 1 << 2,	/* completiv/superjoker: an unmarked
-					 * letter no longer available played
-					 * while a blank is (counts as the
-					 * blank), or a letter marked as a
-					 * blank with no blank left (counts as
-					 * the letter) */
+	SM_DUPW_BLANK	= 1 << 2,	/* every variant: an unmarked letter
+					 * the round cannot supply played
+					 * while a blank is there (counts as
+					 * the blank), or a letter marked as a
+					 * blank with no blank to be had
+					 * (counts as the letter) */
 	SM_DUPW_SCORE2	= 1 << 3,	/* tactic: the second move's claimed
 					 * score wrong or missing */
 	SM_DUPW_TOTAL	= 1 << 4	/* tactic: the claimed total wrong or
@@ -243,11 +285,20 @@ struct sm_dup_verdict {
 /* Judge what a player wrote for this round: move in Romanian notation
  * ("H8 CASA", blanks as C0/(c)/lower case...), claimed score (-1 when not
  * given; outside tactic a missing score earns no warning here: the program
- * decides).  For tactic, move2/claimed2/claimed_total for the second move
+ * decides; tactic: a missing score is a warning, always, as 000 says:
+ * "Este penalizată cu avertisment tehnic greşeala de calcul sau omisiunea
+ * la fiecare dintre aceste punctaje").  For tactic, move2/claimed2/claimed_total for the second move
  * (NULL/-1 otherwise; move2 NULL is a one-move entry); the moves may use
  * the groups in either order, and each wrong or missing score is a
  * warning.  An entry refused scores 0 and earns no score warning.  Fills
  * *out and returns out->verdict.  lx NULL skips the word check. */
+/* Whether a score missing from the slip is a technical warning whatever
+ * the contest's setting: true for tactic only (000: "Este penalizată cu
+ * avertisment tehnic greşeala de calcul sau omisiunea la fiecare dintre
+ * aceste punctaje"); elsewhere the contest decides (sm_dup_judge gives no
+ * warning for a missing score outside tactic). */
+bool sm_dup_omission_warns(enum sm_dup_variant v);
+
 enum sm_verdict sm_dup_judge(const struct sm_dup *d,
     const struct sm_lexicon *lx, const char *move, int claimed,
     const char *move2, int claimed2, int claimed_total,
@@ -255,6 +306,7 @@ enum sm_verdict sm_dup_judge(const struct sm_dup *d,
 
 /* Save the whole state as one line of printable ASCII, no newline:
  *   dup1 VARIANT STATE END ROUND REDRAWS STUCK RNG RACK RACK2 BAG BOARD
+ * END one of ok, empty, letters, rule, nomove;
  * RNG four 16-digit hex words joined by ':'; racks and bag as
  * sm_rack_format writes them ('?' blanks) or '-' when empty (the bag as
  * letter=count pairs joined by ','); BOARD the CGP board part.  Returns the
@@ -271,5 +323,9 @@ int sm_dup_load(struct sm_dup *d, const char *line);
 /* Solo bonus of RULES.md for a round: nplayers / 2 rounded up, at most 25
  * (0 for nplayers <= 0). */
 int sm_dup_solo_bonus(int nplayers);
+/* The same for a game of variant v: nplayers the players of the game (not
+ * the entries of the round); 0 in Top (000: the bonus applies to "duplicat
+ * clasic, completiv, superjoker, metagramă, eliptic, şi tactic"). */
+int sm_dup_solo_bonus_for(enum sm_dup_variant v, int nplayers);
 
 #endif

@@ -6,8 +6,9 @@
  * drawn letters plus the stock (completiv, superjoker, metagrama).  On top
  * of the engine's verdict come the slip's technical warnings: a wrong or
  * missing score, a coordinate written the other way round (H8 for 8H) when
- * the other reading is the legal move, and the completiv/superjoker blank
- * rules of RULES.md:
+ * the other reading is the legal move, and the completiv blank rules of
+ * the seeds, applied in every variant (a slip error is a technical
+ * warning, not a zero: doc/RULES-CHOICES.md):
  *   - a letter written plainly that the round cannot supply, while a blank
  *     can be had: it is the blank (worth 0), with a warning;
  *   - a letter marked as a blank while a blank can be had: it is the blank
@@ -26,7 +27,7 @@ static const int dr[2] = { 0, 1 };
 static const int dc[2] = { 1, 0 };
 
 /* What one move may use: fixed tiles, and at most pick from the pool;
- * lenient: the completiv/superjoker blank rules. */
+ * lenient: the blank rules above (always on; kept as a switch). */
 struct offer {
 	struct sm_rack	fixed;
 	struct sm_rack	pool;
@@ -39,6 +40,7 @@ offer_rack(struct offer *o, const struct sm_rack *rack)
 {
 	memset(o, 0, sizeof *o);
 	o->fixed = *rack;
+	o->lenient = true;
 }
 
 static void
@@ -52,8 +54,7 @@ offer_round(struct offer *o, const struct sm_dup *d)
 	o->fixed = gr[0].fixed;
 	o->pool = gr[0].pool;
 	o->pick = gr[0].pick;
-	o->lenient = d->variant == SM_DUP_COMPLETIV ||
-	    d->variant == SM_DUP_SUPERJOKER;
+	o->lenient = true;	/* every variant (RULES-CHOICES.md) */
 }
 
 /* Match the new tiles of j (as written in m) with what o offers, marking
@@ -312,6 +313,12 @@ judge_tactic(const struct sm_dup *d, const struct sm_lexicon *lx,
 	out->nwarnings = popcount(out->warnings) +
 	    ((bw1 & bw2 & SM_DUPW_COORD) != 0);
 	return SM_LEGAL;
+}
+
+bool
+sm_dup_omission_warns(enum sm_dup_variant v)
+{
+	return v == SM_DUP_TACTIC;
 }
 
 enum sm_verdict

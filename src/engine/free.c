@@ -345,10 +345,10 @@ found:
 	g->bag.counts[m.word[1]]--;
 	g->bag.ntiles -= 2;
 	g->opening = j.move;
-	g->opening_score = j.total;
-	g->score[0] = j.total;
+	g->opening_score = 0;	/* it scores for nobody (003) */
 	g->moves = 1;
-	g->turn = 1;
+	g->turn = 0;		/* "Jucătorul 1 are dreptul să facă prima
+				 * depunere punctată" */
 }
 
 int
@@ -418,13 +418,19 @@ sm_free_move(struct sm_free *g, const struct sm_lexicon *lx, int player,
 	refill(g, &g->rack[player]);
 	g->score[player] += r->j.total;
 	t->total = g->score[player];
-	if (g->variant == SM_FREE_MARUNTEL) {
-		g->scoreless = 0;
-		g->passes[player] = 0;
-	} else
-		g->scoreless = r->j.total == 0 ? g->scoreless + 1 : 0;
+	/* Free: a play, even worth 0, is no pass; maruntel: a tile placed. */
+	g->scoreless = 0;
+	g->passes[player] = 0;
 	after_turn(g, player, r);
 	return SM_FREE_OK;
+}
+
+/* Whether player may exchange now (maruntel, free.h). */
+static bool
+maruntel_may_exchange(const struct sm_free *g, int player)
+{
+	return g->bag.ntiles > 0 && (g->passes[player] >= 3 ||
+	    g->scoreless >= g->nplayers);
 }
 
 enum sm_free_status
@@ -464,7 +470,7 @@ sm_free_exchange(struct sm_free *g, int player, const char *letters,
 	    (g->variant == SM_FREE_CLASSIC ? SM_FREE_RACK : 1))
 		st = SM_FREE_BAG_LOW;
 	if (st == SM_FREE_OK && g->variant == SM_FREE_MARUNTEL &&
-	    g->passes[player] < 3 && g->scoreless < g->nplayers)
+	    !maruntel_may_exchange(g, player))
 		st = SM_FREE_NO_EXCHANGE_YET;
 	if (st != SM_FREE_OK) {
 		r->status = st;
@@ -483,8 +489,34 @@ sm_free_exchange(struct sm_free *g, int player, const char *letters,
 	}
 	sm_bag_return(&g->bag, &x);
 	t->total = g->score[player];
-	g->scoreless++;
+	/* Free: only passes end the game (004), an exchange is no pass;
+	 * maruntel: a turn without a tile placed. */
+	g->scoreless = g->variant == SM_FREE_MARUNTEL ? g->scoreless + 1 : 0;
 	g->passes[player] = 0;
+	after_turn(g, player, r);
+	return SM_FREE_OK;
+}
+
+/* A pass (note: why, SM_FREE_NOTE_*).  Maruntel: one who has the right to
+ * exchange after 3 passes of their own and passes instead is counted as
+ * having exchanged (003: "Dacă preferă să nu o schimbe, se consideră că a
+ * efectuat această operaţie în turul respectiv"): the right is used. */
+static enum sm_free_status
+do_pass(struct sm_free *g, int player, int note, struct sm_free_result *r)
+{
+	struct sm_free_turn	*t;
+
+	t = add_turn(g, r, player, SM_FREE_PASS);
+	t->total = g->score[player];
+	t->note = (uint8_t)note;
+	g->scoreless++;
+	if (g->variant == SM_FREE_MARUNTEL && g->passes[player] >= 3 &&
+	    g->bag.ntiles > 0) {
+		if (note == SM_FREE_NOTE_NONE)
+			t->note = SM_FREE_NOTE_DECLINED;
+		g->passes[player] = 0;
+	} else if (g->passes[player] < 1000)
+		g->passes[player]++;
 	after_turn(g, player, r);
 	return SM_FREE_OK;
 }
@@ -492,7 +524,6 @@ sm_free_exchange(struct sm_free *g, int player, const char *letters,
 enum sm_free_status
 sm_free_pass(struct sm_free *g, int player, struct sm_free_result *r)
 {
-	struct sm_free_turn	*t;
 	enum sm_free_status	 st;
 
 	result_clear(r, SM_FREE_OK);
@@ -500,13 +531,28 @@ sm_free_pass(struct sm_free *g, int player, struct sm_free_result *r)
 		r->status = st;
 		return st;
 	}
-	t = add_turn(g, r, player, SM_FREE_PASS);
-	t->total = g->score[player];
-	g->scoreless++;
-	if (g->passes[player] < 1000)
-		g->passes[player]++;
-	after_turn(g, player, r);
-	return SM_FREE_OK;
+	return do_pass(g, player, SM_FREE_NOTE_NONE, r);
+}
+
+enum sm_free_status
+sm_free_move_or_pass(struct sm_free *g, const struct sm_lexicon *lx,
+    int player, const char *move_text, struct sm_free_result *r)
+{
+	struct sm_judgement	j;
+	enum sm_notation_status	ns;
+	enum sm_free_status	st;
+
+	st = sm_free_move(g, lx, player, move_text, r);
+	if (g->variant != SM_FREE_MARUNTEL || (st != SM_FREE_ILLEGAL &&
+	    st != SM_FREE_BAD_NOTATION))
+		return st;
+	/* A wrong move is a PAS (003); the refusal is kept in r. */
+	j = r->j;
+	ns = r->notation;
+	result_clear(r, SM_FREE_OK);
+	r->j = j;
+	r->notation = ns;
+	return do_pass(g, player, SM_FREE_NOTE_WRONG, r);
 }
 
 enum sm_free_status
@@ -593,6 +639,7 @@ sm_free_log_init(struct sm_free_log *log, const struct sm_free *g)
 	memset(t, 0, sizeof *t);
 	t->kind = SM_FREE_PLAY;
 	t->player = 0;
+	t->note = SM_FREE_NOTE_OPENING;
 	t->move = g->opening;
 	t->placed = 3;
 	for (k = 0; k < g->opening.len; k++) {

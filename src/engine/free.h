@@ -15,25 +15,40 @@
  * tiles of a rack.  An exchange puts back 2-7 tiles, only while the bag
  * holds at least 7; the new tiles are drawn first, then the old ones go
  * back.  The game ends when a player has used every tile with the bag
- * empty, or after two rounds in a row of scoreless turns: 2 x nplayers
- * consecutive turns scoring 0 (passes, exchanges, and a play scoring 0
- * also counts, as in the international rules).
+ * empty, or when every player passes in two consecutive rounds: 2 x
+ * nplayers passes in a row (004: "Dacă ambii jucători spun PAS la două
+ * runde consecutive"); an exchange or a play, even worth 0, is no pass
+ * and starts the count again.
  *
  * Liber mărunțel (RULES.md "Liber mărunțel"), 2-8 players, one tile each.
  * Choices where RULES.md is silent:
- *   - the opening: player 0 is the leader.  sm_free_init() chooses, with the
- *     game's rng, a vowel and a consonant from the bag and a square: "H7"
+ *   - the opening belongs to no seat: the leader ("conducătorul partidei",
+ *     the arbiter or one of the players) may be outside the game.
+ *     sm_free_init() chooses, with the game's rng, a vowel and a
+ *     consonant from the bag and a square: "H7"
  *     (consonant on H7, vowel on the centre H8: the word consonant-vowel)
  *     or "H8" (vowel on H8, consonant on H9: vowel-consonant), uniformly
  *     among the pairs the lexicon accepts as words (every pair when lx is
  *     NULL), each pair weighted by how many such tiles the bag holds.  Blanks
- *     are not used.  The opening is the leader's move and scores as any
- *     move (e.g. "H8 EL" = 4); then the racks are drawn (one tile each, in
- *     turn order) and player 1 moves.
+ *     are not used.  The opening scores for nobody (opening_score 0);
+ *     then the racks are drawn (one tile each, in turn order) and player
+ *     1 (seat 0) makes the first scored move (003: "Jucătorul 1 are
+ *     dreptul să facă prima depunere punctată").  In the record
+ *     (sm_free_log_init) the opening is an entry of seat 0 worth 0, so
+ *     that a GCG replays the board.
+ *   - a wrong move is a PAS (003: "nu poate, nu doreşte sau depunerea este
+ *     greşită"): sm_free_move_or_pass() records it so (note
+ *     SM_FREE_NOTE_WRONG), whatever the text (a move refused by the rules
+ *     or a text that is no move); sm_free_move() still refuses it.
  *   - exchange (of the one tile, bag not empty): allowed to a player who
  *     passed on each of their last 3 turns, and to everyone once nplayers
  *     turns in a row placed no tile (every player passed in a row with the
- *     board unchanged).  Exchanges count as turns that place no tile.
+ *     board unchanged).  Exchanges count as turns that place no tile.  One
+ *     who has the right after 3 passes of their own (bag not empty) and
+ *     passes instead is counted as having exchanged (003: "Dacă preferă
+ *     să nu o schimbe, se consideră că a efectuat această operaţie"): the
+ *     pass is noted SM_FREE_NOTE_DECLINED and the count of own passes
+ *     starts again.
  *   - a player whose rack is empty (bag empty) is skipped.
  *   - end: every tile placed (all racks and the bag empty); or, bag empty,
  *     as many turns in a row without a tile placed as players still
@@ -92,8 +107,8 @@ enum sm_free_end {
 	SM_FREE_END_NONE = 0,		/* still playing */
 	SM_FREE_END_OUT,		/* a player used every tile, bag empty
 					 * (maruntel: every tile placed) */
-	SM_FREE_END_PASSES,		/* turns in a row without a score /
-					 * without a tile placed, as above */
+	SM_FREE_END_PASSES,		/* passes in a row / turns without a
+					 * tile placed, as above */
 	SM_FREE_END_RESIGN		/* a player resigned */
 };
 /* "playing", "out", "passes", "resign".  Static storage. */
@@ -110,7 +125,7 @@ struct sm_free {
 	int			turn;		/* the player to move */
 	int			moves;		/* turns taken (the opening
 						 * included) */
-	int			scoreless;	/* free: turns in a row scoring 0;
+	int			scoreless;	/* free: passes in a row;
 						 * maruntel: turns in a row
 						 * placing no tile */
 	int			out;		/* who went out, -1 */
@@ -144,6 +159,19 @@ enum sm_free_kind {
 	SM_FREE_END_LOSS		/* end: own rack's value lost */
 };
 
+/* Why a pass is one (struct sm_free_turn's note). */
+enum sm_free_note {
+	SM_FREE_NOTE_NONE = 0,		/* the player passed */
+	SM_FREE_NOTE_WRONG,		/* maruntel: a wrong move, counted as a
+					 * pass (sm_free_move_or_pass) */
+	SM_FREE_NOTE_DECLINED,		/* maruntel: a pass by one who had the
+					 * right to exchange, counted as the
+					 * exchange */
+	SM_FREE_NOTE_OPENING		/* maruntel: the record's first entry,
+					 * the leader's opening (of no seat,
+					 * worth 0) */
+};
+
 /* One entry of the game's record. */
 struct sm_free_turn {
 	uint8_t			kind;		/* enum sm_free_kind */
@@ -157,6 +185,8 @@ struct sm_free_turn {
 						 * was placed by it (not already
 						 * on the board) */
 	struct sm_rack		tiles;		/* EXCHANGE: the tiles put back */
+	uint8_t			note;		/* PASS, and maruntel's opening:
+						 * enum sm_free_note */
 	int			score;		/* signed: END_LOSS < 0 */
 	int			total;		/* the player's total after it */
 };
@@ -209,7 +239,15 @@ enum sm_free_status sm_free_move(struct sm_free *g,
  * back.  Scores 0. */
 enum sm_free_status sm_free_exchange(struct sm_free *g, int player,
     const char *letters, struct sm_free_result *r);
-/* Pass.  Scores 0. */
+/* Liber mărunțel: as sm_free_move(), but a move refused by the rules or a
+ * text that is no move is recorded as a pass (note SM_FREE_NOTE_WRONG),
+ * r->j and r->notation keeping why it was refused; returns SM_FREE_OK
+ * then.  Refusals that are no move of the player (game over, not their
+ * turn, no such player) stay refusals.  Free game: sm_free_move(). */
+enum sm_free_status sm_free_move_or_pass(struct sm_free *g,
+    const struct sm_lexicon *lx, int player, const char *move_text,
+    struct sm_free_result *r);
+/* Pass.  Scores 0.  Maruntel: see "exchange" above (declining). */
 enum sm_free_status sm_free_pass(struct sm_free *g, int player,
     struct sm_free_result *r);
 /* Resign (any player, at any time while playing): the game ends. */
@@ -255,7 +293,9 @@ struct sm_free_log {
 };
 
 /* An empty record for g's players; for maruntel the opening is its first
- * entry. */
+ * entry: kind PLAY, note SM_FREE_NOTE_OPENING, player 0 (it belongs to no
+ * seat: the leader placed it; seat 0 is where a GCG needs it), score and
+ * total 0. */
 void sm_free_log_init(struct sm_free_log *log, const struct sm_free *g);
 /* Append r's entries (nothing for a refusal).  Returns 0, or -1 when the
  * record is full (nothing appended). */

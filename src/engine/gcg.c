@@ -209,6 +209,9 @@ sm_gcg_write(const struct sm_free_log *log, const char *const *nicks,
 			put(&o, " resigns\n");
 			continue;
 		}
+		if (t->note == SM_FREE_NOTE_OPENING)
+			put(&o, "#note the leader's opening, scored for "
+			    "nobody\n");
 		put(&o, ">");
 		put(&o, nick[t->player]);
 		put(&o, ": ");

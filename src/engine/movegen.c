@@ -82,6 +82,7 @@ struct sm_movegen {
 	uint8_t			 fixed[SM_NLETTERS + 1];
 	uint8_t			 pool[SM_NLETTERS + 1];
 	uint8_t			 stock[SM_NLETTERS + 1];
+	int			 base_v, base_c, base_b;	/* stock + fixed */
 	int			 pick_left;
 	int			 max_play;
 	int			 vals[SM_PLAY_MAX];	/* best values, desc */
@@ -126,6 +127,29 @@ static int
 mg_is_vowel(int l)
 {
 	return l == 1 || l == 5 || l == 9 || l == 15 || l == 21;
+}
+
+/* Ranking criterion 3 (movegen.h): how far the share of vowels among v
+ * vowels, c consonants and b blanks (each blank either) lies from the
+ * set's own share, SV / (SV + SC) with SV, SC the set's vowels and
+ * consonants: m->imbalance / m->left, scaled by SV + SC. */
+static void
+mg_balance(int v, int c, int b, struct sm_genmove *m)
+{
+	int	l, sv = 0, sc = 0, t = v + c + b, d = 0;
+
+	for (l = 1; l <= SM_NLETTERS; l++) {
+		if (mg_is_vowel(l))
+			sv += sm_letter_count(l);
+		else
+			sc += sm_letter_count(l);
+	}
+	if (t > 0 && (sv + sc) * v > sv * t)
+		d = (sv + sc) * v - sv * t;
+	else if (t > 0 && (sv + sc) * (v + b) < sv * t)
+		d = sv * t - (sv + sc) * (v + b);
+	m->imbalance = (uint16_t)d;
+	m->left = (uint8_t)(t > 255 ? 255 : t);
 }
 
 /* Bits set in x. */
@@ -268,14 +292,18 @@ sm_genrack_init(struct sm_genrack *gr, const struct sm_rack *rack,
 int
 sm_genmove_cmp(const struct sm_genmove *a, const struct sm_genmove *b)
 {
+	long	x, y;
 	int	i, n;
 
 	if (a->score != b->score)
 		return a->score > b->score ? -1 : 1;
 	if (a->nblanks != b->nblanks)
 		return a->nblanks < b->nblanks ? -1 : 1;
-	if (a->imbalance != b->imbalance)
-		return a->imbalance < b->imbalance ? -1 : 1;
+	/* imbalance / left, compared without division (left 0: balanced) */
+	x = (long)a->imbalance * (b->left > 0 ? b->left : 1);
+	y = (long)b->imbalance * (a->left > 0 ? a->left : 1);
+	if (x != y)
+		return x < y ? -1 : 1;
 	if (a->stock_hits != b->stock_hits)
 		return a->stock_hits > b->stock_hits ? -1 : 1;
 	if (a->nplaced != b->nplaced)
@@ -482,6 +510,16 @@ mg_prepare_rack(struct sm_movegen *g, const struct sm_genrack *gr)
 		if (sm_letter_count(l) == 0)	/* K Q W Y: only blanks */
 			g->fixed[l] = 0;
 	memcpy(g->stock, gr->stock.counts, sizeof g->stock);
+	/* What the next draws take from before the move: the stock and the
+	 * fixed part (ranking criterion 3). */
+	g->base_v = g->base_c = 0;
+	g->base_b = g->stock[0] + g->fixed[0];
+	for (l = 1; l <= SM_NLETTERS; l++) {
+		if (mg_is_vowel(l))
+			g->base_v += g->stock[l] + g->fixed[l];
+		else
+			g->base_c += g->stock[l] + g->fixed[l];
+	}
 	if (gr->pick > 0)
 		memcpy(g->pool, gr->pool.counts, sizeof g->pool);
 	else
@@ -1026,18 +1064,21 @@ mg_record(struct sm_movegen *g, int start, int end)
 			m.stock_hits++;
 	}
 	m.from_pool = (uint8_t)(g->pick - g->pick_left);
-	/* The leave: what the fixed part still holds. */
-	v = c = 0;
-	for (i = 1; i <= SM_NLETTERS; i++) {
-		if (mg_is_vowel(i))
-			v += g->fixed[i];
+	/* The stock with the leave: what was there less the tiles placed. */
+	v = g->base_v;
+	c = g->base_c;
+	bl = g->base_b;
+	for (i = start; i <= end; i++) {
+		if (!g->isnew[i])
+			continue;
+		if (SM_TILE_IS_BLANK(g->word[i]))
+			bl--;
+		else if (mg_is_vowel(SM_TILE_LETTER(g->word[i])))
+			v--;
 		else
-			c += g->fixed[i];
+			c--;
 	}
-	bl = g->fixed[0];
-	v = v > c ? v - c : c - v;
-	v -= bl;
-	m.imbalance = (uint8_t)(v > 0 ? v : 0);
+	mg_balance(v < 0 ? 0 : v, c < 0 ? 0 : c, bl < 0 ? 0 : bl, &m);
 
 	if (g->dir == SM_ACROSS && g->nplaced == 1 && as->xlen + 1 > len) {
 		/* A single tile read down: the longer word. */

@@ -25,16 +25,22 @@
  *   eliptic      fixed = the 8 tiles drawn, pick = 0, max_play = 7
  *   completiv    fixed = 6 drawn, pool = the stock, pick = 1
  *   superjoker   fixed = 5 drawn, pool = the stock, pick = 2
- *   metagramă    fixed = the 7 drawn, pool = the stock, pick = 7
+ *   metagramă    fixed = the 7 drawn, pool = the stock, pick = 1 (one of
+ *                the 7 swapped for a stock letter: at most 7 placed)
  * When a letter is in both parts the fixed one is used first.
  *
  * Ranking (sm_genmove_cmp), best first:
  *   1. higher score;
  *   2. fewer blanks placed ("not using a blank");
- *   3. better vowel/consonant balance of the leave: the leave is what is
- *      left of the fixed part; with V vowels, C consonants and B blanks
- *      in it (a blank counts as either) its imbalance is
- *      max(0, |V - C| - B); lower is better (an empty leave is balanced);
+ *   3. better vowel/consonant ratio left for the next draws (the seed:
+ *      "lasă în stoc un raport mai bun între vocale şi consoane"): what
+ *      the next draws take from is the stock with the leave, i.e. the
+ *      stock and the fixed part less the tiles placed; with V vowels, C
+ *      consonants and B blanks in it (a blank counts as either) the
+ *      measure is how far its share of vowels, anywhere between V/T and
+ *      (V+B)/T (T = V+C+B), lies from the set's own share, 41 vowels of
+ *      98 letters; nearer is better (0 when the set's share is within
+ *      reach).  Kept as imbalance / left, compared exactly;
  *   4. more "stock letters": the number of placed tiles that are not
  *      blanks and whose letter still has at least one tile in the stock
  *      (the bag: by default the full set minus the board and the fixed
@@ -82,7 +88,11 @@ struct sm_genmove {
 	uint16_t	placed;		/* bit i set: move.word[i] is new */
 	uint8_t		nplaced;	/* tiles placed, 1..7 */
 	uint8_t		nblanks;	/* blanks among them */
-	uint8_t		imbalance;	/* leave's vowel/consonant imbalance */
+	uint16_t	imbalance;	/* criterion 3: the distance of the
+					 * vowel share of the stock with the
+					 * leave from the set's, times
+					 * left x 98 (0: at the set's share) */
+	uint8_t		left;		/* tiles in the stock with the leave */
 	uint8_t		stock_hits;	/* placed letters still in the stock */
 	uint8_t		from_pool;	/* tiles taken from the pool */
 	int		score;

@@ -6,6 +6,7 @@
  *
  *	H8 CASA   8h casa   H8:CASA   H8 - CASA   (coordinate, then the word)
  *	C0OMANDA  (c)OMANDA  [C]OMANDA  ⓒOMANDA  cOMANDA   (a blank C)
+ *	A©UM      (the seed's own example: © is a circled C; ® a circled R)
  *
  * A lower-case letter is a blank only when the word has an upper-case
  * letter that is not itself marked as a blank ("CAsA": the S; "casa": no
@@ -126,6 +127,20 @@ sm_move_parse(struct sm_move *m, const char *s, size_t len,
 		}
 		if (s[i] == '0')
 			return fail(bad_offset, SM_NOTATION_BAD_BLANK, i);
+		if (i + 1 < len && (unsigned char)s[i] == 0xc2 &&
+		    ((unsigned char)s[i + 1] == 0xa9 ||
+		    (unsigned char)s[i + 1] == 0xae)) {
+			/* U+00A9 (C) and U+00AE (R): the circled C of the
+			 * seed's "A(C)UM" and the circled R; word processors
+			 * make them of "(c)" and "(r)". */
+			in[n].letter = (uint8_t)sm_letter_from_ascii(
+			    (unsigned char)s[i + 1] == 0xa9 ? 'C' : 'R');
+			in[n].lower = false;
+			in[n].marked = true;
+			n++;
+			i += 2;
+			continue;
+		}
 		sm_fold_char(s + i, len - i, &f);
 		if (f.letter == 0)
 			return fail(bad_offset, SM_NOTATION_BAD_CHAR, i);

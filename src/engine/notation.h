@@ -4,7 +4,8 @@
  * scrabmail writes it back.  The word is the whole main word, tiles already
  * on the board included.  On input a blank may be written as the letter
  * followed by 0 ("C0"), in lower case inside an otherwise upper-case word,
- * as "(c)" or "[c]", or as a Unicode circled letter; a word written all in
+ * as "(c)" or "[c]", or as a Unicode circled letter (also © and ®, the
+ * circled C and R: the seeds write "A©UM"); a word written all in
  * lower case is read as plain letters (people type "h8 casa").  Diacritics
  * fold (Ă Â -> A, Î -> I, Ș Ş -> S, Ț Ţ -> T).  On output a blank is the
  * lower-case letter: "6E cOMANDA".

@@ -204,7 +204,7 @@
       <xsl:when test="$v = 'completiv'">Completiv variant: 6 letters are drawn; you choose the seventh from the letters left in the bag.</xsl:when>
       <xsl:when test="$v = 'superjoker'">Superjoker variant: 5 letters are drawn; you choose the other two from the letters left in the bag.</xsl:when>
       <xsl:when test="$v = 'tactic'">Tactic variant: play two moves in a row, one with the letters of each group (the second on the board left by the first); give the score of each; the round's score is their total.</xsl:when>
-      <xsl:when test="$v = 'metagrama' or $v = 'metagramă'">Metagramă variant: you may swap any of these letters for letters left in the bag, then play with the letters you get.</xsl:when>
+      <xsl:when test="$v = 'metagrama' or $v = 'metagramă'">Metagramă variant: you may swap one of these letters (any one) for one letter left in the bag, then play with the letters you get.</xsl:when>
     </xsl:choose>
   </xsl:template>
 

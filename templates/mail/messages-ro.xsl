@@ -207,7 +207,7 @@
       <xsl:when test="$v = 'completiv'">Varianta completiv: s-au tras 6 litere; a șaptea o alegeți dumneavoastră dintre literele rămase în sac.</xsl:when>
       <xsl:when test="$v = 'superjoker'">Varianta superjoker: s-au tras 5 litere; celelalte două le alegeți dumneavoastră dintre literele rămase în sac.</xsl:when>
       <xsl:when test="$v = 'tactic'">Varianta tactic: jucați două mutări succesive, câte una cu literele fiecărei grupe (a doua pe tabla rezultată după prima); scrieți punctajul fiecăreia; punctajul rundei este totalul lor.</xsl:when>
-      <xsl:when test="$v = 'metagrama' or $v = 'metagramă'">Varianta metagramă: puteți schimba oricâte dintre aceste litere cu litere rămase în sac, apoi jucați cu literele obținute.</xsl:when>
+      <xsl:when test="$v = 'metagrama' or $v = 'metagramă'">Varianta metagramă: puteți schimba una dintre aceste litere (oricare) cu o literă rămasă în sac, apoi jucați cu literele obținute.</xsl:when>
     </xsl:choose>
   </xsl:template>
 

@@ -171,14 +171,19 @@ sm championship start Mic
 expect_eq "one game of three" "$out" "1 games"
 sm championship show Mic
 mgame=$(printf '%s\n' "$out" | cut -f2)
+# The opening scores for nobody; player 1 (bogdan) makes the first scored
+# move (seed 003): here he passes, and cristi places a tile.
 expect_eq "maruntel" "$(printf '%s\n' "$out" | cut -f3-5)" \
-    "bogdan,cristi,ana	playing	cristi"
+    "bogdan,cristi,ana	playing	bogdan"
 sm game show "$mgame"
 expect_in "the opening pair" "$out" "board	15/15/15/15/15/15/15/7AC6/15"
-printf 'From: cristi <cristi@example.ro>\nSubject: m\nMessage-ID: <m1@x>\n\nSIGNON cristi parola1\nMUTARE %s 2 H8 ACT\n' \
+expect_in "the opening scores for nobody" "$out" "scores	0	0	0"
+printf 'From: bogdan <bogdan@example.ro>\nSubject: m\nMessage-ID: <m0@x>\n\nSIGNON bogdan parola1\nPAS %s 2\n' \
+    "$mgame" | "$SCRABMAIL" ingest || fail "maruntel pass"
+printf 'From: cristi <cristi@example.ro>\nSubject: m\nMessage-ID: <m1@x>\n\nSIGNON cristi parola1\nMUTARE %s 3 H8 ACT\n' \
     "$mgame" | "$SCRABMAIL" ingest || fail "maruntel move"
 sm game show "$mgame"
-expect_in "one tile placed" "$out" "move	2	cristi	play	H8 ACT	3"
+expect_in "one tile placed" "$out" "move	3	cristi	play	H8 ACT	3"
 expect_in "ana to move" "$out" "bogdan,cristi,ana	playing	ana"
 
 # --- the clock ----------------------------------------------------------

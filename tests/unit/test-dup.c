@@ -280,7 +280,7 @@ feasible(int va, int ca, int ba, int n, int min_v, int min_c)
 
 struct drawstats {
 	int	games, rounds, one_vowel_late, exceptions, redraws;
-	int	ends[4];
+	int	ends[5];
 };
 
 /* A whole game of draws, tiles put aside as if played; check each rack. */
@@ -307,13 +307,13 @@ draw_game(enum sm_dup_variant v, uint64_t seed, struct drawstats *st,
 			    d.rack.counts[l] + d.rack2.counts[l]);
 		vc(&all, &va, &ca, &ba);
 		before = d.round;
-		s = sm_dup_draw(&d);
+		s = sm_dup_draw(&d, NULL);
 		assert_conserved(&d);
 		if (s != SM_DRAW_OK) {
 			assert_int_equal(d.state, SM_DUP_OVER);
 			assert_int_equal(d.end, s);
 			assert_int_equal(d.round, before);
-			assert_int_equal(sm_dup_draw(&d), s);	/* stays over */
+			assert_int_equal(sm_dup_draw(&d, NULL), s);	/* stays over */
 			st->ends[s]++;
 			if (s == SM_DRAW_END_EMPTY)
 				assert_int_equal(d.bag.ntiles, 0);
@@ -442,7 +442,7 @@ test_draw_exception(void **state)
 	d.bag.counts[letter('E')] = 1;
 	d.round = 3;
 	d.state = SM_DUP_PLAYING;
-	assert_int_equal(sm_dup_draw(&d), SM_DRAW_OK);
+	assert_int_equal(sm_dup_draw(&d, NULL), SM_DRAW_OK);
 	vc(&d.rack, &x, &y, &z);
 	assert_int_equal(x, 1);
 	assert_int_equal(y, 6);
@@ -455,7 +455,7 @@ test_draw_exception(void **state)
 			d.bag.counts[l] = 0;
 		}
 	}
-	assert_int_equal(sm_dup_draw(&d), SM_DRAW_END_LETTERS);
+	assert_int_equal(sm_dup_draw(&d, NULL), SM_DRAW_END_LETTERS);
 	assert_int_equal(d.state, SM_DUP_OVER);
 	assert_string_equal(sm_dup_end_str(&d),
 	    sm_draw_status_str(SM_DRAW_END_LETTERS));
@@ -469,7 +469,7 @@ test_draw_exception(void **state)
 	}
 	d.bag.ntiles -= 1;
 	d.bag.counts[0] = 1;
-	assert_int_equal(sm_dup_draw(&d), SM_DRAW_OK);
+	assert_int_equal(sm_dup_draw(&d, NULL), SM_DRAW_OK);
 	assert_int_equal(d.rack.counts[0], 1);
 	assert_int_equal(d.rack.ntiles, 6);
 	/* Tactic: a group that cannot be mended is played beside one that
@@ -484,7 +484,7 @@ test_draw_exception(void **state)
 	rack_of(&d.rack, "AE");		/* the leftover: its vowels */
 	d.state = SM_DUP_PLAYING;
 	d.round = 20;
-	assert_int_equal(sm_dup_draw(&d), SM_DRAW_OK);
+	assert_int_equal(sm_dup_draw(&d, NULL), SM_DRAW_OK);
 	assert_true(sm_rack_meets(&d.rack, 1, 1));
 	vc(&d.rack2, &x, &y, &z);
 	assert_int_equal(x, 0);
@@ -499,7 +499,7 @@ test_draw_exception(void **state)
 		}
 	}
 	rack_of(&d.rack, "BCD");
-	assert_int_equal(sm_dup_draw(&d), SM_DRAW_END_LETTERS);
+	assert_int_equal(sm_dup_draw(&d, NULL), SM_DRAW_END_LETTERS);
 	/* The reverse exception: one consonant (T) left, vowels aplenty. */
 	sm_dup_init(&d, SM_DUP_ELIPTIC, 6);
 	for (l = 0; l <= SM_NLETTERS; l++) {
@@ -510,7 +510,7 @@ test_draw_exception(void **state)
 	}
 	d.bag.ntiles -= d.bag.counts[letter('T')] - 1;
 	d.bag.counts[letter('T')] = 1;
-	assert_int_equal(sm_dup_draw(&d), SM_DRAW_OK);
+	assert_int_equal(sm_dup_draw(&d, NULL), SM_DRAW_OK);
 	vc(&d.rack, &x, &y, &z);
 	assert_int_equal(x, 7);
 	assert_int_equal(y, 1);
@@ -536,7 +536,7 @@ test_redraw(void **state)
 	mkstate(&d, SM_DUP_CLASSIC, NULL, "BBFFGIU", NULL, 4);
 	assert_int_equal(sm_dup_tops(&d, g, out, 2, &count), 1);
 	before = d;
-	assert_int_equal(sm_dup_redraw(&d), SM_DRAW_OK);
+	assert_int_equal(sm_dup_redraw(&d, NULL), SM_DRAW_OK);
 	assert_int_equal(d.round, 4);		/* the same round */
 	assert_int_equal(d.stuck, 1);
 	assert_int_equal(d.rack.ntiles, 7);
@@ -546,7 +546,7 @@ test_redraw(void **state)
 	/* Redraw until AS can be played, play it: stuck is reset. */
 	for (tries = 0; tries < 500 && sm_dup_tops(&d, g, out, 2, &count) !=
 	    0; tries++)
-		assert_int_equal(sm_dup_redraw(&d), SM_DRAW_OK);
+		assert_int_equal(sm_dup_redraw(&d, NULL), SM_DRAW_OK);
 	assert_true(tries < 500);
 	assert_true(d.stuck > 0);
 	assert_int_equal(sm_dup_play(&d, &out[0]), 0);
@@ -756,24 +756,25 @@ test_tops_variants(void **state)
 	assert_int_equal(d.rack.ntiles, 1);
 	assert_int_equal(d.rack.counts[letter('H')], 1);
 
-	/* Metagrama: nothing drawn makes a word; swapping does (Z A R E:
-	 * all four from the stock). */
-	mkstate(&d, SM_DUP_METAGRAMA, NULL, "BBFFGGV", NULL, 1);
+	/* Metagrama: one letter swapped (V for G) makes the bingo. */
+	mkstate(&d, SM_DUP_METAGRAMA, NULL, "ABCDEFV", NULL, 1);
 	check_tops(&d, g, 8);
 	assert_int_equal(sm_dup_tops(&d, g, out, 8, &count), 0);
-	/* ABCDEFG: B F G drawn, A C D E swapped in. */
 	sm_move_format(&out[0].move[0].move, buf, sizeof buf);
 	assert_string_equal(buf, "H3 ABCDEFG");
-	assert_int_equal(out[0].move[0].from_pool, 4);
+	assert_int_equal(out[0].move[0].from_pool, 1);
 	assert_int_equal(out[0].score, 130);
 	before = d;
 	assert_int_equal(sm_dup_play(&d, &out[0]), 0);
 	assert_conserved(&d);
-	/* The drawn letters not placed stay; the stock gave 4. */
-	assert_int_equal(d.rack.ntiles, 4);
+	/* The drawn letter not placed stays; the stock gave 1. */
+	assert_int_equal(d.rack.ntiles, 1);
 	sm_rack_format(&d.rack, buf, sizeof buf);
-	assert_string_equal(buf, "BFGV");
-	assert_int_equal(d.bag.ntiles, before.bag.ntiles - 4);
+	assert_string_equal(buf, "V");
+	assert_int_equal(d.bag.ntiles, before.bag.ntiles - 1);
+	/* Nothing with one swap: no move. */
+	mkstate(&d, SM_DUP_METAGRAMA, NULL, "BBFFGGV", NULL, 1);
+	assert_int_equal(sm_dup_tops(&d, g, out, 8, &count), 1);
 
 	/* A classic rack without a move. */
 	mkstate(&d, SM_DUP_CLASSIC, NULL, "BBFFGGV", NULL, 1);
@@ -1151,11 +1152,20 @@ test_judge_completiv(void **state)
 	mkstate(&d, SM_DUP_SUPERJOKER, NULL, "SBBFF", NULL, 2);
 	assert_int_equal(sm_dup_judge(&d, lx, "H8 CASA", 8, NULL, -1, -1,
 	    &v), SM_BAD_RACK_LACKS);
-	/* Metagrama: any letters of the stock, but no lenient blanks. */
-	mkstate(&d, SM_DUP_METAGRAMA, NULL, "BBFFGGV", NULL, 2);
+	/* Metagrama: one letter of the stock, not two. */
+	mkstate(&d, SM_DUP_METAGRAMA, NULL, "CSABBFV", NULL, 2);
 	assert_int_equal(sm_dup_judge(&d, lx, "H8 CASA", 8, NULL, -1, -1,
 	    &v), SM_LEGAL);
+	mkstate(&d, SM_DUP_METAGRAMA, NULL, "CSBBFVV", NULL, 2);
+	assert_int_equal(sm_dup_judge(&d, lx, "H8 CASA", 8, NULL, -1, -1,
+	    &v), SM_BAD_RACK_LACKS);
+	/* No A in the stock, no blank anywhere: refused. */
+	mkstate(&d, SM_DUP_METAGRAMA, NULL, "CSABBFV", NULL, 2);
+	set_stock(&d, 'A', 0);
 	set_stock(&d, '?', 0);
+	assert_int_equal(sm_dup_judge(&d, lx, "H8 CASA", 8, NULL, -1, -1,
+	    &v), SM_BAD_RACK_LACKS);
+	assert_int_equal(v.j.bad_letter, letter('A'));
 	assert_int_equal(sm_dup_judge(&d, lx, "H8 CAS(a)", 6, NULL, -1, -1,
 	    &v), SM_BAD_RACK_LACKS);
 	assert_int_equal(v.j.bad_letter, SM_RACK_BLANK);
@@ -1268,7 +1278,7 @@ test_save_load(void **state)
 		sm_dup_init(&d, (enum sm_dup_variant)v, 77 + (uint64_t)v);
 		roundtrip(&d);
 		next = 0;
-		while (sm_dup_draw(&d) == SM_DRAW_OK) {
+		while (sm_dup_draw(&d, NULL) == SM_DRAW_OK) {
 			roundtrip(&d);
 			fake_play(&d, &d.rack, 3, v == SM_DUP_SUPERJOKER, &next);
 			if (v == SM_DUP_TACTIC)
@@ -1280,11 +1290,11 @@ test_save_load(void **state)
 		assert_int_equal(d.state, SM_DUP_OVER);
 	}
 	sm_dup_init(&d, SM_DUP_TACTIC, 5);
-	assert_int_equal(sm_dup_draw(&d), SM_DRAW_OK);
+	assert_int_equal(sm_dup_draw(&d, NULL), SM_DRAW_OK);
 	n = sm_dup_save(&d, line, sizeof line);
 	assert_int_equal(sm_dup_load(&e, line), 0);
-	assert_int_equal(sm_dup_draw(&d), SM_DRAW_OK);
-	assert_int_equal(sm_dup_draw(&e), SM_DRAW_OK);
+	assert_int_equal(sm_dup_draw(&d, NULL), SM_DRAW_OK);
+	assert_int_equal(sm_dup_draw(&e, NULL), SM_DRAW_OK);
 	assert_memory_equal(&d.rack2, &e.rack2, sizeof d.rack2);
 	n = sm_dup_save(&d, line, sizeof line);
 	/* A newline at the end is fine. */
@@ -1403,7 +1413,7 @@ whole_game(enum sm_dup_variant var, uint64_t seed)
 	g = sm_movegen_new(&biglx);
 	assert_non_null(g);
 	sm_dup_init(&d, var, seed);
-	st = sm_dup_draw(&d);
+	st = sm_dup_draw(&d, g);
 	while (st == SM_DRAW_OK) {
 		assert_conserved(&d);
 		roundtrip(&d);
@@ -1412,7 +1422,7 @@ whole_game(enum sm_dup_variant var, uint64_t seed)
 				sm_dup_stop(&d);
 				break;
 			}
-			st = sm_dup_redraw(&d);
+			st = sm_dup_redraw(&d, g);
 			continue;
 		}
 		assert_true(count >= 1);
@@ -1424,7 +1434,7 @@ whole_game(enum sm_dup_variant var, uint64_t seed)
 		assert_int_equal(d.stuck, 0);
 		total += out[0].score;
 		rounds++;
-		st = sm_dup_draw(&d);
+		st = sm_dup_draw(&d, g);
 	}
 	assert_int_equal(d.state, SM_DUP_OVER);
 	assert_conserved(&d);
@@ -1486,6 +1496,431 @@ test_game_tactic(void **state)
 	whole_game(SM_DUP_TACTIC, 7);
 }
 
+/* ---- the federation's rules (issue 12) ------------------------------------ */
+
+/* Metagramă: one of the 7 drawn letters (any one) swapped for one letter of
+ * the stock ("Jucătorii pot renunţa la oricare literă dintre cele 7,
+ * înlocuind-o cu o altă literă din stoc"): one swap, not several.  The
+ * tops and the judge both follow it. */
+static void
+test_metagrama_one_swap(void **state)
+{
+	static const char *const w[] = { "ABCDEFG", "AC", "CA", "VAD" };
+	struct sm_lexicon	*lx;
+	struct sm_movegen	*g;
+	struct sm_dup		 d;
+	struct sm_dup_top	 out[8];
+	struct sm_dup_verdict	 v;
+	size_t			 count;
+	void			*img;
+	char			 buf[32];
+
+	(void)state;
+	lx = small_lex(w, sizeof w / sizeof w[0], &img);
+	g = sm_movegen_new(lx);
+	/* G is missing: one swap (V for G) makes the bingo. */
+	mkstate(&d, SM_DUP_METAGRAMA, NULL, "ABCDEFV", NULL, 1);
+	assert_int_equal(sm_dup_tops(&d, g, out, 8, &count), 0);
+	sm_move_format(&out[0].move[0].move, buf, sizeof buf);
+	assert_string_equal(buf, "H3 ABCDEFG");
+	assert_int_equal(out[0].move[0].from_pool, 1);
+	assert_int_equal(sm_dup_judge(&d, lx, "H3 ABCDEFG", 130, NULL, -1, -1,
+	    &v), SM_LEGAL);
+	assert_int_equal(v.score, 130);
+	/* E F G missing: three swaps would make it; one is all there is. */
+	mkstate(&d, SM_DUP_METAGRAMA, NULL, "ABCDVVZ", NULL, 1);
+	assert_int_equal(sm_dup_tops(&d, g, out, 8, &count), 0);
+	assert_true(out[0].score < 130);
+	assert_true(out[0].move[0].from_pool <= 1);
+	assert_int_equal(sm_dup_judge(&d, lx, "H3 ABCDEFG", 130, NULL, -1, -1,
+	    &v), SM_BAD_RACK_LACKS);
+	assert_int_equal(v.score, 0);
+	/* VAD: V D drawn, one A swapped in: legal; CA needs no swap. */
+	assert_int_equal(sm_dup_judge(&d, lx, "H8 VAD", -1, NULL, -1, -1, &v),
+	    SM_LEGAL);
+	assert_int_equal(sm_dup_judge(&d, lx, "H8 CA", -1, NULL, -1, -1, &v),
+	    SM_LEGAL);
+	sm_movegen_free(g);
+	testlex_free(lx, img);
+}
+
+/* A rack with which no move exists is never published: the draw asks the
+ * generator and draws again at once.  Stock A S and junk, round 16 (one
+ * vowel, one consonant), the only word AS: every rack drawn holds A and
+ * S, whatever the seed. */
+static void
+test_draw_has_move(void **state)
+{
+	static const char *const w[] = { "AS" };
+	struct sm_lexicon	*lx;
+	struct sm_movegen	*g;
+	struct sm_dup		 d, e;
+	struct sm_dup_top	 out[4];
+	size_t			 count;
+	void			*img;
+	uint64_t		 seed;
+	int			 l, redrawn = 0;
+
+	(void)state;
+	lx = small_lex(w, 1, &img);
+	g = sm_movegen_new(lx);
+	for (seed = 1; seed <= 40; seed++) {
+		sm_dup_init(&d, SM_DUP_CLASSIC, seed);
+		for (l = 0; l <= SM_NLETTERS; l++)
+			d.bag.counts[l] = 0;
+		rack_of(&d.rack, "");
+		d.bag.counts[letter('A')] = 1;
+		d.bag.counts[letter('S')] = 1;
+		d.bag.counts[letter('B')] = 2;
+		d.bag.counts[letter('F')] = 2;
+		d.bag.counts[letter('G')] = 2;
+		d.bag.counts[letter('U')] = 1;
+		d.bag.ntiles = 9;
+		d.round = 15;
+		d.state = SM_DUP_PLAYING;
+		e = d;
+		assert_int_equal(sm_dup_draw(&d, g), SM_DRAW_OK);
+		assert_int_equal(d.round, 16);
+		assert_int_equal(d.rack.ntiles, 7);
+		assert_int_equal(d.rack.counts[letter('A')], 1);
+		assert_int_equal(d.rack.counts[letter('S')], 1);
+		assert_int_equal(sm_dup_tops(&d, g, out, 4, &count), 0);
+		redrawn += d.stuck > 0;
+		/* The same seed, the same rack. */
+		assert_int_equal(sm_dup_draw(&e, g), SM_DRAW_OK);
+		assert_memory_equal(&d, &e, sizeof d);
+	}
+	/* Some first draws had no move and were drawn again. */
+	assert_true(redrawn > 0);
+	sm_movegen_free(g);
+	testlex_free(lx, img);
+}
+
+/* The game ends when no rack the rules allow gives a move ("până când se
+ * constată că nu mai este posibilă nici o depunere cu toate combinaţiile
+ * de litere din stoc"), not only when the bag is empty. */
+static void
+test_draw_no_move_ends(void **state)
+{
+	static const char *const w[] = { "AS" };
+	struct sm_lexicon	*lx;
+	struct sm_movegen	*g;
+	struct sm_dup		 d;
+	char			 line[SM_DUP_SAVE_MAX];
+	void			*img;
+	int			 l;
+
+	(void)state;
+	lx = small_lex(w, 1, &img);
+	g = sm_movegen_new(lx);
+	/* Few tiles left: every rack is tried. */
+	sm_dup_init(&d, SM_DUP_CLASSIC, 3);
+	for (l = 0; l <= SM_NLETTERS; l++)
+		d.bag.counts[l] = 0;
+	d.bag.counts[letter('B')] = 2;
+	d.bag.counts[letter('F')] = 2;
+	d.bag.counts[letter('U')] = 2;
+	d.bag.counts[letter('E')] = 3;
+	d.bag.ntiles = 9;
+	d.round = 20;
+	d.state = SM_DUP_PLAYING;
+	assert_int_equal(sm_dup_draw(&d, g), SM_DRAW_END_NO_MOVE);
+	assert_int_equal(d.state, SM_DUP_OVER);
+	assert_int_equal(d.end, SM_DRAW_END_NO_MOVE);
+	assert_int_equal(d.round, 20);
+	assert_string_equal(sm_dup_end_str(&d),
+	    sm_draw_status_str(SM_DRAW_END_NO_MOVE));
+	/* A full bag on a board where nothing fits: bounded tries, then the
+	 * end (the lexicon's only word needs a Z; the set's one Z and both
+	 * blanks are on the board). */
+	sm_dup_init(&d, SM_DUP_CLASSIC, 4);
+	assert_int_equal(sm_board_parse_cgp(&d.board,
+	    "Zab12/15/15/15/15/15/15/15/15/15/15/15/15/15/15", 47, NULL),
+	    SM_BOARD_OK);
+	d.bag.counts[letter('Z')] = 0;
+	d.bag.counts[SM_RACK_BLANK] = 0;
+	d.bag.ntiles -= 3;
+	sm_movegen_free(g);
+	testlex_free(lx, img);
+	{
+		static const char *const w2[] = { "ZZ" };
+
+		lx = small_lex(w2, 1, &img);
+		g = sm_movegen_new(lx);
+		assert_int_equal(sm_dup_draw(&d, g), SM_DRAW_END_NO_MOVE);
+		assert_int_equal(d.state, SM_DUP_OVER);
+		assert_int_equal(d.stuck, 1 + SM_DUP_NOMOVE_TRIES);
+		assert_conserved(&d);
+		/* Saved and read back. */
+		assert_true(sm_dup_save(&d, line, sizeof line) > 0);
+		assert_non_null(strstr(line, " nomove "));
+		assert_int_equal(sm_dup_load(&d, line), 0);
+		assert_int_equal(d.end, SM_DRAW_END_NO_MOVE);
+	}
+	sm_movegen_free(g);
+	testlex_free(lx, img);
+}
+
+/* One rack of the 128 the stock can give has a move (ABCDEFG), and chance
+ * is unlikely to draw it (1 in 19,448): after SM_DUP_ENUM_TRIES draws
+ * the first playable rack is taken. */
+static void
+test_draw_rare_move(void **state)
+{
+	static const char *const w[] = { "ABCDEFG" };
+	struct sm_lexicon	*lx;
+	struct sm_movegen	*g;
+	struct sm_dup		 d;
+	struct sm_dup_top	 out[2];
+	size_t			 count;
+	void			*img;
+	char			 buf[16];
+	const char		*p;
+	int			 l, i, fallback = 0;
+
+	(void)state;
+	lx = small_lex(w, 1, &img);
+	g = sm_movegen_new(lx);
+	for (i = 1; i <= 3; i++) {
+		sm_dup_init(&d, SM_DUP_CLASSIC, (uint64_t)i);
+		/* The stock only (the rest of the set plays no part). */
+		for (l = 0; l <= SM_NLETTERS; l++)
+			d.bag.counts[l] = 0;
+		for (p = "ABCDEFG"; *p != '\0'; p++)
+			d.bag.counts[letter(*p)] = 1;
+		d.bag.counts[letter('I')] = 10;
+		d.bag.ntiles = 17;
+		d.round = 16;
+		d.state = SM_DUP_PLAYING;
+		assert_int_equal(sm_dup_draw(&d, g), SM_DRAW_OK);
+		assert_int_equal(d.rack.ntiles, 7);
+		assert_int_equal(d.bag.ntiles, 10);
+		assert_int_equal(d.bag.counts[letter('I')], 10);
+		sm_rack_format(&d.rack, buf, sizeof buf);
+		assert_string_equal(buf, "ABCDEFG");
+		assert_int_equal(sm_dup_tops(&d, g, out, 2, &count), 0);
+		fallback += d.stuck == 1 + SM_DUP_ENUM_TRIES;
+	}
+	assert_true(fallback > 0);
+	sm_movegen_free(g);
+	testlex_free(lx, img);
+}
+
+/* A redraw after no move (a round saved before the rule) also draws until
+ * a move exists. */
+static void
+test_redraw_has_move(void **state)
+{
+	static const char *const w[] = { "AS", "SA" };
+	struct sm_lexicon	*lx;
+	struct sm_movegen	*g;
+	struct sm_dup		 d;
+	struct sm_dup_top	 out[2];
+	size_t			 count;
+	void			*img;
+
+	(void)state;
+	lx = small_lex(w, 2, &img);
+	g = sm_movegen_new(lx);
+	mkstate(&d, SM_DUP_CLASSIC, NULL, "BBFFGIU", NULL, 4);
+	assert_int_equal(sm_dup_tops(&d, g, out, 2, &count), 1);
+	assert_int_equal(sm_dup_redraw(&d, g), SM_DRAW_OK);
+	assert_int_equal(d.round, 4);
+	assert_true(d.stuck >= 1);
+	assert_int_equal(sm_dup_tops(&d, g, out, 2, &count), 0);
+	assert_conserved(&d);
+	sm_movegen_free(g);
+	testlex_free(lx, img);
+}
+
+/* Every equivalent top is counted, even past what the caller stores. */
+static void
+test_tops_total(void **state)
+{
+	static const char *const w[] = { "AB", "AC", "AD", "AE", "AF", "AG",
+	    "AH", "AI", "AJ", "AL", "AM", "AN", "AO", "AP", "AR", "AS", "AT",
+	    "AU", "AV", "AX", "AZ", "BA" };
+	struct sm_lexicon	*lx;
+	struct sm_movegen	*g;
+	struct sm_dup		 d;
+	struct sm_dup_top	 out[200];
+	size_t			 count, total;
+	void			*img;
+
+	(void)state;
+	lx = small_lex(w, sizeof w / sizeof w[0], &img);
+	g = sm_movegen_new(lx);
+	mkstate(&d, SM_DUP_CLASSIC, NULL, "??", NULL, 1);
+	assert_int_equal(sm_dup_tops_total(&d, g, out, 3, &count, &total), 0);
+	assert_int_equal(count, 3);
+	assert_int_equal(total, 88);
+	assert_int_equal(sm_dup_tops_total(&d, g, out, 200, &count, &total),
+	    0);
+	assert_int_equal(count, 88);
+	assert_int_equal(total, 88);
+	/* One top only. */
+	mkstate(&d, SM_DUP_CLASSIC, NULL, "AB", NULL, 1);
+	assert_int_equal(sm_dup_tops_total(&d, g, out, 1, &count, &total), 0);
+	assert_true(total >= 1);
+	assert_int_equal(count, 1);
+	sm_movegen_free(g);
+	testlex_free(lx, img);
+}
+
+/* Tactic: a pair whose two moves do not touch is one top, counted once,
+ * even when the list is too short to hold its other order. */
+static void
+test_tops_total_tactic(void **state)
+{
+	static const char *const w[] = { "CASA", "AS", "SA", "AT", "TA" };
+	static struct pairs	p;
+	struct sm_lexicon	*lx;
+	struct sm_movegen	*g;
+	struct sm_dup		 d;
+	struct sm_dup_top	 out[64];
+	size_t			 count, total, count1, total1;
+	void			*img;
+
+	(void)state;
+	lx = small_lex(w, sizeof w / sizeof w[0], &img);
+	g = sm_movegen_new(lx);
+	mkstate(&d, SM_DUP_TACTIC, "15/15/15/15/15/15/15/7CASA4/15/15/15/15/"
+	    "15/15/15", "SSBFGLM", "TTBFGMN", 3);
+	brute_tactic(&d, g, &p);
+	print_message("tactic: %zu equivalent pairs of %d\n", p.n, p.best);
+	assert_true(p.n > 1);
+	assert_int_equal(sm_dup_tops_total(&d, g, out, 64, &count, &total), 0);
+	assert_int_equal(count, p.n);
+	assert_int_equal(total, p.n);
+	assert_int_equal(sm_dup_tops_total(&d, g, out, 1, &count1, &total1),
+	    0);
+	assert_int_equal(count1, 1);
+	assert_int_equal(total1, p.n);
+	sm_movegen_free(g);
+	testlex_free(lx, img);
+}
+
+/* The vowel/consonant criterion looks at what the next draws take from:
+ * the stock with the leave ("lasă în stoc").  AE and RT score the same
+ * and both leave two letters of one kind; with a stock of consonants only,
+ * RT leaves the stock (A E + the B's) nearer the set's own share of
+ * vowels, so RT is the top, though AE comes first in the fixed order. */
+static void
+test_tops_balance_stock(void **state)
+{
+	static const char *const w[] = { "AE", "RT" };
+	struct sm_lexicon	*lx;
+	struct sm_movegen	*g;
+	struct sm_dup		 d;
+	struct sm_dup_top	 out[8];
+	size_t			 count;
+	void			*img;
+	char			 buf[32];
+	int			 l;
+
+	(void)state;
+	lx = small_lex(w, 2, &img);
+	g = sm_movegen_new(lx);
+	mkstate(&d, SM_DUP_CLASSIC, NULL, "AERT", NULL, 16);
+	for (l = 0; l <= SM_NLETTERS; l++)
+		d.bag.counts[l] = 0;
+	d.bag.counts[letter('B')] = 2;
+	d.bag.counts[letter('D')] = 4;
+	d.bag.ntiles = 6;
+	assert_int_equal(sm_dup_tops(&d, g, out, 8, &count), 0);
+	sm_move_format(&out[0].move[0].move, buf, sizeof buf);
+	assert_string_equal(buf, "H7 RT");
+	/* A stock of vowels: AE is the top. */
+	d.bag.counts[letter('B')] = 0;
+	d.bag.counts[letter('D')] = 0;
+	d.bag.counts[letter('O')] = 5;
+	d.bag.ntiles = 5;
+	assert_int_equal(sm_dup_tops(&d, g, out, 8, &count), 0);
+	sm_move_format(&out[0].move[0].move, buf, sizeof buf);
+	assert_string_equal(buf, "H7 AE");
+	sm_movegen_free(g);
+	testlex_free(lx, img);
+}
+
+/* Slips, in every variant: a letter only a blank could supply, written
+ * unmarked, is the blank with a technical warning (as completiv's rule
+ * says), not a refusal; a letter marked as a blank with no blank to be
+ * had is the letter, with a warning for the marking. */
+static void
+test_judge_slip_every_variant(void **state)
+{
+	static const enum sm_dup_variant vars[] = { SM_DUP_CLASSIC,
+	    SM_DUP_TOP, SM_DUP_ELIPTIC, SM_DUP_METAGRAMA };
+	struct sm_lexicon	*lx;
+	struct sm_dup		 d;
+	struct sm_dup_verdict	 v;
+	void			*img;
+	char			 buf[40];
+	size_t			 i;
+
+	(void)state;
+	lx = small_lex(jwords, sizeof jwords / sizeof jwords[0], &img);
+	for (i = 0; i < sizeof vars / sizeof vars[0]; i++) {
+		mkstate(&d, vars[i], NULL, vars[i] == SM_DUP_ELIPTIC ?
+		    "CS?BBFFG" : "CS?BBFF", NULL, 2);
+		/* The stock has no A for metagramă to swap in. */
+		set_stock(&d, 'A', 0);
+		/* H8 CAS, A unmarked: the blank. C1 + 0 + S1, x2 = 4. */
+		assert_int_equal(sm_dup_judge(&d, lx, "H8 CAS", 4, NULL, -1,
+		    -1, &v), SM_LEGAL);
+		assert_int_equal(v.score, 4);
+		assert_int_equal(v.warnings, SM_DUPW_BLANK);
+		assert_int_equal(v.nwarnings, 1);
+		sm_move_format(&v.canonical, buf, sizeof buf);
+		assert_string_equal(buf, "H8 CaS");
+		/* The letter is there: marked as a blank with no blank on
+		 * the rack, it is the letter, with a warning. */
+		mkstate(&d, vars[i], NULL, vars[i] == SM_DUP_ELIPTIC ?
+		    "CASBBFFG" : "CASBBFF", NULL, 2);
+		set_stock(&d, '?', 0);
+		assert_int_equal(sm_dup_judge(&d, lx, "H8 C(a)S", 6, NULL, -1,
+		    -1, &v), SM_LEGAL);
+		assert_int_equal(v.score, 6);
+		assert_int_equal(v.warnings, SM_DUPW_BLANK);
+		sm_move_format(&v.canonical, buf, sizeof buf);
+		assert_string_equal(buf, "H8 CAS");
+	}
+	/* Tactic, each group on its own. */
+	mkstate(&d, SM_DUP_TACTIC, NULL, "CS?BBFF", "TEIOUGG", 1);
+	set_stock(&d, 'A', 0);
+	assert_int_equal(sm_dup_judge(&d, lx, "H8 CAS", 4, "9H AT", 2, 6, &v),
+	    SM_LEGAL);
+	assert_int_equal(v.warnings, SM_DUPW_BLANK);
+	/* Tactic: a missing score is a warning, by default. */
+	assert_int_equal(sm_dup_judge(&d, lx, "H8 CAS", -1, NULL, -1, -1, &v),
+	    SM_LEGAL);
+	assert_int_equal(v.warnings, SM_DUPW_BLANK | SM_DUPW_SCORE);
+	assert_true(sm_dup_omission_warns(SM_DUP_TACTIC));
+	assert_false(sm_dup_omission_warns(SM_DUP_CLASSIC));
+	assert_false(sm_dup_omission_warns(SM_DUP_TOP));
+	testlex_free(lx, img);
+}
+
+/* The solo bonus: ceil(n / 2) of the game's players, at most 25; none in
+ * Top. */
+static void
+test_solo_bonus_variant(void **state)
+{
+	int	v;
+
+	(void)state;
+	for (v = 0; v < SM_DUP_NVARIANTS; v++) {
+		int want10 = v == SM_DUP_TOP ? 0 : 5;
+
+		assert_int_equal(sm_dup_solo_bonus_for(
+		    (enum sm_dup_variant)v, 10), want10);
+		assert_int_equal(sm_dup_solo_bonus_for(
+		    (enum sm_dup_variant)v, 99), v == SM_DUP_TOP ? 0 : 25);
+		assert_int_equal(sm_dup_solo_bonus_for(
+		    (enum sm_dup_variant)v, 0), 0);
+	}
+}
+
 int
 main(void)
 {
@@ -1511,6 +1946,16 @@ main(void)
 		cmocka_unit_test(test_game_superjoker),
 		cmocka_unit_test(test_game_metagrama),
 		cmocka_unit_test(test_game_tactic),
+		cmocka_unit_test(test_metagrama_one_swap),
+		cmocka_unit_test(test_draw_has_move),
+		cmocka_unit_test(test_draw_no_move_ends),
+		cmocka_unit_test(test_redraw_has_move),
+		cmocka_unit_test(test_draw_rare_move),
+		cmocka_unit_test(test_tops_total),
+		cmocka_unit_test(test_tops_total_tactic),
+		cmocka_unit_test(test_tops_balance_stock),
+		cmocka_unit_test(test_judge_slip_every_variant),
+		cmocka_unit_test(test_solo_bonus_variant),
 	};
 
 	/* TEST_DUP_ONLY=test_game_* runs the tests matching the pattern. */

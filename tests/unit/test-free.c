@@ -28,6 +28,7 @@
 #include "notation.h"
 #include "rules.h"
 #include "tiles.h"
+#include "testlex.h"
 #include "biglex.h"
 
 /* ---- helpers --------------------------------------------------------------- */
@@ -268,7 +269,7 @@ test_exchange(void **state)
 	assert_int_equal(r.turns[0].rack.ntiles, 7);
 	assert_int_equal(g.bag.ntiles, bag);
 	assert_int_equal(g.rack[0].ntiles, 7);
-	assert_int_equal(g.scoreless, 1);
+	assert_int_equal(g.scoreless, 0);	/* an exchange is no pass */
 	assert_int_equal(g.turn, 1);
 	assert_conserved(&g);
 	/* All seven, back in the bag after the draw. */
@@ -365,14 +366,16 @@ test_passes_end(void **state)
 	}
 	assert_roundtrip(&g);
 
-	/* Without the option the racks count nothing; an exchange and a
-	 * 0-point turn in between still count as scoreless. */
+	/* Without the option the racks count nothing (an exchange in
+	 * between starts the count of passes again). */
 	sm_free_init(&g, SM_FREE_CLASSIC, 2, 11, 0, NULL);
 	assert_int_equal(sm_free_pass(&g, 0, &r), SM_FREE_OK);
 	assert_int_equal(sm_free_set_rack(&g, 1, "AEIOUBC"), 0);
 	assert_int_equal(sm_free_exchange(&g, 1, "AE", &r), SM_FREE_OK);
-	assert_int_equal(sm_free_pass(&g, 0, &r), SM_FREE_OK);
-	assert_false(r.over);
+	for (i = 0; i < 3; i++) {
+		assert_int_equal(sm_free_pass(&g, i % 2, &r), SM_FREE_OK);
+		assert_false(r.over);
+	}
 	assert_int_equal(sm_free_pass(&g, 1, &r), SM_FREE_OK);
 	assert_true(r.over);
 	assert_int_equal(r.nturns, 1);
@@ -475,13 +478,14 @@ test_names(void **state)
 
 /* ---- liber mărunțel ------------------------------------------------------ */
 
-/* Place player's one tile to the left of the word on row H (lx NULL: any
- * letter makes a word); the expected score is that of the row's word. */
+/* Place player's one tile to the left of the word on row H (to its right
+ * when the left edge is reached; lx NULL: any letter makes a word); the
+ * expected score is that of the row's word. */
 static void
 extend_left(struct sm_free *g, int player)
 {
 	struct sm_free_result	r;
-	char			buf[64];
+	char			buf[64], tile[3];
 	int			c = 0, end, l, n = 0, k;
 
 	while (g->board.sq[SM_CENTRE][c] == 0)
@@ -492,12 +496,13 @@ extend_left(struct sm_free *g, int player)
 	for (l = 0; l <= SM_NLETTERS; l++)
 		if (g->rack[player].counts[l] > 0)
 			break;
-	assert_true(c > 0);
-	n = snprintf(buf, sizeof buf, "H%d ", c);
-	if (l == SM_RACK_BLANK)
-		n += snprintf(buf + n, sizeof buf - (size_t)n, "A0");
-	else
-		buf[n++] = sm_letter_to_ascii(l);
+	assert_true(c > 0 || end < SM_DIM);
+	tile[0] = l == SM_RACK_BLANK ? 'A' : sm_letter_to_ascii(l);
+	tile[1] = l == SM_RACK_BLANK ? '0' : '\0';
+	tile[2] = '\0';
+	n = snprintf(buf, sizeof buf, "H%d ", c > 0 ? c : c + 1);
+	if (c > 0)
+		n += snprintf(buf + n, sizeof buf - (size_t)n, "%s", tile);
 	for (k = c; k < end; k++) {
 		uint8_t t = g->board.sq[SM_CENTRE][k];
 
@@ -506,6 +511,8 @@ extend_left(struct sm_free *g, int player)
 			buf[n++] = '0';
 	}
 	buf[n] = '\0';
+	if (c == 0)
+		snprintf(buf + n, sizeof buf - (size_t)n, "%s", tile);
 	assert_int_equal(sm_free_move(g, NULL, player, buf, &r), SM_FREE_OK);
 	assert_int_equal(r.j.nplaced, 1);
 	assert_int_equal(g->rack[player].ntiles, 1);
@@ -547,11 +554,10 @@ test_maruntel_opening(void **state)
 		assert_true(c >= 1 && c <= SM_NLETTERS);
 		assert_false(sm_letter_is_vowel(c));
 		assert_true(sm_letter_count(c) > 0);
-		/* Scored for the leader: (v + c) x 2 (the centre's 2W). */
-		assert_int_equal(g.score[0], 2 * (sm_letter_value(v) +
-		    sm_letter_value(c)));
-		assert_int_equal(g.opening_score, g.score[0]);
-		assert_int_equal(g.turn, 1);
+		/* Scored for nobody; seat 0 moves first. */
+		assert_int_equal(g.score[0], 0);
+		assert_int_equal(g.opening_score, 0);
+		assert_int_equal(g.turn, 0);
 		assert_int_equal(g.moves, 1);
 		sm_free_log_init(log, &g);
 		assert_int_equal(log->n, 1);
@@ -579,7 +585,9 @@ test_maruntel_exchange(void **state)
 			break;						\
 	t[0] = l == 0 ? '?' : sm_letter_to_ascii(l);			\
 } while (0)
-	/* Player 1 passes three times while player 2 plays. */
+	/* Seat 0 opens the scoring; player 1 passes three times while
+	 * player 2 plays. */
+	extend_left(&g, 0);
 	assert_int_equal(sm_free_pass(&g, 1, &r), SM_FREE_OK);
 	extend_left(&g, 2);
 	assert_int_equal(sm_free_pass(&g, 0, &r), SM_FREE_OK);
@@ -883,6 +891,178 @@ test_games_maruntel(void **state)
 	assert_true(st.plays > 4 * 40);
 }
 
+/* ---- the federation's rules (issue 12) ------------------------------------ */
+
+/* Free game: only passes end it ("Dacă ambii jucători spun PAS la două
+ * runde consecutive"): exchanges and scoreless moves do not. */
+static void
+test_only_passes_end(void **state)
+{
+	struct sm_free		g;
+	struct sm_free_result	r;
+	int			i;
+
+	(void)state;
+	sm_free_init(&g, SM_FREE_CLASSIC, 2, 21, 0, NULL);
+	/* Three rounds of exchanges: still playing. */
+	for (i = 0; i < 6; i++) {
+		assert_int_equal(sm_free_set_rack(&g, i % 2, "AEIOUBC"), 0);
+		assert_int_equal(sm_free_exchange(&g, i % 2, "AE", &r),
+		    SM_FREE_OK);
+		assert_false(r.over);
+	}
+	/* Passes with an exchange among them: the count starts again. */
+	assert_int_equal(sm_free_pass(&g, 0, &r), SM_FREE_OK);
+	assert_int_equal(sm_free_pass(&g, 1, &r), SM_FREE_OK);
+	assert_int_equal(sm_free_pass(&g, 0, &r), SM_FREE_OK);
+	assert_int_equal(sm_free_set_rack(&g, 1, "AEIOUBC"), 0);
+	assert_int_equal(sm_free_exchange(&g, 1, "AE", &r), SM_FREE_OK);
+	assert_false(r.over);
+	assert_int_equal(g.scoreless, 0);
+	for (i = 0; i < 3; i++) {
+		assert_int_equal(sm_free_pass(&g, i % 2, &r), SM_FREE_OK);
+		assert_false(r.over);
+	}
+	/* The fourth pass in a row: two rounds of passes. */
+	assert_int_equal(sm_free_pass(&g, 1, &r), SM_FREE_OK);
+	assert_true(r.over);
+	assert_int_equal(g.end, SM_FREE_END_PASSES);
+
+	/* A move worth 0 (two blanks) is no pass either: it and three
+	 * passes do not end the game. */
+	sm_free_init(&g, SM_FREE_CLASSIC, 2, 22, 0, NULL);
+	only_rack(&g, 0, "??");
+	assert_int_equal(sm_free_set_rack(&g, 1, "CCC"), 0);
+	play(&g, 0, "H8 A0B0", 0);
+	for (i = 0; i < 3; i++) {
+		assert_int_equal(sm_free_pass(&g, (i + 1) % 2, &r),
+		    SM_FREE_OK);
+		assert_false(r.over);
+	}
+	assert_int_equal(g.state, SM_FREE_PLAYING);
+}
+
+/* Liber mărunțel: the opening scores for nobody and player 1 (seat 0)
+ * makes the first scored move ("Jucătorul 1 are dreptul să facă prima
+ * depunere punctată"); the leader may be an arbiter outside the game. */
+static void
+test_maruntel_first_scored(void **state)
+{
+	struct sm_free		g;
+	struct sm_free_log	*log;
+	int			p, seed;
+
+	(void)state;
+	log = malloc(sizeof *log);
+	assert_non_null(log);
+	for (seed = 0; seed < 20; seed++) {
+		assert_int_equal(sm_free_init(&g, SM_FREE_MARUNTEL, 3,
+		    (uint64_t)seed, 0, NULL), 0);
+		for (p = 0; p < 3; p++)
+			assert_int_equal(g.score[p], 0);
+		assert_int_equal(g.opening_score, 0);
+		assert_int_equal(g.opening.len, 2);
+		assert_int_equal(g.turn, 0);
+		assert_int_equal(g.moves, 1);
+		sm_free_log_init(log, &g);
+		assert_int_equal(log->n, 1);
+		assert_int_equal(log->turns[0].score, 0);
+		assert_int_equal(log->turns[0].total, 0);
+		assert_int_equal(log->turns[0].note, SM_FREE_NOTE_OPENING);
+		assert_roundtrip(&g);
+		extend_left(&g, 0);
+		assert_true(g.score[0] > 0);
+		assert_int_equal(g.turn, 1);
+	}
+	free(log);
+}
+
+/* Liber mărunțel: a wrong move counts as a PAS ("nu poate, nu doreşte sau
+ * depunerea este greşită"). */
+static void
+test_maruntel_wrong_is_pass(void **state)
+{
+	static const char *const w[] = { "AB", "BA" };
+	struct sm_lexicon	*lx;
+	struct sm_free		g, before;
+	struct sm_free_result	r;
+	void			*img;
+
+	(void)state;
+	lx = testlex_build(w, 2, &img);
+	assert_non_null(lx);
+	sm_free_init(&g, SM_FREE_MARUNTEL, 3, 5, 0, NULL);
+	before = g;
+	/* Not a word of the lexicon: a pass, with the refusal kept. */
+	assert_int_equal(sm_free_move_or_pass(&g, lx, 0, "H1 ZZ", &r),
+	    SM_FREE_OK);
+	assert_int_equal(r.nturns, 1);
+	assert_int_equal(r.turns[0].kind, SM_FREE_PASS);
+	assert_int_equal(r.turns[0].note, SM_FREE_NOTE_WRONG);
+	assert_int_equal(r.j.verdict != SM_LEGAL, 1);
+	assert_int_equal(g.passes[0], 1);
+	assert_int_equal(g.scoreless, 1);
+	assert_int_equal(g.turn, 1);
+	assert_memory_equal(&g.board, &before.board, sizeof g.board);
+	/* Not even a move: a pass too. */
+	assert_int_equal(sm_free_move_or_pass(&g, lx, 1, "hello", &r),
+	    SM_FREE_OK);
+	assert_int_equal(r.turns[0].kind, SM_FREE_PASS);
+	assert_int_equal(r.turns[0].note, SM_FREE_NOTE_WRONG);
+	assert_int_equal(r.notation != SM_NOTATION_OK, 1);
+	assert_int_equal(g.turn, 2);
+	/* Out of turn stays a refusal. */
+	assert_int_equal(sm_free_move_or_pass(&g, lx, 0, "H1 ZZ", &r),
+	    SM_FREE_NOT_YOUR_TURN);
+	assert_int_equal(g.turn, 2);
+	assert_roundtrip(&g);
+	/* The free game: a wrong move is refused, as before. */
+	sm_free_init(&g, SM_FREE_CLASSIC, 2, 5, 0, NULL);
+	assert_int_equal(sm_free_move_or_pass(&g, lx, 0, "H1 ZZ", &r),
+	    SM_FREE_ILLEGAL);
+	assert_int_equal(g.turn, 0);
+	testlex_free(lx, img);
+}
+
+/* Liber mărunțel: one who has the right to exchange (3 passes in a row)
+ * and passes instead is counted as having exchanged ("Dacă preferă să nu
+ * o schimbe, se consideră că a efectuat această operaţie în turul
+ * respectiv"): the right is used up. */
+static void
+test_maruntel_declined_exchange(void **state)
+{
+	struct sm_free		g;
+	struct sm_free_result	r;
+	char			t[2] = { 0, 0 };
+	int			l, k;
+
+	(void)state;
+	sm_free_init(&g, SM_FREE_MARUNTEL, 3, 4, 0, NULL);
+	/* Seat 1 passes while seats 2 and 0 place tiles. */
+	for (k = 0; k < 3; k++) {
+		extend_left(&g, 0);
+		assert_int_equal(sm_free_pass(&g, 1, &r), SM_FREE_OK);
+		assert_int_equal(r.turns[0].note, SM_FREE_NOTE_NONE);
+		extend_left(&g, 2);
+	}
+	assert_int_equal(g.passes[1], 3);
+	extend_left(&g, 0);
+	/* The fourth turn: a pass declines the exchange. */
+	assert_int_equal(sm_free_pass(&g, 1, &r), SM_FREE_OK);
+	assert_int_equal(r.turns[0].kind, SM_FREE_PASS);
+	assert_int_equal(r.turns[0].note, SM_FREE_NOTE_DECLINED);
+	assert_int_equal(g.passes[1], 0);
+	extend_left(&g, 2);
+	extend_left(&g, 0);
+	for (l = 0; l <= SM_NLETTERS; l++)
+		if (g.rack[1].counts[l] > 0)
+			break;
+	t[0] = l == 0 ? '?' : sm_letter_to_ascii(l);
+	assert_int_equal(sm_free_exchange(&g, 1, t, &r),
+	    SM_FREE_NO_EXCHANGE_YET);
+	assert_roundtrip(&g);
+}
+
 int
 main(void)
 {
@@ -901,6 +1081,10 @@ main(void)
 		cmocka_unit_test(test_load_refusals),
 		cmocka_unit_test(test_games_free),
 		cmocka_unit_test(test_games_maruntel),
+		cmocka_unit_test(test_only_passes_end),
+		cmocka_unit_test(test_maruntel_first_scored),
+		cmocka_unit_test(test_maruntel_wrong_is_pass),
+		cmocka_unit_test(test_maruntel_declined_exchange),
 	};
 
 	return cmocka_run_group_tests(tests, setup_big, teardown_big);

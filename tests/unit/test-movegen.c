@@ -104,18 +104,29 @@ test_rank_no_blank(void **state)
 	assert_int_equal(m.nblanks, 0);
 }
 
-/* AR leaves N T (imbalance 2), TN leaves A R (balanced); AR comes first in
- * the fixed order, so only criterion 3 makes TN the top. */
+/* Criterion 3 is measured on what the next draws take from: the stock
+ * with the leave ("lasă în stoc un raport mai bun între vocale şi
+ * consoane"), against the set's own share of vowels (41 of 98 letters).
+ * AE and RT both leave two letters of one kind (the leave alone cannot
+ * tell them apart: AE would win on the fixed order).  With a stock of
+ * consonants, RT leaves A E in it, nearer the set's share: RT is the top;
+ * with a stock of vowels, AE. */
 static void
 test_rank_balance(void **state)
 {
-	static const char *const w[] = { "AR", "TN" };
+	static const char *const w[] = { "AE", "RT" };
 	struct sm_genmove	m;
 	char			buf[32];
 
 	(void)state;
-	top_small(w, 2, NULL, "ARTN", NULL, buf, sizeof buf, &m);
-	assert_string_equal(buf, "H7 TN");
+	top_small(w, 2, NULL, "AERT", "BBBBBBB", buf, sizeof buf, &m);
+	assert_string_equal(buf, "H7 RT");
+	top_small(w, 2, NULL, "AERT", "OOOOOOO", buf, sizeof buf, &m);
+	assert_string_equal(buf, "H7 AE");
+	/* The unseen tiles as the stock: both leave the set's share
+	 * within reach of the blanks; the fixed order decides. */
+	top_small(w, 2, NULL, "AERT", NULL, buf, sizeof buf, &m);
+	assert_string_equal(buf, "H7 AE");
 	assert_int_equal(m.imbalance, 0);
 }
 
@@ -139,7 +150,7 @@ test_rank_stock(void **state)
 }
 
 /* B on H5: AB (A on the 2L at H4) and BAR both score 11, leave R? and ?
- * both balanced, no stock letter played (stock "E"); H4 AB comes first in
+ * both balanced with the stock, no stock letter played (stock "E T"); H4 AB comes first in
  * the fixed order, so only criterion 5 puts BAR first among the 11s.
  * (Blank moves crossing AB score more: the list is checked.) */
 static void
@@ -164,7 +175,7 @@ test_rank_more_tiles(void **state)
 	board_of(&b, "15/15/15/15/15/15/15/4B10/15/15/15/15/15/15/15");
 	rack_of(&r, "AR?");
 	sm_genrack_init(&gr, &r, &b);
-	rack_of(&gr.stock, "E");
+	rack_of(&gr.stock, "ET");
 	n = sm_movegen_best(g, &b, &gr, m, 64);
 	for (i = 0; i < n && seen < 2; i++) {
 		if (m[i].score != 11 || m[i].nblanks != 0)
@@ -477,7 +488,7 @@ simulate(uint64_t seed, int games, enum sm_dup_variant variant, int with_ref,
 	games *= test_scale();
 	for (game = 0; game < games; game++) {
 		sm_dup_init_rng(&d, variant, &rng);
-		while (d.round < 59 && sm_dup_draw(&d) == SM_DRAW_OK) {
+		while (d.round < 59 && sm_dup_draw(&d, g) == SM_DRAW_OK) {
 			assert_int_equal(sm_dup_genracks(&d, gr), 1);
 			if (pos++ % every == every - 1) {
 				check_position(g, &d.board, &gr[0], with_ref);
@@ -528,6 +539,15 @@ test_differential_superjoker(void **state)
 	(void)state;
 	NEED_BIG();
 	simulate(13, 2, SM_DUP_SUPERJOKER, 1, 12);
+}
+
+/* Metagramă: the 7 drawn and one letter of the stock (one swap). */
+static void
+test_differential_metagrama(void **state)
+{
+	(void)state;
+	NEED_BIG();
+	simulate(17, 2, SM_DUP_METAGRAMA, 1, 10);
 }
 
 /* Without the reference: best-first == sorted, over many more games. */
@@ -608,6 +628,7 @@ main(void)
 		cmocka_unit_test(test_differential_eliptic),
 		cmocka_unit_test(test_differential_completiv),
 		cmocka_unit_test(test_differential_superjoker),
+		cmocka_unit_test(test_differential_metagrama),
 		cmocka_unit_test(test_best_first),
 	};
 

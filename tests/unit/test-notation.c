@@ -121,6 +121,29 @@ test_blank_marks(void **state)
 	    "H1 ABCDEFGHIJLMNOp");
 }
 
+/* The seed's own circled letter (000: "Încercuind litera pe care o
+ * înlocuieşte (ex.: A©UM)"): the copyright sign is a circled C, so A©UM is
+ * ACUM with a blank C, as AC0UM is.  Word processors also turn "(c)" into
+ * © and "(r)" into ®, the circled R. */
+static void
+test_blank_seed_mark(void **state)
+{
+	struct sm_move	m;
+	const char	*s = "H8 A\xc2\xa9UM";
+
+	(void)state;
+	check_move(s, 7, 7, SM_ACROSS, "H8 AcUM");
+	assert_int_equal(sm_move_parse(&m, s, strlen(s), NULL),
+	    SM_NOTATION_OK);
+	assert_int_equal(m.len, 4);
+	assert_int_equal(m.word[1], 3 | SM_BLANK);
+	/* Lower case elsewhere stays plain (the mark is not lower case). */
+	check_move("8h a\xc2\xa9um", 7, 7, SM_DOWN, "8H AcUM");
+	check_move("H8 CA\xc2\xae" "E", 7, 7, SM_ACROSS, "H8 CArE");
+	/* Alone, as the whole word of one blank. */
+	check_move("H8 \xc2\xa9" "A", 7, 7, SM_ACROSS, "H8 cA");
+}
+
 static void
 test_diacritics(void **state)
 {
@@ -282,6 +305,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_worked_examples),
 		cmocka_unit_test(test_blank_marks),
+		cmocka_unit_test(test_blank_seed_mark),
 		cmocka_unit_test(test_diacritics),
 		cmocka_unit_test(test_separators),
 		cmocka_unit_test(test_errors),
