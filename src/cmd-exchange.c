@@ -10,6 +10,7 @@
 
 #include "cmd.h"
 #include "game-play.h"
+#include "reply-codes.h"
 #include "report-reply.h"
 #include "util.h"
 
@@ -39,7 +40,7 @@ exchange_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 	    util_parse_long(argv[1], 1, 1000000000, &game) == -1 ||
 	    util_parse_long(argv[2], 1, 100000, &number) == -1) {
 		report_reply_item(ctx->reply, ctx->line, echo, "EXCHANGE", "error",
-		    "game.usage", "cmd", "EXCHANGE", "args", cmd_exchange_entry.args,
+		    RC_GAME_USAGE, "cmd", "EXCHANGE", "args", cmd_exchange_entry.args,
 		    NULL);
 		return 0;
 	}
@@ -48,7 +49,7 @@ exchange_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 	if ((rc = game_play_exchange(ctx->game, &from, game, number, letters,
 	    ctx->now, &o, cause)) == 0)
 		cmd_game_turn_reply(ctx, echo, "EXCHANGE", &from, game,
-		    number, letters, "exchange.ok", "exchange.refused", &o);
+		    number, letters, RC_EXCHANGE_OK, RC_EXCHANGE_REFUSED, &o);
 	game_play_outcome_clear(&o);
 	g_free(letters);
 	return rc;

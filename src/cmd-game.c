@@ -13,6 +13,7 @@
 
 #include "cmd.h"
 #include "game-play.h"
+#include "reply-codes.h"
 #include "report-reply.h"
 
 #define NUMSTR(buf, v) snprintf(buf, sizeof buf, "%lld", (long long)(v))
@@ -34,11 +35,11 @@ cmd_game_not_found(struct cmd_ctx *ctx, const char *echo, const char *cmd,
 	switch (code) {
 	case GAME_PLAY_UNKNOWN_GAME:
 		report_reply_item(ctx->reply, ctx->line, echo, cmd, "error",
-		    "move.unknown-game", "game", game, NULL);
+		    RC_MOVE_UNKNOWN_GAME, "game", game, NULL);
 		return 1;
 	case GAME_PLAY_NOT_IN_GAME:
 		report_reply_item(ctx->reply, ctx->line, echo, cmd, "error",
-		    "move.not-in-game", "game", game, "player", from->name,
+		    RC_MOVE_NOT_IN_GAME, "game", game, "player", from->name,
 		    NULL);
 		return 1;
 	default:
@@ -62,16 +63,16 @@ cmd_game_turn_reply(struct cmd_ctx *ctx, const char *echo, const char *cmd,
 	switch (o->code) {
 	case GAME_PLAY_OVER:
 		report_reply_item(ctx->reply, ctx->line, echo, cmd, "error",
-		    "move.game-over", "game", game, NULL);
+		    RC_MOVE_GAME_OVER, "game", game, NULL);
 		break;
 	case GAME_PLAY_STALE:
 		report_reply_item(ctx->reply, ctx->line, echo, cmd, "error",
-		    "move.stale", "game", game, "number", num, "expected",
+		    RC_MOVE_STALE, "game", game, "number", num, "expected",
 		    expected, NULL);
 		break;
 	case GAME_PLAY_NOT_YOUR_TURN:
 		report_reply_item(ctx->reply, ctx->line, echo, cmd, "error",
-		    "move.not-your-turn", "game", game, "to_move", o->to_move,
+		    RC_MOVE_NOT_YOUR_TURN, "game", game, "to_move", o->to_move,
 		    "number", expected, NULL);
 		break;
 	case GAME_PLAY_REFUSED:

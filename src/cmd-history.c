@@ -13,6 +13,7 @@
 
 #include "cmd.h"
 #include "game-play.h"
+#include "reply-codes.h"
 #include "report-reply.h"
 #include "util.h"
 
@@ -28,7 +29,7 @@ history_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 	if (ctx->game == NULL || argc != 2 ||
 	    util_parse_long(argv[1], 1, 1000000000, &game) == -1) {
 		report_reply_item(ctx->reply, ctx->line, echo, "HISTORY", "error",
-		    "game.usage", "cmd", "HISTORY", "args", cmd_history_entry.args,
+		    RC_GAME_USAGE, "cmd", "HISTORY", "args", cmd_history_entry.args,
 		    NULL);
 		return 0;
 	}
@@ -40,7 +41,7 @@ history_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 	    code) && moves != NULL) {
 		snprintf(num, sizeof num, "%ld", game);
 		report_reply_item(ctx->reply, ctx->line, echo, "HISTORY", "ok",
-		    "history", "game", num, "moves", moves, NULL);
+		    RC_HISTORY, "game", num, "moves", moves, NULL);
 	}
 	free(moves);
 	return 0;

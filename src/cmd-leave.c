@@ -13,6 +13,7 @@
 
 #include "cmd.h"
 #include "game-clock.h"
+#include "reply-codes.h"
 #include "report-reply.h"
 #include "util.h"
 
@@ -35,7 +36,7 @@ leave_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 	    util_parse_long(argv[1], 1, 366, &days) == -1 ||
 	    (argc > 2 && first == NULL)) {
 		report_reply_item(ctx->reply, ctx->line, echo, "LEAVE", "error",
-		    "game.usage", "cmd", "LEAVE", "args", cmd_leave_entry.args,
+		    RC_GAME_USAGE, "cmd", "LEAVE", "args", cmd_leave_entry.args,
 		    NULL);
 		return 0;
 	}
@@ -50,29 +51,29 @@ leave_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 	switch (lv.code) {
 	case GAME_CLOCK_LEAVE_NO_CHAMPIONSHIP:
 		report_reply_item(ctx->reply, ctx->line, echo, "LEAVE", "error",
-		    "leave.no-championship", NULL);
+		    RC_LEAVE_NO_CHAMPIONSHIP, NULL);
 		break;
 	case GAME_CLOCK_LEAVE_BAD_DATE:
 		report_reply_item(ctx->reply, ctx->line, echo, "LEAVE", "error",
-		    "leave.bad-date", "date", first, NULL);
+		    RC_LEAVE_BAD_DATE, "date", first, NULL);
 		break;
 	case GAME_CLOCK_LEAVE_PAST:
 		report_reply_item(ctx->reply, ctx->line, echo, "LEAVE", "error",
-		    "leave.past", "first", lv.first, "earliest", lv.earliest,
+		    RC_LEAVE_PAST, "first", lv.first, "earliest", lv.earliest,
 		    NULL);
 		break;
 	case GAME_CLOCK_LEAVE_OVERLAP:
 		report_reply_item(ctx->reply, ctx->line, echo, "LEAVE", "error",
-		    "leave.overlap", "first", lv.first, "last", lv.last, NULL);
+		    RC_LEAVE_OVERLAP, "first", lv.first, "last", lv.last, NULL);
 		break;
 	case GAME_CLOCK_LEAVE_TOO_LONG:
 		report_reply_item(ctx->reply, ctx->line, echo, "LEAVE", "error",
-		    "leave.too-long", "days", ndays, "left", left, "allowance",
+		    RC_LEAVE_TOO_LONG, "days", ndays, "left", left, "allowance",
 		    allowance, "year", year, NULL);
 		break;
 	case GAME_CLOCK_LEAVE_OK:
 		report_reply_item(ctx->reply, ctx->line, echo, "LEAVE", "ok",
-		    "leave.ok", "first", lv.first, "last", lv.last, "days",
+		    RC_LEAVE_OK, "first", lv.first, "last", lv.last, "days",
 		    ndays, "left", left, "allowance", allowance, NULL);
 		break;
 	}

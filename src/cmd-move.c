@@ -11,6 +11,7 @@
 
 #include "cmd.h"
 #include "game-play.h"
+#include "reply-codes.h"
 #include "report-reply.h"
 #include "util.h"
 
@@ -40,7 +41,7 @@ move_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 	    util_parse_long(argv[1], 1, 1000000000, &game) == -1 ||
 	    util_parse_long(argv[2], 1, 100000, &number) == -1) {
 		report_reply_item(ctx->reply, ctx->line, echo, "MOVE", "error",
-		    "game.usage", "cmd", "MOVE", "args", cmd_move_entry.args,
+		    RC_GAME_USAGE, "cmd", "MOVE", "args", cmd_move_entry.args,
 		    NULL);
 		return 0;
 	}
@@ -49,7 +50,7 @@ move_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 	if ((rc = game_play_move(ctx->game, &from, game, number, move,
 	    ctx->now, &o, cause)) == 0)
 		cmd_game_turn_reply(ctx, echo, "MOVE", &from, game, number,
-		    move, "move.ok", "move.illegal", &o);
+		    move, RC_MOVE_OK, RC_MOVE_ILLEGAL, &o);
 	game_play_outcome_clear(&o);
 	g_free(move);
 	return rc;

@@ -10,6 +10,7 @@
 
 #include "cmd.h"
 #include "game-play.h"
+#include "reply-codes.h"
 #include "report-reply.h"
 #include "util.h"
 
@@ -31,7 +32,7 @@ pass_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 		    " ******" : "");
 
 		report_reply_item(ctx->reply, ctx->line, masked, "PASS",
-		    "error", "game.usage", "cmd", "PASS", "args",
+		    "error", RC_GAME_USAGE, "cmd", "PASS", "args",
 		    cmd_pass_entry.args, NULL);
 		g_free(masked);
 		return 0;
@@ -40,7 +41,7 @@ pass_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 	if ((rc = game_play_pass(ctx->game, &from, game, number, ctx->now, &o,
 	    cause)) == 0)
 		cmd_game_turn_reply(ctx, echo, "PASS", &from, game, number,
-		    NULL, "pass.ok", "move.illegal", &o);
+		    NULL, RC_PASS_OK, RC_MOVE_ILLEGAL, &o);
 	game_play_outcome_clear(&o);
 	return rc;
 }

@@ -12,6 +12,7 @@
 
 #include "cmd.h"
 #include "game-play.h"
+#include "reply-codes.h"
 #include "report-reply.h"
 #include "util.h"
 
@@ -32,7 +33,7 @@ resend_one(struct cmd_ctx *ctx, long long game_id, const char *echo,
 	    code)) {
 		snprintf(game, sizeof game, "%lld", game_id);
 		report_reply_item(ctx->reply, ctx->line, echo, "RESEND", "ok",
-		    "resend.ok", "game", game, NULL);
+		    RC_RESEND_OK, "game", game, NULL);
 	}
 	return 0;
 }
@@ -63,7 +64,7 @@ resend_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 	if (ctx->game == NULL || argc > 2 || (argc == 2 &&
 	    util_parse_long(argv[1], 1, 1000000000, &game) == -1)) {
 		report_reply_item(ctx->reply, ctx->line, echo, "RESEND",
-		    "error", "game.usage", "cmd", "RESEND", "args",
+		    "error", RC_GAME_USAGE, "cmd", "RESEND", "args",
 		    cmd_resend_entry.args, NULL);
 		return 0;
 	}
@@ -75,7 +76,7 @@ resend_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 		return -1;
 	if (n == 0)
 		report_reply_item(ctx->reply, ctx->line, echo, "RESEND",
-		    "error", "resend.no-games", NULL);
+		    "error", RC_RESEND_NO_GAMES, NULL);
 	return 0;
 }
 

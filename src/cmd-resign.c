@@ -10,6 +10,7 @@
 
 #include "cmd.h"
 #include "game-play.h"
+#include "reply-codes.h"
 #include "report-reply.h"
 #include "util.h"
 
@@ -25,7 +26,7 @@ resign_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 	if (ctx->game == NULL || argc != 2 ||
 	    util_parse_long(argv[1], 1, 1000000000, &game) == -1) {
 		report_reply_item(ctx->reply, ctx->line, echo, "RESIGN", "error",
-		    "game.usage", "cmd", "RESIGN", "args", cmd_resign_entry.args,
+		    RC_GAME_USAGE, "cmd", "RESIGN", "args", cmd_resign_entry.args,
 		    NULL);
 		return 0;
 	}
@@ -33,7 +34,7 @@ resign_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 	if ((rc = game_play_resign(ctx->game, &from, game, ctx->now, &o,
 	    cause)) == 0)
 		cmd_game_turn_reply(ctx, echo, "RESIGN", &from, game, 0, NULL,
-		    "resign.ok", "move.illegal", &o);
+		    RC_RESIGN_OK, RC_MOVE_ILLEGAL, &o);
 	game_play_outcome_clear(&o);
 	return rc;
 }

@@ -14,6 +14,7 @@
 
 #include "cmd.h"
 #include "game-play.h"
+#include "reply-codes.h"
 #include "report-reply.h"
 #include "util.h"
 
@@ -37,7 +38,7 @@ status_one(struct cmd_ctx *ctx, long long game_id, const char *echo,
 		NUMSTR(number, p.number);
 		NUMSTR(bag, p.bag);
 		report_reply_item(ctx->reply, ctx->line, echo, "STATUS", "ok",
-		    "status", "game", game, "state", p.state, "to_move",
+		    RC_STATUS, "game", game, "state", p.state, "to_move",
 		    p.to_move, "mine", p.mine ? "1" : "", "number", number,
 		    "rack", p.rack, "bag", bag, "board", p.board, "scores",
 		    p.scores, "deadline", p.deadline, NULL);
@@ -78,13 +79,13 @@ status_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 			return -1;
 		if (n == 0)
 			report_reply_item(ctx->reply, ctx->line, echo, "STATUS",
-			    "error", "status.no-games", NULL);
+			    "error", RC_STATUS_NO_GAMES, NULL);
 		return 0;
 	}
 	if (ctx->game == NULL || argc != 2 ||
 	    util_parse_long(argv[1], 1, 1000000000, &game) == -1) {
 		report_reply_item(ctx->reply, ctx->line, echo, "STATUS", "error",
-		    "game.usage", "cmd", "STATUS", "args", cmd_status_entry.args,
+		    RC_GAME_USAGE, "cmd", "STATUS", "args", cmd_status_entry.args,
 		    NULL);
 		return 0;
 	}

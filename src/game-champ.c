@@ -20,6 +20,7 @@
 #include "game-seed.h"
 #include "outbox.h"
 #include "rating.h"
+#include "reply-codes.h"
 #include "report-champ.h"
 #include "report-reply.h"
 #include "store.h"
@@ -1002,8 +1003,8 @@ mail_final(struct game_ctx *g, struct ctable *t, long long now, char **cause)
 		struct report_reply *r;
 
 		r = report_reply_new(t->p[i].lang);
-		report_reply_set_kind(r, "game");
-		report_reply_notice(r, "champ.over", "champ", t->c->name,
+		report_reply_set_kind(r, RK_GAME);
+		report_reply_notice(r, RC_CHAMP_OVER, "champ", t->c->name,
 		    "standings", standings, "crosstable", cross, "rated",
 		    t->c->rated ? "1" : "", "seed", t->c->seed, "seed_hash",
 		    t->c->seed_hash, NULL);

@@ -16,6 +16,7 @@
 #include "game-clock.h"
 #include "game-ctx.h"
 #include "outbox.h"
+#include "reply-codes.h"
 #include "report-reply.h"
 #include "store.h"
 #include "util.h"
@@ -234,8 +235,8 @@ tell_organiser(struct game_ctx *g, long long from, long long to, size_t games,
 	snprintf(hours, sizeof hours, "%.1f", (double)(to - from) / 3600.0);
 	snprintf(n, sizeof n, "%zu", games);
 	r = report_reply_new(g->conf->lang);
-	report_reply_set_kind(r, "game");
-	report_reply_notice(r, "champ.downtime", "since", since, "until",
+	report_reply_set_kind(r, RK_GAME);
+	report_reply_notice(r, RC_CHAMP_DOWNTIME, "since", since, "until",
 	    until, "hours", hours, "games", n, NULL);
 	rc = outbox_queue_deferred(g->st, g->conf, r, "", g->conf->organiser, 0,
 	    now, cause);
@@ -349,8 +350,8 @@ tell_seat(void *arg, const struct game_seat *s)
 	o->seen[o->nseen++] = s->player_id;
 	snprintf(game, sizeof game, "%lld", os->game_id);
 	m = report_reply_new(s->lang);
-	report_reply_set_kind(m, "game");
-	report_reply_notice(m, "champ.leave", "player", o->name, "first",
+	report_reply_set_kind(m, RK_GAME);
+	report_reply_notice(m, RC_CHAMP_LEAVE, "player", o->name, "first",
 	    o->first, "last", o->last, "game", game, NULL);
 	os->rc = outbox_queue_deferred(o->g->st, o->g->conf, m, s->name,
 	    s->email, o->spool_id, o->now, o->cause);

@@ -25,6 +25,7 @@
 #include "game-play.h"
 #include "game-seed.h"
 #include "outbox.h"
+#include "reply-codes.h"
 #include "report-board.h"
 #include "report-reply.h"
 #include "report-verdict.h"
@@ -341,7 +342,7 @@ game_mail(const struct game_seat *s)
 {
 	struct report_reply *r = report_reply_new(s->lang);
 
-	report_reply_set_kind(r, "game");
+	report_reply_set_kind(r, RK_GAME);
 	return r;
 }
 
@@ -368,7 +369,7 @@ your_turn(const struct fg *f, struct report_reply *r, int seat)
 	NUMSTR(game, f->rec->id);
 	NUMSTR(number, f->e.moves + 1);
 	NUMSTR(bag, f->e.bag.ntiles);
-	report_reply_notice(r, "game.your-turn", "game", game, "number",
+	report_reply_notice(r, RC_GAME_YOUR_TURN, "game", game, "number",
 	    number, "rack", rack, "bag", bag, "player", f->seat[seat].name,
 	    "deadline", f->deadline != NULL ? f->deadline : "", NULL);
 	free(rack);
@@ -435,7 +436,7 @@ mail_over(struct game_ctx *g, struct fg *f, long long spool_id, long long now,
 	for (i = 0; i < f->n && rc == 0; i++) {
 		struct report_reply *r = game_mail(&f->seat[i]);
 
-		report_reply_notice(r, "game.over", "game", game, "end",
+		report_reply_notice(r, RC_GAME_OVER, "game", game, "end",
 		    end_name(f), "resigned", f->e.resigned >= 0 ?
 		    f->seat[f->e.resigned].name : "", "limit", limit,
 		    "scores", scores, "adjust", adj.s->str, "board", board,
@@ -476,7 +477,7 @@ announce(struct game_ctx *g, struct fg *f, int seat, const char *kind,
 		NUMSTR(touts, f->seat[seat].timeouts);
 		NUMSTR(limit, f->champ != NULL && strcmp(f->champ->timeout,
 		    "forfeit") == 0 ? f->champ->timeout_limit : 0);
-		report_reply_notice(r, "game.timeout", "game", game, "number",
+		report_reply_notice(r, RC_GAME_TIMEOUT, "game", game, "number",
 		    number, "kind", kind, "timeouts", touts, "limit", limit,
 		    NULL);
 		if (f->e.state != SM_FREE_OVER && f->e.turn == seat)
@@ -501,7 +502,7 @@ announce(struct game_ctx *g, struct fg *f, int seat, const char *kind,
 		if (i == seat)
 			continue;
 		r = game_mail(&f->seat[i]);
-		report_reply_notice(r, "game.moved", "game", game, "number",
+		report_reply_notice(r, RC_GAME_MOVED, "game", game, "number",
 		    number, "player", f->seat[seat].name, "kind", kind, "move",
 		    text, "score", sc, "total", total, "board", board, "scores",
 		    scores, "cause", why != NULL ? why : "", NULL);
@@ -600,7 +601,7 @@ start_game(struct game_ctx *g, long long id, struct fg *f, long long now,
 		struct report_reply *r = game_mail(&f->seat[i]);
 
 		rack = report_rack_text(&f->e.rack[i]);
-		report_reply_notice(r, "game.started", "game", game, "variant",
+		report_reply_notice(r, RC_GAME_STARTED, "game", game, "variant",
 		    f->rec->variant, "players", plist, "player",
 		    f->seat[i].name, "first", f->seat[f->e.turn].name,
 		    "rack", rack, "board", board, "scores", scores, "number",
@@ -913,7 +914,7 @@ remind(struct game_ctx *g, struct fg *f, int late, long long now, char **cause)
 	timeout = game_clock_time_text(f->champ, f->due.timeout);
 	board = report_board_text(&f->e.board, NULL);
 	r = game_mail(&f->seat[seat]);
-	report_reply_notice(r, late ? "game.late" : "game.reminder", "game",
+	report_reply_notice(r, late ? RC_GAME_LATE : RC_GAME_REMINDER, "game",
 	    game, "deadline", f->deadline != NULL ? f->deadline : "",
 	    "timeout", timeout, "action", f->champ->timeout, "limit", limit,
 	    "timeouts", touts, "board", board, NULL);
@@ -1193,7 +1194,7 @@ game_play_resend(struct game_ctx *g, const struct game_play_from *from,
 	NUMSTR(number, p.number);
 	NUMSTR(bag, p.bag);
 	r = game_mail(&f.seat[seat]);
-	report_reply_notice(r, "game.resend", "game", game, "state", p.state,
+	report_reply_notice(r, RC_GAME_RESEND, "game", game, "state", p.state,
 	    "to_move", p.to_move, "mine", p.mine ? "1" : "", "number", number,
 	    "rack", p.rack, "bag", bag, "board", p.board, "scores", p.scores,
 	    "deadline", p.deadline, NULL);
