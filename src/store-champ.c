@@ -262,10 +262,11 @@ store_champ_player_set(struct store *st, long long champ_id,
 }
 
 static void *
-cp_row(sqlite3_stmt *s)
+cp_row(sqlite3_stmt *s, char **cause)
 {
 	struct champ_player *p = xcalloc(1, sizeof *p);
 
+	(void)cause;
 	p->player_id = sqlite3_column_int64(s, 0);
 	p->name = store_col_text(s, 1);
 	p->email = store_col_text(s, 2);

@@ -173,10 +173,11 @@ store_contest_free(struct contest *c)
 }
 
 static void *
-contest_row(sqlite3_stmt *s)
+contest_row(sqlite3_stmt *s, char **cause)
 {
 	struct contest *c = xcalloc(1, sizeof *c);
 
+	(void)cause;
 	c->id = sqlite3_column_int64(s, 0);
 	c->name = store_col_text(s, 1);
 	c->variant = store_col_text(s, 2);
@@ -263,9 +264,9 @@ contest_one(struct store *st, const struct store_sql *sql, const char *name,
 		return 1;
 	if (rc != SQLITE_ROW)
 		return store_fail(st, cause, "reading a contest");
-	*out = contest_row(s);
+	*out = contest_row(s, cause);
 	sqlite3_reset(s);
-	return 0;
+	return *out != NULL ? 0 : -1;
 }
 
 int
@@ -324,10 +325,11 @@ store_entrant_free(struct entrant *e)
 }
 
 static void *
-entrant_row(sqlite3_stmt *s)
+entrant_row(sqlite3_stmt *s, char **cause)
 {
 	struct entrant *e = xcalloc(1, sizeof *e);
 
+	(void)cause;
 	e->id = sqlite3_column_int64(s, 0);
 	e->contest_id = sqlite3_column_int64(s, 1);
 	e->player_id = sqlite3_column_int64(s, 2);
@@ -398,9 +400,9 @@ store_entrant_find(struct store *st, long long contest_id, const char *email,
 		return 1;
 	if (rc != SQLITE_ROW)
 		return store_fail(st, cause, "looking up an entrant");
-	*out = entrant_row(s);
+	*out = entrant_row(s, cause);
 	sqlite3_reset(s);
-	return 0;
+	return *out != NULL ? 0 : -1;
 }
 
 int
@@ -451,10 +453,11 @@ store_round_free(struct round *r)
 }
 
 static void *
-round_row(sqlite3_stmt *s)
+round_row(sqlite3_stmt *s, char **cause)
 {
 	struct round *r = xcalloc(1, sizeof *r);
 
+	(void)cause;
 	r->id = sqlite3_column_int64(s, 0);
 	r->contest_id = sqlite3_column_int64(s, 1);
 	r->number = sqlite3_column_int(s, 2);
@@ -525,9 +528,9 @@ store_round_get(struct store *st, long long contest_id, int number,
 		return 1;
 	if (rc != SQLITE_ROW)
 		return store_fail(st, cause, "reading a round");
-	*out = round_row(s);
+	*out = round_row(s, cause);
 	sqlite3_reset(s);
-	return 0;
+	return *out != NULL ? 0 : -1;
 }
 
 int
@@ -625,10 +628,11 @@ store_entry_free(struct entry *e)
 }
 
 static void *
-entry_row(sqlite3_stmt *s)
+entry_row(sqlite3_stmt *s, char **cause)
 {
 	struct entry *e = xcalloc(1, sizeof *e);
 
+	(void)cause;
 	e->id = sqlite3_column_int64(s, 0);
 	e->round_id = sqlite3_column_int64(s, 1);
 	e->entrant_id = sqlite3_column_int64(s, 2);

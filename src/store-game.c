@@ -227,10 +227,11 @@ store_game_seat_add(struct store *st, long long game_id, int seat,
 }
 
 static void *
-seat_row(sqlite3_stmt *s)
+seat_row(sqlite3_stmt *s, char **cause)
 {
 	struct game_seat *p = xcalloc(1, sizeof *p);
 
+	(void)cause;
 	p->game_id = sqlite3_column_int64(s, 0);
 	p->seat = sqlite3_column_int(s, 1);
 	p->player_id = sqlite3_column_int64(s, 2);
@@ -298,10 +299,11 @@ store_game_move_add(struct store *st, const struct game_move_rec *m,
 }
 
 static void *
-move_row(sqlite3_stmt *s)
+move_row(sqlite3_stmt *s, char **cause)
 {
 	struct game_move_rec *m = xcalloc(1, sizeof *m);
 
+	(void)cause;
 	m->id = sqlite3_column_int64(s, 0);
 	m->game_id = sqlite3_column_int64(s, 1);
 	m->number = sqlite3_column_int(s, 2);

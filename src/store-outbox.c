@@ -299,8 +299,9 @@ store_outbox_count_since(struct store *st, const char *rcpt, long long since,
 }
 
 static void *
-make_outbox(sqlite3_stmt *s)
+make_outbox(sqlite3_stmt *s, char **cause)
 {
+	(void)cause;
 	return entry_from_row(s);
 }
 

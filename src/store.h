@@ -20,6 +20,8 @@
 
 #include <stddef.h>
 
+#include "store-enums.h"
+
 struct store;
 
 struct store_migration {
@@ -70,7 +72,7 @@ struct spool_entry {
 	char		*message_id;	/* once parsed, or NULL */
 	char		*sender;	/* once parsed, or NULL */
 	char		*subject;	/* once parsed, or NULL */
-	char		*status;	/* new, done, ignored, duplicate, failed */
+	enum store_spool_status status;
 	char		*reason;	/* why ignored/duplicate/failed, or NULL */
 	char		*processed;	/* ISO 8601, or NULL */
 	char		*raw;		/* the message (NUL-terminated copy), only
@@ -93,16 +95,18 @@ int store_spool_pending(struct store *st, long long **ids, size_t *n,
     char **cause);
 /* Record the outcome of processing row id (in the caller's transaction);
  * message_id, sender and subject (may be NULL) are what parsing found. */
-int store_spool_set(struct store *st, long long id, const char *status,
-    const char *reason, const char *message_id, const char *sender,
-    const char *subject, long long now, char **cause);
+int store_spool_set(struct store *st, long long id,
+    enum store_spool_status status, const char *reason,
+    const char *message_id, const char *sender, const char *subject,
+    long long now, char **cause);
 /* Another processed row (not id) with this Message-ID: 0 and *found set, 1
  * when none, -1 on error. */
 int store_spool_find_message_id(struct store *st, const char *message_id,
     long long id, long long *found, char **cause);
 /* Call cb for each row (without the raw message), oldest first; only rows of
- * status when not NULL.  A non-zero return from cb stops and is returned. */
-int store_spool_list(struct store *st, const char *status,
+ * status unless STORE_SPOOL_ANY.  A non-zero return from cb stops and is
+ * returned. */
+int store_spool_list(struct store *st, enum store_spool_status status,
     int (*cb)(void *, const struct spool_entry *), void *arg, char **cause);
 
 /* --- the outbox (store-outbox.c) --- */

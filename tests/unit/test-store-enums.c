@@ -1,0 +1,329 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * test-store-enums.c: the status, variant and kind columns as enums
+ * (store-enums.h).  Every value of every enum goes to its text and back,
+ * the texts of an enum are distinct, and texts the store never writes
+ * (other spellings, other cases, empty, NULL where the column may not be
+ * NULL) are refused.  Then the store itself: a row holding a text no enum
+ * knows (written with raw SQL, the schema's CHECKs switched off, in a
+ * temporary database) makes the read fail with a cause naming the table,
+ * the row, the column and the value, and a value written through the API
+ * is stored as the text the schema expects.
+ */
+#include "config.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "store-private.h"
+
+/* One enum's pair, through int (each test wraps its own). */
+struct pair {
+	const char	*name;
+	int		 n;		/* values 0..n-1 */
+	int		 nullable;	/* value 0 is SQL NULL */
+	const char	*(*str)(int);
+	bool		(*parse)(const char *, int *);
+};
+
+#define WRAP(NAME, T)							\
+static const char *							\
+w_##NAME##_str(int v)							\
+{									\
+	return NAME##_str((T)v);					\
+}									\
+static bool								\
+w_##NAME##_parse(const char *text, int *v)				\
+{									\
+	T x = (T)-7;							\
+	bool ok = NAME##_parse(text, &x);				\
+									\
+	if (!ok)							\
+		assert_int_equal((int)x, -7);	/* unchanged */	\
+	*v = (int)x;							\
+	return ok;							\
+}
+
+WRAP(store_spool_status, enum store_spool_status)
+WRAP(store_outbox_status, enum store_outbox_status)
+WRAP(store_contest_status, enum store_contest_status)
+WRAP(store_contest_entry, enum store_contest_entry)
+WRAP(store_contest_feedback, enum store_contest_feedback)
+WRAP(store_round_status, enum store_round_status)
+WRAP(store_round_outcome, enum store_round_outcome)
+WRAP(store_game_status, enum store_game_status)
+WRAP(store_move_kind, enum store_move_kind)
+WRAP(store_move_cause, enum store_move_cause)
+WRAP(store_champ_timeout, enum store_champ_timeout)
+WRAP(store_champ_illegal, enum store_champ_illegal)
+
+static const char *
+w_dup_variant_str(int v)
+{
+	return sm_dup_variant_name((enum sm_dup_variant)v);
+}
+
+static bool
+w_dup_variant_parse(const char *text, int *v)
+{
+	enum sm_dup_variant x = (enum sm_dup_variant)-7;
+	bool ok = store_dup_variant_parse(text, &x);
+
+	if (!ok)
+		assert_int_equal((int)x, -7);
+	*v = (int)x;
+	return ok;
+}
+
+static const char *
+w_free_variant_str(int v)
+{
+	return sm_free_variant_name((enum sm_free_variant)v);
+}
+
+static bool
+w_free_variant_parse(const char *text, int *v)
+{
+	enum sm_free_variant x = (enum sm_free_variant)-7;
+	bool ok = store_free_variant_parse(text, &x);
+
+	if (!ok)
+		assert_int_equal((int)x, -7);
+	*v = (int)x;
+	return ok;
+}
+
+#define PAIR(NAME, N, NULLABLE) \
+	{ #NAME, N, NULLABLE, w_##NAME##_str, w_##NAME##_parse }
+
+static const struct pair pairs[] = {
+	PAIR(store_spool_status, STORE_SPOOL_NSTATUS, 0),
+	PAIR(store_outbox_status, STORE_OUTBOX_NSTATUS, 0),
+	PAIR(store_contest_status, STORE_CONTEST_NSTATUS, 0),
+	PAIR(store_contest_entry, STORE_ENTRY_NKINDS, 0),
+	PAIR(store_contest_feedback, STORE_FEEDBACK_NKINDS, 0),
+	PAIR(dup_variant, SM_DUP_NVARIANTS, 0),
+	PAIR(store_round_status, STORE_ROUND_NSTATUS, 0),
+	PAIR(store_round_outcome, STORE_OUTCOME_NKINDS, 1),
+	PAIR(store_game_status, STORE_GAME_NSTATUS, 0),
+	PAIR(free_variant, SM_FREE_NVARIANTS, 0),
+	PAIR(store_move_kind, STORE_MOVE_NKINDS, 0),
+	PAIR(store_move_cause, STORE_CAUSE_NKINDS, 1),
+	PAIR(store_champ_timeout, STORE_TIMEOUT_NKINDS, 0),
+	PAIR(store_champ_illegal, STORE_ILLEGAL_NKINDS, 0),
+};
+
+/* Every value to its text and back; the texts distinct and lower case. */
+static void
+test_round_trip(void **state)
+{
+	const struct pair *p;
+	const char *t, *u;
+	size_t k;
+	int v, w, x;
+
+	(void)state;
+	for (k = 0; k < sizeof pairs / sizeof pairs[0]; k++) {
+		p = &pairs[k];
+		assert_true(p->n >= 2);
+		for (v = 0; v < p->n; v++) {
+			t = p->str(v);
+			if (p->nullable && v == 0)
+				assert_null(t);
+			else {
+				assert_non_null(t);
+				assert_true(*t != '\0');
+				assert_string_not_equal(t, "unknown");
+				for (u = t; *u != '\0'; u++)
+					assert_true((*u >= 'a' && *u <= 'z') ||
+					    *u == '-');
+			}
+			w = -1;
+			if (!p->parse(t, &w))
+				fail_msg("%s: value %d, text %s does not "
+				    "parse", p->name, v, t ? t : "NULL");
+			assert_int_equal(w, v);
+			for (x = 0; x < v; x++) {
+				u = p->str(x);
+				if (t != NULL && u != NULL)
+					assert_string_not_equal(t, u);
+			}
+		}
+		/* Out of range: "unknown", which does not parse. */
+		assert_string_equal(p->str(p->n), "unknown");
+		assert_false(p->parse("unknown", &w));
+	}
+}
+
+/* What the store never writes is refused. */
+static void
+test_refused(void **state)
+{
+	const struct pair *p;
+	char buf[64];
+	size_t k, i;
+	int v, w;
+
+	(void)state;
+	for (k = 0; k < sizeof pairs / sizeof pairs[0]; k++) {
+		p = &pairs[k];
+		assert_false(p->parse("", &w));
+		assert_false(p->parse("bogus", &w));
+		if (!p->nullable)
+			assert_false(p->parse(NULL, &w));
+		for (v = p->nullable; v < p->n; v++) {
+			/* Upper case, a trailing space, a prefix. */
+			snprintf(buf, sizeof buf, "%s", p->str(v));
+			for (i = 0; buf[i] != '\0'; i++)
+				if (buf[i] >= 'a' && buf[i] <= 'z')
+					buf[i] = (char)(buf[i] - 'a' + 'A');
+			assert_false(p->parse(buf, &w));
+			snprintf(buf, sizeof buf, "%s ", p->str(v));
+			assert_false(p->parse(buf, &w));
+			snprintf(buf, sizeof buf, "%s", p->str(v));
+			buf[strlen(buf) - 1] = '\0';
+			assert_false(p->parse(buf, &w));
+		}
+	}
+	/* The engine's parsers take these; the store does not. */
+	assert_false(store_free_variant_parse("liber", &(enum sm_free_variant)
+	    { SM_FREE_CLASSIC }));
+	assert_false(store_free_variant_parse("mărunțel",
+	    &(enum sm_free_variant){ SM_FREE_CLASSIC }));
+	assert_false(store_dup_variant_parse("metagramă",
+	    &(enum sm_dup_variant){ SM_DUP_CLASSIC }));
+	/* The list filters have no text. */
+	assert_null(store_spool_status_str(STORE_SPOOL_ANY));
+	assert_null(store_outbox_status_str(STORE_OUTBOX_ANY));
+	assert_null(store_contest_status_str(STORE_CONTEST_ANY));
+	assert_null(store_game_status_str(STORE_GAME_ANY));
+}
+
+/* --- the store --- */
+
+static int
+setup_db(void **state)
+{
+	struct store *st;
+	char *cause = NULL;
+
+	setenv("SCRABMAIL_NOW", "2026-11-30T10:00:00Z", 1);
+	if ((st = store_open(":memory:", 1, &cause)) == NULL ||
+	    store_init(st, NULL, NULL, &cause) == -1) {
+		print_error("%s\n", cause);
+		return -1;
+	}
+	*state = st;
+	return 0;
+}
+
+static int
+teardown_db(void **state)
+{
+	store_close(*state);
+	return 0;
+}
+
+/* Run sql on st's database, the schema's CHECKs off (as a database
+ * written by another program, or by hand, might be). */
+static void
+raw(struct store *st, const char *sql)
+{
+	char *err = NULL;
+
+	if (sqlite3_exec(st->db, "PRAGMA ignore_check_constraints = ON",
+	    NULL, NULL, &err) != SQLITE_OK ||
+	    sqlite3_exec(st->db, sql, NULL, NULL, &err) != SQLITE_OK ||
+	    sqlite3_exec(st->db, "PRAGMA ignore_check_constraints = OFF",
+	    NULL, NULL, &err) != SQLITE_OK)
+		fail_msg("%s: %s", sql, err);
+}
+
+/* The text of a column, by raw SQL (a malloc'ed copy, or NULL). */
+static char *
+raw_text(struct store *st, const char *sql)
+{
+	sqlite3_stmt *s;
+	char *t = NULL;
+
+	assert_int_equal(sqlite3_prepare_v2(st->db, sql, -1, &s, NULL),
+	    SQLITE_OK);
+	if (sqlite3_step(s) == SQLITE_ROW && sqlite3_column_text(s, 0) != NULL)
+		t = strdup((const char *)sqlite3_column_text(s, 0));
+	sqlite3_finalize(s);
+	return t;
+}
+
+/* cause says what is wrong and where, then is freed. */
+static void
+assert_cause(char **cause, const char *want)
+{
+	assert_non_null(*cause);
+	if (strstr(*cause, want) == NULL)
+		fail_msg("cause '%s' lacks '%s'", *cause, want);
+	free(*cause);
+	*cause = NULL;
+}
+
+static int
+count_spool(void *arg, const struct spool_entry *e)
+{
+	(void)e;
+	(*(int *)arg)++;
+	return 0;
+}
+
+static void
+test_spool(void **state)
+{
+	struct store *st = *state;
+	struct spool_entry *e = NULL;
+	long long id;
+	char *cause = NULL, *t;
+	int n = 0;
+
+	assert_int_equal(store_spool_add(st, "stdin", NULL, "x", 1, &id,
+	    &cause), 0);
+	assert_int_equal(store_spool_set(st, id, STORE_SPOOL_DUPLICATE, NULL,
+	    NULL, NULL, NULL, 1, &cause), 0);
+	t = raw_text(st, "SELECT status FROM spool");
+	assert_string_equal(t, "duplicate");
+	free(t);
+	assert_int_equal(store_spool_get(st, id, &e, &cause), 0);
+	assert_int_equal(e->status, STORE_SPOOL_DUPLICATE);
+	store_spool_entry_free(e);
+
+	raw(st, "UPDATE spool SET status = 'Done'");
+	e = NULL;
+	assert_int_equal(store_spool_get(st, id, &e, &cause), -1);
+	assert_null(e);
+	assert_cause(&cause, "table spool, row 1: unknown status 'Done'");
+	assert_int_equal(store_spool_list(st, STORE_SPOOL_ANY, count_spool,
+	    &n, &cause), -1);
+	assert_int_equal(n, 0);
+	assert_cause(&cause, "table spool, row 1: unknown status 'Done'");
+	/* The statement was reset: the store goes on. */
+	raw(st, "UPDATE spool SET status = 'done'");
+	assert_int_equal(store_spool_get(st, id, &e, &cause), 0);
+	assert_int_equal(e->status, STORE_SPOOL_DONE);
+	store_spool_entry_free(e);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_round_trip),
+		cmocka_unit_test(test_refused),
+		cmocka_unit_test_setup_teardown(test_spool, setup_db,
+		    teardown_db),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
