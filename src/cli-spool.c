@@ -44,7 +44,8 @@ static int
 print_outbox(void *arg, const struct outbox_entry *e)
 {
 	(void)arg;
-	printf("%lld\t%s\t%s\t%d\t", e->id, e->created, e->status, e->attempts);
+	printf("%lld\t%s\t%s\t%d\t", e->id, e->created,
+	    store_outbox_status_str(e->status), e->attempts);
 	put_field(e->rcpt);
 	putchar('\t');
 	put_field(e->subject);
@@ -150,8 +151,12 @@ static int
 outbox_list(struct cli_env *env)
 {
 	const struct spool_args *a = env->opts;
+	enum store_outbox_status status = STORE_OUTBOX_ANY;
 
-	return store_outbox_list(env->st, a->status, print_outbox, NULL,
+	if (a->status != NULL && !store_outbox_status_parse(a->status,
+	    &status))
+		return CLI_OK;
+	return store_outbox_list(env->st, status, print_outbox, NULL,
 	    &env->cause) == -1 ? CLI_ERROR : CLI_OK;
 }
 

@@ -519,7 +519,7 @@ demo_contest(const struct conf *conf, const char *dir, int lang, FILE *out,
 		}
 		g_free(path);
 		g_string_free(st, TRUE);
-		if (store_outbox_list(dm.st, NULL, write_mail, &dm,
+		if (store_outbox_list(dm.st, STORE_OUTBOX_ANY, write_mail, &dm,
 		    cause) != 0) {
 			if (*cause == NULL)
 				*cause = g_strdup_printf("writing the mails "

@@ -118,7 +118,7 @@ struct outbox_entry {
 	char		*rcpt;
 	char		*subject;
 	char		*message_id;
-	char		*status;	/* queued, sent, failed */
+	enum store_outbox_status status;
 	int		 attempts;
 	char		*next_try;
 	char		*last_error;
@@ -162,8 +162,9 @@ int store_outbox_attempt_failed(struct store *st, long long id,
 int store_outbox_count_since(struct store *st, const char *rcpt,
     long long since, long *n, char **cause);
 /* Call cb for each row (without the message), oldest first; only rows of
- * status when not NULL.  A non-zero return from cb stops and is returned. */
-int store_outbox_list(struct store *st, const char *status,
+ * status unless STORE_OUTBOX_ANY.  A non-zero return from cb stops and is
+ * returned. */
+int store_outbox_list(struct store *st, enum store_outbox_status status,
     int (*cb)(void *, const struct outbox_entry *), void *arg, char **cause);
 
 /* --- players (store-player.c) --- */

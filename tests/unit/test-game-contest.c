@@ -662,7 +662,8 @@ mails(struct fx *f, const char *code, const char *rcpt)
 	struct mail_count mc = { f, code, rcpt, 0 };
 	char *cause = NULL;
 
-	ok(store_outbox_list(f->st, NULL, count_mail, &mc, &cause), cause);
+	ok(store_outbox_list(f->st, STORE_OUTBOX_ANY, count_mail, &mc, &cause),
+	    cause);
 	return mc.n;
 }
 

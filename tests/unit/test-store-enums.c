@@ -315,6 +315,43 @@ test_spool(void **state)
 	store_spool_entry_free(e);
 }
 
+static int
+count_outbox(void *arg, const struct outbox_entry *e)
+{
+	(void)e;
+	(*(int *)arg)++;
+	return 0;
+}
+
+static void
+test_outbox(void **state)
+{
+	struct store *st = *state;
+	struct outbox_entry *e = NULL;
+	char *cause = NULL, *t;
+	int n = 0;
+
+	assert_int_equal(store_outbox_add(st, 0, "s@example.ro",
+	    "r@example.ro", "subj", "<m@x>", "raw", 3, 1, &cause), 0);
+	assert_int_equal(store_outbox_sent(st, 1, 2, &cause), 0);
+	t = raw_text(st, "SELECT status FROM outbox");
+	assert_string_equal(t, "sent");
+	free(t);
+	assert_int_equal(store_outbox_get(st, 1, &e, &cause), 0);
+	assert_int_equal(e->status, STORE_OUTBOX_SENT);
+	store_outbox_entry_free(e);
+
+	raw(st, "UPDATE outbox SET status = 'bounced'");
+	e = NULL;
+	assert_int_equal(store_outbox_get(st, 1, &e, &cause), -1);
+	assert_null(e);
+	assert_cause(&cause, "table outbox, row 1: unknown status 'bounced'");
+	assert_int_equal(store_outbox_list(st, STORE_OUTBOX_ANY, count_outbox,
+	    &n, &cause), -1);
+	assert_int_equal(n, 0);
+	assert_cause(&cause, "table outbox, row 1: unknown status 'bounced'");
+}
+
 int
 main(void)
 {
@@ -322,6 +359,8 @@ main(void)
 		cmocka_unit_test(test_round_trip),
 		cmocka_unit_test(test_refused),
 		cmocka_unit_test_setup_teardown(test_spool, setup_db,
+		    teardown_db),
+		cmocka_unit_test_setup_teardown(test_outbox, setup_db,
 		    teardown_db),
 	};
 

@@ -888,8 +888,8 @@ last_outbox_id(struct fx *f)
 	long long last = 0;
 	char *cause = NULL;
 
-	assert_int_equal(store_outbox_list(f->st, NULL, max_id, &last,
-	    &cause), 0);
+	assert_int_equal(store_outbox_list(f->st, STORE_OUTBOX_ANY, max_id,
+	    &last, &cause), 0);
 	return last;
 }
 
@@ -931,7 +931,7 @@ test_outbox(void **state)
 	assert_string_equal(e->rcpt, "ion@example.ro");
 	assert_string_equal(e->subject, "Re: x");
 	assert_string_equal(e->message_id, "<m@localhost>");
-	assert_string_equal(e->status, "queued");
+	assert_int_equal(e->status, STORE_OUTBOX_QUEUED);
 	assert_int_equal(e->attempts, 0);
 	assert_string_equal(e->created, NOW_TEXT);
 	assert_string_equal(e->next_try, NOW_TEXT);
@@ -958,7 +958,7 @@ test_outbox(void **state)
 	assert_int_equal(store_outbox_sent(f->st, a, t + 10, &cause), 0);
 	due(f, t + 3600, 10, 2, b, c);
 	assert_int_equal(store_outbox_get(f->st, a, &e, &cause), 0);
-	assert_string_equal(e->status, "sent");
+	assert_int_equal(e->status, STORE_OUTBOX_SENT);
 	assert_int_equal(e->attempts, 1);
 	s = iso(t + 10);
 	assert_string_equal(e->sent, s);
@@ -971,7 +971,7 @@ test_outbox(void **state)
 	due(f, t + 599, 10, 0);
 	due(f, t + 600, 10, 1, b);
 	assert_int_equal(store_outbox_get(f->st, b, &e, &cause), 0);
-	assert_string_equal(e->status, "queued");
+	assert_int_equal(e->status, STORE_OUTBOX_QUEUED);
 	assert_int_equal(e->attempts, 1);
 	assert_string_equal(e->last_error, "421 try later");
 	s = iso(t + 600);
@@ -983,7 +983,7 @@ test_outbox(void **state)
 	    "550 no such user", &cause), 0);
 	due(f, t + 100 * 86400, 10, 1, c);
 	assert_int_equal(store_outbox_get(f->st, b, &e, &cause), 0);
-	assert_string_equal(e->status, "failed");
+	assert_int_equal(e->status, STORE_OUTBOX_FAILED);
 	assert_int_equal(e->attempts, 2);
 	assert_string_equal(e->last_error, "550 no such user");
 	store_outbox_entry_free(e);
@@ -1037,7 +1037,7 @@ collect_outbox(void *arg, const struct outbox_entry *e)
 
 	assert_null(e->raw);
 	c->ids[c->n] = e->id;
-	c->status[c->n] = g_strdup(e->status);
+	c->status[c->n] = g_strdup(store_outbox_status_str(e->status));
 	c->n++;
 	return c->stop_at != 0 && c->n == c->stop_at ? 7 : 0;
 }
@@ -1057,8 +1057,8 @@ test_outbox_list(void **state)
 	assert_int_equal(store_outbox_attempt_failed(f->st, ids[2], 0, "x",
 	    &cause), 0);
 	memset(&c, 0, sizeof c);
-	assert_int_equal(store_outbox_list(f->st, NULL, collect_outbox, &c,
-	    &cause), 0);
+	assert_int_equal(store_outbox_list(f->st, STORE_OUTBOX_ANY,
+	    collect_outbox, &c, &cause), 0);
 	assert_int_equal(c.n, 4);
 	for (i = 0; i < 4; i++)
 		assert_int_equal(c.ids[i], ids[i]);
@@ -1066,15 +1066,15 @@ test_outbox_list(void **state)
 	assert_string_equal(c.status[1], "sent");
 	assert_string_equal(c.status[2], "failed");
 	collect_clear(&c);
-	assert_int_equal(store_outbox_list(f->st, "queued", collect_outbox, &c,
-	    &cause), 0);
+	assert_int_equal(store_outbox_list(f->st, STORE_OUTBOX_QUEUED,
+	    collect_outbox, &c, &cause), 0);
 	assert_int_equal(c.n, 2);
 	assert_int_equal(c.ids[0], ids[0]);
 	assert_int_equal(c.ids[1], ids[3]);
 	collect_clear(&c);
 	c.stop_at = 1;
-	assert_int_equal(store_outbox_list(f->st, NULL, collect_outbox, &c,
-	    &cause), 7);
+	assert_int_equal(store_outbox_list(f->st, STORE_OUTBOX_ANY,
+	    collect_outbox, &c, &cause), 7);
 	assert_int_equal(c.n, 1);
 	collect_clear(&c);
 	assert_null(cause);
