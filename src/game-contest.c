@@ -175,7 +175,7 @@ game_contest_join(struct game_ctx *g, const char *contest, const char *player,
 			    contest);
 		goto out;
 	}
-	if (strcmp(c->status, "over") == 0) {
+	if (c->status == STORE_CONTEST_OVER) {
 		*cause = g_strdup_printf("contest %s is over", c->name);
 		goto out;
 	}
@@ -297,7 +297,8 @@ insert_round(struct game_ctx *g,
 	    d->variant == SM_DUP_TACTIC ? rack2 : NULL, deadline, NULL,
 	    cause) == -1)
 		return -1;
-	return store_contest_set_state(g->st, c->id, "running", state, cause);
+	return store_contest_set_state(g->st, c->id, STORE_CONTEST_RUNNING,
+	    state, cause);
 }
 
 struct mail_list {
@@ -369,7 +370,7 @@ game_contest_start(struct game_ctx *g, const char *name, long long now,
 			*cause = g_strdup_printf("no contest named '%s'", name);
 		goto out;
 	}
-	if (strcmp(c->status, "new") != 0) {
+	if (c->status != STORE_CONTEST_NEW) {
 		*cause = g_strdup_printf("contest %s has started already",
 		    c->name);
 		goto out;
@@ -695,7 +696,7 @@ game_contest_close(struct game_ctx *g, long long contest_id, long long now,
 	}
 	if (strcmp(rd->status, "open") != 0) {
 		*cause = g_strdup_printf("contest %s has no open round (it is "
-		    "%s)", c->name, c->status);
+		    "%s)", c->name, store_contest_status_str(c->status));
 		goto out;
 	}
 	if (sm_dup_load(&d, rd->state) == -1) {
@@ -786,8 +787,8 @@ game_contest_close(struct game_ctx *g, long long contest_id, long long now,
 		goto out;
 	if (next.state == SM_DUP_OVER) {
 		if (sm_dup_save(&next, state, sizeof state) == 0 ||
-		    store_contest_set_state(g->st, c->id, "over", state,
-		    cause) == -1)
+		    store_contest_set_state(g->st, c->id, STORE_CONTEST_OVER,
+		    state, cause) == -1)
 			goto out;
 	} else {
 		deadline = now + (long long)c->round_days * 86400;
@@ -1344,7 +1345,7 @@ played_board(struct report_data *d, const struct contest *c, size_t i)
 
 	if (i + 1 < d->b.nrounds)
 		return d->rounds[i + 1].board;
-	if (strcmp(c->status, "over") == 0 && c->state != NULL &&
+	if (c->status == STORE_CONTEST_OVER && c->state != NULL &&
 	    sm_dup_load(&fin, c->state) == 0) {
 		sm_board_format_cgp(&fin.board, cgp, sizeof cgp);
 		return keep_dup(d, cgp);
@@ -1370,13 +1371,13 @@ report_build(struct game_ctx *g, const struct contest *c, int only,
 	d->b.name = c->name;
 	d->b.variant = c->variant;
 	d->b.entry = c->entry;
-	d->b.status = c->status;
+	d->b.status = store_contest_status_str(c->status);
 	d->b.round_days = c->round_days;
 	d->b.solo_bonus = c->solo_bonus;
 	d->b.address = c->address;
 	d->b.seed_hash = c->seed_hash;
 	/* The seed is revealed once the contest is over. */
-	d->b.seed = strcmp(c->status, "over") == 0 ? c->seed : NULL;
+	d->b.seed = c->status == STORE_CONTEST_OVER ? c->seed : NULL;
 	if (store_round_list(g->st, c->id, report_round, d, cause) != 0 ||
 	    store_entrant_list(g->st, c->id, report_entrant, d, cause) != 0)
 		goto fail;
@@ -1615,8 +1616,8 @@ game_tick(struct game_ctx *g, long long now, size_t *closed, size_t *reminded,
 			goto out;
 		(*closed)++;
 	}
-	if (store_contest_list(g->st, "running", collect_running, &running,
-	    cause) != 0)
+	if (store_contest_list(g->st, STORE_CONTEST_RUNNING, collect_running,
+	    &running, cause) != 0)
 		goto out;
 	for (i = 0; i < running.n; i++)
 		if (remind(g, running.ids[i], now, reminded, cause) == -1)
@@ -1721,8 +1722,8 @@ game_contest_resolve(struct game_ctx *g, const struct game_sender *s,
 		k.g = g;
 		k.s = s;
 		k.cause = cause;
-		if (store_contest_list(g->st, "running", consider, &k,
-		    cause) != 0)
+		if (store_contest_list(g->st, STORE_CONTEST_RUNNING, consider,
+		    &k, cause) != 0)
 			goto out;
 		if (k.n == 0) {
 			out->code = GAME_ENTRY_NO_CONTEST;
@@ -1794,7 +1795,7 @@ game_entry(struct game_ctx *g, const struct game_sender *s,
 		goto out;
 	}
 	registered = strcmp(c->entry, "registered") == 0;
-	if (strcmp(c->status, "running") != 0 ||
+	if (c->status != STORE_CONTEST_RUNNING ||
 	    (rc = store_round_get(g->st, c->id, 0, &rd, cause)) == 1) {
 		outcome(out, GAME_ENTRY_CLOSED, c, in->round);
 		ret = 0;

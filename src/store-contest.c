@@ -166,7 +166,6 @@ store_contest_free(struct contest *c)
 	free(c->seed);
 	free(c->seed_hash);
 	free(c->feedback);
-	free(c->status);
 	free(c->state);
 	free(c->created);
 	free(c);
@@ -177,7 +176,6 @@ contest_row(sqlite3_stmt *s, char **cause)
 {
 	struct contest *c = xcalloc(1, sizeof *c);
 
-	(void)cause;
 	c->id = sqlite3_column_int64(s, 0);
 	c->name = store_col_text(s, 1);
 	c->variant = store_col_text(s, 2);
@@ -191,9 +189,13 @@ contest_row(sqlite3_stmt *s, char **cause)
 	c->solo_bonus = sqlite3_column_int(s, 10);
 	c->feedback = store_col_text(s, 11);
 	c->score_required = sqlite3_column_int(s, 12);
-	c->status = store_col_text(s, 13);
 	c->state = store_col_text(s, 14);
 	c->created = store_col_text(s, 15);
+	if (!store_contest_status_parse(store_col_str(s, 13), &c->status)) {
+		store_bad_enum(s, 13, "contest", c->id, cause);
+		store_contest_free(c);
+		return NULL;
+	}
 	return c;
 }
 
@@ -284,21 +286,21 @@ store_contest_get(struct store *st, long long id, struct contest **out,
 }
 
 int
-store_contest_set_state(struct store *st, long long id, const char *status,
-    const char *state, char **cause)
+store_contest_set_state(struct store *st, long long id,
+    enum store_contest_status status, const char *state, char **cause)
 {
 	sqlite3_stmt *s;
 
 	if ((s = store_stmt(st, SQL(CONTEST_SET_STATE), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, id);
-	store_bind_text(s, 2, status);
+	store_bind_text(s, 2, store_contest_status_str(status));
 	store_bind_text(s, 3, state);
 	return store_step_done(st, s, "saving a contest", cause);
 }
 
 int
-store_contest_list(struct store *st, const char *status,
+store_contest_list(struct store *st, enum store_contest_status status,
     int (*cb)(void *, const struct contest *), void *arg, char **cause)
 {
 	sqlite3_stmt *s;
@@ -306,7 +308,7 @@ store_contest_list(struct store *st, const char *status,
 	if ((s = store_prepare(st, SQL(CONTEST_LIST), "listing contests",
 	    cause)) == NULL)
 		return -1;
-	store_bind_text(s, 1, status);
+	store_bind_text(s, 1, store_contest_status_str(status));
 	return store_each_row(st, s, contest_row, contest_release, visit_contest,
 	    (store_fn)cb, arg, "listing contests", cause);
 }

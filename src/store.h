@@ -217,7 +217,7 @@ struct contest {
 	int		 solo_bonus;
 	char		*feedback;	/* "on-receipt" or "after-deadline" */
 	int		 score_required;
-	char		*status;	/* new, running, over */
+	enum store_contest_status status;
 	char		*state;		/* sm_dup_save line, or NULL */
 	char		*created;
 };
@@ -233,9 +233,10 @@ int store_contest_get(struct store *st, long long id, struct contest **out,
     char **cause);
 /* Set the status and the saved game. */
 int store_contest_set_state(struct store *st, long long id,
-    const char *status, const char *state, char **cause);
-/* Call cb for each contest of status (NULL: all), in name order. */
-int store_contest_list(struct store *st, const char *status,
+    enum store_contest_status status, const char *state, char **cause);
+/* Call cb for each contest of status (STORE_CONTEST_ANY: all), in name
+ * order. */
+int store_contest_list(struct store *st, enum store_contest_status status,
     int (*cb)(void *, const struct contest *), void *arg, char **cause);
 
 struct entrant {

@@ -718,7 +718,7 @@ test_create_join_start(void **state)
 	ok(game_contest_join(&f->g, "Camp", "ana", f->t0, &cause), cause);
 	commit(f);
 	ok(store_contest_find(f->st, "camp", &c, &cause), cause);
-	assert_string_equal(c->status, "new");
+	assert_int_equal(c->status, STORE_CONTEST_NEW);
 	assert_string_equal(c->variant, "classic");
 	assert_string_equal(c->entry, "registered");
 	assert_string_equal(c->feedback, "after-deadline");
@@ -747,7 +747,7 @@ test_create_join_start(void **state)
 	assert_int_equal(mails(f, "round.bulletin", "ana@example.ro"), 1);
 	assert_int_equal(mails(f, "round.bulletin", "eva@example.ro"), 0);
 	ok(store_contest_find(f->st, "Camp", &c, &cause), cause);
-	assert_string_equal(c->status, "running");
+	assert_int_equal(c->status, STORE_CONTEST_RUNNING);
 	ok(store_round_get(f->st, c->id, 0, &r, &cause), cause);
 	assert_int_equal(r->number, 1);
 	assert_string_equal(r->status, "open");
@@ -770,8 +770,8 @@ test_create_join_start(void **state)
 	free(cause);
 	cause = NULL;
 	/* Not once it is over. */
-	ok(store_contest_set_state(f->st, c->id, "over", c->state, &cause),
-	    cause);
+	ok(store_contest_set_state(f->st, c->id, STORE_CONTEST_OVER, c->state,
+	    &cause), cause);
 	ok(store_player_add(f->st, "dan", "dan@example.ro", NULL, "ro", f->t0,
 	    NULL, &cause), cause);
 	assert_int_equal(game_contest_join(&f->g, "Camp", "dan", f->t0,

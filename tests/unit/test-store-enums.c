@@ -352,6 +352,98 @@ test_outbox(void **state)
 	assert_cause(&cause, "table outbox, row 1: unknown status 'bounced'");
 }
 
+/* One column of a table set to a text no enum knows, and back. */
+struct bad {
+	const char	*column;
+	const char	*bad;		/* SQL literal */
+	const char	*good;		/* SQL literal */
+	const char	*says;		/* in the cause */
+};
+
+/* For each of bad[0..n), set the column of table's row 1 to the bad text:
+ * read must fail saying so; then set it back: read must succeed. */
+static void
+each_bad(struct store *st, const char *table, const struct bad *bad,
+    size_t n, int (*read)(struct store *, char **))
+{
+	char sql[256], want[128], *cause = NULL;
+	size_t i;
+
+	assert_int_equal(read(st, &cause), 0);
+	for (i = 0; i < n; i++) {
+		snprintf(sql, sizeof sql, "UPDATE %s SET %s = %s", table,
+		    bad[i].column, bad[i].bad);
+		raw(st, sql);
+		assert_int_equal(read(st, &cause), -1);
+		snprintf(want, sizeof want, "table %s, row 1: unknown %s %s",
+		    table, bad[i].column, bad[i].says);
+		assert_cause(&cause, want);
+		snprintf(sql, sizeof sql, "UPDATE %s SET %s = %s", table,
+		    bad[i].column, bad[i].good);
+		raw(st, sql);
+		assert_int_equal(read(st, &cause), 0);
+	}
+}
+
+static int
+count_contest(void *arg, const struct contest *c)
+{
+	(void)c;
+	(*(int *)arg)++;
+	return 0;
+}
+
+/* The contest by id, by name and in a list. */
+static int
+read_contest(struct store *st, char **cause)
+{
+	struct contest *c = NULL;
+	int r, n = 0;
+
+	if ((r = store_contest_get(st, 1, &c, cause)) != 0) {
+		assert_null(c);
+		assert_int_equal(r, -1);
+		free(*cause);
+		*cause = NULL;
+		assert_int_equal(store_contest_find(st, "c1", &c, cause), -1);
+		assert_null(c);
+		free(*cause);
+		*cause = NULL;
+		assert_int_equal(store_contest_list(st, STORE_CONTEST_ANY,
+		    count_contest, &n, cause), -1);
+		assert_int_equal(n, 0);
+		return -1;
+	}
+	assert_int_equal(c->status, STORE_CONTEST_RUNNING);
+	store_contest_free(c);
+	assert_int_equal(store_contest_list(st, STORE_CONTEST_RUNNING,
+	    count_contest, &n, cause), 0);
+	assert_int_equal(n, 1);
+	return 0;
+}
+
+static void
+test_contest(void **state)
+{
+	static const struct bad bad[] = {
+		{ "status", "'Running'", "'running'", "'Running'" },
+		{ "status", "''", "'running'", "''" },
+	};
+	struct store *st = *state;
+	char *cause = NULL, *t;
+
+	raw(st, "INSERT INTO contest (name, variant, lexicon_sum, seed, "
+	    "seed_hash, created) VALUES ('c1', 'classic', 'x', 's', 'h', "
+	    "'2026-11-30T10:00:00Z')");
+	assert_int_equal(store_contest_set_state(st, 1, STORE_CONTEST_RUNNING,
+	    NULL, &cause), 0);
+	t = raw_text(st, "SELECT status FROM contest");
+	assert_string_equal(t, "running");
+	free(t);
+	each_bad(st, "contest", bad, sizeof bad / sizeof bad[0],
+	    read_contest);
+}
+
 int
 main(void)
 {
@@ -361,6 +453,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_spool, setup_db,
 		    teardown_db),
 		cmocka_unit_test_setup_teardown(test_outbox, setup_db,
+		    teardown_db),
+		cmocka_unit_test_setup_teardown(test_contest, setup_db,
 		    teardown_db),
 	};
 
