@@ -276,7 +276,7 @@ contest_standings(struct cli_env *env)
 	}
 	for (i = 0; i < nlines; i++)
 		printf("%d\t%s\t%d\t%.1f\n", lines[i].rank,
-		    lines[i].name, strcmp(c->variant, "top") == 0 ?
+		    lines[i].name, c->variant == SM_DUP_TOP ?
 		    lines[i].tops : lines[i].total, lines[i].percent);
 out:
 	game_standings_free(lines, nlines);

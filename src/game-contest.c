@@ -123,6 +123,18 @@ game_contest_create(struct game_ctx *g, const struct contest_opts *o,
 		return -1;
 	}
 	memset(&c, 0, sizeof c);
+	if (!store_contest_entry_parse(o->entry != NULL ? o->entry : "open",
+	    &c.entry)) {
+		*cause = g_strdup_printf("unknown entry '%s': open or "
+		    "registered", o->entry);
+		return -1;
+	}
+	if (!store_contest_feedback_parse(o->feedback != NULL ? o->feedback :
+	    "after-deadline", &c.feedback)) {
+		*cause = g_strdup_printf("unknown feedback '%s': "
+		    "after-deadline or on-receipt", o->feedback);
+		return -1;
+	}
 	if (o->seed != NULL)
 		seed = xstrdup(o->seed);
 	else if ((seed = game_seed_new(cause)) == NULL)
@@ -142,8 +154,7 @@ game_contest_create(struct game_ctx *g, const struct contest_opts *o,
 	snprintf(sum, sizeof sum, "%016llx",
 	    (unsigned long long)g->lf.lx.checksum);
 	c.name = (char *)(uintptr_t)o->name;
-	c.variant = (char *)(uintptr_t)sm_dup_variant_name(v);
-	c.entry = (char *)(uintptr_t)(o->entry != NULL ? o->entry : "open");
+	c.variant = v;
 	c.address = (char *)(uintptr_t)o->address;
 	c.lexicon = (char *)(uintptr_t)o->lexicon;
 	c.lexicon_sum = sum;
@@ -151,8 +162,6 @@ game_contest_create(struct game_ctx *g, const struct contest_opts *o,
 	c.seed_hash = game_seed_hash(seed);
 	c.round_days = o->round_days;
 	c.solo_bonus = o->solo_bonus;
-	c.feedback = (char *)(uintptr_t)(o->feedback != NULL ? o->feedback :
-	    "after-deadline");
 	c.score_required = o->score_required;
 	ret = store_contest_add(g->st, &c, now, NULL, cause);
 	free(c.seed_hash);
@@ -358,7 +367,6 @@ game_contest_start(struct game_ctx *g, const char *name, long long now,
 	struct contest *c = NULL;
 	struct sm_dup d;
 	struct mail_list ml;
-	enum sm_dup_variant v;
 	enum sm_draw_status ds;
 	long long deadline;
 	int rc, ret = -1;
@@ -375,10 +383,9 @@ game_contest_start(struct game_ctx *g, const char *name, long long now,
 		    c->name);
 		goto out;
 	}
-	if (!sm_dup_variant_parse(c->variant, &v) ||
-	    generator(g, c, cause) == NULL)
+	if (generator(g, c, cause) == NULL)
 		goto out;
-	sm_dup_init(&d, v, game_seed_engine(c->seed));
+	sm_dup_init(&d, c->variant, game_seed_engine(c->seed));
 	if ((ds = sm_dup_draw(&d, g->gen)) != SM_DRAW_OK) {
 		*cause = g_strdup_printf("the first round cannot be drawn: %s",
 		    sm_draw_status_str(ds));
@@ -387,7 +394,7 @@ game_contest_start(struct game_ctx *g, const char *name, long long now,
 	deadline = now + (long long)c->round_days * 86400;
 	if (insert_round(g, c, &d, 1, deadline, cause) == -1)
 		goto out;
-	if (strcmp(c->entry, "registered") == 0) {
+	if (c->entry == STORE_ENTRY_REGISTERED) {
 		memset(&ml, 0, sizeof ml);
 		ml.g = g;
 		ml.c = c;
@@ -754,7 +761,7 @@ game_contest_close(struct game_ctx *g, long long contest_id, long long now,
 		    j->score == best)
 			j->bonus = sm_dup_solo_bonus((int)jl.n);
 		/* Top variant: warnings count only where a top was found. */
-		if (strcmp(c->variant, "top") == 0 && !j->top)
+		if (c->variant == SM_DUP_TOP && !j->top)
 			j->warnings = 0;
 		struct entry_why why = { j->rv.code, j->rv.square,
 		    j->rv.letter, j->rv.words };
@@ -827,7 +834,7 @@ game_contest_close(struct game_ctx *g, long long contest_id, long long now,
 		    &rc.next_en, cause) == -1)
 			goto out;
 	}
-	if (strcmp(c->entry, "registered") == 0) {
+	if (c->entry == STORE_ENTRY_REGISTERED) {
 		if (store_entrant_list(g->st, c->id, mail_results_entrant, &rc,
 		    cause) != 0)
 			goto out;
@@ -945,10 +952,10 @@ game_standings(struct game_ctx *g, const struct contest *c,
 }
 
 void
-game_rank_standings(const char *variant, struct standing_line *l, size_t n,
-    int sum_tops)
+game_rank_standings(enum sm_dup_variant variant, struct standing_line *l,
+    size_t n, int sum_tops)
 {
-	int top_variant = strcmp(variant, "top") == 0;
+	int top_variant = variant == SM_DUP_TOP;
 	size_t i;
 
 	for (i = 0; i < n; i++) {
@@ -1369,8 +1376,8 @@ report_build(struct game_ctx *g, const struct contest *c, int only,
 	d->keep = g_ptr_array_new_with_free_func(free);
 	d->entrant_index = g_hash_table_new(g_int64_hash, g_int64_equal);
 	d->b.name = c->name;
-	d->b.variant = c->variant;
-	d->b.entry = c->entry;
+	d->b.variant = sm_dup_variant_name(c->variant);
+	d->b.entry = store_contest_entry_str(c->entry);
 	d->b.status = store_contest_status_str(c->status);
 	d->b.round_days = c->round_days;
 	d->b.solo_bonus = c->solo_bonus;
@@ -1561,7 +1568,7 @@ remind(struct game_ctx *g, long long id, long long now, size_t *reminded,
 	int ret = 0;
 
 	if (store_contest_get(g->st, id, &c, cause) != 0 ||
-	    strcmp(c->entry, "registered") != 0 ||
+	    c->entry != STORE_ENTRY_REGISTERED ||
 	    store_round_get(g->st, id, 0, &rd, cause) != 0)
 		goto out;
 	if (strcmp(rd->status, "open") != 0 || rd->reminded ||
@@ -1686,7 +1693,7 @@ consider(void *arg, const struct contest *c)
 	struct entrant *e = NULL;
 	int rc;
 
-	if (strcmp(c->entry, "registered") == 0) {
+	if (c->entry == STORE_ENTRY_REGISTERED) {
 		if (k->s->player == NULL)
 			return 0;
 		if ((rc = store_entrant_find(k->g->st, c->id,
@@ -1751,7 +1758,7 @@ game_contest_resolve(struct game_ctx *g, const struct game_sender *s,
 	out->code = GAME_ENTRY_RESOLVED;
 	out->contest_id = c->id;
 	out->contest = xstrdup(c->name);
-	out->tactic = strcmp(c->variant, "tactic") == 0;
+	out->tactic = c->variant == SM_DUP_TACTIC;
 	ret = 0;
 out:
 	store_contest_free(c);
@@ -1794,7 +1801,7 @@ game_entry(struct game_ctx *g, const struct game_sender *s,
 			*cause = xstrdup("the chosen contest has gone");
 		goto out;
 	}
-	registered = strcmp(c->entry, "registered") == 0;
+	registered = c->entry == STORE_ENTRY_REGISTERED;
 	if (c->status != STORE_CONTEST_RUNNING ||
 	    (rc = store_round_get(g->st, c->id, 0, &rd, cause)) == 1) {
 		outcome(out, GAME_ENTRY_CLOSED, c, in->round);
@@ -1869,7 +1876,7 @@ game_entry(struct game_ctx *g, const struct game_sender *s,
 	    in->claimed, in->move2, in->claimed2, in->claimed_total, in->now,
 	    &previous, cause) == -1)
 		goto out;
-	if (strcmp(c->feedback, "on-receipt") == 0) {
+	if (c->feedback == STORE_FEEDBACK_ON_RECEIPT) {
 		struct sm_dup d;
 		struct judged j;
 

@@ -158,14 +158,11 @@ store_contest_free(struct contest *c)
 	if (c == NULL)
 		return;
 	free(c->name);
-	free(c->variant);
-	free(c->entry);
 	free(c->address);
 	free(c->lexicon);
 	free(c->lexicon_sum);
 	free(c->seed);
 	free(c->seed_hash);
-	free(c->feedback);
 	free(c->state);
 	free(c->created);
 	free(c);
@@ -175,11 +172,10 @@ static void *
 contest_row(sqlite3_stmt *s, char **cause)
 {
 	struct contest *c = xcalloc(1, sizeof *c);
+	int bad = 0;
 
 	c->id = sqlite3_column_int64(s, 0);
 	c->name = store_col_text(s, 1);
-	c->variant = store_col_text(s, 2);
-	c->entry = store_col_text(s, 3);
 	c->address = store_col_text(s, 4);
 	c->lexicon = store_col_text(s, 5);
 	c->lexicon_sum = store_col_text(s, 6);
@@ -187,12 +183,21 @@ contest_row(sqlite3_stmt *s, char **cause)
 	c->seed_hash = store_col_text(s, 8);
 	c->round_days = sqlite3_column_int(s, 9);
 	c->solo_bonus = sqlite3_column_int(s, 10);
-	c->feedback = store_col_text(s, 11);
 	c->score_required = sqlite3_column_int(s, 12);
 	c->state = store_col_text(s, 14);
 	c->created = store_col_text(s, 15);
-	if (!store_contest_status_parse(store_col_str(s, 13), &c->status)) {
-		store_bad_enum(s, 13, "contest", c->id, cause);
+	if (!store_dup_variant_parse(store_col_str(s, 2), &c->variant))
+		bad = 2;
+	else if (!store_contest_entry_parse(store_col_str(s, 3), &c->entry))
+		bad = 3;
+	else if (!store_contest_feedback_parse(store_col_str(s, 11),
+	    &c->feedback))
+		bad = 11;
+	else if (!store_contest_status_parse(store_col_str(s, 13),
+	    &c->status))
+		bad = 13;
+	if (bad != 0) {
+		store_bad_enum(s, bad, "contest", c->id, cause);
 		store_contest_free(c);
 		return NULL;
 	}
@@ -221,8 +226,8 @@ store_contest_add(struct store *st, const struct contest *c, long long now,
 	if ((s = store_stmt(st, SQL(CONTEST_ADD), cause)) == NULL)
 		return -1;
 	store_bind_text(s, 1, c->name);
-	store_bind_text(s, 2, c->variant);
-	store_bind_text(s, 3, c->entry);
+	store_bind_text(s, 2, sm_dup_variant_name(c->variant));
+	store_bind_text(s, 3, store_contest_entry_str(c->entry));
 	store_bind_text(s, 4, c->address);
 	store_bind_text(s, 5, c->lexicon);
 	store_bind_text(s, 6, c->lexicon_sum);
@@ -230,7 +235,7 @@ store_contest_add(struct store *st, const struct contest *c, long long now,
 	store_bind_text(s, 8, c->seed_hash);
 	sqlite3_bind_int(s, 9, c->round_days);
 	sqlite3_bind_int(s, 10, c->solo_bonus);
-	store_bind_text(s, 11, c->feedback);
+	store_bind_text(s, 11, store_contest_feedback_str(c->feedback));
 	sqlite3_bind_int(s, 12, c->score_required);
 	store_bind_time(s, 13, now);
 	rc = sqlite3_step(s);

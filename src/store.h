@@ -206,8 +206,8 @@ int store_player_list(struct store *st,
 struct contest {
 	long long	 id;
 	char		*name;
-	char		*variant;	/* sm_dup_variant_name() */
-	char		*entry;		/* "open" or "registered" */
+	enum sm_dup_variant variant;
+	enum store_contest_entry entry;
 	char		*address;	/* where entries are sent, or NULL */
 	char		*lexicon;	/* lexicon file, or NULL: the default */
 	char		*lexicon_sum;	/* its checksum when the contest began */
@@ -215,7 +215,7 @@ struct contest {
 	char		*seed_hash;	/* SHA-256 of seed, published */
 	int		 round_days;
 	int		 solo_bonus;
-	char		*feedback;	/* "on-receipt" or "after-deadline" */
+	enum store_contest_feedback feedback;
 	int		 score_required;
 	enum store_contest_status status;
 	char		*state;		/* sm_dup_save line, or NULL */

@@ -719,9 +719,9 @@ test_create_join_start(void **state)
 	commit(f);
 	ok(store_contest_find(f->st, "camp", &c, &cause), cause);
 	assert_int_equal(c->status, STORE_CONTEST_NEW);
-	assert_string_equal(c->variant, "classic");
-	assert_string_equal(c->entry, "registered");
-	assert_string_equal(c->feedback, "after-deadline");
+	assert_int_equal(c->variant, SM_DUP_CLASSIC);
+	assert_int_equal(c->entry, STORE_ENTRY_REGISTERED);
+	assert_int_equal(c->feedback, STORE_FEEDBACK_AFTER_DEADLINE);
 	assert_string_equal(c->seed, "the seed");
 	hash = game_seed_hash("the seed");
 	assert_string_equal(c->seed_hash, hash);
@@ -1390,7 +1390,7 @@ test_rank_rules(void **state)
 	l[1] = sline("B", 108, 4, 0, 0, 0);	/* 103 */
 	l[2] = sline("C", 115, 6, 0, 0, 0);	/* 100 */
 	l[3] = sline("D", 90, 0, 0, 0, 0);
-	game_rank_standings("classic", l, 4, 200);
+	game_rank_standings(SM_DUP_CLASSIC, l, 4, 200);
 	assert_string_equal(l[0].name, "B");
 	assert_int_equal(l[0].total, 103);
 	assert_int_equal(l[0].penalty, 5);
@@ -1412,7 +1412,7 @@ test_rank_rules(void **state)
 	l[2] = sline("C", 300, 4, 6, 10, 300);	/* 6 - 1 = 5 */
 	l[3] = sline("D", 900, 7, 7, 3, 500);	/* 7 - 2 = 5, fewest */
 	l[4] = sline("E", 100, 6, 6, 10, 300);	/* six cost one: 5 */
-	game_rank_standings("top", l, 5, 10);
+	game_rank_standings(SM_DUP_TOP, l, 5, 10);
 	assert_string_equal(l[0].name, "D");
 	assert_int_equal(l[0].tops, 5);
 	assert_int_equal(l[0].penalty, 2);
@@ -1428,7 +1428,7 @@ test_rank_rules(void **state)
 	assert_int_equal(l[4].rank, 3);
 	/* Three warnings cost nothing. */
 	l[0] = sline("A", 0, 3, 2, 1, 10);
-	game_rank_standings("top", l, 1, 10);
+	game_rank_standings(SM_DUP_TOP, l, 1, 10);
 	assert_int_equal(l[0].penalty, 0);
 	assert_int_equal(l[0].tops, 2);
 }

@@ -415,6 +415,8 @@ read_contest(struct store *st, char **cause)
 		return -1;
 	}
 	assert_int_equal(c->status, STORE_CONTEST_RUNNING);
+	assert_int_equal(c->variant, SM_DUP_CLASSIC);
+	assert_int_equal(c->entry, STORE_ENTRY_OPEN);
 	store_contest_free(c);
 	assert_int_equal(store_contest_list(st, STORE_CONTEST_RUNNING,
 	    count_contest, &n, cause), 0);
@@ -428,8 +430,15 @@ test_contest(void **state)
 	static const struct bad bad[] = {
 		{ "status", "'Running'", "'running'", "'Running'" },
 		{ "status", "''", "'running'", "''" },
+		{ "variant", "'Top'", "'classic'", "'Top'" },
+		{ "variant", "'scrabble'", "'classic'", "'scrabble'" },
+		{ "entry", "'closed'", "'open'", "'closed'" },
+		{ "feedback", "'never'", "'on-receipt'", "'never'" },
 	};
 	struct store *st = *state;
+	struct contest c, *got;
+	char name[] = "c2", x[] = "x";
+	long long id;
 	char *cause = NULL, *t;
 
 	raw(st, "INSERT INTO contest (name, variant, lexicon_sum, seed, "
@@ -440,6 +449,27 @@ test_contest(void **state)
 	t = raw_text(st, "SELECT status FROM contest");
 	assert_string_equal(t, "running");
 	free(t);
+	/* Written by the API: the schema's texts. */
+	memset(&c, 0, sizeof c);
+	c.name = name;
+	c.variant = SM_DUP_METAGRAMA;
+	c.entry = STORE_ENTRY_REGISTERED;
+	c.feedback = STORE_FEEDBACK_ON_RECEIPT;
+	c.lexicon_sum = c.seed = c.seed_hash = x;
+	c.round_days = 7;
+	assert_int_equal(store_contest_add(st, &c, 1, &id, &cause), 0);
+	assert_int_equal(id, 2);
+	t = raw_text(st, "SELECT variant || ' ' || entry || ' ' || feedback "
+	    "|| ' ' || status FROM contest WHERE id = 2");
+	assert_string_equal(t, "metagrama registered on-receipt new");
+	free(t);
+	assert_int_equal(store_contest_get(st, 2, &got, &cause), 0);
+	assert_int_equal(got->variant, SM_DUP_METAGRAMA);
+	assert_int_equal(got->entry, STORE_ENTRY_REGISTERED);
+	assert_int_equal(got->feedback, STORE_FEEDBACK_ON_RECEIPT);
+	assert_int_equal(got->status, STORE_CONTEST_NEW);
+	store_contest_free(got);
+	raw(st, "DELETE FROM contest WHERE id = 2");
 	each_bad(st, "contest", bad, sizeof bad / sizeof bad[0],
 	    read_contest);
 }
