@@ -98,9 +98,10 @@ show(struct store *st, const struct contest *c, int number, char **cause)
 	    rd->rack);
 	if (rd->rack2 != NULL)
 		printf("rack2\t%s\n", rd->rack2);
-	printf("deadline\t%s\nstatus\t%s\n", rd->deadline, rd->status);
-	if (rd->outcome != NULL) {
-		printf("outcome\t%s\n", rd->outcome);
+	printf("deadline\t%s\nstatus\t%s\n", rd->deadline,
+	    store_round_status_str(rd->status));
+	if (rd->outcome != STORE_OUTCOME_PENDING) {
+		printf("outcome\t%s\n", store_round_outcome_str(rd->outcome));
 		if (rd->top_move != NULL)
 			printf("top\t%s\t%d\n", rd->top_move, rd->top_score);
 		if (rd->tops != NULL)

@@ -546,7 +546,7 @@ struct results_ctx {
 	const char		*tops;
 	int			 best;
 	int			 nentries;
-	const char		*outcome;
+	enum store_round_outcome outcome;
 	const struct sm_dup	*next;		/* the next round, or NULL */
 	char			 next_round[16];
 	char			*next_ro, *next_en; /* its bulletin's text */
@@ -618,8 +618,8 @@ mail_results(struct results_ctx *rc, const char *name, const char *email,
 	snprintf(rank, sizeof rank, "%d", sl != NULL ? sl->rank : 0);
 	snprintf(total, sizeof total, "%d", sl != NULL ? sl->total : 0);
 	snprintf(pct, sizeof pct, "%.1f", sl != NULL ? sl->percent : 0.0);
-	if (strcmp(rc->outcome, "played") != 0)
-		report_reply_notice(r, strcmp(rc->outcome, "repeated") == 0 ?
+	if (rc->outcome != STORE_OUTCOME_PLAYED)
+		report_reply_notice(r, rc->outcome == STORE_OUTCOME_REPEATED ?
 		    RC_ROUND_RESULTS_NONE : RC_ROUND_RESULTS_NOMOVE, "contest",
 		    rc->c->name, "round", round, NULL);
 	else if (j != NULL)
@@ -686,7 +686,7 @@ game_contest_close(struct game_ctx *g, long long contest_id, long long now,
 	struct sm_movegen *gen;
 	GString *eq = g_string_new(NULL);
 	char top[64] = "", *standings = NULL, state[SM_DUP_SAVE_MAX];
-	const char *outcome;
+	enum store_round_outcome outcome;
 	size_t ntops = 0, i, nbest = 0;
 	long long deadline = 0;
 	int no_move, best = -1, nvalid = 0, ret = -1, rcode;
@@ -701,7 +701,7 @@ game_contest_close(struct game_ctx *g, long long contest_id, long long now,
 			*cause = xstrdup("the contest has no round");
 		goto out;
 	}
-	if (strcmp(rd->status, "open") != 0) {
+	if (rd->status != STORE_ROUND_OPEN) {
 		*cause = g_strdup_printf("contest %s has no open round (it is "
 		    "%s)", c->name, store_contest_status_str(c->status));
 		goto out;
@@ -774,13 +774,13 @@ game_contest_close(struct game_ctx *g, long long contest_id, long long now,
 	/* Play, repeat or redraw; then the next round or the end. */
 	next = d;
 	if (no_move) {
-		outcome = "none";
+		outcome = STORE_OUTCOME_NONE;
 		sm_dup_redraw(&next, gen);
 	} else if (nvalid == 0) {
-		outcome = "repeated";
+		outcome = STORE_OUTCOME_REPEATED;
 		sm_dup_repeat(&next);
 	} else {
-		outcome = "played";
+		outcome = STORE_OUTCOME_PLAYED;
 		if (sm_dup_play(&next, &tops[0]) == -1) {
 			*cause = g_strdup_printf("the top %s does not fit round "
 			    "%d's letters (an engine error)", top, d.round);
@@ -818,7 +818,8 @@ game_contest_close(struct game_ctx *g, long long contest_id, long long now,
 	rc.nentries = (int)jl.n;
 	rc.outcome = outcome;
 	rc.next = next.state == SM_DUP_OVER ? NULL : &next;
-	rc.last = strcmp(outcome, "played") == 0 ? &tops[0].move[0].move : NULL;
+	rc.last = outcome == STORE_OUTCOME_PLAYED ? &tops[0].move[0].move :
+	    NULL;
 	rc.deadline = deadline;
 	rc.standings = standings;
 	rc.judged = &jl;
@@ -1064,7 +1065,7 @@ report_round(void *arg, const struct round *r)
 	memset(xr, 0, sizeof *xr);
 	xr->id = r->id;
 	x->number = r->number;
-	x->closed = r->status != NULL && strcmp(r->status, "closed") == 0;
+	x->closed = r->status == STORE_ROUND_CLOSED;
 	if (r->deadline == NULL ||
 	    util_parse_iso8601(r->deadline, &x->deadline) == -1)
 		x->deadline_text = keep_dup(d, r->deadline != NULL ?
@@ -1075,10 +1076,9 @@ report_round(void *arg, const struct round *r)
 	if (!x->closed)
 		return 0;
 	xr->joined_before = keep_dup(d, r->closed);
-	x->outcome = keep_dup(d, r->outcome);
+	x->outcome = store_round_outcome_str(r->outcome);
 	x->top = keep_dup(d, r->top_move);
-	x->played = x->outcome != NULL && strcmp(x->outcome, "played") == 0 &&
-	    x->top != NULL;
+	x->played = r->outcome == STORE_OUTCOME_PLAYED && x->top != NULL;
 	x->top_score = r->top_score;
 	x->best_score = r->best_score > 0 ? r->best_score : 0;
 	if (x->top != NULL && r->tops != NULL && r->tops[0] != '\0') {
@@ -1571,7 +1571,7 @@ remind(struct game_ctx *g, long long id, long long now, size_t *reminded,
 	    c->entry != STORE_ENTRY_REGISTERED ||
 	    store_round_get(g->st, id, 0, &rd, cause) != 0)
 		goto out;
-	if (strcmp(rd->status, "open") != 0 || rd->reminded ||
+	if (rd->status != STORE_ROUND_OPEN || rd->reminded ||
 	    util_parse_iso8601(rd->deadline, &deadline) == -1 ||
 	    deadline - now > 86400 || deadline <= now)
 		goto out;
@@ -1811,7 +1811,7 @@ game_entry(struct game_ctx *g, const struct game_sender *s,
 	if (rc == -1)
 		goto out;
 	if (in->round < rd->number || (in->round == rd->number &&
-	    strcmp(rd->status, "open") != 0)) {
+	    rd->status != STORE_ROUND_OPEN)) {
 		outcome(out, GAME_ENTRY_CLOSED, c, in->round);
 		ret = 0;
 		goto out;

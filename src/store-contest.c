@@ -451,8 +451,6 @@ store_round_free(struct round *r)
 	free(r->rack);
 	free(r->rack2);
 	free(r->deadline);
-	free(r->status);
-	free(r->outcome);
 	free(r->top_move);
 	free(r->tops);
 	free(r->closed);
@@ -463,8 +461,8 @@ static void *
 round_row(sqlite3_stmt *s, char **cause)
 {
 	struct round *r = xcalloc(1, sizeof *r);
+	int bad = 0;
 
-	(void)cause;
 	r->id = sqlite3_column_int64(s, 0);
 	r->contest_id = sqlite3_column_int64(s, 1);
 	r->number = sqlite3_column_int(s, 2);
@@ -474,13 +472,21 @@ round_row(sqlite3_stmt *s, char **cause)
 	r->rack2 = store_col_text(s, 6);
 	r->deadline = store_col_text(s, 7);
 	r->reminded = sqlite3_column_int(s, 8);
-	r->status = store_col_text(s, 9);
-	r->outcome = store_col_text(s, 10);
 	r->top_move = store_col_text(s, 11);
 	r->top_score = col_opt_int(s, 12);
 	r->tops = store_col_text(s, 13);
 	r->best_score = col_opt_int(s, 14);
 	r->closed = store_col_text(s, 15);
+	if (!store_round_status_parse(store_col_str(s, 9), &r->status))
+		bad = 9;
+	else if (!store_round_outcome_parse(store_col_str(s, 10),
+	    &r->outcome))
+		bad = 10;
+	if (bad != 0) {
+		store_bad_enum(s, bad, "round", r->id, cause);
+		store_round_free(r);
+		return NULL;
+	}
 	return r;
 }
 
@@ -541,16 +547,16 @@ store_round_get(struct store *st, long long contest_id, int number,
 }
 
 int
-store_round_close(struct store *st, long long id, const char *outcome,
-    const char *top_move, int top_score, const char *tops, int best_score,
-    long long now, char **cause)
+store_round_close(struct store *st, long long id,
+    enum store_round_outcome outcome, const char *top_move, int top_score,
+    const char *tops, int best_score, long long now, char **cause)
 {
 	sqlite3_stmt *s;
 
 	if ((s = store_stmt(st, SQL(ROUND_CLOSE), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, id);
-	store_bind_text(s, 2, outcome);
+	store_bind_text(s, 2, store_round_outcome_str(outcome));
 	store_bind_text(s, 3, top_move);
 	bind_opt_int(s, 4, top_score);
 	store_bind_text(s, 5, tops);

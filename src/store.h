@@ -272,8 +272,8 @@ struct round {
 	char		*rack2;		/* tactic, or NULL */
 	char		*deadline;	/* ISO 8601 */
 	int		 reminded;
-	char		*status;	/* open, closed */
-	char		*outcome;	/* played, repeated, none; or NULL */
+	enum store_round_status status;
+	enum store_round_outcome outcome;
 	char		*top_move;
 	int		 top_score;
 	char		*tops;		/* the other tops, "; "-separated */
@@ -288,9 +288,9 @@ int store_round_add(struct store *st, long long contest_id, int number,
 int store_round_get(struct store *st, long long contest_id, int number,
     struct round **out, char **cause);
 /* Record a closed round. */
-int store_round_close(struct store *st, long long id, const char *outcome,
-    const char *top_move, int top_score, const char *tops, int best_score,
-    long long now, char **cause);
+int store_round_close(struct store *st, long long id,
+    enum store_round_outcome outcome, const char *top_move, int top_score,
+    const char *tops, int best_score, long long now, char **cause);
 int store_round_set_reminded(struct store *st, long long id, char **cause);
 /* Open rounds whose deadline is at or before before, oldest first (contest
  * ids in *ids, malloc'ed). */

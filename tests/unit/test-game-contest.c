@@ -389,7 +389,7 @@ round_moves(struct fx *f, const struct tc *c, struct moves *m)
 	const char *p;
 
 	memset(m, 0, sizeof *m);
-	assert_string_equal(r->status, "open");
+	assert_int_equal(r->status, STORE_ROUND_OPEN);
 	m->number = r->number;
 	util_strlcpy(m->rack, r->rack, sizeof m->rack);
 	util_strlcpy(m->state, r->state, sizeof m->state);
@@ -750,7 +750,7 @@ test_create_join_start(void **state)
 	assert_int_equal(c->status, STORE_CONTEST_RUNNING);
 	ok(store_round_get(f->st, c->id, 0, &r, &cause), cause);
 	assert_int_equal(r->number, 1);
-	assert_string_equal(r->status, "open");
+	assert_int_equal(r->status, STORE_ROUND_OPEN);
 	assert_int_equal(strlen(r->rack), 7);
 	assert_string_equal(r->board,
 	    "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15");
@@ -1098,8 +1098,8 @@ test_close_judges_and_plays(void **state)
 	}
 	/* The round: closed, the top played, the room's best kept. */
 	r1 = round_no(f, &c, 1);
-	assert_string_equal(r1->status, "closed");
-	assert_string_equal(r1->outcome, "played");
+	assert_int_equal(r1->status, STORE_ROUND_CLOSED);
+	assert_int_equal(r1->outcome, STORE_OUTCOME_PLAYED);
 	assert_string_equal(r1->top_move, m.top);
 	assert_int_equal(r1->top_score, m.top_score);
 	assert_int_equal(r1->best_score, m.top_score);
@@ -1305,7 +1305,7 @@ test_nobody_valid_repeats(void **state)
 		play_round(f, &c, p, 2);
 	}
 	r1 = round_no(f, &c, 1);
-	assert_string_equal(r1->outcome, "repeated");
+	assert_int_equal(r1->outcome, STORE_OUTCOME_REPEATED);
 	r2 = open_round(f, &c);
 	assert_int_equal(r2->number, 2);
 	assert_string_equal(r2->rack, r1->rack);
@@ -1513,14 +1513,14 @@ test_tick_closes_due_rounds(void **state)
 	assert_int_equal(closed, 1);
 	assert_int_equal(reminded, 0);		/* open contests: never */
 	r = round_no(f, &a, 1);
-	assert_string_equal(r->status, "closed");
+	assert_int_equal(r->status, STORE_ROUND_CLOSED);
 	store_round_free(r);
 	r = open_round(f, &a);
 	assert_int_equal(r->number, 2);
 	store_round_free(r);
 	r = open_round(f, &b);
 	assert_int_equal(r->number, 1);
-	assert_string_equal(r->status, "open");
+	assert_int_equal(r->status, STORE_ROUND_OPEN);
 	store_round_free(r);
 	assert_int_equal(entry_of(f, &a, 1, 1).score, m.top_score);
 	/* Again at the same time: nothing more. */

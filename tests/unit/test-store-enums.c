@@ -474,6 +474,67 @@ test_contest(void **state)
 	    read_contest);
 }
 
+static int
+count_round(void *arg, const struct round *r)
+{
+	(void)r;
+	(*(int *)arg)++;
+	return 0;
+}
+
+/* Round 1 of contest 1, by number and in a list. */
+static int
+read_round(struct store *st, char **cause)
+{
+	struct round *r = NULL;
+	int rc, n = 0;
+
+	if ((rc = store_round_get(st, 1, 1, &r, cause)) != 0) {
+		assert_null(r);
+		assert_int_equal(rc, -1);
+		free(*cause);
+		*cause = NULL;
+		assert_int_equal(store_round_list(st, 1, count_round, &n,
+		    cause), -1);
+		assert_int_equal(n, 0);
+		return -1;
+	}
+	assert_int_equal(r->status, STORE_ROUND_CLOSED);
+	assert_int_equal(r->outcome, STORE_OUTCOME_REPEATED);
+	store_round_free(r);
+	return 0;
+}
+
+static void
+test_round(void **state)
+{
+	static const struct bad bad[] = {
+		{ "status", "'shut'", "'closed'", "'shut'" },
+		{ "outcome", "'drawn'", "'repeated'", "'drawn'" },
+		{ "outcome", "''", "'repeated'", "''" },
+	};
+	struct store *st = *state;
+	struct round *r = NULL;
+	char *cause = NULL, *t;
+
+	raw(st, "INSERT INTO contest (name, variant, lexicon_sum, seed, "
+	    "seed_hash, created) VALUES ('c1', 'classic', 'x', 's', 'h', "
+	    "'2026-11-30T10:00:00Z')");
+	assert_int_equal(store_round_add(st, 1, 1, "state", "board", "RACK",
+	    NULL, 100, NULL, &cause), 0);
+	/* Open: no outcome (NULL). */
+	assert_int_equal(store_round_get(st, 1, 1, &r, &cause), 0);
+	assert_int_equal(r->status, STORE_ROUND_OPEN);
+	assert_int_equal(r->outcome, STORE_OUTCOME_PENDING);
+	store_round_free(r);
+	assert_int_equal(store_round_close(st, 1, STORE_OUTCOME_REPEATED,
+	    NULL, -1, NULL, -1, 200, &cause), 0);
+	t = raw_text(st, "SELECT status || ' ' || outcome FROM round");
+	assert_string_equal(t, "closed repeated");
+	free(t);
+	each_bad(st, "round", bad, sizeof bad / sizeof bad[0], read_round);
+}
+
 int
 main(void)
 {
@@ -485,6 +546,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_outbox, setup_db,
 		    teardown_db),
 		cmocka_unit_test_setup_teardown(test_contest, setup_db,
+		    teardown_db),
+		cmocka_unit_test_setup_teardown(test_round, setup_db,
 		    teardown_db),
 	};
 
