@@ -279,7 +279,7 @@ game_champ_withdraw(struct game_ctx *g, const char *name, const char *player,
 		rc = 1;
 		goto out;
 	}
-	if ((rc = store_game_list_player(g->st, p->id, "playing",
+	if ((rc = store_game_list_player(g->st, p->id, STORE_GAME_PLAYING,
 	    withdraw_game, &w, cause)) != 0)
 		goto out;
 	*ngames = w.n;
@@ -746,7 +746,7 @@ ctable_load(struct game_ctx *g, const char *name, struct champ_rec *c,
 	t->p = xcalloc(CHAMP_MAX_PLAYERS, sizeof *t->p);
 	if (store_champ_player_list(g->st, t->c->id, collect_cp, t,
 	    cause) != 0 ||
-	    store_game_list(g->st, t->c->id, NULL, collect_game, t,
+	    store_game_list(g->st, t->c->id, STORE_GAME_ANY, collect_game, t,
 	    cause) != 0)
 		return -1;
 	qsort(t->p, (size_t)t->np, sizeof *t->p, cmp_stand);
@@ -1045,7 +1045,7 @@ champ_game_over(struct game_ctx *g, void *arg, long long game_id,
 		if (rate_game(g, &r, now, cause) == -1)
 			goto out;
 	}
-	if (store_game_list(g->st, champ_id, "playing", count_playing,
+	if (store_game_list(g->st, champ_id, STORE_GAME_PLAYING, count_playing,
 	    &playing, cause) != 0)
 		goto out;
 	if (playing == 0) {
@@ -1124,7 +1124,8 @@ game_champ_tick(struct game_ctx *g, long long now, struct clock_tick *t,
 	k.now = now;
 	k.t = t;
 	k.cause = cause;
-	if (store_game_list(g->st, 0, "playing", tick_game, &k, cause) != 0)
+	if (store_game_list(g->st, 0, STORE_GAME_PLAYING, tick_game, &k,
+	    cause) != 0)
 		return -1;
 	return k.failed ? -1 : 0;
 }

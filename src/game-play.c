@@ -165,7 +165,7 @@ fg_save(struct game_ctx *g, struct fg *f, char **cause)
 		return -1;
 	}
 	return store_game_set_state(g->st, f->rec->id, f->e.state ==
-	    SM_FREE_OVER ? "over" : "playing", line, cause);
+	    SM_FREE_OVER ? STORE_GAME_OVER : STORE_GAME_PLAYING, line, cause);
 }
 
 static int
@@ -249,14 +249,9 @@ static int
 init_engine(struct game_ctx *g, const struct game_rec *rec, int n,
     struct sm_free *e, const struct sm_lexicon **lxp, char **cause)
 {
-	enum sm_free_variant v;
+	enum sm_free_variant v = rec->variant;
 	const struct sm_lexicon *lx;
 
-	if (!sm_free_variant_parse(rec->variant, &v)) {
-		*cause = g_strdup_printf("game %lld: unknown variant %s",
-		    rec->id, rec->variant);
-		return -1;
-	}
 	if ((lx = lexicon(g, cause)) == NULL)
 		return -1;
 	if (sm_free_init(e, v, n, game_seed_engine(rec->seed), rec->end_scoring ?
@@ -580,6 +575,7 @@ start_game(struct game_ctx *g, long long id, struct fg *f, long long now,
     char **cause)
 {
 	const struct sm_lexicon *lx;
+	const char *variant;
 	char game[24], number[24], days[24], *board = NULL, *scores = NULL,
 	    *plist = NULL, *rack;
 	int i, rc = -1;
@@ -597,12 +593,13 @@ start_game(struct game_ctx *g, long long id, struct fg *f, long long now,
 	NUMSTR(game, id);
 	NUMSTR(number, f->e.moves + 1);
 	NUMSTR(days, f->champ != NULL ? f->champ->days_per_move : 0);
+	variant = sm_free_variant_name(f->rec->variant);
 	for (i = 0; i < f->n; i++) {
 		struct report_reply *r = game_mail(&f->seat[i]);
 
 		rack = report_rack_text(&f->e.rack[i]);
 		report_reply_notice(r, RC_GAME_STARTED, "game", game, "variant",
-		    f->rec->variant, "players", plist, "player",
+		    variant, "players", plist, "player",
 		    f->seat[i].name, "first", f->seat[f->e.turn].name,
 		    "rack", rack, "board", board, "scores", scores, "number",
 		    number, "seed_hash", f->rec->seed_hash, "end_scoring",
@@ -679,8 +676,8 @@ game_play_create(struct game_ctx *g, const char *const *players, int n,
 	/* A championship seats its players as given. */
 	qsort(keys, (size_t)n, sizeof keys[0], cmp_seat_key);
 	hash = game_seed_hash(seed);
-	if (store_game_add(g->st, sm_free_variant_name(v), seed, hash,
-	    o->end_scoring ? 1 : 0, now, id, cause) == -1)
+	if (store_game_add(g->st, v, seed, hash, o->end_scoring ? 1 : 0, now,
+	    id, cause) == -1)
 		goto out;
 	for (i = 0; i < n; i++)
 		if (store_game_seat_add(g->st, *id, i, keys[i].p->id,
@@ -1147,7 +1144,7 @@ game_play_position_clear(struct game_play_position *p)
 static void
 fg_position(const struct fg *f, int seat, struct game_play_position *p)
 {
-	p->state = xstrdup(f->rec->status);
+	p->state = xstrdup(store_game_status_str(f->rec->status));
 	p->to_move = xstrdup(f->e.state == SM_FREE_OVER ? "" :
 	    f->seat[f->e.turn].name);
 	p->mine = f->e.state != SM_FREE_OVER && f->e.turn == seat;
@@ -1229,8 +1226,8 @@ game_play_each_playing(struct game_ctx *g, long long player_id,
 	struct each_playing e = { fn, arg, 0 };
 	int rc;
 
-	rc = store_game_list_player(g->st, player_id, "playing", each_playing,
-	    &e, cause);
+	rc = store_game_list_player(g->st, player_id, STORE_GAME_PLAYING,
+	    each_playing, &e, cause);
 	*n = e.n;
 	return rc != 0 ? -1 : 0;
 }
@@ -1317,8 +1314,8 @@ game_play_show(struct game_ctx *g, long long game_id, char **text,
 			memmove(plist + i, plist + i + 1, strlen(plist + i));
 	sm_board_format_cgp(&f.e.board, cgp, sizeof cgp);
 	g_string_append_printf(h.s, "game\t%lld\t%s\t%s\t%s\nboard\t%s\n"
-	    "scores", game_id, plist, f.rec->status, f.e.state ==
-	    SM_FREE_OVER ? "-" : f.seat[f.e.turn].name, cgp);
+	    "scores", game_id, plist, store_game_status_str(f.rec->status),
+	    f.e.state == SM_FREE_OVER ? "-" : f.seat[f.e.turn].name, cgp);
 	{
 		int score[SM_FREE_MAX_PLAYERS], rank[SM_FREE_MAX_PLAYERS];
 

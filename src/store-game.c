@@ -70,25 +70,23 @@ store_game_rec_free(struct game_rec *g)
 {
 	if (g == NULL)
 		return;
-	free(g->variant);
 	free(g->seed);
 	free(g->seed_hash);
-	free(g->status);
 	free(g->state);
 	free(g->created);
 	free(g);
 }
 
 int
-store_game_add(struct store *st, const char *variant, const char *seed,
-    const char *seed_hash, int end_scoring, long long now, long long *id,
-    char **cause)
+store_game_add(struct store *st, enum sm_free_variant variant,
+    const char *seed, const char *seed_hash, int end_scoring, long long now,
+    long long *id, char **cause)
 {
 	sqlite3_stmt *s;
 
 	if ((s = store_stmt(st, SQL(GAME_ADD), cause)) == NULL)
 		return -1;
-	store_bind_text(s, 1, variant);
+	store_bind_text(s, 1, sm_free_variant_name(variant));
 	store_bind_text(s, 2, seed);
 	store_bind_text(s, 3, seed_hash);
 	sqlite3_bind_int(s, 4, end_scoring);
@@ -106,7 +104,7 @@ store_game_get(struct store *st, long long id, struct game_rec **out,
 {
 	struct game_rec *g;
 	sqlite3_stmt *s;
-	int rc;
+	int rc, bad = 0;
 
 	*out = NULL;
 	if ((s = store_stmt(st, SQL(GAME_GET), cause)) == NULL)
@@ -122,11 +120,9 @@ store_game_get(struct store *st, long long id, struct game_rec **out,
 	}
 	g = xcalloc(1, sizeof *g);
 	g->id = sqlite3_column_int64(s, 0);
-	g->variant = store_col_text(s, 1);
 	g->seed = store_col_text(s, 2);
 	g->seed_hash = store_col_text(s, 3);
 	g->end_scoring = sqlite3_column_int(s, 4);
-	g->status = store_col_text(s, 5);
 	g->state = store_col_text(s, 6);
 	g->created = store_col_text(s, 7);
 	g->champ_id = sqlite3_column_int64(s, 8);
@@ -134,21 +130,31 @@ store_game_get(struct store *st, long long id, struct game_rec **out,
 	g->turn_since = sqlite3_column_int64(s, 10);
 	g->extension = sqlite3_column_int64(s, 11);
 	g->reminded = sqlite3_column_int(s, 12);
+	if (!store_free_variant_parse(store_col_str(s, 1), &g->variant))
+		bad = 1;
+	else if (!store_game_status_parse(store_col_str(s, 5), &g->status))
+		bad = 5;
+	if (bad != 0) {
+		store_bad_enum(s, bad, "game", g->id, cause);
+		sqlite3_reset(s);
+		store_game_rec_free(g);
+		return -1;
+	}
 	sqlite3_reset(s);
 	*out = g;
 	return 0;
 }
 
 int
-store_game_set_state(struct store *st, long long id, const char *status,
-    const char *state, char **cause)
+store_game_set_state(struct store *st, long long id,
+    enum store_game_status status, const char *state, char **cause)
 {
 	sqlite3_stmt *s;
 
 	if ((s = store_stmt(st, SQL(GAME_SET_STATE), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, id);
-	store_bind_text(s, 2, status);
+	store_bind_text(s, 2, store_game_status_str(status));
 	store_bind_text(s, 3, state);
 	return store_step_done(st, s, "saving a game", cause);
 }
@@ -183,20 +189,22 @@ store_game_set_clock(struct store *st, long long id, long long turn_since,
 }
 
 int
-store_game_list(struct store *st, long long champ_id, const char *status,
-    int (*cb)(void *, long long), void *arg, char **cause)
+store_game_list(struct store *st, long long champ_id,
+    enum store_game_status status, int (*cb)(void *, long long), void *arg,
+    char **cause)
 {
-	return store_list_ids(st, SQL(GAME_LIST), champ_id, status, cb, arg,
-	    "listing games", cause);
+	return store_list_ids(st, SQL(GAME_LIST), champ_id,
+	    store_game_status_str(status), cb, arg, "listing games", cause);
 }
 
 int
 store_game_list_player(struct store *st, long long player_id,
-    const char *status, int (*cb)(void *, long long), void *arg,
+    enum store_game_status status, int (*cb)(void *, long long), void *arg,
     char **cause)
 {
-	return store_list_ids(st, SQL(GAME_LIST_PLAYER), player_id, status, cb,
-	    arg, "listing a player's games", cause);
+	return store_list_ids(st, SQL(GAME_LIST_PLAYER), player_id,
+	    store_game_status_str(status), cb, arg, "listing a player's games",
+	    cause);
 }
 
 int

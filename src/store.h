@@ -364,11 +364,11 @@ int store_standings(struct store *st, long long contest_id, int *sum_tops,
 
 struct game_rec {
 	long long	 id;
-	char		*variant;	/* "free" or "maruntel" */
+	enum sm_free_variant variant;
 	char		*seed;		/* secret until the end */
 	char		*seed_hash;	/* SHA-256 of seed, mailed at the start */
 	int		 end_scoring;	/* 1: racks counted at the end */
-	char		*status;	/* new, playing, over */
+	enum store_game_status status;
 	char		*state;		/* sm_free_save line, or NULL */
 	char		*created;
 	/* A championship's game (0 otherwise) and its clock. */
@@ -380,15 +380,15 @@ struct game_rec {
 };
 void store_game_rec_free(struct game_rec *g);	/* accepts NULL */
 /* Add a game (status new); *id gets its number. */
-int store_game_add(struct store *st, const char *variant, const char *seed,
-    const char *seed_hash, int end_scoring, long long now, long long *id,
-    char **cause);
+int store_game_add(struct store *st, enum sm_free_variant variant,
+    const char *seed, const char *seed_hash, int end_scoring, long long now,
+    long long *id, char **cause);
 /* Game id: 0 and *out (caller frees with store_game_rec_free), 1 when
  * none, -1. */
 int store_game_get(struct store *st, long long id, struct game_rec **out,
     char **cause);
-int store_game_set_state(struct store *st, long long id, const char *status,
-    const char *state, char **cause);
+int store_game_set_state(struct store *st, long long id,
+    enum store_game_status status, const char *state, char **cause);
 /* Make game id one of championship champ_id's, in group group_no. */
 int store_game_set_champ(struct store *st, long long id, long long champ_id,
     int group_no, char **cause);
@@ -397,13 +397,15 @@ int store_game_set_champ(struct store *st, long long id, long long champ_id,
 int store_game_set_clock(struct store *st, long long id, long long turn_since,
     long long extension, int reminded, char **cause);
 /* Call cb with the number of each game of championship champ_id (0: of
- * every championship) whose status is status (NULL: any), by number. */
-int store_game_list(struct store *st, long long champ_id, const char *status,
-    int (*cb)(void *, long long), void *arg, char **cause);
+ * every championship) whose status is status (STORE_GAME_ANY: any), by
+ * number. */
+int store_game_list(struct store *st, long long champ_id,
+    enum store_game_status status, int (*cb)(void *, long long), void *arg,
+    char **cause);
 /* Call cb with the number of each game player_id plays in whose status is
- * status (NULL: any), by number. */
+ * status (STORE_GAME_ANY: any), by number. */
 int store_game_list_player(struct store *st, long long player_id,
-    const char *status, int (*cb)(void *, long long), void *arg,
+    enum store_game_status status, int (*cb)(void *, long long), void *arg,
     char **cause);
 
 /* A seat of a game, joined with its player. */

@@ -357,7 +357,7 @@ test_standings(void **state)
 	s3 = score_first(t, ac, "cristi");
 	assert_true(s1 > 0 && s3 > 0);
 	r = tg_rec(t, ac);
-	assert_string_equal(r->status, "playing");
+	assert_int_equal(r->status, STORE_GAME_PLAYING);
 	store_game_rec_free(r);
 	/* The championship is still under way: its last game ends it. */
 	text = standings(t, "Trio", 0);

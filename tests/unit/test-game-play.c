@@ -165,7 +165,7 @@ test_create(void **state, const char *const *names, int n)
 	assert_int_equal(e.moves, 0);
 	assert_int_equal(e.bag.ntiles, 100 - 7 * n);
 	r = tg_rec(t, id);
-	assert_string_equal(r->status, "playing");
+	assert_int_equal(r->status, STORE_GAME_PLAYING);
 	assert_int_equal(r->champ_id, 0);
 	assert_int_equal(r->turn_since, 0);	/* no clock outside one */
 	store_game_rec_free(r);

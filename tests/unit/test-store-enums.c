@@ -535,6 +535,69 @@ test_round(void **state)
 	each_bad(st, "round", bad, sizeof bad / sizeof bad[0], read_round);
 }
 
+static int
+count_id(void *arg, long long id)
+{
+	(void)id;
+	(*(int *)arg)++;
+	return 0;
+}
+
+/* Game 1. */
+static int
+read_game(struct store *st, char **cause)
+{
+	struct game_rec *g = NULL;
+	int rc;
+
+	if ((rc = store_game_get(st, 1, &g, cause)) != 0) {
+		assert_null(g);
+		assert_int_equal(rc, -1);
+		return -1;
+	}
+	assert_int_equal(g->variant, SM_FREE_MARUNTEL);
+	assert_int_equal(g->status, STORE_GAME_PLAYING);
+	store_game_rec_free(g);
+	return 0;
+}
+
+static void
+test_game(void **state)
+{
+	static const struct bad bad[] = {
+		{ "status", "'won'", "'playing'", "'won'" },
+		{ "variant", "'liber'", "'maruntel'", "'liber'" },
+		{ "variant", "'Maruntel'", "'maruntel'", "'Maruntel'" },
+	};
+	struct store *st = *state;
+	char *cause = NULL, *t;
+	long long id;
+	int n = 0;
+
+	assert_int_equal(store_game_add(st, SM_FREE_MARUNTEL, "s", "h", 1, 1,
+	    &id, &cause), 0);
+	assert_int_equal(id, 1);
+	assert_int_equal(store_game_set_state(st, 1, STORE_GAME_PLAYING, "x",
+	    &cause), 0);
+	t = raw_text(st, "SELECT variant || ' ' || status FROM game");
+	assert_string_equal(t, "maruntel playing");
+	free(t);
+	each_bad(st, "game", bad, sizeof bad / sizeof bad[0], read_game);
+	/* The lists filter by the same texts. */
+	raw(st, "INSERT INTO player (name, email, created) VALUES ('a', "
+	    "'a@x', 'now')");
+	assert_int_equal(store_game_seat_add(st, 1, 0, 1, &cause), 0);
+	assert_int_equal(store_game_list_player(st, 1, STORE_GAME_PLAYING,
+	    count_id, &n, &cause), 0);
+	assert_int_equal(n, 1);
+	assert_int_equal(store_game_list_player(st, 1, STORE_GAME_OVER,
+	    count_id, &n, &cause), 0);
+	assert_int_equal(n, 1);
+	assert_int_equal(store_game_list_player(st, 1, STORE_GAME_ANY,
+	    count_id, &n, &cause), 0);
+	assert_int_equal(n, 2);
+}
+
 int
 main(void)
 {
@@ -548,6 +611,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_contest, setup_db,
 		    teardown_db),
 		cmocka_unit_test_setup_teardown(test_round, setup_db,
+		    teardown_db),
+		cmocka_unit_test_setup_teardown(test_game, setup_db,
 		    teardown_db),
 	};
 
