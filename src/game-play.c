@@ -399,7 +399,7 @@ end_name(const struct fg *f)
 	int s = f->e.resigned;
 
 	if (f->e.end == SM_FREE_END_RESIGN && s >= 0 && s < f->n &&
-	    f->champ != NULL && strcmp(f->champ->timeout, "forfeit") == 0 &&
+	    f->champ != NULL && f->champ->timeout == STORE_TIMEOUT_FORFEIT &&
 	    f->seat[s].timeouts >= f->champ->timeout_limit)
 		return "timeout";
 	return sm_free_end_name(f->e.end);
@@ -470,8 +470,8 @@ announce(struct game_ctx *g, struct fg *f, int seat, const char *kind,
 		NUMSTR(game, f->rec->id);
 		NUMSTR(number, f->e.moves);
 		NUMSTR(touts, f->seat[seat].timeouts);
-		NUMSTR(limit, f->champ != NULL && strcmp(f->champ->timeout,
-		    "forfeit") == 0 ? f->champ->timeout_limit : 0);
+		NUMSTR(limit, f->champ != NULL && f->champ->timeout ==
+		    STORE_TIMEOUT_FORFEIT ? f->champ->timeout_limit : 0);
 		report_reply_notice(r, RC_GAME_TIMEOUT, "game", game, "number",
 		    number, "kind", kind, "timeouts", touts, "limit", limit,
 		    NULL);
@@ -836,7 +836,7 @@ turn(struct game_ctx *g, const struct game_play_from *from, long long game_id,
 		o->rack = report_rack_text(&f.e.rack[seat]);
 		o->bag = f.e.bag.ntiles;
 		o->lost = kind == T_MOVE && r.status == SM_FREE_ILLEGAL &&
-		    f.champ != NULL && strcmp(f.champ->illegal, "pass") == 0;
+		    f.champ != NULL && f.champ->illegal == STORE_ILLEGAL_PASS;
 		report_verdict_free(r.status, r.notation, &r.j, &o->verdict);
 		/* A championship may count an illegal move as a pass. */
 		if (o->lost && (sm_free_pass(&f.e, seat, &r), r.status ==
@@ -913,7 +913,8 @@ remind(struct game_ctx *g, struct fg *f, int late, long long now, char **cause)
 	r = game_mail(&f->seat[seat]);
 	report_reply_notice(r, late ? RC_GAME_LATE : RC_GAME_REMINDER, "game",
 	    game, "deadline", f->deadline != NULL ? f->deadline : "",
-	    "timeout", timeout, "action", f->champ->timeout, "limit", limit,
+	    "timeout", timeout, "action",
+	    store_champ_timeout_str(f->champ->timeout), "limit", limit,
 	    "timeouts", touts, "board", board, NULL);
 	your_turn(f, r, seat);
 	free(timeout);
@@ -938,7 +939,7 @@ timeout(struct game_ctx *g, struct fg *f, long long now, char **cause)
 		return -1;
 	f->seat[seat].timeouts++;
 	sm_rack_format(&f->e.rack[seat], rack_before, sizeof rack_before);
-	if (strcmp(f->champ->timeout, "forfeit") == 0 &&
+	if (f->champ->timeout == STORE_TIMEOUT_FORFEIT &&
 	    f->seat[seat].timeouts >= f->champ->timeout_limit) {
 		kind = T_RESIGN;
 		sm_free_resign(&f->e, seat, &r);
@@ -994,7 +995,7 @@ game_play_clock(struct game_ctx *g, long long game_id, long long now,
 	if ((rc = fg_load(g, game_id, &f, cause)) != 0)
 		goto out;
 	if (f.e.state == SM_FREE_OVER || f.champ == NULL ||
-	    f.rec->turn_since == 0 || strcmp(f.champ->status, "playing") != 0)
+	    f.rec->turn_since == 0 || f.champ->status != STORE_GAME_PLAYING)
 		goto out;
 	if (now >= f.due.timeout) {
 		if ((rc = timeout(g, &f, now, cause)) == 0)

@@ -457,23 +457,23 @@ int store_game_move_list(struct store *st, long long game_id,
 struct champ_rec {
 	long long	 id;
 	char		*name;
-	char		*variant;	/* "free" or "maruntel" */
+	enum sm_free_variant variant;
 	int		 players_per_game;
 	int		 group_size;	/* 0: one group */
 	int		 cycles;	/* times each group plays through */
 	int		 days_per_move;
 	int		 remind_days;	/* reminder this many days before */
 	int		 grace_days;	/* late notice, then timeout after */
-	char		*timeout;	/* "pass" or "forfeit" */
+	enum store_champ_timeout timeout;
 	int		 timeout_limit;	/* forfeit: the Nth timeout loses */
-	char		*illegal;	/* "retry" or "pass" */
+	enum store_champ_illegal illegal;
 	int		 end_scoring;
 	int		 rated;
 	int		 leave_days;	/* per player and calendar year */
 	char		*timezone;
 	char		*seed;
 	char		*seed_hash;
-	char		*status;	/* new, playing, over */
+	enum store_game_status status;	/* as a game's */
 	char		*created;
 	char		*started;	/* ISO time, NULL when not yet */
 };
@@ -489,8 +489,8 @@ int store_champ_find(struct store *st, const char *name,
 int store_champ_get(struct store *st, long long id, struct champ_rec **out,
     char **cause);
 /* started: when it started (0: leave it as it is). */
-int store_champ_set_status(struct store *st, long long id, const char *status,
-    long long started, char **cause);
+int store_champ_set_status(struct store *st, long long id,
+    enum store_game_status status, long long started, char **cause);
 
 /* A player of a championship, joined with the player's row. */
 struct champ_player {

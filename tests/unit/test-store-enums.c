@@ -598,6 +598,67 @@ test_game(void **state)
 	assert_int_equal(n, 2);
 }
 
+/* Championship 1, by number and by name. */
+static int
+read_champ(struct store *st, char **cause)
+{
+	struct champ_rec *c = NULL;
+	int rc;
+
+	if ((rc = store_champ_get(st, 1, &c, cause)) != 0) {
+		assert_null(c);
+		assert_int_equal(rc, -1);
+		free(*cause);
+		*cause = NULL;
+		assert_int_equal(store_champ_find(st, "ch", &c, cause), -1);
+		assert_null(c);
+		return -1;
+	}
+	assert_int_equal(c->variant, SM_FREE_MARUNTEL);
+	assert_int_equal(c->timeout, STORE_TIMEOUT_FORFEIT);
+	assert_int_equal(c->illegal, STORE_ILLEGAL_PASS);
+	assert_int_equal(c->status, STORE_GAME_OVER);
+	store_champ_rec_free(c);
+	return 0;
+}
+
+static void
+test_champ(void **state)
+{
+	static const struct bad bad[] = {
+		{ "variant", "'classic'", "'maruntel'", "'classic'" },
+		{ "timeout", "'lose'", "'forfeit'", "'lose'" },
+		{ "illegal", "'Pass'", "'pass'", "'Pass'" },
+		{ "status", "'running'", "'over'", "'running'" },
+	};
+	struct store *st = *state;
+	struct champ_rec c;
+	char name[] = "ch", zone[] = "UTC", x[] = "x", *cause = NULL, *t;
+	long long id;
+
+	memset(&c, 0, sizeof c);
+	c.name = name;
+	c.variant = SM_FREE_MARUNTEL;
+	c.players_per_game = 2;
+	c.cycles = 1;
+	c.days_per_move = 3;
+	c.timeout = STORE_TIMEOUT_FORFEIT;
+	c.timeout_limit = 3;
+	c.illegal = STORE_ILLEGAL_PASS;
+	c.timezone = zone;
+	c.seed = c.seed_hash = x;
+	assert_int_equal(store_champ_add(st, &c, 1, &id, &cause), 0);
+	assert_int_equal(id, 1);
+	assert_int_equal(store_champ_set_status(st, 1, STORE_GAME_OVER, 2,
+	    &cause), 0);
+	t = raw_text(st, "SELECT variant || ' ' || timeout || ' ' || "
+	    "illegal || ' ' || status FROM championship");
+	assert_string_equal(t, "maruntel forfeit pass over");
+	free(t);
+	each_bad(st, "championship", bad, sizeof bad / sizeof bad[0],
+	    read_champ);
+}
+
 int
 main(void)
 {
@@ -613,6 +674,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_round, setup_db,
 		    teardown_db),
 		cmocka_unit_test_setup_teardown(test_game, setup_db,
+		    teardown_db),
+		cmocka_unit_test_setup_teardown(test_champ, setup_db,
 		    teardown_db),
 	};
 
