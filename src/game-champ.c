@@ -1170,9 +1170,8 @@ collect_move(void *arg, const struct game_move_rec *m, const char *board)
 	rm.number = m->number;
 	rm.player = m->seat >= 0 && m->seat < mc->cg->r.n ?
 	    mc->cg->r.name[m->seat] : "?";
-	rm.kind = keep(mc->strings, xstrdup(m->kind));
-	rm.cause = m->cause != NULL ? keep(mc->strings, xstrdup(m->cause)) :
-	    NULL;
+	rm.kind = store_move_kind_str(m->kind);
+	rm.cause = store_move_cause_str(m->cause);
 	rm.text = keep(mc->strings, xstrdup(m->text != NULL ? m->text : ""));
 	rm.score = m->score;
 	rm.total = m->total;

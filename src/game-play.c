@@ -230,13 +230,13 @@ replay_turn(void *arg, const struct game_move_rec *m)
 	struct replay *rp = arg;
 	struct sm_free_result r;
 
-	if (strcmp(m->kind, "play") == 0)
+	if (m->kind == STORE_MOVE_PLAY)
 		sm_free_move(&rp->e, rp->lx, m->seat, m->text, &r);
-	else if (strcmp(m->kind, "exchange") == 0)
+	else if (m->kind == STORE_MOVE_EXCHANGE)
 		sm_free_exchange(&rp->e, m->seat, m->text, &r);
-	else if (strcmp(m->kind, "pass") == 0)
+	else if (m->kind == STORE_MOVE_PASS)
 		sm_free_pass(&rp->e, m->seat, &r);
-	else if (strcmp(m->kind, "resign") == 0)
+	else if (m->kind == STORE_MOVE_RESIGN)
 		sm_free_resign(&rp->e, m->seat, &r);
 	else
 		return 0;	/* end lines come with the turn that ended it */
@@ -381,7 +381,7 @@ adjust_line(void *arg, const struct game_move_rec *m)
 {
 	struct adjust *a = arg;
 
-	if (strcmp(m->kind, "end") != 0)
+	if (m->kind != STORE_MOVE_END)
 		return 0;
 	g_string_append_printf(a->s, "  %-20s %+4d", m->seat >= 0 && m->seat <
 	    a->f->n ? a->f->seat[m->seat].name : "?", m->score);
@@ -457,14 +457,14 @@ mail_over(struct game_ctx *g, struct fg *f, long long spool_id, long long now,
  * program took is told to its player too. */
 static int
 announce(struct game_ctx *g, struct fg *f, int seat, const char *kind,
-    const char *text, int score, int total_after, const char *why,
+    const char *text, int score, int total_after, enum store_move_cause why,
     long long spool_id, long long now, char **cause)
 {
 	char game[24], number[24], sc[24], total[24], touts[24], limit[24],
 	    *board, *scores;
 	int i, rc = 0;
 
-	if (why != NULL && strcmp(why, "timeout") == 0) {
+	if (why == STORE_CAUSE_TIMEOUT) {
 		struct report_reply *r = game_mail(&f->seat[seat]);
 
 		NUMSTR(game, f->rec->id);
@@ -500,7 +500,8 @@ announce(struct game_ctx *g, struct fg *f, int seat, const char *kind,
 		report_reply_notice(r, RC_GAME_MOVED, "game", game, "number",
 		    number, "player", f->seat[seat].name, "kind", kind, "move",
 		    text, "score", sc, "total", total, "board", board, "scores",
-		    scores, "cause", why != NULL ? why : "", NULL);
+		    scores, "cause", why != STORE_CAUSE_NONE ?
+		    store_move_cause_str(why) : "", NULL);
 		if (f->e.state != SM_FREE_OVER && f->e.turn == i)
 			your_turn(f, r, i);
 		rc = send_mail(g, r, &f->seat[i], spool_id, now, cause);
@@ -528,11 +529,12 @@ cmp_seat_key(const void *a, const void *b)
 
 static int
 record_turns(struct game_ctx *g, struct fg *f, const struct sm_free_result *r,
-    int number, const char *rack_before, const char *why, long long spool_id,
-    long long now, char **cause)
+    int number, const char *rack_before, enum store_move_cause why,
+    long long spool_id, long long now, char **cause)
 {
-	static const char *const kinds[] = { "play", "exchange", "pass",
-	    "resign", "end", "end" };
+	static const enum store_move_kind kinds[] = { STORE_MOVE_PLAY,
+	    STORE_MOVE_EXCHANGE, STORE_MOVE_PASS, STORE_MOVE_RESIGN,
+	    STORE_MOVE_END, STORE_MOVE_END };
 	struct game_move_rec m;
 	char text[64], rack[32];
 	int i;
@@ -544,7 +546,7 @@ record_turns(struct game_ctx *g, struct fg *f, const struct sm_free_result *r,
 		m.game_id = f->rec->id;
 		m.number = number;
 		m.seat = t->player;
-		m.kind = (char *)(uintptr_t)kinds[t->kind < 6 ? t->kind : 4];
+		m.kind = kinds[t->kind < 6 ? t->kind : 4];
 		text[0] = '\0';
 		if (t->kind == SM_FREE_PLAY)
 			sm_move_format(&t->move, text, sizeof text);
@@ -562,7 +564,7 @@ record_turns(struct game_ctx *g, struct fg *f, const struct sm_free_result *r,
 			sm_rack_format(&t->rack, rack, sizeof rack);
 		m.rack = rack;
 		m.spool_id = spool_id;
-		m.cause = i == 0 ? (char *)(uintptr_t)why : NULL;
+		m.cause = i == 0 ? why : STORE_CAUSE_NONE;
 		if (store_game_move_add(g->st, &m, now, cause) == -1)
 			return -1;
 	}
@@ -741,8 +743,8 @@ static const char *const turn_kind_name[] = { "play", "exchange", "pass",
 static int
 apply(struct game_ctx *g, struct fg *f, int seat, enum turn_kind kind,
     const struct sm_free_result *r, int number, const char *rack_before,
-    const char *why, long long spool_id, long long now, char *shown,
-    size_t shownsz, char **cause)
+    enum store_move_cause why, long long spool_id, long long now,
+    char *shown, size_t shownsz, char **cause)
 {
 	shown[0] = '\0';
 	if (kind == T_MOVE) {
@@ -841,8 +843,8 @@ turn(struct game_ctx *g, const struct game_play_from *from, long long game_id,
 		/* A championship may count an illegal move as a pass. */
 		if (o->lost && (sm_free_pass(&f.e, seat, &r), r.status ==
 		    SM_FREE_OK) && apply(g, &f, seat, T_PASS, &r, (int)number,
-		    rack_before, "illegal", from->spool_id, now, shown,
-		    sizeof shown, cause) == -1)
+		    rack_before, STORE_CAUSE_ILLEGAL, from->spool_id, now,
+		    shown, sizeof shown, cause) == -1)
 			rc = -1;
 		goto out;
 	}
@@ -854,8 +856,8 @@ turn(struct game_ctx *g, const struct game_play_from *from, long long game_id,
 	o->total = r.nturns > 0 ? r.turns[0].total : f.e.score[seat];
 	o->rack = report_rack_text(&f.e.rack[seat]);
 	o->over = f.e.state == SM_FREE_OVER;
-	rc = apply(g, &f, seat, kind, &r, (int)number, rack_before, NULL,
-	    from->spool_id, now, shown, sizeof shown, cause);
+	rc = apply(g, &f, seat, kind, &r, (int)number, rack_before,
+	    STORE_CAUSE_NONE, from->spool_id, now, shown, sizeof shown, cause);
 out:
 	fg_clear(&f);
 	return rc == -1 ? -1 : 0;
@@ -951,8 +953,8 @@ timeout(struct game_ctx *g, struct fg *f, long long now, char **cause)
 		    sm_free_status_str(r.status));
 		return -1;
 	}
-	return apply(g, f, seat, kind, &r, number, rack_before, "timeout", 0,
-	    now, shown, sizeof shown, cause);
+	return apply(g, f, seat, kind, &r, number, rack_before,
+	    STORE_CAUSE_TIMEOUT, 0, now, shown, sizeof shown, cause);
 }
 
 int
@@ -977,8 +979,8 @@ game_play_withdraw(struct game_ctx *g, long long game_id, long long player_id,
 		rc = -1;
 		goto out;
 	}
-	rc = apply(g, &f, seat, T_RESIGN, &r, f.e.moves + 1, rack_before, NULL,
-	    0, now, shown, sizeof shown, cause);
+	rc = apply(g, &f, seat, T_RESIGN, &r, f.e.moves + 1, rack_before,
+	    STORE_CAUSE_NONE, 0, now, shown, sizeof shown, cause);
 out:
 	fg_clear(&f);
 	return rc;
@@ -1245,12 +1247,13 @@ history_line(void *arg, const struct game_move_rec *m)
 	const char *who = m->seat >= 0 && m->seat < h->f->n ?
 	    h->f->seat[m->seat].name : "?";
 
-	if (strcmp(m->kind, "end") == 0)
+	if (m->kind == STORE_MOVE_END)
 		g_string_append_printf(h->s, "  %-3s %-14s %-8s (%s) %+d %d\n",
 		    "", who, "end", m->text, m->score, m->total);
 	else
 		g_string_append_printf(h->s, "  %-3d %-14s %-8s %-18s %+4d %4d\n",
-		    m->number, who, m->kind, m->text, m->score, m->total);
+		    m->number, who, store_move_kind_str(m->kind), m->text,
+		    m->score, m->total);
 	return 0;
 }
 
@@ -1289,7 +1292,7 @@ show_line(void *arg, const struct game_move_rec *m)
 
 	g_string_append_printf(h->s, "move\t%d\t%s\t%s\t%s\t%d\n", m->number,
 	    m->seat >= 0 && m->seat < h->f->n ? h->f->seat[m->seat].name :
-	    "?", m->kind, m->text, m->score);
+	    "?", store_move_kind_str(m->kind), m->text, m->score);
 	return 0;
 }
 

@@ -292,7 +292,7 @@ store_game_move_add(struct store *st, const struct game_move_rec *m,
 	sqlite3_bind_int64(s, 1, m->game_id);
 	sqlite3_bind_int(s, 2, m->number);
 	sqlite3_bind_int(s, 3, m->seat);
-	store_bind_text(s, 4, m->kind);
+	store_bind_text(s, 4, store_move_kind_str(m->kind));
 	store_bind_text(s, 5, m->text != NULL ? m->text : "");
 	sqlite3_bind_int(s, 6, m->score);
 	sqlite3_bind_int(s, 7, m->total);
@@ -302,29 +302,8 @@ store_game_move_add(struct store *st, const struct game_move_rec *m,
 		sqlite3_bind_int64(s, 10, m->spool_id);
 	else
 		sqlite3_bind_null(s, 10);
-	store_bind_text(s, 11, m->cause);
+	store_bind_text(s, 11, store_move_cause_str(m->cause));
 	return store_step_done(st, s, "recording a game's move", cause);
-}
-
-static void *
-move_row(sqlite3_stmt *s, char **cause)
-{
-	struct game_move_rec *m = xcalloc(1, sizeof *m);
-
-	(void)cause;
-	m->id = sqlite3_column_int64(s, 0);
-	m->game_id = sqlite3_column_int64(s, 1);
-	m->number = sqlite3_column_int(s, 2);
-	m->seat = sqlite3_column_int(s, 3);
-	m->kind = store_col_text(s, 4);
-	m->text = store_col_text(s, 5);
-	m->score = sqlite3_column_int(s, 6);
-	m->total = sqlite3_column_int(s, 7);
-	m->rack = store_col_text(s, 8);
-	m->created = store_col_text(s, 9);
-	m->spool_id = sqlite3_column_int64(s, 10);
-	m->cause = store_col_text(s, 11);
-	return m;
 }
 
 static void
@@ -332,12 +311,38 @@ move_release(void *v)
 {
 	struct game_move_rec *m = v;
 
-	free(m->kind);
 	free(m->text);
 	free(m->rack);
 	free(m->created);
-	free(m->cause);
 	free(m);
+}
+
+static void *
+move_row(sqlite3_stmt *s, char **cause)
+{
+	struct game_move_rec *m = xcalloc(1, sizeof *m);
+	int bad = 0;
+
+	m->id = sqlite3_column_int64(s, 0);
+	m->game_id = sqlite3_column_int64(s, 1);
+	m->number = sqlite3_column_int(s, 2);
+	m->seat = sqlite3_column_int(s, 3);
+	m->text = store_col_text(s, 5);
+	m->score = sqlite3_column_int(s, 6);
+	m->total = sqlite3_column_int(s, 7);
+	m->rack = store_col_text(s, 8);
+	m->created = store_col_text(s, 9);
+	m->spool_id = sqlite3_column_int64(s, 10);
+	if (!store_move_kind_parse(store_col_str(s, 4), &m->kind))
+		bad = 4;
+	else if (!store_move_cause_parse(store_col_str(s, 11), &m->cause))
+		bad = 11;
+	if (bad != 0) {
+		store_bad_enum(s, bad, "game_move", m->id, cause);
+		move_release(m);
+		return NULL;
+	}
+	return m;
 }
 
 static int

@@ -434,14 +434,14 @@ struct game_move_rec {
 	long long	 game_id;
 	int		 number;	/* the move number players write */
 	int		 seat;
-	char		*kind;		/* play, exchange, pass, resign, end */
+	enum store_move_kind kind;
 	char		*text;		/* canonical move, tiles exchanged, "" */
 	int		 score;
 	int		 total;
 	char		*rack;		/* the rack before it */
 	char		*created;
 	long long	 spool_id;	/* 0: not from a mail */
-	char		*cause;		/* NULL, "timeout" or "illegal" */
+	enum store_move_cause cause;
 };
 /* Record a turn (id and created are not read). */
 int store_game_move_add(struct store *st, const struct game_move_rec *m,

@@ -96,7 +96,8 @@ moves_cb(void *arg, const struct game_move_rec *m)
 	struct moves *ms = arg;
 
 	if (ms->n < 32) {
-		util_strlcpy(ms->kind[ms->n], m->kind, sizeof ms->kind[0]);
+		util_strlcpy(ms->kind[ms->n], store_move_kind_str(m->kind),
+		    sizeof ms->kind[0]);
 		util_strlcpy(ms->text[ms->n], m->text != NULL ? m->text : "",
 		    sizeof ms->text[0]);
 		ms->number[ms->n] = m->number;

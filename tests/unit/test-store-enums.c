@@ -659,6 +659,86 @@ test_champ(void **state)
 	    read_champ);
 }
 
+struct moves {
+	int			n;
+	enum store_move_kind	kind[4];
+	enum store_move_cause	cause[4];
+};
+
+static int
+collect_move(void *arg, const struct game_move_rec *m)
+{
+	struct moves *ms = arg;
+
+	assert_true(ms->n < 4);
+	ms->kind[ms->n] = m->kind;
+	ms->cause[ms->n] = m->cause;
+	ms->n++;
+	return 0;
+}
+
+/* The moves of game 1: the first one read back. */
+static int
+read_moves(struct store *st, char **cause)
+{
+	struct moves ms;
+
+	memset(&ms, 0, sizeof ms);
+	if (store_game_move_list(st, 1, collect_move, &ms, cause) != 0) {
+		assert_int_equal(ms.n, 0);
+		return -1;
+	}
+	assert_int_equal(ms.n, 2);
+	assert_int_equal(ms.kind[0], STORE_MOVE_PASS);
+	assert_int_equal(ms.cause[0], STORE_CAUSE_TIMEOUT);
+	return 0;
+}
+
+static void
+test_move(void **state)
+{
+	static const struct bad bad[] = {
+		{ "kind", "'Pass'", "'pass'", "'Pass'" },
+		{ "kind", "'swap'", "'pass'", "'swap'" },
+		{ "cause", "'late'", "'timeout'", "'late'" },
+		{ "cause", "''", "'timeout'", "''" },
+	};
+	struct store *st = *state;
+	struct game_move_rec m;
+	struct moves ms;
+	char *cause = NULL, *t;
+
+	assert_int_equal(store_game_add(st, SM_FREE_CLASSIC, "s", "h", 1, 1,
+	    NULL, &cause), 0);
+	memset(&m, 0, sizeof m);
+	m.game_id = 1;
+	m.number = 1;
+	m.kind = STORE_MOVE_PASS;
+	m.cause = STORE_CAUSE_TIMEOUT;
+	assert_int_equal(store_game_move_add(st, &m, 1, &cause), 0);
+	m.number = 2;
+	m.seat = 1;
+	m.kind = STORE_MOVE_END;
+	m.cause = STORE_CAUSE_NONE;
+	assert_int_equal(store_game_move_add(st, &m, 1, &cause), 0);
+	t = raw_text(st, "SELECT group_concat(kind || '/' || "
+	    "coalesce(cause, 'NULL'), ' ') FROM game_move");
+	assert_string_equal(t, "pass/timeout end/NULL");
+	free(t);
+	memset(&ms, 0, sizeof ms);
+	assert_int_equal(store_game_move_list(st, 1, collect_move, &ms,
+	    &cause), 0);
+	assert_int_equal(ms.n, 2);
+	assert_int_equal(ms.kind[1], STORE_MOVE_END);
+	assert_int_equal(ms.cause[1], STORE_CAUSE_NONE);
+	raw(st, "DELETE FROM game_move WHERE id = 2");
+	m.number = 2;
+	m.kind = STORE_MOVE_RESIGN;
+	assert_int_equal(store_game_move_add(st, &m, 1, &cause), 0);
+	each_bad(st, "game_move", bad, sizeof bad / sizeof bad[0],
+	    read_moves);
+}
+
 int
 main(void)
 {
@@ -676,6 +756,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_game, setup_db,
 		    teardown_db),
 		cmocka_unit_test_setup_teardown(test_champ, setup_db,
+		    teardown_db),
+		cmocka_unit_test_setup_teardown(test_move, setup_db,
 		    teardown_db),
 	};
 
