@@ -6,7 +6,13 @@
  * db/migrations/, compiled into the program (store-sql.gen.c, generated).
  *
  * Files: store.c (opening, migrations, transactions), store-spool.c
- * (incoming mail), store-outbox.c (outgoing mail), store-player.c (players).
+ * (incoming mail), store-outbox.c (outgoing mail), store-player.c (players),
+ * store-contest.c, store-game.c, store-champ.c; store-enums.c (the status,
+ * variant and kind columns as enums: store-enums.h).
+ *
+ * A row whose status, variant or kind column holds a text this program does
+ * not know is not read: the function fails with a cause naming the table,
+ * the row and the value.
  *
  * Conventions: functions return 0 on success and -1 with *cause set
  * (malloc'ed, the caller frees) on failure, unless said otherwise; strings
