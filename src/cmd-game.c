@@ -76,16 +76,23 @@ cmd_game_turn_reply(struct cmd_ctx *ctx, const char *echo, const char *cmd,
 		    "number", expected, NULL);
 		break;
 	case GAME_PLAY_REFUSED:
+		/* Liber mărunțel: refused and counted as a PAS. */
+		if (o->lost == GAME_PLAY_LOST_WRONG)
+			refused = RC_MOVE_WRONG_PASS;
 		NUMSTR(sc, o->bag);
 		report_reply_item(ctx->reply, ctx->line, echo, cmd, "error",
 		    refused, "game", game, "number", num, "move", text != NULL ?
 		    text : "", "reason", o->reason, "status", o->status,
 		    "verdict", o->verdict.code, "v_square", o->verdict.square,
 		    "v_letter", o->verdict.letter, "v_words", o->verdict.words,
-		    "rack", o->rack, "bag", sc, "lost", o->lost ? "1" : "",
+		    "rack", o->rack, "bag", sc, "lost", o->lost !=
+		    GAME_PLAY_KEPT ? "1" : "",
 		    NULL);
 		break;
 	case GAME_PLAY_OK:
+		/* Liber mărunțel: a pass counted as the exchange due. */
+		if (o->declined)
+			ok = RC_PASS_DECLINED;
 		NUMSTR(sc, o->score);
 		NUMSTR(total, o->total);
 		report_reply_item(ctx->reply, ctx->line, echo, cmd, "ok", ok,

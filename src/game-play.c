@@ -410,6 +410,19 @@ end_name(const struct fg *f)
 	return sm_free_end_name(f->e.end);
 }
 
+/* How the game ended, for its players: end_name(), but a liber mărunțel
+ * game ended by turns without a tile placed while the bag still held
+ * some is "blocked" (003: "conducătorul jocului verifică literele din
+ * stoc şi constată că partida este blocată"). */
+static const char *
+end_word(const struct fg *f)
+{
+	if (f->e.variant == SM_FREE_MARUNTEL && f->e.end ==
+	    SM_FREE_END_PASSES && f->e.bag.ntiles > 0)
+		return "blocked";
+	return end_name(f);
+}
+
 static int
 mail_over(struct game_ctx *g, struct fg *f, long long spool_id, long long now,
     char **cause)
@@ -436,9 +449,10 @@ mail_over(struct game_ctx *g, struct fg *f, long long spool_id, long long now,
 	for (i = 0; i < f->n && rc == 0; i++) {
 		struct report_reply *r = game_mail(&f->seat[i]);
 
-		report_reply_notice(r, RC_GAME_OVER, "game", game, "end",
-		    end_name(f), "resigned", f->e.resigned >= 0 ?
-		    f->seat[f->e.resigned].name : "", "limit", limit,
+		report_reply_notice(r, RC_GAME_OVER, "game", game, "variant",
+		    f->rec->variant, "end", end_word(f), "resigned",
+		    f->e.resigned >= 0 ? f->seat[f->e.resigned].name : "",
+		    "limit", limit,
 		    "scores", scores, "adjust", adj.s->str, "board", board,
 		    "seed", f->rec->seed, "seed_hash", f->rec->seed_hash,
 		    "gcg", gcgi, NULL);
@@ -531,6 +545,19 @@ cmp_seat_key(const void *a, const void *b)
 	    ((const struct seat_key *)b)->key);
 }
 
+/* The cause a turn is recorded with: "timeout" or "illegal" (a liber
+ * mărunțel wrong move is an illegal one counted as a pass); a declined
+ * exchange is recorded as the pass it is (the replay finds it again). */
+static const char *
+stored_cause(const char *why)
+{
+	if (why == NULL || strcmp(why, "declined") == 0)
+		return NULL;
+	if (strcmp(why, "wrong") == 0)
+		return "illegal";
+	return why;
+}
+
 static int
 record_turns(struct game_ctx *g, struct fg *f, const struct sm_free_result *r,
     int number, const char *rack_before, const char *why, long long spool_id,
@@ -567,11 +594,21 @@ record_turns(struct game_ctx *g, struct fg *f, const struct sm_free_result *r,
 			sm_rack_format(&t->rack, rack, sizeof rack);
 		m.rack = rack;
 		m.spool_id = spool_id;
-		m.cause = i == 0 ? (char *)(uintptr_t)why : NULL;
+		m.cause = i == 0 ? (char *)(uintptr_t)stored_cause(why) :
+		    NULL;
 		if (store_game_move_add(g->st, &m, now, cause) == -1)
 			return -1;
 	}
 	return 0;
+}
+
+/* Liber mărunțel's opening as written ("H8 EL"), else "". */
+static void
+opening_text(const struct fg *f, char *buf, size_t cap)
+{
+	buf[0] = '\0';
+	if (f->e.variant == SM_FREE_MARUNTEL && f->e.opening.len > 0)
+		sm_move_format(&f->e.opening, buf, cap);
 }
 
 /* Draw the racks of new game id, save it and mail every player. */
@@ -580,8 +617,8 @@ start_game(struct game_ctx *g, long long id, struct fg *f, long long now,
     char **cause)
 {
 	const struct sm_lexicon *lx;
-	char game[24], number[24], days[24], *board = NULL, *scores = NULL,
-	    *plist = NULL, *rack;
+	char game[24], number[24], days[24], opening[32], *board = NULL,
+	    *scores = NULL, *plist = NULL, *rack;
 	int i, rc = -1;
 
 	if (store_game_get(g->st, id, &f->rec, cause) != 0 ||
@@ -597,6 +634,7 @@ start_game(struct game_ctx *g, long long id, struct fg *f, long long now,
 	NUMSTR(game, id);
 	NUMSTR(number, f->e.moves + 1);
 	NUMSTR(days, f->champ != NULL ? f->champ->days_per_move : 0);
+	opening_text(f, opening, sizeof opening);
 	for (i = 0; i < f->n; i++) {
 		struct report_reply *r = game_mail(&f->seat[i]);
 
@@ -607,7 +645,8 @@ start_game(struct game_ctx *g, long long id, struct fg *f, long long now,
 		    "rack", rack, "board", board, "scores", scores, "number",
 		    number, "seed_hash", f->rec->seed_hash, "end_scoring",
 		    f->rec->end_scoring ? "on" : "off", "champ", f->champ !=
-		    NULL ? f->champ->name : "", "days", days, NULL);
+		    NULL ? f->champ->name : "", "days", days, "opening",
+		    opening, NULL);
 		free(rack);
 		if (f->e.turn == i)
 			your_turn(f, r, i);
@@ -753,6 +792,9 @@ apply(struct game_ctx *g, struct fg *f, int seat, enum turn_kind kind,
 		sm_move_format(&r->turns[0].move, shown, shownsz);
 	} else if (kind == T_EXCHANGE)
 		sm_rack_format(&r->turns[0].tiles, shown, shownsz);
+	if (why == NULL && kind == T_PASS && r->nturns > 0 &&
+	    r->turns[0].note == SM_FREE_NOTE_DECLINED)
+		why = "declined";
 	if (record_turns(g, f, r, kind == T_RESIGN ? f->e.moves : number,
 	    rack_before, why, spool_id, now, cause) == -1 ||
 	    fg_save(g, f, cause) == -1 || fg_clock(g, f, now, cause) == -1)
@@ -768,6 +810,28 @@ game_play_outcome_clear(struct game_play_outcome *o)
 	free(o->to_move);
 	free(o->rack);
 	memset(o, 0, sizeof *o);
+}
+
+/* A refused turn's outcome: why (status st, r's judgement or notation),
+ * the player's rack and the bag as they are now (a pass, applied or not,
+ * leaves both as they were). */
+static void
+refused(struct game_play_outcome *o, const struct fg *f, int seat,
+    enum sm_free_status st, const struct sm_free_result *r)
+{
+	o->code = GAME_PLAY_REFUSED;
+	if (st == SM_FREE_ILLEGAL)
+		sm_judgement_explain(&r->j, o->reason, sizeof o->reason);
+	else if (st == SM_FREE_BAD_NOTATION)
+		util_strlcpy(o->reason, sm_notation_status_str(r->notation),
+		    sizeof o->reason);
+	else
+		util_strlcpy(o->reason, sm_free_status_str(st),
+		    sizeof o->reason);
+	o->status = sm_free_status_str(st);
+	o->rack = report_rack_text(&f->e.rack[seat]);
+	o->bag = f->e.bag.ntiles;
+	report_verdict_free(st, r->notation, &r->j, &o->verdict);
 }
 
 static int
@@ -812,7 +876,9 @@ turn(struct game_ctx *g, const struct game_play_from *from, long long game_id,
 			rc = -1;
 			goto out;
 		}
-		sm_free_move(&f.e, lx, seat, text, &r);
+		/* Liber mărunțel: a wrong move is a PAS (003), whatever a
+		 * championship's setting. */
+		sm_free_move_or_pass(&f.e, lx, seat, text, &r);
 		break;
 	case T_EXCHANGE:
 		sm_free_exchange(&f.e, seat, text, &r);
@@ -824,31 +890,35 @@ turn(struct game_ctx *g, const struct game_play_from *from, long long game_id,
 		sm_free_resign(&f.e, seat, &r);
 		break;
 	}
-	if (r.status != SM_FREE_OK) {
-		o->code = GAME_PLAY_REFUSED;
-		if (r.status == SM_FREE_ILLEGAL)
-			sm_judgement_explain(&r.j, o->reason, sizeof o->reason);
-		else if (r.status == SM_FREE_BAD_NOTATION)
-			util_strlcpy(o->reason,
-			    sm_notation_status_str(r.notation),
-			    sizeof o->reason);
-		else
-			util_strlcpy(o->reason, sm_free_status_str(r.status),
-			    sizeof o->reason);
-		o->status = sm_free_status_str(r.status);
-		o->rack = report_rack_text(&f.e.rack[seat]);
-		o->bag = f.e.bag.ntiles;
-		o->lost = kind == T_MOVE && r.status == SM_FREE_ILLEGAL &&
-		    f.champ != NULL && strcmp(f.champ->illegal, "pass") == 0;
-		report_verdict_free(r.status, r.notation, &r.j, &o->verdict);
-		/* A championship may count an illegal move as a pass. */
-		if (o->lost && (sm_free_pass(&f.e, seat, &r), r.status ==
-		    SM_FREE_OK) && apply(g, &f, seat, T_PASS, &r, (int)number,
-		    rack_before, "illegal", from->spool_id, now, shown,
-		    sizeof shown, cause) == -1)
+	if (r.status == SM_FREE_OK && kind == T_MOVE && r.nturns > 0 &&
+	    r.turns[0].kind == SM_FREE_PASS &&
+	    r.turns[0].note == SM_FREE_NOTE_WRONG) {
+		/* The refusal kept, the pass applied. */
+		refused(o, &f, seat, r.notation != SM_NOTATION_OK ?
+		    SM_FREE_BAD_NOTATION : SM_FREE_ILLEGAL, &r);
+		o->lost = GAME_PLAY_LOST_WRONG;
+		if (apply(g, &f, seat, T_PASS, &r, (int)number, rack_before,
+		    "wrong", from->spool_id, now, shown, sizeof shown,
+		    cause) == -1)
 			rc = -1;
 		goto out;
 	}
+	if (r.status != SM_FREE_OK) {
+		refused(o, &f, seat, r.status, &r);
+		/* A championship may count an illegal move as a pass. */
+		if (kind == T_MOVE && r.status == SM_FREE_ILLEGAL &&
+		    f.champ != NULL && strcmp(f.champ->illegal, "pass") == 0)
+			o->lost = GAME_PLAY_LOST_ILLEGAL;
+		if (o->lost != GAME_PLAY_KEPT && (sm_free_pass(&f.e, seat, &r),
+		    r.status == SM_FREE_OK) && apply(g, &f, seat, T_PASS, &r,
+		    (int)number, rack_before, "illegal", from->spool_id, now,
+		    shown, sizeof shown, cause) == -1)
+			rc = -1;
+		goto out;
+	}
+	if (kind == T_PASS && r.nturns > 0 &&
+	    r.turns[0].note == SM_FREE_NOTE_DECLINED)
+		o->declined = 1;
 	if (kind == T_MOVE)
 		sm_move_format(&r.turns[0].move, o->shown, sizeof o->shown);
 	else if (kind == T_EXCHANGE)
@@ -1140,6 +1210,7 @@ game_play_position_clear(struct game_play_position *p)
 	free(p->board);
 	free(p->scores);
 	free(p->deadline);
+	free(p->opening);
 	memset(p, 0, sizeof *p);
 }
 
@@ -1147,6 +1218,8 @@ game_play_position_clear(struct game_play_position *p)
 static void
 fg_position(const struct fg *f, int seat, struct game_play_position *p)
 {
+	char opening[32];
+
 	p->state = xstrdup(f->rec->status);
 	p->to_move = xstrdup(f->e.state == SM_FREE_OVER ? "" :
 	    f->seat[f->e.turn].name);
@@ -1157,6 +1230,8 @@ fg_position(const struct fg *f, int seat, struct game_play_position *p)
 	p->board = report_board_text(&f->e.board, NULL);
 	p->scores = scores_text(f);
 	p->deadline = xstrdup(f->deadline != NULL ? f->deadline : "");
+	opening_text(f, opening, sizeof opening);
+	p->opening = xstrdup(opening);
 }
 
 int
@@ -1263,6 +1338,7 @@ game_play_history(struct game_ctx *g, const struct game_play_from *from,
 {
 	struct history h;
 	struct fg f;
+	char opening[32];
 	int seat, rc;
 
 	*moves = NULL;
@@ -1272,6 +1348,10 @@ game_play_history(struct game_ctx *g, const struct game_play_from *from,
 		goto out;
 	h.f = &f;
 	h.s = g_string_new(NULL);
+	opening_text(&f, opening, sizeof opening);
+	if (opening[0] != '\0')
+		g_string_append_printf(h.s, "  %-3d %-14s %-8s %-18s %+4d %4d\n",
+		    0, "-", "opening", opening, 0, 0);
 	if ((rc = store_game_move_list(g->st, game_id, history_line, &h,
 	    cause)) != 0)
 		goto out;

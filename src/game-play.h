@@ -75,6 +75,15 @@ enum game_play_code {
 	GAME_PLAY_REFUSED		/* the engine refused the turn */
 };
 
+/* A refused move that still cost the turn (counted as a pass). */
+enum game_play_lost {
+	GAME_PLAY_KEPT = 0,		/* nothing recorded: play again */
+	GAME_PLAY_LOST_ILLEGAL,		/* a championship's --illegal-move
+					   pass */
+	GAME_PLAY_LOST_WRONG		/* liber mărunțel: a wrong move is a
+					   PAS (003), whatever the setting */
+};
+
 /* A turn's outcome; the fields each code fills are named.  Clear with
  * game_play_outcome_clear. */
 struct game_play_outcome {
@@ -92,12 +101,16 @@ struct game_play_outcome {
 	int			 over;
 	/* REFUSED: the engine's sentence (English), its status's name
 	 * (static), the verdict for the templates, and whether the turn
-	 * was lost (a championship counting an illegal move as a pass,
-	 * which has been applied). */
+	 * was lost (counted as a pass, which has been applied). */
 	char			 reason[512];
 	const char		*status;
 	struct report_verdict	 verdict;
-	int			 lost;
+	enum game_play_lost	 lost;
+	/* OK, a liber mărunțel PASS: 1 when the player had the right to
+	 * exchange their tile and is counted as having exchanged (003:
+	 * "Dacă preferă să nu o schimbe, se consideră că a efectuat
+	 * această operaţie"). */
+	int			 declined;
 	/* OK and REFUSED: the player's rack now (malloc'ed, as the mails
 	 * show it) and the tiles left in the bag (REFUSED only). */
 	char			*rack;
@@ -136,6 +149,9 @@ struct game_play_position {
 	char			*board;
 	char			*scores;
 	char			*deadline;	/* "" without a clock */
+	char			*opening;	/* liber mărunțel: the leader's
+						   opening ("H8 EL", scored for
+						   nobody), else "" */
 };
 void game_play_position_clear(struct game_play_position *p);
 int game_play_status(struct game_ctx *g, const struct game_play_from *from,
@@ -146,7 +162,9 @@ int game_play_resend(struct game_ctx *g, const struct game_play_from *from,
     long long game_id, long long now, enum game_play_code *code,
     char **cause);
 /* HISTORY: every recorded turn of the game as text lines in *moves
- * (malloc'ed, the caller frees; NULL unless *code is OK). */
+ * (malloc'ed, the caller frees; NULL unless *code is OK).  A liber
+ * mărunțel game's first line is the leader's opening: number 0, player
+ * "-" (no seat), kind "opening", score +0. */
 int game_play_history(struct game_ctx *g, const struct game_play_from *from,
     long long game_id, enum game_play_code *code, char **moves,
     char **cause);

@@ -513,11 +513,52 @@ test_illegal_move(void **state)
 		tg_ok(game_play_move(&t->g, &from, cg.id[0], 1, text, t->t0,
 		    &o, &cause), cause);
 		assert_int_equal(o.code, GAME_PLAY_REFUSED);
-		assert_int_equal(o.lost, i == 0);
+		assert_int_equal(o.lost, i == 0 ? GAME_PLAY_LOST_ILLEGAL :
+		    GAME_PLAY_KEPT);
 		game_play_outcome_clear(&o);
 		free(tg_state(t, cg.id[0], &e));
 		assert_int_equal(e.moves, i == 0 ? 1 : 0);
 		assert_int_equal(e.turn, i == 0 ? 1 - seat : seat);
+	}
+}
+
+/* Liber mărunțel: a wrong move is a PAS whatever the championship's
+ * --illegal-move (003: "nu poate, nu doreşte sau depunerea este
+ * greşită"): retry or pass, the move is refused, counted as the player's
+ * pass (the mărunțel rule's, GAME_PLAY_LOST_WRONG), the turn goes on. */
+static void
+test_maruntel_wrong_move(void **state)
+{
+	struct tg *t = *state;
+	static const char *const abc[] = { "ana", "bogdan", "cristi" };
+	struct game_play_outcome o;
+	struct game_play_from from;
+	struct champ_opts opt;
+	struct tg_cgames cg;
+	struct sm_free e;
+	char *cause = NULL;
+	int seat, i, before;
+
+	for (i = 0; i < 2; i++) {
+		game_champ_opts_init(&opt);
+		opt.name = i == 0 ? "Strict" : "Lax";
+		opt.variant = "maruntel";
+		opt.players_per_game = 3;
+		opt.seed = "mwrong";
+		opt.illegal = i == 0 ? "pass" : "retry";
+		tg_champ(t, &opt, abc, 3, NULL);
+		tg_cgames(t, opt.name, &cg);
+		free(tg_state(t, cg.id[0], &e));
+		from = tg_mover(t, cg.id[0], &seat);
+		before = e.moves;
+		tg_ok(game_play_move(&t->g, &from, cg.id[0], e.moves + 1,
+		    "A1 QQ", t->t0, &o, &cause), cause);
+		assert_int_equal(o.code, GAME_PLAY_REFUSED);
+		assert_int_equal(o.lost, GAME_PLAY_LOST_WRONG);
+		game_play_outcome_clear(&o);
+		free(tg_state(t, cg.id[0], &e));
+		assert_int_equal(e.moves, before + 1);
+		assert_int_equal(e.turn, (seat + 1) % 3);
 	}
 }
 
@@ -543,6 +584,8 @@ main(void)
 		    tg_teardown),
 		cmocka_unit_test_setup_teardown(test_illegal_move, tg_setup,
 		    tg_teardown),
+		cmocka_unit_test_setup_teardown(test_maruntel_wrong_move,
+		    tg_setup, tg_teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
