@@ -611,6 +611,16 @@ opening_text(const struct fg *f, char *buf, size_t cap)
 		sm_move_format(&f->e.opening, buf, cap);
 }
 
+/* Who led a liber mărunțel game: "" for the arbiter, else player 1. */
+static const char *
+leader_name(const struct fg *f)
+{
+	if (f->rec->leader != NULL && strcmp(f->rec->leader, "player") == 0 &&
+	    f->n > 0)
+		return f->seat[0].name;
+	return "";
+}
+
 /* Draw the racks of new game id, save it and mail every player. */
 static int
 start_game(struct game_ctx *g, long long id, struct fg *f, long long now,
@@ -646,7 +656,7 @@ start_game(struct game_ctx *g, long long id, struct fg *f, long long now,
 		    number, "seed_hash", f->rec->seed_hash, "end_scoring",
 		    f->rec->end_scoring ? "on" : "off", "champ", f->champ !=
 		    NULL ? f->champ->name : "", "days", days, "opening",
-		    opening, NULL);
+		    opening, "leader", leader_name(f), NULL);
 		free(rack);
 		if (f->e.turn == i)
 			your_turn(f, r, i);
@@ -677,6 +687,13 @@ game_play_create(struct game_ctx *g, const char *const *players, int n,
 	if (o->variant != NULL && !sm_free_variant_parse(o->variant, &v)) {
 		*cause = g_strdup_printf("unknown variant '%s': free or "
 		    "maruntel", o->variant);
+		return -1;
+	}
+	if (o->leader != NULL && strcmp(o->leader, "arbiter") != 0 &&
+	    (strcmp(o->leader, "player") != 0 || v != SM_FREE_MARUNTEL)) {
+		*cause = g_strdup_printf("--leader %s: liber mărunțel's leader "
+		    "is the arbiter or a player (a free game has none)",
+		    o->leader);
 		return -1;
 	}
 	if (n < sm_free_min_players(v) || n > sm_free_max_players(v) ||
@@ -727,6 +744,9 @@ game_play_create(struct game_ctx *g, const char *const *players, int n,
 			goto out;
 	if (o->champ_id != 0 && store_game_set_champ(g->st, *id, o->champ_id,
 	    o->group_no, cause) == -1)
+		goto out;
+	if (o->leader != NULL && strcmp(o->leader, "player") == 0 &&
+	    store_game_set_leader(g->st, *id, o->leader, cause) == -1)
 		goto out;
 	if (start_game(g, *id, &f, now, cause) == -1)
 		goto out;
@@ -1211,6 +1231,7 @@ game_play_position_clear(struct game_play_position *p)
 	free(p->scores);
 	free(p->deadline);
 	free(p->opening);
+	free(p->leader);
 	memset(p, 0, sizeof *p);
 }
 
@@ -1232,6 +1253,7 @@ fg_position(const struct fg *f, int seat, struct game_play_position *p)
 	p->deadline = xstrdup(f->deadline != NULL ? f->deadline : "");
 	opening_text(f, opening, sizeof opening);
 	p->opening = xstrdup(opening);
+	p->leader = xstrdup(leader_name(f));
 }
 
 int
@@ -1351,7 +1373,8 @@ game_play_history(struct game_ctx *g, const struct game_play_from *from,
 	opening_text(&f, opening, sizeof opening);
 	if (opening[0] != '\0')
 		g_string_append_printf(h.s, "  %-3d %-14s %-8s %-18s %+4d %4d\n",
-		    0, "-", "opening", opening, 0, 0);
+		    0, leader_name(&f)[0] != '\0' ? leader_name(&f) : "-",
+		    "opening", opening, 0, 0);
 	if ((rc = store_game_move_list(g->st, game_id, history_line, &h,
 	    cause)) != 0)
 		goto out;

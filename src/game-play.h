@@ -38,6 +38,13 @@ struct game_play_opts {
 	long long	 champ_id;	/* a championship's game (its players
 					   seated in the order given), or 0 */
 	int		 group_no;
+	const char	*leader;	/* liber mărunțel's leader (003:
+					   "arbitrul sau unul dintre
+					   jucători"): "arbiter" (NULL: the
+					   program opens, every seat plays)
+					   or "player" (the opening is
+					   player 1's); scored for nobody
+					   either way */
 };
 
 /* Create and start a game of the n registered players named (2-4 for
@@ -152,6 +159,9 @@ struct game_play_position {
 	char			*opening;	/* liber mărunțel: the leader's
 						   opening ("H8 EL", scored for
 						   nobody), else "" */
+	char			*leader;	/* with an opening: "" (the
+						   arbiter) or the player who
+						   led (player 1) */
 };
 void game_play_position_clear(struct game_play_position *p);
 int game_play_status(struct game_ctx *g, const struct game_play_from *from,
@@ -164,7 +174,8 @@ int game_play_resend(struct game_ctx *g, const struct game_play_from *from,
 /* HISTORY: every recorded turn of the game as text lines in *moves
  * (malloc'ed, the caller frees; NULL unless *code is OK).  A liber
  * mărunțel game's first line is the leader's opening: number 0, player
- * "-" (no seat), kind "opening", score +0. */
+ * "-" (the arbiter) or player 1 (a player led), kind "opening", score
+ * +0. */
 int game_play_history(struct game_ctx *g, const struct game_play_from *from,
     long long game_id, enum game_play_code *code, char **moves,
     char **cause);

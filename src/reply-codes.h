@@ -208,7 +208,7 @@
 	    "game number move score total rack over") \
 	X(STATUS, "status", REPLY_ITEM, \
 	    "game state to_move mine number rack bag board scores deadline " \
-	    "opening") \
+	    "opening leader") \
 	X(STATUS_NO_GAMES, "status.no-games", REPLY_ITEM, "") \
 	X(HISTORY, "history", REPLY_ITEM, "game moves") \
 	X(RESEND_OK, "resend.ok", REPLY_ITEM, "game") \
@@ -216,7 +216,7 @@
 	/* a game's own mails: kind game */ \
 	X(GAME_STARTED, "game.started", REPLY_NOTICE, \
 	    "game variant players player first rack board scores number " \
-	    "seed_hash end_scoring champ days opening") \
+	    "seed_hash end_scoring champ days opening leader") \
 	X(GAME_MOVED, "game.moved", REPLY_NOTICE, \
 	    "game number player kind move score total board scores cause") \
 	X(GAME_YOUR_TURN, "game.your-turn", REPLY_NOTICE, \

@@ -647,7 +647,7 @@
         <xsl:otherwise>: <xsl:value-of select="@to_move"/> is to play move <xsl:value-of select="@number"/>.</xsl:otherwise>
       </xsl:choose>
       <xsl:if test="@deadline != ''"> The move is due by <xsl:value-of select="@deadline"/>.</xsl:if>
-      <xsl:if test="@opening != ''"> The game was opened by its leader, the arbiter, with <xsl:value-of select="@opening"/>, scored for nobody.</xsl:if>
+      <xsl:if test="@opening != ''"> The game was opened by its leader, <xsl:choose><xsl:when test="@leader != ''"><xsl:value-of select="@leader"/> (player 1)</xsl:when><xsl:otherwise>the arbiter</xsl:otherwise></xsl:choose>, with <xsl:value-of select="@opening"/>, scored for nobody.</xsl:if>
       <xsl:text>&#10;&#10;</xsl:text>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/></xsl:call-template>
       <xsl:text>&#10;Your letters: </xsl:text><xsl:value-of select="@rack"/>
@@ -662,7 +662,7 @@
         <xsl:when test="normalize-space(@moves) = ''">  (none yet)</xsl:when>
         <xsl:otherwise><xsl:call-template name="block"><xsl:with-param name="s" select="@moves"/><xsl:with-param name="last" select="true()"/></xsl:call-template></xsl:otherwise>
       </xsl:choose>
-      <xsl:if test="contains(@moves, ' opening ')"><xsl:text>&#10;Move 0 is the opening, made by the game's leader (the arbiter) and scored for nobody.</xsl:text></xsl:if>
+      <xsl:if test="contains(@moves, ' opening ')"><xsl:text>&#10;Move 0 is the opening, made by the game's leader (the arbiter where no player is named) and scored for nobody.</xsl:text></xsl:if>
     </xsl:for-each>
   </xsl:template>
 
@@ -677,7 +677,7 @@
       <xsl:text> (</xsl:text><xsl:choose><xsl:when test="@variant = 'maruntel'">liber mărunțel</xsl:when><xsl:otherwise>free game</xsl:otherwise></xsl:choose>
       <xsl:text>) begins. The players, in the order they play: </xsl:text><xsl:value-of select="@players"/>
       <xsl:choose>
-        <xsl:when test="@opening != ''"><xsl:text>. The game's leader, the arbiter, has opened with </xsl:text><xsl:value-of select="@opening"/><xsl:text>, scored for nobody; </xsl:text><xsl:value-of select="@first"/><xsl:text> makes the first scored move. Each player holds one letter.&#10;&#10;</xsl:text></xsl:when>
+        <xsl:when test="@opening != ''"><xsl:text>. The game's leader, </xsl:text><xsl:choose><xsl:when test="@leader != ''"><xsl:value-of select="@leader"/> (player 1)</xsl:when><xsl:otherwise>the arbiter</xsl:otherwise></xsl:choose><xsl:text>, has opened with </xsl:text><xsl:value-of select="@opening"/><xsl:text>, scored for nobody; </xsl:text><xsl:value-of select="@first"/><xsl:text> makes the first scored move. Each player holds one letter.&#10;&#10;</xsl:text></xsl:when>
         <xsl:otherwise><xsl:text>. </xsl:text><xsl:value-of select="@first"/><xsl:text> plays first.&#10;&#10;</xsl:text></xsl:otherwise>
       </xsl:choose>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/></xsl:call-template>

@@ -700,7 +700,7 @@
         <xsl:otherwise>: <xsl:value-of select="@to_move"/> are de jucat mutarea <xsl:value-of select="@number"/>.</xsl:otherwise>
       </xsl:choose>
       <xsl:if test="@deadline != ''"> Termenul mutării: <xsl:value-of select="@deadline"/>.</xsl:if>
-      <xsl:if test="@opening != ''"> Partida a fost deschisă de conducătorul ei, arbitrul, cu <xsl:value-of select="@opening"/>, depunere nepunctată.</xsl:if>
+      <xsl:if test="@opening != ''"> Partida a fost deschisă de conducătorul ei, <xsl:choose><xsl:when test="@leader != ''"><xsl:value-of select="@leader"/> (jucătorul 1)</xsl:when><xsl:otherwise>arbitrul</xsl:otherwise></xsl:choose>, cu <xsl:value-of select="@opening"/>, depunere nepunctată.</xsl:if>
       <xsl:text>&#10;&#10;</xsl:text>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/></xsl:call-template>
       <xsl:text>&#10;Literele dumneavoastră: </xsl:text><xsl:value-of select="@rack"/>
@@ -715,7 +715,7 @@
         <xsl:when test="normalize-space(@moves) = ''">  (încă niciuna)</xsl:when>
         <xsl:otherwise><xsl:call-template name="block"><xsl:with-param name="s" select="@moves"/><xsl:with-param name="last" select="true()"/></xsl:call-template></xsl:otherwise>
       </xsl:choose>
-      <xsl:if test="contains(@moves, ' opening ')"><xsl:text>&#10;Mutarea 0 (opening) este deschiderea, făcută de conducătorul partidei (arbitrul) și nepunctată.</xsl:text></xsl:if>
+      <xsl:if test="contains(@moves, ' opening ')"><xsl:text>&#10;Mutarea 0 (opening) este deschiderea, făcută de conducătorul partidei (arbitrul, dacă nu este numit un jucător) și nepunctată.</xsl:text></xsl:if>
     </xsl:for-each>
   </xsl:template>
 
@@ -730,7 +730,7 @@
       <xsl:text> (</xsl:text><xsl:choose><xsl:when test="@variant = 'maruntel'">liber mărunțel</xsl:when><xsl:otherwise>partidă liberă</xsl:otherwise></xsl:choose>
       <xsl:text>). Jucătorii, în ordinea în care joacă: </xsl:text><xsl:value-of select="@players"/>
       <xsl:choose>
-        <xsl:when test="@opening != ''"><xsl:text>. Conducătorul partidei, arbitrul, a deschis cu </xsl:text><xsl:value-of select="@opening"/><xsl:text>, depunere nepunctată; </xsl:text><xsl:value-of select="@first"/><xsl:text> face prima depunere punctată. Fiecare jucător are o literă.&#10;&#10;</xsl:text></xsl:when>
+        <xsl:when test="@opening != ''"><xsl:text>. Conducătorul partidei, </xsl:text><xsl:choose><xsl:when test="@leader != ''"><xsl:value-of select="@leader"/> (jucătorul 1)</xsl:when><xsl:otherwise>arbitrul</xsl:otherwise></xsl:choose><xsl:text>, a deschis cu </xsl:text><xsl:value-of select="@opening"/><xsl:text>, depunere nepunctată; </xsl:text><xsl:value-of select="@first"/><xsl:text> face prima depunere punctată. Fiecare jucător are o literă.&#10;&#10;</xsl:text></xsl:when>
         <xsl:otherwise><xsl:text>. Începe </xsl:text><xsl:value-of select="@first"/><xsl:text>.&#10;&#10;</xsl:text></xsl:otherwise>
       </xsl:choose>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/></xsl:call-template>

@@ -562,6 +562,43 @@ test_maruntel_wrong_move(void **state)
 	}
 }
 
+/* --leader player: the championship's mărunțel games are led by player 1
+ * (game-play.h); the default is the arbiter; a free championship has no
+ * leader. */
+static void
+test_maruntel_leader(void **state)
+{
+	struct tg *t = *state;
+	static const char *const ab[] = { "ana", "bogdan" };
+	struct champ_opts opt;
+	struct tg_cgames cg;
+	struct game_rec *rec;
+	char *cause = NULL;
+	long long id;
+	int i;
+
+	for (i = 0; i < 2; i++) {
+		game_champ_opts_init(&opt);
+		opt.name = i == 0 ? "Led" : "Arbitrated";
+		opt.variant = "maruntel";
+		opt.seed = "lead";
+		opt.leader = i == 0 ? "player" : NULL;
+		tg_champ(t, &opt, ab, 2, NULL);
+		tg_cgames(t, opt.name, &cg);
+		rec = tg_rec(t, cg.id[0]);
+		assert_string_equal(rec->leader, i == 0 ? "player" :
+		    "arbiter");
+		store_game_rec_free(rec);
+	}
+	game_champ_opts_init(&opt);
+	opt.name = "Free";
+	opt.leader = "player";
+	assert_int_equal(game_champ_create(&t->g, &opt, t->t0, &id, &cause),
+	    1);
+	assert_non_null(strstr(cause, "--leader"));
+	free(cause);
+}
+
 int
 main(void)
 {
@@ -585,6 +622,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_illegal_move, tg_setup,
 		    tg_teardown),
 		cmocka_unit_test_setup_teardown(test_maruntel_wrong_move,
+		    tg_setup, tg_teardown),
+		cmocka_unit_test_setup_teardown(test_maruntel_leader,
 		    tg_setup, tg_teardown),
 	};
 

@@ -1222,6 +1222,76 @@ test_maruntel_opening_shown(void **state)
 	    "opening=\"\""), 2);
 }
 
+/* --leader player: the opening is player 1's (seat 0), still scored for
+ * nobody: named in the first mail, STATUS and HISTORY; the default
+ * (arbiter) names nobody.  A free game has no leader; a leader is the
+ * arbiter or a player. */
+static void
+test_maruntel_leader_player(void **state)
+{
+	struct tg *t = *state;
+	struct game_play_position p;
+	struct game_play_from from;
+	struct game_play_opts opts;
+	enum game_play_code code;
+	struct tg_seats ss;
+	struct sm_free e;
+	struct game_rec *rec;
+	char want[128], *moves, *cause = NULL;
+	long long id, bad;
+	int seat;
+
+	memset(&opts, 0, sizeof opts);
+	opts.variant = "maruntel";
+	opts.seed = "ml";
+	opts.leader = "player";
+	id = tg_game_opts(t, three, 3, &opts);
+	rec = tg_rec(t, id);
+	assert_string_equal(rec->leader, "player");
+	store_game_rec_free(rec);
+	tg_seats(t, id, &ss);
+	free(tg_state(t, id, &e));
+	assert_int_equal(e.score[0], 0);
+	snprintf(want, sizeof want, "leader=\"%s\"", ss.name[0]);
+	assert_int_equal(tg_mails_with(t, 0, "game.started", NULL, want), 3);
+	from = tg_mover(t, id, &seat);
+	assert_int_equal(seat, 0);
+	tg_ok(game_play_status(&t->g, &from, id, &p, &cause), cause);
+	assert_string_equal(p.leader, ss.name[0]);
+	game_play_position_clear(&p);
+	tg_ok(game_play_history(&t->g, &from, id, &code, &moves, &cause),
+	    cause);
+	snprintf(want, sizeof want, "  0   %-14s opening  ", ss.name[0]);
+	assert_true(strncmp(moves, want, strlen(want)) == 0);
+	free(moves);
+
+	/* The default: the arbiter, named by nobody. */
+	opts.leader = NULL;
+	opts.seed = "ma";
+	id = tg_game_opts(t, three, 3, &opts);
+	rec = tg_rec(t, id);
+	assert_string_equal(rec->leader, "arbiter");
+	store_game_rec_free(rec);
+	from = tg_mover(t, id, &seat);
+	tg_ok(game_play_status(&t->g, &from, id, &p, &cause), cause);
+	assert_string_equal(p.leader, "");
+	game_play_position_clear(&p);
+
+	/* Refused: a free game's leader, a leader of another kind. */
+	opts.variant = "free";
+	opts.leader = "player";
+	assert_int_equal(game_play_create(&t->g, two, 2, &opts, t->t0, &bad,
+	    &cause), -1);
+	assert_non_null(strstr(cause, "--leader"));
+	free(cause);
+	cause = NULL;
+	opts.variant = "maruntel";
+	opts.leader = "dealer";
+	assert_int_equal(game_play_create(&t->g, two, 2, &opts, t->t0, &bad,
+	    &cause), -1);
+	free(cause);
+}
+
 int
 main(void)
 {
@@ -1266,6 +1336,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_maruntel_declined,
 		    tg_setup, tg_teardown),
 		cmocka_unit_test_setup_teardown(test_maruntel_opening_shown,
+		    tg_setup, tg_teardown),
+		cmocka_unit_test_setup_teardown(test_maruntel_leader_player,
 		    tg_setup, tg_teardown),
 	};
 
