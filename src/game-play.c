@@ -1349,7 +1349,10 @@ history_line(void *arg, const struct game_move_rec *m)
 		    "", who, "end", m->text, m->score, m->total);
 	else
 		g_string_append_printf(h->s, "  %-3d %-14s %-8s %-18s %+4d %4d\n",
-		    m->number, who, m->kind, m->text, m->score, m->total);
+		    m->number, who, m->kind, h->f->e.variant ==
+		    SM_FREE_MARUNTEL && m->cause != NULL &&
+		    strcmp(m->cause, "illegal") == 0 ? "(wrong move)" : m->text,
+		    m->score, m->total);
 	return 0;
 }
 
@@ -1373,7 +1376,7 @@ game_play_history(struct game_ctx *g, const struct game_play_from *from,
 	opening_text(&f, opening, sizeof opening);
 	if (opening[0] != '\0')
 		g_string_append_printf(h.s, "  %-3d %-14s %-8s %-18s %+4d %4d\n",
-		    0, leader_name(&f)[0] != '\0' ? leader_name(&f) : "-",
+		    1, leader_name(&f)[0] != '\0' ? leader_name(&f) : "-",
 		    "opening", opening, 0, 0);
 	if ((rc = store_game_move_list(g->st, game_id, history_line, &h,
 	    cause)) != 0)

@@ -173,7 +173,8 @@ int game_play_resend(struct game_ctx *g, const struct game_play_from *from,
     char **cause);
 /* HISTORY: every recorded turn of the game as text lines in *moves
  * (malloc'ed, the caller frees; NULL unless *code is OK).  A liber
- * mărunțel game's first line is the leader's opening: number 0, player
+ * mărunțel game's first line is the leader's opening: number 1 (the
+ * engine counts it as the first turn, so players' moves begin at 2), player
  * "-" (the arbiter) or player 1 (a player led), kind "opening", score
  * +0. */
 int game_play_history(struct game_ctx *g, const struct game_play_from *from,

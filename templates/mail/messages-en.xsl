@@ -636,7 +636,7 @@
   <xsl:template match="item[@code='move.ok']" mode="en"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>, move <xsl:value-of select="@number"/>: <xsl:value-of select="@move"/> is played for <xsl:value-of select="@score"/> points; your total is <xsl:value-of select="@total"/>.<xsl:if test="@rack != ''"> Your new letters: <xsl:value-of select="@rack"/>.</xsl:if></xsl:for-each></xsl:template>
   <xsl:template match="item[@code='exchange.ok']" mode="en"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>, move <xsl:value-of select="@number"/>: you put back <xsl:value-of select="@move"/>. Your new letters: <xsl:value-of select="@rack"/>.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='pass.ok']" mode="en"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>, move <xsl:value-of select="@number"/>: you pass.</xsl:for-each></xsl:template>
-  <xsl:template match="item[@code='pass.declined']" mode="en"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>, move <xsl:value-of select="@number"/>: you pass. After three passes in a row you had the right to exchange your letter; passing instead counts as having exchanged it in this turn (the rules: "se consideră că a efectuat această operaţie"), so the right is used and comes back after three more passes. Your letter stays: <xsl:value-of select="@rack"/>.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='pass.declined']" mode="en"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>, move <xsl:value-of select="@number"/>: you pass. After three passes in a row you had the right to exchange your letter; passing instead counts as having exchanged it in this turn (the rules: "se consideră că a efectuat această operaţie")<xsl:choose><xsl:when test="@over = '1'">. The game is over; the final mail follows.</xsl:when><xsl:otherwise>, so the right is used and comes back after three more passes. Your letter stays: <xsl:value-of select="@rack"/>.</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
   <xsl:template match="item[@code='resign.ok']" mode="en"><xsl:for-each select="args">You resigned game <xsl:value-of select="@game"/>. The game is over; the final mail follows.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='status']" mode="en">
     <xsl:for-each select="args">
@@ -662,7 +662,7 @@
         <xsl:when test="normalize-space(@moves) = ''">  (none yet)</xsl:when>
         <xsl:otherwise><xsl:call-template name="block"><xsl:with-param name="s" select="@moves"/><xsl:with-param name="last" select="true()"/></xsl:call-template></xsl:otherwise>
       </xsl:choose>
-      <xsl:if test="contains(@moves, ' opening ')"><xsl:text>&#10;Move 0 is the opening, made by the game's leader (the arbiter where no player is named) and scored for nobody.</xsl:text></xsl:if>
+      <xsl:if test="contains(@moves, ' opening ')"><xsl:text>&#10;Move 1 is the opening, made by the game's leader (the arbiter where no player is named) and scored for nobody.</xsl:text></xsl:if>
     </xsl:for-each>
   </xsl:template>
 

@@ -689,7 +689,7 @@
   <xsl:template match="item[@code='move.ok']" mode="ro"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>, mutarea <xsl:value-of select="@number"/>: s-a jucat <xsl:value-of select="@move"/>, <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@score"/></xsl:call-template>; totalul dumneavoastră este <xsl:value-of select="@total"/>.<xsl:if test="@rack != ''"> Noile litere: <xsl:value-of select="@rack"/>.</xsl:if></xsl:for-each></xsl:template>
   <xsl:template match="item[@code='exchange.ok']" mode="ro"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>, mutarea <xsl:value-of select="@number"/>: ați schimbat <xsl:value-of select="@move"/>. Noile litere: <xsl:value-of select="@rack"/>.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='pass.ok']" mode="ro"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>, mutarea <xsl:value-of select="@number"/>: ați dat pas.</xsl:for-each></xsl:template>
-  <xsl:template match="item[@code='pass.declined']" mode="ro"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>, mutarea <xsl:value-of select="@number"/>: ați dat pas. După trei pasuri consecutive aveați dreptul să schimbați litera; dacă preferați să nu o schimbați, „se consideră că a efectuat această operaţie în turul respectiv”: dreptul s-a folosit și revine după alte trei pasuri. Litera dumneavoastră rămâne: <xsl:value-of select="@rack"/>.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='pass.declined']" mode="ro"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>, mutarea <xsl:value-of select="@number"/>: ați dat pas. După trei pasuri consecutive aveați dreptul să schimbați litera; dacă preferați să nu o schimbați, „se consideră că a efectuat această operaţie în turul respectiv”<xsl:choose><xsl:when test="@over = '1'">. Partida s-a încheiat; urmează mesajul final.</xsl:when><xsl:otherwise>: dreptul s-a folosit și revine după alte trei pasuri. Litera dumneavoastră rămâne: <xsl:value-of select="@rack"/>.</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
   <xsl:template match="item[@code='resign.ok']" mode="ro"><xsl:for-each select="args">Ați abandonat partida <xsl:value-of select="@game"/>. Partida s-a încheiat; urmează mesajul final.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='status']" mode="ro">
     <xsl:for-each select="args">
@@ -715,7 +715,7 @@
         <xsl:when test="normalize-space(@moves) = ''">  (încă niciuna)</xsl:when>
         <xsl:otherwise><xsl:call-template name="block"><xsl:with-param name="s" select="@moves"/><xsl:with-param name="last" select="true()"/></xsl:call-template></xsl:otherwise>
       </xsl:choose>
-      <xsl:if test="contains(@moves, ' opening ')"><xsl:text>&#10;Mutarea 0 (opening) este deschiderea, făcută de conducătorul partidei (arbitrul, dacă nu este numit un jucător) și nepunctată.</xsl:text></xsl:if>
+      <xsl:if test="contains(@moves, ' opening ')"><xsl:text>&#10;Mutarea 1 (opening) este deschiderea, făcută de conducătorul partidei (arbitrul, dacă nu este numit un jucător) și nepunctată.</xsl:text></xsl:if>
     </xsl:for-each>
   </xsl:template>
 

@@ -1169,7 +1169,7 @@ test_maruntel_declined(void **state)
 }
 
 /* Liber mărunțel: the opening is the leader's (the arbiter's), scored
- * for nobody, and shown so: in the first mail, STATUS, HISTORY (move 0,
+ * for nobody, and shown so: in the first mail, STATUS, HISTORY (move 1,
  * no seat) and the GCG; seat 0 makes the first scored move.  A free game
  * has none. */
 static void
@@ -1202,7 +1202,7 @@ test_maruntel_opening_shown(void **state)
 	game_play_position_clear(&p);
 	tg_ok(game_play_history(&t->g, &from, id, &code, &moves, &cause),
 	    cause);
-	snprintf(want, sizeof want, "  0   -              opening  %-18s   +0"
+	snprintf(want, sizeof want, "  1   -              opening  %-18s   +0"
 	    "    0\n", opening);
 	assert_string_equal(moves, want);
 	free(moves);
@@ -1261,7 +1261,7 @@ test_maruntel_leader_player(void **state)
 	game_play_position_clear(&p);
 	tg_ok(game_play_history(&t->g, &from, id, &code, &moves, &cause),
 	    cause);
-	snprintf(want, sizeof want, "  0   %-14s opening  ", ss.name[0]);
+	snprintf(want, sizeof want, "  1   %-14s opening  ", ss.name[0]);
 	assert_true(strncmp(moves, want, strlen(want)) == 0);
 	free(moves);
 
