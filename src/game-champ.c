@@ -1178,8 +1178,9 @@ collect_move(void *arg, const struct game_move_rec *m, const char *board)
 
 	memset(&rm, 0, sizeof rm);
 	rm.number = m->number;
+	/* "-": liber mărunțel's opening by the arbiter, of no seat. */
 	rm.player = m->seat >= 0 && m->seat < mc->cg->r.n ?
-	    mc->cg->r.name[m->seat] : "?";
+	    mc->cg->r.name[m->seat] : m->seat == -1 ? "-" : "?";
 	rm.kind = keep(mc->strings, xstrdup(m->kind));
 	rm.cause = m->cause != NULL ? keep(mc->strings, xstrdup(m->cause)) :
 	    NULL;

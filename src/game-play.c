@@ -1182,6 +1182,29 @@ replay_board_turn(void *arg, const struct game_move_rec *m)
 	return rb->cb(rb->arg, m, cgp);
 }
 
+/* Liber mărunțel: the opening first, as a turn of kind "opening" (move
+ * 1, seat 0 when a player led, else -1), with the board it made. */
+static int
+replay_opening(const struct fg *f, struct replay_board *rb)
+{
+	struct game_move_rec m;
+	char text[32], cgp[512];
+
+	opening_text(f, text, sizeof text);
+	if (text[0] == '\0')
+		return 0;
+	memset(&m, 0, sizeof m);
+	m.game_id = f->rec->id;
+	m.number = 1;
+	m.seat = leader_name(f)[0] != '\0' ? 0 : -1;
+	m.kind = (char *)(uintptr_t)"opening";
+	m.text = text;
+	m.rack = (char *)(uintptr_t)"";
+	m.created = f->rec->created;
+	sm_board_format_cgp(&rb->rp.e.board, cgp, sizeof cgp);
+	return rb->cb(rb->arg, &m, cgp);
+}
+
 int
 game_play_replay(struct game_ctx *g, long long game_id,
     int (*cb)(void *, const struct game_move_rec *, const char *),
@@ -1204,8 +1227,10 @@ game_play_replay(struct game_ctx *g, long long game_id,
 		goto out;
 	rb.rp.log = xmalloc(sizeof *rb.rp.log);
 	sm_free_log_init(rb.rp.log, &rb.rp.e);
-	rc = store_game_move_list(g->st, game_id, replay_board_turn, &rb,
-	    cause);
+	rc = replay_opening(&f, &rb);
+	if (rc == 0)
+		rc = store_game_move_list(g->st, game_id, replay_board_turn,
+		    &rb, cause);
 	if (rc != -1 && rb.rp.bad) {
 		*cause = g_strdup_printf("game %lld: the recorded moves do not "
 		    "replay from the seed; the database is damaged", game_id);

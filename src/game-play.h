@@ -228,7 +228,10 @@ void game_result_clear(struct game_result *r);
 
 /* Replay game_id's recorded turns from its seed, calling cb with each
  * turn and the board after it (the board part of a CGP line); gcg (may be
- * NULL) gets the record in GCG of a game over (malloc'ed), else NULL. */
+ * NULL) gets the record in GCG of a game over (malloc'ed), else NULL.  A
+ * liber mărunțel game's first turn is the leader's opening: kind
+ * "opening", number 1, seat -1 (the arbiter) or 0 (player 1 led), score
+ * 0, rack "". */
 struct game_move_rec;
 int game_play_replay(struct game_ctx *g, long long game_id,
     int (*cb)(void *, const struct game_move_rec *, const char *board),

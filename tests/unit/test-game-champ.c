@@ -25,6 +25,8 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "report-bulletin.h"
+#include "report-champ.h"
 #include "testgame.h"
 
 static const char *const five[] = { "ana", "bogdan", "cristi", "dana",
@@ -440,8 +442,8 @@ test_withdraw(void **state)
 	struct tg *t = *state;
 	struct champ_opts o;
 	struct tg_cgames cg;
-	char *cause = NULL, *text, *last;
-	int i, n, over = 0;
+	char *cause = NULL, *text, **lines;
+	int i, n, nl, over = 0;
 
 	game_champ_opts_init(&o);
 	o.name = "Cinci";
@@ -461,14 +463,16 @@ test_withdraw(void **state)
 			assert_string_equal(cg.status[i], "playing");
 	}
 	assert_int_equal(over, 4);
+	/* emil's is the last line (the text ends with a newline). */
 	text = standings(t, "Cinci", 0);
-	last = strrchr(text, '\n');
-	*last = '\0';
-	last = strrchr(text, '\n');
-	assert_non_null(last);
-	assert_non_null(strstr(last, "\temil\t0\t"));
-	*last = '\0';
-	assert_null(strstr(text, "\temil\t"));
+	lines = g_strsplit(text, "\n", -1);
+	nl = (int)g_strv_length(lines);
+	assert_true(nl >= 2);
+	assert_string_equal(lines[nl - 1], "");
+	assert_non_null(strstr(lines[nl - 2], "\temil\t0\t"));
+	for (i = 0; i < nl - 2; i++)
+		assert_null(strstr(lines[i], "\temil\t"));
+	g_strfreev(lines);
 	free(text);
 	tg_ok(game_champ_withdraw(&t->g, "Cinci", "emil", t->t0, &n, &cause),
 	    cause);
@@ -562,6 +566,51 @@ test_maruntel_wrong_move(void **state)
 	}
 }
 
+/* The published game page of championship name's game id (the first):
+ * its first turn is the opening, the leader's (player 1 when
+ * by_player, else "-", the arbiter), scored for nobody, with the board it
+ * made; the page's document is valid. */
+static void
+assert_opening_page(struct tg *t, const char *name, long long id,
+    int by_player)
+{
+	struct report_bulletin_schema *schema;
+	struct report_champ *r;
+	const struct report_champ_move *m;
+	struct tg_seats ss;
+	struct sm_free e;
+	char opening[32], *xml, *cause = NULL;
+	size_t len;
+
+	free(tg_state(t, id, &e));
+	sm_move_format(&e.opening, opening, sizeof opening);
+	tg_seats(t, id, &ss);
+	tg_ok(game_champ_report(&t->g, name, &r, &cause), cause);
+	assert_int_equal(r->ngames, 1);
+	assert_true(r->games[0].nmoves >= 1);
+	m = &r->games[0].moves[0];
+	assert_string_equal(m->kind, "opening");
+	assert_int_equal(m->number, 1);
+	assert_string_equal(m->player, by_player ? ss.name[0] : "-");
+	assert_string_equal(m->text, opening);
+	assert_int_equal(m->score, 0);
+	assert_int_equal(m->total, 0);
+	assert_string_not_equal(m->board,
+	    "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15");
+	assert_string_equal(r->games[0].board, m->board);
+	schema = report_bulletin_schema_load(SM_SRC_TEMPLATES
+	    "/championship.rng", &cause);
+	assert_non_null(schema);
+	xml = report_champ_game_xml(r, 0, NULL, &len, &cause);
+	assert_non_null(xml);
+	if (report_bulletin_validate(schema, xml, len, &cause) != 0)
+		fail_msg("%s", cause);
+	assert_non_null(strstr(xml, "kind=\"opening\""));
+	free(xml);
+	report_bulletin_schema_free(schema);
+	game_champ_report_free(r);
+}
+
 /* --leader player: the championship's mărunțel games are led by player 1
  * (game-play.h); the default is the arbiter; a free championship has no
  * leader. */
@@ -589,6 +638,7 @@ test_maruntel_leader(void **state)
 		assert_string_equal(rec->leader, i == 0 ? "player" :
 		    "arbiter");
 		store_game_rec_free(rec);
+		assert_opening_page(t, opt.name, cg.id[0], i == 0);
 	}
 	game_champ_opts_init(&opt);
 	opt.name = "Free";
