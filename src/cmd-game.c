@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "cmd.h"
 #include "game-play.h"
@@ -79,6 +80,10 @@ cmd_game_turn_reply(struct cmd_ctx *ctx, const char *echo, const char *cmd,
 		/* Liber mărunțel: refused and counted as a PAS. */
 		if (o->lost == GAME_PLAY_LOST_WRONG)
 			refused = RC_MOVE_WRONG_PASS;
+		/* Liber mărunțel's exchange: one letter, its own rule. */
+		else if (o->maruntel && strcmp(refused,
+		    RC_EXCHANGE_REFUSED) == 0)
+			refused = RC_EXCHANGE_REFUSED_ONE;
 		NUMSTR(sc, o->bag);
 		report_reply_item(ctx->reply, ctx->line, echo, cmd, "error",
 		    refused, "game", game, "number", num, "move", text != NULL ?

@@ -849,6 +849,7 @@ refused(struct game_play_outcome *o, const struct fg *f, int seat,
 		util_strlcpy(o->reason, sm_free_status_str(st),
 		    sizeof o->reason);
 	o->status = sm_free_status_str(st);
+	o->maruntel = f->e.variant == SM_FREE_MARUNTEL;
 	o->rack = report_rack_text(&f->e.rack[seat]);
 	o->bag = f->e.bag.ntiles;
 	report_verdict_free(st, r->notation, &r->j, &o->verdict);

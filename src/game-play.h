@@ -113,6 +113,9 @@ struct game_play_outcome {
 	const char		*status;
 	struct report_verdict	 verdict;
 	enum game_play_lost	 lost;
+	/* REFUSED: 1 in a liber mărunțel game (one letter each, its own
+	   exchange rule: the answer words it so). */
+	int			 maruntel;
 	/* OK, a liber mărunțel PASS: 1 when the player had the right to
 	 * exchange their tile and is counted as having exchanged (003:
 	 * "Dacă preferă să nu o schimbe, se consideră că a efectuat

@@ -196,6 +196,9 @@
 	X(EXCHANGE_REFUSED, "exchange.refused", REPLY_ITEM, \
 	    "game number move reason status verdict v_square v_letter " \
 	    "v_words rack bag lost") \
+	X(EXCHANGE_REFUSED_ONE, "exchange.refused-one", REPLY_ITEM, \
+	    "game number move reason status verdict v_square v_letter " \
+	    "v_words rack bag lost") \
 	X(MOVE_OK, "move.ok", REPLY_ITEM, \
 	    "game number move score total rack over") \
 	X(EXCHANGE_OK, "exchange.ok", REPLY_ITEM, \

@@ -1127,7 +1127,7 @@ test_maruntel_declined(void **state)
 	struct game_play_from from;
 	struct game_play_opts opts;
 	struct sm_free e;
-	char *xml;
+	char letters[8], *xml, *cause = NULL;
 	long long id;
 	int seat, k, mails;
 
@@ -1135,6 +1135,20 @@ test_maruntel_declined(void **state)
 	opts.variant = "maruntel";
 	opts.seed = "md";
 	id = tg_game_opts(t, two, 2, &opts);
+	/* No right to exchange yet: refused, worded as mărunțel's rule. */
+	free(tg_state(t, id, &e));
+	from = tg_mover(t, id, &seat);
+	tg_letters(&e.rack[seat], 1, letters);
+	tg_ok(game_play_exchange(&t->g, &from, id, e.moves + 1, letters,
+	    t->t0, &o, &cause), cause);
+	assert_int_equal(o.code, GAME_PLAY_REFUSED);
+	assert_string_equal(o.verdict.code, "no-exchange-yet");
+	assert_int_equal(o.maruntel, 1);
+	xml = worded(&o, "EXCHANGE", e.moves + 1, letters, "exchange.ok",
+	    "exchange.refused");
+	assert_non_null(strstr(xml, "code=\"exchange.refused-one\""));
+	free(xml);
+	game_play_outcome_clear(&o);
 	for (k = 0; k < 6; k++) {
 		free(tg_state(t, id, &e));
 		from = tg_mover(t, id, &seat);
