@@ -77,14 +77,24 @@ cmd_game_turn_reply(struct cmd_ctx *ctx, const char *echo, const char *cmd,
 		    "number", expected, NULL);
 		break;
 	case GAME_PLAY_REFUSED:
-		/* Liber mărunțel: refused and counted as a PAS. */
-		if (o->lost == GAME_PLAY_LOST_WRONG)
-			refused = RC_MOVE_WRONG_PASS;
+		NUMSTR(sc, o->bag);
+		/* Liber mărunțel: refused and counted as a PAS, which may
+		 * have ended the game. */
+		if (o->lost == GAME_PLAY_LOST_WRONG) {
+			report_reply_item(ctx->reply, ctx->line, echo, cmd,
+			    "error", RC_MOVE_WRONG_PASS, "game", game, "number",
+			    num, "move", text != NULL ? text : "", "reason",
+			    o->reason, "status", o->status, "verdict",
+			    o->verdict.code, "v_square", o->verdict.square,
+			    "v_letter", o->verdict.letter, "v_words",
+			    o->verdict.words, "rack", o->rack, "bag", sc, "lost",
+			    "1", "over", o->over ? "1" : "", NULL);
+			break;
+		}
 		/* Liber mărunțel's exchange: one letter, its own rule. */
-		else if (o->maruntel && strcmp(refused,
+		if (o->maruntel && strcmp(refused,
 		    RC_EXCHANGE_REFUSED) == 0)
 			refused = RC_EXCHANGE_REFUSED_ONE;
-		NUMSTR(sc, o->bag);
 		report_reply_item(ctx->reply, ctx->line, echo, cmd, "error",
 		    refused, "game", game, "number", num, "move", text != NULL ?
 		    text : "", "reason", o->reason, "status", o->status,

@@ -918,6 +918,7 @@ turn(struct game_ctx *g, const struct game_play_from *from, long long game_id,
 		refused(o, &f, seat, r.notation != SM_NOTATION_OK ?
 		    SM_FREE_BAD_NOTATION : SM_FREE_ILLEGAL, &r);
 		o->lost = GAME_PLAY_LOST_WRONG;
+		o->over = f.e.state == SM_FREE_OVER;
 		if (apply(g, &f, seat, T_PASS, &r, (int)number, rack_before,
 		    "wrong", from->spool_id, now, shown, sizeof shown,
 		    cause) == -1)

@@ -101,7 +101,7 @@ struct game_play_outcome {
 	char			*to_move;
 	/* OK: the turn as written back ("H8 CASA", the tiles exchanged, or
 	 * ""), its score, the player's total after it, and whether it
-	 * ended the game. */
+	 * ended the game (over: also a lost turn's pass). */
 	char			 shown[64];
 	int			 score;
 	int			 total;

@@ -192,7 +192,7 @@
 	    "v_words rack bag lost") \
 	X(MOVE_WRONG_PASS, "move.wrong-pass", REPLY_ITEM, \
 	    "game number move reason status verdict v_square v_letter " \
-	    "v_words rack bag lost") \
+	    "v_words rack bag lost over") \
 	X(EXCHANGE_REFUSED, "exchange.refused", REPLY_ITEM, \
 	    "game number move reason status verdict v_square v_letter " \
 	    "v_words rack bag lost") \

@@ -1068,7 +1068,8 @@ test_maruntel_wrong_is_pass(void **state)
 	struct game_play_opts opts;
 	struct sm_free e, after;
 	struct moves ms;
-	char *xml, *rack;
+	enum game_play_code code;
+	char *xml, *rack, *moves, *cause = NULL;
 	long long id;
 	int seat, mails;
 
@@ -1099,9 +1100,14 @@ test_maruntel_wrong_is_pass(void **state)
 	moves_of(t, id, &ms);
 	assert_int_equal(ms.n, 1);
 	assert_string_equal(ms.kind[0], "pass");
-	/* The two others told it was a wrong move counted as a pass. */
+	/* The two others told it was a wrong move counted as a pass;
+	 * HISTORY says so. */
 	assert_int_equal(tg_mails_with(t, mails, "game.moved", NULL,
 	    "cause=\"wrong\""), 2);
+	tg_ok(game_play_history(&t->g, &from, id, &code, &moves, &cause),
+	    cause);
+	assert_non_null(strstr(moves, " pass     (wrong move) "));
+	free(moves);
 	/* A text that is no move at all: the same. */
 	from = tg_mover(t, id, &seat);
 	move(t, id, &from, after.moves + 1, "CASA", &o);
@@ -1306,6 +1312,47 @@ test_maruntel_leader_player(void **state)
 	free(cause);
 }
 
+/* Liber mărunțel: a wrong move counted as the pass that blocks the game
+ * (the eighth turn of two without a tile placed): the answer says the game
+ * is over, not that play goes on. */
+static void
+test_maruntel_wrong_ends(void **state)
+{
+	struct tg *t = *state;
+	struct game_play_outcome o;
+	struct game_play_from from;
+	struct game_play_opts opts;
+	struct sm_free e;
+	char *xml;
+	long long id;
+	int seat, k;
+
+	memset(&opts, 0, sizeof opts);
+	opts.variant = "maruntel";
+	opts.seed = "mx";
+	id = tg_game_opts(t, two, 2, &opts);
+	for (k = 0; k < 7; k++) {
+		free(tg_state(t, id, &e));
+		from = tg_mover(t, id, &seat);
+		pass(t, id, &from, e.moves + 1, &o);
+		assert_int_equal(o.over, 0);
+		game_play_outcome_clear(&o);
+	}
+	free(tg_state(t, id, &e));
+	from = tg_mover(t, id, &seat);
+	move(t, id, &from, e.moves + 1, "A1 QQ", &o);
+	assert_int_equal(o.code, GAME_PLAY_REFUSED);
+	assert_int_equal(o.lost, GAME_PLAY_LOST_WRONG);
+	assert_int_equal(o.over, 1);
+	xml = worded_move(&o, e.moves + 1);
+	assert_non_null(strstr(xml, "code=\"move.wrong-pass\""));
+	assert_non_null(strstr(xml, "over=\"1\""));
+	free(xml);
+	game_play_outcome_clear(&o);
+	free(tg_state(t, id, &e));
+	assert_int_equal(e.state, SM_FREE_OVER);
+}
+
 int
 main(void)
 {
@@ -1348,6 +1395,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_maruntel_wrong_is_pass,
 		    tg_setup, tg_teardown),
 		cmocka_unit_test_setup_teardown(test_maruntel_declined,
+		    tg_setup, tg_teardown),
+		cmocka_unit_test_setup_teardown(test_maruntel_wrong_ends,
 		    tg_setup, tg_teardown),
 		cmocka_unit_test_setup_teardown(test_maruntel_opening_shown,
 		    tg_setup, tg_teardown),
