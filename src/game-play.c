@@ -360,6 +360,27 @@ send_mail(struct game_ctx *g, struct report_reply *r, const struct game_seat *s,
 /* The common arguments of a game's notice. */
 #define NUMSTR(buf, v) snprintf(buf, sizeof buf, "%lld", (long long)(v))
 
+/* Liber mărunțel: whether seat may exchange their letter now, tried on a
+ * copy of the game (the engine's rule, not restated here): "due" after 3
+ * passes of their own (a pass then counts as the exchange), "may" when
+ * every player has passed in a row, else "". */
+static const char *
+exchange_right(const struct fg *f, int seat)
+{
+	struct sm_free_result r;
+	struct sm_free copy;
+	char letter[8];
+
+	if (f->e.variant != SM_FREE_MARUNTEL || f->e.state == SM_FREE_OVER ||
+	    f->e.turn != seat || f->e.rack[seat].ntiles == 0)
+		return "";
+	sm_rack_format(&f->e.rack[seat], letter, sizeof letter);
+	copy = f->e;
+	if (sm_free_exchange(&copy, seat, letter, &r) != SM_FREE_OK)
+		return "";
+	return f->e.passes[seat] >= 3 ? "due" : "may";
+}
+
 static void
 your_turn(const struct fg *f, struct report_reply *r, int seat)
 {
@@ -371,7 +392,8 @@ your_turn(const struct fg *f, struct report_reply *r, int seat)
 	NUMSTR(bag, f->e.bag.ntiles);
 	report_reply_notice(r, RC_GAME_YOUR_TURN, "game", game, "number",
 	    number, "rack", rack, "bag", bag, "player", f->seat[seat].name,
-	    "deadline", f->deadline != NULL ? f->deadline : "", NULL);
+	    "deadline", f->deadline != NULL ? f->deadline : "", "exchange",
+	    exchange_right(f, seat), NULL);
 	free(rack);
 }
 

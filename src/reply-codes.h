@@ -223,7 +223,7 @@
 	X(GAME_MOVED, "game.moved", REPLY_NOTICE, \
 	    "game number player kind move score total board scores cause") \
 	X(GAME_YOUR_TURN, "game.your-turn", REPLY_NOTICE, \
-	    "game number rack bag player deadline") \
+	    "game number rack bag player deadline exchange") \
 	X(GAME_RESEND, "game.resend", REPLY_NOTICE, \
 	    "game state to_move mine number rack bag board scores deadline") \
 	X(GAME_OVER, "game.over", REPLY_NOTICE, \

@@ -1158,10 +1158,17 @@ test_maruntel_declined(void **state)
 	for (k = 0; k < 6; k++) {
 		free(tg_state(t, id, &e));
 		from = tg_mover(t, id, &seat);
+		mails = tg_mail_count(t);
 		pass(t, id, &from, e.moves + 1, &o);
 		assert_int_equal(o.code, GAME_PLAY_OK);
 		assert_int_equal(o.declined, 0);
 		game_play_outcome_clear(&o);
+		/* The next player told of their right: none after the first
+		 * pass, everyone's after a round of passes, their own
+		 * (a pass would count as the exchange) after three. */
+		assert_int_equal(tg_mails_with(t, mails, "game.your-turn", NULL,
+		    k == 0 ? "exchange=\"\"" : k < 5 ? "exchange=\"may\"" :
+		    "exchange=\"due\""), 1);
 	}
 	free(tg_state(t, id, &e));
 	from = tg_mover(t, id, &seat);
