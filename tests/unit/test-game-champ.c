@@ -12,7 +12,10 @@
  * never loses any), points as halves, order by points then spread; the
  * championship's end heard through the game_over hook, its final mail;
  * the ratings of a rated championship; withdrawal; an illegal move that
- * costs the turn.  The expected values are tests/cli/champ.sh's.
+ * costs the turn; liber mărunțel's wrong move a pass whatever
+ * --illegal-move, its --leader given to the games, and the opening as the
+ * first turn of the published game page.  The expected values are
+ * tests/cli/champ.sh's.
  */
 #include "config.h"
 

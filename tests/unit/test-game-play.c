@@ -16,6 +16,12 @@
  * arbiter's withdrawal; the GCG of a finished game; a liber mărunțel
  * game's opening and first move; and each outcome as the mail commands
  * word it (cmd-game.c): the codes and arguments the turns always had.
+ * The rules of issue 12 (doc/RULES-CHOICES.md): only passes end a free
+ * game (an exchange starts the count again; the final mail says why);
+ * liber mărunțel's wrong move refused and counted as a pass (also when it
+ * ends the game), the exchange right told and a pass declining it counted
+ * as the exchange, the blocked end, the opening shown as the leader's,
+ * scored for nobody (first mail, STATUS, HISTORY, GCG), --leader.
  */
 #include "config.h"
 
