@@ -125,6 +125,7 @@ static const char *const move_kind[STORE_MOVE_NKINDS] = {
 	[STORE_MOVE_PASS] = "pass",
 	[STORE_MOVE_RESIGN] = "resign",
 	[STORE_MOVE_END] = "end",
+	[STORE_MOVE_OPENING] = "opening",
 };
 STORE_ENUM(store_move_kind, enum store_move_kind, move_kind)
 

@@ -109,10 +109,12 @@ bool store_game_status_parse(const char *text, enum store_game_status *v);
 /* game.variant and championship.variant: sm_free_variant_name() texts. */
 bool store_free_variant_parse(const char *text, enum sm_free_variant *v);
 
-/* game_move.kind */
+/* game_move.kind; STORE_MOVE_OPENING ("opening") is never stored (the
+ * schema's CHECK refuses it): it is the line game_play_replay adds for liber
+ * mărunțel's opening. */
 enum store_move_kind {
 	STORE_MOVE_PLAY, STORE_MOVE_EXCHANGE, STORE_MOVE_PASS,
-	STORE_MOVE_RESIGN, STORE_MOVE_END,
+	STORE_MOVE_RESIGN, STORE_MOVE_END, STORE_MOVE_OPENING,
 	STORE_MOVE_NKINDS
 };
 const char *store_move_kind_str(enum store_move_kind v);
