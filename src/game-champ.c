@@ -132,7 +132,8 @@ game_champ_create(struct game_ctx *g, const struct champ_opts *o, long long now,
 	hash = game_seed_hash(seed);
 	c.name = (char *)(uintptr_t)o->name;
 	c.variant = v;
-	c.leader = (char *)(uintptr_t)o->leader;
+	if (o->leader != NULL)
+		store_leader_parse(o->leader, &c.leader);	/* checked */
 	c.players_per_game = o->players_per_game;
 	c.group_size = o->group_size;
 	c.cycles = o->cycles;
@@ -550,7 +551,7 @@ game_champ_start(struct game_ctx *g, const char *name, long long now,
 		fo.end_scoring = c->end_scoring;
 		fo.champ_id = c->id;
 		fo.group_no = s[k].group;
-		fo.leader = c->leader;
+		fo.leader = store_leader_str(c->leader);
 		r = game_play_create(g, names, s[k].n, &fo, now, &gid, cause);
 		free(seed);
 		if (r == -1)

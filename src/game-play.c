@@ -633,7 +633,7 @@ opening_text(const struct fg *f, char *buf, size_t cap)
 static const char *
 leader_name(const struct fg *f)
 {
-	if (f->rec->leader != NULL && strcmp(f->rec->leader, "player") == 0 &&
+	if (f->rec->leader == STORE_LEADER_PLAYER &&
 	    f->n > 0)
 		return f->seat[0].name;
 	return "";
@@ -764,7 +764,8 @@ game_play_create(struct game_ctx *g, const char *const *players, int n,
 	    o->group_no, cause) == -1)
 		goto out;
 	if (o->leader != NULL && strcmp(o->leader, "player") == 0 &&
-	    store_game_set_leader(g->st, *id, o->leader, cause) == -1)
+	    store_game_set_leader(g->st, *id, STORE_LEADER_PLAYER,
+	    cause) == -1)
 		goto out;
 	if (start_game(g, *id, &f, now, cause) == -1)
 		goto out;

@@ -93,7 +93,6 @@ store_champ_rec_free(struct champ_rec *c)
 	free(c->seed_hash);
 	free(c->created);
 	free(c->started);
-	free(c->leader);
 	free(c);
 }
 
@@ -124,7 +123,7 @@ store_champ_add(struct store *st, const struct champ_rec *c, long long now,
 	store_bind_text(s, 16, c->seed);
 	store_bind_text(s, 17, c->seed_hash);
 	store_bind_time(s, 18, now);
-	store_bind_text(s, 19, c->leader);
+	store_bind_text(s, 19, store_leader_str(c->leader));
 	rc = sqlite3_step(s);
 	sqlite3_reset(s);
 	if (rc == SQLITE_CONSTRAINT &&
@@ -171,7 +170,6 @@ champ_row(struct store *st, sqlite3_stmt *s, struct champ_rec **out,
 	c->seed_hash = store_col_text(s, 17);
 	c->created = store_col_text(s, 19);
 	c->started = store_col_text(s, 20);
-	c->leader = store_col_text(s, 21);
 	if (!store_free_variant_parse(store_col_str(s, 2), &c->variant))
 		bad = 2;
 	else if (!store_champ_timeout_parse(store_col_str(s, 9), &c->timeout))
@@ -181,6 +179,8 @@ champ_row(struct store *st, sqlite3_stmt *s, struct champ_rec **out,
 		bad = 11;
 	else if (!store_game_status_parse(store_col_str(s, 18), &c->status))
 		bad = 18;
+	else if (!store_leader_parse(store_col_str(s, 21), &c->leader))
+		bad = 21;
 	if (bad != 0) {
 		store_bad_enum(s, bad, "championship", c->id, cause);
 		sqlite3_reset(s);

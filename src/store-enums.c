@@ -136,6 +136,12 @@ static const char *const move_cause[STORE_CAUSE_NKINDS] = {
 };
 STORE_ENUM(store_move_cause, enum store_move_cause, move_cause)
 
+static const char *const leader[STORE_LEADER_NKINDS] = {
+	[STORE_LEADER_ARBITER] = "arbiter",
+	[STORE_LEADER_PLAYER] = "player",
+};
+STORE_ENUM(store_leader, enum store_leader, leader)
+
 static const char *const champ_timeout[STORE_TIMEOUT_NKINDS] = {
 	[STORE_TIMEOUT_PASS] = "pass",
 	[STORE_TIMEOUT_FORFEIT] = "forfeit",

@@ -129,6 +129,14 @@ enum store_move_cause {
 const char *store_move_cause_str(enum store_move_cause v);
 bool store_move_cause_parse(const char *text, enum store_move_cause *v);
 
+/* game.leader and championship.leader: who opens a liber mărunțel game. */
+enum store_leader {
+	STORE_LEADER_ARBITER, STORE_LEADER_PLAYER,
+	STORE_LEADER_NKINDS
+};
+const char *store_leader_str(enum store_leader v);
+bool store_leader_parse(const char *text, enum store_leader *v);
+
 /* championship.timeout: what a turn whose clock ran out becomes. */
 enum store_champ_timeout {
 	STORE_TIMEOUT_PASS, STORE_TIMEOUT_FORFEIT,

@@ -77,7 +77,6 @@ store_game_rec_free(struct game_rec *g)
 	free(g->seed_hash);
 	free(g->state);
 	free(g->created);
-	free(g->leader);
 	free(g);
 }
 
@@ -134,11 +133,12 @@ store_game_get(struct store *st, long long id, struct game_rec **out,
 	g->turn_since = sqlite3_column_int64(s, 10);
 	g->extension = sqlite3_column_int64(s, 11);
 	g->reminded = sqlite3_column_int(s, 12);
-	g->leader = store_col_text(s, 13);
 	if (!store_free_variant_parse(store_col_str(s, 1), &g->variant))
 		bad = 1;
 	else if (!store_game_status_parse(store_col_str(s, 5), &g->status))
 		bad = 5;
+	else if (!store_leader_parse(store_col_str(s, 13), &g->leader))
+		bad = 13;
 	if (bad != 0) {
 		store_bad_enum(s, bad, "game", g->id, cause);
 		sqlite3_reset(s);
@@ -179,15 +179,15 @@ store_game_set_champ(struct store *st, long long id, long long champ_id,
 }
 
 int
-store_game_set_leader(struct store *st, long long id, const char *leader,
-    char **cause)
+store_game_set_leader(struct store *st, long long id,
+    enum store_leader leader, char **cause)
 {
 	sqlite3_stmt *s;
 
 	if ((s = store_stmt(st, SQL(GAME_SET_LEADER), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, id);
-	store_bind_text(s, 2, leader);
+	store_bind_text(s, 2, store_leader_str(leader));
 	return store_step_done(st, s, "setting a game's leader", cause);
 }
 

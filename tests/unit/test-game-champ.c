@@ -638,8 +638,8 @@ test_maruntel_leader(void **state)
 		tg_champ(t, &opt, ab, 2, NULL);
 		tg_cgames(t, opt.name, &cg);
 		rec = tg_rec(t, cg.id[0]);
-		assert_string_equal(rec->leader, i == 0 ? "player" :
-		    "arbiter");
+		assert_int_equal(rec->leader, i == 0 ? STORE_LEADER_PLAYER :
+		    STORE_LEADER_ARBITER);
 		store_game_rec_free(rec);
 		assert_opening_page(t, opt.name, cg.id[0], i == 0);
 	}

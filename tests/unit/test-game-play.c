@@ -1281,7 +1281,7 @@ test_maruntel_leader_player(void **state)
 	opts.leader = "player";
 	id = tg_game_opts(t, three, 3, &opts);
 	rec = tg_rec(t, id);
-	assert_string_equal(rec->leader, "player");
+	assert_int_equal(rec->leader, STORE_LEADER_PLAYER);
 	store_game_rec_free(rec);
 	tg_seats(t, id, &ss);
 	free(tg_state(t, id, &e));
@@ -1304,7 +1304,7 @@ test_maruntel_leader_player(void **state)
 	opts.seed = "ma";
 	id = tg_game_opts(t, three, 3, &opts);
 	rec = tg_rec(t, id);
-	assert_string_equal(rec->leader, "arbiter");
+	assert_int_equal(rec->leader, STORE_LEADER_ARBITER);
 	store_game_rec_free(rec);
 	from = tg_mover(t, id, &seat);
 	tg_ok(game_play_status(&t->g, &from, id, &p, &cause), cause);

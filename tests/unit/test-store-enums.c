@@ -60,6 +60,7 @@ WRAP(store_round_outcome, enum store_round_outcome)
 WRAP(store_game_status, enum store_game_status)
 WRAP(store_move_kind, enum store_move_kind)
 WRAP(store_move_cause, enum store_move_cause)
+WRAP(store_leader, enum store_leader)
 WRAP(store_champ_timeout, enum store_champ_timeout)
 WRAP(store_champ_illegal, enum store_champ_illegal)
 
@@ -115,6 +116,7 @@ static const struct pair pairs[] = {
 	PAIR(free_variant, SM_FREE_NVARIANTS, 0),
 	PAIR(store_move_kind, STORE_MOVE_NKINDS, 0),
 	PAIR(store_move_cause, STORE_CAUSE_NKINDS, 1),
+	PAIR(store_leader, STORE_LEADER_NKINDS, 0),
 	PAIR(store_champ_timeout, STORE_TIMEOUT_NKINDS, 0),
 	PAIR(store_champ_illegal, STORE_ILLEGAL_NKINDS, 0),
 };
@@ -557,6 +559,7 @@ read_game(struct store *st, char **cause)
 	}
 	assert_int_equal(g->variant, SM_FREE_MARUNTEL);
 	assert_int_equal(g->status, STORE_GAME_PLAYING);
+	assert_int_equal(g->leader, STORE_LEADER_PLAYER);
 	store_game_rec_free(g);
 	return 0;
 }
@@ -568,6 +571,7 @@ test_game(void **state)
 		{ "status", "'won'", "'playing'", "'won'" },
 		{ "variant", "'liber'", "'maruntel'", "'liber'" },
 		{ "variant", "'Maruntel'", "'maruntel'", "'Maruntel'" },
+		{ "leader", "'judge'", "'player'", "'judge'" },
 	};
 	struct store *st = *state;
 	char *cause = NULL, *t;
@@ -577,10 +581,16 @@ test_game(void **state)
 	assert_int_equal(store_game_add(st, SM_FREE_MARUNTEL, "s", "h", 1, 1,
 	    &id, &cause), 0);
 	assert_int_equal(id, 1);
+	t = raw_text(st, "SELECT leader FROM game");
+	assert_string_equal(t, "arbiter");
+	free(t);
 	assert_int_equal(store_game_set_state(st, 1, STORE_GAME_PLAYING, "x",
 	    &cause), 0);
-	t = raw_text(st, "SELECT variant || ' ' || status FROM game");
-	assert_string_equal(t, "maruntel playing");
+	assert_int_equal(store_game_set_leader(st, 1, STORE_LEADER_PLAYER,
+	    &cause), 0);
+	t = raw_text(st, "SELECT variant || ' ' || status || ' ' || leader "
+	    "FROM game");
+	assert_string_equal(t, "maruntel playing player");
 	free(t);
 	each_bad(st, "game", bad, sizeof bad / sizeof bad[0], read_game);
 	/* The lists filter by the same texts. */
@@ -618,6 +628,7 @@ read_champ(struct store *st, char **cause)
 	assert_int_equal(c->timeout, STORE_TIMEOUT_FORFEIT);
 	assert_int_equal(c->illegal, STORE_ILLEGAL_PASS);
 	assert_int_equal(c->status, STORE_GAME_OVER);
+	assert_int_equal(c->leader, STORE_LEADER_PLAYER);
 	store_champ_rec_free(c);
 	return 0;
 }
@@ -630,6 +641,7 @@ test_champ(void **state)
 		{ "timeout", "'lose'", "'forfeit'", "'lose'" },
 		{ "illegal", "'Pass'", "'pass'", "'Pass'" },
 		{ "status", "'running'", "'over'", "'running'" },
+		{ "leader", "'Player'", "'player'", "'Player'" },
 	};
 	struct store *st = *state;
 	struct champ_rec c;
@@ -647,13 +659,14 @@ test_champ(void **state)
 	c.illegal = STORE_ILLEGAL_PASS;
 	c.timezone = zone;
 	c.seed = c.seed_hash = x;
+	c.leader = STORE_LEADER_PLAYER;
 	assert_int_equal(store_champ_add(st, &c, 1, &id, &cause), 0);
 	assert_int_equal(id, 1);
 	assert_int_equal(store_champ_set_status(st, 1, STORE_GAME_OVER, 2,
 	    &cause), 0);
 	t = raw_text(st, "SELECT variant || ' ' || timeout || ' ' || "
-	    "illegal || ' ' || status FROM championship");
-	assert_string_equal(t, "maruntel forfeit pass over");
+	    "illegal || ' ' || status || ' ' || leader FROM championship");
+	assert_string_equal(t, "maruntel forfeit pass over player");
 	free(t);
 	each_bad(st, "championship", bad, sizeof bad / sizeof bad[0],
 	    read_champ);
