@@ -86,12 +86,13 @@ struct sm_lexbuild {
 	size_t		 nwords;
 	size_t		 capwords;
 
-	/* The image: LB_HDRWORDS words of header, then the arcs. */
+	/* The image: LB_HDRWORDS words of header, then the array of lists
+	 * (each a header word and its arcs), narcs words used. */
 	uint32_t	*img;
 	size_t		 narcs;
 	size_t		 capimg;
 
-	/* The register: arc indices of list starts; 0 is empty. */
+	/* The register: the indices of the lists' headers; 0 is empty. */
 	uint32_t	*reg;
 	size_t		 regcap;	/* a power of two */
 	size_t		 regused;
@@ -302,9 +303,9 @@ lb_reg_grow(struct sm_lexbuild *b)
 	for (i = 0; i < b->regcap; i++) {
 		if ((s = b->reg[i]) == 0)
 			continue;
-		for (n = 1; !(b->img[LB_HDRWORDS + s + n - 1] & ARC_LAST); n++)
-			;
-		j = lb_hash(&b->img[LB_HDRWORDS + s], n) & mask;
+		n = (unsigned int)sm_lex_popcount(b->img[LB_HDRWORDS + s] &
+		    SM_LEX_TILES_MASK);
+		j = lb_hash(&b->img[LB_HDRWORDS + s + 1], n) & mask;
 		while (nreg[j] != 0)
 			j = (j + 1) & mask;
 		nreg[j] = s;
@@ -316,8 +317,9 @@ lb_reg_grow(struct sm_lexbuild *b)
 }
 
 /*
- * The index of a list equal to p's arcs (appending it if new), or 0 for an
- * empty list; p's last arc gets ARC_LAST.  On error *st is set.
+ * The index of a list equal to p's arcs (appending it, its header first,
+ * if new), or 0 for an empty list; p's last arc gets ARC_LAST.  On error
+ * *st is set.
  */
 static uint32_t
 lb_register(struct sm_lexbuild *b, struct lb_pending *p,
@@ -327,12 +329,15 @@ lb_register(struct sm_lexbuild *b, struct lb_pending *p,
 	uint32_t	*img;
 	unsigned int	 n = p->n;
 	size_t		 j, mask;
-	uint32_t	 s;
+	uint32_t	 s, hdr = SM_LEX_HEADER_TAG << 27;
 	uint64_t	 h;
+	unsigned int	 i;
 
 	if (n == 0)
 		return 0;
 	p->arcs[n - 1] |= ARC_LAST;
+	for (i = 0; i < n; i++)
+		hdr |= 1u << sm_arc_tile(arcs[i]);
 	if (2 * (b->regused + 1) > b->regcap && !lb_reg_grow(b)) {
 		*st = SM_LEX_NOMEM;
 		return 0;
@@ -340,23 +345,24 @@ lb_register(struct sm_lexbuild *b, struct lb_pending *p,
 	mask = b->regcap - 1;
 	h = lb_hash(arcs, n);
 	for (j = h & mask; (s = b->reg[j]) != 0; j = (j + 1) & mask) {
-		if (s + n <= b->narcs &&
-		    memcmp(&b->img[LB_HDRWORDS + s], arcs, n * 4) == 0)
+		if (b->img[LB_HDRWORDS + s] == hdr &&
+		    memcmp(&b->img[LB_HDRWORDS + s + 1], arcs, n * 4) == 0)
 			return s;
 	}
-	if (b->narcs + n > LB_MAX_ARCS) {
+	if (b->narcs + n + 1 > LB_MAX_ARCS) {
 		*st = SM_LEX_TOO_BIG;
 		return 0;
 	}
-	if ((img = lb_grow(b->img, &b->capimg, LB_HDRWORDS + b->narcs + n,
+	if ((img = lb_grow(b->img, &b->capimg, LB_HDRWORDS + b->narcs + n + 1,
 	    4)) == NULL) {
 		*st = SM_LEX_NOMEM;
 		return 0;
 	}
 	b->img = img;
 	s = (uint32_t)b->narcs;
-	memcpy(&b->img[LB_HDRWORDS + s], arcs, n * 4);
-	b->narcs += n;
+	b->img[LB_HDRWORDS + s] = hdr;
+	memcpy(&b->img[LB_HDRWORDS + s + 1], arcs, n * 4);
+	b->narcs += n + 1;
 	b->reg[j] = s;
 	b->regused++;
 	return s;
@@ -517,7 +523,7 @@ sm_lexbuild_finish(struct sm_lexbuild *b, const char *source,
 	}
 	b->nwords = n;
 
-	/* Arc 0, the sentinel. */
+	/* Word 0: the empty list's header. */
 	b->narcs = 0;
 	b->regused = 0;
 	if (b->reg != NULL)
@@ -527,7 +533,7 @@ sm_lexbuild_finish(struct sm_lexbuild *b, const char *source,
 	    4)) == NULL)
 		return SM_LEX_NOMEM;
 	b->img = a;
-	b->img[LB_HDRWORDS] = 0;
+	b->img[LB_HDRWORDS] = SM_LEX_HEADER_TAG << 27;
 	b->narcs = 1;
 
 	if ((st = lb_dawg(b, &droot)) != SM_LEX_OK)
@@ -536,6 +542,16 @@ sm_lexbuild_finish(struct sm_lexbuild *b, const char *source,
 		return SM_LEX_NOMEM;
 	if ((st = lb_gaddag(b, &groot)) != SM_LEX_OK)
 		return st;
+
+	/* The guard: empty-list headers after the last list. */
+	if (b->narcs + SM_LEX_GUARD > LB_MAX_ARCS)
+		return SM_LEX_TOO_BIG;
+	if ((a = lb_grow(b->img, &b->capimg, LB_HDRWORDS + b->narcs +
+	    SM_LEX_GUARD, 4)) == NULL)
+		return SM_LEX_NOMEM;
+	b->img = a;
+	for (i = 0; i < SM_LEX_GUARD; i++)
+		b->img[LB_HDRWORDS + b->narcs++] = SM_LEX_HEADER_TAG << 27;
 
 	/* Hand the image over, header sealed. */
 	size = (LB_HDRWORDS + b->narcs) * 4;

@@ -8,14 +8,12 @@
  * incrementally (main word sum, word multiplier, cross words) so that a
  * recorded move costs a few additions.
  *
- * Sibling lists are never scanned: the generator keeps, beside the
- * lexicon (whose file format is unchanged), the set of tiles of each list
- * (tiles[], one 32-bit mask per arc, made in sm_movegen_new()).  A list is
+ * Sibling lists are never scanned: each list's header in the lexicon
+ * holds the set of its tiles (lexicon.h).  A list is
  * skipped at once when it holds none of the letters a square allows and
  * the rack (or the span check's counts) holds; the letters to try are the
- * bits of that intersection, and a letter's arc is the list's first plus
- * the number of its tiles below the letter (the lists are sorted and
- * contiguous).  Cross-checks are worked out for the rack's letters only
+ * bits of that intersection, and a letter's arc is the one after the
+ * header plus the number of the list's tiles below the letter.  Cross-checks are worked out for the rack's letters only
  * (all of them with a blank), as every use of them is with the rack's.
  *
  * A one-tile move is found by both directions' walks when it forms a word
@@ -69,7 +67,6 @@ enum mg_mode { MG_COUNT, MG_ALL, MG_BEST };
 struct sm_movegen {
 	const struct sm_lexicon	*lx;
 	const uint32_t		*arcs;
-	uint32_t		*tiles;	/* per arc: tiles from it to its list's end */
 	int			 value[SM_NLETTERS + 1];
 	uint8_t			 lm[SM_DIM][SM_DIM], wm[SM_DIM][SM_DIM];
 
@@ -152,21 +149,6 @@ mg_balance(int v, int c, int b, struct sm_genmove *m)
 	m->left = (uint8_t)(t > 255 ? 255 : t);
 }
 
-/* Bits set in x. */
-static inline int
-mg_popcount(uint32_t x)
-{
-#if defined(__POPCNT__) && (defined(__GNUC__) || defined(__clang__))
-	return __builtin_popcount(x);
-#else
-	/* Without a popcnt instruction GCC calls libgcc: counted here. */
-	x -= (x >> 1) & 0x55555555u;
-	x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
-	x = (x + (x >> 4)) & 0x0f0f0f0fu;
-	return (int)((x * 0x01010101u) >> 24);
-#endif
-}
-
 /* Index of the lowest bit set in x (not 0). */
 static inline int
 mg_lowbit(uint32_t x)
@@ -184,29 +166,6 @@ mg_lowbit(uint32_t x)
 #endif
 }
 
-/* The tile masks: for each arc i, bit t set when tile t labels one of the
- * arcs from i to the end of its sibling list; for a list's first arc, all
- * its tiles.  A list being sorted by tile without repeats, tile t's arc
- * in the list at i is then i plus the number of its tiles below t.  One
- * backward pass; the sentinel arc 0 (no children) gets 0. */
-static uint32_t *
-mg_tile_masks(const struct sm_lexicon *lx)
-{
-	const uint32_t	*arcs = lx->arcs;
-	uint32_t	*m, i, acc = 0;
-
-	if ((m = malloc((lx->narcs > 0 ? lx->narcs : 1) * sizeof *m)) == NULL)
-		return NULL;
-	m[0] = 0;
-	for (i = lx->narcs; i-- > 1;) {
-		if (sm_arc_last(arcs[i]))
-			acc = 0;
-		acc |= 1u << sm_arc_tile(arcs[i]);
-		m[i] = acc;
-	}
-	return m;
-}
-
 struct sm_movegen *
 sm_movegen_new(const struct sm_lexicon *lx)
 {
@@ -217,10 +176,6 @@ sm_movegen_new(const struct sm_lexicon *lx)
 		return NULL;
 	g->lx = lx;
 	g->arcs = lx->arcs;
-	if ((g->tiles = mg_tile_masks(lx)) == NULL) {
-		free(g);
-		return NULL;
-	}
 	for (l = 1; l <= SM_NLETTERS; l++)
 		g->value[l] = sm_letter_value(l);
 	for (r = 0; r < SM_DIM; r++) {
@@ -237,7 +192,6 @@ sm_movegen_free(struct sm_movegen *g)
 {
 	if (g == NULL)
 		return;
-	free(g->tiles);
 	free(g);
 }
 
@@ -326,21 +280,28 @@ sm_genmove_cmp(const struct sm_genmove *a, const struct sm_genmove *b)
 
 /* ---- lexicon helpers ------------------------------------------------------ */
 
-/* Arc labelled tile in the list at list whose tiles are m (tiles[list]),
- * which holds it. */
+/* The tiles of list (bit t: tile t), from its header. */
 static inline uint32_t
-mg_arc_of(uint32_t list, uint32_t m, int tile)
+mg_tiles(const struct sm_movegen *g, uint32_t list)
 {
-	return list + (uint32_t)mg_popcount(m & ((1u << tile) - 1));
+	return g->arcs[list] & SM_LEX_TILES_MASK;
+}
+
+/* Arc labelled tile in list, whose tiles are m, which holds it (0 when
+ * the file lies: see sm_lexicon_arc). */
+static inline uint32_t
+mg_arc_of(const struct sm_movegen *g, uint32_t list, uint32_t m, int tile)
+{
+	return sm_lexicon_arc(g->arcs, list, m, tile);
 }
 
 /* Arc labelled tile in the sibling list at list, or 0 (list 0: none). */
 static inline uint32_t
 mg_find(const struct sm_movegen *g, uint32_t list, int tile)
 {
-	uint32_t	m = g->tiles[list];
+	uint32_t	m = mg_tiles(g, list);
 
-	return (m >> tile & 1) ? mg_arc_of(list, m, tile) : 0;
+	return (m >> tile & 1) ? mg_arc_of(g, list, m, tile) : 0;
 }
 
 /* Best value of a rack tile allowed by the mask (0 if only a blank). */
@@ -419,12 +380,12 @@ mg_cross(struct sm_movegen *g, int dir, int line, int pos, struct mg_sq *s)
 	/* Each letter the rack could put here, then the other side: the
 	 * others could never be played, so they are left out of the mask
 	 * (every use of it is with the rack's letters).  List 0: none. */
-	lm = g->tiles[list];
+	lm = mg_tiles(g, list);
 	todo = lm & (g->anyblank ? MG_ALL_LETTERS : g->rackmask);
 	while (todo != 0) {
 		l = mg_lowbit(todo);
 		todo &= todo - 1;
-		cur = mg_arc_of(list, lm, l);
+		cur = mg_arc_of(g, list, lm, l);
 		if (rev) {
 			for (i = line - 1; i >= up && cur != 0; i--)
 				cur = mg_find(g, sm_arc_child(arcs[cur]),
@@ -611,14 +572,14 @@ static int
 mg_anagram(struct sm_movegen *g, uint32_t list, int left)
 {
 	const uint32_t	*arcs = g->arcs;
-	uint32_t	 a, ch, lm = g->tiles[list];
+	uint32_t	 a, ch, lm = mg_tiles(g, list);
 	uint32_t	 mask = mg_bavail(g, MG_ALL_LETTERS) & lm;
 	int		 l, use, idx, found;
 
 	while (mask != 0) {
 		l = mg_lowbit(mask);
 		mask &= mask - 1;
-		a = arcs[mg_arc_of(list, lm, l)];
+		a = arcs[mg_arc_of(g, list, lm, l)];
 		ch = sm_arc_child(a);
 		for (use = 0; use < 2; use++) {
 			idx = use == 0 ? l : 0;
@@ -696,12 +657,12 @@ mg_span_right(struct sm_movegen *g, int pos, uint32_t list)
 		ch = sm_arc_child(arcs[i]);
 		return ch != 0 && mg_span_right(g, pos + 1, ch);
 	}
-	lm = g->tiles[list];
+	lm = mg_tiles(g, list);
 	mask = mg_bavail(g, sq->cross) & lm;
 	while (mask != 0) {
 		l = mg_lowbit(mask);
 		mask &= mask - 1;
-		a = arcs[mg_arc_of(list, lm, l)];
+		a = arcs[mg_arc_of(g, list, lm, l)];
 		if (last) {
 			if (sm_arc_accepts(a))
 				return 1;
@@ -722,10 +683,11 @@ mg_span_right(struct sm_movegen *g, int pos, uint32_t list)
 static inline int
 mg_span_cross(struct sm_movegen *g, uint32_t list)
 {
-	uint32_t	a = g->arcs[list], ch;
+	uint32_t	ch;
 
-	return sm_arc_tile(a) == SM_LEX_SEPARATOR &&
-	    (ch = sm_arc_child(a)) != 0 && mg_span_right(g, g->sf_p + 1, ch);
+	return (g->arcs[list] & (1u << SM_LEX_SEPARATOR)) &&
+	    (ch = sm_arc_child(g->arcs[list + 1])) != 0 &&
+	    mg_span_right(g, g->sf_p + 1, ch);
 }
 
 /* Whether, l taken from the rack, each square of the right part with a
@@ -755,14 +717,14 @@ mg_span_left(struct sm_movegen *g, int pos, uint32_t list)
 
 	if (--g->fit_budget < 0)
 		return 1;	/* gave up: assume it fits */
-	lm = g->tiles[list];
+	lm = mg_tiles(g, list);
 	mask = mg_bavail(g, g->sf_ln[pos].cross) & lm;
 	while (mask != 0) {
 		l = mg_lowbit(mask);
 		mask &= mask - 1;
 		if (!mg_span_room(g, l))
 			continue;
-		a = arcs[mg_arc_of(list, lm, l)];
+		a = arcs[mg_arc_of(g, list, lm, l)];
 		if (first && g->sf_p == g->sf_e) {
 			if (sm_arc_accepts(a))
 				return 1;	/* the board tile ends it */
@@ -1131,8 +1093,8 @@ mg_goon(struct sm_movegen *g, int pos, uint32_t ai)
 			mg_gen(g, pos - 1, ch);
 		if (leftfree && an < SM_DIM - 1 && (g->smask >> pos & 1) &&
 		    (g->emask >> (an + 1)) != 0 &&
-		    sm_arc_tile(g->arcs[ch]) == SM_LEX_SEPARATOR &&
-		    (sep = sm_arc_child(g->arcs[ch])) != 0) {
+		    (g->arcs[ch] & (1u << SM_LEX_SEPARATOR)) &&
+		    (sep = sm_arc_child(g->arcs[ch + 1])) != 0) {
 			g->leftmost = pos;
 			mg_gen(g, an + 1, sep);
 		}
@@ -1215,14 +1177,14 @@ mg_gen(struct sm_movegen *g, int pos, uint32_t list)
 	if (mask == 0)
 		return;
 	/* Only the list's letters among them, each arc found directly. */
-	lm = g->tiles[list];
+	lm = mg_tiles(g, list);
 	if ((mask &= lm) == 0)
 		return;
 	blankpool = g->fixed[0] == 0;
 	do {
 		l = mg_lowbit(mask);
 		mask &= mask - 1;
-		i = mg_arc_of(list, lm, l);
+		i = mg_arc_of(g, list, lm, l);
 		if (g->fixed[l] > 0)
 			mg_place(g, pos, i, l, 0, 0);
 		else if (g->pick_left > 0 && g->pool[l] > 0)
