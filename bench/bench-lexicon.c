@@ -226,6 +226,9 @@ bench_stats(const char *path)
 	printf("shared arcs\t%zu\n", both);
 	printf("gaddag-only arcs\t%zu\n", g - both);
 	printf("words\t%u\n", lf.lx.nwords);
+	printf("anagram table: 7-letter slots\t%u\n", lf.lx.nana7);
+	printf("anagram table: 8-letter slots\t%u\n", lf.lx.nana8);
+	printf("anagram table: 8-letter words\t%u\n", lf.lx.nana8w);
 	free(seen);
 	lexfile_close(&lf);
 	return 0;

@@ -494,6 +494,135 @@ lb_gaddag(struct sm_lexbuild *b, uint32_t *root)
 	return st;
 }
 
+/* An 8-letter word and its alphagram, for sorting into groups. */
+struct lb_ana {
+	uint64_t	key;
+	uint64_t	word;
+};
+
+static int
+lb_ana_cmp_u64(const void *x, const void *y)
+{
+	uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
+
+	return (a > b) - (a < b);
+}
+
+static int
+lb_ana_cmp(const void *x, const void *y)
+{
+	const struct lb_ana *a = x, *b = y;
+
+	if (a->key != b->key)
+		return a->key < b->key ? -1 : 1;
+	return (a->word > b->word) - (a->word < b->word);
+}
+
+/* Slots for n keys: at most three in four filled. */
+static uint32_t
+lb_ana_nslots(size_t n)
+{
+	return n == 0 ? 0 : (uint32_t)(n + n / 3 + 1);
+}
+
+/* Put key (with hi's bits 8..31 as payload) in the table t of n slots. */
+static void
+lb_ana_put(uint32_t *t, uint32_t n, uint64_t key, uint32_t payload)
+{
+	uint32_t	i = (uint32_t)(((key * 0x9e3779b97f4a7c15ULL) >> 32) *
+	    n >> 32);
+
+	while (t[2 * i] != 0 || t[2 * i + 1] != 0)
+		if (++i == n)
+			i = 0;
+	t[2 * i] = (uint32_t)key;
+	t[2 * i + 1] = (uint32_t)(key >> 32) | payload << 8;
+}
+
+/*
+ * The anagram tables (layout at the top of lexicon.c), from the sorted
+ * words, appended to the image after its b->narcs words; b->narcs is not
+ * changed, *nextra gets the words appended.
+ */
+static enum sm_lex_status
+lb_anagrams(struct sm_lexbuild *b, size_t *nextra)
+{
+	struct lb_ana	*w8 = NULL;
+	uint64_t	*k7 = NULL, key;
+	uint32_t	*t, a7, a8, g7 = 0, g8 = 0, first = 0;
+	uint8_t		 w[LB_MAXLEN + 1];
+	size_t		 i, j, n7 = 0, n8 = 0, len, total;
+	void		*img;
+	enum sm_lex_status st = SM_LEX_NOMEM;
+
+	for (i = 0; i < b->nwords; i++) {
+		len = lb_unpack(&b->words[i], w);
+		n7 += len == 7;
+		n8 += len == 8;
+	}
+	if ((k7 = malloc((n7 + 1) * sizeof *k7)) == NULL ||
+	    (w8 = malloc((n8 + 1) * sizeof *w8)) == NULL)
+		goto fail;
+	n7 = n8 = 0;
+	for (i = 0; i < b->nwords; i++) {
+		len = lb_unpack(&b->words[i], w);
+		if (len == 7)
+			k7[n7++] = sm_lexicon_alphagram(w, 7);
+		else if (len == 8) {
+			w8[n8].key = sm_lexicon_alphagram(w, 8);
+			w8[n8].word = 0;
+			for (j = 8; j-- > 0;)
+				w8[n8].word = w8[n8].word << 5 | w[j];
+			n8++;
+		}
+	}
+	qsort(w8, n8, sizeof *w8, lb_ana_cmp);
+	/* Sorting the 7-letter keys as pairs of equal halves would do; a
+	 * plain sort of their numbers is enough. */
+	qsort(k7, n7, sizeof *k7, lb_ana_cmp_u64);
+	for (i = 0; i < n7; i++)
+		g7 += i == 0 || k7[i] != k7[i - 1];
+	for (i = 0; i < n8; i++)
+		g8 += i == 0 || w8[i].key != w8[i - 1].key;
+	a7 = lb_ana_nslots(g7);
+	a8 = lb_ana_nslots(g8);
+	total = 4 + 2 * (size_t)a7 + 2 * (size_t)a8 + 2 * n8;
+	if (n8 >= (1u << 24) || LB_HDRWORDS + b->narcs + total > SIZE_MAX / 4) {
+		st = SM_LEX_TOO_BIG;
+		goto fail;
+	}
+	if ((img = lb_grow(b->img, &b->capimg, LB_HDRWORDS + b->narcs + total,
+	    4)) == NULL)
+		goto fail;
+	b->img = img;
+	t = &b->img[LB_HDRWORDS + b->narcs];
+	memset(t, 0, total * 4);
+	t[0] = a7;
+	t[1] = a8;
+	t[2] = (uint32_t)n8;
+	for (i = 0; i < n7; i++)
+		if (i == 0 || k7[i] != k7[i - 1])
+			lb_ana_put(t + 4, a7, k7[i], 0);
+	for (i = 0; i < n8; i++) {
+		if (i == 0 || w8[i].key != w8[i - 1].key) {
+			first = (uint32_t)i;
+			lb_ana_put(t + 4 + 2 * (size_t)a7, a8, w8[i].key, first);
+		}
+		key = w8[i].word;
+		if (i + 1 == n8 || w8[i + 1].key != w8[i].key)
+			key |= SM_LEX_ANA_LAST;
+		t[4 + 2 * (size_t)a7 + 2 * (size_t)a8 + 2 * i] = (uint32_t)key;
+		t[4 + 2 * (size_t)a7 + 2 * (size_t)a8 + 2 * i + 1] =
+		    (uint32_t)(key >> 32);
+	}
+	*nextra = total;
+	st = SM_LEX_OK;
+fail:
+	free(k7);
+	free(w8);
+	return st;
+}
+
 enum sm_lex_status
 sm_lexbuild_finish(struct sm_lexbuild *b, const char *source,
     uint64_t build_time, void **out, size_t *outlen, uint32_t *nwords)
@@ -502,7 +631,7 @@ sm_lexbuild_finish(struct sm_lexbuild *b, const char *source,
 	struct sm_lexicon	 f;
 	uint8_t			 w[LB_MAXLEN + 1];
 	void			*a;
-	size_t			 i, n, size;
+	size_t			 i, n, size, extra = 0;
 	uint64_t		 nletters = 0;
 	uint32_t		 droot = 0, groot = 0;
 
@@ -552,9 +681,11 @@ sm_lexbuild_finish(struct sm_lexbuild *b, const char *source,
 	b->img = a;
 	for (i = 0; i < SM_LEX_GUARD; i++)
 		b->img[LB_HDRWORDS + b->narcs++] = SM_LEX_HEADER_TAG << 27;
+	if ((st = lb_anagrams(b, &extra)) != SM_LEX_OK)
+		return st;
 
 	/* Hand the image over, header sealed. */
-	size = (LB_HDRWORDS + b->narcs) * 4;
+	size = (LB_HDRWORDS + b->narcs + extra) * 4;
 	memset(&f, 0, sizeof f);
 	f.narcs = (uint32_t)b->narcs;
 	f.dawg_root = droot;

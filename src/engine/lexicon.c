@@ -30,6 +30,32 @@
  *       56    64  source: free text (the word list's name), NUL-padded
  *      120     8  checksum of the whole file with this field read as 0
  *      128  4*n   the array: uint32 words, encoded as in lexicon.h
+ *   128+4n   ...  the anagram tables (below), or nothing (no tables)
+ *
+ * The anagram tables, uint32 words from 128 + 4n to the end of the file:
+ *
+ *   word  count     meaning
+ *   ----  --------  ---------------------------------------------------------
+ *      0  1         a7: slots of the 7-letter table
+ *      1  1         a8: slots of the 8-letter table
+ *      2  1         w8: 8-letter words
+ *      3  1         0 (reserved)
+ *      4  2*a7      7-letter slots: alphagram bits 0..31, bits 32..39
+ *                   (both 0: empty)
+ *    ...  2*a8      8-letter slots: alphagram bits 0..31; bits 32..39 in
+ *                   bits 0..7, the index of the group's first word in
+ *                   bits 8..31 (both 0: empty)
+ *    ...  2*w8      8-letter words, grouped by alphagram: bits 0..31 and
+ *                   32..63 of the packed word (lexicon.h), bit 40 set on
+ *                   a group's last
+ *
+ * An alphagram k is looked for from slot (h(k) * a) >> 32, h(k) the top
+ * 32 bits of k * 0x9e3779b97f4a7c15, and on (wrapping) to its slot or an
+ * empty one; the builder fills at most three slots in four.  The tables
+ * answer "can a 7-tile move be made here" by lookups: the rack's
+ * alphagram (with a blank, each letter for it), or the rack's with the
+ * board letter the span holds, and then which words of that group put
+ * the letter on its square and the others where the cross-checks allow.
  *
  *   +----------------------------------------------------------------+
  *   | magic | ver | hsize | fsize | n | dawg | gaddag | nwords        |
@@ -347,7 +373,7 @@ sm_lexicon_init(struct sm_lexicon *lx, const void *buf, size_t len)
 {
 	const uint8_t		*p = buf;
 	const uint32_t		*arcs;
-	uint64_t		 fsize, nletters;
+	uint64_t		 fsize, nletters, tables;
 	uint32_t		 hsize, narcs, droot, groot, nwords, i;
 	enum sm_lex_status	 st;
 
@@ -377,8 +403,16 @@ sm_lexicon_init(struct sm_lexicon *lx, const void *buf, size_t len)
 	if (fsize != (uint64_t)len)
 		return SM_LEX_BAD_SIZE;
 	if (narcs == 0 || narcs > LEX_MAX_ARCS ||
-	    (uint64_t)LEX_HEADER_SIZE + 4 * (uint64_t)narcs != fsize)
+	    (uint64_t)LEX_HEADER_SIZE + 4 * (uint64_t)narcs > fsize)
 		return SM_LEX_BAD_HEADER;
+	tables = fsize - LEX_HEADER_SIZE - 4 * (uint64_t)narcs;
+	if (tables != 0) {
+		const uint8_t *t = p + LEX_HEADER_SIZE + 4 * (size_t)narcs;
+
+		if (tables < 16 || tables != 16 + 8 * ((uint64_t)get32(t) +
+		    get32(t + 4) + get32(t + 8)) || get32(t + 12) != 0)
+			return SM_LEX_BAD_HEADER;
+	}
 	if (get64(p + LEX_OFF_CHECKSUM) != sm_lexicon_checksum(p, len))
 		return SM_LEX_BAD_CHECKSUM;
 
@@ -420,7 +454,83 @@ sm_lexicon_init(struct sm_lexicon *lx, const void *buf, size_t len)
 	lx->size = len;
 	memcpy(lx->source, p + LEX_OFF_SOURCE, SM_LEX_SOURCE_MAX);
 	lx->source[SM_LEX_SOURCE_MAX] = '\0';
+	if (tables != 0) {
+		const uint32_t *t = arcs + narcs;
+
+		lx->nana7 = t[0];
+		lx->nana8 = t[1];
+		lx->nana8w = t[2];
+		lx->ana7 = t + 4;
+		lx->ana8 = lx->ana7 + 2 * (size_t)lx->nana7;
+		lx->ana8w = lx->ana8 + 2 * (size_t)lx->nana8;
+	}
 	return SM_LEX_OK;
+}
+
+uint64_t
+sm_lexicon_alphagram(const uint8_t *w, int n)
+{
+	uint8_t		s[12];
+	uint64_t	k = 0;
+	int		i, j, x;
+
+	for (i = 0; i < n && i < 12; i++) {
+		x = w[i] & 31;
+		for (j = i; j > 0 && s[j - 1] > x; j--)
+			s[j] = s[j - 1];
+		s[j] = (uint8_t)x;
+	}
+	for (i = n < 12 ? n : 12; i-- > 0;)
+		k = k << 5 | s[i];
+	return k;
+}
+
+/* The first slot to look at for key in a table of n slots. */
+static inline uint32_t
+lex_ana_slot(uint64_t key, uint32_t n)
+{
+	return (uint32_t)(((key * P1) >> 32) * n >> 32);
+}
+
+bool
+sm_lexicon_ana7(const struct sm_lexicon *lx, uint64_t key)
+{
+	uint32_t	i, k, n = lx->nana7;
+	const uint32_t	*t = lx->ana7;
+
+	if (n == 0)
+		return false;
+	for (i = lex_ana_slot(key, n), k = 0; k < n; k++) {
+		if (t[2 * i] == (uint32_t)key &&
+		    t[2 * i + 1] == (uint32_t)(key >> 32))
+			return true;
+		if (t[2 * i] == 0 && t[2 * i + 1] == 0)
+			return false;
+		if (++i == n)
+			i = 0;
+	}
+	return false;
+}
+
+uint32_t
+sm_lexicon_ana8(const struct sm_lexicon *lx, uint64_t key)
+{
+	uint32_t	i, k, hi, n = lx->nana8;
+	const uint32_t	*t = lx->ana8;
+
+	if (n == 0)
+		return UINT32_MAX;
+	for (i = lex_ana_slot(key, n), k = 0; k < n; k++) {
+		hi = t[2 * i + 1];
+		if (t[2 * i] == (uint32_t)key &&
+		    (hi & 0xff) == (uint32_t)(key >> 32))
+			return hi >> 8 < lx->nana8w ? hi >> 8 : UINT32_MAX;
+		if (t[2 * i] == 0 && hi == 0)
+			return UINT32_MAX;
+		if (++i == n)
+			i = 0;
+	}
+	return UINT32_MAX;
 }
 
 uint32_t

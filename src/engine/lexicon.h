@@ -81,6 +81,13 @@ struct sm_lexicon {
 	uint64_t	 build_time;	/* seconds since the epoch, as given to the builder */
 	uint32_t	 version;
 	size_t		 size;		/* bytes */
+	/* The anagram tables (after the list array; see lexicon.c): the
+	 * alphagrams of the 7-letter words, and those of the 8-letter words
+	 * with the words themselves.  n... 0: no table. */
+	const uint32_t	*ana7;		/* nana7 slots of 2 words */
+	const uint32_t	*ana8;		/* nana8 slots of 2 words */
+	const uint32_t	*ana8w;		/* nana8w words of 2 words */
+	uint32_t	 nana7, nana8, nana8w;
 	char		 source[SM_LEX_SOURCE_MAX + 1]; /* NUL-terminated */
 };
 
@@ -141,6 +148,29 @@ uint32_t sm_lexicon_find(const struct sm_lexicon *lx, uint32_t list, int tile);
 /* Whether word (letter codes; SM_BLANK flags ignored) is in the lexicon. */
 bool sm_lexicon_contains(const struct sm_lexicon *lx, const uint8_t *word,
     size_t len);
+
+/* The anagram tables.  An alphagram is a word's letters (1..26) sorted in
+ * increasing order, packed 5 bits a letter, the first lowest: a key of 35
+ * bits for 7 letters, 40 for 8.  A word in the 8-letter table is packed
+ * the same way in its own order (letter i in bits 5i..5i+4), with bit 40
+ * set on the last word of its alphagram's group. */
+#define SM_LEX_ANA_LAST	(1ull << 40)
+
+/* The alphagram of w[0..n) (n <= 12, letters 1..26). */
+uint64_t sm_lexicon_alphagram(const uint8_t *w, int n);
+/* Whether a 7-letter word has the alphagram key. */
+bool sm_lexicon_ana7(const struct sm_lexicon *lx, uint64_t key);
+/* The index of the first 8-letter word of alphagram key (its group runs
+ * to the word with SM_LEX_ANA_LAST, or to nana8w), or UINT32_MAX when
+ * there is none. */
+uint32_t sm_lexicon_ana8(const struct sm_lexicon *lx, uint64_t key);
+/* The 8-letter word at index i (< nana8w), with its SM_LEX_ANA_LAST. */
+static inline uint64_t
+sm_lexicon_ana8_word(const struct sm_lexicon *lx, uint32_t i)
+{
+	return (uint64_t)lx->ana8w[2 * i] |
+	    (uint64_t)lx->ana8w[2 * i + 1] << 32;
+}
 
 /* The file's checksum (algorithm at the top of lexicon.c): over buf[0..len)
  * with the checksum field read as 0; 0 when len is shorter than a header. */

@@ -92,6 +92,7 @@ struct sm_movegen {
 	 * through board tiles (0 not known, 1 no, 2 yes).  bingo_known 0:
 	 * not worked out (a pool, too few tiles): assume yes. */
 	int			 bingo_known, can7, fit_budget;
+	int			 bingo_table;	/* use the anagram tables */
 	const struct mg_sq	*sf_ln;		/* the span checked: */
 	int			 sf_s, sf_e, sf_p;	/* ends, first tile */
 	uint32_t		 sf_need[SM_PLAY_MAX];	/* right part's */
@@ -608,6 +609,7 @@ mg_prepare_bingo(struct sm_movegen *g)
 	int	l, n = 0;
 
 	g->bingo_known = 0;
+	g->bingo_table = 0;
 	g->can7 = -1;
 	memset(g->fits, 0, sizeof g->fits);
 	for (l = 0; l <= SM_NLETTERS; l++)
@@ -618,6 +620,50 @@ mg_prepare_bingo(struct sm_movegen *g)
 	memcpy(g->bcount, g->fixed, sizeof g->bcount);
 	g->bmask = g->fmask;
 	g->bingo_known = 1;
+	/* The anagram tables answer for a rack of exactly 7 tiles, two
+	 * blanks at most (an 8-tile rack, eliptic's, takes the walks). */
+	g->bingo_table = n == SM_PLAY_MAX && g->fixed[0] <= 2 &&
+	    g->lx->nana7 > 0 && g->lx->nana8 > 0;
+}
+
+/* The rack's 7 tiles into r[0..7), blanks first (as 0); returns the
+ * number of blanks. */
+static int
+mg_rack7(const struct sm_movegen *g, uint8_t *r)
+{
+	int	l, k, n = 0;
+
+	for (l = 0; l <= SM_NLETTERS; l++)
+		for (k = 0; k < g->bcount[l] && n < SM_PLAY_MAX; k++)
+			r[n++] = (uint8_t)l;
+	return g->bcount[0];
+}
+
+/* Whether a 7-letter word can be made of the rack, by the anagram table
+ * (each letter for each blank). */
+static int
+mg_can7_table(struct sm_movegen *g)
+{
+	const struct sm_lexicon	*lx = g->lx;
+	uint8_t			 r[SM_PLAY_MAX];
+	int			 nb = mg_rack7(g, r), a, b;
+
+	if (nb == 0)
+		return sm_lexicon_ana7(lx, sm_lexicon_alphagram(r, 7));
+	for (a = 1; a <= SM_NLETTERS; a++) {
+		r[0] = (uint8_t)a;
+		if (nb == 1) {
+			if (sm_lexicon_ana7(lx, sm_lexicon_alphagram(r, 7)))
+				return 1;
+			continue;
+		}
+		for (b = a; b <= SM_NLETTERS; b++) {
+			r[1] = (uint8_t)b;
+			if (sm_lexicon_ana7(lx, sm_lexicon_alphagram(r, 7)))
+				return 1;
+		}
+	}
+	return 0;
 }
 
 /* Whether a 7-letter word can be made of the rack (remembered for the
@@ -626,8 +672,67 @@ static int
 mg_can7(struct sm_movegen *g)
 {
 	if (g->can7 < 0)
-		g->can7 = mg_anagram(g, g->lx->dawg_root, SM_PLAY_MAX);
+		g->can7 = g->bingo_table ? mg_can7_table(g) :
+		    mg_anagram(g, g->lx->dawg_root, SM_PLAY_MAX);
 	return g->can7;
+}
+
+/* Whether one of the 8-letter words of alphagram key puts x at j0 and at
+ * each other j a letter of cross[j]. */
+static int
+mg_fit8_group(const struct sm_movegen *g, uint64_t key, int x, int j0,
+    const uint32_t *cross)
+{
+	const struct sm_lexicon	*lx = g->lx;
+	uint32_t		 i = sm_lexicon_ana8(lx, key);
+	uint64_t		 w;
+	int			 j, ok;
+
+	for (; i < lx->nana8w; i++) {
+		w = sm_lexicon_ana8_word(lx, i);
+		ok = (int)((w >> (5 * j0)) & 31) == x;
+		for (j = 0; j < 8 && ok; j++)
+			ok = j == j0 || (cross[j] >> ((w >> (5 * j)) & 31) & 1);
+		if (ok)
+			return 1;
+		if (w & SM_LEX_ANA_LAST)
+			break;
+	}
+	return 0;
+}
+
+/* Whether an 8-letter word fills ln[s..s+7] whose only board tile, x, is
+ * at p, the 7 others from the rack, by the anagram table. */
+static int
+mg_fit8_table(struct sm_movegen *g, const struct mg_sq *ln, int s, int p)
+{
+	uint8_t		r[SM_PLAY_MAX + 1];
+	uint32_t	cross[8];
+	int		nb = mg_rack7(g, r), x, a, b, j;
+
+	x = SM_TILE_LETTER(ln[p].tile);
+	r[SM_PLAY_MAX] = (uint8_t)x;
+	for (j = 0; j < 8; j++)
+		cross[j] = ln[s + j].cross;
+	if (nb == 0)
+		return mg_fit8_group(g, sm_lexicon_alphagram(r, 8), x, p - s,
+		    cross);
+	for (a = 1; a <= SM_NLETTERS; a++) {
+		r[0] = (uint8_t)a;
+		if (nb == 1) {
+			if (mg_fit8_group(g, sm_lexicon_alphagram(r, 8), x,
+			    p - s, cross))
+				return 1;
+			continue;
+		}
+		for (b = a; b <= SM_NLETTERS; b++) {
+			r[1] = (uint8_t)b;
+			if (mg_fit8_group(g, sm_lexicon_alphagram(r, 8), x,
+			    p - s, cross))
+				return 1;
+		}
+	}
+	return 0;
 }
 
 /* The span checks: whether a word fills sf_ln[s..e] with the board's
@@ -753,6 +858,11 @@ mg_bingo_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits,
 
 	if (n == 0)
 		return mg_can7(g);
+	if (fits[s] == 0 && n == 1 && g->bingo_table) {
+		while (ln[p].tile == 0)
+			p++;
+		fits[s] = mg_fit8_table(g, ln, s, p) ? 2 : 1;
+	}
 	if (fits[s] == 0) {
 		while (ln[p].tile == 0)
 			p++;

@@ -203,6 +203,15 @@ test_gaddag(void **state)
 	testlex_free(lx, buf);
 }
 
+/* Seal buf[0..len) again with lx's header fields. */
+static void
+f_seal_again(uint8_t *buf, size_t len, const struct sm_lexicon *lx)
+{
+	struct sm_lexicon	f = *lx;
+
+	sm_lexicon_seal(buf, len, &f);
+}
+
 /* The arcs of lx, its list headers left out. */
 static uint32_t
 arcs_only(const struct sm_lexicon *lx)
@@ -312,7 +321,10 @@ test_header_fields(void **state)
 	assert_int_equal(strlen(lx.source), SM_LEX_SOURCE_MAX);
 	assert_int_equal(lx.size, outlen);
 	assert_int_equal(lx.checksum, sm_lexicon_checksum(out, outlen));
-	assert_int_equal(outlen, 128 + 4 * (size_t)lx.narcs);
+	/* The header, the lists, the anagram tables (empty here). */
+	assert_int_equal(outlen, 128 + 4 * (size_t)lx.narcs + 16 + 8 *
+	    ((size_t)lx.nana7 + lx.nana8 + lx.nana8w));
+	assert_int_equal(lx.nana7 + lx.nana8 + lx.nana8w, 0);
 	/* Unaligned. */
 	{
 		uint8_t *u = malloc(outlen + 4);
@@ -457,6 +469,93 @@ test_list_headers(void **state)
 	copy[8] = 3;
 	assert_int_equal(sm_lexicon_init(&l2, copy, len),
 	    SM_LEX_BAD_VERSION);
+	free(copy);
+	testlex_free(lx, buf);
+}
+
+/* The anagram tables: every 7-letter word's alphagram is in the first,
+ * every 8-letter word in its alphagram's group of the second, and nothing
+ * else; a table whose sizes do not add up is refused. */
+static void
+test_anagram_tables(void **state)
+{
+	static const char *const w[] = {
+		"CASATOR", "ACASATO", "TOCASAR", "MASINA", "MASINARE",
+		"ANIMARES", "SEMINARA", "CASATORI", "ABCDEFGH", "ZI"
+	};
+	struct sm_lexicon	*lx, l2;
+	void			*buf;
+	uint8_t			 c[16], *copy;
+	uint32_t		 i, n;
+	uint64_t		 word;
+	size_t			 k, j, len;
+	int			 found;
+
+	(void)state;
+	lx = build(w, sizeof w / sizeof w[0], &buf);
+	assert_true(lx->nana7 >= 2);	/* two alphagrams, room to spare */
+	assert_int_equal(lx->nana8w, 5);
+	for (k = 0; k < sizeof w / sizeof w[0]; k++) {
+		len = strlen(w[k]);
+		for (j = 0; j < len; j++)
+			c[j] = (uint8_t)testlex_code((unsigned char)w[k][j]);
+		if (len == 7)
+			assert_true(sm_lexicon_ana7(lx,
+			    sm_lexicon_alphagram(c, 7)));
+		if (len != 8)
+			continue;
+		i = sm_lexicon_ana8(lx, sm_lexicon_alphagram(c, 8));
+		assert_true(i < lx->nana8w);
+		for (found = 0, n = 0; i < lx->nana8w && n < 10; i++, n++) {
+			word = 0;
+			for (j = 8; j-- > 0;)
+				word = word << 5 | c[j];
+			found |= (sm_lexicon_ana8_word(lx, i) &
+			    ~SM_LEX_ANA_LAST) == word;
+			if (sm_lexicon_ana8_word(lx, i) & SM_LEX_ANA_LAST)
+				break;
+		}
+		assert_true(found);
+	}
+	/* MASINARE, ANIMARES, SEMINARA: one group of three. */
+	for (j = 0; j < 8; j++)
+		c[j] = (uint8_t)testlex_code((unsigned char)"AAEIMNRS"[j]);
+	i = sm_lexicon_ana8(lx, sm_lexicon_alphagram(c, 8));
+	assert_true(i + 2 < lx->nana8w);
+	assert_false(sm_lexicon_ana8_word(lx, i) & SM_LEX_ANA_LAST);
+	assert_false(sm_lexicon_ana8_word(lx, i + 1) & SM_LEX_ANA_LAST);
+	assert_true(sm_lexicon_ana8_word(lx, i + 2) & SM_LEX_ANA_LAST);
+	/* Absent: the alphagram of MASINA plus A, and a 7-letter one. */
+	for (j = 0; j < 7; j++)
+		c[j] = (uint8_t)testlex_code((unsigned char)"AAAIMNS"[j]);
+	assert_false(sm_lexicon_ana7(lx, sm_lexicon_alphagram(c, 7)));
+	c[7] = 1;
+	assert_int_equal(sm_lexicon_ana8(lx, sm_lexicon_alphagram(c, 8)),
+	    UINT32_MAX);
+	/* The alphagram sorts: BA and AB alike. */
+	c[0] = 2;
+	c[1] = 1;
+	assert_int_equal(sm_lexicon_alphagram(c, 2), 1u | 2u << 5);
+	/* Sizes that do not add up, sealed again: refused. */
+	len = lx->size;
+	copy = malloc(len);
+	assert_non_null(copy);
+	memcpy(copy, buf, len);
+	copy[128 + 4 * (size_t)lx->narcs] ^= 1;
+	f_seal_again(copy, len, lx);
+	assert_int_equal(sm_lexicon_init(&l2, copy, len), SM_LEX_BAD_HEADER);
+	memcpy(copy, buf, len);
+	copy[128 + 4 * (size_t)lx->narcs + 12] = 1;
+	f_seal_again(copy, len, lx);
+	assert_int_equal(sm_lexicon_init(&l2, copy, len), SM_LEX_BAD_HEADER);
+	/* Without the tables (cut off, header sized to match): still a
+	 * lexicon, with no tables. */
+	f_seal_again(copy, 128 + 4 * (size_t)lx->narcs, lx);
+	assert_int_equal(sm_lexicon_init(&l2, copy, 128 + 4 *
+	    (size_t)lx->narcs), SM_LEX_OK);
+	assert_int_equal(l2.nana7 + l2.nana8 + l2.nana8w, 0);
+	assert_false(sm_lexicon_ana7(&l2, 1));
+	assert_int_equal(sm_lexicon_ana8(&l2, 1), UINT32_MAX);
 	free(copy);
 	testlex_free(lx, buf);
 }
@@ -704,6 +803,7 @@ main(void)
 		cmocka_unit_test(test_bad_words),
 		cmocka_unit_test(test_header_fields),
 		cmocka_unit_test(test_list_headers),
+		cmocka_unit_test(test_anagram_tables),
 		cmocka_unit_test(test_status_str),
 		cmocka_unit_test(test_corruption),
 		cmocka_unit_test(test_garbage),
