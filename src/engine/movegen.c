@@ -119,6 +119,9 @@ struct sm_movegen {
 	void			*cbarg;
 
 	struct sm_movegen_stats	 stats;
+	int			 empty;		/* the board has no tile */
+	int			 symmetric;	/* premiums symmetric about the
+						 * main diagonal */
 };
 
 static int
@@ -185,6 +188,12 @@ sm_movegen_new(const struct sm_lexicon *lx)
 			g->wm[r][c] = (uint8_t)sm_premium_word_mult(r, c);
 		}
 	}
+	g->symmetric = 1;
+	for (r = 0; r < SM_DIM; r++)
+		for (c = 0; c < SM_DIM; c++)
+			if (g->lm[r][c] != g->lm[c][r] ||
+			    g->wm[r][c] != g->wm[c][r])
+				g->symmetric = 0;
 	return g;
 }
 
@@ -407,6 +416,7 @@ mg_prepare_board(struct sm_movegen *g)
 {
 	const struct sm_board	*b = g->board;
 	int			 dir, line, pos, r, c, empty = 1;
+
 	struct mg_sq		*s;
 	uint8_t			 t;
 
@@ -416,6 +426,7 @@ mg_prepare_board(struct sm_movegen *g)
 				empty = 0;
 				break;
 			}
+	g->empty = empty;
 	for (dir = 0; dir < 2; dir++) {
 		for (line = 0; line < SM_DIM; line++) {
 			for (pos = 0; pos < SM_DIM; pos++) {
@@ -1423,6 +1434,26 @@ mg_heap_down(struct mg_anchor *h, int n, int i)
 	h[i] = t;
 }
 
+/* The down twin of each across move kept, ranked in.  A twin lands after
+ * its across move, so every across move still kept is met once as the
+ * list grows; one pushed out takes a twin that would rank lower still. */
+static void
+mg_add_twins(struct sm_movegen *g)
+{
+	struct sm_genmove	t;
+	size_t			i;
+
+	for (i = 0; i < g->nout; i++) {
+		if (g->out[i].move.at.dir != SM_ACROSS)
+			continue;
+		t = g->out[i];
+		t.move.at.dir = SM_DOWN;
+		t.move.at.row = g->out[i].move.at.col;
+		t.move.at.col = g->out[i].move.at.row;
+		mg_emit(g, &t);
+	}
+}
+
 /* Best first: the anchors in a heap by bound.  A bound is first worked
  * out without asking whether the rack can make a 7-tile word there; the
  * anchor at the top gets its bound worked out again with those checks and
@@ -1436,7 +1467,7 @@ sm_movegen_best(struct sm_movegen *g, const struct sm_board *b,
 {
 	struct mg_anchor	*h = g->anchors, top;
 	uint16_t		 sm, em;
-	int			 i, j, nb, floor;
+	int			 i, j, nb, floor, twins;
 
 	if (n == 0)
 		return 0;
@@ -1444,7 +1475,14 @@ sm_movegen_best(struct sm_movegen *g, const struct sm_board *b,
 	g->out = out;
 	g->cap = n;
 	mg_prepare_bingo(g);
+	/* On an empty board every down move is an across move turned about
+	 * the diagonal (the premiums being symmetric): the same score and
+	 * keys but the direction, which ranks it after its twin.  Only the
+	 * across anchor is searched; the twins are added at the end. */
+	twins = g->empty && g->symmetric;
 	for (i = j = 0; i < g->nanchors; i++) {
+		if (twins && h[i].dir == SM_DOWN)
+			continue;
 		h[i].bound = mg_anchor_bound(g, h[i].dir, h[i].line, h[i].pos,
 		    0, 0, &sm, &em);
 		if (h[i].bound >= 0)
@@ -1473,6 +1511,8 @@ sm_movegen_best(struct sm_movegen *g, const struct sm_board *b,
 		mg_heap_down(h, j, 0);
 		mg_search_anchor(g, top.dir, top.line, top.pos, sm, em);
 	}
+	if (twins)
+		mg_add_twins(g);
 	g->out = NULL;
 	return g->nout;
 }

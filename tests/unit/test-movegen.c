@@ -551,6 +551,57 @@ test_differential_metagrama(void **state)
 }
 
 /* Without the reference: best-first == sorted, over many more games. */
+/* On an empty board only the across anchor is searched and each down move
+ * is added as its across twin turned about the diagonal: the n best must
+ * still be the n first of every move sorted, twins in their places. */
+static void
+test_empty_board_twins(void **state)
+{
+	static const char *const words[] = {
+		"CASA", "CASE", "CAS", "AS", "SA", "ACASA", "MASA", "SAC",
+		"CASAT", "ZI", "ZIAR", "OM", "MAC", "ARC", "CAR", "RAC"
+	};
+	static const char *const racks[] = {
+		"AACSMRT", "ACS?ZIO", "CASAMRZ", "??ACSEI"
+	};
+	struct sm_lexicon	*lx;
+	struct sm_movegen	*g;
+	struct sm_genrack	 gr;
+	struct sm_board		 b;
+	struct sm_rack		 r;
+	struct allmoves		 all = { NULL, 0, 0 };
+	struct sm_genmove	 best[64];
+	void			*img;
+	size_t			 i, k, n, nb;
+
+	(void)state;
+	lx = testlex_build(words, sizeof words / sizeof words[0], &img);
+	assert_non_null(lx);
+	g = sm_movegen_new(lx);
+	assert_non_null(g);
+	board_of(&b, "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15");
+	for (k = 0; k < sizeof racks / sizeof racks[0]; k++) {
+		rack_of(&r, racks[k]);
+		sm_genrack_init(&gr, &r, &b);
+		all.n = 0;
+		sm_movegen_all(g, &b, &gr, collect_all, &all);
+		qsort(all.v, all.n, sizeof *all.v, cmp_gen);
+		assert_true(all.n > 4);
+		for (n = 1; n <= 64; n = n * 2 + 1) {
+			nb = sm_movegen_best(g, &b, &gr, best, n);
+			assert_int_equal(nb, all.n < n ? all.n : n);
+			for (i = 0; i < nb; i++)
+				assert_int_equal(sm_genmove_cmp(&best[i],
+				    &all.v[i]), 0);
+		}
+		/* The best is across (its twin ranks after it). */
+		assert_int_equal(best[0].move.at.dir, SM_ACROSS);
+	}
+	free(all.v);
+	sm_movegen_free(g);
+	testlex_free(lx, img);
+}
+
 static void
 test_best_first(void **state)
 {
@@ -624,6 +675,7 @@ main(void)
 		cmocka_unit_test(test_eliptic_bonus),
 		cmocka_unit_test(test_pool),
 		cmocka_unit_test(test_worked_game),
+		cmocka_unit_test(test_empty_board_twins),
 		cmocka_unit_test(test_differential_plain),
 		cmocka_unit_test(test_differential_eliptic),
 		cmocka_unit_test(test_differential_completiv),
