@@ -799,10 +799,10 @@ mg_span_right(struct sm_movegen *g, int pos, uint32_t list)
 static inline int
 mg_span_cross(struct sm_movegen *g, uint32_t list)
 {
-	uint32_t	ch;
+	uint32_t	i, ch;
 
-	return (g->arcs[list] & (1u << SM_LEX_SEPARATOR)) &&
-	    (ch = sm_arc_child(g->arcs[list + 1])) != 0 &&
+	return (i = mg_find(g, list, SM_LEX_SEPARATOR)) != 0 &&
+	    (ch = sm_arc_child(g->arcs[i])) != 0 &&
 	    mg_span_right(g, g->sf_p + 1, ch);
 }
 
@@ -1214,8 +1214,8 @@ mg_goon(struct sm_movegen *g, int pos, uint32_t ai)
 			mg_gen(g, pos - 1, ch);
 		if (leftfree && an < SM_DIM - 1 && (g->smask >> pos & 1) &&
 		    (g->emask >> (an + 1)) != 0 &&
-		    (g->arcs[ch] & (1u << SM_LEX_SEPARATOR)) &&
-		    (sep = sm_arc_child(g->arcs[ch + 1])) != 0) {
+		    (sep = mg_find(g, ch, SM_LEX_SEPARATOR)) != 0 &&
+		    (sep = sm_arc_child(g->arcs[sep])) != 0) {
 			g->leftmost = pos;
 			mg_gen(g, an + 1, sep);
 		}
