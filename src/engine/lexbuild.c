@@ -37,6 +37,11 @@
  *    same way, into the same register, so a GADDAG state equal to a DAWG
  *    state is shared too.
  *
+ * 4. Each list is written as a header word holding its tiles, then its
+ *    arcs (format 2, lexicon.c); the register compares the header too.
+ *    After the lists: the guard, then the anagram tables of the 7- and
+ *    8-letter words (their alphagrams sorted with qsort, then hashed).
+ *
  * Pure C, libc only; every allocation failure returns SM_LEX_NOMEM.
  */
 
@@ -576,9 +581,8 @@ lb_anagrams(struct sm_lexbuild *b, size_t *nextra)
 			n8++;
 		}
 	}
+	/* Sorted, so that equal alphagrams are adjacent: a group. */
 	qsort(w8, n8, sizeof *w8, lb_ana_cmp);
-	/* Sorting the 7-letter keys as pairs of equal halves would do; a
-	 * plain sort of their numbers is enough. */
 	qsort(k7, n7, sizeof *k7, lb_ana_cmp_u64);
 	for (i = 0; i < n7; i++)
 		g7 += i == 0 || k7[i] != k7[i - 1];

@@ -83,7 +83,7 @@ struct sm_lexicon {
 	size_t		 size;		/* bytes */
 	/* The anagram tables (after the list array; see lexicon.c): the
 	 * alphagrams of the 7-letter words, and those of the 8-letter words
-	 * with the words themselves.  n... 0: no table. */
+	 * with the words themselves.  A count of 0: no table. */
 	const uint32_t	*ana7;		/* nana7 slots of 2 words */
 	const uint32_t	*ana8;		/* nana8 slots of 2 words */
 	const uint32_t	*ana8w;		/* nana8w words of 2 words */
@@ -100,7 +100,11 @@ static inline int sm_arc_tile(uint32_t a) { return (int)(a >> 27); }
 static inline bool sm_arc_accepts(uint32_t a) { return (a >> 26) & 1u; }
 static inline bool sm_arc_last(uint32_t a) { return (a >> 25) & 1u; }
 static inline uint32_t sm_arc_child(uint32_t a) { return a & 0x1ffffffu; }
-static inline bool sm_arc_is_header(uint32_t w) {
+
+/* Whether w, a word of the array, is a list header rather than an arc. */
+static inline bool
+sm_arc_is_header(uint32_t w)
+{
 	return (w >> 27) == SM_LEX_HEADER_TAG;
 }
 

@@ -9,12 +9,13 @@
  * recorded move costs a few additions.
  *
  * Sibling lists are never scanned: each list's header in the lexicon
- * holds the set of its tiles (lexicon.h).  A list is
- * skipped at once when it holds none of the letters a square allows and
- * the rack (or the span check's counts) holds; the letters to try are the
- * bits of that intersection, and a letter's arc is the one after the
- * header plus the number of the list's tiles below the letter.  Cross-checks are worked out for the rack's letters only
- * (all of them with a blank), as every use of them is with the rack's.
+ * holds the set of its tiles (lexicon.h).  A list is skipped at once when
+ * it holds none of the letters a square allows and the rack (or the span
+ * check's counts) holds; the letters to try are the bits of that
+ * intersection, and a letter's arc is the one after the header plus the
+ * number of the list's tiles below the letter.  Cross-checks are worked
+ * out for the rack's letters only (all of them with a blank), as every use
+ * of them is with the rack's.
  *
  * A one-tile move is found by both directions' walks when it forms a word
  * both ways; the down walk drops it (it keeps those that form only a down
@@ -33,7 +34,11 @@
  * otherwise it is searched, the walk only finishing words that start and
  * end where the spans kept do.  The search stops when the top bound is
  * below the n-th best score (not at equality: equal scores are ranked by
- * the tie-break rules, so they must all be seen).
+ * the tie-break rules, so they must all be seen).  For a plain 7-tile rack
+ * (one blank at most) the 7-tile checks with no or one board tile are
+ * lookups in the lexicon's anagram tables (mg_can7_table, mg_fit8_table).
+ * On an empty board only the across anchor is searched; the down twins of
+ * the moves kept are ranked in at the end (mg_add_twins).
  */
 #include <stdlib.h>
 #include <string.h>
