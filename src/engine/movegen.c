@@ -325,10 +325,12 @@ mg_cap(const struct sm_movegen *g, uint32_t mask)
 {
 	int	l, best = 0;
 
-	for (l = 1; l <= SM_NLETTERS; l++)
-		if ((mask >> l & 1) && g->value[l] > best && (g->fixed[l] ||
-		    (g->pick_left && g->pool[l])))
+	/* rackmask: the letters held, or in the pool when it may be used */
+	for (mask &= g->rackmask; mask != 0; mask &= mask - 1) {
+		l = mg_lowbit(mask);
+		if (g->value[l] > best)
 			best = g->value[l];
+	}
 	return best;
 }
 
@@ -420,8 +422,8 @@ static void
 mg_prepare_board(struct sm_movegen *g)
 {
 	const struct sm_board	*b = g->board;
-	int			 dir, line, pos, r, c, empty = 1;
-
+	int			 dir, r, c, empty = 1, cap0;
+	uint8_t			 anchor[SM_DIM][SM_DIM];
 	struct mg_sq		*s;
 	uint8_t			 t;
 
@@ -432,12 +434,22 @@ mg_prepare_board(struct sm_movegen *g)
 				break;
 			}
 	g->empty = empty;
+	/* The anchors, the same in both directions. */
+	for (r = 0; r < SM_DIM; r++)
+		for (c = 0; c < SM_DIM; c++)
+			anchor[r][c] = b->sq[r][c] == 0 && (empty ?
+			    r == SM_CENTRE && c == SM_CENTRE :
+			    (r > 0 && b->sq[r - 1][c] != 0) ||
+			    (r < SM_DIM - 1 && b->sq[r + 1][c] != 0) ||
+			    (c > 0 && b->sq[r][c - 1] != 0) ||
+			    (c < SM_DIM - 1 && b->sq[r][c + 1] != 0));
+	cap0 = g->nvals > 0 ? g->vals[0] : 0;
 	for (dir = 0; dir < 2; dir++) {
-		for (line = 0; line < SM_DIM; line++) {
-			for (pos = 0; pos < SM_DIM; pos++) {
-				r = dir == SM_ACROSS ? line : pos;
-				c = dir == SM_ACROSS ? pos : line;
-				s = &g->sq[dir][line][pos];
+		for (r = 0; r < SM_DIM; r++) {
+			for (c = 0; c < SM_DIM; c++) {
+				/* across: line r, pos c; down: line c, pos r */
+				s = dir == SM_ACROSS ? &g->sq[0][r][c] :
+				    &g->sq[1][c][r];
 				t = b->sq[r][c];
 				s->tile = t;
 				s->lm = g->lm[r][c];
@@ -445,23 +457,16 @@ mg_prepare_board(struct sm_movegen *g)
 				s->xlen = s->xbefore = 0;
 				s->xscore = -1;
 				s->cross = MG_ALL_LETTERS;
-				if (t != 0) {
-					s->anchor = 0;
+				s->anchor = anchor[r][c];
+				s->cap = (uint8_t)cap0;
+				if (!s->anchor)
 					continue;
-				}
-				if (empty)
-					s->anchor = r == SM_CENTRE &&
-					    c == SM_CENTRE;
+				if (dir == SM_ACROSS)
+					mg_cross(g, dir, r, c, s);
 				else
-					s->anchor = sm_board_at(b, r - 1, c) ||
-					    sm_board_at(b, r + 1, c) ||
-					    sm_board_at(b, r, c - 1) ||
-					    sm_board_at(b, r, c + 1);
-				if (s->anchor)
-					mg_cross(g, dir, line, pos, s);
-				s->cap = (uint8_t)(s->xscore >= 0 ?
-				    mg_cap(g, s->cross) : g->nvals > 0 ?
-				    g->vals[0] : 0);
+					mg_cross(g, dir, c, r, s);
+				if (s->xscore >= 0)
+					s->cap = (uint8_t)mg_cap(g, s->cross);
 			}
 		}
 	}
