@@ -917,8 +917,8 @@ static int
 mg_span_bound(const struct sm_movegen *g, int bsum, const struct mg_newsq *ns,
     int k)
 {
-	int	coef[SM_PLAY_MAX], ucoef[SM_PLAY_MAX];
-	int	WM = 1, base, i, j, c, full, split, nu = 0;
+	int	coef[SM_PLAY_MAX], ucoef[SM_PLAY_MAX], cs[SM_PLAY_MAX];
+	int	WM = 1, base, i, j, c, full, split, nu = 0, ncross = 0;
 
 	for (i = 0; i < k; i++)
 		WM *= ns[i].wm;
@@ -930,11 +930,9 @@ mg_span_bound(const struct sm_movegen *g, int bsum, const struct mg_newsq *ns,
 			c += ns[i].lm * ns[i].wm;
 			base += ns[i].xs * ns[i].wm;
 			split += c * ns[i].cap;
-		} else {
-			for (j = nu++; j > 0 && ucoef[j - 1] < c; j--)
-				ucoef[j] = ucoef[j - 1];
-			ucoef[j] = c;
+			ncross++;
 		}
+		cs[i] = c;
 		/* insertion, descending */
 		for (j = i; j > 0 && coef[j - 1] < c; j--)
 			coef[j] = coef[j - 1];
@@ -943,9 +941,21 @@ mg_span_bound(const struct sm_movegen *g, int bsum, const struct mg_newsq *ns,
 	full = 0;
 	for (i = 0; i < k; i++)
 		full += coef[i] * g->vals[i];
-	for (i = 0; i < nu; i++)
-		split += ucoef[i] * g->vals[i];
-	full = base + (split < full ? split : full);
+	if (ncross > 0) {	/* else the second bound is the first */
+		for (i = 0; i < k; i++) {
+			if (ns[i].xs >= 0)
+				continue;
+			c = cs[i];
+			for (j = nu++; j > 0 && ucoef[j - 1] < c; j--)
+				ucoef[j] = ucoef[j - 1];
+			ucoef[j] = c;
+		}
+		for (i = 0; i < nu; i++)
+			split += ucoef[i] * g->vals[i];
+		if (split < full)
+			full = split;
+	}
+	full += base;
 	if (k == SM_PLAY_MAX)
 		full += SM_BINGO_BONUS;
 	return full;
