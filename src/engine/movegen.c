@@ -978,18 +978,24 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 {
 	const struct mg_sq	*ln = g->sq[dir][line];
 	uint8_t			*fits = g->fits[dir][line];
-	struct mg_newsq		 ns[SM_PLAY_MAX];
+	/* The new squares of a span: those left of a at ns[C - 1], ns[C - 2]
+	 * and on (a - 1 first), those from a on at ns[C], ns[C + 1] ...: a
+	 * span's are then contiguous whatever its start. */
+	struct mg_newsq		 ns[2 * SM_PLAY_MAX];
 	struct {
 		int	b;
 		uint8_t	s, e, nboard;
 	}			 sp[SM_DIM * SM_DIM], t;
+	/* The ends a span may have, the same for every start: kr new
+	 * squares from a up to e, their board tiles' sum and count. */
 	struct {
 		int	bsum;
-		uint8_t	e, k, nboard;
+		uint8_t	e, kr, nboard;
 	}			 ends[SM_DIM];
-	int			 best = -1, maxk = g->nvals, s, e, k, bsum;
-	int			 b, lo, forced, i, j, nboard, nends;
-	int			 lsum = 0, nsp = 0;
+	const int		 C = SM_PLAY_MAX;
+	int			 best = -1, maxk = g->nvals, s, e, k, kl, kr;
+	int			 b, lo, forced, i, j, nends = 0, last, bsum0;
+	int			 lsum = 0, nsp = 0, rb = 0, rn = 0, nb0;
 
 	*smask = *emask = 0;
 	if (maxk == 0 || !mg_fillable(g, ln[a].cross))
@@ -1007,49 +1013,54 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 		    a - lo + 1 < maxk)
 			lo--;
 	}
+	/* The right part, up to a square no rack tile fits or the rack's
+	 * size (a start's own left squares shorten it below). */
+	for (e = a, kr = 0; e < SM_DIM; e++) {
+		if (ln[e].tile != 0) {
+			if (!SM_TILE_IS_BLANK(ln[e].tile))
+				rb += g->value[SM_TILE_LETTER(ln[e].tile)];
+			rn++;
+		} else {
+			if (kr >= maxk || (e > a &&
+			    !mg_fillable(g, ln[e].cross)))
+				break;
+			ns[C + kr].lm = ln[e].lm;
+			ns[C + kr].wm = ln[e].wm;
+			ns[C + kr].xs = ln[e].xscore;
+			ns[C + kr].cap = ln[e].cap;
+			kr++;
+		}
+		if (e + 1 < SM_DIM && ln[e + 1].tile != 0)
+			continue;
+		ends[nends].e = (uint8_t)e;
+		ends[nends].kr = (uint8_t)kr;
+		ends[nends].nboard = (uint8_t)rn;
+		ends[nends].bsum = rb;
+		nends++;
+	}
+	bsum0 = forced ? lsum : 0;
+	nb0 = forced ? a - lo : 0;
 	for (s = forced ? lo : a; s >= lo; s--) {
-		nends = 0;
-		k = 0;
-		bsum = forced ? lsum : 0;
-		nboard = forced ? a - lo : 0;
-		for (i = forced ? a : s; i < a; i++) {
-			ns[k].lm = ln[i].lm;
-			ns[k].wm = ln[i].wm;
-			ns[k].xs = -1;
-			ns[k].cap = g->nvals > 0 ? g->vals[0] : 0;
-			k++;
+		kl = forced ? 0 : a - s;
+		if (kl > 0) {	/* square s, the next on the left */
+			ns[C - kl].lm = ln[s].lm;
+			ns[C - kl].wm = ln[s].wm;
+			ns[C - kl].xs = -1;
+			ns[C - kl].cap = g->nvals > 0 ? g->vals[0] : 0;
 		}
-		for (e = a; e < SM_DIM; e++) {
-			if (ln[e].tile != 0) {
-				if (!SM_TILE_IS_BLANK(ln[e].tile))
-					bsum += g->value[
-					    SM_TILE_LETTER(ln[e].tile)];
-				nboard++;
-			} else {
-				if (k >= maxk || (e > a &&
-				    !mg_fillable(g, ln[e].cross)))
-					break;
-				ns[k].lm = ln[e].lm;
-				ns[k].wm = ln[e].wm;
-				ns[k].xs = ln[e].xscore;
-				ns[k].cap = ln[e].cap;
-				k++;
-			}
-			if (e + 1 < SM_DIM && ln[e + 1].tile != 0)
-				continue;
-			if (e - s + 1 < 2)
-				continue;	/* one letter: the other way */
-			ends[nends].e = (uint8_t)e;
-			ends[nends].k = (uint8_t)k;
-			ends[nends].nboard = (uint8_t)nboard;
-			ends[nends].bsum = bsum;
-			nends++;
-		}
+		/* The longest span from s: its new squares must fit the rack;
+		 * one letter (s = e = a) is the other direction's. */
+		for (last = nends - 1; last >= 0 &&
+		    kl + ends[last].kr > maxk; last--)
+			;
 		/* Longest first: once a span falls below floor, so do the
 		 * shorter ones. */
-		for (i = nends - 1; i >= 0; i--) {
-			k = ends[i].k;
-			b = mg_span_bound(g, ends[i].bsum, ns, k);
+		for (i = last; i >= 0; i--) {
+			if (ends[i].e - s + 1 < 2)
+				break;
+			k = kl + ends[i].kr;
+			b = mg_span_bound(g, bsum0 + ends[i].bsum, &ns[C - kl],
+			    k);
 			if (!verify) {
 				if (b > best)
 					best = b;
@@ -1061,7 +1072,8 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 				sp[nsp].b = b;
 				sp[nsp].s = (uint8_t)s;
 				sp[nsp].e = ends[i].e;
-				sp[nsp].nboard = ends[i].nboard;
+				sp[nsp].nboard = (uint8_t)(nb0 +
+				    ends[i].nboard);
 				nsp++;
 				continue;
 			}
