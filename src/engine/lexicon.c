@@ -5,11 +5,12 @@
  * at every byte once (checksum) and at every word of the list array once
  * (structure and bounds), so that the traversal code here and in the move
  * generator can trust each index it follows; it allocates nothing and
- * never reads outside the buffer, whatever the buffer holds.  The builder (lexbuild.c) writes the header through
- * sm_lexicon_seal() so the layout is known in this file only.
+ * never reads outside the buffer, whatever the buffer holds.  The builder
+ * (lexbuild.c) writes the header through sm_lexicon_seal() so the layout
+ * is known in this file only.
  *
- * File layout.  All integers little-endian; the file is a 128-byte header
- * followed by the list array (list headers and arcs), nothing else:
+ * File layout.  All integers little-endian; the file is a 128-byte header,
+ * the list array (list headers and arcs), then the anagram tables:
  *
  *   offset  size  meaning
  *   ------  ----  ----------------------------------------------------------
@@ -18,7 +19,7 @@
  *        8     4  format version (2; 1 had no list headers: refused with
  *                 SM_LEX_OLD_VERSION, "rebuild it")
  *       12     4  header size in bytes (128): where the array begins
- *       16     8  file size in bytes: 128 + 4 * n
+ *       16     8  file size in bytes: 128 + 4 * n + the tables'
  *       24     4  n, the words of the array: list headers and arcs,
  *                 the empty list's header at 0 and the guard (< 2^25)
  *       28     4  DAWG root: index of the root list's header
@@ -64,11 +65,12 @@
  *   | word 0: header of the empty list (tiles 0): "no children"      |
  *   | header (tiles) | arc | arc | ... | arc (last)                  |
  *   | header (tiles) | arc | ... (last)      lists of the states     |
- *   | ...             furthest from the root first: every child      |
- *   |                 index is smaller than its list's own index     |
- *   |                 (so the graph has no cycles); DAWG and GADDAG  |
- *   |                 lists shared where equal; the GADDAG's         |
- *   |                 separator arcs point into the DAWG             |
+ *   | ...             furthest from the root first: the builder      |
+ *   |                 writes a list before every list pointing to it |
+ *   |                 (the checks ask that a child be smaller than   |
+ *   |                 its arc's index); DAWG and GADDAG lists shared |
+ *   |                 where equal; the GADDAG's separator arcs point |
+ *   |                 into the DAWG                                  |
  *   | word n-28       always the last arc of a list                  |
  *   | words n-27..n-1 the guard: 27 empty-list headers               |
  *   +----------------------------------------------------------------+
@@ -85,7 +87,10 @@
  * followed by an arc, every arc has a tile 0..26, a child smaller than its
  * own index, accepts when it has no child, and is followed by an arc of a
  * greater tile unless it is marked last, when a header follows; the roots
- * are headers before the guard, and the DAWG's root has no separator.
+ * are headers before the guard, and the DAWG's root has no separator; the
+ * anagram tables' sizes add up to the rest of the file.  (A lookup in the
+ * tables probes at most their size and takes a group's first word only
+ * when it is in the table of words.)
  *
  * What a walk can then trust: from a list L (a root, or a child: before
  * the guard), the index a header's bits give, L + 1 + a count of at most
