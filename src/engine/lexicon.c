@@ -333,19 +333,17 @@ sm_lexicon_seal(void *buf, size_t len, const struct sm_lexicon *fields)
 static inline uint32_t
 lex_word_bad(uint32_t a, uint32_t next, uint32_t i)
 {
-	uint32_t	hdr = (a >> 27) == SM_LEX_HEADER_TAG;
-	uint32_t	nh = (next >> 27) == SM_LEX_HEADER_TAG;
-	uint32_t	last = (a >> 25) & 1, ab;
+	uint32_t	t = a >> 27, nt = next >> 27, ab;
+	uint32_t	nh = nt == SM_LEX_HEADER_TAG;
+	uint32_t	last = (a >> 25) & 1;
 
-	/* An arc: a tile, a child before it, not a dead end, followed by an
-	 * arc of a greater tile or, when last, by a header. */
-	ab = (a >> 27) > 26;
-	ab |= (a & 0x1ffffffu) >= i;
+	/* An arc: a tile, a child before it, not a dead end, followed by a
+	 * header when last, else by an arc of a greater tile. */
+	ab = (t > 26) | ((a & 0x1ffffffu) >= i);
 	ab |= (a & (0x1ffffffu | (1u << 26))) == 0;
-	ab |= last & (nh ^ 1);
-	ab |= (last ^ 1) & (nh | ((next >> 27) <= (a >> 27)));
-	/* A header: followed by an arc. */
-	return (hdr & nh) | ((hdr ^ 1) & ab);
+	ab |= (last ^ nh) | ((last ^ 1) & (nt <= t));
+	/* A header (t = 31): followed by an arc. */
+	return t == SM_LEX_HEADER_TAG ? nh : ab;
 }
 
 /* GCC vectorizes this loop at -O3 only; clang does at -O2. */
