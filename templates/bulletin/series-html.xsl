@@ -29,7 +29,7 @@
   <xsl:variable name="series-css">
 table.series td.r{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap;color:#333}
 table.series td.absent{text-align:center;color:#999}
-table.series th.c abbr{text-decoration:none}
+table.series th.c abbr,table.series td.absent abbr{text-decoration:none}
 </xsl:variable>
 
   <xsl:template match="/">
