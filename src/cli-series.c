@@ -104,7 +104,8 @@ said(struct cli_env *env, struct game_series_outcome *o)
 		log_warnx("no contest named '%s'", contest);
 		break;
 	case GAME_SERIES_NAME_TAKEN:
-		log_warnx("a series named '%s' exists already", series);
+		log_warnx("a %s named '%s' exists already: choose another "
+		    "name", o->other != NULL ? o->other : "series", series);
 		break;
 	case GAME_SERIES_IN_SERIES:
 		log_warnx("contest %s is in series '%s' already", contest,

@@ -36,11 +36,35 @@ game_series_create(struct game_ctx *g, const char *name, const char *title,
 {
 	int r;
 
+	struct contest *c = NULL;
+	struct champ_rec *ch = NULL;
+
 	memset(out, 0, sizeof *out);
+	/* "publish NAME" finds a contest, then a championship, then a
+	 * series: a series of another's name could not be published. */
+	if ((r = store_contest_find(g->st, name, &c, cause)) == -1)
+		return -1;
+	store_contest_free(c);
+	if (r == 0) {
+		out->code = GAME_SERIES_NAME_TAKEN;
+		out->other = xstrdup("contest");
+		return 0;
+	}
+	if ((r = store_champ_find(g->st, name, &ch, cause)) == -1)
+		return -1;
+	store_champ_rec_free(ch);
+	if (r == 0) {
+		out->code = GAME_SERIES_NAME_TAKEN;
+		out->other = xstrdup("championship");
+		return 0;
+	}
 	if ((r = store_series_add(g->st, name, title, scoring, now, NULL,
 	    cause)) == -1)
 		return -1;
-	out->code = r == 1 ? GAME_SERIES_NAME_TAKEN : GAME_SERIES_OK;
+	if (r == 1) {
+		out->code = GAME_SERIES_NAME_TAKEN;
+		out->other = xstrdup("series");
+	}
 	return 0;
 }
 

@@ -29,7 +29,11 @@ enum game_series_code {
 	GAME_SERIES_OK = 0,
 	GAME_SERIES_NO_SERIES,		/* no series of that name */
 	GAME_SERIES_NO_CONTEST,		/* no contest of that name */
-	GAME_SERIES_NAME_TAKEN,		/* create: a series has the name */
+	GAME_SERIES_NAME_TAKEN,		/* create: a series, a contest or a
+					   championship has the name (other:
+					   "series", "contest",
+					   "championship"; publish could not
+					   tell them apart) */
 	GAME_SERIES_IN_SERIES,		/* add: the contest is in a series
 					   already (other: which) */
 	GAME_SERIES_NOT_IN,		/* remove: not in this series */
@@ -41,7 +45,8 @@ enum game_series_code {
 
 struct game_series_outcome {
 	enum game_series_code	 code;
-	char			*other;		/* IN_SERIES: the series */
+	char			*other;		/* IN_SERIES: the series;
+						   NAME_TAKEN: what has it */
 	char			*variant;	/* WRONG_SCORING: the contest's */
 };
 /* Free the strings of *o (not o) and zero it. */

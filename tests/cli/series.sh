@@ -90,6 +90,9 @@ expect_rc 0
 sm series create anual
 expect_rc 1
 expect_in "name taken" "$err" "a series named 'anual' exists already"
+sm series create Vatra
+expect_rc 1
+expect_in "a contest's name" "$err" "a contest named 'Vatra' exists already"
 sm series add Anual Flacara
 expect_rc 0
 sm series add Anual Topuri

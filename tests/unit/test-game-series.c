@@ -448,6 +448,14 @@ test_membership(void **state)
 	ok(game_series_create(&f->g, "s1", "Title", "classic", f->now, &o,
 	    &cause), cause);
 	assert_int_equal(o.code, GAME_SERIES_NAME_TAKEN);
+	assert_string_equal(o.other, "series");
+	game_series_outcome_clear(&o);
+	/* Nor a contest's name: publish would find the contest. */
+	ok(game_series_create(&f->g, "a", NULL, "classic", f->now, &o,
+	    &cause), cause);
+	assert_int_equal(o.code, GAME_SERIES_NAME_TAKEN);
+	assert_string_equal(o.other, "contest");
+	game_series_outcome_clear(&o);
 
 	assert_int_equal(add(f, "S1", "A", NULL), GAME_SERIES_OK);
 	assert_int_equal(add(f, "S1", "A", &other), GAME_SERIES_IN_SERIES);
