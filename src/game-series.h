@@ -52,19 +52,26 @@ struct game_series_outcome {
 /* Free the strings of *o (not o) and zero it. */
 void game_series_outcome_clear(struct game_series_outcome *o);
 
-/* Create series name (title may be NULL; scoring "classic" or "top").
- * 0 and *out (OK or NAME_TAKEN), or -1 with *cause. */
+/* Each of the four below: 0 and *out filled (its strings the caller's:
+ * clear it with game_series_outcome_clear), or -1 with *cause (malloc'ed)
+ * on a storage failure, the caller's transaction to roll back.
+ *
+ * Create series name (title may be NULL; scoring "classic" or "top"):
+ * OK or NAME_TAKEN. */
 int game_series_create(struct game_ctx *g, const char *name,
     const char *title, const char *scoring, long long now,
     struct game_series_outcome *out, char **cause);
-/* Add contest to series after its last one. */
+/* Add contest to series after its last one: OK, NO_SERIES, OVER,
+ * NO_CONTEST, WRONG_SCORING or IN_SERIES. */
 int game_series_add(struct game_ctx *g, const char *series,
     const char *contest, long long now, struct game_series_outcome *out,
     char **cause);
-/* Remove contest from series. */
+/* Remove contest from series: OK, NO_SERIES, OVER, NO_CONTEST or
+ * NOT_IN. */
 int game_series_remove(struct game_ctx *g, const char *series,
     const char *contest, struct game_series_outcome *out, char **cause);
-/* Mark the series over: no contest is added or removed any more. */
+/* Mark the series over, no contest added or removed any more: OK or
+ * NO_SERIES. */
 int game_series_close(struct game_ctx *g, const char *series,
     struct game_series_outcome *out, char **cause);
 
