@@ -20,7 +20,12 @@
  *   - the rules of membership: a contest in one series only, the Top
  *     variant only in a series scored by tops and the others only in a
  *     classic one, remove, order kept, a series over refuses changes,
- *     unknown names.
+ *     unknown names;
+ *   - two contests played through the contest layer (game_contest_create,
+ *     start, game_entry, game_contest_close) on the default lexicon
+ *     ($SCRABMAIL_LEXICON, as make check sets it; skipped without it),
+ *     seed 42's first rack ACFINRT: the series adds up what each
+ *     contest's game_standings says, the solo bonus included.
  */
 #include "config.h"
 
@@ -37,6 +42,7 @@
 #include <glib.h>
 
 #include "conf.h"
+#include "game-contest.h"
 #include "game-ctx.h"
 #include "game-series.h"
 #include "report-series.h"
@@ -501,6 +507,115 @@ test_membership(void **state)
 	assert_null(r);
 }
 
+/* A reader enters move for round 1 of contest name at now. */
+static void
+enter(struct fx *f, const char *contest_name, const char *address,
+    const char *name, const char *move, long long now)
+{
+	struct game_sender snd;
+	struct game_entry_in in;
+	struct game_entry_outcome out;
+	char *cause = NULL;
+
+	memset(&snd, 0, sizeof snd);
+	snd.address = address;
+	snd.from_name = name;
+	memset(&in, 0, sizeof in);
+	ok(game_contest_id(&f->g, contest_name, &in.contest_id, &cause),
+	    cause);
+	in.round = 1;
+	in.move = move;
+	in.claimed = in.claimed2 = in.claimed_total = -1;
+	in.now = now;
+	ok(store_begin(f->st, &cause), cause);
+	ok(game_entry(&f->g, &snd, &in, &out, &cause), cause);
+	ok(store_commit(f->st, &cause), cause);
+	assert_int_equal(out.code, GAME_ENTRY_RECEIVED);
+	game_entry_outcome_clear(&out);
+}
+
+static void
+played(struct fx *f, const char *name, long long start)
+{
+	struct contest_opts o;
+	char *cause = NULL;
+
+	memset(&o, 0, sizeof o);
+	o.name = name;
+	o.variant = "classic";
+	o.entry = "open";
+	o.seed = "42";
+	o.round_days = 7;
+	o.solo_bonus = 1;
+	ok(store_begin(f->st, &cause), cause);
+	ok(game_contest_create(&f->g, &o, start, &cause), cause);
+	ok(game_contest_start(&f->g, name, start, NULL, &cause), cause);
+	ok(store_commit(f->st, &cause), cause);
+}
+
+static void
+close_first(struct fx *f, const char *name, long long now)
+{
+	char *cause = NULL;
+	long long id = 0;
+
+	ok(game_contest_id(&f->g, name, &id, &cause), cause);
+	ok(store_begin(f->st, &cause), cause);
+	ok(game_contest_close(&f->g, id, now, NULL, &cause), cause);
+	ok(store_commit(f->st, &cause), cause);
+}
+
+/* Seed 42 draws ACFINRT first (tests/cli/contest.sh): INFARCT scores 94
+ * at H2 and at 8B, CANT 8 at H8.
+ *
+ *   P1: Ana H2 INFARCT 94, Dan 8B INFARCT 94 (the top shared: no bonus),
+ *       Eva H8 CANT 8; the sum of the tops 94.
+ *   P2: Gelu H2 INFARCT 94 + 1 (alone at the top: the solo bonus of 2
+ *       players / 2), Ana (another case of her address) H8 CANT 8; 94.
+ *
+ * Series: Ana 102 (54.3% of 188), Gelu 95 (50.5%), Dan 94 (50.0%), Eva 8
+ * (4.3%). */
+static void
+test_played_contests(void **state)
+{
+	struct fx *f = *state;
+	struct report_series *r;
+	const char *lex = getenv("SCRABMAIL_LEXICON");
+	long long t0 = 1796032800LL;	/* 2026-12-01T10:00:00Z */
+
+	if (lex == NULL || *lex == '\0' || access(lex, R_OK) != 0)
+		skip();
+	free(f->conf->lexicon);
+	f->conf->lexicon = xstrdup(lex);
+	played(f, "P1", t0);
+	played(f, "P2", t0);
+	enter(f, "P1", "ana@x.ro", "Ana", "H2 INFARCT", t0 + 60);
+	enter(f, "P1", "dan@x.ro", "Dan", "8B INFARCT", t0 + 60);
+	enter(f, "P1", "eva@x.ro", "Eva", "H8 CANT", t0 + 60);
+	enter(f, "P2", "gelu@x.ro", "Gelu", "H2 INFARCT", t0 + 60);
+	enter(f, "P2", "Ana@X.ro", "Ana", "H8 CANT", t0 + 60);
+	close_first(f, "P1", t0 + 8 * 86400);
+	close_first(f, "P2", t0 + 8 * 86400);
+
+	create(f, "Anual", "classic");
+	assert_int_equal(add(f, "Anual", "P1", NULL), GAME_SERIES_OK);
+	assert_int_equal(add(f, "Anual", "P2", NULL), GAME_SERIES_OK);
+	r = report(f, "Anual");
+	assert_int_equal(r->contests[0].sum_tops, 94);
+	assert_int_equal(r->contests[1].sum_tops, 94);
+	assert_int_equal(r->contests[0].rounds, 1);
+	assert_string_equal(r->contests[0].status, "running");
+	assert_int_equal(r->sum_tops, 188);
+	assert_int_equal(r->nlines, 4);
+	line_is(r, 0, 1, "Ana", 102, 54.3, 2);
+	assert_int_equal(r->lines[0].results[0], 94);
+	assert_int_equal(r->lines[0].results[1], 8);
+	line_is(r, 1, 2, "Gelu", 95, 50.5, 1);
+	line_is(r, 2, 3, "Dan", 94, 50.0, 1);
+	line_is(r, 3, 4, "Eva", 8, 4.3, 1);
+	game_series_report_free(r);
+}
+
 int
 main(void)
 {
@@ -510,6 +625,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_top_standings, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_membership, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_played_contests, setup,
 		    teardown),
 	};
 
