@@ -78,6 +78,18 @@ static const char *const outbox_status[STORE_OUTBOX_NSTATUS] = {
 };
 STORE_ENUM(store_outbox_status, enum store_outbox_status, outbox_status)
 
+static const char *const series_scoring[STORE_SERIES_NSCORING] = {
+	[STORE_SERIES_CLASSIC] = "classic",
+	[STORE_SERIES_TOP] = "top",
+};
+STORE_ENUM(store_series_scoring, enum store_series_scoring, series_scoring)
+
+static const char *const series_status[STORE_SERIES_NSTATUS] = {
+	[STORE_SERIES_OPEN] = "open",
+	[STORE_SERIES_OVER] = "over",
+};
+STORE_ENUM(store_series_status, enum store_series_status, series_status)
+
 static const char *const contest_status[STORE_CONTEST_NSTATUS] = {
 	[STORE_CONTEST_NEW] = "new",
 	[STORE_CONTEST_RUNNING] = "running",

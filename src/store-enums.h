@@ -47,6 +47,24 @@ enum store_outbox_status {
 const char *store_outbox_status_str(enum store_outbox_status v);
 bool store_outbox_status_parse(const char *text, enum store_outbox_status *v);
 
+/* series.scoring: a series ranked by total score (classic) or by tops. */
+enum store_series_scoring {
+	STORE_SERIES_CLASSIC, STORE_SERIES_TOP,
+	STORE_SERIES_NSCORING
+};
+const char *store_series_scoring_str(enum store_series_scoring v);
+bool store_series_scoring_parse(const char *text,
+    enum store_series_scoring *v);
+
+/* series.status */
+enum store_series_status {
+	STORE_SERIES_OPEN, STORE_SERIES_OVER,
+	STORE_SERIES_NSTATUS
+};
+const char *store_series_status_str(enum store_series_status v);
+bool store_series_status_parse(const char *text,
+    enum store_series_status *v);
+
 /* contest.status */
 enum store_contest_status {
 	STORE_CONTEST_ANY = -1,

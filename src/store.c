@@ -118,6 +118,7 @@ const struct store_sql_table store_sql_tables[] = {
 	{ "store-contest.c", store_contest_sql, &store_contest_nsql },
 	{ "store-game.c", store_game_sql, &store_game_nsql },
 	{ "store-champ.c", store_champ_sql, &store_champ_nsql },
+	{ "store-series.c", store_series_sql, &store_series_nsql },
 };
 const size_t store_sql_ntables =
     sizeof store_sql_tables / sizeof store_sql_tables[0];

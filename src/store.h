@@ -552,4 +552,41 @@ int store_clock_get(struct store *st, const char *name, long long *value,
 int store_clock_set(struct store *st, const char *name, long long value,
     char **cause);
 
+/* --- series of duplicate contests (store-series.c) --- */
+struct series_rec {
+	long long	 id;
+	char		*name;
+	char		*title;		/* or NULL */
+	enum store_series_scoring scoring;
+	enum store_series_status status;
+	char		*created;	/* ISO 8601 */
+};
+void store_series_free(struct series_rec *s);	/* accepts NULL */
+/* Add a series (title may be NULL): 0 and *id (may be NULL), 1 when the
+ * name is taken, -1. */
+int store_series_add(struct store *st, const char *name, const char *title,
+    enum store_series_scoring scoring, long long now, long long *id, char **cause);
+/* By name (case-insensitive): 0 and *out (the caller frees it with
+ * store_series_free), 1 when none, -1. */
+int store_series_find(struct store *st, const char *name,
+    struct series_rec **out, char **cause);
+int store_series_set_status(struct store *st, long long id,
+    enum store_series_status status, char **cause);
+/* Add a contest after the series' last: 0, 1 when the contest is already
+ * in a series (this one or another), -1. */
+int store_series_contest_add(struct store *st, long long series_id,
+    long long contest_id, long long now, char **cause);
+/* Remove a contest (the others keep their order): 0, 1 when it is not in
+ * the series, -1. */
+int store_series_contest_remove(struct store *st, long long series_id,
+    long long contest_id, char **cause);
+/* The series a contest is in: 0 and *name (malloc'ed, the caller frees),
+ * 1 when none (*name NULL), -1. */
+int store_series_of_contest(struct store *st, long long contest_id,
+    char **name, char **cause);
+/* The series' contests in order: 0 and *ids (malloc'ed, the caller frees;
+ * NULL when *n is 0), -1. */
+int store_series_contests(struct store *st, long long series_id,
+    long long **ids, size_t *n, char **cause);
+
 #endif

@@ -53,6 +53,8 @@ w_##NAME##_parse(const char *text, int *v)				\
 WRAP(store_spool_status, enum store_spool_status)
 WRAP(store_outbox_status, enum store_outbox_status)
 WRAP(store_contest_status, enum store_contest_status)
+WRAP(store_series_scoring, enum store_series_scoring)
+WRAP(store_series_status, enum store_series_status)
 WRAP(store_contest_entry, enum store_contest_entry)
 WRAP(store_contest_feedback, enum store_contest_feedback)
 WRAP(store_round_status, enum store_round_status)
@@ -107,6 +109,8 @@ static const struct pair pairs[] = {
 	PAIR(store_spool_status, STORE_SPOOL_NSTATUS, 0),
 	PAIR(store_outbox_status, STORE_OUTBOX_NSTATUS, 0),
 	PAIR(store_contest_status, STORE_CONTEST_NSTATUS, 0),
+	PAIR(store_series_scoring, STORE_SERIES_NSCORING, 0),
+	PAIR(store_series_status, STORE_SERIES_NSTATUS, 0),
 	PAIR(store_contest_entry, STORE_ENTRY_NKINDS, 0),
 	PAIR(store_contest_feedback, STORE_FEEDBACK_NKINDS, 0),
 	PAIR(dup_variant, SM_DUP_NVARIANTS, 0),
@@ -476,6 +480,47 @@ test_contest(void **state)
 	    read_contest);
 }
 
+/* Series 1, by name. */
+static int
+read_series(struct store *st, char **cause)
+{
+	struct series_rec *s = NULL;
+	int rc;
+
+	if ((rc = store_series_find(st, "anual", &s, cause)) != 0) {
+		assert_null(s);
+		assert_int_equal(rc, -1);
+		return -1;
+	}
+	assert_int_equal(s->scoring, STORE_SERIES_TOP);
+	assert_int_equal(s->status, STORE_SERIES_OVER);
+	store_series_free(s);
+	return 0;
+}
+
+static void
+test_series(void **state)
+{
+	static const struct bad bad[] = {
+		{ "scoring", "'tops'", "'top'", "'tops'" },
+		{ "status", "'closed'", "'over'", "'closed'" },
+	};
+	struct store *st = *state;
+	long long id = 0;
+	char *cause = NULL, *t;
+
+	/* Written by the API: the schema's texts. */
+	assert_int_equal(store_series_add(st, "Anual", NULL, STORE_SERIES_TOP,
+	    1, &id, &cause), 0);
+	assert_int_equal(id, 1);
+	assert_int_equal(store_series_set_status(st, 1, STORE_SERIES_OVER,
+	    &cause), 0);
+	t = raw_text(st, "SELECT scoring || ' ' || status FROM series");
+	assert_string_equal(t, "top over");
+	free(t);
+	each_bad(st, "series", bad, sizeof bad / sizeof bad[0], read_series);
+}
+
 static int
 count_round(void *arg, const struct round *r)
 {
@@ -763,6 +808,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_outbox, setup_db,
 		    teardown_db),
 		cmocka_unit_test_setup_teardown(test_contest, setup_db,
+		    teardown_db),
+		cmocka_unit_test_setup_teardown(test_series, setup_db,
 		    teardown_db),
 		cmocka_unit_test_setup_teardown(test_round, setup_db,
 		    teardown_db),
