@@ -11,7 +11,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/random.h>
 
 #include <glib.h>
 
@@ -66,25 +65,6 @@ valid_email(const char *s)
 	return 1;
 }
 
-/* A new password of 12 characters without look-alikes (0/O, 1/l/I). */
-static char *
-make_password(void)
-{
-	static const char alphabet[] = "abcdefghijkmnpqrstuvwxyz23456789";
-	unsigned char r[12];
-	char *p = xmalloc(sizeof r + 1);
-	size_t i;
-
-	if (getrandom(r, sizeof r, 0) != (ssize_t)sizeof r) {
-		for (i = 0; i < sizeof r; i++)
-			r[i] = (unsigned char)g_random_int();
-	}
-	for (i = 0; i < sizeof r; i++)
-		p[i] = alphabet[r[i] % (sizeof alphabet - 1)];
-	p[sizeof r] = '\0';
-	return p;
-}
-
 /* The hash of the given or a made-up password (printed); NULL on error. */
 static char *
 password_hash(const char *given, const char *name, long min_len)
@@ -92,9 +72,13 @@ password_hash(const char *given, const char *name, long min_len)
 	char *made = NULL, *hash, *cause = NULL;
 	const char *pw = given, *why;
 
-	if (pw == NULL)
-		pw = made = make_password();
-	else if ((why = auth_check_new(pw, name, min_len)) != NULL) {
+	if (pw == NULL) {
+		if ((pw = made = auth_make_password(&cause)) == NULL) {
+			log_warnx("%s", cause);
+			free(cause);
+			return NULL;
+		}
+	} else if ((why = auth_check_new(pw, name, min_len)) != NULL) {
 		if (strcmp(why, "password.too-short") == 0)
 			log_warnx("the password is too short: at least %ld "
 			    "characters", min_len);
