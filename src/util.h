@@ -20,6 +20,12 @@ void log_syslog(int on);
 void log_warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* "scrabmail: <message>" on stderr. */
 void log_warnx(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* The same, for a failure of a whole task (priority error) and for what
+ * went as it should (priority info).  Priorities reach syslog, and the
+ * journal when stderr is its stream (a "<N>" prefix, as journald reads);
+ * log_warn and log_warnx are warnings. */
+void log_errx(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void log_info(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /* Allocation that prints a message and exits(3) when memory is exhausted.
  * Results are freed with free(). */
