@@ -217,9 +217,13 @@ util_read_file(const char *path, size_t max, char **bufp, size_t *lenp)
 	FILE *f = NULL;
 	char *buf = NULL;
 	size_t len = 0, cap = 0, n;
-	int saved;
+	int saved, std;
 
-	if ((f = fopen(path, "rb")) == NULL)
+	/* Standard input is read as it is: reopening /dev/stdin fails on a
+	 * socket, and on a pipe another user made (an MTA's pipe transport
+	 * running the command as its user: EACCES). */
+	std = strcmp(path, "-") == 0 || strcmp(path, "/dev/stdin") == 0;
+	if ((f = std ? stdin : fopen(path, "rb")) == NULL)
 		goto fail;
 	for (;;) {
 		if (cap - len < 65536) {
@@ -244,7 +248,8 @@ util_read_file(const char *path, size_t max, char **bufp, size_t *lenp)
 			break;
 		}
 	}
-	fclose(f);
+	if (!std)
+		fclose(f);
 	if (buf == NULL)
 		buf = xmalloc(1);
 	buf[len] = '\0';
@@ -253,7 +258,7 @@ util_read_file(const char *path, size_t max, char **bufp, size_t *lenp)
 	return 0;
 fail:
 	saved = errno;
-	if (f != NULL)
+	if (f != NULL && !std)
 		fclose(f);
 	free(buf);
 	errno = saved;

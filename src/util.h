@@ -42,7 +42,8 @@ size_t util_strlcpy(char *dst, const char *src, size_t size);
  * empty, has trailing characters or is out of range. */
 int util_parse_long(const char *s, long min, long max, long *out);
 
-/* Read a whole file (at most max bytes; more is an error, errno EFBIG) into
+/* Read a whole file ("-" or "/dev/stdin": standard input, read as it is)
+ * (at most max bytes; more is an error, errno EFBIG) into
  * a malloc'ed, NUL-terminated buffer the caller frees.  0 or -1 with errno. */
 int util_read_file(const char *path, size_t max, char **buf, size_t *len);
 
