@@ -194,5 +194,4 @@ if ! diff -u "$T/before" "$T/after" >"$T/left.diff"; then
 	cat "$T/left.diff" >&2
 	fail "the purge left files behind (or removed some), above"
 fi
-step "built, installed, ran and purged cleanly"
-echo "1 passed, 0 failed"
+step "check-package: built, installed, ran and purged cleanly"
