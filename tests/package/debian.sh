@@ -173,6 +173,12 @@ grep -q "/var/lib/scrabmail/demo" "$T/demo.out" ||
 	fail "demo did not name its directory: $(tail -n 3 "$T/demo.out")"
 [ -s /var/lib/scrabmail/demo/standings.txt ] ||
 	fail "demo wrote no standings in /var/lib/scrabmail/demo"
+# One cycle of the daemon as the unit runs it (no systemd here to run the
+# unit itself).
+(cd /var/lib/scrabmail && runuser -u scrabmail -- sh -c 'umask 0007; exec \
+    /usr/bin/scrabmail --config /etc/scrabmail/scrabmail.conf daemon --once') \
+    >"$T/daemon.out" 2>&1 ||
+	{ cat "$T/daemon.out" >&2; fail "daemon --once as scrabmail"; }
 # The lexicon the program finds by itself is the installed one.
 got=$(cd / && runuser -u scrabmail -- /usr/bin/scrabmail check CASA 2>&1)
 [ "$got" = "CASA valid" ] || fail "check CASA as scrabmail: $got"
