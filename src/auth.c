@@ -15,6 +15,7 @@
 #include <glib.h>
 
 #include "auth.h"
+#include "reply-codes.h"
 #include "util.h"
 
 char *
@@ -76,14 +77,14 @@ auth_check_new(const char *password, const char *name, long min_len)
 
 	/* Characters, not bytes: a Romanian letter counts once. */
 	if (!g_utf8_validate(password, -1, NULL))
-		return "password.bad-chars";
+		return RC_PASSWORD_BAD_CHARS;
 	if (g_utf8_strlen(password, -1) < min_len)
-		return "password.too-short";
+		return RC_PASSWORD_TOO_SHORT;
 	for (p = (const unsigned char *)password; *p != '\0'; p++)
 		if (*p < 0x21 || *p == 0x7f)
-			return "password.bad-chars";
+			return RC_PASSWORD_BAD_CHARS;
 	if (name != NULL && g_ascii_strcasecmp(password, name) == 0)
-		return "password.same-as-name";
+		return RC_PASSWORD_SAME_AS_NAME;
 	return NULL;
 }
 

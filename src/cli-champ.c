@@ -12,12 +12,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <glib.h>
+
 #include "cli.h"
-#include "conf.h"
 #include "game-champ.h"
-#include "game-contest.h"
-#include "report-reply.h"
-#include "store.h"
 #include "util.h"
 
 static void
@@ -63,203 +61,241 @@ parse_int(const char *opt, const char *arg, long lo, long hi, int *out)
 	return 0;
 }
 
-int
-cli_championship(struct cli_ctx *ctx, int argc, char **argv)
-{
-	static const struct option opts[] = {
-		{ "players-per-game", required_argument, NULL, 'p' },
-		{ "variant",	    required_argument, NULL, 'v' },
-		{ "group-size",	    required_argument, NULL, 'g' },
-		{ "cycles",	    required_argument, NULL, 'c' },
-		{ "days-per-move",  required_argument, NULL, 'd' },
-		{ "remind-days",    required_argument, NULL, 'r' },
-		{ "grace-days",	    required_argument, NULL, 'G' },
-		{ "timeout",	    required_argument, NULL, 't' },
-		{ "timeout-limit",  required_argument, NULL, 'l' },
-		{ "illegal-move",   required_argument, NULL, 'i' },
-		{ "end-scoring",    required_argument, NULL, 'e' },
-		{ "rated",	    no_argument,       NULL, 'R' },
-		{ "leave-days",	    required_argument, NULL, 'L' },
-		{ "timezone",	    required_argument, NULL, 'z' },
-		{ "seed",	    required_argument, NULL, 's' },
-		{ "ratings",	    no_argument,       NULL, 'a' },
-		{ "help",	    no_argument,       NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct champ_opts o;
-	struct conf *conf = NULL;
-	struct store *st = NULL;
-	struct report_templates *tpl = NULL;
-	struct game_ctx g;
-	const char *verb, *name;
-	char *cause = NULL, *text = NULL;
-	long long id;
-	int ch, rc, r, game_up = 0, tx = 0, n, ratings = 0, ngames;
+struct champ_args {
+	struct champ_opts	o;
+	int			ratings;	/* standings --ratings */
+};
 
-	game_champ_opts_init(&o);
-	while ((ch = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
-		switch (ch) {
-		case 'p':
-			if (parse_int("--players-per-game", optarg, 2, 8,
-			    &o.players_per_game) == -1)
-				return CLI_USAGE;
-			break;
-		case 'v':
-			o.variant = optarg;
-			break;
-		case 'g':
-			if (parse_int("--group-size", optarg, 0, 1000,
-			    &o.group_size) == -1)
-				return CLI_USAGE;
-			break;
-		case 'c':
-			if (parse_int("--cycles", optarg, 1, 4,
-			    &o.cycles) == -1)
-				return CLI_USAGE;
-			break;
-		case 'd':
-			if (parse_int("--days-per-move", optarg, 1, 365,
-			    &o.days_per_move) == -1)
-				return CLI_USAGE;
-			break;
-		case 'r':
-			if (parse_int("--remind-days", optarg, 0, 365,
-			    &o.remind_days) == -1)
-				return CLI_USAGE;
-			break;
-		case 'G':
-			if (parse_int("--grace-days", optarg, 0, 365,
-			    &o.grace_days) == -1)
-				return CLI_USAGE;
-			break;
-		case 't':
-			o.timeout = optarg;
-			break;
-		case 'l':
-			if (parse_int("--timeout-limit", optarg, 1, 100,
-			    &o.timeout_limit) == -1)
-				return CLI_USAGE;
-			break;
-		case 'i':
-			o.illegal = optarg;
-			break;
-		case 'e':
-			if (strcmp(optarg, "on") == 0)
-				o.end_scoring = 1;
-			else if (strcmp(optarg, "off") == 0)
-				o.end_scoring = 0;
-			else {
-				log_warnx("--end-scoring %s: write on or off",
-				    optarg);
-				return CLI_USAGE;
-			}
-			break;
-		case 'R':
-			o.rated = 1;
-			break;
-		case 'L':
-			if (parse_int("--leave-days", optarg, 0, 366,
-			    &o.leave_days) == -1)
-				return CLI_USAGE;
-			break;
-		case 'z':
-			o.timezone = optarg;
-			break;
-		case 's':
-			o.seed = optarg;
-			break;
-		case 'a':
-			ratings = 1;
-			break;
-		case 'h':
-			champ_usage(stdout);
-			return CLI_OK;
-		default:
-			champ_usage(stderr);
-			return CLI_USAGE;
-		}
-	}
-	if (argc - optind < 2) {
-		champ_usage(stderr);
-		return CLI_USAGE;
-	}
-	verb = argv[optind];
-	name = argv[optind + 1];
-	n = argc - optind - 2;
-	if ((strcmp(verb, "join") == 0 && n < 1) ||
-	    (strcmp(verb, "withdraw") == 0 && n != 1) ||
-	    (strcmp(verb, "join") != 0 && strcmp(verb, "withdraw") != 0 &&
-	    n != 0) ||
-	    (strcmp(verb, "create") != 0 && strcmp(verb, "join") != 0 &&
-	    strcmp(verb, "start") != 0 && strcmp(verb, "show") != 0 &&
-	    strcmp(verb, "standings") != 0 &&
-	    strcmp(verb, "crosstable") != 0 &&
-	    strcmp(verb, "withdraw") != 0)) {
-		champ_usage(stderr);
-		return CLI_USAGE;
-	}
-	if ((rc = cli_open_store(ctx, 0, &conf, &st)) != CLI_OK)
-		return rc;
-	rc = CLI_ERROR;
-	if ((tpl = report_templates_open(conf->templates, &cause)) == NULL)
-		goto fail;
-	game_ctx_init(&g, st, conf, tpl);
-	game_up = 1;
-	if (strcmp(verb, "show") == 0 || strcmp(verb, "standings") == 0 ||
-	    strcmp(verb, "crosstable") == 0) {
-		r = strcmp(verb, "show") == 0 ?
-		    game_champ_show(&g, name, &text, &cause) :
-		    strcmp(verb, "standings") == 0 ?
-		    game_champ_standings(&g, name, ratings, &text, &cause) :
-		    game_champ_crosstable(&g, name, &text, &cause);
-		if (r == -1)
-			goto fail;
-		if (r == 1) {
-			rc = CLI_NEGATIVE;
-			goto fail;
-		}
-		fputs(text, stdout);
-		rc = CLI_OK;
-		goto out;
-	}
-	if (store_begin(st, &cause) == -1)
-		goto fail;
-	tx = 1;
-	o.name = name;
-	if (strcmp(verb, "create") == 0)
-		r = game_champ_create(&g, &o, util_time(), &id, &cause);
-	else if (strcmp(verb, "join") == 0)
-		r = game_champ_join(&g, name, (const char *const *)(argv +
-		    optind + 2), n, util_time(), &cause);
-	else if (strcmp(verb, "withdraw") == 0)
-		r = game_champ_withdraw(&g, name, argv[optind + 2],
-		    util_time(), &ngames, &cause);
-	else
-		r = game_champ_start(&g, name, util_time(), &ngames, &cause);
-	if (r == 1)
-		rc = CLI_NEGATIVE;
-	if (r != 0 || store_commit(st, &cause) == -1)
-		goto fail;
-	tx = 0;
-	if (strcmp(verb, "create") == 0)
-		printf("%lld\n", id);
-	else if (strcmp(verb, "start") == 0)
-		printf("%d games\n", ngames);
-	else if (strcmp(verb, "withdraw") == 0)
-		printf("%d games resigned\n", ngames);
-	rc = CLI_OK;
-	goto out;
-fail:
-	log_warnx("%s", cause);
-	free(cause);
-out:
-	if (tx)
-		store_rollback(st);
-	free(text);
-	if (game_up)
-		game_ctx_clear(&g);
-	report_templates_free(tpl);
-	store_close(st);
-	conf_free(conf);
-	return cli_flush(rc);
+static const struct option champ_options[] = {
+	{ "players-per-game", required_argument, NULL, 'p' },
+	{ "variant",	    required_argument, NULL, 'v' },
+	{ "group-size",	    required_argument, NULL, 'g' },
+	{ "cycles",	    required_argument, NULL, 'c' },
+	{ "days-per-move",  required_argument, NULL, 'd' },
+	{ "remind-days",    required_argument, NULL, 'r' },
+	{ "grace-days",	    required_argument, NULL, 'G' },
+	{ "timeout",	    required_argument, NULL, 't' },
+	{ "timeout-limit",  required_argument, NULL, 'l' },
+	{ "illegal-move",   required_argument, NULL, 'i' },
+	{ "end-scoring",    required_argument, NULL, 'e' },
+	{ "rated",	    no_argument,       NULL, 'R' },
+	{ "leave-days",	    required_argument, NULL, 'L' },
+	{ "timezone",	    required_argument, NULL, 'z' },
+	{ "seed",	    required_argument, NULL, 's' },
+	{ "ratings",	    no_argument,       NULL, 'a' },
+	{ "help",	    no_argument,       NULL, 'h' },
+	{ NULL, 0, NULL, 0 }
+};
+
+static void
+champ_defaults(struct cli_env *env)
+{
+	struct champ_args *a = env->opts;
+
+	game_champ_opts_init(&a->o);
 }
+
+static int
+champ_option(struct cli_env *env, int ch, const char *arg)
+{
+	struct champ_args *a = env->opts;
+
+	switch (ch) {
+	case 'p':
+		if (parse_int("--players-per-game", arg, 2, 8,
+		    &a->o.players_per_game) == -1)
+			return CLI_USAGE;
+		break;
+	case 'v':
+		a->o.variant = arg;
+		break;
+	case 'g':
+		if (parse_int("--group-size", arg, 0, 1000,
+		    &a->o.group_size) == -1)
+			return CLI_USAGE;
+		break;
+	case 'c':
+		if (parse_int("--cycles", arg, 1, 4,
+		    &a->o.cycles) == -1)
+			return CLI_USAGE;
+		break;
+	case 'd':
+		if (parse_int("--days-per-move", arg, 1, 365,
+		    &a->o.days_per_move) == -1)
+			return CLI_USAGE;
+		break;
+	case 'r':
+		if (parse_int("--remind-days", arg, 0, 365,
+		    &a->o.remind_days) == -1)
+			return CLI_USAGE;
+		break;
+	case 'G':
+		if (parse_int("--grace-days", arg, 0, 365,
+		    &a->o.grace_days) == -1)
+			return CLI_USAGE;
+		break;
+	case 't':
+		a->o.timeout = arg;
+		break;
+	case 'l':
+		if (parse_int("--timeout-limit", arg, 1, 100,
+		    &a->o.timeout_limit) == -1)
+			return CLI_USAGE;
+		break;
+	case 'i':
+		a->o.illegal = arg;
+		break;
+	case 'e':
+		if (cli_parse_onoff("--end-scoring", arg,
+		    &a->o.end_scoring) == -1)
+			return CLI_USAGE;
+		break;
+	case 'R':
+		a->o.rated = 1;
+		break;
+	case 'L':
+		if (parse_int("--leave-days", arg, 0, 366,
+		    &a->o.leave_days) == -1)
+			return CLI_USAGE;
+		break;
+	case 'z':
+		a->o.timezone = arg;
+		break;
+	case 's':
+		a->o.seed = arg;
+		break;
+	case 'a':
+		a->ratings = 1;
+		break;
+	}
+	return CLI_CONTINUE;
+}
+
+/* 'show', 'standings', 'crosstable': r and the text of game_champ_*. */
+static int
+champ_print(int r, char *text)
+{
+	if (r == 0)
+		fputs(text, stdout);
+	free(text);
+	return r == 0 ? CLI_OK : r == 1 ? CLI_NEGATIVE : CLI_ERROR;
+}
+
+static int
+champ_show(struct cli_env *env)
+{
+	char *text = NULL;
+	int r;
+
+	r = game_champ_show(&env->g, env->args[0], &text, &env->cause);
+	return champ_print(r, text);
+}
+
+static int
+champ_standings(struct cli_env *env)
+{
+	const struct champ_args *a = env->opts;
+	char *text = NULL;
+	int r;
+
+	r = game_champ_standings(&env->g, env->args[0], a->ratings, &text,
+	    &env->cause);
+	return champ_print(r, text);
+}
+
+static int
+champ_crosstable(struct cli_env *env)
+{
+	char *text = NULL;
+	int r;
+
+	r = game_champ_crosstable(&env->g, env->args[0], &text, &env->cause);
+	return champ_print(r, text);
+}
+
+/* A change's r: 1 a negative answer, -1 a failure (both with a cause). */
+static int
+champ_changed(int r)
+{
+	return r == 0 ? CLI_OK : r == 1 ? CLI_NEGATIVE : CLI_ERROR;
+}
+
+static int
+champ_create(struct cli_env *env)
+{
+	struct champ_args *a = env->opts;
+	long long id;
+	int r;
+
+	a->o.name = env->args[0];
+	if ((r = game_champ_create(&env->g, &a->o, util_time(), &id,
+	    &env->cause)) == 0)
+		env->out = g_strdup_printf("%lld\n", id);
+	return champ_changed(r);
+}
+
+static int
+champ_join(struct cli_env *env)
+{
+	return champ_changed(game_champ_join(&env->g, env->args[0],
+	    (const char *const *)(env->args + 1), env->nargs - 1, util_time(),
+	    &env->cause));
+}
+
+static int
+champ_withdraw(struct cli_env *env)
+{
+	int r, ngames;
+
+	if ((r = game_champ_withdraw(&env->g, env->args[0], env->args[1],
+	    util_time(), &ngames, &env->cause)) == 0)
+		env->out = g_strdup_printf("%d games resigned\n", ngames);
+	return champ_changed(r);
+}
+
+static int
+champ_start(struct cli_env *env)
+{
+	int r, ngames;
+
+	if ((r = game_champ_start(&env->g, env->args[0], util_time(),
+	    &ngames, &env->cause)) == 0)
+		env->out = g_strdup_printf("%d games\n", ngames);
+	return champ_changed(r);
+}
+
+#define CHAMP_READ	(CLI_NEEDS_CONF | CLI_NEEDS_STORE | \
+	CLI_NEEDS_TEMPLATES | CLI_NEEDS_GAME)
+#define CHAMP_CHANGE	(CHAMP_READ | CLI_NEEDS_TXN)
+
+/* The words after the verb: the championship's name, then players. */
+static const struct cli_verb champ_verbs[] = {
+	{ .name = "create", .min_args = 1, .max_args = 1,
+	  .needs = CHAMP_CHANGE, .run = champ_create },
+	{ .name = "crosstable", .min_args = 1, .max_args = 1,
+	  .needs = CHAMP_READ, .run = champ_crosstable },
+	{ .name = "join", .min_args = 2, .max_args = -1,
+	  .needs = CHAMP_CHANGE, .run = champ_join },
+	{ .name = "show", .min_args = 1, .max_args = 1,
+	  .needs = CHAMP_READ, .run = champ_show },
+	{ .name = "standings", .min_args = 1, .max_args = 1,
+	  .needs = CHAMP_READ, .run = champ_standings },
+	{ .name = "start", .min_args = 1, .max_args = 1,
+	  .needs = CHAMP_CHANGE, .run = champ_start },
+	{ .name = "withdraw", .min_args = 2, .max_args = 2,
+	  .needs = CHAMP_CHANGE, .run = champ_withdraw },
+	{ .name = NULL }
+};
+
+const struct cli_cmd cli_cmd_championship = {
+	.name = "championship",
+	.summary = "correspondence championships of free games: create, join, "
+	    "start, show, standings",
+	.usage = champ_usage,
+	.opts_size = sizeof(struct champ_args),
+	.defaults = champ_defaults,
+	.options = champ_options,
+	.option = champ_option,
+	.words = cli_words_verb_name,
+	.verbs = champ_verbs,
+};

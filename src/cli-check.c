@@ -24,49 +24,64 @@ check_usage(FILE *f)
 	    "                  (default: the one built by make)\n");
 }
 
-int
-cli_check(struct cli_ctx *ctx, int argc, char **argv)
-{
-	static const struct option opts[] = {
-		{ "lexicon",	required_argument, NULL, 'l' },
-		{ "help",	no_argument,	   NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct lexfile lf;
-	const char *lexpath = NULL;
-	uint8_t tiles[SM_MAX_WORD];
-	size_t n;
-	int c, i, rc, any_invalid = 0;
+static const struct option check_options[] = {
+	{ "lexicon",	required_argument, NULL, 'l' },
+	{ "help",	no_argument,	   NULL, 'h' },
+	{ NULL, 0, NULL, 0 }
+};
 
-	(void)ctx;
-	memset(&lf, 0, sizeof lf);
-	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
-		switch (c) {
-		case 'l':
-			lexpath = optarg;
-			break;
-		case 'h':
-			check_usage(stdout);
-			return CLI_OK;
-		default:
-			check_usage(stderr);
-			return CLI_USAGE;
-		}
-	}
-	if (optind >= argc) {
+static int
+check_option(struct cli_env *env, int c, const char *arg)
+{
+	const char **lexpath = env->opts;
+
+	if (c == 'l')
+		*lexpath = arg;
+	return CLI_CONTINUE;
+}
+
+static int
+check_words(struct cli_env *env)
+{
+	if (optind >= env->argc) {
 		check_usage(stderr);
 		return CLI_USAGE;
 	}
-	if ((rc = cli_open_lexicon(&lf, lexpath)) != CLI_OK)
+	return CLI_CONTINUE;
+}
+
+static int
+check_run(struct cli_env *env)
+{
+	const char *const *lexpath = env->opts;
+	struct lexfile lf;
+	uint8_t tiles[SM_MAX_WORD];
+	size_t n;
+	int i, rc, any_invalid = 0;
+
+	memset(&lf, 0, sizeof lf);
+	if ((rc = cli_open_lexicon(&lf, *lexpath)) != CLI_OK)
 		return rc;
-	for (i = optind; i < argc; i++) {
-		int valid = sm_fold_word(argv[i], strlen(argv[i]), tiles,
-		    sizeof tiles, &n) == SM_FOLD_OK &&
-		    sm_lexicon_contains(&lf.lx, tiles, n);
-		printf("%s %s\n", argv[i], valid ? "valid" : "invalid");
+	for (i = 0; i < env->nargs; i++) {
+		const char *w = env->args[i];
+		int valid = sm_fold_word(w, strlen(w), tiles, sizeof tiles,
+		    &n) == SM_FOLD_OK && sm_lexicon_contains(&lf.lx, tiles, n);
+
+		printf("%s %s\n", w, valid ? "valid" : "invalid");
 		if (!valid)
 			any_invalid = 1;
 	}
 	lexfile_close(&lf);
-	return cli_flush(any_invalid ? CLI_NEGATIVE : CLI_OK);
+	return any_invalid ? CLI_NEGATIVE : CLI_OK;
 }
+
+const struct cli_cmd cli_cmd_check = {
+	.name = "check",
+	.summary = "say whether words are in the lexicon",
+	.usage = check_usage,
+	.opts_size = sizeof(const char *),
+	.options = check_options,
+	.option = check_option,
+	.words = check_words,
+	.run = check_run,
+};

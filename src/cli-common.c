@@ -1,8 +1,9 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
  * cli-common.c: what the command-line sub-commands share: opening the
- * lexicon, reading a board from --cgp or --board, parsing a rack, each
- * with an error message that says what was wrong and what to do.
+ * lexicon, reading a board from --cgp or --board, parsing a rack or an
+ * on/off option, each with an error message that says what was wrong and
+ * what to do; the final flush of the output.
  */
 #include "config.h"
 
@@ -12,8 +13,6 @@
 #include <string.h>
 
 #include "cli.h"
-#include "conf.h"
-#include "store.h"
 #include "util.h"
 
 #define BOARD_FILE_MAX (64 * 1024)
@@ -87,6 +86,20 @@ cli_load_board(struct sm_board *b, const char *cgp, const char *file)
 }
 
 int
+cli_parse_onoff(const char *opt, const char *arg, int *v)
+{
+	if (strcmp(arg, "on") == 0)
+		*v = 1;
+	else if (strcmp(arg, "off") == 0)
+		*v = 0;
+	else {
+		log_warnx("%s %s: write on or off", opt, arg);
+		return -1;
+	}
+	return 0;
+}
+
+int
 cli_parse_rack(struct sm_rack *rack, const char *text)
 {
 	enum sm_rack_status st;
@@ -116,30 +129,4 @@ cli_flush(int rc)
 		return CLI_ERROR;
 	}
 	return rc;
-}
-
-int
-cli_open_store(struct cli_ctx *ctx, int create, struct conf **conf,
-    struct store **st)
-{
-	char *cause = NULL;
-	const char *path;
-
-	if ((*conf = conf_load(ctx->config, &cause)) == NULL) {
-		log_warnx("%s", cause);
-		free(cause);
-		return CLI_ERROR;
-	}
-	if (st == NULL)
-		return CLI_OK;
-	path = store_default_path(ctx->db != NULL ? ctx->db :
-	    (*conf)->database);
-	if ((*st = store_open(path, create, &cause)) == NULL) {
-		log_warnx("%s", cause);
-		free(cause);
-		conf_free(*conf);
-		*conf = NULL;
-		return CLI_ERROR;
-	}
-	return CLI_OK;
 }

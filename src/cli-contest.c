@@ -13,11 +13,9 @@
 #include <string.h>
 
 #include "cli.h"
-#include "conf.h"
 #include "dup.h"
 #include "game-clock.h"
 #include "game-contest.h"
-#include "report-reply.h"
 #include "store.h"
 #include "util.h"
 
@@ -114,239 +112,284 @@ show(struct store *st, const struct contest *c, int number, char **cause)
 	return rc == 0 ? CLI_OK : -1;
 }
 
-int
-cli_contest(struct cli_ctx *ctx, int argc, char **argv)
-{
-	static const struct option opts[] = {
-		{ "variant",	required_argument, NULL, 'v' },
-		{ "entry",	required_argument, NULL, 'e' },
-		{ "address",	required_argument, NULL, 'a' },
-		{ "lexicon",	required_argument, NULL, 'l' },
-		{ "seed",	required_argument, NULL, 's' },
-		{ "round-days",	required_argument, NULL, 'd' },
-		{ "solo-bonus",	required_argument, NULL, 'b' },
-		{ "feedback",	required_argument, NULL, 'f' },
-		{ "score-required", required_argument, NULL, 'r' },
-		{ "round",	required_argument, NULL, 'n' },
-		{ "help",	no_argument,	   NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct contest_opts o;
-	struct conf *conf = NULL;
-	struct store *st = NULL;
-	struct report_templates *tpl = NULL;
-	struct contest *c = NULL;
-	struct standing_line *lines = NULL;
-	struct game_ctx g;
-	enum sm_dup_variant variant;
-	const char *verb;
-	char *cause = NULL, *text = NULL;
-	size_t nlines = 0, i;
-	long v, number = 0;
-	int ch, rc, sum, game_up = 0, tx = 0;
+struct contest_args {
+	struct contest_opts	o;
+	long			number;		/* show --round */
+};
 
-	memset(&o, 0, sizeof o);
-	o.round_days = 7;
-	o.solo_bonus = 1;
-	while ((ch = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
-		switch (ch) {
-		case 'v':
-			o.variant = optarg;
-			break;
-		case 'e':
-			if (strcmp(optarg, "open") != 0 &&
-			    strcmp(optarg, "registered") != 0) {
-				log_warnx("--entry %s: write open or "
-				    "registered", optarg);
-				return CLI_USAGE;
-			}
-			o.entry = optarg;
-			break;
-		case 'a':
-			o.address = optarg;
-			break;
-		case 'l':
-			o.lexicon = optarg;
-			break;
-		case 's':
-			o.seed = optarg;
-			break;
-		case 'd':
-			if (util_parse_long(optarg, 1, 365, &v) == -1) {
-				log_warnx("--round-days %s: a whole number of "
-				    "days from 1 to 365", optarg);
-				return CLI_USAGE;
-			}
-			o.round_days = (int)v;
-			break;
-		case 'b':
-		case 'r':
-			if (onoff(optarg, ch == 'b' ? &o.solo_bonus :
-			    &o.score_required) == -1) {
-				log_warnx("--%s %s: write on or off",
-				    ch == 'b' ? "solo-bonus" : "score-required",
-				    optarg);
-				return CLI_USAGE;
-			}
-			break;
-		case 'f':
-			if (strcmp(optarg, "on-receipt") != 0 &&
-			    strcmp(optarg, "after-deadline") != 0) {
-				log_warnx("--feedback %s: write on-receipt or "
-				    "after-deadline", optarg);
-				return CLI_USAGE;
-			}
-			o.feedback = optarg;
-			break;
-		case 'n':
-			if (util_parse_long(optarg, 1, 1000, &number) == -1) {
-				log_warnx("--round %s: a round number", optarg);
-				return CLI_USAGE;
-			}
-			break;
-		case 'h':
-			contest_usage(stdout);
-			return CLI_OK;
-		default:
-			contest_usage(stderr);
+static const struct option contest_options[] = {
+	{ "variant",	required_argument, NULL, 'v' },
+	{ "entry",	required_argument, NULL, 'e' },
+	{ "address",	required_argument, NULL, 'a' },
+	{ "lexicon",	required_argument, NULL, 'l' },
+	{ "seed",	required_argument, NULL, 's' },
+	{ "round-days",	required_argument, NULL, 'd' },
+	{ "solo-bonus",	required_argument, NULL, 'b' },
+	{ "feedback",	required_argument, NULL, 'f' },
+	{ "score-required", required_argument, NULL, 'r' },
+	{ "round",	required_argument, NULL, 'n' },
+	{ "help",	no_argument,	   NULL, 'h' },
+	{ NULL, 0, NULL, 0 }
+};
+
+static void
+contest_defaults(struct cli_env *env)
+{
+	struct contest_args *a = env->opts;
+
+	a->o.round_days = 7;
+	a->o.solo_bonus = 1;
+}
+
+static int
+contest_option(struct cli_env *env, int ch, const char *arg)
+{
+	struct contest_args *a = env->opts;
+	long v;
+
+	switch (ch) {
+	case 'v':
+		a->o.variant = arg;
+		break;
+	case 'e':
+		if (strcmp(arg, "open") != 0 &&
+		    strcmp(arg, "registered") != 0) {
+			log_warnx("--entry %s: write open or "
+			    "registered", arg);
 			return CLI_USAGE;
 		}
+		a->o.entry = arg;
+		break;
+	case 'a':
+		a->o.address = arg;
+		break;
+	case 'l':
+		a->o.lexicon = arg;
+		break;
+	case 's':
+		a->o.seed = arg;
+		break;
+	case 'd':
+		if (util_parse_long(arg, 1, 365, &v) == -1) {
+			log_warnx("--round-days %s: a whole number of "
+			    "days from 1 to 365", arg);
+			return CLI_USAGE;
+		}
+		a->o.round_days = (int)v;
+		break;
+	case 'b':
+	case 'r':
+		if (onoff(arg, ch == 'b' ? &a->o.solo_bonus :
+		    &a->o.score_required) == -1) {
+			log_warnx("--%s %s: write on or off",
+			    ch == 'b' ? "solo-bonus" : "score-required",
+			    arg);
+			return CLI_USAGE;
+		}
+		break;
+	case 'f':
+		if (strcmp(arg, "on-receipt") != 0 &&
+		    strcmp(arg, "after-deadline") != 0) {
+			log_warnx("--feedback %s: write on-receipt or "
+			    "after-deadline", arg);
+			return CLI_USAGE;
+		}
+		a->o.feedback = arg;
+		break;
+	case 'n':
+		if (util_parse_long(arg, 1, 1000, &a->number) ==
+		    -1) {
+			log_warnx("--round %s: a round number", arg);
+			return CLI_USAGE;
+		}
+		break;
 	}
-	if (argc - optind < 2) {
-		contest_usage(stderr);
-		return CLI_USAGE;
-	}
-	verb = argv[optind];
-	o.name = argv[optind + 1];
-	if ((strcmp(verb, "join") == 0) != (argc - optind == 3) ||
-	    argc - optind > 3 ||
-	    (strcmp(verb, "create") == 0 && o.variant == NULL)) {
-		if (strcmp(verb, "create") == 0 && o.variant == NULL)
+	return CLI_CONTINUE;
+}
+
+static int
+create_check(struct cli_env *env)
+{
+	const struct contest_args *a = env->opts;
+	enum sm_dup_variant variant;
+
+	if (env->nargs != 1 || a->o.variant == NULL) {
+		if (a->o.variant == NULL)
 			log_warnx("contest create: --variant is needed");
 		contest_usage(stderr);
 		return CLI_USAGE;
 	}
-	if (strcmp(verb, "create") == 0 && !sm_dup_variant_parse(o.variant,
-	    &variant)) {
-		log_warnx("unknown variant '%s': classic, top, eliptic, tactic, "
-		    "completiv, superjoker or metagrama", o.variant);
+	if (!sm_dup_variant_parse(a->o.variant, &variant)) {
+		log_warnx("unknown variant '%s': classic, top, eliptic, "
+		    "tactic, completiv, superjoker or metagrama", a->o.variant);
 		return CLI_USAGE;
 	}
-	if (strcmp(verb, "create") != 0 && strcmp(verb, "join") != 0 &&
-	    strcmp(verb, "start") != 0 && strcmp(verb, "show") != 0 &&
-	    strcmp(verb, "close-round") != 0 &&
-	    strcmp(verb, "standings") != 0) {
-		contest_usage(stderr);
-		return CLI_USAGE;
-	}
-	if ((rc = cli_open_store(ctx, 0, &conf, &st)) != CLI_OK)
-		return rc;
-	rc = CLI_ERROR;
-	if ((tpl = report_templates_open(conf->templates, &cause)) == NULL)
-		goto fail;
-	game_ctx_init(&g, st, conf, tpl);
-	game_up = 1;
-	if (strcmp(verb, "show") == 0 || strcmp(verb, "standings") == 0 ||
-	    strcmp(verb, "close-round") == 0) {
-		if ((ch = store_contest_find(st, o.name, &c, &cause)) == -1)
-			goto fail;
-		if (ch == 1) {
-			log_warnx("no contest named '%s'", o.name);
-			rc = CLI_NEGATIVE;
-			goto out;
-		}
-	}
-	if (strcmp(verb, "show") == 0) {
-		if ((rc = show(st, c, (int)number, &cause)) == -1)
-			goto fail;
-		goto out;
-	}
-	if (strcmp(verb, "standings") == 0) {
-		if (game_standings(&g, c, &lines, &nlines, &sum, &cause) == -1)
-			goto fail;
-		for (i = 0; i < nlines; i++)
-			printf("%d\t%s\t%d\t%.1f\n", lines[i].rank,
-			    lines[i].name, strcmp(c->variant, "top") == 0 ?
-			    lines[i].tops : lines[i].total, lines[i].percent);
-		rc = CLI_OK;
-		goto out;
-	}
-	if (store_begin(st, &cause) == -1)
-		goto fail;
-	tx = 1;
-	if (strcmp(verb, "create") == 0)
-		ch = game_contest_create(&g, &o, util_time(), &cause);
-	else if (strcmp(verb, "join") == 0)
-		ch = game_contest_join(&g, o.name, argv[optind + 2],
-		    util_time(), &cause);
-	else if (strcmp(verb, "start") == 0)
-		ch = game_contest_start(&g, o.name, util_time(), &text, &cause);
-	else
-		ch = game_contest_close(&g, c->id, util_time(), &text, &cause);
-	if (ch == -1 || store_commit(st, &cause) == -1)
-		goto fail;
-	tx = 0;
-	if (text != NULL)
-		fputs(text, stdout);
-	rc = CLI_OK;
-	goto out;
-fail:
-	log_warnx("%s", cause);
-	free(cause);
-out:
-	if (tx)
-		store_rollback(st);
-	free(text);
-	game_standings_free(lines, nlines);
-	store_contest_free(c);
-	if (game_up)
-		game_ctx_clear(&g);
-	report_templates_free(tpl);
-	store_close(st);
-	conf_free(conf);
-	return cli_flush(rc);
+	return CLI_OK;
 }
 
-int
-cli_tick(struct cli_ctx *ctx, int argc, char **argv)
+/* The contest named by the first word: CLI_OK and *c (the caller frees),
+ * CLI_NEGATIVE (said) or CLI_ERROR. */
+static int
+find_contest(struct cli_env *env, struct contest **c)
 {
-	struct conf *conf = NULL;
-	struct store *st = NULL;
-	struct report_templates *tpl = NULL;
-	struct game_ctx g;
-	char *cause = NULL;
-	struct clock_tick ct;
-	size_t closed = 0, reminded = 0;
+	int r;
+
+	if ((r = store_contest_find(env->st, env->args[0], c,
+	    &env->cause)) == -1)
+		return CLI_ERROR;
+	if (r == 1) {
+		log_warnx("no contest named '%s'", env->args[0]);
+		return CLI_NEGATIVE;
+	}
+	return CLI_OK;
+}
+
+static int
+contest_show(struct cli_env *env)
+{
+	const struct contest_args *a = env->opts;
+	struct contest *c = NULL;
 	int rc;
 
-	if (argc > 1) {
-		if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
-			printf("usage: scrabmail tick\nCloses every contest "
-			    "round whose deadline has passed (results and the "
-			    "next\nround are mailed) and reminds the players of "
-			    "a championship who have not\nentered a day before "
-			    "a deadline.  Runs the clock of every championship "
-			    "game:\nreminders, late notices, timeouts, and "
-			    "after downtime the deadlines moved on.\nPrints: "
-			    "closed N, reminded N (and timeouts N, extended N "
-			    "when any).\n");
+	if ((rc = find_contest(env, &c)) == CLI_OK &&
+	    (rc = show(env->st, c, (int)a->number, &env->cause)) == -1)
+		rc = CLI_ERROR;
+	store_contest_free(c);
+	return rc;
+}
+
+static int
+contest_standings(struct cli_env *env)
+{
+	struct contest *c = NULL;
+	struct standing_line *lines = NULL;
+	size_t nlines = 0, i;
+	int rc, sum;
+
+	if ((rc = find_contest(env, &c)) != CLI_OK)
+		goto out;
+	if (game_standings(&env->g, c, &lines, &nlines, &sum,
+	    &env->cause) == -1) {
+		rc = CLI_ERROR;
+		goto out;
+	}
+	for (i = 0; i < nlines; i++)
+		printf("%d\t%s\t%d\t%.1f\n", lines[i].rank,
+		    lines[i].name, strcmp(c->variant, "top") == 0 ?
+		    lines[i].tops : lines[i].total, lines[i].percent);
+out:
+	game_standings_free(lines, nlines);
+	store_contest_free(c);
+	return rc;
+}
+
+static int
+contest_create(struct cli_env *env)
+{
+	struct contest_args *a = env->opts;
+
+	a->o.name = env->args[0];
+	return game_contest_create(&env->g, &a->o, util_time(),
+	    &env->cause) == -1 ? CLI_ERROR : CLI_OK;
+}
+
+static int
+contest_join(struct cli_env *env)
+{
+	return game_contest_join(&env->g, env->args[0], env->args[1],
+	    util_time(), &env->cause) == -1 ? CLI_ERROR : CLI_OK;
+}
+
+static int
+contest_start(struct cli_env *env)
+{
+	return game_contest_start(&env->g, env->args[0], util_time(),
+	    &env->out, &env->cause) == -1 ? CLI_ERROR : CLI_OK;
+}
+
+static int
+contest_close_round(struct cli_env *env)
+{
+	struct contest *c = NULL;
+	int rc;
+
+	if ((rc = find_contest(env, &c)) == CLI_OK &&
+	    game_contest_close(&env->g, c->id, util_time(), &env->out,
+	    &env->cause) == -1)
+		rc = CLI_ERROR;
+	store_contest_free(c);
+	return rc;
+}
+
+/* Every verb opens the templates, as it always did. */
+#define CONTEST_READ	(CLI_NEEDS_CONF | CLI_NEEDS_STORE | \
+	CLI_NEEDS_TEMPLATES | CLI_NEEDS_GAME)
+#define CONTEST_CHANGE	(CONTEST_READ | CLI_NEEDS_TXN)
+
+/* The words after the verb: the contest's name (join: and a player). */
+static const struct cli_verb contest_verbs[] = {
+	{ .name = "close-round", .min_args = 1, .max_args = 1,
+	  .needs = CONTEST_CHANGE, .run = contest_close_round },
+	{ .name = "create", .needs = CONTEST_CHANGE, .check = create_check,
+	  .run = contest_create },
+	{ .name = "join", .min_args = 2, .max_args = 2,
+	  .needs = CONTEST_CHANGE, .run = contest_join },
+	{ .name = "show", .min_args = 1, .max_args = 1,
+	  .needs = CONTEST_READ, .run = contest_show },
+	{ .name = "standings", .min_args = 1, .max_args = 1,
+	  .needs = CONTEST_READ, .run = contest_standings },
+	{ .name = "start", .min_args = 1, .max_args = 1,
+	  .needs = CONTEST_CHANGE, .run = contest_start },
+	{ .name = NULL }
+};
+
+const struct cli_cmd cli_cmd_contest = {
+	.name = "contest",
+	.summary = "duplicate contests: create, join, start, show, close a "
+	    "round, standings",
+	.usage = contest_usage,
+	.opts_size = sizeof(struct contest_args),
+	.defaults = contest_defaults,
+	.options = contest_options,
+	.option = contest_option,
+	.words = cli_words_verb_name,
+	.verbs = contest_verbs,
+};
+
+static int
+tick_words(struct cli_env *env)
+{
+	if (env->argc > 1) {
+		if (strcmp(env->argv[1], "--help") == 0 ||
+		    strcmp(env->argv[1], "-h") == 0) {
+			printf("usage: scrabmail tick\nCloses every "
+			    "contest round whose deadline has passed (results "
+			    "and the next\nround are mailed) and reminds the "
+			    "players of a championship who have not\nentered a "
+			    "day before a deadline.  Runs the clock of every "
+			    "championship game:\nreminders, late notices, "
+			    "timeouts, and after downtime the deadlines moved "
+			    "on.\nPrints: closed N, reminded N (and timeouts "
+			    "N, extended N when any).\n");
 			return CLI_OK;
 		}
 		fprintf(stderr, "usage: scrabmail tick\n");
 		return CLI_USAGE;
 	}
-	if ((rc = cli_open_store(ctx, 0, &conf, &st)) != CLI_OK)
-		return rc;
-	rc = CLI_ERROR;
-	if ((tpl = report_templates_open(conf->templates, &cause)) == NULL) {
-		log_warnx("%s", cause);
-		free(cause);
-		goto out;
-	}
-	game_ctx_init(&g, st, conf, tpl);
+	return CLI_CONTINUE;
+}
+
+static int
+tick_run(struct cli_env *env)
+{
+	char *cause = NULL;
+	struct clock_tick ct;
+	size_t closed = 0, reminded = 0;
+	int rc = CLI_ERROR;
+
 	memset(&ct, 0, sizeof ct);
-	if (game_tick(&g, util_time(), &closed, &reminded, &cause) == -1 ||
-	    game_clock_tick(&g, util_time(), &ct, &cause) == -1) {
+	if (game_tick(&env->g, util_time(), &closed, &reminded, &cause) == -1 ||
+	    game_clock_tick(&env->g, util_time(), &ct, &cause) == -1) {
 		log_warnx("%s", cause);
 		free(cause);
 	} else
@@ -355,10 +398,14 @@ cli_tick(struct cli_ctx *ctx, int argc, char **argv)
 	if (ct.timeouts + ct.extended > 0)
 		printf("timeouts %zu, extended %zu\n", ct.timeouts,
 		    ct.extended);
-	game_ctx_clear(&g);
-out:
-	report_templates_free(tpl);
-	store_close(st);
-	conf_free(conf);
-	return cli_flush(rc);
+	return rc;
 }
+
+const struct cli_cmd cli_cmd_tick = {
+	.name = "tick",
+	.summary = "deadlines: close rounds, remind, apply timeouts",
+	.words = tick_words,
+	.needs = CLI_NEEDS_CONF | CLI_NEEDS_STORE | CLI_NEEDS_TEMPLATES |
+	    CLI_NEEDS_GAME,
+	.run = tick_run,
+};

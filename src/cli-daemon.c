@@ -27,38 +27,42 @@ daemon_usage(FILE *f)
 	    "  --once  one cycle, then exit (for cron)\n");
 }
 
-int
-cli_daemon(struct cli_ctx *ctx, int argc, char **argv)
-{
-	static const struct option opts[] = {
-		{ "once",	no_argument,	   NULL, 'o' },
-		{ "help",	no_argument,	   NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
-	char *cause = NULL;
-	int c, once = 0;
+static const struct option daemon_options[] = {
+	{ "once",	no_argument,	   NULL, 'o' },
+	{ "help",	no_argument,	   NULL, 'h' },
+	{ NULL, 0, NULL, 0 }
+};
 
-	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
-		switch (c) {
-		case 'o':
-			once = 1;
-			break;
-		case 'h':
-			daemon_usage(stdout);
-			return CLI_OK;
-		default:
-			daemon_usage(stderr);
-			return CLI_USAGE;
-		}
-	}
-	if (optind != argc) {
-		daemon_usage(stderr);
-		return CLI_USAGE;
-	}
-	if (daemon_run(ctx->config, ctx->db, once, &cause) == -1) {
-		log_warnx("%s", cause);
-		free(cause);
+static int
+daemon_option(struct cli_env *env, int c, const char *arg)
+{
+	int *once = env->opts;
+
+	(void)arg;
+	if (c == 'o')
+		*once = 1;
+	return CLI_CONTINUE;
+}
+
+/* The daemon opens (and on SIGHUP reopens) what it needs itself. */
+static int
+daemon_main(struct cli_env *env)
+{
+	const int *once = env->opts;
+
+	if (daemon_run(env->ctx->config, env->ctx->db, *once,
+	    &env->cause) == -1)
 		return CLI_ERROR;
-	}
 	return CLI_OK;
 }
+
+const struct cli_cmd cli_cmd_daemon = {
+	.name = "daemon",
+	.summary = "run the mail cycle (take in, answer, send) in a loop",
+	.usage = daemon_usage,
+	.opts_size = sizeof(int),
+	.options = daemon_options,
+	.option = daemon_option,
+	.words = cli_words_none,
+	.run = daemon_main,
+};

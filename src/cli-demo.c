@@ -116,15 +116,13 @@ demo_usage(FILE *f)
 
 /* The contest demo (demo.h) in outdir, or a new temporary directory. */
 static int
-demo_press(struct cli_ctx *ctx, const char *lexpath, const char *outdir,
+demo_press(struct cli_env *env, const char *lexpath, const char *outdir,
     int lang)
 {
-	struct conf *conf = NULL;
-	char *cause = NULL, *tmp = NULL;
+	struct conf *conf = env->conf;
+	char *tmp = NULL;
 	int rc = CLI_ERROR;
 
-	if ((conf = conf_load(ctx->config, &cause)) == NULL)
-		goto fail;
 	if (lexpath != NULL) {
 		free(conf->lexicon);
 		conf->lexicon = xstrdup(lexpath);
@@ -133,24 +131,19 @@ demo_press(struct cli_ctx *ctx, const char *lexpath, const char *outdir,
 		tmp = g_build_filename(g_get_tmp_dir(), "scrabmail-demo.XXXXXX",
 		    NULL);
 		if (g_mkdtemp(tmp) == NULL) {
-			cause = g_strdup_printf("%s: %s", tmp,
+			env->cause = g_strdup_printf("%s: %s", tmp,
 			    g_strerror(errno));
-			goto fail;
+			goto out;
 		}
 		outdir = tmp;
 	}
 	if (demo_contest(conf, outdir, lang == LANG_EN ? DEMO_EN : DEMO_RO,
-	    stdout, &cause) == -1)
-		goto fail;
+	    stdout, &env->cause) == -1)
+		goto out;
 	rc = CLI_OK;
-	goto out;
-fail:
-	log_warnx("%s", cause);
-	free(cause);
 out:
 	g_free(tmp);
-	conf_free(conf);
-	return cli_flush(rc);
+	return rc;
 }
 
 /* Print one judged move; returns 1 when it matches the document. */
@@ -185,63 +178,89 @@ demo_print_move(int lang, int num, const struct demo_move *dm,
 	return 1;
 }
 
-int
-cli_demo(struct cli_ctx *ctx, int argc, char **argv)
+struct demo_opts {
+	const char	*lexpath, *outdir;
+	int		 lang, rules;
+};
+
+static const struct option demo_options[] = {
+	{ "lexicon",	required_argument, NULL, 'l' },
+	{ "lang",	required_argument, NULL, 'L' },
+	{ "rules",	no_argument,	   NULL, 'r' },
+	{ "out",	required_argument, NULL, 'o' },
+	{ "help",	no_argument,	   NULL, 'h' },
+	{ NULL, 0, NULL, 0 }
+};
+
+static void
+demo_defaults(struct cli_env *env)
 {
-	static const struct option opts[] = {
-		{ "lexicon",	required_argument, NULL, 'l' },
-		{ "lang",	required_argument, NULL, 'L' },
-		{ "rules",	no_argument,	   NULL, 'r' },
-		{ "out",	required_argument, NULL, 'o' },
-		{ "help",	no_argument,	   NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
-	const char *lexpath = NULL, *outdir = NULL;
+	struct demo_opts *o = env->opts;
+
+	o->lang = LANG_RO;
+}
+
+static int
+demo_option(struct cli_env *env, int c, const char *arg)
+{
+	struct demo_opts *o = env->opts;
+
+	switch (c) {
+	case 'l':
+		o->lexpath = arg;
+		break;
+	case 'L':
+		if (strcmp(arg, "ro") == 0)
+			o->lang = LANG_RO;
+		else if (strcmp(arg, "en") == 0)
+			o->lang = LANG_EN;
+		else {
+			log_warnx("--lang takes ro or en, not '%s'",
+			    arg);
+			return CLI_USAGE;
+		}
+		break;
+	case 'r':
+		o->rules = 1;
+		break;
+	case 'o':
+		o->outdir = arg;
+		break;
+	}
+	return CLI_CONTINUE;
+}
+
+/* The words after the options. */
+static int
+demo_words(struct cli_env *env)
+{
+	struct demo_opts *o = env->opts;
+
+	if (optind < env->argc || (o->rules && o->outdir != NULL)) {
+		demo_usage(stderr);
+		return CLI_USAGE;
+	}
+	/* The contest runs on the configuration; the rules need none. */
+	if (!o->rules)
+		env->needs |= CLI_NEEDS_CONF;
+	return CLI_CONTINUE;
+}
+
+static int
+demo_run(struct cli_env *env)
+{
+	const struct demo_opts *o = env->opts;
+	const char *lexpath = o->lexpath;
 	struct lexfile lf;
 	struct sm_board board;
 	struct sm_move move;
 	struct sm_judgement j;
 	size_t g, k;
-	int c, rc, lang = LANG_RO, nmoves = 0, nbad = 0, total, rules = 0;
+	int rc, lang = o->lang, nmoves = 0, nbad = 0, total;
 
-	(void)ctx;
+	if (!o->rules)
+		return demo_press(env, lexpath, o->outdir, lang);
 	memset(&lf, 0, sizeof lf);
-	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
-		switch (c) {
-		case 'l':
-			lexpath = optarg;
-			break;
-		case 'L':
-			if (strcmp(optarg, "ro") == 0)
-				lang = LANG_RO;
-			else if (strcmp(optarg, "en") == 0)
-				lang = LANG_EN;
-			else {
-				log_warnx("--lang takes ro or en, not '%s'",
-				    optarg);
-				return CLI_USAGE;
-			}
-			break;
-		case 'r':
-			rules = 1;
-			break;
-		case 'o':
-			outdir = optarg;
-			break;
-		case 'h':
-			demo_usage(stdout);
-			return CLI_OK;
-		default:
-			demo_usage(stderr);
-			return CLI_USAGE;
-		}
-	}
-	if (optind < argc || (rules && outdir != NULL)) {
-		demo_usage(stderr);
-		return CLI_USAGE;
-	}
-	if (!rules)
-		return demo_press(ctx, lexpath, outdir, lang);
 	if ((rc = cli_open_lexicon(&lf, lexpath)) != CLI_OK)
 		return rc;
 	printf("Lexicon: %s (%u %s)\n", lf.lx.source, lf.lx.nwords,
@@ -281,5 +300,17 @@ cli_demo(struct cli_ctx *ctx, int argc, char **argv)
 	printf("\n");
 	printf("%s: %d/%d\n", demo_text[T_SUMMARY][lang], nmoves - nbad,
 	    nmoves);
-	return cli_flush(nbad == 0 ? CLI_OK : CLI_NEGATIVE);
+	return nbad == 0 ? CLI_OK : CLI_NEGATIVE;
 }
+
+const struct cli_cmd cli_cmd_demo = {
+	.name = "demo",
+	.summary = "the embedded default: a newspaper's contest played by mail",
+	.usage = demo_usage,
+	.opts_size = sizeof(struct demo_opts),
+	.defaults = demo_defaults,
+	.options = demo_options,
+	.option = demo_option,
+	.words = demo_words,
+	.run = demo_run,
+};

@@ -11,12 +11,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <glib.h>
+
 #include "cli.h"
-#include "conf.h"
-#include "game-contest.h"
 #include "game-free.h"
-#include "report-reply.h"
-#include "store.h"
 #include "util.h"
 
 static void
@@ -36,132 +34,157 @@ game_usage(FILE *f)
 	    "the game's record\nin GCG (what Quackle and Macondo load).\n");
 }
 
-int
-cli_game(struct cli_ctx *ctx, int argc, char **argv)
-{
-	static const struct option opts[] = {
-		{ "variant",	 required_argument, NULL, 'v' },
-		{ "seed",	 required_argument, NULL, 's' },
-		{ "end-scoring", required_argument, NULL, 'e' },
-		{ "help",	 no_argument,	    NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct game_free_opts o;
-	struct conf *conf = NULL;
-	struct store *st = NULL;
-	struct report_templates *tpl = NULL;
-	struct game_ctx g;
-	const char *verb;
-	char *cause = NULL, *text = NULL;
-	long id;
-	long long gid = 0;
-	int ch, rc, game_up = 0, tx = 0, n;
+struct game_args {
+	struct game_free_opts	o;
+	long long		gid;	/* show, gcg */
+};
 
-	memset(&o, 0, sizeof o);
-	o.end_scoring = 1;
-	while ((ch = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
-		switch (ch) {
-		case 'v':
-			if (strcmp(optarg, "free") != 0 &&
-			    strcmp(optarg, "maruntel") != 0) {
-				log_warnx("--variant %s: write free or "
-				    "maruntel", optarg);
-				return CLI_USAGE;
-			}
-			o.variant = optarg;
-			break;
-		case 's':
-			o.seed = optarg;
-			break;
-		case 'e':
-			if (strcmp(optarg, "on") == 0)
-				o.end_scoring = 1;
-			else if (strcmp(optarg, "off") == 0)
-				o.end_scoring = 0;
-			else {
-				log_warnx("--end-scoring %s: write on or off",
-				    optarg);
-				return CLI_USAGE;
-			}
-			break;
-		case 'h':
-			game_usage(stdout);
-			return CLI_OK;
-		default:
-			game_usage(stderr);
-			return CLI_USAGE;
-		}
-	}
-	if (argc - optind < 2) {
-		game_usage(stderr);
-		return CLI_USAGE;
-	}
-	verb = argv[optind];
-	n = argc - optind - 1;
-	if (strcmp(verb, "create") == 0) {
-		if (n < 2 || n > (o.variant != NULL &&
-		    strcmp(o.variant, "maruntel") == 0 ? 8 : 4)) {
-			log_warnx("game create: 2 to 4 players (liber "
-			    "mărunțel: 2 to 8), not %d", n);
-			game_usage(stderr);
-			return CLI_USAGE;
-		}
-	} else if (strcmp(verb, "show") == 0 || strcmp(verb, "gcg") == 0) {
-		if (n != 1 || util_parse_long(argv[optind + 1], 1, 1000000000,
-		    &id) == -1) {
-			log_warnx("game %s: one game number", verb);
-			game_usage(stderr);
-			return CLI_USAGE;
-		}
-		gid = id;
-	} else {
-		game_usage(stderr);
-		return CLI_USAGE;
-	}
-	if ((rc = cli_open_store(ctx, 0, &conf, &st)) != CLI_OK)
-		return rc;
-	rc = CLI_ERROR;
-	if ((tpl = report_templates_open(conf->templates, &cause)) == NULL)
-		goto fail;
-	game_ctx_init(&g, st, conf, tpl);
-	game_up = 1;
-	if (strcmp(verb, "create") != 0) {
-		ch = strcmp(verb, "show") == 0 ?
-		    game_free_show(&g, gid, &text, &cause) :
-		    game_free_gcg(&g, gid, &text, &cause);
-		if (ch == -1)
-			goto fail;
-		if (ch == 1) {
-			log_warnx("no game number %lld", gid);
-			rc = CLI_NEGATIVE;
-			goto out;
-		}
-		fputs(text, stdout);
-		rc = CLI_OK;
-		goto out;
-	}
-	if (store_begin(st, &cause) == -1)
-		goto fail;
-	tx = 1;
-	if (game_free_create(&g, (const char *const *)(argv + optind + 1), n,
-	    &o, util_time(), &gid, &cause) == -1 ||
-	    store_commit(st, &cause) == -1)
-		goto fail;
-	tx = 0;
-	printf("%lld\n", gid);
-	rc = CLI_OK;
-	goto out;
-fail:
-	log_warnx("%s", cause);
-	free(cause);
-out:
-	if (tx)
-		store_rollback(st);
-	free(text);
-	if (game_up)
-		game_ctx_clear(&g);
-	report_templates_free(tpl);
-	store_close(st);
-	conf_free(conf);
-	return cli_flush(rc);
+static const struct option game_options[] = {
+	{ "variant",	 required_argument, NULL, 'v' },
+	{ "seed",	 required_argument, NULL, 's' },
+	{ "end-scoring", required_argument, NULL, 'e' },
+	{ "help",	 no_argument,	    NULL, 'h' },
+	{ NULL, 0, NULL, 0 }
+};
+
+static void
+game_defaults(struct cli_env *env)
+{
+	struct game_args *a = env->opts;
+
+	a->o.end_scoring = 1;
 }
+
+static int
+game_option(struct cli_env *env, int ch, const char *arg)
+{
+	struct game_args *a = env->opts;
+
+	switch (ch) {
+	case 'v':
+		if (strcmp(arg, "free") != 0 &&
+		    strcmp(arg, "maruntel") != 0) {
+			log_warnx("--variant %s: write free or "
+			    "maruntel", arg);
+			return CLI_USAGE;
+		}
+		a->o.variant = arg;
+		break;
+	case 's':
+		a->o.seed = arg;
+		break;
+	case 'e':
+		if (cli_parse_onoff("--end-scoring", arg,
+		    &a->o.end_scoring) == -1)
+			return CLI_USAGE;
+		break;
+	}
+	return CLI_CONTINUE;
+}
+
+static int
+create_check(struct cli_env *env)
+{
+	const struct game_args *a = env->opts;
+	int n = env->nargs;
+
+	if (n < 2 || n > (a->o.variant != NULL &&
+	    strcmp(a->o.variant, "maruntel") == 0 ? 8 : 4)) {
+		log_warnx("game create: 2 to 4 players (liber "
+		    "mărunțel: 2 to 8), not %d", n);
+		game_usage(stderr);
+		return CLI_USAGE;
+	}
+	return CLI_OK;
+}
+
+/* 'show' and 'gcg': one game number. */
+static int
+number_check(struct cli_env *env)
+{
+	struct game_args *a = env->opts;
+	long id;
+
+	if (env->nargs != 1 || util_parse_long(env->args[0], 1, 1000000000,
+	    &id) == -1) {
+		log_warnx("game %s: one game number", env->verb->name);
+		game_usage(stderr);
+		return CLI_USAGE;
+	}
+	a->gid = id;
+	return CLI_OK;
+}
+
+static int
+game_create(struct cli_env *env)
+{
+	const struct game_args *a = env->opts;
+	long long gid = 0;
+
+	if (game_free_create(&env->g, (const char *const *)env->args,
+	    env->nargs, &a->o, util_time(), &gid, &env->cause) == -1)
+		return CLI_ERROR;
+	env->out = g_strdup_printf("%lld\n", gid);
+	return CLI_OK;
+}
+
+/* 'show' or 'gcg': r and the text of game_free_show or game_free_gcg. */
+static int
+game_print(struct cli_env *env, int r, char *text)
+{
+	const struct game_args *a = env->opts;
+
+	if (r == 1)
+		log_warnx("no game number %lld", a->gid);
+	else if (r == 0)
+		fputs(text, stdout);
+	free(text);
+	return r == 0 ? CLI_OK : r == 1 ? CLI_NEGATIVE : CLI_ERROR;
+}
+
+static int
+game_show(struct cli_env *env)
+{
+	const struct game_args *a = env->opts;
+	char *text = NULL;
+	int r;
+
+	r = game_free_show(&env->g, a->gid, &text, &env->cause);
+	return game_print(env, r, text);
+}
+
+static int
+game_gcg(struct cli_env *env)
+{
+	const struct game_args *a = env->opts;
+	char *text = NULL;
+	int r;
+
+	r = game_free_gcg(&env->g, a->gid, &text, &env->cause);
+	return game_print(env, r, text);
+}
+
+#define GAME_READ	(CLI_NEEDS_CONF | CLI_NEEDS_STORE | \
+	CLI_NEEDS_TEMPLATES | CLI_NEEDS_GAME)
+
+static const struct cli_verb game_verbs[] = {
+	{ .name = "create", .needs = GAME_READ | CLI_NEEDS_TXN,
+	  .check = create_check, .run = game_create },
+	{ .name = "gcg", .needs = GAME_READ, .check = number_check,
+	  .run = game_gcg },
+	{ .name = "show", .needs = GAME_READ, .check = number_check,
+	  .run = game_show },
+	{ .name = NULL }
+};
+
+const struct cli_cmd cli_cmd_game = {
+	.name = "game",
+	.summary = "free games by mail: create, show, print the GCG",
+	.usage = game_usage,
+	.opts_size = sizeof(struct game_args),
+	.defaults = game_defaults,
+	.options = game_options,
+	.option = game_option,
+	.words = cli_words_verb_name,
+	.verbs = game_verbs,
+};

@@ -19,10 +19,7 @@
 #include "conf.h"
 #include "ingest.h"
 #include "mail-net.h"
-#include "store.h"
 #include "util.h"
-
-#define EX_TEMPFAIL 75
 
 static void
 ingest_usage(FILE *f)
@@ -44,60 +41,73 @@ ingest_usage(FILE *f)
 	    "Prints: stored N, seen N, answered N, silent N, failed N.\n");
 }
 
-int
-cli_ingest(struct cli_ctx *ctx, int argc, char **argv)
-{
-	static const struct option opts[] = {
-		{ "maildir",	required_argument, NULL, 'm' },
-		{ "imap",	required_argument, NULL, 'i' },
-		{ "pop3",	required_argument, NULL, 'p' },
-		{ "source",	no_argument,	   NULL, 's' },
-		{ "help",	no_argument,	   NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct conf *conf = NULL;
-	struct store *st = NULL;
-	struct ingest in;
-	struct mail_account acct;
-	const char *maildir = NULL, *imap = NULL, *pop3 = NULL, *kind;
-	char *cause = NULL, *raw = NULL;
-	size_t len, count;
-	int c, rc, from_source = 0, inited = 0, fetch_rc;
+struct ingest_opts {
+	const char	*maildir, *imap, *pop3;
+	int		 from_source;
+};
 
-	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
-		switch (c) {
-		case 'm':
-			maildir = optarg;
-			break;
-		case 'i':
-			imap = optarg;
-			break;
-		case 'p':
-			pop3 = optarg;
-			break;
-		case 's':
-			from_source = 1;
-			break;
-		case 'h':
-			ingest_usage(stdout);
-			return CLI_OK;
-		default:
-			ingest_usage(stderr);
-			return CLI_USAGE;
-		}
+static const struct option ingest_options[] = {
+	{ "maildir",	required_argument, NULL, 'm' },
+	{ "imap",	required_argument, NULL, 'i' },
+	{ "pop3",	required_argument, NULL, 'p' },
+	{ "source",	no_argument,	   NULL, 's' },
+	{ "help",	no_argument,	   NULL, 'h' },
+	{ NULL, 0, NULL, 0 }
+};
+
+static int
+ingest_option(struct cli_env *env, int c, const char *arg)
+{
+	struct ingest_opts *o = env->opts;
+
+	switch (c) {
+	case 'm':
+		o->maildir = arg;
+		break;
+	case 'i':
+		o->imap = arg;
+		break;
+	case 'p':
+		o->pop3 = arg;
+		break;
+	case 's':
+		o->from_source = 1;
+		break;
 	}
-	if (optind != argc || (maildir != NULL) + (imap != NULL) +
-	    (pop3 != NULL) + from_source > 1) {
+	return CLI_CONTINUE;
+}
+
+/* The words after the options. */
+static int
+ingest_words(struct cli_env *env)
+{
+	struct ingest_opts *o = env->opts;
+
+	if (optind != env->argc || (o->maildir != NULL) + (o->imap != NULL) +
+	    (o->pop3 != NULL) + o->from_source > 1) {
 		ingest_usage(stderr);
 		return CLI_USAGE;
 	}
-	if ((rc = cli_open_store(ctx, 0, &conf, &st)) != CLI_OK) {
-		/* Nothing stored: an MTA must keep the message. */
-		rc = !maildir && !imap && !pop3 && !from_source ? EX_TEMPFAIL :
-		    rc;
-		goto out;
-	}
-	if (from_source) {
+	/* Nothing stored: an MTA must keep the message. */
+	if (!o->maildir && !o->imap && !o->pop3 && !o->from_source)
+		env->fail_rc = CLI_TEMPFAIL;
+	return CLI_CONTINUE;
+}
+
+static int
+ingest_run(struct cli_env *env)
+{
+	const struct ingest_opts *o = env->opts;
+	struct conf *conf = env->conf;
+	struct ingest in;
+	struct mail_account acct;
+	const char *maildir = o->maildir, *imap = o->imap, *pop3 = o->pop3;
+	const char *kind;
+	char *cause = NULL, *raw = NULL;
+	size_t len, count;
+	int rc, inited = 0, fetch_rc;
+
+	if (o->from_source) {
 		if (strcmp(conf->source, "imap") == 0)
 			imap = conf->imap.url;
 		else if (strcmp(conf->source, "pop3") == 0)
@@ -112,9 +122,9 @@ cli_ingest(struct cli_ctx *ctx, int argc, char **argv)
 			goto out;
 		}
 	}
-	if (ingest_init(&in, st, conf, &cause) == -1) {
+	if (ingest_init(&in, env->st, conf, &cause) == -1) {
 		log_warnx("%s", cause);
-		rc = maildir || imap || pop3 ? CLI_ERROR : EX_TEMPFAIL;
+		rc = maildir || imap || pop3 ? CLI_ERROR : CLI_TEMPFAIL;
 		goto out;
 	}
 	inited = 1;
@@ -130,12 +140,13 @@ cli_ingest(struct cli_ctx *ctx, int argc, char **argv)
 			log_warn("reading the message on stdin%s",
 			    errno == EFBIG ? " (far over [limits] max_size)" :
 			    "");
-			rc = errno == EFBIG ? CLI_ERROR : EX_TEMPFAIL;
+			rc = errno == EFBIG ? CLI_ERROR : CLI_TEMPFAIL;
 			goto out;
 		}
-		if (ingest_message(&in, "stdin", NULL, raw, len, &cause) == -1) {
+		if (ingest_message(&in, "stdin", NULL, raw, len,
+		    &cause) == -1) {
 			log_warnx("%s", cause);
-			rc = EX_TEMPFAIL;
+			rc = CLI_TEMPFAIL;
 			goto out;
 		}
 		goto out;
@@ -145,7 +156,8 @@ cli_ingest(struct cli_ctx *ctx, int argc, char **argv)
 		fetch_rc = mail_maildir_fetch(maildir, ingest_fetch_cb, &in,
 		    &count, &cause);
 	} else {
-		conf_mail_account(imap ? &conf->imap : &conf->pop3, &acct);
+		mail_account_from_conf(imap ? &conf->imap : &conf->pop3,
+		    &acct);
 		acct.url = imap ? imap : pop3;
 		kind = in.source = imap ? "imap" : "pop3";
 		fetch_rc = imap ? mail_imap_fetch(&acct, ingest_fetch_cb, &in,
@@ -163,7 +175,17 @@ out:
 	free(raw);
 	if (inited)
 		ingest_clear(&in);
-	store_close(st);
-	conf_free(conf);
-	return rc == EX_TEMPFAIL ? rc : cli_flush(rc);
+	return rc;
 }
+
+const struct cli_cmd cli_cmd_ingest = {
+	.name = "ingest",
+	.summary = "take in mail (stdin, Maildir, IMAP, POP3) and answer it",
+	.usage = ingest_usage,
+	.opts_size = sizeof(struct ingest_opts),
+	.options = ingest_options,
+	.option = ingest_option,
+	.words = ingest_words,
+	.needs = CLI_NEEDS_CONF | CLI_NEEDS_STORE,
+	.run = ingest_run,
+};

@@ -11,7 +11,6 @@
 #include <stdlib.h>
 
 #include "cli.h"
-#include "conf.h"
 #include "store.h"
 #include "util.h"
 
@@ -25,40 +24,18 @@ init_usage(FILE *f)
 	    store_latest_version());
 }
 
-int
-cli_init(struct cli_ctx *ctx, int argc, char **argv)
-{
-	static const struct option opts[] = {
-		{ "help",	no_argument,	   NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct conf *conf = NULL;
-	struct store *st = NULL;
-	char *cause = NULL;
-	int c, from, to, rc;
+static const struct option init_options[] = {
+	{ "help",	no_argument,	   NULL, 'h' },
+	{ NULL, 0, NULL, 0 }
+};
 
-	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
-		switch (c) {
-		case 'h':
-			init_usage(stdout);
-			return CLI_OK;
-		default:
-			init_usage(stderr);
-			return CLI_USAGE;
-		}
-	}
-	if (optind != argc) {
-		init_usage(stderr);
-		return CLI_USAGE;
-	}
-	if ((rc = cli_open_store(ctx, 1, &conf, &st)) != CLI_OK)
-		return rc;
-	if (store_init(st, &from, &to, &cause) == -1) {
-		log_warnx("%s", cause);
-		free(cause);
-		rc = CLI_ERROR;
-		goto out;
-	}
+static int
+init_run(struct cli_env *env)
+{
+	int from, to;
+
+	if (store_init(env->st, &from, &to, &env->cause) == -1)
+		return CLI_ERROR;
 	if (from == to)
 		printf("database is up to date (schema version %d)\n", to);
 	else if (from == 0)
@@ -66,9 +43,15 @@ cli_init(struct cli_ctx *ctx, int argc, char **argv)
 	else
 		printf("database migrated from schema version %d to %d\n", from,
 		    to);
-	rc = CLI_OK;
-out:
-	store_close(st);
-	conf_free(conf);
-	return cli_flush(rc);
+	return CLI_OK;
 }
+
+const struct cli_cmd cli_cmd_init = {
+	.name = "init",
+	.summary = "create the database or migrate it to this version",
+	.usage = init_usage,
+	.options = init_options,
+	.words = cli_words_none,
+	.needs = CLI_NEEDS_CONF | CLI_NEEDS_STORE | CLI_NEEDS_CREATE,
+	.run = init_run,
+};

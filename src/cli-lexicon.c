@@ -241,7 +241,7 @@ lexicon_build(int argc, char **argv)
 			break;
 		case 'h':
 			build_usage(stdout);
-			return cli_flush(CLI_OK);
+			return CLI_OK;
 		default:
 			build_usage(stderr);
 			return CLI_USAGE;
@@ -345,7 +345,7 @@ lexicon_info(int argc, char **argv)
 		switch (c) {
 		case 'h':
 			info_usage(stdout);
-			return cli_flush(CLI_OK);
+			return CLI_OK;
 		default:
 			info_usage(stderr);
 			return CLI_USAGE;
@@ -373,13 +373,16 @@ lexicon_info(int argc, char **argv)
 	printf("source\t%s\n", lf.lx.source);
 	printf("built\t%s\n", when);
 	lexfile_close(&lf);
-	return cli_flush(CLI_OK);
+	return CLI_OK;
 }
 
-int
-cli_lexicon(struct cli_ctx *ctx, int argc, char **argv)
+/* No options of its own: the verb is argv[1], and reads its own. */
+static int
+lexicon_words(struct cli_env *env)
 {
-	(void)ctx;
+	int argc = env->argc;
+	char **argv = env->argv;
+
 	if (argc < 2) {
 		lexicon_usage(stderr);
 		return CLI_USAGE;
@@ -388,11 +391,38 @@ cli_lexicon(struct cli_ctx *ctx, int argc, char **argv)
 		lexicon_usage(stdout);
 		return cli_flush(CLI_OK);
 	}
-	if (strcmp(argv[1], "build") == 0)
-		return lexicon_build(argc - 1, argv + 1);
-	if (strcmp(argv[1], "info") == 0)
-		return lexicon_info(argc - 1, argv + 1);
-	log_warnx("lexicon: unknown sub-command '%s' (build or info)", argv[1]);
-	lexicon_usage(stderr);
-	return CLI_USAGE;
+	if (cli_verb_find(env->cmd->verbs, argv[1]) == NULL) {
+		log_warnx("lexicon: unknown sub-command '%s' (build or info)",
+		    argv[1]);
+		lexicon_usage(stderr);
+		return CLI_USAGE;
+	}
+	return CLI_CONTINUE;
 }
+
+/* Each verb reads its own options: its words from its name on. */
+static int
+build_run(struct cli_env *env)
+{
+	return lexicon_build(env->nargs + 1, env->args - 1);
+}
+
+static int
+info_run(struct cli_env *env)
+{
+	return lexicon_info(env->nargs + 1, env->args - 1);
+}
+
+static const struct cli_verb lexicon_verbs[] = {
+	{ .name = "build", .max_args = -1, .run = build_run },
+	{ .name = "info", .max_args = -1, .run = info_run },
+	{ .name = NULL }
+};
+
+const struct cli_cmd cli_cmd_lexicon = {
+	.name = "lexicon",
+	.summary = "build a lexicon file from a word list, or describe one",
+	.usage = lexicon_usage,
+	.words = lexicon_words,
+	.verbs = lexicon_verbs,
+};

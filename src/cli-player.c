@@ -12,15 +12,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <glib.h>
 
-#include "auth.h"
+#include "account.h"
 #include "cli.h"
 #include "conf.h"
 #include "store.h"
 #include "util.h"
-
-#define PLAYER_NAME_MAX 32
 
 static void
 player_usage(FILE *f)
@@ -33,67 +30,45 @@ player_usage(FILE *f)
 	    "at most %d,\ncompared without regard to case).  Without "
 	    "--password a password is made\nup and printed once.  'list' "
 	    "prints NAME<TAB>EMAIL<TAB>LANG<TAB>PASSWORD\n(set or none), one "
-	    "player a line.\n", PLAYER_NAME_MAX);
+	    "player a line.\n", ACCOUNT_NAME_MAX);
 }
 
-static int
-valid_name(const char *s)
-{
-	size_t n = strlen(s), i;
-
-	if (n == 0 || n > PLAYER_NAME_MAX)
-		return 0;
-	for (i = 0; i < n; i++)
-		if (!g_ascii_isalnum(s[i]) && s[i] != '.' && s[i] != '_' &&
-		    s[i] != '-')
-			return 0;
-	return 1;
-}
-
-static int
-valid_email(const char *s)
-{
-	const char *at = strchr(s, '@');
-	const unsigned char *p;
-
-	if (at == NULL || at == s || at[1] == '\0' || strchr(at + 1, '@'))
-		return 0;
-	for (p = (const unsigned char *)s; *p != '\0'; p++)
-		if (*p <= ' ' || *p == '<' || *p == '>' || *p == ',' ||
-		    *p == 0x7f)
-			return 0;
-	return 1;
-}
-
-/* The hash of the given or a made-up password (printed); NULL on error. */
+/* The hash of the given or a made-up password (printed); NULL on error.
+ * The rule is the mail's (account.h). */
 static char *
 password_hash(const char *given, const char *name, long min_len)
 {
-	char *made = NULL, *hash, *cause = NULL;
-	const char *pw = given, *why;
+	char *made = NULL, *hash = NULL, *cause = NULL;
+	const char *pw = given;
 
-	if (pw == NULL) {
-		if ((pw = made = auth_make_password(&cause)) == NULL) {
-			log_warnx("%s", cause);
-			free(cause);
-			return NULL;
-		}
-	} else if ((why = auth_check_new(pw, name, min_len)) != NULL) {
-		if (strcmp(why, "password.too-short") == 0)
-			log_warnx("the password is too short: at least %ld "
-			    "characters", min_len);
-		else if (strcmp(why, "password.same-as-name") == 0)
-			log_warnx("the password must not be the player's name");
-		else
-			log_warnx("the password must not hold spaces or "
-			    "control characters");
-		return NULL;
-	}
-	if ((hash = auth_hash(pw, &cause)) == NULL) {
+	if (pw == NULL && (pw = made = account_make_password(&cause)) == NULL) {
 		log_warnx("%s", cause);
 		free(cause);
-	} else if (made != NULL)
-		printf("password for %s: %s\n", name, made);
+		return NULL;
+	}
+	/* A made-up password is as long as it is, whatever the minimum. */
+	switch (account_password_hash(pw, name, made != NULL ? 0 : min_len,
+	    &hash, &cause)) {
+	case ACCOUNT_OK:
+		if (made != NULL)
+			printf("password for %s: %s\n", name, made);
+		break;
+	case ACCOUNT_TOO_SHORT:
+		log_warnx("the password is too short: at least %ld "
+		    "characters", min_len);
+		break;
+	case ACCOUNT_SAME_AS_NAME:
+		log_warnx("the password must not be the player's name");
+		break;
+	case ACCOUNT_BAD_CHARS:
+		log_warnx("the password must not hold spaces or "
+		    "control characters");
+		break;
+	default:
+		log_warnx("%s", cause);
+		free(cause);
+		break;
+	}
 	if (made != NULL) {
 		explicit_bzero(made, strlen(made));
 		free(made);
@@ -110,105 +85,154 @@ print_player(void *arg, const struct player *p)
 	return 0;
 }
 
-int
-cli_player(struct cli_ctx *ctx, int argc, char **argv)
-{
-	static const struct option opts[] = {
-		{ "password",	required_argument, NULL, 'p' },
-		{ "lang",	required_argument, NULL, 'l' },
-		{ "help",	no_argument,	   NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct conf *conf = NULL;
-	struct store *st = NULL;
-	struct player *p = NULL;
-	const char *password = NULL, *lang = "ro", *verb;
-	char *hash = NULL, *cause = NULL;
-	int c, rc;
+struct player_args {
+	const char	*password;
+	const char	*lang;
+};
 
-	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
-		switch (c) {
-		case 'p':
-			password = optarg;
-			break;
-		case 'l':
-			lang = optarg;
-			break;
-		case 'h':
-			player_usage(stdout);
-			return CLI_OK;
-		default:
-			player_usage(stderr);
-			return CLI_USAGE;
-		}
+static const struct option player_options[] = {
+	{ "password",	required_argument, NULL, 'p' },
+	{ "lang",	required_argument, NULL, 'l' },
+	{ "help",	no_argument,	   NULL, 'h' },
+	{ NULL, 0, NULL, 0 }
+};
+
+static void
+player_defaults(struct cli_env *env)
+{
+	struct player_args *a = env->opts;
+
+	a->lang = "ro";
+}
+
+static int
+player_option(struct cli_env *env, int c, const char *arg)
+{
+	struct player_args *a = env->opts;
+
+	switch (c) {
+	case 'p':
+		a->password = arg;
+		break;
+	case 'l':
+		a->lang = arg;
+		break;
 	}
-	if (optind >= argc) {
+	return CLI_CONTINUE;
+}
+
+/* The words after the options. */
+static int
+player_words(struct cli_env *env)
+{
+	struct player_args *a = env->opts;
+
+	if (optind >= env->argc) {
 		player_usage(stderr);
 		return CLI_USAGE;
 	}
-	verb = argv[optind++];
-	if (strcmp(lang, "ro") != 0 && strcmp(lang, "en") != 0) {
-		log_warnx("--lang %s: write ro or en", lang);
+	if (strcmp(a->lang, "ro") != 0 && strcmp(a->lang, "en") != 0) {
+		log_warnx("--lang %s: write ro or en", a->lang);
 		return CLI_USAGE;
 	}
-	if (strcmp(verb, "add") == 0 && argc - optind == 2) {
-		if (!valid_name(argv[optind])) {
-			log_warnx("player name '%s': use 1 to %d letters, digits, "
-			    "'.', '_' or '-' (it is typed in SIGNON lines)",
-			    argv[optind], PLAYER_NAME_MAX);
-			return CLI_USAGE;
-		}
-		if (!valid_email(argv[optind + 1])) {
-			log_warnx("'%s' is not an e-mail address such as "
-			    "ion@example.ro", argv[optind + 1]);
-			return CLI_USAGE;
-		}
-	} else if (!(strcmp(verb, "list") == 0 && argc == optind) &&
-	    !(strcmp(verb, "passwd") == 0 && argc - optind == 1)) {
+	return CLI_CONTINUE;
+}
+
+static int
+add_check(struct cli_env *env)
+{
+	if (env->nargs != 2) {
 		player_usage(stderr);
 		return CLI_USAGE;
 	}
-	if ((rc = cli_open_store(ctx, 0, &conf, &st)) != CLI_OK)
-		return rc;
-	rc = CLI_ERROR;
-	if (strcmp(verb, "list") == 0) {
-		if (store_player_list(st, print_player, NULL, &cause) == -1)
-			goto fail;
-	} else if (strcmp(verb, "add") == 0) {
-		if ((hash = password_hash(password, argv[optind],
-		    conf->min_password)) == NULL) {
-			rc = CLI_USAGE;
-			goto out;
-		}
-		if (store_player_add(st, argv[optind], argv[optind + 1], hash,
-		    lang, util_time(), NULL, &cause) == -1)
-			goto fail;
-	} else {
-		if ((c = store_player_find(st, argv[optind], &p, &cause)) == -1)
-			goto fail;
-		if (c == 1) {
-			log_warnx("no player named '%s' ('scrabmail player list' "
-			    "shows them)", argv[optind]);
-			rc = CLI_NEGATIVE;
-			goto out;
-		}
-		if ((hash = password_hash(password, p->name,
-		    conf->min_password)) == NULL) {
-			rc = CLI_USAGE;
-			goto out;
-		}
-		if (store_player_set_password(st, p->id, hash, &cause) == -1)
-			goto fail;
+	if (!account_name_valid(env->args[0])) {
+		log_warnx("player name '%s': use 1 to %d letters, digits, "
+		    "'.', '_' or '-' (it is typed in SIGNON lines)",
+		    env->args[0], ACCOUNT_NAME_MAX);
+		return CLI_USAGE;
 	}
-	rc = CLI_OK;
-	goto out;
-fail:
-	log_warnx("%s", cause);
-	free(cause);
+	if (!account_email_valid(env->args[1])) {
+		log_warnx("'%s' is not an e-mail address such as "
+		    "ion@example.ro", env->args[1]);
+		return CLI_USAGE;
+	}
+	return CLI_OK;
+}
+
+static int
+player_list(struct cli_env *env)
+{
+	return store_player_list(env->st, print_player, NULL,
+	    &env->cause) == -1 ? CLI_ERROR : CLI_OK;
+}
+
+static int
+player_add(struct cli_env *env)
+{
+	const struct player_args *a = env->opts;
+	char *hash;
+	int rc = CLI_OK;
+
+	if ((hash = password_hash(a->password, env->args[0],
+	    env->conf->min_password)) == NULL)
+		return CLI_USAGE;
+	if (store_player_add(env->st, env->args[0], env->args[1], hash,
+	    a->lang, util_time(), NULL, &env->cause) == -1)
+		rc = CLI_ERROR;
+	free(hash);
+	return rc;
+}
+
+static int
+player_passwd(struct cli_env *env)
+{
+	const struct player_args *a = env->opts;
+	struct player *p = NULL;
+	char *hash = NULL;
+	int r, rc = CLI_ERROR;
+
+	if ((r = store_player_find(env->st, env->args[0], &p,
+	    &env->cause)) == -1)
+		goto out;
+	if (r == 1) {
+		log_warnx("no player named '%s' ('scrabmail player list' "
+		    "shows them)", env->args[0]);
+		rc = CLI_NEGATIVE;
+		goto out;
+	}
+	if ((hash = password_hash(a->password, p->name,
+	    env->conf->min_password)) == NULL) {
+		rc = CLI_USAGE;
+		goto out;
+	}
+	if (store_player_set_password(env->st, p->id, hash,
+	    &env->cause) == 0)
+		rc = CLI_OK;
 out:
 	free(hash);
 	store_player_free(p);
-	store_close(st);
-	conf_free(conf);
-	return cli_flush(rc);
+	return rc;
 }
+
+#define PLAYER_NEEDS	(CLI_NEEDS_CONF | CLI_NEEDS_STORE)
+
+static const struct cli_verb player_verbs[] = {
+	{ .name = "add", .needs = PLAYER_NEEDS, .check = add_check,
+	  .run = player_add },
+	{ .name = "list", .needs = PLAYER_NEEDS, .run = player_list },
+	{ .name = "passwd", .min_args = 1, .max_args = 1,
+	  .needs = PLAYER_NEEDS, .run = player_passwd },
+	{ .name = NULL }
+};
+
+const struct cli_cmd cli_cmd_player = {
+	.name = "player",
+	.summary = "add, list registered players, set passwords",
+	.usage = player_usage,
+	.opts_size = sizeof(struct player_args),
+	.defaults = player_defaults,
+	.options = player_options,
+	.option = player_option,
+	.words = player_words,
+	.verbs = player_verbs,
+};

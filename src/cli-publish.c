@@ -381,76 +381,99 @@ out:
 	return ret;
 }
 
-int
-cli_publish(struct cli_ctx *ctx, int argc, char **argv)
-{
-	static const struct option opts[] = {
-		{ "round",	required_argument, NULL, 'n' },
-		{ "out",	required_argument, NULL, 'o' },
-		{ "lang",	required_argument, NULL, 'l' },
-		{ "base",	required_argument, NULL, 'b' },
-		{ "all",	no_argument,	   NULL, 'a' },
-		{ "help",	no_argument,	   NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct publish p;
-	struct report_bulletin_opts bo;
-	struct conf *conf = NULL;
-	struct store *st = NULL;
-	struct contest *c = NULL;
-	struct report_bulletin *b = NULL;
-	const char *lang = NULL, *base = "", *out = NULL;
-	char *cause = NULL, *outdir = NULL;
-	long number = 0;
-	int ch, rc, i, n, open_round, all = 0;
-	size_t k, kept = 0;
+struct publish_opts {
+	const char	*lang, *base, *out;
+	long		 number;
+	int		 all;
+};
 
-	memset(&p, 0, sizeof p);
-	while ((ch = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
-		switch (ch) {
-		case 'n':
-			if (util_parse_long(optarg, 1, 1000, &number) == -1) {
-				log_warnx("--round %s: a round number", optarg);
-				return CLI_USAGE;
-			}
-			break;
-		case 'o':
-			if (optarg[0] == '\0') {
-				log_warnx("--out: a directory is needed");
-				return CLI_USAGE;
-			}
-			out = optarg;
-			break;
-		case 'l':
-			if (strcmp(optarg, "ro") != 0 &&
-			    strcmp(optarg, "en") != 0) {
-				log_warnx("--lang %s: write ro or en", optarg);
-				return CLI_USAGE;
-			}
-			lang = optarg;
-			break;
-		case 'b':
-			base = optarg;
-			break;
-		case 'a':
-			all = 1;
-			break;
-		case 'h':
-			publish_usage(stdout);
-			return CLI_OK;
-		default:
-			publish_usage(stderr);
+static const struct option publish_options[] = {
+	{ "round",	required_argument, NULL, 'n' },
+	{ "out",	required_argument, NULL, 'o' },
+	{ "lang",	required_argument, NULL, 'l' },
+	{ "base",	required_argument, NULL, 'b' },
+	{ "all",	no_argument,	   NULL, 'a' },
+	{ "help",	no_argument,	   NULL, 'h' },
+	{ NULL, 0, NULL, 0 }
+};
+
+static void
+publish_defaults(struct cli_env *env)
+{
+	struct publish_opts *o = env->opts;
+
+	o->base = "";
+}
+
+static int
+publish_option(struct cli_env *env, int ch, const char *arg)
+{
+	struct publish_opts *o = env->opts;
+
+	switch (ch) {
+	case 'n':
+		if (util_parse_long(arg, 1, 1000, &o->number) ==
+		    -1) {
+			log_warnx("--round %s: a round number", arg);
 			return CLI_USAGE;
 		}
+		break;
+	case 'o':
+		if (arg[0] == '\0') {
+			log_warnx("--out: a directory is needed");
+			return CLI_USAGE;
+		}
+		o->out = arg;
+		break;
+	case 'l':
+		if (strcmp(arg, "ro") != 0 &&
+		    strcmp(arg, "en") != 0) {
+			log_warnx("--lang %s: write ro or en", arg);
+			return CLI_USAGE;
+		}
+		o->lang = arg;
+		break;
+	case 'b':
+		o->base = arg;
+		break;
+	case 'a':
+		o->all = 1;
+		break;
 	}
-	if (argc - optind != 1 || argv[optind][0] == '\0') {
+	return CLI_CONTINUE;
+}
+
+/* The words after the options. */
+static int
+publish_words(struct cli_env *env)
+{
+	if (env->argc - optind != 1 || env->argv[optind][0] == '\0') {
 		publish_usage(stderr);
 		return CLI_USAGE;
 	}
-	if ((rc = cli_open_store(ctx, 0, &conf, &st)) != CLI_OK)
-		return rc;
+	return CLI_CONTINUE;
+}
+
+static int
+publish_run(struct cli_env *env)
+{
+	const struct publish_opts *o = env->opts;
+	struct publish p;
+	struct report_bulletin_opts bo;
+	struct conf *conf = env->conf;
+	struct store *st = env->st;
+	struct contest *c = NULL;
+	struct report_bulletin *b = NULL;
+	const char *lang = o->lang, *base = o->base, *out = o->out;
+	const char *name = env->args[0];
+	char *cause = NULL, *outdir = NULL;
+	long number = o->number;
+	int ch, rc, i, n, open_round, all = o->all;
+	size_t k, kept = 0;
+
+	memset(&p, 0, sizeof p);
 	rc = CLI_ERROR;
-	if ((ch = store_contest_find(st, argv[optind], &c, &cause)) == -1)
+	if ((ch = store_contest_find(st, name, &c, &cause)) == -1)
 		goto fail;
 	if (lang == NULL)
 		lang = conf->lang != NULL ? conf->lang : "ro";
@@ -462,16 +485,16 @@ cli_publish(struct cli_ctx *ctx, int argc, char **argv)
 	if (ch == 1) {
 		/* Not a contest: a championship? */
 		outdir = out != NULL ? xstrdup(out) :
-		    g_strdup_printf("publish-%s", argv[optind]);
+		    g_strdup_printf("publish-%s", name);
 		if (out == NULL)
 			g_strdelimit(outdir, "/\\", '_');
-		if ((ch = do_champ(&p, conf, st, argv[optind], lang, outdir,
+		if ((ch = do_champ(&p, conf, st, name, lang, outdir,
 		    all, &kept, &cause)) == -1)
 			goto fail;
 		if (ch == 1) {
 			free(cause);
 			log_warnx("no contest or championship named '%s'",
-			    argv[optind]);
+			    name);
 			rc = CLI_NEGATIVE;
 			goto out;
 		}
@@ -537,8 +560,20 @@ out:
 	report_bulletin_schema_free(p.schema);
 	report_bulletin_free(b);
 	store_contest_free(c);
-	store_close(st);
-	conf_free(conf);
 	free(outdir);
-	return cli_flush(rc);
+	return rc;
 }
+
+const struct cli_cmd cli_cmd_publish = {
+	.name = "publish",
+	.summary = "write a contest's bulletins: XML, web pages, feed, puzzle "
+	    "page",
+	.usage = publish_usage,
+	.opts_size = sizeof(struct publish_opts),
+	.defaults = publish_defaults,
+	.options = publish_options,
+	.option = publish_option,
+	.words = publish_words,
+	.needs = CLI_NEEDS_CONF | CLI_NEEDS_STORE,
+	.run = publish_run,
+};

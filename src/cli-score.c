@@ -54,19 +54,60 @@ print_result(const struct sm_judgement *j)
 		printf("bonus\t%d\n", j->bonus);
 }
 
-int
-cli_score(struct cli_ctx *ctx, int argc, char **argv)
+struct score_opts {
+	const char	*lexpath, *cgp, *bfile, *racktext;
+	int		 no_lexicon;
+};
+
+static const struct option score_options[] = {
+	{ "lexicon",	required_argument, NULL, 'l' },
+	{ "no-lexicon",	no_argument,	   NULL, 'N' },
+	{ "cgp",	required_argument, NULL, 'c' },
+	{ "board",	required_argument, NULL, 'b' },
+	{ "rack",	required_argument, NULL, 'r' },
+	{ "help",	no_argument,	   NULL, 'h' },
+	{ NULL, 0, NULL, 0 }
+};
+
+static int
+score_option(struct cli_env *env, int c, const char *arg)
 {
-	static const struct option opts[] = {
-		{ "lexicon",	required_argument, NULL, 'l' },
-		{ "no-lexicon",	no_argument,	   NULL, 'N' },
-		{ "cgp",	required_argument, NULL, 'c' },
-		{ "board",	required_argument, NULL, 'b' },
-		{ "rack",	required_argument, NULL, 'r' },
-		{ "help",	no_argument,	   NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
-	const char *lexpath = NULL, *cgp = NULL, *bfile = NULL, *racktext = NULL;
+	struct score_opts *o = env->opts;
+
+	switch (c) {
+	case 'l':
+		o->lexpath = arg;
+		break;
+	case 'N':
+		o->no_lexicon = 1;
+		break;
+	case 'c':
+		o->cgp = arg;
+		break;
+	case 'b':
+		o->bfile = arg;
+		break;
+	case 'r':
+		o->racktext = arg;
+		break;
+	}
+	return CLI_CONTINUE;
+}
+
+static int
+score_words(struct cli_env *env)
+{
+	if (optind >= env->argc) {
+		score_usage(stderr);
+		return CLI_USAGE;
+	}
+	return CLI_CONTINUE;
+}
+
+static int
+score_run(struct cli_env *env)
+{
+	const struct score_opts *o = env->opts;
 	struct lexfile lf;
 	struct sm_board board;
 	struct sm_rack rack;
@@ -75,53 +116,24 @@ cli_score(struct cli_ctx *ctx, int argc, char **argv)
 	enum sm_notation_status ns;
 	char text[256], why[512];
 	size_t len = 0, off = 0;
-	int c, i, rc, use_lexicon = 1;
+	int i, rc, use_lexicon = !o->no_lexicon;
 
-	(void)ctx;
 	memset(&lf, 0, sizeof lf);
-	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
-		switch (c) {
-		case 'l':
-			lexpath = optarg;
-			break;
-		case 'N':
-			use_lexicon = 0;
-			break;
-		case 'c':
-			cgp = optarg;
-			break;
-		case 'b':
-			bfile = optarg;
-			break;
-		case 'r':
-			racktext = optarg;
-			break;
-		case 'h':
-			score_usage(stdout);
-			return CLI_OK;
-		default:
-			score_usage(stderr);
-			return CLI_USAGE;
-		}
-	}
-	if (optind >= argc) {
-		score_usage(stderr);
-		return CLI_USAGE;
-	}
 	/* The move may come as one argument or as several ("H8" "CASA"). */
 	text[0] = '\0';
-	for (i = optind; i < argc; i++) {
+	for (i = 0; i < env->nargs; i++) {
 		int w = snprintf(text + len, sizeof text - len, "%s%s",
-		    i > optind ? " " : "", argv[i]);
+		    i > 0 ? " " : "", env->args[i]);
 		if (w < 0 || (size_t)w >= sizeof text - len) {
 			log_warnx("the move is too long to be one move");
 			return CLI_USAGE;
 		}
 		len += (size_t)w;
 	}
-	if ((rc = cli_load_board(&board, cgp, bfile)) != CLI_OK)
+	if ((rc = cli_load_board(&board, o->cgp, o->bfile)) != CLI_OK)
 		return rc;
-	if (racktext != NULL && (rc = cli_parse_rack(&rack, racktext)) != CLI_OK)
+	if (o->racktext != NULL && (rc = cli_parse_rack(&rack,
+	    o->racktext)) != CLI_OK)
 		return rc;
 	ns = sm_move_parse(&move, text, len, &off);
 	if (ns != SM_NOTATION_OK) {
@@ -130,10 +142,10 @@ cli_score(struct cli_ctx *ctx, int argc, char **argv)
 		    off + 1, sm_notation_status_str(ns));
 		return CLI_NEGATIVE;
 	}
-	if (use_lexicon && (rc = cli_open_lexicon(&lf, lexpath)) != CLI_OK)
+	if (use_lexicon && (rc = cli_open_lexicon(&lf, o->lexpath)) != CLI_OK)
 		return rc;
 	sm_judge(&board, use_lexicon ? &lf.lx : NULL,
-	    racktext != NULL ? &rack : NULL, &move, &j);
+	    o->racktext != NULL ? &rack : NULL, &move, &j);
 	lexfile_close(&lf);
 	if (j.verdict != SM_LEGAL) {
 		sm_judgement_explain(&j, why, sizeof why);
@@ -141,5 +153,16 @@ cli_score(struct cli_ctx *ctx, int argc, char **argv)
 		return CLI_NEGATIVE;
 	}
 	print_result(&j);
-	return cli_flush(CLI_OK);
+	return CLI_OK;
 }
+
+const struct cli_cmd cli_cmd_score = {
+	.name = "score",
+	.summary = "validate and score one move on a board",
+	.usage = score_usage,
+	.opts_size = sizeof(struct score_opts),
+	.options = score_options,
+	.option = score_option,
+	.words = score_words,
+	.run = score_run,
+};

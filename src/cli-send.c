@@ -13,8 +13,6 @@
 #include "conf.h"
 #include "mail-net.h"
 #include "outbox.h"
-#include "report-reply.h"
-#include "store.h"
 #include "util.h"
 
 static void
@@ -35,69 +33,57 @@ send_usage(FILE *f)
 	    "Prints: sent N, deferred N, failed N.\n");
 }
 
-int
-cli_send(struct cli_ctx *ctx, int argc, char **argv)
+static const struct option send_options[] = {
+	{ "smtp",	required_argument, NULL, 's' },
+	{ "help",	no_argument,	   NULL, 'h' },
+	{ NULL, 0, NULL, 0 }
+};
+
+static int
+send_option(struct cli_env *env, int c, const char *arg)
 {
-	static const struct option opts[] = {
-		{ "smtp",	required_argument, NULL, 's' },
-		{ "help",	no_argument,	   NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct conf *conf = NULL;
-	struct store *st = NULL;
+	const char **url = env->opts;
+
+	switch (c) {
+	case 's':
+		*url = arg;
+		break;
+	}
+	return CLI_CONTINUE;
+}
+
+static int
+send_run(struct cli_env *env)
+{
+	const char *const *url = env->opts;
 	struct mail_account acct;
 	struct outbox_result res;
-	struct report_templates *tpl = NULL;
-	const char *url = NULL;
-	char *cause = NULL;
-	int c, rc;
 
-	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
-		switch (c) {
-		case 's':
-			url = optarg;
-			break;
-		case 'h':
-			send_usage(stdout);
-			return CLI_OK;
-		default:
-			send_usage(stderr);
-			return CLI_USAGE;
-		}
-	}
-	if (optind != argc) {
-		send_usage(stderr);
-		return CLI_USAGE;
-	}
-	if ((rc = cli_open_store(ctx, 0, &conf, &st)) != CLI_OK)
-		return rc;
-	conf_mail_account(&conf->smtp, &acct);
-	if (url != NULL)
-		acct.url = url;
+	mail_account_from_conf(&env->conf->smtp, &acct);
+	if (*url != NULL)
+		acct.url = *url;
 	if (acct.url == NULL) {
 		log_warnx("nowhere to send: give --smtp URL or set [smtp] url "
 		    "in the config");
-		rc = CLI_USAGE;
-		goto out;
+		return CLI_USAGE;
 	}
-	if ((tpl = report_templates_open(conf->templates, &cause)) == NULL) {
-		log_warnx("%s", cause);
-		free(cause);
-		rc = CLI_ERROR;
-		goto out;
-	}
-	if (outbox_flush(st, conf, tpl, &acct, NULL, &res, &cause) == -1) {
-		log_warnx("%s", cause);
-		free(cause);
-		rc = CLI_ERROR;
-		goto out;
-	}
+	/* Opened only now: a missing address is said first. */
+	if (cli_env_templates(env) == -1 || outbox_flush(env->st, env->conf,
+	    env->tpl, &acct, NULL, &res, &env->cause) == -1)
+		return CLI_ERROR;
 	printf("sent %zu, deferred %zu, failed %zu\n", res.sent, res.deferred,
 	    res.failed);
-	rc = CLI_OK;
-out:
-	report_templates_free(tpl);
-	store_close(st);
-	conf_free(conf);
-	return cli_flush(rc);
+	return CLI_OK;
 }
+
+const struct cli_cmd cli_cmd_send = {
+	.name = "send",
+	.summary = "send the queued mail (SMTP, sendmail, Maildir)",
+	.usage = send_usage,
+	.opts_size = sizeof(const char *),
+	.options = send_options,
+	.option = send_option,
+	.words = cli_words_none,
+	.needs = CLI_NEEDS_CONF | CLI_NEEDS_STORE,
+	.run = send_run,
+};

@@ -14,7 +14,6 @@
 #include "cli.h"
 #include "conf.h"
 #include "outbox.h"
-#include "report-reply.h"
 #include "store.h"
 #include "util.h"
 
@@ -75,120 +74,202 @@ spool_usage(FILE *f, int outbox)
 		    "failed one again\n(at the next ingest).\n");
 }
 
+static void
+spool_usage_in(FILE *f)
+{
+	spool_usage(f, 0);
+}
+
+static void
+spool_usage_out(FILE *f)
+{
+	spool_usage(f, 1);
+}
+
+struct spool_args {
+	const char	*status;	/* list --status */
+	long		 id;		/* show, retry */
+};
+
+static const struct option spool_options[] = {
+	{ "status",	required_argument, NULL, 's' },
+	{ "help",	no_argument,	   NULL, 'h' },
+	{ NULL, 0, NULL, 0 }
+};
+
 static int
-run(struct cli_ctx *ctx, int argc, char **argv, int outbox)
+spool_option(struct cli_env *env, int c, const char *arg)
 {
-	static const struct option opts[] = {
-		{ "status",	required_argument, NULL, 's' },
-		{ "help",	no_argument,	   NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct conf *conf = NULL;
-	struct store *st = NULL;
+	struct spool_args *a = env->opts;
+
+	if (c == 's')
+		a->status = arg;
+	return CLI_CONTINUE;
+}
+
+/* A verb is needed. */
+static int
+spool_words(struct cli_env *env)
+{
+	if (optind >= env->argc) {
+		env->cmd->usage(stderr);
+		return CLI_USAGE;
+	}
+	return CLI_CONTINUE;
+}
+
+/* 'show' and 'retry': one message number. */
+static int
+id_check(struct cli_env *env)
+{
+	struct spool_args *a = env->opts;
+
+	if (env->nargs != 1 || util_parse_long(env->args[0], 1, 0x7fffffffL,
+	    &a->id) == -1) {
+		env->cmd->usage(stderr);
+		return CLI_USAGE;
+	}
+	return CLI_OK;
+}
+
+static int
+spool_list(struct cli_env *env)
+{
+	const struct spool_args *a = env->opts;
+
+	return store_spool_list(env->st, a->status, print_spool, NULL,
+	    &env->cause) == -1 ? CLI_ERROR : CLI_OK;
+}
+
+static int
+outbox_list(struct cli_env *env)
+{
+	const struct spool_args *a = env->opts;
+
+	return store_outbox_list(env->st, a->status, print_outbox, NULL,
+	    &env->cause) == -1 ? CLI_ERROR : CLI_OK;
+}
+
+/* The spool's message a->id: CLI_OK and *se (the caller frees),
+ * CLI_NEGATIVE (said) or CLI_ERROR. */
+static int
+spool_find(struct cli_env *env, struct spool_entry **se)
+{
+	const struct spool_args *a = env->opts;
+	int r;
+
+	if ((r = store_spool_get(env->st, a->id, se, &env->cause)) == -1)
+		return CLI_ERROR;
+	if (r == 1) {
+		log_warnx("no message %ld in the spool", a->id);
+		return CLI_NEGATIVE;
+	}
+	return CLI_OK;
+}
+
+static int
+spool_show(struct cli_env *env)
+{
 	struct spool_entry *se = NULL;
-	struct outbox_entry *oe = NULL;
-	struct report_templates *tpl = NULL;
-	const char *status = NULL, *verb;
-	char *cause = NULL;
-	long id = 0;
-	int c, rc, r;
+	int rc;
 
-	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
-		switch (c) {
-		case 's':
-			status = optarg;
-			break;
-		case 'h':
-			spool_usage(stdout, outbox);
-			return CLI_OK;
-		default:
-			spool_usage(stderr, outbox);
-			return CLI_USAGE;
-		}
-	}
-	if (optind >= argc) {
-		spool_usage(stderr, outbox);
-		return CLI_USAGE;
-	}
-	verb = argv[optind++];
-	if (strcmp(verb, "list") == 0 && optind == argc)
-		;
-	else if ((strcmp(verb, "show") == 0 ||
-	    (!outbox && strcmp(verb, "retry") == 0)) && argc - optind == 1 &&
-	    util_parse_long(argv[optind], 1, 0x7fffffffL, &id) == 0)
-		;
-	else {
-		spool_usage(stderr, outbox);
-		return CLI_USAGE;
-	}
-	if ((rc = cli_open_store(ctx, 0, &conf, &st)) != CLI_OK)
-		return rc;
-	rc = CLI_ERROR;
-	if (strcmp(verb, "list") == 0) {
-		r = outbox ? store_outbox_list(st, status, print_outbox, NULL,
-		    &cause) : store_spool_list(st, status, print_spool, NULL,
-		    &cause);
-		if (r == -1)
-			goto fail;
-	} else {
-		r = outbox ? store_outbox_get(st, id, &oe, &cause) :
-		    store_spool_get(st, id, &se, &cause);
-		if (r == -1)
-			goto fail;
-		if (r == 1) {
-			log_warnx("no message %ld in the %s", id, outbox ?
-			    "outbox" : "spool");
-			rc = CLI_NEGATIVE;
-			goto out;
-		}
-		if (strcmp(verb, "show") == 0 && outbox && oe->rawlen == 0 &&
-		    oe->xml != NULL) {
-			/* Queued as its data: rendered here as it will be
-			 * sent (and not saved). */
-			int permanent = 0;
-
-			if ((tpl = report_templates_open(conf->templates,
-			    &cause)) == NULL || outbox_render(st, conf, tpl, oe,
-			    0, &permanent, &cause) == -1)
-				goto fail;
-		}
-		if (strcmp(verb, "show") == 0)
-			fwrite(outbox ? oe->raw : se->raw, 1, outbox ?
-			    oe->rawlen : se->rawlen, stdout);
-		else if (strcmp(se->status, "failed") != 0) {
-			log_warnx("message %ld is %s, not failed: nothing to "
-			    "retry", id, se->status);
-			rc = CLI_NEGATIVE;
-			goto out;
-		} else if (store_spool_set(st, id, "new", NULL, se->message_id,
-		    se->sender, se->subject, util_time(), &cause) == -1)
-			goto fail;
-		else
-			printf("message %ld will be processed again at the next "
-			    "ingest\n", id);
-	}
-	rc = CLI_OK;
-	goto out;
-fail:
-	log_warnx("%s", cause);
-	free(cause);
-out:
-	report_templates_free(tpl);
+	if ((rc = spool_find(env, &se)) == CLI_OK)
+		fwrite(se->raw, 1, se->rawlen, stdout);
 	store_spool_entry_free(se);
+	return rc;
+}
+
+static int
+spool_retry(struct cli_env *env)
+{
+	const struct spool_args *a = env->opts;
+	struct spool_entry *se = NULL;
+	int rc;
+
+	if ((rc = spool_find(env, &se)) != CLI_OK)
+		goto out;
+	if (strcmp(se->status, "failed") != 0) {
+		log_warnx("message %ld is %s, not failed: nothing to "
+		    "retry", a->id, se->status);
+		rc = CLI_NEGATIVE;
+	} else if (store_spool_set(env->st, a->id, "new", NULL,
+	    se->message_id, se->sender, se->subject, util_time(),
+	    &env->cause) == -1)
+		rc = CLI_ERROR;
+	else
+		printf("message %ld will be processed again at the next "
+		    "ingest\n", a->id);
+out:
+	store_spool_entry_free(se);
+	return rc;
+}
+
+static int
+outbox_show(struct cli_env *env)
+{
+	const struct spool_args *a = env->opts;
+	struct outbox_entry *oe = NULL;
+	int r, rc = CLI_ERROR;
+
+	if ((r = store_outbox_get(env->st, a->id, &oe, &env->cause)) == -1)
+		goto out;
+	if (r == 1) {
+		log_warnx("no message %ld in the outbox", a->id);
+		rc = CLI_NEGATIVE;
+		goto out;
+	}
+	if (oe->rawlen == 0 && oe->xml != NULL) {
+		/* Queued as its data: rendered here as it will be sent (and
+		 * not saved). */
+		int permanent = 0;
+
+		if (cli_env_templates(env) == -1 || outbox_render(env->st,
+		    env->conf, env->tpl, oe, 0, &permanent, &env->cause) == -1)
+			goto out;
+	}
+	fwrite(oe->raw, 1, oe->rawlen, stdout);
+	rc = CLI_OK;
+out:
 	store_outbox_entry_free(oe);
-	store_close(st);
-	conf_free(conf);
-	return cli_flush(rc);
+	return rc;
 }
 
-int
-cli_spool(struct cli_ctx *ctx, int argc, char **argv)
-{
-	return run(ctx, argc, argv, 0);
-}
+#define SPOOL_NEEDS	(CLI_NEEDS_CONF | CLI_NEEDS_STORE)
 
-int
-cli_outbox(struct cli_ctx *ctx, int argc, char **argv)
-{
-	return run(ctx, argc, argv, 1);
-}
+static const struct cli_verb spool_verbs[] = {
+	{ .name = "list", .needs = SPOOL_NEEDS, .run = spool_list },
+	{ .name = "retry", .needs = SPOOL_NEEDS, .check = id_check,
+	  .run = spool_retry },
+	{ .name = "show", .needs = SPOOL_NEEDS, .check = id_check,
+	  .run = spool_show },
+	{ .name = NULL }
+};
+
+static const struct cli_verb outbox_verbs[] = {
+	{ .name = "list", .needs = SPOOL_NEEDS, .run = outbox_list },
+	{ .name = "show", .needs = SPOOL_NEEDS, .check = id_check,
+	  .run = outbox_show },
+	{ .name = NULL }
+};
+
+const struct cli_cmd cli_cmd_spool = {
+	.name = "spool",
+	.summary = "list, show or retry incoming mail",
+	.usage = spool_usage_in,
+	.opts_size = sizeof(struct spool_args),
+	.options = spool_options,
+	.option = spool_option,
+	.words = spool_words,
+	.verbs = spool_verbs,
+};
+
+const struct cli_cmd cli_cmd_outbox = {
+	.name = "outbox",
+	.summary = "list or show outgoing mail",
+	.usage = spool_usage_out,
+	.opts_size = sizeof(struct spool_args),
+	.options = spool_options,
+	.option = spool_option,
+	.words = spool_words,
+	.verbs = outbox_verbs,
+};

@@ -272,142 +272,165 @@ bad:
 	return rc;
 }
 
-int
-cli_top(struct cli_ctx *ctx, int argc, char **argv)
-{
-	static const struct option opts[] = {
-		{ "lexicon",	required_argument, NULL, 'l' },
-		{ "cgp",	required_argument, NULL, 'c' },
-		{ "board",	required_argument, NULL, 'b' },
-		{ "batch",	required_argument, NULL, 'B' },
-		{ "all",	no_argument,	   NULL, 'a' },
-		{ "count",	no_argument,	   NULL, 'C' },
-		{ "stock",	required_argument, NULL, 's' },
-		{ "pick",	required_argument, NULL, 'p' },
-		{ "variant",	required_argument, NULL, 'v' },
-		{ "max-play",	required_argument, NULL, 'm' },
-		{ "eliptic",	no_argument,	   NULL, 'e' },
-		{ "help",	no_argument,	   NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
-	const char		*lexpath = NULL, *cgp = NULL, *bfile = NULL;
-	const char		*batch = NULL;
-	struct top_opts		 o;
-	struct lexfile		 lf;
-	struct sm_board		 board;
-	struct sm_rack		 rack, stock;
-	struct sm_genrack	 gr;
-	struct sm_movegen	*g = NULL;
-	long			 v;
-	int			 c, rc, pick = -1;
+struct top_args {
+	const char	*lexpath, *cgp, *bfile, *batch;
+	struct top_opts	 o;
+	int		 pick;		/* -1: none given */
+};
 
-	(void)ctx;
-	memset(&lf, 0, sizeof lf);
-	memset(&o, 0, sizeof o);
-	o.n = 1;
-	o.max_play = SM_PLAY_MAX;
-	while ((c = getopt_long(argc, argv, "hn:", opts, NULL)) != -1) {
-		switch (c) {
-		case 'l':
-			lexpath = optarg;
-			break;
-		case 'c':
-			cgp = optarg;
-			break;
-		case 'b':
-			bfile = optarg;
-			break;
-		case 'B':
-			batch = optarg;
-			break;
-		case 'a':
-			o.all = 1;
-			break;
-		case 'C':
-			o.count = 1;
-			break;
-		case 'n':
-			if (util_parse_long(optarg, 1, TOP_N_MAX, &o.n) == -1) {
-				log_warnx("-n takes a number from 1 to %d",
-				    TOP_N_MAX);
-				return CLI_USAGE;
-			}
-			break;
-		case 's':
-			o.stock = optarg;
-			break;
-		case 'p':
-			if (util_parse_long(optarg, 0, SM_PLAY_MAX, &v) == -1) {
-				log_warnx("--pick takes a number from 0 to %d",
-				    SM_PLAY_MAX);
-				return CLI_USAGE;
-			}
-			pick = (int)v;
-			break;
-		case 'm':
-			if (util_parse_long(optarg, 1, SM_PLAY_MAX, &v) == -1) {
-				log_warnx("--max-play takes a number from 1 "
-				    "to %d", SM_PLAY_MAX);
-				return CLI_USAGE;
-			}
-			o.max_play = (int)v;
-			break;
-		case 'v':
-			if (parse_variant(optarg, &o.variant_pick) == -1) {
-				log_warnx("unknown variant '%s': plain, "
-				    "eliptic, completiv, superjoker or "
-				    "metagrama", optarg);
-				return CLI_USAGE;
-			}
-			if (pick < 0)
-				pick = o.variant_pick;
-			break;
-		case 'e':
-			break;	/* an 8-tile rack is eliptic anyway */
-		case 'h':
-			top_usage(stdout);
-			return cli_flush(CLI_OK);
-		default:
-			top_usage(stderr);
+static const struct option top_options[] = {
+	{ "lexicon",	required_argument, NULL, 'l' },
+	{ "cgp",	required_argument, NULL, 'c' },
+	{ "board",	required_argument, NULL, 'b' },
+	{ "batch",	required_argument, NULL, 'B' },
+	{ "all",	no_argument,	   NULL, 'a' },
+	{ "count",	no_argument,	   NULL, 'C' },
+	{ "stock",	required_argument, NULL, 's' },
+	{ "pick",	required_argument, NULL, 'p' },
+	{ "variant",	required_argument, NULL, 'v' },
+	{ "max-play",	required_argument, NULL, 'm' },
+	{ "eliptic",	no_argument,	   NULL, 'e' },
+	{ "help",	no_argument,	   NULL, 'h' },
+	{ NULL, 0, NULL, 0 }
+};
+
+static void
+top_defaults(struct cli_env *env)
+{
+	struct top_args *a = env->opts;
+
+	a->o.n = 1;
+	a->o.max_play = SM_PLAY_MAX;
+	a->pick = -1;
+}
+
+static int
+top_option(struct cli_env *env, int c, const char *arg)
+{
+	struct top_args *a = env->opts;
+	long v;
+
+	switch (c) {
+	case 'l':
+		a->lexpath = arg;
+		break;
+	case 'c':
+		a->cgp = arg;
+		break;
+	case 'b':
+		a->bfile = arg;
+		break;
+	case 'B':
+		a->batch = arg;
+		break;
+	case 'a':
+		a->o.all = 1;
+		break;
+	case 'C':
+		a->o.count = 1;
+		break;
+	case 'n':
+		if (util_parse_long(arg, 1, TOP_N_MAX, &a->o.n) == -1) {
+			log_warnx("-n takes a number from 1 to %d", TOP_N_MAX);
 			return CLI_USAGE;
 		}
+		break;
+	case 's':
+		a->o.stock = arg;
+		break;
+	case 'p':
+		if (util_parse_long(arg, 0, SM_PLAY_MAX, &v) == -1) {
+			log_warnx("--pick takes a number from 0 to %d",
+			    SM_PLAY_MAX);
+			return CLI_USAGE;
+		}
+		a->pick = (int)v;
+		break;
+	case 'm':
+		if (util_parse_long(arg, 1, SM_PLAY_MAX, &v) == -1) {
+			log_warnx("--max-play takes a number from 1 to %d",
+			    SM_PLAY_MAX);
+			return CLI_USAGE;
+		}
+		a->o.max_play = (int)v;
+		break;
+	case 'v':
+		if (parse_variant(arg, &a->o.variant_pick) == -1) {
+			log_warnx("unknown variant '%s': plain, eliptic, "
+			    "completiv, superjoker or metagrama", arg);
+			return CLI_USAGE;
+		}
+		if (a->pick < 0)
+			a->pick = a->o.variant_pick;
+		break;
+	case 'e':
+		break;	/* an 8-tile rack is eliptic anyway */
 	}
-	o.pick = pick > 0 ? pick : 0;
-	if (o.stock != NULL && parse_stock(&stock, o.stock) != CLI_OK)
+	return CLI_CONTINUE;
+}
+
+static int
+top_run(struct cli_env *env)
+{
+	struct top_args *a = env->opts;
+	struct top_opts *o = &a->o;
+	struct lexfile lf;
+	struct sm_board board;
+	struct sm_rack rack, stock;
+	struct sm_genrack gr;
+	struct sm_movegen *g = NULL;
+	int rc;
+
+	memset(&lf, 0, sizeof lf);
+	o->pick = a->pick > 0 ? a->pick : 0;
+	if (o->stock != NULL && parse_stock(&stock, o->stock) != CLI_OK)
 		return CLI_USAGE;
-	if (batch != NULL) {
-		if (optind != argc || cgp != NULL || bfile != NULL || o.all) {
+	if (a->batch != NULL) {
+		if (env->nargs != 0 || a->cgp != NULL || a->bfile != NULL ||
+		    o->all) {
 			log_warnx("--batch takes the boards and racks from its "
 			    "file: no --cgp, --board, --all or RACK");
 			return CLI_USAGE;
 		}
-	} else if (optind + 1 != argc) {
+	} else if (env->nargs != 1) {
 		top_usage(stderr);
 		return CLI_USAGE;
 	}
-	if (batch == NULL) {
-		if ((rc = cli_load_board(&board, cgp, bfile)) != CLI_OK)
+	if (a->batch == NULL) {
+		if ((rc = cli_load_board(&board, a->cgp, a->bfile)) != CLI_OK)
 			return rc;
-		if ((rc = cli_parse_rack(&rack, argv[optind])) != CLI_OK)
+		if ((rc = cli_parse_rack(&rack, env->args[0])) != CLI_OK)
 			return rc;
 	}
-	if ((rc = cli_open_lexicon(&lf, lexpath)) != CLI_OK)
+	if ((rc = cli_open_lexicon(&lf, a->lexpath)) != CLI_OK)
 		return rc;
 	if ((g = sm_movegen_new(&lf.lx)) == NULL) {
 		log_warnx("out of memory");
 		rc = CLI_ERROR;
 		goto out;
 	}
-	if (batch != NULL)
-		rc = top_batch(g, batch, &o, o.stock != NULL ? &stock : NULL);
+	if (a->batch != NULL)
+		rc = top_batch(g, a->batch, o, o->stock != NULL ? &stock :
+		    NULL);
 	else {
-		make_genrack(&gr, &rack, &board, &o,
-		    o.stock != NULL ? &stock : NULL);
-		rc = top_one(g, &gr, &board, &o);
+		make_genrack(&gr, &rack, &board, o,
+		    o->stock != NULL ? &stock : NULL);
+		rc = top_one(g, &gr, &board, o);
 	}
-	rc = cli_flush(rc);
 out:
 	sm_movegen_free(g);
 	lexfile_close(&lf);
 	return rc;
 }
+
+const struct cli_cmd cli_cmd_top = {
+	.name = "top",
+	.summary = "best moves for a rack on a board (move generator)",
+	.usage = top_usage,
+	.opts_size = sizeof(struct top_args),
+	.defaults = top_defaults,
+	.options = top_options,
+	.shortopts = "hn:",
+	.option = top_option,
+	.run = top_run,
+};

@@ -1,22 +1,49 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
- * cli.h: the command-line sub-commands (one cli-<name>.c each) and the
- * helpers they share: the lexicon option, boards from --cgp or --board,
- * racks.  Each command parses its own options with getopt_long, prints its
- * results on stdout and its errors on stderr, and returns the exit status:
- * CLI_OK (0), CLI_NEGATIVE (1: an invalid word, an illegal move), CLI_USAGE
- * (2: wrong arguments), CLI_ERROR (3: a file or resource problem).
+ * cli.h: the command-line sub-commands and their dispatcher.  Each
+ * cli-<name>.c defines one struct cli_cmd (a noun such as "contest", or a
+ * command such as "send") with its options and either a table of
+ * verbs ("create", "join", ...) or one run function; cli-table.c lists them
+ * sorted by name.  Each command and each verb says in its needs what it
+ * works on: the configuration, the database, the mail templates, a game
+ * context on them, one transaction.  The dispatcher (cli.c) reads the
+ * options, finds the verb, checks its words, opens what is needed, hands
+ * it all to the verb in one struct cli_env, commits the transaction when
+ * the verb succeeded (else rolls it back), releases everything and flushes
+ * the output.  A verb prints its results on stdout and its errors on
+ * stderr, and returns the exit status: CLI_OK (0), CLI_NEGATIVE (1: an
+ * invalid word, an illegal move, nothing of that name), CLI_USAGE (2: wrong
+ * arguments), CLI_ERROR (3: a file or resource problem).
  */
 #ifndef SM_CLI_H
 #define SM_CLI_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "board.h"
+#include "game-ctx.h"
 #include "lex-file.h"
 #include "tiles.h"
 
-enum { CLI_OK = 0, CLI_NEGATIVE = 1, CLI_USAGE = 2, CLI_ERROR = 3 };
+enum {
+	CLI_OK = 0, CLI_NEGATIVE = 1, CLI_USAGE = 2, CLI_ERROR = 3,
+	CLI_TEMPFAIL = 75	/* EX_TEMPFAIL: an MTA keeps the message */
+};
+/* An option's or the words' check: "go on to the verb". */
+#define CLI_CONTINUE	(-1)
+
+/* What a command or verb needs opened.  Each implies the ones it stands
+ * on (a unit test checks every table says them all). */
+enum {
+	CLI_NEEDS_CONF		= 0x01,	/* the configuration */
+	CLI_NEEDS_STORE		= 0x02,	/* the database (and CONF) */
+	CLI_NEEDS_CREATE	= 0x04,	/* made when missing (and STORE) */
+	CLI_NEEDS_TEMPLATES	= 0x08,	/* the mail templates (and CONF) */
+	CLI_NEEDS_GAME		= 0x10,	/* a game context (and STORE,
+					   TEMPLATES) */
+	CLI_NEEDS_TXN		= 0x20	/* one transaction (and STORE) */
+};
 
 /* Global options given before the command. */
 struct cli_ctx {
@@ -24,46 +51,118 @@ struct cli_ctx {
 	const char	*config;	/* --config FILE, or NULL */
 };
 
-struct cli_cmd {
+struct cli_cmd;
+struct cli_verb;
+struct conf;
+struct option;
+struct report_templates;
+struct store;
+
+/* What the dispatcher hands a command's hooks and its verb.  Everything
+ * in it is the dispatcher's: it frees it after the verb returned. */
+struct cli_env {
+	const struct cli_ctx	*ctx;
+	const struct cli_cmd	*cmd;
+	const struct cli_verb	*verb;	/* or NULL: no verbs */
+	int			 argc;	/* the command's words, argv[0] */
+	char			**argv;	/* its name */
+	/* The words after the options and the verb (or the command). */
+	char			**args;
+	int			 nargs;
+	/* CLI_NEEDS_*: the command's and the verb's; words may add. */
+	int			 needs;
+	/* The exit status when the needs cannot be opened (CLI_ERROR). */
+	int			 fail_rc;
+	/* The command's options: opts_size bytes, zeroed. */
+	void			*opts;
+	struct conf		*conf;
+	struct store		*st;
+	struct report_templates	*tpl;
+	struct game_ctx		 g;	/* with CLI_NEEDS_GAME */
+	char			*cause;	/* set by a failing verb: logged */
+	char			*out;	/* printed once committed */
+};
+
+struct cli_verb {
 	const char	*name;
-	int		(*run)(struct cli_ctx *ctx, int argc, char **argv);
-	const char	*summary;
+	int		 min_args;	/* words after the verb's name */
+	int		 max_args;	/* -1: any number */
+	int		 needs;		/* CLI_NEEDS_* */
+	/* Checks the words before anything is opened, instead of min_args
+	 * and max_args, with its own messages: CLI_OK or an exit status.
+	 * NULL: the counts only (usage on stderr when wrong). */
+	int		(*check)(struct cli_env *env);
+	int		(*run)(struct cli_env *env);
+};
+
+struct cli_cmd {
+	const char		*name;
+	const char		*summary;
+	void			(*usage)(FILE *f);
+	size_t			 opts_size;
+	/* Sets env->opts' defaults before the options are read, or NULL. */
+	void			(*defaults)(struct cli_env *env);
+	/* Its options, getopt_long's table with "help" as 'h', or NULL:
+	 * read by the dispatcher, which answers --help (the usage on
+	 * stdout, exit 0) and a wrong option (the usage on stderr, exit 2)
+	 * and hands every other to option (arg: its argument or NULL):
+	 * CLI_CONTINUE, or an exit status to return at once. */
+	const struct option	*options;
+	const char		*shortopts;	/* NULL: "h" */
+	int			(*option)(struct cli_env *env, int c,
+				    const char *arg);
+	/* Checks the words after the options (optind is the first; without
+	 * options, 0: the verb is argv[1]), and may add needs or change
+	 * fail_rc: CLI_CONTINUE or an exit status.  NULL: none. */
+	int			(*words)(struct cli_env *env);
+	/* A noun: its verbs, ended by a NULL name, looked up by the word
+	 * after the options... */
+	const struct cli_verb	*verbs;
+	/* ...or a command of its own: what it needs and does. */
+	int			 needs;
+	int			(*run)(struct cli_env *env);
 };
 
 /* The table, sorted by name, and its length (cli-table.c). */
-extern const struct cli_cmd cli_table[];
+extern const struct cli_cmd *const cli_table[];
 extern const size_t cli_table_len;
 /* The command named name, or the only one it is a prefix of; NULL when none
- * or several.  Points into cli_table. */
+ * or several.  Points into the table. */
 const struct cli_cmd *cli_find(const char *name);
+/* The verb named name (in full) in a table ended by a NULL name, or NULL. */
+const struct cli_verb *cli_verb_find(const struct cli_verb *verbs,
+    const char *name);
+/* Run cmd on its words (argv[0] its name): options, words, verb, open, run,
+ * commit or roll back, release, flush.  The exit status. */
+int cli_dispatch(const struct cli_cmd *cmd, const struct cli_ctx *ctx,
+    int argc, char **argv);
+/* A command's words hook for "nothing after the options": CLI_CONTINUE,
+ * or the usage on stderr and CLI_USAGE. */
+int cli_words_none(struct cli_env *env);
+/* The same for "a verb and at least one word after it" (a name). */
+int cli_words_verb_name(struct cli_env *env);
+/* Open the mail templates into env->tpl now, for a verb that needs them
+ * only on some paths (released by the dispatcher).  0, or -1 with
+ * env->cause. */
+int cli_env_templates(struct cli_env *env);
 
-int cli_championship(struct cli_ctx *, int, char **);
-int cli_check(struct cli_ctx *, int, char **);
-int cli_contest(struct cli_ctx *, int, char **);
-int cli_daemon(struct cli_ctx *, int, char **);
-int cli_demo(struct cli_ctx *, int, char **);
-int cli_game(struct cli_ctx *, int, char **);
-int cli_ingest(struct cli_ctx *, int, char **);
-int cli_init(struct cli_ctx *, int, char **);
-int cli_lexicon(struct cli_ctx *, int, char **);
-int cli_outbox(struct cli_ctx *, int, char **);
-int cli_player(struct cli_ctx *, int, char **);
-int cli_publish(struct cli_ctx *, int, char **);
-int cli_score(struct cli_ctx *, int, char **);
-int cli_send(struct cli_ctx *, int, char **);
-int cli_spool(struct cli_ctx *, int, char **);
-int cli_tick(struct cli_ctx *, int, char **);
-int cli_top(struct cli_ctx *, int, char **);
-
-struct conf;
-struct store;
-/* Read the configuration (--config, $SCRABMAIL_CONFIG or none) and, when st
- * is not NULL, open the database (--db, the config's database,
- * $SCRABMAIL_DB, or scrabmail.db); create makes a missing database file
- * (for init).  Prints the error; CLI_OK or CLI_ERROR.  Free with conf_free
- * and store_close. */
-int cli_open_store(struct cli_ctx *ctx, int create, struct conf **conf,
-    struct store **st);
+extern const struct cli_cmd cli_cmd_championship;
+extern const struct cli_cmd cli_cmd_check;
+extern const struct cli_cmd cli_cmd_contest;
+extern const struct cli_cmd cli_cmd_daemon;
+extern const struct cli_cmd cli_cmd_demo;
+extern const struct cli_cmd cli_cmd_game;
+extern const struct cli_cmd cli_cmd_ingest;
+extern const struct cli_cmd cli_cmd_init;
+extern const struct cli_cmd cli_cmd_lexicon;
+extern const struct cli_cmd cli_cmd_outbox;
+extern const struct cli_cmd cli_cmd_player;
+extern const struct cli_cmd cli_cmd_publish;
+extern const struct cli_cmd cli_cmd_score;
+extern const struct cli_cmd cli_cmd_send;
+extern const struct cli_cmd cli_cmd_spool;
+extern const struct cli_cmd cli_cmd_tick;
+extern const struct cli_cmd cli_cmd_top;
 
 /* Open the lexicon at path (NULL: the default), printing an error on
  * failure.  CLI_OK or CLI_ERROR. */
@@ -71,6 +170,9 @@ int cli_open_lexicon(struct lexfile *lf, const char *path);
 /* Load a board from exactly one of cgp / file (the other NULL); both NULL
  * gives an empty board.  Prints an error; CLI_OK, CLI_USAGE or CLI_ERROR. */
 int cli_load_board(struct sm_board *b, const char *cgp, const char *file);
+/* Option opt's argument arg, "on" (*v = 1) or "off" (0): 0, or -1 with a
+ * message. */
+int cli_parse_onoff(const char *opt, const char *arg, int *v);
 /* Parse a rack, printing an error; CLI_OK or CLI_USAGE. */
 int cli_parse_rack(struct sm_rack *rack, const char *text);
 /* Flush stdout at the end of a command: rc, or CLI_ERROR (with a message)

@@ -6,42 +6,34 @@
  */
 #include "config.h"
 
-#include <glib.h>
-
+#include "account.h"
 #include "cmd.h"
+#include "reply-codes.h"
 #include "report-reply.h"
-#include "store.h"
-#include "util.h"
 
 static int
 language_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
     char **cause)
 {
-	const char *lang;
+	struct account_who who;
 
 	if (argc != 2) {
 		report_reply_item(ctx->reply, ctx->line, echo, "LANGUAGE",
-		    "error", "language.usage", NULL);
+		    "error", RC_LANGUAGE_USAGE, NULL);
 		return 0;
 	}
-	if (g_ascii_strcasecmp(argv[1], "ro") == 0 ||
-	    g_ascii_strncasecmp(argv[1], "rom", 3) == 0)
-		lang = "ro";
-	else if (g_ascii_strcasecmp(argv[1], "en") == 0 ||
-	    g_ascii_strncasecmp(argv[1], "eng", 3) == 0)
-		lang = "en";
-	else {
+	switch (account_set_lang(ctx->st, ctx->player, argv[1], &who, cause)) {
+	case ACCOUNT_OK:
+		report_reply_item(ctx->reply, ctx->line, echo, "LANGUAGE", "ok",
+		    RC_LANGUAGE_OK, "lang", who.lang, NULL);
+		return 0;
+	case ACCOUNT_BAD_LANG:
 		report_reply_item(ctx->reply, ctx->line, echo, "LANGUAGE",
-		    "error", "language.usage", NULL);
+		    "error", RC_LANGUAGE_USAGE, NULL);
 		return 0;
-	}
-	if (store_player_set_lang(ctx->st, ctx->player->id, lang, cause) == -1)
+	default:
 		return -1;
-	free(ctx->player->lang);
-	ctx->player->lang = xstrdup(lang);
-	report_reply_item(ctx->reply, ctx->line, echo, "LANGUAGE", "ok",
-	    "language.ok", "lang", lang, NULL);
-	return 0;
+	}
 }
 
 const struct cmd_entry cmd_language_entry = {

@@ -7,48 +7,48 @@
 #include "config.h"
 
 #include <stdio.h>
-#include <stdlib.h>
 
-#include "auth.h"
+#include "account.h"
 #include "cmd.h"
 #include "conf.h"
+#include "reply-codes.h"
 #include "report-reply.h"
-#include "store.h"
-#include "util.h"
 
 static int
 password_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
     char **cause)
 {
+	struct account_who who;
 	const char *why;
-	char *hash, *err = NULL, min[32];
+	char min[32];
 
 	if (argc != 2) {
 		report_reply_item(ctx->reply, ctx->line, echo, "PASSWORD",
-		    "error", "password.usage", NULL);
+		    "error", RC_PASSWORD_USAGE, NULL);
 		return 0;
 	}
-	if ((why = auth_check_new(argv[1], ctx->player->name,
-	    ctx->conf->min_password)) != NULL) {
-		snprintf(min, sizeof min, "%ld", ctx->conf->min_password);
-		report_reply_item(ctx->reply, ctx->line, echo, "PASSWORD",
-		    "error", why, "min", min, NULL);
+	switch (account_set_password(ctx->st, ctx->player, argv[1],
+	    ctx->conf->min_password, &who, cause)) {
+	case ACCOUNT_OK:
+		report_reply_item(ctx->reply, ctx->line, echo, "PASSWORD", "ok",
+		    RC_PASSWORD_OK, "player", who.name, NULL);
 		return 0;
-	}
-	if ((hash = auth_hash(argv[1], &err)) == NULL) {
-		/* The system's hashing failed: a temporary failure. */
-		*cause = err;
+	case ACCOUNT_TOO_SHORT:
+		why = RC_PASSWORD_TOO_SHORT;
+		break;
+	case ACCOUNT_SAME_AS_NAME:
+		why = RC_PASSWORD_SAME_AS_NAME;
+		break;
+	case ACCOUNT_BAD_CHARS:
+		why = RC_PASSWORD_BAD_CHARS;
+		break;
+	default:
+		/* The store, or the system's hashing: a temporary failure. */
 		return -1;
 	}
-	if (store_player_set_password(ctx->st, ctx->player->id, hash,
-	    cause) == -1) {
-		free(hash);
-		return -1;
-	}
-	free(ctx->player->pwhash);
-	ctx->player->pwhash = hash;
-	report_reply_item(ctx->reply, ctx->line, echo, "PASSWORD", "ok",
-	    "password.ok", "player", ctx->player->name, NULL);
+	snprintf(min, sizeof min, "%ld", ctx->conf->min_password);
+	report_reply_item(ctx->reply, ctx->line, echo, "PASSWORD", "error", why,
+	    "min", min, NULL);
 	return 0;
 }
 

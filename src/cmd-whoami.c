@@ -6,26 +6,29 @@
  */
 #include "config.h"
 
+#include "account.h"
 #include "cmd.h"
 #include "mail-parse.h"
+#include "reply-codes.h"
 #include "report-reply.h"
-#include "store.h"
 
 static int
 whoami_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
     char **cause)
 {
+	struct account_who who;
+
 	(void)argc;
 	(void)argv;
 	(void)cause;
-	if (ctx->player != NULL)
+	if (account_whoami(ctx->player, ctx->msg->from_addr, &who) ==
+	    ACCOUNT_OK)
 		report_reply_item(ctx->reply, ctx->line, echo, "WHOAMI", "ok",
-		    "whoami.player", "player", ctx->player->name, "email",
-		    ctx->player->email, "lang", ctx->player->lang, NULL);
+		    RC_WHOAMI_PLAYER, "player", who.name, "email", who.email,
+		    "lang", who.lang, NULL);
 	else
 		report_reply_item(ctx->reply, ctx->line, echo, "WHOAMI", "ok",
-		    "whoami.anonymous", "addr", ctx->msg->from_addr != NULL ?
-		    ctx->msg->from_addr : "", NULL);
+		    RC_WHOAMI_ANONYMOUS, "addr", who.email, NULL);
 	return 0;
 }
 

@@ -69,10 +69,19 @@ static const struct conf_key conf_keys[] = {
 	L("daemon", "give_up_hours", 1, 24 * 60, give_up_hours),
 };
 
+void
+conf_limits_default(struct mail_limits *lim)
+{
+	lim->max_size = 4 * 1024 * 1024;
+	lim->max_depth = 8;
+	lim->max_parts = 64;
+	lim->max_lines = 500;
+}
+
 static void
 set_defaults(struct conf *c)
 {
-	mail_limits_default(&c->limits);
+	conf_limits_default(&c->limits);
 	c->max_commands = 50;
 	c->replies_per_hour = 30;
 	c->min_password = 6;
@@ -333,18 +342,4 @@ conf_free(struct conf *c)
 	free(c->maildir);
 	free(c->source);
 	free(c);
-}
-
-void
-conf_mail_account(const struct conf_account *a, struct mail_account *out)
-{
-	memset(out, 0, sizeof *out);
-	out->url = a->url;
-	out->user = a->user;
-	out->password = a->password;
-	out->cafile = a->cafile;
-	out->insecure = a->insecure;
-	out->starttls = a->starttls;
-	out->timeout = a->timeout;
-	out->done = a->done;
 }

@@ -9,10 +9,23 @@
 #ifndef SM_CONF_H
 #define SM_CONF_H
 
-#include "mail-net.h"
-#include "mail-parse.h"
+#include <stddef.h>
 
-/* A mail server account as written in the file ([imap], [pop3], [smtp]). */
+/* What an incoming mail may hold ([limits]); the mail parser's limits
+ * (mail-parse.h), defined here so that the configuration depends on no
+ * mail header. */
+struct mail_limits {
+	size_t	max_size;	/* bytes of the raw message (default 4 MiB) */
+	int	max_depth;	/* MIME nesting (default 8; the message's own
+				   body is at depth 1) */
+	int	max_parts;	/* MIME parts in all (default 64) */
+	size_t	max_lines;	/* lines of the cleaned text (default 500) */
+};
+/* Fill lim with the defaults above. */
+void conf_limits_default(struct mail_limits *lim);
+
+/* A mail server account as written in the file ([imap], [pop3], [smtp]);
+ * mail_account_from_conf (mail-net.h) makes a transport's account of it. */
 struct conf_account {
 	char	*url;
 	char	*user;
@@ -64,8 +77,5 @@ struct conf {
  * Free with conf_free (accepts NULL). */
 struct conf *conf_load(const char *path, char **cause);
 void conf_free(struct conf *c);
-/* The transport account for a [section] (pointers into c, valid while c
- * lives). */
-void conf_mail_account(const struct conf_account *a, struct mail_account *out);
 
 #endif

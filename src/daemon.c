@@ -112,11 +112,11 @@ cycle(struct ingest *in, struct store *st, const struct conf *conf)
 		    &count, &cause);
 	} else if (strcmp(conf->source, "imap") == 0 && conf->imap.url) {
 		in->source = "imap";
-		conf_mail_account(&conf->imap, &acct);
+		mail_account_from_conf(&conf->imap, &acct);
 		rc = mail_imap_fetch(&acct, ingest_fetch_cb, in, &count, &cause);
 	} else if (strcmp(conf->source, "pop3") == 0 && conf->pop3.url) {
 		in->source = "pop3";
-		conf_mail_account(&conf->pop3, &acct);
+		mail_account_from_conf(&conf->pop3, &acct);
 		rc = mail_pop3_fetch(&acct, ingest_fetch_cb, in, &count, &cause);
 	}
 	if (rc == -1)
@@ -141,7 +141,7 @@ cycle(struct ingest *in, struct store *st, const struct conf *conf)
 			log_info("%zu timeout(s) applied", ct.timeouts);
 	}
 	if (conf->smtp.url != NULL && !daemon_stop) {
-		conf_mail_account(&conf->smtp, &acct);
+		mail_account_from_conf(&conf->smtp, &acct);
 		if (outbox_flush(st, conf, in->tpl, &acct, &daemon_stop, &res,
 		    &cause) == -1)
 			goto warn;

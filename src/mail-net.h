@@ -44,6 +44,12 @@ struct mail_account {
 					   cur/ with the S flag) */
 };
 
+struct conf_account;
+/* The account of a [section] of the configuration (conf.h): pointers into
+ * a, valid while a lives. */
+void mail_account_from_conf(const struct conf_account *a,
+    struct mail_account *out);
+
 enum { MAIL_FETCH_STORED = 0, MAIL_FETCH_KEEP = 1, MAIL_FETCH_STOP = 2 };
 
 /* Called for each message of the source not yet done.  ref names it in its

@@ -55,15 +55,6 @@ struct walk {
 static int initialised;
 static GMimeParserOptions *parser_options;
 
-void
-mail_limits_default(struct mail_limits *lim)
-{
-	lim->max_size = 4 * 1024 * 1024;
-	lim->max_depth = 8;
-	lim->max_parts = 64;
-	lim->max_lines = 500;
-}
-
 const char *
 mail_auto_str(enum mail_auto a)
 {
@@ -839,7 +830,7 @@ mail_parse(const char *raw, size_t len, const struct mail_limits *lim,
 
 	mail_parse_init();
 	if (lim == NULL) {
-		mail_limits_default(&deflim);
+		conf_limits_default(&deflim);
 		lim = &deflim;
 	}
 	m = xcalloc(1, sizeof *m);

@@ -13,15 +13,10 @@
 
 #include <stddef.h>
 
-struct mail_limits {
-	size_t	max_size;	/* bytes of the raw message (default 4 MiB) */
-	int	max_depth;	/* MIME nesting (default 8; the message's own
-				   body is at depth 1) */
-	int	max_parts;	/* MIME parts in all (default 64) */
-	size_t	max_lines;	/* lines of the cleaned text (default 500) */
-};
-/* Fill lim with the defaults above. */
-void mail_limits_default(struct mail_limits *lim);
+#include "conf.h"
+
+/* struct mail_limits and conf_limits_default, the [limits] of the
+ * configuration, are in conf.h. */
 
 /* Why a message must get no answer (RFC 3834 and common practice). */
 enum mail_auto {

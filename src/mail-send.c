@@ -39,6 +39,7 @@
 
 #include <curl/curl.h>
 
+#include "conf.h"
 #include "mail-net.h"
 #include "util.h"
 
@@ -837,4 +838,18 @@ mail_sender_free(struct mail_sender *s)
 	free(s->path);
 	free(s->curlurl);
 	free(s);
+}
+
+void
+mail_account_from_conf(const struct conf_account *a, struct mail_account *out)
+{
+	memset(out, 0, sizeof *out);
+	out->url = a->url;
+	out->user = a->user;
+	out->password = a->password;
+	out->cafile = a->cafile;
+	out->insecure = a->insecure;
+	out->starttls = a->starttls;
+	out->timeout = a->timeout;
+	out->done = a->done;
 }

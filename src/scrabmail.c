@@ -1,8 +1,8 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
  * scrabmail.c: main.  Reads the global options (--db, --config), finds the
- * sub-command with cli_find() (cli-table.c) and runs it.  Every
- * sub-command lives in its own cli-<name>.c.
+ * sub-command with cli_find() (cli-table.c) and has the dispatcher
+ * (cli.c) run it.  Every sub-command lives in its own cli-<name>.c.
  */
 #include "config.h"
 
@@ -20,7 +20,8 @@ usage(FILE *f)
 	fprintf(f, "usage: scrabmail [--db FILE] [--config FILE] COMMAND [ARGS]\n"
 	    "       scrabmail COMMAND --help\n\ncommands:\n");
 	for (i = 0; i < cli_table_len; i++)
-		fprintf(f, "  %-10s %s\n", cli_table[i].name, cli_table[i].summary);
+		fprintf(f, "  %-10s %s\n", cli_table[i]->name,
+		    cli_table[i]->summary);
 }
 
 int
@@ -67,8 +68,5 @@ main(int argc, char **argv)
 		    "'scrabmail --help' lists them", argv[optind]);
 		return CLI_USAGE;
 	}
-	argc -= optind;
-	argv += optind;
-	optind = 0;	/* reset getopt for the command */
-	return cmd->run(&ctx, argc, argv);
+	return cli_dispatch(cmd, &ctx, argc - optind, argv + optind);
 }

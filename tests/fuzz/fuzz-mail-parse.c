@@ -38,7 +38,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	const char *at, *p;
 	size_t lines;
 
-	mail_limits_default(&lim);
+	conf_limits_default(&lim);
 	lim.max_size = 64 * 1024;
 	lim.max_depth = 4;
 	lim.max_parts = 16;

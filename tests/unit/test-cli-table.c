@@ -1,8 +1,9 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
  * test-cli-table.c: the sub-command table is sorted and unique, every row
- * is complete, and cli_find() takes full names and unambiguous prefixes
- * only.
+ * is complete, every command's and verb's needs hold what they stand on,
+ * cli_find() takes full names and unambiguous prefixes only, and
+ * cli_verb_find() full names only.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -21,13 +22,65 @@ test_sorted_unique(void **state)
 	(void)state;
 	assert_true(cli_table_len > 0);
 	for (i = 0; i < cli_table_len; i++) {
-		assert_non_null(cli_table[i].name);
-		assert_non_null(cli_table[i].run);
-		assert_non_null(cli_table[i].summary);
+		assert_non_null(cli_table[i]->name);
+		assert_non_null(cli_table[i]->summary);
+		/* Verbs or a run function, never both. */
+		assert_true((cli_table[i]->verbs != NULL) !=
+		    (cli_table[i]->run != NULL));
 		if (i > 0)
-			assert_true(strcmp(cli_table[i - 1].name,
-			    cli_table[i].name) < 0);
+			assert_true(strcmp(cli_table[i - 1]->name,
+			    cli_table[i]->name) < 0);
 	}
+}
+
+/* What a need stands on is needed too: the dispatcher opens in order. */
+static void
+check_needs(int needs)
+{
+	if (needs & (CLI_NEEDS_STORE | CLI_NEEDS_TEMPLATES))
+		assert_true(needs & CLI_NEEDS_CONF);
+	if (needs & (CLI_NEEDS_CREATE | CLI_NEEDS_TXN))
+		assert_true(needs & CLI_NEEDS_STORE);
+	if (needs & CLI_NEEDS_GAME)
+		assert_true((needs & (CLI_NEEDS_STORE | CLI_NEEDS_TEMPLATES)) ==
+		    (CLI_NEEDS_STORE | CLI_NEEDS_TEMPLATES));
+}
+
+static void
+test_verbs(void **state)
+{
+	const struct cli_verb *v, *w;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < cli_table_len; i++) {
+		const struct cli_cmd *c = cli_table[i];
+
+		check_needs(c->needs);
+		if (c->verbs == NULL)
+			continue;
+		/* A noun says its usage when a verb is wrong. */
+		assert_non_null(c->usage);
+		assert_non_null(c->verbs[0].name);
+		for (v = c->verbs; v->name != NULL; v++) {
+			assert_non_null(v->run);
+			check_needs(c->needs | v->needs);
+			assert_true(v->max_args == -1 ||
+			    v->max_args >= v->min_args);
+			assert_ptr_equal(cli_verb_find(c->verbs, v->name), v);
+			for (w = v + 1; w->name != NULL; w++)
+				assert_true(strcmp(v->name, w->name) != 0);
+		}
+	}
+	/* Full names only: no prefixes, no case folding. */
+	v = cli_find("contest")->verbs;
+	assert_non_null(cli_verb_find(v, "close-round"));
+	assert_null(cli_verb_find(v, "close"));
+	assert_null(cli_verb_find(v, "Create"));
+	assert_null(cli_verb_find(v, ""));
+	/* A change runs in a transaction; a look does not. */
+	assert_true(cli_verb_find(v, "create")->needs & CLI_NEEDS_TXN);
+	assert_false(cli_verb_find(v, "show")->needs & CLI_NEEDS_TXN);
 }
 
 static void
@@ -51,7 +104,7 @@ test_find(void **state)
 	assert_null(cli_find("nosuch"));
 	/* Every full name finds itself. */
 	for (size_t i = 0; i < cli_table_len; i++)
-		assert_ptr_equal(cli_find(cli_table[i].name), &cli_table[i]);
+		assert_ptr_equal(cli_find(cli_table[i]->name), cli_table[i]);
 }
 
 int
@@ -60,6 +113,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_sorted_unique),
 		cmocka_unit_test(test_find),
+		cmocka_unit_test(test_verbs),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

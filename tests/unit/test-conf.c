@@ -20,6 +20,7 @@
 #include <cmocka.h>
 
 #include "conf.h"
+#include "mail-net.h"
 
 /* A temporary file holding text (mode 0600, as mkstemp makes it); the
  * caller unlinks and frees the returned path. */
@@ -410,7 +411,7 @@ test_mail_account(void **state)
 	(void)state;
 	c = load_ok(full);
 	memset(&a, 0x5a, sizeof a);
-	conf_mail_account(&c->imap, &a);
+	mail_account_from_conf(&c->imap, &a);
 	assert_ptr_equal(a.url, c->imap.url);
 	assert_ptr_equal(a.user, c->imap.user);
 	assert_ptr_equal(a.password, c->imap.password);
@@ -419,14 +420,14 @@ test_mail_account(void **state)
 	assert_int_equal(a.insecure, 1);
 	assert_int_equal(a.starttls, 0);
 	assert_int_equal(a.timeout, 30);
-	conf_mail_account(&c->pop3, &a);
+	mail_account_from_conf(&c->pop3, &a);
 	assert_string_equal(a.url, "pop3://mail.example.ro");
 	assert_null(a.cafile);
 	assert_null(a.done);
 	assert_int_equal(a.insecure, 0);
 	assert_int_equal(a.starttls, 1);
 	assert_int_equal(a.timeout, 45);
-	conf_mail_account(&c->smtp, &a);
+	mail_account_from_conf(&c->smtp, &a);
 	assert_string_equal(a.user, "joc-smtp");
 	assert_int_equal(a.timeout, 3600);
 	conf_free(c);

@@ -400,7 +400,7 @@ test_too_big(void **state)
 	mail_msg_free(m);
 
 	/* Exactly at the limit is fine. */
-	mail_limits_default(&lim);
+	conf_limits_default(&lim);
 	lim.max_size = 1000;
 	m = mail_parse(raw, 1000, &lim, NULL);
 	assert_int_equal(m->error, MAIL_OK);
@@ -446,7 +446,7 @@ test_limits(void **state)
 	int i;
 
 	(void)state;
-	mail_limits_default(&lim);
+	conf_limits_default(&lim);
 	assert_int_equal(lim.max_size, 4 * 1024 * 1024);
 	assert_int_equal(lim.max_depth, 8);
 	assert_int_equal(lim.max_parts, 64);
@@ -478,7 +478,7 @@ test_limits(void **state)
 	g_string_free(s, TRUE);
 
 	/* Depth: too-deep.eml has its text at depth 10. */
-	mail_limits_default(&lim);
+	conf_limits_default(&lim);
 	lim.max_depth = 10;
 	m = parse_file("broken/too-deep.eml", &lim);
 	assert_int_equal(m->error, MAIL_OK);
@@ -490,7 +490,7 @@ test_limits(void **state)
 	mail_msg_free(m);
 
 	/* Parts: 70 text parts and their multipart are 71. */
-	mail_limits_default(&lim);
+	conf_limits_default(&lim);
 	lim.max_parts = 71;
 	m = parse_file("broken/too-many-parts.eml", &lim);
 	assert_int_equal(m->error, MAIL_OK);

@@ -1,0 +1,205 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * cli.c: the dispatcher of the command-line sub-commands (cli.h).  It reads
+ * a command's options, finds the verb by name in the command's table and
+ * checks its words, then opens what the command and the verb
+ * need (configuration, database, mail templates, a game context, one
+ * transaction), runs the verb, commits or rolls back, and releases all of
+ * it in one place, so that no command repeats the set-up and teardown.
+ */
+#include "config.h"
+
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "conf.h"
+#include "report-reply.h"
+#include "store.h"
+#include "util.h"
+
+const struct cli_verb *
+cli_verb_find(const struct cli_verb *verbs, const char *name)
+{
+	const struct cli_verb *v;
+
+	for (v = verbs; v->name != NULL; v++)
+		if (strcmp(v->name, name) == 0)
+			return v;
+	return NULL;
+}
+
+int
+cli_env_templates(struct cli_env *env)
+{
+	if (env->tpl == NULL && (env->tpl = report_templates_open(
+	    env->conf->templates, &env->cause)) == NULL)
+		return -1;
+	return 0;
+}
+
+int
+cli_words_none(struct cli_env *env)
+{
+	if (optind != env->argc) {
+		env->cmd->usage(stderr);
+		return CLI_USAGE;
+	}
+	return CLI_CONTINUE;
+}
+
+int
+cli_words_verb_name(struct cli_env *env)
+{
+	if (env->argc - optind < 2) {
+		env->cmd->usage(stderr);
+		return CLI_USAGE;
+	}
+	return CLI_CONTINUE;
+}
+
+/* The configuration, the database (--db, the config's database,
+ * $SCRABMAIL_DB, or scrabmail.db), the templates, the game context and
+ * the transaction, as env->needs says.  Prints the error; CLI_OK or
+ * env->fail_rc. */
+static int
+open_needs(struct cli_env *env, int *game_up, int *tx)
+{
+	char *cause = NULL;
+
+	if (env->needs & CLI_NEEDS_CONF &&
+	    (env->conf = conf_load(env->ctx->config, &cause)) == NULL)
+		goto fail;
+	if (env->needs & CLI_NEEDS_STORE && (env->st = store_open(
+	    store_default_path(env->ctx->db != NULL ? env->ctx->db :
+	    env->conf->database), (env->needs & CLI_NEEDS_CREATE) != 0,
+	    &cause)) == NULL)
+		goto fail;
+	if (env->needs & CLI_NEEDS_TEMPLATES && (env->tpl =
+	    report_templates_open(env->conf->templates, &cause)) == NULL)
+		goto fail;
+	if (env->needs & CLI_NEEDS_GAME) {
+		game_ctx_init(&env->g, env->st, env->conf, env->tpl);
+		*game_up = 1;
+	}
+	if (env->needs & CLI_NEEDS_TXN) {
+		if (store_begin(env->st, &cause) == -1)
+			goto fail;
+		*tx = 1;
+	}
+	return CLI_OK;
+fail:
+	log_warnx("%s", cause);
+	free(cause);
+	return env->fail_rc;
+}
+
+/* The options, with --help and wrong ones answered here: CLI_CONTINUE or
+ * an exit status. */
+static int
+read_options(struct cli_env *env)
+{
+	const struct cli_cmd *cmd = env->cmd;
+	int c, rc;
+
+	while ((c = getopt_long(env->argc, env->argv, cmd->shortopts != NULL ?
+	    cmd->shortopts : "h", cmd->options, NULL)) != -1) {
+		if (c == 'h') {
+			cmd->usage(stdout);
+			return CLI_OK;
+		}
+		if (c == '?' || c == ':' || cmd->option == NULL) {
+			cmd->usage(stderr);
+			return CLI_USAGE;
+		}
+		if ((rc = cmd->option(env, c, optarg)) != CLI_CONTINUE)
+			return rc;
+	}
+	return CLI_CONTINUE;
+}
+
+/* The verb's words: the counts of its table, or its own check. */
+static int
+check_words(struct cli_env *env)
+{
+	const struct cli_verb *v = env->verb;
+
+	if (v->check != NULL)
+		return v->check(env);
+	if (env->nargs < v->min_args ||
+	    (v->max_args >= 0 && env->nargs > v->max_args)) {
+		env->cmd->usage(stderr);
+		return CLI_USAGE;
+	}
+	return CLI_OK;
+}
+
+int
+cli_dispatch(const struct cli_cmd *cmd, const struct cli_ctx *ctx, int argc,
+    char **argv)
+{
+	struct cli_env env;
+	int rc, first, game_up = 0, tx = 0;
+
+	memset(&env, 0, sizeof env);
+	env.ctx = ctx;
+	env.cmd = cmd;
+	env.argc = argc;
+	env.argv = argv;
+	env.needs = cmd->needs;
+	env.fail_rc = CLI_ERROR;
+	if (cmd->opts_size > 0)
+		env.opts = xcalloc(1, cmd->opts_size);
+	optind = 0;	/* getopt starts afresh on the command's words */
+	if (cmd->defaults != NULL)
+		cmd->defaults(&env);
+	if ((cmd->options != NULL && (rc = read_options(&env)) !=
+	    CLI_CONTINUE) || (cmd->words != NULL && (rc = cmd->words(&env)) !=
+	    CLI_CONTINUE))
+		goto done;
+	/* After getopt_long, optind is the first word that is no option;
+	 * without options it is still 0. */
+	first = optind > 0 ? optind : 1;
+	if (cmd->verbs != NULL) {
+		if (first >= argc || (env.verb = cli_verb_find(cmd->verbs,
+		    argv[first])) == NULL) {
+			cmd->usage(stderr);
+			rc = CLI_USAGE;
+			goto done;
+		}
+		env.needs |= env.verb->needs;
+		first++;
+	}
+	env.args = argv + first;
+	env.nargs = argc - first;
+	if (env.verb != NULL && (rc = check_words(&env)) != CLI_OK)
+		goto done;
+	if ((rc = open_needs(&env, &game_up, &tx)) == CLI_OK)
+		rc = env.verb != NULL ? env.verb->run(&env) : cmd->run(&env);
+	if (tx && rc == CLI_OK) {
+		if (store_commit(env.st, &env.cause) == -1)
+			rc = CLI_ERROR;
+		else
+			tx = 0;
+	}
+	if (env.cause != NULL)
+		log_warnx("%s", env.cause);
+	if (tx)
+		store_rollback(env.st);
+	if (rc == CLI_OK && env.out != NULL)
+		fputs(env.out, stdout);
+	if (game_up)
+		game_ctx_clear(&env.g);
+	report_templates_free(env.tpl);
+	store_close(env.st);
+	conf_free(env.conf);
+	if (rc != CLI_TEMPFAIL)
+		rc = cli_flush(rc);
+done:
+	free(env.cause);
+	free(env.out);
+	free(env.opts);
+	return rc;
+}
