@@ -27,7 +27,7 @@ libcurl4-openssl-dev libxml2-dev libxslt1-dev libcrypt-dev tzdata"
 # the package's test builds and checks a .deb.
 [ "$what" = check ] && deps="$deps dovecot-imapd dovecot-pop3d dovecot-lmtpd
 postfix openssl chromium fonts-dejavu-core perl python3 libxml2-utils
-procmail dpkg-dev debhelper lintian git"
+procmail fetchmail dpkg-dev debhelper lintian git"
 missing=
 for p in $deps; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||

@@ -9,7 +9,9 @@
 # replaced: the pipe transport of postfix-master.cf; procmailrc run by
 # procmail from a second pipe transport; the dot-forward line, which
 # Postfix's local(8) runs as it runs an alias (the same code, as the
-# file's owner for a .forward, as default_privs for an alias).  The
+# file's owner for a .forward, as default_privs for an alias); fetchmailrc
+# fetching from Dovecot's IMAPS.  (Exim cannot be installed beside
+# Postfix: its recipe is not tried.)  The
 # daemon's user is 'daemon' here and the MTA's user 'mail', sharing the
 # group 'mail' of a setgid directory, as contrib/mta/README tells
 # (scrabmail and arbitru on a real system).  For each recipe: a mail is
@@ -165,6 +167,49 @@ try() {	# try NAME ADDRESS: delivered; deferred on exit 75; retried
 try "Postfix pipe transport" arbitru@scrabble.test
 [ -n "$have_procmail" ] && try "procmail" proc@scrabble.test
 try ".forward line through local(8)" fwd@scrabble.test
+
+# fetchmail, as shipped but for the server (Dovecot's IMAPS here, named
+# localhost as its certificate says) and the paths: a message waits on the server while ingest exits 75 and is
+# fetched, stored and deleted on the next poll.
+if command -v fetchmail >/dev/null 2>&1; then
+	install -d -o mail -g mail -m 700 "$T/fm"
+	sub "$srcdir/contrib/mta/fetchmailrc" | sed \
+	    -e '/^set daemon/d' \
+	    -e "s,/home/arbitru/fetchmail.log,$T/fm/fetchmail.log," \
+	    -e "s,^poll mail.example.ro protocol imap port 993,poll localhost via 127.0.0.1 protocol imap port $SM_IMAPS_PORT," \
+	    -e "s,user \"arbitru\" password \"secret\" ssl sslcertck,user \"reader\" password \"secret\" ssl sslcertck sslcertfile \"$SM_CAFILE\" sslcommonname localhost," \
+	    >"$T/fm/fetchmailrc"
+	grep -q "^poll localhost via 127.0.0.1 .*$SM_IMAPS_PORT" "$T/fm/fetchmailrc" &&
+	    grep -q "sslcertfile" "$T/fm/fetchmailrc" &&
+	    grep -q "mda \"$T/bin/scrabmail " "$T/fm/fetchmailrc" ||
+		fail "fetchmailrc: unexpected after the replacements"
+	grep -v '^#' "$T/fm/fetchmailrc" | grep -q '~' &&
+		fail "fetchmailrc holds a ~ outside its comments"
+	chown mail:mail "$T/fm/fetchmailrc"
+	chmod 600 "$T/fm/fetchmailrc"
+	fetch() {
+		setpriv --reuid=mail --regid=mail --init-groups -- \
+		    env HOME="$T/fm" fetchmail -f "$T/fm/fetchmailrc" \
+		    --nosyslog >>"$T/fm/out" 2>&1 || :
+	}
+	send reader@example.org
+	sm_wait_mail reader 1 || fail "fetchmail: the message did not arrive"
+	chmod 640 "$S/scrabmail.db"
+	fetch
+	[ "$(stored)" = $k ] || fail "fetchmail: stored while it could not be"
+	[ "$(sm_count_mail reader)" = 1 ] ||
+		fail "fetchmail: the message left the server: $(cat "$T/fm/out")"
+	chmod 660 "$S/scrabmail.db"
+	fetch
+	k=$((k + 1))
+	[ "$(stored)" = $k ] ||
+		fail "fetchmail: not stored on the retry: $(cat "$T/fm/out")"
+	[ "$(sm_count_mail reader)" = 0 ] ||
+		fail "fetchmail: the message stayed on the server"
+	echo "ok: fetchmail: kept on the server on exit 75, stored on the next poll"
+else
+	echo "fetchmail is not installed: its recipe is not tried" >&2
+fi
 
 # Everything the daemon's user finds in the shared directory is its
 # group's and group-writable: the daemon can use what the MTA created.
