@@ -100,9 +100,7 @@ grep -E '^[EW]:' "$T/lintian.log" && fail "lintian: errors or warnings above"
 snapshot() {
 	find /etc /usr /var/lib /opt -xdev \
 	    \( -path /var/lib/dpkg -o -path /var/lib/apt -o \
-	    -path /var/lib/systemd/deb-systemd-helper-enabled -o \
-	    -path /var/lib/systemd/deb-systemd-helper-masked -o \
-	    -path /var/lib/ucf -o -path /etc/ld.so.cache \) -prune -o \
+	    -path /etc/ld.so.cache \) -prune -o \
 	    -print 2>/dev/null | grep -v -E '^/etc/(passwd|group|shadow|gshadow|subuid|subgid)-?$' |
 	    sort
 }
@@ -149,6 +147,13 @@ if command -v systemd-analyze >/dev/null 2>&1; then
 	awk -v s="$score" 'BEGIN { exit !(s <= 2.0) }' ||
 		fail "systemd-analyze security: $score, more than 2.0"
 	step "systemd-analyze security: $score"
+	# The unit's syntax, its commands and its man pages.
+	(cd / && systemd-analyze verify \
+	    /lib/systemd/system/scrabmail.service) >"$T/verify.out" 2>&1
+	grep -v "^$" "$T/verify.out" | grep -q . && {
+		cat "$T/verify.out" >&2
+		fail "systemd-analyze verify complains about the unit"
+	}
 fi
 
 # --- run as the service user --------------------------------------------
