@@ -213,8 +213,10 @@ store_open(const char *path, int create, char **cause)
 		/* Made here, empty, with 0666 less the umask: SQLite would
 		 * make it 0644 less the umask, never group-writable, and an
 		 * MTA's user in the daemon's group (UMask=0007) could not
-		 * write it.  Its -wal and -shm files take its mode. */
-		if ((fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC,
+		 * write it.  Its -wal and -shm files take its mode.  Not
+		 * for SQLite's names that are no file (":memory:", ""). */
+		if (*path != '\0' && strcmp(path, ":memory:") != 0 &&
+		    (fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC,
 		    0666)) >= 0)
 			close(fd);
 	}
