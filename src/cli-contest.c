@@ -14,6 +14,7 @@
 
 #include "cli.h"
 #include "dup.h"
+#include "game-champ.h"
 #include "game-clock.h"
 #include "game-contest.h"
 #include "store.h"
@@ -389,7 +390,7 @@ tick_run(struct cli_env *env)
 
 	memset(&ct, 0, sizeof ct);
 	if (game_tick(&env->g, util_time(), &closed, &reminded, &cause) == -1 ||
-	    game_clock_tick(&env->g, util_time(), &ct, &cause) == -1) {
+	    game_champ_tick(&env->g, util_time(), &ct, &cause) == -1) {
 		log_warnx("%s", cause);
 		free(cause);
 	} else

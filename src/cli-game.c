@@ -1,7 +1,7 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
  * cli-game.c: "scrabmail game create|show|gcg": free games by mail from
- * the command line (game-free.h does the work).  'create' runs in one
+ * the command line (game-play.h does the work).  'create' runs in one
  * transaction with the mails it sends.
  */
 #include "config.h"
@@ -14,7 +14,7 @@
 #include <glib.h>
 
 #include "cli.h"
-#include "game-free.h"
+#include "game-play.h"
 #include "util.h"
 
 static void
@@ -35,7 +35,7 @@ game_usage(FILE *f)
 }
 
 struct game_args {
-	struct game_free_opts	o;
+	struct game_play_opts	o;
 	long long		gid;	/* show, gcg */
 };
 
@@ -121,14 +121,14 @@ game_create(struct cli_env *env)
 	const struct game_args *a = env->opts;
 	long long gid = 0;
 
-	if (game_free_create(&env->g, (const char *const *)env->args,
+	if (game_play_create(&env->g, (const char *const *)env->args,
 	    env->nargs, &a->o, util_time(), &gid, &env->cause) == -1)
 		return CLI_ERROR;
 	env->out = g_strdup_printf("%lld\n", gid);
 	return CLI_OK;
 }
 
-/* 'show' or 'gcg': r and the text of game_free_show or game_free_gcg. */
+/* 'show' or 'gcg': r and the text of game_play_show or game_play_gcg. */
 static int
 game_print(struct cli_env *env, int r, char *text)
 {
@@ -149,7 +149,7 @@ game_show(struct cli_env *env)
 	char *text = NULL;
 	int r;
 
-	r = game_free_show(&env->g, a->gid, &text, &env->cause);
+	r = game_play_show(&env->g, a->gid, &text, &env->cause);
 	return game_print(env, r, text);
 }
 
@@ -160,7 +160,7 @@ game_gcg(struct cli_env *env)
 	char *text = NULL;
 	int r;
 
-	r = game_free_gcg(&env->g, a->gid, &text, &env->cause);
+	r = game_play_gcg(&env->g, a->gid, &text, &env->cause);
 	return game_print(env, r, text);
 }
 

@@ -2,14 +2,15 @@
  *
  * cmd-exchange.c: EXCHANGE (SCHIMB) game move LETTERS: an exchange in a free game, e.g. EXCHANGE
  * 12 7 AEI: the tiles put back (? for a blank).
- * The checks and the game's mails are in game-free.c.
+ * The checks and the game's mails are in game-play.c.
  */
 #include "config.h"
 
 #include <glib.h>
 
 #include "cmd.h"
-#include "game-free.h"
+#include "game-play.h"
+#include "reply-codes.h"
 #include "report-reply.h"
 #include "util.h"
 
@@ -29,6 +30,8 @@ static int
 exchange_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
     char **cause)
 {
+	struct game_play_from from;
+	struct game_play_outcome o;
 	long game, number;
 	char *letters;
 	int rc;
@@ -37,13 +40,17 @@ exchange_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 	    util_parse_long(argv[1], 1, 1000000000, &game) == -1 ||
 	    util_parse_long(argv[2], 1, 100000, &number) == -1) {
 		report_reply_item(ctx->reply, ctx->line, echo, "EXCHANGE", "error",
-		    "game.usage", "cmd", "EXCHANGE", "args", cmd_exchange_entry.args,
+		    RC_GAME_USAGE, "cmd", "EXCHANGE", "args", cmd_exchange_entry.args,
 		    NULL);
 		return 0;
 	}
 	letters = join(argc - 3, argv + 3, "");
-	rc = game_free_exchange(ctx->game, ctx, game, number, letters, echo,
-	    cause);
+	cmd_game_from(ctx, &from);
+	if ((rc = game_play_exchange(ctx->game, &from, game, number, letters,
+	    ctx->now, &o, cause)) == 0)
+		cmd_game_turn_reply(ctx, echo, "EXCHANGE", &from, game,
+		    number, letters, RC_EXCHANGE_OK, RC_EXCHANGE_REFUSED, &o);
+	game_play_outcome_clear(&o);
 	g_free(letters);
 	return rc;
 }

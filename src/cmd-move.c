@@ -3,14 +3,15 @@
  * cmd-move.c: MOVE (MUTARE) game move COORD WORD: a move of a free game, e.g. MOVE 12 7 H8 CASA
  * (game 12, move 7): the square of the first letter and the whole word,
  * blanks marked as on a slip.
- * The checks and the game's mails are in game-free.c.
+ * The checks and the game's mails are in game-play.c.
  */
 #include "config.h"
 
 #include <glib.h>
 
 #include "cmd.h"
-#include "game-free.h"
+#include "game-play.h"
+#include "reply-codes.h"
 #include "report-reply.h"
 #include "util.h"
 
@@ -30,6 +31,8 @@ static int
 move_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
     char **cause)
 {
+	struct game_play_from from;
+	struct game_play_outcome o;
 	long game, number;
 	char *move;
 	int rc;
@@ -38,12 +41,17 @@ move_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 	    util_parse_long(argv[1], 1, 1000000000, &game) == -1 ||
 	    util_parse_long(argv[2], 1, 100000, &number) == -1) {
 		report_reply_item(ctx->reply, ctx->line, echo, "MOVE", "error",
-		    "game.usage", "cmd", "MOVE", "args", cmd_move_entry.args,
+		    RC_GAME_USAGE, "cmd", "MOVE", "args", cmd_move_entry.args,
 		    NULL);
 		return 0;
 	}
 	move = join(argc - 3, argv + 3, " ");
-	rc = game_free_move(ctx->game, ctx, game, number, move, echo, cause);
+	cmd_game_from(ctx, &from);
+	if ((rc = game_play_move(ctx->game, &from, game, number, move,
+	    ctx->now, &o, cause)) == 0)
+		cmd_game_turn_reply(ctx, echo, "MOVE", &from, game, number,
+		    move, RC_MOVE_OK, RC_MOVE_ILLEGAL, &o);
+	game_play_outcome_clear(&o);
 	g_free(move);
 	return rc;
 }

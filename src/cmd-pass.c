@@ -2,14 +2,15 @@
  *
  * cmd-pass.c: PASS (PAS) game move: passing a turn of a free game, e.g. PASS 12 7.
  * PAS must stay the exact alias: PASSWORD and PAROLA are other commands.
- * The checks and the game's mails are in game-free.c.
+ * The checks and the game's mails are in game-play.c.
  */
 #include "config.h"
 
 #include <glib.h>
 
 #include "cmd.h"
-#include "game-free.h"
+#include "game-play.h"
+#include "reply-codes.h"
 #include "report-reply.h"
 #include "util.h"
 
@@ -17,7 +18,10 @@ static int
 pass_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
     char **cause)
 {
+	struct game_play_from from;
+	struct game_play_outcome o;
 	long game, number;
+	int rc;
 
 	if (ctx->game == NULL || argc != 3 ||
 	    util_parse_long(argv[1], 1, 1000000000, &game) == -1 ||
@@ -28,12 +32,18 @@ pass_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 		    " ******" : "");
 
 		report_reply_item(ctx->reply, ctx->line, masked, "PASS",
-		    "error", "game.usage", "cmd", "PASS", "args",
+		    "error", RC_GAME_USAGE, "cmd", "PASS", "args",
 		    cmd_pass_entry.args, NULL);
 		g_free(masked);
 		return 0;
 	}
-	return game_free_pass(ctx->game, ctx, game, number, echo, cause);
+	cmd_game_from(ctx, &from);
+	if ((rc = game_play_pass(ctx->game, &from, game, number, ctx->now, &o,
+	    cause)) == 0)
+		cmd_game_turn_reply(ctx, echo, "PASS", &from, game, number,
+		    NULL, RC_PASS_OK, RC_MOVE_ILLEGAL, &o);
+	game_play_outcome_clear(&o);
+	return rc;
 }
 
 const struct cmd_entry cmd_pass_entry = {

@@ -18,6 +18,8 @@
 
 #include <stddef.h>
 
+#include "game-play.h"
+
 struct conf;
 struct game_ctx;
 struct mail_msg;
@@ -81,6 +83,25 @@ const struct cmd_entry *cmd_find(const char *word, int *ambiguous);
 int cmd_run_text(struct cmd_ctx *ctx, const char *text, char **cause);
 /* Free what cmd_run_text left in ctx (lines, player, lang). */
 void cmd_ctx_clear(struct cmd_ctx *ctx);
+
+/* What the free-game commands share (cmd-game.c).  Who asks: the
+ * signed-on player ctx->player (not NULL) and the mail; from->name stays
+ * valid as long as ctx->player.  The cmd-*.c files never look into
+ * struct player (store.h): game_play_from_player does. */
+void cmd_game_from(const struct cmd_ctx *ctx, struct game_play_from *from);
+/* The error item of a game that is unknown or not from's (code
+ * UNKNOWN_GAME or NOT_IN_GAME): 1 when one was added, else 0. */
+int cmd_game_not_found(struct cmd_ctx *ctx, const char *echo,
+    const char *cmd, const struct game_play_from *from, long long game_id,
+    enum game_play_code code);
+/* The item of the outcome o of from's turn: cmd the command's English
+ * keyword, the game and the turn's number as given (0 for RESIGN), text
+ * the move or the letters as written (NULL: none), ok and refused the
+ * codes of its acceptance and of its refusal by the engine. */
+void cmd_game_turn_reply(struct cmd_ctx *ctx, const char *echo,
+    const char *cmd, const struct game_play_from *from, long long game_id,
+    long number, const char *text, const char *ok, const char *refused,
+    const struct game_play_outcome *o);
 
 /* The commands. */
 extern const struct cmd_entry cmd_contest_entry;

@@ -22,6 +22,7 @@
 
 #include "conf.h"
 #include "daemon.h"
+#include "game-champ.h"
 #include "game-clock.h"
 #include "game-contest.h"
 #include "ingest.h"
@@ -131,7 +132,7 @@ cycle(struct ingest *in, struct store *st, const struct conf *conf)
 
 		memset(&ct, 0, sizeof ct);
 		if (game_tick(&in->game, util_time(), &closed, &reminded,
-		    &cause) == -1 || game_clock_tick(&in->game, util_time(),
+		    &cause) == -1 || game_champ_tick(&in->game, util_time(),
 		    &ct, &cause) == -1)
 			goto warn;
 		if (closed + reminded + ct.reminded > 0)

@@ -1,7 +1,7 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
  * game-champ.c: correspondence championships.  See game-champ.h for the
- * rules (groups, schedule, clock, standings); the games are game-free.c's.
+ * rules (groups, schedule, clock, standings); the games are game-play.c's.
  */
 #include "config.h"
 
@@ -15,11 +15,12 @@
 #include "free.h"
 #include "game-champ.h"
 #include "game-clock.h"
-#include "game-contest.h"
-#include "game-free.h"
+#include "game-ctx.h"
+#include "game-play.h"
 #include "game-seed.h"
 #include "outbox.h"
 #include "rating.h"
+#include "reply-codes.h"
 #include "report-champ.h"
 #include "report-reply.h"
 #include "store.h"
@@ -219,7 +220,7 @@ withdraw_game(void *arg, long long id)
 		return rc == 1 ? 0 : -1;
 	rc = 0;
 	if (r->champ_id == w->champ_id) {
-		rc = game_free_withdraw(w->g, id, w->player_id, w->now,
+		rc = game_play_withdraw(w->g, id, w->player_id, w->now,
 		    w->cause);
 		if (rc == 0)
 			w->n++;
@@ -248,6 +249,7 @@ game_champ_withdraw(struct game_ctx *g, const char *name, const char *player,
 	int rc;
 
 	*ngames = 0;
+	game_champ_attach(g);
 	if ((rc = find(g, name, &c, cause)) != 0)
 		return rc;
 	if ((rc = store_player_find(g->st, player, &p, cause)) != 0) {
@@ -450,7 +452,7 @@ game_champ_start(struct game_ctx *g, const char *name, long long now,
 	struct champ_rec *c = NULL;
 	struct centrants es;
 	struct sched *s = NULL;
-	struct game_free_opts fo;
+	struct game_play_opts fo;
 	int rated, ngroups, i, k, ns = 0, rc, *members = NULL;
 
 	memset(&es, 0, sizeof es);
@@ -542,7 +544,7 @@ game_champ_start(struct game_ctx *g, const char *name, long long now,
 		fo.end_scoring = c->end_scoring;
 		fo.champ_id = c->id;
 		fo.group_no = s[k].group;
-		r = game_free_create(g, names, s[k].n, &fo, now, &gid, cause);
+		r = game_play_create(g, names, s[k].n, &fo, now, &gid, cause);
 		free(seed);
 		if (r == -1)
 			goto out;
@@ -666,7 +668,7 @@ collect_game(void *arg, long long id)
 	}
 	cg = &t->gm[t->ng];
 	memset(cg, 0, sizeof *cg);
-	if ((rc = game_free_result(t->g, id, &cg->r, t->cause)) != 0) {
+	if ((rc = game_play_result(t->g, id, &cg->r, t->cause)) != 0) {
 		game_result_clear(&cg->r);
 		return rc == 1 ? 0 : -1;
 	}
@@ -1001,8 +1003,8 @@ mail_final(struct game_ctx *g, struct ctable *t, long long now, char **cause)
 		struct report_reply *r;
 
 		r = report_reply_new(t->p[i].lang);
-		report_reply_set_kind(r, "game");
-		report_reply_notice(r, "champ.over", "champ", t->c->name,
+		report_reply_set_kind(r, RK_GAME);
+		report_reply_notice(r, RC_CHAMP_OVER, "champ", t->c->name,
 		    "standings", standings, "crosstable", cross, "rated",
 		    t->c->rated ? "1" : "", "seed", t->c->seed, "seed_hash",
 		    t->c->seed_hash, NULL);
@@ -1015,15 +1017,19 @@ mail_final(struct game_ctx *g, struct ctable *t, long long now, char **cause)
 	return rc;
 }
 
-int
-game_champ_game_over(struct game_ctx *g, long long champ_id, long long game_id,
-    long long now, char **cause)
+/* The game_over hook: a championship's game is over. */
+static int
+champ_game_over(struct game_ctx *g, void *arg, long long game_id,
+    long long champ_id, long long now, char **cause)
 {
 	struct champ_rec *c = NULL;
 	struct game_result r;
 	struct ctable t;
 	int rc, playing = 0;
 
+	(void)arg;
+	if (champ_id == 0)
+		return 0;
 	memset(&r, 0, sizeof r);
 	memset(&t, 0, sizeof t);
 	if ((rc = store_champ_get(g->st, champ_id, &c, cause)) != 0) {
@@ -1034,7 +1040,7 @@ game_champ_game_over(struct game_ctx *g, long long champ_id, long long game_id,
 	}
 	rc = -1;
 	if (c->rated) {
-		if (game_free_result(g, game_id, &r, cause) != 0)
+		if (game_play_result(g, game_id, &r, cause) != 0)
 			goto out;
 		if (rate_game(g, &r, now, cause) == -1)
 			goto out;
@@ -1060,6 +1066,67 @@ out:
 	ctable_clear(&t);
 	store_champ_rec_free(c);
 	return rc;
+}
+
+void
+game_champ_attach(struct game_ctx *g)
+{
+	g->game_over = champ_game_over;
+	g->game_over_arg = NULL;
+}
+
+/* --- the clock's run --- */
+
+struct ticker {
+	struct game_ctx		*g;
+	long long		 now;
+	struct clock_tick	*t;
+	char			**cause;
+	int			 failed;
+};
+
+static int
+tick_game(void *arg, long long id)
+{
+	struct ticker *k = arg;
+	char *cause = NULL;
+
+	if (store_begin(k->g->st, &cause) == -1)
+		goto fail;
+	if (game_play_clock(k->g, id, k->now, k->t, &cause) == -1 ||
+	    store_commit(k->g->st, &cause) == -1) {
+		store_rollback(k->g->st);
+		goto fail;
+	}
+	return 0;
+fail:
+	/* One game's trouble does not stop the others' clocks. */
+	log_warnx("game %lld: %s", id, cause != NULL ? cause : "failed");
+	if (!k->failed) {
+		k->failed = 1;
+		*k->cause = cause;
+	} else
+		free(cause);
+	return 0;
+}
+
+int
+game_champ_tick(struct game_ctx *g, long long now, struct clock_tick *t,
+    char **cause)
+{
+	struct ticker k;
+
+	game_champ_attach(g);
+	if (game_clock_downtime(g, now, t, cause) == -1)
+		return -1;
+	memset(&k, 0, sizeof k);
+	k.g = g;
+	k.now = now;
+	k.t = t;
+	k.cause = cause;
+	if (store_game_list(g->st, 0, "playing", tick_game, &k, cause) != 0)
+		return -1;
+	return k.failed ? -1 : 0;
 }
 
 /* --- the bulletins' data --- */
@@ -1236,7 +1303,7 @@ game_champ_report(struct game_ctx *g,
 		mc.cg = cg;
 		mc.strings = d->strings;
 		/* One replay gives the boards and, once over, the GCG. */
-		if (game_free_replay(g, cg->r.id, collect_move, &mc, &gcg,
+		if (game_play_replay(g, cg->r.id, collect_move, &mc, &gcg,
 		    cause) != 0) {
 			g_array_free(mc.moves, TRUE);
 			goto fail;

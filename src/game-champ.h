@@ -5,7 +5,7 @@
  * schedule of games, who plays first), the clock of every game (days per
  * move counted in whole days of the organiser's time zone, leave,
  * reminders, timeouts, downtime), the standings and the ratings.  The
- * games themselves are game-free.c's.
+ * games themselves are game-play.c's.
  *
  * Groups and schedule.  At the start the players are ordered (rated: by
  * rating, best first; otherwise by SHA-256("scrabmail-order:" seed ":"
@@ -42,8 +42,14 @@
  * and the forfeiting player never gains any.  Order: points, spread, total
  * score; lines equal in all three share a rank.
  *
+ * A game's end reaches the championship through the context's game_over
+ * hook (game-ctx.h), which game_champ_attach installs: game-play.c never
+ * names this module.  Whoever sets up a context in which games can end (a
+ * mail's commands) attaches it; game_champ_withdraw and game_champ_tick,
+ * which end games themselves, attach it to the context they are given.
+ *
  * Transactions: every function runs in the caller's transaction, except
- * game_clock_tick (one transaction per game it acts on).  Returns 0, or -1
+ * game_champ_tick (one transaction per game it acts on).  Returns 0, or -1
  * with *cause (malloc'ed, the caller frees); 1 where said.
  */
 #ifndef SM_GAME_CHAMP_H
@@ -123,9 +129,19 @@ int game_champ_report(struct game_ctx *g, const char *name,
     struct report_champ **out, char **cause);
 void game_champ_report_free(struct report_champ *r);
 
-/* A game of championship champ_id is over: ratings (rated) and, when it
- * was the last, the championship's end and its final standings mailed. */
-int game_champ_game_over(struct game_ctx *g, long long champ_id,
-    long long game_id, long long now, char **cause);
+/* Install the game_over hook on g: when a championship's game ends, the
+ * ratings change (rated) and, when it was the last, the championship ends
+ * and its final standings are mailed.  Games of no championship are left
+ * alone. */
+void game_champ_attach(struct game_ctx *g);
+
+/* The clock's run (attaches the hook first): downtime
+ * (game_clock_downtime), then every game's reminders, late notices and
+ * timeouts (game_play_clock), each game in its own transaction; one
+ * game's failure is logged and the others still run (-1 at the end with
+ * the first cause).  t counts what was done. */
+struct clock_tick;
+int game_champ_tick(struct game_ctx *g, long long now, struct clock_tick *t,
+    char **cause);
 
 #endif

@@ -2,9 +2,7 @@
  *
  * game-clock.c: the clock of correspondence championships.  See
  * game-clock.h: the deadline of a turn in whole days of the organiser's
- * time zone with the player's leave, the clock's run (downtime, then every
- * game's reminders and timeouts, which game-free.c applies), and leave
- * declared by mail.
+ * time zone with the player's leave, downtime, and leave declared by mail.
  */
 #include "config.h"
 
@@ -14,12 +12,11 @@
 
 #include <glib.h>
 
-#include "cmd.h"
 #include "conf.h"
 #include "game-clock.h"
-#include "game-contest.h"
-#include "game-free.h"
+#include "game-ctx.h"
 #include "outbox.h"
+#include "reply-codes.h"
 #include "report-reply.h"
 #include "store.h"
 #include "util.h"
@@ -238,8 +235,8 @@ tell_organiser(struct game_ctx *g, long long from, long long to, size_t games,
 	snprintf(hours, sizeof hours, "%.1f", (double)(to - from) / 3600.0);
 	snprintf(n, sizeof n, "%zu", games);
 	r = report_reply_new(g->conf->lang);
-	report_reply_set_kind(r, "game");
-	report_reply_notice(r, "champ.downtime", "since", since, "until",
+	report_reply_set_kind(r, RK_GAME);
+	report_reply_notice(r, RC_CHAMP_DOWNTIME, "since", since, "until",
 	    until, "hours", hours, "games", n, NULL);
 	rc = outbox_queue_deferred(g->st, g->conf, r, "", g->conf->organiser, 0,
 	    now, cause);
@@ -289,57 +286,6 @@ fail:
 	return -1;
 }
 
-struct ticker {
-	struct game_ctx		*g;
-	long long		 now;
-	struct clock_tick	*t;
-	char			**cause;
-	int			 failed;
-};
-
-static int
-tick_game(void *arg, long long id)
-{
-	struct ticker *k = arg;
-	char *cause = NULL;
-
-	if (store_begin(k->g->st, &cause) == -1)
-		goto fail;
-	if (game_free_clock(k->g, id, k->now, k->t, &cause) == -1 ||
-	    store_commit(k->g->st, &cause) == -1) {
-		store_rollback(k->g->st);
-		goto fail;
-	}
-	return 0;
-fail:
-	/* One game's trouble does not stop the others' clocks. */
-	log_warnx("game %lld: %s", id, cause != NULL ? cause : "failed");
-	if (!k->failed) {
-		k->failed = 1;
-		*k->cause = cause;
-	} else
-		free(cause);
-	return 0;
-}
-
-int
-game_clock_tick(struct game_ctx *g, long long now, struct clock_tick *t,
-    char **cause)
-{
-	struct ticker k;
-
-	if (game_clock_downtime(g, now, t, cause) == -1)
-		return -1;
-	memset(&k, 0, sizeof k);
-	k.g = g;
-	k.now = now;
-	k.t = t;
-	k.cause = cause;
-	if (store_game_list(g->st, 0, "playing", tick_game, &k, cause) != 0)
-		return -1;
-	return k.failed ? -1 : 0;
-}
-
 /* --- leave --- */
 
 struct leave_check {
@@ -378,83 +324,102 @@ struct opponents {
 	char		**cause;
 };
 
+struct opponent_seats {
+	struct opponents	*o;
+	long long		 game_id;
+	int			 rc;
+};
+
+/* A seat of one of the player's games: told once, unless it is theirs. */
+static int
+tell_seat(void *arg, const struct game_seat *s)
+{
+	struct opponent_seats *os = arg;
+	struct opponents *o = os->o;
+	struct report_reply *m;
+	char game[24];
+	int j;
+
+	if (s->player_id == o->self)
+		return 0;
+	for (j = 0; j < o->nseen; j++)
+		if (o->seen[j] == s->player_id)
+			return 0;
+	if (o->nseen == 256)
+		return 0;
+	o->seen[o->nseen++] = s->player_id;
+	snprintf(game, sizeof game, "%lld", os->game_id);
+	m = report_reply_new(s->lang);
+	report_reply_set_kind(m, RK_GAME);
+	report_reply_notice(m, RC_CHAMP_LEAVE, "player", o->name, "first",
+	    o->first, "last", o->last, "game", game, NULL);
+	os->rc = outbox_queue_deferred(o->g->st, o->g->conf, m, s->name,
+	    s->email, o->spool_id, o->now, o->cause);
+	report_reply_free(m);
+	return os->rc == -1 ? -1 : 0;
+}
+
+/* The opponents of one of the player's championship games. */
 static int
 tell_opponents(void *arg, long long id)
 {
 	struct opponents *o = arg;
-	struct game_result r;
-	char game[24];
-	int i, j, rc = 0;
+	struct opponent_seats os;
+	struct game_rec *r = NULL;
+	int rc;
 
-	if (game_free_result(o->g, id, &r, o->cause) != 0) {
-		game_result_clear(&r);
-		return -1;
-	}
-	snprintf(game, sizeof game, "%lld", id);
-	for (i = 0; i < r.n && rc == 0; i++) {
-		struct report_reply *m;
-
-		if (r.player_id[i] == o->self || r.champ_id == 0)
-			continue;
-		for (j = 0; j < o->nseen; j++)
-			if (o->seen[j] == r.player_id[i])
-				break;
-		if (j < o->nseen || o->nseen == 256)
-			continue;
-		o->seen[o->nseen++] = r.player_id[i];
-		m = report_reply_new(r.lang[i]);
-		report_reply_set_kind(m, "game");
-		report_reply_notice(m, "champ.leave", "player", o->name,
-		    "first", o->first, "last", o->last, "game", game, NULL);
-		rc = outbox_queue_deferred(o->g->st, o->g->conf, m, r.name[i],
-		    r.email[i], o->spool_id, o->now, o->cause);
-		report_reply_free(m);
-	}
-	game_result_clear(&r);
+	if ((rc = store_game_get(o->g->st, id, &r, o->cause)) != 0)
+		return rc == 1 ? 0 : -1;
+	memset(&os, 0, sizeof os);
+	os.o = o;
+	os.game_id = id;
+	rc = 0;
+	if (r->champ_id != 0 && (rc = store_game_seat_list(o->g->st, id,
+	    tell_seat, &os, o->cause)) != 0)
+		rc = -1;
+	store_game_rec_free(r);
 	return rc;
 }
 
 int
-game_clock_leave(struct game_ctx *g, struct cmd_ctx *ctx, long days,
-    const char *first_day, const char *echo, char **cause)
+game_clock_leave(struct game_ctx *g, long long player_id, const char *name,
+    long days, const char *first_day, long long spool_id, long long now,
+    struct game_clock_leave *out, char **cause)
 {
 	struct leave_check lc;
 	struct opponents op;
 	GTimeZone *tz;
 	GDate d;
-	char first[16], last[16], ndays[24], left[24], allowance[24];
 	guint32 today, j;
 	int allow, rc;
 
-	if ((rc = store_champ_leave_allowance(g->st, ctx->player->id, &allow,
+	memset(out, 0, sizeof *out);
+	if ((rc = store_champ_leave_allowance(g->st, player_id, &allow,
 	    cause)) == -1)
 		return -1;
 	if (rc == 1) {
-		report_reply_item(ctx->reply, ctx->line, echo, "LEAVE", "error",
-		    "leave.no-championship", NULL);
+		out->code = GAME_CLOCK_LEAVE_NO_CHAMPIONSHIP;
 		return 0;
 	}
 	tz = zone(g->conf != NULL ? g->conf->timezone : "UTC");
 	if (tz == NULL)
 		tz = g_time_zone_new_utc();
-	today = day_of(tz, ctx->now);
+	today = day_of(tz, now);
 	g_time_zone_unref(tz);
 	if (first_day != NULL) {
 		if ((j = parse_day(first_day)) == 0) {
-			report_reply_item(ctx->reply, ctx->line, echo, "LEAVE",
-			    "error", "leave.bad-date", "date", first_day, NULL);
+			out->code = GAME_CLOCK_LEAVE_BAD_DATE;
 			return 0;
 		}
 	} else
 		j = today + 1;
-	format_day(j, first, sizeof first);
-	format_day(j + (guint32)days - 1, last, sizeof last);
-	snprintf(ndays, sizeof ndays, "%ld", days);
-	snprintf(allowance, sizeof allowance, "%d", allow);
+	format_day(j, out->first, sizeof out->first);
+	format_day(j + (guint32)days - 1, out->last, sizeof out->last);
+	out->days = (int)days;
+	out->allowance = allow;
 	if (j <= today) {
-		format_day(today + 1, last, sizeof last);
-		report_reply_item(ctx->reply, ctx->line, echo, "LEAVE", "error",
-		    "leave.past", "first", first, "earliest", last, NULL);
+		format_day(today + 1, out->earliest, sizeof out->earliest);
+		out->code = GAME_CLOCK_LEAVE_PAST;
 		return 0;
 	}
 	memset(&lc, 0, sizeof lc);
@@ -463,42 +428,32 @@ game_clock_leave(struct game_ctx *g, struct cmd_ctx *ctx, long days,
 	g_date_clear(&d, 1);
 	g_date_set_julian(&d, j);
 	lc.year = g_date_get_year(&d);
-	if (store_leave_list(g->st, ctx->player->id, check_leave, &lc,
-	    cause) != 0)
+	out->year = lc.year;
+	if (store_leave_list(g->st, player_id, check_leave, &lc, cause) != 0)
 		return -1;
-	snprintf(left, sizeof left, "%d", allow - lc.used < 0 ? 0 :
-	    allow - lc.used);
+	out->left = allow - lc.used < 0 ? 0 : allow - lc.used;
 	if (lc.overlap) {
-		report_reply_item(ctx->reply, ctx->line, echo, "LEAVE", "error",
-		    "leave.overlap", "first", first, "last", last, NULL);
+		out->code = GAME_CLOCK_LEAVE_OVERLAP;
 		return 0;
 	}
 	if (lc.used + days > allow) {
-		char year[16];
-
-		snprintf(year, sizeof year, "%d", lc.year);
-		report_reply_item(ctx->reply, ctx->line, echo, "LEAVE", "error",
-		    "leave.too-long", "days", ndays, "left", left, "allowance",
-		    allowance, "year", year, NULL);
+		out->code = GAME_CLOCK_LEAVE_TOO_LONG;
 		return 0;
 	}
-	if (store_leave_add(g->st, ctx->player->id, first, (int)days,
-	    ctx->spool_id, ctx->now, cause) == -1)
+	if (store_leave_add(g->st, player_id, out->first, (int)days, spool_id,
+	    now, cause) == -1)
 		return -1;
-	snprintf(left, sizeof left, "%d", allow - lc.used - (int)days);
-	report_reply_item(ctx->reply, ctx->line, echo, "LEAVE", "ok",
-	    "leave.ok", "first", first, "last", last, "days", ndays, "left",
-	    left, "allowance", allowance, NULL);
+	out->code = GAME_CLOCK_LEAVE_OK;
+	out->left = allow - lc.used - (int)days;
 	memset(&op, 0, sizeof op);
 	op.g = g;
-	op.self = ctx->player->id;
-	op.name = ctx->player->name;
-	op.first = first;
-	op.last = last;
-	op.spool_id = ctx->spool_id;
-	op.now = ctx->now;
+	op.self = player_id;
+	op.name = name;
+	op.first = out->first;
+	op.last = out->last;
+	op.spool_id = spool_id;
+	op.now = now;
 	op.cause = cause;
-	return store_game_list_player(g->st, ctx->player->id, "playing",
+	return store_game_list_player(g->st, player_id, "playing",
 	    tell_opponents, &op, cause) != 0 ? -1 : 0;
 }
-

@@ -3,9 +3,12 @@
  * game-clock.h: the clock of correspondence championships (the rules are
  * stated in game-champ.h): the times of a turn (reminder, deadline,
  * timeout) counted in whole days of the organiser's time zone without the
- * player's leave days, the text of a time in that zone, the clock's run
- * (downtime first, then every game's reminders and timeouts, applied by
- * game-free.c), and leave (LEAVE/VACANTA) declared by mail.
+ * player's leave days, the text of a time in that zone, downtime (the
+ * deadlines moved on when the clock did not run), and leave (LEAVE/VACANTA)
+ * declared by mail.  What the clock does to a game (reminders, late
+ * notices, timeouts) is game-play.c's (game_play_clock); the run over every
+ * championship game is game-champ.c's (game_champ_tick).  This module
+ * names neither: it is the lowest of the three.
  *
  * Returns: 0, or -1 with *cause (malloc'ed, the caller frees).
  */
@@ -14,7 +17,6 @@
 
 #include <stddef.h>
 
-struct cmd_ctx;
 struct game_ctx;
 struct champ_rec;
 
@@ -43,14 +45,36 @@ struct clock_tick {
  * the heartbeat: in its own transaction. */
 int game_clock_downtime(struct game_ctx *g, long long now, struct clock_tick *t,
     char **cause);
-/* Downtime, then every game's reminders and timeouts. */
-int game_clock_tick(struct game_ctx *g, long long now, struct clock_tick *t,
-    char **cause);
 
-/* LEAVE/VACANTA by mail: days of leave from first_day ("YYYY-MM-DD" or
- * "DD.MM.YYYY"; NULL: tomorrow), dates in the configured time zone; the
- * answer in ctx->reply, the opponents told. */
-int game_clock_leave(struct game_ctx *g, struct cmd_ctx *ctx, long days,
-    const char *first_day, const char *echo, char **cause);
+/* What became of a leave asked for, and the values its answer needs. */
+enum game_clock_leave_code {
+	GAME_CLOCK_LEAVE_OK,
+	GAME_CLOCK_LEAVE_NO_CHAMPIONSHIP,	/* the player is in none */
+	GAME_CLOCK_LEAVE_BAD_DATE,	/* the first day cannot be read */
+	GAME_CLOCK_LEAVE_PAST,		/* it begins today or earlier */
+	GAME_CLOCK_LEAVE_OVERLAP,	/* it overlaps a leave declared */
+	GAME_CLOCK_LEAVE_TOO_LONG	/* more than the year's allowance */
+};
+struct game_clock_leave {
+	enum game_clock_leave_code code;
+	char		 first[16];	/* "YYYY-MM-DD": the first day (all
+					   but NO_CHAMPIONSHIP, BAD_DATE) */
+	char		 last[16];	/* and the last (OK, OVERLAP) */
+	char		 earliest[16];	/* PAST: the first day allowed */
+	int		 days;		/* the days asked for */
+	int		 allowance;	/* days a year (not NO_CHAMPIONSHIP,
+					   BAD_DATE) */
+	int		 left;		/* TOO_LONG: days left that year,
+					   OK: left after this leave */
+	int		 year;		/* TOO_LONG: the leave's year */
+};
+/* LEAVE/VACANTA by mail: days of leave for player_id (called name in the
+ * notices) from first_day ("YYYY-MM-DD" or "DD.MM.YYYY"; NULL: tomorrow),
+ * dates in the configured time zone.  With OK the leave is recorded
+ * (spool_id: the mail it came in) and the opponents of the player's
+ * championship games are told. */
+int game_clock_leave(struct game_ctx *g, long long player_id,
+    const char *name, long days, const char *first_day, long long spool_id,
+    long long now, struct game_clock_leave *out, char **cause);
 
 #endif

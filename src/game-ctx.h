@@ -5,6 +5,12 @@
  * generator and the bulletin's text stylesheet, both opened when first
  * needed and kept until game_ctx_clear.  The caller owns the store, the
  * configuration and the templates; the context owns what it opened.
+ *
+ * The hooks: a module above the games hears of them here instead of being
+ * called by name.  When a game ends (game-play.c), game_over is called in
+ * the same transaction, after the game's players were mailed; a
+ * championship installs it (game_champ_attach) to rate the game and, after
+ * the last one, to end the championship.
  */
 #ifndef SM_GAME_CTX_H
 #define SM_GAME_CTX_H
@@ -28,11 +34,20 @@ struct game_ctx {
 	/* The bulletin's plain-text stylesheet, loaded when first needed:
 	 * the mails' round announcements are the published bulletin's text. */
 	struct report_xslt		*round_text;
+	/* A game ended: game_id, its championship (or 0) and the time.  0,
+	 * or -1 with *cause (malloc'ed), which fails the game's end.  NULL:
+	 * nobody listens. */
+	int				(*game_over)(struct game_ctx *g,
+					    void *arg, long long game_id,
+					    long long champ_id, long long now,
+					    char **cause);
+	void				*game_over_arg;
 };
-/* Set up *g on what the caller owns (tpl may be NULL: no mails). */
+/* Set up *g on what the caller owns (tpl may be NULL: no mails); no
+ * hooks. */
 void game_ctx_init(struct game_ctx *g, struct store *st,
     const struct conf *conf, struct report_templates *tpl);
-/* Close what *g opened; *g may be set up again. */
+/* Close what *g opened (the hooks stay); *g may be set up again. */
 void game_ctx_clear(struct game_ctx *g);
 
 #endif

@@ -20,6 +20,7 @@
 
 #include "cmd.h"
 #include "conf.h"
+#include "game-champ.h"
 #include "ingest.h"
 #include "mail-net.h"
 #include "mail-parse.h"
@@ -39,6 +40,8 @@ ingest_init(struct ingest *in, struct store *st, const struct conf *conf,
 	if ((in->tpl = report_templates_open(conf->templates, cause)) == NULL)
 		return -1;
 	game_ctx_init(&in->game, st, conf, in->tpl);
+	/* A championship hears of its games' ends (a mail's last move). */
+	game_champ_attach(&in->game);
 	return 0;
 }
 

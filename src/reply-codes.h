@@ -179,7 +179,7 @@
 	X(CONTEST_OVER, "contest.over", REPLY_NOTICE, \
 	    "contest rounds winner seed standings") \
 	/* --- free games: MOVE, EXCHANGE, PASS, RESIGN, STATUS, HISTORY, \
-	 * RESEND (game-free.c) --- */ \
+	 * RESEND (game-play.c) --- */ \
 	X(GAME_USAGE, "game.usage", REPLY_ITEM, "cmd args") \
 	X(MOVE_UNKNOWN_GAME, "move.unknown-game", REPLY_ITEM, "game") \
 	X(MOVE_NOT_IN_GAME, "move.not-in-game", REPLY_ITEM, "game player") \

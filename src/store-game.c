@@ -2,7 +2,7 @@
  *
  * store-game.c: free games by mail (migration 4): the game row with its
  * secret seed and saved engine state, its seats, and the turns taken.  The
- * rules are in game-free.c; here are only rows.  See store.h.
+ * rules are in game-play.c; here are only rows.  See store.h.
  */
 #include "config.h"
 

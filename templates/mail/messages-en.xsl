@@ -623,7 +623,7 @@
     <xsl:text>).</xsl:text>
   </xsl:template>
 
-  <!-- Free games by mail (game-free.c): the answers to the turns. -->
+  <!-- Free games by mail (game-play.c): the answers to the turns. -->
   <xsl:template match="item[@code='game.usage']" mode="en"><xsl:for-each select="args"><xsl:value-of select="@cmd"/> is written: <xsl:value-of select="@cmd"/><xsl:text> </xsl:text><xsl:value-of select="@args"/> (for example: MOVE 12 7 H8 CASA, EXCHANGE 12 7 AEI, PASS 12 7, RESIGN 12, STATUS 12, HISTORY 12). Nothing was done.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.unknown-game']" mode="en"><xsl:for-each select="args">There is no game number <xsl:value-of select="@game"/>. Check the number in the game's mails.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.not-in-game']" mode="en"><xsl:for-each select="args">Player <xsl:value-of select="@player"/> does not play in game <xsl:value-of select="@game"/>, so nothing was done. Check the game's number.</xsl:for-each></xsl:template>

@@ -634,7 +634,7 @@
     <xsl:text>).</xsl:text>
   </xsl:template>
 
-  <!-- Partide libere prin poștă (game-free.c): răspunsurile la mutări. -->
+  <!-- Partide libere prin poștă (game-play.c): răspunsurile la mutări. -->
   <xsl:template match="item[@code='game.usage']" mode="ro"><xsl:for-each select="args"><xsl:value-of select="@cmd"/> se scrie: <xsl:value-of select="@cmd"/><xsl:text> </xsl:text><xsl:value-of select="@args"/> (de exemplu: MUTARE 12 7 H8 CASA, SCHIMB 12 7 AEI, PAS 12 7, ABANDON 12, STARE 12, ISTORIC 12). Nu s-a făcut nimic.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.unknown-game']" mode="ro"><xsl:for-each select="args">Nu există partida numărul <xsl:value-of select="@game"/>. Verificați numărul în mesajele partidei.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.not-in-game']" mode="ro"><xsl:for-each select="args">Jucătorul <xsl:value-of select="@player"/> nu joacă în partida <xsl:value-of select="@game"/>, deci nu s-a făcut nimic. Verificați numărul partidei.</xsl:for-each></xsl:template>

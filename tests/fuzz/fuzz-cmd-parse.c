@@ -84,6 +84,7 @@ setup(void)
 	 * one ion plays in) for TUR, NUME and CONCURS lines, when the default
 	 * lexicon can be found ($SCRABMAIL_LEXICON in make check). */
 	game_ctx_init(&game, st, conf, tpl);
+	game_champ_attach(&game);
 	if (store_begin(st, &cause) == 0 &&
 	    game_contest_create(&game, &(struct contest_opts){ .name = "Ziar",
 	    .variant = "classic", .seed = "1", .round_days = 7,

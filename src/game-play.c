@@ -1,6 +1,6 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
- * game-free.c: free games by mail.  See game-free.h.
+ * game-play.c: free games by mail.  See game-play.h.
  *
  * A game is loaded from its row (the engine's saved line), its seats and
  * its recorded turns; a turn is checked here (the game, the player, whose
@@ -17,16 +17,15 @@
 
 #include <glib.h>
 
-#include "cmd.h"
 #include "conf.h"
 #include "free.h"
 #include "gcg.h"
-#include "game-champ.h"
 #include "game-clock.h"
-#include "game-contest.h"
-#include "game-free.h"
+#include "game-ctx.h"
+#include "game-play.h"
 #include "game-seed.h"
 #include "outbox.h"
+#include "reply-codes.h"
 #include "report-board.h"
 #include "report-reply.h"
 #include "report-verdict.h"
@@ -343,7 +342,7 @@ game_mail(const struct game_seat *s)
 {
 	struct report_reply *r = report_reply_new(s->lang);
 
-	report_reply_set_kind(r, "game");
+	report_reply_set_kind(r, RK_GAME);
 	return r;
 }
 
@@ -370,7 +369,7 @@ your_turn(const struct fg *f, struct report_reply *r, int seat)
 	NUMSTR(game, f->rec->id);
 	NUMSTR(number, f->e.moves + 1);
 	NUMSTR(bag, f->e.bag.ntiles);
-	report_reply_notice(r, "game.your-turn", "game", game, "number",
+	report_reply_notice(r, RC_GAME_YOUR_TURN, "game", game, "number",
 	    number, "rack", rack, "bag", bag, "player", f->seat[seat].name,
 	    "deadline", f->deadline != NULL ? f->deadline : "", NULL);
 	free(rack);
@@ -437,7 +436,7 @@ mail_over(struct game_ctx *g, struct fg *f, long long spool_id, long long now,
 	for (i = 0; i < f->n && rc == 0; i++) {
 		struct report_reply *r = game_mail(&f->seat[i]);
 
-		report_reply_notice(r, "game.over", "game", game, "end",
+		report_reply_notice(r, RC_GAME_OVER, "game", game, "end",
 		    end_name(f), "resigned", f->e.resigned >= 0 ?
 		    f->seat[f->e.resigned].name : "", "limit", limit,
 		    "scores", scores, "adjust", adj.s->str, "board", board,
@@ -450,9 +449,10 @@ mail_over(struct game_ctx *g, struct fg *f, long long spool_id, long long now,
 	free(gcgi);
 	free(gcg);
 	g_string_free(adj.s, TRUE);
-	if (rc == 0 && f->rec->champ_id != 0)
-		rc = game_champ_game_over(g, f->rec->champ_id, f->rec->id, now,
-		    cause);
+	/* Whoever listens (a championship) hears of the end. */
+	if (rc == 0 && g->game_over != NULL)
+		rc = g->game_over(g, g->game_over_arg, f->rec->id,
+		    f->rec->champ_id, now, cause);
 	return rc;
 }
 
@@ -477,7 +477,7 @@ announce(struct game_ctx *g, struct fg *f, int seat, const char *kind,
 		NUMSTR(touts, f->seat[seat].timeouts);
 		NUMSTR(limit, f->champ != NULL && strcmp(f->champ->timeout,
 		    "forfeit") == 0 ? f->champ->timeout_limit : 0);
-		report_reply_notice(r, "game.timeout", "game", game, "number",
+		report_reply_notice(r, RC_GAME_TIMEOUT, "game", game, "number",
 		    number, "kind", kind, "timeouts", touts, "limit", limit,
 		    NULL);
 		if (f->e.state != SM_FREE_OVER && f->e.turn == seat)
@@ -502,7 +502,7 @@ announce(struct game_ctx *g, struct fg *f, int seat, const char *kind,
 		if (i == seat)
 			continue;
 		r = game_mail(&f->seat[i]);
-		report_reply_notice(r, "game.moved", "game", game, "number",
+		report_reply_notice(r, RC_GAME_MOVED, "game", game, "number",
 		    number, "player", f->seat[seat].name, "kind", kind, "move",
 		    text, "score", sc, "total", total, "board", board, "scores",
 		    scores, "cause", why != NULL ? why : "", NULL);
@@ -601,7 +601,7 @@ start_game(struct game_ctx *g, long long id, struct fg *f, long long now,
 		struct report_reply *r = game_mail(&f->seat[i]);
 
 		rack = report_rack_text(&f->e.rack[i]);
-		report_reply_notice(r, "game.started", "game", game, "variant",
+		report_reply_notice(r, RC_GAME_STARTED, "game", game, "variant",
 		    f->rec->variant, "players", plist, "player",
 		    f->seat[i].name, "first", f->seat[f->e.turn].name,
 		    "rack", rack, "board", board, "scores", scores, "number",
@@ -623,8 +623,8 @@ out:
 }
 
 int
-game_free_create(struct game_ctx *g, const char *const *players, int n,
-    const struct game_free_opts *o, long long now, long long *id,
+game_play_create(struct game_ctx *g, const char *const *players, int n,
+    const struct game_play_opts *o, long long now, long long *id,
     char **cause)
 {
 	struct seat_key keys[SM_FREE_MAX_PLAYERS];
@@ -707,33 +707,31 @@ out:
 
 enum turn_kind { T_MOVE, T_EXCHANGE, T_PASS, T_RESIGN };
 
-static const char *const turn_cmd[] = { "MOVE", "EXCHANGE", "PASS",
-    "RESIGN" };
+void
+game_play_from_player(struct game_play_from *f, const struct player *p,
+    long long spool_id)
+{
+	f->player_id = p->id;
+	f->name = p->name;
+	f->spool_id = spool_id;
+}
 
-/* Load the game of a command and check the player is in it: 0 with *seat,
- * 1 when an error item was added, -1. */
+/* Load the game a player asks about and check they are in it: 0 with
+ * *seat and *code OK, or with *code UNKNOWN_GAME or NOT_IN_GAME; -1. */
 static int
-game_of(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
-    const char *cmd, const char *echo, struct fg *f, int *seat,
+game_of(struct game_ctx *g, const struct game_play_from *from,
+    long long game_id, struct fg *f, int *seat, enum game_play_code *code,
     char **cause)
 {
-	char game[24];
 	int rc;
 
-	NUMSTR(game, game_id);
+	*code = GAME_PLAY_OK;
 	if ((rc = fg_load(g, game_id, f, cause)) == -1)
 		return -1;
-	if (rc == 1) {
-		report_reply_item(ctx->reply, ctx->line, echo, cmd, "error",
-		    "move.unknown-game", "game", game, NULL);
-		return 1;
-	}
-	if ((*seat = seat_of(f, ctx->player->id)) == -1) {
-		report_reply_item(ctx->reply, ctx->line, echo, cmd, "error",
-		    "move.not-in-game", "game", game, "player",
-		    ctx->player->name, NULL);
-		return 1;
-	}
+	if (rc == 1)
+		*code = GAME_PLAY_UNKNOWN_GAME;
+	else if ((*seat = seat_of(f, from->player_id)) == -1)
+		*code = GAME_PLAY_NOT_IN_GAME;
 	return 0;
 }
 
@@ -764,50 +762,49 @@ apply(struct game_ctx *g, struct fg *f, int seat, enum turn_kind kind,
 	    spool_id, now, cause);
 }
 
-static int
-turn(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id, long number,
-    enum turn_kind kind, const char *text, const char *echo, char **cause)
+void
+game_play_outcome_clear(struct game_play_outcome *o)
 {
-	const char *cmd = turn_cmd[kind];
+	free(o->to_move);
+	free(o->rack);
+	memset(o, 0, sizeof *o);
+}
+
+static int
+turn(struct game_ctx *g, const struct game_play_from *from, long long game_id,
+    long number, enum turn_kind kind, const char *text, long long now,
+    struct game_play_outcome *o, char **cause)
+{
 	const struct sm_lexicon *lx = NULL;
 	struct sm_free_result r;
-	struct report_verdict v;
 	struct fg f;
-	char game[24], num[24], expected[24], sc[24], total[24], why[512],
-	    rack_before[32], shown[64], *rack = NULL;
-	int seat, rc, lost;
+	char rack_before[32], shown[64];
+	int seat, rc;
 
-	NUMSTR(game, game_id);
-	NUMSTR(num, number);
-	if ((rc = game_of(g, ctx, game_id, cmd, echo, &f, &seat, cause)) != 0)
+	memset(o, 0, sizeof *o);
+	if ((rc = game_of(g, from, game_id, &f, &seat, &o->code, cause)) != 0 ||
+	    o->code != GAME_PLAY_OK)
 		goto out;
 	if (f.e.state == SM_FREE_OVER) {
-		report_reply_item(ctx->reply, ctx->line, echo, cmd, "error",
-		    "move.game-over", "game", game, NULL);
+		o->code = GAME_PLAY_OVER;
 		goto out;
 	}
+	o->expected = f.e.moves + 1;
 	if (kind != T_RESIGN && number < f.e.moves + 1) {
 		/* A move already played: a repeated or stale mail. */
-		NUMSTR(expected, f.e.moves + 1);
-		report_reply_item(ctx->reply, ctx->line, echo, cmd, "error",
-		    "move.stale", "game", game, "number", num, "expected",
-		    expected, NULL);
+		o->code = GAME_PLAY_STALE;
 		goto out;
 	}
 	if (kind != T_RESIGN && f.e.turn != seat) {
-		NUMSTR(expected, f.e.moves + 1);
-		report_reply_item(ctx->reply, ctx->line, echo, cmd, "error",
-		    "move.not-your-turn", "game", game, "to_move",
-		    f.seat[f.e.turn].name, "number", expected, NULL);
+		o->code = GAME_PLAY_NOT_YOUR_TURN;
+		o->to_move = xstrdup(f.seat[f.e.turn].name);
 		goto out;
 	}
 	if (kind != T_RESIGN && number != f.e.moves + 1) {
-		NUMSTR(expected, f.e.moves + 1);
-		report_reply_item(ctx->reply, ctx->line, echo, cmd, "error",
-		    "move.stale", "game", game, "number", num, "expected",
-		    expected, NULL);
+		o->code = GAME_PLAY_STALE;
 		goto out;
 	}
+	o->expected = 0;
 	sm_rack_format(&f.e.rack[seat], rack_before, sizeof rack_before);
 	switch (kind) {
 	case T_MOVE:
@@ -828,84 +825,76 @@ turn(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id, long number,
 		break;
 	}
 	if (r.status != SM_FREE_OK) {
+		o->code = GAME_PLAY_REFUSED;
 		if (r.status == SM_FREE_ILLEGAL)
-			sm_judgement_explain(&r.j, why, sizeof why);
+			sm_judgement_explain(&r.j, o->reason, sizeof o->reason);
 		else if (r.status == SM_FREE_BAD_NOTATION)
-			util_strlcpy(why, sm_notation_status_str(r.notation),
-			    sizeof why);
+			util_strlcpy(o->reason,
+			    sm_notation_status_str(r.notation),
+			    sizeof o->reason);
 		else
-			util_strlcpy(why, sm_free_status_str(r.status),
-			    sizeof why);
-		rack = report_rack_text(&f.e.rack[seat]);
-		NUMSTR(sc, f.e.bag.ntiles);
-		lost = kind == T_MOVE && r.status == SM_FREE_ILLEGAL &&
+			util_strlcpy(o->reason, sm_free_status_str(r.status),
+			    sizeof o->reason);
+		o->status = sm_free_status_str(r.status);
+		o->rack = report_rack_text(&f.e.rack[seat]);
+		o->bag = f.e.bag.ntiles;
+		o->lost = kind == T_MOVE && r.status == SM_FREE_ILLEGAL &&
 		    f.champ != NULL && strcmp(f.champ->illegal, "pass") == 0;
-		report_verdict_free(r.status, r.notation, &r.j, &v);
-		report_reply_item(ctx->reply, ctx->line, echo, cmd, "error",
-		    kind == T_EXCHANGE ? "exchange.refused" : "move.illegal",
-		    "game", game, "number", num, "move", text != NULL ? text :
-		    "", "reason", why, "status", sm_free_status_str(r.status),
-		    "verdict", v.code, "v_square", v.square, "v_letter",
-		    v.letter, "v_words", v.words, "rack", rack, "bag", sc,
-		    "lost", lost ? "1" : "", NULL);
+		report_verdict_free(r.status, r.notation, &r.j, &o->verdict);
 		/* A championship may count an illegal move as a pass. */
-		if (lost && (sm_free_pass(&f.e, seat, &r), r.status ==
+		if (o->lost && (sm_free_pass(&f.e, seat, &r), r.status ==
 		    SM_FREE_OK) && apply(g, &f, seat, T_PASS, &r, (int)number,
-		    rack_before, "illegal", ctx->spool_id, ctx->now, shown,
+		    rack_before, "illegal", from->spool_id, now, shown,
 		    sizeof shown, cause) == -1)
 			rc = -1;
 		goto out;
 	}
-	/* The player's reply first, then the game's mails. */
-	shown[0] = '\0';
 	if (kind == T_MOVE)
-		sm_move_format(&r.turns[0].move, shown, sizeof shown);
+		sm_move_format(&r.turns[0].move, o->shown, sizeof o->shown);
 	else if (kind == T_EXCHANGE)
-		sm_rack_format(&r.turns[0].tiles, shown, sizeof shown);
-	NUMSTR(sc, r.score);
-	NUMSTR(total, r.nturns > 0 ? r.turns[0].total : f.e.score[seat]);
-	rack = report_rack_text(&f.e.rack[seat]);
-	report_reply_item(ctx->reply, ctx->line, echo, cmd, "ok",
-	    kind == T_MOVE ? "move.ok" : kind == T_EXCHANGE ? "exchange.ok" :
-	    kind == T_PASS ? "pass.ok" : "resign.ok", "game", game, "number",
-	    num, "move", shown, "score", sc, "total", total, "rack",
-	    f.e.state == SM_FREE_OVER ? "" : rack, "over",
-	    f.e.state == SM_FREE_OVER ? "1" : "", NULL);
+		sm_rack_format(&r.turns[0].tiles, o->shown, sizeof o->shown);
+	o->score = r.score;
+	o->total = r.nturns > 0 ? r.turns[0].total : f.e.score[seat];
+	o->rack = report_rack_text(&f.e.rack[seat]);
+	o->over = f.e.state == SM_FREE_OVER;
 	rc = apply(g, &f, seat, kind, &r, (int)number, rack_before, NULL,
-	    ctx->spool_id, ctx->now, shown, sizeof shown, cause);
+	    from->spool_id, now, shown, sizeof shown, cause);
 out:
-	free(rack);
 	fg_clear(&f);
 	return rc == -1 ? -1 : 0;
 }
 
 int
-game_free_move(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
-    long number, const char *move, const char *echo, char **cause)
+game_play_move(struct game_ctx *g, const struct game_play_from *from,
+    long long game_id, long number, const char *move, long long now,
+    struct game_play_outcome *out, char **cause)
 {
-	return turn(g, ctx, game_id, number, T_MOVE, move, echo, cause);
+	return turn(g, from, game_id, number, T_MOVE, move, now, out, cause);
 }
 
 int
-game_free_exchange(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
-    long number, const char *letters, const char *echo, char **cause)
+game_play_exchange(struct game_ctx *g, const struct game_play_from *from,
+    long long game_id, long number, const char *letters, long long now,
+    struct game_play_outcome *out, char **cause)
 {
-	return turn(g, ctx, game_id, number, T_EXCHANGE, letters, echo,
+	return turn(g, from, game_id, number, T_EXCHANGE, letters, now, out,
 	    cause);
 }
 
 int
-game_free_pass(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
-    long number, const char *echo, char **cause)
+game_play_pass(struct game_ctx *g, const struct game_play_from *from,
+    long long game_id, long number, long long now,
+    struct game_play_outcome *out, char **cause)
 {
-	return turn(g, ctx, game_id, number, T_PASS, NULL, echo, cause);
+	return turn(g, from, game_id, number, T_PASS, NULL, now, out, cause);
 }
 
 int
-game_free_resign(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
-    const char *echo, char **cause)
+game_play_resign(struct game_ctx *g, const struct game_play_from *from,
+    long long game_id, long long now, struct game_play_outcome *out,
+    char **cause)
 {
-	return turn(g, ctx, game_id, 0, T_RESIGN, NULL, echo, cause);
+	return turn(g, from, game_id, 0, T_RESIGN, NULL, now, out, cause);
 }
 
 /* --- the clock --- */
@@ -925,7 +914,7 @@ remind(struct game_ctx *g, struct fg *f, int late, long long now, char **cause)
 	timeout = game_clock_time_text(f->champ, f->due.timeout);
 	board = report_board_text(&f->e.board, NULL);
 	r = game_mail(&f->seat[seat]);
-	report_reply_notice(r, late ? "game.late" : "game.reminder", "game",
+	report_reply_notice(r, late ? RC_GAME_LATE : RC_GAME_REMINDER, "game",
 	    game, "deadline", f->deadline != NULL ? f->deadline : "",
 	    "timeout", timeout, "action", f->champ->timeout, "limit", limit,
 	    "timeouts", touts, "board", board, NULL);
@@ -969,7 +958,7 @@ timeout(struct game_ctx *g, struct fg *f, long long now, char **cause)
 }
 
 int
-game_free_withdraw(struct game_ctx *g, long long game_id, long long player_id,
+game_play_withdraw(struct game_ctx *g, long long game_id, long long player_id,
     long long now, char **cause)
 {
 	struct sm_free_result r;
@@ -998,7 +987,7 @@ out:
 }
 
 int
-game_free_clock(struct game_ctx *g, long long game_id, long long now,
+game_play_clock(struct game_ctx *g, long long game_id, long long now,
     struct clock_tick *t, char **cause)
 {
 	struct fg f;
@@ -1044,7 +1033,7 @@ game_result_clear(struct game_result *r)
 }
 
 int
-game_free_result(struct game_ctx *g, long long game_id, struct game_result *out,
+game_play_result(struct game_ctx *g, long long game_id, struct game_result *out,
     char **cause)
 {
 	struct fg f;
@@ -1104,7 +1093,7 @@ replay_board_turn(void *arg, const struct game_move_rec *m)
 }
 
 int
-game_free_replay(struct game_ctx *g, long long game_id,
+game_play_replay(struct game_ctx *g, long long game_id,
     int (*cb)(void *, const struct game_move_rec *, const char *),
     void *arg, char **gcg, char **cause)
 {
@@ -1142,78 +1131,86 @@ out:
 
 /* --- STATUS, HISTORY, the command line --- */
 
-/* The position of game_id as the signed-on player sees it (board, own
- * rack, scores, whose turn, the deadline): a STATUS answer, or with resend
- * a mail of its own (RESEND), with how to move when it is their turn. */
-static int
-position(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id, int resend,
-    const char *echo, char **cause)
+void
+game_play_position_clear(struct game_play_position *p)
 {
+	free(p->state);
+	free(p->to_move);
+	free(p->rack);
+	free(p->board);
+	free(p->scores);
+	free(p->deadline);
+	memset(p, 0, sizeof *p);
+}
+
+/* The position of loaded game f as the player in seat sees it. */
+static void
+fg_position(const struct fg *f, int seat, struct game_play_position *p)
+{
+	p->state = xstrdup(f->rec->status);
+	p->to_move = xstrdup(f->e.state == SM_FREE_OVER ? "" :
+	    f->seat[f->e.turn].name);
+	p->mine = f->e.state != SM_FREE_OVER && f->e.turn == seat;
+	p->number = f->e.moves + 1;
+	p->bag = f->e.bag.ntiles;
+	p->rack = report_rack_text(&f->e.rack[seat]);
+	p->board = report_board_text(&f->e.board, NULL);
+	p->scores = scores_text(f);
+	p->deadline = xstrdup(f->deadline != NULL ? f->deadline : "");
+}
+
+int
+game_play_status(struct game_ctx *g, const struct game_play_from *from,
+    long long game_id, struct game_play_position *out, char **cause)
+{
+	struct fg f;
+	int seat, rc;
+
+	memset(out, 0, sizeof *out);
+	if ((rc = game_of(g, from, game_id, &f, &seat, &out->code,
+	    cause)) == 0 && out->code == GAME_PLAY_OK)
+		fg_position(&f, seat, out);
+	fg_clear(&f);
+	return rc;
+}
+
+int
+game_play_resend(struct game_ctx *g, const struct game_play_from *from,
+    long long game_id, long long now, enum game_play_code *code,
+    char **cause)
+{
+	struct game_play_position p;
 	struct report_reply *r;
 	struct fg f;
-	char game[24], number[24], bag[24], *board = NULL, *scores = NULL,
-	    *rack = NULL;
-	int seat, rc, mine;
+	char game[24], number[24], bag[24];
+	int seat, rc;
 
+	memset(&p, 0, sizeof p);
+	if ((rc = game_of(g, from, game_id, &f, &seat, code, cause)) != 0 ||
+	    *code != GAME_PLAY_OK)
+		goto out;
+	fg_position(&f, seat, &p);
 	NUMSTR(game, game_id);
-	if ((rc = game_of(g, ctx, game_id, resend ? "RESEND" : "STATUS", echo,
-	    &f, &seat, cause)) != 0)
-		goto out;
-	board = report_board_text(&f.e.board, NULL);
-	scores = scores_text(&f);
-	rack = report_rack_text(&f.e.rack[seat]);
-	NUMSTR(number, f.e.moves + 1);
-	NUMSTR(bag, f.e.bag.ntiles);
-	mine = f.e.state != SM_FREE_OVER && f.e.turn == seat;
-#define POSITION_ARGS "game", game, "state", f.rec->status, "to_move", \
-	f.e.state == SM_FREE_OVER ? "" : f.seat[f.e.turn].name, "mine", \
-	mine ? "1" : "", "number", number, "rack", rack, "bag", bag, \
-	"board", board, "scores", scores, "deadline", f.deadline != NULL ? \
-	f.deadline : ""
-	if (!resend) {
-		report_reply_item(ctx->reply, ctx->line, echo, "STATUS", "ok",
-		    "status", POSITION_ARGS, NULL);
-		goto out;
-	}
+	NUMSTR(number, p.number);
+	NUMSTR(bag, p.bag);
 	r = game_mail(&f.seat[seat]);
-	report_reply_notice(r, "game.resend", POSITION_ARGS, NULL);
-#undef POSITION_ARGS
-	if (mine)
+	report_reply_notice(r, RC_GAME_RESEND, "game", game, "state", p.state,
+	    "to_move", p.to_move, "mine", p.mine ? "1" : "", "number", number,
+	    "rack", p.rack, "bag", bag, "board", p.board, "scores", p.scores,
+	    "deadline", p.deadline, NULL);
+	if (p.mine)
 		your_turn(&f, r, seat);
-	if ((rc = send_mail(g, r, &f.seat[seat], ctx->spool_id, ctx->now,
-	    cause)) == 0)
-		report_reply_item(ctx->reply, ctx->line, echo, "RESEND", "ok",
-		    "resend.ok", "game", game, NULL);
+	rc = send_mail(g, r, &f.seat[seat], from->spool_id, now, cause);
 out:
-	free(board);
-	free(scores);
-	free(rack);
+	game_play_position_clear(&p);
 	fg_clear(&f);
 	return rc == -1 ? -1 : 0;
 }
 
-int
-game_free_status(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
-    const char *echo, char **cause)
-{
-	return position(g, ctx, game_id, 0, echo, cause);
-}
-
-int
-game_free_resend(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
-    const char *echo, char **cause)
-{
-	return position(g, ctx, game_id, 1, echo, cause);
-}
-
 struct each_playing {
-	struct game_ctx	*g;
-	struct cmd_ctx	*ctx;
-	int		(*fn)(struct game_ctx *, struct cmd_ctx *, long long,
-			    const char *, char **);
-	const char	*echo;
+	int		(*fn)(void *, long long);
+	void		*arg;
 	int		 n;
-	char		**cause;
 };
 
 static int
@@ -1222,19 +1219,18 @@ each_playing(void *arg, long long id)
 	struct each_playing *e = arg;
 
 	e->n++;
-	return e->fn(e->g, e->ctx, id, e->echo, e->cause);
+	return e->fn(e->arg, id);
 }
 
 int
-game_free_each_playing(struct game_ctx *g, struct cmd_ctx *ctx,
-    int (*fn)(struct game_ctx *, struct cmd_ctx *, long long, const char *,
-    char **), const char *echo, int *n, char **cause)
+game_play_each_playing(struct game_ctx *g, long long player_id,
+    int (*fn)(void *, long long), void *arg, int *n, char **cause)
 {
-	struct each_playing e = { g, ctx, fn, echo, 0, cause };
+	struct each_playing e = { fn, arg, 0 };
 	int rc;
 
-	rc = store_game_list_player(g->st, ctx->player->id, "playing",
-	    each_playing, &e, cause);
+	rc = store_game_list_player(g->st, player_id, "playing", each_playing,
+	    &e, cause);
 	*n = e.n;
 	return rc != 0 ? -1 : 0;
 }
@@ -1261,26 +1257,26 @@ history_line(void *arg, const struct game_move_rec *m)
 }
 
 int
-game_free_history(struct game_ctx *g, struct cmd_ctx *ctx, long long game_id,
-    const char *echo, char **cause)
+game_play_history(struct game_ctx *g, const struct game_play_from *from,
+    long long game_id, enum game_play_code *code, char **moves,
+    char **cause)
 {
 	struct history h;
 	struct fg f;
-	char game[24];
 	int seat, rc;
 
-	NUMSTR(game, game_id);
+	*moves = NULL;
 	h.s = NULL;
-	if ((rc = game_of(g, ctx, game_id, "HISTORY", echo, &f, &seat,
-	    cause)) != 0)
+	if ((rc = game_of(g, from, game_id, &f, &seat, code, cause)) != 0 ||
+	    *code != GAME_PLAY_OK)
 		goto out;
 	h.f = &f;
 	h.s = g_string_new(NULL);
 	if ((rc = store_game_move_list(g->st, game_id, history_line, &h,
 	    cause)) != 0)
 		goto out;
-	report_reply_item(ctx->reply, ctx->line, echo, "HISTORY", "ok",
-	    "history", "game", game, "moves", h.s->str, NULL);
+	*moves = g_string_free(h.s, FALSE);
+	h.s = NULL;
 out:
 	if (h.s != NULL)
 		g_string_free(h.s, TRUE);
@@ -1300,7 +1296,7 @@ show_line(void *arg, const struct game_move_rec *m)
 }
 
 int
-game_free_show(struct game_ctx *g, long long game_id, char **text,
+game_play_show(struct game_ctx *g, long long game_id, char **text,
     char **cause)
 {
 	struct history h;
@@ -1343,7 +1339,7 @@ game_free_show(struct game_ctx *g, long long game_id, char **text,
 }
 
 int
-game_free_gcg(struct game_ctx *g, long long game_id, char **text, char **cause)
+game_play_gcg(struct game_ctx *g, long long game_id, char **text, char **cause)
 {
 	struct fg f;
 	int rc;

@@ -1,0 +1,215 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * game-play.h: free games played by mail ("partida liberă" and "liber
+ * mărunțel", 2-4 registered players) on the engine's free.h: creating a
+ * game (seats in an order fixed by the game's secret seed, racks drawn,
+ * each player mailed the board and their own rack only), the turns sent by
+ * mail (MOVE, EXCHANGE, PASS, RESIGN: checked for the game, the player,
+ * the turn and the move number, then judged by the engine), the mails each
+ * turn makes (the move and the board to the others, "your turn" with the
+ * rack to the next player, the final scores, the seed and the GCG at the
+ * end), and what STATUS, HISTORY and the command line show.
+ *
+ * The draws: the engine's seed is the first 64 bits of
+ * SHA-256("scrabmail-draw:" seed); the seats are the players sorted by
+ * SHA-256("scrabmail-seat:" seed ":" name).  SHA-256(seed) is mailed at the
+ * start and the seed itself at the end, so anyone can replay the game.
+ *
+ * Transactions: every function runs inside the caller's transaction (the
+ * mail's, or the command line's); mails are queued with
+ * outbox_queue_deferred in it.  Returns: 0, or -1 with *cause (malloc'ed,
+ * the caller frees) on a storage or lexicon failure; a refused turn is an
+ * outcome (struct game_play_outcome), not an error: the mail commands
+ * (cmd-move.c ...) word it as reply items.  This module knows no mail
+ * command and no championship: when a game ends it calls the context's
+ * game_over hook (game-ctx.h), which a championship installs.
+ */
+#ifndef SM_GAME_PLAY_H
+#define SM_GAME_PLAY_H
+
+#include "report-verdict.h"
+
+struct game_ctx;
+
+struct game_play_opts {
+	const char	*variant;	/* "free" (NULL) or "maruntel" */
+	const char	*seed;		/* or NULL: a random one */
+	int		 end_scoring;	/* 1: racks counted at the end */
+	long long	 champ_id;	/* a championship's game (its players
+					   seated in the order given), or 0 */
+	int		 group_no;
+};
+
+/* Create and start a game of the n registered players named (2-4 for
+ * free): seats from the seed, racks drawn, every player mailed.  *id gets
+ * the game's number.  A bad variant, count or unknown or repeated player
+ * is an error with *cause saying so. */
+int game_play_create(struct game_ctx *g, const char *const *players, int n,
+    const struct game_play_opts *o, long long now, long long *id,
+    char **cause);
+
+/* Who sends a turn or asks about a game: a registered player (signed on;
+ * the games go by the id, the name is for the caller's answers), and the
+ * mail it came in (recorded with the turn and the mails it makes; 0:
+ * none). */
+struct game_play_from {
+	long long	 player_id;
+	const char	*name;
+	long long	 spool_id;
+};
+/* *f for the registered player p (not NULL; f->name points into p) and
+ * the mail spool_id. */
+struct player;
+void game_play_from_player(struct game_play_from *f, const struct player *p,
+    long long spool_id);
+
+/* What became of a turn or a question, checked in this order. */
+enum game_play_code {
+	GAME_PLAY_OK,
+	GAME_PLAY_UNKNOWN_GAME,		/* no such game */
+	GAME_PLAY_NOT_IN_GAME,		/* the player does not play in it */
+	GAME_PLAY_OVER,			/* the game is over */
+	GAME_PLAY_STALE,		/* a number already played, or one
+					   not yet due on the player's turn */
+	GAME_PLAY_NOT_YOUR_TURN,
+	GAME_PLAY_REFUSED		/* the engine refused the turn */
+};
+
+/* A turn's outcome; the fields each code fills are named.  Clear with
+ * game_play_outcome_clear. */
+struct game_play_outcome {
+	enum game_play_code	 code;
+	/* STALE, NOT_YOUR_TURN: the number of the turn to be played. */
+	int			 expected;
+	/* NOT_YOUR_TURN: the player to move (malloc'ed). */
+	char			*to_move;
+	/* OK: the turn as written back ("H8 CASA", the tiles exchanged, or
+	 * ""), its score, the player's total after it, and whether it
+	 * ended the game. */
+	char			 shown[64];
+	int			 score;
+	int			 total;
+	int			 over;
+	/* REFUSED: the engine's sentence (English), its status's name
+	 * (static), the verdict for the templates, and whether the turn
+	 * was lost (a championship counting an illegal move as a pass,
+	 * which has been applied). */
+	char			 reason[512];
+	const char		*status;
+	struct report_verdict	 verdict;
+	int			 lost;
+	/* OK and REFUSED: the player's rack now (malloc'ed, as the mails
+	 * show it) and the tiles left in the bag (REFUSED only). */
+	char			*rack;
+	int			 bag;
+};
+void game_play_outcome_clear(struct game_play_outcome *o);
+
+/* The turns of player from, as sent by mail: the game, the turn's number
+ * (not for RESIGN), the move ("H8 CASA") or the letters to exchange as
+ * written.  *out gets the outcome; when it is OK (or a lost turn) the turn
+ * is recorded, saved and mailed to the game's players. */
+int game_play_move(struct game_ctx *g, const struct game_play_from *from,
+    long long game_id, long number, const char *move, long long now,
+    struct game_play_outcome *out, char **cause);
+int game_play_exchange(struct game_ctx *g, const struct game_play_from *from,
+    long long game_id, long number, const char *letters, long long now,
+    struct game_play_outcome *out, char **cause);
+int game_play_pass(struct game_ctx *g, const struct game_play_from *from,
+    long long game_id, long number, long long now,
+    struct game_play_outcome *out, char **cause);
+int game_play_resign(struct game_ctx *g, const struct game_play_from *from,
+    long long game_id, long long now, struct game_play_outcome *out,
+    char **cause);
+
+/* The position of a game as one of its players sees it (STATUS, RESEND):
+ * code OK, UNKNOWN_GAME or NOT_IN_GAME; with OK the texts (malloc'ed;
+ * clear with game_play_position_clear). */
+struct game_play_position {
+	enum game_play_code	 code;
+	char			*state;		/* "playing" or "over" */
+	char			*to_move;	/* "" once over */
+	int			 mine;		/* 1: the player is to move */
+	int			 number;	/* the next turn's number */
+	int			 bag;		/* tiles in the bag */
+	char			*rack;		/* the player's own */
+	char			*board;
+	char			*scores;
+	char			*deadline;	/* "" without a clock */
+};
+void game_play_position_clear(struct game_play_position *p);
+int game_play_status(struct game_ctx *g, const struct game_play_from *from,
+    long long game_id, struct game_play_position *out, char **cause);
+/* RESEND: the position, the player's rack and (their turn) how to move,
+ * mailed again to the player; *code OK, UNKNOWN_GAME or NOT_IN_GAME. */
+int game_play_resend(struct game_ctx *g, const struct game_play_from *from,
+    long long game_id, long long now, enum game_play_code *code,
+    char **cause);
+/* HISTORY: every recorded turn of the game as text lines in *moves
+ * (malloc'ed, the caller frees; NULL unless *code is OK). */
+int game_play_history(struct game_ctx *g, const struct game_play_from *from,
+    long long game_id, enum game_play_code *code, char **moves,
+    char **cause);
+/* Call fn with each game player_id is playing, by number; *n gets how
+ * many there were.  fn returns 0, or -1 to stop (then -1 here). */
+int game_play_each_playing(struct game_ctx *g, long long player_id,
+    int (*fn)(void *, long long), void *arg, int *n, char **cause);
+
+/* The arbiter resigns game_id for player_id (a player withdrawn from a
+ * championship): the game ends as by RESIGN, everyone mailed.  1 when the
+ * game is over or the player is not in it. */
+int game_play_withdraw(struct game_ctx *g, long long game_id,
+    long long player_id, long long now, char **cause);
+
+/* The clock of a championship's game at now: the reminder, the late
+ * notice or the timeout when due (t counts them).  Nothing for a game
+ * over or not a championship's. */
+struct clock_tick;
+int game_play_clock(struct game_ctx *g, long long game_id, long long now,
+    struct clock_tick *t, char **cause);
+
+/* A game's players and result, for the standings. */
+struct game_result {
+	long long	 id;
+	long long	 champ_id;
+	int		 group_no;
+	int		 n;
+	int		 over;		/* 1: the scores are final */
+	int		 to_move;	/* playing: the seat to move, else -1 */
+	const char	*end;		/* over: "out", "passes", "resign" or
+					   "timeout" (static); else NULL */
+	long long	 player_id[8];
+	char		*name[8];	/* malloc'ed, as email and lang */
+	char		*email[8];
+	char		*lang[8];
+	int		 score[8];	/* final (racks counted) or current */
+	int		 rank[8];	/* over: 1.. */
+	int		 forfeit[8];	/* 1: resigned or lost on time */
+	long long	 turn_since;
+	long long	 extension;
+	char		*seed;		/* over: the seed, else NULL */
+	char		*seed_hash;
+};
+/* Fill *out (clear with game_result_clear); 1 when there is no such
+ * game. */
+int game_play_result(struct game_ctx *g, long long game_id,
+    struct game_result *out, char **cause);
+void game_result_clear(struct game_result *r);
+
+/* Replay game_id's recorded turns from its seed, calling cb with each
+ * turn and the board after it (the board part of a CGP line); gcg (may be
+ * NULL) gets the record in GCG of a game over (malloc'ed), else NULL. */
+struct game_move_rec;
+int game_play_replay(struct game_ctx *g, long long game_id,
+    int (*cb)(void *, const struct game_move_rec *, const char *board),
+    void *arg, char **gcg, char **cause);
+
+/* For the command line: the game as tab-separated lines (game, board,
+ * scores, move ...: see cli-game.c) or its GCG, in *text (malloc'ed, the
+ * caller frees).  1 when there is no such game. */
+int game_play_show(struct game_ctx *g, long long game_id, char **text,
+    char **cause);
+int game_play_gcg(struct game_ctx *g, long long game_id, char **text,
+    char **cause);
+
+#endif

@@ -1,0 +1,549 @@
+/* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+ *
+ * test-game-champ.c: correspondence championships (game-champ.h) on a
+ * temporary database and the two-letter lexicon of testgame.h, without
+ * mail.  The round robin: an odd group plays every pair once, each player
+ * starting exactly half their games; an even group over two cycles plays
+ * each pairing both ways, starts balanced; three a game in groups of at
+ * most four (seven players: a group of four and one of three, every three
+ * of a group once, the first seat to whoever started least).  The
+ * standings from games played to their end through game-play.h: a win, a
+ * draw, a forfeit (the forfeiter never gains spread, the winner by forfeit
+ * never loses any), points as halves, order by points then spread; the
+ * championship's end heard through the game_over hook, its final mail;
+ * the ratings of a rated championship; withdrawal; an illegal move that
+ * costs the turn.  The expected values are tests/cli/champ.sh's.
+ */
+#include "config.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "testgame.h"
+
+static const char *const five[] = { "ana", "bogdan", "cristi", "dana",
+    "emil" };
+
+/* How many games of cg player plays in, and starts. */
+static void
+games_of(const struct tg_cgames *cg, const char *player, int *games,
+    int *starts)
+{
+	char **p;
+	int i, k;
+
+	*games = *starts = 0;
+	for (i = 0; i < cg->n; i++) {
+		p = g_strsplit(cg->players[i], ",", -1);
+		for (k = 0; p[k] != NULL; k++)
+			if (strcmp(p[k], player) == 0) {
+				(*games)++;
+				if (k == 0)
+					(*starts)++;
+			}
+		g_strfreev(p);
+	}
+}
+
+/* An odd group: every pair once, four games each, two of them started;
+ * every game begins with its first seat to move. */
+static void
+test_round_robin_odd(void **state)
+{
+	struct tg *t = *state;
+	struct champ_opts o;
+	struct tg_cgames cg;
+	GHashTable *pairs;
+	char **p, *key;
+	int i, k, games, starts, ng;
+
+	game_champ_opts_init(&o);
+	o.name = "Cinci";
+	o.seed = "five";
+	tg_champ(t, &o, five, 5, &ng);
+	assert_int_equal(ng, 10);
+	tg_cgames(t, "Cinci", &cg);
+	assert_int_equal(cg.n, 10);
+	pairs = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	for (i = 0; i < cg.n; i++) {
+		assert_string_equal(cg.status[i], "playing");
+		p = g_strsplit(cg.players[i], ",", -1);
+		assert_int_equal(g_strv_length(p), 2);
+		assert_string_equal(cg.to_move[i], p[0]);
+		key = strcmp(p[0], p[1]) < 0 ? g_strdup_printf("%s %s", p[0],
+		    p[1]) : g_strdup_printf("%s %s", p[1], p[0]);
+		g_hash_table_add(pairs, key);
+		g_strfreev(p);
+	}
+	assert_int_equal(g_hash_table_size(pairs), 10);
+	g_hash_table_destroy(pairs);
+	for (k = 0; k < 5; k++) {
+		games_of(&cg, five[k], &games, &starts);
+		assert_int_equal(games, 4);
+		assert_int_equal(starts, 2);
+	}
+	/* Every game mailed its players at once: two mails a game. */
+	assert_int_equal(tg_mails_with(t, 0, "game.started", NULL, NULL), 20);
+}
+
+/* An even group, two cycles: each pairing both ways, each player starting
+ * three of six. */
+static void
+test_round_robin_even_two_cycles(void **state)
+{
+	struct tg *t = *state;
+	struct champ_opts o;
+	struct tg_cgames cg;
+	GHashTable *ordered;
+	int i, k, games, starts, ng;
+
+	game_champ_opts_init(&o);
+	o.name = "Patru";
+	o.seed = "four";
+	o.cycles = 2;
+	tg_champ(t, &o, five, 4, &ng);
+	assert_int_equal(ng, 12);
+	tg_cgames(t, "Patru", &cg);
+	ordered = g_hash_table_new(g_str_hash, g_str_equal);
+	for (i = 0; i < cg.n; i++)
+		g_hash_table_add(ordered, cg.players[i]);
+	assert_int_equal(g_hash_table_size(ordered), 12);
+	g_hash_table_destroy(ordered);
+	for (k = 0; k < 4; k++) {
+		games_of(&cg, five[k], &games, &starts);
+		assert_int_equal(games, 6);
+		assert_int_equal(starts, 3);
+	}
+}
+
+/* Three a game, groups of at most four: seven players make a group of
+ * four (four games: each three of it) and one of three (one game). */
+static void
+test_groups_of_three_and_four(void **state)
+{
+	struct tg *t = *state;
+	static const char *const seven[] = { "ana", "bogdan", "cristi",
+	    "dana", "emil", "florin", "gelu" };
+	struct champ_opts o;
+	struct tg_cgames cg;
+	struct game_result r;
+	char *cause = NULL;
+	int group_of[7], ingroup[8] = { 0 }, games[8] = { 0 };
+	int firsts[7] = { 0 };
+	int i, k, j, ng;
+
+	game_champ_opts_init(&o);
+	o.name = "Trei";
+	o.seed = "three";
+	o.players_per_game = 3;
+	o.group_size = 4;
+	tg_champ(t, &o, seven, 7, &ng);
+	assert_int_equal(ng, 5);
+	tg_cgames(t, "Trei", &cg);
+	for (k = 0; k < 7; k++)
+		group_of[k] = -1;
+	for (i = 0; i < cg.n; i++) {
+		tg_ok(game_play_result(&t->g, cg.id[i], &r, &cause), cause);
+		assert_int_equal(r.n, 3);
+		assert_true(r.group_no >= 1 && r.group_no <= 2);
+		games[r.group_no]++;
+		for (j = 0; j < r.n; j++) {
+			for (k = 0; strcmp(seven[k], r.name[j]) != 0; k++)
+				;
+			/* A player's games are all in one group. */
+			if (group_of[k] == -1) {
+				group_of[k] = r.group_no;
+				ingroup[r.group_no]++;
+			}
+			assert_int_equal(group_of[k], r.group_no);
+			if (j == 0)
+				firsts[k]++;
+		}
+		game_result_clear(&r);
+	}
+	/* A group of four and one of three. */
+	assert_int_equal(ingroup[1] + ingroup[2], 7);
+	assert_int_equal(abs(ingroup[1] - ingroup[2]), 1);
+	for (j = 1; j <= 2; j++)
+		assert_int_equal(games[j], ingroup[j] == 4 ? 4 : 1);
+	/* In the group of four each player starts one game. */
+	for (k = 0; k < 7; k++)
+		if (ingroup[group_of[k]] == 4)
+			assert_int_equal(firsts[k], 1);
+}
+
+static void
+test_create_refused(void **state)
+{
+	struct tg *t = *state;
+	struct champ_opts o;
+	char *cause = NULL;
+	long long id;
+
+	game_champ_opts_init(&o);
+	o.name = "X";
+	o.players_per_game = 5;
+	assert_int_equal(game_champ_create(&t->g, &o, t->t0, &id, &cause), 1);
+	assert_non_null(strstr(cause, "--players-per-game must be from 2 to 4"));
+	free(cause);
+	cause = NULL;
+	game_champ_opts_init(&o);
+	o.name = "X";
+	o.days_per_move = 2;
+	o.remind_days = 3;
+	assert_int_equal(game_champ_create(&t->g, &o, t->t0, &id, &cause), 1);
+	assert_non_null(strstr(cause, "--remind-days must be from 0 to 2"));
+	free(cause);
+}
+
+/* --- playing the games --- */
+
+/* Seat of player in game id. */
+static int
+seat_of(struct tg *t, long long id, const char *player)
+{
+	struct tg_seats ss;
+	int k;
+
+	tg_seats(t, id, &ss);
+	for (k = 0; k < ss.n; k++)
+		if (strcmp(ss.name[k], player) == 0)
+			return k;
+	fail_msg("%s not in game %lld", player, id);
+	return -1;
+}
+
+/* The game of cg between a and b. */
+static long long
+game_of(const struct tg_cgames *cg, const char *a, const char *b)
+{
+	char *ab = g_strdup_printf("%s,%s", a, b),
+	    *ba = g_strdup_printf("%s,%s", b, a);
+	long long id = 0;
+	int i;
+
+	for (i = 0; i < cg->n; i++)
+		if (strcmp(cg->players[i], ab) == 0 ||
+		    strcmp(cg->players[i], ba) == 0)
+			id = cg->id[i];
+	g_free(ab);
+	g_free(ba);
+	assert_true(id != 0);
+	return id;
+}
+
+static void
+pass_once(struct tg *t, long long id)
+{
+	struct game_play_outcome o;
+	struct game_play_from from;
+	struct sm_free e;
+	char *cause = NULL;
+
+	free(tg_state(t, id, &e));
+	from = tg_mover(t, id, NULL);
+	tg_ok(game_play_pass(&t->g, &from, id, e.moves + 1, t->t0, &o,
+	    &cause), cause);
+	assert_int_equal(o.code, GAME_PLAY_OK);
+	game_play_outcome_clear(&o);
+}
+
+/* player makes the first move of game id (the other passing first if it
+ * is theirs): its score. */
+static int
+score_first(struct tg *t, long long id, const char *player)
+{
+	struct game_play_outcome o;
+	struct game_play_from from;
+	struct sm_free e;
+	char word[4], text[16], *cause = NULL;
+	int seat = seat_of(t, id, player), score;
+
+	free(tg_state(t, id, &e));
+	if (e.turn != seat) {
+		pass_once(t, id);
+		free(tg_state(t, id, &e));
+	}
+	from = tg_from_seat(t, id, seat);
+	tg_letters(&e.rack[seat], 2, word);
+	snprintf(text, sizeof text, "H8 %s", word);
+	tg_ok(game_play_move(&t->g, &from, id, e.moves + 1, text, t->t0, &o,
+	    &cause), cause);
+	assert_int_equal(o.code, GAME_PLAY_OK);
+	score = o.score;
+	game_play_outcome_clear(&o);
+	return score;
+}
+
+/* Passes until game id is over. */
+static void
+pass_to_end(struct tg *t, long long id)
+{
+	struct sm_free e;
+	int n;
+
+	for (n = 0; n < 50; n++) {
+		free(tg_state(t, id, &e));
+		if (e.state == SM_FREE_OVER)
+			return;
+		pass_once(t, id);
+	}
+	fail_msg("game %lld does not end", id);
+}
+
+static void
+resign(struct tg *t, long long id, const char *player)
+{
+	struct game_play_outcome o;
+	struct game_play_from from = tg_from_seat(t, id, seat_of(t, id,
+	    player));
+	char *cause = NULL;
+
+	tg_ok(game_play_resign(&t->g, &from, id, t->t0, &o, &cause), cause);
+	assert_int_equal(o.code, GAME_PLAY_OK);
+	game_play_outcome_clear(&o);
+}
+
+static char *
+standings(struct tg *t, const char *name, int ratings)
+{
+	char *text, *cause = NULL;
+
+	tg_ok(game_champ_standings(&t->g, name, ratings, &text, &cause),
+	    cause);
+	return text;
+}
+
+/* ana beats bogdan by s1; bogdan and cristi draw 0:0; cristi leads ana by
+ * s3 and resigns.  ana 2 points, spread s1 (the forfeit's negative spread
+ * not counted); cristi ½ and 0 (the forfeiter gains none); bogdan ½ and
+ * -s1. */
+static void
+test_standings(void **state)
+{
+	struct tg *t = *state;
+	static const char *const abc[] = { "ana", "bogdan", "cristi" };
+	struct champ_opts o;
+	struct tg_cgames cg;
+	struct game_rec *r;
+	char *text, *want;
+	long long ab, bc, ac, cid;
+	int s1, s3, mails;
+
+	game_champ_opts_init(&o);
+	o.name = "Trio";
+	o.seed = "trio";
+	o.end_scoring = 0;
+	cid = tg_champ(t, &o, abc, 3, NULL);
+	tg_cgames(t, "Trio", &cg);
+	assert_int_equal(cg.n, 3);
+	ab = game_of(&cg, "ana", "bogdan");
+	bc = game_of(&cg, "bogdan", "cristi");
+	ac = game_of(&cg, "ana", "cristi");
+	text = standings(t, "Trio", 0);
+	assert_string_equal(text, "1\tana\t0\t0\n1\tbogdan\t0\t0\n"
+	    "1\tcristi\t0\t0\n");
+	free(text);
+
+	s1 = score_first(t, ab, "ana");
+	pass_to_end(t, ab);
+	pass_to_end(t, bc);
+	s3 = score_first(t, ac, "cristi");
+	assert_true(s1 > 0 && s3 > 0);
+	r = tg_rec(t, ac);
+	assert_string_equal(r->status, "playing");
+	store_game_rec_free(r);
+	/* The championship is still under way: its last game ends it. */
+	text = standings(t, "Trio", 0);
+	want = g_strdup_printf("1\tana\t1\t%d\n2\tcristi\t0.5\t0\n"
+	    "3\tbogdan\t0.5\t%d\n", s1, -s1);
+	assert_string_equal(text, want);
+	free(text);
+	g_free(want);
+	mails = tg_mail_count(t);
+	resign(t, ac, "cristi");
+	text = standings(t, "Trio", 0);
+	want = g_strdup_printf("1\tana\t2\t%d\n2\tcristi\t0.5\t0\n"
+	    "3\tbogdan\t0.5\t%d\n", s1, -s1);
+	assert_string_equal(text, want);
+	free(text);
+	g_free(want);
+	/* The end heard through the hook: over, everyone mailed once. */
+	tg_cgames(t, "Trio", &cg);
+	assert_string_equal(cg.status[0], "over");
+	assert_int_equal(tg_mails_with(t, mails, "champ.over", NULL, "Trio"),
+	    3);
+	(void)cid;
+}
+
+/* Without the hook the games end but the championship does not hear. */
+static void
+test_no_hook(void **state)
+{
+	struct tg *t = *state;
+	static const char *const ab[] = { "ana", "bogdan" };
+	struct champ_opts o;
+	struct tg_cgames cg;
+
+	game_champ_opts_init(&o);
+	o.name = "Duo";
+	o.seed = "duo";
+	tg_champ(t, &o, ab, 2, NULL);
+	t->g.game_over = NULL;
+	tg_cgames(t, "Duo", &cg);
+	resign(t, cg.id[0], "ana");
+	assert_int_equal(tg_mails_with(t, 0, "champ.over", NULL, NULL), 0);
+	game_champ_attach(&t->g);
+	assert_non_null(t->g.game_over);
+}
+
+/* Rated: the winner of two players at 1500 gains 20, the loser loses 20
+ * (K 40 for provisional ratings). */
+static void
+test_ratings(void **state)
+{
+	struct tg *t = *state;
+	static const char *const ab[] = { "ion", "vlad" };
+	struct champ_opts o;
+	struct tg_cgames cg;
+	char *text, *want;
+	int s;
+
+	game_champ_opts_init(&o);
+	o.name = "Ceas";
+	o.seed = "clock";
+	o.rated = 1;
+	o.end_scoring = 0;
+	tg_champ(t, &o, ab, 2, NULL);
+	tg_cgames(t, "Ceas", &cg);
+	s = score_first(t, cg.id[0], "vlad");
+	pass_to_end(t, cg.id[0]);
+	text = standings(t, "Ceas", 1);
+	want = g_strdup_printf("1\tvlad\t1\t%d\t1520\t+20\n"
+	    "2\tion\t0\t%d\t1480\t-20\n", s, -s);
+	assert_string_equal(text, want);
+	free(text);
+	g_free(want);
+}
+
+/* The arbiter withdraws emil: his four games end as resignations, the
+ * others go on; emil last with no point. */
+static void
+test_withdraw(void **state)
+{
+	struct tg *t = *state;
+	struct champ_opts o;
+	struct tg_cgames cg;
+	char *cause = NULL, *text, *last;
+	int i, n, over = 0;
+
+	game_champ_opts_init(&o);
+	o.name = "Cinci";
+	o.seed = "five";
+	tg_champ(t, &o, five, 5, NULL);
+	t->g.game_over = NULL;	/* withdraw attaches the hook itself */
+	tg_ok(game_champ_withdraw(&t->g, "Cinci", "emil", t->t0, &n, &cause),
+	    cause);
+	assert_int_equal(n, 4);
+	assert_non_null(t->g.game_over);
+	tg_cgames(t, "Cinci", &cg);
+	for (i = 0; i < cg.n; i++) {
+		if (strstr(cg.players[i], "emil") != NULL) {
+			assert_string_equal(cg.status[i], "over");
+			over++;
+		} else
+			assert_string_equal(cg.status[i], "playing");
+	}
+	assert_int_equal(over, 4);
+	text = standings(t, "Cinci", 0);
+	last = strrchr(text, '\n');
+	*last = '\0';
+	last = strrchr(text, '\n');
+	assert_non_null(last);
+	assert_non_null(strstr(last, "\temil\t0\t"));
+	*last = '\0';
+	assert_null(strstr(text, "\temil\t"));
+	free(text);
+	tg_ok(game_champ_withdraw(&t->g, "Cinci", "emil", t->t0, &n, &cause),
+	    cause);
+	assert_int_equal(n, 0);
+	tg_player(t, "florin");
+	assert_int_equal(game_champ_withdraw(&t->g, "Cinci", "florin", t->t0,
+	    &n, &cause), 1);
+	assert_non_null(strstr(cause, "is not in championship 'Cinci'"));
+	free(cause);
+	cause = NULL;
+	assert_int_equal(game_champ_withdraw(&t->g, "Cinci", "nobody", t->t0,
+	    &n, &cause), 1);
+	free(cause);
+}
+
+/* --illegal-move pass: an illegal move is refused and costs the turn (a
+ * pass recorded with cause illegal); retry: the player tries again. */
+static void
+test_illegal_move(void **state)
+{
+	struct tg *t = *state;
+	static const char *const ab[] = { "ana", "bogdan" };
+	struct game_play_outcome o;
+	struct game_play_from from;
+	struct champ_opts opt;
+	struct tg_cgames cg;
+	struct sm_free e;
+	char word[4], text[16], *cause = NULL;
+	int seat, i;
+
+	for (i = 0; i < 2; i++) {
+		game_champ_opts_init(&opt);
+		opt.name = i == 0 ? "Strict" : "Lax";
+		opt.seed = "ill";
+		opt.illegal = i == 0 ? "pass" : "retry";
+		tg_champ(t, &opt, ab, 2, NULL);
+		tg_cgames(t, opt.name, &cg);
+		free(tg_state(t, cg.id[0], &e));
+		from = tg_mover(t, cg.id[0], &seat);
+		tg_letters(&e.rack[seat], 3, word);
+		snprintf(text, sizeof text, "H8 %s", word);
+		tg_ok(game_play_move(&t->g, &from, cg.id[0], 1, text, t->t0,
+		    &o, &cause), cause);
+		assert_int_equal(o.code, GAME_PLAY_REFUSED);
+		assert_int_equal(o.lost, i == 0);
+		game_play_outcome_clear(&o);
+		free(tg_state(t, cg.id[0], &e));
+		assert_int_equal(e.moves, i == 0 ? 1 : 0);
+		assert_int_equal(e.turn, i == 0 ? 1 - seat : seat);
+	}
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup_teardown(test_round_robin_odd,
+		    tg_setup, tg_teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_round_robin_even_two_cycles, tg_setup, tg_teardown),
+		cmocka_unit_test_setup_teardown(test_groups_of_three_and_four,
+		    tg_setup, tg_teardown),
+		cmocka_unit_test_setup_teardown(test_create_refused, tg_setup,
+		    tg_teardown),
+		cmocka_unit_test_setup_teardown(test_standings, tg_setup,
+		    tg_teardown),
+		cmocka_unit_test_setup_teardown(test_no_hook, tg_setup,
+		    tg_teardown),
+		cmocka_unit_test_setup_teardown(test_ratings, tg_setup,
+		    tg_teardown),
+		cmocka_unit_test_setup_teardown(test_withdraw, tg_setup,
+		    tg_teardown),
+		cmocka_unit_test_setup_teardown(test_illegal_move, tg_setup,
+		    tg_teardown),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
