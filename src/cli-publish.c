@@ -64,6 +64,7 @@ struct publish {
 	struct report_xslt	*csheet[NCSHEETS];
 	struct report_bulletin_schema *schema;
 	const char		*params[5];
+	const struct report_bulletin_opts *bo;	/* a contest's */
 	struct out_file		*files;
 	size_t			 nfiles, cap;
 };
@@ -192,13 +193,14 @@ render(struct publish *p, int sheet, const char *xml, size_t len,
 
 /* Round number's documents; pages 0 for the open round's puzzle only. */
 static int
-do_round(struct publish *p, struct report_bulletin *b, int number,
+do_round(struct publish *p, const struct report_bulletin *b, int number,
     int pages, int puzzle, char **cause)
 {
 	char name[64], *xml;
 	size_t len;
 
-	if ((xml = report_bulletin_round(b, number, &len, cause)) == NULL)
+	if ((xml = report_bulletin_round_xml(b, number, p->bo, &len,
+	    cause)) == NULL)
 		return -1;
 	snprintf(name, sizeof name, "round-%02d.xml", number);
 	if (check(p, name, xml, len, cause) == -1) {
@@ -227,12 +229,12 @@ fail:
 }
 
 static int
-do_contest(struct publish *p, struct report_bulletin *b, char **cause)
+do_contest(struct publish *p, const struct report_bulletin *b, char **cause)
 {
 	char *xml;
 	size_t len;
 
-	if ((xml = report_bulletin_contest(b, &len, cause)) == NULL)
+	if ((xml = report_bulletin_xml(b, p->bo, &len, cause)) == NULL)
 		return -1;
 	if (check(p, "contest.xml", xml, len, cause) == -1 ||
 	    render(p, SHEET_INDEX, xml, len, "index.html", cause) == -1 ||
@@ -462,7 +464,7 @@ publish_run(struct cli_env *env)
 	struct report_bulletin_opts bo;
 	struct conf *conf = env->conf;
 	struct store *st = env->st;
-	struct contest *c = NULL;
+	struct game_ctx g;
 	struct report_bulletin *b = NULL;
 	const char *lang = o->lang, *base = o->base, *out = o->out;
 	const char *name = env->args[0];
@@ -473,7 +475,11 @@ publish_run(struct cli_env *env)
 
 	memset(&p, 0, sizeof p);
 	rc = CLI_ERROR;
-	if ((ch = store_contest_find(st, name, &c, &cause)) == -1)
+	/* The contest's data, made by the contest layer. */
+	game_ctx_init(&g, st, conf, NULL);
+	ch = game_contest_report(&g, name, 0, &b, &cause);
+	game_ctx_clear(&g);
+	if (ch == -1)
 		goto fail;
 	if (lang == NULL)
 		lang = conf->lang != NULL ? conf->lang : "ro";
@@ -507,15 +513,13 @@ publish_run(struct cli_env *env)
 	}
 	memset(&bo, 0, sizeof bo);
 	bo.lang = lang;
-	bo.lexicon = conf->lexicon;
 	bo.now = util_time();
 	bo.timezone = conf->timezone;
-	if ((b = report_bulletin_new(st, c, &bo, &cause)) == NULL)
-		goto fail;
-	n = report_bulletin_rounds(b);
-	open_round = report_bulletin_open_round(b);
+	p.bo = &bo;
+	n = b->rounds;
+	open_round = b->open_round;
 	if (number > n) {
-		log_warnx("contest %s has no round %ld (%d drawn)", c->name,
+		log_warnx("contest %s has no round %ld (%d drawn)", b->name,
 		    number, n);
 		rc = CLI_NEGATIVE;
 		goto out;
@@ -537,7 +541,7 @@ publish_run(struct cli_env *env)
 		outdir = xstrdup(out);
 	else {
 		/* A name is one path component here. */
-		outdir = g_strdup_printf("publish-%s", c->name);
+		outdir = g_strdup_printf("publish-%s", b->name);
 		g_strdelimit(outdir, "/\\", '_');
 	}
 	if (write_files(&p, outdir) == -1)
@@ -558,8 +562,7 @@ out:
 	for (i = 0; i < NCSHEETS; i++)
 		report_xslt_free(p.csheet[i]);
 	report_bulletin_schema_free(p.schema);
-	report_bulletin_free(b);
-	store_contest_free(c);
+	game_contest_report_free(b);
 	free(outdir);
 	return rc;
 }

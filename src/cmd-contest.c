@@ -9,6 +9,7 @@
 
 #include "cmd.h"
 #include "game-contest.h"
+#include "reply-codes.h"
 #include "report-reply.h"
 
 static int
@@ -23,7 +24,7 @@ contest_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 		g_string_append_printf(s, "%s%s", i > 1 ? " " : "", argv[i]);
 	if (ctx->game == NULL || s->len == 0) {
 		report_reply_item(ctx->reply, ctx->line, echo, "CONTEST",
-		    "error", "contest.unknown", "name", s->str, NULL);
+		    "error", RC_CONTEST_UNKNOWN, "name", s->str, NULL);
 		g_string_free(s, TRUE);
 		return 0;
 	}
@@ -33,11 +34,11 @@ contest_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 	}
 	if (rc == 1)
 		report_reply_item(ctx->reply, ctx->line, echo, "CONTEST",
-		    "error", "contest.unknown", "name", s->str, NULL);
+		    "error", RC_CONTEST_UNKNOWN, "name", s->str, NULL);
 	else {
 		ctx->contest_id = id;
 		report_reply_item(ctx->reply, ctx->line, echo, "CONTEST", "ok",
-		    "contest.ok", "contest", s->str, NULL);
+		    RC_CONTEST_OK, "contest", s->str, NULL);
 	}
 	g_string_free(s, TRUE);
 	return 0;

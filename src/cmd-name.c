@@ -12,6 +12,7 @@
 #include <glib.h>
 
 #include "cmd.h"
+#include "reply-codes.h"
 #include "report-reply.h"
 #include "util.h"
 
@@ -29,7 +30,7 @@ name_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 		g_string_append_printf(s, "%s%s", i > 1 ? " " : "", argv[i]);
 	if (s->len == 0 || !g_utf8_validate(s->str, -1, NULL)) {
 		report_reply_item(ctx->reply, ctx->line, echo, "NAME", "error",
-		    "name.usage", NULL);
+		    RC_NAME_USAGE, NULL);
 		g_string_free(s, TRUE);
 		return 0;
 	}
@@ -37,7 +38,7 @@ name_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 	/* g_utf8_substring's end must lie within the string. */
 	ctx->display_name = g_utf8_substring(s->str, 0,
 	    MIN(g_utf8_strlen(s->str, -1), NAME_MAX_CHARS));
-	report_reply_item(ctx->reply, ctx->line, echo, "NAME", "ok", "name.ok",
+	report_reply_item(ctx->reply, ctx->line, echo, "NAME", "ok", RC_NAME_OK,
 	    "name", ctx->display_name, NULL);
 	g_string_free(s, TRUE);
 	return 0;

@@ -9,6 +9,7 @@
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,8 +17,9 @@
 
 #include "cmd.h"
 #include "game-contest.h"
+#include "mail-parse.h"
+#include "reply-codes.h"
 #include "report-reply.h"
-#include "store.h"
 #include "util.h"
 
 /* Split "H8 CASA 8" into the move and the claimed score (-1 when the last
@@ -50,27 +52,134 @@ next_line(struct cmd_ctx *ctx)
 	return ctx->lines[ctx->cur++];
 }
 
+/* Who the mail is from, for the game layer; the addresses the mail was
+ * sent to go into *to (free with g_strfreev). */
+static void
+sender(const struct cmd_ctx *ctx, struct game_sender *s, char ***to)
+{
+	memset(s, 0, sizeof *s);
+	s->player = ctx->player;
+	s->address = ctx->msg->from_addr;
+	s->from_name = ctx->msg->from_name;
+	s->name = ctx->display_name;
+	*to = ctx->msg->to_addrs != NULL ?
+	    g_strsplit(ctx->msg->to_addrs, " ", -1) : NULL;
+	s->to = (const char *const *)*to;
+}
+
+/* The reply item of an outcome. */
+static void
+answer(struct cmd_ctx *ctx, const char *echo,
+    const struct game_entry_outcome *o)
+{
+	char round[16], n[16], when[96], *move;
+
+	snprintf(round, sizeof round, "%d", o->round);
+	switch (o->code) {
+	case GAME_ENTRY_RESOLVED:
+		break;
+	case GAME_ENTRY_NO_CONTEST:
+		report_reply_item(ctx->reply, ctx->line, echo, "ROUND",
+		    "error", RC_ROUND_NO_CONTEST, NULL);
+		break;
+	case GAME_ENTRY_WHICH_CONTEST:
+		report_reply_item(ctx->reply, ctx->line, echo, "ROUND",
+		    "error", RC_ROUND_WHICH_CONTEST, "contests", o->contests,
+		    NULL);
+		break;
+	case GAME_ENTRY_CLOSED:
+		report_reply_item(ctx->reply, ctx->line, echo, "ROUND",
+		    "error", RC_ROUND_CLOSED, "contest", o->contest, "round",
+		    round, NULL);
+		break;
+	case GAME_ENTRY_UNKNOWN_ROUND:
+		snprintf(n, sizeof n, "%d", o->current);
+		report_reply_item(ctx->reply, ctx->line, echo, "ROUND",
+		    "error", RC_ROUND_UNKNOWN, "contest", o->contest, "round",
+		    round, "current", n, NULL);
+		break;
+	case GAME_ENTRY_LATE:
+		game_contest_when(ctx->conf, o->deadline, when, sizeof when);
+		report_reply_item(ctx->reply, ctx->line, echo, "ROUND",
+		    "error", RC_ROUND_LATE, "contest", o->contest, "round",
+		    round, "deadline", when, NULL);
+		break;
+	case GAME_ENTRY_NOT_ENTRANT:
+		report_reply_item(ctx->reply, ctx->line, echo, "ROUND",
+		    "error", RC_ROUND_NOT_ENTRANT, "contest", o->contest, NULL);
+		break;
+	case GAME_ENTRY_BAD_MOVE:
+		report_reply_item(ctx->reply, ctx->line, echo, "ROUND",
+		    "error", RC_ROUND_BAD_MOVE, "text", o->text, "reason",
+		    o->reason, "vcode", o->why.code, NULL);
+		break;
+	case GAME_ENTRY_JUDGED:
+		snprintf(n, sizeof n, "%d", o->score);
+		if (o->valid)
+			report_reply_item(ctx->reply, ctx->line, echo, "ROUND",
+			    "ok", RC_ROUND_RECEIVED_JUDGED, "contest",
+			    o->contest, "round", round, "move", o->move,
+			    "valid", "yes", "score", n, NULL);
+		else
+			report_reply_item(ctx->reply, ctx->line, echo, "ROUND",
+			    "ok", RC_ROUND_RECEIVED_JUDGED, "contest",
+			    o->contest, "round", round, "move", o->move,
+			    "valid", "no", "score", "0", "reason", o->reason,
+			    "vcode", o->why.code, "v_square", o->why.square,
+			    "v_letter", o->why.letter, "v_words",
+			    o->why.words, NULL);
+		break;
+	case GAME_ENTRY_RECEIVED:
+	case GAME_ENTRY_REPLACED:
+		/* The move in canonical form and the score as claimed. */
+		move = o->claimed >= 0 ? g_strdup_printf("%s %d", o->move,
+		    o->claimed) : g_strdup(o->move);
+		game_contest_when(ctx->conf, o->deadline, when, sizeof when);
+		if (o->code == GAME_ENTRY_REPLACED)
+			report_reply_item(ctx->reply, ctx->line, echo, "ROUND",
+			    "ok", RC_ROUND_REPLACED, "contest", o->contest,
+			    "round", round, "move", move, "previous",
+			    o->previous, "deadline", when, NULL);
+		else
+			report_reply_item(ctx->reply, ctx->line, echo, "ROUND",
+			    "ok", RC_ROUND_RECEIVED, "contest", o->contest,
+			    "round", round, "move", move, "deadline", when,
+			    NULL);
+		g_free(move);
+		break;
+	}
+}
+
 static int
 round_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
     char **cause)
 {
 	GString *e = g_string_new(echo);
+	struct game_sender s;
+	struct game_entry_in in;
+	struct game_entry_outcome o;
 	const char *line, *l2 = NULL;
-	char *move = NULL, *move2 = NULL, *rest = NULL;
+	char *move = NULL, *move2 = NULL, *rest = NULL, **to = NULL;
 	long n, total = -1;
-	int claimed, claimed2 = -1, rc = 0, i, tactic = 0;
+	int claimed, claimed2 = -1, rc = 0, i;
 
+	memset(&o, 0, sizeof o);
 	if (ctx->game == NULL || argc < 2 ||
 	    util_parse_long(argv[1], 1, 1000, &n) == -1) {
 		report_reply_item(ctx->reply, ctx->line, echo, "ROUND", "error",
-		    "round.usage", NULL);
+		    RC_ROUND_USAGE, NULL);
 		goto out;
 	}
-	if ((rc = game_resolve_contest(ctx->game, ctx, echo, &tactic,
-	    cause)) != 0) {
-		rc = rc == 1 ? 0 : -1;
+	sender(ctx, &s, &to);
+	if ((rc = game_contest_resolve(ctx->game, &s, ctx->contest_id, &o,
+	    cause)) != 0)
+		goto out;
+	if (o.code != GAME_ENTRY_RESOLVED) {
+		answer(ctx, echo, &o);
 		goto out;
 	}
+	/* The following ROUND lines of the mail are for it too. */
+	ctx->contest_id = o.contest_id;
 	if (argc > 2) {
 		GString *r = g_string_new(NULL);
 
@@ -83,11 +192,11 @@ round_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 		g_string_append_printf(e, " / %s", line);
 	else {
 		report_reply_item(ctx->reply, ctx->line, echo, "ROUND", "error",
-		    "round.no-move", "round", argv[1], NULL);
+		    RC_ROUND_NO_MOVE, "round", argv[1], NULL);
 		goto out;
 	}
 	move = split_score(line, &claimed);
-	if (tactic && (l2 = next_line(ctx)) != NULL) {
+	if (o.tactic && (l2 = next_line(ctx)) != NULL) {
 		g_string_append_printf(e, " / %s", l2);
 		move2 = split_score(l2, &claimed2);
 		if (ctx->cur < ctx->nlines && g_ascii_strncasecmp(
@@ -97,9 +206,22 @@ round_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 			g_string_append_printf(e, " / %s",
 			    ctx->lines[ctx->cur++]);
 	}
-	rc = game_entry(ctx->game, ctx, (int)n, move, claimed, move2,
-	    claimed2, (int)total, e->str, cause);
+	memset(&in, 0, sizeof in);
+	in.contest_id = o.contest_id;
+	in.round = (int)n;
+	in.move = move;
+	in.claimed = claimed;
+	in.move2 = move2;
+	in.claimed2 = claimed2;
+	in.claimed_total = (int)total;
+	in.spool_id = ctx->spool_id;
+	in.now = ctx->now;
+	game_entry_outcome_clear(&o);
+	if ((rc = game_entry(ctx->game, &s, &in, &o, cause)) == 0)
+		answer(ctx, e->str, &o);
 out:
+	game_entry_outcome_clear(&o);
+	g_strfreev(to);
 	free(move);
 	free(move2);
 	g_free(rest);

@@ -17,14 +17,14 @@
 
 #include <glib.h>
 
-#include "cmd.h"
 #include "conf.h"
 #include "dup.h"
 #include "game-contest.h"
 #include "game-ctx.h"
 #include "game-seed.h"
-#include "mail-parse.h"
+#include "lex-file.h"
 #include "outbox.h"
+#include "reply-codes.h"
 #include "report-board.h"
 #include "report-bulletin.h"
 #include "report-reply.h"
@@ -77,10 +77,8 @@ generator(struct game_ctx *g, const struct contest *c, char **cause)
 	return g->gen;
 }
 
-/* "2026-12-07 10:00 UTC", or in the organiser's time zone
- * ([scrabmail] timezone) "2026-12-07 12:00 (Europe/Bucharest)". */
-static void
-human_time(const struct conf *conf, long long t, char *buf, size_t cap)
+void
+game_contest_when(const struct conf *conf, long long t, char *buf, size_t cap)
 {
 	const char *zone = conf != NULL ? conf->timezone : NULL;
 	char *s;
@@ -195,6 +193,9 @@ out:
 	return ret;
 }
 
+static int report_build(struct game_ctx *g, const struct contest *c,
+    int only, struct report_bulletin **out, char **cause);
+
 /* The published bulletin of round number as plain text in Romanian and in
  * English (templates/bulletin/round-text.xsl, the same as round-NN.txt of
  * 'scrabmail publish'), so that what a player receives and what the site
@@ -228,11 +229,11 @@ bulletin_texts(struct game_ctx *g, const struct contest *c, int number,
 	}
 	memset(&o, 0, sizeof o);
 	o.lang = "ro";
-	o.lexicon = g->conf->lexicon;
 	o.now = now;
 	o.timezone = g->conf->timezone;
-	if ((b = report_bulletin_new(g->st, c, &o, cause)) == NULL ||
-	    (xml = report_bulletin_round(b, number, &len, cause)) == NULL ||
+	if (report_build(g, c, number, &b, cause) == -1 ||
+	    (xml = report_bulletin_round_xml(b, number, &o, &len,
+	    cause)) == NULL ||
 	    report_xslt_apply_text(g->round_text, xml, len, params_ro, ro,
 	    NULL, cause) != 0 ||
 	    report_xslt_apply_text(g->round_text, xml, len, params_en, en,
@@ -246,7 +247,7 @@ out:
 		*ro = *en = NULL;
 	}
 	free(xml);
-	report_bulletin_free(b);
+	game_contest_report_free(b);
 	return ret;
 }
 
@@ -260,7 +261,7 @@ announce_bulletin(struct game_ctx *g, struct report_reply *r,
 	if (bulletin_texts(g, c, number, now, &ro, &en, cause) == -1)
 		return -1;
 	snprintf(round, sizeof round, "%d", number);
-	report_reply_notice(r, "round.bulletin", "contest", c->name, "round",
+	report_reply_notice(r, RC_ROUND_BULLETIN, "contest", c->name, "round",
 	    round, "ro", ro, "en", en, NULL);
 	free(ro);
 	free(en);
@@ -318,7 +319,7 @@ mail_announce(void *arg, const struct entrant *e)
 	struct report_reply *r = report_reply_new(ml->g->conf->lang);
 	int rc;
 
-	report_reply_set_kind(r, "round");
+	report_reply_set_kind(r, RK_ROUND);
 	if (announce_bulletin(ml->g, r, ml->c, ml->number, ml->now,
 	    ml->cause) == -1)
 		rc = -1;
@@ -495,7 +496,9 @@ judge_one(struct game_ctx *g, const struct contest *c, const struct sm_dup *d,
 		sm_move_format(&v.canonical2, j->canonical + len,
 		    sizeof j->canonical - len);
 	}
-	/* A missing score is a warning only where the contest asks for it. */
+	/* A missing score is a warning only where the contest asks for it
+	 * (the engine marks it for tactic only: elsewhere it leaves it to
+	 * the program). */
 	w = v.warnings;
 	if (!c->score_required) {
 		if (j->claimed < 0)
@@ -504,7 +507,8 @@ judge_one(struct game_ctx *g, const struct contest *c, const struct sm_dup *d,
 			w &= ~(unsigned)SM_DUPW_SCORE2;
 		if (j->claimed_total < 0)
 			w &= ~(unsigned)SM_DUPW_TOTAL;
-	}
+	} else if (v.verdict == SM_LEGAL && j->claimed < 0)
+		w |= SM_DUPW_SCORE;
 	j->warnings = __builtin_popcount(w);
 	memset(&j->rv, 0, sizeof j->rv);
 	j->rv.code = "";
@@ -595,7 +599,7 @@ mail_results(struct results_ctx *rc, const char *name, const char *email,
 	char bonus[16], rank[16], total[16], pct[16], *over = NULL;
 	int ret;
 
-	report_reply_set_kind(r, "results");
+	report_reply_set_kind(r, RK_RESULTS);
 	snprintf(round, sizeof round, "%d", rc->round);
 	snprintf(ts, sizeof ts, "%d", rc->top_score);
 	snprintf(best, sizeof best, "%d", rc->best);
@@ -608,10 +612,10 @@ mail_results(struct results_ctx *rc, const char *name, const char *email,
 	snprintf(pct, sizeof pct, "%.1f", sl != NULL ? sl->percent : 0.0);
 	if (strcmp(rc->outcome, "played") != 0)
 		report_reply_notice(r, strcmp(rc->outcome, "repeated") == 0 ?
-		    "round.results-none" : "round.results-nomove", "contest",
+		    RC_ROUND_RESULTS_NONE : RC_ROUND_RESULTS_NOMOVE, "contest",
 		    rc->c->name, "round", round, NULL);
 	else if (j != NULL)
-		report_reply_notice(r, "round.results", "contest", rc->c->name,
+		report_reply_notice(r, RC_ROUND_RESULTS, "contest", rc->c->name,
 		    "round", round, "top", rc->top, "top_score", ts, "tops",
 		    rc->tops, "best", best, "entrants", n, "move", j->canonical,
 		    "score", score, "verdict", j->valid ? "" : j->verdict,
@@ -620,18 +624,18 @@ mail_results(struct results_ctx *rc, const char *name, const char *email,
 		    "warnings", warn, "bonus", bonus, "rank", rank, "total",
 		    total, "percent", pct, "standings", rc->standings, NULL);
 	else
-		report_reply_notice(r, "round.results", "contest", rc->c->name,
+		report_reply_notice(r, RC_ROUND_RESULTS, "contest", rc->c->name,
 		    "round", round, "top", rc->top, "top_score", ts, "tops",
 		    rc->tops, "best", best, "entrants", n, "score", score,
 		    "warnings", warn, "bonus", bonus, "rank", rank, "total",
 		    total, "percent", pct, "standings", rc->standings, NULL);
 	if (rc->next != NULL)
-		report_reply_notice(r, "round.bulletin", "contest", rc->c->name,
+		report_reply_notice(r, RC_ROUND_BULLETIN, "contest", rc->c->name,
 		    "round", rc->next_round, "ro", rc->next_ro, "en", rc->next_en,
 		    NULL);
 	else {
 		snprintf(n, sizeof n, "%d", rc->round);
-		report_reply_notice(r, "contest.over", "contest", rc->c->name,
+		report_reply_notice(r, RC_CONTEST_OVER, "contest", rc->c->name,
 		    "rounds", n, "winner", rc->nlines > 0 ? rc->lines[0].name :
 		    "", "seed", rc->c->seed, "standings", rc->standings, NULL);
 	}
@@ -983,6 +987,495 @@ game_standings_free(struct standing_line *lines, size_t n)
 	free(lines);
 }
 
+/* --- the bulletins' data (report-bulletin.h) --- */
+
+/* An entry of a closed round as the bulletins see it, with who made it. */
+struct rentry {
+	struct report_bulletin_entry	 e;
+	long long			 entrant_id;
+};
+
+struct rround {
+	long long		 id;
+	const char		*joined_before;	/* the closing time */
+	int			 read;		/* entries read */
+	struct rentry		*v;
+	size_t			 n, cap;
+};
+
+struct rentrant {
+	long long	 id;
+	const char	*name;
+	const char	*joined;
+};
+
+/* The data and all it holds, freed at once by game_contest_report_free. */
+struct report_data {
+	struct report_bulletin		 b;	/* first: what is handed out */
+	struct contest			*owned;	/* or NULL: the caller's */
+	struct report_bulletin_round	*rounds;
+	struct rround			*x;	/* beside rounds */
+	size_t				 cap;
+	struct rentrant			*entrants;
+	size_t				 nentrants, ecap;
+	GHashTable			*entrant_index;	/* id -> index + 1 */
+	char				 lex_sum[24];
+	GPtrArray			*keep;	/* freed at the end */
+};
+
+static const char *
+keep(struct report_data *d, char *s)
+{
+	g_ptr_array_add(d->keep, s);
+	return s;
+}
+
+static const char *
+keep_dup(struct report_data *d, const char *s)
+{
+	return s != NULL ? keep(d, xstrdup(s)) : NULL;
+}
+
+static int
+report_round(void *arg, const struct round *r)
+{
+	struct report_data *d = arg;
+	struct report_bulletin_round *x;
+	struct rround *xr;
+	char **eq;
+	size_t k, n;
+
+	if (d->b.nrounds == d->cap) {
+		d->cap = d->cap ? d->cap * 2 : 16;
+		d->rounds = xrealloc(d->rounds, d->cap * sizeof *d->rounds);
+		d->x = xrealloc(d->x, d->cap * sizeof *d->x);
+	}
+	x = &d->rounds[d->b.nrounds];
+	xr = &d->x[d->b.nrounds++];
+	memset(x, 0, sizeof *x);
+	memset(xr, 0, sizeof *xr);
+	xr->id = r->id;
+	x->number = r->number;
+	x->closed = r->status != NULL && strcmp(r->status, "closed") == 0;
+	if (r->deadline == NULL ||
+	    util_parse_iso8601(r->deadline, &x->deadline) == -1)
+		x->deadline_text = keep_dup(d, r->deadline != NULL ?
+		    r->deadline : "");
+	x->rack = keep_dup(d, r->rack != NULL ? r->rack : "");
+	x->rack2 = keep_dup(d, r->rack2);
+	x->board = keep_dup(d, r->board != NULL ? r->board : "");
+	if (!x->closed)
+		return 0;
+	xr->joined_before = keep_dup(d, r->closed);
+	x->outcome = keep_dup(d, r->outcome);
+	x->top = keep_dup(d, r->top_move);
+	x->played = x->outcome != NULL && strcmp(x->outcome, "played") == 0 &&
+	    x->top != NULL;
+	x->top_score = r->top_score;
+	x->best_score = r->best_score > 0 ? r->best_score : 0;
+	if (x->top != NULL && r->tops != NULL && r->tops[0] != '\0') {
+		const char **v;
+
+		eq = g_strsplit(r->tops, "; ", -1);
+		v = xcalloc(g_strv_length(eq) + 1, sizeof *v);
+		keep(d, (char *)v);
+		for (k = 0, n = 0; eq[k] != NULL; k++)
+			if (eq[k][0] != '\0')
+				v[n++] = keep_dup(d, eq[k]);
+		g_strfreev(eq);
+		x->equivalents = v;
+		x->nequivalents = n;
+	}
+	return 0;
+}
+
+static int
+report_entrant(void *arg, const struct entrant *e)
+{
+	struct report_data *d = arg;
+	struct rentrant *x;
+
+	if (d->nentrants == d->ecap) {
+		d->ecap = d->ecap ? d->ecap * 2 : 64;
+		d->entrants = xrealloc(d->entrants,
+		    d->ecap * sizeof *d->entrants);
+	}
+	x = &d->entrants[d->nentrants++];
+	x->id = e->id;
+	x->name = keep_dup(d, e->name != NULL ? e->name : "");
+	x->joined = keep_dup(d, e->joined != NULL ? e->joined : "");
+	return 0;
+}
+
+struct report_entries {
+	struct report_data	*d;
+	struct rround		*r;
+};
+
+static int
+report_entry(void *arg, const struct entry *e)
+{
+	struct report_entries *re = arg;
+	struct report_data *d = re->d;
+	struct rround *r = re->r;
+	struct report_bulletin_entry *x;
+
+	if (r->n == r->cap) {
+		r->cap = r->cap ? r->cap * 2 : 64;
+		r->v = xrealloc(r->v, r->cap * sizeof *r->v);
+	}
+	memset(&r->v[r->n], 0, sizeof r->v[r->n]);
+	r->v[r->n].entrant_id = e->entrant_id;
+	x = &r->v[r->n++].e;
+	x->name = keep_dup(d, e->name != NULL ? e->name : "");
+	x->valid = e->verdict != NULL && strcmp(e->verdict, "ok") == 0;
+	if (x->valid && e->canonical != NULL && e->canonical[0] != '\0')
+		x->move = keep_dup(d, e->canonical);
+	else if (e->move2 != NULL)
+		x->move = keep(d, g_strdup_printf("%s / %s", e->move,
+		    e->move2));
+	else
+		x->move = keep_dup(d, e->move != NULL ? e->move : "");
+	/* Tactic: the claimed total, else the sum of both claims. */
+	if (e->move2 != NULL)
+		x->claimed = e->claimed_total >= 0 ? e->claimed_total :
+		    e->claimed >= 0 && e->claimed2 >= 0 ?
+		    e->claimed + e->claimed2 : -1;
+	else
+		x->claimed = e->claimed;
+	x->score = x->valid ? e->score : 0;
+	x->bonus = e->bonus;
+	x->warnings = e->warnings;
+	x->top = e->top;
+	if (!x->valid)
+		x->verdict = keep_dup(d, e->verdict != NULL ? e->verdict :
+		    "not judged");
+	if (!x->valid && e->vcode != NULL && e->vcode[0] != '\0') {
+		x->vcode = keep_dup(d, e->vcode);
+		x->vsquare = keep_dup(d, e->vsquare != NULL ? e->vsquare : "");
+		x->vletter = keep_dup(d, e->vletter != NULL ? e->vletter : "");
+		x->vwords = keep_dup(d, e->vwords != NULL ? e->vwords : "");
+	}
+	return 0;
+}
+
+/* A round's entries: score and bonus, best first; equal results share a
+ * rank; then by name. */
+static int
+cmp_rentry(const void *pa, const void *pb)
+{
+	const struct rentry *a = pa, *b = pb;
+	int sa = a->e.score + a->e.bonus, sb = b->e.score + b->e.bonus, c;
+
+	if (sa != sb)
+		return sa > sb ? -1 : 1;
+	if ((c = strcmp(a->e.name, b->e.name)) != 0)
+		return c;
+	return a->entrant_id < b->entrant_id ? -1 :
+	    a->entrant_id > b->entrant_id;
+}
+
+/* The entries of the closed round at index i, ranked, into the data. */
+static int
+report_entries(struct game_ctx *g, struct report_data *d, size_t i,
+    char **cause)
+{
+	struct rround *r = &d->x[i];
+	struct report_bulletin_entry *out;
+	struct report_entries re;
+	size_t k;
+
+	if (r->read)
+		return 0;
+	re.d = d;
+	re.r = r;
+	if (store_entry_list(g->st, r->id, report_entry, &re, cause) != 0)
+		return -1;
+	if (r->n > 1)
+		qsort(r->v, r->n, sizeof *r->v, cmp_rentry);
+	out = xcalloc(r->n + 1, sizeof *out);
+	keep(d, (char *)out);
+	for (k = 0; k < r->n; k++) {
+		out[k] = r->v[k].e;
+		out[k].rank = k > 0 && out[k].score + out[k].bonus ==
+		    out[k - 1].score + out[k - 1].bonus ? out[k - 1].rank :
+		    (int)k + 1;
+	}
+	d->rounds[i].entries = out;
+	d->rounds[i].nentries = r->n;
+	r->read = 1;
+	return 0;
+}
+
+/* Standing lines (ranked by game_rank_standings) as the bulletins' lines,
+ * after round `after`. */
+static const struct report_bulletin_standings *
+report_standings(struct report_data *d, const struct standing_line *l,
+    size_t n, int after, int sum_tops)
+{
+	struct report_bulletin_standings *s = xcalloc(1, sizeof *s);
+	struct report_bulletin_line *out = xcalloc(n + 1, sizeof *out);
+	size_t i;
+
+	keep(d, (char *)s);
+	keep(d, (char *)out);
+	for (i = 0; i < n; i++) {
+		out[i].rank = l[i].rank;
+		out[i].name = keep_dup(d, l[i].name);
+		out[i].total = l[i].total;
+		out[i].percent = l[i].percent;
+		out[i].tops = l[i].tops;
+		out[i].warnings = l[i].warnings;
+		out[i].penalty = l[i].penalty;
+	}
+	s->after_round = after;
+	s->sum_tops = sum_tops;
+	s->nlines = n;
+	s->lines = out;
+	return s;
+}
+
+/* The standings after the closed round at index upto: the sums of the
+ * entries of the closed rounds up to it, ranked by the contest's rules
+ * (game_rank_standings, as game_standings).  An entrant is listed when it
+ * had an entry by then or joined before the round closed. */
+static int
+standings_after(struct game_ctx *g, struct report_data *d,
+    const struct contest *c, size_t upto, char **cause)
+{
+	struct standing_line *sl = xcalloc(d->nentrants + 1, sizeof *sl);
+	int *in = xcalloc(d->nentrants + 1, sizeof *in);
+	const char *closed = d->x[upto].joined_before;
+	size_t i, k, m;
+	int sum_tops = 0;
+	gpointer v;
+
+	for (i = 0; i < d->nentrants; i++) {
+		sl[i].entrant_id = d->entrants[i].id;
+		sl[i].name = (char *)(uintptr_t)d->entrants[i].name;
+		in[i] = closed != NULL &&
+		    strcmp(d->entrants[i].joined, closed) < 0;
+	}
+	for (i = 0; i <= upto; i++) {
+		const struct report_bulletin_round *r = &d->rounds[i];
+		int ntop = 0;
+
+		if (!r->closed)
+			continue;
+		if (report_entries(g, d, i, cause) == -1) {
+			free(sl);
+			free(in);
+			return -1;
+		}
+		if (r->played)
+			sum_tops += r->top_score;
+		for (k = 0; k < r->nentries; k++)
+			ntop += r->entries[k].top != 0;
+		for (k = 0; k < d->x[i].n; k++) {
+			const struct rentry *e = &d->x[i].v[k];
+			struct standing_line *x;
+
+			v = g_hash_table_lookup(d->entrant_index,
+			    &e->entrant_id);
+			if (v == NULL)
+				continue;
+			in[GPOINTER_TO_SIZE(v) - 1] = 1;
+			x = &sl[GPOINTER_TO_SIZE(v) - 1];
+			x->total += e->e.score + e->e.bonus;
+			x->warnings += e->e.warnings;
+			if (e->e.top) {
+				x->tops++;
+				x->top_sharers += ntop;
+				x->top_points += e->e.score;
+			}
+		}
+	}
+	/* The entrants listed, ranked by the contest's rules. */
+	for (i = 0, m = 0; i < d->nentrants; i++)
+		if (in[i])
+			sl[m++] = sl[i];
+	game_rank_standings(c->variant, sl, m, sum_tops);
+	d->rounds[upto].standings = report_standings(d, sl, m,
+	    d->rounds[upto].number, sum_tops);
+	free(sl);
+	free(in);
+	return 0;
+}
+
+/* What the lexicon says of itself: from the file when it opens and is
+ * the one the contest began with; else what the contest row knows. */
+static void
+report_lexicon(struct game_ctx *g, struct report_data *d,
+    const struct contest *c)
+{
+	const char *path = c->lexicon != NULL ? c->lexicon :
+	    g->conf != NULL ? g->conf->lexicon : NULL;
+	struct lexfile lf;
+	char err[1024], sum[24];
+
+	memset(&lf, 0, sizeof lf);
+	util_strlcpy(d->lex_sum, c->lexicon_sum != NULL ? c->lexicon_sum : "",
+	    sizeof d->lex_sum);
+	if (lexfile_open(&lf, path, err, sizeof err) == 0) {
+		snprintf(sum, sizeof sum, "%016llx",
+		    (unsigned long long)lf.lx.checksum);
+		if (d->lex_sum[0] == '\0')
+			util_strlcpy(d->lex_sum, sum, sizeof d->lex_sum);
+		if (strcmp(sum, d->lex_sum) == 0) {
+			d->b.lex_source = keep_dup(d, lf.lx.source);
+			d->b.lex_words = lf.lx.nwords;
+		}
+		lexfile_close(&lf);
+	}
+	if (d->b.lex_source == NULL)
+		d->b.lex_source = keep_dup(d, c->lexicon != NULL ?
+		    c->lexicon : "the default lexicon");
+	d->b.lex_checksum = d->lex_sum;
+	d->b.lex_stand_in = strstr(d->b.lex_source, "stand-in") != NULL;
+}
+
+/* The board after the played round at index i: the next round's as drawn,
+ * or the contest's final position; NULL when unknown. */
+static const char *
+played_board(struct report_data *d, const struct contest *c, size_t i)
+{
+	struct sm_dup fin;
+	char cgp[512];
+
+	if (i + 1 < d->b.nrounds)
+		return d->rounds[i + 1].board;
+	if (strcmp(c->status, "over") == 0 && c->state != NULL &&
+	    sm_dup_load(&fin, c->state) == 0) {
+		sm_board_format_cgp(&fin.board, cgp, sizeof cgp);
+		return keep_dup(d, cgp);
+	}
+	return NULL;
+}
+
+/* The bulletins' data of contest c (which must outlive it): everything
+ * when only is 0, else what round only's document needs. */
+static int
+report_build(struct game_ctx *g, const struct contest *c, int only,
+    struct report_bulletin **out, char **cause)
+{
+	struct report_data *d = xcalloc(1, sizeof *d);
+	struct standing_line *sl = NULL;
+	size_t i, k, nsl = 0, upto = 0;
+	int sum = 0, last = 0, want = only == 0;
+
+	*out = NULL;
+	*cause = NULL;
+	d->keep = g_ptr_array_new_with_free_func(free);
+	d->entrant_index = g_hash_table_new(g_int64_hash, g_int64_equal);
+	d->b.name = c->name;
+	d->b.variant = c->variant;
+	d->b.entry = c->entry;
+	d->b.status = c->status;
+	d->b.round_days = c->round_days;
+	d->b.solo_bonus = c->solo_bonus;
+	d->b.address = c->address;
+	d->b.seed_hash = c->seed_hash;
+	/* The seed is revealed once the contest is over. */
+	d->b.seed = strcmp(c->status, "over") == 0 ? c->seed : NULL;
+	if (store_round_list(g->st, c->id, report_round, d, cause) != 0 ||
+	    store_entrant_list(g->st, c->id, report_entrant, d, cause) != 0)
+		goto fail;
+	d->b.round = d->rounds;
+	for (i = 0; i < d->nentrants; i++)
+		g_hash_table_insert(d->entrant_index, &d->entrants[i].id,
+		    GSIZE_TO_POINTER(i + 1));
+	report_lexicon(g, d, c);
+	for (i = 0; i < d->b.nrounds; i++) {
+		struct report_bulletin_round *r = &d->rounds[i];
+
+		if (!d->b.open_round && !r->closed)
+			d->b.open_round = r->number;
+		/* The last move on its board: the nearest earlier round
+		 * played. */
+		for (k = i; k > 0; k--)
+			if (d->rounds[k - 1].played) {
+				r->last = d->rounds[k - 1].top;
+				break;
+			}
+		if (r->played)
+			r->played_board = played_board(d, c, i);
+		if (r->closed)
+			last = r->number;
+		if (r->number == only && r->closed) {
+			want = 1;
+			upto = i;
+		}
+	}
+	d->b.rounds = d->b.nrounds > 0 ?
+	    d->rounds[d->b.nrounds - 1].number : 0;
+	/* Entries and the standings after each closed round wanted. */
+	for (i = 0; i < d->b.nrounds && want; i++) {
+		if (!d->rounds[i].closed || (only != 0 && i != upto))
+			continue;
+		if (report_entries(g, d, i, cause) == -1 ||
+		    standings_after(g, d, c, i, cause) == -1)
+			goto fail;
+	}
+	/* The contest's standings as of now. */
+	if (only == 0 && last > 0) {
+		if (game_standings(g, c, &sl, &nsl, &sum, cause) == -1)
+			goto fail;
+		d->b.standings = report_standings(d, sl, nsl, last, sum);
+		game_standings_free(sl, nsl);
+	}
+	/* The entries with their entrants were for the standings only. */
+	for (i = 0; i < d->b.nrounds; i++) {
+		free(d->x[i].v);
+		d->x[i].v = NULL;
+		d->x[i].n = d->x[i].cap = 0;
+	}
+	*out = &d->b;
+	return 0;
+fail:
+	if (*cause == NULL)
+		*cause = xstrdup("cannot read the contest's rounds");
+	game_contest_report_free(&d->b);
+	return -1;
+}
+
+int
+game_contest_report(struct game_ctx *g, const char *name, int only,
+    struct report_bulletin **out, char **cause)
+{
+	struct contest *c = NULL;
+	int rc;
+
+	*out = NULL;
+	if ((rc = store_contest_find(g->st, name, &c, cause)) != 0)
+		return rc;
+	if (report_build(g, c, only, out, cause) == -1) {
+		store_contest_free(c);
+		return -1;
+	}
+	((struct report_data *)*out)->owned = c;
+	return 0;
+}
+
+void
+game_contest_report_free(struct report_bulletin *b)
+{
+	struct report_data *d = (struct report_data *)b;
+	size_t i;
+
+	if (d == NULL)
+		return;
+	for (i = 0; i < d->b.nrounds; i++)
+		free(d->x[i].v);
+	free(d->x);
+	free(d->rounds);
+	free(d->entrants);
+	if (d->entrant_index != NULL)
+		g_hash_table_destroy(d->entrant_index);
+	g_ptr_array_free(d->keep, TRUE);
+	store_contest_free(d->owned);
+	free(d);
+}
+
 /* --- the clock --- */
 
 struct remind_ctx {
@@ -1023,11 +1516,11 @@ remind_entrant(void *arg, const struct entrant *e)
 	}
 	if (util_parse_iso8601(rc->rd->deadline, &deadline) == -1)
 		deadline = rc->now;
-	human_time(rc->g->conf, deadline, when, sizeof when);
+	game_contest_when(rc->g->conf, deadline, when, sizeof when);
 	snprintf(round, sizeof round, "%d", rc->rd->number);
 	r = report_reply_new(rc->g->conf->lang);
-	report_reply_set_kind(r, "reminder");
-	report_reply_notice(r, "round.reminder", "contest", rc->c->name,
+	report_reply_set_kind(r, RK_REMINDER);
+	report_reply_notice(r, RC_ROUND_REMINDER, "contest", rc->c->name,
 	    "round", round, "deadline", when, NULL);
 	ret = outbox_queue_deferred(rc->g->st, rc->g->conf, r, e->name,
 	    e->email, 0, rc->now, rc->cause);
@@ -1137,31 +1630,49 @@ out:
 
 /* --- entries by mail --- */
 
+void
+game_entry_outcome_clear(struct game_entry_outcome *o)
+{
+	free(o->contests);
+	free(o->contest);
+	free(o->text);
+	free(o->move);
+	free(o->previous);
+	free(o->reason);
+	memset(o, 0, sizeof *o);
+}
+
+/* An outcome that names the contest and the round. */
+static void
+outcome(struct game_entry_outcome *o, enum game_entry_code code,
+    const struct contest *c, int round)
+{
+	o->code = code;
+	o->contest_id = c->id;
+	o->contest = xstrdup(c->name);
+	o->round = round;
+}
+
 struct candidates {
-	struct game_ctx		*g;
-	const struct cmd_ctx	*ctx;
-	long long		 id;
-	int			 n;
-	long long		 by_addr;	/* the one the mail is addressed to */
-	int			 naddr;
-	GString			*names;
-	char			**cause;
+	struct game_ctx			*g;
+	const struct game_sender	*s;
+	long long			 id;
+	int				 n;
+	long long			 by_addr;	/* the one the mail is
+							   addressed to */
+	int				 naddr;
+	GString				*names;
+	char				**cause;
 };
 
-/* Whether addr is one of the space-separated addresses of list. */
+/* Whether addr is one of the addresses to (NULL-terminated, may be NULL);
+ * case does not matter. */
 static int
-addressed_to(const char *list, const char *addr)
+addressed_to(const char *const *to, const char *addr)
 {
-	size_t n = strlen(addr);
-	const char *p;
-
-	for (p = list; p != NULL && *p != '\0'; ) {
-		if (g_ascii_strncasecmp(p, addr, n) == 0 &&
-		    (p[n] == ' ' || p[n] == '\0'))
+	for (; to != NULL && *to != NULL; to++)
+		if (g_ascii_strcasecmp(*to, addr) == 0)
 			return 1;
-		if ((p = strchr(p, ' ')) != NULL)
-			p++;
-	}
 	return 0;
 }
 
@@ -1175,10 +1686,10 @@ consider(void *arg, const struct contest *c)
 	int rc;
 
 	if (strcmp(c->entry, "registered") == 0) {
-		if (k->ctx->player == NULL)
+		if (k->s->player == NULL)
 			return 0;
 		if ((rc = store_entrant_find(k->g->st, c->id,
-		    k->ctx->player->email, &e, k->cause)) == -1)
+		    k->s->player->email, &e, k->cause)) == -1)
 			return -1;
 		store_entrant_free(e);
 		if (rc == 1)
@@ -1186,8 +1697,7 @@ consider(void *arg, const struct contest *c)
 	}
 	k->id = c->id;
 	k->n++;
-	if (c->address != NULL && addressed_to(k->ctx->msg->to_addrs,
-	    c->address)) {
+	if (c->address != NULL && addressed_to(k->s->to, c->address)) {
 		k->by_addr = c->id;
 		k->naddr++;
 	}
@@ -1196,38 +1706,27 @@ consider(void *arg, const struct contest *c)
 	return 0;
 }
 
-static void
-item(struct cmd_ctx *ctx, const char *echo, const char *status,
-    const char *code, const char *a1, const char *v1, const char *a2,
-    const char *v2, const char *a3, const char *v3)
-{
-	/* Up to three arguments; a NULL name ends the list early. */
-	report_reply_item(ctx->reply, ctx->line, echo, "ROUND", status, code,
-	    a1, v1, a2, v2, a3, v3, NULL);
-}
-
 int
-game_resolve_contest(struct game_ctx *g, struct cmd_ctx *ctx, const char *echo,
-    int *tactic, char **cause)
+game_contest_resolve(struct game_ctx *g, const struct game_sender *s,
+    long long chosen, struct game_entry_outcome *out, char **cause)
 {
 	struct candidates k;
 	struct contest *c = NULL;
 	int rc, ret = -1;
 
-	*tactic = 0;
+	memset(out, 0, sizeof *out);
 	memset(&k, 0, sizeof k);
 	k.names = g_string_new(NULL);
-	if (ctx->contest_id == 0) {
+	if (chosen == 0) {
 		k.g = g;
-		k.ctx = ctx;
+		k.s = s;
 		k.cause = cause;
 		if (store_contest_list(g->st, "running", consider, &k,
 		    cause) != 0)
 			goto out;
 		if (k.n == 0) {
-			item(ctx, echo, "error", "round.no-contest", NULL, NULL,
-			    NULL, NULL, NULL, NULL);
-			ret = 1;
+			out->code = GAME_ENTRY_NO_CONTEST;
+			ret = 0;
 			goto out;
 		}
 		if (k.naddr == 1) {
@@ -1236,19 +1735,22 @@ game_resolve_contest(struct game_ctx *g, struct cmd_ctx *ctx, const char *echo,
 			k.n = 1;
 		}
 		if (k.n > 1) {
-			item(ctx, echo, "error", "round.which-contest",
-			    "contests", k.names->str, NULL, NULL, NULL, NULL);
-			ret = 1;
+			out->code = GAME_ENTRY_WHICH_CONTEST;
+			out->contests = xstrdup(k.names->str);
+			ret = 0;
 			goto out;
 		}
-		ctx->contest_id = k.id;
+		chosen = k.id;
 	}
-	if ((rc = store_contest_get(g->st, ctx->contest_id, &c, cause)) != 0) {
+	if ((rc = store_contest_get(g->st, chosen, &c, cause)) != 0) {
 		if (rc == 1)
 			*cause = xstrdup("the chosen contest has gone");
 		goto out;
 	}
-	*tactic = strcmp(c->variant, "tactic") == 0;
+	out->code = GAME_ENTRY_RESOLVED;
+	out->contest_id = c->id;
+	out->contest = xstrdup(c->name);
+	out->tactic = strcmp(c->variant, "tactic") == 0;
 	ret = 0;
 out:
 	store_contest_free(c);
@@ -1256,129 +1758,116 @@ out:
 	return ret;
 }
 
+/* The name a reader enters under: the one given by NAME, else the mail's
+ * display name (at most GAME_NAME_MAX characters), else the address's
+ * local part.  malloc'ed. */
+static char *
+reader_name(const struct game_sender *s, const char *addr)
+{
+	if (s->name != NULL)
+		return xstrdup(s->name);
+	if (s->from_name != NULL)
+		return g_utf8_substring(s->from_name, 0,
+		    MIN(g_utf8_strlen(s->from_name, -1), GAME_NAME_MAX));
+	return g_strndup(addr, strcspn(addr, "@"));
+}
+
 int
-game_entry(struct game_ctx *g, struct cmd_ctx *ctx, int round, const char *move,
-    int claimed, const char *move2, int claimed2, int claimed_total,
-    const char *echo, char **cause)
+game_entry(struct game_ctx *g, const struct game_sender *s,
+    const struct game_entry_in *in, struct game_entry_outcome *out,
+    char **cause)
 {
 	struct contest *c = NULL;
 	struct round *rd = NULL;
 	struct entrant *e = NULL;
 	struct sm_move m, m2;
 	enum sm_notation_status ns;
-	char canon[80], num[16], cur[16], when[96], *previous = NULL, *name;
+	char canon[80], *previous = NULL, *name;
 	const char *addr;
-	long long deadline, eid;
-	int rc, ret = -1;
+	long long deadline = 0, eid;
+	int rc, ret = -1, registered;
 
-	if ((rc = store_contest_get(g->st, ctx->contest_id, &c, cause)) != 0) {
+	memset(out, 0, sizeof *out);
+	if ((rc = store_contest_get(g->st, in->contest_id, &c, cause)) != 0) {
 		if (rc == 1)
 			*cause = xstrdup("the chosen contest has gone");
 		goto out;
 	}
-	snprintf(num, sizeof num, "%d", round);
+	registered = strcmp(c->entry, "registered") == 0;
 	if (strcmp(c->status, "running") != 0 ||
 	    (rc = store_round_get(g->st, c->id, 0, &rd, cause)) == 1) {
-		item(ctx, echo, "error", "round.closed", "contest", c->name,
-		    "round", num, NULL, NULL);
+		outcome(out, GAME_ENTRY_CLOSED, c, in->round);
 		ret = 0;
 		goto out;
 	}
 	if (rc == -1)
 		goto out;
-	snprintf(cur, sizeof cur, "%d", rd->number);
-	if (round < rd->number || (round == rd->number &&
+	if (in->round < rd->number || (in->round == rd->number &&
 	    strcmp(rd->status, "open") != 0)) {
-		item(ctx, echo, "error", "round.closed", "contest", c->name,
-		    "round", num, NULL, NULL);
+		outcome(out, GAME_ENTRY_CLOSED, c, in->round);
 		ret = 0;
 		goto out;
 	}
-	if (round > rd->number) {
-		item(ctx, echo, "error", "round.unknown", "contest", c->name,
-		    "round", num, "current", cur);
+	if (in->round > rd->number) {
+		outcome(out, GAME_ENTRY_UNKNOWN_ROUND, c, in->round);
+		out->current = rd->number;
 		ret = 0;
 		goto out;
 	}
 	if (util_parse_iso8601(rd->deadline, &deadline) == 0 &&
-	    ctx->now > deadline) {
-		human_time(g->conf, deadline, when, sizeof when);
-		item(ctx, echo, "error", "round.late", "contest", c->name,
-		    "round", num, "deadline", when);
+	    in->now > deadline) {
+		outcome(out, GAME_ENTRY_LATE, c, in->round);
+		out->deadline = deadline;
 		ret = 0;
 		goto out;
 	}
 	/* Who: a championship's player must sign on (the password is what
 	 * identifies them); a reader is their address. */
-	if (strcmp(c->entry, "registered") == 0 && ctx->player == NULL) {
-		item(ctx, echo, "error", "round.not-entrant", "contest",
-		    c->name, NULL, NULL, NULL, NULL);
+	if (registered && s->player == NULL) {
+		outcome(out, GAME_ENTRY_NOT_ENTRANT, c, in->round);
 		ret = 0;
 		goto out;
 	}
-	addr = ctx->player != NULL && strcmp(c->entry, "registered") == 0 ?
-	    ctx->player->email : ctx->msg->from_addr;
+	addr = registered ? s->player->email : s->address;
 	if ((rc = store_entrant_find(g->st, c->id, addr, &e, cause)) == -1)
 		goto out;
-	if (rc == 1 && strcmp(c->entry, "registered") == 0) {
-		item(ctx, echo, "error", "round.not-entrant", "contest",
-		    c->name, NULL, NULL, NULL, NULL);
+	if (rc == 1 && registered) {
+		outcome(out, GAME_ENTRY_NOT_ENTRANT, c, in->round);
 		ret = 0;
 		goto out;
 	}
 	/* The move as written must at least read as a move. */
-	if ((ns = sm_move_parse(&m, move, strlen(move), NULL)) !=
-	    SM_NOTATION_OK || (move2 != NULL &&
-	    (ns = sm_move_parse(&m2, move2, strlen(move2), NULL)) !=
+	if ((ns = sm_move_parse(&m, in->move, strlen(in->move), NULL)) !=
+	    SM_NOTATION_OK || (in->move2 != NULL &&
+	    (ns = sm_move_parse(&m2, in->move2, strlen(in->move2), NULL)) !=
 	    SM_NOTATION_OK)) {
-		struct report_verdict rv;
-
-		report_verdict_notation(ns, &rv);
-		item(ctx, echo, "error", "round.bad-move", "text",
-		    ns != SM_NOTATION_OK && move2 != NULL &&
-		    sm_move_parse(&m, move, strlen(move), NULL) ==
-		    SM_NOTATION_OK ? move2 : move, "reason",
-		    sm_notation_status_str(ns), "vcode", rv.code);
+		outcome(out, GAME_ENTRY_BAD_MOVE, c, in->round);
+		/* The first move read, so the second is the one. */
+		out->text = xstrdup(in->move2 != NULL && sm_move_parse(&m,
+		    in->move, strlen(in->move), NULL) == SM_NOTATION_OK ?
+		    in->move2 : in->move);
+		out->reason = xstrdup(sm_notation_status_str(ns));
+		report_verdict_notation(ns, &out->why);
 		ret = 0;
 		goto out;
 	}
 	if (rc == 1) {
-		if (ctx->display_name != NULL)
-			name = xstrdup(ctx->display_name);
-		else if (ctx->msg->from_name != NULL)
-			name = g_utf8_substring(ctx->msg->from_name, 0,
-			    MIN(g_utf8_strlen(ctx->msg->from_name, -1),
-			    GAME_NAME_MAX));
-		else
-			name = g_strndup(addr, strcspn(addr, "@"));
-		rc = store_entrant_add(g->st, c->id, 0, addr, name, ctx->now,
+		name = reader_name(s, addr);
+		rc = store_entrant_add(g->st, c->id, 0, addr, name, in->now,
 		    &eid, cause);
 		free(name);
 		if (rc == -1)
 			goto out;
 	} else {
 		eid = e->id;
-		if (ctx->display_name != NULL && store_entrant_set_name(g->st,
-		    eid, ctx->display_name, cause) == -1)
+		if (s->name != NULL && store_entrant_set_name(g->st, eid,
+		    s->name, cause) == -1)
 			goto out;
 	}
-	if (store_entry_put(g->st, rd->id, eid, ctx->spool_id, move, claimed,
-	    move2, claimed2, claimed_total, ctx->now, &previous, cause) == -1)
+	if (store_entry_put(g->st, rd->id, eid, in->spool_id, in->move,
+	    in->claimed, in->move2, in->claimed2, in->claimed_total, in->now,
+	    &previous, cause) == -1)
 		goto out;
-	sm_move_format(&m, canon, sizeof canon);
-	if (move2 != NULL) {
-		size_t len = strlen(canon);
-
-		snprintf(canon + len, sizeof canon - len, " / ");
-		len = strlen(canon);
-		sm_move_format(&m2, canon + len, sizeof canon - len);
-	}
-	if (claimed >= 0) {
-		size_t len = strlen(canon);
-
-		snprintf(canon + len, sizeof canon - len, " %d", claimed);
-	}
-	human_time(g->conf, deadline, when, sizeof when);
 	if (strcmp(c->feedback, "on-receipt") == 0) {
 		struct sm_dup d;
 		struct judged j;
@@ -1390,34 +1879,40 @@ game_entry(struct game_ctx *g, struct cmd_ctx *ctx, int round, const char *move,
 			goto out;
 		}
 		memset(&j, 0, sizeof j);
-		j.move = (char *)(uintptr_t)move;
-		j.claimed = claimed;
-		j.move2 = (char *)(uintptr_t)move2;
-		j.claimed2 = claimed2;
-		j.claimed_total = claimed_total;
+		j.move = (char *)(uintptr_t)in->move;
+		j.claimed = in->claimed;
+		j.move2 = (char *)(uintptr_t)in->move2;
+		j.claimed2 = in->claimed2;
+		j.claimed_total = in->claimed_total;
 		judge_one(g, c, &d, &j);
-		snprintf(cur, sizeof cur, "%d", j.score);
-		if (j.valid)
-			report_reply_item(ctx->reply, ctx->line, echo, "ROUND",
-			    "ok", "round.received-judged", "contest", c->name,
-			    "round", num, "move", j.canonical, "valid", "yes",
-			    "score", cur, NULL);
-		else
-			report_reply_item(ctx->reply, ctx->line, echo, "ROUND",
-			    "ok", "round.received-judged", "contest", c->name,
-			    "round", num, "move", j.canonical, "valid", "no",
-			    "score", "0", "reason", j.verdict, "vcode",
-			    j.rv.code, "v_square", j.rv.square, "v_letter",
-			    j.rv.letter, "v_words", j.rv.words, NULL);
-		free(j.verdict);
-	} else if (previous != NULL)
-		report_reply_item(ctx->reply, ctx->line, echo, "ROUND", "ok",
-		    "round.replaced", "contest", c->name, "round", num, "move",
-		    canon, "previous", previous, "deadline", when, NULL);
-	else
-		report_reply_item(ctx->reply, ctx->line, echo, "ROUND", "ok",
-		    "round.received", "contest", c->name, "round", num, "move",
-		    canon, "deadline", when, NULL);
+		outcome(out, GAME_ENTRY_JUDGED, c, in->round);
+		out->move = xstrdup(j.canonical);
+		out->valid = j.valid;
+		out->score = j.score;
+		out->warnings = j.warnings;
+		if (!j.valid) {
+			out->reason = j.verdict;
+			out->why = j.rv;
+		} else
+			free(j.verdict);
+		ret = 0;
+		goto out;
+	}
+	sm_move_format(&m, canon, sizeof canon);
+	if (in->move2 != NULL) {
+		size_t len = strlen(canon);
+
+		snprintf(canon + len, sizeof canon - len, " / ");
+		len = strlen(canon);
+		sm_move_format(&m2, canon + len, sizeof canon - len);
+	}
+	outcome(out, previous != NULL ? GAME_ENTRY_REPLACED :
+	    GAME_ENTRY_RECEIVED, c, in->round);
+	out->move = xstrdup(canon);
+	out->claimed = in->claimed;
+	out->deadline = deadline;
+	out->previous = previous;
+	previous = NULL;
 	ret = 0;
 out:
 	free(previous);

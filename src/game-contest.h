@@ -4,8 +4,11 @@
  * may enter, known by address and name) or a championship's registered one
  * (its players only).  The engine (dup.h) draws, finds the tops and judges;
  * here are the contest's life (create, join, start, close a round, tick),
- * the entries that arrive by mail, the standings, and the mails each step
- * sends (through outbox_queue, in the caller's transaction).
+ * the entries (taken as plain inputs, answered with a typed outcome that
+ * cmd-round.c words as a reply item: this layer knows no mail), the
+ * standings, the bulletins' data (report-bulletin.h renders it), and the
+ * mails each step sends (through outbox_queue, in the caller's
+ * transaction).
  *
  * Transactions: every function that changes the database runs inside the
  * caller's transaction (store_begin ... store_commit), so that a round's
@@ -17,15 +20,11 @@
 #include <stddef.h>
 
 #include "game-ctx.h"
+#include "report-verdict.h"
 
-struct cmd_ctx;
 struct conf;
 struct contest;
-struct report_templates;
-struct report_xslt;
-struct sm_movegen;
-struct store;
-
+struct player;
 
 struct contest_opts {
 	const char	*name;
@@ -88,21 +87,127 @@ void game_standings_free(struct standing_line *lines, size_t n);
 void game_rank_standings(const char *variant, struct standing_line *lines,
     size_t n, int sum_tops);
 
-/* The contest the ROUND lines of a mail are for: ctx->contest_id (CONCURS),
- * else the only running contest open to the sender whose address the mail
- * is sent to (To or Cc), else the only running contest open to the
- * sender.  0 with ctx->contest_id
- * set and *tactic saying whether its entries hold two moves; 1 when an
- * error item was added to ctx->reply (none, or several to choose from);
- * -1 with *cause on a storage failure. */
-int game_resolve_contest(struct game_ctx *g, struct cmd_ctx *ctx,
-    const char *echo, int *tactic, char **cause);
-/* An entry for round `round` read from a mail (after game_resolve_contest) (cmd-round.c): move (and for
- * tactic move2) as written, claimed scores (-1: not given).  Answers into
- * ctx->reply.  0, or -1 with *cause on a storage failure. */
-int game_entry(struct game_ctx *g, struct cmd_ctx *ctx, int round,
-    const char *move, int claimed, const char *move2, int claimed2,
-    int claimed_total, const char *echo, char **cause);
+/* The data of contest name's bulletins (report-bulletin.h; rendered by
+ * report_bulletin_xml and report_bulletin_round_xml): everything when
+ * only is 0; else what round only's document needs (the entries and
+ * standings of that round, no contest standings).  The entries ranked,
+ * the standings after each closed round (the sums of the rounds up to it,
+ * ranked by game_rank_standings; an entrant listed once it had an entry
+ * or joined before the round closed) and the contest's (game_standings),
+ * the board after each top, the seed once over, the lexicon described
+ * (opened to read its source and word count; when it cannot be, or is not
+ * the one the contest began with, what the contest knows and no word
+ * count).  0 and *out (one allocation, freed by game_contest_report_free,
+ * which accepts NULL), 1 when there is no such contest, -1 with *cause. */
+struct report_bulletin;
+int game_contest_report(struct game_ctx *g, const char *name, int only,
+    struct report_bulletin **out, char **cause);
+void game_contest_report_free(struct report_bulletin *b);
+
+/* --- entries by mail (cmd-round.c turns each outcome into a reply item) ---
+ *
+ * Who sends an entry, as the mail says: the game layer knows no mail. */
+struct game_sender {
+	const struct player	*player;	/* signed on (SIGNON), or
+						   NULL */
+	const char		*address;	/* the mail's From address */
+	const char		*from_name;	/* its display name, or NULL */
+	const char		*name;		/* given by NAME, or NULL */
+	const char *const	*to;		/* the addresses the mail was
+						   sent to (To and Cc),
+						   NULL-terminated; or NULL */
+};
+
+/* An entry as read from the mail (the slip's lines). */
+struct game_entry_in {
+	long long	 contest_id;	/* from game_contest_resolve */
+	int		 round;		/* the round the entry names */
+	const char	*move;		/* as written */
+	int		 claimed;	/* -1: not given */
+	const char	*move2;		/* tactic: the second move, or NULL */
+	int		 claimed2;	/* -1: not given */
+	int		 claimed_total;	/* tactic: TOTAL n, or -1 */
+	long long	 spool_id;	/* the mail (0: not from one) */
+	long long	 now;
+};
+
+/* What became of it.  The reply codes (templates/mail/messages-*.xsl)
+ * each outcome is worded by are given for the reader; the words are the
+ * templates'. */
+enum game_entry_code {
+	GAME_ENTRY_RESOLVED = 0,	/* resolve: contest_id, tactic */
+	GAME_ENTRY_NO_CONTEST,		/* round.no-contest */
+	GAME_ENTRY_WHICH_CONTEST,	/* round.which-contest: contests */
+	GAME_ENTRY_CLOSED,		/* round.closed: contest, round */
+	GAME_ENTRY_UNKNOWN_ROUND,	/* round.unknown: contest, round,
+					   current */
+	GAME_ENTRY_LATE,		/* round.late: contest, round,
+					   deadline */
+	GAME_ENTRY_NOT_ENTRANT,		/* round.not-entrant: contest */
+	GAME_ENTRY_BAD_MOVE,		/* round.bad-move: text, reason, why */
+	GAME_ENTRY_RECEIVED,		/* round.received: contest, round,
+					   move, claimed, deadline */
+	GAME_ENTRY_REPLACED,		/* round.replaced: the same and
+					   previous */
+	GAME_ENTRY_JUDGED		/* round.received-judged (feedback on
+					   receipt): contest, round, move,
+					   valid, score, warnings; refused:
+					   reason, why */
+};
+
+struct game_entry_outcome {
+	enum game_entry_code	 code;
+	long long		 contest_id;
+	int			 tactic;	/* its entries hold two moves */
+	char			*contests;	/* WHICH_CONTEST: the names,
+						   ", "-separated */
+	char			*contest;	/* the contest's name */
+	int			 round;		/* the round the entry named */
+	int			 current;	/* UNKNOWN_ROUND: the open one */
+	long long		 deadline;	/* LATE, RECEIVED, REPLACED */
+	char			*text;		/* BAD_MOVE: the move that is no
+						   move, as written */
+	char			*move;		/* the move in canonical form
+						   (tactic: "A / B") */
+	int			 claimed;	/* RECEIVED, REPLACED: -1 when
+						   not given */
+	char			*previous;	/* REPLACED: the earlier move as
+						   written */
+	int			 valid;		/* JUDGED */
+	int			 score;		/* JUDGED: 0 when refused */
+	int			 warnings;	/* JUDGED: technical warnings */
+	char			*reason;	/* BAD_MOVE, JUDGED refused: the
+						   engine's English sentence */
+	struct report_verdict	 why;		/* the same as a code */
+};
+/* Free the strings of *o (not o itself) and zero it. */
+void game_entry_outcome_clear(struct game_entry_outcome *o);
+
+/* The contest the ROUND lines of a mail are for: chosen (by CONCURS, or
+ * 0), else the only running contest open to the sender whose address the
+ * mail is sent to (s->to), else the only running contest open to the
+ * sender (a registered one when s->player takes part in it).  0 with *out
+ * filled (RESOLVED with contest_id and tactic, NO_CONTEST or
+ * WHICH_CONTEST; clear it with game_entry_outcome_clear), or -1 with
+ * *cause on a storage failure. */
+int game_contest_resolve(struct game_ctx *g, const struct game_sender *s,
+    long long chosen, struct game_entry_outcome *out, char **cause);
+/* An entry for round in->round of contest in->contest_id: checked (the
+ * round open, in time, a registered contest's entrant, a move that reads
+ * as one), recorded (replacing the sender's earlier entry for the round; a
+ * reader becomes an entrant named by NAME, the From display name or the
+ * address), and judged at once when the contest gives feedback on
+ * receipt.  0 with *out filled (clear it with game_entry_outcome_clear),
+ * or -1 with *cause on a storage failure. */
+int game_entry(struct game_ctx *g, const struct game_sender *s,
+    const struct game_entry_in *in, struct game_entry_outcome *out,
+    char **cause);
+
+/* A time as the mails write it: "2026-12-07 10:00 UTC", or in the
+ * organiser's time zone ([scrabmail] timezone) "2026-12-07 12:00
+ * (Europe/Bucharest)"; into buf (96 bytes suffice). */
+void game_contest_when(const struct conf *conf, long long t, char *buf,
+    size_t cap);
 
 /* The contest a name means, for CONCURS: 0 and *id, 1 when none. */
 int game_contest_id(struct game_ctx *g, const char *name, long long *id,

@@ -9,60 +9,140 @@
  * seed, every round in brief, the standings).  The contract shared with
  * the stylesheets of templates/bulletin/ is the RELAX NG schema
  * templates/bulletin.rng; every document is checked against it before it
- * is written anywhere.  No libxml2 type appears here; report-bulletin.c is
- * the adapter (xmlTextWriter for writing, xmlRelaxNG for checking).
+ * is written anywhere.
  *
- * A struct report_bulletin reads the contest's rounds and entrants once
- * and each round's entries when first needed, so that publishing fifteen
- * rounds of ten thousand entries reads every entry once.
+ * The data comes in the structs below, filled by the contest layer
+ * (game_contest_report of game-contest.h), which owns the rules: the
+ * entries' ranks, the standings after each round, what the board looks
+ * like after a top, when the seed is revealed are decided there and only
+ * written here, as report-champ.h does for championships.  No libxml2
+ * type appears in this header; report-bulletin.c is the adapter
+ * (xmlTextWriter for writing, xmlRelaxNG for checking).  Every string is
+ * UTF-8 (names are made valid and stripped of control characters when
+ * written) and owned by the caller.
  */
 #ifndef SM_REPORT_BULLETIN_H
 #define SM_REPORT_BULLETIN_H
 
 #include <stddef.h>
 
-struct contest;
-struct store;
+/* One entry of a closed round, in rank order. */
+struct report_bulletin_entry {
+	int		 rank;		/* 1..; equal score + bonus share */
+	const char	*name;
+	const char	*move;		/* canonical when valid, else as
+					   written (tactic: "A / B") */
+	int		 claimed;	/* -1: not given (tactic: the claimed
+					   total, else the sum of both) */
+	int		 score;		/* 0 when refused */
+	int		 bonus;		/* solo bonus */
+	int		 warnings;	/* technical warnings */
+	int		 top;		/* 1: it scored the top */
+	int		 valid;
+	const char	*verdict;	/* refused: why (English), else NULL */
+	const char	*vcode;		/* refused: the same as a code
+					   (report-verdict.h), or NULL for an
+					   entry judged before codes were
+					   kept */
+	const char	*vsquare;	/* with vcode: its arguments, "" when */
+	const char	*vletter;	/* none */
+	const char	*vwords;
+};
+
+/* One line of the standings, in rank order. */
+struct report_bulletin_line {
+	int		 rank;		/* 1..; equal results share a rank */
+	const char	*name;
+	int		 total;		/* points after penalties (the Top
+					   variant ranks by tops) */
+	double		 percent;	/* of the sum of the tops */
+	int		 tops;		/* after penalties */
+	int		 warnings;
+	int		 penalty;	/* points (Top variant: tops) lost */
+};
+
+struct report_bulletin_standings {
+	int		 after_round;
+	int		 sum_tops;
+	size_t		 nlines;
+	const struct report_bulletin_line *lines;
+};
+
+/* One round drawn, in round order. */
+struct report_bulletin_round {
+	int		 number;	/* 1.. */
+	int		 closed;	/* 0: open */
+	long long	 deadline;	/* seconds */
+	const char	*deadline_text;	/* NULL, or the stored deadline when
+					   it is not a time (written as it
+					   is) */
+	const char	*rack;		/* the letters ("AEIRST?") */
+	const char	*rack2;		/* tactic: the second group, or NULL */
+	const char	*board;		/* the board as drawn: the board part of
+					   a CGP line */
+	const char	*last;		/* the last move on that board (the top
+					   of the nearest earlier round
+					   played), or NULL */
+	/* Closed rounds only: */
+	const char	*outcome;	/* "played", "repeated", "none" */
+	int		 played;	/* outcome played, with a top */
+	const char	*top;		/* the top played, or NULL */
+	int		 top_score;
+	size_t		 nequivalents;	/* the other tops of the same score */
+	const char *const *equivalents;
+	int		 best_score;	/* the entrants' best (0 when none) */
+	size_t		 nentries;
+	const struct report_bulletin_entry *entries;	/* NULL when not
+							   read */
+	const char	*played_board;	/* played: the board after the top
+					   (CGP board part), or NULL when not
+					   known */
+	const struct report_bulletin_standings *standings; /* after this
+							   round, or NULL
+							   when not made */
+};
+
+struct report_bulletin {
+	const char	*name;
+	const char	*variant;	/* sm_dup_variant_name() */
+	const char	*entry;		/* "open" or "registered" */
+	const char	*status;	/* "new", "running", "over" */
+	int		 round_days;
+	int		 solo_bonus;	/* 0 or 1 */
+	const char	*address;	/* where entries go, or NULL */
+	const char	*lex_source;	/* the lexicon's own description */
+	const char	*lex_checksum;	/* 16 hex digits */
+	unsigned long	 lex_words;	/* 0 when the file was not read */
+	int		 lex_stand_in;	/* 1: the embedded stand-in */
+	const char	*seed_hash;
+	const char	*seed;		/* once over: the seed, else NULL */
+	int		 rounds;	/* the highest round number drawn */
+	int		 open_round;	/* its number, 0 when none */
+	size_t		 nrounds;
+	const struct report_bulletin_round *round;	/* in order */
+	/* The standings after the last closed round, or NULL (none closed,
+	 * or made for one round's document only). */
+	const struct report_bulletin_standings *standings;
+};
 
 struct report_bulletin_opts {
 	const char	*lang;		/* "ro" or "en"; NULL or anything
 					   else: "ro" */
-	const char	*lexicon;	/* the lexicon of a contest that names
-					   none (the configured one), or
-					   NULL: lexfile_default_path() */
 	long long	 now;		/* the "generated" time (seconds) */
 	const char	*timezone;	/* the organiser's: times written in
 					   it (report-xmlw.h), or NULL/UTC */
 };
 
-struct report_bulletin;		/* one contest being published (opaque) */
-
-/* Read contest c's rounds and entrants from st and describe its lexicon
- * (opened to read its source and word count; when it cannot be opened,
- * or is not the one the contest began with, what the contest row knows
- * and words="0").  st and c are used until report_bulletin_free and must
- * outlive the result; o is copied.  NULL with *cause (malloc'ed, the
- * caller frees) on a storage error.  Free with report_bulletin_free
- * (accepts NULL). */
-struct report_bulletin *report_bulletin_new(struct store *st,
-    const struct contest *c, const struct report_bulletin_opts *o,
-    char **cause);
-void report_bulletin_free(struct report_bulletin *b);
-
-/* How many rounds were drawn (the highest round number; rounds are
- * numbered 1..n), and the number of the open round (0 when none). */
-int report_bulletin_rounds(const struct report_bulletin *b);
-int report_bulletin_open_round(const struct report_bulletin *b);
-
 /* The document of round number (kind="round"): UTF-8 text, NUL-terminated,
  * malloc'ed (the caller frees), its length in *len (may be NULL).  NULL
- * with *cause (malloc'ed) when there is no such round, its saved board is
- * damaged, or on a storage error. */
-char *report_bulletin_round(struct report_bulletin *b, int number,
-    size_t *len, char **cause);
-/* The document of the contest (kind="contest"), the same way. */
-char *report_bulletin_contest(struct report_bulletin *b, size_t *len,
-    char **cause);
+ * with *cause (malloc'ed) when there is no such round, a board cannot be
+ * read, or a closed round's entries or standings are not in b. */
+char *report_bulletin_round_xml(const struct report_bulletin *b, int number,
+    const struct report_bulletin_opts *o, size_t *len, char **cause);
+/* The document of the contest (kind="contest"), the same way; every closed
+ * round's entries must be in b. */
+char *report_bulletin_xml(const struct report_bulletin *b,
+    const struct report_bulletin_opts *o, size_t *len, char **cause);
 
 /* The schema (templates/bulletin.rng), parsed once.  NULL with *cause
  * (malloc'ed) naming the file when it cannot be read or is not a valid

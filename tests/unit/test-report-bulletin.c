@@ -1,6 +1,7 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
- * test-report-bulletin.c: the bulletins' XML (report-bulletin.c) from real
+ * test-report-bulletin.c: the bulletins' XML (report-bulletin.c, rendering
+ * the data game_contest_report builds) from real
  * contests played in a temporary database through game-contest.h (the
  * default lexicon, $SCRABMAIL_LEXICON), checked against
  * templates/bulletin.rng and compared whole with golden files in
@@ -48,6 +49,7 @@ struct fx {
 	struct conf			*conf;
 	struct game_ctx			 g;
 	struct report_bulletin_schema	*schema;
+	struct report_bulletin_opts	 o;	/* the rendering's */
 	long long			 t0;
 };
 
@@ -180,20 +182,20 @@ close_round(struct fx *f, long long id, long long now)
 	ok(store_commit(f->st, &cause), cause);
 }
 
+/* The contest's data as game_contest_report makes it (all of it), and
+ * the rendering's options for now. */
 static struct report_bulletin *
 bulletin(struct fx *f, const char *name, struct contest **c, long long now)
 {
-	struct report_bulletin_opts o;
-	struct report_bulletin *b;
+	struct report_bulletin *b = NULL;
 	char *cause = NULL;
 
 	ok(store_contest_find(f->st, name, c, &cause), cause);
-	memset(&o, 0, sizeof o);
-	o.lang = "ro";
-	o.now = now;
-	b = report_bulletin_new(f->st, *c, &o, &cause);
-	if (b == NULL)
-		fail_msg("%s", cause);
+	memset(&f->o, 0, sizeof f->o);
+	f->o.lang = "ro";
+	f->o.now = now;
+	ok(game_contest_report(&f->g, name, 0, &b, &cause), cause);
+	assert_non_null(b);
 	return b;
 }
 
@@ -324,10 +326,11 @@ test_classic(void **state)
 	t += 7 * DAY;
 
 	b = bulletin(f, "Flacăra", &c, t + 60);
-	assert_int_equal(report_bulletin_rounds(b), 3);
-	assert_int_equal(report_bulletin_open_round(b), 3);
+	assert_int_equal(b->rounds, 3);
+	assert_int_equal(b->open_round, 3);
 	for (i = 0; i < 3; i++) {
-		doc[i] = report_bulletin_round(b, i + 1, &len, &cause);
+		doc[i] = report_bulletin_round_xml(b, i + 1, &f->o, &len,
+		    &cause);
 		if (doc[i] == NULL)
 			fail_msg("round %d: %s", i + 1, cause);
 		assert_int_equal(strlen(doc[i]), len);
@@ -336,7 +339,7 @@ test_classic(void **state)
 		assert_golden(name, doc[i]);
 		g_free(name);
 	}
-	doc[3] = report_bulletin_contest(b, &len, &cause);
+	doc[3] = report_bulletin_xml(b, &f->o, &len, &cause);
 	if (doc[3] == NULL)
 		fail_msg("contest: %s", cause);
 	valid(f, "contest.xml", doc[3]);
@@ -407,7 +410,7 @@ test_classic(void **state)
 
 	for (i = 0; i < 4; i++)
 		free(doc[i]);
-	report_bulletin_free(b);
+	game_contest_report_free(b);
 	store_contest_free(c);
 }
 
@@ -422,7 +425,7 @@ test_tactic_open(void **state)
 
 	contest_new(f, "Tactica", "tactic", "7", NULL);
 	b = bulletin(f, "Tactica", &c, f->t0 + 60);
-	doc = report_bulletin_round(b, 1, NULL, &cause);
+	doc = report_bulletin_round_xml(b, 1, &f->o, NULL, &cause);
 	if (doc == NULL)
 		fail_msg("%s", cause);
 	valid(f, "tactic round 1", doc);
@@ -434,10 +437,10 @@ test_tactic_open(void **state)
 	assert_null(strstr(doc, "<entries"));
 	free(doc);
 	/* No round 2 yet. */
-	assert_null(report_bulletin_round(b, 2, NULL, &cause));
+	assert_null(report_bulletin_round_xml(b, 2, &f->o, NULL, &cause));
 	assert_non_null(strstr(cause, "has no round 2"));
 	free(cause);
-	report_bulletin_free(b);
+	game_contest_report_free(b);
 	store_contest_free(c);
 }
 
@@ -498,7 +501,7 @@ test_over(void **state)
 	}
 	store_contest_free(c);
 	b = bulletin(f, "Sfârșit", &c, t + 60);
-	cdoc = report_bulletin_contest(b, NULL, &cause);
+	cdoc = report_bulletin_xml(b, &f->o, NULL, &cause);
 	if (cdoc == NULL)
 		fail_msg("%s", cause);
 	valid(f, "contest over", cdoc);
@@ -506,10 +509,10 @@ test_over(void **state)
 	assert_non_null(strstr(cdoc, last));
 	g_free(last);
 	assert_non_null(strstr(cdoc, "status=\"over\""));
-	assert_int_equal(count(cdoc, "<round "), report_bulletin_rounds(b));
-	assert_int_equal(report_bulletin_open_round(b), 0);
+	assert_int_equal(count(cdoc, "<round "), b->rounds);
+	assert_int_equal(b->open_round, 0);
 	/* The last round's board after its top is the game's final one. */
-	doc = report_bulletin_round(b, report_bulletin_rounds(b), NULL, &cause);
+	doc = report_bulletin_round_xml(b, b->rounds, &f->o, NULL, &cause);
 	if (doc == NULL)
 		fail_msg("%s", cause);
 	valid(f, "last round", doc);
@@ -536,7 +539,7 @@ test_over(void **state)
 	g_free(pb);
 	free(doc);
 	free(cdoc);
-	report_bulletin_free(b);
+	game_contest_report_free(b);
 	store_contest_free(c);
 	sm_movegen_free(gen);
 	lexfile_close(&lf);
@@ -557,14 +560,14 @@ test_names_cleaned(void **state)
 	    f->t0 + 60);
 	close_round(f, id, f->t0 + 7 * DAY);
 	b = bulletin(f, "Curat", &c, f->t0 + 7 * DAY);
-	doc = report_bulletin_round(b, 1, NULL, &cause);
+	doc = report_bulletin_round_xml(b, 1, &f->o, NULL, &cause);
 	if (doc == NULL)
 		fail_msg("%s", cause);
 	valid(f, "odd names", doc);
 	assert_non_null(strstr(doc, "name=\"Ion  Pop \xef\xbf\xbd&lt;&amp;"
 	    "&gt;&quot;\""));
 	free(doc);
-	report_bulletin_free(b);
+	game_contest_report_free(b);
 	store_contest_free(c);
 }
 
