@@ -76,9 +76,9 @@ mkdir "$src"
 (cd "$srcdir" && git ls-files -z | xargs -0 tar -cf - --no-recursion) |
 	tar -xf - -C "$src" || fail "copying the tree"
 step "dpkg-buildpackage -us -uc -b"
-opts=nocheck
-[ -n "${SM_PACKAGE_CHECK:-}" ] && opts=
-(cd "$src" && DEB_BUILD_OPTIONS="$opts parallel=$(nproc)" \
+opts="nocheck parallel=$(nproc)"
+[ -n "${SM_PACKAGE_CHECK:-}" ] && opts="parallel=$(nproc)"
+(cd "$src" && DEB_BUILD_OPTIONS="$opts" \
     dpkg-buildpackage -us -uc -b) >"$T/build.log" 2>&1 || {
 	tail -n 40 "$T/build.log" >&2
 	fail "dpkg-buildpackage failed (the log's end above)"
