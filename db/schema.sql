@@ -175,7 +175,9 @@ CREATE TABLE game (
 	group_no	INTEGER NOT NULL DEFAULT 0,
 	turn_since	INTEGER,
 	extension	INTEGER NOT NULL DEFAULT 0,
-	reminded	INTEGER NOT NULL DEFAULT 0
+	reminded	INTEGER NOT NULL DEFAULT 0,
+	leader		TEXT NOT NULL DEFAULT 'arbiter'
+			CHECK (leader IN ('arbiter', 'player'))
 );
 CREATE INDEX game_champ ON game(champ_id);
 
@@ -240,7 +242,9 @@ CREATE TABLE championship (
 	status		TEXT NOT NULL DEFAULT 'new'
 			CHECK (status IN ('new', 'playing', 'over')),
 	created		TEXT NOT NULL,
-	started		TEXT
+	started		TEXT,
+	leader		TEXT NOT NULL DEFAULT 'arbiter'
+			CHECK (leader IN ('arbiter', 'player'))
 );
 
 -- Who plays; group is 0 until the start.  rating_start is the player's

@@ -106,6 +106,13 @@ game_champ_create(struct game_ctx *g, const struct champ_opts *o, long long now,
 		    "'%s'", o->timeout);
 		return 1;
 	}
+	if (o->leader != NULL && strcmp(o->leader, "arbiter") != 0 &&
+	    (strcmp(o->leader, "player") != 0 || v != SM_FREE_MARUNTEL)) {
+		*cause = g_strdup_printf("--leader %s: liber mărunțel's leader "
+		    "is the arbiter or a player (a free game has none)",
+		    o->leader);
+		return 1;
+	}
 	if (strcmp(o->illegal, "retry") != 0 &&
 	    strcmp(o->illegal, "pass") != 0) {
 		*cause = g_strdup_printf("--illegal-move is retry or pass, not "
@@ -127,6 +134,7 @@ game_champ_create(struct game_ctx *g, const struct champ_opts *o, long long now,
 	hash = game_seed_hash(seed);
 	c.name = (char *)(uintptr_t)o->name;
 	c.variant = (char *)(uintptr_t)sm_free_variant_name(v);
+	c.leader = (char *)(uintptr_t)o->leader;
 	c.players_per_game = o->players_per_game;
 	c.group_size = o->group_size;
 	c.cycles = o->cycles;
@@ -544,6 +552,7 @@ game_champ_start(struct game_ctx *g, const char *name, long long now,
 		fo.end_scoring = c->end_scoring;
 		fo.champ_id = c->id;
 		fo.group_no = s[k].group;
+		fo.leader = c->leader;
 		r = game_play_create(g, names, s[k].n, &fo, now, &gid, cause);
 		free(seed);
 		if (r == -1)
@@ -1169,8 +1178,9 @@ collect_move(void *arg, const struct game_move_rec *m, const char *board)
 
 	memset(&rm, 0, sizeof rm);
 	rm.number = m->number;
+	/* "-": liber mărunțel's opening by the arbiter, of no seat. */
 	rm.player = m->seat >= 0 && m->seat < mc->cg->r.n ?
-	    mc->cg->r.name[m->seat] : "?";
+	    mc->cg->r.name[m->seat] : m->seat == -1 ? "-" : "?";
 	rm.kind = keep(mc->strings, xstrdup(m->kind));
 	rm.cause = m->cause != NULL ? keep(mc->strings, xstrdup(m->cause)) :
 	    NULL;

@@ -17,7 +17,7 @@
 #define CHAMP_COLS "id, name, variant, players_per_game, group_size, " \
 	"cycles, days_per_move, remind_days, grace_days, timeout, " \
 	"timeout_limit, illegal, end_scoring, rated, leave_days, timezone, " \
-	"seed, seed_hash, status, created, started"
+	"seed, seed_hash, status, created, started, leader"
 
 /* The statements of this file (store-private.h). */
 enum {
@@ -43,9 +43,9 @@ const struct store_sql store_champ_sql[CHAMP_NSQL] = {
 	[CHAMP_ADD] = { "INSERT INTO championship (name, variant, "
 	    "players_per_game, group_size, cycles, days_per_move, remind_days, "
 	    "grace_days, timeout, timeout_limit, illegal, end_scoring, rated, "
-	    "leave_days, timezone, seed, seed_hash, created) VALUES (?1, ?2, "
-	    "?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, "
-	    "?17, ?18)" },
+	    "leave_days, timezone, seed, seed_hash, created, leader) VALUES "
+	    "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, "
+	    "?15, ?16, ?17, ?18, COALESCE(?19, 'arbiter'))" },
 	[CHAMP_BY_NAME] = { "SELECT " CHAMP_COLS " FROM championship "
 	    "WHERE name = ?1" },
 	[CHAMP_BY_ID] = { "SELECT " CHAMP_COLS " FROM championship "
@@ -97,6 +97,7 @@ store_champ_rec_free(struct champ_rec *c)
 	free(c->status);
 	free(c->created);
 	free(c->started);
+	free(c->leader);
 	free(c);
 }
 
@@ -127,6 +128,7 @@ store_champ_add(struct store *st, const struct champ_rec *c, long long now,
 	store_bind_text(s, 16, c->seed);
 	store_bind_text(s, 17, c->seed_hash);
 	store_bind_time(s, 18, now);
+	store_bind_text(s, 19, c->leader);
 	rc = sqlite3_step(s);
 	sqlite3_reset(s);
 	if (rc == SQLITE_CONSTRAINT &&
@@ -177,6 +179,7 @@ champ_row(struct store *st, sqlite3_stmt *s, struct champ_rec **out,
 	c->status = store_col_text(s, 18);
 	c->created = store_col_text(s, 19);
 	c->started = store_col_text(s, 20);
+	c->leader = store_col_text(s, 21);
 	sqlite3_reset(s);
 	*out = c;
 	return 0;

@@ -18,6 +18,7 @@ enum {
 	GAME_GET,
 	GAME_SET_STATE,
 	GAME_SET_CHAMP,
+	GAME_SET_LEADER,
 	GAME_SET_CLOCK,
 	GAME_LIST,
 	GAME_LIST_PLAYER,
@@ -34,11 +35,13 @@ const struct store_sql store_game_sql[GAME_NSQL] = {
 	    "end_scoring, created) VALUES (?1, ?2, ?3, ?4, ?5)" },
 	[GAME_GET] = { "SELECT id, variant, seed, seed_hash, "
 	    "end_scoring, status, state, created, champ_id, group_no, "
-	    "turn_since, extension, reminded FROM game WHERE id = ?1" },
+	    "turn_since, extension, reminded, leader FROM game WHERE id = ?1" },
 	[GAME_SET_STATE] = {
 	    "UPDATE game SET status = ?2, state = ?3 WHERE id = ?1" },
 	[GAME_SET_CHAMP] = {
 	    "UPDATE game SET champ_id = ?2, group_no = ?3 WHERE id = ?1" },
+	[GAME_SET_LEADER] = {
+	    "UPDATE game SET leader = ?2 WHERE id = ?1" },
 	[GAME_SET_CLOCK] = { "UPDATE game SET turn_since = ?2, "
 	    "extension = ?3, reminded = ?4 WHERE id = ?1" },
 	[GAME_LIST] = { "SELECT id FROM game WHERE "
@@ -76,6 +79,7 @@ store_game_rec_free(struct game_rec *g)
 	free(g->status);
 	free(g->state);
 	free(g->created);
+	free(g->leader);
 	free(g);
 }
 
@@ -134,6 +138,7 @@ store_game_get(struct store *st, long long id, struct game_rec **out,
 	g->turn_since = sqlite3_column_int64(s, 10);
 	g->extension = sqlite3_column_int64(s, 11);
 	g->reminded = sqlite3_column_int(s, 12);
+	g->leader = store_col_text(s, 13);
 	sqlite3_reset(s);
 	*out = g;
 	return 0;
@@ -165,6 +170,19 @@ store_game_set_champ(struct store *st, long long id, long long champ_id,
 	sqlite3_bind_int64(s, 2, champ_id);
 	sqlite3_bind_int(s, 3, group_no);
 	return store_step_done(st, s, "making a game a championship's", cause);
+}
+
+int
+store_game_set_leader(struct store *st, long long id, const char *leader,
+    char **cause)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL(GAME_SET_LEADER), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, id);
+	store_bind_text(s, 2, leader);
+	return store_step_done(st, s, "setting a game's leader", cause);
 }
 
 int

@@ -371,6 +371,7 @@ struct game_rec {
 	long long	 turn_since;	/* when the turn began; 0: no clock */
 	long long	 extension;	/* seconds added after downtime */
 	int		 reminded;	/* 1: reminder sent, 2: late notice */
+	char		*leader;	/* maruntel: "arbiter" or "player" */
 };
 void store_game_rec_free(struct game_rec *g);	/* accepts NULL */
 /* Add a game (status new); *id gets its number. */
@@ -386,6 +387,9 @@ int store_game_set_state(struct store *st, long long id, const char *status,
 /* Make game id one of championship champ_id's, in group group_no. */
 int store_game_set_champ(struct store *st, long long id, long long champ_id,
     int group_no, char **cause);
+/* Liber mărunțel's leader of game id: "arbiter" or "player". */
+int store_game_set_leader(struct store *st, long long id, const char *leader,
+    char **cause);
 /* Set the clock of game id (a new turn: turn_since, extension 0, reminded
  * 0; or after downtime or a reminder: the values given). */
 int store_game_set_clock(struct store *st, long long id, long long turn_since,
@@ -468,6 +472,8 @@ struct champ_rec {
 	char		*status;	/* new, playing, over */
 	char		*created;
 	char		*started;	/* ISO time, NULL when not yet */
+	char		*leader;	/* maruntel: "arbiter" or "player"
+					   (NULL when adding: "arbiter") */
 };
 void store_champ_rec_free(struct champ_rec *c);	/* accepts NULL */
 /* Add a championship from c (its id, status, created and started are not
