@@ -84,6 +84,6 @@ const struct cli_cmd cli_cmd_send = {
 	.options = send_options,
 	.option = send_option,
 	.words = cli_words_none,
-	.needs = CLI_NEEDS_CONF | CLI_NEEDS_STORE,
+	.needs = CLI_NEEDS_CONF | CLI_NEEDS_STORE | CLI_NEEDS_LOCK,
 	.run = send_run,
 };

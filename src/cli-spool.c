@@ -248,8 +248,8 @@ out:
 
 static const struct cli_verb spool_verbs[] = {
 	{ .name = "list", .needs = SPOOL_NEEDS, .run = spool_list },
-	{ .name = "retry", .needs = SPOOL_NEEDS, .check = id_check,
-	  .run = spool_retry },
+	{ .name = "retry", .needs = SPOOL_NEEDS | CLI_NEEDS_LOCK,
+	  .check = id_check, .run = spool_retry },
 	{ .name = "show", .needs = SPOOL_NEEDS, .check = id_check,
 	  .run = spool_show },
 	{ .name = NULL }
