@@ -20,6 +20,9 @@
 #define OUTBOX_BATCH		100
 #define OUTBOX_MAX_DELAY	(4 * 3600)
 #define OUTBOX_DOWN_AFTER	3
+/* How long a claimed row is kept from other senders: longer than one
+ * attempt can take; after a crash the row is due again then. */
+#define OUTBOX_CLAIM_SECONDS	900
 
 /* The whole message, composed from our address: malloc'ed, or NULL with
  * *cause (a bad address). */
@@ -170,6 +173,12 @@ send_one(struct store *st, const struct conf *conf,
 	long long now, created, next;
 	int rc, ret = 0;
 
+	/* Claimed first: another sender that read the same row as due
+	 * finds it taken. */
+	now = util_time();
+	if ((rc = store_outbox_claim(st, id, now, now + OUTBOX_CLAIM_SECONDS,
+	    cause)) != 0)
+		return rc == 1 ? 0 : -1;
 	if ((rc = store_outbox_get(st, id, &e, cause)) != 0)
 		return rc == 1 ? 0 : -1;
 	/* A mail queued as its data is rendered now, and kept. */

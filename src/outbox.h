@@ -1,6 +1,8 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
- * outbox.h: sending the queued mail.  Each due row is handed to the sender
+ * outbox.h: sending the queued mail.  Each due row is claimed
+ * (store_outbox_claim: kept from other senders for 15 minutes, in the same
+ * statement that checks it is still due), then handed to the sender
  * (mail-net.h) and marked sent only when the server has accepted it.  A
  * temporary failure is retried later, waiting longer each time (1, 2, 4 ...
  * minutes, at most 4 hours), until give_up_hours after the row was queued;

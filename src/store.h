@@ -157,6 +157,14 @@ int store_outbox_due(struct store *st, long long now, size_t max,
 /* The row id with its message.  0, 1 when there is no such row, -1. */
 int store_outbox_get(struct store *st, long long id, struct outbox_entry **out,
     char **cause);
+/* Claims queued row id, due at now, for one attempt: its next_try moves to
+ * until, so that no other sender takes it meanwhile (the attempt's end,
+ * store_outbox_sent or store_outbox_attempt_failed, replaces it; after a
+ * crash the row is due again at until: at least once).  The check and the
+ * claim are one statement.  0 when claimed, 1 when the row is not queued
+ * or not due (sent, failed, or claimed by another sender), -1. */
+int store_outbox_claim(struct store *st, long long id, long long now,
+    long long until, char **cause);
 /* The server accepted the message. */
 int store_outbox_sent(struct store *st, long long id, long long now,
     char **cause);

@@ -1015,6 +1015,47 @@ test_outbox(void **state)
 	assert_null(cause);
 }
 
+/* A claim: one sender per row and attempt, due again after a crash. */
+static void
+test_outbox_claim(void **state)
+{
+	struct fx *f = *state;
+	struct outbox_entry *e;
+	long long t = now(), a, b;
+	char *cause = NULL, *s;
+
+	a = outbox_add(f, 0, "ion@example.ro", t);
+	b = outbox_add(f, 0, "ana@example.ro", t + 60);
+	/* Not due yet: not claimed. */
+	assert_int_equal(store_outbox_claim(f->st, b, t, t + 600, &cause), 1);
+	assert_int_equal(store_outbox_claim(f->st, a, t, t + 600, &cause), 0);
+	/* A second sender finds it taken, and no longer due. */
+	assert_int_equal(store_outbox_claim(f->st, a, t, t + 600, &cause), 1);
+	due(f, t + 599, 10, 1, b);
+	assert_int_equal(store_outbox_get(f->st, a, &e, &cause), 0);
+	assert_int_equal(e->status, STORE_OUTBOX_QUEUED);
+	assert_int_equal(e->attempts, 0);
+	s = iso(t + 600);
+	assert_string_equal(e->next_try, s);
+	g_free(s);
+	store_outbox_entry_free(e);
+	/* The claimer crashed: due again at the claim's end. */
+	due(f, t + 600, 10, 2, a, b);
+	assert_int_equal(store_outbox_claim(f->st, a, t + 600, t + 1200,
+	    &cause), 0);
+	/* Sent or failed: never claimed again. */
+	assert_int_equal(store_outbox_sent(f->st, a, t + 601, &cause), 0);
+	assert_int_equal(store_outbox_claim(f->st, a, t + 9999, t + 99999,
+	    &cause), 1);
+	assert_int_equal(store_outbox_attempt_failed(f->st, b, 0, "550 no",
+	    &cause), 0);
+	assert_int_equal(store_outbox_claim(f->st, b, t + 9999, t + 99999,
+	    &cause), 1);
+	assert_int_equal(store_outbox_claim(f->st, 9999, t, t + 600, &cause),
+	    1);
+	assert_null(cause);
+}
+
 static void
 test_outbox_count_list(void **state)
 {
@@ -1293,6 +1334,8 @@ main(void)
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_spool_pending_set,
 		    setup_db, teardown),
+		cmocka_unit_test_setup_teardown(test_outbox_claim, setup_db,
+		    teardown),
 		cmocka_unit_test_setup_teardown(test_outbox, setup_db,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_outbox_count_list,
