@@ -96,6 +96,11 @@ int store_spool_add(struct store *st, const char *source, const char *ref,
 /* The row id, raw message included.  0, 1 when there is no such row, -1. */
 int store_spool_get(struct store *st, long long id, struct spool_entry **out,
     char **cause);
+/* Whether row id is still new (unprocessed): 1, 0 (processed, or no such
+ * row), -1.  Asked inside the write transaction that processes the row, it
+ * is the row's claim: a second process waits for the first one's commit
+ * and then finds the row done. */
+int store_spool_is_new(struct store *st, long long id, char **cause);
 /* The ids of rows with status new, oldest first (*ids malloc'ed). */
 int store_spool_pending(struct store *st, long long **ids, size_t *n,
     char **cause);

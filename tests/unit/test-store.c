@@ -808,6 +808,11 @@ test_spool_pending_set(void **state)
 	assert_int_equal(ids[0], id[0]);
 	assert_int_equal(ids[1], id[2]);
 	free(ids);
+	/* The claim's question: still new? */
+	assert_int_equal(store_spool_is_new(f->st, id[0], &cause), 1);
+	assert_int_equal(store_spool_is_new(f->st, id[1], &cause), 0);
+	assert_int_equal(store_spool_is_new(f->st, id[3], &cause), 0);
+	assert_int_equal(store_spool_is_new(f->st, 9999, &cause), 0);
 
 	assert_int_equal(store_spool_get(f->st, id[1], &e, &cause), 0);
 	assert_int_equal(e->status, STORE_SPOOL_DONE);
