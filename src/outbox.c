@@ -169,7 +169,7 @@ send_one(struct store *st, const struct conf *conf,
     struct outbox_result *res, char **cause)
 {
 	struct outbox_entry *e = NULL;
-	char *err = NULL;
+	char *err = NULL, *key;
 	long long now, created, next;
 	int rc, ret = 0;
 
@@ -202,7 +202,14 @@ send_one(struct store *st, const struct conf *conf,
 			return rc;
 		}
 	}
-	rc = mail_sender_send(snd, e->sender, e->rcpt, e->raw, e->rawlen, &err);
+	/* The row's id and Message-ID name it for good (a Maildir file
+	 * written once). */
+	key = g_strdup_printf("%lld.%.*s", id, (int)strcspn(e->message_id +
+	    (e->message_id[0] == '<'), ">"), e->message_id +
+	    (e->message_id[0] == '<'));
+	rc = mail_sender_send(snd, e->sender, e->rcpt, key, e->raw, e->rawlen,
+	    &err);
+	g_free(key);
 	now = util_time();
 	if (rc == MAIL_SEND_OK) {
 		if (store_outbox_sent(st, id, now, cause) == -1)
