@@ -117,9 +117,10 @@ cycle(struct ingest *in, struct store *st, const struct conf *conf)
 		if (outbox_flush(st, conf, in->tpl, &acct, &daemon_stop, &res,
 		    &cause) == -1)
 			goto warn;
-		if (res.sent + res.deferred + res.failed > 0)
-			log_info("sent %zu, deferred %zu, failed %zu", res.sent,
-			    res.deferred, res.failed);
+		if (res.sent + res.deferred + res.failed + res.refused > 0)
+			log_info("sent %zu, deferred %zu, failed %zu, refused "
+			    "by the server %zu", res.sent, res.deferred,
+			    res.failed, res.refused);
 	}
 	return;
 warn:

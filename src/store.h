@@ -170,6 +170,10 @@ int store_outbox_get(struct store *st, long long id, struct outbox_entry **out,
  * or not due (sent, failed, or claimed by another sender), -1. */
 int store_outbox_claim(struct store *st, long long id, long long now,
     long long until, char **cause);
+/* Failed row id (0: every failed row) queued again, due at now; its
+ * attempts and last error are kept.  *n: how many rows.  0 or -1. */
+int store_outbox_requeue(struct store *st, long long id, long long now,
+    long *n, char **cause);
 /* The server accepted the message. */
 int store_outbox_sent(struct store *st, long long id, long long now,
     char **cause);

@@ -286,4 +286,72 @@ sent=$(ls "$T/rsent/new" | wc -l)
 [ "$sent" -eq "$queued" ] || fail "$sent mails sent for $queued queued"
 dups=$(cat "$T"/rsent/new/* | grep -i '^Message-ID:' | sort | uniq -d)
 [ -z "$dups" ] || fail "sent twice: $dups"
+# --- a server that refuses everything --------------------------------------
+# Three permanent refusals in a row are the server's problem ("554 Relay
+# access denied" for every mail): they stay queued, the rest waits, exit 3.
+# A refusal among accepted mail is the address's: failed, and 'outbox
+# retry ID | --failed' queues it again.
+SCRABMAIL_DB=$T/refuse.sqlite
+sm init
+expect_rc 0
+i=0
+while [ $i -lt 5 ]; do
+	printf 'From: p%d@example.ro\nSubject: p\nMessage-ID: <ref-%d@x>\n\nWHOAMI\n' \
+	    $i $i | "$SCRABMAIL" ingest > /dev/null || fail "ingest $i"
+	i=$((i + 1))
+done
+cat > "$T/refuse-all" <<EOS
+#!/bin/sh
+cat > /dev/null
+echo "554 5.7.1 Relay access denied"
+exit 77
+EOS
+cat > "$T/refuse-p1" <<EOS
+#!/bin/sh
+cat > /dev/null
+case "\$*" in *p1@example.ro*) echo "550 5.1.1 no such user"; exit 67 ;; esac
+exit 0
+EOS
+chmod +x "$T/refuse-all" "$T/refuse-p1"
+sm send --smtp "sendmail:$T/refuse-all"
+expect_rc 3
+expect_eq "refused" "$out" \
+    "sent 0, deferred 0, failed 0, refused by the server 3 (kept queued)"
+expect_in "refused said" "$err" "refused 3 mails in a row"
+sm outbox list --status failed
+expect_eq "none failed" "$out" ""
+sm outbox list --status queued
+expect_eq "all queued" "$(printf '%s\n' "$out" | grep -c .)" 5
+expect_eq "three tried" "$(printf '%s\n' "$out" | cut -f4 | tr '\n' ' ')" \
+    "1 1 1 0 0 "
+# Fixed: due again after the usual delay (a minute).
+SCRABMAIL_NOW=$(date -u -d '+2 minutes' +%Y-%m-%dT%H:%M:%SZ) \
+    sm send --smtp "sendmail:$T/refuse-p1"
+expect_rc 0
+expect_eq "one refused" "$out" "sent 4, deferred 0, failed 1"
+sm outbox list --status failed
+expect_in "p1 failed" "$out" "p1@example.ro"
+expect_in "p1 reason" "$out" "no such user"
+id=$(printf '%s\n' "$out" | cut -f1)
+sm outbox retry 1
+expect_rc 1
+expect_in "retry sent" "$err" "not failed"
+sm outbox retry
+expect_rc 2
+sm outbox retry "$id" --failed
+expect_rc 2
+sm spool retry --failed
+expect_rc 2
+sm outbox retry "$id"
+expect_rc 0
+expect_eq "retry one" "$out" "1 message(s) queued again for the next send"
+sm outbox list --status failed
+expect_eq "requeued" "$out" ""
+SCRABMAIL_NOW=$(date -u -d '+3 minutes' +%Y-%m-%dT%H:%M:%SZ) \
+    sm send --smtp "sendmail:$T/refuse-p1"
+expect_eq "failed again" "$out" "sent 0, deferred 0, failed 1"
+sm outbox retry --failed
+expect_eq "retry all" "$out" "1 message(s) queued again for the next send"
+sm outbox list --status queued
+expect_in "p1 queued" "$out" "p1@example.ro"
 exit 0

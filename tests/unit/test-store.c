@@ -1058,6 +1058,33 @@ test_outbox_claim(void **state)
 	    &cause), 1);
 	assert_int_equal(store_outbox_claim(f->st, 9999, t, t + 600, &cause),
 	    1);
+	/* Requeued: only failed rows, one or all, due at the time given. */
+	{
+		long long c2 = outbox_add(f, 0, "eva@example.ro", t);
+		long n = -1;
+
+		assert_int_equal(store_outbox_attempt_failed(f->st, c2, 0,
+		    "550 no", &cause), 0);
+		assert_int_equal(store_outbox_requeue(f->st, a, t + 5, &n,
+		    &cause), 0);
+		assert_int_equal(n, 0);
+		assert_int_equal(store_outbox_requeue(f->st, b, t + 5, &n,
+		    &cause), 0);
+		assert_int_equal(n, 1);
+		due(f, t + 5, 10, 1, b);
+		assert_int_equal(store_outbox_requeue(f->st, 0, t + 5, &n,
+		    &cause), 0);
+		assert_int_equal(n, 1);
+		due(f, t + 5, 10, 2, b, c2);
+		assert_int_equal(store_outbox_get(f->st, c2, &e, &cause), 0);
+		assert_int_equal(e->status, STORE_OUTBOX_QUEUED);
+		assert_int_equal(e->attempts, 1);
+		assert_string_equal(e->last_error, "550 no");
+		store_outbox_entry_free(e);
+		assert_int_equal(store_outbox_requeue(f->st, 0, t + 5, &n,
+		    &cause), 0);
+		assert_int_equal(n, 0);
+	}
 	assert_null(cause);
 }
 
