@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -76,14 +77,27 @@ dblock_take(const char *db, enum dblock_kind kind, long wait,
 {
 	struct timespec tick = { 0, 100 * 1000 * 1000 };
 	char *path = dblock_path(db, kind), pid[32];
+	struct stat lsb, dsb;
 	long tenths = 0;
 	int fd, n;
 
 	*busy = 0;
-	if ((fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0644)) == -1) {
+	/* Made as the umask allows (an MTA's ingest and the daemon may be
+	 * two users of one group, as the database is); a file only readable
+	 * locks as well, without the pid. */
+	if ((fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0666)) == -1 &&
+	    errno == EACCES)
+		fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd == -1) {
 		*cause = g_strdup_printf("lock %s: %s", path, g_strerror(errno));
 		goto out;
 	}
+	/* The database's mode, as SQLite gives its -wal file (a recipe
+	 * without umask 007 would lock the daemon's group out). */
+	if (fstat(fd, &lsb) == 0 && lsb.st_uid == geteuid() &&
+	    stat(db, &dsb) == 0 && (lsb.st_mode & 0777) !=
+	    (dsb.st_mode & 0666))
+		(void)fchmod(fd, dsb.st_mode & 0666);
 	while (flock(fd, LOCK_EX | LOCK_NB) == -1) {
 		if (errno != EWOULDBLOCK && errno != EINTR) {
 			*cause = g_strdup_printf("lock %s: %s", path,
@@ -109,7 +123,8 @@ dblock_take(const char *db, enum dblock_kind kind, long wait,
 		tenths++;
 	}
 	n = snprintf(pid, sizeof pid, "%ld\n", (long)getpid());
-	if (ftruncate(fd, 0) == -1 || pwrite(fd, pid, (size_t)n, 0) != n)
+	if ((fcntl(fd, F_GETFL) & O_ACCMODE) == O_RDWR &&
+	    (ftruncate(fd, 0) == -1 || pwrite(fd, pid, (size_t)n, 0) != n))
 		log_warn("writing the pid to %s", path);
 	goto out;
 fail:

@@ -13,7 +13,9 @@
  *               or send at the same time.  A command waits for it a bounded
  *               time (dblock_wait_seconds) and then gives up (exit 75).
  *
- * Each file holds the pid of its holder, for the messages.  Closing the
+ * Each file holds the pid of its holder, for the messages; it is made with
+ * the umask's permissions (like the database, which an MTA's user and the
+ * daemon's may share through a group), and one only readable still locks.  Closing the
  * descriptor (dblock_release, or the process's end) releases the lock.
  */
 #ifndef SM_DBLOCK_H

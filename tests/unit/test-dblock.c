@@ -3,7 +3,8 @@
  * test-dblock.c: the daemon's and the mail writer's locks (dblock.c): the
  * same lock file whatever path names the database (a symbolic link to it,
  * a link to its directory, a database not made yet), a second holder
- * refused with the first one's pid, the bounded wait, the stop flag, and
+ * refused with the first one's pid, the lock file given the database's
+ * mode (an MTA's user and the daemon's share it), the bounded wait, the stop flag, and
  * $SCRABMAIL_LOCK_WAIT.  flock(2) locks belong to an open file, so one
  * process taking the same lock twice sees the conflict two processes would.
  */
@@ -17,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 #include <cmocka.h>
@@ -108,13 +110,19 @@ test_second_holder(void **state)
 {
 	struct dirs *d = *state;
 	char *cause = NULL, *pid, *text = NULL, *path;
+	struct stat sb;
 	int fd, fd2, busy = -1;
 
+	/* The lock file gets the database's mode, whatever the umask. */
+	assert_int_equal(chmod(d->db, 0660), 0);
+	umask(022);
 	fd = dblock_take(d->db, DBLOCK_DAEMON, 0, NULL, &busy, &cause);
 	assert_true(fd >= 0);
 	assert_null(cause);
-	/* The holder's pid in the file, for the message. */
 	path = dblock_path(d->db, DBLOCK_DAEMON);
+	assert_int_equal(stat(path, &sb), 0);
+	assert_int_equal(sb.st_mode & 0777, 0660);
+	/* The holder's pid in the file, for the message. */
 	assert_true(g_file_get_contents(path, &text, NULL, NULL));
 	pid = g_strdup_printf("%ld\n", (long)getpid());
 	assert_string_equal(text, pid);
