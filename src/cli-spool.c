@@ -1,8 +1,8 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
  * cli-spool.c: "scrabmail spool list|show|retry" and "scrabmail outbox
- * list|show|retry": what became of each incoming message and each answer, for the
- * organiser (and the golden tests' state dumps).
+ * list|show|retry": what became of each incoming message and each answer,
+ * for the organiser (and the golden tests' state dumps).
  */
 #include "config.h"
 
@@ -287,7 +287,8 @@ outbox_retry(struct cli_env *env)
 		}
 		if (oe->status != STORE_OUTBOX_FAILED) {
 			log_warnx("message %ld is %s, not failed: nothing to "
-			    "retry", a->id, store_outbox_status_str(oe->status));
+			    "retry", a->id,
+			    store_outbox_status_str(oe->status));
 			rc = CLI_NEGATIVE;
 			goto out;
 		}

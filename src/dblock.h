@@ -13,10 +13,10 @@
  *               or send at the same time.  A command waits for it a bounded
  *               time (dblock_wait_seconds) and then gives up (exit 75).
  *
- * Each file holds the pid of its holder, for the messages; it is made with
- * the umask's permissions (like the database, which an MTA's user and the
- * daemon's may share through a group), and one only readable still locks.  Closing the
- * descriptor (dblock_release, or the process's end) releases the lock.
+ * Each file holds the pid of its holder, for the messages; it gets the
+ * database's mode (an MTA's user and the daemon's may share both through a
+ * group), and one only readable still locks.  Closing the descriptor
+ * (dblock_release, or the process's end) releases the lock.
  */
 #ifndef SM_DBLOCK_H
 #define SM_DBLOCK_H
@@ -39,9 +39,9 @@ long dblock_wait_seconds(void);
 
 /* Takes the lock: at once, or waiting up to wait seconds (-1: until it is
  * free or *stop is set; stop may be NULL).  Its descriptor (the caller
- * gives it to dblock_release), or -1 with *cause (the caller frees it) and *busy
- * set to 1 when another process holds it, 0 when the file cannot be
- * opened. */
+ * gives it to dblock_release), or -1 with *cause (the caller frees it)
+ * and *busy set to 1 when another process holds it, 0 when the file
+ * cannot be opened. */
 int dblock_take(const char *db, enum dblock_kind kind, long wait,
     volatile sig_atomic_t *stop, int *busy, char **cause);
 

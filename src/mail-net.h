@@ -103,8 +103,8 @@ struct mail_sender *mail_sender_new(const struct mail_account *acct,
  * time-based name.  SMTP and sendmail ignore key (at least once: the
  * stable Message-ID lets a reader's client drop a copy).  MAIL_SEND_OK
  * only when the server accepted it (SMTP 250 after DATA; sendmail exited 0;
- * Maildir file fsynced and renamed into new/, or there already).  MAIL_SEND_TEMPFAIL for
- * connection problems, 4xx, timeouts, a sendmail exit of EX_TEMPFAIL (75)
+ * Maildir file fsynced and renamed into new/, or there already).
+ * MAIL_SEND_TEMPFAIL for connection problems, 4xx, timeouts, a sendmail exit of EX_TEMPFAIL (75)
  * or a signal; MAIL_SEND_PERMFAIL for 5xx on the recipient or the data, a
  * rejected address, or another sendmail exit status.  *cause set
  * (malloc'ed, the caller frees it) on failure, with the server's reply. */

@@ -167,6 +167,7 @@ outbox_backoff(int attempts)
  * next rows say whether the server refuses everything. */
 struct refusal {
 	long long	 id;
+	long long	 created;
 	int		 attempts;	/* before this one */
 	char		*err;
 	char		*rcpt;
@@ -236,6 +237,7 @@ send_one(struct store *st, const struct conf *conf,
 	next = now + outbox_backoff(e->attempts + 1);
 	if (rc == MAIL_SEND_PERMFAIL) {
 		ref->id = id;
+		ref->created = created;
 		ref->attempts = e->attempts;
 		ref->err = err != NULL ? err : xstrdup("refused");
 		ref->rcpt = xstrdup(e->rcpt);
@@ -267,20 +269,23 @@ out:
 }
 
 /* The refusals held, recorded: given up (failed) when they were the
- * addresses' (some other mail went through, or the run ended), else kept
- * queued and due again after the usual delay.  0 or -1. */
+ * addresses' (some other mail went through, or the run ended) or are older
+ * than give_up_hours, else kept queued and due again after the usual
+ * delay.  0 or -1. */
 static int
-settle(struct store *st, struct refusal *held, size_t *nheld, int server,
-    struct outbox_result *res, char **cause)
+settle(struct store *st, const struct conf *conf, struct refusal *held,
+    size_t *nheld, int server, struct outbox_result *res, char **cause)
 {
-	long long now = util_time();
+	long long now = util_time(), next;
 	size_t i;
 	int ret = 0;
 
 	for (i = 0; i < *nheld; i++) {
 		struct refusal *r = &held[i];
 
-		if (ret == 0 && !server) {
+		next = now + outbox_backoff(r->attempts + 1);
+		if (ret == 0 && (!server ||
+		    next - r->created > conf->give_up_hours * 3600)) {
 			log_warnx("mail %lld to %s: given up: %s", r->id,
 			    r->rcpt, r->err);
 			if (store_outbox_attempt_failed(st, r->id, 0, r->err,
@@ -289,9 +294,8 @@ settle(struct store *st, struct refusal *held, size_t *nheld, int server,
 			else
 				res->failed++;
 		} else if (ret == 0) {
-			if (store_outbox_attempt_failed(st, r->id, now +
-			    outbox_backoff(r->attempts + 1), r->err,
-			    cause) == -1)
+			if (store_outbox_attempt_failed(st, r->id, next,
+			    r->err, cause) == -1)
 				ret = -1;
 			else
 				res->refused++;
@@ -339,12 +343,12 @@ outbox_flush(struct store *st, const struct conf *conf,
 				    "[smtp] settings or the server",
 				    OUTBOX_REFUSED_AFTER,
 				    held[nheld - 1].err);
-				if (settle(st, held, &nheld, 1, res,
+				if (settle(st, conf, held, &nheld, 1, res,
 				    cause) == -1)
 					goto out;
 				goto done;
 			}
-			if (rc != 2 && settle(st, held, &nheld, 0, res,
+			if (rc != 2 && settle(st, conf, held, &nheld, 0, res,
 			    cause) == -1)
 				goto out;
 			down = rc == 1 ? down + 1 : 0;
@@ -362,7 +366,8 @@ done:
 	ret = 0;
 out:
 	/* Refusals of the run's last rows: the addresses'. */
-	if (settle(st, held, &nheld, 0, res, ret == 0 ? cause : &err) == -1) {
+	if (settle(st, conf, held, &nheld, 0, res, ret == 0 ? cause :
+	    &err) == -1) {
 		if (ret == 0)
 			ret = -1;
 		else

@@ -354,4 +354,18 @@ sm outbox retry --failed
 expect_eq "retry all" "$out" "1 message(s) queued again for the next send"
 sm outbox list --status queued
 expect_in "p1 queued" "$out" "p1@example.ro"
+# Refused for good in a row, but older than give_up_hours (120): given up,
+# not kept for ever.
+i=5
+while [ $i -lt 8 ]; do
+	printf 'From: p%d@example.ro\nSubject: p\nMessage-ID: <ref-%d@x>\n\nWHOAMI\n' \
+	    $i $i | "$SCRABMAIL" ingest > /dev/null || fail "ingest $i"
+	i=$((i + 1))
+done
+SCRABMAIL_NOW=$(date -u -d '+6 days' +%Y-%m-%dT%H:%M:%SZ) \
+    sm send --smtp "sendmail:$T/refuse-all"
+expect_rc 0
+expect_eq "old refusals given up" "$out" "sent 0, deferred 0, failed 3"
+sm outbox list --status queued
+expect_eq "the rest waits" "$(printf '%s\n' "$out" | grep -c .)" 1
 exit 0

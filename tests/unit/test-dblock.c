@@ -4,9 +4,10 @@
  * same lock file whatever path names the database (a symbolic link to it,
  * a link to its directory, a database not made yet), a second holder
  * refused with the first one's pid, the lock file given the database's
- * mode (an MTA's user and the daemon's share it), the bounded wait, the stop flag, and
- * $SCRABMAIL_LOCK_WAIT.  flock(2) locks belong to an open file, so one
- * process taking the same lock twice sees the conflict two processes would.
+ * mode (an MTA's user and the daemon's share it), the bounded wait, the
+ * stop flag, and $SCRABMAIL_LOCK_WAIT.  flock(2) locks belong to an open
+ * file, so one process taking the same lock twice sees the conflict two
+ * processes would.
  */
 #include "config.h"
 
