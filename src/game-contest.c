@@ -479,6 +479,7 @@ static void
 judge_one(struct game_ctx *g, const struct contest *c, const struct sm_dup *d,
     struct judged *j)
 {
+	enum sm_dup_variant variant = d->variant;
 	struct sm_dup_verdict v;
 	unsigned w;
 	char why[512];
@@ -500,7 +501,7 @@ judge_one(struct game_ctx *g, const struct contest *c, const struct sm_dup *d,
 	 * (the engine marks it for tactic only: elsewhere it leaves it to
 	 * the program). */
 	w = v.warnings;
-	if (!c->score_required) {
+	if (!c->score_required && !sm_dup_omission_warns(variant)) {
 		if (j->claimed < 0)
 			w &= ~(unsigned)SM_DUPW_SCORE;
 		if (j->claimed2 < 0)
@@ -535,7 +536,9 @@ struct results_ctx {
 	int			 round;
 	const char		*top;
 	int			 top_score;
-	const char		*tops;
+	const char		*tops;		/* GAME_MAX_TOPS - 1 at
+						   most */
+	int			 more_tops;	/* the others not listed */
 	int			 best;
 	int			 nentries;
 	const char		*outcome;
@@ -589,6 +592,14 @@ index_results(struct results_ctx *rc)
 }
 
 static int
+count_entrant(void *arg, const struct entrant *e)
+{
+	(void)e;
+	(*(int *)arg)++;
+	return 0;
+}
+
+static int
 mail_results(struct results_ctx *rc, const char *name, const char *email,
     long long entrant_id)
 {
@@ -596,7 +607,7 @@ mail_results(struct results_ctx *rc, const char *name, const char *email,
 	const struct standing_line *sl = find_line(rc, entrant_id);
 	struct report_reply *r = report_reply_new(rc->g->conf->lang);
 	char round[16], ts[16], best[16], n[16], score[16], warn[16];
-	char bonus[16], rank[16], total[16], pct[16], *over = NULL;
+	char bonus[16], rank[16], total[16], pct[16], more[16], *over = NULL;
 	int ret;
 
 	report_reply_set_kind(r, RK_RESULTS);
@@ -610,6 +621,7 @@ mail_results(struct results_ctx *rc, const char *name, const char *email,
 	snprintf(rank, sizeof rank, "%d", sl != NULL ? sl->rank : 0);
 	snprintf(total, sizeof total, "%d", sl != NULL ? sl->total : 0);
 	snprintf(pct, sizeof pct, "%.1f", sl != NULL ? sl->percent : 0.0);
+	snprintf(more, sizeof more, "%d", rc->more_tops);
 	if (strcmp(rc->outcome, "played") != 0)
 		report_reply_notice(r, strcmp(rc->outcome, "repeated") == 0 ?
 		    RC_ROUND_RESULTS_NONE : RC_ROUND_RESULTS_NOMOVE, "contest",
@@ -617,7 +629,8 @@ mail_results(struct results_ctx *rc, const char *name, const char *email,
 	else if (j != NULL)
 		report_reply_notice(r, RC_ROUND_RESULTS, "contest", rc->c->name,
 		    "round", round, "top", rc->top, "top_score", ts, "tops",
-		    rc->tops, "best", best, "entrants", n, "move", j->canonical,
+		    rc->tops, "more_tops", more, "best", best, "entrants", n,
+		    "move", j->canonical,
 		    "score", score, "verdict", j->valid ? "" : j->verdict,
 		    "vcode", j->rv.code, "v_square", j->rv.square, "v_letter",
 		    j->rv.letter, "v_words", j->rv.words,
@@ -626,7 +639,8 @@ mail_results(struct results_ctx *rc, const char *name, const char *email,
 	else
 		report_reply_notice(r, RC_ROUND_RESULTS, "contest", rc->c->name,
 		    "round", round, "top", rc->top, "top_score", ts, "tops",
-		    rc->tops, "best", best, "entrants", n, "score", score,
+		    rc->tops, "more_tops", more, "best", best, "entrants", n,
+		    "score", score,
 		    "warnings", warn, "bonus", bonus, "rank", rank, "total",
 		    total, "percent", pct, "standings", rc->standings, NULL);
 	if (rc->next != NULL)
@@ -672,14 +686,15 @@ game_contest_close(struct game_ctx *g, long long contest_id, long long now,
 	struct contest *c = NULL;
 	struct round *rd = NULL;
 	struct sm_dup d, next;
-	struct sm_dup_top tops[GAME_MAX_TOPS];
+	struct sm_dup_top *tops = NULL;
 	struct judged_list jl;
 	struct results_ctx rc;
 	struct sm_movegen *gen;
-	GString *eq = g_string_new(NULL);
+	GString *eq = g_string_new(NULL), *eq_mail = g_string_new(NULL);
 	char top[64] = "", *standings = NULL, state[SM_DUP_SAVE_MAX];
 	const char *outcome;
-	size_t ntops = 0, i, nbest = 0;
+	size_t ntops = 0, total = 0, i, nbest = 0;
+	int nplayers = 0, room_top;
 	long long deadline = 0;
 	int no_move, best = -1, nvalid = 0, ret = -1, rcode;
 
@@ -705,8 +720,18 @@ game_contest_close(struct game_ctx *g, long long contest_id, long long now,
 	}
 	if ((gen = generator(g, c, cause)) == NULL)
 		goto out;
-	no_move = sm_dup_tops(&d, gen, tops, GAME_MAX_TOPS, &ntops) != 0 ||
-	    ntops == 0;
+	/* Every equivalent top: a second search when there are more than
+	 * GAME_MAX_TOPS (the round keeps them all; the mail lists
+	 * GAME_MAX_TOPS and says how many more). */
+	tops = xcalloc(GAME_MAX_TOPS, sizeof *tops);
+	no_move = sm_dup_tops_total(&d, gen, tops, GAME_MAX_TOPS, &ntops,
+	    &total) != 0 || ntops == 0;
+	if (!no_move && total > ntops) {
+		free(tops);
+		tops = xcalloc(total, sizeof *tops);
+		no_move = sm_dup_tops_total(&d, gen, tops, total, &ntops,
+		    &total) != 0 || ntops == 0;
+	}
 	if (!no_move) {
 		sm_move_format(&tops[0].move[0].move, top, sizeof top);
 		if (tops[0].nmoves == 2) {
@@ -728,10 +753,16 @@ game_contest_close(struct game_ctx *g, long long contest_id, long long now,
 				    sizeof m2);
 				g_string_append_printf(eq, " / %s", m2);
 			}
+			if (i == GAME_MAX_TOPS - 1)
+				g_string_assign(eq_mail, eq->str);
 		}
+		if (ntops <= GAME_MAX_TOPS)
+			g_string_assign(eq_mail, eq->str);
 	}
 	/* Judge. */
-	if (store_entry_list(g->st, rd->id, collect_entry, &jl, cause) != 0)
+	if (store_entry_list(g->st, rd->id, collect_entry, &jl, cause) != 0 ||
+	    store_entrant_list(g->st, c->id, count_entrant, &nplayers,
+	    cause) != 0)
 		goto out;
 	for (i = 0; i < jl.n; i++) {
 		judge_one(g, c, &d, &jl.v[i]);
@@ -740,20 +771,34 @@ game_contest_close(struct game_ctx *g, long long contest_id, long long now,
 			if (jl.v[i].score > best)
 				best = jl.v[i].score;
 		}
-		jl.v[i].top = !no_move && jl.v[i].valid &&
-		    jl.v[i].score >= tops[0].score;
 	}
-	for (i = 0; i < jl.n; i++)
-		if (jl.v[i].valid && jl.v[i].score == best && best > 0)
-			nbest++;
+	/* Top variant: the top is the room's, the best valid score among
+	 * the entries (000); elsewhere the program's. */
+	room_top = d.variant == SM_DUP_TOP;
 	for (i = 0; i < jl.n; i++) {
 		struct judged *j = &jl.v[i];
 
+		if (room_top)
+			j->top = j->valid && best > 0 && j->score == best;
+		else
+			j->top = !no_move && j->valid &&
+			    j->score >= tops[0].score;
+		if (j->valid && j->score == best && best > 0)
+			nbest++;
+	}
+	for (i = 0; i < jl.n; i++) {
+		struct judged *j = &jl.v[i];
+
+		/* The players of the game: those who joined a registered
+		 * contest, the readers who have entered an open one so far
+		 * (each became an entrant with their first entry); none in
+		 * Top (sm_dup_solo_bonus_for). */
 		if (c->solo_bonus && nbest == 1 && j->valid &&
 		    j->score == best)
-			j->bonus = sm_dup_solo_bonus((int)jl.n);
-		/* Top variant: warnings count only where a top was found. */
-		if (strcmp(c->variant, "top") == 0 && !j->top)
+			j->bonus = sm_dup_solo_bonus_for(d.variant, nplayers);
+		/* Top variant: warnings count only where the player made the
+		 * round's top. */
+		if (room_top && !j->top)
 			j->warnings = 0;
 		struct entry_why why = { j->rv.code, j->rv.square,
 		    j->rv.letter, j->rv.words };
@@ -805,7 +850,8 @@ game_contest_close(struct game_ctx *g, long long contest_id, long long now,
 	rc.round = rd->number;
 	rc.top = top;
 	rc.top_score = no_move ? 0 : tops[0].score;
-	rc.tops = eq->str;
+	rc.tops = eq_mail->str;
+	rc.more_tops = ntops > GAME_MAX_TOPS ? (int)(ntops - GAME_MAX_TOPS) : 0;
 	rc.best = best < 0 ? 0 : best;
 	rc.nentries = (int)jl.n;
 	rc.outcome = outcome;
@@ -851,6 +897,8 @@ out:
 	game_standings_free(rc.lines, rc.nlines);
 	free(standings);
 	g_string_free(eq, TRUE);
+	g_string_free(eq_mail, TRUE);
+	free(tops);
 	judged_free(&jl);
 	store_round_free(rd);
 	store_contest_free(c);

@@ -165,8 +165,8 @@
 	/* a contest's own mails: kinds round, results, reminder */ \
 	X(ROUND_BULLETIN, "round.bulletin", REPLY_NOTICE, "contest round ro en") \
 	X(ROUND_RESULTS, "round.results", REPLY_NOTICE, \
-	    "contest round top top_score tops best entrants move score " \
-	    "verdict vcode v_square v_letter v_words warnings bonus rank " \
+	    "contest round top top_score tops more_tops best entrants move " \
+	    "score verdict vcode v_square v_letter v_words warnings bonus rank " \
 	    "total percent standings") \
 	/* nobody played a valid move: the same letters again */ \
 	X(ROUND_RESULTS_NONE, "round.results-none", REPLY_NOTICE, \

@@ -437,10 +437,11 @@
       <xsl:text>.</xsl:text>
       <xsl:if test="$tops != ''">
         <xsl:choose>
-          <xsl:when test="contains($tops, ',')"> Other moves with the same score: </xsl:when>
+          <xsl:when test="contains($tops, ';')"> Other moves with the same score: </xsl:when>
           <xsl:otherwise> Another move with the same score: </xsl:otherwise>
         </xsl:choose>
         <xsl:value-of select="$tops"/>
+        <xsl:if test="number(@more_tops) &gt; 0"> and <xsl:value-of select="@more_tops"/> more (all in the contest's bulletin)</xsl:if>
         <xsl:text>.</xsl:text>
       </xsl:if>
       <xsl:text> The best score reached by the entrants: </xsl:text>

@@ -446,10 +446,11 @@
       <xsl:text>.</xsl:text>
       <xsl:if test="$tops != ''">
         <xsl:choose>
-          <xsl:when test="contains($tops, ',')"> Alte mutări cu același punctaj: </xsl:when>
+          <xsl:when test="contains($tops, ';')"> Alte mutări cu același punctaj: </xsl:when>
           <xsl:otherwise> O altă mutare cu același punctaj: </xsl:otherwise>
         </xsl:choose>
         <xsl:value-of select="$tops"/>
+        <xsl:if test="number(@more_tops) &gt; 0"> și încă <xsl:value-of select="@more_tops"/> (toate în buletinul concursului)</xsl:if>
         <xsl:text>.</xsl:text>
       </xsl:if>
       <xsl:text> Cel mai bun punctaj realizat de participanți: </xsl:text>

@@ -1483,6 +1483,162 @@ test_top_variant(void **state)
 	game_standings_free(s.l, s.n);
 }
 
+/* --- the rules as the seeds write them (issue 12) ------------------------- */
+
+/* Top variant: the top is the room's (the best valid score among the
+ * entries), not the program's: nobody found the program's top, player 1
+ * alone made the room's best and has that round's top, with the warning
+ * of its wrong claim; player 2's lesser entry is no top and its warning
+ * does not count; no solo bonus in Top although the contest asks for
+ * it. */
+static void
+test_top_is_the_rooms(void **state)
+{
+	struct fx *f = *state;
+	struct contest_opts opt;
+	struct standings s;
+	struct moves m;
+	struct tc c;
+	struct judged_entry j1, j2;
+
+	opts_init(&opt, "TopulSalii", "top");
+	opt.solo_bonus = 1;
+	c = fx_contest_opts(f, &opt, 3);
+	round_moves(f, &c, &m);
+	assert_true(m.low_score < m.top_score);
+	{
+		const struct play p[] = {
+			{ 1, m.low, m.low_score + 1 },
+			{ 2, m.bad, 3 },
+		};
+
+		play_round(f, &c, p, 2);
+	}
+	j1 = entry_of(f, &c, 1, 1);
+	j2 = entry_of(f, &c, 1, 2);
+	assert_int_equal(j1.top, 1);
+	assert_int_equal(j1.warnings, 1);
+	assert_int_equal(j1.bonus, 0);
+	assert_int_equal(j2.top, 0);
+	assert_int_equal(j2.warnings, 0);
+	s = standings_of(f, &c);
+	assert_int_equal(line_of(s.l, s.n, 1)->tops, 1);
+	assert_int_equal(line_of(s.l, s.n, 1)->top_sharers, 1);
+	assert_int_equal(line_of(s.l, s.n, 1)->rank, 1);
+	assert_int_equal(line_of(s.l, s.n, 2)->tops, 0);
+	game_standings_free(s.l, s.n);
+}
+
+/* The solo bonus counts the players of the game, not the round's
+ * entries: a registered contest of 6 who joined, 2 of whom enter (6 / 2
+ * = 3, not 2 / 2 = 1); an open contest whose 5 readers entered round 1
+ * and 2 of them round 2 (5 players: 3). */
+static void
+test_solo_bonus_players(void **state)
+{
+	struct fx *f = *state;
+	struct moves m;
+	struct tc reg, open;
+
+	reg = fx_contest(f, "SoloInscrisi", "classic", 6, 1);
+	round_moves(f, &reg, &m);
+	{
+		const struct play p[] = {
+			{ 1, m.low, m.low_score },
+			{ 2, m.bad, -1 },
+		};
+
+		play_round(f, &reg, p, 2);
+	}
+	assert_int_equal(entry_of(f, &reg, 1, 1).bonus, 3);
+
+	open = fx_contest(f, "SoloDeschis", "classic", 5, 0);
+	round_moves(f, &open, &m);
+	{
+		const struct play p[] = {
+			{ 1, m.top, m.top_score },
+			{ 2, m.top, m.top_score },
+			{ 3, m.bad, -1 },
+			{ 4, m.bad, -1 },
+			{ 5, m.bad, -1 },
+		};
+
+		play_round(f, &open, p, 5);
+	}
+	assert_int_equal(entry_of(f, &open, 1, 1).bonus, 0);
+	round_moves(f, &open, &m);
+	{
+		const struct play p[] = {
+			{ 1, m.low, m.low_score },
+			{ 2, m.bad, -1 },
+		};
+
+		play_round(f, &open, p, 2);
+	}
+	assert_int_equal(entry_of(f, &open, 2, 1).bonus, 3);
+}
+
+/* Every equivalent top is kept with the round (none cut at a cap): with
+ * every word of two to four letters, round 1 has more than 16. */
+static void
+test_every_top_listed(void **state)
+{
+	struct fx *f = *state;
+	struct moves m;
+	struct tc c;
+	struct sm_dup d;
+	struct sm_dup_top top;
+	struct round *r;
+	size_t count = 0, total = 0;
+	char **eq;
+
+	c = fx_contest(f, "ToateTopurile", "classic", 2, 0);
+	round_moves(f, &c, &m);
+	assert_int_equal(sm_dup_load(&d, m.state), 0);
+	assert_int_equal(sm_dup_tops_total(&d, f->gen, &top, 1, &count,
+	    &total), 0);
+	assert_true(total > 16);
+	{
+		const struct play p[] = {
+			{ 1, m.top, m.top_score },
+		};
+
+		play_round(f, &c, p, 1);
+	}
+	r = round_no(f, &c, 1);
+	assert_non_null(r->tops);
+	eq = g_strsplit(r->tops, "; ", -1);
+	/* The top played, and the others listed. */
+	assert_int_equal(g_strv_length(eq) + 1, total);
+	g_strfreev(eq);
+	store_round_free(r);
+}
+
+/* Tactic: a missing score is a technical warning although the contest
+ * does not ask for scores (sm_dup_omission_warns). */
+static void
+test_tactic_omission_warns(void **state)
+{
+	struct fx *f = *state;
+	struct moves m;
+	struct tc c;
+
+	c = fx_contest(f, "TacticOmis", "tactic", 2, 0);
+	assert_true(sm_dup_omission_warns(SM_DUP_TACTIC));
+	round_moves(f, &c, &m);
+	{
+		const struct play p[] = {
+			{ 1, m.low, -1 },
+			{ 2, m.low, m.low_score },
+		};
+
+		play_round(f, &c, p, 2);
+	}
+	assert_int_equal(entry_of(f, &c, 1, 1).valid, 1);
+	assert_true(entry_of(f, &c, 1, 1).warnings >
+	    entry_of(f, &c, 1, 2).warnings);
+}
+
 /* --- the clock --------------------------------------------------------------- */
 
 static void
@@ -1591,6 +1747,14 @@ main(void)
 		cmocka_unit_test(test_rank_rules),
 		cmocka_unit_test_setup_teardown(test_top_variant, setup,
 		    teardown),
+		cmocka_unit_test_setup_teardown(test_top_is_the_rooms, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_solo_bonus_players, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_every_top_listed, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_tactic_omission_warns,
+		    setup, teardown),
 		cmocka_unit_test_setup_teardown(test_tick_closes_due_rounds,
 		    setup, teardown),
 		cmocka_unit_test_setup_teardown(test_tick_reminds, setup,
