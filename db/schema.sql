@@ -160,6 +160,25 @@ CREATE TABLE entry (
 );
 CREATE INDEX entry_entrant ON entry(entrant_id);
 
+-- The arbiter's decisions in a contest, each with its reason: a technical
+-- or disciplinary warning (warnings: 1 or 4), an elimination, an entry
+-- annulled (score 0) or its score corrected (previous: the score it had).
+CREATE TABLE decision (
+	id		INTEGER PRIMARY KEY,
+	contest_id	INTEGER NOT NULL REFERENCES contest(id),
+	entrant_id	INTEGER REFERENCES entrant(id),
+	round		INTEGER,
+	kind		TEXT NOT NULL CHECK (kind IN ('technical',
+			    'disciplinary', 'eliminate', 'annul', 'correct')),
+	warnings	INTEGER NOT NULL DEFAULT 0,
+	score		INTEGER,
+	previous	INTEGER,
+	reason		TEXT NOT NULL,
+	made		TEXT NOT NULL
+);
+CREATE INDEX decision_contest ON decision(contest_id);
+CREATE INDEX decision_entrant ON decision(entrant_id);
+
 -- Free games by mail (migration 4).
 CREATE TABLE game (
 	id		INTEGER PRIMARY KEY,

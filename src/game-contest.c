@@ -193,6 +193,117 @@ out:
 	return ret;
 }
 
+/* --- the arbiter's powers --- */
+
+static const char *const decision_kinds[] = {
+	[GAME_DECIDE_TECHNICAL] = "technical",
+	[GAME_DECIDE_DISCIPLINARY] = "disciplinary",
+	[GAME_DECIDE_ELIMINATE] = "eliminate",
+	[GAME_DECIDE_ANNUL] = "annul",
+	[GAME_DECIDE_CORRECT] = "correct",
+};
+
+const char *
+game_decision_kind_str(enum game_decision_kind k)
+{
+	return (unsigned)k < sizeof decision_kinds / sizeof *decision_kinds ?
+	    decision_kinds[k] : "?";
+}
+
+int
+game_contest_decide(struct game_ctx *g, const struct game_decision *d,
+    long long now, char **cause)
+{
+	struct contest *c = NULL;
+	struct entrant *e = NULL;
+	struct round *rd = NULL;
+	struct decision x;
+	char made[UTIL_ISO_LEN];
+	int rc, ret = -1, eliminated = 0, previous = -1;
+
+	*cause = NULL;
+	if (d->reason == NULL || d->reason[0] == '\0') {
+		*cause = xstrdup("the arbiter's decision needs a reason "
+		    "(--reason TEXT)");
+		goto out;
+	}
+	if ((rc = store_contest_find(g->st, d->contest, &c, cause)) != 0) {
+		if (rc == 1)
+			*cause = g_strdup_printf("no contest named '%s'",
+			    d->contest);
+		goto out;
+	}
+	if ((rc = store_entrant_lookup(g->st, c->id, d->who, &e,
+	    cause)) != 0) {
+		if (rc == 1)
+			*cause = g_strdup_printf("contest %s has no entrant "
+			    "'%s'", c->name, d->who);
+		goto out;
+	}
+	if (store_entrant_eliminated(g->st, e->id, &eliminated, cause) == -1)
+		goto out;
+	if (eliminated) {
+		*cause = g_strdup_printf("%s was eliminated from contest %s",
+		    e->name, c->name);
+		goto out;
+	}
+	memset(&x, 0, sizeof x);
+	x.score = x.previous = -1;
+	if (d->kind != GAME_DECIDE_ELIMINATE) {
+		if (d->round <= 0) {
+			*cause = xstrdup("the decision needs the round "
+			    "(--round N)");
+			goto out;
+		}
+		if ((rc = store_round_get(g->st, c->id, d->round, &rd,
+		    cause)) != 0) {
+			if (rc == 1)
+				*cause = g_strdup_printf("contest %s has no "
+				    "round %d", c->name, d->round);
+			goto out;
+		}
+		x.round = d->round;
+	}
+	if (d->kind == GAME_DECIDE_ANNUL || d->kind == GAME_DECIDE_CORRECT) {
+		if (d->kind == GAME_DECIDE_CORRECT && (d->score < 0 ||
+		    d->score > 10000)) {
+			*cause = g_strdup_printf("--score %d: a score from 0",
+			    d->score);
+			goto out;
+		}
+		if ((rc = store_entry_score(g->st, c->id, d->round, e->id,
+		    &previous, cause)) != 0) {
+			if (rc == 1)
+				*cause = g_strdup_printf("%s has no judged "
+				    "entry in round %d of %s (a round is "
+				    "judged when it closes)", e->name,
+				    d->round, c->name);
+			goto out;
+		}
+		x.previous = previous;
+		x.score = d->kind == GAME_DECIDE_ANNUL ? 0 : d->score;
+		if (store_entry_rescore(g->st, c->id, d->round, e->id, x.score,
+		    d->kind == GAME_DECIDE_ANNUL, cause) == -1)
+			goto out;
+	}
+	/* 000: "Avertisment disciplinar (D), echivalent cu 4 avertismente
+	 * tehnice". */
+	x.warnings = d->kind == GAME_DECIDE_TECHNICAL ? 1 :
+	    d->kind == GAME_DECIDE_DISCIPLINARY ? 4 : 0;
+	x.contest_id = c->id;
+	x.entrant_id = e->id;
+	x.kind = game_decision_kind_str(d->kind);
+	x.reason = d->reason;
+	util_format_iso8601(now, made);
+	x.made = made;
+	ret = store_decision_add(g->st, &x, cause);
+out:
+	store_round_free(rd);
+	store_entrant_free(e);
+	store_contest_free(c);
+	return ret;
+}
+
 static int report_build(struct game_ctx *g, const struct contest *c,
     int only, struct report_bulletin **out, char **cause);
 
@@ -1883,6 +1994,19 @@ game_entry(struct game_ctx *g, const struct game_sender *s,
 		outcome(out, GAME_ENTRY_NOT_ENTRANT, c, in->round);
 		ret = 0;
 		goto out;
+	}
+	/* The arbiter eliminated them: no entry of theirs counts. */
+	if (rc == 0) {
+		int eliminated = 0;
+
+		if (store_entrant_eliminated(g->st, e->id, &eliminated,
+		    cause) == -1)
+			goto out;
+		if (eliminated) {
+			outcome(out, GAME_ENTRY_NOT_ENTRANT, c, in->round);
+			ret = 0;
+			goto out;
+		}
 	}
 	/* The move as written must at least read as a move. */
 	if ((ns = sm_move_parse(&m, in->move, strlen(in->move), NULL)) !=

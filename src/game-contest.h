@@ -62,6 +62,41 @@ int game_contest_close(struct game_ctx *g, long long contest_id, long long now,
 int game_tick(struct game_ctx *g, long long now, size_t *closed,
     size_t *reminded, char **cause);
 
+/* --- the arbiter's powers (seed 000, "Sancţiuni") ---
+ *
+ * A decision on one entrant of a contest, recorded with its reason (the
+ * contest's history, `contest show`, and its bulletins):
+ *   technical     a technical warning in round `round` (any round drawn);
+ *   disciplinary  a disciplinary warning, worth 4 technical ones;
+ *   eliminate     the entrant leaves the game: out of the standings, and
+ *                 no entry of theirs is taken any more (round: none);
+ *   annul         the entry of closed round `round` scores 0 (no bonus,
+ *                 no top);
+ *   correct       the entry of closed round `round` scores `score`.
+ * who: the entrant's address or name (a registered player's name). */
+enum game_decision_kind {
+	GAME_DECIDE_TECHNICAL,
+	GAME_DECIDE_DISCIPLINARY,
+	GAME_DECIDE_ELIMINATE,
+	GAME_DECIDE_ANNUL,
+	GAME_DECIDE_CORRECT
+};
+struct game_decision {
+	const char		*contest;
+	const char		*who;
+	enum game_decision_kind	 kind;
+	int			 round;		/* 0: none */
+	int			 score;		/* correct */
+	const char		*reason;	/* not empty */
+};
+/* Record and apply decision d, in the caller's transaction.  0, or -1 with
+ * *cause (no such contest, entrant or round, an entry to annul or correct
+ * that is not judged, an empty reason, or a storage failure). */
+int game_contest_decide(struct game_ctx *g, const struct game_decision *d,
+    long long now, char **cause);
+/* The name of a decision's kind as the history writes it. */
+const char *game_decision_kind_str(enum game_decision_kind k);
+
 /* The standings of a contest, best first. */
 struct standing_line {
 	long long	 entrant_id;

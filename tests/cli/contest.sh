@@ -125,6 +125,58 @@ sm outbox list
 [ "$(printf '%s\n' "$out" | grep -c 'ion@example.ro')" -eq 1 ] ||
 	fail "Ion (late) should have only the answer: $out"
 
+# --- the arbiter's decisions, each with a reason --------------------------
+sm contest warn Flacara Dan --round 1 --reason "scris ilizibil"
+expect_rc 2
+expect_in "which warning" "$err" "--technical or --disciplinary"
+sm contest warn Flacara Dan --technical --round 1
+expect_rc 2
+expect_in "reason needed" "$err" "--reason TEXT is needed"
+sm contest annul Flacara Dan --reason "copiat"
+expect_rc 2
+expect_in "round needed" "$err" "--round N is needed"
+sm contest correct Flacara Dan --round 1 --reason "recalculat"
+expect_rc 2
+expect_in "score needed" "$err" "--score S is needed"
+sm contest warn Flacara Nimeni --technical --round 1 --reason "x"
+expect_rc 3
+expect_in "no such entrant" "$err" "has no entrant 'Nimeni'"
+sm contest annul Flacara Dan --round 2 --reason "copiat"
+expect_rc 3
+expect_in "round 2 not judged" "$err" "no judged entry in round 2"
+# A disciplinary warning counts 4 technical ones: Dan has 1 + 4 = 5, the
+# 4th and the 5th cost 5 points each.
+sm contest warn Flacara dan@example.ro --disciplinary --round 1 \
+    --reason "a vorbit în timpul rundei"
+expect_rc 0
+sm contest correct Flacara "Eva Ionescu" --round 1 --score 20 \
+    --reason "cuvânt admis la contestație"
+expect_rc 0
+sm contest annul Flacara "Ana Pop" --round 1 --reason "depunere copiată"
+expect_rc 0
+sm contest standings Flacara
+expect_eq "standings after the decisions" "$out" "1	Dan	84	89.4
+2	Eva Ionescu	20	21.3
+3	Ana Pop	0	0.0"
+sm contest eliminate Flacara eva@example.ro --reason "abatere gravă"
+expect_rc 0
+sm contest standings Flacara
+expect_eq "eliminated: out of the standings" "$out" "1	Dan	84	89.4
+2	Ana Pop	0	0.0"
+sm contest show Flacara --round 1
+expect_in "annulled entry scores 0" "$out" "entry	Ana Pop	H2 INFARCT	94	0	0	ok"
+expect_eq "history" "$(printf '%s\n' "$out" | grep '^decision')" "decision	1	Dan	disciplinary	4	-	-	a vorbit în timpul rundei
+decision	1	Eva Ionescu	correct	0	20	0	cuvânt admis la contestație
+decision	1	Ana Pop	annul	0	0	94	depunere copiată
+decision	-	Eva Ionescu	eliminate	0	-	-	abatere gravă"
+# The eliminated player's entries are no longer taken.
+SCRABMAIL_NOW=2026-12-07T11:00:00Z
+entry eva Eva "TUR 2
+H8 CANT"
+sm contest show Flacara
+[ "$(printf '%s\n' "$out" | grep -c '^entry')" -eq 0 ] ||
+	fail "an eliminated player's entry was taken: $out"
+
 # --- a registered contest -------------------------------------------------
 sm player add ion ion@example.ro --password parola1
 sm contest create Camp --variant classic --entry registered --seed 7

@@ -1639,6 +1639,146 @@ test_tactic_omission_warns(void **state)
 	    entry_of(f, &c, 1, 2).warnings);
 }
 
+/* --- the arbiter's powers -------------------------------------------------- */
+
+/* One decision on player who (by address): 0 or -1 (the cause freed). */
+static int
+decide(struct fx *f, const struct tc *c, int who,
+    enum game_decision_kind kind, int round, int score, const char *reason)
+{
+	struct game_decision d;
+	char *cause = NULL, *email = player_email(who);
+	int rc;
+
+	memset(&d, 0, sizeof d);
+	d.contest = c->name;
+	d.who = email;
+	d.kind = kind;
+	d.round = round;
+	d.score = score;
+	d.reason = reason;
+	begin(f);
+	rc = game_contest_decide(&f->g, &d, c->now, &cause);
+	if (rc == 0)
+		commit(f);
+	else {
+		assert_non_null(cause);
+		free(cause);
+		store_rollback(f->st);
+	}
+	g_free(email);
+	return rc;
+}
+
+static int
+count_decision(void *arg, const struct decision *d)
+{
+	GString *s = arg;
+
+	g_string_append_printf(s, "%s:%s:%d:%d:%d:%d:%s;", d->name, d->kind,
+	    d->round, d->warnings, d->score, d->previous, d->reason);
+	return 0;
+}
+
+/* Warnings (a disciplinary one worth 4), an annulled entry, a corrected
+ * score, an elimination: each in the standings and in the contest's
+ * history with its reason; the eliminated player's entries refused;
+ * decisions without a reason, on an entry not yet judged or on nobody
+ * refused. */
+static void
+test_arbiter_sanctions(void **state)
+{
+	struct fx *f = *state;
+	struct standings s;
+	struct moves m1, m2;
+	struct tc c;
+	GString *h = g_string_new(NULL);
+	char *cause = NULL, *want;
+
+	c = fx_contest(f, "Arbitru", "classic", 3, 0);
+	round_moves(f, &c, &m1);
+	{
+		const struct play p[] = {
+			{ 1, m1.top, m1.top_score },
+			{ 2, m1.top, m1.top_score },
+			{ 3, m1.top, m1.top_score },
+		};
+
+		play_round(f, &c, p, 3);
+	}
+	round_moves(f, &c, &m2);
+	/* Round 2 is open: nothing judged to annul yet. */
+	assert_int_equal(decide(f, &c, 2, GAME_DECIDE_ANNUL, 2, 0, "copiat"),
+	    -1);
+	assert_int_equal(decide(f, &c, 1, GAME_DECIDE_TECHNICAL, 1, 0, ""),
+	    -1);
+	assert_int_equal(decide(f, &c, 9, GAME_DECIDE_TECHNICAL, 1, 0,
+	    "nimeni"), -1);
+	assert_int_equal(decide(f, &c, 1, GAME_DECIDE_TECHNICAL, 7, 0,
+	    "tur inexistent"), -1);
+	{
+		const struct play p[] = {
+			{ 1, m2.top, m2.top_score },
+			{ 2, m2.top, m2.top_score },
+			{ 3, m2.top, m2.top_score },
+		};
+
+		play_round(f, &c, p, 3);
+	}
+	assert_int_equal(decide(f, &c, 1, GAME_DECIDE_TECHNICAL, 1, 0,
+	    "buletin ilizibil"), 0);
+	assert_int_equal(decide(f, &c, 1, GAME_DECIDE_DISCIPLINARY, 2, 0,
+	    "a vorbit în sală"), 0);
+	assert_int_equal(decide(f, &c, 2, GAME_DECIDE_ANNUL, 1, 0,
+	    "depunere copiată"), 0);
+	assert_int_equal(decide(f, &c, 3, GAME_DECIDE_CORRECT, 2, 10,
+	    "punctaj recalculat"), 0);
+	assert_int_equal(entry_of(f, &c, 1, 2).score, 0);
+	assert_int_equal(entry_of(f, &c, 1, 2).top, 0);
+	assert_int_equal(entry_of(f, &c, 2, 3).score, 10);
+	s = standings_of(f, &c);
+	assert_int_equal(s.n, 3);
+	/* 1 + 4 = 5 warnings: the 4th and 5th cost 5 points each. */
+	assert_int_equal(line_of(s.l, s.n, 1)->warnings, 5);
+	assert_int_equal(line_of(s.l, s.n, 1)->penalty, 10);
+	assert_int_equal(line_of(s.l, s.n, 1)->total,
+	    m1.top_score + m2.top_score - 10);
+	assert_int_equal(line_of(s.l, s.n, 2)->total, m2.top_score);
+	assert_int_equal(line_of(s.l, s.n, 3)->total, m1.top_score + 10);
+	game_standings_free(s.l, s.n);
+
+	assert_int_equal(decide(f, &c, 3, GAME_DECIDE_ELIMINATE, 0, 0,
+	    "abatere gravă"), 0);
+	assert_int_equal(decide(f, &c, 3, GAME_DECIDE_TECHNICAL, 2, 0,
+	    "după eliminare"), -1);
+	s = standings_of(f, &c);
+	assert_int_equal(s.n, 2);
+	game_standings_free(s.l, s.n);
+	{
+		struct moves m3;
+		struct round *r = open_round(f, &c);
+
+		round_moves(f, &c, &m3);
+		assert_int_equal(enter_at(f, &c, 3, r->number, m3.top, -1,
+		    c.now + 60, NULL), GAME_ENTRY_NOT_ENTRANT);
+		store_round_free(r);
+	}
+	ok(store_decision_list(f->st, c.id, count_decision, h, &cause),
+	    cause);
+	want = g_strdup_printf("%s:technical:1:1:-1:-1:buletin ilizibil;"
+	    "%s:disciplinary:2:4:-1:-1:a vorbit în sală;"
+	    "%s:annul:1:0:0:%d:depunere copiată;"
+	    "%s:correct:2:0:10:%d:punctaj recalculat;"
+	    "%s:eliminate:-1:0:-1:-1:abatere gravă;",
+	    entry_of(f, &c, 1, 1).name, entry_of(f, &c, 1, 1).name,
+	    entry_of(f, &c, 1, 2).name, m1.top_score,
+	    entry_of(f, &c, 1, 3).name, m2.top_score,
+	    entry_of(f, &c, 1, 3).name);
+	assert_string_equal(h->str, want);
+	g_free(want);
+	g_string_free(h, TRUE);
+}
+
 /* --- the clock --------------------------------------------------------------- */
 
 static void
@@ -1755,6 +1895,8 @@ main(void)
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_tactic_omission_warns,
 		    setup, teardown),
+		cmocka_unit_test_setup_teardown(test_arbiter_sanctions, setup,
+		    teardown),
 		cmocka_unit_test_setup_teardown(test_tick_closes_due_rounds,
 		    setup, teardown),
 		cmocka_unit_test_setup_teardown(test_tick_reminds, setup,
