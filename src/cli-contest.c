@@ -29,7 +29,7 @@ contest_usage(FILE *f)
 	    "[--round-days N]\n"
 	    "           [--solo-bonus on|off] [--feedback "
 	    "on-receipt|after-deadline]\n"
-	    "           [--score-required on|off]\n"
+	    "           [--score-required on|off] [--rounds N]\n"
 	    "       scrabmail contest join NAME PLAYER\n"
 	    "       scrabmail contest start NAME\n"
 	    "       scrabmail contest show NAME [--round N]\n"
@@ -39,6 +39,9 @@ contest_usage(FILE *f)
 	    "--round N\n"
 	    "           --reason TEXT\n"
 	    "       scrabmail contest eliminate NAME PLAYER --reason TEXT\n"
+	    "       scrabmail contest cancel-round NAME --round N --reason TEXT\n"
+	    "       scrabmail contest last-round NAME N [--reason TEXT]\n"
+	    "       scrabmail contest end NAME --reason TEXT\n"
 	    "       scrabmail contest annul NAME PLAYER --round N --reason TEXT\n"
 	    "       scrabmail contest correct NAME PLAYER --round N --score S "
 	    "--reason TEXT\n"
@@ -57,7 +60,10 @@ contest_usage(FILE *f)
 	    "The arbiter's decisions (PLAYER: an address or a name) are kept "
 	    "with their\nreason: a disciplinary warning counts as 4 technical "
 	    "ones; an eliminated\nplayer leaves the standings and may enter no "
-	    "more; an annulled entry scores 0;\n'show' ends with the "
+	    "more; an annulled entry scores 0; a cancelled round counts for "
+	    "nobody (the open\none is closed now); the last round is fixed "
+	    "at least 5 rounds ahead of the\none being played; 'end' ends the "
+	    "contest, its open round counting for nobody;\n'show' ends with the "
 	    "contest's history, decision<TAB>ROUND<TAB>PLAYER<TAB>KIND\n"
 	    "<TAB>WARNINGS<TAB>SCORE<TAB>PREVIOUS<TAB>REASON ('-' for none).\n");
 }
@@ -176,6 +182,7 @@ static const struct option contest_options[] = {
 	{ "disciplinary", no_argument,	   NULL, 'D' },
 	{ "reason",	required_argument, NULL, 'R' },
 	{ "score",	required_argument, NULL, 'S' },
+	{ "rounds",	required_argument, NULL, 'N' },
 	{ "help",	no_argument,	   NULL, 'h' },
 	{ NULL, 0, NULL, 0 }
 };
@@ -255,6 +262,14 @@ contest_option(struct cli_env *env, int ch, const char *arg)
 		break;
 	case 'R':
 		a->reason = arg;
+		break;
+	case 'N':
+		if (util_parse_long(arg, 1, 1000, &v) == -1) {
+			log_warnx("--rounds %s: a number of rounds from 1",
+			    arg);
+			return CLI_USAGE;
+		}
+		a->o.rounds = (int)v;
 		break;
 	case 'S':
 		if (util_parse_long(arg, 0, 10000, &a->score) == -1) {
@@ -394,12 +409,14 @@ decide(struct cli_env *env, enum game_decision_kind kind)
 	const struct contest_args *a = env->opts;
 	struct game_decision d;
 
-	if (a->reason == NULL || a->reason[0] == '\0') {
+	if ((a->reason == NULL || a->reason[0] == '\0') &&
+	    kind != GAME_DECIDE_LAST_ROUND) {
 		log_warnx("contest %s: --reason TEXT is needed",
 		    env->verb->name);
 		return CLI_USAGE;
 	}
-	if (kind != GAME_DECIDE_ELIMINATE && a->number == 0) {
+	if (kind != GAME_DECIDE_ELIMINATE && kind != GAME_DECIDE_END &&
+	    a->number == 0) {
 		log_warnx("contest %s: --round N is needed", env->verb->name);
 		return CLI_USAGE;
 	}
@@ -409,7 +426,7 @@ decide(struct cli_env *env, enum game_decision_kind kind)
 	}
 	memset(&d, 0, sizeof d);
 	d.contest = env->args[0];
-	d.who = env->args[1];
+	d.who = env->nargs > 1 ? env->args[1] : NULL;
 	d.kind = kind;
 	d.round = (int)a->number;
 	d.score = (int)a->score;
@@ -429,6 +446,31 @@ contest_warn(struct cli_env *env)
 	}
 	return decide(env, a->warning == 't' ? GAME_DECIDE_TECHNICAL :
 	    GAME_DECIDE_DISCIPLINARY);
+}
+
+static int
+contest_cancel_round(struct cli_env *env)
+{
+	return decide(env, GAME_DECIDE_CANCEL_ROUND);
+}
+
+static int
+contest_last_round(struct cli_env *env)
+{
+	struct contest_args *a = env->opts;
+
+	if (util_parse_long(env->args[1], 1, 1000, &a->number) == -1) {
+		log_warnx("contest last-round %s: a round number",
+		    env->args[1]);
+		return CLI_USAGE;
+	}
+	return decide(env, GAME_DECIDE_LAST_ROUND);
+}
+
+static int
+contest_end(struct cli_env *env)
+{
+	return decide(env, GAME_DECIDE_END);
 }
 
 static int
@@ -458,6 +500,8 @@ contest_correct(struct cli_env *env)
 static const struct cli_verb contest_verbs[] = {
 	{ .name = "annul", .min_args = 2, .max_args = 2,
 	  .needs = CONTEST_CHANGE, .run = contest_annul },
+	{ .name = "cancel-round", .min_args = 1, .max_args = 1,
+	  .needs = CONTEST_CHANGE, .run = contest_cancel_round },
 	{ .name = "close-round", .min_args = 1, .max_args = 1,
 	  .needs = CONTEST_CHANGE, .run = contest_close_round },
 	{ .name = "correct", .min_args = 2, .max_args = 2,
@@ -466,8 +510,12 @@ static const struct cli_verb contest_verbs[] = {
 	  .run = contest_create },
 	{ .name = "eliminate", .min_args = 2, .max_args = 2,
 	  .needs = CONTEST_CHANGE, .run = contest_eliminate },
+	{ .name = "end", .min_args = 1, .max_args = 1,
+	  .needs = CONTEST_CHANGE, .run = contest_end },
 	{ .name = "join", .min_args = 2, .max_args = 2,
 	  .needs = CONTEST_CHANGE, .run = contest_join },
+	{ .name = "last-round", .min_args = 2, .max_args = 2,
+	  .needs = CONTEST_CHANGE, .run = contest_last_round },
 	{ .name = "show", .min_args = 1, .max_args = 1,
 	  .needs = CONTEST_READ, .run = contest_show },
 	{ .name = "standings", .min_args = 1, .max_args = 1,

@@ -151,6 +151,7 @@ game_contest_create(struct game_ctx *g, const struct contest_opts *o,
 	c.seed_hash = game_seed_hash(seed);
 	c.round_days = o->round_days;
 	c.solo_bonus = o->solo_bonus;
+	c.last_round = o->rounds;
 	c.feedback = (char *)(uintptr_t)(o->feedback != NULL ? o->feedback :
 	    "after-deadline");
 	c.score_required = o->score_required;
@@ -201,7 +202,86 @@ static const char *const decision_kinds[] = {
 	[GAME_DECIDE_ELIMINATE] = "eliminate",
 	[GAME_DECIDE_ANNUL] = "annul",
 	[GAME_DECIDE_CORRECT] = "correct",
+	[GAME_DECIDE_CANCEL_ROUND] = "cancel-round",
+	[GAME_DECIDE_LAST_ROUND] = "last-round",
+	[GAME_DECIDE_END] = "end",
 };
+
+/* The decisions on the whole contest: cancel-round, last-round, end. */
+static int
+decide_contest(struct game_ctx *g, struct contest *c,
+    const struct game_decision *d, struct decision *x, long long now,
+    char **cause)
+{
+	struct round *rd = NULL, *cur = NULL;
+	int rc, ret = -1;
+
+	if (strcmp(c->status, "over") == 0) {
+		*cause = g_strdup_printf("contest %s is over", c->name);
+		goto out;
+	}
+	if ((rc = store_round_get(g->st, c->id, 0, &cur, cause)) == -1)
+		goto out;
+	if (d->kind != GAME_DECIDE_END && d->round <= 0) {
+		*cause = xstrdup("the decision needs a round number");
+		goto out;
+	}
+	switch (d->kind) {
+	case GAME_DECIDE_CANCEL_ROUND:
+		if ((rc = store_round_get(g->st, c->id, d->round, &rd,
+		    cause)) != 0) {
+			if (rc == 1)
+				*cause = g_strdup_printf("contest %s has no "
+				    "round %d", c->name, d->round);
+			goto out;
+		}
+		if (rd->cancelled) {
+			*cause = g_strdup_printf("round %d of %s is cancelled "
+			    "already", d->round, c->name);
+			goto out;
+		}
+		if (store_round_cancel(g->st, c->id, d->round, 0, now,
+		    cause) == -1)
+			goto out;
+		/* The open round closes now, as at its deadline. */
+		if (strcmp(rd->status, "open") == 0 &&
+		    game_contest_close(g, c->id, now, NULL, cause) == -1)
+			goto out;
+		x->round = d->round;
+		break;
+	case GAME_DECIDE_LAST_ROUND:
+		if (d->round < (cur != NULL ? cur->number : 0) +
+		    GAME_LAST_ROUND_AHEAD) {
+			*cause = g_strdup_printf("the last round is fixed at "
+			    "least %d rounds ahead: round %d is being played, "
+			    "so %d at the soonest", GAME_LAST_ROUND_AHEAD,
+			    cur != NULL ? cur->number : 0, (cur != NULL ?
+			    cur->number : 0) + GAME_LAST_ROUND_AHEAD);
+			goto out;
+		}
+		if (store_contest_set_last_round(g->st, c->id, d->round,
+		    cause) == -1)
+			goto out;
+		x->round = d->round;
+		break;
+	default:	/* GAME_DECIDE_END */
+		if (cur != NULL && strcmp(cur->status, "open") == 0) {
+			if (store_round_cancel(g->st, c->id, cur->number, 1,
+			    now, cause) == -1)
+				goto out;
+			x->round = cur->number;
+		}
+		if (store_contest_set_state(g->st, c->id, "over", c->state,
+		    cause) == -1)
+			goto out;
+		break;
+	}
+	ret = 0;
+out:
+	store_round_free(rd);
+	store_round_free(cur);
+	return ret;
+}
 
 const char *
 game_decision_kind_str(enum game_decision_kind k)
@@ -222,7 +302,8 @@ game_contest_decide(struct game_ctx *g, const struct game_decision *d,
 	int rc, ret = -1, eliminated = 0, previous = -1;
 
 	*cause = NULL;
-	if (d->reason == NULL || d->reason[0] == '\0') {
+	if ((d->reason == NULL || d->reason[0] == '\0') &&
+	    d->kind != GAME_DECIDE_LAST_ROUND) {
 		*cause = xstrdup("the arbiter's decision needs a reason "
 		    "(--reason TEXT)");
 		goto out;
@@ -232,6 +313,13 @@ game_contest_decide(struct game_ctx *g, const struct game_decision *d,
 			*cause = g_strdup_printf("no contest named '%s'",
 			    d->contest);
 		goto out;
+	}
+	if (d->kind >= GAME_DECIDE_CANCEL_ROUND) {
+		memset(&x, 0, sizeof x);
+		x.score = x.previous = -1;
+		if (decide_contest(g, c, d, &x, now, cause) == -1)
+			goto out;
+		goto record;
 	}
 	if ((rc = store_entrant_lookup(g->st, c->id, d->who, &e,
 	    cause)) != 0) {
@@ -290,10 +378,11 @@ game_contest_decide(struct game_ctx *g, const struct game_decision *d,
 	 * tehnice". */
 	x.warnings = d->kind == GAME_DECIDE_TECHNICAL ? 1 :
 	    d->kind == GAME_DECIDE_DISCIPLINARY ? 4 : 0;
-	x.contest_id = c->id;
 	x.entrant_id = e->id;
+record:
+	x.contest_id = c->id;
 	x.kind = game_decision_kind_str(d->kind);
-	x.reason = d->reason;
+	x.reason = d->reason != NULL ? d->reason : "";
 	util_format_iso8601(now, made);
 	x.made = made;
 	ret = store_decision_add(g->st, &x, cause);
@@ -936,6 +1025,9 @@ game_contest_close(struct game_ctx *g, long long contest_id, long long now,
 		}
 		sm_dup_draw(&next, gen);
 	}
+	/* The last round fixed by the arbiter (--rounds, last-round). */
+	if (c->last_round > 0 && rd->number >= c->last_round)
+		next.state = SM_DUP_OVER;
 	if (store_round_close(g->st, rd->id, outcome, no_move ? NULL : top,
 	    no_move ? -1 : tops[0].score, eq->len ? eq->str : NULL,
 	    nvalid > 0 ? best : -1, now, cause) == -1)
@@ -1216,6 +1308,7 @@ report_round(void *arg, const struct round *r)
 	xr->id = r->id;
 	x->number = r->number;
 	x->closed = r->status != NULL && strcmp(r->status, "closed") == 0;
+	x->cancelled = r->cancelled;
 	if (r->deadline == NULL ||
 	    util_parse_iso8601(r->deadline, &x->deadline) == -1)
 		x->deadline_text = keep_dup(d, r->deadline != NULL ?
@@ -1426,6 +1519,9 @@ standings_after(struct game_ctx *g, struct report_data *d,
 			free(in);
 			return -1;
 		}
+		/* A round the arbiter cancelled counts for nobody. */
+		if (r->cancelled)
+			continue;
 		if (r->played)
 			sum_tops += r->top_score;
 		for (k = 0; k < r->nentries; k++)

@@ -38,6 +38,8 @@ struct contest_opts {
 	int		 solo_bonus;	/* 0 or 1 */
 	const char	*feedback;	/* after-deadline (default), on-receipt */
 	int		 score_required;/* 0 or 1 */
+	int		 rounds;	/* the last round, or 0: until no
+					   move is possible */
 };
 /* Create a contest (status new).  0, or -1 with *cause. */
 int game_contest_create(struct game_ctx *g, const struct contest_opts *o,
@@ -73,13 +75,27 @@ int game_tick(struct game_ctx *g, long long now, size_t *closed,
  *   annul         the entry of closed round `round` scores 0 (no bonus,
  *                 no top);
  *   correct       the entry of closed round `round` scores `score`.
- * who: the entrant's address or name (a registered player's name). */
+ * who: the entrant's address or name (a registered player's name).
+ * And on the whole contest:
+ *   cancel-round  round `round` counts for nobody (doc/RULES-CHOICES.md):
+ *                 a closed one is left out of the standings and the sum
+ *                 of the tops, its top stays on the board; the open one
+ *                 is closed now as at its deadline (judged, its top
+ *                 played, the next round drawn and mailed) and left out;
+ *   last-round    round `round` is the last one: at least 5 rounds after
+ *                 the one being played (000);
+ *   end           the contest is over now; its open round, not judged,
+ *                 counts for nobody. */
 enum game_decision_kind {
 	GAME_DECIDE_TECHNICAL,
 	GAME_DECIDE_DISCIPLINARY,
 	GAME_DECIDE_ELIMINATE,
 	GAME_DECIDE_ANNUL,
-	GAME_DECIDE_CORRECT
+	GAME_DECIDE_CORRECT,
+	/* On the whole contest (who unused): */
+	GAME_DECIDE_CANCEL_ROUND,	/* round `round` counts for nobody */
+	GAME_DECIDE_LAST_ROUND,		/* round `round` is the last */
+	GAME_DECIDE_END			/* the contest ends now */
 };
 struct game_decision {
 	const char		*contest;
@@ -94,6 +110,9 @@ struct game_decision {
  * that is not judged, an empty reason, or a storage failure). */
 int game_contest_decide(struct game_ctx *g, const struct game_decision *d,
     long long now, char **cause);
+/* The rounds between the one being played and the last one fixed later
+ * (000: "cu cel puţin 5 tururi înainte se stabileşte ultimul tur"). */
+#define GAME_LAST_ROUND_AHEAD	5
 /* The name of a decision's kind as the history writes it. */
 const char *game_decision_kind_str(enum game_decision_kind k);
 

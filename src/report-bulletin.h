@@ -72,6 +72,7 @@ struct report_bulletin_standings {
 struct report_bulletin_round {
 	int		 number;	/* 1.. */
 	int		 closed;	/* 0: open */
+	int		 cancelled;	/* by the arbiter: counts for nobody */
 	long long	 deadline;	/* seconds */
 	const char	*deadline_text;	/* NULL, or the stored deadline when
 					   it is not a time (written as it

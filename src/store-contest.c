@@ -17,11 +17,11 @@
 /* The columns the row readers below take, in their order. */
 #define CONTEST_COLUMNS "id, name, variant, entry, address, lexicon, " \
 	"lexicon_sum, seed, seed_hash, round_days, solo_bonus, feedback, " \
-	"score_required, status, state, created"
+	"score_required, status, state, created, last_round"
 #define ENTRANT_COLUMNS "id, contest_id, player_id, email, name, joined"
 #define ROUND_COLUMNS "id, contest_id, number, state, board, rack, rack2, " \
 	"deadline, reminded, status, outcome, top_move, top_score, tops, " \
-	"best_score, closed"
+	"best_score, closed, cancelled"
 
 /* The statements of this file (store-private.h). */
 enum {
@@ -52,6 +52,8 @@ enum {
 	ENTRY_RESCORE,
 	DECISION_ADD,
 	DECISION_LIST,
+	CONTEST_SET_LAST_ROUND,
+	ROUND_CANCEL,
 	CONTEST_NSQL
 };
 
@@ -59,8 +61,8 @@ const struct store_sql store_contest_sql[CONTEST_NSQL] = {
 	[CONTEST_ADD] = {
 	    "INSERT INTO contest (name, variant, entry, address, lexicon, "
 	    "lexicon_sum, seed, seed_hash, round_days, solo_bonus, feedback, "
-	    "score_required, created) VALUES "
-	    "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)" },
+	    "score_required, created, last_round) VALUES "
+	    "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)" },
 	[CONTEST_BY_NAME] = {
 	    "SELECT " CONTEST_COLUMNS " FROM contest WHERE name = ?1" },
 	[CONTEST_BY_ID] = {
@@ -119,13 +121,13 @@ const struct store_sql store_contest_sql[CONTEST_NSQL] = {
 	    "ORDER BY e.received, e.id" },
 	[STANDINGS_TOPS] = { "SELECT coalesce(sum(top_score), 0) "
 	    "FROM round WHERE contest_id = ?1 AND status = 'closed' "
-	    "AND outcome = 'played'" },
+	    "AND outcome = 'played' AND NOT cancelled" },
 	/* Per entrant: sums over closed rounds; for the Top variant, how many
 	 * shared each top the entrant found. */
 	[STANDINGS] = {
 	    "WITH tc AS (SELECT x.round_id, count(*) AS n FROM entry x "
 	    "JOIN round q ON q.id = x.round_id WHERE q.contest_id = ?1 "
-	    "AND x.top GROUP BY x.round_id) "
+	    "AND x.top AND NOT q.cancelled GROUP BY x.round_id) "
 	    "SELECT n.id, n.name, n.email, "
 	    "coalesce(sum(e.score + e.bonus), 0), coalesce(sum(e.warnings), 0) "
 	    "+ (SELECT coalesce(sum(d.warnings), 0) FROM decision d "
@@ -134,7 +136,8 @@ const struct store_sql store_contest_sql[CONTEST_NSQL] = {
 	    "coalesce(sum(CASE WHEN e.top THEN tc.n END), 0), "
 	    "coalesce(sum(CASE WHEN e.top THEN e.score END), 0), count(e.id) "
 	    "FROM entrant n LEFT JOIN (entry e JOIN round r ON r.id = e.round_id "
-	    "AND r.status = 'closed') ON e.entrant_id = n.id "
+	    "AND r.status = 'closed' AND NOT r.cancelled) "
+	    "ON e.entrant_id = n.id "
 	    "LEFT JOIN tc ON tc.round_id = e.round_id "
 	    "WHERE n.contest_id = ?1 AND NOT EXISTS (SELECT 1 FROM decision d "
 	    "WHERE d.entrant_id = n.id AND d.kind = 'eliminate') "
@@ -163,6 +166,13 @@ const struct store_sql store_contest_sql[CONTEST_NSQL] = {
 	    "d.made, n.name FROM decision d "
 	    "LEFT JOIN entrant n ON n.id = d.entrant_id "
 	    "WHERE d.contest_id = ?1 ORDER BY d.id" },
+	[CONTEST_SET_LAST_ROUND] = {
+	    "UPDATE contest SET last_round = ?2 WHERE id = ?1" },
+	/* ?4: an open round is closed as it is (not judged). */
+	[ROUND_CANCEL] = { "UPDATE round SET cancelled = 1, "
+	    "status = CASE WHEN ?4 THEN 'closed' ELSE status END, "
+	    "closed = CASE WHEN ?4 THEN coalesce(closed, ?3) ELSE closed END "
+	    "WHERE contest_id = ?1 AND number = ?2" },
 };
 const size_t store_contest_nsql = CONTEST_NSQL;
 #define SQL(id) (&store_contest_sql[id])
@@ -227,6 +237,8 @@ contest_row(sqlite3_stmt *s)
 	c->status = store_col_text(s, 13);
 	c->state = store_col_text(s, 14);
 	c->created = store_col_text(s, 15);
+	c->last_round = sqlite3_column_type(s, 16) == SQLITE_NULL ? 0 :
+	    sqlite3_column_int(s, 16);
 	return c;
 }
 
@@ -264,6 +276,7 @@ store_contest_add(struct store *st, const struct contest *c, long long now,
 	store_bind_text(s, 11, c->feedback);
 	sqlite3_bind_int(s, 12, c->score_required);
 	store_bind_time(s, 13, now);
+	bind_opt_int(s, 14, c->last_round > 0 ? c->last_round : -1);
 	rc = sqlite3_step(s);
 	sqlite3_reset(s);
 	if (rc == SQLITE_CONSTRAINT &&
@@ -505,6 +518,7 @@ round_row(sqlite3_stmt *s)
 	r->tops = store_col_text(s, 13);
 	r->best_score = col_opt_int(s, 14);
 	r->closed = store_col_text(s, 15);
+	r->cancelled = sqlite3_column_int(s, 16);
 	return r;
 }
 
@@ -955,4 +969,32 @@ store_decision_list(struct store *st, long long contest_id,
 	if (rc != SQLITE_DONE)
 		return store_fail(st, cause, "listing decisions");
 	return 0;
+}
+
+int
+store_contest_set_last_round(struct store *st, long long contest_id,
+    int last_round, char **cause)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL(CONTEST_SET_LAST_ROUND), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, contest_id);
+	bind_opt_int(s, 2, last_round > 0 ? last_round : -1);
+	return store_step_done(st, s, "fixing the last round", cause);
+}
+
+int
+store_round_cancel(struct store *st, long long contest_id, int number,
+    int close, long long now, char **cause)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL(ROUND_CANCEL), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, contest_id);
+	sqlite3_bind_int(s, 2, number);
+	store_bind_time(s, 3, now);
+	sqlite3_bind_int(s, 4, close);
+	return store_step_done(st, s, "cancelling a round", cause);
 }

@@ -215,8 +215,12 @@ struct contest {
 	char		*status;	/* new, running, over */
 	char		*state;		/* sm_dup_save line, or NULL */
 	char		*created;
+	int		 last_round;	/* 0: until no move is possible */
 };
 void store_contest_free(struct contest *c);	/* accepts NULL */
+/* Fix the contest's last round (0: none). */
+int store_contest_set_last_round(struct store *st, long long contest_id,
+    int last_round, char **cause);
 /* Add c (id, status, state and created are not read).  A name taken is an
  * error saying so. */
 int store_contest_add(struct store *st, const struct contest *c,
@@ -309,8 +313,14 @@ struct round {
 	char		*tops;		/* the other tops, "; "-separated */
 	int		 best_score;	/* best score of the entrants */
 	char		*closed;
+	int		 cancelled;	/* by the arbiter: counts for nobody */
 };
 void store_round_free(struct round *r);		/* accepts NULL */
+/* Cancel round number: it counts for nobody (the standings and the sum of
+ * the tops leave it out); close: an open one is closed as it is,
+ * unjudged (else it stays open). */
+int store_round_cancel(struct store *st, long long contest_id, int number,
+    int close, long long now, char **cause);
 int store_round_add(struct store *st, long long contest_id, int number,
     const char *state, const char *board, const char *rack, const char *rack2,
     long long deadline, long long *id, char **cause);

@@ -177,6 +177,38 @@ sm contest show Flacara
 [ "$(printf '%s\n' "$out" | grep -c '^entry')" -eq 0 ] ||
 	fail "an eliminated player's entry was taken: $out"
 
+# --- the rounds: --rounds, last-round, cancel-round, end ------------------
+sm contest create Scurt --variant classic --seed 9 --rounds 1
+expect_rc 0
+sm contest start Scurt
+sm contest close-round Scurt
+expect_rc 0
+sm contest show Scurt
+expect_in "over after round 1" "$out" "round	1"
+sm contest cancel-round Scurt --round 1 --reason "x"
+expect_rc 3
+expect_in "over" "$err" "is over"
+sm contest create Lung --variant classic --seed 10
+sm contest start Lung
+sm contest last-round Lung 5
+expect_rc 3
+expect_in "5 ahead" "$err" "so 6 at the soonest"
+sm contest last-round Lung 6
+expect_rc 0
+sm contest cancel-round Lung --reason "x"
+expect_rc 2
+sm contest cancel-round Lung --round 1 --reason "literele anunțate greșit"
+expect_rc 0
+sm contest show Lung
+expect_eq "round 2 drawn" "$(printf '%s\n' "$out" | head -n 1)" "round	2"
+sm contest end Lung --reason "sala închisă"
+expect_rc 0
+sm contest show Lung
+expect_in "round 2 closed" "$out" "status	closed"
+expect_eq "history" "$(printf '%s\n' "$out" | grep '^decision')" "decision	6	-	last-round	0	-	-	
+decision	1	-	cancel-round	0	-	-	literele anunțate greșit
+decision	2	-	end	0	-	-	sala închisă"
+
 # --- a registered contest -------------------------------------------------
 sm player add ion ion@example.ro --password parola1
 sm contest create Camp --variant classic --entry registered --seed 7

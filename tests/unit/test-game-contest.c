@@ -1675,7 +1675,8 @@ count_decision(void *arg, const struct decision *d)
 {
 	GString *s = arg;
 
-	g_string_append_printf(s, "%s:%s:%d:%d:%d:%d:%s;", d->name, d->kind,
+	g_string_append_printf(s, "%s:%s:%d:%d:%d:%d:%s;",
+	    d->name != NULL ? d->name : "-", d->kind,
 	    d->round, d->warnings, d->score, d->previous, d->reason);
 	return 0;
 }
@@ -1776,6 +1777,151 @@ test_arbiter_sanctions(void **state)
 	    entry_of(f, &c, 1, 3).name);
 	assert_string_equal(h->str, want);
 	g_free(want);
+	g_string_free(h, TRUE);
+}
+
+/* A decision on the whole contest c: 0 or -1 (the cause freed). */
+static int
+decide_contest(struct fx *f, const struct tc *c,
+    enum game_decision_kind kind, int round, const char *reason)
+{
+	struct game_decision d;
+	char *cause = NULL;
+	int rc;
+
+	memset(&d, 0, sizeof d);
+	d.contest = c->name;
+	d.kind = kind;
+	d.round = round;
+	d.reason = reason;
+	begin(f);
+	rc = game_contest_decide(&f->g, &d, c->now, &cause);
+	if (rc == 0)
+		commit(f);
+	else {
+		assert_non_null(cause);
+		free(cause);
+		store_rollback(f->st);
+	}
+	return rc;
+}
+
+static char *
+contest_status(struct fx *f, const struct tc *c, int *last_round)
+{
+	struct contest *k = NULL;
+	char *cause = NULL, *st;
+
+	ok(store_contest_get(f->st, c->id, &k, &cause), cause);
+	st = g_strdup(k->status);
+	if (last_round != NULL)
+		*last_round = k->last_round;
+	store_contest_free(k);
+	return st;
+}
+
+/* --rounds 2: the contest ends after round 2.  A closed round cancelled
+ * counts for nobody, the open one too (closed at once, the game going
+ * on); the last round fixed at least 5 rounds ahead; the end: the open
+ * round counts for nobody; each in the history. */
+static void
+test_arbiter_rounds(void **state)
+{
+	struct fx *f = *state;
+	struct contest_opts opt;
+	struct standings s;
+	struct moves m;
+	struct tc two, c;
+	struct round *r;
+	GString *h = g_string_new(NULL);
+	char *cause = NULL, *st;
+	int last = 0;
+
+	opts_init(&opt, "DouaRunde", "classic");
+	opt.rounds = 2;
+	two = fx_contest_opts(f, &opt, 1);
+	close_round(f, &two);
+	st = contest_status(f, &two, &last);
+	assert_string_equal(st, "running");
+	assert_int_equal(last, 2);
+	g_free(st);
+	close_round(f, &two);
+	st = contest_status(f, &two, NULL);
+	assert_string_equal(st, "over");
+	g_free(st);
+	assert_int_equal(store_round_get(f->st, two.id, 3, &r, &cause), 1);
+
+	c = fx_contest(f, "Anulare", "classic", 2, 0);
+	round_moves(f, &c, &m);
+	{
+		const struct play p[] = {
+			{ 1, m.top, m.top_score },
+			{ 2, m.low, m.low_score },
+		};
+
+		play_round(f, &c, p, 2);
+	}
+	assert_int_equal(decide_contest(f, &c, GAME_DECIDE_CANCEL_ROUND, 1,
+	    ""), -1);
+	assert_int_equal(decide_contest(f, &c, GAME_DECIDE_CANCEL_ROUND, 1,
+	    "literele anunțate greșit"), 0);
+	assert_int_equal(decide_contest(f, &c, GAME_DECIDE_CANCEL_ROUND, 1,
+	    "din nou"), -1);
+	s = standings_of(f, &c);
+	assert_int_equal(s.sum_tops, 0);
+	assert_int_equal(line_of(s.l, s.n, 1)->total, 0);
+	game_standings_free(s.l, s.n);
+	/* The board keeps round 1's top: round 2 is drawn on it. */
+	r = open_round(f, &c);
+	assert_int_equal(r->number, 2);
+	assert_string_not_equal(r->board,
+	    "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15");
+	store_round_free(r);
+	/* The open round: closed now, judged, counting for nobody. */
+	round_moves(f, &c, &m);
+	enter(f, &c, 1, m.top, m.top_score);
+	assert_int_equal(decide_contest(f, &c, GAME_DECIDE_CANCEL_ROUND, 2,
+	    "server căzut"), 0);
+	r = round_no(f, &c, 2);
+	assert_string_equal(r->status, "closed");
+	assert_int_equal(r->cancelled, 1);
+	store_round_free(r);
+	assert_int_equal(entry_of(f, &c, 2, 1).score, m.top_score);
+	s = standings_of(f, &c);
+	assert_int_equal(s.sum_tops, 0);
+	assert_int_equal(line_of(s.l, s.n, 1)->total, 0);
+	game_standings_free(s.l, s.n);
+	r = open_round(f, &c);
+	assert_int_equal(r->number, 3);
+	assert_string_equal(r->status, "open");
+	store_round_free(r);
+	/* Round 3 is being played: the last round is 8 at the soonest. */
+	assert_int_equal(decide_contest(f, &c, GAME_DECIDE_LAST_ROUND, 7,
+	    NULL), -1);
+	assert_int_equal(decide_contest(f, &c, GAME_DECIDE_LAST_ROUND, 8,
+	    NULL), 0);
+	st = contest_status(f, &c, &last);
+	assert_int_equal(last, 8);
+	g_free(st);
+	assert_int_equal(decide_contest(f, &c, GAME_DECIDE_END, 0, ""), -1);
+	assert_int_equal(decide_contest(f, &c, GAME_DECIDE_END, 0,
+	    "sala închisă"), 0);
+	st = contest_status(f, &c, NULL);
+	assert_string_equal(st, "over");
+	g_free(st);
+	r = round_no(f, &c, 3);
+	assert_string_equal(r->status, "closed");
+	assert_int_equal(r->cancelled, 1);
+	store_round_free(r);
+	assert_int_equal(decide_contest(f, &c, GAME_DECIDE_CANCEL_ROUND, 1,
+	    "după sfârșit"), -1);
+	ok(store_decision_list(f->st, c.id, count_decision, h, &cause),
+	    cause);
+	assert_string_equal(h->str,
+	    "-:cancel-round:1:0:-1:-1:literele anunțate greșit;"
+	    "-:cancel-round:2:0:-1:-1:server căzut;"
+	    "-:last-round:8:0:-1:-1:;"
+	    "-:end:3:0:-1:-1:sala închisă;");
 	g_string_free(h, TRUE);
 }
 
@@ -1896,6 +2042,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_tactic_omission_warns,
 		    setup, teardown),
 		cmocka_unit_test_setup_teardown(test_arbiter_sanctions, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_arbiter_rounds, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_tick_closes_due_rounds,
 		    setup, teardown),
