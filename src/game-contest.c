@@ -1272,6 +1272,8 @@ struct report_data {
 	GHashTable			*entrant_index;	/* id -> index + 1 */
 	char				 lex_sum[24];
 	GPtrArray			*keep;	/* freed at the end */
+	struct report_bulletin_decision	*decisions;
+	size_t				 dcap;
 };
 
 static const char *
@@ -1285,6 +1287,28 @@ static const char *
 keep_dup(struct report_data *d, const char *s)
 {
 	return s != NULL ? keep(d, xstrdup(s)) : NULL;
+}
+
+static int
+report_decision(void *arg, const struct decision *x)
+{
+	struct report_data *d = arg;
+	struct report_bulletin_decision *y;
+
+	if (d->b.ndecisions == d->dcap) {
+		d->dcap = d->dcap ? d->dcap * 2 : 16;
+		d->decisions = xrealloc(d->decisions, d->dcap *
+		    sizeof *d->decisions);
+	}
+	y = &d->decisions[d->b.ndecisions++];
+	y->round = x->round > 0 ? x->round : 0;
+	y->player = keep_dup(d, x->name);
+	y->kind = keep_dup(d, x->kind);
+	y->warnings = x->warnings;
+	y->score = x->score;
+	y->previous = x->previous;
+	y->reason = keep_dup(d, x->reason);
+	return 0;
 }
 
 static int
@@ -1633,9 +1657,12 @@ report_build(struct game_ctx *g, const struct contest *c, int only,
 	/* The seed is revealed once the contest is over. */
 	d->b.seed = strcmp(c->status, "over") == 0 ? c->seed : NULL;
 	if (store_round_list(g->st, c->id, report_round, d, cause) != 0 ||
-	    store_entrant_list(g->st, c->id, report_entrant, d, cause) != 0)
+	    store_entrant_list(g->st, c->id, report_entrant, d, cause) != 0 ||
+	    store_decision_list(g->st, c->id, report_decision, d,
+	    cause) != 0)
 		goto fail;
 	d->b.round = d->rounds;
+	d->b.decisions = d->decisions;
 	for (i = 0; i < d->nentrants; i++)
 		g_hash_table_insert(d->entrant_index, &d->entrants[i].id,
 		    GSIZE_TO_POINTER(i + 1));
@@ -1724,6 +1751,7 @@ game_contest_report_free(struct report_bulletin *b)
 	free(d->x);
 	free(d->rounds);
 	free(d->entrants);
+	free(d->decisions);
 	if (d->entrant_index != NULL)
 		g_hash_table_destroy(d->entrant_index);
 	g_ptr_array_free(d->keep, TRUE);

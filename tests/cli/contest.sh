@@ -169,6 +169,22 @@ expect_eq "history" "$(printf '%s\n' "$out" | grep '^decision')" "decision	1	Dan
 decision	1	Eva Ionescu	correct	0	20	0	cuvânt admis la contestație
 decision	1	Ana Pop	annul	0	0	94	depunere copiată
 decision	-	Eva Ionescu	eliminate	0	-	-	abatere gravă"
+# The bulletins show the decisions with their reasons (the round's in its
+# own pages, all on the standings page), in both languages.
+sm publish Flacara --out "$T/pub"
+expect_rc 0
+grep -q "Deciziile arbitrului" "$T/pub/round-01.txt" ||
+	fail "round-01.txt: no decisions"
+grep -q "Dan: avertisment disciplinar în runda 1 (cât 4 avertismente tehnice) — a vorbit în timpul rundei" \
+    "$T/pub/round-01.txt" || fail "round-01.txt: the warning and its reason"
+grep -q "Ana Pop: depunerea din runda 1 anulată (94 → 0 puncte) — depunere copiată" \
+    "$T/pub/standings.html" || fail "standings.html: the annulled entry"
+grep -q "Eva Ionescu: eliminat din joc — abatere gravă" \
+    "$T/pub/standings.html" || fail "standings.html: the elimination"
+sm publish Flacara --out "$T/pub-en" --lang en
+expect_rc 0
+grep -q "Eva Ionescu: the score of the entry of round 1 corrected (0 → 20 points) — cuvânt admis la contestație" \
+    "$T/pub-en/round-01.txt" || fail "round-01.txt (en): the correction"
 # The eliminated player's entries are no longer taken.
 SCRABMAIL_NOW=2026-12-07T11:00:00Z
 entry eva Eva "TUR 2
