@@ -179,7 +179,8 @@ CREATE TABLE decision (
 	score		INTEGER,
 	previous	INTEGER,
 	reason		TEXT NOT NULL,
-	made		TEXT NOT NULL
+	made		TEXT NOT NULL,
+	mailed		INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX decision_contest ON decision(contest_id);
 CREATE INDEX decision_entrant ON decision(entrant_id);

@@ -729,6 +729,55 @@ judge_one(struct game_ctx *g, const struct contest *c, const struct sm_dup *d,
 	}
 }
 
+/* An arbiter's decision not yet told, for the results mails. */
+struct told {
+	long long	 entrant_id;	/* 0: the whole contest */
+	char		*kind, *player, *reason;
+	int		 round, warnings, score, previous;
+};
+
+struct told_list {
+	struct told	*v;
+	size_t		 n, cap;
+};
+
+static int
+collect_untold(void *arg, const struct decision *d)
+{
+	struct told_list *l = arg;
+	struct told *t;
+
+	if (d->mailed)
+		return 0;
+	if (l->n == l->cap) {
+		l->cap = l->cap ? l->cap * 2 : 8;
+		l->v = xrealloc(l->v, l->cap * sizeof *l->v);
+	}
+	t = &l->v[l->n++];
+	t->entrant_id = d->entrant_id;
+	t->kind = xstrdup(d->kind);
+	t->player = xstrdup(d->name != NULL ? d->name : "");
+	t->reason = xstrdup(d->reason != NULL ? d->reason : "");
+	t->round = d->round;
+	t->warnings = d->warnings;
+	t->score = d->score;
+	t->previous = d->previous;
+	return 0;
+}
+
+static void
+told_free(struct told_list *l)
+{
+	size_t i;
+
+	for (i = 0; i < l->n; i++) {
+		free(l->v[i].kind);
+		free(l->v[i].player);
+		free(l->v[i].reason);
+	}
+	free(l->v);
+}
+
 /* Results mail for one entrant. */
 struct results_ctx {
 	struct game_ctx		*g;
@@ -752,6 +801,7 @@ struct results_ctx {
 	const char		*standings;	/* the top lines, pre-formatted */
 	int			 sum_tops;
 	struct judged_list	*judged;
+	struct told_list	*told;		/* decisions not yet told */
 	GHashTable		*by_entrant;	/* entrant id -> judged + 1 */
 	GHashTable		*line_by_entrant; /* -> standings line + 1 */
 	long long		 now;
@@ -843,6 +893,23 @@ mail_results(struct results_ctx *rc, const char *name, const char *email,
 		    "score", score,
 		    "warnings", warn, "bonus", bonus, "rank", rank, "total",
 		    total, "percent", pct, "standings", rc->standings, NULL);
+	/* The arbiter's decisions since the last results: the entrant's
+	 * own and those on the whole contest. */
+	for (size_t i = 0; rc->told != NULL && i < rc->told->n; i++) {
+		const struct told *t = &rc->told->v[i];
+		char tr[16], tw[16], tsc[16], tp[16];
+
+		if (t->entrant_id != 0 && t->entrant_id != entrant_id)
+			continue;
+		snprintf(tr, sizeof tr, "%d", t->round > 0 ? t->round : 0);
+		snprintf(tw, sizeof tw, "%d", t->warnings);
+		snprintf(tsc, sizeof tsc, "%d", t->score);
+		snprintf(tp, sizeof tp, "%d", t->previous);
+		report_reply_notice(r, RC_ROUND_DECISION, "contest",
+		    rc->c->name, "kind", t->kind, "round", tr, "player",
+		    t->player, "warnings", tw, "score", tsc, "previous", tp,
+		    "reason", t->reason, NULL);
+	}
 	if (rc->next != NULL)
 		report_reply_notice(r, RC_ROUND_BULLETIN, "contest", rc->c->name,
 		    "round", rc->next_round, "ro", rc->next_ro, "en", rc->next_en,
@@ -888,6 +955,7 @@ game_contest_close(struct game_ctx *g, long long contest_id, long long now,
 	struct sm_dup d, next;
 	struct sm_dup_top *tops = NULL;
 	struct judged_list jl;
+	struct told_list told;
 	struct results_ctx rc;
 	struct sm_movegen *gen;
 	GString *eq = g_string_new(NULL), *eq_mail = g_string_new(NULL);
@@ -899,6 +967,7 @@ game_contest_close(struct game_ctx *g, long long contest_id, long long now,
 	int no_move, best = -1, nvalid = 0, ret = -1, rcode;
 
 	memset(&jl, 0, sizeof jl);
+	memset(&told, 0, sizeof told);
 	memset(&rc, 0, sizeof rc);
 	if (text != NULL)
 		*text = NULL;
@@ -1063,9 +1132,13 @@ game_contest_close(struct game_ctx *g, long long contest_id, long long now,
 	rc.deadline = deadline;
 	rc.standings = standings;
 	rc.judged = &jl;
+	rc.told = &told;
 	rc.now = now;
 	rc.cause = cause;
 	index_results(&rc);
+	if (store_decision_list(g->st, c->id, collect_untold, &told,
+	    cause) != 0 || store_decision_mailed(g->st, c->id, cause) == -1)
+		goto out;
 	/* The next round's announcement: the published bulletin's text, made
 	 * once for every entrant. */
 	if (rc.next != NULL) {
@@ -1102,6 +1175,7 @@ out:
 	g_string_free(eq, TRUE);
 	g_string_free(eq_mail, TRUE);
 	free(tops);
+	told_free(&told);
 	judged_free(&jl);
 	store_round_free(rd);
 	store_contest_free(c);

@@ -174,6 +174,10 @@
 	/* no move was possible: new letters */ \
 	X(ROUND_RESULTS_NOMOVE, "round.results-nomove", REPLY_NOTICE, \
 	    "contest round") \
+	/* an arbiter's decision, in the results of the next round closed \
+	 * (game_contest_decide) */ \
+	X(ROUND_DECISION, "round.decision", REPLY_NOTICE, \
+	    "contest kind round player warnings score previous reason") \
 	X(ROUND_REMINDER, "round.reminder", REPLY_NOTICE, \
 	    "contest round deadline") \
 	X(CONTEST_OVER, "contest.over", REPLY_NOTICE, \

@@ -54,6 +54,7 @@ enum {
 	DECISION_LIST,
 	CONTEST_SET_LAST_ROUND,
 	ROUND_CANCEL,
+	DECISION_MAILED,
 	CONTEST_NSQL
 };
 
@@ -163,9 +164,11 @@ const struct store_sql store_contest_sql[CONTEST_NSQL] = {
 	    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)" },
 	[DECISION_LIST] = { "SELECT d.id, d.contest_id, d.entrant_id, "
 	    "d.round, d.kind, d.warnings, d.score, d.previous, d.reason, "
-	    "d.made, n.name FROM decision d "
+	    "d.made, n.name, d.mailed FROM decision d "
 	    "LEFT JOIN entrant n ON n.id = d.entrant_id "
 	    "WHERE d.contest_id = ?1 ORDER BY d.id" },
+	[DECISION_MAILED] = { "UPDATE decision SET mailed = 1 "
+	    "WHERE contest_id = ?1" },
 	[CONTEST_SET_LAST_ROUND] = {
 	    "UPDATE contest SET last_round = ?2 WHERE id = ?1" },
 	/* ?4: an open round is closed as it is (not judged). */
@@ -960,6 +963,7 @@ store_decision_list(struct store *st, long long contest_id,
 		d.reason = (const char *)sqlite3_column_text(s, 8);
 		d.made = (const char *)sqlite3_column_text(s, 9);
 		d.name = (const char *)sqlite3_column_text(s, 10);
+		d.mailed = sqlite3_column_int(s, 11);
 		if ((r = cb(arg, &d)) != 0) {
 			sqlite3_finalize(s);
 			return r;
@@ -997,4 +1001,15 @@ store_round_cancel(struct store *st, long long contest_id, int number,
 	store_bind_time(s, 3, now);
 	sqlite3_bind_int(s, 4, close);
 	return store_step_done(st, s, "cancelling a round", cause);
+}
+
+int
+store_decision_mailed(struct store *st, long long contest_id, char **cause)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL(DECISION_MAILED), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, contest_id);
+	return store_step_done(st, s, "marking decisions told", cause);
 }

@@ -282,7 +282,11 @@ struct decision {
 	const char	*reason;
 	const char	*made;		/* ISO 8601 (adding: set it) */
 	const char	*name;		/* listed: the entrant's, or NULL */
+	int		 mailed;	/* listed: told in a results mail */
 };
+/* Mark every decision of the contest told. */
+int store_decision_mailed(struct store *st, long long contest_id,
+    char **cause);
 int store_decision_add(struct store *st, const struct decision *d,
     char **cause);
 /* A contest's decisions, oldest first. */

@@ -3,7 +3,8 @@
 -- its reason: a technical or disciplinary warning (warnings: 1 or 4), an
 -- elimination, an entry annulled (score 0) or its score corrected; and on
 -- the whole contest (entrant_id NULL): a round cancelled, the last round
--- fixed, the contest ended.  The
+-- fixed, the contest ended.  mailed: told in the results mails of the
+-- round that closed after it.  The
 -- entry keeps the score that counts; previous is the one it had.  Shown in
 -- the contest's history ("contest show") and its bulletins.
 CREATE TABLE decision (
@@ -18,7 +19,8 @@ CREATE TABLE decision (
 	score		INTEGER,
 	previous	INTEGER,
 	reason		TEXT NOT NULL,
-	made		TEXT NOT NULL
+	made		TEXT NOT NULL,
+	mailed		INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX decision_contest ON decision(contest_id);
 CREATE INDEX decision_entrant ON decision(entrant_id);

@@ -532,6 +532,24 @@
     </xsl:for-each>
   </xsl:template>
 
+  <!-- An arbiter's decision, told in the results of the next round closed. -->
+  <xsl:template match="notice[@code='round.decision']" mode="en">
+    <xsl:for-each select="args">
+      <xsl:choose>
+        <xsl:when test="@kind = 'technical'">The arbiter gave <xsl:value-of select="@player"/> a technical warning in round <xsl:value-of select="@round"/></xsl:when>
+        <xsl:when test="@kind = 'disciplinary'">The arbiter gave <xsl:value-of select="@player"/> a disciplinary warning (worth 4 technical ones) in round <xsl:value-of select="@round"/></xsl:when>
+        <xsl:when test="@kind = 'eliminate'">The arbiter eliminated <xsl:value-of select="@player"/> from the game</xsl:when>
+        <xsl:when test="@kind = 'annul'">The arbiter annulled the entry of <xsl:value-of select="@player"/> in round <xsl:value-of select="@round"/> (<xsl:value-of select="@previous"/> → 0 points)</xsl:when>
+        <xsl:when test="@kind = 'correct'">The arbiter corrected the score of the entry of <xsl:value-of select="@player"/> in round <xsl:value-of select="@round"/> (<xsl:value-of select="@previous"/> → <xsl:value-of select="@score"/> points)</xsl:when>
+        <xsl:when test="@kind = 'cancel-round'">The arbiter cancelled round <xsl:value-of select="@round"/>: it counts for nobody</xsl:when>
+        <xsl:when test="@kind = 'last-round'">The arbiter fixed the contest's last round: round <xsl:value-of select="@round"/></xsl:when>
+        <xsl:otherwise>The arbiter ended the contest</xsl:otherwise>
+      </xsl:choose>
+      <xsl:if test="@reason != ''">. Reason: <xsl:value-of select="@reason"/></xsl:if>
+      <xsl:text>.</xsl:text>
+    </xsl:for-each>
+  </xsl:template>
+
   <xsl:template match="notice[@code='round.results-none']" mode="en"><xsl:for-each select="args">Round <xsl:value-of select="@round"/> of the "<xsl:value-of select="@contest"/>" contest: nobody played a valid move, though one was possible. As the rules say, the round is played again with the same letters.</xsl:for-each></xsl:template>
 
   <xsl:template match="notice[@code='round.results-nomove']" mode="en">

@@ -1763,6 +1763,20 @@ test_arbiter_sanctions(void **state)
 		assert_int_equal(enter_at(f, &c, 3, r->number, m3.top, -1,
 		    c.now + 60, NULL), GAME_ENTRY_NOT_ENTRANT);
 		store_round_free(r);
+		/* The next results tell each their own decisions, once. */
+		assert_int_equal(mails(f, "round.decision", NULL), 0);
+		enter(f, &c, 1, m3.top, m3.top_score);
+		enter(f, &c, 2, m3.top, m3.top_score);
+		close_round(f, &c);
+	}
+	{
+		char *e1 = player_email(1), *e2 = player_email(2);
+
+		assert_int_equal(mails(f, "round.decision", e1), 1);
+		assert_int_equal(mails(f, "round.decision", e2), 1);
+		assert_int_equal(mails(f, "round.decision", NULL), 2);
+		g_free(e1);
+		g_free(e2);
 	}
 	ok(store_decision_list(f->st, c.id, count_decision, h, &cause),
 	    cause);
