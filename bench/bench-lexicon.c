@@ -189,7 +189,7 @@ mark(const struct sm_lexicon *lx, uint8_t *seen, uint32_t list, uint8_t m)
 	if (list == 0 || (seen[list] & (m << 2)))
 		return;
 	seen[list] |= (uint8_t)(m << 2);	/* list visited */
-	for (i = list; i < lx->narcs; i++) {
+	for (i = list + 1; i < lx->narcs; i++) {
 		seen[i] |= m;
 		mark(lx, seen, sm_arc_child(lx->arcs[i]), m);
 		if (sm_arc_last(lx->arcs[i]))
@@ -203,7 +203,7 @@ bench_stats(const char *path)
 	struct lexfile	 lf;
 	char		 err[1024];
 	uint8_t		*seen;
-	size_t		 i, d = 0, g = 0, both = 0;
+	size_t		 i, d = 0, g = 0, both = 0, lists = 0;
 
 	if (lexfile_open(&lf, path, err, sizeof err) == -1) {
 		fprintf(stderr, "%s\n", err);
@@ -213,16 +213,22 @@ bench_stats(const char *path)
 	mark(&lf.lx, seen, lf.lx.dawg_root, 1);
 	mark(&lf.lx, seen, lf.lx.gaddag_root, 2);
 	for (i = 1; i < lf.lx.narcs; i++) {
+		lists += sm_arc_is_header(lf.lx.arcs[i]);
 		d += (seen[i] & 1) != 0;
 		g += (seen[i] & 2) != 0;
 		both += (seen[i] & 3) == 3;
 	}
-	printf("arcs\t%u\n", lf.lx.narcs);
+	printf("array words\t%u\n", lf.lx.narcs);
+	printf("lists\t%zu\n", lists);
+	printf("arcs\t%zu\n", (size_t)lf.lx.narcs - 1 - lists);
 	printf("dawg arcs\t%zu\n", d);
 	printf("gaddag arcs\t%zu\n", g);
 	printf("shared arcs\t%zu\n", both);
 	printf("gaddag-only arcs\t%zu\n", g - both);
 	printf("words\t%u\n", lf.lx.nwords);
+	printf("anagram table: 7-letter slots\t%u\n", lf.lx.nana7);
+	printf("anagram table: 8-letter slots\t%u\n", lf.lx.nana8);
+	printf("anagram table: 8-letter words\t%u\n", lf.lx.nana8w);
 	free(seen);
 	lexfile_close(&lf);
 	return 0;

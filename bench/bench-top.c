@@ -1,15 +1,20 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
  * bench-top.c: time the move generator over a file of positions
- * (CGP-BOARD<TAB>RACK a line, bench/positions.tsv): the top search
- * (sm_movegen_best, n = 1) and the all-moves count (sm_movegen_count) of
- * each position, each the fastest of R runs (-r, default 3) to leave out
- * scheduling noise.  Prints mean, median, p90 and worst per search, for
- * all positions and split by racks with and without a blank, plus the
- * anchors searched by the best-first search.
- * -t times the top search only (for profiling); -w N lists the N slowest
- * positions (line number, microseconds, rack).
- *	bench-top [-r RUNS] [-t] [-w N] [--lexicon FILE] positions.tsv
+ * (CGP-BOARD<TAB>RACK a line, bench/positions.tsv).  First the cold,
+ * in-order figure: each position's top search (sm_movegen_best, n = 1)
+ * made once, in the file's order, as a contest's close and `top --batch'
+ * do (so the lexicon's pages and the caches hold what the previous
+ * position left).  Then the warm figures: the top search and the
+ * all-moves count (sm_movegen_count) of each position, each the fastest
+ * of R runs back to back (-r, default 3), which keeps the position's
+ * part of the lexicon in the caches.  Prints mean, median, p90 and worst
+ * per search, for all positions and split by racks with and without a
+ * blank, plus the anchors searched by the best-first search.
+ * -c times the cold pass only, -t the top searches only (for profiling);
+ * -w N lists the N slowest positions of the cold pass (line number,
+ * microseconds, rack).
+ *	bench-top [-c] [-r RUNS] [-t] [-w N] [--lexicon FILE] positions.tsv
  */
 #include "config.h"
 
@@ -42,13 +47,13 @@ report(const char *what, double *t, size_t n)
 	size_t	i;
 
 	if (n == 0) {
-		printf("%-22s      0 positions\n", what);
+		printf("%-24s    0 positions\n", what);
 		return;
 	}
 	qsort(t, n, sizeof *t, cmp_double);
 	for (i = 0; i < n; i++)
 		sum += t[i];
-	printf("%-22s %6zu positions  mean %8.1f us  median %8.1f us  "
+	printf("%-24s %4zu positions  mean %8.1f us  median %8.1f us  "
 	    "p90 %8.1f us  worst %8.1f us\n", what, n, sum / (double)n,
 	    t[n / 2], t[(n * 9) / 10], t[n - 1]);
 }
@@ -66,21 +71,26 @@ main(int argc, char **argv)
 	struct sm_genmove	 top;
 	struct sm_movegen_stats	 st;
 	struct pos		*p = NULL;
-	double			*tb, *tbb, *tbn, *ta, t0, best, dt;
+	double			*tb, *tbb, *tbn, *ta, *tc, *tcb, *tcn;
+	double			 t0, best, dt;
 	const char		*lexpath = NULL;
 	char			*line = NULL, *tab;
 	size_t			 cap = 0, n = 0, pcap = 0, i, nb = 0, nn = 0;
+	size_t			 wb = 0, wn = 0;
 	unsigned long		 searched = 0, anchors = 0, moves = 0;
 	long			 runs = 3;
-	int			 c, k, toponly = 0;
+	int			 c, k, toponly = 0, coldonly = 0;
 	long			 worst = 0;
 	size_t			*order;
 	FILE			*f;
 
 	log_init("bench-top");
 	memset(&lf, 0, sizeof lf);
-	while ((c = getopt_long(argc, argv, "r:tw:", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "cr:tw:", opts, NULL)) != -1) {
 		switch (c) {
+		case 'c':
+			coldonly = 1;
+			break;
 		case 't':
 			toponly = 1;
 			break;
@@ -100,8 +110,8 @@ main(int argc, char **argv)
 		}
 	}
 	if (optind + 1 != argc) {
-		fprintf(stderr, "usage: bench-top [-r RUNS] [--lexicon FILE] "
-		    "positions.tsv\n");
+		fprintf(stderr, "usage: bench-top [-c] [-r RUNS] [-t] [-w N] "
+		    "[--lexicon FILE] positions.tsv\n");
 		return CLI_USAGE;
 	}
 	if ((f = fopen(argv[optind], "r")) == NULL) {
@@ -133,7 +143,24 @@ main(int argc, char **argv)
 	tbb = xcalloc(n + 1, sizeof *tbb);
 	tbn = xcalloc(n + 1, sizeof *tbn);
 	ta = xcalloc(n + 1, sizeof *ta);
+	tc = xcalloc(n + 1, sizeof *tc);
+	tcb = xcalloc(n + 1, sizeof *tcb);
+	tcn = xcalloc(n + 1, sizeof *tcn);
+	/* Cold, in order: each position once. */
 	for (i = 0; i < n; i++) {
+		sm_genrack_init(&gr, &p[i].r, &p[i].b);
+		t0 = util_now() * 1e6;
+		sm_movegen_best(g, &p[i].b, &gr, &top, 1);
+		tc[i] = util_now() * 1e6 - t0;
+		sm_movegen_get_stats(g, &st);
+		searched += st.searched;
+		anchors += st.anchors;
+		if (p[i].r.counts[SM_RACK_BLANK] > 0)
+			tcb[nb++] = tc[i];
+		else
+			tcn[nn++] = tc[i];
+	}
+	for (i = 0; i < n && !coldonly; i++) {
 		sm_genrack_init(&gr, &p[i].r, &p[i].b);
 		best = 1e30;
 		for (k = 0; k < runs; k++) {
@@ -143,14 +170,11 @@ main(int argc, char **argv)
 			if (dt < best)
 				best = dt;
 		}
-		sm_movegen_get_stats(g, &st);
-		searched += st.searched;
-		anchors += st.anchors;
 		tb[i] = best;
 		if (p[i].r.counts[SM_RACK_BLANK] > 0)
-			tbb[nb++] = best;
+			tbb[wb++] = best;
 		else
-			tbn[nn++] = best;
+			tbn[wn++] = best;
 		best = 1e30;
 		for (k = 0; k < runs && !toponly; k++) {
 			t0 = util_now() * 1e6;
@@ -162,9 +186,8 @@ main(int argc, char **argv)
 		}
 		ta[i] = best;
 	}
-	printf("%zu positions, %zu with a blank; fastest of %ld runs each\n",
-	    n, nb, runs);
-	/* The slowest, before report() sorts the times. */
+	printf("%zu positions, %zu with a blank\n", n, nb);
+	/* The slowest of the cold pass, before report() sorts the times. */
 	order = xcalloc(n + 1, sizeof *order);
 	for (i = 0; i < n; i++)
 		order[i] = i;
@@ -173,20 +196,28 @@ main(int argc, char **argv)
 		char rk[16];
 
 		for (j = (size_t)k + 1; j < n; j++)
-			if (tb[order[j]] > tb[order[m]])
+			if (tc[order[j]] > tc[order[m]])
 				m = j;
 		j = order[k];
 		order[k] = order[m];
 		order[m] = j;
 		sm_rack_format(&p[order[k]].r, rk, sizeof rk);
 		printf("slow: line %zu  %8.1f us  %s\n", order[k] + 1,
-		    tb[order[k]], rk);
+		    tc[order[k]], rk);
 	}
 	free(order);
-	report("top (n=1)", tb, n);
-	report("top, no blank", tbn, nn);
-	report("top, with blank(s)", tbb, nb);
-	if (!toponly)
+	printf("cold, in order: each position searched once, in the file's "
+	    "order\n");
+	report("top (n=1), cold", tc, n);
+	report("top, no blank, cold", tcn, nn);
+	report("top, blank(s), cold", tcb, nb);
+	if (!coldonly) {
+		printf("warm: the fastest of %ld runs back to back\n", runs);
+		report("top (n=1), warm", tb, n);
+		report("top, no blank, warm", tbn, wn);
+		report("top, blank(s), warm", tbb, wb);
+	}
+	if (!toponly && !coldonly)
 		report("all moves (count)", ta, n);
 	printf("anchors searched by top: %.1f%% of %lu; %.0f moves a "
 	    "position on average\n", anchors ? 100.0 * (double)searched /
@@ -195,6 +226,9 @@ main(int argc, char **argv)
 	free(tbb);
 	free(tbn);
 	free(ta);
+	free(tc);
+	free(tcb);
+	free(tcn);
 	free(p);
 	sm_movegen_free(g);
 	lexfile_close(&lf);

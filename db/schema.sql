@@ -200,7 +200,9 @@ CREATE TABLE game (
 	group_no	INTEGER NOT NULL DEFAULT 0,
 	turn_since	INTEGER,
 	extension	INTEGER NOT NULL DEFAULT 0,
-	reminded	INTEGER NOT NULL DEFAULT 0
+	reminded	INTEGER NOT NULL DEFAULT 0,
+	leader		TEXT NOT NULL DEFAULT 'arbiter'
+			CHECK (leader IN ('arbiter', 'player'))
 );
 CREATE INDEX game_champ ON game(champ_id);
 
@@ -265,7 +267,9 @@ CREATE TABLE championship (
 	status		TEXT NOT NULL DEFAULT 'new'
 			CHECK (status IN ('new', 'playing', 'over')),
 	created		TEXT NOT NULL,
-	started		TEXT
+	started		TEXT,
+	leader		TEXT NOT NULL DEFAULT 'arbiter'
+			CHECK (leader IN ('arbiter', 'player'))
 );
 
 -- Who plays; group is 0 until the start.  rating_start is the player's
@@ -314,4 +318,28 @@ CREATE TABLE rating_change (
 CREATE TABLE clock (
 	name		TEXT PRIMARY KEY,
 	value		INTEGER NOT NULL
+);
+
+-- A series of duplicate contests ranked together (migration 8): scoring
+-- classic (total score after each contest's penalties) or top (number of
+-- tops; Top-variant contests only); open while contests may be added.
+CREATE TABLE series (
+	id		INTEGER PRIMARY KEY,
+	name		TEXT NOT NULL COLLATE NOCASE UNIQUE,
+	title		TEXT,
+	scoring		TEXT NOT NULL DEFAULT 'classic'
+			CHECK (scoring IN ('classic', 'top')),
+	status		TEXT NOT NULL DEFAULT 'open'
+			CHECK (status IN ('open', 'over')),
+	created		TEXT NOT NULL
+);
+
+-- A series' contests in order (position 1..); a contest is in at most one
+-- series.
+CREATE TABLE series_contest (
+	contest_id	INTEGER PRIMARY KEY REFERENCES contest(id),
+	series_id	INTEGER NOT NULL REFERENCES series(id),
+	position	INTEGER NOT NULL CHECK (position >= 1),
+	added		TEXT NOT NULL,
+	UNIQUE (series_id, position)
 );

@@ -28,6 +28,7 @@ champ_usage(FILE *f)
 "           [--timeout pass|forfeit] [--timeout-limit N]\n"
 "           [--illegal-move retry|pass] [--end-scoring on|off] [--rated]\n"
 "           [--leave-days N] [--timezone ZONE] [--seed S]\n"
+"           [--leader arbiter|player]\n"
 "       scrabmail championship join NAME PLAYER...\n"
 "       scrabmail championship start NAME\n"
 "       scrabmail championship show NAME\n"
@@ -38,8 +39,10 @@ champ_usage(FILE *f)
 "3 days a move counted in whole days of the time zone, a reminder a day\n"
 "before, a timeout counts as a pass (--timeout forfeit: the Nth loses the\n"
 "game), an illegal move is refused and the player moves again (--illegal-move\n"
-"pass: it costs the turn), racks counted at the end, 30 days of leave a\n"
-"year).  'start' deals the players into groups and starts every game of\n"
+"pass: it costs the turn; liber mărunțel: a wrong move is always a pass),\n"
+"racks counted at the end, 30 days of leave a year; liber mărunțel's\n"
+"opening, scored for nobody, made by the arbiter: --leader player gives it\n"
+"to player 1).  'start' deals the players into groups and starts every game of\n"
 "the round robin at once, mailing each player.  'show' prints\n"
 "game<TAB>ID<TAB>PLAYERS<TAB>STATUS<TAB>TO-MOVE per game; 'standings' prints\n"
 "RANK<TAB>PLAYER<TAB>POINTS<TAB>SPREAD (with --ratings, a rated championship\n"
@@ -77,6 +80,7 @@ static const struct option champ_options[] = {
 	{ "timeout",	    required_argument, NULL, 't' },
 	{ "timeout-limit",  required_argument, NULL, 'l' },
 	{ "illegal-move",   required_argument, NULL, 'i' },
+	{ "leader",	    required_argument, NULL, 'O' },
 	{ "end-scoring",    required_argument, NULL, 'e' },
 	{ "rated",	    no_argument,       NULL, 'R' },
 	{ "leave-days",	    required_argument, NULL, 'L' },
@@ -144,6 +148,9 @@ champ_option(struct cli_env *env, int ch, const char *arg)
 		break;
 	case 'i':
 		a->o.illegal = arg;
+		break;
+	case 'O':
+		a->o.leader = arg;
 		break;
 	case 'e':
 		if (cli_parse_onoff("--end-scoring", arg,

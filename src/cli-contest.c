@@ -141,9 +141,10 @@ show(struct store *st, const struct contest *c, int number, char **cause)
 	    rd->rack);
 	if (rd->rack2 != NULL)
 		printf("rack2\t%s\n", rd->rack2);
-	printf("deadline\t%s\nstatus\t%s\n", rd->deadline, rd->status);
-	if (rd->outcome != NULL) {
-		printf("outcome\t%s\n", rd->outcome);
+	printf("deadline\t%s\nstatus\t%s\n", rd->deadline,
+	    store_round_status_str(rd->status));
+	if (rd->outcome != STORE_OUTCOME_PENDING) {
+		printf("outcome\t%s\n", store_round_outcome_str(rd->outcome));
 		if (rd->top_move != NULL)
 			printf("top\t%s\t%d\n", rd->top_move, rd->top_score);
 		if (rd->tops != NULL)
@@ -356,7 +357,7 @@ contest_standings(struct cli_env *env)
 	}
 	for (i = 0; i < nlines; i++)
 		printf("%d\t%s\t%d\t%.1f\n", lines[i].rank,
-		    lines[i].name, strcmp(c->variant, "top") == 0 ?
+		    lines[i].name, c->variant == SM_DUP_TOP ?
 		    lines[i].tops : lines[i].total, lines[i].percent);
 out:
 	game_standings_free(lines, nlines);

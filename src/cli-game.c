@@ -22,7 +22,8 @@ game_usage(FILE *f)
 {
 	fprintf(f, "usage: scrabmail game create PLAYER PLAYER [PLAYER...] "
 	    "[--variant free|maruntel]\n"
-	    "           [--seed S] [--end-scoring on|off]\n"
+	    "           [--seed S] [--end-scoring on|off] "
+	    "[--leader arbiter|player]\n"
 	    "       scrabmail game show ID\n"
 	    "       scrabmail game gcg ID\n"
 	    "'create' seats the registered players in an order fixed by the "
@@ -31,7 +32,9 @@ game_usage(FILE *f)
 	    "game<TAB>ID<TAB>PLAYERS<TAB>STATUS<TAB>TO-MOVE,\n"
 	    "board<TAB>CGP, scores<TAB>S1<TAB>S2..., then one line a turn:\n"
 	    "move<TAB>N<TAB>PLAYER<TAB>KIND<TAB>TEXT<TAB>SCORE.  'gcg' prints "
-	    "the game's record\nin GCG (what Quackle and Macondo load).\n");
+	    "the game's record\nin GCG (what Quackle and Macondo load).  "
+	    "--leader: who opens a liber mărunțel game,\nscored for nobody: "
+	    "the arbiter (the program; the default) or player 1.\n");
 }
 
 struct game_args {
@@ -43,6 +46,7 @@ static const struct option game_options[] = {
 	{ "variant",	 required_argument, NULL, 'v' },
 	{ "seed",	 required_argument, NULL, 's' },
 	{ "end-scoring", required_argument, NULL, 'e' },
+	{ "leader",	 required_argument, NULL, 'l' },
 	{ "help",	 no_argument,	    NULL, 'h' },
 	{ NULL, 0, NULL, 0 }
 };
@@ -77,6 +81,14 @@ game_option(struct cli_env *env, int ch, const char *arg)
 		if (cli_parse_onoff("--end-scoring", arg,
 		    &a->o.end_scoring) == -1)
 			return CLI_USAGE;
+		break;
+	case 'l':
+		if (strcmp(arg, "arbiter") != 0 &&
+		    strcmp(arg, "player") != 0) {
+			log_warnx("--leader %s: write arbiter or player", arg);
+			return CLI_USAGE;
+		}
+		a->o.leader = arg;
 		break;
 	}
 	return CLI_CONTINUE;

@@ -31,9 +31,11 @@
 #include "conf.h"
 #include "game-champ.h"
 #include "game-contest.h"
+#include "game-series.h"
 #include "report-bulletin.h"
 #include "report-champ.h"
 #include "report-reply.h"
+#include "report-series.h"
 #include "report-xslt.h"
 #include "store.h"
 #include "util.h"
@@ -59,10 +61,21 @@ static const char *const csheet_files[NCSHEETS] = {
 	"champ-html.xsl", "champ-text.xsl", "game-html.xsl"
 };
 
+/* A series' stylesheets. */
+enum { SSHEET_HTML, SSHEET_TEXT, NSSHEETS };
+static const char *const ssheet_files[NSSHEETS] = {
+	"series-html.xsl", "series-text.xsl"
+};
+
 struct publish {
 	struct report_xslt	*sheet[NSHEETS];
 	struct report_xslt	*csheet[NCSHEETS];
-	struct report_bulletin_schema *schema;
+	struct report_xslt	*ssheet[NSSHEETS];
+	/* The schemas: bulletin.rng, championship.rng, series.rng. */
+	struct report_bulletin_schema *schema, *cschema, *sschema;
+	/* Put before every file's name (a series' contest's directory and
+	 * "/"), or NULL. */
+	const char		*prefix;
 	const char		*params[5];
 	const struct report_bulletin_opts *bo;	/* a contest's */
 	struct out_file		*files;
@@ -89,7 +102,11 @@ publish_usage(FILE *f)
 	    "board) and, once over, game-ID.gcg; a game\nwhose document has "
 	    "not changed since it was published in DIR is kept as it\nis "
 	    "(--all makes every page again, e.g. after changing the "
-	    "templates).\n");
+	    "templates).\n"
+	    "When NAME is a series of contests: series.xml, index.html and "
+	    "index.txt (its\ncontests, the standings over them), and each "
+	    "contest's bulletins in a\ndirectory named after it (a '/' or a "
+	    "leading '.' made '_').\n");
 }
 
 static void
@@ -102,7 +119,11 @@ add_file(struct publish *p, char *name, char *data, size_t len)
 		p->files = xrealloc(p->files, p->cap * sizeof *p->files);
 	}
 	f = &p->files[p->nfiles++];
-	f->name = name;
+	if (p->prefix != NULL) {
+		f->name = g_strconcat(p->prefix, name, NULL);
+		free(name);
+	} else
+		f->name = name;
 	f->data = data;
 	f->len = len;
 }
@@ -126,20 +147,20 @@ template_dir(const struct conf *conf)
 	return report_templates_default_dir();
 }
 
-/* The schema (schema, in dir) and the n stylesheets files[] of
+/* The schema (schema, in dir) into *out and the n stylesheets files[] of
  * dir/bulletin into sheets[]. */
 static int
-load_sheets(struct publish *p, const char *dir, const char *schema,
-    const char *const *files, int n, struct report_xslt **sheets,
-    char **cause)
+load_sheets(const char *dir, const char *schema,
+    struct report_bulletin_schema **out, const char *const *files, int n,
+    struct report_xslt **sheets, char **cause)
 {
 	char *path;
 	int i;
 
 	path = g_build_filename(dir, schema, NULL);
-	p->schema = report_bulletin_schema_load(path, cause);
+	*out = report_bulletin_schema_load(path, cause);
 	g_free(path);
-	if (p->schema == NULL)
+	if (*out == NULL)
 		return -1;
 	for (i = 0; i < n; i++) {
 		path = g_build_filename(dir, "bulletin", files[i], NULL);
@@ -151,14 +172,15 @@ load_sheets(struct publish *p, const char *dir, const char *schema,
 	return 0;
 }
 
-/* Check a document; an invalid one is the program's fault. */
+/* Check a document against schema; an invalid one is the program's
+ * fault. */
 static int
-check(struct publish *p, const char *what, const char *xml, size_t len,
-    char **cause)
+check(struct report_bulletin_schema *schema, const char *what,
+    const char *xml, size_t len, char **cause)
 {
 	char *why = NULL;
 
-	if (report_bulletin_validate(p->schema, xml, len, &why) == 0)
+	if (report_bulletin_validate(schema, xml, len, &why) == 0)
 		return 0;
 	*cause = g_strdup_printf("internal error: %s does not follow the "
 	    "bulletin schema (nothing was written): %s", what, why);
@@ -203,7 +225,7 @@ do_round(struct publish *p, const struct report_bulletin *b, int number,
 	    cause)) == NULL)
 		return -1;
 	snprintf(name, sizeof name, "round-%02d.xml", number);
-	if (check(p, name, xml, len, cause) == -1) {
+	if (check(p->schema, name, xml, len, cause) == -1) {
 		free(xml);
 		return -1;
 	}
@@ -236,7 +258,7 @@ do_contest(struct publish *p, const struct report_bulletin *b, char **cause)
 
 	if ((xml = report_bulletin_xml(b, p->bo, &len, cause)) == NULL)
 		return -1;
-	if (check(p, "contest.xml", xml, len, cause) == -1 ||
+	if (check(p->schema, "contest.xml", xml, len, cause) == -1 ||
 	    render(p, SHEET_INDEX, xml, len, "index.html", cause) == -1 ||
 	    render(p, SHEET_STANDINGS, xml, len, "standings.html",
 	    cause) == -1 ||
@@ -260,6 +282,19 @@ write_files(struct publish *p, const char *dir)
 	}
 	for (i = 0; i < p->nfiles; i++) {
 		path = g_build_filename(dir, p->files[i].name, NULL);
+		if (strchr(p->files[i].name, '/') != NULL) {
+			/* A series' contest's directory. */
+			char *sub = g_path_get_dirname(path);
+			int r = g_mkdir_with_parents(sub, 0755);
+
+			if (r == -1)
+				log_warn("cannot create %s", sub);
+			g_free(sub);
+			if (r == -1) {
+				g_free(path);
+				return -1;
+			}
+		}
 		if (util_write_file_atomic(path, p->files[i].data,
 		    p->files[i].len) == -1) {
 			log_warn("cannot write %s", path);
@@ -327,8 +362,8 @@ do_champ(struct publish *p, struct conf *conf, struct store *st,
 	size_t len;
 	int i, r, ret = -1;
 
-	if (load_sheets(p, dir, "championship.rng", csheet_files, NCSHEETS,
-	    p->csheet, cause) == -1)
+	if (load_sheets(dir, "championship.rng", &p->cschema, csheet_files,
+	    NCSHEETS, p->csheet, cause) == -1)
 		return -1;
 	game_ctx_init(&g, st, conf, NULL);
 	if ((r = game_champ_report(&g, name, &rc, cause)) != 0) {
@@ -339,7 +374,7 @@ do_champ(struct publish *p, struct conf *conf, struct store *st,
 	co.lang = lang;
 	co.now = util_time();
 	if ((xml = report_champ_xml(rc, &co, &len, cause)) == NULL ||
-	    check(p, "championship.xml", xml, len, cause) == -1)
+	    check(p->cschema, "championship.xml", xml, len, cause) == -1)
 		goto out;
 	if (render_sheet(p, p->csheet[CSHEET_HTML], xml, len, "index.html",
 	    cause) == -1 || render_sheet(p, p->csheet[CSHEET_TEXT], xml, len,
@@ -360,7 +395,7 @@ do_champ(struct publish *p, struct conf *conf, struct store *st,
 			xml = NULL;
 			continue;
 		}
-		if (check(p, fname, xml, len, cause) == -1)
+		if (check(p->cschema, fname, xml, len, cause) == -1)
 			goto out;
 		snprintf(fname, sizeof fname, "game-%lld.html", gm->id);
 		if (render_sheet(p, p->csheet[CSHEET_GAME], xml, len, fname,
@@ -379,6 +414,105 @@ do_champ(struct publish *p, struct conf *conf, struct store *st,
 out:
 	free(xml);
 	game_champ_report_free(rc);
+	game_ctx_clear(&g);
+	return ret;
+}
+
+/* Contest b's documents and pages into p (with number, round number's
+ * pages only), its stylesheets loaded first when they are not yet. */
+static int
+do_contest_all(struct publish *p, const struct conf *conf,
+    const struct report_bulletin *b, long number, char **cause)
+{
+	int i;
+
+	if (p->schema == NULL && load_sheets(template_dir(conf),
+	    "bulletin.rng", &p->schema, sheet_files, NSHEETS, p->sheet,
+	    cause) == -1)
+		return -1;
+	for (i = 1; i <= b->rounds; i++) {
+		int pages = number == 0 || i == number;
+
+		if ((pages || i == b->open_round) && do_round(p, b, i, pages,
+		    i == b->open_round, cause) == -1)
+			return -1;
+	}
+	return do_contest(p, b, cause);
+}
+
+/* The directory of a series' contest's pages, beside the series' page:
+ * its name as one path component (a separator, or a dot first, made
+ * "_"; series-html.xsl links it the same way).  Malloc'ed. */
+static char *
+contest_dir(const char *name)
+{
+	char *d = xstrdup(name);
+
+	g_strdelimit(d, "/\\", '_');
+	if (d[0] == '.')
+		d[0] = '_';
+	return d;
+}
+
+/* A series' page (series.xml, index.html, index.txt) into p, and every
+ * contest's bulletins in a directory of its own (contest_dir) beside it:
+ * 0, 1 when there is no series of that name, -1 with *cause. */
+static int
+do_series(struct publish *p, struct conf *conf, struct store *st,
+    const char *name, const char *lang, char **cause)
+{
+	struct report_series_opts so;
+	struct report_series *rs = NULL;
+	struct report_bulletin *b = NULL;
+	struct game_ctx g;
+	char *xml = NULL, *dir, *prefix;
+	size_t len, i;
+	int r, ret = -1;
+
+	game_ctx_init(&g, st, conf, NULL);
+	if ((r = game_series_report(&g, name, &rs, cause)) != 0) {
+		ret = r;
+		goto out;
+	}
+	if (load_sheets(template_dir(conf), "series.rng", &p->sschema,
+	    ssheet_files, NSSHEETS, p->ssheet, cause) == -1)
+		goto out;
+	memset(&so, 0, sizeof so);
+	so.lang = lang;
+	so.now = util_time();
+	if ((xml = report_series_xml(rs, &so, &len, cause)) == NULL ||
+	    check(p->sschema, "series.xml", xml, len, cause) == -1 ||
+	    render_sheet(p, p->ssheet[SSHEET_HTML], xml, len, "index.html",
+	    cause) == -1 || render_sheet(p, p->ssheet[SSHEET_TEXT], xml, len,
+	    "index.txt", cause) == -1)
+		goto out;
+	add_file(p, xstrdup("series.xml"), xml, len);
+	xml = NULL;
+	for (i = 0; i < rs->ncontests; i++) {
+		if ((r = game_contest_report(&g, rs->contests[i].name, 0, &b,
+		    cause)) != 0) {
+			if (r == 1)
+				*cause = g_strdup_printf("series %s: no "
+				    "contest %s", rs->name,
+				    rs->contests[i].name);
+			goto out;
+		}
+		dir = contest_dir(rs->contests[i].name);
+		prefix = g_strconcat(dir, "/", NULL);
+		free(dir);
+		p->prefix = prefix;
+		r = do_contest_all(p, conf, b, 0, cause);
+		p->prefix = NULL;
+		g_free(prefix);
+		game_contest_report_free(b);
+		b = NULL;
+		if (r == -1)
+			goto out;
+	}
+	ret = 0;
+out:
+	free(xml);
+	game_series_report_free(rs);
 	game_ctx_clear(&g);
 	return ret;
 }
@@ -470,7 +604,7 @@ publish_run(struct cli_env *env)
 	const char *name = env->args[0];
 	char *cause = NULL, *outdir = NULL;
 	long number = o->number;
-	int ch, rc, i, n, open_round, all = o->all;
+	int ch, rc, i, all = o->all;
 	size_t k, kept = 0;
 
 	memset(&p, 0, sizeof p);
@@ -488,8 +622,13 @@ publish_run(struct cli_env *env)
 	p.params[2] = "base";
 	p.params[3] = base;
 	p.params[4] = NULL;
+	memset(&bo, 0, sizeof bo);
+	bo.lang = lang;
+	bo.now = util_time();
+	bo.timezone = conf->timezone;
+	p.bo = &bo;
 	if (ch == 1) {
-		/* Not a contest: a championship? */
+		/* Not a contest: a championship?  A series? */
 		outdir = out != NULL ? xstrdup(out) :
 		    g_strdup_printf("publish-%s", name);
 		if (out == NULL)
@@ -499,8 +638,15 @@ publish_run(struct cli_env *env)
 			goto fail;
 		if (ch == 1) {
 			free(cause);
-			log_warnx("no contest or championship named '%s'",
-			    name);
+			cause = NULL;
+			if ((ch = do_series(&p, conf, st, name, lang,
+			    &cause)) == -1)
+				goto fail;
+		}
+		if (ch == 1) {
+			free(cause);
+			log_warnx("no contest, championship or series named "
+			    "'%s'", name);
 			rc = CLI_NEGATIVE;
 			goto out;
 		}
@@ -511,31 +657,14 @@ publish_run(struct cli_env *env)
 		rc = CLI_OK;
 		goto out;
 	}
-	memset(&bo, 0, sizeof bo);
-	bo.lang = lang;
-	bo.now = util_time();
-	bo.timezone = conf->timezone;
-	p.bo = &bo;
-	n = b->rounds;
-	open_round = b->open_round;
-	if (number > n) {
+	if (number > b->rounds) {
 		log_warnx("contest %s has no round %ld (%d drawn)", b->name,
-		    number, n);
+		    number, b->rounds);
 		rc = CLI_NEGATIVE;
 		goto out;
 	}
-	if (load_sheets(&p, template_dir(conf), "bulletin.rng", sheet_files,
-	    NSHEETS, p.sheet, &cause) == -1)
-		goto fail;
 	/* Make everything first; write only when all is well. */
-	for (i = 1; i <= n; i++) {
-		int pages = number == 0 || i == number;
-
-		if ((pages || i == open_round) && do_round(&p, b, i, pages,
-		    i == open_round, &cause) == -1)
-			goto fail;
-	}
-	if (do_contest(&p, b, &cause) == -1)
+	if (do_contest_all(&p, conf, b, number, &cause) == -1)
 		goto fail;
 	if (out != NULL)
 		outdir = xstrdup(out);
@@ -561,7 +690,11 @@ out:
 		report_xslt_free(p.sheet[i]);
 	for (i = 0; i < NCSHEETS; i++)
 		report_xslt_free(p.csheet[i]);
+	for (i = 0; i < NSSHEETS; i++)
+		report_xslt_free(p.ssheet[i]);
 	report_bulletin_schema_free(p.schema);
+	report_bulletin_schema_free(p.cschema);
+	report_bulletin_schema_free(p.sschema);
 	game_contest_report_free(b);
 	free(outdir);
 	return rc;

@@ -29,7 +29,8 @@ static int
 print_spool(void *arg, const struct spool_entry *e)
 {
 	(void)arg;
-	printf("%lld\t%s\t%s\t%s\t", e->id, e->received, e->source, e->status);
+	printf("%lld\t%s\t%s\t%s\t", e->id, e->received, e->source,
+	    store_spool_status_str(e->status));
 	put_field(e->sender);
 	putchar('\t');
 	put_field(e->subject);
@@ -43,7 +44,8 @@ static int
 print_outbox(void *arg, const struct outbox_entry *e)
 {
 	(void)arg;
-	printf("%lld\t%s\t%s\t%d\t", e->id, e->created, e->status, e->attempts);
+	printf("%lld\t%s\t%s\t%d\t", e->id, e->created,
+	    store_outbox_status_str(e->status), e->attempts);
 	put_field(e->rcpt);
 	putchar('\t');
 	put_field(e->subject);
@@ -136,8 +138,12 @@ static int
 spool_list(struct cli_env *env)
 {
 	const struct spool_args *a = env->opts;
+	enum store_spool_status status = STORE_SPOOL_ANY;
 
-	return store_spool_list(env->st, a->status, print_spool, NULL,
+	/* A status that no row can have: an empty list, as ever. */
+	if (a->status != NULL && !store_spool_status_parse(a->status, &status))
+		return CLI_OK;
+	return store_spool_list(env->st, status, print_spool, NULL,
 	    &env->cause) == -1 ? CLI_ERROR : CLI_OK;
 }
 
@@ -145,8 +151,12 @@ static int
 outbox_list(struct cli_env *env)
 {
 	const struct spool_args *a = env->opts;
+	enum store_outbox_status status = STORE_OUTBOX_ANY;
 
-	return store_outbox_list(env->st, a->status, print_outbox, NULL,
+	if (a->status != NULL && !store_outbox_status_parse(a->status,
+	    &status))
+		return CLI_OK;
+	return store_outbox_list(env->st, status, print_outbox, NULL,
 	    &env->cause) == -1 ? CLI_ERROR : CLI_OK;
 }
 
@@ -188,11 +198,11 @@ spool_retry(struct cli_env *env)
 
 	if ((rc = spool_find(env, &se)) != CLI_OK)
 		goto out;
-	if (strcmp(se->status, "failed") != 0) {
+	if (se->status != STORE_SPOOL_FAILED) {
 		log_warnx("message %ld is %s, not failed: nothing to "
-		    "retry", a->id, se->status);
+		    "retry", a->id, store_spool_status_str(se->status));
 		rc = CLI_NEGATIVE;
-	} else if (store_spool_set(env->st, a->id, "new", NULL,
+	} else if (store_spool_set(env->st, a->id, STORE_SPOOL_NEW, NULL,
 	    se->message_id, se->sender, se->subject, util_time(),
 	    &env->cause) == -1)
 		rc = CLI_ERROR;

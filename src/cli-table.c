@@ -25,6 +25,7 @@ const struct cli_cmd *const cli_table[] = {
 	&cli_cmd_publish,
 	&cli_cmd_score,
 	&cli_cmd_send,
+	&cli_cmd_series,
 	&cli_cmd_spool,
 	&cli_cmd_tick,
 	&cli_cmd_top,

@@ -160,6 +160,7 @@ extern const struct cli_cmd cli_cmd_player;
 extern const struct cli_cmd cli_cmd_publish;
 extern const struct cli_cmd cli_cmd_score;
 extern const struct cli_cmd cli_cmd_send;
+extern const struct cli_cmd cli_cmd_series;
 extern const struct cli_cmd cli_cmd_spool;
 extern const struct cli_cmd cli_cmd_tick;
 extern const struct cli_cmd cli_cmd_top;

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "cmd.h"
 #include "game-play.h"
@@ -77,15 +78,36 @@ cmd_game_turn_reply(struct cmd_ctx *ctx, const char *echo, const char *cmd,
 		break;
 	case GAME_PLAY_REFUSED:
 		NUMSTR(sc, o->bag);
+		/* Liber mărunțel: refused and counted as a PAS, which may
+		 * have ended the game. */
+		if (o->lost == GAME_PLAY_LOST_WRONG) {
+			report_reply_item(ctx->reply, ctx->line, echo, cmd,
+			    "error", RC_MOVE_WRONG_PASS, "game", game, "number",
+			    num, "move", text != NULL ? text : "", "reason",
+			    o->reason, "status", o->status, "verdict",
+			    o->verdict.code, "v_square", o->verdict.square,
+			    "v_letter", o->verdict.letter, "v_words",
+			    o->verdict.words, "rack", o->rack, "bag", sc, "lost",
+			    "1", "over", o->over ? "1" : "", NULL);
+			break;
+		}
+		/* Liber mărunțel's exchange: one letter, its own rule. */
+		if (o->maruntel && strcmp(refused,
+		    RC_EXCHANGE_REFUSED) == 0)
+			refused = RC_EXCHANGE_REFUSED_ONE;
 		report_reply_item(ctx->reply, ctx->line, echo, cmd, "error",
 		    refused, "game", game, "number", num, "move", text != NULL ?
 		    text : "", "reason", o->reason, "status", o->status,
 		    "verdict", o->verdict.code, "v_square", o->verdict.square,
 		    "v_letter", o->verdict.letter, "v_words", o->verdict.words,
-		    "rack", o->rack, "bag", sc, "lost", o->lost ? "1" : "",
+		    "rack", o->rack, "bag", sc, "lost", o->lost !=
+		    GAME_PLAY_KEPT ? "1" : "",
 		    NULL);
 		break;
 	case GAME_PLAY_OK:
+		/* Liber mărunțel: a pass counted as the exchange due. */
+		if (o->declined)
+			ok = RC_PASS_DECLINED;
 		NUMSTR(sc, o->score);
 		NUMSTR(total, o->total);
 		report_reply_item(ctx->reply, ctx->line, echo, cmd, "ok", ok,

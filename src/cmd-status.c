@@ -41,7 +41,8 @@ status_one(struct cmd_ctx *ctx, long long game_id, const char *echo,
 		    RC_STATUS, "game", game, "state", p.state, "to_move",
 		    p.to_move, "mine", p.mine ? "1" : "", "number", number,
 		    "rack", p.rack, "bag", bag, "board", p.board, "scores",
-		    p.scores, "deadline", p.deadline, NULL);
+		    p.scores, "deadline", p.deadline, "opening", p.opening,
+		    "leader", p.leader, NULL);
 	}
 	game_play_position_clear(&p);
 	return 0;

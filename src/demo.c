@@ -441,7 +441,7 @@ demo_contest(const struct conf *conf, const char *dir, int lang, FILE *out,
 
 		if (store_round_get(dm.st, c->id, 0, &rd, cause) != 0)
 			goto out;
-		if (strcmp(rd->status, "open") != 0)
+		if (rd->status != STORE_ROUND_OPEN)
 			break;
 		fprintf(out, "\n%s %d — %s %s\n", demo_text[T_ROUND][lang],
 		    rd->number, demo_text[T_LETTERS][lang], rd->rack);
@@ -461,7 +461,7 @@ demo_contest(const struct conf *conf, const char *dir, int lang, FILE *out,
 		rd = NULL;
 		if (store_round_get(dm.st, c->id, round, &rd, cause) != 0)
 			goto out;
-		if (strcmp(rd->outcome, "played") == 0) {
+		if (rd->outcome == STORE_OUTCOME_PLAYED) {
 			fprintf(out, "  %s: %s %d", demo_text[T_TOP][lang],
 			    rd->top_move, rd->top_score);
 			if (rd->tops != NULL)
@@ -469,8 +469,9 @@ demo_contest(const struct conf *conf, const char *dir, int lang, FILE *out,
 				    demo_text[T_EQUIV][lang], rd->tops);
 			fputc('\n', out);
 		} else
-			fprintf(out, "  %s\n", demo_text[strcmp(rd->outcome,
-			    "repeated") == 0 ? T_REPEAT : T_NOMOVE][lang]);
+			fprintf(out, "  %s\n", demo_text[rd->outcome ==
+			    STORE_OUTCOME_REPEATED ? T_REPEAT :
+			    T_NOMOVE][lang]);
 		if (store_entry_list(dm.st, rd->id, print_entry, &dm,
 		    cause) != 0)
 			goto out;
@@ -519,7 +520,7 @@ demo_contest(const struct conf *conf, const char *dir, int lang, FILE *out,
 		}
 		g_free(path);
 		g_string_free(st, TRUE);
-		if (store_outbox_list(dm.st, NULL, write_mail, &dm,
+		if (store_outbox_list(dm.st, STORE_OUTBOX_ANY, write_mail, &dm,
 		    cause) != 0) {
 			if (*cause == NULL)
 				*cause = g_strdup_printf("writing the mails "

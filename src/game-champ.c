@@ -100,14 +100,19 @@ game_champ_create(struct game_ctx *g, const struct champ_opts *o, long long now,
 		    "game (%d players)", o->group_size, o->players_per_game);
 		return 1;
 	}
-	if (strcmp(o->timeout, "pass") != 0 &&
-	    strcmp(o->timeout, "forfeit") != 0) {
+	if (!store_champ_timeout_parse(o->timeout, &c.timeout)) {
 		*cause = g_strdup_printf("--timeout is pass or forfeit, not "
 		    "'%s'", o->timeout);
 		return 1;
 	}
-	if (strcmp(o->illegal, "retry") != 0 &&
-	    strcmp(o->illegal, "pass") != 0) {
+	if (o->leader != NULL && strcmp(o->leader, "arbiter") != 0 &&
+	    (strcmp(o->leader, "player") != 0 || v != SM_FREE_MARUNTEL)) {
+		*cause = g_strdup_printf("--leader %s: liber mărunțel's leader "
+		    "is the arbiter or a player (a free game has none)",
+		    o->leader);
+		return 1;
+	}
+	if (!store_champ_illegal_parse(o->illegal, &c.illegal)) {
 		*cause = g_strdup_printf("--illegal-move is retry or pass, not "
 		    "'%s'", o->illegal);
 		return 1;
@@ -126,16 +131,16 @@ game_champ_create(struct game_ctx *g, const struct champ_opts *o, long long now,
 		return -1;
 	hash = game_seed_hash(seed);
 	c.name = (char *)(uintptr_t)o->name;
-	c.variant = (char *)(uintptr_t)sm_free_variant_name(v);
+	c.variant = v;
+	if (o->leader != NULL)
+		store_leader_parse(o->leader, &c.leader);	/* checked */
 	c.players_per_game = o->players_per_game;
 	c.group_size = o->group_size;
 	c.cycles = o->cycles;
 	c.days_per_move = o->days_per_move;
 	c.remind_days = o->remind_days;
 	c.grace_days = o->grace_days;
-	c.timeout = (char *)(uintptr_t)o->timeout;
 	c.timeout_limit = o->timeout_limit;
-	c.illegal = (char *)(uintptr_t)o->illegal;
 	c.end_scoring = o->end_scoring ? 1 : 0;
 	c.rated = o->rated ? 1 : 0;
 	c.leave_days = o->leave_days;
@@ -173,7 +178,7 @@ game_champ_join(struct game_ctx *g,
 
 	if ((rc = find(g, name, &c, cause)) != 0)
 		return rc;
-	if (strcmp(c->status, "new") != 0) {
+	if (c->status != STORE_GAME_NEW) {
 		*cause = g_strdup_printf("championship '%s' has started: "
 		    "players join before 'championship start'", c->name);
 		rc = 1;
@@ -273,13 +278,14 @@ game_champ_withdraw(struct game_ctx *g, const char *name, const char *player,
 		rc = 1;
 		goto out;
 	}
-	if (strcmp(c->status, "playing") != 0) {
+	if (c->status != STORE_GAME_PLAYING) {
 		*cause = g_strdup_printf("championship '%s' is not under way "
-		    "(%s): nothing to withdraw from", c->name, c->status);
+		    "(%s): nothing to withdraw from", c->name,
+		    store_game_status_str(c->status));
 		rc = 1;
 		goto out;
 	}
-	if ((rc = store_game_list_player(g->st, p->id, "playing",
+	if ((rc = store_game_list_player(g->st, p->id, STORE_GAME_PLAYING,
 	    withdraw_game, &w, cause)) != 0)
 		goto out;
 	*ngames = w.n;
@@ -460,7 +466,7 @@ game_champ_start(struct game_ctx *g, const char *name, long long now,
 	if ((rc = find(g, name, &c, cause)) != 0)
 		return rc;
 	rc = 1;
-	if (strcmp(c->status, "new") != 0) {
+	if (c->status != STORE_GAME_NEW) {
 		*cause = g_strdup_printf("championship '%s' has already "
 		    "started", c->name);
 		goto out;
@@ -524,7 +530,8 @@ game_champ_start(struct game_ctx *g, const char *name, long long now,
 		    es.e[i].group, c->rated ? &r0 : NULL, cause) == -1)
 			goto out;
 	}
-	if (store_champ_set_status(g->st, c->id, "playing", now, cause) == -1)
+	if (store_champ_set_status(g->st, c->id, STORE_GAME_PLAYING, now,
+	    cause) == -1)
 		goto out;
 	for (k = 0; k < ns; k++) {
 		const char *names[8];
@@ -539,11 +546,12 @@ game_champ_start(struct game_ctx *g, const char *name, long long now,
 		seed = game_seed_hash(salted);
 		g_free(salted);
 		memset(&fo, 0, sizeof fo);
-		fo.variant = c->variant;
+		fo.variant = sm_free_variant_name(c->variant);
 		fo.seed = seed;
 		fo.end_scoring = c->end_scoring;
 		fo.champ_id = c->id;
 		fo.group_no = s[k].group;
+		fo.leader = store_leader_str(c->leader);
 		r = game_play_create(g, names, s[k].n, &fo, now, &gid, cause);
 		free(seed);
 		if (r == -1)
@@ -746,7 +754,7 @@ ctable_load(struct game_ctx *g, const char *name, struct champ_rec *c,
 	t->p = xcalloc(CHAMP_MAX_PLAYERS, sizeof *t->p);
 	if (store_champ_player_list(g->st, t->c->id, collect_cp, t,
 	    cause) != 0 ||
-	    store_game_list(g->st, t->c->id, NULL, collect_game, t,
+	    store_game_list(g->st, t->c->id, STORE_GAME_ANY, collect_game, t,
 	    cause) != 0)
 		return -1;
 	qsort(t->p, (size_t)t->np, sizeof *t->p, cmp_stand);
@@ -1045,11 +1053,11 @@ champ_game_over(struct game_ctx *g, void *arg, long long game_id,
 		if (rate_game(g, &r, now, cause) == -1)
 			goto out;
 	}
-	if (store_game_list(g->st, champ_id, "playing", count_playing,
+	if (store_game_list(g->st, champ_id, STORE_GAME_PLAYING, count_playing,
 	    &playing, cause) != 0)
 		goto out;
 	if (playing == 0) {
-		if (store_champ_set_status(g->st, champ_id, "over", 0,
+		if (store_champ_set_status(g->st, champ_id, STORE_GAME_OVER, 0,
 		    cause) == -1)
 			goto out;
 		if (ctable_load(g, NULL, c, &t, cause) != 0) {
@@ -1124,7 +1132,8 @@ game_champ_tick(struct game_ctx *g, long long now, struct clock_tick *t,
 	k.now = now;
 	k.t = t;
 	k.cause = cause;
-	if (store_game_list(g->st, 0, "playing", tick_game, &k, cause) != 0)
+	if (store_game_list(g->st, 0, STORE_GAME_PLAYING, tick_game, &k,
+	    cause) != 0)
 		return -1;
 	return k.failed ? -1 : 0;
 }
@@ -1169,11 +1178,11 @@ collect_move(void *arg, const struct game_move_rec *m, const char *board)
 
 	memset(&rm, 0, sizeof rm);
 	rm.number = m->number;
+	/* "-": liber mărunțel's opening by the arbiter, of no seat. */
 	rm.player = m->seat >= 0 && m->seat < mc->cg->r.n ?
-	    mc->cg->r.name[m->seat] : "?";
-	rm.kind = keep(mc->strings, xstrdup(m->kind));
-	rm.cause = m->cause != NULL ? keep(mc->strings, xstrdup(m->cause)) :
-	    NULL;
+	    mc->cg->r.name[m->seat] : m->seat == -1 ? "-" : "?";
+	rm.kind = store_move_kind_str(m->kind);
+	rm.cause = store_move_cause_str(m->cause);
 	rm.text = keep(mc->strings, xstrdup(m->text != NULL ? m->text : ""));
 	rm.score = m->score;
 	rm.total = m->total;
@@ -1218,13 +1227,13 @@ game_champ_report(struct game_ctx *g,
 		goto fail;
 	rc = -1;
 	d->rc.name = d->t.c->name;
-	d->rc.variant = d->t.c->variant;
-	d->rc.status = d->t.c->status;
+	d->rc.variant = sm_free_variant_name(d->t.c->variant);
+	d->rc.status = store_game_status_str(d->t.c->status);
 	d->rc.players_per_game = d->t.c->players_per_game;
 	d->rc.days_per_move = d->t.c->days_per_move;
-	d->rc.timeout = d->t.c->timeout;
+	d->rc.timeout = store_champ_timeout_str(d->t.c->timeout);
 	d->rc.timeout_limit = d->t.c->timeout_limit;
-	d->rc.illegal = d->t.c->illegal;
+	d->rc.illegal = store_champ_illegal_str(d->t.c->illegal);
 	d->rc.end_scoring = d->t.c->end_scoring;
 	d->rc.rated = d->t.c->rated;
 	d->rc.timezone = d->t.c->timezone;

@@ -73,6 +73,8 @@ struct champ_opts {
 	const char	*timeout;	/* "pass" or "forfeit" */
 	int		 timeout_limit;
 	const char	*illegal;	/* "retry" or "pass" */
+	const char	*leader;	/* maruntel: "arbiter" (NULL) or
+					   "player" (game-play.h) */
 	int		 end_scoring;
 	int		 rated;
 	int		 leave_days;

@@ -264,8 +264,8 @@ game_clock_downtime(struct game_ctx *g, long long now, struct clock_tick *t,
 		x.g = g;
 		x.gap = now - last;
 		x.cause = cause;
-		if (store_game_list(g->st, 0, "playing", extend_game, &x,
-		    cause) != 0)
+		if (store_game_list(g->st, 0, STORE_GAME_PLAYING, extend_game,
+		    &x, cause) != 0)
 			goto fail;
 		if (x.n > 0) {
 			log_warnx("the clock did not run from %lld to %lld: "
@@ -454,6 +454,6 @@ game_clock_leave(struct game_ctx *g, long long player_id, const char *name,
 	op.spool_id = spool_id;
 	op.now = now;
 	op.cause = cause;
-	return store_game_list_player(g->st, player_id, "playing",
+	return store_game_list_player(g->st, player_id, STORE_GAME_PLAYING,
 	    tell_opponents, &op, cause) != 0 ? -1 : 0;
 }

@@ -123,6 +123,18 @@ game_contest_create(struct game_ctx *g, const struct contest_opts *o,
 		return -1;
 	}
 	memset(&c, 0, sizeof c);
+	if (!store_contest_entry_parse(o->entry != NULL ? o->entry : "open",
+	    &c.entry)) {
+		*cause = g_strdup_printf("unknown entry '%s': open or "
+		    "registered", o->entry);
+		return -1;
+	}
+	if (!store_contest_feedback_parse(o->feedback != NULL ? o->feedback :
+	    "after-deadline", &c.feedback)) {
+		*cause = g_strdup_printf("unknown feedback '%s': "
+		    "after-deadline or on-receipt", o->feedback);
+		return -1;
+	}
 	if (o->seed != NULL)
 		seed = xstrdup(o->seed);
 	else if ((seed = game_seed_new(cause)) == NULL)
@@ -142,8 +154,7 @@ game_contest_create(struct game_ctx *g, const struct contest_opts *o,
 	snprintf(sum, sizeof sum, "%016llx",
 	    (unsigned long long)g->lf.lx.checksum);
 	c.name = (char *)(uintptr_t)o->name;
-	c.variant = (char *)(uintptr_t)sm_dup_variant_name(v);
-	c.entry = (char *)(uintptr_t)(o->entry != NULL ? o->entry : "open");
+	c.variant = v;
 	c.address = (char *)(uintptr_t)o->address;
 	c.lexicon = (char *)(uintptr_t)o->lexicon;
 	c.lexicon_sum = sum;
@@ -152,8 +163,6 @@ game_contest_create(struct game_ctx *g, const struct contest_opts *o,
 	c.round_days = o->round_days;
 	c.solo_bonus = o->solo_bonus;
 	c.last_round = o->rounds;
-	c.feedback = (char *)(uintptr_t)(o->feedback != NULL ? o->feedback :
-	    "after-deadline");
 	c.score_required = o->score_required;
 	ret = store_contest_add(g->st, &c, now, NULL, cause);
 	free(c.seed_hash);
@@ -176,7 +185,7 @@ game_contest_join(struct game_ctx *g, const char *contest, const char *player,
 			    contest);
 		goto out;
 	}
-	if (strcmp(c->status, "over") == 0) {
+	if (c->status == STORE_CONTEST_OVER) {
 		*cause = g_strdup_printf("contest %s is over", c->name);
 		goto out;
 	}
@@ -216,7 +225,7 @@ decide_contest(struct game_ctx *g, struct contest *c,
 	struct round *rd = NULL, *cur = NULL;
 	int rc, ret = -1;
 
-	if (strcmp(c->status, "over") == 0) {
+	if (c->status == STORE_CONTEST_OVER) {
 		*cause = g_strdup_printf("contest %s is over", c->name);
 		goto out;
 	}
@@ -244,7 +253,7 @@ decide_contest(struct game_ctx *g, struct contest *c,
 		    cause) == -1)
 			goto out;
 		/* The open round closes now, as at its deadline. */
-		if (strcmp(rd->status, "open") == 0 &&
+		if (rd->status == STORE_ROUND_OPEN &&
 		    game_contest_close(g, c->id, now, NULL, cause) == -1)
 			goto out;
 		x->round = d->round;
@@ -265,13 +274,13 @@ decide_contest(struct game_ctx *g, struct contest *c,
 		x->round = d->round;
 		break;
 	default:	/* GAME_DECIDE_END */
-		if (cur != NULL && strcmp(cur->status, "open") == 0) {
+		if (cur != NULL && cur->status == STORE_ROUND_OPEN) {
 			if (store_round_cancel(g->st, c->id, cur->number, 1,
 			    now, cause) == -1)
 				goto out;
 			x->round = cur->number;
 		}
-		if (store_contest_set_state(g->st, c->id, "over", c->state,
+		if (store_contest_set_state(g->st, c->id, STORE_CONTEST_OVER, c->state,
 		    cause) == -1)
 			goto out;
 		break;
@@ -497,7 +506,8 @@ insert_round(struct game_ctx *g,
 	    d->variant == SM_DUP_TACTIC ? rack2 : NULL, deadline, NULL,
 	    cause) == -1)
 		return -1;
-	return store_contest_set_state(g->st, c->id, "running", state, cause);
+	return store_contest_set_state(g->st, c->id, STORE_CONTEST_RUNNING,
+	    state, cause);
 }
 
 struct mail_list {
@@ -557,7 +567,6 @@ game_contest_start(struct game_ctx *g, const char *name, long long now,
 	struct contest *c = NULL;
 	struct sm_dup d;
 	struct mail_list ml;
-	enum sm_dup_variant v;
 	enum sm_draw_status ds;
 	long long deadline;
 	int rc, ret = -1;
@@ -569,15 +578,14 @@ game_contest_start(struct game_ctx *g, const char *name, long long now,
 			*cause = g_strdup_printf("no contest named '%s'", name);
 		goto out;
 	}
-	if (strcmp(c->status, "new") != 0) {
+	if (c->status != STORE_CONTEST_NEW) {
 		*cause = g_strdup_printf("contest %s has started already",
 		    c->name);
 		goto out;
 	}
-	if (!sm_dup_variant_parse(c->variant, &v) ||
-	    generator(g, c, cause) == NULL)
+	if (generator(g, c, cause) == NULL)
 		goto out;
-	sm_dup_init(&d, v, game_seed_engine(c->seed));
+	sm_dup_init(&d, c->variant, game_seed_engine(c->seed));
 	if ((ds = sm_dup_draw(&d, g->gen)) != SM_DRAW_OK) {
 		*cause = g_strdup_printf("the first round cannot be drawn: %s",
 		    sm_draw_status_str(ds));
@@ -586,7 +594,7 @@ game_contest_start(struct game_ctx *g, const char *name, long long now,
 	deadline = now + (long long)c->round_days * 86400;
 	if (insert_round(g, c, &d, 1, deadline, cause) == -1)
 		goto out;
-	if (strcmp(c->entry, "registered") == 0) {
+	if (c->entry == STORE_ENTRY_REGISTERED) {
 		memset(&ml, 0, sizeof ml);
 		ml.g = g;
 		ml.c = c;
@@ -790,7 +798,7 @@ struct results_ctx {
 	int			 more_tops;	/* the others not listed */
 	int			 best;
 	int			 nentries;
-	const char		*outcome;
+	enum store_round_outcome outcome;
 	const struct sm_dup	*next;		/* the next round, or NULL */
 	char			 next_round[16];
 	char			*next_ro, *next_en; /* its bulletin's text */
@@ -872,8 +880,8 @@ mail_results(struct results_ctx *rc, const char *name, const char *email,
 	snprintf(total, sizeof total, "%d", sl != NULL ? sl->total : 0);
 	snprintf(pct, sizeof pct, "%.1f", sl != NULL ? sl->percent : 0.0);
 	snprintf(more, sizeof more, "%d", rc->more_tops);
-	if (strcmp(rc->outcome, "played") != 0)
-		report_reply_notice(r, strcmp(rc->outcome, "repeated") == 0 ?
+	if (rc->outcome != STORE_OUTCOME_PLAYED)
+		report_reply_notice(r, rc->outcome == STORE_OUTCOME_REPEATED ?
 		    RC_ROUND_RESULTS_NONE : RC_ROUND_RESULTS_NOMOVE, "contest",
 		    rc->c->name, "round", round, NULL);
 	else if (j != NULL)
@@ -960,7 +968,7 @@ game_contest_close(struct game_ctx *g, long long contest_id, long long now,
 	struct sm_movegen *gen;
 	GString *eq = g_string_new(NULL), *eq_mail = g_string_new(NULL);
 	char top[64] = "", *standings = NULL, state[SM_DUP_SAVE_MAX];
-	const char *outcome;
+	enum store_round_outcome outcome;
 	size_t ntops = 0, total = 0, i, nbest = 0;
 	int nplayers = 0, room_top;
 	long long deadline = 0;
@@ -977,9 +985,9 @@ game_contest_close(struct game_ctx *g, long long contest_id, long long now,
 			*cause = xstrdup("the contest has no round");
 		goto out;
 	}
-	if (strcmp(rd->status, "open") != 0) {
+	if (rd->status != STORE_ROUND_OPEN) {
 		*cause = g_strdup_printf("contest %s has no open round (it is "
-		    "%s)", c->name, c->status);
+		    "%s)", c->name, store_contest_status_str(c->status));
 		goto out;
 	}
 	if (sm_dup_load(&d, rd->state) == -1) {
@@ -1080,13 +1088,13 @@ game_contest_close(struct game_ctx *g, long long contest_id, long long now,
 	/* Play, repeat or redraw; then the next round or the end. */
 	next = d;
 	if (no_move) {
-		outcome = "none";
+		outcome = STORE_OUTCOME_NONE;
 		sm_dup_redraw(&next, gen);
 	} else if (nvalid == 0) {
-		outcome = "repeated";
+		outcome = STORE_OUTCOME_REPEATED;
 		sm_dup_repeat(&next);
 	} else {
-		outcome = "played";
+		outcome = STORE_OUTCOME_PLAYED;
 		if (sm_dup_play(&next, &tops[0]) == -1) {
 			*cause = g_strdup_printf("the top %s does not fit round "
 			    "%d's letters (an engine error)", top, d.round);
@@ -1103,8 +1111,8 @@ game_contest_close(struct game_ctx *g, long long contest_id, long long now,
 		goto out;
 	if (next.state == SM_DUP_OVER) {
 		if (sm_dup_save(&next, state, sizeof state) == 0 ||
-		    store_contest_set_state(g->st, c->id, "over", state,
-		    cause) == -1)
+		    store_contest_set_state(g->st, c->id, STORE_CONTEST_OVER,
+		    state, cause) == -1)
 			goto out;
 	} else {
 		deadline = now + (long long)c->round_days * 86400;
@@ -1128,7 +1136,8 @@ game_contest_close(struct game_ctx *g, long long contest_id, long long now,
 	rc.nentries = (int)jl.n;
 	rc.outcome = outcome;
 	rc.next = next.state == SM_DUP_OVER ? NULL : &next;
-	rc.last = strcmp(outcome, "played") == 0 ? &tops[0].move[0].move : NULL;
+	rc.last = outcome == STORE_OUTCOME_PLAYED ? &tops[0].move[0].move :
+	    NULL;
 	rc.deadline = deadline;
 	rc.standings = standings;
 	rc.judged = &jl;
@@ -1148,7 +1157,7 @@ game_contest_close(struct game_ctx *g, long long contest_id, long long now,
 		    &rc.next_en, cause) == -1)
 			goto out;
 	}
-	if (strcmp(c->entry, "registered") == 0) {
+	if (c->entry == STORE_ENTRY_REGISTERED) {
 		if (store_entrant_list(g->st, c->id, mail_results_entrant, &rc,
 		    cause) != 0)
 			goto out;
@@ -1269,10 +1278,10 @@ game_standings(struct game_ctx *g, const struct contest *c,
 }
 
 void
-game_rank_standings(const char *variant, struct standing_line *l, size_t n,
-    int sum_tops)
+game_rank_standings(enum sm_dup_variant variant, struct standing_line *l,
+    size_t n, int sum_tops)
 {
-	int top_variant = strcmp(variant, "top") == 0;
+	int top_variant = variant == SM_DUP_TOP;
 	size_t i;
 
 	for (i = 0; i < n; i++) {
@@ -1405,7 +1414,7 @@ report_round(void *arg, const struct round *r)
 	memset(xr, 0, sizeof *xr);
 	xr->id = r->id;
 	x->number = r->number;
-	x->closed = r->status != NULL && strcmp(r->status, "closed") == 0;
+	x->closed = r->status == STORE_ROUND_CLOSED;
 	x->cancelled = r->cancelled;
 	if (r->deadline == NULL ||
 	    util_parse_iso8601(r->deadline, &x->deadline) == -1)
@@ -1417,10 +1426,9 @@ report_round(void *arg, const struct round *r)
 	if (!x->closed)
 		return 0;
 	xr->joined_before = keep_dup(d, r->closed);
-	x->outcome = keep_dup(d, r->outcome);
+	x->outcome = store_round_outcome_str(r->outcome);
 	x->top = keep_dup(d, r->top_move);
-	x->played = x->outcome != NULL && strcmp(x->outcome, "played") == 0 &&
-	    x->top != NULL;
+	x->played = r->outcome == STORE_OUTCOME_PLAYED && x->top != NULL;
 	x->top_score = r->top_score;
 	x->best_score = r->best_score > 0 ? r->best_score : 0;
 	if (x->top != NULL && r->tops != NULL && r->tops[0] != '\0') {
@@ -1697,7 +1705,7 @@ played_board(struct report_data *d, const struct contest *c, size_t i)
 
 	if (i + 1 < d->b.nrounds)
 		return d->rounds[i + 1].board;
-	if (strcmp(c->status, "over") == 0 && c->state != NULL &&
+	if (c->status == STORE_CONTEST_OVER && c->state != NULL &&
 	    sm_dup_load(&fin, c->state) == 0) {
 		sm_board_format_cgp(&fin.board, cgp, sizeof cgp);
 		return keep_dup(d, cgp);
@@ -1721,15 +1729,15 @@ report_build(struct game_ctx *g, const struct contest *c, int only,
 	d->keep = g_ptr_array_new_with_free_func(free);
 	d->entrant_index = g_hash_table_new(g_int64_hash, g_int64_equal);
 	d->b.name = c->name;
-	d->b.variant = c->variant;
-	d->b.entry = c->entry;
-	d->b.status = c->status;
+	d->b.variant = sm_dup_variant_name(c->variant);
+	d->b.entry = store_contest_entry_str(c->entry);
+	d->b.status = store_contest_status_str(c->status);
 	d->b.round_days = c->round_days;
 	d->b.solo_bonus = c->solo_bonus;
 	d->b.address = c->address;
 	d->b.seed_hash = c->seed_hash;
 	/* The seed is revealed once the contest is over. */
-	d->b.seed = strcmp(c->status, "over") == 0 ? c->seed : NULL;
+	d->b.seed = c->status == STORE_CONTEST_OVER ? c->seed : NULL;
 	if (store_round_list(g->st, c->id, report_round, d, cause) != 0 ||
 	    store_entrant_list(g->st, c->id, report_entrant, d, cause) != 0 ||
 	    store_decision_list(g->st, c->id, report_decision, d,
@@ -1917,10 +1925,10 @@ remind(struct game_ctx *g, long long id, long long now, size_t *reminded,
 	int ret = 0;
 
 	if (store_contest_get(g->st, id, &c, cause) != 0 ||
-	    strcmp(c->entry, "registered") != 0 ||
+	    c->entry != STORE_ENTRY_REGISTERED ||
 	    store_round_get(g->st, id, 0, &rd, cause) != 0)
 		goto out;
-	if (strcmp(rd->status, "open") != 0 || rd->reminded ||
+	if (rd->status != STORE_ROUND_OPEN || rd->reminded ||
 	    util_parse_iso8601(rd->deadline, &deadline) == -1 ||
 	    deadline - now > 86400 || deadline <= now)
 		goto out;
@@ -1972,8 +1980,8 @@ game_tick(struct game_ctx *g, long long now, size_t *closed, size_t *reminded,
 			goto out;
 		(*closed)++;
 	}
-	if (store_contest_list(g->st, "running", collect_running, &running,
-	    cause) != 0)
+	if (store_contest_list(g->st, STORE_CONTEST_RUNNING, collect_running,
+	    &running, cause) != 0)
 		goto out;
 	for (i = 0; i < running.n; i++)
 		if (remind(g, running.ids[i], now, reminded, cause) == -1)
@@ -2042,7 +2050,7 @@ consider(void *arg, const struct contest *c)
 	struct entrant *e = NULL;
 	int rc;
 
-	if (strcmp(c->entry, "registered") == 0) {
+	if (c->entry == STORE_ENTRY_REGISTERED) {
 		if (k->s->player == NULL)
 			return 0;
 		if ((rc = store_entrant_find(k->g->st, c->id,
@@ -2078,8 +2086,8 @@ game_contest_resolve(struct game_ctx *g, const struct game_sender *s,
 		k.g = g;
 		k.s = s;
 		k.cause = cause;
-		if (store_contest_list(g->st, "running", consider, &k,
-		    cause) != 0)
+		if (store_contest_list(g->st, STORE_CONTEST_RUNNING, consider,
+		    &k, cause) != 0)
 			goto out;
 		if (k.n == 0) {
 			out->code = GAME_ENTRY_NO_CONTEST;
@@ -2107,7 +2115,7 @@ game_contest_resolve(struct game_ctx *g, const struct game_sender *s,
 	out->code = GAME_ENTRY_RESOLVED;
 	out->contest_id = c->id;
 	out->contest = xstrdup(c->name);
-	out->tactic = strcmp(c->variant, "tactic") == 0;
+	out->tactic = c->variant == SM_DUP_TACTIC;
 	ret = 0;
 out:
 	store_contest_free(c);
@@ -2150,8 +2158,8 @@ game_entry(struct game_ctx *g, const struct game_sender *s,
 			*cause = xstrdup("the chosen contest has gone");
 		goto out;
 	}
-	registered = strcmp(c->entry, "registered") == 0;
-	if (strcmp(c->status, "running") != 0 ||
+	registered = c->entry == STORE_ENTRY_REGISTERED;
+	if (c->status != STORE_CONTEST_RUNNING ||
 	    (rc = store_round_get(g->st, c->id, 0, &rd, cause)) == 1) {
 		outcome(out, GAME_ENTRY_CLOSED, c, in->round);
 		ret = 0;
@@ -2160,7 +2168,7 @@ game_entry(struct game_ctx *g, const struct game_sender *s,
 	if (rc == -1)
 		goto out;
 	if (in->round < rd->number || (in->round == rd->number &&
-	    strcmp(rd->status, "open") != 0)) {
+	    rd->status != STORE_ROUND_OPEN)) {
 		outcome(out, GAME_ENTRY_CLOSED, c, in->round);
 		ret = 0;
 		goto out;
@@ -2238,7 +2246,7 @@ game_entry(struct game_ctx *g, const struct game_sender *s,
 	    in->claimed, in->move2, in->claimed2, in->claimed_total, in->now,
 	    &previous, cause) == -1)
 		goto out;
-	if (strcmp(c->feedback, "on-receipt") == 0) {
+	if (c->feedback == STORE_FEEDBACK_ON_RECEIPT) {
 		struct sm_dup d;
 		struct judged j;
 

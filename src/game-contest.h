@@ -19,6 +19,7 @@
 
 #include <stddef.h>
 
+#include "dup.h"
 #include "game-ctx.h"
 #include "report-verdict.h"
 
@@ -138,8 +139,8 @@ void game_standings_free(struct standing_line *lines, size_t n);
  * Top variant by tops, then fewer sharers, then points), ranks shared on
  * equal results, the percentage of sum_tops.  game_standings and the
  * bulletins' standings after each round both use it. */
-void game_rank_standings(const char *variant, struct standing_line *lines,
-    size_t n, int sum_tops);
+void game_rank_standings(enum sm_dup_variant variant,
+    struct standing_line *lines, size_t n, int sum_tops);
 
 /* The data of contest name's bulletins (report-bulletin.h; rendered by
  * report_bulletin_xml and report_bulletin_round_xml): everything when

@@ -165,7 +165,7 @@ fg_save(struct game_ctx *g, struct fg *f, char **cause)
 		return -1;
 	}
 	return store_game_set_state(g->st, f->rec->id, f->e.state ==
-	    SM_FREE_OVER ? "over" : "playing", line, cause);
+	    SM_FREE_OVER ? STORE_GAME_OVER : STORE_GAME_PLAYING, line, cause);
 }
 
 static int
@@ -230,13 +230,13 @@ replay_turn(void *arg, const struct game_move_rec *m)
 	struct replay *rp = arg;
 	struct sm_free_result r;
 
-	if (strcmp(m->kind, "play") == 0)
+	if (m->kind == STORE_MOVE_PLAY)
 		sm_free_move(&rp->e, rp->lx, m->seat, m->text, &r);
-	else if (strcmp(m->kind, "exchange") == 0)
+	else if (m->kind == STORE_MOVE_EXCHANGE)
 		sm_free_exchange(&rp->e, m->seat, m->text, &r);
-	else if (strcmp(m->kind, "pass") == 0)
+	else if (m->kind == STORE_MOVE_PASS)
 		sm_free_pass(&rp->e, m->seat, &r);
-	else if (strcmp(m->kind, "resign") == 0)
+	else if (m->kind == STORE_MOVE_RESIGN)
 		sm_free_resign(&rp->e, m->seat, &r);
 	else
 		return 0;	/* end lines come with the turn that ended it */
@@ -249,14 +249,9 @@ static int
 init_engine(struct game_ctx *g, const struct game_rec *rec, int n,
     struct sm_free *e, const struct sm_lexicon **lxp, char **cause)
 {
-	enum sm_free_variant v;
+	enum sm_free_variant v = rec->variant;
 	const struct sm_lexicon *lx;
 
-	if (!sm_free_variant_parse(rec->variant, &v)) {
-		*cause = g_strdup_printf("game %lld: unknown variant %s",
-		    rec->id, rec->variant);
-		return -1;
-	}
 	if ((lx = lexicon(g, cause)) == NULL)
 		return -1;
 	if (sm_free_init(e, v, n, game_seed_engine(rec->seed), rec->end_scoring ?
@@ -360,6 +355,27 @@ send_mail(struct game_ctx *g, struct report_reply *r, const struct game_seat *s,
 /* The common arguments of a game's notice. */
 #define NUMSTR(buf, v) snprintf(buf, sizeof buf, "%lld", (long long)(v))
 
+/* Liber mărunțel: whether seat may exchange their letter now, tried on a
+ * copy of the game (the engine's rule, not restated here): "due" after 3
+ * passes of their own (a pass then counts as the exchange), "may" when
+ * every player has passed in a row, else "". */
+static const char *
+exchange_right(const struct fg *f, int seat)
+{
+	struct sm_free_result r;
+	struct sm_free copy;
+	char letter[8];
+
+	if (f->e.variant != SM_FREE_MARUNTEL || f->e.state == SM_FREE_OVER ||
+	    f->e.turn != seat || f->e.rack[seat].ntiles == 0)
+		return "";
+	sm_rack_format(&f->e.rack[seat], letter, sizeof letter);
+	copy = f->e;
+	if (sm_free_exchange(&copy, seat, letter, &r) != SM_FREE_OK)
+		return "";
+	return f->e.passes[seat] >= 3 ? "due" : "may";
+}
+
 static void
 your_turn(const struct fg *f, struct report_reply *r, int seat)
 {
@@ -371,7 +387,8 @@ your_turn(const struct fg *f, struct report_reply *r, int seat)
 	NUMSTR(bag, f->e.bag.ntiles);
 	report_reply_notice(r, RC_GAME_YOUR_TURN, "game", game, "number",
 	    number, "rack", rack, "bag", bag, "player", f->seat[seat].name,
-	    "deadline", f->deadline != NULL ? f->deadline : "", NULL);
+	    "deadline", f->deadline != NULL ? f->deadline : "", "exchange",
+	    exchange_right(f, seat), NULL);
 	free(rack);
 }
 
@@ -386,7 +403,7 @@ adjust_line(void *arg, const struct game_move_rec *m)
 {
 	struct adjust *a = arg;
 
-	if (strcmp(m->kind, "end") != 0)
+	if (m->kind != STORE_MOVE_END)
 		return 0;
 	g_string_append_printf(a->s, "  %-20s %+4d", m->seat >= 0 && m->seat <
 	    a->f->n ? a->f->seat[m->seat].name : "?", m->score);
@@ -404,10 +421,23 @@ end_name(const struct fg *f)
 	int s = f->e.resigned;
 
 	if (f->e.end == SM_FREE_END_RESIGN && s >= 0 && s < f->n &&
-	    f->champ != NULL && strcmp(f->champ->timeout, "forfeit") == 0 &&
+	    f->champ != NULL && f->champ->timeout == STORE_TIMEOUT_FORFEIT &&
 	    f->seat[s].timeouts >= f->champ->timeout_limit)
 		return "timeout";
 	return sm_free_end_name(f->e.end);
+}
+
+/* How the game ended, for its players: end_name(), but a liber mărunțel
+ * game ended by turns without a tile placed while the bag still held
+ * some is "blocked" (003: "conducătorul jocului verifică literele din
+ * stoc şi constată că partida este blocată"). */
+static const char *
+end_word(const struct fg *f)
+{
+	if (f->e.variant == SM_FREE_MARUNTEL && f->e.end ==
+	    SM_FREE_END_PASSES && f->e.bag.ntiles > 0)
+		return "blocked";
+	return end_name(f);
 }
 
 static int
@@ -436,9 +466,11 @@ mail_over(struct game_ctx *g, struct fg *f, long long spool_id, long long now,
 	for (i = 0; i < f->n && rc == 0; i++) {
 		struct report_reply *r = game_mail(&f->seat[i]);
 
-		report_reply_notice(r, RC_GAME_OVER, "game", game, "end",
-		    end_name(f), "resigned", f->e.resigned >= 0 ?
-		    f->seat[f->e.resigned].name : "", "limit", limit,
+		report_reply_notice(r, RC_GAME_OVER, "game", game, "variant",
+		    sm_free_variant_name(f->rec->variant), "end", end_word(f),
+		    "resigned", f->e.resigned >= 0 ?
+		    f->seat[f->e.resigned].name : "",
+		    "limit", limit,
 		    "scores", scores, "adjust", adj.s->str, "board", board,
 		    "seed", f->rec->seed, "seed_hash", f->rec->seed_hash,
 		    "gcg", gcgi, NULL);
@@ -475,8 +507,8 @@ announce(struct game_ctx *g, struct fg *f, int seat, const char *kind,
 		NUMSTR(game, f->rec->id);
 		NUMSTR(number, f->e.moves);
 		NUMSTR(touts, f->seat[seat].timeouts);
-		NUMSTR(limit, f->champ != NULL && strcmp(f->champ->timeout,
-		    "forfeit") == 0 ? f->champ->timeout_limit : 0);
+		NUMSTR(limit, f->champ != NULL && f->champ->timeout ==
+		    STORE_TIMEOUT_FORFEIT ? f->champ->timeout_limit : 0);
 		report_reply_notice(r, RC_GAME_TIMEOUT, "game", game, "number",
 		    number, "kind", kind, "timeouts", touts, "limit", limit,
 		    NULL);
@@ -531,13 +563,27 @@ cmp_seat_key(const void *a, const void *b)
 	    ((const struct seat_key *)b)->key);
 }
 
+/* The cause a turn is recorded with: timeout or illegal (a liber
+ * mărunțel wrong move is an illegal one counted as a pass); a declined
+ * exchange is recorded as the pass it is (the replay finds it again). */
+static enum store_move_cause
+stored_cause(const char *why)
+{
+	if (why == NULL || strcmp(why, "declined") == 0)
+		return STORE_CAUSE_NONE;
+	if (strcmp(why, "wrong") == 0 || strcmp(why, "illegal") == 0)
+		return STORE_CAUSE_ILLEGAL;
+	return STORE_CAUSE_TIMEOUT;
+}
+
 static int
 record_turns(struct game_ctx *g, struct fg *f, const struct sm_free_result *r,
     int number, const char *rack_before, const char *why, long long spool_id,
     long long now, char **cause)
 {
-	static const char *const kinds[] = { "play", "exchange", "pass",
-	    "resign", "end", "end" };
+	static const enum store_move_kind kinds[] = { STORE_MOVE_PLAY,
+	    STORE_MOVE_EXCHANGE, STORE_MOVE_PASS, STORE_MOVE_RESIGN,
+	    STORE_MOVE_END, STORE_MOVE_END };
 	struct game_move_rec m;
 	char text[64], rack[32];
 	int i;
@@ -549,7 +595,7 @@ record_turns(struct game_ctx *g, struct fg *f, const struct sm_free_result *r,
 		m.game_id = f->rec->id;
 		m.number = number;
 		m.seat = t->player;
-		m.kind = (char *)(uintptr_t)kinds[t->kind < 6 ? t->kind : 4];
+		m.kind = kinds[t->kind < 6 ? t->kind : 4];
 		text[0] = '\0';
 		if (t->kind == SM_FREE_PLAY)
 			sm_move_format(&t->move, text, sizeof text);
@@ -567,11 +613,30 @@ record_turns(struct game_ctx *g, struct fg *f, const struct sm_free_result *r,
 			sm_rack_format(&t->rack, rack, sizeof rack);
 		m.rack = rack;
 		m.spool_id = spool_id;
-		m.cause = i == 0 ? (char *)(uintptr_t)why : NULL;
+		m.cause = i == 0 ? stored_cause(why) : STORE_CAUSE_NONE;
 		if (store_game_move_add(g->st, &m, now, cause) == -1)
 			return -1;
 	}
 	return 0;
+}
+
+/* Liber mărunțel's opening as written ("H8 EL"), else "". */
+static void
+opening_text(const struct fg *f, char *buf, size_t cap)
+{
+	buf[0] = '\0';
+	if (f->e.variant == SM_FREE_MARUNTEL && f->e.opening.len > 0)
+		sm_move_format(&f->e.opening, buf, cap);
+}
+
+/* Who led a liber mărunțel game: "" for the arbiter, else player 1. */
+static const char *
+leader_name(const struct fg *f)
+{
+	if (f->rec->leader == STORE_LEADER_PLAYER &&
+	    f->n > 0)
+		return f->seat[0].name;
+	return "";
 }
 
 /* Draw the racks of new game id, save it and mail every player. */
@@ -580,8 +645,8 @@ start_game(struct game_ctx *g, long long id, struct fg *f, long long now,
     char **cause)
 {
 	const struct sm_lexicon *lx;
-	char game[24], number[24], days[24], *board = NULL, *scores = NULL,
-	    *plist = NULL, *rack;
+	char game[24], number[24], days[24], opening[32], *board = NULL,
+	    *scores = NULL, *plist = NULL, *rack;
 	int i, rc = -1;
 
 	if (store_game_get(g->st, id, &f->rec, cause) != 0 ||
@@ -597,17 +662,19 @@ start_game(struct game_ctx *g, long long id, struct fg *f, long long now,
 	NUMSTR(game, id);
 	NUMSTR(number, f->e.moves + 1);
 	NUMSTR(days, f->champ != NULL ? f->champ->days_per_move : 0);
+	opening_text(f, opening, sizeof opening);
 	for (i = 0; i < f->n; i++) {
 		struct report_reply *r = game_mail(&f->seat[i]);
 
 		rack = report_rack_text(&f->e.rack[i]);
 		report_reply_notice(r, RC_GAME_STARTED, "game", game, "variant",
-		    f->rec->variant, "players", plist, "player",
-		    f->seat[i].name, "first", f->seat[f->e.turn].name,
+		    sm_free_variant_name(f->rec->variant), "players", plist,
+		    "player", f->seat[i].name, "first", f->seat[f->e.turn].name,
 		    "rack", rack, "board", board, "scores", scores, "number",
 		    number, "seed_hash", f->rec->seed_hash, "end_scoring",
 		    f->rec->end_scoring ? "on" : "off", "champ", f->champ !=
-		    NULL ? f->champ->name : "", "days", days, NULL);
+		    NULL ? f->champ->name : "", "days", days, "opening",
+		    opening, "leader", leader_name(f), NULL);
 		free(rack);
 		if (f->e.turn == i)
 			your_turn(f, r, i);
@@ -638,6 +705,13 @@ game_play_create(struct game_ctx *g, const char *const *players, int n,
 	if (o->variant != NULL && !sm_free_variant_parse(o->variant, &v)) {
 		*cause = g_strdup_printf("unknown variant '%s': free or "
 		    "maruntel", o->variant);
+		return -1;
+	}
+	if (o->leader != NULL && strcmp(o->leader, "arbiter") != 0 &&
+	    (strcmp(o->leader, "player") != 0 || v != SM_FREE_MARUNTEL)) {
+		*cause = g_strdup_printf("--leader %s: liber mărunțel's leader "
+		    "is the arbiter or a player (a free game has none)",
+		    o->leader);
 		return -1;
 	}
 	if (n < sm_free_min_players(v) || n > sm_free_max_players(v) ||
@@ -679,8 +753,8 @@ game_play_create(struct game_ctx *g, const char *const *players, int n,
 	/* A championship seats its players as given. */
 	qsort(keys, (size_t)n, sizeof keys[0], cmp_seat_key);
 	hash = game_seed_hash(seed);
-	if (store_game_add(g->st, sm_free_variant_name(v), seed, hash,
-	    o->end_scoring ? 1 : 0, now, id, cause) == -1)
+	if (store_game_add(g->st, v, seed, hash, o->end_scoring ? 1 : 0, now,
+	    id, cause) == -1)
 		goto out;
 	for (i = 0; i < n; i++)
 		if (store_game_seat_add(g->st, *id, i, keys[i].p->id,
@@ -688,6 +762,10 @@ game_play_create(struct game_ctx *g, const char *const *players, int n,
 			goto out;
 	if (o->champ_id != 0 && store_game_set_champ(g->st, *id, o->champ_id,
 	    o->group_no, cause) == -1)
+		goto out;
+	if (o->leader != NULL && strcmp(o->leader, "player") == 0 &&
+	    store_game_set_leader(g->st, *id, STORE_LEADER_PLAYER,
+	    cause) == -1)
 		goto out;
 	if (start_game(g, *id, &f, now, cause) == -1)
 		goto out;
@@ -753,6 +831,9 @@ apply(struct game_ctx *g, struct fg *f, int seat, enum turn_kind kind,
 		sm_move_format(&r->turns[0].move, shown, shownsz);
 	} else if (kind == T_EXCHANGE)
 		sm_rack_format(&r->turns[0].tiles, shown, shownsz);
+	if (why == NULL && kind == T_PASS && r->nturns > 0 &&
+	    r->turns[0].note == SM_FREE_NOTE_DECLINED)
+		why = "declined";
 	if (record_turns(g, f, r, kind == T_RESIGN ? f->e.moves : number,
 	    rack_before, why, spool_id, now, cause) == -1 ||
 	    fg_save(g, f, cause) == -1 || fg_clock(g, f, now, cause) == -1)
@@ -768,6 +849,29 @@ game_play_outcome_clear(struct game_play_outcome *o)
 	free(o->to_move);
 	free(o->rack);
 	memset(o, 0, sizeof *o);
+}
+
+/* A refused turn's outcome: why (status st, r's judgement or notation),
+ * the player's rack and the bag as they are now (a pass, applied or not,
+ * leaves both as they were). */
+static void
+refused(struct game_play_outcome *o, const struct fg *f, int seat,
+    enum sm_free_status st, const struct sm_free_result *r)
+{
+	o->code = GAME_PLAY_REFUSED;
+	if (st == SM_FREE_ILLEGAL)
+		sm_judgement_explain(&r->j, o->reason, sizeof o->reason);
+	else if (st == SM_FREE_BAD_NOTATION)
+		util_strlcpy(o->reason, sm_notation_status_str(r->notation),
+		    sizeof o->reason);
+	else
+		util_strlcpy(o->reason, sm_free_status_str(st),
+		    sizeof o->reason);
+	o->status = sm_free_status_str(st);
+	o->maruntel = f->e.variant == SM_FREE_MARUNTEL;
+	o->rack = report_rack_text(&f->e.rack[seat]);
+	o->bag = f->e.bag.ntiles;
+	report_verdict_free(st, r->notation, &r->j, &o->verdict);
 }
 
 static int
@@ -812,7 +916,9 @@ turn(struct game_ctx *g, const struct game_play_from *from, long long game_id,
 			rc = -1;
 			goto out;
 		}
-		sm_free_move(&f.e, lx, seat, text, &r);
+		/* Liber mărunțel: a wrong move is a PAS (003), whatever a
+		 * championship's setting. */
+		sm_free_move_or_pass(&f.e, lx, seat, text, &r);
 		break;
 	case T_EXCHANGE:
 		sm_free_exchange(&f.e, seat, text, &r);
@@ -824,31 +930,36 @@ turn(struct game_ctx *g, const struct game_play_from *from, long long game_id,
 		sm_free_resign(&f.e, seat, &r);
 		break;
 	}
-	if (r.status != SM_FREE_OK) {
-		o->code = GAME_PLAY_REFUSED;
-		if (r.status == SM_FREE_ILLEGAL)
-			sm_judgement_explain(&r.j, o->reason, sizeof o->reason);
-		else if (r.status == SM_FREE_BAD_NOTATION)
-			util_strlcpy(o->reason,
-			    sm_notation_status_str(r.notation),
-			    sizeof o->reason);
-		else
-			util_strlcpy(o->reason, sm_free_status_str(r.status),
-			    sizeof o->reason);
-		o->status = sm_free_status_str(r.status);
-		o->rack = report_rack_text(&f.e.rack[seat]);
-		o->bag = f.e.bag.ntiles;
-		o->lost = kind == T_MOVE && r.status == SM_FREE_ILLEGAL &&
-		    f.champ != NULL && strcmp(f.champ->illegal, "pass") == 0;
-		report_verdict_free(r.status, r.notation, &r.j, &o->verdict);
-		/* A championship may count an illegal move as a pass. */
-		if (o->lost && (sm_free_pass(&f.e, seat, &r), r.status ==
-		    SM_FREE_OK) && apply(g, &f, seat, T_PASS, &r, (int)number,
-		    rack_before, "illegal", from->spool_id, now, shown,
-		    sizeof shown, cause) == -1)
+	if (r.status == SM_FREE_OK && kind == T_MOVE && r.nturns > 0 &&
+	    r.turns[0].kind == SM_FREE_PASS &&
+	    r.turns[0].note == SM_FREE_NOTE_WRONG) {
+		/* The refusal kept, the pass applied. */
+		refused(o, &f, seat, r.notation != SM_NOTATION_OK ?
+		    SM_FREE_BAD_NOTATION : SM_FREE_ILLEGAL, &r);
+		o->lost = GAME_PLAY_LOST_WRONG;
+		o->over = f.e.state == SM_FREE_OVER;
+		if (apply(g, &f, seat, T_PASS, &r, (int)number, rack_before,
+		    "wrong", from->spool_id, now, shown, sizeof shown,
+		    cause) == -1)
 			rc = -1;
 		goto out;
 	}
+	if (r.status != SM_FREE_OK) {
+		refused(o, &f, seat, r.status, &r);
+		/* A championship may count an illegal move as a pass. */
+		if (kind == T_MOVE && r.status == SM_FREE_ILLEGAL &&
+		    f.champ != NULL && f.champ->illegal == STORE_ILLEGAL_PASS)
+			o->lost = GAME_PLAY_LOST_ILLEGAL;
+		if (o->lost != GAME_PLAY_KEPT && (sm_free_pass(&f.e, seat, &r),
+		    r.status == SM_FREE_OK) && apply(g, &f, seat, T_PASS, &r,
+		    (int)number, rack_before, "illegal", from->spool_id, now,
+		    shown, sizeof shown, cause) == -1)
+			rc = -1;
+		goto out;
+	}
+	if (kind == T_PASS && r.nturns > 0 &&
+	    r.turns[0].note == SM_FREE_NOTE_DECLINED)
+		o->declined = 1;
 	if (kind == T_MOVE)
 		sm_move_format(&r.turns[0].move, o->shown, sizeof o->shown);
 	else if (kind == T_EXCHANGE)
@@ -916,7 +1027,8 @@ remind(struct game_ctx *g, struct fg *f, int late, long long now, char **cause)
 	r = game_mail(&f->seat[seat]);
 	report_reply_notice(r, late ? RC_GAME_LATE : RC_GAME_REMINDER, "game",
 	    game, "deadline", f->deadline != NULL ? f->deadline : "",
-	    "timeout", timeout, "action", f->champ->timeout, "limit", limit,
+	    "timeout", timeout, "action",
+	    store_champ_timeout_str(f->champ->timeout), "limit", limit,
 	    "timeouts", touts, "board", board, NULL);
 	your_turn(f, r, seat);
 	free(timeout);
@@ -941,7 +1053,7 @@ timeout(struct game_ctx *g, struct fg *f, long long now, char **cause)
 		return -1;
 	f->seat[seat].timeouts++;
 	sm_rack_format(&f->e.rack[seat], rack_before, sizeof rack_before);
-	if (strcmp(f->champ->timeout, "forfeit") == 0 &&
+	if (f->champ->timeout == STORE_TIMEOUT_FORFEIT &&
 	    f->seat[seat].timeouts >= f->champ->timeout_limit) {
 		kind = T_RESIGN;
 		sm_free_resign(&f->e, seat, &r);
@@ -997,7 +1109,7 @@ game_play_clock(struct game_ctx *g, long long game_id, long long now,
 	if ((rc = fg_load(g, game_id, &f, cause)) != 0)
 		goto out;
 	if (f.e.state == SM_FREE_OVER || f.champ == NULL ||
-	    f.rec->turn_since == 0 || strcmp(f.champ->status, "playing") != 0)
+	    f.rec->turn_since == 0 || f.champ->status != STORE_GAME_PLAYING)
 		goto out;
 	if (now >= f.due.timeout) {
 		if ((rc = timeout(g, &f, now, cause)) == 0)
@@ -1092,6 +1204,29 @@ replay_board_turn(void *arg, const struct game_move_rec *m)
 	return rb->cb(rb->arg, m, cgp);
 }
 
+/* Liber mărunțel: the opening first, as a turn of kind "opening" (move
+ * 1, seat 0 when a player led, else -1), with the board it made. */
+static int
+replay_opening(const struct fg *f, struct replay_board *rb)
+{
+	struct game_move_rec m;
+	char text[32], cgp[512];
+
+	opening_text(f, text, sizeof text);
+	if (text[0] == '\0')
+		return 0;
+	memset(&m, 0, sizeof m);
+	m.game_id = f->rec->id;
+	m.number = 1;
+	m.seat = leader_name(f)[0] != '\0' ? 0 : -1;
+	m.kind = STORE_MOVE_OPENING;
+	m.text = text;
+	m.rack = (char *)(uintptr_t)"";
+	m.created = f->rec->created;
+	sm_board_format_cgp(&rb->rp.e.board, cgp, sizeof cgp);
+	return rb->cb(rb->arg, &m, cgp);
+}
+
 int
 game_play_replay(struct game_ctx *g, long long game_id,
     int (*cb)(void *, const struct game_move_rec *, const char *),
@@ -1114,8 +1249,10 @@ game_play_replay(struct game_ctx *g, long long game_id,
 		goto out;
 	rb.rp.log = xmalloc(sizeof *rb.rp.log);
 	sm_free_log_init(rb.rp.log, &rb.rp.e);
-	rc = store_game_move_list(g->st, game_id, replay_board_turn, &rb,
-	    cause);
+	rc = replay_opening(&f, &rb);
+	if (rc == 0)
+		rc = store_game_move_list(g->st, game_id, replay_board_turn,
+		    &rb, cause);
 	if (rc != -1 && rb.rp.bad) {
 		*cause = g_strdup_printf("game %lld: the recorded moves do not "
 		    "replay from the seed; the database is damaged", game_id);
@@ -1140,6 +1277,8 @@ game_play_position_clear(struct game_play_position *p)
 	free(p->board);
 	free(p->scores);
 	free(p->deadline);
+	free(p->opening);
+	free(p->leader);
 	memset(p, 0, sizeof *p);
 }
 
@@ -1147,7 +1286,9 @@ game_play_position_clear(struct game_play_position *p)
 static void
 fg_position(const struct fg *f, int seat, struct game_play_position *p)
 {
-	p->state = xstrdup(f->rec->status);
+	char opening[32];
+
+	p->state = xstrdup(store_game_status_str(f->rec->status));
 	p->to_move = xstrdup(f->e.state == SM_FREE_OVER ? "" :
 	    f->seat[f->e.turn].name);
 	p->mine = f->e.state != SM_FREE_OVER && f->e.turn == seat;
@@ -1157,6 +1298,9 @@ fg_position(const struct fg *f, int seat, struct game_play_position *p)
 	p->board = report_board_text(&f->e.board, NULL);
 	p->scores = scores_text(f);
 	p->deadline = xstrdup(f->deadline != NULL ? f->deadline : "");
+	opening_text(f, opening, sizeof opening);
+	p->opening = xstrdup(opening);
+	p->leader = xstrdup(leader_name(f));
 }
 
 int
@@ -1229,8 +1373,8 @@ game_play_each_playing(struct game_ctx *g, long long player_id,
 	struct each_playing e = { fn, arg, 0 };
 	int rc;
 
-	rc = store_game_list_player(g->st, player_id, "playing", each_playing,
-	    &e, cause);
+	rc = store_game_list_player(g->st, player_id, STORE_GAME_PLAYING,
+	    each_playing, &e, cause);
 	*n = e.n;
 	return rc != 0 ? -1 : 0;
 }
@@ -1247,12 +1391,15 @@ history_line(void *arg, const struct game_move_rec *m)
 	const char *who = m->seat >= 0 && m->seat < h->f->n ?
 	    h->f->seat[m->seat].name : "?";
 
-	if (strcmp(m->kind, "end") == 0)
+	if (m->kind == STORE_MOVE_END)
 		g_string_append_printf(h->s, "  %-3s %-14s %-8s (%s) %+d %d\n",
 		    "", who, "end", m->text, m->score, m->total);
 	else
 		g_string_append_printf(h->s, "  %-3d %-14s %-8s %-18s %+4d %4d\n",
-		    m->number, who, m->kind, m->text, m->score, m->total);
+		    m->number, who, store_move_kind_str(m->kind),
+		    h->f->e.variant == SM_FREE_MARUNTEL && m->cause ==
+		    STORE_CAUSE_ILLEGAL ? "(wrong move)" : m->text,
+		    m->score, m->total);
 	return 0;
 }
 
@@ -1263,6 +1410,7 @@ game_play_history(struct game_ctx *g, const struct game_play_from *from,
 {
 	struct history h;
 	struct fg f;
+	char opening[32];
 	int seat, rc;
 
 	*moves = NULL;
@@ -1272,6 +1420,11 @@ game_play_history(struct game_ctx *g, const struct game_play_from *from,
 		goto out;
 	h.f = &f;
 	h.s = g_string_new(NULL);
+	opening_text(&f, opening, sizeof opening);
+	if (opening[0] != '\0')
+		g_string_append_printf(h.s, "  %-3d %-14s %-8s %-18s %+4d %4d\n",
+		    1, leader_name(&f)[0] != '\0' ? leader_name(&f) : "-",
+		    "opening", opening, 0, 0);
 	if ((rc = store_game_move_list(g->st, game_id, history_line, &h,
 	    cause)) != 0)
 		goto out;
@@ -1291,7 +1444,7 @@ show_line(void *arg, const struct game_move_rec *m)
 
 	g_string_append_printf(h->s, "move\t%d\t%s\t%s\t%s\t%d\n", m->number,
 	    m->seat >= 0 && m->seat < h->f->n ? h->f->seat[m->seat].name :
-	    "?", m->kind, m->text, m->score);
+	    "?", store_move_kind_str(m->kind), m->text, m->score);
 	return 0;
 }
 
@@ -1317,8 +1470,8 @@ game_play_show(struct game_ctx *g, long long game_id, char **text,
 			memmove(plist + i, plist + i + 1, strlen(plist + i));
 	sm_board_format_cgp(&f.e.board, cgp, sizeof cgp);
 	g_string_append_printf(h.s, "game\t%lld\t%s\t%s\t%s\nboard\t%s\n"
-	    "scores", game_id, plist, f.rec->status, f.e.state ==
-	    SM_FREE_OVER ? "-" : f.seat[f.e.turn].name, cgp);
+	    "scores", game_id, plist, store_game_status_str(f.rec->status),
+	    f.e.state == SM_FREE_OVER ? "-" : f.seat[f.e.turn].name, cgp);
 	{
 		int score[SM_FREE_MAX_PLAYERS], rank[SM_FREE_MAX_PLAYERS];
 

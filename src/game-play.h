@@ -38,6 +38,13 @@ struct game_play_opts {
 	long long	 champ_id;	/* a championship's game (its players
 					   seated in the order given), or 0 */
 	int		 group_no;
+	const char	*leader;	/* liber mărunțel's leader (003:
+					   "arbitrul sau unul dintre
+					   jucători"): "arbiter" (NULL: the
+					   program opens, every seat plays)
+					   or "player" (the opening is
+					   player 1's); scored for nobody
+					   either way */
 };
 
 /* Create and start a game of the n registered players named (2-4 for
@@ -75,6 +82,15 @@ enum game_play_code {
 	GAME_PLAY_REFUSED		/* the engine refused the turn */
 };
 
+/* A refused move that still cost the turn (counted as a pass). */
+enum game_play_lost {
+	GAME_PLAY_KEPT = 0,		/* nothing recorded: play again */
+	GAME_PLAY_LOST_ILLEGAL,		/* a championship's --illegal-move
+					   pass */
+	GAME_PLAY_LOST_WRONG		/* liber mărunțel: a wrong move is a
+					   PAS (003), whatever the setting */
+};
+
 /* A turn's outcome; the fields each code fills are named.  Clear with
  * game_play_outcome_clear. */
 struct game_play_outcome {
@@ -85,19 +101,26 @@ struct game_play_outcome {
 	char			*to_move;
 	/* OK: the turn as written back ("H8 CASA", the tiles exchanged, or
 	 * ""), its score, the player's total after it, and whether it
-	 * ended the game. */
+	 * ended the game (over: also a lost turn's pass). */
 	char			 shown[64];
 	int			 score;
 	int			 total;
 	int			 over;
 	/* REFUSED: the engine's sentence (English), its status's name
 	 * (static), the verdict for the templates, and whether the turn
-	 * was lost (a championship counting an illegal move as a pass,
-	 * which has been applied). */
+	 * was lost (counted as a pass, which has been applied). */
 	char			 reason[512];
 	const char		*status;
 	struct report_verdict	 verdict;
-	int			 lost;
+	enum game_play_lost	 lost;
+	/* REFUSED: 1 in a liber mărunțel game (one letter each, its own
+	   exchange rule: the answer words it so). */
+	int			 maruntel;
+	/* OK, a liber mărunțel PASS: 1 when the player had the right to
+	 * exchange their tile and is counted as having exchanged (003:
+	 * "Dacă preferă să nu o schimbe, se consideră că a efectuat
+	 * această operaţie"). */
+	int			 declined;
 	/* OK and REFUSED: the player's rack now (malloc'ed, as the mails
 	 * show it) and the tiles left in the bag (REFUSED only). */
 	char			*rack;
@@ -136,6 +159,12 @@ struct game_play_position {
 	char			*board;
 	char			*scores;
 	char			*deadline;	/* "" without a clock */
+	char			*opening;	/* liber mărunțel: the leader's
+						   opening ("H8 EL", scored for
+						   nobody), else "" */
+	char			*leader;	/* with an opening: "" (the
+						   arbiter) or the player who
+						   led (player 1) */
 };
 void game_play_position_clear(struct game_play_position *p);
 int game_play_status(struct game_ctx *g, const struct game_play_from *from,
@@ -146,7 +175,11 @@ int game_play_resend(struct game_ctx *g, const struct game_play_from *from,
     long long game_id, long long now, enum game_play_code *code,
     char **cause);
 /* HISTORY: every recorded turn of the game as text lines in *moves
- * (malloc'ed, the caller frees; NULL unless *code is OK). */
+ * (malloc'ed, the caller frees; NULL unless *code is OK).  A liber
+ * mărunțel game's first line is the leader's opening: number 1 (the
+ * engine counts it as the first turn, so players' moves begin at 2), player
+ * "-" (the arbiter) or player 1 (a player led), kind "opening", score
+ * +0. */
 int game_play_history(struct game_ctx *g, const struct game_play_from *from,
     long long game_id, enum game_play_code *code, char **moves,
     char **cause);
@@ -198,7 +231,10 @@ void game_result_clear(struct game_result *r);
 
 /* Replay game_id's recorded turns from its seed, calling cb with each
  * turn and the board after it (the board part of a CGP line); gcg (may be
- * NULL) gets the record in GCG of a game over (malloc'ed), else NULL. */
+ * NULL) gets the record in GCG of a game over (malloc'ed), else NULL.  A
+ * liber mărunțel game's first turn is the leader's opening: kind
+ * "opening", number 1, seat -1 (the arbiter) or 0 (player 1 led), score
+ * 0, rack "". */
 struct game_move_rec;
 int game_play_replay(struct game_ctx *g, long long game_id,
     int (*cb)(void *, const struct game_move_rec *, const char *board),

@@ -121,7 +121,7 @@ process_row(struct ingest *in, const struct spool_entry *e, int *permanent,
 	struct report_reply *reply = NULL;
 	struct player *known = NULL;
 	struct cmd_ctx ctx;
-	const char *status = "done";
+	enum store_spool_status status = STORE_SPOOL_DONE;
 	char *reason = NULL;
 	long long now = in->now != 0 ? in->now : util_time(), other;
 	int rc, answered = 0, withheld = 0;
@@ -131,7 +131,7 @@ process_row(struct ingest *in, const struct spool_entry *e, int *permanent,
 	if (store_begin(in->st, cause) == -1)
 		goto fail_nt;
 	if (msg->automatic != MAIL_AUTO_NONE) {
-		status = "ignored";
+		status = STORE_SPOOL_IGNORED;
 		reason = xstrdup(mail_auto_str(msg->automatic));
 		goto record;
 	}
@@ -140,14 +140,14 @@ process_row(struct ingest *in, const struct spool_entry *e, int *permanent,
 		    e->id, &other, cause)) == -1)
 			goto fail;
 		if (rc == 0) {
-			status = "duplicate";
+			status = STORE_SPOOL_DUPLICATE;
 			reason = g_strdup_printf("same Message-ID as message %lld",
 			    other);
 			goto record;
 		}
 	}
 	if (msg->from_addr == NULL) {
-		status = "ignored";
+		status = STORE_SPOOL_IGNORED;
 		reason = xstrdup("no sender address (From): cannot answer");
 		goto record;
 	}
@@ -238,7 +238,7 @@ process_id(struct ingest *in, long long id, char **cause)
 
 	if ((rc = store_spool_get(in->st, id, &e, cause)) != 0)
 		return rc == 1 ? 0 : -1;
-	if (strcmp(e->status, "new") != 0) {
+	if (e->status != STORE_SPOOL_NEW) {
 		store_spool_entry_free(e);
 		return 0;
 	}
@@ -258,8 +258,9 @@ process_id(struct ingest *in, long long id, char **cause)
 	    err, id);
 	rc = 0;
 	if (store_begin(in->st, cause) == -1 ||
-	    store_spool_set(in->st, id, "failed", err, NULL, NULL, NULL,
-	    util_time(), cause) == -1 || store_commit(in->st, cause) == -1) {
+	    store_spool_set(in->st, id, STORE_SPOOL_FAILED, err, NULL, NULL,
+	    NULL, util_time(), cause) == -1 ||
+	    store_commit(in->st, cause) == -1) {
 		store_rollback(in->st);
 		rc = -1;
 	} else

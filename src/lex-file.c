@@ -126,6 +126,10 @@ lexfile_open(struct lexfile *lf, const char *path, char *err, size_t errlen)
 		lexfile_damaged(err, errlen, path, "was truncated (its size "
 		    "differs from the size recorded in it)");
 		break;
+	case SM_LEX_OLD_VERSION:
+		lexfile_damaged(err, errlen, path, "was built by an earlier "
+		    "scrabmail, in a format this one no longer reads");
+		break;
 	case SM_LEX_BAD_VERSION:
 		lexfile_damaged(err, errlen, path, "has a format version "
 		    "this scrabmail cannot read");

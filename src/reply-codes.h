@@ -194,7 +194,13 @@
 	X(MOVE_ILLEGAL, "move.illegal", REPLY_ITEM, \
 	    "game number move reason status verdict v_square v_letter " \
 	    "v_words rack bag lost") \
+	X(MOVE_WRONG_PASS, "move.wrong-pass", REPLY_ITEM, \
+	    "game number move reason status verdict v_square v_letter " \
+	    "v_words rack bag lost over") \
 	X(EXCHANGE_REFUSED, "exchange.refused", REPLY_ITEM, \
+	    "game number move reason status verdict v_square v_letter " \
+	    "v_words rack bag lost") \
+	X(EXCHANGE_REFUSED_ONE, "exchange.refused-one", REPLY_ITEM, \
 	    "game number move reason status verdict v_square v_letter " \
 	    "v_words rack bag lost") \
 	X(MOVE_OK, "move.ok", REPLY_ITEM, \
@@ -203,10 +209,13 @@
 	    "game number move score total rack over") \
 	X(PASS_OK, "pass.ok", REPLY_ITEM, \
 	    "game number move score total rack over") \
+	X(PASS_DECLINED, "pass.declined", REPLY_ITEM, \
+	    "game number move score total rack over") \
 	X(RESIGN_OK, "resign.ok", REPLY_ITEM, \
 	    "game number move score total rack over") \
 	X(STATUS, "status", REPLY_ITEM, \
-	    "game state to_move mine number rack bag board scores deadline") \
+	    "game state to_move mine number rack bag board scores deadline " \
+	    "opening leader") \
 	X(STATUS_NO_GAMES, "status.no-games", REPLY_ITEM, "") \
 	X(HISTORY, "history", REPLY_ITEM, "game moves") \
 	X(RESEND_OK, "resend.ok", REPLY_ITEM, "game") \
@@ -214,15 +223,16 @@
 	/* a game's own mails: kind game */ \
 	X(GAME_STARTED, "game.started", REPLY_NOTICE, \
 	    "game variant players player first rack board scores number " \
-	    "seed_hash end_scoring champ days") \
+	    "seed_hash end_scoring champ days opening leader") \
 	X(GAME_MOVED, "game.moved", REPLY_NOTICE, \
 	    "game number player kind move score total board scores cause") \
 	X(GAME_YOUR_TURN, "game.your-turn", REPLY_NOTICE, \
-	    "game number rack bag player deadline") \
+	    "game number rack bag player deadline exchange") \
 	X(GAME_RESEND, "game.resend", REPLY_NOTICE, \
 	    "game state to_move mine number rack bag board scores deadline") \
 	X(GAME_OVER, "game.over", REPLY_NOTICE, \
-	    "game end resigned limit scores adjust board seed seed_hash gcg") \
+	    "game variant end resigned limit scores adjust board seed " \
+	    "seed_hash gcg") \
 	/* --- the championships' clock (game-clock.c, game-champ.c) --- */ \
 	X(GAME_REMINDER, "game.reminder", REPLY_NOTICE, \
 	    "game deadline timeout action limit timeouts board") \

@@ -312,7 +312,8 @@ write_move(struct xw *w, const struct report_champ_game *g,
 {
 	struct sm_board bd;
 	unsigned char mark[SM_DIM][SM_DIM];
-	int play = m->kind != NULL && strcmp(m->kind, "play") == 0;
+	int play = m->kind != NULL && (strcmp(m->kind, "play") == 0 ||
+	    strcmp(m->kind, "opening") == 0);
 
 	if (parse_board(m->board, &bd) == -1) {
 		*cause = g_strdup_printf("game %lld, move %d: the board "

@@ -45,7 +45,9 @@ struct report_champ_player {
 struct report_champ_move {
 	int		 number;	/* the move number players write */
 	const char	*player;
-	const char	*kind;		/* play, exchange, pass, resign, end */
+	const char	*kind;		/* play, exchange, pass, resign, end;
+					   liber mărunțel's first: opening
+					   (player "-": the arbiter; score 0) */
 	const char	*cause;		/* NULL, "timeout" (the clock's pass or
 					   forfeit) or "illegal" (an illegal
 					   move that cost the turn) */

@@ -17,7 +17,7 @@
 #define CHAMP_COLS "id, name, variant, players_per_game, group_size, " \
 	"cycles, days_per_move, remind_days, grace_days, timeout, " \
 	"timeout_limit, illegal, end_scoring, rated, leave_days, timezone, " \
-	"seed, seed_hash, status, created, started"
+	"seed, seed_hash, status, created, started, leader"
 
 /* The statements of this file (store-private.h). */
 enum {
@@ -43,9 +43,9 @@ const struct store_sql store_champ_sql[CHAMP_NSQL] = {
 	[CHAMP_ADD] = { "INSERT INTO championship (name, variant, "
 	    "players_per_game, group_size, cycles, days_per_move, remind_days, "
 	    "grace_days, timeout, timeout_limit, illegal, end_scoring, rated, "
-	    "leave_days, timezone, seed, seed_hash, created) VALUES (?1, ?2, "
-	    "?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, "
-	    "?17, ?18)" },
+	    "leave_days, timezone, seed, seed_hash, created, leader) VALUES "
+	    "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, "
+	    "?15, ?16, ?17, ?18, COALESCE(?19, 'arbiter'))" },
 	[CHAMP_BY_NAME] = { "SELECT " CHAMP_COLS " FROM championship "
 	    "WHERE name = ?1" },
 	[CHAMP_BY_ID] = { "SELECT " CHAMP_COLS " FROM championship "
@@ -88,13 +88,9 @@ store_champ_rec_free(struct champ_rec *c)
 	if (c == NULL)
 		return;
 	free(c->name);
-	free(c->variant);
-	free(c->timeout);
-	free(c->illegal);
 	free(c->timezone);
 	free(c->seed);
 	free(c->seed_hash);
-	free(c->status);
 	free(c->created);
 	free(c->started);
 	free(c);
@@ -110,16 +106,16 @@ store_champ_add(struct store *st, const struct champ_rec *c, long long now,
 	if ((s = store_stmt(st, SQL(CHAMP_ADD), cause)) == NULL)
 		return -1;
 	store_bind_text(s, 1, c->name);
-	store_bind_text(s, 2, c->variant);
+	store_bind_text(s, 2, sm_free_variant_name(c->variant));
 	sqlite3_bind_int(s, 3, c->players_per_game);
 	sqlite3_bind_int(s, 4, c->group_size);
 	sqlite3_bind_int(s, 5, c->cycles);
 	sqlite3_bind_int(s, 6, c->days_per_move);
 	sqlite3_bind_int(s, 7, c->remind_days);
 	sqlite3_bind_int(s, 8, c->grace_days);
-	store_bind_text(s, 9, c->timeout);
+	store_bind_text(s, 9, store_champ_timeout_str(c->timeout));
 	sqlite3_bind_int(s, 10, c->timeout_limit);
-	store_bind_text(s, 11, c->illegal);
+	store_bind_text(s, 11, store_champ_illegal_str(c->illegal));
 	sqlite3_bind_int(s, 12, c->end_scoring);
 	sqlite3_bind_int(s, 13, c->rated);
 	sqlite3_bind_int(s, 14, c->leave_days);
@@ -127,6 +123,7 @@ store_champ_add(struct store *st, const struct champ_rec *c, long long now,
 	store_bind_text(s, 16, c->seed);
 	store_bind_text(s, 17, c->seed_hash);
 	store_bind_time(s, 18, now);
+	store_bind_text(s, 19, store_leader_str(c->leader));
 	rc = sqlite3_step(s);
 	sqlite3_reset(s);
 	if (rc == SQLITE_CONSTRAINT &&
@@ -144,7 +141,7 @@ champ_row(struct store *st, sqlite3_stmt *s, struct champ_rec **out,
     char **cause)
 {
 	struct champ_rec *c;
-	int rc;
+	int rc, bad = 0;
 
 	*out = NULL;
 	if ((rc = sqlite3_step(s)) == SQLITE_DONE) {
@@ -158,25 +155,38 @@ champ_row(struct store *st, sqlite3_stmt *s, struct champ_rec **out,
 	c = xcalloc(1, sizeof *c);
 	c->id = sqlite3_column_int64(s, 0);
 	c->name = store_col_text(s, 1);
-	c->variant = store_col_text(s, 2);
 	c->players_per_game = sqlite3_column_int(s, 3);
 	c->group_size = sqlite3_column_int(s, 4);
 	c->cycles = sqlite3_column_int(s, 5);
 	c->days_per_move = sqlite3_column_int(s, 6);
 	c->remind_days = sqlite3_column_int(s, 7);
 	c->grace_days = sqlite3_column_int(s, 8);
-	c->timeout = store_col_text(s, 9);
 	c->timeout_limit = sqlite3_column_int(s, 10);
-	c->illegal = store_col_text(s, 11);
 	c->end_scoring = sqlite3_column_int(s, 12);
 	c->rated = sqlite3_column_int(s, 13);
 	c->leave_days = sqlite3_column_int(s, 14);
 	c->timezone = store_col_text(s, 15);
 	c->seed = store_col_text(s, 16);
 	c->seed_hash = store_col_text(s, 17);
-	c->status = store_col_text(s, 18);
 	c->created = store_col_text(s, 19);
 	c->started = store_col_text(s, 20);
+	if (!store_free_variant_parse(store_col_str(s, 2), &c->variant))
+		bad = 2;
+	else if (!store_champ_timeout_parse(store_col_str(s, 9), &c->timeout))
+		bad = 9;
+	else if (!store_champ_illegal_parse(store_col_str(s, 11),
+	    &c->illegal))
+		bad = 11;
+	else if (!store_game_status_parse(store_col_str(s, 18), &c->status))
+		bad = 18;
+	else if (!store_leader_parse(store_col_str(s, 21), &c->leader))
+		bad = 21;
+	if (bad != 0) {
+		store_bad_enum(s, bad, "championship", c->id, cause);
+		sqlite3_reset(s);
+		store_champ_rec_free(c);
+		return -1;
+	}
 	sqlite3_reset(s);
 	*out = c;
 	return 0;
@@ -209,15 +219,15 @@ store_champ_get(struct store *st, long long id, struct champ_rec **out,
 }
 
 int
-store_champ_set_status(struct store *st, long long id, const char *status,
-    long long started, char **cause)
+store_champ_set_status(struct store *st, long long id,
+    enum store_game_status status, long long started, char **cause)
 {
 	sqlite3_stmt *s;
 
 	if ((s = store_stmt(st, SQL(CHAMP_SET_STATUS), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, id);
-	store_bind_text(s, 2, status);
+	store_bind_text(s, 2, store_game_status_str(status));
 	if (started > 0)
 		store_bind_time(s, 3, started);
 	else
@@ -262,10 +272,11 @@ store_champ_player_set(struct store *st, long long champ_id,
 }
 
 static void *
-cp_row(sqlite3_stmt *s)
+cp_row(sqlite3_stmt *s, char **cause)
 {
 	struct champ_player *p = xcalloc(1, sizeof *p);
 
+	(void)cause;
 	p->player_id = sqlite3_column_int64(s, 0);
 	p->name = store_col_text(s, 1);
 	p->email = store_col_text(s, 2);

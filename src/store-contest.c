@@ -205,29 +205,24 @@ store_contest_free(struct contest *c)
 	if (c == NULL)
 		return;
 	free(c->name);
-	free(c->variant);
-	free(c->entry);
 	free(c->address);
 	free(c->lexicon);
 	free(c->lexicon_sum);
 	free(c->seed);
 	free(c->seed_hash);
-	free(c->feedback);
-	free(c->status);
 	free(c->state);
 	free(c->created);
 	free(c);
 }
 
 static void *
-contest_row(sqlite3_stmt *s)
+contest_row(sqlite3_stmt *s, char **cause)
 {
 	struct contest *c = xcalloc(1, sizeof *c);
+	int bad = 0;
 
 	c->id = sqlite3_column_int64(s, 0);
 	c->name = store_col_text(s, 1);
-	c->variant = store_col_text(s, 2);
-	c->entry = store_col_text(s, 3);
 	c->address = store_col_text(s, 4);
 	c->lexicon = store_col_text(s, 5);
 	c->lexicon_sum = store_col_text(s, 6);
@@ -235,13 +230,26 @@ contest_row(sqlite3_stmt *s)
 	c->seed_hash = store_col_text(s, 8);
 	c->round_days = sqlite3_column_int(s, 9);
 	c->solo_bonus = sqlite3_column_int(s, 10);
-	c->feedback = store_col_text(s, 11);
 	c->score_required = sqlite3_column_int(s, 12);
-	c->status = store_col_text(s, 13);
 	c->state = store_col_text(s, 14);
 	c->created = store_col_text(s, 15);
 	c->last_round = sqlite3_column_type(s, 16) == SQLITE_NULL ? 0 :
 	    sqlite3_column_int(s, 16);
+	if (!store_dup_variant_parse(store_col_str(s, 2), &c->variant))
+		bad = 2;
+	else if (!store_contest_entry_parse(store_col_str(s, 3), &c->entry))
+		bad = 3;
+	else if (!store_contest_feedback_parse(store_col_str(s, 11),
+	    &c->feedback))
+		bad = 11;
+	else if (!store_contest_status_parse(store_col_str(s, 13),
+	    &c->status))
+		bad = 13;
+	if (bad != 0) {
+		store_bad_enum(s, bad, "contest", c->id, cause);
+		store_contest_free(c);
+		return NULL;
+	}
 	return c;
 }
 
@@ -267,8 +275,8 @@ store_contest_add(struct store *st, const struct contest *c, long long now,
 	if ((s = store_stmt(st, SQL(CONTEST_ADD), cause)) == NULL)
 		return -1;
 	store_bind_text(s, 1, c->name);
-	store_bind_text(s, 2, c->variant);
-	store_bind_text(s, 3, c->entry);
+	store_bind_text(s, 2, sm_dup_variant_name(c->variant));
+	store_bind_text(s, 3, store_contest_entry_str(c->entry));
 	store_bind_text(s, 4, c->address);
 	store_bind_text(s, 5, c->lexicon);
 	store_bind_text(s, 6, c->lexicon_sum);
@@ -276,7 +284,7 @@ store_contest_add(struct store *st, const struct contest *c, long long now,
 	store_bind_text(s, 8, c->seed_hash);
 	sqlite3_bind_int(s, 9, c->round_days);
 	sqlite3_bind_int(s, 10, c->solo_bonus);
-	store_bind_text(s, 11, c->feedback);
+	store_bind_text(s, 11, store_contest_feedback_str(c->feedback));
 	sqlite3_bind_int(s, 12, c->score_required);
 	store_bind_time(s, 13, now);
 	bind_opt_int(s, 14, c->last_round > 0 ? c->last_round : -1);
@@ -313,9 +321,9 @@ contest_one(struct store *st, const struct store_sql *sql, const char *name,
 		return 1;
 	if (rc != SQLITE_ROW)
 		return store_fail(st, cause, "reading a contest");
-	*out = contest_row(s);
+	*out = contest_row(s, cause);
 	sqlite3_reset(s);
-	return 0;
+	return *out != NULL ? 0 : -1;
 }
 
 int
@@ -333,21 +341,21 @@ store_contest_get(struct store *st, long long id, struct contest **out,
 }
 
 int
-store_contest_set_state(struct store *st, long long id, const char *status,
-    const char *state, char **cause)
+store_contest_set_state(struct store *st, long long id,
+    enum store_contest_status status, const char *state, char **cause)
 {
 	sqlite3_stmt *s;
 
 	if ((s = store_stmt(st, SQL(CONTEST_SET_STATE), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, id);
-	store_bind_text(s, 2, status);
+	store_bind_text(s, 2, store_contest_status_str(status));
 	store_bind_text(s, 3, state);
 	return store_step_done(st, s, "saving a contest", cause);
 }
 
 int
-store_contest_list(struct store *st, const char *status,
+store_contest_list(struct store *st, enum store_contest_status status,
     int (*cb)(void *, const struct contest *), void *arg, char **cause)
 {
 	sqlite3_stmt *s;
@@ -355,7 +363,7 @@ store_contest_list(struct store *st, const char *status,
 	if ((s = store_prepare(st, SQL(CONTEST_LIST), "listing contests",
 	    cause)) == NULL)
 		return -1;
-	store_bind_text(s, 1, status);
+	store_bind_text(s, 1, store_contest_status_str(status));
 	return store_each_row(st, s, contest_row, contest_release, visit_contest,
 	    (store_fn)cb, arg, "listing contests", cause);
 }
@@ -374,10 +382,11 @@ store_entrant_free(struct entrant *e)
 }
 
 static void *
-entrant_row(sqlite3_stmt *s)
+entrant_row(sqlite3_stmt *s, char **cause)
 {
 	struct entrant *e = xcalloc(1, sizeof *e);
 
+	(void)cause;
 	e->id = sqlite3_column_int64(s, 0);
 	e->contest_id = sqlite3_column_int64(s, 1);
 	e->player_id = sqlite3_column_int64(s, 2);
@@ -448,9 +457,9 @@ store_entrant_find(struct store *st, long long contest_id, const char *email,
 		return 1;
 	if (rc != SQLITE_ROW)
 		return store_fail(st, cause, "looking up an entrant");
-	*out = entrant_row(s);
+	*out = entrant_row(s, cause);
 	sqlite3_reset(s);
-	return 0;
+	return *out != NULL ? 0 : -1;
 }
 
 int
@@ -492,8 +501,6 @@ store_round_free(struct round *r)
 	free(r->rack);
 	free(r->rack2);
 	free(r->deadline);
-	free(r->status);
-	free(r->outcome);
 	free(r->top_move);
 	free(r->tops);
 	free(r->closed);
@@ -501,9 +508,10 @@ store_round_free(struct round *r)
 }
 
 static void *
-round_row(sqlite3_stmt *s)
+round_row(sqlite3_stmt *s, char **cause)
 {
 	struct round *r = xcalloc(1, sizeof *r);
+	int bad = 0;
 
 	r->id = sqlite3_column_int64(s, 0);
 	r->contest_id = sqlite3_column_int64(s, 1);
@@ -514,14 +522,22 @@ round_row(sqlite3_stmt *s)
 	r->rack2 = store_col_text(s, 6);
 	r->deadline = store_col_text(s, 7);
 	r->reminded = sqlite3_column_int(s, 8);
-	r->status = store_col_text(s, 9);
-	r->outcome = store_col_text(s, 10);
 	r->top_move = store_col_text(s, 11);
 	r->top_score = col_opt_int(s, 12);
 	r->tops = store_col_text(s, 13);
 	r->best_score = col_opt_int(s, 14);
 	r->closed = store_col_text(s, 15);
 	r->cancelled = sqlite3_column_int(s, 16);
+	if (!store_round_status_parse(store_col_str(s, 9), &r->status))
+		bad = 9;
+	else if (!store_round_outcome_parse(store_col_str(s, 10),
+	    &r->outcome))
+		bad = 10;
+	if (bad != 0) {
+		store_bad_enum(s, bad, "round", r->id, cause);
+		store_round_free(r);
+		return NULL;
+	}
 	return r;
 }
 
@@ -576,22 +592,22 @@ store_round_get(struct store *st, long long contest_id, int number,
 		return 1;
 	if (rc != SQLITE_ROW)
 		return store_fail(st, cause, "reading a round");
-	*out = round_row(s);
+	*out = round_row(s, cause);
 	sqlite3_reset(s);
-	return 0;
+	return *out != NULL ? 0 : -1;
 }
 
 int
-store_round_close(struct store *st, long long id, const char *outcome,
-    const char *top_move, int top_score, const char *tops, int best_score,
-    long long now, char **cause)
+store_round_close(struct store *st, long long id,
+    enum store_round_outcome outcome, const char *top_move, int top_score,
+    const char *tops, int best_score, long long now, char **cause)
 {
 	sqlite3_stmt *s;
 
 	if ((s = store_stmt(st, SQL(ROUND_CLOSE), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, id);
-	store_bind_text(s, 2, outcome);
+	store_bind_text(s, 2, store_round_outcome_str(outcome));
 	store_bind_text(s, 3, top_move);
 	bind_opt_int(s, 4, top_score);
 	store_bind_text(s, 5, tops);
@@ -676,10 +692,11 @@ store_entry_free(struct entry *e)
 }
 
 static void *
-entry_row(sqlite3_stmt *s)
+entry_row(sqlite3_stmt *s, char **cause)
 {
 	struct entry *e = xcalloc(1, sizeof *e);
 
+	(void)cause;
 	e->id = sqlite3_column_int64(s, 0);
 	e->round_id = sqlite3_column_int64(s, 1);
 	e->entrant_id = sqlite3_column_int64(s, 2);
@@ -855,9 +872,9 @@ store_entrant_lookup(struct store *st, long long contest_id, const char *who,
 	}
 	if (rc != SQLITE_ROW)
 		return store_fail(st, cause, "looking up an entrant");
-	*out = entrant_row(s);
+	*out = entrant_row(s, cause);
 	sqlite3_reset(s);
-	return 0;
+	return *out != NULL ? 0 : -1;
 }
 
 int

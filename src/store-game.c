@@ -18,6 +18,7 @@ enum {
 	GAME_GET,
 	GAME_SET_STATE,
 	GAME_SET_CHAMP,
+	GAME_SET_LEADER,
 	GAME_SET_CLOCK,
 	GAME_LIST,
 	GAME_LIST_PLAYER,
@@ -34,11 +35,13 @@ const struct store_sql store_game_sql[GAME_NSQL] = {
 	    "end_scoring, created) VALUES (?1, ?2, ?3, ?4, ?5)" },
 	[GAME_GET] = { "SELECT id, variant, seed, seed_hash, "
 	    "end_scoring, status, state, created, champ_id, group_no, "
-	    "turn_since, extension, reminded FROM game WHERE id = ?1" },
+	    "turn_since, extension, reminded, leader FROM game WHERE id = ?1" },
 	[GAME_SET_STATE] = {
 	    "UPDATE game SET status = ?2, state = ?3 WHERE id = ?1" },
 	[GAME_SET_CHAMP] = {
 	    "UPDATE game SET champ_id = ?2, group_no = ?3 WHERE id = ?1" },
+	[GAME_SET_LEADER] = {
+	    "UPDATE game SET leader = ?2 WHERE id = ?1" },
 	[GAME_SET_CLOCK] = { "UPDATE game SET turn_since = ?2, "
 	    "extension = ?3, reminded = ?4 WHERE id = ?1" },
 	[GAME_LIST] = { "SELECT id FROM game WHERE "
@@ -70,25 +73,23 @@ store_game_rec_free(struct game_rec *g)
 {
 	if (g == NULL)
 		return;
-	free(g->variant);
 	free(g->seed);
 	free(g->seed_hash);
-	free(g->status);
 	free(g->state);
 	free(g->created);
 	free(g);
 }
 
 int
-store_game_add(struct store *st, const char *variant, const char *seed,
-    const char *seed_hash, int end_scoring, long long now, long long *id,
-    char **cause)
+store_game_add(struct store *st, enum sm_free_variant variant,
+    const char *seed, const char *seed_hash, int end_scoring, long long now,
+    long long *id, char **cause)
 {
 	sqlite3_stmt *s;
 
 	if ((s = store_stmt(st, SQL(GAME_ADD), cause)) == NULL)
 		return -1;
-	store_bind_text(s, 1, variant);
+	store_bind_text(s, 1, sm_free_variant_name(variant));
 	store_bind_text(s, 2, seed);
 	store_bind_text(s, 3, seed_hash);
 	sqlite3_bind_int(s, 4, end_scoring);
@@ -106,7 +107,7 @@ store_game_get(struct store *st, long long id, struct game_rec **out,
 {
 	struct game_rec *g;
 	sqlite3_stmt *s;
-	int rc;
+	int rc, bad = 0;
 
 	*out = NULL;
 	if ((s = store_stmt(st, SQL(GAME_GET), cause)) == NULL)
@@ -122,11 +123,9 @@ store_game_get(struct store *st, long long id, struct game_rec **out,
 	}
 	g = xcalloc(1, sizeof *g);
 	g->id = sqlite3_column_int64(s, 0);
-	g->variant = store_col_text(s, 1);
 	g->seed = store_col_text(s, 2);
 	g->seed_hash = store_col_text(s, 3);
 	g->end_scoring = sqlite3_column_int(s, 4);
-	g->status = store_col_text(s, 5);
 	g->state = store_col_text(s, 6);
 	g->created = store_col_text(s, 7);
 	g->champ_id = sqlite3_column_int64(s, 8);
@@ -134,21 +133,33 @@ store_game_get(struct store *st, long long id, struct game_rec **out,
 	g->turn_since = sqlite3_column_int64(s, 10);
 	g->extension = sqlite3_column_int64(s, 11);
 	g->reminded = sqlite3_column_int(s, 12);
+	if (!store_free_variant_parse(store_col_str(s, 1), &g->variant))
+		bad = 1;
+	else if (!store_game_status_parse(store_col_str(s, 5), &g->status))
+		bad = 5;
+	else if (!store_leader_parse(store_col_str(s, 13), &g->leader))
+		bad = 13;
+	if (bad != 0) {
+		store_bad_enum(s, bad, "game", g->id, cause);
+		sqlite3_reset(s);
+		store_game_rec_free(g);
+		return -1;
+	}
 	sqlite3_reset(s);
 	*out = g;
 	return 0;
 }
 
 int
-store_game_set_state(struct store *st, long long id, const char *status,
-    const char *state, char **cause)
+store_game_set_state(struct store *st, long long id,
+    enum store_game_status status, const char *state, char **cause)
 {
 	sqlite3_stmt *s;
 
 	if ((s = store_stmt(st, SQL(GAME_SET_STATE), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, id);
-	store_bind_text(s, 2, status);
+	store_bind_text(s, 2, store_game_status_str(status));
 	store_bind_text(s, 3, state);
 	return store_step_done(st, s, "saving a game", cause);
 }
@@ -168,6 +179,19 @@ store_game_set_champ(struct store *st, long long id, long long champ_id,
 }
 
 int
+store_game_set_leader(struct store *st, long long id,
+    enum store_leader leader, char **cause)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL(GAME_SET_LEADER), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, id);
+	store_bind_text(s, 2, store_leader_str(leader));
+	return store_step_done(st, s, "setting a game's leader", cause);
+}
+
+int
 store_game_set_clock(struct store *st, long long id, long long turn_since,
     long long extension, int reminded, char **cause)
 {
@@ -183,20 +207,22 @@ store_game_set_clock(struct store *st, long long id, long long turn_since,
 }
 
 int
-store_game_list(struct store *st, long long champ_id, const char *status,
-    int (*cb)(void *, long long), void *arg, char **cause)
+store_game_list(struct store *st, long long champ_id,
+    enum store_game_status status, int (*cb)(void *, long long), void *arg,
+    char **cause)
 {
-	return store_list_ids(st, SQL(GAME_LIST), champ_id, status, cb, arg,
-	    "listing games", cause);
+	return store_list_ids(st, SQL(GAME_LIST), champ_id,
+	    store_game_status_str(status), cb, arg, "listing games", cause);
 }
 
 int
 store_game_list_player(struct store *st, long long player_id,
-    const char *status, int (*cb)(void *, long long), void *arg,
+    enum store_game_status status, int (*cb)(void *, long long), void *arg,
     char **cause)
 {
-	return store_list_ids(st, SQL(GAME_LIST_PLAYER), player_id, status, cb,
-	    arg, "listing a player's games", cause);
+	return store_list_ids(st, SQL(GAME_LIST_PLAYER), player_id,
+	    store_game_status_str(status), cb, arg, "listing a player's games",
+	    cause);
 }
 
 int
@@ -227,10 +253,11 @@ store_game_seat_add(struct store *st, long long game_id, int seat,
 }
 
 static void *
-seat_row(sqlite3_stmt *s)
+seat_row(sqlite3_stmt *s, char **cause)
 {
 	struct game_seat *p = xcalloc(1, sizeof *p);
 
+	(void)cause;
 	p->game_id = sqlite3_column_int64(s, 0);
 	p->seat = sqlite3_column_int(s, 1);
 	p->player_id = sqlite3_column_int64(s, 2);
@@ -283,7 +310,7 @@ store_game_move_add(struct store *st, const struct game_move_rec *m,
 	sqlite3_bind_int64(s, 1, m->game_id);
 	sqlite3_bind_int(s, 2, m->number);
 	sqlite3_bind_int(s, 3, m->seat);
-	store_bind_text(s, 4, m->kind);
+	store_bind_text(s, 4, store_move_kind_str(m->kind));
 	store_bind_text(s, 5, m->text != NULL ? m->text : "");
 	sqlite3_bind_int(s, 6, m->score);
 	sqlite3_bind_int(s, 7, m->total);
@@ -293,28 +320,8 @@ store_game_move_add(struct store *st, const struct game_move_rec *m,
 		sqlite3_bind_int64(s, 10, m->spool_id);
 	else
 		sqlite3_bind_null(s, 10);
-	store_bind_text(s, 11, m->cause);
+	store_bind_text(s, 11, store_move_cause_str(m->cause));
 	return store_step_done(st, s, "recording a game's move", cause);
-}
-
-static void *
-move_row(sqlite3_stmt *s)
-{
-	struct game_move_rec *m = xcalloc(1, sizeof *m);
-
-	m->id = sqlite3_column_int64(s, 0);
-	m->game_id = sqlite3_column_int64(s, 1);
-	m->number = sqlite3_column_int(s, 2);
-	m->seat = sqlite3_column_int(s, 3);
-	m->kind = store_col_text(s, 4);
-	m->text = store_col_text(s, 5);
-	m->score = sqlite3_column_int(s, 6);
-	m->total = sqlite3_column_int(s, 7);
-	m->rack = store_col_text(s, 8);
-	m->created = store_col_text(s, 9);
-	m->spool_id = sqlite3_column_int64(s, 10);
-	m->cause = store_col_text(s, 11);
-	return m;
 }
 
 static void
@@ -322,12 +329,38 @@ move_release(void *v)
 {
 	struct game_move_rec *m = v;
 
-	free(m->kind);
 	free(m->text);
 	free(m->rack);
 	free(m->created);
-	free(m->cause);
 	free(m);
+}
+
+static void *
+move_row(sqlite3_stmt *s, char **cause)
+{
+	struct game_move_rec *m = xcalloc(1, sizeof *m);
+	int bad = 0;
+
+	m->id = sqlite3_column_int64(s, 0);
+	m->game_id = sqlite3_column_int64(s, 1);
+	m->number = sqlite3_column_int(s, 2);
+	m->seat = sqlite3_column_int(s, 3);
+	m->text = store_col_text(s, 5);
+	m->score = sqlite3_column_int(s, 6);
+	m->total = sqlite3_column_int(s, 7);
+	m->rack = store_col_text(s, 8);
+	m->created = store_col_text(s, 9);
+	m->spool_id = sqlite3_column_int64(s, 10);
+	if (!store_move_kind_parse(store_col_str(s, 4), &m->kind))
+		bad = 4;
+	else if (!store_move_cause_parse(store_col_str(s, 11), &m->cause))
+		bad = 11;
+	if (bad != 0) {
+		store_bad_enum(s, bad, "game_move", m->id, cause);
+		move_release(m);
+		return NULL;
+	}
+	return m;
 }
 
 static int

@@ -23,7 +23,6 @@ store_outbox_entry_free(struct outbox_entry *e)
 	free(e->rcpt);
 	free(e->subject);
 	free(e->message_id);
-	free(e->status);
 	free(e->next_try);
 	free(e->last_error);
 	free(e->sent);
@@ -87,8 +86,10 @@ const struct store_sql store_outbox_sql[OUTBOX_NSQL] = {
 const size_t store_outbox_nsql = OUTBOX_NSQL;
 #define SQL(id) (&store_outbox_sql[id])
 
+/* The row read by s: NULL with *cause when a column holds an unknown
+ * text. */
 static struct outbox_entry *
-entry_from_row(sqlite3_stmt *s)
+entry_from_row(sqlite3_stmt *s, char **cause)
 {
 	struct outbox_entry *e = xcalloc(1, sizeof *e);
 
@@ -99,11 +100,15 @@ entry_from_row(sqlite3_stmt *s)
 	e->rcpt = store_col_text(s, 4);
 	e->subject = store_col_text(s, 5);
 	e->message_id = store_col_text(s, 6);
-	e->status = store_col_text(s, 7);
 	e->attempts = sqlite3_column_int(s, 8);
 	e->next_try = store_col_text(s, 9);
 	e->last_error = store_col_text(s, 10);
 	e->sent = store_col_text(s, 11);
+	if (!store_outbox_status_parse(store_col_str(s, 7), &e->status)) {
+		store_bad_enum(s, 7, "outbox", e->id, cause);
+		store_outbox_entry_free(e);
+		return NULL;
+	}
 	return e;
 }
 
@@ -181,7 +186,10 @@ store_outbox_get(struct store *st, long long id, struct outbox_entry **out,
 		return 1;
 	if (rc != SQLITE_ROW)
 		return store_fail(st, cause, "reading the outbox");
-	e = entry_from_row(s);
+	if ((e = entry_from_row(s, cause)) == NULL) {
+		sqlite3_reset(s);
+		return -1;
+	}
 	blob = sqlite3_column_blob(s, 12);
 	n = sqlite3_column_bytes(s, 12);
 	e->raw = xmalloc((size_t)n + 1);
@@ -299,9 +307,9 @@ store_outbox_count_since(struct store *st, const char *rcpt, long long since,
 }
 
 static void *
-make_outbox(sqlite3_stmt *s)
+make_outbox(sqlite3_stmt *s, char **cause)
 {
-	return entry_from_row(s);
+	return entry_from_row(s, cause);
 }
 
 static void
@@ -317,16 +325,17 @@ visit_outbox(store_fn cb, void *arg, void *row)
 }
 
 int
-store_outbox_list(struct store *st, const char *status,
+store_outbox_list(struct store *st, enum store_outbox_status status,
     int (*cb)(void *, const struct outbox_entry *), void *arg, char **cause)
 {
 	sqlite3_stmt *s;
 
-	if ((s = store_prepare(st, SQL(status != NULL ? OUTBOX_LIST_STATUS :
-	    OUTBOX_LIST_ALL), "listing the outbox", cause)) == NULL)
+	if ((s = store_prepare(st, SQL(status != STORE_OUTBOX_ANY ?
+	    OUTBOX_LIST_STATUS : OUTBOX_LIST_ALL), "listing the outbox",
+	    cause)) == NULL)
 		return -1;
-	if (status != NULL)
-		store_bind_text(s, 1, status);
+	if (status != STORE_OUTBOX_ANY)
+		store_bind_text(s, 1, store_outbox_status_str(status));
 	return store_each_row(st, s, make_outbox, release_outbox, visit_outbox,
 	    (store_fn)cb, arg, "listing the outbox", cause);
 }

@@ -193,8 +193,9 @@ store_player_signon(struct store *st, long long id, int good, long long now,
 }
 
 static void *
-make_player(sqlite3_stmt *s)
+make_player(sqlite3_stmt *s, char **cause)
 {
+	(void)cause;
 	return player_from_row(s);
 }
 

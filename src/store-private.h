@@ -35,9 +35,9 @@ struct store_sql_table {
 
 extern const struct store_sql store_spool_sql[], store_outbox_sql[],
     store_player_sql[], store_contest_sql[], store_game_sql[],
-    store_champ_sql[];
+    store_champ_sql[], store_series_sql[];
 extern const size_t store_spool_nsql, store_outbox_nsql, store_player_nsql,
-    store_contest_nsql, store_game_nsql, store_champ_nsql;
+    store_contest_nsql, store_game_nsql, store_champ_nsql, store_series_nsql;
 /* Every table above (store.c). */
 extern const struct store_sql_table store_sql_tables[];
 extern const size_t store_sql_ntables;
@@ -68,6 +68,14 @@ sqlite3_stmt *store_prepare(struct store *st, const struct store_sql *q,
 int store_fail(struct store *st, char **cause, const char *what);
 /* A malloc'ed copy of a text column, or NULL for SQL NULL. */
 char *store_col_text(sqlite3_stmt *s, int col);
+/* A text column as SQLite holds it (valid until the next step or reset of
+ * s), or NULL for SQL NULL: what an enum's _parse (store-enums.h) reads. */
+const char *store_col_str(sqlite3_stmt *s, int col);
+/* Column col of s, row id of table, holds a text no _parse knows: set *cause
+ * to say so (the table, the row, the column and its value) and return -1.
+ * A row reader fails with it rather than guess a value. */
+int store_bad_enum(sqlite3_stmt *s, int col, const char *table, long long id,
+    char **cause);
 /* Bind text, or NULL when s is NULL. */
 int store_bind_text(sqlite3_stmt *s, int idx, const char *text);
 /* Bind a time as ISO 8601 text. */
@@ -79,10 +87,11 @@ int store_bind_time(sqlite3_stmt *s, int idx, long long t);
 typedef void (*store_fn)(void);
 /* Call visit(cb, arg, row) for every row of s, a statement not from the
  * cache (cb may run other statements meanwhile), then finalize s; make
- * builds a row, release frees it.  0, cb's non-zero return, or -1 with
- * *cause naming what. */
+ * builds a row (NULL with *cause set when the row cannot be read: an
+ * unknown enum text), release frees it.  0, cb's non-zero return, or -1
+ * with *cause naming what (or make's cause). */
 int store_each_row(struct store *st, sqlite3_stmt *s,
-    void *(*make)(sqlite3_stmt *), void (*release)(void *),
+    void *(*make)(sqlite3_stmt *, char **), void (*release)(void *),
     int (*visit)(store_fn, void *, void *), store_fn cb, void *arg,
     const char *what, char **cause);
 

@@ -28,7 +28,6 @@ store_spool_entry_free(struct spool_entry *e)
 	free(e->message_id);
 	free(e->sender);
 	free(e->subject);
-	free(e->status);
 	free(e->reason);
 	free(e->processed);
 	free(e->raw);
@@ -77,8 +76,10 @@ const struct store_sql store_spool_sql[SPOOL_NSQL] = {
 const size_t store_spool_nsql = SPOOL_NSQL;
 #define SQL(id) (&store_spool_sql[id])
 
+/* The row read by s: NULL with *cause when a column holds an unknown
+ * text. */
 static struct spool_entry *
-entry_from_row(sqlite3_stmt *s)
+entry_from_row(sqlite3_stmt *s, char **cause)
 {
 	struct spool_entry *e = xcalloc(1, sizeof *e);
 
@@ -90,9 +91,13 @@ entry_from_row(sqlite3_stmt *s)
 	e->message_id = store_col_text(s, 5);
 	e->sender = store_col_text(s, 6);
 	e->subject = store_col_text(s, 7);
-	e->status = store_col_text(s, 8);
 	e->reason = store_col_text(s, 9);
 	e->processed = store_col_text(s, 10);
+	if (!store_spool_status_parse(store_col_str(s, 8), &e->status)) {
+		store_bad_enum(s, 8, "spool", e->id, cause);
+		store_spool_entry_free(e);
+		return NULL;
+	}
 	return e;
 }
 
@@ -193,7 +198,10 @@ store_spool_get(struct store *st, long long id, struct spool_entry **out,
 		return 1;
 	if (rc != SQLITE_ROW)
 		return store_fail(st, cause, "reading the spool");
-	e = entry_from_row(s);
+	if ((e = entry_from_row(s, cause)) == NULL) {
+		sqlite3_reset(s);
+		return -1;
+	}
 	blob = sqlite3_column_blob(s, 11);
 	n = sqlite3_column_bytes(s, 11);
 	e->raw = xmalloc((size_t)n + 1);
@@ -235,7 +243,8 @@ store_spool_pending(struct store *st, long long **ids, size_t *n,
 }
 
 int
-store_spool_set(struct store *st, long long id, const char *status,
+store_spool_set(struct store *st, long long id,
+    enum store_spool_status status,
     const char *reason, const char *message_id, const char *sender,
     const char *subject, long long now, char **cause)
 {
@@ -244,7 +253,7 @@ store_spool_set(struct store *st, long long id, const char *status,
 	if ((s = store_stmt(st, SQL(SPOOL_SET), cause)) == NULL)
 		return -1;
 	sqlite3_bind_int64(s, 1, id);
-	store_bind_text(s, 2, status);
+	store_bind_text(s, 2, store_spool_status_str(status));
 	store_bind_text(s, 3, reason);
 	store_bind_text(s, 4, message_id);
 	store_bind_text(s, 5, sender);
@@ -277,9 +286,9 @@ store_spool_find_message_id(struct store *st, const char *message_id,
 }
 
 static void *
-make_spool(sqlite3_stmt *s)
+make_spool(sqlite3_stmt *s, char **cause)
 {
-	return entry_from_row(s);
+	return entry_from_row(s, cause);
 }
 
 static void
@@ -295,17 +304,18 @@ visit_spool(store_fn cb, void *arg, void *row)
 }
 
 int
-store_spool_list(struct store *st, const char *status,
+store_spool_list(struct store *st, enum store_spool_status status,
     int (*cb)(void *, const struct spool_entry *), void *arg, char **cause)
 {
 	sqlite3_stmt *s;
 
 	/* Not through the cache: cb may run other statements meanwhile. */
-	if ((s = store_prepare(st, SQL(status != NULL ? SPOOL_LIST_STATUS :
-	    SPOOL_LIST_ALL), "listing the spool", cause)) == NULL)
+	if ((s = store_prepare(st, SQL(status != STORE_SPOOL_ANY ?
+	    SPOOL_LIST_STATUS : SPOOL_LIST_ALL), "listing the spool",
+	    cause)) == NULL)
 		return -1;
-	if (status != NULL)
-		store_bind_text(s, 1, status);
+	if (status != STORE_SPOOL_ANY)
+		store_bind_text(s, 1, store_spool_status_str(status));
 	return store_each_row(st, s, make_spool, release_spool, visit_spool,
 	    (store_fn)cb, arg, "listing the spool", cause);
 }

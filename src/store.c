@@ -74,6 +74,26 @@ store_col_text(sqlite3_stmt *s, int col)
 	return t == NULL ? NULL : xstrdup((const char *)t);
 }
 
+const char *
+store_col_str(sqlite3_stmt *s, int col)
+{
+	return (const char *)sqlite3_column_text(s, col);
+}
+
+int
+store_bad_enum(sqlite3_stmt *s, int col, const char *table, long long id,
+    char **cause)
+{
+	const char *text = store_col_str(s, col);
+
+	if (cause != NULL)
+		*cause = g_strdup_printf("the database's table %s, row %lld: "
+		    "unknown %s %s%s%s", table, id, sqlite3_column_name(s, col),
+		    text != NULL ? "'" : "", text != NULL ? text : "NULL",
+		    text != NULL ? "'" : "");
+	return -1;
+}
+
 int
 store_bind_text(sqlite3_stmt *s, int idx, const char *text)
 {
@@ -98,6 +118,7 @@ const struct store_sql_table store_sql_tables[] = {
 	{ "store-contest.c", store_contest_sql, &store_contest_nsql },
 	{ "store-game.c", store_game_sql, &store_game_nsql },
 	{ "store-champ.c", store_champ_sql, &store_champ_nsql },
+	{ "store-series.c", store_series_sql, &store_series_nsql },
 };
 const size_t store_sql_ntables =
     sizeof store_sql_tables / sizeof store_sql_tables[0];
@@ -361,15 +382,19 @@ fail:
 }
 
 int
-store_each_row(struct store *st, sqlite3_stmt *s, void *(*make)(sqlite3_stmt *),
-    void (*release)(void *), int (*visit)(store_fn, void *, void *),
-    store_fn cb, void *arg, const char *what, char **cause)
+store_each_row(struct store *st, sqlite3_stmt *s,
+    void *(*make)(sqlite3_stmt *, char **), void (*release)(void *),
+    int (*visit)(store_fn, void *, void *), store_fn cb, void *arg,
+    const char *what, char **cause)
 {
 	void *row;
 	int rc, r;
 
 	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
-		row = make(s);
+		if ((row = make(s, cause)) == NULL) {
+			sqlite3_finalize(s);
+			return -1;
+		}
 		r = visit(cb, arg, row);
 		release(row);
 		if (r != 0) {

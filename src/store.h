@@ -6,7 +6,13 @@
  * db/migrations/, compiled into the program (store-sql.gen.c, generated).
  *
  * Files: store.c (opening, migrations, transactions), store-spool.c
- * (incoming mail), store-outbox.c (outgoing mail), store-player.c (players).
+ * (incoming mail), store-outbox.c (outgoing mail), store-player.c (players),
+ * store-contest.c, store-game.c, store-champ.c; store-enums.c (the status,
+ * variant and kind columns as enums: store-enums.h).
+ *
+ * A row whose status, variant or kind column holds a text this program does
+ * not know is not read: the function fails with a cause naming the table,
+ * the row and the value.
  *
  * Conventions: functions return 0 on success and -1 with *cause set
  * (malloc'ed, the caller frees) on failure, unless said otherwise; strings
@@ -19,6 +25,8 @@
 #define SM_STORE_H
 
 #include <stddef.h>
+
+#include "store-enums.h"
 
 struct store;
 
@@ -70,7 +78,7 @@ struct spool_entry {
 	char		*message_id;	/* once parsed, or NULL */
 	char		*sender;	/* once parsed, or NULL */
 	char		*subject;	/* once parsed, or NULL */
-	char		*status;	/* new, done, ignored, duplicate, failed */
+	enum store_spool_status status;
 	char		*reason;	/* why ignored/duplicate/failed, or NULL */
 	char		*processed;	/* ISO 8601, or NULL */
 	char		*raw;		/* the message (NUL-terminated copy), only
@@ -93,16 +101,18 @@ int store_spool_pending(struct store *st, long long **ids, size_t *n,
     char **cause);
 /* Record the outcome of processing row id (in the caller's transaction);
  * message_id, sender and subject (may be NULL) are what parsing found. */
-int store_spool_set(struct store *st, long long id, const char *status,
-    const char *reason, const char *message_id, const char *sender,
-    const char *subject, long long now, char **cause);
+int store_spool_set(struct store *st, long long id,
+    enum store_spool_status status, const char *reason,
+    const char *message_id, const char *sender, const char *subject,
+    long long now, char **cause);
 /* Another processed row (not id) with this Message-ID: 0 and *found set, 1
  * when none, -1 on error. */
 int store_spool_find_message_id(struct store *st, const char *message_id,
     long long id, long long *found, char **cause);
 /* Call cb for each row (without the raw message), oldest first; only rows of
- * status when not NULL.  A non-zero return from cb stops and is returned. */
-int store_spool_list(struct store *st, const char *status,
+ * status unless STORE_SPOOL_ANY.  A non-zero return from cb stops and is
+ * returned. */
+int store_spool_list(struct store *st, enum store_spool_status status,
     int (*cb)(void *, const struct spool_entry *), void *arg, char **cause);
 
 /* --- the outbox (store-outbox.c) --- */
@@ -114,7 +124,7 @@ struct outbox_entry {
 	char		*rcpt;
 	char		*subject;
 	char		*message_id;
-	char		*status;	/* queued, sent, failed */
+	enum store_outbox_status status;
 	int		 attempts;
 	char		*next_try;
 	char		*last_error;
@@ -158,8 +168,9 @@ int store_outbox_attempt_failed(struct store *st, long long id,
 int store_outbox_count_since(struct store *st, const char *rcpt,
     long long since, long *n, char **cause);
 /* Call cb for each row (without the message), oldest first; only rows of
- * status when not NULL.  A non-zero return from cb stops and is returned. */
-int store_outbox_list(struct store *st, const char *status,
+ * status unless STORE_OUTBOX_ANY.  A non-zero return from cb stops and is
+ * returned. */
+int store_outbox_list(struct store *st, enum store_outbox_status status,
     int (*cb)(void *, const struct outbox_entry *), void *arg, char **cause);
 
 /* --- players (store-player.c) --- */
@@ -201,8 +212,8 @@ int store_player_list(struct store *st,
 struct contest {
 	long long	 id;
 	char		*name;
-	char		*variant;	/* sm_dup_variant_name() */
-	char		*entry;		/* "open" or "registered" */
+	enum sm_dup_variant variant;
+	enum store_contest_entry entry;
 	char		*address;	/* where entries are sent, or NULL */
 	char		*lexicon;	/* lexicon file, or NULL: the default */
 	char		*lexicon_sum;	/* its checksum when the contest began */
@@ -210,9 +221,9 @@ struct contest {
 	char		*seed_hash;	/* SHA-256 of seed, published */
 	int		 round_days;
 	int		 solo_bonus;
-	char		*feedback;	/* "on-receipt" or "after-deadline" */
+	enum store_contest_feedback feedback;
 	int		 score_required;
-	char		*status;	/* new, running, over */
+	enum store_contest_status status;
 	char		*state;		/* sm_dup_save line, or NULL */
 	char		*created;
 	int		 last_round;	/* 0: until no move is possible */
@@ -232,9 +243,10 @@ int store_contest_get(struct store *st, long long id, struct contest **out,
     char **cause);
 /* Set the status and the saved game. */
 int store_contest_set_state(struct store *st, long long id,
-    const char *status, const char *state, char **cause);
-/* Call cb for each contest of status (NULL: all), in name order. */
-int store_contest_list(struct store *st, const char *status,
+    enum store_contest_status status, const char *state, char **cause);
+/* Call cb for each contest of status (STORE_CONTEST_ANY: all), in name
+ * order. */
+int store_contest_list(struct store *st, enum store_contest_status status,
     int (*cb)(void *, const struct contest *), void *arg, char **cause);
 
 struct entrant {
@@ -267,7 +279,7 @@ int store_entrant_lookup(struct store *st, long long contest_id,
 int store_entrant_eliminated(struct store *st, long long entrant_id,
     int *eliminated, char **cause);
 
-/* An arbiter's decision (migration 007).  The strings of a listed one are
+/* An arbiter's decision (migration 009).  The strings of a listed one are
  * valid during the callback only. */
 struct decision {
 	long long	 id;
@@ -310,8 +322,8 @@ struct round {
 	char		*rack2;		/* tactic, or NULL */
 	char		*deadline;	/* ISO 8601 */
 	int		 reminded;
-	char		*status;	/* open, closed */
-	char		*outcome;	/* played, repeated, none; or NULL */
+	enum store_round_status status;
+	enum store_round_outcome outcome;
 	char		*top_move;
 	int		 top_score;
 	char		*tops;		/* the other tops, "; "-separated */
@@ -332,9 +344,9 @@ int store_round_add(struct store *st, long long contest_id, int number,
 int store_round_get(struct store *st, long long contest_id, int number,
     struct round **out, char **cause);
 /* Record a closed round. */
-int store_round_close(struct store *st, long long id, const char *outcome,
-    const char *top_move, int top_score, const char *tops, int best_score,
-    long long now, char **cause);
+int store_round_close(struct store *st, long long id,
+    enum store_round_outcome outcome, const char *top_move, int top_score,
+    const char *tops, int best_score, long long now, char **cause);
 int store_round_set_reminded(struct store *st, long long id, char **cause);
 /* Open rounds whose deadline is at or before before, oldest first (contest
  * ids in *ids, malloc'ed). */
@@ -408,11 +420,11 @@ int store_standings(struct store *st, long long contest_id, int *sum_tops,
 
 struct game_rec {
 	long long	 id;
-	char		*variant;	/* "free" or "maruntel" */
+	enum sm_free_variant variant;
 	char		*seed;		/* secret until the end */
 	char		*seed_hash;	/* SHA-256 of seed, mailed at the start */
 	int		 end_scoring;	/* 1: racks counted at the end */
-	char		*status;	/* new, playing, over */
+	enum store_game_status status;
 	char		*state;		/* sm_free_save line, or NULL */
 	char		*created;
 	/* A championship's game (0 otherwise) and its clock. */
@@ -421,33 +433,39 @@ struct game_rec {
 	long long	 turn_since;	/* when the turn began; 0: no clock */
 	long long	 extension;	/* seconds added after downtime */
 	int		 reminded;	/* 1: reminder sent, 2: late notice */
+	enum store_leader leader;	/* maruntel */
 };
 void store_game_rec_free(struct game_rec *g);	/* accepts NULL */
 /* Add a game (status new); *id gets its number. */
-int store_game_add(struct store *st, const char *variant, const char *seed,
-    const char *seed_hash, int end_scoring, long long now, long long *id,
-    char **cause);
+int store_game_add(struct store *st, enum sm_free_variant variant,
+    const char *seed, const char *seed_hash, int end_scoring, long long now,
+    long long *id, char **cause);
 /* Game id: 0 and *out (caller frees with store_game_rec_free), 1 when
  * none, -1. */
 int store_game_get(struct store *st, long long id, struct game_rec **out,
     char **cause);
-int store_game_set_state(struct store *st, long long id, const char *status,
-    const char *state, char **cause);
+int store_game_set_state(struct store *st, long long id,
+    enum store_game_status status, const char *state, char **cause);
 /* Make game id one of championship champ_id's, in group group_no. */
 int store_game_set_champ(struct store *st, long long id, long long champ_id,
     int group_no, char **cause);
+/* Liber mărunțel's leader of game id. */
+int store_game_set_leader(struct store *st, long long id,
+    enum store_leader leader, char **cause);
 /* Set the clock of game id (a new turn: turn_since, extension 0, reminded
  * 0; or after downtime or a reminder: the values given). */
 int store_game_set_clock(struct store *st, long long id, long long turn_since,
     long long extension, int reminded, char **cause);
 /* Call cb with the number of each game of championship champ_id (0: of
- * every championship) whose status is status (NULL: any), by number. */
-int store_game_list(struct store *st, long long champ_id, const char *status,
-    int (*cb)(void *, long long), void *arg, char **cause);
+ * every championship) whose status is status (STORE_GAME_ANY: any), by
+ * number. */
+int store_game_list(struct store *st, long long champ_id,
+    enum store_game_status status, int (*cb)(void *, long long), void *arg,
+    char **cause);
 /* Call cb with the number of each game player_id plays in whose status is
- * status (NULL: any), by number. */
+ * status (STORE_GAME_ANY: any), by number. */
 int store_game_list_player(struct store *st, long long player_id,
-    const char *status, int (*cb)(void *, long long), void *arg,
+    enum store_game_status status, int (*cb)(void *, long long), void *arg,
     char **cause);
 
 /* A seat of a game, joined with its player. */
@@ -476,14 +494,14 @@ struct game_move_rec {
 	long long	 game_id;
 	int		 number;	/* the move number players write */
 	int		 seat;
-	char		*kind;		/* play, exchange, pass, resign, end */
+	enum store_move_kind kind;
 	char		*text;		/* canonical move, tiles exchanged, "" */
 	int		 score;
 	int		 total;
 	char		*rack;		/* the rack before it */
 	char		*created;
 	long long	 spool_id;	/* 0: not from a mail */
-	char		*cause;		/* NULL, "timeout" or "illegal" */
+	enum store_move_cause cause;
 };
 /* Record a turn (id and created are not read). */
 int store_game_move_add(struct store *st, const struct game_move_rec *m,
@@ -499,25 +517,26 @@ int store_game_move_list(struct store *st, long long game_id,
 struct champ_rec {
 	long long	 id;
 	char		*name;
-	char		*variant;	/* "free" or "maruntel" */
+	enum sm_free_variant variant;
 	int		 players_per_game;
 	int		 group_size;	/* 0: one group */
 	int		 cycles;	/* times each group plays through */
 	int		 days_per_move;
 	int		 remind_days;	/* reminder this many days before */
 	int		 grace_days;	/* late notice, then timeout after */
-	char		*timeout;	/* "pass" or "forfeit" */
+	enum store_champ_timeout timeout;
 	int		 timeout_limit;	/* forfeit: the Nth timeout loses */
-	char		*illegal;	/* "retry" or "pass" */
+	enum store_champ_illegal illegal;
 	int		 end_scoring;
 	int		 rated;
 	int		 leave_days;	/* per player and calendar year */
 	char		*timezone;
 	char		*seed;
 	char		*seed_hash;
-	char		*status;	/* new, playing, over */
+	enum store_game_status status;	/* as a game's */
 	char		*created;
 	char		*started;	/* ISO time, NULL when not yet */
+	enum store_leader leader;	/* maruntel */
 };
 void store_champ_rec_free(struct champ_rec *c);	/* accepts NULL */
 /* Add a championship from c (its id, status, created and started are not
@@ -531,8 +550,8 @@ int store_champ_find(struct store *st, const char *name,
 int store_champ_get(struct store *st, long long id, struct champ_rec **out,
     char **cause);
 /* started: when it started (0: leave it as it is). */
-int store_champ_set_status(struct store *st, long long id, const char *status,
-    long long started, char **cause);
+int store_champ_set_status(struct store *st, long long id,
+    enum store_game_status status, long long started, char **cause);
 
 /* A player of a championship, joined with the player's row. */
 struct champ_player {
@@ -582,5 +601,42 @@ int store_clock_get(struct store *st, const char *name, long long *value,
     char **cause);
 int store_clock_set(struct store *st, const char *name, long long value,
     char **cause);
+
+/* --- series of duplicate contests (store-series.c) --- */
+struct series_rec {
+	long long	 id;
+	char		*name;
+	char		*title;		/* or NULL */
+	enum store_series_scoring scoring;
+	enum store_series_status status;
+	char		*created;	/* ISO 8601 */
+};
+void store_series_free(struct series_rec *s);	/* accepts NULL */
+/* Add a series (title may be NULL): 0 and *id (may be NULL), 1 when the
+ * name is taken, -1. */
+int store_series_add(struct store *st, const char *name, const char *title,
+    enum store_series_scoring scoring, long long now, long long *id, char **cause);
+/* By name (case-insensitive): 0 and *out (the caller frees it with
+ * store_series_free), 1 when none, -1. */
+int store_series_find(struct store *st, const char *name,
+    struct series_rec **out, char **cause);
+int store_series_set_status(struct store *st, long long id,
+    enum store_series_status status, char **cause);
+/* Add a contest after the series' last: 0, 1 when the contest is already
+ * in a series (this one or another), -1. */
+int store_series_contest_add(struct store *st, long long series_id,
+    long long contest_id, long long now, char **cause);
+/* Remove a contest (the others keep their order): 0, 1 when it is not in
+ * the series, -1. */
+int store_series_contest_remove(struct store *st, long long series_id,
+    long long contest_id, char **cause);
+/* The series a contest is in: 0 and *name (malloc'ed, the caller frees),
+ * 1 when none (*name NULL), -1. */
+int store_series_of_contest(struct store *st, long long contest_id,
+    char **name, char **cause);
+/* The series' contests in order: 0 and *ids (malloc'ed, the caller frees;
+ * NULL when *n is 0), -1. */
+int store_series_contests(struct store *st, long long series_id,
+    long long **ids, size_t *n, char **cause);
 
 #endif

@@ -37,6 +37,11 @@
  *    same way, into the same register, so a GADDAG state equal to a DAWG
  *    state is shared too.
  *
+ * 4. Each list is written as a header word holding its tiles, then its
+ *    arcs (format 2, lexicon.c); the register compares the header too.
+ *    After the lists: the guard, then the anagram tables of the 7- and
+ *    8-letter words (their alphagrams sorted with qsort, then hashed).
+ *
  * Pure C, libc only; every allocation failure returns SM_LEX_NOMEM.
  */
 
@@ -86,12 +91,13 @@ struct sm_lexbuild {
 	size_t		 nwords;
 	size_t		 capwords;
 
-	/* The image: LB_HDRWORDS words of header, then the arcs. */
+	/* The image: LB_HDRWORDS words of header, then the array of lists
+	 * (each a header word and its arcs), narcs words used. */
 	uint32_t	*img;
 	size_t		 narcs;
 	size_t		 capimg;
 
-	/* The register: arc indices of list starts; 0 is empty. */
+	/* The register: the indices of the lists' headers; 0 is empty. */
 	uint32_t	*reg;
 	size_t		 regcap;	/* a power of two */
 	size_t		 regused;
@@ -302,9 +308,9 @@ lb_reg_grow(struct sm_lexbuild *b)
 	for (i = 0; i < b->regcap; i++) {
 		if ((s = b->reg[i]) == 0)
 			continue;
-		for (n = 1; !(b->img[LB_HDRWORDS + s + n - 1] & ARC_LAST); n++)
-			;
-		j = lb_hash(&b->img[LB_HDRWORDS + s], n) & mask;
+		n = (unsigned int)sm_lex_popcount(b->img[LB_HDRWORDS + s] &
+		    SM_LEX_TILES_MASK);
+		j = lb_hash(&b->img[LB_HDRWORDS + s + 1], n) & mask;
 		while (nreg[j] != 0)
 			j = (j + 1) & mask;
 		nreg[j] = s;
@@ -316,8 +322,9 @@ lb_reg_grow(struct sm_lexbuild *b)
 }
 
 /*
- * The index of a list equal to p's arcs (appending it if new), or 0 for an
- * empty list; p's last arc gets ARC_LAST.  On error *st is set.
+ * The index of a list equal to p's arcs (appending it, its header first,
+ * if new), or 0 for an empty list; p's last arc gets ARC_LAST.  On error
+ * *st is set.
  */
 static uint32_t
 lb_register(struct sm_lexbuild *b, struct lb_pending *p,
@@ -327,12 +334,15 @@ lb_register(struct sm_lexbuild *b, struct lb_pending *p,
 	uint32_t	*img;
 	unsigned int	 n = p->n;
 	size_t		 j, mask;
-	uint32_t	 s;
+	uint32_t	 s, hdr = SM_LEX_HEADER_TAG << 27;
 	uint64_t	 h;
+	unsigned int	 i;
 
 	if (n == 0)
 		return 0;
 	p->arcs[n - 1] |= ARC_LAST;
+	for (i = 0; i < n; i++)
+		hdr |= 1u << sm_arc_tile(arcs[i]);
 	if (2 * (b->regused + 1) > b->regcap && !lb_reg_grow(b)) {
 		*st = SM_LEX_NOMEM;
 		return 0;
@@ -340,23 +350,24 @@ lb_register(struct sm_lexbuild *b, struct lb_pending *p,
 	mask = b->regcap - 1;
 	h = lb_hash(arcs, n);
 	for (j = h & mask; (s = b->reg[j]) != 0; j = (j + 1) & mask) {
-		if (s + n <= b->narcs &&
-		    memcmp(&b->img[LB_HDRWORDS + s], arcs, n * 4) == 0)
+		if (b->img[LB_HDRWORDS + s] == hdr &&
+		    memcmp(&b->img[LB_HDRWORDS + s + 1], arcs, n * 4) == 0)
 			return s;
 	}
-	if (b->narcs + n > LB_MAX_ARCS) {
+	if (b->narcs + n + 1 > LB_MAX_ARCS) {
 		*st = SM_LEX_TOO_BIG;
 		return 0;
 	}
-	if ((img = lb_grow(b->img, &b->capimg, LB_HDRWORDS + b->narcs + n,
+	if ((img = lb_grow(b->img, &b->capimg, LB_HDRWORDS + b->narcs + n + 1,
 	    4)) == NULL) {
 		*st = SM_LEX_NOMEM;
 		return 0;
 	}
 	b->img = img;
 	s = (uint32_t)b->narcs;
-	memcpy(&b->img[LB_HDRWORDS + s], arcs, n * 4);
-	b->narcs += n;
+	b->img[LB_HDRWORDS + s] = hdr;
+	memcpy(&b->img[LB_HDRWORDS + s + 1], arcs, n * 4);
+	b->narcs += n + 1;
 	b->reg[j] = s;
 	b->regused++;
 	return s;
@@ -488,6 +499,134 @@ lb_gaddag(struct sm_lexbuild *b, uint32_t *root)
 	return st;
 }
 
+/* An 8-letter word and its alphagram, for sorting into groups. */
+struct lb_ana {
+	uint64_t	key;
+	uint64_t	word;
+};
+
+static int
+lb_ana_cmp_u64(const void *x, const void *y)
+{
+	uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
+
+	return (a > b) - (a < b);
+}
+
+static int
+lb_ana_cmp(const void *x, const void *y)
+{
+	const struct lb_ana *a = x, *b = y;
+
+	if (a->key != b->key)
+		return a->key < b->key ? -1 : 1;
+	return (a->word > b->word) - (a->word < b->word);
+}
+
+/* Slots for n keys: at most three in four filled. */
+static uint32_t
+lb_ana_nslots(size_t n)
+{
+	return n == 0 ? 0 : (uint32_t)(n + n / 3 + 1);
+}
+
+/* Put key (with hi's bits 8..31 as payload) in the table t of n slots. */
+static void
+lb_ana_put(uint32_t *t, uint32_t n, uint64_t key, uint32_t payload)
+{
+	uint32_t	i = (uint32_t)(((key * 0x9e3779b97f4a7c15ULL) >> 32) *
+	    n >> 32);
+
+	while (t[2 * i] != 0 || t[2 * i + 1] != 0)
+		if (++i == n)
+			i = 0;
+	t[2 * i] = (uint32_t)key;
+	t[2 * i + 1] = (uint32_t)(key >> 32) | payload << 8;
+}
+
+/*
+ * The anagram tables (layout at the top of lexicon.c), from the sorted
+ * words, appended to the image after its b->narcs words; b->narcs is not
+ * changed, *nextra gets the words appended.
+ */
+static enum sm_lex_status
+lb_anagrams(struct sm_lexbuild *b, size_t *nextra)
+{
+	struct lb_ana	*w8 = NULL;
+	uint64_t	*k7 = NULL, key;
+	uint32_t	*t, a7, a8, g7 = 0, g8 = 0, first = 0;
+	uint8_t		 w[LB_MAXLEN + 1];
+	size_t		 i, j, n7 = 0, n8 = 0, len, total;
+	void		*img;
+	enum sm_lex_status st = SM_LEX_NOMEM;
+
+	for (i = 0; i < b->nwords; i++) {
+		len = lb_unpack(&b->words[i], w);
+		n7 += len == 7;
+		n8 += len == 8;
+	}
+	if ((k7 = malloc((n7 + 1) * sizeof *k7)) == NULL ||
+	    (w8 = malloc((n8 + 1) * sizeof *w8)) == NULL)
+		goto fail;
+	n7 = n8 = 0;
+	for (i = 0; i < b->nwords; i++) {
+		len = lb_unpack(&b->words[i], w);
+		if (len == 7)
+			k7[n7++] = sm_lexicon_alphagram(w, 7);
+		else if (len == 8) {
+			w8[n8].key = sm_lexicon_alphagram(w, 8);
+			w8[n8].word = 0;
+			for (j = 8; j-- > 0;)
+				w8[n8].word = w8[n8].word << 5 | w[j];
+			n8++;
+		}
+	}
+	/* Sorted, so that equal alphagrams are adjacent: a group. */
+	qsort(w8, n8, sizeof *w8, lb_ana_cmp);
+	qsort(k7, n7, sizeof *k7, lb_ana_cmp_u64);
+	for (i = 0; i < n7; i++)
+		g7 += i == 0 || k7[i] != k7[i - 1];
+	for (i = 0; i < n8; i++)
+		g8 += i == 0 || w8[i].key != w8[i - 1].key;
+	a7 = lb_ana_nslots(g7);
+	a8 = lb_ana_nslots(g8);
+	total = 4 + 2 * (size_t)a7 + 2 * (size_t)a8 + 2 * n8;
+	if (n8 >= (1u << 24) || LB_HDRWORDS + b->narcs + total > SIZE_MAX / 4) {
+		st = SM_LEX_TOO_BIG;
+		goto fail;
+	}
+	if ((img = lb_grow(b->img, &b->capimg, LB_HDRWORDS + b->narcs + total,
+	    4)) == NULL)
+		goto fail;
+	b->img = img;
+	t = &b->img[LB_HDRWORDS + b->narcs];
+	memset(t, 0, total * 4);
+	t[0] = a7;
+	t[1] = a8;
+	t[2] = (uint32_t)n8;
+	for (i = 0; i < n7; i++)
+		if (i == 0 || k7[i] != k7[i - 1])
+			lb_ana_put(t + 4, a7, k7[i], 0);
+	for (i = 0; i < n8; i++) {
+		if (i == 0 || w8[i].key != w8[i - 1].key) {
+			first = (uint32_t)i;
+			lb_ana_put(t + 4 + 2 * (size_t)a7, a8, w8[i].key, first);
+		}
+		key = w8[i].word;
+		if (i + 1 == n8 || w8[i + 1].key != w8[i].key)
+			key |= SM_LEX_ANA_LAST;
+		t[4 + 2 * (size_t)a7 + 2 * (size_t)a8 + 2 * i] = (uint32_t)key;
+		t[4 + 2 * (size_t)a7 + 2 * (size_t)a8 + 2 * i + 1] =
+		    (uint32_t)(key >> 32);
+	}
+	*nextra = total;
+	st = SM_LEX_OK;
+fail:
+	free(k7);
+	free(w8);
+	return st;
+}
+
 enum sm_lex_status
 sm_lexbuild_finish(struct sm_lexbuild *b, const char *source,
     uint64_t build_time, void **out, size_t *outlen, uint32_t *nwords)
@@ -496,7 +635,7 @@ sm_lexbuild_finish(struct sm_lexbuild *b, const char *source,
 	struct sm_lexicon	 f;
 	uint8_t			 w[LB_MAXLEN + 1];
 	void			*a;
-	size_t			 i, n, size;
+	size_t			 i, n, size, extra = 0;
 	uint64_t		 nletters = 0;
 	uint32_t		 droot = 0, groot = 0;
 
@@ -517,7 +656,7 @@ sm_lexbuild_finish(struct sm_lexbuild *b, const char *source,
 	}
 	b->nwords = n;
 
-	/* Arc 0, the sentinel. */
+	/* Word 0: the empty list's header. */
 	b->narcs = 0;
 	b->regused = 0;
 	if (b->reg != NULL)
@@ -527,7 +666,7 @@ sm_lexbuild_finish(struct sm_lexbuild *b, const char *source,
 	    4)) == NULL)
 		return SM_LEX_NOMEM;
 	b->img = a;
-	b->img[LB_HDRWORDS] = 0;
+	b->img[LB_HDRWORDS] = SM_LEX_HEADER_TAG << 27;
 	b->narcs = 1;
 
 	if ((st = lb_dawg(b, &droot)) != SM_LEX_OK)
@@ -537,8 +676,20 @@ sm_lexbuild_finish(struct sm_lexbuild *b, const char *source,
 	if ((st = lb_gaddag(b, &groot)) != SM_LEX_OK)
 		return st;
 
+	/* The guard: empty-list headers after the last list. */
+	if (b->narcs + SM_LEX_GUARD > LB_MAX_ARCS)
+		return SM_LEX_TOO_BIG;
+	if ((a = lb_grow(b->img, &b->capimg, LB_HDRWORDS + b->narcs +
+	    SM_LEX_GUARD, 4)) == NULL)
+		return SM_LEX_NOMEM;
+	b->img = a;
+	for (i = 0; i < SM_LEX_GUARD; i++)
+		b->img[LB_HDRWORDS + b->narcs++] = SM_LEX_HEADER_TAG << 27;
+	if ((st = lb_anagrams(b, &extra)) != SM_LEX_OK)
+		return st;
+
 	/* Hand the image over, header sealed. */
-	size = (LB_HDRWORDS + b->narcs) * 4;
+	size = (LB_HDRWORDS + b->narcs + extra) * 4;
 	memset(&f, 0, sizeof f);
 	f.narcs = (uint32_t)b->narcs;
 	f.dawg_root = droot;

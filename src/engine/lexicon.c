@@ -2,54 +2,105 @@
  *
  * lexicon.c: the compiled lexicon file: its layout (below), the checks that
  * make a loaded file safe to walk, and the lookups.  sm_lexicon_init() looks
- * at every byte once (checksum) and at every arc once (bounds), so that the
- * traversal code here and in the move generator can trust each index it
- * follows; it allocates nothing and never reads outside the buffer, whatever
- * the buffer holds.  The builder (lexbuild.c) writes the header through
- * sm_lexicon_seal() so the layout is known in this file only.
+ * at every byte once (checksum) and at every word of the list array once
+ * (structure and bounds), so that the traversal code here and in the move
+ * generator can trust each index it follows; it allocates nothing and
+ * never reads outside the buffer, whatever the buffer holds.  The builder
+ * (lexbuild.c) writes the header through sm_lexicon_seal() so the layout
+ * is known in this file only.
  *
- * File layout.  All integers little-endian; the file is a 128-byte header
- * followed by the arc array, nothing else:
+ * File layout.  All integers little-endian; the file is a 128-byte header,
+ * the list array (list headers and arcs), then the anagram tables:
  *
  *   offset  size  meaning
  *   ------  ----  ----------------------------------------------------------
  *        0     8  magic "SMLEX\r\n\032" (the CR LF and ^Z catch text-mode
  *                 transfers, as PNG's signature does)
- *        8     4  format version (1)
- *       12     4  header size in bytes (128): where the arcs begin
- *       16     8  file size in bytes: 128 + 4 * arc count
- *       24     4  arc count, including the sentinel arc 0 (< 2^25)
- *       28     4  DAWG root: index of the first arc of the root list
- *       32     4  GADDAG root: index of the first arc of the root list
+ *        8     4  format version (2; 1 had no list headers: refused with
+ *                 SM_LEX_OLD_VERSION, "rebuild it")
+ *       12     4  header size in bytes (128): where the array begins
+ *       16     8  file size in bytes: 128 + 4 * n + the tables'
+ *       24     4  n, the words of the array: list headers and arcs,
+ *                 the empty list's header at 0 and the guard (< 2^25)
+ *       28     4  DAWG root: index of the root list's header
+ *       32     4  GADDAG root: index of the root list's header
  *                 (both 0 only in a lexicon of no words)
  *       36     4  word count (distinct words)
  *       40     8  letter count (sum of the words' lengths)
  *       48     8  build time, seconds since 1970-01-01 UTC
  *       56    64  source: free text (the word list's name), NUL-padded
  *      120     8  checksum of the whole file with this field read as 0
- *      128  4*n   arcs[0..n): uint32 each, encoded as in lexicon.h
+ *      128  4*n   the array: uint32 words, encoded as in lexicon.h
+ *   128+4n   ...  the anagram tables (below), or nothing (no tables)
+ *
+ * The anagram tables, uint32 words from 128 + 4n to the end of the file:
+ *
+ *   word  count     meaning
+ *   ----  --------  ---------------------------------------------------------
+ *      0  1         a7: slots of the 7-letter table
+ *      1  1         a8: slots of the 8-letter table
+ *      2  1         w8: 8-letter words
+ *      3  1         0 (reserved)
+ *      4  2*a7      7-letter slots: alphagram bits 0..31, bits 32..39
+ *                   (both 0: empty)
+ *    ...  2*a8      8-letter slots: alphagram bits 0..31; bits 32..39 in
+ *                   bits 0..7, the index of the group's first word in
+ *                   bits 8..31 (both 0: empty)
+ *    ...  2*w8      8-letter words, grouped by alphagram: bits 0..31 and
+ *                   32..63 of the packed word (lexicon.h), bit 40 set on
+ *                   a group's last
+ *
+ * An alphagram k is looked for from slot (h(k) * a) >> 32, h(k) the top
+ * 32 bits of k * 0x9e3779b97f4a7c15, and on (wrapping) to its slot or an
+ * empty one; the builder fills at most three slots in four.  The tables
+ * answer "can a 7-tile move be made here" by lookups: the rack's
+ * alphagram (with a blank, each letter for it), or the rack's with the
+ * board letter the span holds, and then which words of that group put
+ * the letter on its square and the others where the cross-checks allow.
  *
  *   +----------------------------------------------------------------+
- *   | magic | ver | hsize | fsize | narcs | dawg | gaddag | nwords   |
+ *   | magic | ver | hsize | fsize | n | dawg | gaddag | nwords        |
  *   | nletters | built | source (64) ...                | checksum  |  128 bytes
  *   +----------------------------------------------------------------+
- *   | arc 0 = 0 (sentinel: "no list")                                |
- *   | arc 1 ...  lists of the states furthest from the root first:   |
- *   |            every child index is smaller than the index of the  |
- *   |            arc that points to it (so the graph has no cycles)  |
- *   | ...        DAWG and GADDAG lists, shared where equal; the      |
- *   |            GADDAG's separator arcs point into the DAWG         |
- *   | arc n-1    always the last arc of a list                       |
+ *   | word 0: header of the empty list (tiles 0): "no children"      |
+ *   | header (tiles) | arc | arc | ... | arc (last)                  |
+ *   | header (tiles) | arc | ... (last)      lists of the states     |
+ *   | ...             furthest from the root first: the builder      |
+ *   |                 writes a list before every list pointing to it |
+ *   |                 (the checks ask that a child be smaller than   |
+ *   |                 its arc's index); DAWG and GADDAG lists shared |
+ *   |                 where equal; the GADDAG's separator arcs point |
+ *   |                 into the DAWG                                  |
+ *   | word n-28       always the last arc of a list                  |
+ *   | words n-27..n-1 the guard: 27 empty-list headers               |
  *   +----------------------------------------------------------------+
+ *
+ * A list's header holds the set of its tiles, so that a walk finds a
+ * tile's arc with one bit count (lexicon.h) in the cache line it has just
+ * read, rather than scanning the list (the move generator used to keep
+ * these sets beside the lexicon: 8 MB made at every start).
  *
  * What the checks guarantee (each a condition sm_lexicon_init() tests):
  * the size fields agree with each other and with the buffer; the checksum
- * matches; arc 0 is 0; every other arc has a tile 0..26, a child smaller
- * than its own index, accepts set when it has no child; the arcs of a list
- * (from any index to the next arc with `last') are in strictly increasing
- * tile order; arc n-1 has `last' set, so that every walk along a list stops
- * inside the array; the roots are in bounds and the DAWG's root list has no
- * separator.
+ * matches; word 0 is the empty list's header and the last 27 words are
+ * too (the guard); before the guard, word 1 is a header, every header is
+ * followed by an arc, every arc has a tile 0..26, a child smaller than its
+ * own index, accepts when it has no child, and is followed by an arc of a
+ * greater tile unless it is marked last, when a header follows; the roots
+ * are headers before the guard, and the DAWG's root has no separator; the
+ * anagram tables' sizes add up to the rest of the file.  (A lookup in the
+ * tables probes at most their size and takes a group's first word only
+ * when it is in the table of words.)
+ *
+ * What a walk can then trust: from a list L (a root, or a child: before
+ * the guard), the index a header's bits give, L + 1 + a count of at most
+ * 26, is inside the array (L + 27 < n); the word there is an arc of that
+ * tile, or the walk treats the tile as absent (sm_lexicon_arc); an arc's
+ * child is a smaller index.  That every header's bits are exactly its
+ * arcs' tiles is not checked word by word (it would cost several times
+ * the rest of the load): a file sealed again after such a change could
+ * read wrong words, never outside the array; any change that is not
+ * sealed again fails the checksum.
  *
  * Checksum ("sm64x4"): the file is read as 64-bit little-endian words w[k]
  * (a final half word padded with zeros), word 15 (the checksum field) read
@@ -74,7 +125,7 @@
 #include "lexicon.h"
 
 #define LEX_MAGIC	"SMLEX\r\n\032"
-#define LEX_VERSION	1u
+#define LEX_VERSION	2u
 #define LEX_HEADER_SIZE	128u
 #define LEX_OFF_MAGIC	0
 #define LEX_OFF_VERSION	8
@@ -225,6 +276,10 @@ sm_lex_status_str(enum sm_lex_status st)
 			    "scrabmail lexicons.";
 		return "The lexicon has a format version this program "
 		    "cannot read.";
+	case SM_LEX_OLD_VERSION:
+		return "The lexicon was built by an earlier scrabmail in a "
+		    "format this one no longer reads: rebuild it from its "
+		    "word list with 'scrabmail lexicon build'.";
 	case SM_LEX_BAD_SIZE:
 		return "The file's size differs from the size recorded in "
 		    "it: it was truncated or padded.";
@@ -270,22 +325,25 @@ sm_lexicon_seal(void *buf, size_t len, const struct sm_lexicon *fields)
 	put64(p + LEX_OFF_CHECKSUM, sm_lexicon_checksum(p, len));
 }
 
-/* The arc checks described at the top of this file.  Branch-free in the
- * loop (the flags of all arcs are or'ed together): the bits are data that
- * a branch predictor cannot guess, and this loop runs over 2 million arcs
- * at every load. */
-/* Non-zero when arc a, at index i and followed by next, is malformed. */
+/* The checks described at the top of this file, over w[0..n), in one
+ * pass that looks at each word and the next.  The flags of every word are
+ * or'ed together rather than branched on: they are data a branch
+ * predictor cannot guess, and this loop runs over 2.9 million words at
+ * every load. */
 static inline uint32_t
-lex_arc_bad(uint32_t a, uint32_t next, uint32_t i)
+lex_word_bad(uint32_t a, uint32_t next, uint32_t i)
 {
-	uint32_t	bad;
+	uint32_t	t = a >> 27, nt = next >> 27, ab;
+	uint32_t	nh = nt == SM_LEX_HEADER_TAG;
+	uint32_t	last = (a >> 25) & 1;
 
-	bad = a >= (27u << 27);				/* tile > 26 */
-	bad |= (a & 0x1ffffffu) >= i;			/* child */
-	bad |= (a & (0x1ffffffu | (1u << 26))) == 0;	/* dead end */
-	/* Not last: the next tile must be greater. */
-	bad |= ((a & (1u << 25)) == 0) & ((next >> 27) <= (a >> 27));
-	return bad;
+	/* An arc: a tile, a child before it, not a dead end, followed by a
+	 * header when last, else by an arc of a greater tile. */
+	ab = (t > 26) | ((a & 0x1ffffffu) >= i);
+	ab |= (a & (0x1ffffffu | (1u << 26))) == 0;
+	ab |= (last ^ nh) | ((last ^ 1) & (nt <= t));
+	/* A header (t = 31): followed by an arc. */
+	return t == SM_LEX_HEADER_TAG ? nh : ab;
 }
 
 /* GCC vectorizes this loop at -O3 only; clang does at -O2. */
@@ -293,19 +351,23 @@ lex_arc_bad(uint32_t a, uint32_t next, uint32_t i)
 __attribute__((optimize("tree-vectorize")))
 #endif
 static enum sm_lex_status
-lex_check_arcs(const uint32_t *arcs, uint32_t n)
+lex_check_lists(const uint32_t *w, uint32_t n)
 {
-	uint32_t	i, bad = 0;
+	uint32_t	i, bad = 0, end = n - SM_LEX_GUARD;
 
-	if (arcs[0] != 0)
+	if (n < SM_LEX_GUARD + 1 || w[0] != SM_LEX_HEADER_TAG << 27)
 		return SM_LEX_BAD_ARC;
-	if (n == 1)
-		return SM_LEX_OK;
-	if (!sm_arc_last(arcs[n - 1]))	/* the array ends a list */
+	for (i = end; i < n; i++)
+		bad |= w[i] != SM_LEX_HEADER_TAG << 27;
+	if (bad)
 		return SM_LEX_BAD_ARC;
-	for (i = 1; i + 1 < n; i++)
-		bad |= lex_arc_bad(arcs[i], arcs[i + 1], i);
-	bad |= lex_arc_bad(arcs[n - 1], ~0u, n - 1);
+	if (end == 1)
+		return SM_LEX_OK;	/* no lists */
+	if (!sm_arc_is_header(w[1]))
+		return SM_LEX_BAD_ARC;
+	/* w[end] is the guard's first header: the last list ends at it. */
+	for (i = 1; i < end; i++)
+		bad |= lex_word_bad(w[i], w[i + 1], i);
 	return bad ? SM_LEX_BAD_ARC : SM_LEX_OK;
 }
 
@@ -314,7 +376,7 @@ sm_lexicon_init(struct sm_lexicon *lx, const void *buf, size_t len)
 {
 	const uint8_t		*p = buf;
 	const uint32_t		*arcs;
-	uint64_t		 fsize, nletters;
+	uint64_t		 fsize, nletters, tables;
 	uint32_t		 hsize, narcs, droot, groot, nwords, i;
 	enum sm_lex_status	 st;
 
@@ -331,6 +393,9 @@ sm_lexicon_init(struct sm_lexicon *lx, const void *buf, size_t len)
 		return SM_LEX_TOO_SHORT;
 	if (((uintptr_t)buf & 3) != 0)
 		return SM_LEX_UNALIGNED;
+	if (get32(p + LEX_OFF_VERSION) >= 1 &&
+	    get32(p + LEX_OFF_VERSION) < LEX_VERSION)
+		return SM_LEX_OLD_VERSION;
 	if (get32(p + LEX_OFF_VERSION) != LEX_VERSION)
 		return SM_LEX_BAD_VERSION;
 	hsize = get32(p + LEX_OFF_HSIZE);
@@ -341,8 +406,16 @@ sm_lexicon_init(struct sm_lexicon *lx, const void *buf, size_t len)
 	if (fsize != (uint64_t)len)
 		return SM_LEX_BAD_SIZE;
 	if (narcs == 0 || narcs > LEX_MAX_ARCS ||
-	    (uint64_t)LEX_HEADER_SIZE + 4 * (uint64_t)narcs != fsize)
+	    (uint64_t)LEX_HEADER_SIZE + 4 * (uint64_t)narcs > fsize)
 		return SM_LEX_BAD_HEADER;
+	tables = fsize - LEX_HEADER_SIZE - 4 * (uint64_t)narcs;
+	if (tables != 0) {
+		const uint8_t *t = p + LEX_HEADER_SIZE + 4 * (size_t)narcs;
+
+		if (tables < 16 || tables != 16 + 8 * ((uint64_t)get32(t) +
+		    get32(t + 4) + get32(t + 8)) || get32(t + 12) != 0)
+			return SM_LEX_BAD_HEADER;
+	}
 	if (get64(p + LEX_OFF_CHECKSUM) != sm_lexicon_checksum(p, len))
 		return SM_LEX_BAD_CHECKSUM;
 
@@ -364,9 +437,12 @@ sm_lexicon_init(struct sm_lexicon *lx, const void *buf, size_t len)
 	}
 
 	arcs = (const uint32_t *)(const void *)(p + LEX_HEADER_SIZE);
-	if ((st = lex_check_arcs(arcs, narcs)) != SM_LEX_OK)
+	if ((st = lex_check_lists(arcs, narcs)) != SM_LEX_OK)
 		return st;
-	if (droot != 0 && sm_arc_tile(arcs[droot]) == SM_LEX_SEPARATOR)
+	if (droot >= narcs - SM_LEX_GUARD || groot >= narcs - SM_LEX_GUARD ||
+	    !sm_arc_is_header(arcs[droot]) || !sm_arc_is_header(arcs[groot]))
+		return SM_LEX_BAD_ARC;
+	if (arcs[droot] & (1u << SM_LEX_SEPARATOR))
 		return SM_LEX_BAD_ARC;
 
 	lx->arcs = arcs;
@@ -381,24 +457,95 @@ sm_lexicon_init(struct sm_lexicon *lx, const void *buf, size_t len)
 	lx->size = len;
 	memcpy(lx->source, p + LEX_OFF_SOURCE, SM_LEX_SOURCE_MAX);
 	lx->source[SM_LEX_SOURCE_MAX] = '\0';
+	if (tables != 0) {
+		const uint32_t *t = arcs + narcs;
+
+		lx->nana7 = t[0];
+		lx->nana8 = t[1];
+		lx->nana8w = t[2];
+		lx->ana7 = t + 4;
+		lx->ana8 = lx->ana7 + 2 * (size_t)lx->nana7;
+		lx->ana8w = lx->ana8 + 2 * (size_t)lx->nana8;
+	}
 	return SM_LEX_OK;
+}
+
+uint64_t
+sm_lexicon_alphagram(const uint8_t *w, int n)
+{
+	uint8_t		s[12];
+	uint64_t	k = 0;
+	int		i, j, x;
+
+	for (i = 0; i < n && i < 12; i++) {
+		x = w[i] & 31;
+		for (j = i; j > 0 && s[j - 1] > x; j--)
+			s[j] = s[j - 1];
+		s[j] = (uint8_t)x;
+	}
+	for (i = n < 12 ? n : 12; i-- > 0;)
+		k = k << 5 | s[i];
+	return k;
+}
+
+/* The first slot to look at for key in a table of n slots. */
+static inline uint32_t
+lex_ana_slot(uint64_t key, uint32_t n)
+{
+	return (uint32_t)(((key * P1) >> 32) * n >> 32);
+}
+
+bool
+sm_lexicon_ana7(const struct sm_lexicon *lx, uint64_t key)
+{
+	uint32_t	i, k, n = lx->nana7;
+	const uint32_t	*t = lx->ana7;
+
+	if (n == 0)
+		return false;
+	for (i = lex_ana_slot(key, n), k = 0; k < n; k++) {
+		if (t[2 * i] == (uint32_t)key &&
+		    t[2 * i + 1] == (uint32_t)(key >> 32))
+			return true;
+		if (t[2 * i] == 0 && t[2 * i + 1] == 0)
+			return false;
+		if (++i == n)
+			i = 0;
+	}
+	return false;
+}
+
+uint32_t
+sm_lexicon_ana8(const struct sm_lexicon *lx, uint64_t key)
+{
+	uint32_t	i, k, hi, n = lx->nana8;
+	const uint32_t	*t = lx->ana8;
+
+	if (n == 0)
+		return UINT32_MAX;
+	for (i = lex_ana_slot(key, n), k = 0; k < n; k++) {
+		hi = t[2 * i + 1];
+		if (t[2 * i] == (uint32_t)key &&
+		    (hi & 0xff) == (uint32_t)(key >> 32))
+			return hi >> 8 < lx->nana8w ? hi >> 8 : UINT32_MAX;
+		if (t[2 * i] == 0 && hi == 0)
+			return UINT32_MAX;
+		if (++i == n)
+			i = 0;
+	}
+	return UINT32_MAX;
 }
 
 uint32_t
 sm_lexicon_find(const struct sm_lexicon *lx, uint32_t list, int tile)
 {
-	uint32_t	i, a;
+	uint32_t	m;
 
-	if (list == 0 || list >= lx->narcs)
+	if (list == 0 || list >= lx->narcs - SM_LEX_GUARD || tile < 0 ||
+	    tile > 26)
 		return 0;
-	for (i = list; i < lx->narcs; i++) {
-		a = lx->arcs[i];
-		if (sm_arc_tile(a) == tile)
-			return i;
-		if (sm_arc_tile(a) > tile || sm_arc_last(a))
-			return 0;
-	}
-	return 0;
+	m = sm_lexicon_tiles(lx, list);
+	return (m >> tile & 1) ? sm_lexicon_arc(lx->arcs, list, m, tile) : 0;
 }
 
 bool

@@ -10,14 +10,25 @@
  *
  * File layout and arc encoding: see the table at the top of lexicon.c.
  *
- * Arc (uint32_t, little-endian in the file):
- *   bits  0..24  child: index of the first arc of the child's sibling list
- *                (0: no children; arc 0 is a reserved sentinel)
+ * A sibling list is a header word followed by its arcs; a list is named by
+ * the index of its header (0: the empty list, "no children").  All words
+ * are uint32_t, little-endian in the file.
+ *
+ * Header word:
+ *   bits  0..26  tiles: bit t set when an arc of the list is labelled t
+ *   bits 27..31  31, a tile no arc has (so a header is never an arc)
+ * Arc:
+ *   bits  0..24  child: the child's sibling list (index of its header;
+ *                0: no children)
  *   bit   25     last: this arc ends its sibling list
  *   bit   26     accepts: the letters up to and including this arc form a
  *                word (in the GADDAG: a complete rotated entry)
  *   bits 27..31  tile: 1..26 a letter, 0 the GADDAG separator
- * Sibling lists are sorted by tile, the separator (0) first.
+ * The arcs follow their header sorted by tile, the separator (0) first, so
+ * tile t's arc in list L is at L + 1 + (the number of the list's tiles
+ * below t): found with one bit count, without scanning the list, and next
+ * to the header that says whether it is there.  The array ends with
+ * SM_LEX_GUARD empty headers, so that such an index is always inside it.
  *
  * GADDAG entries: for a word w of n letters, for each i in 1..n the string
  * reverse(w[0..i)) followed, when i < n, by the separator and w[i..n).
@@ -35,6 +46,9 @@
 
 #define SM_LEX_SEPARATOR 0
 #define SM_LEX_SOURCE_MAX 64
+#define SM_LEX_HEADER_TAG 31u		/* tile field of a list header */
+#define SM_LEX_TILES_MASK 0x7ffffffu	/* tiles bits of a list header */
+#define SM_LEX_GUARD	27		/* empty headers ending the array */
 
 enum sm_lex_status {
 	SM_LEX_OK = 0,
@@ -42,6 +56,7 @@ enum sm_lex_status {
 	SM_LEX_TOO_SHORT,	/* smaller than the header: truncated */
 	SM_LEX_BAD_MAGIC,	/* not a scrabmail lexicon */
 	SM_LEX_BAD_VERSION,	/* a version this build cannot read */
+	SM_LEX_OLD_VERSION,	/* an earlier format: rebuild the lexicon */
 	SM_LEX_BAD_SIZE,	/* size in header differs from the data: truncated or padded */
 	SM_LEX_BAD_CHECKSUM,	/* contents changed since built */
 	SM_LEX_BAD_ARC,		/* an arc pointing outside the array, or a malformed list */
@@ -56,16 +71,23 @@ const char *sm_lex_status_str(enum sm_lex_status st);
 /* A loaded lexicon: a view over the caller's buffer, which must stay mapped
  * and unchanged for as long as the struct is used.  No allocation. */
 struct sm_lexicon {
-	const uint32_t	*arcs;
-	uint32_t	 narcs;
-	uint32_t	 dawg_root;	/* first arc of the DAWG's root list */
-	uint32_t	 gaddag_root;	/* first arc of the GADDAG's root list */
+	const uint32_t	*arcs;		/* list headers and arcs */
+	uint32_t	 narcs;		/* words in arcs[], headers included */
+	uint32_t	 dawg_root;	/* the DAWG's root list (its header) */
+	uint32_t	 gaddag_root;	/* the GADDAG's root list (its header) */
 	uint32_t	 nwords;
 	uint64_t	 nletters;	/* sum of word lengths */
 	uint64_t	 checksum;
 	uint64_t	 build_time;	/* seconds since the epoch, as given to the builder */
 	uint32_t	 version;
 	size_t		 size;		/* bytes */
+	/* The anagram tables (after the list array; see lexicon.c): the
+	 * alphagrams of the 7-letter words, and those of the 8-letter words
+	 * with the words themselves.  A count of 0: no table. */
+	const uint32_t	*ana7;		/* nana7 slots of 2 words */
+	const uint32_t	*ana8;		/* nana8 slots of 2 words */
+	const uint32_t	*ana8w;		/* nana8w words of 2 words */
+	uint32_t	 nana7, nana8, nana8w;
 	char		 source[SM_LEX_SOURCE_MAX + 1]; /* NUL-terminated */
 };
 
@@ -79,18 +101,86 @@ static inline bool sm_arc_accepts(uint32_t a) { return (a >> 26) & 1u; }
 static inline bool sm_arc_last(uint32_t a) { return (a >> 25) & 1u; }
 static inline uint32_t sm_arc_child(uint32_t a) { return a & 0x1ffffffu; }
 
-/* Index of the arc labelled tile in the sibling list starting at list, or 0
- * when there is none (or list is 0). */
+/* Whether w, a word of the array, is a list header rather than an arc. */
+static inline bool
+sm_arc_is_header(uint32_t w)
+{
+	return (w >> 27) == SM_LEX_HEADER_TAG;
+}
+
+/* Bits set in x (a branch-free count where the compiler would otherwise
+ * call libgcc, i.e. without a popcnt instruction). */
+static inline int
+sm_lex_popcount(uint32_t x)
+{
+#if defined(__POPCNT__) && (defined(__GNUC__) || defined(__clang__))
+	return __builtin_popcount(x);
+#else
+	x -= (x >> 1) & 0x55555555u;
+	x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+	x = (x + (x >> 4)) & 0x0f0f0f0fu;
+	return (int)((x * 0x01010101u) >> 24);
+#endif
+}
+
+/* The tiles of list (a list index from a loaded lexicon: a root or an
+ * arc's child; 0 gives 0), bit t for tile t. */
+static inline uint32_t
+sm_lexicon_tiles(const struct sm_lexicon *lx, uint32_t list)
+{
+	return lx->arcs[list] & SM_LEX_TILES_MASK;
+}
+
+/* Index of the arc labelled tile in list, whose tiles m (from its
+ * header) include tile; 0 when the arc found there is not labelled tile,
+ * which never happens in a file the builder wrote: the loader does not
+ * compare every arc with its header, so the walk does, at the cost of one
+ * comparison with a word it reads next anyway.  The index stays inside the
+ * array whatever m holds: see the guard in lexicon.c. */
+static inline uint32_t
+sm_lexicon_arc(const uint32_t *arcs, uint32_t list, uint32_t m, int tile)
+{
+	uint32_t	i = list + 1 +
+	    (uint32_t)sm_lex_popcount(m & ((1u << tile) - 1));
+
+	return sm_arc_tile(arcs[i]) == tile ? i : 0;
+}
+
+/* Index of the arc labelled tile in the sibling list list, or 0 when there
+ * is none (or list is 0 or not a list of lx). */
 uint32_t sm_lexicon_find(const struct sm_lexicon *lx, uint32_t list, int tile);
 /* Whether word (letter codes; SM_BLANK flags ignored) is in the lexicon. */
 bool sm_lexicon_contains(const struct sm_lexicon *lx, const uint8_t *word,
     size_t len);
 
+/* The anagram tables.  An alphagram is a word's letters (1..26) sorted in
+ * increasing order, packed 5 bits a letter, the first lowest: a key of 35
+ * bits for 7 letters, 40 for 8.  A word in the 8-letter table is packed
+ * the same way in its own order (letter i in bits 5i..5i+4), with bit 40
+ * set on the last word of its alphagram's group. */
+#define SM_LEX_ANA_LAST	(1ull << 40)
+
+/* The alphagram of w[0..n) (n <= 12, letters 1..26). */
+uint64_t sm_lexicon_alphagram(const uint8_t *w, int n);
+/* Whether a 7-letter word has the alphagram key. */
+bool sm_lexicon_ana7(const struct sm_lexicon *lx, uint64_t key);
+/* The index of the first 8-letter word of alphagram key (its group runs
+ * to the word with SM_LEX_ANA_LAST, or to nana8w), or UINT32_MAX when
+ * there is none. */
+uint32_t sm_lexicon_ana8(const struct sm_lexicon *lx, uint64_t key);
+/* The 8-letter word at index i (< nana8w), with its SM_LEX_ANA_LAST. */
+static inline uint64_t
+sm_lexicon_ana8_word(const struct sm_lexicon *lx, uint32_t i)
+{
+	return (uint64_t)lx->ana8w[2 * i] |
+	    (uint64_t)lx->ana8w[2 * i + 1] << 32;
+}
+
 /* The file's checksum (algorithm at the top of lexicon.c): over buf[0..len)
  * with the checksum field read as 0; 0 when len is shorter than a header. */
 uint64_t sm_lexicon_checksum(const void *buf, size_t len);
 /* For the builder: write the header into buf[0..128) of a len-byte image
- * whose arcs are already in place, from fields narcs, dawg_root,
+ * whose lists are already in place, from fields narcs, dawg_root,
  * gaddag_root, nwords, nletters, build_time and source of *fields, and seal
  * it with the checksum.  Does nothing when len is shorter than a header. */
 void sm_lexicon_seal(void *buf, size_t len, const struct sm_lexicon *fields);

@@ -8,15 +8,14 @@
  * incrementally (main word sum, word multiplier, cross words) so that a
  * recorded move costs a few additions.
  *
- * Sibling lists are never scanned: the generator keeps, beside the
- * lexicon (whose file format is unchanged), the set of tiles of each list
- * (tiles[], one 32-bit mask per arc, made in sm_movegen_new()).  A list is
- * skipped at once when it holds none of the letters a square allows and
- * the rack (or the span check's counts) holds; the letters to try are the
- * bits of that intersection, and a letter's arc is the list's first plus
- * the number of its tiles below the letter (the lists are sorted and
- * contiguous).  Cross-checks are worked out for the rack's letters only
- * (all of them with a blank), as every use of them is with the rack's.
+ * Sibling lists are never scanned: each list's header in the lexicon
+ * holds the set of its tiles (lexicon.h).  A list is skipped at once when
+ * it holds none of the letters a square allows and the rack (or the span
+ * check's counts) holds; the letters to try are the bits of that
+ * intersection, and a letter's arc is the one after the header plus the
+ * number of the list's tiles below the letter.  Cross-checks are worked
+ * out for the rack's letters only (all of them with a blank), as every use
+ * of them is with the rack's.
  *
  * A one-tile move is found by both directions' walks when it forms a word
  * both ways; the down walk drops it (it keeps those that form only a down
@@ -35,7 +34,11 @@
  * otherwise it is searched, the walk only finishing words that start and
  * end where the spans kept do.  The search stops when the top bound is
  * below the n-th best score (not at equality: equal scores are ranked by
- * the tie-break rules, so they must all be seen).
+ * the tie-break rules, so they must all be seen).  For a plain 7-tile rack
+ * (one blank at most) the 7-tile checks with no or one board tile are
+ * lookups in the lexicon's anagram tables (mg_can7_table, mg_fit8_table).
+ * On an empty board only the across anchor is searched; the down twins of
+ * the moves kept are ranked in at the end (mg_add_twins).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -69,7 +72,6 @@ enum mg_mode { MG_COUNT, MG_ALL, MG_BEST };
 struct sm_movegen {
 	const struct sm_lexicon	*lx;
 	const uint32_t		*arcs;
-	uint32_t		*tiles;	/* per arc: tiles from it to its list's end */
 	int			 value[SM_NLETTERS + 1];
 	uint8_t			 lm[SM_DIM][SM_DIM], wm[SM_DIM][SM_DIM];
 
@@ -95,6 +97,7 @@ struct sm_movegen {
 	 * through board tiles (0 not known, 1 no, 2 yes).  bingo_known 0:
 	 * not worked out (a pool, too few tiles): assume yes. */
 	int			 bingo_known, can7, fit_budget;
+	int			 bingo_table;	/* use the anagram tables */
 	const struct mg_sq	*sf_ln;		/* the span checked: */
 	int			 sf_s, sf_e, sf_p;	/* ends, first tile */
 	uint32_t		 sf_need[SM_PLAY_MAX];	/* right part's */
@@ -121,6 +124,9 @@ struct sm_movegen {
 	void			*cbarg;
 
 	struct sm_movegen_stats	 stats;
+	int			 empty;		/* the board has no tile */
+	int			 symmetric;	/* premiums symmetric about the
+						 * main diagonal */
 };
 
 static int
@@ -152,21 +158,6 @@ mg_balance(int v, int c, int b, struct sm_genmove *m)
 	m->left = (uint8_t)(t > 255 ? 255 : t);
 }
 
-/* Bits set in x. */
-static inline int
-mg_popcount(uint32_t x)
-{
-#if defined(__POPCNT__) && (defined(__GNUC__) || defined(__clang__))
-	return __builtin_popcount(x);
-#else
-	/* Without a popcnt instruction GCC calls libgcc: counted here. */
-	x -= (x >> 1) & 0x55555555u;
-	x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
-	x = (x + (x >> 4)) & 0x0f0f0f0fu;
-	return (int)((x * 0x01010101u) >> 24);
-#endif
-}
-
 /* Index of the lowest bit set in x (not 0). */
 static inline int
 mg_lowbit(uint32_t x)
@@ -184,29 +175,6 @@ mg_lowbit(uint32_t x)
 #endif
 }
 
-/* The tile masks: for each arc i, bit t set when tile t labels one of the
- * arcs from i to the end of its sibling list; for a list's first arc, all
- * its tiles.  A list being sorted by tile without repeats, tile t's arc
- * in the list at i is then i plus the number of its tiles below t.  One
- * backward pass; the sentinel arc 0 (no children) gets 0. */
-static uint32_t *
-mg_tile_masks(const struct sm_lexicon *lx)
-{
-	const uint32_t	*arcs = lx->arcs;
-	uint32_t	*m, i, acc = 0;
-
-	if ((m = malloc((lx->narcs > 0 ? lx->narcs : 1) * sizeof *m)) == NULL)
-		return NULL;
-	m[0] = 0;
-	for (i = lx->narcs; i-- > 1;) {
-		if (sm_arc_last(arcs[i]))
-			acc = 0;
-		acc |= 1u << sm_arc_tile(arcs[i]);
-		m[i] = acc;
-	}
-	return m;
-}
-
 struct sm_movegen *
 sm_movegen_new(const struct sm_lexicon *lx)
 {
@@ -217,10 +185,6 @@ sm_movegen_new(const struct sm_lexicon *lx)
 		return NULL;
 	g->lx = lx;
 	g->arcs = lx->arcs;
-	if ((g->tiles = mg_tile_masks(lx)) == NULL) {
-		free(g);
-		return NULL;
-	}
 	for (l = 1; l <= SM_NLETTERS; l++)
 		g->value[l] = sm_letter_value(l);
 	for (r = 0; r < SM_DIM; r++) {
@@ -229,6 +193,12 @@ sm_movegen_new(const struct sm_lexicon *lx)
 			g->wm[r][c] = (uint8_t)sm_premium_word_mult(r, c);
 		}
 	}
+	g->symmetric = 1;
+	for (r = 0; r < SM_DIM; r++)
+		for (c = 0; c < SM_DIM; c++)
+			if (g->lm[r][c] != g->lm[c][r] ||
+			    g->wm[r][c] != g->wm[c][r])
+				g->symmetric = 0;
 	return g;
 }
 
@@ -237,7 +207,6 @@ sm_movegen_free(struct sm_movegen *g)
 {
 	if (g == NULL)
 		return;
-	free(g->tiles);
 	free(g);
 }
 
@@ -326,21 +295,28 @@ sm_genmove_cmp(const struct sm_genmove *a, const struct sm_genmove *b)
 
 /* ---- lexicon helpers ------------------------------------------------------ */
 
-/* Arc labelled tile in the list at list whose tiles are m (tiles[list]),
- * which holds it. */
+/* The tiles of list (bit t: tile t), from its header. */
 static inline uint32_t
-mg_arc_of(uint32_t list, uint32_t m, int tile)
+mg_tiles(const struct sm_movegen *g, uint32_t list)
 {
-	return list + (uint32_t)mg_popcount(m & ((1u << tile) - 1));
+	return g->arcs[list] & SM_LEX_TILES_MASK;
+}
+
+/* Arc labelled tile in list, whose tiles are m, which holds it (0 when
+ * the file lies: see sm_lexicon_arc). */
+static inline uint32_t
+mg_arc_of(const struct sm_movegen *g, uint32_t list, uint32_t m, int tile)
+{
+	return sm_lexicon_arc(g->arcs, list, m, tile);
 }
 
 /* Arc labelled tile in the sibling list at list, or 0 (list 0: none). */
 static inline uint32_t
 mg_find(const struct sm_movegen *g, uint32_t list, int tile)
 {
-	uint32_t	m = g->tiles[list];
+	uint32_t	m = mg_tiles(g, list);
 
-	return (m >> tile & 1) ? mg_arc_of(list, m, tile) : 0;
+	return (m >> tile & 1) ? mg_arc_of(g, list, m, tile) : 0;
 }
 
 /* Best value of a rack tile allowed by the mask (0 if only a blank). */
@@ -349,10 +325,12 @@ mg_cap(const struct sm_movegen *g, uint32_t mask)
 {
 	int	l, best = 0;
 
-	for (l = 1; l <= SM_NLETTERS; l++)
-		if ((mask >> l & 1) && g->value[l] > best && (g->fixed[l] ||
-		    (g->pick_left && g->pool[l])))
+	/* rackmask: the letters held, or in the pool when it may be used */
+	for (mask &= g->rackmask; mask != 0; mask &= mask - 1) {
+		l = mg_lowbit(mask);
+		if (g->value[l] > best)
 			best = g->value[l];
+	}
 	return best;
 }
 
@@ -419,12 +397,12 @@ mg_cross(struct sm_movegen *g, int dir, int line, int pos, struct mg_sq *s)
 	/* Each letter the rack could put here, then the other side: the
 	 * others could never be played, so they are left out of the mask
 	 * (every use of it is with the rack's letters).  List 0: none. */
-	lm = g->tiles[list];
+	lm = mg_tiles(g, list);
 	todo = lm & (g->anyblank ? MG_ALL_LETTERS : g->rackmask);
 	while (todo != 0) {
 		l = mg_lowbit(todo);
 		todo &= todo - 1;
-		cur = mg_arc_of(list, lm, l);
+		cur = mg_arc_of(g, list, lm, l);
 		if (rev) {
 			for (i = line - 1; i >= up && cur != 0; i--)
 				cur = mg_find(g, sm_arc_child(arcs[cur]),
@@ -444,7 +422,8 @@ static void
 mg_prepare_board(struct sm_movegen *g)
 {
 	const struct sm_board	*b = g->board;
-	int			 dir, line, pos, r, c, empty = 1;
+	int			 dir, r, c, empty = 1, cap0;
+	uint8_t			 anchor[SM_DIM][SM_DIM];
 	struct mg_sq		*s;
 	uint8_t			 t;
 
@@ -454,12 +433,23 @@ mg_prepare_board(struct sm_movegen *g)
 				empty = 0;
 				break;
 			}
+	g->empty = empty;
+	/* The anchors, the same in both directions. */
+	for (r = 0; r < SM_DIM; r++)
+		for (c = 0; c < SM_DIM; c++)
+			anchor[r][c] = b->sq[r][c] == 0 && (empty ?
+			    r == SM_CENTRE && c == SM_CENTRE :
+			    (r > 0 && b->sq[r - 1][c] != 0) ||
+			    (r < SM_DIM - 1 && b->sq[r + 1][c] != 0) ||
+			    (c > 0 && b->sq[r][c - 1] != 0) ||
+			    (c < SM_DIM - 1 && b->sq[r][c + 1] != 0));
+	cap0 = g->nvals > 0 ? g->vals[0] : 0;
 	for (dir = 0; dir < 2; dir++) {
-		for (line = 0; line < SM_DIM; line++) {
-			for (pos = 0; pos < SM_DIM; pos++) {
-				r = dir == SM_ACROSS ? line : pos;
-				c = dir == SM_ACROSS ? pos : line;
-				s = &g->sq[dir][line][pos];
+		for (r = 0; r < SM_DIM; r++) {
+			for (c = 0; c < SM_DIM; c++) {
+				/* across: line r, pos c; down: line c, pos r */
+				s = dir == SM_ACROSS ? &g->sq[0][r][c] :
+				    &g->sq[1][c][r];
 				t = b->sq[r][c];
 				s->tile = t;
 				s->lm = g->lm[r][c];
@@ -467,23 +457,16 @@ mg_prepare_board(struct sm_movegen *g)
 				s->xlen = s->xbefore = 0;
 				s->xscore = -1;
 				s->cross = MG_ALL_LETTERS;
-				if (t != 0) {
-					s->anchor = 0;
+				s->anchor = anchor[r][c];
+				s->cap = (uint8_t)cap0;
+				if (!s->anchor)
 					continue;
-				}
-				if (empty)
-					s->anchor = r == SM_CENTRE &&
-					    c == SM_CENTRE;
+				if (dir == SM_ACROSS)
+					mg_cross(g, dir, r, c, s);
 				else
-					s->anchor = sm_board_at(b, r - 1, c) ||
-					    sm_board_at(b, r + 1, c) ||
-					    sm_board_at(b, r, c - 1) ||
-					    sm_board_at(b, r, c + 1);
-				if (s->anchor)
-					mg_cross(g, dir, line, pos, s);
-				s->cap = (uint8_t)(s->xscore >= 0 ?
-				    mg_cap(g, s->cross) : g->nvals > 0 ?
-				    g->vals[0] : 0);
+					mg_cross(g, dir, c, r, s);
+				if (s->xscore >= 0)
+					s->cap = (uint8_t)mg_cap(g, s->cross);
 			}
 		}
 	}
@@ -611,14 +594,14 @@ static int
 mg_anagram(struct sm_movegen *g, uint32_t list, int left)
 {
 	const uint32_t	*arcs = g->arcs;
-	uint32_t	 a, ch, lm = g->tiles[list];
+	uint32_t	 a, ch, lm = mg_tiles(g, list);
 	uint32_t	 mask = mg_bavail(g, MG_ALL_LETTERS) & lm;
 	int		 l, use, idx, found;
 
 	while (mask != 0) {
 		l = mg_lowbit(mask);
 		mask &= mask - 1;
-		a = arcs[mg_arc_of(list, lm, l)];
+		a = arcs[mg_arc_of(g, list, lm, l)];
 		ch = sm_arc_child(a);
 		for (use = 0; use < 2; use++) {
 			idx = use == 0 ? l : 0;
@@ -647,6 +630,7 @@ mg_prepare_bingo(struct sm_movegen *g)
 	int	l, n = 0;
 
 	g->bingo_known = 0;
+	g->bingo_table = 0;
 	g->can7 = -1;
 	memset(g->fits, 0, sizeof g->fits);
 	for (l = 0; l <= SM_NLETTERS; l++)
@@ -657,6 +641,44 @@ mg_prepare_bingo(struct sm_movegen *g)
 	memcpy(g->bcount, g->fixed, sizeof g->bcount);
 	g->bmask = g->fmask;
 	g->bingo_known = 1;
+	/* The anagram tables answer for a rack of exactly 7 tiles and one
+	 * blank at most (an 8-tile rack, eliptic's, takes the walks; so
+	 * does a rack with two blanks, whose 351 lookups a check cost 3 %
+	 * more instructions than the walks). */
+	g->bingo_table = n == SM_PLAY_MAX && g->fixed[0] <= 1 &&
+	    g->lx->nana7 > 0 && g->lx->nana8 > 0;
+}
+
+/* The rack's 7 tiles into r[0..7), blanks first (as 0); returns the
+ * number of blanks. */
+static int
+mg_rack7(const struct sm_movegen *g, uint8_t *r)
+{
+	int	l, k, n = 0;
+
+	for (l = 0; l <= SM_NLETTERS; l++)
+		for (k = 0; k < g->bcount[l] && n < SM_PLAY_MAX; k++)
+			r[n++] = (uint8_t)l;
+	return g->bcount[0];
+}
+
+/* Whether a 7-letter word can be made of the rack (one blank at most), by
+ * the anagram table (each letter for the blank). */
+static int
+mg_can7_table(struct sm_movegen *g)
+{
+	const struct sm_lexicon	*lx = g->lx;
+	uint8_t			 r[SM_PLAY_MAX];
+	int			 nb = mg_rack7(g, r), a;
+
+	if (nb == 0)
+		return sm_lexicon_ana7(lx, sm_lexicon_alphagram(r, 7));
+	for (a = 1; a <= SM_NLETTERS; a++) {
+		r[0] = (uint8_t)a;
+		if (sm_lexicon_ana7(lx, sm_lexicon_alphagram(r, 7)))
+			return 1;
+	}
+	return 0;
 }
 
 /* Whether a 7-letter word can be made of the rack (remembered for the
@@ -665,8 +687,59 @@ static int
 mg_can7(struct sm_movegen *g)
 {
 	if (g->can7 < 0)
-		g->can7 = mg_anagram(g, g->lx->dawg_root, SM_PLAY_MAX);
+		g->can7 = g->bingo_table ? mg_can7_table(g) :
+		    mg_anagram(g, g->lx->dawg_root, SM_PLAY_MAX);
 	return g->can7;
+}
+
+/* Whether one of the 8-letter words of alphagram key puts x at j0 and at
+ * each other j a letter of cross[j]. */
+static int
+mg_fit8_group(const struct sm_movegen *g, uint64_t key, int x, int j0,
+    const uint32_t *cross)
+{
+	const struct sm_lexicon	*lx = g->lx;
+	uint32_t		 i = sm_lexicon_ana8(lx, key);
+	uint64_t		 w;
+	int			 j, ok;
+
+	for (; i < lx->nana8w; i++) {
+		w = sm_lexicon_ana8_word(lx, i);
+		ok = (int)((w >> (5 * j0)) & 31) == x;
+		for (j = 0; j < 8 && ok; j++)
+			ok = j == j0 || (cross[j] >> ((w >> (5 * j)) & 31) & 1);
+		if (ok)
+			return 1;
+		if (w & SM_LEX_ANA_LAST)
+			break;
+	}
+	return 0;
+}
+
+/* Whether an 8-letter word fills ln[s..s+7] whose only board tile, x, is
+ * at p, the 7 others from the rack (one blank at most), by the anagram
+ * table. */
+static int
+mg_fit8_table(struct sm_movegen *g, const struct mg_sq *ln, int s, int p)
+{
+	uint8_t		r[SM_PLAY_MAX + 1];
+	uint32_t	cross[8];
+	int		nb = mg_rack7(g, r), x, a, j;
+
+	x = SM_TILE_LETTER(ln[p].tile);
+	r[SM_PLAY_MAX] = (uint8_t)x;
+	for (j = 0; j < 8; j++)
+		cross[j] = ln[s + j].cross;
+	if (nb == 0)
+		return mg_fit8_group(g, sm_lexicon_alphagram(r, 8), x, p - s,
+		    cross);
+	for (a = 1; a <= SM_NLETTERS; a++) {
+		r[0] = (uint8_t)a;
+		if (mg_fit8_group(g, sm_lexicon_alphagram(r, 8), x, p - s,
+		    cross))
+			return 1;
+	}
+	return 0;
 }
 
 /* The span checks: whether a word fills sf_ln[s..e] with the board's
@@ -696,12 +769,12 @@ mg_span_right(struct sm_movegen *g, int pos, uint32_t list)
 		ch = sm_arc_child(arcs[i]);
 		return ch != 0 && mg_span_right(g, pos + 1, ch);
 	}
-	lm = g->tiles[list];
+	lm = mg_tiles(g, list);
 	mask = mg_bavail(g, sq->cross) & lm;
 	while (mask != 0) {
 		l = mg_lowbit(mask);
 		mask &= mask - 1;
-		a = arcs[mg_arc_of(list, lm, l)];
+		a = arcs[mg_arc_of(g, list, lm, l)];
 		if (last) {
 			if (sm_arc_accepts(a))
 				return 1;
@@ -722,10 +795,11 @@ mg_span_right(struct sm_movegen *g, int pos, uint32_t list)
 static inline int
 mg_span_cross(struct sm_movegen *g, uint32_t list)
 {
-	uint32_t	a = g->arcs[list], ch;
+	uint32_t	i, ch;
 
-	return sm_arc_tile(a) == SM_LEX_SEPARATOR &&
-	    (ch = sm_arc_child(a)) != 0 && mg_span_right(g, g->sf_p + 1, ch);
+	return (i = mg_find(g, list, SM_LEX_SEPARATOR)) != 0 &&
+	    (ch = sm_arc_child(g->arcs[i])) != 0 &&
+	    mg_span_right(g, g->sf_p + 1, ch);
 }
 
 /* Whether, l taken from the rack, each square of the right part with a
@@ -755,14 +829,14 @@ mg_span_left(struct sm_movegen *g, int pos, uint32_t list)
 
 	if (--g->fit_budget < 0)
 		return 1;	/* gave up: assume it fits */
-	lm = g->tiles[list];
+	lm = mg_tiles(g, list);
 	mask = mg_bavail(g, g->sf_ln[pos].cross) & lm;
 	while (mask != 0) {
 		l = mg_lowbit(mask);
 		mask &= mask - 1;
 		if (!mg_span_room(g, l))
 			continue;
-		a = arcs[mg_arc_of(list, lm, l)];
+		a = arcs[mg_arc_of(g, list, lm, l)];
 		if (first && g->sf_p == g->sf_e) {
 			if (sm_arc_accepts(a))
 				return 1;	/* the board tile ends it */
@@ -791,6 +865,11 @@ mg_bingo_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits,
 
 	if (n == 0)
 		return mg_can7(g);
+	if (fits[s] == 0 && n == 1 && g->bingo_table) {
+		while (ln[p].tile == 0)
+			p++;
+		fits[s] = mg_fit8_table(g, ln, s, p) ? 2 : 1;
+	}
 	if (fits[s] == 0) {
 		while (ln[p].tile == 0)
 			p++;
@@ -838,8 +917,8 @@ static int
 mg_span_bound(const struct sm_movegen *g, int bsum, const struct mg_newsq *ns,
     int k)
 {
-	int	coef[SM_PLAY_MAX], ucoef[SM_PLAY_MAX];
-	int	WM = 1, base, i, j, c, full, split, nu = 0;
+	int	coef[SM_PLAY_MAX], ucoef[SM_PLAY_MAX], cs[SM_PLAY_MAX];
+	int	WM = 1, base, i, j, c, full, split, nu = 0, ncross = 0;
 
 	for (i = 0; i < k; i++)
 		WM *= ns[i].wm;
@@ -851,11 +930,9 @@ mg_span_bound(const struct sm_movegen *g, int bsum, const struct mg_newsq *ns,
 			c += ns[i].lm * ns[i].wm;
 			base += ns[i].xs * ns[i].wm;
 			split += c * ns[i].cap;
-		} else {
-			for (j = nu++; j > 0 && ucoef[j - 1] < c; j--)
-				ucoef[j] = ucoef[j - 1];
-			ucoef[j] = c;
+			ncross++;
 		}
+		cs[i] = c;
 		/* insertion, descending */
 		for (j = i; j > 0 && coef[j - 1] < c; j--)
 			coef[j] = coef[j - 1];
@@ -864,9 +941,21 @@ mg_span_bound(const struct sm_movegen *g, int bsum, const struct mg_newsq *ns,
 	full = 0;
 	for (i = 0; i < k; i++)
 		full += coef[i] * g->vals[i];
-	for (i = 0; i < nu; i++)
-		split += ucoef[i] * g->vals[i];
-	full = base + (split < full ? split : full);
+	if (ncross > 0) {	/* else the second bound is the first */
+		for (i = 0; i < k; i++) {
+			if (ns[i].xs >= 0)
+				continue;
+			c = cs[i];
+			for (j = nu++; j > 0 && ucoef[j - 1] < c; j--)
+				ucoef[j] = ucoef[j - 1];
+			ucoef[j] = c;
+		}
+		for (i = 0; i < nu; i++)
+			split += ucoef[i] * g->vals[i];
+		if (split < full)
+			full = split;
+	}
+	full += base;
 	if (k == SM_PLAY_MAX)
 		full += SM_BINGO_BONUS;
 	return full;
@@ -889,18 +978,24 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 {
 	const struct mg_sq	*ln = g->sq[dir][line];
 	uint8_t			*fits = g->fits[dir][line];
-	struct mg_newsq		 ns[SM_PLAY_MAX];
+	/* The new squares of a span: those left of a at ns[C - 1], ns[C - 2]
+	 * and on (a - 1 first), those from a on at ns[C], ns[C + 1] ...: a
+	 * span's are then contiguous whatever its start. */
+	struct mg_newsq		 ns[2 * SM_PLAY_MAX];
 	struct {
 		int	b;
 		uint8_t	s, e, nboard;
 	}			 sp[SM_DIM * SM_DIM], t;
+	/* The ends a span may have, the same for every start: kr new
+	 * squares from a up to e, their board tiles' sum and count. */
 	struct {
 		int	bsum;
-		uint8_t	e, k, nboard;
+		uint8_t	e, kr, nboard;
 	}			 ends[SM_DIM];
-	int			 best = -1, maxk = g->nvals, s, e, k, bsum;
-	int			 b, lo, forced, i, j, nboard, nends;
-	int			 lsum = 0, nsp = 0;
+	const int		 C = SM_PLAY_MAX;
+	int			 best = -1, maxk = g->nvals, s, e, k, kl, kr;
+	int			 b, lo, forced, i, j, nends = 0, last, bsum0;
+	int			 lsum = 0, nsp = 0, rb = 0, rn = 0, nb0;
 
 	*smask = *emask = 0;
 	if (maxk == 0 || !mg_fillable(g, ln[a].cross))
@@ -918,49 +1013,54 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 		    a - lo + 1 < maxk)
 			lo--;
 	}
+	/* The right part, up to a square no rack tile fits or the rack's
+	 * size (a start's own left squares shorten it below). */
+	for (e = a, kr = 0; e < SM_DIM; e++) {
+		if (ln[e].tile != 0) {
+			if (!SM_TILE_IS_BLANK(ln[e].tile))
+				rb += g->value[SM_TILE_LETTER(ln[e].tile)];
+			rn++;
+		} else {
+			if (kr >= maxk || (e > a &&
+			    !mg_fillable(g, ln[e].cross)))
+				break;
+			ns[C + kr].lm = ln[e].lm;
+			ns[C + kr].wm = ln[e].wm;
+			ns[C + kr].xs = ln[e].xscore;
+			ns[C + kr].cap = ln[e].cap;
+			kr++;
+		}
+		if (e + 1 < SM_DIM && ln[e + 1].tile != 0)
+			continue;
+		ends[nends].e = (uint8_t)e;
+		ends[nends].kr = (uint8_t)kr;
+		ends[nends].nboard = (uint8_t)rn;
+		ends[nends].bsum = rb;
+		nends++;
+	}
+	bsum0 = forced ? lsum : 0;
+	nb0 = forced ? a - lo : 0;
 	for (s = forced ? lo : a; s >= lo; s--) {
-		nends = 0;
-		k = 0;
-		bsum = forced ? lsum : 0;
-		nboard = forced ? a - lo : 0;
-		for (i = forced ? a : s; i < a; i++) {
-			ns[k].lm = ln[i].lm;
-			ns[k].wm = ln[i].wm;
-			ns[k].xs = -1;
-			ns[k].cap = g->nvals > 0 ? g->vals[0] : 0;
-			k++;
+		kl = forced ? 0 : a - s;
+		if (kl > 0) {	/* square s, the next on the left */
+			ns[C - kl].lm = ln[s].lm;
+			ns[C - kl].wm = ln[s].wm;
+			ns[C - kl].xs = -1;
+			ns[C - kl].cap = g->nvals > 0 ? g->vals[0] : 0;
 		}
-		for (e = a; e < SM_DIM; e++) {
-			if (ln[e].tile != 0) {
-				if (!SM_TILE_IS_BLANK(ln[e].tile))
-					bsum += g->value[
-					    SM_TILE_LETTER(ln[e].tile)];
-				nboard++;
-			} else {
-				if (k >= maxk || (e > a &&
-				    !mg_fillable(g, ln[e].cross)))
-					break;
-				ns[k].lm = ln[e].lm;
-				ns[k].wm = ln[e].wm;
-				ns[k].xs = ln[e].xscore;
-				ns[k].cap = ln[e].cap;
-				k++;
-			}
-			if (e + 1 < SM_DIM && ln[e + 1].tile != 0)
-				continue;
-			if (e - s + 1 < 2)
-				continue;	/* one letter: the other way */
-			ends[nends].e = (uint8_t)e;
-			ends[nends].k = (uint8_t)k;
-			ends[nends].nboard = (uint8_t)nboard;
-			ends[nends].bsum = bsum;
-			nends++;
-		}
+		/* The longest span from s: its new squares must fit the rack;
+		 * one letter (s = e = a) is the other direction's. */
+		for (last = nends - 1; last >= 0 &&
+		    kl + ends[last].kr > maxk; last--)
+			;
 		/* Longest first: once a span falls below floor, so do the
 		 * shorter ones. */
-		for (i = nends - 1; i >= 0; i--) {
-			k = ends[i].k;
-			b = mg_span_bound(g, ends[i].bsum, ns, k);
+		for (i = last; i >= 0; i--) {
+			if (ends[i].e - s + 1 < 2)
+				break;
+			k = kl + ends[i].kr;
+			b = mg_span_bound(g, bsum0 + ends[i].bsum, &ns[C - kl],
+			    k);
 			if (!verify) {
 				if (b > best)
 					best = b;
@@ -972,7 +1072,8 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 				sp[nsp].b = b;
 				sp[nsp].s = (uint8_t)s;
 				sp[nsp].e = ends[i].e;
-				sp[nsp].nboard = ends[i].nboard;
+				sp[nsp].nboard = (uint8_t)(nb0 +
+				    ends[i].nboard);
 				nsp++;
 				continue;
 			}
@@ -1131,8 +1232,8 @@ mg_goon(struct sm_movegen *g, int pos, uint32_t ai)
 			mg_gen(g, pos - 1, ch);
 		if (leftfree && an < SM_DIM - 1 && (g->smask >> pos & 1) &&
 		    (g->emask >> (an + 1)) != 0 &&
-		    sm_arc_tile(g->arcs[ch]) == SM_LEX_SEPARATOR &&
-		    (sep = sm_arc_child(g->arcs[ch])) != 0) {
+		    (sep = mg_find(g, ch, SM_LEX_SEPARATOR)) != 0 &&
+		    (sep = sm_arc_child(g->arcs[sep])) != 0) {
 			g->leftmost = pos;
 			mg_gen(g, an + 1, sep);
 		}
@@ -1215,14 +1316,14 @@ mg_gen(struct sm_movegen *g, int pos, uint32_t list)
 	if (mask == 0)
 		return;
 	/* Only the list's letters among them, each arc found directly. */
-	lm = g->tiles[list];
+	lm = mg_tiles(g, list);
 	if ((mask &= lm) == 0)
 		return;
 	blankpool = g->fixed[0] == 0;
 	do {
 		l = mg_lowbit(mask);
 		mask &= mask - 1;
-		i = mg_arc_of(list, lm, l);
+		i = mg_arc_of(g, list, lm, l);
 		if (g->fixed[l] > 0)
 			mg_place(g, pos, i, l, 0, 0);
 		else if (g->pick_left > 0 && g->pool[l] > 0)
@@ -1351,6 +1452,26 @@ mg_heap_down(struct mg_anchor *h, int n, int i)
 	h[i] = t;
 }
 
+/* The down twin of each across move kept, ranked in.  A twin lands after
+ * its across move, so every across move still kept is met once as the
+ * list grows; one pushed out takes a twin that would rank lower still. */
+static void
+mg_add_twins(struct sm_movegen *g)
+{
+	struct sm_genmove	t;
+	size_t			i;
+
+	for (i = 0; i < g->nout; i++) {
+		if (g->out[i].move.at.dir != SM_ACROSS)
+			continue;
+		t = g->out[i];
+		t.move.at.dir = SM_DOWN;
+		t.move.at.row = g->out[i].move.at.col;
+		t.move.at.col = g->out[i].move.at.row;
+		mg_emit(g, &t);
+	}
+}
+
 /* Best first: the anchors in a heap by bound.  A bound is first worked
  * out without asking whether the rack can make a 7-tile word there; the
  * anchor at the top gets its bound worked out again with those checks and
@@ -1364,7 +1485,7 @@ sm_movegen_best(struct sm_movegen *g, const struct sm_board *b,
 {
 	struct mg_anchor	*h = g->anchors, top;
 	uint16_t		 sm, em;
-	int			 i, j, nb, floor;
+	int			 i, j, nb, floor, twins;
 
 	if (n == 0)
 		return 0;
@@ -1372,7 +1493,14 @@ sm_movegen_best(struct sm_movegen *g, const struct sm_board *b,
 	g->out = out;
 	g->cap = n;
 	mg_prepare_bingo(g);
+	/* On an empty board every down move is an across move turned about
+	 * the diagonal (the premiums being symmetric): the same score and
+	 * keys but the direction, which ranks it after its twin.  Only the
+	 * across anchor is searched; the twins are added at the end. */
+	twins = g->empty && g->symmetric;
 	for (i = j = 0; i < g->nanchors; i++) {
+		if (twins && h[i].dir == SM_DOWN)
+			continue;
 		h[i].bound = mg_anchor_bound(g, h[i].dir, h[i].line, h[i].pos,
 		    0, 0, &sm, &em);
 		if (h[i].bound >= 0)
@@ -1401,6 +1529,8 @@ sm_movegen_best(struct sm_movegen *g, const struct sm_board *b,
 		mg_heap_down(h, j, 0);
 		mg_search_anchor(g, top.dir, top.line, top.pos, sm, em);
 	}
+	if (twins)
+		mg_add_twins(g);
 	g->out = NULL;
 	return g->nout;
 }

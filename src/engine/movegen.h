@@ -113,11 +113,8 @@ struct sm_movegen;
 
 /* A generator for the lexicon lx, which must outlive it.  NULL when out of
  * memory.  Free with sm_movegen_free() (accepts NULL).  One generator is
- * reused for any number of searches; it is not thread-safe.  It holds, besides
- * about 12 KB of state, a 32-bit mask of tiles per arc of the lexicon (4
- * bytes an arc: 8 MB for the default lexicon's 2.0 M arcs), computed here in
- * one pass over the arcs (2-5 ms, reading the whole lexicon), so that the
- * search finds a letter's arc in a sibling list without scanning it. */
+ * reused for any number of searches; it is not thread-safe.  It holds about
+ * 12 KB of state and reads the lexicon only during a search. */
 struct sm_movegen *sm_movegen_new(const struct sm_lexicon *lx);
 void sm_movegen_free(struct sm_movegen *g);
 

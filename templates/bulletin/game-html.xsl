@@ -191,6 +191,12 @@
           <xsl:with-param name="a1" select="$total"/>
         </xsl:call-template>
       </xsl:when>
+      <xsl:when test="@kind = 'opening'">
+        <xsl:call-template name="t">
+          <xsl:with-param name="id" select="'move.opening'"/>
+          <xsl:with-param name="a1" select="@text"/>
+        </xsl:call-template>
+      </xsl:when>
       <xsl:when test="@kind = 'pass' and @cause = 'illegal'">
         <xsl:call-template name="t">
           <xsl:with-param name="id" select="'move.pass.illegal'"/>
@@ -253,7 +259,12 @@
         <xsl:call-template name="t">
           <xsl:with-param name="id" select="'move.head'"/>
           <xsl:with-param name="a1" select="@number"/>
-          <xsl:with-param name="a2" select="@player"/>
+          <xsl:with-param name="a2">
+            <xsl:choose>
+              <xsl:when test="@kind = 'opening' and @player = '-'"><xsl:call-template name="t"><xsl:with-param name="id" select="'move.arbiter'"/></xsl:call-template></xsl:when>
+              <xsl:otherwise><xsl:value-of select="@player"/></xsl:otherwise>
+            </xsl:choose>
+          </xsl:with-param>
         </xsl:call-template>
       </h3>
       <p><xsl:call-template name="move-text"/></p>

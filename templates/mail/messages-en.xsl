@@ -437,7 +437,7 @@
       <xsl:text>.</xsl:text>
       <xsl:if test="$tops != ''">
         <xsl:choose>
-          <xsl:when test="contains($tops, ';')"> Other moves with the same score: </xsl:when>
+          <xsl:when test="contains($tops, ';') or contains($tops, ',')"> Other moves with the same score: </xsl:when>
           <xsl:otherwise> Another move with the same score: </xsl:otherwise>
         </xsl:choose>
         <xsl:value-of select="$tops"/>
@@ -650,10 +650,13 @@
   <xsl:template match="item[@code='move.not-your-turn']" mode="en"><xsl:for-each select="args">It is not your turn in game <xsl:value-of select="@game"/>: <xsl:value-of select="@to_move"/> is to play move <xsl:value-of select="@number"/>. Nothing was done; you will get a mail when it is your turn.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.stale']" mode="en"><xsl:for-each select="args">This line is for move <xsl:value-of select="@number"/> of game <xsl:value-of select="@game"/>, but the game is at move <xsl:value-of select="@expected"/>: it was probably sent before, or the number is wrong. It was ignored and nothing changed; if you meant to play now, write move number <xsl:value-of select="@expected"/>.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.illegal']" mode="en"><xsl:for-each select="args">The move "<xsl:value-of select="@move"/>" cannot be played: <xsl:call-template name="end-sentence"><xsl:with-param name="s" select="normalize-space(@reason)"/></xsl:call-template><xsl:choose><xsl:when test="@lost = '1'"> In this championship an illegal move costs the turn: move <xsl:value-of select="@number"/> counts as a pass. Your letters stay: <xsl:value-of select="@rack"/>.</xsl:when><xsl:otherwise> Nothing was recorded and it is still your turn: send move <xsl:value-of select="@number"/> again. Your letters: <xsl:value-of select="@rack"/>.</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='move.wrong-pass']" mode="en"><xsl:for-each select="args">The move "<xsl:value-of select="@move"/>" is refused: <xsl:call-template name="end-sentence"><xsl:with-param name="s" select="normalize-space(@reason)"/></xsl:call-template> In liber mărunțel a wrong move counts as a pass (the rules: "nu poate, nu doreşte sau depunerea este greşită"), so move <xsl:value-of select="@number"/> is recorded as your pass<xsl:choose><xsl:when test="@over = '1'">, and with it the game is over; the final mail follows.</xsl:when><xsl:otherwise> and the turn goes on. Your letter stays: <xsl:value-of select="@rack"/>.</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
   <xsl:template match="item[@code='exchange.refused']" mode="en"><xsl:for-each select="args">The exchange of "<xsl:value-of select="@move"/>" is refused: <xsl:call-template name="end-sentence"><xsl:with-param name="s" select="normalize-space(@reason)"/></xsl:call-template> It is still your turn; the bag holds <xsl:value-of select="@bag"/> tiles. Your letters: <xsl:value-of select="@rack"/>.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.ok']" mode="en"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>, move <xsl:value-of select="@number"/>: <xsl:value-of select="@move"/> is played for <xsl:value-of select="@score"/> points; your total is <xsl:value-of select="@total"/>.<xsl:if test="@rack != ''"> Your new letters: <xsl:value-of select="@rack"/>.</xsl:if></xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='exchange.refused-one']" mode="en"><xsl:for-each select="args">The exchange of "<xsl:value-of select="@move"/>" is refused: <xsl:call-template name="end-sentence"><xsl:with-param name="s" select="normalize-space(@reason)"/></xsl:call-template> In liber mărunțel the exchange is of your one letter, while the bag holds letters (it holds <xsl:value-of select="@bag"/>). It is still your turn. Your letter: <xsl:value-of select="@rack"/>.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='exchange.ok']" mode="en"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>, move <xsl:value-of select="@number"/>: you put back <xsl:value-of select="@move"/>. Your new letters: <xsl:value-of select="@rack"/>.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='pass.ok']" mode="en"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>, move <xsl:value-of select="@number"/>: you pass.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='pass.declined']" mode="en"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>, move <xsl:value-of select="@number"/>: you pass. After three passes in a row you had the right to exchange your letter; passing instead counts as having exchanged it in this turn (the rules: "se consideră că a efectuat această operaţie")<xsl:choose><xsl:when test="@over = '1'">. The game is over; the final mail follows.</xsl:when><xsl:otherwise>, so the right is used and comes back after three more passes. Your letter stays: <xsl:value-of select="@rack"/>.</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
   <xsl:template match="item[@code='resign.ok']" mode="en"><xsl:for-each select="args">You resigned game <xsl:value-of select="@game"/>. The game is over; the final mail follows.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='status']" mode="en">
     <xsl:for-each select="args">
@@ -664,6 +667,7 @@
         <xsl:otherwise>: <xsl:value-of select="@to_move"/> is to play move <xsl:value-of select="@number"/>.</xsl:otherwise>
       </xsl:choose>
       <xsl:if test="@deadline != ''"> The move is due by <xsl:value-of select="@deadline"/>.</xsl:if>
+      <xsl:if test="@opening != ''"> The game was opened by its leader, <xsl:choose><xsl:when test="@leader != ''"><xsl:value-of select="@leader"/> (player 1)</xsl:when><xsl:otherwise>the arbiter</xsl:otherwise></xsl:choose>, with <xsl:value-of select="@opening"/>, scored for nobody.</xsl:if>
       <xsl:text>&#10;&#10;</xsl:text>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/></xsl:call-template>
       <xsl:text>&#10;Your letters: </xsl:text><xsl:value-of select="@rack"/>
@@ -678,6 +682,7 @@
         <xsl:when test="normalize-space(@moves) = ''">  (none yet)</xsl:when>
         <xsl:otherwise><xsl:call-template name="block"><xsl:with-param name="s" select="@moves"/><xsl:with-param name="last" select="true()"/></xsl:call-template></xsl:otherwise>
       </xsl:choose>
+      <xsl:if test="contains(@moves, ' opening ')"><xsl:text>&#10;Move 1 is the opening, made by the game's leader (the arbiter where no player is named) and scored for nobody.</xsl:text></xsl:if>
     </xsl:for-each>
   </xsl:template>
 
@@ -691,7 +696,10 @@
       <xsl:text>Game </xsl:text><xsl:value-of select="@game"/>
       <xsl:text> (</xsl:text><xsl:choose><xsl:when test="@variant = 'maruntel'">liber mărunțel</xsl:when><xsl:otherwise>free game</xsl:otherwise></xsl:choose>
       <xsl:text>) begins. The players, in the order they play: </xsl:text><xsl:value-of select="@players"/>
-      <xsl:text>. </xsl:text><xsl:value-of select="@first"/><xsl:text> plays first.&#10;&#10;</xsl:text>
+      <xsl:choose>
+        <xsl:when test="@opening != ''"><xsl:text>. The game's leader, </xsl:text><xsl:choose><xsl:when test="@leader != ''"><xsl:value-of select="@leader"/> (player 1)</xsl:when><xsl:otherwise>the arbiter</xsl:otherwise></xsl:choose><xsl:text>, has opened with </xsl:text><xsl:value-of select="@opening"/><xsl:text>, scored for nobody; </xsl:text><xsl:value-of select="@first"/><xsl:text> makes the first scored move. Each player holds one letter.&#10;&#10;</xsl:text></xsl:when>
+        <xsl:otherwise><xsl:text>. </xsl:text><xsl:value-of select="@first"/><xsl:text> plays first.&#10;&#10;</xsl:text></xsl:otherwise>
+      </xsl:choose>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/></xsl:call-template>
       <xsl:text>  Key: = triple word   - double word   " triple letter   ' double letter&#10;</xsl:text>
       <xsl:text>       * centre (double word)&#10;&#10;</xsl:text>
@@ -710,6 +718,8 @@
         <xsl:when test="@kind = 'exchange'"> exchanged <xsl:value-of select="string-length(@move)"/> tiles.</xsl:when>
         <xsl:when test="@kind = 'pass' and @cause = 'timeout'"> passed: their time ran out.</xsl:when>
         <xsl:when test="@kind = 'pass' and @cause = 'illegal'"> passed: their move was illegal, which costs the turn here.</xsl:when>
+        <xsl:when test="@kind = 'pass' and @cause = 'wrong'"> passed: their move was wrong, and in liber mărunțel a wrong move counts as a pass.</xsl:when>
+        <xsl:when test="@kind = 'pass' and @cause = 'declined'"> passed instead of exchanging their letter, which counts as having exchanged it.</xsl:when>
         <xsl:when test="@kind = 'pass'"> passed.</xsl:when>
         <xsl:when test="@cause = 'timeout'"> lost the game on time.</xsl:when>
         <xsl:otherwise> resigned.</xsl:otherwise>
@@ -720,15 +730,18 @@
       <xsl:call-template name="block"><xsl:with-param name="s" select="@scores"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
     </xsl:for-each>
   </xsl:template>
-  <xsl:template match="notice[@code='game.your-turn']" mode="en"><xsl:for-each select="args">It is your turn in game <xsl:value-of select="@game"/>. Your letters: <xsl:value-of select="@rack"/> (<xsl:value-of select="@bag"/> tiles in the bag). Write your move as: MOVE <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/> H8 CASA (or EXCHANGE <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/> LETTERS, PASS <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/>).<xsl:if test="@deadline != ''"> Play by <xsl:value-of select="@deadline"/>.</xsl:if></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.your-turn']" mode="en"><xsl:for-each select="args">It is your turn in game <xsl:value-of select="@game"/>. Your letters: <xsl:value-of select="@rack"/> (<xsl:value-of select="@bag"/> tiles in the bag). Write your move as: MOVE <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/> H8 CASA (or EXCHANGE <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/> LETTERS, PASS <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/>).<xsl:choose><xsl:when test="@exchange = 'due'"> You have passed three times in a row, so you may exchange your letter now (EXCHANGE <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/><xsl:text> </xsl:text><xsl:value-of select="@rack"/>); if you pass instead, that counts as having exchanged it.</xsl:when><xsl:when test="@exchange = 'may'"> Every player has passed in a row, so you may exchange your letter now (EXCHANGE <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/><xsl:text> </xsl:text><xsl:value-of select="@rack"/>).</xsl:when></xsl:choose><xsl:if test="@deadline != ''"> Play by <xsl:value-of select="@deadline"/>.</xsl:if></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='game.over']" mode="en">
     <xsl:for-each select="args">
       <xsl:text>Game </xsl:text><xsl:value-of select="@game"/><xsl:text> is over</xsl:text>
       <xsl:choose>
         <xsl:when test="@end = 'timeout'">: <xsl:value-of select="@resigned"/> lost on time (<xsl:value-of select="@limit"/> timeouts, the championship's limit).</xsl:when>
         <xsl:when test="@end = 'resign'">: <xsl:value-of select="@resigned"/> resigned.</xsl:when>
+        <xsl:when test="@end = 'out' and @variant = 'maruntel'">: every letter has been placed.</xsl:when>
         <xsl:when test="@end = 'out'">: a player has used all their tiles and the bag is empty.</xsl:when>
-        <xsl:otherwise>: two rounds in a row passed without a score.</xsl:otherwise>
+        <xsl:when test="@end = 'blocked'">: it is blocked. After repeated passes and exchanges (four rounds in a row) no letter was placed, though the bag still holds letters.</xsl:when>
+        <xsl:when test="@variant = 'maruntel'">: the bag is empty and every player still holding a letter passed in turn.</xsl:when>
+        <xsl:otherwise>: every player passed in two rounds in a row (exchanges and moves, even worth nothing, are not passes).</xsl:otherwise>
       </xsl:choose>
       <xsl:text> Final result:&#10;</xsl:text>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@scores"/></xsl:call-template>

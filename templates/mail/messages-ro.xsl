@@ -446,7 +446,7 @@
       <xsl:text>.</xsl:text>
       <xsl:if test="$tops != ''">
         <xsl:choose>
-          <xsl:when test="contains($tops, ';')"> Alte mutări cu același punctaj: </xsl:when>
+          <xsl:when test="contains($tops, ';') or contains($tops, ',')"> Alte mutări cu același punctaj: </xsl:when>
           <xsl:otherwise> O altă mutare cu același punctaj: </xsl:otherwise>
         </xsl:choose>
         <xsl:value-of select="$tops"/>
@@ -703,10 +703,13 @@
   </xsl:template>
 
   <xsl:template match="item[@code='move.illegal']" mode="ro"><xsl:for-each select="args">Mutarea „<xsl:value-of select="@move"/>” nu poate fi jucată (<xsl:call-template name="ro.verdict"/>).<xsl:choose><xsl:when test="@lost = '1'"> În acest campionat o mutare incorectă pierde rândul: mutarea <xsl:value-of select="@number"/> se socotește pas. Literele dumneavoastră rămân: <xsl:value-of select="@rack"/>.</xsl:when><xsl:otherwise> Nu s-a înregistrat nimic și este tot rândul dumneavoastră: trimiteți din nou mutarea <xsl:value-of select="@number"/>. Literele dumneavoastră: <xsl:value-of select="@rack"/>.</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='move.wrong-pass']" mode="ro"><xsl:for-each select="args">Mutarea „<xsl:value-of select="@move"/>” nu este primită (<xsl:call-template name="ro.verdict"/>). La liber mărunțel, dacă depunerea este greșită, „i se consideră PAS”: mutarea <xsl:value-of select="@number"/> se înregistrează ca pas al dumneavoastră<xsl:choose><xsl:when test="@over = '1'">, iar cu el partida s-a încheiat; urmează mesajul final.</xsl:when><xsl:otherwise>, iar jocul merge mai departe. Litera dumneavoastră rămâne: <xsl:value-of select="@rack"/>.</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
   <xsl:template match="item[@code='exchange.refused']" mode="ro"><xsl:for-each select="args">Schimbul „<xsl:value-of select="@move"/>” nu este permis (<xsl:call-template name="ro.verdict"/>): se pot schimba 2–7 dintre piesele proprii, cât timp în sac sunt cel puțin 7 (acum sunt <xsl:value-of select="@bag"/>). Este tot rândul dumneavoastră. Literele dumneavoastră: <xsl:value-of select="@rack"/>.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.ok']" mode="ro"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>, mutarea <xsl:value-of select="@number"/>: s-a jucat <xsl:value-of select="@move"/>, <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@score"/></xsl:call-template>; totalul dumneavoastră este <xsl:value-of select="@total"/>.<xsl:if test="@rack != ''"> Noile litere: <xsl:value-of select="@rack"/>.</xsl:if></xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='exchange.refused-one']" mode="ro"><xsl:for-each select="args">Schimbul „<xsl:value-of select="@move"/>” nu este permis (<xsl:call-template name="ro.verdict"/>). La liber mărunțel se schimbă singura literă de pe suport, cât timp în sac mai sunt litere (acum sunt <xsl:value-of select="@bag"/>). Este tot rândul dumneavoastră. Litera dumneavoastră: <xsl:value-of select="@rack"/>.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='exchange.ok']" mode="ro"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>, mutarea <xsl:value-of select="@number"/>: ați schimbat <xsl:value-of select="@move"/>. Noile litere: <xsl:value-of select="@rack"/>.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='pass.ok']" mode="ro"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>, mutarea <xsl:value-of select="@number"/>: ați dat pas.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='pass.declined']" mode="ro"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>, mutarea <xsl:value-of select="@number"/>: ați dat pas. După trei pasuri consecutive aveați dreptul să schimbați litera; dacă preferați să nu o schimbați, „se consideră că a efectuat această operaţie în turul respectiv”<xsl:choose><xsl:when test="@over = '1'">. Partida s-a încheiat; urmează mesajul final.</xsl:when><xsl:otherwise>: dreptul s-a folosit și revine după alte trei pasuri. Litera dumneavoastră rămâne: <xsl:value-of select="@rack"/>.</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
   <xsl:template match="item[@code='resign.ok']" mode="ro"><xsl:for-each select="args">Ați abandonat partida <xsl:value-of select="@game"/>. Partida s-a încheiat; urmează mesajul final.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='status']" mode="ro">
     <xsl:for-each select="args">
@@ -717,6 +720,7 @@
         <xsl:otherwise>: <xsl:value-of select="@to_move"/> are de jucat mutarea <xsl:value-of select="@number"/>.</xsl:otherwise>
       </xsl:choose>
       <xsl:if test="@deadline != ''"> Termenul mutării: <xsl:value-of select="@deadline"/>.</xsl:if>
+      <xsl:if test="@opening != ''"> Partida a fost deschisă de conducătorul ei, <xsl:choose><xsl:when test="@leader != ''"><xsl:value-of select="@leader"/> (jucătorul 1)</xsl:when><xsl:otherwise>arbitrul</xsl:otherwise></xsl:choose>, cu <xsl:value-of select="@opening"/>, depunere nepunctată.</xsl:if>
       <xsl:text>&#10;&#10;</xsl:text>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/></xsl:call-template>
       <xsl:text>&#10;Literele dumneavoastră: </xsl:text><xsl:value-of select="@rack"/>
@@ -731,6 +735,7 @@
         <xsl:when test="normalize-space(@moves) = ''">  (încă niciuna)</xsl:when>
         <xsl:otherwise><xsl:call-template name="block"><xsl:with-param name="s" select="@moves"/><xsl:with-param name="last" select="true()"/></xsl:call-template></xsl:otherwise>
       </xsl:choose>
+      <xsl:if test="contains(@moves, ' opening ')"><xsl:text>&#10;Mutarea 1 (opening) este deschiderea, făcută de conducătorul partidei (arbitrul, dacă nu este numit un jucător) și nepunctată.</xsl:text></xsl:if>
     </xsl:for-each>
   </xsl:template>
 
@@ -744,7 +749,10 @@
       <xsl:text>Începe partida </xsl:text><xsl:value-of select="@game"/>
       <xsl:text> (</xsl:text><xsl:choose><xsl:when test="@variant = 'maruntel'">liber mărunțel</xsl:when><xsl:otherwise>partidă liberă</xsl:otherwise></xsl:choose>
       <xsl:text>). Jucătorii, în ordinea în care joacă: </xsl:text><xsl:value-of select="@players"/>
-      <xsl:text>. Începe </xsl:text><xsl:value-of select="@first"/><xsl:text>.&#10;&#10;</xsl:text>
+      <xsl:choose>
+        <xsl:when test="@opening != ''"><xsl:text>. Conducătorul partidei, </xsl:text><xsl:choose><xsl:when test="@leader != ''"><xsl:value-of select="@leader"/> (jucătorul 1)</xsl:when><xsl:otherwise>arbitrul</xsl:otherwise></xsl:choose><xsl:text>, a deschis cu </xsl:text><xsl:value-of select="@opening"/><xsl:text>, depunere nepunctată; </xsl:text><xsl:value-of select="@first"/><xsl:text> face prima depunere punctată. Fiecare jucător are o literă.&#10;&#10;</xsl:text></xsl:when>
+        <xsl:otherwise><xsl:text>. Începe </xsl:text><xsl:value-of select="@first"/><xsl:text>.&#10;&#10;</xsl:text></xsl:otherwise>
+      </xsl:choose>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/></xsl:call-template>
       <xsl:text>  Legendă: = cuvânt triplu   - cuvânt dublu   " literă triplă   ' literă dublă&#10;</xsl:text>
       <xsl:text>           * centrul (cuvânt dublu)&#10;&#10;</xsl:text>
@@ -763,6 +771,8 @@
         <xsl:when test="@kind = 'exchange'"> a schimbat <xsl:value-of select="string-length(@move)"/> piese.</xsl:when>
         <xsl:when test="@kind = 'pass' and @cause = 'timeout'"> a dat pas: i-a expirat timpul.</xsl:when>
         <xsl:when test="@kind = 'pass' and @cause = 'illegal'"> a dat pas: mutarea trimisă era incorectă, iar aici asta pierde rândul.</xsl:when>
+        <xsl:when test="@kind = 'pass' and @cause = 'wrong'"> a dat pas: depunerea trimisă era greșită, iar la liber mărunțel ea se socotește pas.</xsl:when>
+        <xsl:when test="@kind = 'pass' and @cause = 'declined'"> a dat pas în loc să schimbe litera, ceea ce se socotește schimb.</xsl:when>
         <xsl:when test="@kind = 'pass'"> a dat pas.</xsl:when>
         <xsl:when test="@cause = 'timeout'"> a pierdut partida prin depășirea timpului.</xsl:when>
         <xsl:otherwise> a abandonat.</xsl:otherwise>
@@ -773,15 +783,18 @@
       <xsl:call-template name="block"><xsl:with-param name="s" select="@scores"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
     </xsl:for-each>
   </xsl:template>
-  <xsl:template match="notice[@code='game.your-turn']" mode="ro"><xsl:for-each select="args">Este rândul dumneavoastră în partida <xsl:value-of select="@game"/>. Literele dumneavoastră: <xsl:value-of select="@rack"/> (în sac: <xsl:value-of select="@bag"/> piese). Scrieți mutarea așa: MUTARE <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/> H8 CASA (sau SCHIMB <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/> LITERE, PAS <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/>).<xsl:if test="@deadline != ''"> Termenul: <xsl:value-of select="@deadline"/>.</xsl:if></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.your-turn']" mode="ro"><xsl:for-each select="args">Este rândul dumneavoastră în partida <xsl:value-of select="@game"/>. Literele dumneavoastră: <xsl:value-of select="@rack"/> (în sac: <xsl:value-of select="@bag"/> piese). Scrieți mutarea așa: MUTARE <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/> H8 CASA (sau SCHIMB <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/> LITERE, PAS <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/>).<xsl:choose><xsl:when test="@exchange = 'due'"> Ați dat pas de trei ori la rând, așa că aveți dreptul să schimbați litera acum (SCHIMB <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/><xsl:text> </xsl:text><xsl:value-of select="@rack"/>); dacă dați pas în loc, se consideră că ați schimbat-o.</xsl:when><xsl:when test="@exchange = 'may'"> Toți jucătorii au dat pas la rând, așa că puteți schimba litera acum (SCHIMB <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/><xsl:text> </xsl:text><xsl:value-of select="@rack"/>).</xsl:when></xsl:choose><xsl:if test="@deadline != ''"> Termenul: <xsl:value-of select="@deadline"/>.</xsl:if></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='game.over']" mode="ro">
     <xsl:for-each select="args">
       <xsl:text>Partida </xsl:text><xsl:value-of select="@game"/><xsl:text> s-a încheiat</xsl:text>
       <xsl:choose>
         <xsl:when test="@end = 'timeout'">: <xsl:value-of select="@resigned"/> a pierdut prin depășirea timpului (<xsl:value-of select="@limit"/> depășiri, limita campionatului).</xsl:when>
         <xsl:when test="@end = 'resign'">: <xsl:value-of select="@resigned"/> a abandonat.</xsl:when>
+        <xsl:when test="@end = 'out' and @variant = 'maruntel'">: toate literele au fost plasate.</xsl:when>
         <xsl:when test="@end = 'out'">: un jucător a folosit toate piesele, iar sacul este gol.</xsl:when>
-        <xsl:otherwise>: două ture la rând fără puncte.</xsl:otherwise>
+        <xsl:when test="@end = 'blocked'">: partida este blocată. După pasuri și schimbări repetate (patru ture la rând) nu s-a mai plasat nicio literă, deși în sac mai sunt litere.</xsl:when>
+        <xsl:when test="@variant = 'maruntel'">: sacul este gol și tuturor jucătorilor rămași în joc li s-a înregistrat consecutiv PAS.</xsl:when>
+        <xsl:otherwise>: toți jucătorii au spus PAS la două runde consecutive (schimburile și mutările, chiar fără puncte, nu sunt pasuri).</xsl:otherwise>
       </xsl:choose>
       <xsl:text> Rezultatul final:&#10;</xsl:text>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@scores"/></xsl:call-template>

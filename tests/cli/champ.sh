@@ -53,6 +53,12 @@ expect_rc 1
 expect_in "group" "$err" "smaller than a game"
 sm championship create X --days-per-move 0
 expect_rc 2
+sm championship create X --leader player
+expect_rc 1
+expect_in "free leader" "$err" "a free game has none"
+sm championship create X --variant maruntel --leader dealer
+expect_rc 1
+expect_in "bad leader" "$err" "--leader dealer"
 sm championship show Nope
 expect_rc 1
 expect_in "unknown" "$err" "no championship named 'Nope'"

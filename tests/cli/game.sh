@@ -42,6 +42,12 @@ expect_in "unknown player" "$err" "no player named 'nobody'"
 sm game create ana ANA
 expect_rc 3
 expect_in "same player" "$err" "named twice"
+sm game create ana bogdan --variant maruntel --leader dealer
+expect_rc 2
+expect_in "bad leader" "$err" "write arbiter or player"
+sm game create ana bogdan --leader player
+expect_rc 3
+expect_in "a free game has no leader" "$err" "a free game has none"
 
 # --- a game -------------------------------------------------------------
 sm game create ana bogdan --seed joc-doi

@@ -34,7 +34,7 @@ expect_in "report" "$err" "build time: "
 sm lexicon info "$T/small.lex"
 expect_rc 0
 expect_in "info" "$out" "file	$T/small.lex"
-expect_in "info" "$out" "version	1"
+expect_in "info" "$out" "version	2"
 expect_in "info" "$out" "words	4"
 expect_in "info" "$out" "letters	15"
 expect_in "info" "$out" "source	small.txt"
@@ -153,6 +153,13 @@ for off in 0 7 8 12 16 24 28 32 36 40 48 56 100 120 127 128 129 131 \
 	expect_rc 3
 	expect_in "flip at $off" "$err" "$T/flip.lex"
 done
+# A lexicon of format 1 (before list headers): refused, rebuild advised.
+cp "$lex" "$T/old.lex"
+printf '\001' | dd of="$T/old.lex" bs=1 seek=8 count=1 conv=notrunc 2>/dev/null
+sm lexicon info "$T/old.lex"
+expect_rc 3
+expect_in "format 1" "$err" "was built by an earlier scrabmail, in a format this one no longer reads: rebuild it with 'scrabmail lexicon build -o $T/old.lex WORDLIST'"
+
 cp "$lex" "$T/flip.lex"
 flip "$T/flip.lex" $((size / 2))
 sm lexicon info "$T/flip.lex"

@@ -40,7 +40,7 @@ expect_rc 0
 expect_in "help" "$out" "--round N"
 sm publish Nobody
 expect_rc 1
-expect_in "unknown contest" "$err" "no contest or championship named 'Nobody'"
+expect_in "unknown contest" "$err" "no contest, championship or series named 'Nobody'"
 
 # --- a contest: two rounds closed, the third open --------------------------
 sm contest create Flacăra --variant classic --seed 42 \

@@ -23,7 +23,7 @@ walk(const struct sm_lexicon *lx, uint32_t list, uint8_t *w, int depth)
 
 	if (list == 0 || depth >= 15 || walked > 100000)
 		return;
-	for (i = list; i < lx->narcs; i++) {
+	for (i = list + 1; i < lx->narcs; i++) {
 		uint32_t a = lx->arcs[i];
 
 		walked++;

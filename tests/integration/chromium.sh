@@ -2,8 +2,9 @@
 # scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
 #
 # chromium.sh: the bulletin pages as a browser shows them.  The unit tests
-# test-bulletin-xslt and test-report-champ render every sample bulletin
-# (a contest's, a championship's and its games') through every stylesheet
+# test-bulletin-xslt, test-report-champ and test-report-series render every
+# sample bulletin (a contest's, a championship's and its games', a series')
+# through every stylesheet
 # into a temporary directory (SCRABMAIL_BULLETIN_OUT); headless
 # Chromium then, for each HTML page: dumps the DOM (it must hold the page,
 # its language, no script and, for a round's page, a puzzle and a game's
@@ -45,6 +46,13 @@ if [ -x "$champ" ]; then
 	SCRABMAIL_BULLETIN_OUT="$T/out" srcdir="$srcdir" "$champ" \
 	    >"$T/champ.log" 2>&1 ||
 		{ cat "$T/champ.log"; fail "test-report-champ failed"; }
+fi
+# A series' pages (series.*.html, top.ro.html, empty.ro.html).
+series="$builddir/tests/unit/test-report-series"
+if [ -x "$series" ]; then
+	SCRABMAIL_BULLETIN_OUT="$T/out" srcdir="$srcdir" "$series" \
+	    >"$T/series.log" 2>&1 ||
+		{ cat "$T/series.log"; fail "test-report-series failed"; }
 fi
 
 # chromium [flags...] URL: stdout in $T/stdout, stderr in $T/stderr.

@@ -12,7 +12,10 @@
  * never loses any), points as halves, order by points then spread; the
  * championship's end heard through the game_over hook, its final mail;
  * the ratings of a rated championship; withdrawal; an illegal move that
- * costs the turn.  The expected values are tests/cli/champ.sh's.
+ * costs the turn; liber mărunțel's wrong move a pass whatever
+ * --illegal-move, its --leader given to the games, and the opening as the
+ * first turn of the published game page.  The expected values are
+ * tests/cli/champ.sh's.
  */
 #include "config.h"
 
@@ -25,6 +28,8 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "report-bulletin.h"
+#include "report-champ.h"
 #include "testgame.h"
 
 static const char *const five[] = { "ana", "bogdan", "cristi", "dana",
@@ -357,7 +362,7 @@ test_standings(void **state)
 	s3 = score_first(t, ac, "cristi");
 	assert_true(s1 > 0 && s3 > 0);
 	r = tg_rec(t, ac);
-	assert_string_equal(r->status, "playing");
+	assert_int_equal(r->status, STORE_GAME_PLAYING);
 	store_game_rec_free(r);
 	/* The championship is still under way: its last game ends it. */
 	text = standings(t, "Trio", 0);
@@ -440,8 +445,8 @@ test_withdraw(void **state)
 	struct tg *t = *state;
 	struct champ_opts o;
 	struct tg_cgames cg;
-	char *cause = NULL, *text, *last;
-	int i, n, over = 0;
+	char *cause = NULL, *text, **lines;
+	int i, n, nl, over = 0;
 
 	game_champ_opts_init(&o);
 	o.name = "Cinci";
@@ -461,14 +466,16 @@ test_withdraw(void **state)
 			assert_string_equal(cg.status[i], "playing");
 	}
 	assert_int_equal(over, 4);
+	/* emil's is the last line (the text ends with a newline). */
 	text = standings(t, "Cinci", 0);
-	last = strrchr(text, '\n');
-	*last = '\0';
-	last = strrchr(text, '\n');
-	assert_non_null(last);
-	assert_non_null(strstr(last, "\temil\t0\t"));
-	*last = '\0';
-	assert_null(strstr(text, "\temil\t"));
+	lines = g_strsplit(text, "\n", -1);
+	nl = (int)g_strv_length(lines);
+	assert_true(nl >= 2);
+	assert_string_equal(lines[nl - 1], "");
+	assert_non_null(strstr(lines[nl - 2], "\temil\t0\t"));
+	for (i = 0; i < nl - 2; i++)
+		assert_null(strstr(lines[i], "\temil\t"));
+	g_strfreev(lines);
 	free(text);
 	tg_ok(game_champ_withdraw(&t->g, "Cinci", "emil", t->t0, &n, &cause),
 	    cause);
@@ -513,12 +520,136 @@ test_illegal_move(void **state)
 		tg_ok(game_play_move(&t->g, &from, cg.id[0], 1, text, t->t0,
 		    &o, &cause), cause);
 		assert_int_equal(o.code, GAME_PLAY_REFUSED);
-		assert_int_equal(o.lost, i == 0);
+		assert_int_equal(o.lost, i == 0 ? GAME_PLAY_LOST_ILLEGAL :
+		    GAME_PLAY_KEPT);
 		game_play_outcome_clear(&o);
 		free(tg_state(t, cg.id[0], &e));
 		assert_int_equal(e.moves, i == 0 ? 1 : 0);
 		assert_int_equal(e.turn, i == 0 ? 1 - seat : seat);
 	}
+}
+
+/* Liber mărunțel: a wrong move is a PAS whatever the championship's
+ * --illegal-move (003: "nu poate, nu doreşte sau depunerea este
+ * greşită"): retry or pass, the move is refused, counted as the player's
+ * pass (the mărunțel rule's, GAME_PLAY_LOST_WRONG), the turn goes on. */
+static void
+test_maruntel_wrong_move(void **state)
+{
+	struct tg *t = *state;
+	static const char *const abc[] = { "ana", "bogdan", "cristi" };
+	struct game_play_outcome o;
+	struct game_play_from from;
+	struct champ_opts opt;
+	struct tg_cgames cg;
+	struct sm_free e;
+	char *cause = NULL;
+	int seat, i, before;
+
+	for (i = 0; i < 2; i++) {
+		game_champ_opts_init(&opt);
+		opt.name = i == 0 ? "Strict" : "Lax";
+		opt.variant = "maruntel";
+		opt.players_per_game = 3;
+		opt.seed = "mwrong";
+		opt.illegal = i == 0 ? "pass" : "retry";
+		tg_champ(t, &opt, abc, 3, NULL);
+		tg_cgames(t, opt.name, &cg);
+		free(tg_state(t, cg.id[0], &e));
+		from = tg_mover(t, cg.id[0], &seat);
+		before = e.moves;
+		tg_ok(game_play_move(&t->g, &from, cg.id[0], e.moves + 1,
+		    "A1 QQ", t->t0, &o, &cause), cause);
+		assert_int_equal(o.code, GAME_PLAY_REFUSED);
+		assert_int_equal(o.lost, GAME_PLAY_LOST_WRONG);
+		game_play_outcome_clear(&o);
+		free(tg_state(t, cg.id[0], &e));
+		assert_int_equal(e.moves, before + 1);
+		assert_int_equal(e.turn, (seat + 1) % 3);
+	}
+}
+
+/* The published game page of championship name's game id (the first):
+ * its first turn is the opening, the leader's (player 1 when
+ * by_player, else "-", the arbiter), scored for nobody, with the board it
+ * made; the page's document is valid. */
+static void
+assert_opening_page(struct tg *t, const char *name, long long id,
+    int by_player)
+{
+	struct report_bulletin_schema *schema;
+	struct report_champ *r;
+	const struct report_champ_move *m;
+	struct tg_seats ss;
+	struct sm_free e;
+	char opening[32], *xml, *cause = NULL;
+	size_t len;
+
+	free(tg_state(t, id, &e));
+	sm_move_format(&e.opening, opening, sizeof opening);
+	tg_seats(t, id, &ss);
+	tg_ok(game_champ_report(&t->g, name, &r, &cause), cause);
+	assert_int_equal(r->ngames, 1);
+	assert_true(r->games[0].nmoves >= 1);
+	m = &r->games[0].moves[0];
+	assert_string_equal(m->kind, "opening");
+	assert_int_equal(m->number, 1);
+	assert_string_equal(m->player, by_player ? ss.name[0] : "-");
+	assert_string_equal(m->text, opening);
+	assert_int_equal(m->score, 0);
+	assert_int_equal(m->total, 0);
+	assert_string_not_equal(m->board,
+	    "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15");
+	assert_string_equal(r->games[0].board, m->board);
+	schema = report_bulletin_schema_load(SM_SRC_TEMPLATES
+	    "/championship.rng", &cause);
+	assert_non_null(schema);
+	xml = report_champ_game_xml(r, 0, NULL, &len, &cause);
+	assert_non_null(xml);
+	if (report_bulletin_validate(schema, xml, len, &cause) != 0)
+		fail_msg("%s", cause);
+	assert_non_null(strstr(xml, "kind=\"opening\""));
+	free(xml);
+	report_bulletin_schema_free(schema);
+	game_champ_report_free(r);
+}
+
+/* --leader player: the championship's mărunțel games are led by player 1
+ * (game-play.h); the default is the arbiter; a free championship has no
+ * leader. */
+static void
+test_maruntel_leader(void **state)
+{
+	struct tg *t = *state;
+	static const char *const ab[] = { "ana", "bogdan" };
+	struct champ_opts opt;
+	struct tg_cgames cg;
+	struct game_rec *rec;
+	char *cause = NULL;
+	long long id;
+	int i;
+
+	for (i = 0; i < 2; i++) {
+		game_champ_opts_init(&opt);
+		opt.name = i == 0 ? "Led" : "Arbitrated";
+		opt.variant = "maruntel";
+		opt.seed = "lead";
+		opt.leader = i == 0 ? "player" : NULL;
+		tg_champ(t, &opt, ab, 2, NULL);
+		tg_cgames(t, opt.name, &cg);
+		rec = tg_rec(t, cg.id[0]);
+		assert_int_equal(rec->leader, i == 0 ? STORE_LEADER_PLAYER :
+		    STORE_LEADER_ARBITER);
+		store_game_rec_free(rec);
+		assert_opening_page(t, opt.name, cg.id[0], i == 0);
+	}
+	game_champ_opts_init(&opt);
+	opt.name = "Free";
+	opt.leader = "player";
+	assert_int_equal(game_champ_create(&t->g, &opt, t->t0, &id, &cause),
+	    1);
+	assert_non_null(strstr(cause, "--leader"));
+	free(cause);
 }
 
 int
@@ -543,6 +674,10 @@ main(void)
 		    tg_teardown),
 		cmocka_unit_test_setup_teardown(test_illegal_move, tg_setup,
 		    tg_teardown),
+		cmocka_unit_test_setup_teardown(test_maruntel_wrong_move,
+		    tg_setup, tg_teardown),
+		cmocka_unit_test_setup_teardown(test_maruntel_leader,
+		    tg_setup, tg_teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

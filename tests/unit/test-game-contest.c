@@ -389,7 +389,7 @@ round_moves(struct fx *f, const struct tc *c, struct moves *m)
 	const char *p;
 
 	memset(m, 0, sizeof *m);
-	assert_string_equal(r->status, "open");
+	assert_int_equal(r->status, STORE_ROUND_OPEN);
 	m->number = r->number;
 	util_strlcpy(m->rack, r->rack, sizeof m->rack);
 	util_strlcpy(m->state, r->state, sizeof m->state);
@@ -662,7 +662,8 @@ mails(struct fx *f, const char *code, const char *rcpt)
 	struct mail_count mc = { f, code, rcpt, 0 };
 	char *cause = NULL;
 
-	ok(store_outbox_list(f->st, NULL, count_mail, &mc, &cause), cause);
+	ok(store_outbox_list(f->st, STORE_OUTBOX_ANY, count_mail, &mc, &cause),
+	    cause);
 	return mc.n;
 }
 
@@ -717,10 +718,10 @@ test_create_join_start(void **state)
 	ok(game_contest_join(&f->g, "Camp", "ana", f->t0, &cause), cause);
 	commit(f);
 	ok(store_contest_find(f->st, "camp", &c, &cause), cause);
-	assert_string_equal(c->status, "new");
-	assert_string_equal(c->variant, "classic");
-	assert_string_equal(c->entry, "registered");
-	assert_string_equal(c->feedback, "after-deadline");
+	assert_int_equal(c->status, STORE_CONTEST_NEW);
+	assert_int_equal(c->variant, SM_DUP_CLASSIC);
+	assert_int_equal(c->entry, STORE_ENTRY_REGISTERED);
+	assert_int_equal(c->feedback, STORE_FEEDBACK_AFTER_DEADLINE);
 	assert_string_equal(c->seed, "the seed");
 	hash = game_seed_hash("the seed");
 	assert_string_equal(c->seed_hash, hash);
@@ -746,10 +747,10 @@ test_create_join_start(void **state)
 	assert_int_equal(mails(f, "round.bulletin", "ana@example.ro"), 1);
 	assert_int_equal(mails(f, "round.bulletin", "eva@example.ro"), 0);
 	ok(store_contest_find(f->st, "Camp", &c, &cause), cause);
-	assert_string_equal(c->status, "running");
+	assert_int_equal(c->status, STORE_CONTEST_RUNNING);
 	ok(store_round_get(f->st, c->id, 0, &r, &cause), cause);
 	assert_int_equal(r->number, 1);
-	assert_string_equal(r->status, "open");
+	assert_int_equal(r->status, STORE_ROUND_OPEN);
 	assert_int_equal(strlen(r->rack), 7);
 	assert_string_equal(r->board,
 	    "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15");
@@ -769,8 +770,8 @@ test_create_join_start(void **state)
 	free(cause);
 	cause = NULL;
 	/* Not once it is over. */
-	ok(store_contest_set_state(f->st, c->id, "over", c->state, &cause),
-	    cause);
+	ok(store_contest_set_state(f->st, c->id, STORE_CONTEST_OVER, c->state,
+	    &cause), cause);
 	ok(store_player_add(f->st, "dan", "dan@example.ro", NULL, "ro", f->t0,
 	    NULL, &cause), cause);
 	assert_int_equal(game_contest_join(&f->g, "Camp", "dan", f->t0,
@@ -1097,8 +1098,8 @@ test_close_judges_and_plays(void **state)
 	}
 	/* The round: closed, the top played, the room's best kept. */
 	r1 = round_no(f, &c, 1);
-	assert_string_equal(r1->status, "closed");
-	assert_string_equal(r1->outcome, "played");
+	assert_int_equal(r1->status, STORE_ROUND_CLOSED);
+	assert_int_equal(r1->outcome, STORE_OUTCOME_PLAYED);
 	assert_string_equal(r1->top_move, m.top);
 	assert_int_equal(r1->top_score, m.top_score);
 	assert_int_equal(r1->best_score, m.top_score);
@@ -1304,7 +1305,7 @@ test_nobody_valid_repeats(void **state)
 		play_round(f, &c, p, 2);
 	}
 	r1 = round_no(f, &c, 1);
-	assert_string_equal(r1->outcome, "repeated");
+	assert_int_equal(r1->outcome, STORE_OUTCOME_REPEATED);
 	r2 = open_round(f, &c);
 	assert_int_equal(r2->number, 2);
 	assert_string_equal(r2->rack, r1->rack);
@@ -1389,7 +1390,7 @@ test_rank_rules(void **state)
 	l[1] = sline("B", 108, 4, 0, 0, 0);	/* 103 */
 	l[2] = sline("C", 115, 6, 0, 0, 0);	/* 100 */
 	l[3] = sline("D", 90, 0, 0, 0, 0);
-	game_rank_standings("classic", l, 4, 200);
+	game_rank_standings(SM_DUP_CLASSIC, l, 4, 200);
 	assert_string_equal(l[0].name, "B");
 	assert_int_equal(l[0].total, 103);
 	assert_int_equal(l[0].penalty, 5);
@@ -1411,7 +1412,7 @@ test_rank_rules(void **state)
 	l[2] = sline("C", 300, 4, 6, 10, 300);	/* 6 - 1 = 5 */
 	l[3] = sline("D", 900, 7, 7, 3, 500);	/* 7 - 2 = 5, fewest */
 	l[4] = sline("E", 100, 6, 6, 10, 300);	/* six cost one: 5 */
-	game_rank_standings("top", l, 5, 10);
+	game_rank_standings(SM_DUP_TOP, l, 5, 10);
 	assert_string_equal(l[0].name, "D");
 	assert_int_equal(l[0].tops, 5);
 	assert_int_equal(l[0].penalty, 2);
@@ -1427,7 +1428,7 @@ test_rank_rules(void **state)
 	assert_int_equal(l[4].rank, 3);
 	/* Three warnings cost nothing. */
 	l[0] = sline("A", 0, 3, 2, 1, 10);
-	game_rank_standings("top", l, 1, 10);
+	game_rank_standings(SM_DUP_TOP, l, 1, 10);
 	assert_int_equal(l[0].penalty, 0);
 	assert_int_equal(l[0].tops, 2);
 }
@@ -1827,7 +1828,7 @@ contest_status(struct fx *f, const struct tc *c, int *last_round)
 	char *cause = NULL, *st;
 
 	ok(store_contest_get(f->st, c->id, &k, &cause), cause);
-	st = g_strdup(k->status);
+	st = g_strdup(store_contest_status_str(k->status));
 	if (last_round != NULL)
 		*last_round = k->last_round;
 	store_contest_free(k);
@@ -1897,7 +1898,7 @@ test_arbiter_rounds(void **state)
 	assert_int_equal(decide_contest(f, &c, GAME_DECIDE_CANCEL_ROUND, 2,
 	    "server căzut"), 0);
 	r = round_no(f, &c, 2);
-	assert_string_equal(r->status, "closed");
+	assert_int_equal(r->status, STORE_ROUND_CLOSED);
 	assert_int_equal(r->cancelled, 1);
 	store_round_free(r);
 	assert_int_equal(entry_of(f, &c, 2, 1).score, m.top_score);
@@ -1907,7 +1908,7 @@ test_arbiter_rounds(void **state)
 	game_standings_free(s.l, s.n);
 	r = open_round(f, &c);
 	assert_int_equal(r->number, 3);
-	assert_string_equal(r->status, "open");
+	assert_int_equal(r->status, STORE_ROUND_OPEN);
 	store_round_free(r);
 	/* Round 3 is being played: the last round is 8 at the soonest. */
 	assert_int_equal(decide_contest(f, &c, GAME_DECIDE_LAST_ROUND, 7,
@@ -1924,7 +1925,7 @@ test_arbiter_rounds(void **state)
 	assert_string_equal(st, "over");
 	g_free(st);
 	r = round_no(f, &c, 3);
-	assert_string_equal(r->status, "closed");
+	assert_int_equal(r->status, STORE_ROUND_CLOSED);
 	assert_int_equal(r->cancelled, 1);
 	store_round_free(r);
 	assert_int_equal(decide_contest(f, &c, GAME_DECIDE_CANCEL_ROUND, 1,
@@ -1968,14 +1969,14 @@ test_tick_closes_due_rounds(void **state)
 	assert_int_equal(closed, 1);
 	assert_int_equal(reminded, 0);		/* open contests: never */
 	r = round_no(f, &a, 1);
-	assert_string_equal(r->status, "closed");
+	assert_int_equal(r->status, STORE_ROUND_CLOSED);
 	store_round_free(r);
 	r = open_round(f, &a);
 	assert_int_equal(r->number, 2);
 	store_round_free(r);
 	r = open_round(f, &b);
 	assert_int_equal(r->number, 1);
-	assert_string_equal(r->status, "open");
+	assert_int_equal(r->status, STORE_ROUND_OPEN);
 	store_round_free(r);
 	assert_int_equal(entry_of(f, &a, 1, 1).score, m.top_score);
 	/* Again at the same time: nothing more. */

@@ -16,6 +16,12 @@
  * arbiter's withdrawal; the GCG of a finished game; a liber mărunțel
  * game's opening and first move; and each outcome as the mail commands
  * word it (cmd-game.c): the codes and arguments the turns always had.
+ * The rules of issue 12 (doc/RULES-CHOICES.md): only passes end a free
+ * game (an exchange starts the count again; the final mail says why);
+ * liber mărunțel's wrong move refused and counted as a pass (also when it
+ * ends the game), the exchange right told and a pass declining it counted
+ * as the exchange, the blocked end, the opening shown as the leader's,
+ * scored for nobody (first mail, STATUS, HISTORY, GCG), --leader.
  */
 #include "config.h"
 
@@ -96,7 +102,8 @@ moves_cb(void *arg, const struct game_move_rec *m)
 	struct moves *ms = arg;
 
 	if (ms->n < 32) {
-		util_strlcpy(ms->kind[ms->n], m->kind, sizeof ms->kind[0]);
+		util_strlcpy(ms->kind[ms->n], store_move_kind_str(m->kind),
+		    sizeof ms->kind[0]);
 		util_strlcpy(ms->text[ms->n], m->text != NULL ? m->text : "",
 		    sizeof ms->text[0]);
 		ms->number[ms->n] = m->number;
@@ -165,7 +172,7 @@ test_create(void **state, const char *const *names, int n)
 	assert_int_equal(e.moves, 0);
 	assert_int_equal(e.bag.ntiles, 100 - 7 * n);
 	r = tg_rec(t, id);
-	assert_string_equal(r->status, "playing");
+	assert_int_equal(r->status, STORE_GAME_PLAYING);
 	assert_int_equal(r->champ_id, 0);
 	assert_int_equal(r->turn_since, 0);	/* no clock outside one */
 	store_game_rec_free(r);
@@ -1003,6 +1010,363 @@ test_cmd_words(void **state)
 	free(xml);
 }
 
+/* A MOVE's outcome as its reply item (XML, malloc'ed). */
+static char *
+worded_move(const struct game_play_outcome *o, long number)
+{
+	return worded(o, "MOVE", number, "A1 QQ", "move.ok", "move.illegal");
+}
+/* Free game: only passes end it.  Passes interrupted by an exchange start
+ * again (004: "Dacă ambii jucători spun PAS la două runde consecutive"):
+ * pass, exchange, then three passes leave the game playing; the fourth
+ * pass in a row ends it, and the final mail says so (end "passes" of a
+ * free game). */
+static void
+test_free_only_passes_end(void **state)
+{
+	struct tg *t = *state;
+	struct game_play_outcome o;
+	struct game_play_from from;
+	struct sm_free e;
+	char letters[8], *cause = NULL;
+	long long id;
+	int seat, k, mails;
+
+	id = tg_game(t, two, 2, "fe", 1);
+	from = tg_mover(t, id, &seat);
+	pass(t, id, &from, 1, &o);
+	game_play_outcome_clear(&o);
+	free(tg_state(t, id, &e));
+	from = tg_mover(t, id, &seat);
+	tg_letters(&e.rack[seat], 2, letters);
+	tg_ok(game_play_exchange(&t->g, &from, id, 2, letters, t->t0, &o,
+	    &cause), cause);
+	assert_int_equal(o.code, GAME_PLAY_OK);
+	assert_int_equal(o.over, 0);
+	game_play_outcome_clear(&o);
+	for (k = 3; k <= 5; k++) {
+		from = tg_mover(t, id, &seat);
+		pass(t, id, &from, k, &o);
+		assert_int_equal(o.code, GAME_PLAY_OK);
+		assert_int_equal(o.over, 0);
+		game_play_outcome_clear(&o);
+	}
+	free(tg_state(t, id, &e));
+	assert_int_equal(e.state, SM_FREE_PLAYING);
+	mails = tg_mail_count(t);
+	from = tg_mover(t, id, &seat);
+	pass(t, id, &from, 6, &o);
+	assert_int_equal(o.over, 1);
+	game_play_outcome_clear(&o);
+	assert_int_equal(tg_mails_with(t, mails, "game.over", NULL,
+	    "variant=\"free\" end=\"passes\""), 2);
+}
+
+/* Liber mărunțel: a wrong move is a PAS (003: "nu poate, nu doreşte sau
+ * depunerea este greşită"), not a refusal to try again: the player is
+ * told why it was refused and that it counted as their pass, the turn
+ * goes on, the record has the pass, the others are told why. */
+static void
+test_maruntel_wrong_is_pass(void **state)
+{
+	struct tg *t = *state;
+	struct game_play_outcome o;
+	struct game_play_from from;
+	struct game_play_opts opts;
+	struct sm_free e, after;
+	struct moves ms;
+	enum game_play_code code;
+	char *xml, *rack, *moves, *cause = NULL;
+	long long id;
+	int seat, mails;
+
+	memset(&opts, 0, sizeof opts);
+	opts.variant = "maruntel";
+	opts.seed = "mw";
+	id = tg_game_opts(t, three, 3, &opts);
+	free(tg_state(t, id, &e));
+	from = tg_mover(t, id, &seat);
+	mails = tg_mail_count(t);
+	/* A tile off the board's words: refused by the rules. */
+	move(t, id, &from, e.moves + 1, "A1 QQ", &o);
+	assert_int_equal(o.code, GAME_PLAY_REFUSED);
+	assert_int_equal(o.lost, GAME_PLAY_LOST_WRONG);
+	assert_true(o.reason[0] != '\0');
+	rack = report_rack_text(&e.rack[seat]);
+	assert_string_equal(o.rack, rack);
+	free(rack);
+	xml = worded_move(&o, e.moves + 1);
+	assert_non_null(strstr(xml, "code=\"move.wrong-pass\""));
+	assert_non_null(strstr(xml, "lost=\"1\""));
+	free(xml);
+	game_play_outcome_clear(&o);
+	free(tg_state(t, id, &after));
+	assert_int_equal(after.moves, e.moves + 1);
+	assert_int_equal(after.turn, (seat + 1) % 3);
+	assert_int_equal(after.score[seat], e.score[seat]);
+	moves_of(t, id, &ms);
+	assert_int_equal(ms.n, 1);
+	assert_string_equal(ms.kind[0], "pass");
+	/* The two others told it was a wrong move counted as a pass;
+	 * HISTORY says so. */
+	assert_int_equal(tg_mails_with(t, mails, "game.moved", NULL,
+	    "cause=\"wrong\""), 2);
+	tg_ok(game_play_history(&t->g, &from, id, &code, &moves, &cause),
+	    cause);
+	assert_non_null(strstr(moves, " pass     (wrong move) "));
+	free(moves);
+	/* A text that is no move at all: the same. */
+	from = tg_mover(t, id, &seat);
+	move(t, id, &from, after.moves + 1, "CASA", &o);
+	assert_int_equal(o.code, GAME_PLAY_REFUSED);
+	assert_int_equal(o.lost, GAME_PLAY_LOST_WRONG);
+	assert_string_equal(o.status,
+	    sm_free_status_str(SM_FREE_BAD_NOTATION));
+	game_play_outcome_clear(&o);
+	free(tg_state(t, id, &e));
+	assert_int_equal(e.moves, after.moves + 1);
+}
+
+/* Liber mărunțel: after 3 passes of one's own the right to exchange;
+ * passing instead counts as the exchange (003: "Dacă preferă să nu o
+ * schimbe, se consideră că a efectuat această operaţie"): the player and
+ * the others are told.  Then a game blocked (four rounds without a tile
+ * placed, the bag not empty) ends "blocked". */
+static void
+test_maruntel_declined(void **state)
+{
+	struct tg *t = *state;
+	struct game_play_outcome o;
+	struct game_play_from from;
+	struct game_play_opts opts;
+	struct sm_free e;
+	char letters[8], *xml, *cause = NULL;
+	long long id;
+	int seat, k, mails;
+
+	memset(&opts, 0, sizeof opts);
+	opts.variant = "maruntel";
+	opts.seed = "md";
+	id = tg_game_opts(t, two, 2, &opts);
+	/* No right to exchange yet: refused, worded as mărunțel's rule. */
+	free(tg_state(t, id, &e));
+	from = tg_mover(t, id, &seat);
+	tg_letters(&e.rack[seat], 1, letters);
+	tg_ok(game_play_exchange(&t->g, &from, id, e.moves + 1, letters,
+	    t->t0, &o, &cause), cause);
+	assert_int_equal(o.code, GAME_PLAY_REFUSED);
+	assert_string_equal(o.verdict.code, "no-exchange-yet");
+	assert_int_equal(o.maruntel, 1);
+	xml = worded(&o, "EXCHANGE", e.moves + 1, letters, "exchange.ok",
+	    "exchange.refused");
+	assert_non_null(strstr(xml, "code=\"exchange.refused-one\""));
+	free(xml);
+	game_play_outcome_clear(&o);
+	for (k = 0; k < 6; k++) {
+		free(tg_state(t, id, &e));
+		from = tg_mover(t, id, &seat);
+		mails = tg_mail_count(t);
+		pass(t, id, &from, e.moves + 1, &o);
+		assert_int_equal(o.code, GAME_PLAY_OK);
+		assert_int_equal(o.declined, 0);
+		game_play_outcome_clear(&o);
+		/* The next player told of their right: none after the first
+		 * pass, everyone's after a round of passes, their own
+		 * (a pass would count as the exchange) after three. */
+		assert_int_equal(tg_mails_with(t, mails, "game.your-turn", NULL,
+		    k == 0 ? "exchange=\"\"" : k < 5 ? "exchange=\"may\"" :
+		    "exchange=\"due\""), 1);
+	}
+	free(tg_state(t, id, &e));
+	from = tg_mover(t, id, &seat);
+	mails = tg_mail_count(t);
+	pass(t, id, &from, e.moves + 1, &o);
+	assert_int_equal(o.code, GAME_PLAY_OK);
+	assert_int_equal(o.declined, 1);
+	assert_int_equal(o.over, 0);
+	xml = worded(&o, "PASS", e.moves + 1, NULL, "pass.ok",
+	    "move.illegal");
+	assert_non_null(strstr(xml, "code=\"pass.declined\""));
+	free(xml);
+	game_play_outcome_clear(&o);
+	assert_int_equal(tg_mails_with(t, mails, "game.moved", NULL,
+	    "cause=\"declined\""), 1);
+	/* The eighth turn without a tile placed: blocked. */
+	free(tg_state(t, id, &e));
+	from = tg_mover(t, id, &seat);
+	mails = tg_mail_count(t);
+	pass(t, id, &from, e.moves + 1, &o);
+	assert_int_equal(o.over, 1);
+	game_play_outcome_clear(&o);
+	assert_int_equal(tg_mails_with(t, mails, "game.over", NULL,
+	    "variant=\"maruntel\" end=\"blocked\""), 2);
+}
+
+/* Liber mărunțel: the opening is the leader's (the arbiter's), scored
+ * for nobody, and shown so: in the first mail, STATUS, HISTORY (move 1,
+ * no seat) and the GCG; seat 0 makes the first scored move.  A free game
+ * has none. */
+static void
+test_maruntel_opening_shown(void **state)
+{
+	struct tg *t = *state;
+	struct game_play_position p;
+	struct game_play_from from;
+	struct game_play_opts opts;
+	enum game_play_code code;
+	struct sm_free e;
+	char opening[32], want[128], *moves, *gcg, *cause = NULL;
+	long long id, fid;
+	int seat;
+
+	memset(&opts, 0, sizeof opts);
+	opts.variant = "maruntel";
+	opts.seed = "mo";
+	id = tg_game_opts(t, three, 3, &opts);
+	free(tg_state(t, id, &e));
+	assert_int_equal(e.turn, 0);
+	assert_int_equal(e.score[0] + e.score[1] + e.score[2], 0);
+	sm_move_format(&e.opening, opening, sizeof opening);
+	snprintf(want, sizeof want, "opening=\"%s\"", opening);
+	assert_int_equal(tg_mails_with(t, 0, "game.started", NULL, want), 3);
+	from = tg_mover(t, id, &seat);
+	assert_int_equal(seat, 0);
+	tg_ok(game_play_status(&t->g, &from, id, &p, &cause), cause);
+	assert_string_equal(p.opening, opening);
+	game_play_position_clear(&p);
+	tg_ok(game_play_history(&t->g, &from, id, &code, &moves, &cause),
+	    cause);
+	snprintf(want, sizeof want, "  1   -              opening  %-18s   +0"
+	    "    0\n", opening);
+	assert_string_equal(moves, want);
+	free(moves);
+	/* Resigned at once: the GCG notes the opening, scored for nobody. */
+	game_play_withdraw(&t->g, id, from.player_id, t->t0, &cause);
+	tg_ok(game_play_gcg(&t->g, id, &gcg, &cause), cause);
+	assert_non_null(strstr(gcg, "#note the leader's opening, scored for "
+	    "nobody"));
+	free(gcg);
+
+	fid = tg_game(t, two, 2, "fo", 1);
+	from = tg_mover(t, fid, &seat);
+	tg_ok(game_play_status(&t->g, &from, fid, &p, &cause), cause);
+	assert_string_equal(p.opening, "");
+	game_play_position_clear(&p);
+	assert_int_equal(tg_mails_with(t, 0, "game.started", NULL,
+	    "opening=\"\""), 2);
+}
+
+/* --leader player: the opening is player 1's (seat 0), still scored for
+ * nobody: named in the first mail, STATUS and HISTORY; the default
+ * (arbiter) names nobody.  A free game has no leader; a leader is the
+ * arbiter or a player. */
+static void
+test_maruntel_leader_player(void **state)
+{
+	struct tg *t = *state;
+	struct game_play_position p;
+	struct game_play_from from;
+	struct game_play_opts opts;
+	enum game_play_code code;
+	struct tg_seats ss;
+	struct sm_free e;
+	struct game_rec *rec;
+	char want[128], *moves, *cause = NULL;
+	long long id, bad;
+	int seat;
+
+	memset(&opts, 0, sizeof opts);
+	opts.variant = "maruntel";
+	opts.seed = "ml";
+	opts.leader = "player";
+	id = tg_game_opts(t, three, 3, &opts);
+	rec = tg_rec(t, id);
+	assert_int_equal(rec->leader, STORE_LEADER_PLAYER);
+	store_game_rec_free(rec);
+	tg_seats(t, id, &ss);
+	free(tg_state(t, id, &e));
+	assert_int_equal(e.score[0], 0);
+	snprintf(want, sizeof want, "leader=\"%s\"", ss.name[0]);
+	assert_int_equal(tg_mails_with(t, 0, "game.started", NULL, want), 3);
+	from = tg_mover(t, id, &seat);
+	assert_int_equal(seat, 0);
+	tg_ok(game_play_status(&t->g, &from, id, &p, &cause), cause);
+	assert_string_equal(p.leader, ss.name[0]);
+	game_play_position_clear(&p);
+	tg_ok(game_play_history(&t->g, &from, id, &code, &moves, &cause),
+	    cause);
+	snprintf(want, sizeof want, "  1   %-14s opening  ", ss.name[0]);
+	assert_true(strncmp(moves, want, strlen(want)) == 0);
+	free(moves);
+
+	/* The default: the arbiter, named by nobody. */
+	opts.leader = NULL;
+	opts.seed = "ma";
+	id = tg_game_opts(t, three, 3, &opts);
+	rec = tg_rec(t, id);
+	assert_int_equal(rec->leader, STORE_LEADER_ARBITER);
+	store_game_rec_free(rec);
+	from = tg_mover(t, id, &seat);
+	tg_ok(game_play_status(&t->g, &from, id, &p, &cause), cause);
+	assert_string_equal(p.leader, "");
+	game_play_position_clear(&p);
+
+	/* Refused: a free game's leader, a leader of another kind. */
+	opts.variant = "free";
+	opts.leader = "player";
+	assert_int_equal(game_play_create(&t->g, two, 2, &opts, t->t0, &bad,
+	    &cause), -1);
+	assert_non_null(strstr(cause, "--leader"));
+	free(cause);
+	cause = NULL;
+	opts.variant = "maruntel";
+	opts.leader = "dealer";
+	assert_int_equal(game_play_create(&t->g, two, 2, &opts, t->t0, &bad,
+	    &cause), -1);
+	free(cause);
+}
+
+/* Liber mărunțel: a wrong move counted as the pass that blocks the game
+ * (the eighth turn of two without a tile placed): the answer says the game
+ * is over, not that play goes on. */
+static void
+test_maruntel_wrong_ends(void **state)
+{
+	struct tg *t = *state;
+	struct game_play_outcome o;
+	struct game_play_from from;
+	struct game_play_opts opts;
+	struct sm_free e;
+	char *xml;
+	long long id;
+	int seat, k;
+
+	memset(&opts, 0, sizeof opts);
+	opts.variant = "maruntel";
+	opts.seed = "mx";
+	id = tg_game_opts(t, two, 2, &opts);
+	for (k = 0; k < 7; k++) {
+		free(tg_state(t, id, &e));
+		from = tg_mover(t, id, &seat);
+		pass(t, id, &from, e.moves + 1, &o);
+		assert_int_equal(o.over, 0);
+		game_play_outcome_clear(&o);
+	}
+	free(tg_state(t, id, &e));
+	from = tg_mover(t, id, &seat);
+	move(t, id, &from, e.moves + 1, "A1 QQ", &o);
+	assert_int_equal(o.code, GAME_PLAY_REFUSED);
+	assert_int_equal(o.lost, GAME_PLAY_LOST_WRONG);
+	assert_int_equal(o.over, 1);
+	xml = worded_move(&o, e.moves + 1);
+	assert_non_null(strstr(xml, "code=\"move.wrong-pass\""));
+	assert_non_null(strstr(xml, "over=\"1\""));
+	free(xml);
+	game_play_outcome_clear(&o);
+	free(tg_state(t, id, &e));
+	assert_int_equal(e.state, SM_FREE_OVER);
+}
+
 int
 main(void)
 {
@@ -1040,6 +1404,18 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_maruntel, tg_setup,
 		    tg_teardown),
 		cmocka_unit_test(test_cmd_words),
+		cmocka_unit_test_setup_teardown(test_free_only_passes_end,
+		    tg_setup, tg_teardown),
+		cmocka_unit_test_setup_teardown(test_maruntel_wrong_is_pass,
+		    tg_setup, tg_teardown),
+		cmocka_unit_test_setup_teardown(test_maruntel_declined,
+		    tg_setup, tg_teardown),
+		cmocka_unit_test_setup_teardown(test_maruntel_wrong_ends,
+		    tg_setup, tg_teardown),
+		cmocka_unit_test_setup_teardown(test_maruntel_opening_shown,
+		    tg_setup, tg_teardown),
+		cmocka_unit_test_setup_teardown(test_maruntel_leader_player,
+		    tg_setup, tg_teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

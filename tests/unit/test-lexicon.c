@@ -75,7 +75,7 @@ count_entries(const struct sm_lexicon *lx, uint32_t list, int depth)
 
 	if (list == 0 || depth > 40)
 		return 0;
-	for (i = list; i < lx->narcs; i++) {
+	for (i = list + 1; i < lx->narcs; i++) {
 		a = lx->arcs[i];
 		if (sm_arc_accepts(a))
 			n++;
@@ -106,7 +106,7 @@ test_contains(void **state)
 		assert_false(has(lx, absent[i]));
 	assert_false(sm_lexicon_contains(lx, (const uint8_t *)"", 0));
 	assert_int_equal(lx->nwords, NSMALL);
-	assert_int_equal(lx->version, 1);
+	assert_int_equal(lx->version, 2);
 	assert_string_equal(lx->source, "testlex");
 	/* Blank flags are ignored. */
 	{
@@ -203,6 +203,26 @@ test_gaddag(void **state)
 	testlex_free(lx, buf);
 }
 
+/* Seal buf[0..len) again with lx's header fields. */
+static void
+f_seal_again(uint8_t *buf, size_t len, const struct sm_lexicon *lx)
+{
+	struct sm_lexicon	f = *lx;
+
+	sm_lexicon_seal(buf, len, &f);
+}
+
+/* The arcs of lx, its list headers left out. */
+static uint32_t
+arcs_only(const struct sm_lexicon *lx)
+{
+	uint32_t	i, n = 0;
+
+	for (i = 1; i < lx->narcs - SM_LEX_GUARD; i++)
+		n += !sm_arc_is_header(lx->arcs[i]);
+	return n;
+}
+
 static void
 test_minimized(void **state)
 {
@@ -215,11 +235,13 @@ test_minimized(void **state)
 	/*
 	 * DAWG: {B.} shared by A and C: 1 + 2 arcs.  GADDAG: root
 	 * [A, B, C]; after A and after C the same [^ -> {B.}]; after B
-	 * [A., C.].  With the sentinel: 1 + 3 + 1 + 2 + 3 = 10.
+	 * [A., C.].  With the empty list's header, a header a list and
+	 * the guard: 1 + (1 + 1) + (1 + 2) + (1 + 3) + (1 + 1) + (1 + 2)
+	 * + 27 = 42.
 	 */
 	lx = build(w1, 2, &buf);
 	assert_non_null(lx);
-	assert_int_equal(lx->narcs, 10);
+	assert_int_equal(lx->narcs, 15 + SM_LEX_GUARD);
 	testlex_free(lx, buf);
 	/*
 	 * DAWG: [A.] [S] [A] shared by the three first letters, root 3 arcs:
@@ -228,7 +250,7 @@ test_minimized(void **state)
 	 */
 	lx = build(w2, 3, &buf);
 	assert_non_null(lx);
-	assert_true(lx->narcs < 30);
+	assert_true(arcs_only(lx) < 30);
 	assert_int_equal(count_entries(lx, lx->gaddag_root, 0), 12);
 	testlex_free(lx, buf);
 }
@@ -299,7 +321,10 @@ test_header_fields(void **state)
 	assert_int_equal(strlen(lx.source), SM_LEX_SOURCE_MAX);
 	assert_int_equal(lx.size, outlen);
 	assert_int_equal(lx.checksum, sm_lexicon_checksum(out, outlen));
-	assert_int_equal(outlen, 128 + 4 * (size_t)lx.narcs);
+	/* The header, the lists, the anagram tables (empty here). */
+	assert_int_equal(outlen, 128 + 4 * (size_t)lx.narcs + 16 + 8 *
+	    ((size_t)lx.nana7 + lx.nana8 + lx.nana8w));
+	assert_int_equal(lx.nana7 + lx.nana8 + lx.nana8w, 0);
 	/* Unaligned. */
 	{
 		uint8_t *u = malloc(outlen + 4);
@@ -312,6 +337,227 @@ test_header_fields(void **state)
 	assert_int_equal(sm_lexicon_init(&lx, NULL, 0), SM_LEX_TOO_SHORT);
 	free(out);
 	sm_lexbuild_free(b);
+}
+
+/* Every list starts with a header holding its tiles, the arcs follow in
+ * that order, and a walk finds an arc by the header alone; the array ends
+ * with the guard.  A header or a child changed and the file sealed again
+ * is either refused or walked safely (a wrong word at worst); a root that
+ * is not a header, or a damaged guard, is refused; a file of format 1 is
+ * refused with the advice to rebuild it. */
+static void
+test_list_headers(void **state)
+{
+	struct sm_lexicon	*lx, l2, f;
+	void			*buf;
+	uint8_t			*copy;
+	uint32_t		*w, i, j, k, m, end, lists = 0, child = 0;
+	uint32_t		 arcidx = 0;
+	uint8_t			 word[4];
+	size_t			 len;
+	enum sm_lex_status	 st;
+
+	(void)state;
+	lx = build(small_words, NSMALL, &buf);
+	/* DAWG root: the first letters A C M O P Z. */
+	assert_int_equal(sm_lexicon_tiles(lx, lx->dawg_root),
+	    1u << 1 | 1u << 3 | 1u << 13 | 1u << 15 | 1u << 16 | 1u << 26);
+	assert_int_equal(sm_lexicon_tiles(lx, 0), 0);
+	end = lx->narcs - SM_LEX_GUARD;
+	for (i = end; i < lx->narcs; i++)
+		assert_int_equal(lx->arcs[i], SM_LEX_HEADER_TAG << 27);
+	/* Each list: header, then its tiles' arcs in order. */
+	for (i = 1; i < end; i += k + 1) {
+		assert_true(sm_arc_is_header(lx->arcs[i]));
+		m = sm_lexicon_tiles(lx, i);
+		k = (uint32_t)sm_lex_popcount(m);
+		assert_true(k >= 1);
+		lists++;
+		for (j = 1; j <= k; j++) {
+			int t = sm_arc_tile(lx->arcs[i + j]);
+
+			assert_true(m >> t & 1);
+			assert_int_equal(sm_lexicon_find(lx, i, t), i + j);
+			assert_int_equal(sm_arc_last(lx->arcs[i + j]), j == k);
+			if (sm_arc_child(lx->arcs[i + j]) != 0 && child == 0) {
+				child = sm_arc_child(lx->arcs[i + j]);
+				arcidx = i + j;
+			}
+		}
+	}
+	assert_int_equal(i, end);
+	assert_true(lists > 5);
+	assert_true(child != 0);
+	/* Not a list: nothing found. */
+	assert_int_equal(sm_lexicon_find(lx, child + 1, sm_arc_tile(
+	    lx->arcs[child + 1])), 0);
+
+	len = lx->size;
+	copy = malloc(len);
+	assert_non_null(copy);
+	f = *lx;
+	w = (uint32_t *)(void *)(copy + 128);
+	/* The DAWG root's header without A: words in A are gone, and the
+	 * others, whose arcs the count now misses, read as absent. */
+	memcpy(copy, buf, len);
+	w[lx->dawg_root] &= ~(1u << 1);
+	sm_lexicon_seal(copy, len, &f);
+	assert_int_equal(sm_lexicon_init(&l2, copy, len), SM_LEX_OK);
+	word[0] = 1;
+	word[1] = 2;
+	assert_false(sm_lexicon_contains(&l2, word, 2));	/* AB */
+	word[0] = 26;
+	word[1] = 9;
+	assert_false(sm_lexicon_contains(&l2, word, 2));	/* ZI */
+	(void)count_entries(&l2, l2.gaddag_root, 0);
+	/* A tile too many (no word starts with B): safe, B absent. */
+	memcpy(copy, buf, len);
+	w[lx->dawg_root] |= 1u << 2;
+	sm_lexicon_seal(copy, len, &f);
+	assert_int_equal(sm_lexicon_init(&l2, copy, len), SM_LEX_OK);
+	assert_int_equal(sm_lexicon_find(&l2, l2.dawg_root, 2), 0);
+	word[0] = 26;
+	word[1] = 9;
+	(void)sm_lexicon_contains(&l2, word, 2);
+	/* A child pointing at an arc rather than at a header: walked
+	 * safely (read as a header, it gives indices inside the array). */
+	memcpy(copy, buf, len);
+	w[arcidx] = (w[arcidx] & ~0x1ffffffu) | (child + 1);
+	sm_lexicon_seal(copy, len, &f);
+	if (sm_lexicon_init(&l2, copy, len) == SM_LEX_OK) {
+		(void)count_entries(&l2, l2.dawg_root, 0);
+		(void)count_entries(&l2, l2.gaddag_root, 0);
+		for (i = 0; i < NSMALL; i++)
+			(void)has(&l2, small_words[i]);
+	}
+	/* A child at or after its arc: refused. */
+	memcpy(copy, buf, len);
+	w[arcidx] = (w[arcidx] & ~0x1ffffffu) | arcidx;
+	sm_lexicon_seal(copy, len, &f);
+	assert_int_equal(sm_lexicon_init(&l2, copy, len), SM_LEX_BAD_ARC);
+	/* A root that is not a header, or in the guard. */
+	memcpy(copy, buf, len);
+	f.dawg_root = lx->dawg_root + 1;
+	sm_lexicon_seal(copy, len, &f);
+	assert_int_equal(sm_lexicon_init(&l2, copy, len), SM_LEX_BAD_ARC);
+	f.dawg_root = end;
+	sm_lexicon_seal(copy, len, &f);
+	assert_int_equal(sm_lexicon_init(&l2, copy, len), SM_LEX_BAD_ARC);
+	f = *lx;
+	/* Word 0, or a word of the guard, not an empty header. */
+	memcpy(copy, buf, len);
+	w[0] = 0;
+	sm_lexicon_seal(copy, len, &f);
+	assert_int_equal(sm_lexicon_init(&l2, copy, len), SM_LEX_BAD_ARC);
+	memcpy(copy, buf, len);
+	w[lx->narcs - 1] |= 1;
+	sm_lexicon_seal(copy, len, &f);
+	assert_int_equal(sm_lexicon_init(&l2, copy, len), SM_LEX_BAD_ARC);
+	/* A header followed by a header. */
+	memcpy(copy, buf, len);
+	w[lx->dawg_root + 1] = w[lx->dawg_root];
+	sm_lexicon_seal(copy, len, &f);
+	st = sm_lexicon_init(&l2, copy, len);
+	assert_int_equal(st, SM_LEX_BAD_ARC);
+	/* A file of format version 1 (no headers): told to rebuild. */
+	memcpy(copy, buf, len);
+	copy[8] = 1;
+	assert_int_equal(sm_lexicon_init(&l2, copy, len),
+	    SM_LEX_OLD_VERSION);
+	assert_non_null(strstr(sm_lex_status_str(SM_LEX_OLD_VERSION),
+	    "scrabmail lexicon build"));
+	copy[8] = 3;
+	assert_int_equal(sm_lexicon_init(&l2, copy, len),
+	    SM_LEX_BAD_VERSION);
+	free(copy);
+	testlex_free(lx, buf);
+}
+
+/* The anagram tables: every 7-letter word's alphagram is in the first,
+ * every 8-letter word in its alphagram's group of the second, and nothing
+ * else; a table whose sizes do not add up is refused. */
+static void
+test_anagram_tables(void **state)
+{
+	static const char *const w[] = {
+		"CASATOR", "ACASATO", "TOCASAR", "MASINA", "MASINARE",
+		"ANIMARES", "SEMINARA", "CASATORI", "ABCDEFGH", "ZI"
+	};
+	struct sm_lexicon	*lx, l2;
+	void			*buf;
+	uint8_t			 c[16], *copy;
+	uint32_t		 i, n;
+	uint64_t		 word;
+	size_t			 k, j, len;
+	int			 found;
+
+	(void)state;
+	lx = build(w, sizeof w / sizeof w[0], &buf);
+	assert_true(lx->nana7 >= 2);	/* two alphagrams, room to spare */
+	assert_int_equal(lx->nana8w, 5);
+	for (k = 0; k < sizeof w / sizeof w[0]; k++) {
+		len = strlen(w[k]);
+		for (j = 0; j < len; j++)
+			c[j] = (uint8_t)testlex_code((unsigned char)w[k][j]);
+		if (len == 7)
+			assert_true(sm_lexicon_ana7(lx,
+			    sm_lexicon_alphagram(c, 7)));
+		if (len != 8)
+			continue;
+		i = sm_lexicon_ana8(lx, sm_lexicon_alphagram(c, 8));
+		assert_true(i < lx->nana8w);
+		for (found = 0, n = 0; i < lx->nana8w && n < 10; i++, n++) {
+			word = 0;
+			for (j = 8; j-- > 0;)
+				word = word << 5 | c[j];
+			found |= (sm_lexicon_ana8_word(lx, i) &
+			    ~SM_LEX_ANA_LAST) == word;
+			if (sm_lexicon_ana8_word(lx, i) & SM_LEX_ANA_LAST)
+				break;
+		}
+		assert_true(found);
+	}
+	/* MASINARE, ANIMARES, SEMINARA: one group of three. */
+	for (j = 0; j < 8; j++)
+		c[j] = (uint8_t)testlex_code((unsigned char)"AAEIMNRS"[j]);
+	i = sm_lexicon_ana8(lx, sm_lexicon_alphagram(c, 8));
+	assert_true(i + 2 < lx->nana8w);
+	assert_false(sm_lexicon_ana8_word(lx, i) & SM_LEX_ANA_LAST);
+	assert_false(sm_lexicon_ana8_word(lx, i + 1) & SM_LEX_ANA_LAST);
+	assert_true(sm_lexicon_ana8_word(lx, i + 2) & SM_LEX_ANA_LAST);
+	/* Absent: the alphagram of MASINA plus A, and a 7-letter one. */
+	for (j = 0; j < 7; j++)
+		c[j] = (uint8_t)testlex_code((unsigned char)"AAAIMNS"[j]);
+	assert_false(sm_lexicon_ana7(lx, sm_lexicon_alphagram(c, 7)));
+	c[7] = 1;
+	assert_int_equal(sm_lexicon_ana8(lx, sm_lexicon_alphagram(c, 8)),
+	    UINT32_MAX);
+	/* The alphagram sorts: BA and AB alike. */
+	c[0] = 2;
+	c[1] = 1;
+	assert_int_equal(sm_lexicon_alphagram(c, 2), 1u | 2u << 5);
+	/* Sizes that do not add up, sealed again: refused. */
+	len = lx->size;
+	copy = malloc(len);
+	assert_non_null(copy);
+	memcpy(copy, buf, len);
+	copy[128 + 4 * (size_t)lx->narcs] ^= 1;
+	f_seal_again(copy, len, lx);
+	assert_int_equal(sm_lexicon_init(&l2, copy, len), SM_LEX_BAD_HEADER);
+	memcpy(copy, buf, len);
+	copy[128 + 4 * (size_t)lx->narcs + 12] = 1;
+	f_seal_again(copy, len, lx);
+	assert_int_equal(sm_lexicon_init(&l2, copy, len), SM_LEX_BAD_HEADER);
+	/* Without the tables (cut off, header sized to match): still a
+	 * lexicon, with no tables. */
+	f_seal_again(copy, 128 + 4 * (size_t)lx->narcs, lx);
+	assert_int_equal(sm_lexicon_init(&l2, copy, 128 + 4 *
+	    (size_t)lx->narcs), SM_LEX_OK);
+	assert_int_equal(l2.nana7 + l2.nana8 + l2.nana8w, 0);
+	assert_false(sm_lexicon_ana7(&l2, 1));
+	assert_int_equal(sm_lexicon_ana8(&l2, 1), UINT32_MAX);
+	free(copy);
+	testlex_free(lx, buf);
 }
 
 static void
@@ -467,7 +713,7 @@ test_garbage(void **state)
 			len &= ~(size_t)3;
 			memset(&f, 0, sizeof f);
 			f.narcs = (uint32_t)((len - 128) / 4);
-			words[32] = 0;
+			words[32] = SM_LEX_HEADER_TAG << 27;
 			f.nwords = (uint32_t)(rnd(&seed) % 10) + 1;
 			f.nletters = f.nwords * 5;
 			f.dawg_root = (uint32_t)(rnd(&seed) % f.narcs);
@@ -478,6 +724,12 @@ test_garbage(void **state)
 					words[32 + i] = (words[32 + i] &
 					    0xfe000000u) | (uint32_t)(rnd(&seed)
 					    % i);
+				/* Headers now and then, and the guard. */
+				for (i = 1; i < f.narcs; i += 5)
+					words[32 + i] |= SM_LEX_HEADER_TAG << 27;
+				for (i = f.narcs > SM_LEX_GUARD ? f.narcs -
+				    SM_LEX_GUARD : 1; i < f.narcs; i++)
+					words[32 + i] = SM_LEX_HEADER_TAG << 27;
 			}
 			sm_lexicon_seal(words, len, &f);
 		}
@@ -550,6 +802,8 @@ main(void)
 		cmocka_unit_test(test_minimized),
 		cmocka_unit_test(test_bad_words),
 		cmocka_unit_test(test_header_fields),
+		cmocka_unit_test(test_list_headers),
+		cmocka_unit_test(test_anagram_tables),
 		cmocka_unit_test(test_status_str),
 		cmocka_unit_test(test_corruption),
 		cmocka_unit_test(test_garbage),

@@ -551,6 +551,137 @@ test_differential_metagrama(void **state)
 }
 
 /* Without the reference: best-first == sorted, over many more games. */
+/* On an empty board only the across anchor is searched and each down move
+ * is added as its across twin turned about the diagonal: the n best must
+ * still be the n first of every move sorted, twins in their places. */
+static void
+test_empty_board_twins(void **state)
+{
+	static const char *const words[] = {
+		"CASA", "CASE", "CAS", "AS", "SA", "ACASA", "MASA", "SAC",
+		"CASAT", "ZI", "ZIAR", "OM", "MAC", "ARC", "CAR", "RAC"
+	};
+	static const char *const racks[] = {
+		"AACSMRT", "ACS?ZIO", "CASAMRZ", "??ACSEI"
+	};
+	struct sm_lexicon	*lx;
+	struct sm_movegen	*g;
+	struct sm_genrack	 gr;
+	struct sm_board		 b;
+	struct sm_rack		 r;
+	struct allmoves		 all = { NULL, 0, 0 };
+	struct sm_genmove	 best[64];
+	void			*img;
+	size_t			 i, k, n, nb;
+
+	(void)state;
+	lx = testlex_build(words, sizeof words / sizeof words[0], &img);
+	assert_non_null(lx);
+	g = sm_movegen_new(lx);
+	assert_non_null(g);
+	board_of(&b, "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15");
+	for (k = 0; k < sizeof racks / sizeof racks[0]; k++) {
+		rack_of(&r, racks[k]);
+		sm_genrack_init(&gr, &r, &b);
+		all.n = 0;
+		sm_movegen_all(g, &b, &gr, collect_all, &all);
+		qsort(all.v, all.n, sizeof *all.v, cmp_gen);
+		assert_true(all.n > 4);
+		for (n = 1; n <= 64; n = n * 2 + 1) {
+			nb = sm_movegen_best(g, &b, &gr, best, n);
+			assert_int_equal(nb, all.n < n ? all.n : n);
+			for (i = 0; i < nb; i++)
+				assert_int_equal(sm_genmove_cmp(&best[i],
+				    &all.v[i]), 0);
+		}
+		/* The best is across (its twin ranks after it). */
+		assert_int_equal(best[0].move.at.dir, SM_ACROSS);
+	}
+	free(all.v);
+	sm_movegen_free(g);
+	testlex_free(lx, img);
+}
+
+/* A lexicon whose list headers, arcs or tables were changed and sealed
+ * again may pass the loader's checks (they do not compare every header
+ * with its arcs); the generator must still never leave the array: every
+ * such lexicon that loads is searched, on an empty board and on one with
+ * tiles, with and without blanks (run under valgrind or --enable-asan to
+ * see a stray read). */
+static void
+test_damaged_lexicon(void **state)
+{
+	static const char *const words[] = {
+		"CASA", "CASE", "CAS", "AS", "SA", "ACASA", "MASA", "SAC",
+		"CASAT", "ZI", "ZIAR", "OM", "MAC", "ARC", "CAR", "RAC",
+		"CASATOR", "ACASATO", "MASINARE", "ANIMARES", "CASATORI"
+	};
+	static const char *const racks[] = { "AACSMRT", "ACS?ZIO", "??ACSEI" };
+	struct sm_lexicon	*lx, dl;
+	struct sm_movegen	*g;
+	struct sm_genrack	 gr;
+	struct sm_board		 b[2];
+	struct sm_rack		 r;
+	struct sm_genmove	 best[4];
+	uint64_t		 seed = 0x9e3779b97f4a7c15ULL;
+	uint32_t		*w, n;
+	uint8_t			*copy;
+	void			*img;
+	size_t			 round, k, i, loaded = 0;
+
+	(void)state;
+	lx = testlex_build(words, sizeof words / sizeof words[0], &img);
+	assert_non_null(lx);
+	if (lx == NULL)
+		abort();
+	copy = malloc(lx->size);
+	assert_non_null(copy);
+	if (copy == NULL)
+		abort();
+	board_of(&b[0], "15/15/15/15/15/15/15/7CASA4/15/15/15/15/15/15/15");
+	board_of(&b[1], "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15");
+	/* The array and the tables, as words. */
+	n = (uint32_t)((lx->size - 128) / 4);
+	for (round = 0; round < 400; round++) {
+		memcpy(copy, img, lx->size);
+		w = (uint32_t *)(void *)(copy + 128);
+		for (k = 0; k < 1 + round % 3; k++) {
+			seed ^= seed << 13;
+			seed ^= seed >> 7;
+			seed ^= seed << 17;
+			i = (size_t)(seed % n);
+			/* Headers get random tiles, arcs a random child or
+			 * tile, table words anything. */
+			if (i < lx->narcs && sm_arc_is_header(w[i]))
+				w[i] = (SM_LEX_HEADER_TAG << 27) |
+				    (uint32_t)(seed >> 20 & SM_LEX_TILES_MASK);
+			else if (i < lx->narcs)
+				w[i] ^= (uint32_t)1 << (seed >> 40) % 32;
+			else
+				w[i] = (uint32_t)(seed >> 24);
+		}
+		sm_lexicon_seal(copy, lx->size, lx);
+		if (sm_lexicon_init(&dl, copy, lx->size) != SM_LEX_OK)
+			continue;
+		loaded++;
+		g = sm_movegen_new(&dl);
+		assert_non_null(g);
+		for (k = 0; k < sizeof racks / sizeof racks[0]; k++) {
+			rack_of(&r, racks[k]);
+			for (i = 0; i < 2; i++) {
+				sm_genrack_init(&gr, &r, &b[i]);
+				(void)sm_movegen_best(g, &b[i], &gr, best, 4);
+				(void)sm_movegen_count(g, &b[i], &gr);
+			}
+		}
+		sm_movegen_free(g);
+	}
+	print_message("%zu damaged lexicons loaded and searched\n", loaded);
+	assert_true(loaded > 50);
+	free(copy);
+	testlex_free(lx, img);
+}
+
 static void
 test_best_first(void **state)
 {
@@ -624,6 +755,8 @@ main(void)
 		cmocka_unit_test(test_eliptic_bonus),
 		cmocka_unit_test(test_pool),
 		cmocka_unit_test(test_worked_game),
+		cmocka_unit_test(test_empty_board_twins),
+		cmocka_unit_test(test_damaged_lexicon),
 		cmocka_unit_test(test_differential_plain),
 		cmocka_unit_test(test_differential_eliptic),
 		cmocka_unit_test(test_differential_completiv),

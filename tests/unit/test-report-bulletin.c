@@ -487,7 +487,7 @@ test_over(void **state)
 	id = contest_new(f, "Sfârșit", "classic", "11", NULL);
 	for (;;) {
 		ok(store_contest_get(f->st, id, &c, &cause), cause);
-		if (strcmp(c->status, "over") == 0)
+		if (c->status == STORE_CONTEST_OVER)
 			break;
 		store_contest_free(c);
 		c = NULL;

@@ -680,7 +680,7 @@ test_spool_add_get(void **state)
 	assert_int_equal(e->raw[e->rawlen], '\0');
 	assert_string_equal(e->source, "maildir");
 	assert_string_equal(e->source_ref, "1.M1.host");
-	assert_string_equal(e->status, "new");
+	assert_int_equal(e->status, STORE_SPOOL_NEW);
 	assert_string_equal(e->received, NOW_TEXT);
 	sha = g_compute_checksum_for_data(G_CHECKSUM_SHA256,
 	    (const guchar *)msg1, sizeof msg1 - 1);
@@ -732,7 +732,7 @@ collect_spool(void *arg, const struct spool_entry *e)
 
 	assert_null(e->raw);
 	c->ids[c->n] = e->id;
-	c->status[c->n] = g_strdup(e->status);
+	c->status[c->n] = g_strdup(store_spool_status_str(e->status));
 	c->n++;
 	return c->stop_at != 0 && c->n == c->stop_at ? 7 : 0;
 }
@@ -774,9 +774,9 @@ test_spool_pending_set(void **state)
 	free(ids);
 
 	/* The second done, the fourth failed: the others remain. */
-	assert_int_equal(store_spool_set(f->st, id[1], "done", NULL,
+	assert_int_equal(store_spool_set(f->st, id[1], STORE_SPOOL_DONE, NULL,
 	    "mid-1@example.ro", "b@example.ro", "y", now() + 5, &cause), 0);
-	assert_int_equal(store_spool_set(f->st, id[3], "failed",
+	assert_int_equal(store_spool_set(f->st, id[3], STORE_SPOOL_FAILED,
 	    "unreadable", NULL, NULL, NULL, now() + 6, &cause), 0);
 	assert_int_equal(store_spool_pending(f->st, &ids, &n, &cause), 0);
 	assert_int_equal(n, 2);
@@ -785,7 +785,7 @@ test_spool_pending_set(void **state)
 	free(ids);
 
 	assert_int_equal(store_spool_get(f->st, id[1], &e, &cause), 0);
-	assert_string_equal(e->status, "done");
+	assert_int_equal(e->status, STORE_SPOOL_DONE);
 	assert_string_equal(e->message_id, "mid-1@example.ro");
 	assert_string_equal(e->sender, "b@example.ro");
 	assert_string_equal(e->subject, "y");
@@ -795,13 +795,14 @@ test_spool_pending_set(void **state)
 	g_free(t);
 	store_spool_entry_free(e);
 	assert_int_equal(store_spool_get(f->st, id[3], &e, &cause), 0);
-	assert_string_equal(e->status, "failed");
+	assert_int_equal(e->status, STORE_SPOOL_FAILED);
 	assert_string_equal(e->reason, "unreadable");
 	store_spool_entry_free(e);
 
-	/* A status outside the schema's list is refused. */
-	assert_int_equal(store_spool_set(f->st, id[0], "bogus", NULL, NULL,
-	    NULL, NULL, now(), &cause), -1);
+	/* A value outside the enum is refused. */
+	assert_int_equal(store_spool_set(f->st, id[0],
+	    (enum store_spool_status)99, NULL, NULL, NULL, NULL, now(),
+	    &cause), -1);
 	assert_non_null(cause);
 	free(cause);
 	cause = NULL;
@@ -816,12 +817,12 @@ test_spool_pending_set(void **state)
 	assert_int_equal(store_spool_find_message_id(f->st,
 	    "other@example.ro", id[2], &found, &cause), 1);
 	/* A row still new with that Message-ID does not count. */
-	assert_int_equal(store_spool_set(f->st, id[0], "new", NULL,
+	assert_int_equal(store_spool_set(f->st, id[0], STORE_SPOOL_NEW, NULL,
 	    "mid-2@example.ro", NULL, NULL, now(), &cause), 0);
 	assert_int_equal(store_spool_find_message_id(f->st,
 	    "mid-2@example.ro", id[2], &found, &cause), 1);
-	assert_int_equal(store_spool_set(f->st, id[0], "duplicate", "same",
-	    "mid-2@example.ro", NULL, NULL, now(), &cause), 0);
+	assert_int_equal(store_spool_set(f->st, id[0], STORE_SPOOL_DUPLICATE,
+	    "same", "mid-2@example.ro", NULL, NULL, now(), &cause), 0);
 	found = -1;
 	assert_int_equal(store_spool_find_message_id(f->st,
 	    "mid-2@example.ro", id[2], &found, &cause), 0);
@@ -830,22 +831,22 @@ test_spool_pending_set(void **state)
 
 	/* Lists: all, by status, and stopped by the callback. */
 	memset(&c, 0, sizeof c);
-	assert_int_equal(store_spool_list(f->st, NULL, collect_spool, &c,
-	    &cause), 0);
+	assert_int_equal(store_spool_list(f->st, STORE_SPOOL_ANY, collect_spool,
+	    &c, &cause), 0);
 	assert_int_equal(c.n, 4);
 	assert_int_equal(c.ids[0], id[0]);
 	assert_string_equal(c.status[0], "duplicate");
 	assert_int_equal(c.ids[3], id[3]);
 	assert_string_equal(c.status[3], "failed");
 	collect_clear(&c);
-	assert_int_equal(store_spool_list(f->st, "new", collect_spool, &c,
-	    &cause), 0);
+	assert_int_equal(store_spool_list(f->st, STORE_SPOOL_NEW, collect_spool,
+	    &c, &cause), 0);
 	assert_int_equal(c.n, 1);
 	assert_int_equal(c.ids[0], id[2]);
 	collect_clear(&c);
 	c.stop_at = 2;
-	assert_int_equal(store_spool_list(f->st, NULL, collect_spool, &c,
-	    &cause), 7);
+	assert_int_equal(store_spool_list(f->st, STORE_SPOOL_ANY, collect_spool,
+	    &c, &cause), 7);
 	assert_int_equal(c.n, 2);
 	collect_clear(&c);
 }
@@ -887,8 +888,8 @@ last_outbox_id(struct fx *f)
 	long long last = 0;
 	char *cause = NULL;
 
-	assert_int_equal(store_outbox_list(f->st, NULL, max_id, &last,
-	    &cause), 0);
+	assert_int_equal(store_outbox_list(f->st, STORE_OUTBOX_ANY, max_id,
+	    &last, &cause), 0);
 	return last;
 }
 
@@ -930,7 +931,7 @@ test_outbox(void **state)
 	assert_string_equal(e->rcpt, "ion@example.ro");
 	assert_string_equal(e->subject, "Re: x");
 	assert_string_equal(e->message_id, "<m@localhost>");
-	assert_string_equal(e->status, "queued");
+	assert_int_equal(e->status, STORE_OUTBOX_QUEUED);
 	assert_int_equal(e->attempts, 0);
 	assert_string_equal(e->created, NOW_TEXT);
 	assert_string_equal(e->next_try, NOW_TEXT);
@@ -957,7 +958,7 @@ test_outbox(void **state)
 	assert_int_equal(store_outbox_sent(f->st, a, t + 10, &cause), 0);
 	due(f, t + 3600, 10, 2, b, c);
 	assert_int_equal(store_outbox_get(f->st, a, &e, &cause), 0);
-	assert_string_equal(e->status, "sent");
+	assert_int_equal(e->status, STORE_OUTBOX_SENT);
 	assert_int_equal(e->attempts, 1);
 	s = iso(t + 10);
 	assert_string_equal(e->sent, s);
@@ -970,7 +971,7 @@ test_outbox(void **state)
 	due(f, t + 599, 10, 0);
 	due(f, t + 600, 10, 1, b);
 	assert_int_equal(store_outbox_get(f->st, b, &e, &cause), 0);
-	assert_string_equal(e->status, "queued");
+	assert_int_equal(e->status, STORE_OUTBOX_QUEUED);
 	assert_int_equal(e->attempts, 1);
 	assert_string_equal(e->last_error, "421 try later");
 	s = iso(t + 600);
@@ -982,7 +983,7 @@ test_outbox(void **state)
 	    "550 no such user", &cause), 0);
 	due(f, t + 100 * 86400, 10, 1, c);
 	assert_int_equal(store_outbox_get(f->st, b, &e, &cause), 0);
-	assert_string_equal(e->status, "failed");
+	assert_int_equal(e->status, STORE_OUTBOX_FAILED);
 	assert_int_equal(e->attempts, 2);
 	assert_string_equal(e->last_error, "550 no such user");
 	store_outbox_entry_free(e);
@@ -1036,7 +1037,7 @@ collect_outbox(void *arg, const struct outbox_entry *e)
 
 	assert_null(e->raw);
 	c->ids[c->n] = e->id;
-	c->status[c->n] = g_strdup(e->status);
+	c->status[c->n] = g_strdup(store_outbox_status_str(e->status));
 	c->n++;
 	return c->stop_at != 0 && c->n == c->stop_at ? 7 : 0;
 }
@@ -1056,8 +1057,8 @@ test_outbox_list(void **state)
 	assert_int_equal(store_outbox_attempt_failed(f->st, ids[2], 0, "x",
 	    &cause), 0);
 	memset(&c, 0, sizeof c);
-	assert_int_equal(store_outbox_list(f->st, NULL, collect_outbox, &c,
-	    &cause), 0);
+	assert_int_equal(store_outbox_list(f->st, STORE_OUTBOX_ANY,
+	    collect_outbox, &c, &cause), 0);
 	assert_int_equal(c.n, 4);
 	for (i = 0; i < 4; i++)
 		assert_int_equal(c.ids[i], ids[i]);
@@ -1065,15 +1066,15 @@ test_outbox_list(void **state)
 	assert_string_equal(c.status[1], "sent");
 	assert_string_equal(c.status[2], "failed");
 	collect_clear(&c);
-	assert_int_equal(store_outbox_list(f->st, "queued", collect_outbox, &c,
-	    &cause), 0);
+	assert_int_equal(store_outbox_list(f->st, STORE_OUTBOX_QUEUED,
+	    collect_outbox, &c, &cause), 0);
 	assert_int_equal(c.n, 2);
 	assert_int_equal(c.ids[0], ids[0]);
 	assert_int_equal(c.ids[1], ids[3]);
 	collect_clear(&c);
 	c.stop_at = 1;
-	assert_int_equal(store_outbox_list(f->st, NULL, collect_outbox, &c,
-	    &cause), 7);
+	assert_int_equal(store_outbox_list(f->st, STORE_OUTBOX_ANY,
+	    collect_outbox, &c, &cause), 7);
 	assert_int_equal(c.n, 1);
 	collect_clear(&c);
 	assert_null(cause);

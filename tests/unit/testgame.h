@@ -449,7 +449,8 @@ tg_mails(struct tg *t)
 	int i;
 
 	assert_non_null(ms);
-	tg_ok(store_outbox_list(t->st, NULL, tg_mail_cb, ms, &cause), cause);
+	tg_ok(store_outbox_list(t->st, STORE_OUTBOX_ANY, tg_mail_cb, ms,
+	    &cause), cause);
 	for (i = 0; i < ms->n; i++) {
 		e = NULL;
 		tg_ok(store_outbox_get(t->st, ms->m[i].id, &e, &cause), cause);

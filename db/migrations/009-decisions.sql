@@ -1,5 +1,5 @@
 -- scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
--- Migration 7: the arbiter's decisions in a contest (issue 12), each with
+-- Migration 9: the arbiter's decisions in a contest (issue 12), each with
 -- its reason: a technical or disciplinary warning (warnings: 1 or 4), an
 -- elimination, an entry annulled (score 0) or its score corrected; and on
 -- the whole contest (entrant_id NULL): a round cancelled, the last round

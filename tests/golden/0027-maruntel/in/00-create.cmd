@@ -1,0 +1,2 @@
+game create ana bogdan --variant maruntel --seed marunt
+game show 1

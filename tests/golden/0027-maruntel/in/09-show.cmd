@@ -1,0 +1,2 @@
+game show 1
+game gcg 1
