@@ -95,7 +95,8 @@ CREATE TABLE contest (
 			CHECK (status IN ('new', 'running', 'over')),
 	state		TEXT,
 	created		TEXT NOT NULL,
-	last_round	INTEGER
+	last_round	INTEGER,
+	review		INTEGER NOT NULL DEFAULT 0
 );
 
 -- Who takes part: a registered player (championships) or a reader known by

@@ -29,11 +29,12 @@ contest_usage(FILE *f)
 	    "[--round-days N]\n"
 	    "           [--solo-bonus on|off] [--feedback "
 	    "on-receipt|after-deadline]\n"
-	    "           [--score-required on|off] [--rounds N]\n"
+	    "           [--score-required on|off] [--rounds N] [--review on|off]\n"
 	    "       scrabmail contest join NAME PLAYER\n"
 	    "       scrabmail contest start NAME\n"
 	    "       scrabmail contest show NAME [--round N]\n"
-	    "       scrabmail contest close-round NAME\n"
+	    "       scrabmail contest close-round NAME [--top K]\n"
+	    "       scrabmail contest review NAME\n"
 	    "       scrabmail contest standings NAME\n"
 	    "       scrabmail contest warn NAME PLAYER --technical|--disciplinary "
 	    "--round N\n"
@@ -63,7 +64,11 @@ contest_usage(FILE *f)
 	    "more; an annulled entry scores 0; a cancelled round counts for "
 	    "nobody (the open\none is closed now); the last round is fixed "
 	    "at least 5 rounds ahead of the\none being played; 'end' ends the "
-	    "contest, its open round counting for nobody;\n'show' ends with the "
+	    "contest, its open round counting for nobody;\n--review on holds "
+	    "a round at its deadline: 'review' lists its equivalent tops\n"
+	    "(top<TAB>K<TAB>MOVE<TAB>SCORE) and the room's best "
+	    "(best<TAB>SCORE<TAB>ENTRIES), and\n'close-round --top K' "
+	    "closes it with top K played;\n'show' ends with the "
 	    "contest's history, decision<TAB>ROUND<TAB>PLAYER<TAB>KIND\n"
 	    "<TAB>WARNINGS<TAB>SCORE<TAB>PREVIOUS<TAB>REASON ('-' for none).\n");
 }
@@ -166,6 +171,7 @@ struct contest_args {
 	int			warning;	/* 't', 'D' or 0 */
 	const char		*reason;
 	long			score;		/* -1: not given */
+	long			top;		/* close-round --top, or 0 */
 };
 
 static const struct option contest_options[] = {
@@ -184,6 +190,8 @@ static const struct option contest_options[] = {
 	{ "reason",	required_argument, NULL, 'R' },
 	{ "score",	required_argument, NULL, 'S' },
 	{ "rounds",	required_argument, NULL, 'N' },
+	{ "review",	required_argument, NULL, 'V' },
+	{ "top",	required_argument, NULL, 'T' },
 	{ "help",	no_argument,	   NULL, 'h' },
 	{ NULL, 0, NULL, 0 }
 };
@@ -263,6 +271,19 @@ contest_option(struct cli_env *env, int ch, const char *arg)
 		break;
 	case 'R':
 		a->reason = arg;
+		break;
+	case 'V':
+		if (onoff(arg, &a->o.review) == -1) {
+			log_warnx("--review %s: write on or off", arg);
+			return CLI_USAGE;
+		}
+		break;
+	case 'T':
+		if (util_parse_long(arg, 1, 100000, &a->top) == -1) {
+			log_warnx("--top %s: a top's number from 1 "
+			    "('contest review' numbers them)", arg);
+			return CLI_USAGE;
+		}
 		break;
 	case 'N':
 		if (util_parse_long(arg, 1, 1000, &v) == -1) {
@@ -392,12 +413,13 @@ contest_start(struct cli_env *env)
 static int
 contest_close_round(struct cli_env *env)
 {
+	const struct contest_args *a = env->opts;
 	struct contest *c = NULL;
 	int rc;
 
 	if ((rc = find_contest(env, &c)) == CLI_OK &&
-	    game_contest_close(&env->g, c->id, util_time(), &env->out,
-	    &env->cause) == -1)
+	    game_contest_close_top(&env->g, c->id, (int)a->top, util_time(),
+	    &env->out, &env->cause) == -1)
 		rc = CLI_ERROR;
 	store_contest_free(c);
 	return rc;
@@ -447,6 +469,19 @@ contest_warn(struct cli_env *env)
 	}
 	return decide(env, a->warning == 't' ? GAME_DECIDE_TECHNICAL :
 	    GAME_DECIDE_DISCIPLINARY);
+}
+
+static int
+contest_review(struct cli_env *env)
+{
+	char *text = NULL;
+
+	if (game_contest_review(&env->g, env->args[0], &text,
+	    &env->cause) == -1)
+		return CLI_ERROR;
+	fputs(text, stdout);
+	free(text);
+	return CLI_OK;
 }
 
 static int
@@ -517,6 +552,8 @@ static const struct cli_verb contest_verbs[] = {
 	  .needs = CONTEST_CHANGE, .run = contest_join },
 	{ .name = "last-round", .min_args = 2, .max_args = 2,
 	  .needs = CONTEST_CHANGE, .run = contest_last_round },
+	{ .name = "review", .min_args = 1, .max_args = 1,
+	  .needs = CONTEST_READ, .run = contest_review },
 	{ .name = "show", .min_args = 1, .max_args = 1,
 	  .needs = CONTEST_READ, .run = contest_show },
 	{ .name = "standings", .min_args = 1, .max_args = 1,

@@ -163,6 +163,7 @@ game_contest_create(struct game_ctx *g, const struct contest_opts *o,
 	c.round_days = o->round_days;
 	c.solo_bonus = o->solo_bonus;
 	c.last_round = o->rounds;
+	c.review = o->review;
 	c.score_required = o->score_required;
 	ret = store_contest_add(g->st, &c, now, NULL, cause);
 	free(c.seed_hash);
@@ -958,6 +959,13 @@ int
 game_contest_close(struct game_ctx *g, long long contest_id, long long now,
     char **text, char **cause)
 {
+	return game_contest_close_top(g, contest_id, 0, now, text, cause);
+}
+
+int
+game_contest_close_top(struct game_ctx *g, long long contest_id, int choice,
+    long long now, char **text, char **cause)
+{
 	struct contest *c = NULL;
 	struct round *rd = NULL;
 	struct sm_dup d, next;
@@ -1008,6 +1016,21 @@ game_contest_close(struct game_ctx *g, long long contest_id, long long now,
 		tops = xcalloc(total, sizeof *tops);
 		no_move = sm_dup_tops_total(&d, gen, tops, total, &ntops,
 		    &total) != 0 || ntops == 0;
+	}
+	/* The arbiter's choice among the equivalent tops. */
+	if (choice > 0) {
+		struct sm_dup_top t;
+
+		if (no_move || (size_t)choice > ntops) {
+			*cause = g_strdup_printf("round %d of %s has %zu "
+			    "equivalent tops: no top %d", rd->number, c->name,
+			    no_move ? 0 : ntops, choice);
+			goto out;
+		}
+		t = tops[choice - 1];
+		memmove(&tops[1], &tops[0], (size_t)(choice - 1) *
+		    sizeof *tops);
+		tops[0] = t;
 	}
 	if (!no_move) {
 		sm_move_format(&tops[0].move[0].move, top, sizeof top);
@@ -1185,6 +1208,94 @@ out:
 	g_string_free(eq_mail, TRUE);
 	free(tops);
 	told_free(&told);
+	judged_free(&jl);
+	store_round_free(rd);
+	store_contest_free(c);
+	return ret;
+}
+
+/* --- the arbiter's review --- */
+
+/* One top as the mails write it (tactic: "A / B"). */
+static void
+format_top(const struct sm_dup_top *t, char *buf, size_t cap)
+{
+	size_t len;
+
+	sm_move_format(&t->move[0].move, buf, cap);
+	if (t->nmoves == 2) {
+		len = strlen(buf);
+		snprintf(buf + len, cap - len, " / ");
+		len = strlen(buf);
+		sm_move_format(&t->move[1].move, buf + len, cap - len);
+	}
+}
+
+int
+game_contest_review(struct game_ctx *g, const char *name, char **out,
+    char **cause)
+{
+	struct contest *c = NULL;
+	struct round *rd = NULL;
+	struct sm_dup d;
+	struct sm_dup_top *tops = NULL;
+	struct sm_movegen *gen;
+	struct judged_list jl;
+	GString *s = g_string_new(NULL);
+	size_t ntops = 0, total = 0, i;
+	int rc, ret = -1, best = 0;
+	char m[64];
+
+	*out = NULL;
+	memset(&jl, 0, sizeof jl);
+	if ((rc = store_contest_find(g->st, name, &c, cause)) != 0) {
+		if (rc == 1)
+			*cause = g_strdup_printf("no contest named '%s'", name);
+		goto out;
+	}
+	if ((rc = store_round_get(g->st, c->id, 0, &rd, cause)) != 0 ||
+	    rd->status != STORE_ROUND_OPEN) {
+		if (rc != -1)
+			*cause = g_strdup_printf("contest %s has no open round",
+			    c->name);
+		goto out;
+	}
+	if (sm_dup_load(&d, rd->state) == -1) {
+		*cause = g_strdup_printf("round %d of %s: the saved game is "
+		    "damaged", rd->number, c->name);
+		goto out;
+	}
+	if ((gen = generator(g, c, cause)) == NULL)
+		goto out;
+	tops = xcalloc(GAME_MAX_TOPS, sizeof *tops);
+	if (sm_dup_tops_total(&d, gen, tops, GAME_MAX_TOPS, &ntops,
+	    &total) == 0 && total > ntops) {
+		free(tops);
+		tops = xcalloc(total, sizeof *tops);
+		if (sm_dup_tops_total(&d, gen, tops, total, &ntops,
+		    &total) != 0)
+			ntops = 0;
+	}
+	for (i = 0; i < ntops; i++) {
+		format_top(&tops[i], m, sizeof m);
+		g_string_append_printf(s, "top\t%zu\t%s\t%d\n", i + 1, m,
+		    tops[i].score);
+	}
+	if (store_entry_list(g->st, rd->id, collect_entry, &jl, cause) != 0)
+		goto out;
+	for (i = 0; i < jl.n; i++) {
+		judge_one(g, c, &d, &jl.v[i]);
+		if (jl.v[i].valid && jl.v[i].score > best)
+			best = jl.v[i].score;
+	}
+	g_string_append_printf(s, "best\t%d\t%zu\n", best, jl.n);
+	*out = g_string_free(s, FALSE);
+	s = NULL;
+	ret = 0;
+out:
+	if (s != NULL)
+		g_string_free(s, TRUE);
+	free(tops);
 	judged_free(&jl);
 	store_round_free(rd);
 	store_contest_free(c);

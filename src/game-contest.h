@@ -41,6 +41,8 @@ struct contest_opts {
 	int		 score_required;/* 0 or 1 */
 	int		 rounds;	/* the last round, or 0: until no
 					   move is possible */
+	int		 review;	/* 1: a round is held at its deadline
+					   until the arbiter closes it */
 };
 /* Create a contest (status new).  0, or -1 with *cause. */
 int game_contest_create(struct game_ctx *g, const struct contest_opts *o,
@@ -60,6 +62,18 @@ int game_contest_start(struct game_ctx *g, const char *contest, long long now,
  * an open contest to publish (malloc'ed, or NULL). */
 int game_contest_close(struct game_ctx *g, long long contest_id, long long now,
     char **text, char **cause);
+/* The same with the arbiter's choice among the equivalent tops: top K
+ * (1.., as game_contest_review numbers them; 0: the program's first) is
+ * the one played.  -1 with *cause when there is no top K. */
+int game_contest_close_top(struct game_ctx *g, long long contest_id,
+    int top, long long now, char **text, char **cause);
+/* For the arbiter's review of contest name's open round: "top<TAB>K<TAB>
+ * MOVE<TAB>SCORE" for every equivalent top, numbered from 1 (1: the one
+ * the program would play), then "best<TAB>SCORE<TAB>ENTRIES" (the room's
+ * best valid score so far, 0 when none).  0 and *out (malloc'ed), or -1
+ * with *cause. */
+int game_contest_review(struct game_ctx *g, const char *name, char **out,
+    char **cause);
 /* Close every round past its deadline (each in its own transaction) and
  * remind registered entrants without an entry a day before a deadline. */
 int game_tick(struct game_ctx *g, long long now, size_t *closed,

@@ -17,7 +17,7 @@
 /* The columns the row readers below take, in their order. */
 #define CONTEST_COLUMNS "id, name, variant, entry, address, lexicon, " \
 	"lexicon_sum, seed, seed_hash, round_days, solo_bonus, feedback, " \
-	"score_required, status, state, created, last_round"
+	"score_required, status, state, created, last_round, review"
 #define ENTRANT_COLUMNS "id, contest_id, player_id, email, name, joined"
 #define ROUND_COLUMNS "id, contest_id, number, state, board, rack, rack2, " \
 	"deadline, reminded, status, outcome, top_move, top_score, tops, " \
@@ -62,8 +62,9 @@ const struct store_sql store_contest_sql[CONTEST_NSQL] = {
 	[CONTEST_ADD] = {
 	    "INSERT INTO contest (name, variant, entry, address, lexicon, "
 	    "lexicon_sum, seed, seed_hash, round_days, solo_bonus, feedback, "
-	    "score_required, created, last_round) VALUES "
-	    "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)" },
+	    "score_required, created, last_round, review) VALUES "
+	    "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, "
+	    "?15)" },
 	[CONTEST_BY_NAME] = {
 	    "SELECT " CONTEST_COLUMNS " FROM contest WHERE name = ?1" },
 	[CONTEST_BY_ID] = {
@@ -93,8 +94,11 @@ const struct store_sql store_contest_sql[CONTEST_NSQL] = {
 	    "WHERE id = ?1" },
 	[ROUND_SET_REMINDED] = {
 	    "UPDATE round SET reminded = 1 WHERE id = ?1" },
+	/* A contest under review holds its rounds for the arbiter. */
 	[ROUND_DUE] = { "SELECT contest_id FROM round "
-	    "WHERE status = 'open' AND deadline <= ?1 ORDER BY deadline, id" },
+	    "WHERE status = 'open' AND deadline <= ?1 AND NOT (SELECT review "
+	    "FROM contest WHERE contest.id = round.contest_id) "
+	    "ORDER BY deadline, id" },
 	[ROUND_LIST] = { "SELECT " ROUND_COLUMNS
 	    " FROM round WHERE contest_id = ?1 ORDER BY number" },
 	[ENTRY_PREVIOUS] = { "SELECT move FROM entry "
@@ -235,6 +239,7 @@ contest_row(sqlite3_stmt *s, char **cause)
 	c->created = store_col_text(s, 15);
 	c->last_round = sqlite3_column_type(s, 16) == SQLITE_NULL ? 0 :
 	    sqlite3_column_int(s, 16);
+	c->review = sqlite3_column_int(s, 17);
 	if (!store_dup_variant_parse(store_col_str(s, 2), &c->variant))
 		bad = 2;
 	else if (!store_contest_entry_parse(store_col_str(s, 3), &c->entry))
@@ -288,6 +293,7 @@ store_contest_add(struct store *st, const struct contest *c, long long now,
 	sqlite3_bind_int(s, 12, c->score_required);
 	store_bind_time(s, 13, now);
 	bind_opt_int(s, 14, c->last_round > 0 ? c->last_round : -1);
+	sqlite3_bind_int(s, 15, c->review != 0);
 	rc = sqlite3_step(s);
 	sqlite3_reset(s);
 	if (rc == SQLITE_CONSTRAINT &&

@@ -227,6 +227,7 @@ struct contest {
 	char		*state;		/* sm_dup_save line, or NULL */
 	char		*created;
 	int		 last_round;	/* 0: until no move is possible */
+	int		 review;	/* 1: rounds held at the deadline */
 };
 void store_contest_free(struct contest *c);	/* accepts NULL */
 /* Fix the contest's last round (0: none). */

@@ -28,4 +28,7 @@ CREATE INDEX decision_entrant ON decision(entrant_id);
 -- creation (--rounds N) or later (contest last-round, at least 5 rounds
 -- ahead); a round the arbiter cancelled counts for nobody.
 ALTER TABLE contest ADD COLUMN last_round INTEGER;
+-- review: a round is held at its deadline for the arbiter to review
+-- (contest review) and close (contest close-round --top K).
+ALTER TABLE contest ADD COLUMN review INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE round ADD COLUMN cancelled INTEGER NOT NULL DEFAULT 0;

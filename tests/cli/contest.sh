@@ -225,6 +225,27 @@ expect_eq "history" "$(printf '%s\n' "$out" | grep '^decision')" "decision	6	-	l
 decision	1	-	cancel-round	0	-	-	literele anunțate greșit
 decision	2	-	end	0	-	-	sala închisă"
 
+# --- review: the round held at its deadline, the arbiter's top -------------
+sm contest create Revizie --variant classic --seed 42 --review on
+sm contest start Revizie
+SCRABMAIL_NOW=2026-12-30T10:00:00Z
+sm tick
+sm contest show Revizie
+expect_in "held past its deadline" "$out" "status	open"
+sm contest review Revizie
+expect_rc 0
+expect_eq "first top" "$(printf '%s\n' "$out" | head -n 1)" "top	1	H2 INFARCT	94"
+expect_eq "room's best, no entry" "$(printf '%s\n' "$out" | tail -n 1)" "best	0	0"
+second=$(printf '%s\n' "$out" | awk -F'\t' '$2 == 2 { print $3 }')
+[ -n "$second" ] || fail "no second top: $out"
+sm contest close-round Revizie --top 999
+expect_rc 3
+expect_in "no such top" "$err" "no top 999"
+sm contest close-round Revizie --top 2
+expect_rc 0
+sm contest show Revizie --round 1
+expect_in "the arbiter's top played" "$out" "top	$second	94"
+
 # --- a registered contest -------------------------------------------------
 sm player add ion ion@example.ro --password parola1
 sm contest create Camp --variant classic --entry registered --seed 7

@@ -1940,6 +1940,62 @@ test_arbiter_rounds(void **state)
 	g_string_free(h, TRUE);
 }
 
+/* --review: the round is held at its deadline (tick closes nothing); the
+ * review lists the equivalent tops numbered (1: the program's) and the
+ * room's best; the round closes with the arbiter's choice played. */
+static void
+test_arbiter_review(void **state)
+{
+	struct fx *f = *state;
+	struct contest_opts opt;
+	struct moves m;
+	struct tc c;
+	struct round *r;
+	char *cause = NULL, *text = NULL, **lines, **second, *want;
+	size_t closed = 0, reminded = 0;
+
+	opts_init(&opt, "Revizie", "classic");
+	opt.review = 1;
+	c = fx_contest_opts(f, &opt, 2);
+	round_moves(f, &c, &m);
+	enter(f, &c, 1, m.low, m.low_score);
+	begin(f);
+	ok(game_tick(&f->g, c.now + 8 * DAY, &closed, &reminded, &cause),
+	    cause);
+	commit(f);
+	assert_int_equal(closed, 0);
+	r = open_round(f, &c);
+	assert_int_equal(r->number, 1);
+	store_round_free(r);
+	ok(game_contest_review(&f->g, "Revizie", &text, &cause), cause);
+	lines = g_strsplit(text, "\n", -1);
+	want = g_strdup_printf("top\t1\t%s\t%d", m.top, m.top_score);
+	assert_string_equal(lines[0], want);
+	g_free(want);
+	assert_true(g_str_has_prefix(lines[1], "top\t2\t"));
+	want = g_strdup_printf("best\t%d\t1\n", m.low_score);
+	assert_true(g_str_has_suffix(text, want));
+	g_free(want);
+	second = g_strsplit(lines[1], "\t", -1);
+	begin(f);
+	assert_int_equal(game_contest_close_top(&f->g, c.id, 100000,
+	    c.now + 8 * DAY, NULL, &cause), -1);
+	free(cause);
+	cause = NULL;
+	store_rollback(f->st);
+	begin(f);
+	ok(game_contest_close_top(&f->g, c.id, 2, c.now + 8 * DAY, NULL,
+	    &cause), cause);
+	commit(f);
+	r = round_no(f, &c, 1);
+	assert_string_equal(r->top_move, second[2]);
+	assert_string_not_equal(r->top_move, m.top);
+	store_round_free(r);
+	g_strfreev(second);
+	g_strfreev(lines);
+	free(text);
+}
+
 /* --- the clock --------------------------------------------------------------- */
 
 static void
@@ -2059,6 +2115,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_arbiter_sanctions, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_arbiter_rounds, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_arbiter_review, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_tick_closes_due_rounds,
 		    setup, teardown),
