@@ -3,7 +3,9 @@
 #
 # quickstart.sh: set up a fresh Debian 12 machine and build scrabmail, then
 #   demo   run the embedded default job (scrabmail demo), or
-#   check  run the whole test suite (make check).
+#   check  run the whole test suite (make check) and, as root, the Debian
+#          package's test (make check-package: build, lintian, install,
+#          run, purge).
 # As root it installs what is missing with apt-get; otherwise it says what
 # to install.  Safe to run again: it only does what is not done yet.
 set -eu
@@ -20,10 +22,12 @@ cd "$(dirname "$0")/.."
 deps="gcc make autoconf automake libtool pkg-config libcmocka-dev
 hunspell-ro hunspell-tools libsqlite3-dev libgmime-3.0-dev libglib2.0-dev
 libcurl4-openssl-dev libxml2-dev libxslt1-dev libcrypt-dev tzdata"
-# The integration tests start real mail servers on loopback, and render
-# the published pages in a headless browser.
+# The integration tests start real mail servers on loopback (and deliver
+# through procmail), and render the published pages in a headless browser;
+# the package's test builds and checks a .deb.
 [ "$what" = check ] && deps="$deps dovecot-imapd dovecot-pop3d dovecot-lmtpd
-postfix openssl chromium fonts-dejavu-core perl python3 libxml2-utils"
+postfix openssl chromium fonts-dejavu-core perl python3 libxml2-utils
+procmail fetchmail dpkg-dev debhelper lintian git"
 missing=
 for p in $deps; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
@@ -60,4 +64,8 @@ if ! make -j"$jobs" check; then
 		fi
 	done
 	exit 1
+fi
+# The Debian package (root: it installs and purges it; a minute or two).
+if [ "$(id -u)" = 0 ]; then
+	make check-package
 fi

@@ -9,7 +9,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <sys/random.h>
 
 #include <glib.h>
 
@@ -121,21 +120,9 @@ account_email_valid(const char *s)
 }
 
 char *
-account_make_password(void)
+account_make_password(char **cause)
 {
-	static const char alphabet[] = "abcdefghijkmnpqrstuvwxyz23456789";
-	unsigned char r[12];
-	char *p = xmalloc(sizeof r + 1);
-	size_t i;
-
-	if (getrandom(r, sizeof r, 0) != (ssize_t)sizeof r) {
-		for (i = 0; i < sizeof r; i++)
-			r[i] = (unsigned char)g_random_int();
-	}
-	for (i = 0; i < sizeof r; i++)
-		p[i] = alphabet[r[i] % (sizeof alphabet - 1)];
-	p[sizeof r] = '\0';
-	return p;
+	return auth_make_password(cause);
 }
 
 enum account_status

@@ -73,8 +73,10 @@ int account_name_valid(const char *s);
  * side, no spaces, control characters, '<', '>' or ','); else 0. */
 int account_email_valid(const char *s);
 /* A new password of 12 characters without look-alikes (0/O, 1/l/I), from
- * the system's random source.  Malloc'ed: the caller wipes and frees it. */
-char *account_make_password(void);
+ * the kernel's random source only (auth_make_password).  Malloc'ed: the
+ * caller wipes and frees it; NULL with *cause (malloc'ed) when that source
+ * fails. */
+char *account_make_password(char **cause);
 
 /* A new password for a player named name: ACCOUNT_OK, ACCOUNT_TOO_SHORT,
  * ACCOUNT_SAME_AS_NAME or ACCOUNT_BAD_CHARS.  Nothing stored. */

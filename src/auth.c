@@ -1,7 +1,8 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
  * auth.c: hashing and checking passwords with libxcrypt (crypt_gensalt_ra
- * and crypt_r with the "$y$" yescrypt prefix).  See auth.h.
+ * and crypt_r with the "$y$" yescrypt prefix) and making up new ones from
+ * the kernel's random source (getrandom(2), nothing weaker).  See auth.h.
  */
 #include "config.h"
 
@@ -9,6 +10,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/random.h>
 
 #include <glib.h>
 
@@ -84,4 +86,35 @@ auth_check_new(const char *password, const char *name, long min_len)
 	if (name != NULL && g_ascii_strcasecmp(password, name) == 0)
 		return RC_PASSWORD_SAME_AS_NAME;
 	return NULL;
+}
+
+char *
+auth_make_password(char **cause)
+{
+	/* 32 symbols: a byte modulo 32 is uniform. */
+	static const char alphabet[] = "abcdefghijkmnpqrstuvwxyz23456789";
+	unsigned char r[AUTH_PASSWORD_LEN];
+	char *p = NULL;
+	size_t got = 0, i;
+	ssize_t n;
+
+	while (got < sizeof r) {
+		n = getrandom(r + got, sizeof r - got, 0);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0) {
+			*cause = g_strdup_printf("cannot read the kernel's "
+			    "random source (getrandom): %s; no password made",
+			    n < 0 ? g_strerror(errno) : "no bytes");
+			goto out;
+		}
+		got += (size_t)n;
+	}
+	p = xmalloc(sizeof r + 1);
+	for (i = 0; i < sizeof r; i++)
+		p[i] = alphabet[r[i] % (sizeof alphabet - 1)];
+	p[sizeof r] = '\0';
+out:
+	explicit_bzero(r, sizeof r);
+	return p;
 }

@@ -18,4 +18,12 @@ int auth_verify(const char *password, const char *hash);
 const char *auth_check_new(const char *password, const char *name,
     long min_len);
 
+/* Length of a made-up password. */
+#define AUTH_PASSWORD_LEN 12
+/* A new password of AUTH_PASSWORD_LEN characters without look-alikes (no
+ * 0/O, 1/l/I), each drawn from the kernel's random source (getrandom(2));
+ * malloc'ed (the caller frees), or NULL with *cause (malloc'ed) when that
+ * source fails: there is no weaker fallback. */
+char *auth_make_password(char **cause);
+
 #endif

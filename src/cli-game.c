@@ -173,6 +173,14 @@ game_gcg(struct cli_env *env)
 	int r;
 
 	r = game_play_gcg(&env->g, a->gid, &text, &env->cause);
+	if (r == 0 && text[0] == '\0') {
+		/* GCG names two players only: readers refuse a third. */
+		log_warnx("game %lld has more than two players: GCG describes "
+		    "two-player games only, so none is written (see 'game "
+		    "show %lld' for its moves)", a->gid, a->gid);
+		free(text);
+		return CLI_NEGATIVE;
+	}
 	return game_print(env, r, text);
 }
 

@@ -41,8 +41,11 @@ password_hash(const char *given, const char *name, long min_len)
 	char *made = NULL, *hash = NULL, *cause = NULL;
 	const char *pw = given;
 
-	if (pw == NULL)
-		pw = made = account_make_password();
+	if (pw == NULL && (pw = made = account_make_password(&cause)) == NULL) {
+		log_warnx("%s", cause);
+		free(cause);
+		return NULL;
+	}
 	/* A made-up password is as long as it is, whatever the minimum. */
 	switch (account_password_hash(pw, name, made != NULL ? 0 : min_len,
 	    &hash, &cause)) {

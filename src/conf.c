@@ -286,11 +286,13 @@ conf_load(const char *path, char **cause)
 		    "pop3, maildir or none", path, c->source);
 		goto fail;
 	}
-	/* Passwords in a file others can read are worth a warning. */
+	/* Passwords in a file others can read are worth a warning.  The
+	 * group may: the advice is root:scrabmail 640 (the daemon's group). */
 	if ((c->imap.password || c->pop3.password || c->smtp.password) &&
-	    stat(path, &sb) == 0 && (sb.st_mode & 077) != 0)
+	    stat(path, &sb) == 0 && (sb.st_mode & 007) != 0)
 		log_warnx("%s holds passwords but others can read it: "
-		    "chmod 600 %s", path, path);
+		    "chmod o-rwx %s (600, or 640 with the daemon's group)",
+		    path, path);
 done:
 	derive(c);
 	g_strfreev(groups);

@@ -123,7 +123,7 @@ cycle(struct ingest *in, struct store *st, const struct conf *conf)
 	if (rc == -1)
 		goto warn;
 	if (in->stored + in->seen != before)
-		log_warnx("took in %zu message(s)", in->stored + in->seen - before);
+		log_info("took in %zu message(s)", in->stored + in->seen - before);
 	/* Deadlines: rounds to close, reminders to send. */
 	if (!daemon_stop) {
 		size_t closed = 0, reminded = 0;
@@ -136,10 +136,10 @@ cycle(struct ingest *in, struct store *st, const struct conf *conf)
 		    &ct, &cause) == -1)
 			goto warn;
 		if (closed + reminded + ct.reminded > 0)
-			log_warnx("closed %zu round(s), sent %zu reminder(s)",
+			log_info("closed %zu round(s), sent %zu reminder(s)",
 			    closed, reminded + ct.reminded);
 		if (ct.timeouts > 0)
-			log_warnx("%zu timeout(s) applied", ct.timeouts);
+			log_info("%zu timeout(s) applied", ct.timeouts);
 	}
 	if (conf->smtp.url != NULL && !daemon_stop) {
 		mail_account_from_conf(&conf->smtp, &acct);
@@ -147,12 +147,12 @@ cycle(struct ingest *in, struct store *st, const struct conf *conf)
 		    &cause) == -1)
 			goto warn;
 		if (res.sent + res.deferred + res.failed > 0)
-			log_warnx("sent %zu, deferred %zu, failed %zu", res.sent,
+			log_info("sent %zu, deferred %zu, failed %zu", res.sent,
 			    res.deferred, res.failed);
 	}
 	return;
 warn:
-	log_warnx("%s", cause);
+	log_errx("%s", cause);
 	free(cause);
 }
 
@@ -183,7 +183,7 @@ daemon_run(const char *config_path, const char *db_path, int once,
 	set_signals();
 	if (conf->use_syslog)
 		log_syslog(1);
-	log_warnx("daemon started on %s (source %s, every %ld s)", db,
+	log_info("daemon started on %s (source %s, every %ld s)", db,
 	    conf->source, conf->interval);
 	while (!daemon_stop) {
 		cycle(&in, st, conf);
@@ -215,13 +215,13 @@ daemon_run(const char *config_path, const char *db_path, int once,
 				conf_free(conf);
 				conf = fresh;
 				log_syslog(conf->use_syslog);
-				log_warnx("configuration reloaded");
+				log_info("configuration reloaded");
 			}
 			inited = 1;
 			in.stop = &daemon_stop;
 		}
 	}
-	log_warnx("daemon stopped");
+	log_info("daemon stopped");
 	ret = 0;
 out:
 	if (inited)

@@ -1317,8 +1317,10 @@ game_champ_report(struct game_ctx *g,
 			g_array_free(mc.moves, TRUE);
 			goto fail;
 		}
-		if (gcg != NULL)
+		if (gcg != NULL && gcg[0] != '\0')
 			rg->gcg = keep(d->strings, gcg);
+		else
+			free(gcg);	/* "": 3+ players, no GCG */
 		rg->nmoves = (int)mc.moves->len;
 		rg->moves = xcalloc(mc.moves->len + 1,
 		    sizeof(struct report_champ_move));

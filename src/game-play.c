@@ -222,6 +222,8 @@ struct replay {
 	struct sm_free_log	*log;
 	const struct sm_lexicon	*lx;
 	int			 bad;
+	int			 time_loss;	/* the seat the clock resigned,
+						   or -1 */
 };
 
 static int
@@ -236,9 +238,11 @@ replay_turn(void *arg, const struct game_move_rec *m)
 		sm_free_exchange(&rp->e, m->seat, m->text, &r);
 	else if (m->kind == STORE_MOVE_PASS)
 		sm_free_pass(&rp->e, m->seat, &r);
-	else if (m->kind == STORE_MOVE_RESIGN)
+	else if (m->kind == STORE_MOVE_RESIGN) {
 		sm_free_resign(&rp->e, m->seat, &r);
-	else
+		rp->time_loss = m->cause == STORE_CAUSE_TIMEOUT ? m->seat :
+		    -1;
+	} else
 		return 0;	/* end lines come with the turn that ended it */
 	if (r.status != SM_FREE_OK || sm_free_log_add(rp->log, &r) == -1)
 		rp->bad = 1;
@@ -264,20 +268,23 @@ init_engine(struct game_ctx *g, const struct game_rec *rec, int n,
 	return 0;
 }
 
-/* The GCG of game f's record (malloc'ed). */
+/* The GCG of game f's record (malloc'ed; "" for a game of more than two
+ * players, which GCG cannot describe); time_loss: the seat that lost on
+ * time (the clock's resignation), or -1. */
 static char *
-log_gcg(const struct fg *f, const struct sm_free_log *log)
+log_gcg(const struct fg *f, const struct sm_free_log *log, int time_loss)
 {
 	const char *nicks[SM_FREE_MAX_PLAYERS];
+	struct sm_gcg_info info = { .lexicon = NULL, .time_loss = time_loss };
 	char *text;
 	size_t need;
 	int i;
 
 	for (i = 0; i < f->n; i++)
 		nicks[i] = f->seat[i].name;
-	need = sm_gcg_write(log, nicks, NULL, NULL, 0);
+	need = sm_gcg_write_info(log, nicks, NULL, &info, NULL, 0);
 	text = xmalloc(need + 1);
-	sm_gcg_write(log, nicks, NULL, text, need + 1);
+	sm_gcg_write_info(log, nicks, NULL, &info, text, need + 1);
 	return text;
 }
 
@@ -290,6 +297,7 @@ fg_gcg(struct game_ctx *g, struct fg *f, char **cause)
 
 	memset(&rp, 0, sizeof rp);
 	rp.f = f;
+	rp.time_loss = -1;
 	if (init_engine(g, f->rec, f->n, &rp.e, &rp.lx, cause) == -1)
 		return NULL;
 	rp.log = xmalloc(sizeof *rp.log);
@@ -303,7 +311,7 @@ fg_gcg(struct game_ctx *g, struct fg *f, char **cause)
 		    f->rec->id);
 		goto out;
 	}
-	text = log_gcg(f, rp.log);
+	text = log_gcg(f, rp.log, rp.time_loss);
 out:
 	free(rp.log);
 	return text;
@@ -1242,6 +1250,7 @@ game_play_replay(struct game_ctx *g, long long game_id,
 	if ((rc = fg_load(g, game_id, &f, cause)) != 0)
 		goto out;
 	rb.rp.f = &f;
+	rb.rp.time_loss = -1;
 	rb.cb = cb;
 	rb.arg = arg;
 	if ((rc = init_engine(g, f.rec, f.n, &rb.rp.e, &rb.rp.lx,
@@ -1259,7 +1268,7 @@ game_play_replay(struct game_ctx *g, long long game_id,
 		rc = -1;
 	}
 	if (rc == 0 && gcg != NULL && f.e.state == SM_FREE_OVER)
-		*gcg = log_gcg(&f, rb.rp.log);
+		*gcg = log_gcg(&f, rb.rp.log, rb.rp.time_loss);
 	free(rb.rp.log);
 out:
 	fg_clear(&f);

@@ -24,6 +24,8 @@
 #include <unistd.h>
 
 #include <glib.h>
+#include <libxml/entities.h>
+#include <libxml/xmlmemory.h>
 
 #include "report-reply.h"
 #include "report-xslt.h"
@@ -59,17 +61,18 @@ struct report_templates {
 	struct report_xslt	*reply;
 };
 
-/* A printable ASCII character that needs no escaping, not a blank. */
+/* A printable ASCII character, not a blank. */
 static int
 plain_ascii(char ch)
 {
 	unsigned char	c = (unsigned char)ch;
 
-	return c > ' ' && c < 0x7f && c != '&' && c != '<' && c != '>' &&
-	    c != '"' && c != '\'';
+	return c > ' ' && c < 0x7f;
 }
 
-/* s as XML-safe, escaped UTF-8 (g_free): invalid sequences become U+FFFD,
+/* s as XML-safe, escaped UTF-8 (g_free; the escaping is libxml2's
+ * xmlEncodeSpecialChars, fit for text and for attributes in double quotes,
+ * the bounds below counting the unescaped bytes): invalid sequences become U+FFFD,
  * control characters (C0, DEL, C1) and the non-characters U+FFFE/U+FFFF
  * spaces, and at most max bytes are kept.  With lines, a line feed is
  * kept: max bounds each line and at most REPORT_REPLY_ARG_LINES lines are
@@ -79,6 +82,7 @@ report_reply_clean_lines(const char *s, size_t max, int lines)
 {
 	GString		*g;
 	char		*valid = NULL, *esc;
+	xmlChar		*x;
 	const char	*p, *next;
 	gunichar	 c;
 	size_t		 len = 0;	/* bytes of the current line, unescaped */
@@ -139,32 +143,22 @@ report_reply_clean_lines(const char *s, size_t max, int lines)
 			g_string_append_c(g, ' ');
 			continue;
 		}
-		switch (c) {
-		case '&':
-			g_string_append(g, "&amp;");
-			break;
-		case '<':
-			g_string_append(g, "&lt;");
-			break;
-		case '>':
-			g_string_append(g, "&gt;");
-			break;
-		case '"':
-			g_string_append(g, "&quot;");
-			break;
-		case '\'':
-			g_string_append(g, "&#39;");
-			break;
-		case ' ':
+		if (c == ' ') {
 			g_string_append_c(g, ' ');
 			continue;	/* not a place to cut back to */
-		default:
-			g_string_append_len(g, p, next - p);
-			break;
 		}
+		g_string_append_len(g, p, next - p);
 		keep = g->len;
 	}
-	esc = g_string_free(g, FALSE);
+	/* The markup characters escaped by libxml2 (& < > " and CR). */
+	x = xmlEncodeSpecialChars(NULL, (const xmlChar *)g->str);
+	if (x == NULL) {
+		log_warnx("report_reply: out of memory");
+		exit(3);
+	}
+	esc = g_strdup((const char *)x);
+	xmlFree(x);
+	g_string_free(g, TRUE);
 	g_free(valid);
 	return esc;
 }

@@ -14,10 +14,12 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <glib.h>
 
@@ -219,7 +221,7 @@ store_open(const char *path, int create, char **cause)
 {
 	struct store *st;
 	struct stat sb;
-	int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, v;
+	int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, v, fd;
 
 	*cause = NULL;
 	if (!create && stat(path, &sb) == -1) {
@@ -227,8 +229,18 @@ store_open(const char *path, int create, char **cause)
 		    "'scrabmail --db %s init'", path, g_strerror(errno), path);
 		return NULL;
 	}
-	if (create)
+	if (create) {
 		flags |= SQLITE_OPEN_CREATE;
+		/* Made here, empty, with 0666 less the umask: SQLite would
+		 * make it 0644 less the umask, never group-writable, and an
+		 * MTA's user in the daemon's group (UMask=0007) could not
+		 * write it.  Its -wal and -shm files take its mode.  Not
+		 * for SQLite's names that are no file (":memory:", ""). */
+		if (*path != '\0' && strcmp(path, ":memory:") != 0 &&
+		    (fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC,
+		    0666)) >= 0)
+			close(fd);
+	}
 	st = xcalloc(1, sizeof *st);
 	st->path = xstrdup(path);
 	if (sqlite3_open_v2(path, &st->db, flags, NULL) != SQLITE_OK) {

@@ -34,8 +34,8 @@ log_init(const char *progname)
 	log_prog = slash != NULL ? slash + 1 : progname;
 }
 
-static void log_vmsg(int, int, const char *, va_list)
-    __attribute__((format(printf, 3, 0)));
+static void log_vmsg(int, int, int, const char *, va_list)
+    __attribute__((format(printf, 4, 0)));
 
 void
 log_syslog(int on)
@@ -47,19 +47,44 @@ log_syslog(int on)
 	log_to_syslog = on;
 }
 
+/* Whether stderr is the systemd journal's stream (JOURNAL_STREAM names
+ * its device and inode): then each line starts with "<N>", the priority
+ * journald reads from it. */
+static int
+log_stderr_is_journal(void)
+{
+	const char	*env;
+	unsigned long long dev, ino;
+	struct stat	 sb;
+	char		*end;
+
+	if ((env = getenv("JOURNAL_STREAM")) == NULL ||
+	    fstat(STDERR_FILENO, &sb) != 0)
+		return 0;
+	dev = strtoull(env, &end, 10);
+	if (*end != ':')
+		return 0;
+	ino = strtoull(end + 1, &end, 10);
+	return *end == '\0' && dev == (unsigned long long)sb.st_dev &&
+	    ino == (unsigned long long)sb.st_ino;
+}
+
 static void
-log_vmsg(int with_errno, int saved_errno, const char *fmt, va_list ap)
+log_vmsg(int prio, int with_errno, int saved_errno, const char *fmt,
+    va_list ap)
 {
 	char buf[2048];
 
 	if (log_to_syslog) {
 		vsnprintf(buf, sizeof buf, fmt, ap);
 		if (with_errno)
-			syslog(LOG_WARNING, "%s: %s", buf, strerror(saved_errno));
+			syslog(prio, "%s: %s", buf, strerror(saved_errno));
 		else
-			syslog(LOG_WARNING, "%s", buf);
+			syslog(prio, "%s", buf);
 		return;
 	}
+	if (log_stderr_is_journal())
+		fprintf(stderr, "<%d>", prio);
 	fprintf(stderr, "%s: ", log_prog);
 	vfprintf(stderr, fmt, ap);
 	if (with_errno)
@@ -74,7 +99,7 @@ log_warn(const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	log_vmsg(1, saved, fmt, ap);
+	log_vmsg(LOG_WARNING, 1, saved, fmt, ap);
 	va_end(ap);
 	errno = saved;
 }
@@ -85,7 +110,27 @@ log_warnx(const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	log_vmsg(0, 0, fmt, ap);
+	log_vmsg(LOG_WARNING, 0, 0, fmt, ap);
+	va_end(ap);
+}
+
+void
+log_errx(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	log_vmsg(LOG_ERR, 0, 0, fmt, ap);
+	va_end(ap);
+}
+
+void
+log_info(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	log_vmsg(LOG_INFO, 0, 0, fmt, ap);
 	va_end(ap);
 }
 
@@ -172,9 +217,13 @@ util_read_file(const char *path, size_t max, char **bufp, size_t *lenp)
 	FILE *f = NULL;
 	char *buf = NULL;
 	size_t len = 0, cap = 0, n;
-	int saved;
+	int saved, std;
 
-	if ((f = fopen(path, "rb")) == NULL)
+	/* Standard input is read as it is: reopening /dev/stdin fails on a
+	 * socket, and on a pipe another user made (an MTA's pipe transport
+	 * running the command as its user: EACCES). */
+	std = strcmp(path, "-") == 0 || strcmp(path, "/dev/stdin") == 0;
+	if ((f = std ? stdin : fopen(path, "rb")) == NULL)
 		goto fail;
 	for (;;) {
 		if (cap - len < 65536) {
@@ -199,7 +248,8 @@ util_read_file(const char *path, size_t max, char **bufp, size_t *lenp)
 			break;
 		}
 	}
-	fclose(f);
+	if (!std)
+		fclose(f);
 	if (buf == NULL)
 		buf = xmalloc(1);
 	buf[len] = '\0';
@@ -208,7 +258,7 @@ util_read_file(const char *path, size_t max, char **bufp, size_t *lenp)
 	return 0;
 fail:
 	saved = errno;
-	if (f != NULL)
+	if (f != NULL && !std)
 		fclose(f);
 	free(buf);
 	errno = saved;

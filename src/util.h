@@ -20,6 +20,12 @@ void log_syslog(int on);
 void log_warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* "scrabmail: <message>" on stderr. */
 void log_warnx(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* The same, for a failure of a whole task (priority error) and for what
+ * went as it should (priority info).  Priorities reach syslog, and the
+ * journal when stderr is its stream (a "<N>" prefix, as journald reads);
+ * log_warn and log_warnx are warnings. */
+void log_errx(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void log_info(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /* Allocation that prints a message and exits(3) when memory is exhausted.
  * Results are freed with free(). */
@@ -36,7 +42,8 @@ size_t util_strlcpy(char *dst, const char *src, size_t size);
  * empty, has trailing characters or is out of range. */
 int util_parse_long(const char *s, long min, long max, long *out);
 
-/* Read a whole file (at most max bytes; more is an error, errno EFBIG) into
+/* Read a whole file ("-" or "/dev/stdin": standard input, read as it is)
+ * (at most max bytes; more is an error, errno EFBIG) into
  * a malloc'ed, NUL-terminated buffer the caller frees.  0 or -1 with errno. */
 int util_read_file(const char *path, size_t max, char **buf, size_t *len);
 

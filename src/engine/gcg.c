@@ -171,9 +171,32 @@ make_nick(const char *const *nicks, int p, char *nick,
 	}
 }
 
+/* A one-line text (a name, the lexicon's): control characters become
+ * spaces. */
+static void
+put_line_text(struct out *o, const char *s)
+{
+	for (; *s != '\0'; s++)
+		put_char(o, (unsigned char)*s < ' ' || *s == 0x7f ? ' ' : *s);
+}
+
+bool
+sm_gcg_supported(const struct sm_free_log *log)
+{
+	return log != NULL && log->nplayers == 2;
+}
+
 size_t
 sm_gcg_write(const struct sm_free_log *log, const char *const *nicks,
     const char *const *names, char *buf, size_t cap)
+{
+	return sm_gcg_write_info(log, nicks, names, NULL, buf, cap);
+}
+
+size_t
+sm_gcg_write_info(const struct sm_free_log *log, const char *const *nicks,
+    const char *const *names, const struct sm_gcg_info *info, char *buf,
+    size_t cap)
 {
 	struct out		 o = { buf, cap, 0 };
 	char			 nick[SM_FREE_MAX_PLAYERS][NICK_MAX + 8];
@@ -182,9 +205,19 @@ sm_gcg_write(const struct sm_free_log *log, const char *const *nicks,
 	const char		*name;
 	int			 p, i, k, np;
 
-	np = log->nplayers < 0 ? 0 : log->nplayers > SM_FREE_MAX_PLAYERS ?
-	    SM_FREE_MAX_PLAYERS : log->nplayers;
+	if (!sm_gcg_supported(log)) {
+		if (cap > 0)
+			buf[0] = '\0';
+		return 0;
+	}
+	np = log->nplayers;
 	put(&o, "#character-encoding UTF-8\n");
+	put(&o, "#tile-distribution romanian\n");
+	if (info != NULL && info->lexicon != NULL && info->lexicon[0] != '\0') {
+		put(&o, "#lexicon ");
+		put_line_text(&o, info->lexicon);
+		put(&o, "\n");
+	}
 	for (p = 0; p < np; p++) {
 		make_nick(nicks, p, nick[p], nick);
 		put(&o, "#player");
@@ -194,9 +227,7 @@ sm_gcg_write(const struct sm_free_log *log, const char *const *nicks,
 		put(&o, " ");
 		name = names != NULL && names[p] != NULL && names[p][0] != '\0' ?
 		    names[p] : nick[p];
-		for (; *name != '\0'; name++)
-			put_char(&o, (unsigned char)*name < ' ' ||
-			    *name == 0x7f ? ' ' : *name);
+		put_line_text(&o, name);
 		put(&o, "\n");
 	}
 	for (i = 0; i < log->n && i < SM_FREE_LOG_MAX; i++) {
@@ -204,9 +235,21 @@ sm_gcg_write(const struct sm_free_log *log, const char *const *nicks,
 		if (t->player >= np)
 			continue;
 		if (t->kind == SM_FREE_RESIGNS) {
+			/* GCG has no resignation: a note, then a time
+			 * penalty of 0, the end event readers know. */
 			put(&o, "#note ");
 			put(&o, nick[t->player]);
-			put(&o, " resigns\n");
+			if (info != NULL && info->time_loss == t->player)
+				put(&o, " loses on time\n");
+			else
+				put(&o, " resigns\n");
+			put(&o, ">");
+			put(&o, nick[t->player]);
+			put(&o, ": ");
+			put_rack(&o, &t->rack);
+			put(&o, " (time) -0 ");
+			put_int(&o, t->total);
+			put(&o, "\n");
 			continue;
 		}
 		if (t->note == SM_FREE_NOTE_OPENING)

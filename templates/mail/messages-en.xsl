@@ -753,8 +753,12 @@
       <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/></xsl:call-template>
       <xsl:text>&#10;The seed of the draws was: </xsl:text><xsl:value-of select="@seed"/>
       <xsl:text> (its SHA-256, announced at the start: </xsl:text><xsl:value-of select="@seed_hash"/>
-      <xsl:text>).&#10;&#10;The game's record in GCG (for Quackle or Macondo):&#10;</xsl:text>
-      <xsl:call-template name="block"><xsl:with-param name="s" select="@gcg"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
+      <xsl:text>).</xsl:text>
+      <!-- GCG is written for games of two players only (gcg.h). -->
+      <xsl:if test="@gcg != ''">
+        <xsl:text>&#10;&#10;The game's record in GCG (for Quackle or Macondo):&#10;</xsl:text>
+        <xsl:call-template name="block"><xsl:with-param name="s" select="@gcg"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
+      </xsl:if>
     </xsl:for-each>
   </xsl:template>
 

@@ -806,8 +806,12 @@
       <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/></xsl:call-template>
       <xsl:text>&#10;Sămânța tragerilor a fost: </xsl:text><xsl:value-of select="@seed"/>
       <xsl:text> (SHA-256 al ei, anunțat la început: </xsl:text><xsl:value-of select="@seed_hash"/>
-      <xsl:text>).&#10;&#10;Înregistrarea partidei în format GCG (pentru Quackle sau Macondo):&#10;</xsl:text>
-      <xsl:call-template name="block"><xsl:with-param name="s" select="@gcg"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
+      <xsl:text>).</xsl:text>
+      <!-- GCG is written for games of two players only (gcg.h). -->
+      <xsl:if test="@gcg != ''">
+        <xsl:text>&#10;&#10;Înregistrarea partidei în format GCG (pentru Quackle sau Macondo):&#10;</xsl:text>
+        <xsl:call-template name="block"><xsl:with-param name="s" select="@gcg"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
+      </xsl:if>
     </xsl:for-each>
   </xsl:template>
 

@@ -139,13 +139,15 @@ move	5	ana	resign		0"
 sm game gcg 1
 expect_rc 0
 expect_eq "gcg" "$out" "#character-encoding UTF-8
+#tile-distribution romanian
 #player1 bogdan bogdan
 #player2 ana ana
 >bogdan: AAISSTT 8B ASISTAT +66 66
 >ana: AACSUUV 7D SUAVA +45 45
 >bogdan: BCGLNNO -CGN +0 66
 >ana: CEFPRUZ - +0 45
-#note ana resigns"
+#note ana resigns
+>ana: CEFPRUZ (time) -0 45"
 expect_in "final mail to bogdan" "$(mail_n 21)" "Game 1 is over: ana resigned"
 expect_in "final mail: seed" "$(mail_n 22)" "The seed of the draws was: joc-doi"
 expect_in "final mail: GCG" "$(mail_n 22)" ">bogdan: BCGLNNO -CGN +0 66"

@@ -136,6 +136,34 @@ test_check_new(void **state)
 	assert_non_null(auth_check_new("abc\xff\xfe" "defg", "ion", 6));
 }
 
+/* Made-up passwords: the length, the alphabet without look-alikes, and
+ * different each time (two equal draws of 60 bits would be a broken
+ * source). */
+static void
+test_make_password(void **state)
+{
+	char *a, *b, *cause = NULL;
+	size_t i;
+
+	(void)state;
+	a = auth_make_password(&cause);
+	b = auth_make_password(&cause);
+	assert_non_null(a);
+	assert_non_null(b);
+	assert_null(cause);
+	assert_int_equal(strlen(a), AUTH_PASSWORD_LEN);
+	assert_int_equal(strlen(b), AUTH_PASSWORD_LEN);
+	for (i = 0; a[i] != '\0'; i++) {
+		assert_non_null(strchr("abcdefghijkmnpqrstuvwxyz23456789",
+		    a[i]));
+		assert_null(strchr("01lIoO", a[i]));
+	}
+	assert_string_not_equal(a, b);
+	assert_null(auth_check_new(a, "ion", 6));
+	free(a);
+	free(b);
+}
+
 int
 main(void)
 {
@@ -144,6 +172,7 @@ main(void)
 		cmocka_unit_test(test_verify_bad_hash),
 		cmocka_unit_test(test_diacritics),
 		cmocka_unit_test(test_check_new),
+		cmocka_unit_test(test_make_password),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
 #include <cmocka.h>
 
 #include "conf.h"
@@ -432,11 +433,71 @@ test_mail_account(void **state)
 	conf_free(c);
 }
 
+/* What conf_load says on stderr about a file holding a password at mode
+ * mode (malloc'ed). */
+static char *
+mode_warning(mode_t mode)
+{
+	char *path = write_conf("[smtp]\nurl = smtp://h:25/x\npassword = p\n");
+	char out[] = "/tmp/test-conf-err-XXXXXX", *cause = NULL, *text;
+	struct conf *c;
+	int fd, saved;
+	FILE *f;
+	long n;
+
+	assert_int_equal(chmod(path, mode), 0);
+	assert_true((fd = mkstemp(out)) >= 0);
+	fflush(stderr);
+	assert_true((saved = dup(STDERR_FILENO)) >= 0);
+	assert_int_equal(dup2(fd, STDERR_FILENO), STDERR_FILENO);
+	c = conf_load(path, &cause);
+	fflush(stderr);
+	assert_int_equal(dup2(saved, STDERR_FILENO), STDERR_FILENO);
+	close(saved);
+	assert_non_null(c);
+	conf_free(c);
+	assert_non_null(f = fdopen(fd, "r"));
+	assert_int_equal(fseek(f, 0, SEEK_END), 0);
+	n = ftell(f);
+	rewind(f);
+	assert_non_null(text = calloc(1, (size_t)n + 1));
+	assert_int_equal(fread(text, 1, (size_t)n, f), (size_t)n);
+	fclose(f);
+	unlink(out);
+	unlink(path);
+	free(path);
+	return text;
+}
+
+/* Passwords: 600 and 640 (root, the daemon's group) draw no warning, a
+ * file others can read does, and says what to do. */
+static void
+test_mode_warning(void **state)
+{
+	char *w;
+
+	(void)state;
+	w = mode_warning(0600);
+	assert_string_equal(w, "");
+	free(w);
+	w = mode_warning(0640);
+	assert_string_equal(w, "");
+	free(w);
+	w = mode_warning(0644);
+	assert_non_null(strstr(w, "holds passwords but others can read it: "
+	    "chmod o-rwx "));
+	free(w);
+	w = mode_warning(0604);
+	assert_non_null(strstr(w, "others can read it"));
+	free(w);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_defaults),
+		cmocka_unit_test(test_mode_warning),
 		cmocka_unit_test(test_env_and_missing),
 		cmocka_unit_test(test_full),
 		cmocka_unit_test(test_derived),

@@ -10,9 +10,14 @@
  * taken from the rack, end-of-game lines worth the tiles they name, the
  * cumulative scores, and at the end the same scores and board as the game.
  * Games come from the worked example (passes ending it, rack penalties),
- * a resignation, and, with the default lexicon ($SCRABMAIL_LEXICON; skipped
- * without it), whole games played by the move generator, free and
- * mărunțel, going out (the gain line) or ending by passes.
+ * a resignation and a loss on time (a note and a zero time penalty, the
+ * end event readers know), and, with the default lexicon
+ * ($SCRABMAIL_LEXICON; skipped without it), whole games played by the move
+ * generator, free and mărunțel, going out (the gain line) or ending by
+ * passes.  The reader takes two players only, as GCG and its readers do:
+ * games of more are not written (an empty text).  The Romanian tile
+ * distribution shipped for Macondo (contrib/gcg/romanian.csv) is the
+ * engine's tile set.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -101,11 +106,14 @@ test_coords(void **state)
 
 struct replay {
 	int		nplayers;
+	char		lexicon[64];	/* "#lexicon" */
+	int		timed;		/* (time) events seen: the game is over */
 	char		nick[SM_FREE_MAX_PLAYERS][64];
 	int		total[SM_FREE_MAX_PLAYERS];
 	struct sm_board	board;
 	int		moves, exchanges, passes, gains, losses, notes;
 	int		opening;	/* the next move is maruntel's opening */
+	int		moves2;		/* sums: games replayed */
 };
 
 /* Own conversion: "8H" across (row number, column letter), "H8" down. */
@@ -175,11 +183,17 @@ replay_event(struct replay *rp, const struct sm_lexicon *lx, char **tok,
 	assert_true(len > 1 && nick[len - 1] == ':');
 	nick[len - 1] = '\0';
 	p = player_of(rp, nick);
+	assert_int_equal(rp->timed, 0);		/* nothing after the end */
 	assert_true(n >= 4);
 	assert_true(tok[n - 2][0] == '+' || tok[n - 2][0] == '-');
 	score = (int)strtol(tok[n - 2], NULL, 10);
 	cum = (int)strtol(tok[n - 1], NULL, 10);
-	if (n == 4 && tok[1][0] == '(') {		/* end: gain */
+	if (n == 5 && strcmp(tok[2], "(time)") == 0) {	/* time penalty */
+		assert_int_equal(tok[3][0], '-');
+		assert_int_equal(sm_rack_parse(&rack, tok[1], strlen(tok[1]),
+		    NULL), SM_RACK_OK);
+		rp->timed++;
+	} else if (n == 4 && tok[1][0] == '(') {	/* end: gain */
 		len = (int)strlen(tok[1]);
 		assert_int_equal(tok[1][len - 1], ')');
 		tok[1][len - 1] = '\0';
@@ -267,11 +281,23 @@ replay_gcg(const char *text, const struct sm_lexicon *lx,
 			    "#character-encoding UTF-8");
 			continue;
 		}
+		if (lineno == 2) {	/* else readers assume English tiles */
+			assert_string_equal(line,
+			    "#tile-distribution romanian");
+			continue;
+		}
+		if (strncmp(line, "#lexicon ", 9) == 0) {
+			assert_int_equal(rp->nplayers, 0);
+			assert_true(strlen(line + 9) < sizeof rp->lexicon);
+			snprintf(rp->lexicon, sizeof rp->lexicon, "%s", line + 9);
+			continue;
+		}
 		if (strncmp(line, "#player", 7) == 0) {
 			char *sp = strchr(line, ' '), *sp2;
 
 			p = (int)strtol(line + 7, NULL, 10);
 			assert_int_equal(p, rp->nplayers + 1);
+			assert_true(p <= 2);	/* GCG: #player1, #player2 */
 			assert_non_null(sp);
 			sp2 = strchr(sp + 1, ' ');
 			assert_non_null(sp2);		/* a full name follows */
@@ -304,6 +330,7 @@ replay_gcg(const char *text, const struct sm_lexicon *lx,
 		replay_event(rp, lx, tok, n);
 	}
 	free(copy);
+	assert_int_equal(rp->nplayers, 2);
 }
 
 /* The game's scores and board are the replay's. */
@@ -352,6 +379,7 @@ test_example(void **state)
 	int			 i;
 	const char		*expect =
 	    "#character-encoding UTF-8\n"
+	    "#tile-distribution romanian\n"
 	    "#player1 ana Ana Ionescu \n"
 	    "#player2 Ion_Pop Ion_Pop\n"
 	    ">ana: AACS 8G CASA +8 8\n"
@@ -413,12 +441,30 @@ test_example(void **state)
 	free(log);
 }
 
+/* A 2-player game ended by a resignation (or, as the caller says, a
+ * loss on time), then the same with three players: not written. */
+static void
+resigned(int nplayers, const struct sm_gcg_info *info, char *text,
+    struct sm_free *g, struct sm_free_log *log)
+{
+	static const char *const nicks[] = { "x", "x", "" };
+	struct sm_free_result	 r;
+
+	sm_free_init(g, SM_FREE_CLASSIC, nplayers, 9, 0, NULL);
+	sm_free_log_init(log, g);
+	only_rack(g, 0, "METALIC");
+	logged(log, sm_free_move(g, NULL, 0, "H4 METALIC", &r), &r);
+	assert_int_equal(sm_free_set_rack(g, 1, "?"), 0);
+	logged(log, sm_free_pass(g, 1, &r), &r);
+	logged(log, sm_free_resign(g, 1, &r), &r);
+	sm_gcg_write_info(log, nicks, NULL, info, text, GCG_CAP);
+}
+
 static void
 test_resign_and_dup_nicks(void **state)
 {
-	static const char *const nicks[] = { "x", "x", "" };
+	struct sm_gcg_info	 info = { "LOC 2026\x01(FRS)", 1 };
 	struct sm_free		 g;
-	struct sm_free_result	 r;
 	struct sm_free_log	*log;
 	struct replay		 rp;
 	char			*text;
@@ -428,23 +474,79 @@ test_resign_and_dup_nicks(void **state)
 	text = malloc(GCG_CAP);
 	assert_non_null(log);
 	assert_non_null(text);
-	sm_free_init(&g, SM_FREE_CLASSIC, 3, 9, 0, NULL);
-	sm_free_log_init(log, &g);
-	only_rack(&g, 0, "METALIC");
-	logged(log, sm_free_move(&g, NULL, 0, "H4 METALIC", &r), &r);
-	assert_int_equal(sm_free_set_rack(&g, 1, "?"), 0);
-	logged(log, sm_free_pass(&g, 1, &r), &r);
-	logged(log, sm_free_resign(&g, 1, &r), &r);
-	sm_gcg_write(log, nicks, NULL, text, GCG_CAP);
-	assert_non_null(strstr(text, "#player1 x x\n#player2 x_2 x_2\n"
-	    "#player3 p3 p3\n"));
+
+	/* A resignation: the note, then the end event. */
+	resigned(2, NULL, text, &g, log);
+	assert_true(sm_gcg_supported(log));
+	assert_non_null(strstr(text, "#player1 x x\n#player2 x_2 x_2\n"));
+	assert_null(strstr(text, "#lexicon"));
 	assert_non_null(strstr(text, ">x: ACEILMT 8D METALIC +78 78\n"));
-	assert_non_null(strstr(text, ">x_2: ? - +0 0\n#note x_2 resigns\n"));
+	assert_non_null(strstr(text, ">x_2: ? - +0 0\n"
+	    "#note x_2 resigns\n"
+	    ">x_2: ? (time) -0 0\n"));
 	replay_gcg(text, NULL, &rp);
 	assert_same(&g, &rp);
 	assert_int_equal(rp.notes, 1);
+	assert_int_equal(rp.timed, 1);
+	assert_string_equal(rp.lexicon, "");
+
+	/* A loss on time, with the lexicon's name. */
+	resigned(2, &info, text, &g, log);
+	assert_non_null(strstr(text, "#tile-distribution romanian\n"
+	    "#lexicon LOC 2026 (FRS)\n#player1 "));
+	assert_non_null(strstr(text, "#note x_2 loses on time\n"));
+	assert_non_null(strstr(text, ">x_2: ? (time) -0 0\n"));
+	replay_gcg(text, NULL, &rp);
+	assert_same(&g, &rp);
+	assert_string_equal(rp.lexicon, "LOC 2026 (FRS)");
+	assert_int_equal(rp.timed, 1);
+
+	/* Three players: GCG has no #player3, nothing is written. */
+	snprintf(text, GCG_CAP, "junk");
+	resigned(3, &info, text, &g, log);
+	assert_false(sm_gcg_supported(log));
+	assert_string_equal(text, "");
+	assert_int_equal(sm_gcg_write(log, NULL, NULL, NULL, 0), 0);
 	free(text);
 	free(log);
+}
+
+/* contrib/gcg/romanian.csv, the distribution a reader such as Macondo
+ * needs for "#tile-distribution romanian" (letter,count,value,vowel), is
+ * the engine's tile set. */
+static void
+test_distribution_file(void **state)
+{
+	const char	*srcdir = getenv("srcdir");
+	char		 path[4096], line[64], want[64];
+	FILE		*f;
+	int		 l, n = 0, tiles = 0;
+
+	(void)state;
+	if (srcdir == NULL)
+		skip();
+	snprintf(path, sizeof path, "%s/contrib/gcg/romanian.csv", srcdir);
+	f = fopen(path, "r");
+	assert_non_null(f);
+	for (l = 1; l <= SM_NLETTERS; l++) {
+		if (sm_letter_count(l) == 0)
+			continue;
+		assert_non_null(fgets(line, sizeof line, f));
+		snprintf(want, sizeof want, "%c,%d,%d,%d\n",
+		    sm_letter_to_ascii(l), sm_letter_count(l),
+		    sm_letter_value(l), sm_letter_is_vowel(l) ? 1 : 0);
+		assert_string_equal(line, want);
+		tiles += sm_letter_count(l);
+		n++;
+	}
+	assert_non_null(fgets(line, sizeof line, f));
+	snprintf(want, sizeof want, "?,%d,0,0\n", sm_letter_count(0));
+	assert_string_equal(line, want);
+	tiles += sm_letter_count(0);
+	assert_null(fgets(line, sizeof line, f));
+	fclose(f);
+	assert_int_equal(n, 22);
+	assert_int_equal(tiles, SM_TOTAL_TILES);
 }
 
 /* ---- whole games with the default lexicon --------------------------------- */
@@ -513,6 +615,10 @@ sim(enum sm_free_variant v, int nplayers, uint64_t seed, unsigned options,
 	}
 	assert_int_equal(g.state, SM_FREE_OVER);
 	assert_true(sm_gcg_write(log, nicks, NULL, text, GCG_CAP) < GCG_CAP);
+	if (nplayers != 2) {	/* not offered: GCG has two players */
+		assert_string_equal(text, "");
+		goto out;
+	}
 	replay_gcg(text, &biglx, &rp);
 	assert_same(&g, &rp);
 	if (v == SM_FREE_MARUNTEL)
@@ -522,6 +628,8 @@ sim(enum sm_free_variant v, int nplayers, uint64_t seed, unsigned options,
 	sum->passes += rp.passes;
 	sum->gains += rp.gains;
 	sum->losses += rp.losses;
+	sum->moves2++;
+out:
 	sm_movegen_free(mg);
 	free(text);
 	free(log);
@@ -537,11 +645,16 @@ test_games(void **state)
 	NEED_BIG();
 	memset(&sum, 0, sizeof sum);
 	for (seed = 1; seed <= 6; seed++)
-		sim(SM_FREE_CLASSIC, 2 + (int)(seed % 3), seed,
+		sim(SM_FREE_CLASSIC, 2, seed,
 		    seed % 3 != 0 ? SM_FREE_OPT_RACKS : 0, &sum);
 	for (seed = 1; seed <= 2; seed++)
-		sim(SM_FREE_MARUNTEL, 3 + (int)seed, seed, SM_FREE_OPT_RACKS,
-		    &sum);
+		sim(SM_FREE_MARUNTEL, 2, seed, SM_FREE_OPT_RACKS, &sum);
+	assert_int_equal(sum.moves2, 8);
+	/* Games of 3 and 4 (free) and 5 (maruntel): played, not written. */
+	sim(SM_FREE_CLASSIC, 3, 7, SM_FREE_OPT_RACKS, &sum);
+	sim(SM_FREE_CLASSIC, 4, 8, 0, &sum);
+	sim(SM_FREE_MARUNTEL, 5, 3, SM_FREE_OPT_RACKS, &sum);
+	assert_int_equal(sum.moves2, 8);
 	print_message("replayed %d moves, %d exchanges, %d passes, %d gain "
 	    "and %d loss lines\n", sum.moves, sum.exchanges, sum.passes,
 	    sum.gains, sum.losses);
@@ -559,6 +672,7 @@ main(void)
 		cmocka_unit_test(test_coords),
 		cmocka_unit_test(test_example),
 		cmocka_unit_test(test_resign_and_dup_nicks),
+		cmocka_unit_test(test_distribution_file),
 		cmocka_unit_test(test_games),
 	};
 

@@ -402,6 +402,31 @@ test_init_new(void **state)
 	g_free(before);
 }
 
+/* A new database is 0666 less the umask (group-writable under the unit's
+ * UMask=0007, for an MTA's user of the daemon's group), and an in-memory
+ * one makes no file. */
+static void
+test_create_mode(void **state)
+{
+	struct fx *f = *state;
+	char *cause = NULL;
+	struct stat sb;
+	mode_t old;
+
+	old = umask(007);
+	f->st = store_open(f->path, 1, &cause);
+	umask(old);
+	assert_non_null(f->st);
+	assert_int_equal(stat(f->path, &sb), 0);
+	assert_int_equal(sb.st_mode & 0777, 0660);
+	store_close(f->st);
+	f->st = store_open(":memory:", 1, &cause);
+	assert_non_null(f->st);
+	assert_int_equal(access(":memory:", F_OK), -1);
+	store_close(f->st);
+	f->st = NULL;
+}
+
 /* THE KEY TEST: db/schema.sql and the migrations in order make the same
  * schema; so does store_init, from nothing and from each older version. */
 static void
@@ -1252,6 +1277,7 @@ main(void)
 		cmocka_unit_test(test_migrations_table),
 		cmocka_unit_test(test_default_path),
 		cmocka_unit_test_setup_teardown(test_init_new, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_create_mode, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_schema_equals_migrations,
 		    setup, teardown),
 		cmocka_unit_test_setup_teardown(test_open_missing, setup,

@@ -17,6 +17,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <cmocka.h>
 
 #include "util.h"
@@ -252,6 +254,50 @@ test_zone(void **state)
 	free(s);
 }
 
+/* The log's priorities: on stderr as before, and with journald's "<N>"
+ * prefix when stderr is the journal's stream (JOURNAL_STREAM names it). */
+static void
+test_log_priorities(void **state)
+{
+	char path[] = "/tmp/test-util-log-XXXXXX", buf[512], ids[64];
+	int fd, saved;
+	struct stat sb;
+	FILE *f;
+	size_t n;
+
+	(void)state;
+	assert_true((fd = mkstemp(path)) >= 0);
+	fflush(stderr);
+	assert_true((saved = dup(STDERR_FILENO)) >= 0);
+	assert_int_equal(dup2(fd, STDERR_FILENO), STDERR_FILENO);
+	unsetenv("JOURNAL_STREAM");
+	log_info("plain %d", 1);
+	assert_int_equal(fstat(STDERR_FILENO, &sb), 0);
+	snprintf(ids, sizeof ids, "%llu:%llu", (unsigned long long)sb.st_dev,
+	    (unsigned long long)sb.st_ino);
+	setenv("JOURNAL_STREAM", ids, 1);
+	log_info("info %d", 2);
+	log_warnx("warning %d", 3);
+	log_errx("error %d", 4);
+	setenv("JOURNAL_STREAM", "1:2", 1);	/* another stream */
+	log_errx("elsewhere");
+	unsetenv("JOURNAL_STREAM");
+	fflush(stderr);
+	assert_int_equal(dup2(saved, STDERR_FILENO), STDERR_FILENO);
+	close(saved);
+	assert_non_null(f = fopen(path, "r"));
+	n = fread(buf, 1, sizeof buf - 1, f);
+	buf[n] = '\0';
+	fclose(f);
+	close(fd);
+	unlink(path);
+	assert_string_equal(buf, "scrabmail: plain 1\n"
+	    "<6>scrabmail: info 2\n"
+	    "<4>scrabmail: warning 3\n"
+	    "<3>scrabmail: error 4\n"
+	    "scrabmail: elsewhere\n");
+}
+
 int
 main(void)
 {
@@ -262,6 +308,7 @@ main(void)
 		cmocka_unit_test(test_format_round_trip),
 		cmocka_unit_test(test_time),
 		cmocka_unit_test(test_zone),
+		cmocka_unit_test(test_log_priorities),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
