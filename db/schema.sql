@@ -94,7 +94,9 @@ CREATE TABLE contest (
 	status		TEXT NOT NULL DEFAULT 'new'
 			CHECK (status IN ('new', 'running', 'over')),
 	state		TEXT,
-	created		TEXT NOT NULL
+	created		TEXT NOT NULL,
+	last_round	INTEGER,
+	review		INTEGER NOT NULL DEFAULT 0
 );
 
 -- Who takes part: a registered player (championships) or a reader known by
@@ -129,6 +131,7 @@ CREATE TABLE round (
 	tops		TEXT,
 	best_score	INTEGER,
 	closed		TEXT,
+	cancelled	INTEGER NOT NULL DEFAULT 0,
 	UNIQUE (contest_id, number)
 );
 
@@ -159,6 +162,29 @@ CREATE TABLE entry (
 	UNIQUE (round_id, entrant_id)
 );
 CREATE INDEX entry_entrant ON entry(entrant_id);
+
+-- The arbiter's decisions in a contest, each with its reason: a technical
+-- or disciplinary warning (warnings: 1 or 4), an elimination, an entry
+-- annulled (score 0) or its score corrected (previous: the score it had);
+-- on the whole contest (entrant_id NULL): a round cancelled, the last round
+-- fixed, the contest ended.
+CREATE TABLE decision (
+	id		INTEGER PRIMARY KEY,
+	contest_id	INTEGER NOT NULL REFERENCES contest(id),
+	entrant_id	INTEGER REFERENCES entrant(id),
+	round		INTEGER,
+	kind		TEXT NOT NULL CHECK (kind IN ('technical',
+			    'disciplinary', 'eliminate', 'annul', 'correct',
+			    'cancel-round', 'last-round', 'end')),
+	warnings	INTEGER NOT NULL DEFAULT 0,
+	score		INTEGER,
+	previous	INTEGER,
+	reason		TEXT NOT NULL,
+	made		TEXT NOT NULL,
+	mailed		INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX decision_contest ON decision(contest_id);
+CREATE INDEX decision_entrant ON decision(entrant_id);
 
 -- Free games by mail (migration 4).
 CREATE TABLE game (

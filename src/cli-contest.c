@@ -1,8 +1,8 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
  * cli-contest.c: "scrabmail contest create|join|start|show|close-round|
- * standings" and "scrabmail tick": duplicate contests from the command
- * line (game-contest.h does the work).  Every change runs in one
+ * standings|warn|eliminate|annul|correct" and "scrabmail tick": duplicate
+ * contests from the command line (game-contest.h does the work).  Every change runs in one
  * transaction with the mails it sends.
  */
 #include "config.h"
@@ -29,12 +29,23 @@ contest_usage(FILE *f)
 	    "[--round-days N]\n"
 	    "           [--solo-bonus on|off] [--feedback "
 	    "on-receipt|after-deadline]\n"
-	    "           [--score-required on|off]\n"
+	    "           [--score-required on|off] [--rounds N] [--review on|off]\n"
 	    "       scrabmail contest join NAME PLAYER\n"
 	    "       scrabmail contest start NAME\n"
 	    "       scrabmail contest show NAME [--round N]\n"
-	    "       scrabmail contest close-round NAME\n"
+	    "       scrabmail contest close-round NAME [--top K]\n"
+	    "       scrabmail contest review NAME\n"
 	    "       scrabmail contest standings NAME\n"
+	    "       scrabmail contest warn NAME PLAYER --technical|--disciplinary "
+	    "--round N\n"
+	    "           --reason TEXT\n"
+	    "       scrabmail contest eliminate NAME PLAYER --reason TEXT\n"
+	    "       scrabmail contest cancel-round NAME --round N --reason TEXT\n"
+	    "       scrabmail contest last-round NAME N [--reason TEXT]\n"
+	    "       scrabmail contest end NAME --reason TEXT\n"
+	    "       scrabmail contest annul NAME PLAYER --round N --reason TEXT\n"
+	    "       scrabmail contest correct NAME PLAYER --round N --score S "
+	    "--reason TEXT\n"
 	    "Variants: classic, top, eliptic, tactic, completiv, superjoker, "
 	    "metagrama.\n"
 	    "An open contest (a newspaper's) takes entries from anyone; a "
@@ -46,7 +57,20 @@ contest_usage(FILE *f)
 	    "deadline<TAB>ISO,\nthen the entries, "
 	    "entry<TAB>NAME<TAB>MOVE<TAB>CLAIMED (and once judged\n"
 	    "<TAB>SCORE<TAB>WARNINGS<TAB>VERDICT); 'standings' prints "
-	    "RANK<TAB>NAME<TAB>TOTAL<TAB>PERCENT-OF-TOP.\n");
+	    "RANK<TAB>NAME<TAB>TOTAL<TAB>PERCENT-OF-TOP.\n"
+	    "The arbiter's decisions (PLAYER: an address or a name) are kept "
+	    "with their\nreason: a disciplinary warning counts as 4 technical "
+	    "ones; an eliminated\nplayer leaves the standings and may enter no "
+	    "more; an annulled entry scores 0; a cancelled round counts for "
+	    "nobody (the open\none is closed now); the last round is fixed "
+	    "at least 5 rounds ahead of the\none being played; 'end' ends the "
+	    "contest, its open round counting for nobody;\n--review on holds "
+	    "a round at its deadline: 'review' lists its equivalent tops\n"
+	    "(top<TAB>K<TAB>MOVE<TAB>SCORE) and the room's best "
+	    "(best<TAB>SCORE<TAB>ENTRIES), and\n'close-round --top K' "
+	    "closes it with top K played;\n'show' ends with the "
+	    "contest's history, decision<TAB>ROUND<TAB>PLAYER<TAB>KIND\n"
+	    "<TAB>WARNINGS<TAB>SCORE<TAB>PREVIOUS<TAB>REASON ('-' for none).\n");
 }
 
 static int
@@ -76,6 +100,30 @@ print_entry(void *arg, const struct entry *e)
 		printf("\t%d\t%d\t%s", e->score + e->bonus, e->warnings,
 		    e->verdict);
 	putchar('\n');
+	return 0;
+}
+
+/* An optional number as the history writes it. */
+static void
+print_opt(int v)
+{
+	if (v >= 0)
+		printf("\t%d", v);
+	else
+		printf("\t-");
+}
+
+static int
+print_decision(void *arg, const struct decision *d)
+{
+	(void)arg;
+	printf("decision");
+	print_opt(d->round);
+	printf("\t%s\t%s\t%d", d->name != NULL ? d->name : "-", d->kind,
+	    d->warnings);
+	print_opt(d->score);
+	print_opt(d->previous);
+	printf("\t%s\n", d->reason);
 	return 0;
 }
 
@@ -110,13 +158,20 @@ show(struct store *st, const struct contest *c, int number, char **cause)
 			printf("best\t%d\n", rd->best_score);
 	}
 	rc = store_entry_list(st, rd->id, print_entry, NULL, cause);
+	if (rc == 0)
+		rc = store_decision_list(st, c->id, print_decision, NULL,
+		    cause);
 	store_round_free(rd);
 	return rc == 0 ? CLI_OK : -1;
 }
 
 struct contest_args {
 	struct contest_opts	o;
-	long			number;		/* show --round */
+	long			number;		/* --round */
+	int			warning;	/* 't', 'D' or 0 */
+	const char		*reason;
+	long			score;		/* -1: not given */
+	long			top;		/* close-round --top, or 0 */
 };
 
 static const struct option contest_options[] = {
@@ -130,6 +185,13 @@ static const struct option contest_options[] = {
 	{ "feedback",	required_argument, NULL, 'f' },
 	{ "score-required", required_argument, NULL, 'r' },
 	{ "round",	required_argument, NULL, 'n' },
+	{ "technical",	no_argument,	   NULL, 't' },
+	{ "disciplinary", no_argument,	   NULL, 'D' },
+	{ "reason",	required_argument, NULL, 'R' },
+	{ "score",	required_argument, NULL, 'S' },
+	{ "rounds",	required_argument, NULL, 'N' },
+	{ "review",	required_argument, NULL, 'V' },
+	{ "top",	required_argument, NULL, 'T' },
 	{ "help",	no_argument,	   NULL, 'h' },
 	{ NULL, 0, NULL, 0 }
 };
@@ -141,6 +203,7 @@ contest_defaults(struct cli_env *env)
 
 	a->o.round_days = 7;
 	a->o.solo_bonus = 1;
+	a->score = -1;
 }
 
 static int
@@ -197,6 +260,44 @@ contest_option(struct cli_env *env, int ch, const char *arg)
 			return CLI_USAGE;
 		}
 		a->o.feedback = arg;
+		break;
+	case 't':
+	case 'D':
+		if (a->warning != 0 && a->warning != ch) {
+			log_warnx("--technical or --disciplinary, not both");
+			return CLI_USAGE;
+		}
+		a->warning = ch;
+		break;
+	case 'R':
+		a->reason = arg;
+		break;
+	case 'V':
+		if (onoff(arg, &a->o.review) == -1) {
+			log_warnx("--review %s: write on or off", arg);
+			return CLI_USAGE;
+		}
+		break;
+	case 'T':
+		if (util_parse_long(arg, 1, 100000, &a->top) == -1) {
+			log_warnx("--top %s: a top's number from 1 "
+			    "('contest review' numbers them)", arg);
+			return CLI_USAGE;
+		}
+		break;
+	case 'N':
+		if (util_parse_long(arg, 1, 1000, &v) == -1) {
+			log_warnx("--rounds %s: a number of rounds from 1",
+			    arg);
+			return CLI_USAGE;
+		}
+		a->o.rounds = (int)v;
+		break;
+	case 'S':
+		if (util_parse_long(arg, 0, 10000, &a->score) == -1) {
+			log_warnx("--score %s: a score from 0 to 10000", arg);
+			return CLI_USAGE;
+		}
 		break;
 	case 'n':
 		if (util_parse_long(arg, 1, 1000, &a->number) ==
@@ -312,15 +413,118 @@ contest_start(struct cli_env *env)
 static int
 contest_close_round(struct cli_env *env)
 {
+	const struct contest_args *a = env->opts;
 	struct contest *c = NULL;
 	int rc;
 
 	if ((rc = find_contest(env, &c)) == CLI_OK &&
-	    game_contest_close(&env->g, c->id, util_time(), &env->out,
-	    &env->cause) == -1)
+	    game_contest_close_top(&env->g, c->id, (int)a->top, util_time(),
+	    &env->out, &env->cause) == -1)
 		rc = CLI_ERROR;
 	store_contest_free(c);
 	return rc;
+}
+
+/* The arbiter's decisions: each verb checks what it needs. */
+static int
+decide(struct cli_env *env, enum game_decision_kind kind)
+{
+	const struct contest_args *a = env->opts;
+	struct game_decision d;
+
+	if ((a->reason == NULL || a->reason[0] == '\0') &&
+	    kind != GAME_DECIDE_LAST_ROUND) {
+		log_warnx("contest %s: --reason TEXT is needed",
+		    env->verb->name);
+		return CLI_USAGE;
+	}
+	if (kind != GAME_DECIDE_ELIMINATE && kind != GAME_DECIDE_END &&
+	    a->number == 0) {
+		log_warnx("contest %s: --round N is needed", env->verb->name);
+		return CLI_USAGE;
+	}
+	if (kind == GAME_DECIDE_CORRECT && a->score < 0) {
+		log_warnx("contest correct: --score S is needed");
+		return CLI_USAGE;
+	}
+	memset(&d, 0, sizeof d);
+	d.contest = env->args[0];
+	d.who = env->nargs > 1 ? env->args[1] : NULL;
+	d.kind = kind;
+	d.round = (int)a->number;
+	d.score = (int)a->score;
+	d.reason = a->reason;
+	return game_contest_decide(&env->g, &d, util_time(),
+	    &env->cause) == -1 ? CLI_ERROR : CLI_OK;
+}
+
+static int
+contest_warn(struct cli_env *env)
+{
+	const struct contest_args *a = env->opts;
+
+	if (a->warning == 0) {
+		log_warnx("contest warn: --technical or --disciplinary");
+		return CLI_USAGE;
+	}
+	return decide(env, a->warning == 't' ? GAME_DECIDE_TECHNICAL :
+	    GAME_DECIDE_DISCIPLINARY);
+}
+
+static int
+contest_review(struct cli_env *env)
+{
+	char *text = NULL;
+
+	if (game_contest_review(&env->g, env->args[0], &text,
+	    &env->cause) == -1)
+		return CLI_ERROR;
+	fputs(text, stdout);
+	free(text);
+	return CLI_OK;
+}
+
+static int
+contest_cancel_round(struct cli_env *env)
+{
+	return decide(env, GAME_DECIDE_CANCEL_ROUND);
+}
+
+static int
+contest_last_round(struct cli_env *env)
+{
+	struct contest_args *a = env->opts;
+
+	if (util_parse_long(env->args[1], 1, 1000, &a->number) == -1) {
+		log_warnx("contest last-round %s: a round number",
+		    env->args[1]);
+		return CLI_USAGE;
+	}
+	return decide(env, GAME_DECIDE_LAST_ROUND);
+}
+
+static int
+contest_end(struct cli_env *env)
+{
+	return decide(env, GAME_DECIDE_END);
+}
+
+static int
+contest_eliminate(struct cli_env *env)
+{
+	return decide(env, GAME_DECIDE_ELIMINATE);
+}
+
+static int
+contest_annul(struct cli_env *env)
+{
+	return decide(env, GAME_DECIDE_ANNUL);
+}
+
+static int
+contest_correct(struct cli_env *env)
+{
+	return decide(env, GAME_DECIDE_CORRECT);
 }
 
 /* Every verb opens the templates, as it always did. */
@@ -330,25 +534,41 @@ contest_close_round(struct cli_env *env)
 
 /* The words after the verb: the contest's name (join: and a player). */
 static const struct cli_verb contest_verbs[] = {
+	{ .name = "annul", .min_args = 2, .max_args = 2,
+	  .needs = CONTEST_CHANGE, .run = contest_annul },
+	{ .name = "cancel-round", .min_args = 1, .max_args = 1,
+	  .needs = CONTEST_CHANGE, .run = contest_cancel_round },
 	{ .name = "close-round", .min_args = 1, .max_args = 1,
 	  .needs = CONTEST_CHANGE, .run = contest_close_round },
+	{ .name = "correct", .min_args = 2, .max_args = 2,
+	  .needs = CONTEST_CHANGE, .run = contest_correct },
 	{ .name = "create", .needs = CONTEST_CHANGE, .check = create_check,
 	  .run = contest_create },
+	{ .name = "eliminate", .min_args = 2, .max_args = 2,
+	  .needs = CONTEST_CHANGE, .run = contest_eliminate },
+	{ .name = "end", .min_args = 1, .max_args = 1,
+	  .needs = CONTEST_CHANGE, .run = contest_end },
 	{ .name = "join", .min_args = 2, .max_args = 2,
 	  .needs = CONTEST_CHANGE, .run = contest_join },
+	{ .name = "last-round", .min_args = 2, .max_args = 2,
+	  .needs = CONTEST_CHANGE, .run = contest_last_round },
+	{ .name = "review", .min_args = 1, .max_args = 1,
+	  .needs = CONTEST_READ, .run = contest_review },
 	{ .name = "show", .min_args = 1, .max_args = 1,
 	  .needs = CONTEST_READ, .run = contest_show },
 	{ .name = "standings", .min_args = 1, .max_args = 1,
 	  .needs = CONTEST_READ, .run = contest_standings },
 	{ .name = "start", .min_args = 1, .max_args = 1,
 	  .needs = CONTEST_CHANGE, .run = contest_start },
+	{ .name = "warn", .min_args = 2, .max_args = 2,
+	  .needs = CONTEST_CHANGE, .run = contest_warn },
 	{ .name = NULL }
 };
 
 const struct cli_cmd cli_cmd_contest = {
 	.name = "contest",
 	.summary = "duplicate contests: create, join, start, show, close a "
-	    "round, standings",
+	    "round, standings, the arbiter's decisions",
 	.usage = contest_usage,
 	.opts_size = sizeof(struct contest_args),
 	.defaults = contest_defaults,

@@ -9,7 +9,7 @@
  * move exists; the lexicon is loaded and the generator allocated once.
  * Variant racks: --stock LETTERS names the stock (by default the unseen
  * tiles: the set minus the board and the rack), --pick K lets a move take
- * up to K tiles from it (completiv 1, superjoker 2, metagramă 7), and an
+ * up to K tiles from it (completiv 1, superjoker 2, metagramă 1), and an
  * 8-tile rack is eliptic (at most 7 played).
  */
 #include "config.h"
@@ -45,8 +45,9 @@ top_usage(FILE *f)
 	    "COORD<TAB>WORD<TAB>SCORE (H8 across, 8H down; the whole main word,\n"
 	    "a blank as its lower-case letter); '-<TAB>-<TAB>0' when there is none.\n"
 	    "Equal scores: no blank first, then the better vowel/consonant balance\n"
-	    "of the leave, then more letters still in the stock, then more tiles,\n"
-	    "then across before down, row, column, word.\n"
+	    "of what is left for the next draws (the stock with the leave), then\n"
+	    "more letters still in the stock, then more tiles, then across before\n"
+	    "down, row, column, word.\n"
 	    "  -n N             print the N best moves (default 1)\n"
 	    "  --all            print every legal move, best first\n"
 	    "  --count          print the number of distinct legal placements\n"
@@ -60,7 +61,8 @@ top_usage(FILE *f)
 	    "  --pick K         a move may also take up to K tiles of the stock\n"
 	    "  --variant NAME   duplicate variant: plain, eliptic (8-tile rack,\n"
 	    "                   7 played), completiv (--pick 1), superjoker\n"
-	    "                   (--pick 2), metagrama (--pick 7)\n"
+	    "                   (--pick 2), metagrama (--pick 1: one of the 7\n"
+	    "                   swapped for one stock letter)\n"
 	    "  --max-play K     at most K tiles played (default 7)\n"
 	    "  --lexicon FILE   the lexicon (default: the one make built)\n"
 	    "Exit 0 on success, 2 for wrong arguments, 3 for a file problem.\n");
@@ -76,7 +78,7 @@ parse_variant(const char *s, int *pick)
 	else if (strcmp(s, "superjoker") == 0)
 		*pick = 2;
 	else if (strcmp(s, "metagrama") == 0 || strcmp(s, "metagramă") == 0)
-		*pick = SM_PLAY_MAX;
+		*pick = 1;	/* one of the 7 for one stock letter (002) */
 	else
 		return -1;
 	return 0;

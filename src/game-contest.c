@@ -162,6 +162,8 @@ game_contest_create(struct game_ctx *g, const struct contest_opts *o,
 	c.seed_hash = game_seed_hash(seed);
 	c.round_days = o->round_days;
 	c.solo_bonus = o->solo_bonus;
+	c.last_round = o->rounds;
+	c.review = o->review;
 	c.score_required = o->score_required;
 	ret = store_contest_add(g->st, &c, now, NULL, cause);
 	free(c.seed_hash);
@@ -199,6 +201,205 @@ game_contest_join(struct game_ctx *g, const char *contest, const char *player,
 out:
 	store_contest_free(c);
 	store_player_free(p);
+	return ret;
+}
+
+/* --- the arbiter's powers --- */
+
+static const char *const decision_kinds[] = {
+	[GAME_DECIDE_TECHNICAL] = "technical",
+	[GAME_DECIDE_DISCIPLINARY] = "disciplinary",
+	[GAME_DECIDE_ELIMINATE] = "eliminate",
+	[GAME_DECIDE_ANNUL] = "annul",
+	[GAME_DECIDE_CORRECT] = "correct",
+	[GAME_DECIDE_CANCEL_ROUND] = "cancel-round",
+	[GAME_DECIDE_LAST_ROUND] = "last-round",
+	[GAME_DECIDE_END] = "end",
+};
+
+/* The decisions on the whole contest: cancel-round, last-round, end. */
+static int
+decide_contest(struct game_ctx *g, struct contest *c,
+    const struct game_decision *d, struct decision *x, long long now,
+    char **cause)
+{
+	struct round *rd = NULL, *cur = NULL;
+	int rc, ret = -1;
+
+	if (c->status == STORE_CONTEST_OVER) {
+		*cause = g_strdup_printf("contest %s is over", c->name);
+		goto out;
+	}
+	if ((rc = store_round_get(g->st, c->id, 0, &cur, cause)) == -1)
+		goto out;
+	if (d->kind != GAME_DECIDE_END && d->round <= 0) {
+		*cause = xstrdup("the decision needs a round number");
+		goto out;
+	}
+	switch (d->kind) {
+	case GAME_DECIDE_CANCEL_ROUND:
+		if ((rc = store_round_get(g->st, c->id, d->round, &rd,
+		    cause)) != 0) {
+			if (rc == 1)
+				*cause = g_strdup_printf("contest %s has no "
+				    "round %d", c->name, d->round);
+			goto out;
+		}
+		if (rd->cancelled) {
+			*cause = g_strdup_printf("round %d of %s is cancelled "
+			    "already", d->round, c->name);
+			goto out;
+		}
+		if (store_round_cancel(g->st, c->id, d->round, 0, now,
+		    cause) == -1)
+			goto out;
+		/* The open round closes now, as at its deadline. */
+		if (rd->status == STORE_ROUND_OPEN &&
+		    game_contest_close(g, c->id, now, NULL, cause) == -1)
+			goto out;
+		x->round = d->round;
+		break;
+	case GAME_DECIDE_LAST_ROUND:
+		if (d->round < (cur != NULL ? cur->number : 0) +
+		    GAME_LAST_ROUND_AHEAD) {
+			*cause = g_strdup_printf("the last round is fixed at "
+			    "least %d rounds ahead: round %d is being played, "
+			    "so %d at the soonest", GAME_LAST_ROUND_AHEAD,
+			    cur != NULL ? cur->number : 0, (cur != NULL ?
+			    cur->number : 0) + GAME_LAST_ROUND_AHEAD);
+			goto out;
+		}
+		if (store_contest_set_last_round(g->st, c->id, d->round,
+		    cause) == -1)
+			goto out;
+		x->round = d->round;
+		break;
+	default:	/* GAME_DECIDE_END */
+		if (cur != NULL && cur->status == STORE_ROUND_OPEN) {
+			if (store_round_cancel(g->st, c->id, cur->number, 1,
+			    now, cause) == -1)
+				goto out;
+			x->round = cur->number;
+		}
+		if (store_contest_set_state(g->st, c->id, STORE_CONTEST_OVER, c->state,
+		    cause) == -1)
+			goto out;
+		break;
+	}
+	ret = 0;
+out:
+	store_round_free(rd);
+	store_round_free(cur);
+	return ret;
+}
+
+const char *
+game_decision_kind_str(enum game_decision_kind k)
+{
+	return (unsigned)k < sizeof decision_kinds / sizeof *decision_kinds ?
+	    decision_kinds[k] : "?";
+}
+
+int
+game_contest_decide(struct game_ctx *g, const struct game_decision *d,
+    long long now, char **cause)
+{
+	struct contest *c = NULL;
+	struct entrant *e = NULL;
+	struct round *rd = NULL;
+	struct decision x;
+	char made[UTIL_ISO_LEN];
+	int rc, ret = -1, eliminated = 0, previous = -1;
+
+	*cause = NULL;
+	if ((d->reason == NULL || d->reason[0] == '\0') &&
+	    d->kind != GAME_DECIDE_LAST_ROUND) {
+		*cause = xstrdup("the arbiter's decision needs a reason "
+		    "(--reason TEXT)");
+		goto out;
+	}
+	if ((rc = store_contest_find(g->st, d->contest, &c, cause)) != 0) {
+		if (rc == 1)
+			*cause = g_strdup_printf("no contest named '%s'",
+			    d->contest);
+		goto out;
+	}
+	if (d->kind >= GAME_DECIDE_CANCEL_ROUND) {
+		memset(&x, 0, sizeof x);
+		x.score = x.previous = -1;
+		if (decide_contest(g, c, d, &x, now, cause) == -1)
+			goto out;
+		goto record;
+	}
+	if ((rc = store_entrant_lookup(g->st, c->id, d->who, &e,
+	    cause)) != 0) {
+		if (rc == 1)
+			*cause = g_strdup_printf("contest %s has no entrant "
+			    "'%s'", c->name, d->who);
+		goto out;
+	}
+	if (store_entrant_eliminated(g->st, e->id, &eliminated, cause) == -1)
+		goto out;
+	if (eliminated) {
+		*cause = g_strdup_printf("%s was eliminated from contest %s",
+		    e->name, c->name);
+		goto out;
+	}
+	memset(&x, 0, sizeof x);
+	x.score = x.previous = -1;
+	if (d->kind != GAME_DECIDE_ELIMINATE) {
+		if (d->round <= 0) {
+			*cause = xstrdup("the decision needs the round "
+			    "(--round N)");
+			goto out;
+		}
+		if ((rc = store_round_get(g->st, c->id, d->round, &rd,
+		    cause)) != 0) {
+			if (rc == 1)
+				*cause = g_strdup_printf("contest %s has no "
+				    "round %d", c->name, d->round);
+			goto out;
+		}
+		x.round = d->round;
+	}
+	if (d->kind == GAME_DECIDE_ANNUL || d->kind == GAME_DECIDE_CORRECT) {
+		if (d->kind == GAME_DECIDE_CORRECT && (d->score < 0 ||
+		    d->score > 10000)) {
+			*cause = g_strdup_printf("--score %d: a score from 0",
+			    d->score);
+			goto out;
+		}
+		if ((rc = store_entry_score(g->st, c->id, d->round, e->id,
+		    &previous, cause)) != 0) {
+			if (rc == 1)
+				*cause = g_strdup_printf("%s has no judged "
+				    "entry in round %d of %s (a round is "
+				    "judged when it closes)", e->name,
+				    d->round, c->name);
+			goto out;
+		}
+		x.previous = previous;
+		x.score = d->kind == GAME_DECIDE_ANNUL ? 0 : d->score;
+		if (store_entry_rescore(g->st, c->id, d->round, e->id, x.score,
+		    d->kind == GAME_DECIDE_ANNUL, cause) == -1)
+			goto out;
+	}
+	/* 000: "Avertisment disciplinar (D), echivalent cu 4 avertismente
+	 * tehnice". */
+	x.warnings = d->kind == GAME_DECIDE_TECHNICAL ? 1 :
+	    d->kind == GAME_DECIDE_DISCIPLINARY ? 4 : 0;
+	x.entrant_id = e->id;
+record:
+	x.contest_id = c->id;
+	x.kind = game_decision_kind_str(d->kind);
+	x.reason = d->reason != NULL ? d->reason : "";
+	util_format_iso8601(now, made);
+	x.made = made;
+	ret = store_decision_add(g->st, &x, cause);
+out:
+	store_round_free(rd);
+	store_entrant_free(e);
+	store_contest_free(c);
 	return ret;
 }
 
@@ -487,6 +688,7 @@ static void
 judge_one(struct game_ctx *g, const struct contest *c, const struct sm_dup *d,
     struct judged *j)
 {
+	enum sm_dup_variant variant = d->variant;
 	struct sm_dup_verdict v;
 	unsigned w;
 	char why[512];
@@ -508,7 +710,7 @@ judge_one(struct game_ctx *g, const struct contest *c, const struct sm_dup *d,
 	 * (the engine marks it for tactic only: elsewhere it leaves it to
 	 * the program). */
 	w = v.warnings;
-	if (!c->score_required) {
+	if (!c->score_required && !sm_dup_omission_warns(variant)) {
 		if (j->claimed < 0)
 			w &= ~(unsigned)SM_DUPW_SCORE;
 		if (j->claimed2 < 0)
@@ -536,6 +738,55 @@ judge_one(struct game_ctx *g, const struct contest *c, const struct sm_dup *d,
 	}
 }
 
+/* An arbiter's decision not yet told, for the results mails. */
+struct told {
+	long long	 entrant_id;	/* 0: the whole contest */
+	char		*kind, *player, *reason;
+	int		 round, warnings, score, previous;
+};
+
+struct told_list {
+	struct told	*v;
+	size_t		 n, cap;
+};
+
+static int
+collect_untold(void *arg, const struct decision *d)
+{
+	struct told_list *l = arg;
+	struct told *t;
+
+	if (d->mailed)
+		return 0;
+	if (l->n == l->cap) {
+		l->cap = l->cap ? l->cap * 2 : 8;
+		l->v = xrealloc(l->v, l->cap * sizeof *l->v);
+	}
+	t = &l->v[l->n++];
+	t->entrant_id = d->entrant_id;
+	t->kind = xstrdup(d->kind);
+	t->player = xstrdup(d->name != NULL ? d->name : "");
+	t->reason = xstrdup(d->reason != NULL ? d->reason : "");
+	t->round = d->round;
+	t->warnings = d->warnings;
+	t->score = d->score;
+	t->previous = d->previous;
+	return 0;
+}
+
+static void
+told_free(struct told_list *l)
+{
+	size_t i;
+
+	for (i = 0; i < l->n; i++) {
+		free(l->v[i].kind);
+		free(l->v[i].player);
+		free(l->v[i].reason);
+	}
+	free(l->v);
+}
+
 /* Results mail for one entrant. */
 struct results_ctx {
 	struct game_ctx		*g;
@@ -543,7 +794,9 @@ struct results_ctx {
 	int			 round;
 	const char		*top;
 	int			 top_score;
-	const char		*tops;
+	const char		*tops;		/* GAME_MAX_TOPS - 1 at
+						   most */
+	int			 more_tops;	/* the others not listed */
 	int			 best;
 	int			 nentries;
 	enum store_round_outcome outcome;
@@ -557,6 +810,7 @@ struct results_ctx {
 	const char		*standings;	/* the top lines, pre-formatted */
 	int			 sum_tops;
 	struct judged_list	*judged;
+	struct told_list	*told;		/* decisions not yet told */
 	GHashTable		*by_entrant;	/* entrant id -> judged + 1 */
 	GHashTable		*line_by_entrant; /* -> standings line + 1 */
 	long long		 now;
@@ -597,6 +851,14 @@ index_results(struct results_ctx *rc)
 }
 
 static int
+count_entrant(void *arg, const struct entrant *e)
+{
+	(void)e;
+	(*(int *)arg)++;
+	return 0;
+}
+
+static int
 mail_results(struct results_ctx *rc, const char *name, const char *email,
     long long entrant_id)
 {
@@ -604,7 +866,7 @@ mail_results(struct results_ctx *rc, const char *name, const char *email,
 	const struct standing_line *sl = find_line(rc, entrant_id);
 	struct report_reply *r = report_reply_new(rc->g->conf->lang);
 	char round[16], ts[16], best[16], n[16], score[16], warn[16];
-	char bonus[16], rank[16], total[16], pct[16], *over = NULL;
+	char bonus[16], rank[16], total[16], pct[16], more[16], *over = NULL;
 	int ret;
 
 	report_reply_set_kind(r, RK_RESULTS);
@@ -618,6 +880,7 @@ mail_results(struct results_ctx *rc, const char *name, const char *email,
 	snprintf(rank, sizeof rank, "%d", sl != NULL ? sl->rank : 0);
 	snprintf(total, sizeof total, "%d", sl != NULL ? sl->total : 0);
 	snprintf(pct, sizeof pct, "%.1f", sl != NULL ? sl->percent : 0.0);
+	snprintf(more, sizeof more, "%d", rc->more_tops);
 	if (rc->outcome != STORE_OUTCOME_PLAYED)
 		report_reply_notice(r, rc->outcome == STORE_OUTCOME_REPEATED ?
 		    RC_ROUND_RESULTS_NONE : RC_ROUND_RESULTS_NOMOVE, "contest",
@@ -625,7 +888,8 @@ mail_results(struct results_ctx *rc, const char *name, const char *email,
 	else if (j != NULL)
 		report_reply_notice(r, RC_ROUND_RESULTS, "contest", rc->c->name,
 		    "round", round, "top", rc->top, "top_score", ts, "tops",
-		    rc->tops, "best", best, "entrants", n, "move", j->canonical,
+		    rc->tops, "more_tops", more, "best", best, "entrants", n,
+		    "move", j->canonical,
 		    "score", score, "verdict", j->valid ? "" : j->verdict,
 		    "vcode", j->rv.code, "v_square", j->rv.square, "v_letter",
 		    j->rv.letter, "v_words", j->rv.words,
@@ -634,9 +898,27 @@ mail_results(struct results_ctx *rc, const char *name, const char *email,
 	else
 		report_reply_notice(r, RC_ROUND_RESULTS, "contest", rc->c->name,
 		    "round", round, "top", rc->top, "top_score", ts, "tops",
-		    rc->tops, "best", best, "entrants", n, "score", score,
+		    rc->tops, "more_tops", more, "best", best, "entrants", n,
+		    "score", score,
 		    "warnings", warn, "bonus", bonus, "rank", rank, "total",
 		    total, "percent", pct, "standings", rc->standings, NULL);
+	/* The arbiter's decisions since the last results: the entrant's
+	 * own and those on the whole contest. */
+	for (size_t i = 0; rc->told != NULL && i < rc->told->n; i++) {
+		const struct told *t = &rc->told->v[i];
+		char tr[16], tw[16], tsc[16], tp[16];
+
+		if (t->entrant_id != 0 && t->entrant_id != entrant_id)
+			continue;
+		snprintf(tr, sizeof tr, "%d", t->round > 0 ? t->round : 0);
+		snprintf(tw, sizeof tw, "%d", t->warnings);
+		snprintf(tsc, sizeof tsc, "%d", t->score);
+		snprintf(tp, sizeof tp, "%d", t->previous);
+		report_reply_notice(r, RC_ROUND_DECISION, "contest",
+		    rc->c->name, "kind", t->kind, "round", tr, "player",
+		    t->player, "warnings", tw, "score", tsc, "previous", tp,
+		    "reason", t->reason, NULL);
+	}
 	if (rc->next != NULL)
 		report_reply_notice(r, RC_ROUND_BULLETIN, "contest", rc->c->name,
 		    "round", rc->next_round, "ro", rc->next_ro, "en", rc->next_en,
@@ -677,21 +959,31 @@ int
 game_contest_close(struct game_ctx *g, long long contest_id, long long now,
     char **text, char **cause)
 {
+	return game_contest_close_top(g, contest_id, 0, now, text, cause);
+}
+
+int
+game_contest_close_top(struct game_ctx *g, long long contest_id, int choice,
+    long long now, char **text, char **cause)
+{
 	struct contest *c = NULL;
 	struct round *rd = NULL;
 	struct sm_dup d, next;
-	struct sm_dup_top tops[GAME_MAX_TOPS];
+	struct sm_dup_top *tops = NULL;
 	struct judged_list jl;
+	struct told_list told;
 	struct results_ctx rc;
 	struct sm_movegen *gen;
-	GString *eq = g_string_new(NULL);
+	GString *eq = g_string_new(NULL), *eq_mail = g_string_new(NULL);
 	char top[64] = "", *standings = NULL, state[SM_DUP_SAVE_MAX];
 	enum store_round_outcome outcome;
-	size_t ntops = 0, i, nbest = 0;
+	size_t ntops = 0, total = 0, i, nbest = 0;
+	int nplayers = 0, room_top;
 	long long deadline = 0;
 	int no_move, best = -1, nvalid = 0, ret = -1, rcode;
 
 	memset(&jl, 0, sizeof jl);
+	memset(&told, 0, sizeof told);
 	memset(&rc, 0, sizeof rc);
 	if (text != NULL)
 		*text = NULL;
@@ -713,8 +1005,33 @@ game_contest_close(struct game_ctx *g, long long contest_id, long long now,
 	}
 	if ((gen = generator(g, c, cause)) == NULL)
 		goto out;
-	no_move = sm_dup_tops(&d, gen, tops, GAME_MAX_TOPS, &ntops) != 0 ||
-	    ntops == 0;
+	/* Every equivalent top: a second search when there are more than
+	 * GAME_MAX_TOPS (the round keeps them all; the mail lists
+	 * GAME_MAX_TOPS and says how many more). */
+	tops = xcalloc(GAME_MAX_TOPS, sizeof *tops);
+	no_move = sm_dup_tops_total(&d, gen, tops, GAME_MAX_TOPS, &ntops,
+	    &total) != 0 || ntops == 0;
+	if (!no_move && total > ntops) {
+		free(tops);
+		tops = xcalloc(total, sizeof *tops);
+		no_move = sm_dup_tops_total(&d, gen, tops, total, &ntops,
+		    &total) != 0 || ntops == 0;
+	}
+	/* The arbiter's choice among the equivalent tops. */
+	if (choice > 0) {
+		struct sm_dup_top t;
+
+		if (no_move || (size_t)choice > ntops) {
+			*cause = g_strdup_printf("round %d of %s has %zu "
+			    "equivalent tops: no top %d", rd->number, c->name,
+			    no_move ? 0 : ntops, choice);
+			goto out;
+		}
+		t = tops[choice - 1];
+		memmove(&tops[1], &tops[0], (size_t)(choice - 1) *
+		    sizeof *tops);
+		tops[0] = t;
+	}
 	if (!no_move) {
 		sm_move_format(&tops[0].move[0].move, top, sizeof top);
 		if (tops[0].nmoves == 2) {
@@ -736,10 +1053,16 @@ game_contest_close(struct game_ctx *g, long long contest_id, long long now,
 				    sizeof m2);
 				g_string_append_printf(eq, " / %s", m2);
 			}
+			if (i == GAME_MAX_TOPS - 1)
+				g_string_assign(eq_mail, eq->str);
 		}
+		if (ntops <= GAME_MAX_TOPS)
+			g_string_assign(eq_mail, eq->str);
 	}
 	/* Judge. */
-	if (store_entry_list(g->st, rd->id, collect_entry, &jl, cause) != 0)
+	if (store_entry_list(g->st, rd->id, collect_entry, &jl, cause) != 0 ||
+	    store_entrant_list(g->st, c->id, count_entrant, &nplayers,
+	    cause) != 0)
 		goto out;
 	for (i = 0; i < jl.n; i++) {
 		judge_one(g, c, &d, &jl.v[i]);
@@ -748,20 +1071,34 @@ game_contest_close(struct game_ctx *g, long long contest_id, long long now,
 			if (jl.v[i].score > best)
 				best = jl.v[i].score;
 		}
-		jl.v[i].top = !no_move && jl.v[i].valid &&
-		    jl.v[i].score >= tops[0].score;
 	}
-	for (i = 0; i < jl.n; i++)
-		if (jl.v[i].valid && jl.v[i].score == best && best > 0)
-			nbest++;
+	/* Top variant: the top is the room's, the best valid score among
+	 * the entries (000); elsewhere the program's. */
+	room_top = d.variant == SM_DUP_TOP;
 	for (i = 0; i < jl.n; i++) {
 		struct judged *j = &jl.v[i];
 
+		if (room_top)
+			j->top = j->valid && best > 0 && j->score == best;
+		else
+			j->top = !no_move && j->valid &&
+			    j->score >= tops[0].score;
+		if (j->valid && j->score == best && best > 0)
+			nbest++;
+	}
+	for (i = 0; i < jl.n; i++) {
+		struct judged *j = &jl.v[i];
+
+		/* The players of the game: those who joined a registered
+		 * contest, the readers who have entered an open one so far
+		 * (each became an entrant with their first entry); none in
+		 * Top (sm_dup_solo_bonus_for). */
 		if (c->solo_bonus && nbest == 1 && j->valid &&
 		    j->score == best)
-			j->bonus = sm_dup_solo_bonus((int)jl.n);
-		/* Top variant: warnings count only where a top was found. */
-		if (c->variant == SM_DUP_TOP && !j->top)
+			j->bonus = sm_dup_solo_bonus_for(d.variant, nplayers);
+		/* Top variant: warnings count only where the player made the
+		 * round's top. */
+		if (room_top && !j->top)
 			j->warnings = 0;
 		struct entry_why why = { j->rv.code, j->rv.square,
 		    j->rv.letter, j->rv.words };
@@ -788,6 +1125,9 @@ game_contest_close(struct game_ctx *g, long long contest_id, long long now,
 		}
 		sm_dup_draw(&next, gen);
 	}
+	/* The last round fixed by the arbiter (--rounds, last-round). */
+	if (c->last_round > 0 && rd->number >= c->last_round)
+		next.state = SM_DUP_OVER;
 	if (store_round_close(g->st, rd->id, outcome, no_move ? NULL : top,
 	    no_move ? -1 : tops[0].score, eq->len ? eq->str : NULL,
 	    nvalid > 0 ? best : -1, now, cause) == -1)
@@ -813,7 +1153,8 @@ game_contest_close(struct game_ctx *g, long long contest_id, long long now,
 	rc.round = rd->number;
 	rc.top = top;
 	rc.top_score = no_move ? 0 : tops[0].score;
-	rc.tops = eq->str;
+	rc.tops = eq_mail->str;
+	rc.more_tops = ntops > GAME_MAX_TOPS ? (int)(ntops - GAME_MAX_TOPS) : 0;
 	rc.best = best < 0 ? 0 : best;
 	rc.nentries = (int)jl.n;
 	rc.outcome = outcome;
@@ -823,9 +1164,13 @@ game_contest_close(struct game_ctx *g, long long contest_id, long long now,
 	rc.deadline = deadline;
 	rc.standings = standings;
 	rc.judged = &jl;
+	rc.told = &told;
 	rc.now = now;
 	rc.cause = cause;
 	index_results(&rc);
+	if (store_decision_list(g->st, c->id, collect_untold, &told,
+	    cause) != 0 || store_decision_mailed(g->st, c->id, cause) == -1)
+		goto out;
 	/* The next round's announcement: the published bulletin's text, made
 	 * once for every entrant. */
 	if (rc.next != NULL) {
@@ -860,6 +1205,97 @@ out:
 	game_standings_free(rc.lines, rc.nlines);
 	free(standings);
 	g_string_free(eq, TRUE);
+	g_string_free(eq_mail, TRUE);
+	free(tops);
+	told_free(&told);
+	judged_free(&jl);
+	store_round_free(rd);
+	store_contest_free(c);
+	return ret;
+}
+
+/* --- the arbiter's review --- */
+
+/* One top as the mails write it (tactic: "A / B"). */
+static void
+format_top(const struct sm_dup_top *t, char *buf, size_t cap)
+{
+	size_t len;
+
+	sm_move_format(&t->move[0].move, buf, cap);
+	if (t->nmoves == 2) {
+		len = strlen(buf);
+		snprintf(buf + len, cap - len, " / ");
+		len = strlen(buf);
+		sm_move_format(&t->move[1].move, buf + len, cap - len);
+	}
+}
+
+int
+game_contest_review(struct game_ctx *g, const char *name, char **out,
+    char **cause)
+{
+	struct contest *c = NULL;
+	struct round *rd = NULL;
+	struct sm_dup d;
+	struct sm_dup_top *tops = NULL;
+	struct sm_movegen *gen;
+	struct judged_list jl;
+	GString *s = g_string_new(NULL);
+	size_t ntops = 0, total = 0, i;
+	int rc, ret = -1, best = 0;
+	char m[64];
+
+	*out = NULL;
+	memset(&jl, 0, sizeof jl);
+	if ((rc = store_contest_find(g->st, name, &c, cause)) != 0) {
+		if (rc == 1)
+			*cause = g_strdup_printf("no contest named '%s'", name);
+		goto out;
+	}
+	if ((rc = store_round_get(g->st, c->id, 0, &rd, cause)) != 0 ||
+	    rd->status != STORE_ROUND_OPEN) {
+		if (rc != -1)
+			*cause = g_strdup_printf("contest %s has no open round",
+			    c->name);
+		goto out;
+	}
+	if (sm_dup_load(&d, rd->state) == -1) {
+		*cause = g_strdup_printf("round %d of %s: the saved game is "
+		    "damaged", rd->number, c->name);
+		goto out;
+	}
+	if ((gen = generator(g, c, cause)) == NULL)
+		goto out;
+	tops = xcalloc(GAME_MAX_TOPS, sizeof *tops);
+	if (sm_dup_tops_total(&d, gen, tops, GAME_MAX_TOPS, &ntops,
+	    &total) == 0 && total > ntops) {
+		free(tops);
+		tops = xcalloc(total, sizeof *tops);
+		if (sm_dup_tops_total(&d, gen, tops, total, &ntops,
+		    &total) != 0)
+			ntops = 0;
+	}
+	for (i = 0; i < ntops; i++) {
+		format_top(&tops[i], m, sizeof m);
+		g_string_append_printf(s, "top\t%zu\t%s\t%d\n", i + 1, m,
+		    tops[i].score);
+	}
+	if (store_entry_list(g->st, rd->id, collect_entry, &jl, cause) != 0)
+		goto out;
+	for (i = 0; i < jl.n; i++) {
+		judge_one(g, c, &d, &jl.v[i]);
+		if (jl.v[i].valid && jl.v[i].score > best)
+			best = jl.v[i].score;
+	}
+	g_string_append_printf(s, "best\t%d\t%zu\n", best, jl.n);
+	*out = g_string_free(s, FALSE);
+	s = NULL;
+	ret = 0;
+out:
+	if (s != NULL)
+		g_string_free(s, TRUE);
+	free(tops);
 	judged_free(&jl);
 	store_round_free(rd);
 	store_contest_free(c);
@@ -1030,6 +1466,8 @@ struct report_data {
 	GHashTable			*entrant_index;	/* id -> index + 1 */
 	char				 lex_sum[24];
 	GPtrArray			*keep;	/* freed at the end */
+	struct report_bulletin_decision	*decisions;
+	size_t				 dcap;
 };
 
 static const char *
@@ -1043,6 +1481,28 @@ static const char *
 keep_dup(struct report_data *d, const char *s)
 {
 	return s != NULL ? keep(d, xstrdup(s)) : NULL;
+}
+
+static int
+report_decision(void *arg, const struct decision *x)
+{
+	struct report_data *d = arg;
+	struct report_bulletin_decision *y;
+
+	if (d->b.ndecisions == d->dcap) {
+		d->dcap = d->dcap ? d->dcap * 2 : 16;
+		d->decisions = xrealloc(d->decisions, d->dcap *
+		    sizeof *d->decisions);
+	}
+	y = &d->decisions[d->b.ndecisions++];
+	y->round = x->round > 0 ? x->round : 0;
+	y->player = keep_dup(d, x->name);
+	y->kind = keep_dup(d, x->kind);
+	y->warnings = x->warnings;
+	y->score = x->score;
+	y->previous = x->previous;
+	y->reason = keep_dup(d, x->reason);
+	return 0;
 }
 
 static int
@@ -1066,6 +1526,7 @@ report_round(void *arg, const struct round *r)
 	xr->id = r->id;
 	x->number = r->number;
 	x->closed = r->status == STORE_ROUND_CLOSED;
+	x->cancelled = r->cancelled;
 	if (r->deadline == NULL ||
 	    util_parse_iso8601(r->deadline, &x->deadline) == -1)
 		x->deadline_text = keep_dup(d, r->deadline != NULL ?
@@ -1275,6 +1736,9 @@ standings_after(struct game_ctx *g, struct report_data *d,
 			free(in);
 			return -1;
 		}
+		/* A round the arbiter cancelled counts for nobody. */
+		if (r->cancelled)
+			continue;
 		if (r->played)
 			sum_tops += r->top_score;
 		for (k = 0; k < r->nentries; k++)
@@ -1386,9 +1850,12 @@ report_build(struct game_ctx *g, const struct contest *c, int only,
 	/* The seed is revealed once the contest is over. */
 	d->b.seed = c->status == STORE_CONTEST_OVER ? c->seed : NULL;
 	if (store_round_list(g->st, c->id, report_round, d, cause) != 0 ||
-	    store_entrant_list(g->st, c->id, report_entrant, d, cause) != 0)
+	    store_entrant_list(g->st, c->id, report_entrant, d, cause) != 0 ||
+	    store_decision_list(g->st, c->id, report_decision, d,
+	    cause) != 0)
 		goto fail;
 	d->b.round = d->rounds;
+	d->b.decisions = d->decisions;
 	for (i = 0; i < d->nentrants; i++)
 		g_hash_table_insert(d->entrant_index, &d->entrants[i].id,
 		    GSIZE_TO_POINTER(i + 1));
@@ -1477,6 +1944,7 @@ game_contest_report_free(struct report_bulletin *b)
 	free(d->x);
 	free(d->rounds);
 	free(d->entrants);
+	free(d->decisions);
 	if (d->entrant_index != NULL)
 		g_hash_table_destroy(d->entrant_index);
 	g_ptr_array_free(d->keep, TRUE);
@@ -1843,6 +2311,19 @@ game_entry(struct game_ctx *g, const struct game_sender *s,
 		outcome(out, GAME_ENTRY_NOT_ENTRANT, c, in->round);
 		ret = 0;
 		goto out;
+	}
+	/* The arbiter eliminated them: no entry of theirs counts. */
+	if (rc == 0) {
+		int eliminated = 0;
+
+		if (store_entrant_eliminated(g->st, e->id, &eliminated,
+		    cause) == -1)
+			goto out;
+		if (eliminated) {
+			outcome(out, GAME_ENTRY_NOT_ENTRANT, c, in->round);
+			ret = 0;
+			goto out;
+		}
 	}
 	/* The move as written must at least read as a move. */
 	if ((ns = sm_move_parse(&m, in->move, strlen(in->move), NULL)) !=

@@ -39,6 +39,10 @@ struct contest_opts {
 	int		 solo_bonus;	/* 0 or 1 */
 	const char	*feedback;	/* after-deadline (default), on-receipt */
 	int		 score_required;/* 0 or 1 */
+	int		 rounds;	/* the last round, or 0: until no
+					   move is possible */
+	int		 review;	/* 1: a round is held at its deadline
+					   until the arbiter closes it */
 };
 /* Create a contest (status new).  0, or -1 with *cause. */
 int game_contest_create(struct game_ctx *g, const struct contest_opts *o,
@@ -58,10 +62,74 @@ int game_contest_start(struct game_ctx *g, const char *contest, long long now,
  * an open contest to publish (malloc'ed, or NULL). */
 int game_contest_close(struct game_ctx *g, long long contest_id, long long now,
     char **text, char **cause);
+/* The same with the arbiter's choice among the equivalent tops: top K
+ * (1.., as game_contest_review numbers them; 0: the program's first) is
+ * the one played.  -1 with *cause when there is no top K. */
+int game_contest_close_top(struct game_ctx *g, long long contest_id,
+    int top, long long now, char **text, char **cause);
+/* For the arbiter's review of contest name's open round: "top<TAB>K<TAB>
+ * MOVE<TAB>SCORE" for every equivalent top, numbered from 1 (1: the one
+ * the program would play), then "best<TAB>SCORE<TAB>ENTRIES" (the room's
+ * best valid score so far, 0 when none).  0 and *out (malloc'ed), or -1
+ * with *cause. */
+int game_contest_review(struct game_ctx *g, const char *name, char **out,
+    char **cause);
 /* Close every round past its deadline (each in its own transaction) and
  * remind registered entrants without an entry a day before a deadline. */
 int game_tick(struct game_ctx *g, long long now, size_t *closed,
     size_t *reminded, char **cause);
+
+/* --- the arbiter's powers (seed 000, "Sancţiuni") ---
+ *
+ * A decision on one entrant of a contest, recorded with its reason (the
+ * contest's history, `contest show`, and its bulletins):
+ *   technical     a technical warning in round `round` (any round drawn);
+ *   disciplinary  a disciplinary warning, worth 4 technical ones;
+ *   eliminate     the entrant leaves the game: out of the standings, and
+ *                 no entry of theirs is taken any more (round: none);
+ *   annul         the entry of closed round `round` scores 0 (no bonus,
+ *                 no top);
+ *   correct       the entry of closed round `round` scores `score`.
+ * who: the entrant's address or name (a registered player's name).
+ * And on the whole contest:
+ *   cancel-round  round `round` counts for nobody (doc/RULES-CHOICES.md):
+ *                 a closed one is left out of the standings and the sum
+ *                 of the tops, its top stays on the board; the open one
+ *                 is closed now as at its deadline (judged, its top
+ *                 played, the next round drawn and mailed) and left out;
+ *   last-round    round `round` is the last one: at least 5 rounds after
+ *                 the one being played (000);
+ *   end           the contest is over now; its open round, not judged,
+ *                 counts for nobody. */
+enum game_decision_kind {
+	GAME_DECIDE_TECHNICAL,
+	GAME_DECIDE_DISCIPLINARY,
+	GAME_DECIDE_ELIMINATE,
+	GAME_DECIDE_ANNUL,
+	GAME_DECIDE_CORRECT,
+	/* On the whole contest (who unused): */
+	GAME_DECIDE_CANCEL_ROUND,	/* round `round` counts for nobody */
+	GAME_DECIDE_LAST_ROUND,		/* round `round` is the last */
+	GAME_DECIDE_END			/* the contest ends now */
+};
+struct game_decision {
+	const char		*contest;
+	const char		*who;
+	enum game_decision_kind	 kind;
+	int			 round;		/* 0: none */
+	int			 score;		/* correct */
+	const char		*reason;	/* not empty */
+};
+/* Record and apply decision d, in the caller's transaction.  0, or -1 with
+ * *cause (no such contest, entrant or round, an entry to annul or correct
+ * that is not judged, an empty reason, or a storage failure). */
+int game_contest_decide(struct game_ctx *g, const struct game_decision *d,
+    long long now, char **cause);
+/* The rounds between the one being played and the last one fixed later
+ * (000: "cu cel puţin 5 tururi înainte se stabileşte ultimul tur"). */
+#define GAME_LAST_ROUND_AHEAD	5
+/* The name of a decision's kind as the history writes it. */
+const char *game_decision_kind_str(enum game_decision_kind k);
 
 /* The standings of a contest, best first. */
 struct standing_line {

@@ -165,8 +165,8 @@
 	/* a contest's own mails: kinds round, results, reminder */ \
 	X(ROUND_BULLETIN, "round.bulletin", REPLY_NOTICE, "contest round ro en") \
 	X(ROUND_RESULTS, "round.results", REPLY_NOTICE, \
-	    "contest round top top_score tops best entrants move score " \
-	    "verdict vcode v_square v_letter v_words warnings bonus rank " \
+	    "contest round top top_score tops more_tops best entrants move " \
+	    "score verdict vcode v_square v_letter v_words warnings bonus rank " \
 	    "total percent standings") \
 	/* nobody played a valid move: the same letters again */ \
 	X(ROUND_RESULTS_NONE, "round.results-none", REPLY_NOTICE, \
@@ -174,6 +174,10 @@
 	/* no move was possible: new letters */ \
 	X(ROUND_RESULTS_NOMOVE, "round.results-nomove", REPLY_NOTICE, \
 	    "contest round") \
+	/* an arbiter's decision, in the results of the next round closed \
+	 * (game_contest_decide) */ \
+	X(ROUND_DECISION, "round.decision", REPLY_NOTICE, \
+	    "contest kind round player warnings score previous reason") \
 	X(ROUND_REMINDER, "round.reminder", REPLY_NOTICE, \
 	    "contest round deadline") \
 	X(CONTEST_OVER, "contest.over", REPLY_NOTICE, \

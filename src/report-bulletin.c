@@ -153,6 +153,40 @@ write_entry(struct xw *w, const struct report_bulletin_entry *e)
 
 /* The <round> r; full: a round's own document (its entries and the board
  * after the top). */
+/* The decisions of round `only` (0: all). */
+static void
+write_decisions(struct xw *w, const struct report_bulletin *b, int only)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < b->ndecisions; i++)
+		n += only == 0 || b->decisions[i].round == only;
+	if (n == 0)
+		return;
+	xw_start(w, "decisions");
+	for (i = 0; i < b->ndecisions; i++) {
+		const struct report_bulletin_decision *d = &b->decisions[i];
+
+		if (only != 0 && d->round != only)
+			continue;
+		xw_start(w, "decision");
+		xw_attr(w, "kind", d->kind);
+		if (d->round > 0)
+			xw_attri(w, "round", d->round);
+		if (d->player != NULL)
+			xw_attr(w, "player", d->player);
+		if (d->warnings > 0)
+			xw_attri(w, "warnings", d->warnings);
+		if (d->score >= 0)
+			xw_attri(w, "score", d->score);
+		if (d->previous >= 0)
+			xw_attri(w, "previous", d->previous);
+		xw_attr(w, "reason", d->reason != NULL ? d->reason : "");
+		xw_end(w);
+	}
+	xw_end(w);
+}
+
 static int
 write_round(struct xw *w, const struct report_bulletin_round *r, int full,
     char **cause)
@@ -176,6 +210,8 @@ write_round(struct xw *w, const struct report_bulletin_round *r, int full,
 		xw_attrt(w, "deadline", r->deadline);
 	if (r->closed)
 		xw_attr(w, "outcome", r->outcome != NULL ? r->outcome : "none");
+	if (r->cancelled)
+		xw_attr(w, "cancelled", "yes");
 	xw_start(w, "rack");
 	xw_attr(w, "letters", r->rack);
 	xw_end(w);
@@ -254,6 +290,7 @@ report_bulletin_round_xml(const struct report_bulletin *b, int number,
 		goto fail;
 	if (r->closed)
 		write_standings(&w, r->standings);
+	write_decisions(&w, b, number);
 	xw_end(&w);
 	return xw_close(&w, len, cause);
 fail:
@@ -286,6 +323,7 @@ report_bulletin_xml(const struct report_bulletin *b,
 			goto fail;
 	if (b->standings != NULL)
 		write_standings(&w, b->standings);
+	write_decisions(&w, b, 0);
 	xw_end(&w);
 	return xw_close(&w, len, cause);
 fail:

@@ -72,6 +72,7 @@ struct report_bulletin_standings {
 struct report_bulletin_round {
 	int		 number;	/* 1.. */
 	int		 closed;	/* 0: open */
+	int		 cancelled;	/* by the arbiter: counts for nobody */
 	long long	 deadline;	/* seconds */
 	const char	*deadline_text;	/* NULL, or the stored deadline when
 					   it is not a time (written as it
@@ -102,6 +103,19 @@ struct report_bulletin_round {
 							   when not made */
 };
 
+/* An arbiter's decision (game_contest_decide), with its reason. */
+struct report_bulletin_decision {
+	int		 round;		/* 0: none */
+	const char	*player;	/* the entrant's name, or NULL: the
+					   whole contest */
+	const char	*kind;		/* technical, disciplinary, eliminate,
+					   annul, correct, cancel-round,
+					   last-round, end */
+	int		 warnings;	/* technical warnings it adds */
+	int		 score;		/* annul, correct: -1 otherwise */
+	int		 previous;	/* the score replaced, or -1 */
+	const char	*reason;
+};
 struct report_bulletin {
 	const char	*name;
 	const char	*variant;	/* sm_dup_variant_name() */
@@ -120,6 +134,10 @@ struct report_bulletin {
 	int		 open_round;	/* its number, 0 when none */
 	size_t		 nrounds;
 	const struct report_bulletin_round *round;	/* in order */
+	/* The arbiter's decisions, oldest first (a round's document shows
+	 * those of its round). */
+	size_t		 ndecisions;
+	const struct report_bulletin_decision *decisions;
 	/* The standings after the last closed round, or NULL (none closed,
 	 * or made for one round's document only). */
 	const struct report_bulletin_standings *standings;

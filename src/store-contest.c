@@ -17,11 +17,11 @@
 /* The columns the row readers below take, in their order. */
 #define CONTEST_COLUMNS "id, name, variant, entry, address, lexicon, " \
 	"lexicon_sum, seed, seed_hash, round_days, solo_bonus, feedback, " \
-	"score_required, status, state, created"
+	"score_required, status, state, created, last_round, review"
 #define ENTRANT_COLUMNS "id, contest_id, player_id, email, name, joined"
 #define ROUND_COLUMNS "id, contest_id, number, state, board, rack, rack2, " \
 	"deadline, reminded, status, outcome, top_move, top_score, tops, " \
-	"best_score, closed"
+	"best_score, closed, cancelled"
 
 /* The statements of this file (store-private.h). */
 enum {
@@ -46,6 +46,15 @@ enum {
 	ENTRY_LIST,
 	STANDINGS_TOPS,
 	STANDINGS,
+	ENTRANT_LOOKUP,
+	ENTRANT_ELIMINATED,
+	ENTRY_SCORE,
+	ENTRY_RESCORE,
+	DECISION_ADD,
+	DECISION_LIST,
+	CONTEST_SET_LAST_ROUND,
+	ROUND_CANCEL,
+	DECISION_MAILED,
 	CONTEST_NSQL
 };
 
@@ -53,8 +62,9 @@ const struct store_sql store_contest_sql[CONTEST_NSQL] = {
 	[CONTEST_ADD] = {
 	    "INSERT INTO contest (name, variant, entry, address, lexicon, "
 	    "lexicon_sum, seed, seed_hash, round_days, solo_bonus, feedback, "
-	    "score_required, created) VALUES "
-	    "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)" },
+	    "score_required, created, last_round, review) VALUES "
+	    "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, "
+	    "?15)" },
 	[CONTEST_BY_NAME] = {
 	    "SELECT " CONTEST_COLUMNS " FROM contest WHERE name = ?1" },
 	[CONTEST_BY_ID] = {
@@ -84,8 +94,11 @@ const struct store_sql store_contest_sql[CONTEST_NSQL] = {
 	    "WHERE id = ?1" },
 	[ROUND_SET_REMINDED] = {
 	    "UPDATE round SET reminded = 1 WHERE id = ?1" },
+	/* A contest under review holds its rounds for the arbiter. */
 	[ROUND_DUE] = { "SELECT contest_id FROM round "
-	    "WHERE status = 'open' AND deadline <= ?1 ORDER BY deadline, id" },
+	    "WHERE status = 'open' AND deadline <= ?1 AND NOT (SELECT review "
+	    "FROM contest WHERE contest.id = round.contest_id) "
+	    "ORDER BY deadline, id" },
 	[ROUND_LIST] = { "SELECT " ROUND_COLUMNS
 	    " FROM round WHERE contest_id = ?1 ORDER BY number" },
 	[ENTRY_PREVIOUS] = { "SELECT move FROM entry "
@@ -113,22 +126,60 @@ const struct store_sql store_contest_sql[CONTEST_NSQL] = {
 	    "ORDER BY e.received, e.id" },
 	[STANDINGS_TOPS] = { "SELECT coalesce(sum(top_score), 0) "
 	    "FROM round WHERE contest_id = ?1 AND status = 'closed' "
-	    "AND outcome = 'played'" },
+	    "AND outcome = 'played' AND NOT cancelled" },
 	/* Per entrant: sums over closed rounds; for the Top variant, how many
 	 * shared each top the entrant found. */
 	[STANDINGS] = {
 	    "WITH tc AS (SELECT x.round_id, count(*) AS n FROM entry x "
 	    "JOIN round q ON q.id = x.round_id WHERE q.contest_id = ?1 "
-	    "AND x.top GROUP BY x.round_id) "
+	    "AND x.top AND NOT q.cancelled GROUP BY x.round_id) "
 	    "SELECT n.id, n.name, n.email, "
-	    "coalesce(sum(e.score + e.bonus), 0), coalesce(sum(e.warnings), 0), "
+	    "coalesce(sum(e.score + e.bonus), 0), coalesce(sum(e.warnings), 0) "
+	    "+ (SELECT coalesce(sum(d.warnings), 0) FROM decision d "
+	    "WHERE d.entrant_id = n.id), "
 	    "coalesce(sum(e.top), 0), "
 	    "coalesce(sum(CASE WHEN e.top THEN tc.n END), 0), "
 	    "coalesce(sum(CASE WHEN e.top THEN e.score END), 0), count(e.id) "
 	    "FROM entrant n LEFT JOIN (entry e JOIN round r ON r.id = e.round_id "
-	    "AND r.status = 'closed') ON e.entrant_id = n.id "
+	    "AND r.status = 'closed' AND NOT r.cancelled) "
+	    "ON e.entrant_id = n.id "
 	    "LEFT JOIN tc ON tc.round_id = e.round_id "
-	    "WHERE n.contest_id = ?1 GROUP BY n.id ORDER BY n.id" },
+	    "WHERE n.contest_id = ?1 AND NOT EXISTS (SELECT 1 FROM decision d "
+	    "WHERE d.entrant_id = n.id AND d.kind = 'eliminate') "
+	    "GROUP BY n.id ORDER BY n.id" },
+	/* By address, else by name (the first who took it). */
+	[ENTRANT_LOOKUP] = { "SELECT " ENTRANT_COLUMNS " FROM entrant "
+	    "WHERE contest_id = ?1 AND (email = ?2 OR name = ?2) "
+	    "ORDER BY email = ?2 DESC, id LIMIT 1" },
+	[ENTRANT_ELIMINATED] = { "SELECT 1 FROM decision "
+	    "WHERE entrant_id = ?1 AND kind = 'eliminate'" },
+	[ENTRY_SCORE] = { "SELECT e.score FROM entry e "
+	    "JOIN round r ON r.id = e.round_id "
+	    "WHERE r.contest_id = ?1 AND r.number = ?2 AND e.entrant_id = ?3 "
+	    "AND r.status = 'closed' AND e.verdict IS NOT NULL" },
+	/* annul (?5 = 1): no bonus, no top either. */
+	[ENTRY_RESCORE] = { "UPDATE entry SET score = ?4, "
+	    "bonus = CASE WHEN ?5 THEN 0 ELSE bonus END, "
+	    "top = CASE WHEN ?5 THEN 0 ELSE top END "
+	    "WHERE entrant_id = ?3 AND round_id = (SELECT id FROM round "
+	    "WHERE contest_id = ?1 AND number = ?2)" },
+	[DECISION_ADD] = { "INSERT INTO decision (contest_id, entrant_id, "
+	    "round, kind, warnings, score, previous, reason, made) "
+	    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)" },
+	[DECISION_LIST] = { "SELECT d.id, d.contest_id, d.entrant_id, "
+	    "d.round, d.kind, d.warnings, d.score, d.previous, d.reason, "
+	    "d.made, n.name, d.mailed FROM decision d "
+	    "LEFT JOIN entrant n ON n.id = d.entrant_id "
+	    "WHERE d.contest_id = ?1 ORDER BY d.id" },
+	[DECISION_MAILED] = { "UPDATE decision SET mailed = 1 "
+	    "WHERE contest_id = ?1" },
+	[CONTEST_SET_LAST_ROUND] = {
+	    "UPDATE contest SET last_round = ?2 WHERE id = ?1" },
+	/* ?4: an open round is closed as it is (not judged). */
+	[ROUND_CANCEL] = { "UPDATE round SET cancelled = 1, "
+	    "status = CASE WHEN ?4 THEN 'closed' ELSE status END, "
+	    "closed = CASE WHEN ?4 THEN coalesce(closed, ?3) ELSE closed END "
+	    "WHERE contest_id = ?1 AND number = ?2" },
 };
 const size_t store_contest_nsql = CONTEST_NSQL;
 #define SQL(id) (&store_contest_sql[id])
@@ -186,6 +237,9 @@ contest_row(sqlite3_stmt *s, char **cause)
 	c->score_required = sqlite3_column_int(s, 12);
 	c->state = store_col_text(s, 14);
 	c->created = store_col_text(s, 15);
+	c->last_round = sqlite3_column_type(s, 16) == SQLITE_NULL ? 0 :
+	    sqlite3_column_int(s, 16);
+	c->review = sqlite3_column_int(s, 17);
 	if (!store_dup_variant_parse(store_col_str(s, 2), &c->variant))
 		bad = 2;
 	else if (!store_contest_entry_parse(store_col_str(s, 3), &c->entry))
@@ -238,6 +292,8 @@ store_contest_add(struct store *st, const struct contest *c, long long now,
 	store_bind_text(s, 11, store_contest_feedback_str(c->feedback));
 	sqlite3_bind_int(s, 12, c->score_required);
 	store_bind_time(s, 13, now);
+	bind_opt_int(s, 14, c->last_round > 0 ? c->last_round : -1);
+	sqlite3_bind_int(s, 15, c->review != 0);
 	rc = sqlite3_step(s);
 	sqlite3_reset(s);
 	if (rc == SQLITE_CONSTRAINT &&
@@ -477,6 +533,7 @@ round_row(sqlite3_stmt *s, char **cause)
 	r->tops = store_col_text(s, 13);
 	r->best_score = col_opt_int(s, 14);
 	r->closed = store_col_text(s, 15);
+	r->cancelled = sqlite3_column_int(s, 16);
 	if (!store_round_status_parse(store_col_str(s, 9), &r->status))
 		bad = 9;
 	else if (!store_round_outcome_parse(store_col_str(s, 10),
@@ -799,4 +856,183 @@ store_standings(struct store *st, long long contest_id, int *sum_tops,
 	if (rc != SQLITE_DONE)
 		return store_fail(st, cause, "reading the standings");
 	return 0;
+}
+
+/* --- the arbiter's decisions --- */
+
+int
+store_entrant_lookup(struct store *st, long long contest_id, const char *who,
+    struct entrant **out, char **cause)
+{
+	sqlite3_stmt *s;
+	int rc;
+
+	*out = NULL;
+	if ((s = store_stmt(st, SQL(ENTRANT_LOOKUP), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, contest_id);
+	store_bind_text(s, 2, who);
+	if ((rc = sqlite3_step(s)) == SQLITE_DONE) {
+		sqlite3_reset(s);
+		return 1;
+	}
+	if (rc != SQLITE_ROW)
+		return store_fail(st, cause, "looking up an entrant");
+	*out = entrant_row(s, cause);
+	sqlite3_reset(s);
+	return *out != NULL ? 0 : -1;
+}
+
+int
+store_entrant_eliminated(struct store *st, long long entrant_id,
+    int *eliminated, char **cause)
+{
+	sqlite3_stmt *s;
+	int rc;
+
+	if ((s = store_stmt(st, SQL(ENTRANT_ELIMINATED), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, entrant_id);
+	rc = sqlite3_step(s);
+	sqlite3_reset(s);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return store_fail(st, cause, "looking up an elimination");
+	*eliminated = rc == SQLITE_ROW;
+	return 0;
+}
+
+int
+store_entry_score(struct store *st, long long contest_id, int round,
+    long long entrant_id, int *score, char **cause)
+{
+	sqlite3_stmt *s;
+	int rc;
+
+	if ((s = store_stmt(st, SQL(ENTRY_SCORE), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, contest_id);
+	sqlite3_bind_int(s, 2, round);
+	sqlite3_bind_int64(s, 3, entrant_id);
+	if ((rc = sqlite3_step(s)) == SQLITE_DONE) {
+		sqlite3_reset(s);
+		return 1;
+	}
+	if (rc != SQLITE_ROW)
+		return store_fail(st, cause, "reading an entry's score");
+	*score = sqlite3_column_int(s, 0);
+	sqlite3_reset(s);
+	return 0;
+}
+
+int
+store_entry_rescore(struct store *st, long long contest_id, int round,
+    long long entrant_id, int score, int annul, char **cause)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL(ENTRY_RESCORE), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, contest_id);
+	sqlite3_bind_int(s, 2, round);
+	sqlite3_bind_int64(s, 3, entrant_id);
+	sqlite3_bind_int(s, 4, score);
+	sqlite3_bind_int(s, 5, annul);
+	return store_step_done(st, s, "changing an entry's score", cause);
+}
+
+int
+store_decision_add(struct store *st, const struct decision *d,
+    char **cause)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL(DECISION_ADD), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, d->contest_id);
+	if (d->entrant_id > 0)
+		sqlite3_bind_int64(s, 2, d->entrant_id);
+	bind_opt_int(s, 3, d->round > 0 ? d->round : -1);
+	store_bind_text(s, 4, d->kind);
+	sqlite3_bind_int(s, 5, d->warnings);
+	bind_opt_int(s, 6, d->score);
+	bind_opt_int(s, 7, d->previous);
+	store_bind_text(s, 8, d->reason);
+	store_bind_text(s, 9, d->made);
+	return store_step_done(st, s, "recording a decision", cause);
+}
+
+int
+store_decision_list(struct store *st, long long contest_id,
+    int (*cb)(void *, const struct decision *), void *arg, char **cause)
+{
+	sqlite3_stmt *s;
+	struct decision d;
+	int rc, r;
+
+	if ((s = store_prepare(st, SQL(DECISION_LIST), "listing decisions",
+	    cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, contest_id);
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		memset(&d, 0, sizeof d);
+		d.id = sqlite3_column_int64(s, 0);
+		d.contest_id = sqlite3_column_int64(s, 1);
+		d.entrant_id = sqlite3_column_int64(s, 2);
+		d.round = col_opt_int(s, 3);
+		d.kind = (const char *)sqlite3_column_text(s, 4);
+		d.warnings = sqlite3_column_int(s, 5);
+		d.score = col_opt_int(s, 6);
+		d.previous = col_opt_int(s, 7);
+		d.reason = (const char *)sqlite3_column_text(s, 8);
+		d.made = (const char *)sqlite3_column_text(s, 9);
+		d.name = (const char *)sqlite3_column_text(s, 10);
+		d.mailed = sqlite3_column_int(s, 11);
+		if ((r = cb(arg, &d)) != 0) {
+			sqlite3_finalize(s);
+			return r;
+		}
+	}
+	sqlite3_finalize(s);
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, "listing decisions");
+	return 0;
+}
+
+int
+store_contest_set_last_round(struct store *st, long long contest_id,
+    int last_round, char **cause)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL(CONTEST_SET_LAST_ROUND), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, contest_id);
+	bind_opt_int(s, 2, last_round > 0 ? last_round : -1);
+	return store_step_done(st, s, "fixing the last round", cause);
+}
+
+int
+store_round_cancel(struct store *st, long long contest_id, int number,
+    int close, long long now, char **cause)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL(ROUND_CANCEL), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, contest_id);
+	sqlite3_bind_int(s, 2, number);
+	store_bind_time(s, 3, now);
+	sqlite3_bind_int(s, 4, close);
+	return store_step_done(st, s, "cancelling a round", cause);
+}
+
+int
+store_decision_mailed(struct store *st, long long contest_id, char **cause)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL(DECISION_MAILED), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, contest_id);
+	return store_step_done(st, s, "marking decisions told", cause);
 }

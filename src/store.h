@@ -243,8 +243,13 @@ struct contest {
 	enum store_contest_status status;
 	char		*state;		/* sm_dup_save line, or NULL */
 	char		*created;
+	int		 last_round;	/* 0: until no move is possible */
+	int		 review;	/* 1: rounds held at the deadline */
 };
 void store_contest_free(struct contest *c);	/* accepts NULL */
+/* Fix the contest's last round (0: none). */
+int store_contest_set_last_round(struct store *st, long long contest_id,
+    int last_round, char **cause);
 /* Add c (id, status, state and created are not read).  A name taken is an
  * error saying so. */
 int store_contest_add(struct store *st, const struct contest *c,
@@ -284,6 +289,46 @@ int store_entrant_set_name(struct store *st, long long id, const char *name,
 /* Call cb for each entrant of the contest, in the order they joined. */
 int store_entrant_list(struct store *st, long long contest_id,
     int (*cb)(void *, const struct entrant *), void *arg, char **cause);
+/* The entrant `who` names in a contest: by address, else by name (the
+ * first who took it).  0 and *out (the caller frees), 1 when none. */
+int store_entrant_lookup(struct store *st, long long contest_id,
+    const char *who, struct entrant **out, char **cause);
+/* *eliminated: whether the arbiter eliminated the entrant. */
+int store_entrant_eliminated(struct store *st, long long entrant_id,
+    int *eliminated, char **cause);
+
+/* An arbiter's decision (migration 009).  The strings of a listed one are
+ * valid during the callback only. */
+struct decision {
+	long long	 id;
+	long long	 contest_id;
+	long long	 entrant_id;	/* 0: the whole contest */
+	int		 round;		/* -1 (0 when adding): none */
+	const char	*kind;		/* technical, disciplinary, eliminate,
+					   annul, correct */
+	int		 warnings;	/* technical warnings it adds */
+	int		 score;		/* annul, correct: the score; -1 */
+	int		 previous;	/* the score before; -1 */
+	const char	*reason;
+	const char	*made;		/* ISO 8601 (adding: set it) */
+	const char	*name;		/* listed: the entrant's, or NULL */
+	int		 mailed;	/* listed: told in a results mail */
+};
+/* Mark every decision of the contest told. */
+int store_decision_mailed(struct store *st, long long contest_id,
+    char **cause);
+int store_decision_add(struct store *st, const struct decision *d,
+    char **cause);
+/* A contest's decisions, oldest first. */
+int store_decision_list(struct store *st, long long contest_id,
+    int (*cb)(void *, const struct decision *), void *arg, char **cause);
+/* The score of an entrant's judged entry in closed round `round`: 0 and
+ * *score, 1 when there is none. */
+int store_entry_score(struct store *st, long long contest_id, int round,
+    long long entrant_id, int *score, char **cause);
+/* Give that entry score `score`; annul: also no bonus and no top. */
+int store_entry_rescore(struct store *st, long long contest_id, int round,
+    long long entrant_id, int score, int annul, char **cause);
 
 struct round {
 	long long	 id;
@@ -302,8 +347,14 @@ struct round {
 	char		*tops;		/* the other tops, "; "-separated */
 	int		 best_score;	/* best score of the entrants */
 	char		*closed;
+	int		 cancelled;	/* by the arbiter: counts for nobody */
 };
 void store_round_free(struct round *r);		/* accepts NULL */
+/* Cancel round number: it counts for nobody (the standings and the sum of
+ * the tops leave it out); close: an open one is closed as it is,
+ * unjudged (else it stays open). */
+int store_round_cancel(struct store *st, long long contest_id, int number,
+    int close, long long now, char **cause);
 int store_round_add(struct store *st, long long contest_id, int number,
     const char *state, const char *board, const char *rack, const char *rack2,
     long long deadline, long long *id, char **cause);

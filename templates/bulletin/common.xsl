@@ -656,4 +656,32 @@ footer{margin-top:2.5rem;font-size:.8rem;color:#666;border-top:1px solid #d8d2c0
     <xsl:value-of select="translate(substring($blanks, 1, $n), ' ', $ch)"/>
   </xsl:template>
 
+  <!-- One of the arbiter's decisions as a sentence, and its reason. -->
+  <xsl:template name="decision-text">
+    <xsl:call-template name="t">
+      <xsl:with-param name="id" select="concat('decision.', @kind)"/>
+      <xsl:with-param name="a1" select="string(@player)"/>
+      <xsl:with-param name="a2" select="string(@round)"/>
+      <xsl:with-param name="a3" select="string(@previous)"/>
+      <xsl:with-param name="a4" select="string(@score)"/>
+    </xsl:call-template>
+    <xsl:if test="@reason != ''">
+      <xsl:text> — </xsl:text>
+      <xsl:value-of select="@reason"/>
+    </xsl:if>
+  </xsl:template>
+
+  <!-- The arbiter's decisions as an HTML section. -->
+  <xsl:template name="decisions-html">
+    <xsl:if test="/bulletin/decisions">
+      <section class="decisions">
+        <h2><xsl:call-template name="t"><xsl:with-param name="id" select="'decisions.title'"/></xsl:call-template></h2>
+        <ul>
+          <xsl:for-each select="/bulletin/decisions/decision">
+            <li><xsl:call-template name="decision-text"/></li>
+          </xsl:for-each>
+        </ul>
+      </section>
+    </xsl:if>
+  </xsl:template>
 </xsl:stylesheet>

@@ -78,6 +78,7 @@
               <xsl:call-template name="closed-round"/>
             </xsl:otherwise>
           </xsl:choose>
+          <xsl:call-template name="decisions-html"/>
         </main>
         <xsl:call-template name="footer"/>
       </body>

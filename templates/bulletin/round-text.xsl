@@ -337,6 +337,22 @@
         <xsl:with-param name="limit" select="100"/>
       </xsl:call-template>
     </xsl:if>
+
+    <xsl:if test="/bulletin/decisions">
+      <xsl:value-of select="$nl"/>
+      <xsl:call-template name="heading">
+        <xsl:with-param name="s">
+          <xsl:call-template name="t">
+            <xsl:with-param name="id" select="'decisions.title'"/>
+          </xsl:call-template>
+        </xsl:with-param>
+      </xsl:call-template>
+      <xsl:for-each select="/bulletin/decisions/decision">
+        <xsl:text>  - </xsl:text>
+        <xsl:call-template name="decision-text"/>
+        <xsl:value-of select="$nl"/>
+      </xsl:for-each>
+    </xsl:if>
   </xsl:template>
 
   <!-- Column header helper: the word of id padded to w. -->

@@ -62,6 +62,7 @@
               <p><xsl:call-template name="t"><xsl:with-param name="id" select="'standings.none'"/></xsl:call-template></p>
             </xsl:otherwise>
           </xsl:choose>
+          <xsl:call-template name="decisions-html"/>
         </main>
         <xsl:call-template name="footer"/>
       </body>

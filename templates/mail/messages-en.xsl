@@ -437,10 +437,11 @@
       <xsl:text>.</xsl:text>
       <xsl:if test="$tops != ''">
         <xsl:choose>
-          <xsl:when test="contains($tops, ',')"> Other moves with the same score: </xsl:when>
+          <xsl:when test="contains($tops, ';') or contains($tops, ',')"> Other moves with the same score: </xsl:when>
           <xsl:otherwise> Another move with the same score: </xsl:otherwise>
         </xsl:choose>
         <xsl:value-of select="$tops"/>
+        <xsl:if test="number(@more_tops) &gt; 0"> and <xsl:value-of select="@more_tops"/> more (all in the contest's bulletin)</xsl:if>
         <xsl:text>.</xsl:text>
       </xsl:if>
       <xsl:text> The best score reached by the entrants: </xsl:text>
@@ -528,6 +529,24 @@
           <xsl:with-param name="last" select="true()"/>
         </xsl:call-template>
       </xsl:if>
+    </xsl:for-each>
+  </xsl:template>
+
+  <!-- An arbiter's decision, told in the results of the next round closed. -->
+  <xsl:template match="notice[@code='round.decision']" mode="en">
+    <xsl:for-each select="args">
+      <xsl:choose>
+        <xsl:when test="@kind = 'technical'">The arbiter gave <xsl:value-of select="@player"/> a technical warning in round <xsl:value-of select="@round"/></xsl:when>
+        <xsl:when test="@kind = 'disciplinary'">The arbiter gave <xsl:value-of select="@player"/> a disciplinary warning (worth 4 technical ones) in round <xsl:value-of select="@round"/></xsl:when>
+        <xsl:when test="@kind = 'eliminate'">The arbiter eliminated <xsl:value-of select="@player"/> from the game</xsl:when>
+        <xsl:when test="@kind = 'annul'">The arbiter annulled the entry of <xsl:value-of select="@player"/> in round <xsl:value-of select="@round"/> (<xsl:value-of select="@previous"/> → 0 points)</xsl:when>
+        <xsl:when test="@kind = 'correct'">The arbiter corrected the score of the entry of <xsl:value-of select="@player"/> in round <xsl:value-of select="@round"/> (<xsl:value-of select="@previous"/> → <xsl:value-of select="@score"/> points)</xsl:when>
+        <xsl:when test="@kind = 'cancel-round'">The arbiter cancelled round <xsl:value-of select="@round"/>: it counts for nobody</xsl:when>
+        <xsl:when test="@kind = 'last-round'">The arbiter fixed the contest's last round: round <xsl:value-of select="@round"/></xsl:when>
+        <xsl:otherwise>The arbiter ended the contest</xsl:otherwise>
+      </xsl:choose>
+      <xsl:if test="@reason != ''">. Reason: <xsl:value-of select="@reason"/></xsl:if>
+      <xsl:text>.</xsl:text>
     </xsl:for-each>
   </xsl:template>
 

@@ -446,10 +446,11 @@
       <xsl:text>.</xsl:text>
       <xsl:if test="$tops != ''">
         <xsl:choose>
-          <xsl:when test="contains($tops, ',')"> Alte mutări cu același punctaj: </xsl:when>
+          <xsl:when test="contains($tops, ';') or contains($tops, ',')"> Alte mutări cu același punctaj: </xsl:when>
           <xsl:otherwise> O altă mutare cu același punctaj: </xsl:otherwise>
         </xsl:choose>
         <xsl:value-of select="$tops"/>
+        <xsl:if test="number(@more_tops) &gt; 0"> și încă <xsl:value-of select="@more_tops"/> (toate în buletinul concursului)</xsl:if>
         <xsl:text>.</xsl:text>
       </xsl:if>
       <xsl:text> Cel mai bun punctaj realizat de participanți: </xsl:text>
@@ -541,6 +542,24 @@
           <xsl:with-param name="last" select="true()"/>
         </xsl:call-template>
       </xsl:if>
+    </xsl:for-each>
+  </xsl:template>
+
+  <!-- Decizia arbitrului, spusă odată cu rezultatele rundei următoare. -->
+  <xsl:template match="notice[@code='round.decision']" mode="ro">
+    <xsl:for-each select="args">
+      <xsl:choose>
+        <xsl:when test="@kind = 'technical'">Arbitrul i-a dat lui <xsl:value-of select="@player"/> un avertisment tehnic în runda <xsl:value-of select="@round"/></xsl:when>
+        <xsl:when test="@kind = 'disciplinary'">Arbitrul i-a dat lui <xsl:value-of select="@player"/> un avertisment disciplinar (cât 4 avertismente tehnice) în runda <xsl:value-of select="@round"/></xsl:when>
+        <xsl:when test="@kind = 'eliminate'">Arbitrul l-a eliminat din joc pe <xsl:value-of select="@player"/></xsl:when>
+        <xsl:when test="@kind = 'annul'">Arbitrul a anulat depunerea lui <xsl:value-of select="@player"/> din runda <xsl:value-of select="@round"/> (<xsl:value-of select="@previous"/> → 0 puncte)</xsl:when>
+        <xsl:when test="@kind = 'correct'">Arbitrul a corectat punctajul depunerii lui <xsl:value-of select="@player"/> din runda <xsl:value-of select="@round"/> (<xsl:value-of select="@previous"/> → <xsl:value-of select="@score"/> puncte)</xsl:when>
+        <xsl:when test="@kind = 'cancel-round'">Arbitrul a anulat runda <xsl:value-of select="@round"/>: nu contează pentru nimeni</xsl:when>
+        <xsl:when test="@kind = 'last-round'">Arbitrul a stabilit ultima rundă a concursului: runda <xsl:value-of select="@round"/></xsl:when>
+        <xsl:otherwise>Arbitrul a încheiat concursul</xsl:otherwise>
+      </xsl:choose>
+      <xsl:if test="@reason != ''">. Motivul: <xsl:value-of select="@reason"/></xsl:if>
+      <xsl:text>.</xsl:text>
     </xsl:for-each>
   </xsl:template>
 

@@ -125,6 +125,127 @@ sm outbox list
 [ "$(printf '%s\n' "$out" | grep -c 'ion@example.ro')" -eq 1 ] ||
 	fail "Ion (late) should have only the answer: $out"
 
+# --- the arbiter's decisions, each with a reason --------------------------
+sm contest warn Flacara Dan --round 1 --reason "scris ilizibil"
+expect_rc 2
+expect_in "which warning" "$err" "--technical or --disciplinary"
+sm contest warn Flacara Dan --technical --round 1
+expect_rc 2
+expect_in "reason needed" "$err" "--reason TEXT is needed"
+sm contest annul Flacara Dan --reason "copiat"
+expect_rc 2
+expect_in "round needed" "$err" "--round N is needed"
+sm contest correct Flacara Dan --round 1 --reason "recalculat"
+expect_rc 2
+expect_in "score needed" "$err" "--score S is needed"
+sm contest warn Flacara Nimeni --technical --round 1 --reason "x"
+expect_rc 3
+expect_in "no such entrant" "$err" "has no entrant 'Nimeni'"
+sm contest annul Flacara Dan --round 2 --reason "copiat"
+expect_rc 3
+expect_in "round 2 not judged" "$err" "no judged entry in round 2"
+# A disciplinary warning counts 4 technical ones: Dan has 1 + 4 = 5, the
+# 4th and the 5th cost 5 points each.
+sm contest warn Flacara dan@example.ro --disciplinary --round 1 \
+    --reason "a vorbit în timpul rundei"
+expect_rc 0
+sm contest correct Flacara "Eva Ionescu" --round 1 --score 20 \
+    --reason "cuvânt admis la contestație"
+expect_rc 0
+sm contest annul Flacara "Ana Pop" --round 1 --reason "depunere copiată"
+expect_rc 0
+sm contest standings Flacara
+expect_eq "standings after the decisions" "$out" "1	Dan	84	89.4
+2	Eva Ionescu	20	21.3
+3	Ana Pop	0	0.0"
+sm contest eliminate Flacara eva@example.ro --reason "abatere gravă"
+expect_rc 0
+sm contest standings Flacara
+expect_eq "eliminated: out of the standings" "$out" "1	Dan	84	89.4
+2	Ana Pop	0	0.0"
+sm contest show Flacara --round 1
+expect_in "annulled entry scores 0" "$out" "entry	Ana Pop	H2 INFARCT	94	0	0	ok"
+expect_eq "history" "$(printf '%s\n' "$out" | grep '^decision')" "decision	1	Dan	disciplinary	4	-	-	a vorbit în timpul rundei
+decision	1	Eva Ionescu	correct	0	20	0	cuvânt admis la contestație
+decision	1	Ana Pop	annul	0	0	94	depunere copiată
+decision	-	Eva Ionescu	eliminate	0	-	-	abatere gravă"
+# The bulletins show the decisions with their reasons (the round's in its
+# own pages, all on the standings page), in both languages.
+sm publish Flacara --out "$T/pub"
+expect_rc 0
+grep -q "Deciziile arbitrului" "$T/pub/round-01.txt" ||
+	fail "round-01.txt: no decisions"
+grep -q "Dan: avertisment disciplinar în runda 1 (cât 4 avertismente tehnice) — a vorbit în timpul rundei" \
+    "$T/pub/round-01.txt" || fail "round-01.txt: the warning and its reason"
+grep -q "Ana Pop: depunerea din runda 1 anulată (94 → 0 puncte) — depunere copiată" \
+    "$T/pub/standings.html" || fail "standings.html: the annulled entry"
+grep -q "Eva Ionescu: eliminat din joc — abatere gravă" \
+    "$T/pub/standings.html" || fail "standings.html: the elimination"
+sm publish Flacara --out "$T/pub-en" --lang en
+expect_rc 0
+grep -q "Eva Ionescu: the score of the entry of round 1 corrected (0 → 20 points) — cuvânt admis la contestație" \
+    "$T/pub-en/round-01.txt" || fail "round-01.txt (en): the correction"
+# The eliminated player's entries are no longer taken.
+SCRABMAIL_NOW=2026-12-07T11:00:00Z
+entry eva Eva "TUR 2
+H8 CANT"
+sm contest show Flacara
+[ "$(printf '%s\n' "$out" | grep -c '^entry')" -eq 0 ] ||
+	fail "an eliminated player's entry was taken: $out"
+
+# --- the rounds: --rounds, last-round, cancel-round, end ------------------
+sm contest create Scurt --variant classic --seed 9 --rounds 1
+expect_rc 0
+sm contest start Scurt
+sm contest close-round Scurt
+expect_rc 0
+sm contest show Scurt
+expect_in "over after round 1" "$out" "round	1"
+sm contest cancel-round Scurt --round 1 --reason "x"
+expect_rc 3
+expect_in "over" "$err" "is over"
+sm contest create Lung --variant classic --seed 10
+sm contest start Lung
+sm contest last-round Lung 5
+expect_rc 3
+expect_in "5 ahead" "$err" "so 6 at the soonest"
+sm contest last-round Lung 6
+expect_rc 0
+sm contest cancel-round Lung --reason "x"
+expect_rc 2
+sm contest cancel-round Lung --round 1 --reason "literele anunțate greșit"
+expect_rc 0
+sm contest show Lung
+expect_eq "round 2 drawn" "$(printf '%s\n' "$out" | head -n 1)" "round	2"
+sm contest end Lung --reason "sala închisă"
+expect_rc 0
+sm contest show Lung
+expect_in "round 2 closed" "$out" "status	closed"
+expect_eq "history" "$(printf '%s\n' "$out" | grep '^decision')" "decision	6	-	last-round	0	-	-	
+decision	1	-	cancel-round	0	-	-	literele anunțate greșit
+decision	2	-	end	0	-	-	sala închisă"
+
+# --- review: the round held at its deadline, the arbiter's top -------------
+sm contest create Revizie --variant classic --seed 42 --review on
+sm contest start Revizie
+SCRABMAIL_NOW=2026-12-30T10:00:00Z
+sm tick
+sm contest show Revizie
+expect_in "held past its deadline" "$out" "status	open"
+sm contest review Revizie
+expect_rc 0
+expect_eq "first top" "$(printf '%s\n' "$out" | head -n 1)" "top	1	H2 INFARCT	94"
+expect_eq "room's best, no entry" "$(printf '%s\n' "$out" | tail -n 1)" "best	0	0"
+second=$(printf '%s\n' "$out" | awk -F'\t' '$2 == 2 { print $3 }')
+[ -n "$second" ] || fail "no second top: $out"
+sm contest close-round Revizie --top 999
+expect_rc 3
+expect_in "no such top" "$err" "no top 999"
+sm contest close-round Revizie --top 2
+expect_rc 0
+sm contest show Revizie --round 1
+expect_in "the arbiter's top played" "$out" "top	$second	94"
+
 # --- a registered contest -------------------------------------------------
 sm player add ion ion@example.ro --password parola1
 sm contest create Camp --variant classic --entry registered --seed 7

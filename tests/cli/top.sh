@@ -115,6 +115,17 @@ sm top --variant superjoker --stock AS AA
 expect_rc 0
 sm top --variant nonsense AA
 expect_rc 2
+# Metagramă: one letter of the stock, not seven (seed 002: one of the 7
+# replaced by one stock letter): as --pick 1, fewer moves than --pick 2.
+sm top --count --variant metagrama --stock AAS A
+expect_rc 0
+meta=$out
+sm top --count --stock AAS --pick 1 A
+expect_rc 0
+expect_eq "metagrama = --pick 1" "$meta" "$out"
+sm top --count --stock AAS --pick 2 A
+expect_rc 0
+[ "$out" -gt "$meta" ] || fail "metagrama takes one stock letter ($meta, --pick 2: $out)"
 
 # Errors.
 sm top
@@ -142,5 +153,7 @@ expect_rc 0
 expect_eq "--count, no move" "$out" "0"
 sm top --help
 expect_rc 0
+expect_in "help: metagrama" "$out" "metagrama (--pick 1"
+expect_in "help: tie-break" "$out" "left for the next draws"
 expect_in "help" "$out" "--batch"
 exit 0

@@ -1484,6 +1484,518 @@ test_top_variant(void **state)
 	game_standings_free(s.l, s.n);
 }
 
+/* --- the rules as the seeds write them (issue 12) ------------------------- */
+
+/* Top variant: the top is the room's (the best valid score among the
+ * entries), not the program's: nobody found the program's top, player 1
+ * alone made the room's best and has that round's top, with the warning
+ * of its wrong claim; player 2's lesser entry is no top and its warning
+ * does not count; no solo bonus in Top although the contest asks for
+ * it. */
+static void
+test_top_is_the_rooms(void **state)
+{
+	struct fx *f = *state;
+	struct contest_opts opt;
+	struct standings s;
+	struct moves m;
+	struct tc c;
+	struct judged_entry j1, j2;
+
+	opts_init(&opt, "TopulSalii", "top");
+	opt.solo_bonus = 1;
+	c = fx_contest_opts(f, &opt, 3);
+	round_moves(f, &c, &m);
+	assert_true(m.low_score < m.top_score);
+	{
+		const struct play p[] = {
+			{ 1, m.low, m.low_score + 1 },
+			{ 2, m.bad, 3 },
+		};
+
+		play_round(f, &c, p, 2);
+	}
+	j1 = entry_of(f, &c, 1, 1);
+	j2 = entry_of(f, &c, 1, 2);
+	assert_int_equal(j1.top, 1);
+	assert_int_equal(j1.warnings, 1);
+	assert_int_equal(j1.bonus, 0);
+	assert_int_equal(j2.top, 0);
+	assert_int_equal(j2.warnings, 0);
+	s = standings_of(f, &c);
+	assert_int_equal(line_of(s.l, s.n, 1)->tops, 1);
+	assert_int_equal(line_of(s.l, s.n, 1)->top_sharers, 1);
+	assert_int_equal(line_of(s.l, s.n, 1)->rank, 1);
+	assert_int_equal(line_of(s.l, s.n, 2)->tops, 0);
+	game_standings_free(s.l, s.n);
+}
+
+/* The solo bonus counts the players of the game, not the round's
+ * entries: a registered contest of 6 who joined, 2 of whom enter (6 / 2
+ * = 3, not 2 / 2 = 1); an open contest whose 5 readers entered round 1
+ * and 2 of them round 2 (5 players: 3). */
+static void
+test_solo_bonus_players(void **state)
+{
+	struct fx *f = *state;
+	struct moves m;
+	struct tc reg, open;
+
+	reg = fx_contest(f, "SoloInscrisi", "classic", 6, 1);
+	round_moves(f, &reg, &m);
+	{
+		const struct play p[] = {
+			{ 1, m.low, m.low_score },
+			{ 2, m.bad, -1 },
+		};
+
+		play_round(f, &reg, p, 2);
+	}
+	assert_int_equal(entry_of(f, &reg, 1, 1).bonus, 3);
+
+	open = fx_contest(f, "SoloDeschis", "classic", 5, 0);
+	round_moves(f, &open, &m);
+	{
+		const struct play p[] = {
+			{ 1, m.top, m.top_score },
+			{ 2, m.top, m.top_score },
+			{ 3, m.bad, -1 },
+			{ 4, m.bad, -1 },
+			{ 5, m.bad, -1 },
+		};
+
+		play_round(f, &open, p, 5);
+	}
+	assert_int_equal(entry_of(f, &open, 1, 1).bonus, 0);
+	round_moves(f, &open, &m);
+	{
+		const struct play p[] = {
+			{ 1, m.low, m.low_score },
+			{ 2, m.bad, -1 },
+		};
+
+		play_round(f, &open, p, 2);
+	}
+	assert_int_equal(entry_of(f, &open, 2, 1).bonus, 3);
+}
+
+/* Every equivalent top is kept with the round (none cut at a cap): with
+ * every word of two to four letters, round 1 has more than 16. */
+static void
+test_every_top_listed(void **state)
+{
+	struct fx *f = *state;
+	struct moves m;
+	struct tc c;
+	struct sm_dup d;
+	struct sm_dup_top top;
+	struct round *r;
+	size_t count = 0, total = 0;
+	char **eq;
+
+	c = fx_contest(f, "ToateTopurile", "classic", 2, 0);
+	round_moves(f, &c, &m);
+	assert_int_equal(sm_dup_load(&d, m.state), 0);
+	assert_int_equal(sm_dup_tops_total(&d, f->gen, &top, 1, &count,
+	    &total), 0);
+	assert_true(total > 16);
+	{
+		const struct play p[] = {
+			{ 1, m.top, m.top_score },
+		};
+
+		play_round(f, &c, p, 1);
+	}
+	r = round_no(f, &c, 1);
+	assert_non_null(r->tops);
+	eq = g_strsplit(r->tops, "; ", -1);
+	/* The top played, and the others listed. */
+	assert_int_equal(g_strv_length(eq) + 1, total);
+	g_strfreev(eq);
+	store_round_free(r);
+}
+
+/* Tactic: a missing score is a technical warning although the contest
+ * does not ask for scores (sm_dup_omission_warns). */
+static void
+test_tactic_omission_warns(void **state)
+{
+	struct fx *f = *state;
+	struct moves m;
+	struct tc c;
+
+	c = fx_contest(f, "TacticOmis", "tactic", 2, 0);
+	assert_true(sm_dup_omission_warns(SM_DUP_TACTIC));
+	round_moves(f, &c, &m);
+	{
+		const struct play p[] = {
+			{ 1, m.low, -1 },
+			{ 2, m.low, m.low_score },
+		};
+
+		play_round(f, &c, p, 2);
+	}
+	assert_int_equal(entry_of(f, &c, 1, 1).valid, 1);
+	assert_true(entry_of(f, &c, 1, 1).warnings >
+	    entry_of(f, &c, 1, 2).warnings);
+}
+
+/* --- the arbiter's powers -------------------------------------------------- */
+
+/* One decision on player who (by address): 0 or -1 (the cause freed). */
+static int
+decide(struct fx *f, const struct tc *c, int who,
+    enum game_decision_kind kind, int round, int score, const char *reason)
+{
+	struct game_decision d;
+	char *cause = NULL, *email = player_email(who);
+	int rc;
+
+	memset(&d, 0, sizeof d);
+	d.contest = c->name;
+	d.who = email;
+	d.kind = kind;
+	d.round = round;
+	d.score = score;
+	d.reason = reason;
+	begin(f);
+	rc = game_contest_decide(&f->g, &d, c->now, &cause);
+	if (rc == 0)
+		commit(f);
+	else {
+		assert_non_null(cause);
+		free(cause);
+		store_rollback(f->st);
+	}
+	g_free(email);
+	return rc;
+}
+
+static int
+count_decision(void *arg, const struct decision *d)
+{
+	GString *s = arg;
+
+	g_string_append_printf(s, "%s:%s:%d:%d:%d:%d:%s;",
+	    d->name != NULL ? d->name : "-", d->kind,
+	    d->round, d->warnings, d->score, d->previous, d->reason);
+	return 0;
+}
+
+/* Warnings (a disciplinary one worth 4), an annulled entry, a corrected
+ * score, an elimination: each in the standings and in the contest's
+ * history with its reason; the eliminated player's entries refused;
+ * decisions without a reason, on an entry not yet judged or on nobody
+ * refused. */
+static void
+test_arbiter_sanctions(void **state)
+{
+	struct fx *f = *state;
+	struct standings s;
+	struct moves m1, m2;
+	struct tc c;
+	GString *h = g_string_new(NULL);
+	char *cause = NULL, *want;
+
+	c = fx_contest(f, "Arbitru", "classic", 3, 0);
+	round_moves(f, &c, &m1);
+	{
+		const struct play p[] = {
+			{ 1, m1.top, m1.top_score },
+			{ 2, m1.top, m1.top_score },
+			{ 3, m1.top, m1.top_score },
+		};
+
+		play_round(f, &c, p, 3);
+	}
+	round_moves(f, &c, &m2);
+	/* Round 2 is open: nothing judged to annul yet. */
+	assert_int_equal(decide(f, &c, 2, GAME_DECIDE_ANNUL, 2, 0, "copiat"),
+	    -1);
+	assert_int_equal(decide(f, &c, 1, GAME_DECIDE_TECHNICAL, 1, 0, ""),
+	    -1);
+	assert_int_equal(decide(f, &c, 9, GAME_DECIDE_TECHNICAL, 1, 0,
+	    "nimeni"), -1);
+	assert_int_equal(decide(f, &c, 1, GAME_DECIDE_TECHNICAL, 7, 0,
+	    "tur inexistent"), -1);
+	{
+		const struct play p[] = {
+			{ 1, m2.top, m2.top_score },
+			{ 2, m2.top, m2.top_score },
+			{ 3, m2.top, m2.top_score },
+		};
+
+		play_round(f, &c, p, 3);
+	}
+	assert_int_equal(decide(f, &c, 1, GAME_DECIDE_TECHNICAL, 1, 0,
+	    "buletin ilizibil"), 0);
+	assert_int_equal(decide(f, &c, 1, GAME_DECIDE_DISCIPLINARY, 2, 0,
+	    "a vorbit în sală"), 0);
+	assert_int_equal(decide(f, &c, 2, GAME_DECIDE_ANNUL, 1, 0,
+	    "depunere copiată"), 0);
+	assert_int_equal(decide(f, &c, 3, GAME_DECIDE_CORRECT, 2, 10,
+	    "punctaj recalculat"), 0);
+	assert_int_equal(entry_of(f, &c, 1, 2).score, 0);
+	assert_int_equal(entry_of(f, &c, 1, 2).top, 0);
+	assert_int_equal(entry_of(f, &c, 2, 3).score, 10);
+	s = standings_of(f, &c);
+	assert_int_equal(s.n, 3);
+	/* 1 + 4 = 5 warnings: the 4th and 5th cost 5 points each. */
+	assert_int_equal(line_of(s.l, s.n, 1)->warnings, 5);
+	assert_int_equal(line_of(s.l, s.n, 1)->penalty, 10);
+	assert_int_equal(line_of(s.l, s.n, 1)->total,
+	    m1.top_score + m2.top_score - 10);
+	assert_int_equal(line_of(s.l, s.n, 2)->total, m2.top_score);
+	assert_int_equal(line_of(s.l, s.n, 3)->total, m1.top_score + 10);
+	game_standings_free(s.l, s.n);
+
+	assert_int_equal(decide(f, &c, 3, GAME_DECIDE_ELIMINATE, 0, 0,
+	    "abatere gravă"), 0);
+	assert_int_equal(decide(f, &c, 3, GAME_DECIDE_TECHNICAL, 2, 0,
+	    "după eliminare"), -1);
+	s = standings_of(f, &c);
+	assert_int_equal(s.n, 2);
+	game_standings_free(s.l, s.n);
+	{
+		struct moves m3;
+		struct round *r = open_round(f, &c);
+
+		round_moves(f, &c, &m3);
+		assert_int_equal(enter_at(f, &c, 3, r->number, m3.top, -1,
+		    c.now + 60, NULL), GAME_ENTRY_NOT_ENTRANT);
+		store_round_free(r);
+		/* The next results tell each their own decisions, once. */
+		assert_int_equal(mails(f, "round.decision", NULL), 0);
+		enter(f, &c, 1, m3.top, m3.top_score);
+		enter(f, &c, 2, m3.top, m3.top_score);
+		close_round(f, &c);
+	}
+	{
+		char *e1 = player_email(1), *e2 = player_email(2);
+
+		assert_int_equal(mails(f, "round.decision", e1), 1);
+		assert_int_equal(mails(f, "round.decision", e2), 1);
+		assert_int_equal(mails(f, "round.decision", NULL), 2);
+		g_free(e1);
+		g_free(e2);
+	}
+	ok(store_decision_list(f->st, c.id, count_decision, h, &cause),
+	    cause);
+	want = g_strdup_printf("%s:technical:1:1:-1:-1:buletin ilizibil;"
+	    "%s:disciplinary:2:4:-1:-1:a vorbit în sală;"
+	    "%s:annul:1:0:0:%d:depunere copiată;"
+	    "%s:correct:2:0:10:%d:punctaj recalculat;"
+	    "%s:eliminate:-1:0:-1:-1:abatere gravă;",
+	    entry_of(f, &c, 1, 1).name, entry_of(f, &c, 1, 1).name,
+	    entry_of(f, &c, 1, 2).name, m1.top_score,
+	    entry_of(f, &c, 1, 3).name, m2.top_score,
+	    entry_of(f, &c, 1, 3).name);
+	assert_string_equal(h->str, want);
+	g_free(want);
+	g_string_free(h, TRUE);
+}
+
+/* A decision on the whole contest c: 0 or -1 (the cause freed). */
+static int
+decide_contest(struct fx *f, const struct tc *c,
+    enum game_decision_kind kind, int round, const char *reason)
+{
+	struct game_decision d;
+	char *cause = NULL;
+	int rc;
+
+	memset(&d, 0, sizeof d);
+	d.contest = c->name;
+	d.kind = kind;
+	d.round = round;
+	d.reason = reason;
+	begin(f);
+	rc = game_contest_decide(&f->g, &d, c->now, &cause);
+	if (rc == 0)
+		commit(f);
+	else {
+		assert_non_null(cause);
+		free(cause);
+		store_rollback(f->st);
+	}
+	return rc;
+}
+
+static char *
+contest_status(struct fx *f, const struct tc *c, int *last_round)
+{
+	struct contest *k = NULL;
+	char *cause = NULL, *st;
+
+	ok(store_contest_get(f->st, c->id, &k, &cause), cause);
+	st = g_strdup(store_contest_status_str(k->status));
+	if (last_round != NULL)
+		*last_round = k->last_round;
+	store_contest_free(k);
+	return st;
+}
+
+/* --rounds 2: the contest ends after round 2.  A closed round cancelled
+ * counts for nobody, the open one too (closed at once, the game going
+ * on); the last round fixed at least 5 rounds ahead; the end: the open
+ * round counts for nobody; each in the history. */
+static void
+test_arbiter_rounds(void **state)
+{
+	struct fx *f = *state;
+	struct contest_opts opt;
+	struct standings s;
+	struct moves m;
+	struct tc two, c;
+	struct round *r;
+	GString *h = g_string_new(NULL);
+	char *cause = NULL, *st;
+	int last = 0;
+
+	opts_init(&opt, "DouaRunde", "classic");
+	opt.rounds = 2;
+	two = fx_contest_opts(f, &opt, 1);
+	close_round(f, &two);
+	st = contest_status(f, &two, &last);
+	assert_string_equal(st, "running");
+	assert_int_equal(last, 2);
+	g_free(st);
+	close_round(f, &two);
+	st = contest_status(f, &two, NULL);
+	assert_string_equal(st, "over");
+	g_free(st);
+	assert_int_equal(store_round_get(f->st, two.id, 3, &r, &cause), 1);
+
+	c = fx_contest(f, "Anulare", "classic", 2, 0);
+	round_moves(f, &c, &m);
+	{
+		const struct play p[] = {
+			{ 1, m.top, m.top_score },
+			{ 2, m.low, m.low_score },
+		};
+
+		play_round(f, &c, p, 2);
+	}
+	assert_int_equal(decide_contest(f, &c, GAME_DECIDE_CANCEL_ROUND, 1,
+	    ""), -1);
+	assert_int_equal(decide_contest(f, &c, GAME_DECIDE_CANCEL_ROUND, 1,
+	    "literele anunțate greșit"), 0);
+	assert_int_equal(decide_contest(f, &c, GAME_DECIDE_CANCEL_ROUND, 1,
+	    "din nou"), -1);
+	s = standings_of(f, &c);
+	assert_int_equal(s.sum_tops, 0);
+	assert_int_equal(line_of(s.l, s.n, 1)->total, 0);
+	game_standings_free(s.l, s.n);
+	/* The board keeps round 1's top: round 2 is drawn on it. */
+	r = open_round(f, &c);
+	assert_int_equal(r->number, 2);
+	assert_string_not_equal(r->board,
+	    "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15");
+	store_round_free(r);
+	/* The open round: closed now, judged, counting for nobody. */
+	round_moves(f, &c, &m);
+	enter(f, &c, 1, m.top, m.top_score);
+	assert_int_equal(decide_contest(f, &c, GAME_DECIDE_CANCEL_ROUND, 2,
+	    "server căzut"), 0);
+	r = round_no(f, &c, 2);
+	assert_int_equal(r->status, STORE_ROUND_CLOSED);
+	assert_int_equal(r->cancelled, 1);
+	store_round_free(r);
+	assert_int_equal(entry_of(f, &c, 2, 1).score, m.top_score);
+	s = standings_of(f, &c);
+	assert_int_equal(s.sum_tops, 0);
+	assert_int_equal(line_of(s.l, s.n, 1)->total, 0);
+	game_standings_free(s.l, s.n);
+	r = open_round(f, &c);
+	assert_int_equal(r->number, 3);
+	assert_int_equal(r->status, STORE_ROUND_OPEN);
+	store_round_free(r);
+	/* Round 3 is being played: the last round is 8 at the soonest. */
+	assert_int_equal(decide_contest(f, &c, GAME_DECIDE_LAST_ROUND, 7,
+	    NULL), -1);
+	assert_int_equal(decide_contest(f, &c, GAME_DECIDE_LAST_ROUND, 8,
+	    NULL), 0);
+	st = contest_status(f, &c, &last);
+	assert_int_equal(last, 8);
+	g_free(st);
+	assert_int_equal(decide_contest(f, &c, GAME_DECIDE_END, 0, ""), -1);
+	assert_int_equal(decide_contest(f, &c, GAME_DECIDE_END, 0,
+	    "sala închisă"), 0);
+	st = contest_status(f, &c, NULL);
+	assert_string_equal(st, "over");
+	g_free(st);
+	r = round_no(f, &c, 3);
+	assert_int_equal(r->status, STORE_ROUND_CLOSED);
+	assert_int_equal(r->cancelled, 1);
+	store_round_free(r);
+	assert_int_equal(decide_contest(f, &c, GAME_DECIDE_CANCEL_ROUND, 1,
+	    "după sfârșit"), -1);
+	ok(store_decision_list(f->st, c.id, count_decision, h, &cause),
+	    cause);
+	assert_string_equal(h->str,
+	    "-:cancel-round:1:0:-1:-1:literele anunțate greșit;"
+	    "-:cancel-round:2:0:-1:-1:server căzut;"
+	    "-:last-round:8:0:-1:-1:;"
+	    "-:end:3:0:-1:-1:sala închisă;");
+	g_string_free(h, TRUE);
+}
+
+/* --review: the round is held at its deadline (tick closes nothing); the
+ * review lists the equivalent tops numbered (1: the program's) and the
+ * room's best; the round closes with the arbiter's choice played. */
+static void
+test_arbiter_review(void **state)
+{
+	struct fx *f = *state;
+	struct contest_opts opt;
+	struct moves m;
+	struct tc c;
+	struct round *r;
+	char *cause = NULL, *text = NULL, **lines, **second, *want;
+	size_t closed = 0, reminded = 0;
+
+	opts_init(&opt, "Revizie", "classic");
+	opt.review = 1;
+	c = fx_contest_opts(f, &opt, 2);
+	round_moves(f, &c, &m);
+	enter(f, &c, 1, m.low, m.low_score);
+	begin(f);
+	ok(game_tick(&f->g, c.now + 8 * DAY, &closed, &reminded, &cause),
+	    cause);
+	commit(f);
+	assert_int_equal(closed, 0);
+	r = open_round(f, &c);
+	assert_int_equal(r->number, 1);
+	store_round_free(r);
+	ok(game_contest_review(&f->g, "Revizie", &text, &cause), cause);
+	lines = g_strsplit(text, "\n", -1);
+	want = g_strdup_printf("top\t1\t%s\t%d", m.top, m.top_score);
+	assert_string_equal(lines[0], want);
+	g_free(want);
+	assert_true(g_str_has_prefix(lines[1], "top\t2\t"));
+	want = g_strdup_printf("best\t%d\t1\n", m.low_score);
+	assert_true(g_str_has_suffix(text, want));
+	g_free(want);
+	second = g_strsplit(lines[1], "\t", -1);
+	begin(f);
+	assert_int_equal(game_contest_close_top(&f->g, c.id, 100000,
+	    c.now + 8 * DAY, NULL, &cause), -1);
+	free(cause);
+	cause = NULL;
+	store_rollback(f->st);
+	begin(f);
+	ok(game_contest_close_top(&f->g, c.id, 2, c.now + 8 * DAY, NULL,
+	    &cause), cause);
+	commit(f);
+	r = round_no(f, &c, 1);
+	assert_string_equal(r->top_move, second[2]);
+	assert_string_not_equal(r->top_move, m.top);
+	store_round_free(r);
+	g_strfreev(second);
+	g_strfreev(lines);
+	free(text);
+}
+
 /* --- the clock --------------------------------------------------------------- */
 
 static void
@@ -1591,6 +2103,20 @@ main(void)
 		    setup, teardown),
 		cmocka_unit_test(test_rank_rules),
 		cmocka_unit_test_setup_teardown(test_top_variant, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_top_is_the_rooms, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_solo_bonus_players, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_every_top_listed, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_tactic_omission_warns,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(test_arbiter_sanctions, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_arbiter_rounds, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_arbiter_review, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_tick_closes_due_rounds,
 		    setup, teardown),

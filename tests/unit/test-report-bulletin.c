@@ -545,6 +545,62 @@ test_over(void **state)
 	lexfile_close(&lf);
 }
 
+/* The arbiter's decisions in the bulletins: all in the contest's
+ * document, a round's in its own; a cancelled round marked; both valid. */
+static void
+test_decisions(void **state)
+{
+	struct fx *f = *state;
+	struct report_bulletin *b;
+	struct contest *c = NULL;
+	struct game_decision d;
+	char *cause = NULL, *doc, *rdoc;
+	long long id, t = f->t0;
+
+	id = contest_new(f, "Arbitraj", "classic", "12", NULL);
+	enter(f, id, 1, "ana@example.ro", "Ana", "H8 CASA", 8, t + 60);
+	close_round(f, id, t + 8 * DAY);
+	ok(store_begin(f->st, &cause), cause);
+	memset(&d, 0, sizeof d);
+	d.contest = "Arbitraj";
+	d.who = "ana@example.ro";
+	d.kind = GAME_DECIDE_DISCIPLINARY;
+	d.round = 1;
+	d.reason = "a vorbit în sală";
+	ok(game_contest_decide(&f->g, &d, t + 8 * DAY, &cause), cause);
+	d.who = NULL;
+	d.kind = GAME_DECIDE_CANCEL_ROUND;
+	d.reason = "literele anunțate greșit";
+	ok(game_contest_decide(&f->g, &d, t + 8 * DAY, &cause), cause);
+	ok(store_commit(f->st, &cause), cause);
+	b = bulletin(f, "Arbitraj", &c, t + 8 * DAY);
+	assert_int_equal(b->ndecisions, 2);
+	doc = report_bulletin_xml(b, &f->o, NULL, &cause);
+	if (doc == NULL)
+		fail_msg("%s", cause);
+	valid(f, "contest with decisions", doc);
+	assert_int_equal(count(doc, "<decision "), 2);
+	assert_non_null(strstr(doc, "kind=\"disciplinary\" round=\"1\" "
+	    "player=\"Ana\" warnings=\"4\" reason=\"a vorbit în sală\""));
+	assert_non_null(strstr(doc, "kind=\"cancel-round\" round=\"1\" "
+	    "reason=\"literele anunțate greșit\""));
+	assert_non_null(strstr(doc, "cancelled=\"yes\""));
+	rdoc = report_bulletin_round_xml(b, 1, &f->o, NULL, &cause);
+	if (rdoc == NULL)
+		fail_msg("%s", cause);
+	valid(f, "round with decisions", rdoc);
+	assert_int_equal(count(rdoc, "<decision "), 2);
+	free(rdoc);
+	rdoc = report_bulletin_round_xml(b, 2, &f->o, NULL, &cause);
+	if (rdoc == NULL)
+		fail_msg("%s", cause);
+	assert_int_equal(count(rdoc, "<decision "), 0);
+	free(rdoc);
+	free(doc);
+	game_contest_report_free(b);
+	store_contest_free(c);
+}
+
 /* Names as they may come from mail: made valid, still checked. */
 static void
 test_names_cleaned(void **state)
@@ -637,6 +693,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_tactic_open, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_over, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_decisions, setup,
+		    teardown),
 		cmocka_unit_test_setup_teardown(test_names_cleaned, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_schema_refuses, setup,
