@@ -186,6 +186,35 @@ keyword_punct_len(const char *word)
 	return off;
 }
 
+#define CMD_KEY_CHARS	24
+
+/* The keyword of a line's first word folded for comparing with the names
+ * of the commands: its first CMD_KEY_CHARS leading letters, each folded
+ * to A-Z when it is a Romanian letter ("ă" -> "A"), upper-cased when it is
+ * another ASCII letter ("Q"), '?' otherwise.  Never fails; "" when the
+ * word starts with no letter.  key holds CMD_KEY_CHARS + 1 bytes. */
+static void
+keyword_key(const char *word, char *key)
+{
+	size_t n = 0, off = 0, len = 0, k = keyword_len(word);
+	char one[8], folded[8];
+	gunichar c;
+
+	while (off < k && n < CMD_KEY_CHARS &&
+	    (c = next_char(word + off, &len)) != 0) {
+		memcpy(one, word + off, len);
+		one[len] = '\0';
+		if (fold_keyword(one, folded, sizeof folded) == 0 &&
+		    strlen(folded) == 1)
+			key[n++] = folded[0];
+		else
+			key[n++] = c < 0x80 ? (char)g_ascii_toupper((char)c) :
+			    '?';
+		off += len;
+	}
+	key[n] = '\0';
+}
+
 /* The optimal string alignment distance between two short upper-case
  * keywords (insertions, deletions, substitutions and transpositions of
  * neighbours: "SINGON" is 1 from "SIGNON"). */
@@ -238,17 +267,13 @@ near_keyword(const char *key, const char *name)
 static size_t
 first_word_shown(const char *word)
 {
-	char key[CMD_WORD_MAX], *letters;
-	size_t i, n, k = keyword_len(word), off, len = 0;
+	char key[CMD_KEY_CHARS + 1];
+	size_t i, n, off, len = 0;
 	const char *names[2];
-	int rc, j;
+	int j;
 
-	if (k == 0)
-		return 0;
-	letters = g_strndup(word, k);
-	rc = fold_keyword(letters, key, sizeof key);
-	g_free(letters);
-	if (rc == 0)
+	keyword_key(word, key);
+	if (key[0] != '\0')
 		for (i = 0; i < cmd_table_len; i++) {
 			if (cmd_table[i]->secret == 0)
 				continue;
@@ -306,16 +331,11 @@ echo_line(char **argv, int argc, int secret)
 static int
 secret_words(const char *word)
 {
-	char key[CMD_WORD_MAX], *letters;
-	size_t i, n = keyword_len(word);
-	int rc;
+	char key[CMD_KEY_CHARS + 1];
+	size_t i;
 
-	if (n == 0)
-		return 0;
-	letters = g_strndup(word, n);
-	rc = fold_keyword(letters, key, sizeof key);
-	g_free(letters);
-	if (rc == -1)
+	keyword_key(word, key);
+	if (key[0] == '\0')
 		return 0;
 	for (i = 0; i < cmd_table_len; i++) {
 		const struct cmd_entry *e = cmd_table[i];

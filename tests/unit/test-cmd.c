@@ -719,11 +719,14 @@ test_unknown_blank_lines(void **state)
 	run_free(&r);
 	/* A password glued to the keyword. */
 	r = run(f, "SIGNONparola1\nPAROLĂnoua123\nPASSWORD:noua123\n"
-	    "SIGNONparola ion\n");
+	    "SIGNONparola ion\nSIGNONKWparola1\nSIGNONQ ion parola1\n");
 	has(&r, "<echo>SIGNON******</echo>");
 	has(&r, "<echo>PAROLĂ******</echo>");
 	has(&r, "<echo>PASSWORD:******</echo>");
 	has(&r, "<echo>SIGNON****** ******</echo>");
+	/* Letters no Romanian word has are letters all the same. */
+	assert_int_equal(count(&r, "<echo>SIGNON******</echo>"), 2);
+	has(&r, "<echo>SIGNONQ ion ******</echo>");
 	lacks(&r, "parola");
 	lacks(&r, "noua123");
 	run_free(&r);
