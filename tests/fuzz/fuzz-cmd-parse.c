@@ -132,10 +132,19 @@ distance(const char *a, const char *b)
 }
 
 /* A candidate secret: 8 bytes or more, found only once in the input,
- * must not be in the answer. */
+ * must not be in the answer; a command's name is no candidate (answers
+ * name commands: "SIGNONPASSWORD" hides "PASSWORD", which the answer to
+ * a PAROLA line may say). */
 static void
 check_word(const char *text, const char *answer, const char *w)
 {
+	size_t i;
+
+	for (i = 0; i < cmd_table_len; i++)
+		if (g_ascii_strcasecmp(w, cmd_table[i]->name) == 0 ||
+		    (cmd_table[i]->alias != NULL &&
+		    g_ascii_strcasecmp(w, cmd_table[i]->alias) == 0))
+			return;
 	if (strlen(w) >= 8 && strstr(text, w) == g_strrstr(text, w) &&
 	    strstr(answer, w) != NULL)
 		abort();
