@@ -530,6 +530,21 @@ test_password(void **state)
 	lacks(&r, "code=\"password.ok\"");
 	lacks(&r, "abcde");
 	run_free(&r);
+	/* Too long to hash: refused, the mail answered (issue 18's fuzzing:
+	 * 600 bytes failed the whole mail). */
+	{
+		GString *line = g_string_new("SIGNON ion parola1\nPAROLA ");
+
+		for (int i = 0; i < 600; i++)
+			g_string_append_c(line, 'q');
+		r = run(f, line->str);
+		g_string_free(line, TRUE);
+	}
+	has(&r, "code=\"password.too-long\"");
+	has(&r, "<arg name=\"max\">256</arg>");
+	has(&r, "<echo>PAROLA ******</echo>");
+	lacks(&r, "qqqqqqqq");
+	run_free(&r);
 	/* The player's own name (a player with a name long enough). */
 	r = run(f, "SIGNON ion parola1\nPASSWORD iON\n");
 	has(&r, "code=\"password.too-short\"");
