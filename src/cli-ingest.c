@@ -186,6 +186,6 @@ const struct cli_cmd cli_cmd_ingest = {
 	.options = ingest_options,
 	.option = ingest_option,
 	.words = ingest_words,
-	.needs = CLI_NEEDS_CONF | CLI_NEEDS_STORE,
+	.needs = CLI_NEEDS_CONF | CLI_NEEDS_STORE | CLI_NEEDS_LOCK,
 	.run = ingest_run,
 };

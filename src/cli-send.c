@@ -30,7 +30,9 @@ send_usage(FILE *f)
 	    "program)\n"
 	    "  maildir:DIR                  (files in DIR/new: tests, "
 	    "offline use)\n"
-	    "Prints: sent N, deferred N, failed N.\n");
+	    "Prints: sent N, deferred N, failed N.  When the server refuses "
+	    "3 mails in a row\nfor good, they stay queued, the rest waits and "
+	    "the exit status is 3.\n");
 }
 
 static const struct option send_options[] = {
@@ -71,8 +73,15 @@ send_run(struct cli_env *env)
 	if (cli_env_templates(env) == -1 || outbox_flush(env->st, env->conf,
 	    env->tpl, &acct, NULL, &res, &env->cause) == -1)
 		return CLI_ERROR;
-	printf("sent %zu, deferred %zu, failed %zu\n", res.sent, res.deferred,
+	printf("sent %zu, deferred %zu, failed %zu", res.sent, res.deferred,
 	    res.failed);
+	/* The server refuses everything: said (above, and by the status). */
+	if (res.refused > 0) {
+		printf(", refused by the server %zu (kept queued)\n",
+		    res.refused);
+		return CLI_ERROR;
+	}
+	putchar('\n');
 	return CLI_OK;
 }
 
@@ -84,6 +93,6 @@ const struct cli_cmd cli_cmd_send = {
 	.options = send_options,
 	.option = send_option,
 	.words = cli_words_none,
-	.needs = CLI_NEEDS_CONF | CLI_NEEDS_STORE,
+	.needs = CLI_NEEDS_CONF | CLI_NEEDS_STORE | CLI_NEEDS_LOCK,
 	.run = send_run,
 };

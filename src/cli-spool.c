@@ -1,8 +1,8 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
  * cli-spool.c: "scrabmail spool list|show|retry" and "scrabmail outbox
- * list|show": what became of each incoming message and each answer, for the
- * organiser (and the golden tests' state dumps).
+ * list|show|retry": what became of each incoming message and each answer,
+ * for the organiser (and the golden tests' state dumps).
  */
 #include "config.h"
 
@@ -61,10 +61,13 @@ spool_usage(FILE *f, int outbox)
 	if (outbox)
 		fprintf(f, "usage: scrabmail outbox list [--status S]\n"
 		    "       scrabmail outbox show ID\n"
+		    "       scrabmail outbox retry ID | --failed\n"
 		    "'list' prints ID<TAB>CREATED<TAB>STATUS<TAB>ATTEMPTS<TAB>"
 		    "RCPT<TAB>SUBJECT<TAB>LAST-ERROR\nfor each outgoing "
 		    "message (status queued, sent or failed); 'show' prints\n"
-		    "the message as it is sent.\n");
+		    "the message as it is sent; 'retry' queues a failed one "
+		    "(or, with --failed,\nevery failed one) again for the "
+		    "next send.\n");
 	else
 		fprintf(f, "usage: scrabmail spool list [--status S]\n"
 		    "       scrabmail spool show ID\n"
@@ -91,10 +94,12 @@ spool_usage_out(FILE *f)
 struct spool_args {
 	const char	*status;	/* list --status */
 	long		 id;		/* show, retry */
+	int		 failed;	/* outbox retry --failed */
 };
 
 static const struct option spool_options[] = {
 	{ "status",	required_argument, NULL, 's' },
+	{ "failed",	no_argument,	   NULL, 'f' },
 	{ "help",	no_argument,	   NULL, 'h' },
 	{ NULL, 0, NULL, 0 }
 };
@@ -106,6 +111,13 @@ spool_option(struct cli_env *env, int c, const char *arg)
 
 	if (c == 's')
 		a->status = arg;
+	if (c == 'f') {
+		if (strcmp(env->cmd->name, "outbox") != 0) {
+			env->cmd->usage(stderr);
+			return CLI_USAGE;
+		}
+		a->failed = 1;
+	}
 	return CLI_CONTINUE;
 }
 
@@ -126,12 +138,23 @@ id_check(struct cli_env *env)
 {
 	struct spool_args *a = env->opts;
 
-	if (env->nargs != 1 || util_parse_long(env->args[0], 1, 0x7fffffffL,
-	    &a->id) == -1) {
+	if (a->failed || env->nargs != 1 || util_parse_long(env->args[0], 1,
+	    0x7fffffffL, &a->id) == -1) {
 		env->cmd->usage(stderr);
 		return CLI_USAGE;
 	}
 	return CLI_OK;
+}
+
+/* 'outbox retry': one message number, or --failed. */
+static int
+retry_check(struct cli_env *env)
+{
+	const struct spool_args *a = env->opts;
+
+	if (a->failed && env->nargs == 0)
+		return CLI_OK;
+	return id_check(env);
 }
 
 static int
@@ -244,12 +267,48 @@ out:
 	return rc;
 }
 
+/* The failed message a->id, or every failed one, queued again. */
+static int
+outbox_retry(struct cli_env *env)
+{
+	const struct spool_args *a = env->opts;
+	struct outbox_entry *oe = NULL;
+	long n;
+	int r, rc = CLI_ERROR;
+
+	if (!a->failed) {
+		if ((r = store_outbox_get(env->st, a->id, &oe,
+		    &env->cause)) == -1)
+			goto out;
+		if (r == 1) {
+			log_warnx("no message %ld in the outbox", a->id);
+			rc = CLI_NEGATIVE;
+			goto out;
+		}
+		if (oe->status != STORE_OUTBOX_FAILED) {
+			log_warnx("message %ld is %s, not failed: nothing to "
+			    "retry", a->id,
+			    store_outbox_status_str(oe->status));
+			rc = CLI_NEGATIVE;
+			goto out;
+		}
+	}
+	if (store_outbox_requeue(env->st, a->failed ? 0 : a->id, util_time(),
+	    &n, &env->cause) == -1)
+		goto out;
+	printf("%ld message(s) queued again for the next send\n", n);
+	rc = CLI_OK;
+out:
+	store_outbox_entry_free(oe);
+	return rc;
+}
+
 #define SPOOL_NEEDS	(CLI_NEEDS_CONF | CLI_NEEDS_STORE)
 
 static const struct cli_verb spool_verbs[] = {
 	{ .name = "list", .needs = SPOOL_NEEDS, .run = spool_list },
-	{ .name = "retry", .needs = SPOOL_NEEDS, .check = id_check,
-	  .run = spool_retry },
+	{ .name = "retry", .needs = SPOOL_NEEDS | CLI_NEEDS_LOCK,
+	  .check = id_check, .run = spool_retry },
 	{ .name = "show", .needs = SPOOL_NEEDS, .check = id_check,
 	  .run = spool_show },
 	{ .name = NULL }
@@ -257,6 +316,8 @@ static const struct cli_verb spool_verbs[] = {
 
 static const struct cli_verb outbox_verbs[] = {
 	{ .name = "list", .needs = SPOOL_NEEDS, .run = outbox_list },
+	{ .name = "retry", .needs = SPOOL_NEEDS | CLI_NEEDS_LOCK,
+	  .check = retry_check, .run = outbox_retry },
 	{ .name = "show", .needs = SPOOL_NEEDS, .check = id_check,
 	  .run = outbox_show },
 	{ .name = NULL }
@@ -275,7 +336,7 @@ const struct cli_cmd cli_cmd_spool = {
 
 const struct cli_cmd cli_cmd_outbox = {
 	.name = "outbox",
-	.summary = "list or show outgoing mail",
+	.summary = "list, show or retry outgoing mail",
 	.usage = spool_usage_out,
 	.opts_size = sizeof(struct spool_args),
 	.options = spool_options,

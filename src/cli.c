@@ -16,6 +16,7 @@
 
 #include "cli.h"
 #include "conf.h"
+#include "dblock.h"
 #include "report-reply.h"
 #include "store.h"
 #include "util.h"
@@ -67,15 +68,26 @@ cli_words_verb_name(struct cli_env *env)
 static int
 open_needs(struct cli_env *env, int *game_up, int *tx)
 {
+	const char *db = NULL;
 	char *cause = NULL;
+	int busy;
 
 	if (env->needs & CLI_NEEDS_CONF &&
 	    (env->conf = conf_load(env->ctx->config, &cause)) == NULL)
 		goto fail;
-	if (env->needs & CLI_NEEDS_STORE && (env->st = store_open(
-	    store_default_path(env->ctx->db != NULL ? env->ctx->db :
-	    env->conf->database), (env->needs & CLI_NEEDS_CREATE) != 0,
-	    &cause)) == NULL)
+	if (env->needs & CLI_NEEDS_STORE)
+		db = store_default_path(env->ctx->db != NULL ? env->ctx->db :
+		    env->conf->database);
+	/* Busy: try again later (an MTA keeps the message). */
+	if (env->needs & CLI_NEEDS_LOCK && (env->lock = dblock_take(db,
+	    DBLOCK_WRITER, dblock_wait_seconds(), NULL, &busy,
+	    &cause)) == -1) {
+		log_warnx("%s", cause);
+		free(cause);
+		return busy ? CLI_TEMPFAIL : env->fail_rc;
+	}
+	if (env->needs & CLI_NEEDS_STORE && (env->st = store_open(db,
+	    (env->needs & CLI_NEEDS_CREATE) != 0, &cause)) == NULL)
 		goto fail;
 	if (env->needs & CLI_NEEDS_TEMPLATES && (env->tpl =
 	    report_templates_open(env->conf->templates, &cause)) == NULL)
@@ -150,6 +162,7 @@ cli_dispatch(const struct cli_cmd *cmd, const struct cli_ctx *ctx, int argc,
 	env.argv = argv;
 	env.needs = cmd->needs;
 	env.fail_rc = CLI_ERROR;
+	env.lock = -1;
 	if (cmd->opts_size > 0)
 		env.opts = xcalloc(1, cmd->opts_size);
 	optind = 0;	/* getopt starts afresh on the command's words */
@@ -194,6 +207,7 @@ cli_dispatch(const struct cli_cmd *cmd, const struct cli_ctx *ctx, int argc,
 		game_ctx_clear(&env.g);
 	report_templates_free(env.tpl);
 	store_close(env.st);
+	dblock_release(env.lock);
 	conf_free(env.conf);
 	if (rc != CLI_TEMPFAIL)
 		rc = cli_flush(rc);

@@ -42,7 +42,10 @@ enum {
 	CLI_NEEDS_TEMPLATES	= 0x08,	/* the mail templates (and CONF) */
 	CLI_NEEDS_GAME		= 0x10,	/* a game context (and STORE,
 					   TEMPLATES) */
-	CLI_NEEDS_TXN		= 0x20	/* one transaction (and STORE) */
+	CLI_NEEDS_TXN		= 0x20,	/* one transaction (and STORE) */
+	CLI_NEEDS_LOCK		= 0x40	/* the mail writer's lock, taken
+					   before the database is opened
+					   (dblock.h; and STORE) */
 };
 
 /* Global options given before the command. */
@@ -77,6 +80,7 @@ struct cli_env {
 	void			*opts;
 	struct conf		*conf;
 	struct store		*st;
+	int			 lock;	/* CLI_NEEDS_LOCK's descriptor, or -1 */
 	struct report_templates	*tpl;
 	struct game_ctx		 g;	/* with CLI_NEEDS_GAME */
 	char			*cause;	/* set by a failing verb: logged */

@@ -22,6 +22,7 @@
 
 #include "conf.h"
 #include "daemon.h"
+#include "dblock.h"
 #include "game-champ.h"
 #include "game-clock.h"
 #include "game-contest.h"
@@ -57,36 +58,6 @@ set_signals(void)
 	sigaction(SIGHUP, &sa, NULL);
 	sa.sa_handler = SIG_IGN;
 	sigaction(SIGPIPE, &sa, NULL);
-}
-
-/* Take the lock file beside the database; its descriptor, or -1 with
- * *cause when another daemon holds it. */
-static int
-take_lock(const char *db, char **cause)
-{
-	char *path = g_strdup_printf("%s.lock", db), pid[32];
-	int fd, n;
-
-	if ((fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0644)) == -1) {
-		*cause = g_strdup_printf("lock %s: %s", path, g_strerror(errno));
-		goto out;
-	}
-	if (flock(fd, LOCK_EX | LOCK_NB) == -1) {
-		n = (int)read(fd, pid, sizeof pid - 1);
-		pid[n > 0 ? n : 0] = '\0';
-		g_strchomp(pid);
-		*cause = g_strdup_printf("another scrabmail daemon runs on %s "
-		    "(pid %s): stop it first", db, pid[0] ? pid : "unknown");
-		close(fd);
-		fd = -1;
-		goto out;
-	}
-	n = snprintf(pid, sizeof pid, "%ld\n", (long)getpid());
-	if (ftruncate(fd, 0) == -1 || write(fd, pid, (size_t)n) != n)
-		log_warn("writing the pid to %s", path);
-out:
-	g_free(path);
-	return fd;
 }
 
 /* One cycle: downtime first (so that mail which waited during it is not
@@ -146,9 +117,10 @@ cycle(struct ingest *in, struct store *st, const struct conf *conf)
 		if (outbox_flush(st, conf, in->tpl, &acct, &daemon_stop, &res,
 		    &cause) == -1)
 			goto warn;
-		if (res.sent + res.deferred + res.failed > 0)
-			log_info("sent %zu, deferred %zu, failed %zu", res.sent,
-			    res.deferred, res.failed);
+		if (res.sent + res.deferred + res.failed + res.refused > 0)
+			log_info("sent %zu, deferred %zu, failed %zu, refused "
+			    "by the server %zu", res.sent, res.deferred,
+			    res.failed, res.refused);
 	}
 	return;
 warn:
@@ -165,13 +137,15 @@ daemon_run(const char *config_path, const char *db_path, int once,
 	struct ingest in;
 	const char *db;
 	char *err = NULL;
-	int lock = -1, ret = -1, inited = 0;
+	int lock = -1, ret = -1, inited = 0, busy;
 	long waited;
+	int writer;
 
 	if ((conf = conf_load(config_path, cause)) == NULL)
 		return -1;
 	db = store_default_path(db_path != NULL ? db_path : conf->database);
-	if ((lock = take_lock(db, cause)) == -1)
+	if ((lock = dblock_take(db, DBLOCK_DAEMON, 0, NULL, &busy,
+	    cause)) == -1)
 		goto out;
 	if ((st = store_open(db, 0, cause)) == NULL)
 		goto out;
@@ -186,7 +160,20 @@ daemon_run(const char *config_path, const char *db_path, int once,
 	log_info("daemon started on %s (source %s, every %ld s)", db,
 	    conf->source, conf->interval);
 	while (!daemon_stop) {
+		/* The writer's lock for the cycle: a manual ingest or send
+		 * waits for its end, and the cycle for theirs. */
+		if ((writer = dblock_take(db, DBLOCK_WRITER, -1, &daemon_stop,
+		    &busy, &err)) == -1) {
+			if (!busy) {
+				*cause = err;
+				goto out;
+			}
+			free(err);	/* stopped while waiting */
+			err = NULL;
+			continue;
+		}
 		cycle(&in, st, conf);
+		dblock_release(writer);
 		if (once)
 			break;
 		for (waited = 0; waited < conf->interval && !daemon_stop &&
@@ -227,8 +214,7 @@ out:
 	if (inited)
 		ingest_clear(&in);
 	store_close(st);
-	if (lock != -1)
-		close(lock);
+	dblock_release(lock);
 	log_syslog(0);
 	conf_free(conf);
 	return ret;

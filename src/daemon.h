@@ -2,8 +2,9 @@
  *
  * daemon.h: the cycle that runs everything in turn, every [daemon] interval
  * seconds: messages left unprocessed, the configured mail source, the
- * contests' deadlines (rounds to close, reminders), then the outbox.  One daemon per database (a lock
- * file beside it); SIGTERM or SIGINT stop it cleanly between two messages,
+ * contests' deadlines (rounds to close, reminders), then the outbox.  One
+ * daemon per database, whatever path names it, and each cycle holds the
+ * mail writer's lock (dblock.h); SIGTERM or SIGINT stop it cleanly between two messages,
  * SIGHUP re-reads the configuration and the templates.
  */
 #ifndef SM_DAEMON_H

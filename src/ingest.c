@@ -110,7 +110,8 @@ notice_error(struct report_reply *reply, const struct mail_msg *msg,
 }
 
 /* Process spool row id inside one transaction.  0 when its outcome is
- * committed; -1 with *cause otherwise (*permanent when retrying cannot
+ * committed, 1 when another process had processed it meanwhile (nothing
+ * done); -1 with *cause otherwise (*permanent when retrying cannot
  * help). */
 static int
 process_row(struct ingest *in, const struct spool_entry *e, int *permanent,
@@ -130,6 +131,14 @@ process_row(struct ingest *in, const struct spool_entry *e, int *permanent,
 	msg = mail_parse(e->raw, e->rawlen, &c->limits, c->loop);
 	if (store_begin(in->st, cause) == -1)
 		goto fail_nt;
+	/* The status again, now that the write transaction is ours. */
+	if ((rc = store_spool_is_new(in->st, e->id, cause)) == -1)
+		goto fail;
+	if (rc == 0) {
+		store_rollback(in->st);
+		mail_msg_free(msg);
+		return 1;
+	}
 	if (msg->automatic != MAIL_AUTO_NONE) {
 		status = STORE_SPOOL_IGNORED;
 		reason = xstrdup(mail_auto_str(msg->automatic));
@@ -234,7 +243,7 @@ process_id(struct ingest *in, long long id, char **cause)
 {
 	struct spool_entry *e = NULL;
 	char *err = NULL;
-	int permanent = 0, rc;
+	int permanent = 0, rc, fresh = 0;
 
 	if ((rc = store_spool_get(in->st, id, &e, cause)) != 0)
 		return rc == 1 ? 0 : -1;
@@ -242,7 +251,7 @@ process_id(struct ingest *in, long long id, char **cause)
 		store_spool_entry_free(e);
 		return 0;
 	}
-	if (process_row(in, e, &permanent, &err) == 0) {
+	if (process_row(in, e, &permanent, &err) >= 0) {
 		store_spool_entry_free(e);
 		return 0;
 	}
@@ -258,12 +267,13 @@ process_id(struct ingest *in, long long id, char **cause)
 	    err, id);
 	rc = 0;
 	if (store_begin(in->st, cause) == -1 ||
-	    store_spool_set(in->st, id, STORE_SPOOL_FAILED, err, NULL, NULL,
-	    NULL, util_time(), cause) == -1 ||
+	    (fresh = store_spool_is_new(in->st, id, cause)) == -1 ||
+	    (fresh == 1 && store_spool_set(in->st, id, STORE_SPOOL_FAILED, err,
+	    NULL, NULL, NULL, util_time(), cause) == -1) ||
 	    store_commit(in->st, cause) == -1) {
 		store_rollback(in->st);
 		rc = -1;
-	} else
+	} else if (fresh == 1)
 		in->failed++;
 	free(err);
 	store_spool_entry_free(e);

@@ -94,15 +94,23 @@ struct mail_sender *mail_sender_new(const struct mail_account *acct,
     char **cause);
 
 /* Send raw (a whole RFC 5322 message, CRLF or LF line ends) with envelope
- * sender from (may be "" for a null sender) to one recipient.  MAIL_SEND_OK
+ * sender from (may be "" for a null sender) to one recipient.  key (may be
+ * NULL) names the message for good (the outbox gives its row's id and
+ * Message-ID): a Maildir file is then named after it (other characters
+ * than letters, digits and ".@_+=-" made '_'), written to tmp/ and renamed
+ * into new/, and not written again when new/ or cur/ has it already, so
+ * that a retry after a crash delivers it once; without a key, a fresh
+ * time-based name.  SMTP and sendmail ignore key (at least once: the
+ * stable Message-ID lets a reader's client drop a copy).  MAIL_SEND_OK
  * only when the server accepted it (SMTP 250 after DATA; sendmail exited 0;
- * Maildir file fsynced and renamed into new/).  MAIL_SEND_TEMPFAIL for
- * connection problems, 4xx, timeouts, a sendmail exit of EX_TEMPFAIL (75)
+ * Maildir file fsynced and renamed into new/, or there already).
+ * MAIL_SEND_TEMPFAIL for connection problems, 4xx, timeouts, a sendmail exit of EX_TEMPFAIL (75)
  * or a signal; MAIL_SEND_PERMFAIL for 5xx on the recipient or the data, a
  * rejected address, or another sendmail exit status.  *cause set
  * (malloc'ed, the caller frees it) on failure, with the server's reply. */
 int mail_sender_send(struct mail_sender *s, const char *from,
-    const char *rcpt, const char *raw, size_t len, char **cause);
+    const char *rcpt, const char *key, const char *raw, size_t len,
+    char **cause);
 
 void mail_sender_free(struct mail_sender *s);
 

@@ -19,6 +19,7 @@
  */
 #include "config.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -659,9 +660,34 @@ send_maildir_dirs(const char *dir, char **cause)
 	return 0;
 }
 
+/* Whether the message named name is in new/ or (read, with flags after
+ * ":") in cur/ already. */
 static int
-send_maildir(struct mail_sender *s, const char *raw, size_t len,
-    char **cause)
+send_maildir_delivered(const char *dir, const char *name)
+{
+	char		 path[4096];
+	struct stat	 sb;
+	struct dirent	*de;
+	DIR		*d;
+	size_t		 n = strlen(name);
+	int		 found = 0;
+
+	snprintf(path, sizeof path, "%s/new/%s", dir, name);
+	if (lstat(path, &sb) == 0)
+		return 1;
+	snprintf(path, sizeof path, "%s/cur", dir);
+	if ((d = opendir(path)) == NULL)
+		return 0;
+	while (!found && (de = readdir(d)) != NULL)
+		found = strncmp(de->d_name, name, n) == 0 &&
+		    (de->d_name[n] == '\0' || de->d_name[n] == ':');
+	closedir(d);
+	return found;
+}
+
+static int
+send_maildir(struct mail_sender *s, const char *key, const char *raw,
+    size_t len, char **cause)
 {
 	char		 host[256], name[512], tmp[4096], dst[4096], *msg;
 	const char	*what = "write";
@@ -670,9 +696,27 @@ send_maildir(struct mail_sender *s, const char *raw, size_t len,
 	ssize_t		 w;
 	int		 fd = -1, dfd, rc = MAIL_SEND_TEMPFAIL, saved;
 
+	if (key != NULL && *key == '\0')
+		key = NULL;
 	msg = send_lines(raw, len, 0, &n);
 	if (send_maildir_dirs(s->path, cause) == -1)
 		goto fail;
+	if (key != NULL) {
+		/* The caller's stable name, safe characters only: written
+		 * once whatever happens between here and the caller's
+		 * record of it. */
+		for (i = 0; key[i] != '\0' && i + 1 < sizeof name; i++)
+			name[i] = key[i] > 0 && (strchr(".@_+=-", key[i]) !=
+			    NULL || (key[i] >= '0' && key[i] <= '9') ||
+			    ((key[i] | 0x20) >= 'a' && (key[i] | 0x20) <= 'z')) ?
+			    key[i] : '_';
+		name[i] = '\0';
+		if (send_maildir_delivered(s->path, name)) {
+			rc = MAIL_SEND_OK;
+			goto fail;
+		}
+		goto named;
+	}
 	/* time.MusecPpidQseq.host, the host's '/' and ':' escaped; usec
 	 * zero-padded so that name order is time order. */
 	if (gethostname(tmp, sizeof tmp) == -1)
@@ -691,11 +735,13 @@ send_maildir(struct mail_sender *s, const char *raw, size_t len,
 	snprintf(name, sizeof name, "%lld.M%06ldP%ldQ%u.%s",
 	    (long long)tv.tv_sec, (long)tv.tv_usec, (long)getpid(), ++s->seq,
 	    host);
+named:
 	snprintf(tmp, sizeof tmp, "%s/tmp/%s", s->path, name);
 	snprintf(dst, sizeof dst, "%s/new/%s", s->path, name);
 
-	if ((fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC,
-	    0600)) == -1)
+	/* A named message's leftover from a crash is written over. */
+	if ((fd = open(tmp, O_WRONLY | O_CREAT | O_CLOEXEC | (key != NULL ?
+	    O_TRUNC : O_EXCL), 0600)) == -1)
 		goto syserr;
 	for (off = 0; off < n; off += (size_t)w) {
 		if ((w = write(fd, msg + off, n - off)) == -1) {
@@ -806,7 +852,7 @@ fail:
 
 int
 mail_sender_send(struct mail_sender *s, const char *from, const char *rcpt,
-    const char *raw, size_t len, char **cause)
+    const char *key, const char *raw, size_t len, char **cause)
 {
 	*cause = NULL;
 	if (from == NULL)
@@ -824,7 +870,7 @@ mail_sender_send(struct mail_sender *s, const char *from, const char *rcpt,
 	case SEND_SENDMAIL:
 		return send_sendmail(s, from, rcpt, raw, len, cause);
 	default:
-		return send_maildir(s, raw, len, cause);
+		return send_maildir(s, key, raw, len, cause);
 	}
 }
 

@@ -20,6 +20,11 @@
 #define OUTBOX_BATCH		100
 #define OUTBOX_MAX_DELAY	(4 * 3600)
 #define OUTBOX_DOWN_AFTER	3
+/* Permanent refusals in a row taken as the server's problem. */
+#define OUTBOX_REFUSED_AFTER	3
+/* How long a claimed row is kept from other senders: longer than one
+ * attempt can take; after a crash the row is due again then. */
+#define OUTBOX_CLAIM_SECONDS	900
 
 /* The whole message, composed from our address: malloc'ed, or NULL with
  * *cause (a bad address). */
@@ -158,18 +163,36 @@ outbox_backoff(int attempts)
 	return d < OUTBOX_MAX_DELAY ? d : OUTBOX_MAX_DELAY;
 }
 
+/* A permanent refusal not yet recorded: the row stays claimed until the
+ * next rows say whether the server refuses everything. */
+struct refusal {
+	long long	 id;
+	long long	 created;
+	int		 attempts;	/* before this one */
+	char		*err;
+	char		*rcpt;
+};
+
 /* One attempt at row id.  1 when the server seems down (a temporary
- * failure), 0 otherwise; -1 with *cause on a database failure. */
+ * failure), 2 when it refused the message for good (*ref filled, nothing
+ * recorded: the caller does), 0 otherwise; -1 with *cause on a database
+ * failure. */
 static int
 send_one(struct store *st, const struct conf *conf,
     struct report_templates *tpl, struct mail_sender *snd, long long id,
-    struct outbox_result *res, char **cause)
+    struct outbox_result *res, struct refusal *ref, char **cause)
 {
 	struct outbox_entry *e = NULL;
-	char *err = NULL;
+	char *err = NULL, *key;
 	long long now, created, next;
 	int rc, ret = 0;
 
+	/* Claimed first: another sender that read the same row as due
+	 * finds it taken. */
+	now = util_time();
+	if ((rc = store_outbox_claim(st, id, now, now + OUTBOX_CLAIM_SECONDS,
+	    cause)) != 0)
+		return rc == 1 ? 0 : -1;
 	if ((rc = store_outbox_get(st, id, &e, cause)) != 0)
 		return rc == 1 ? 0 : -1;
 	/* A mail queued as its data is rendered now, and kept. */
@@ -193,7 +216,14 @@ send_one(struct store *st, const struct conf *conf,
 			return rc;
 		}
 	}
-	rc = mail_sender_send(snd, e->sender, e->rcpt, e->raw, e->rawlen, &err);
+	/* The row's id and Message-ID name it for good (a Maildir file
+	 * written once). */
+	key = g_strdup_printf("%lld.%.*s", id, (int)strcspn(e->message_id +
+	    (e->message_id[0] == '<'), ">"), e->message_id +
+	    (e->message_id[0] == '<'));
+	rc = mail_sender_send(snd, e->sender, e->rcpt, key, e->raw, e->rawlen,
+	    &err);
+	g_free(key);
 	now = util_time();
 	if (rc == MAIL_SEND_OK) {
 		if (store_outbox_sent(st, id, now, cause) == -1)
@@ -205,8 +235,17 @@ send_one(struct store *st, const struct conf *conf,
 	if (util_parse_iso8601(e->created, &created) == -1)
 		created = now;
 	next = now + outbox_backoff(e->attempts + 1);
-	if (rc == MAIL_SEND_PERMFAIL ||
-	    next - created > conf->give_up_hours * 3600) {
+	if (rc == MAIL_SEND_PERMFAIL) {
+		ref->id = id;
+		ref->created = created;
+		ref->attempts = e->attempts;
+		ref->err = err != NULL ? err : xstrdup("refused");
+		ref->rcpt = xstrdup(e->rcpt);
+		err = NULL;
+		ret = 2;
+		goto out;
+	}
+	if (next - created > conf->give_up_hours * 3600) {
 		log_warnx("mail %lld to %s: given up: %s", id, e->rcpt,
 		    err != NULL ? err : "refused");
 		if (store_outbox_attempt_failed(st, id, 0, err, cause) == -1)
@@ -229,14 +268,55 @@ out:
 	return ret;
 }
 
+/* The refusals held, recorded: given up (failed) when they were the
+ * addresses' (some other mail went through, or the run ended) or are older
+ * than give_up_hours, else kept queued and due again after the usual
+ * delay.  0 or -1. */
+static int
+settle(struct store *st, const struct conf *conf, struct refusal *held,
+    size_t *nheld, int server, struct outbox_result *res, char **cause)
+{
+	long long now = util_time(), next;
+	size_t i;
+	int ret = 0;
+
+	for (i = 0; i < *nheld; i++) {
+		struct refusal *r = &held[i];
+
+		next = now + outbox_backoff(r->attempts + 1);
+		if (ret == 0 && (!server ||
+		    next - r->created > conf->give_up_hours * 3600)) {
+			log_warnx("mail %lld to %s: given up: %s", r->id,
+			    r->rcpt, r->err);
+			if (store_outbox_attempt_failed(st, r->id, 0, r->err,
+			    cause) == -1)
+				ret = -1;
+			else
+				res->failed++;
+		} else if (ret == 0) {
+			if (store_outbox_attempt_failed(st, r->id, next,
+			    r->err, cause) == -1)
+				ret = -1;
+			else
+				res->refused++;
+		}
+		free(r->err);
+		free(r->rcpt);
+	}
+	*nheld = 0;
+	return ret;
+}
+
 int
 outbox_flush(struct store *st, const struct conf *conf,
     struct report_templates *tpl, const struct mail_account *sink,
     volatile sig_atomic_t *stop, struct outbox_result *res, char **cause)
 {
 	struct mail_sender *snd = NULL;
+	struct refusal held[OUTBOX_REFUSED_AFTER];
+	char *err = NULL;
 	long long *ids = NULL;
-	size_t n, i;
+	size_t n, i, nheld = 0;
 	int rc, down = 0, ret = -1;
 
 	memset(res, 0, sizeof *res);
@@ -252,7 +332,24 @@ outbox_flush(struct store *st, const struct conf *conf,
 			if (stop != NULL && *stop)
 				goto done;
 			if ((rc = send_one(st, conf, tpl, snd, ids[i], res,
-			    cause)) == -1)
+			    &held[nheld], cause)) == -1)
+				goto out;
+			if (rc == 2 && ++nheld == OUTBOX_REFUSED_AFTER) {
+				log_errx("the mail server refused %d mails in "
+				    "a row for good (last: %s): taken as a "
+				    "problem of the server (relay access, "
+				    "authentication?), not of the addresses; "
+				    "they stay queued, the rest waits: fix the "
+				    "[smtp] settings or the server",
+				    OUTBOX_REFUSED_AFTER,
+				    held[nheld - 1].err);
+				if (settle(st, conf, held, &nheld, 1, res,
+				    cause) == -1)
+					goto out;
+				goto done;
+			}
+			if (rc != 2 && settle(st, conf, held, &nheld, 0, res,
+			    cause) == -1)
 				goto out;
 			down = rc == 1 ? down + 1 : 0;
 			if (down >= OUTBOX_DOWN_AFTER) {
@@ -268,6 +365,14 @@ outbox_flush(struct store *st, const struct conf *conf,
 done:
 	ret = 0;
 out:
+	/* Refusals of the run's last rows: the addresses'. */
+	if (settle(st, conf, held, &nheld, 0, res, ret == 0 ? cause :
+	    &err) == -1) {
+		if (ret == 0)
+			ret = -1;
+		else
+			free(err);
+	}
 	free(ids);
 	mail_sender_free(snd);
 	return ret;

@@ -1,12 +1,17 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
- * outbox.h: sending the queued mail.  Each due row is handed to the sender
+ * outbox.h: sending the queued mail.  Each due row is claimed
+ * (store_outbox_claim: kept from other senders for 15 minutes, in the same
+ * statement that checks it is still due), then handed to the sender
  * (mail-net.h) and marked sent only when the server has accepted it.  A
  * temporary failure is retried later, waiting longer each time (1, 2, 4 ...
  * minutes, at most 4 hours), until give_up_hours after the row was queued;
- * a permanent refusal (5xx) marks the row failed at once.  After three
- * temporary failures in a row the server is taken to be down and the rest
- * waits for the next run, untouched.
+ * a permanent refusal (5xx) marks the row failed at once, unless three
+ * come in a row: then the server is taken to refuse everything (relay
+ * access denied, no authentication), the three stay queued (due again
+ * after the usual delay), the run stops and says so (res->refused).  After
+ * three temporary failures in a row the server is taken to be down and the
+ * rest waits for the next run, untouched.
  */
 #ifndef SM_OUTBOX_H
 #define SM_OUTBOX_H
@@ -41,6 +46,9 @@ struct outbox_result {
 	size_t	sent;
 	size_t	deferred;	/* to be retried */
 	size_t	failed;		/* given up */
+	size_t	refused;	/* refused for good by a server that refused
+				   OUTBOX_REFUSED_AFTER (3) in a row: kept
+				   queued, and the run stopped */
 };
 
 /* Queue reply for addr as its data, rendered when it is sent (for the

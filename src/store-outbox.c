@@ -48,6 +48,8 @@ enum {
 	OUTBOX_COUNT_SINCE,
 	OUTBOX_LIST_ALL,
 	OUTBOX_LIST_STATUS,
+	OUTBOX_CLAIM,
+	OUTBOX_REQUEUE,
 	OUTBOX_NSQL
 };
 
@@ -82,6 +84,13 @@ const struct store_sql store_outbox_sql[OUTBOX_NSQL] = {
 	    " FROM outbox ORDER BY id" },
 	[OUTBOX_LIST_STATUS] = { "SELECT " OUTBOX_COLUMNS
 	    " FROM outbox WHERE status = ?1 ORDER BY id" },
+	/* One statement: the check and the claim cannot be split. */
+	[OUTBOX_CLAIM] = {
+	    "UPDATE outbox SET next_try = ?3 WHERE id = ?1 AND "
+	    "status = 'queued' AND next_try <= ?2" },
+	[OUTBOX_REQUEUE] = {
+	    "UPDATE outbox SET status = 'queued', next_try = ?2 "
+	    "WHERE status = 'failed' AND (?1 = 0 OR id = ?1)" },
 };
 const size_t store_outbox_nsql = OUTBOX_NSQL;
 #define SQL(id) (&store_outbox_sql[id])
@@ -247,6 +256,45 @@ store_outbox_set_raw(struct store *st, long long id, const char *subject,
 	sqlite3_reset(s);
 	if (rc != SQLITE_DONE)
 		return store_fail(st, cause, "saving a rendered mail");
+	return 0;
+}
+
+int
+store_outbox_claim(struct store *st, long long id, long long now,
+    long long until, char **cause)
+{
+	sqlite3_stmt *s;
+	int rc;
+
+	if ((s = store_stmt(st, SQL(OUTBOX_CLAIM), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, id);
+	store_bind_time(s, 2, now);
+	store_bind_time(s, 3, until);
+	rc = sqlite3_step(s);
+	sqlite3_reset(s);
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, "claiming a mail of the outbox");
+	return sqlite3_changes(st->db) == 1 ? 0 : 1;
+}
+
+int
+store_outbox_requeue(struct store *st, long long id, long long now,
+    long *n, char **cause)
+{
+	sqlite3_stmt *s;
+	int rc;
+
+	*n = 0;
+	if ((s = store_stmt(st, SQL(OUTBOX_REQUEUE), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, id);
+	store_bind_time(s, 2, now);
+	rc = sqlite3_step(s);
+	sqlite3_reset(s);
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, "queueing failed mail again");
+	*n = (long)sqlite3_changes(st->db);
 	return 0;
 }
 

@@ -48,6 +48,7 @@ enum {
 	SPOOL_BY_MESSAGE_ID,
 	SPOOL_LIST_ALL,
 	SPOOL_LIST_STATUS,
+	SPOOL_IS_NEW,
 	SPOOL_NSQL
 };
 
@@ -72,6 +73,8 @@ const struct store_sql store_spool_sql[SPOOL_NSQL] = {
 	    "SELECT " SPOOL_COLUMNS " FROM spool ORDER BY id" },
 	[SPOOL_LIST_STATUS] = { "SELECT " SPOOL_COLUMNS
 	    " FROM spool WHERE status = ?1 ORDER BY id" },
+	[SPOOL_IS_NEW] = {
+	    "SELECT 1 FROM spool WHERE id = ?1 AND status = 'new'" },
 };
 const size_t store_spool_nsql = SPOOL_NSQL;
 #define SQL(id) (&store_spool_sql[id])
@@ -212,6 +215,24 @@ store_spool_get(struct store *st, long long id, struct spool_entry **out,
 	sqlite3_reset(s);
 	*out = e;
 	return 0;
+}
+
+int
+store_spool_is_new(struct store *st, long long id, char **cause)
+{
+	sqlite3_stmt *s;
+	int rc;
+
+	if ((s = store_stmt(st, SQL(SPOOL_IS_NEW), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, id);
+	rc = sqlite3_step(s);
+	sqlite3_reset(s);
+	if (rc == SQLITE_ROW)
+		return 1;
+	if (rc == SQLITE_DONE)
+		return 0;
+	return store_fail(st, cause, "reading the spool");
 }
 
 int

@@ -96,6 +96,11 @@ int store_spool_add(struct store *st, const char *source, const char *ref,
 /* The row id, raw message included.  0, 1 when there is no such row, -1. */
 int store_spool_get(struct store *st, long long id, struct spool_entry **out,
     char **cause);
+/* Whether row id is still new (unprocessed): 1, 0 (processed, or no such
+ * row), -1.  Asked inside the write transaction that processes the row, it
+ * is the row's claim: a second process waits for the first one's commit
+ * and then finds the row done. */
+int store_spool_is_new(struct store *st, long long id, char **cause);
 /* The ids of rows with status new, oldest first (*ids malloc'ed). */
 int store_spool_pending(struct store *st, long long **ids, size_t *n,
     char **cause);
@@ -157,6 +162,18 @@ int store_outbox_due(struct store *st, long long now, size_t max,
 /* The row id with its message.  0, 1 when there is no such row, -1. */
 int store_outbox_get(struct store *st, long long id, struct outbox_entry **out,
     char **cause);
+/* Claims queued row id, due at now, for one attempt: its next_try moves to
+ * until, so that no other sender takes it meanwhile (the attempt's end,
+ * store_outbox_sent or store_outbox_attempt_failed, replaces it; after a
+ * crash the row is due again at until: at least once).  The check and the
+ * claim are one statement.  0 when claimed, 1 when the row is not queued
+ * or not due (sent, failed, or claimed by another sender), -1. */
+int store_outbox_claim(struct store *st, long long id, long long now,
+    long long until, char **cause);
+/* Failed row id (0: every failed row) queued again, due at now; its
+ * attempts and last error are kept.  *n: how many rows.  0 or -1. */
+int store_outbox_requeue(struct store *st, long long id, long long now,
+    long *n, char **cause);
 /* The server accepted the message. */
 int store_outbox_sent(struct store *st, long long id, long long now,
     char **cause);

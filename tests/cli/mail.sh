@@ -189,6 +189,11 @@ done
 sm --config "$T/daemon.conf" daemon --once
 expect_rc 3
 expect_in "lock" "$err" "another scrabmail daemon runs"
+# The lock is the database's, not its path's: through a symbolic link too.
+ln -s "$T/db.sqlite" "$T/link.sqlite"
+sm --config "$T/daemon.conf" --db "$T/link.sqlite" daemon --once
+expect_rc 3
+expect_in "lock through a link" "$err" "another scrabmail daemon runs"
 # SIGHUP re-reads the configuration; a broken one is refused and the running
 # one kept.
 kill -HUP $pid
@@ -212,4 +217,155 @@ rc=0
 wait $pid || rc=$?
 [ $rc -eq 0 ] || fail "daemon exit $rc after SIGTERM: $(cat "$T/d1.err")"
 grep -q "daemon stopped" "$T/d1.err" || fail "no clean stop: $(cat "$T/d1.err")"
+# --- one writer of mail per database ----------------------------------------
+# The mail writer's lock (DB.writer beside the real file): held by another
+# process, send, ingest and spool retry wait SCRABMAIL_LOCK_WAIT seconds and
+# give up with 75 (an MTA keeps the message), touching nothing.
+mkdir -p "$T/race/new" "$T/race/cur" "$T/race/tmp"
+i=0
+while [ $i -lt 30 ]; do
+	printf 'From: r%d@example.ro\nSubject: r\nMessage-ID: <race-%d@x>\n\nWHOAMI\n' \
+	    $i $i > "$T/race/new/30$i.M1P1.host"
+	i=$((i + 1))
+done
+sm ingest --maildir "$T/race"
+expect_rc 0
+expect_in "race ingest" "$out" "stored 30,"
+sm outbox list --status queued
+queued=$(printf '%s\n' "$out" | grep -c .)
+[ "$queued" -ge 30 ] || fail "only $queued queued: $out"
+# One process that holds the lock and dies with it.
+sh -c 'exec 9>>"$1"; flock 9; exec sleep 30' sh "$T/db.sqlite.writer" &
+holder=$!
+i=0
+until ! flock -n "$T/db.sqlite.writer" true; do
+	i=$((i + 1)); [ $i -lt 100 ] || fail "flock(1) did not take the lock"
+	sleep 0.1
+done
+SCRABMAIL_LOCK_WAIT=1 sm --db "$T/link.sqlite" send --smtp "maildir:$T/rsent"
+expect_rc 75
+expect_in "send busy" "$err" "is taking in or sending mail on"
+[ ! -d "$T/rsent/new" ] || [ -z "$(ls "$T/rsent/new")" ] ||
+	fail "send sent while another process held the lock"
+printf 'From: late@example.ro\nSubject: x\nMessage-ID: <late-1@x>\n\nWHOAMI\n' \
+    > "$T/late.eml"
+SCRABMAIL_LOCK_WAIT=0 sm ingest < "$T/late.eml"
+expect_rc 75
+expect_in "ingest busy" "$err" "try again later"
+sm spool list
+case "$out" in *late-1*) fail "ingest stored while locked: $out" ;; esac
+SCRABMAIL_LOCK_WAIT=0 sm spool retry 1
+expect_rc 75
+# The daemon's cycle waits for it too, and runs once it is free.
+cat > "$T/race.conf" <<CONF
+[smtp]
+url = maildir:$T/rsent
+[daemon]
+interval = 1
+CONF
+"$SCRABMAIL" --config "$T/race.conf" daemon 2> "$T/d2.err" &
+dpid=$!
+sleep 1.5
+[ ! -d "$T/rsent/new" ] || [ -z "$(ls "$T/rsent/new")" ] ||
+	fail "the daemon sent while another process held the lock"
+kill $holder
+wait $holder 2>/dev/null || true
+# A manual send beside the running daemon: every mail once.
+for k in 1 2 3 4 5 6; do
+	SCRABMAIL_LOCK_WAIT=20 sm send --smtp "maildir:$T/rsent"
+	expect_rc 0
+done
+i=0
+while [ "$(ls "$T/rsent/new" 2>/dev/null | wc -l)" -lt "$queued" ]; do
+	i=$((i + 1)); [ $i -lt 100 ] || fail "the queue was not sent"
+	sleep 0.1
+done
+kill -TERM $dpid
+wait $dpid || fail "daemon: $(cat "$T/d2.err")"
+sent=$(ls "$T/rsent/new" | wc -l)
+[ "$sent" -eq "$queued" ] || fail "$sent mails sent for $queued queued"
+dups=$(cat "$T"/rsent/new/* | grep -i '^Message-ID:' | sort | uniq -d)
+[ -z "$dups" ] || fail "sent twice: $dups"
+# --- a server that refuses everything --------------------------------------
+# Three permanent refusals in a row are the server's problem ("554 Relay
+# access denied" for every mail): they stay queued, the rest waits, exit 3.
+# A refusal among accepted mail is the address's: failed, and 'outbox
+# retry ID | --failed' queues it again.
+SCRABMAIL_DB=$T/refuse.sqlite
+sm init
+expect_rc 0
+i=0
+while [ $i -lt 5 ]; do
+	printf 'From: p%d@example.ro\nSubject: p\nMessage-ID: <ref-%d@x>\n\nWHOAMI\n' \
+	    $i $i | "$SCRABMAIL" ingest > /dev/null || fail "ingest $i"
+	i=$((i + 1))
+done
+cat > "$T/refuse-all" <<EOS
+#!/bin/sh
+cat > /dev/null
+echo "554 5.7.1 Relay access denied"
+exit 77
+EOS
+cat > "$T/refuse-p1" <<EOS
+#!/bin/sh
+cat > /dev/null
+case "\$*" in *p1@example.ro*) echo "550 5.1.1 no such user"; exit 67 ;; esac
+exit 0
+EOS
+chmod +x "$T/refuse-all" "$T/refuse-p1"
+sm send --smtp "sendmail:$T/refuse-all"
+expect_rc 3
+expect_eq "refused" "$out" \
+    "sent 0, deferred 0, failed 0, refused by the server 3 (kept queued)"
+expect_in "refused said" "$err" "refused 3 mails in a row"
+sm outbox list --status failed
+expect_eq "none failed" "$out" ""
+sm outbox list --status queued
+expect_eq "all queued" "$(printf '%s\n' "$out" | grep -c .)" 5
+expect_eq "three tried" "$(printf '%s\n' "$out" | cut -f4 | tr '\n' ' ')" \
+    "1 1 1 0 0 "
+# Fixed: due again after the usual delay (a minute).
+SCRABMAIL_NOW=$(date -u -d '+2 minutes' +%Y-%m-%dT%H:%M:%SZ) \
+    sm send --smtp "sendmail:$T/refuse-p1"
+expect_rc 0
+expect_eq "one refused" "$out" "sent 4, deferred 0, failed 1"
+sm outbox list --status failed
+expect_in "p1 failed" "$out" "p1@example.ro"
+expect_in "p1 reason" "$out" "no such user"
+id=$(printf '%s\n' "$out" | cut -f1)
+sm outbox retry 1
+expect_rc 1
+expect_in "retry sent" "$err" "not failed"
+sm outbox retry
+expect_rc 2
+sm outbox retry "$id" --failed
+expect_rc 2
+sm spool retry --failed
+expect_rc 2
+sm outbox retry "$id"
+expect_rc 0
+expect_eq "retry one" "$out" "1 message(s) queued again for the next send"
+sm outbox list --status failed
+expect_eq "requeued" "$out" ""
+SCRABMAIL_NOW=$(date -u -d '+3 minutes' +%Y-%m-%dT%H:%M:%SZ) \
+    sm send --smtp "sendmail:$T/refuse-p1"
+expect_eq "failed again" "$out" "sent 0, deferred 0, failed 1"
+sm outbox retry --failed
+expect_eq "retry all" "$out" "1 message(s) queued again for the next send"
+sm outbox list --status queued
+expect_in "p1 queued" "$out" "p1@example.ro"
+# Refused for good in a row, but older than give_up_hours (120): given up,
+# not kept for ever.
+i=5
+while [ $i -lt 8 ]; do
+	printf 'From: p%d@example.ro\nSubject: p\nMessage-ID: <ref-%d@x>\n\nWHOAMI\n' \
+	    $i $i | "$SCRABMAIL" ingest > /dev/null || fail "ingest $i"
+	i=$((i + 1))
+done
+SCRABMAIL_NOW=$(date -u -d '+6 days' +%Y-%m-%dT%H:%M:%SZ) \
+    sm send --smtp "sendmail:$T/refuse-all"
+expect_rc 0
+expect_eq "old refusals given up" "$out" "sent 0, deferred 0, failed 3"
+sm outbox list --status queued
+expect_eq "the rest waits" "$(printf '%s\n' "$out" | grep -c .)" 1
 exit 0

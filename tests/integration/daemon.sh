@@ -9,7 +9,8 @@
 # gets none; a second cycle takes nothing twice and sends nothing twice; a
 # signed-on mail from another address is answered to both addresses; the
 # same runs by POP3 ('ingest --pop3') and an answer to a refused recipient
-# ends failed, not retried for ever.
+# ends failed, not retried for ever; without the SMTP password ("554 Relay
+# access denied" for every answer) the queue is kept and 'send' exits 3.
 . "$srcdir/tests/integration/lib.sh"
 : "${SCRABMAIL:?run through make check (SCRABMAIL unset)}"
 start_servers
@@ -139,4 +140,30 @@ expect_eq "refused" "$out" "sent 0, deferred 0, failed 1"
 sm outbox list --status failed
 expect_in "failed row" "$out" "rejected@example.org"
 expect_in "the server's answer kept" "$out" "Recipient address rejected"
+# No SMTP password: Postfix refuses every answer to another domain ("554
+# Relay access denied").  The server's problem, not the addresses': three
+# refusals in a row stay queued with the rest, the run stops, exit 3.
+sed '/^user = scrabmail$/d; /^password = secret$/d' "$SCRABMAIL_CONFIG" \
+    > "$T/nopass.conf"
+chmod 600 "$T/nopass.conf"
+i=0
+while [ $i -lt 5 ]; do
+	printf 'From: <p%d@elsewhere.test>\nSubject: r\nMessage-ID: <relay-%d.%s@x>\n\nWHOAMI\n' \
+	    $i $i $$ | "$SCRABMAIL" ingest > /dev/null || fail "ingest $i"
+	i=$((i + 1))
+done
+sm --config "$T/nopass.conf" send
+expect_rc 3
+expect_eq "relay refused" "$out" \
+    "sent 0, deferred 0, failed 0, refused by the server 3 (kept queued)"
+expect_in "said" "$err" "refused 3 mails in a row"
+expect_in "Postfix's answer" "$err" "Relay access denied"
+sm outbox list --status queued
+expect_eq "all kept" "$(printf '%s\n' "$out" | grep -c elsewhere.test)" 5
+sm outbox list --status failed
+expect_eq "none failed but the 550" "$(printf '%s\n' "$out" | cut -f5)" \
+    "rejected@example.org"
+# The organiser requeues the one refused for its address.
+sm outbox retry --failed
+expect_eq "retry" "$out" "1 message(s) queued again for the next send"
 exit 0

@@ -152,7 +152,8 @@ drive_send(struct mail_account *a, int argc, char **argv)
 			mail_sender_free(s);
 			return 3;
 		}
-		r = mail_sender_send(s, argv[0], rcpt, buf, len, &cause);
+		r = mail_sender_send(s, argv[0], rcpt, NULL, buf, len,
+		    &cause);
 		free(buf);
 		printf("%s\n", names[r]);
 		if (r != MAIL_SEND_OK) {

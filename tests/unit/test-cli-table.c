@@ -39,7 +39,7 @@ check_needs(int needs)
 {
 	if (needs & (CLI_NEEDS_STORE | CLI_NEEDS_TEMPLATES))
 		assert_true(needs & CLI_NEEDS_CONF);
-	if (needs & (CLI_NEEDS_CREATE | CLI_NEEDS_TXN))
+	if (needs & (CLI_NEEDS_CREATE | CLI_NEEDS_TXN | CLI_NEEDS_LOCK))
 		assert_true(needs & CLI_NEEDS_STORE);
 	if (needs & CLI_NEEDS_GAME)
 		assert_true((needs & (CLI_NEEDS_STORE | CLI_NEEDS_TEMPLATES)) ==
@@ -81,6 +81,13 @@ test_verbs(void **state)
 	/* A change runs in a transaction; a look does not. */
 	assert_true(cli_verb_find(v, "create")->needs & CLI_NEEDS_TXN);
 	assert_false(cli_verb_find(v, "show")->needs & CLI_NEEDS_TXN);
+	/* What takes in or sends mail holds the writer's lock; a look does
+	 * not wait for it. */
+	assert_true(cli_find("send")->needs & CLI_NEEDS_LOCK);
+	assert_true(cli_find("ingest")->needs & CLI_NEEDS_LOCK);
+	v = cli_find("spool")->verbs;
+	assert_true(cli_verb_find(v, "retry")->needs & CLI_NEEDS_LOCK);
+	assert_false(cli_verb_find(v, "list")->needs & CLI_NEEDS_LOCK);
 }
 
 static void

@@ -19,6 +19,8 @@
 #include <unistd.h>
 #include <cmocka.h>
 
+#include <glib.h>
+
 #include "mail-net.h"
 
 static void
@@ -60,7 +62,7 @@ test_refused(void **state)
 	assert_non_null(s);
 	assert_null(cause);
 	assert_int_equal(mail_sender_send(s, "a@example.org", "b@example.org",
-	    "Subject: x\n\nbody\n", 17, &cause), MAIL_SEND_TEMPFAIL);
+	    NULL, "Subject: x\n\nbody\n", 17, &cause), MAIL_SEND_TEMPFAIL);
 	assert_non_null(cause);
 	assert_non_null(strstr(cause, "smtp://127.0.0.1:1/localhost"));
 	assert_non_null(strstr(cause, "is the server running"));
@@ -195,10 +197,10 @@ test_maildir_round_trip(void **state)
 	assert_non_null(s);
 	m1 = "Subject: one\r\n\r\nbody\r\n";
 	m2 = "Subject: two\n\nno final newline";
-	assert_int_equal(mail_sender_send(s, "", "x@example.org", m1,
+	assert_int_equal(mail_sender_send(s, "", "x@example.org", NULL, m1,
 	    strlen(m1), &cause), MAIL_SEND_OK);
 	assert_int_equal(mail_sender_send(s, "a@example.org", "x@example.org",
-	    m2, strlen(m2), &cause), MAIL_SEND_OK);
+	    NULL, m2, strlen(m2), &cause), MAIL_SEND_OK);
 	assert_null(cause);
 	mail_sender_free(s);
 	/* One more, delivered "earlier" than both. */
@@ -233,6 +235,85 @@ test_maildir_round_trip(void **state)
 	rm_maildir(dir);
 }
 
+/* The number of entries of dir/md/sub. */
+static int
+count_files(const char *dir, const char *sub)
+{
+	char		 path[512];
+	DIR		*d;
+	struct dirent	*de;
+	int		 n = 0;
+
+	snprintf(path, sizeof path, "%s/md/%s", dir, sub);
+	assert_non_null(d = opendir(path));
+	while ((de = readdir(d)) != NULL)
+		n += de->d_name[0] != '.';
+	closedir(d);
+	return n;
+}
+
+/* A keyed message (the outbox row's id and Message-ID): named after the
+ * key, written once whatever the retries (in new/, or read into cur/), a
+ * crash's leftover in tmp/ written over. */
+static void
+test_maildir_once(void **state)
+{
+	char			 dir[] = "/tmp/test-mail-net.XXXXXX", url[64];
+	char			 path[256], moved[256], *text = NULL;
+	struct mail_account	 a;
+	struct mail_sender	*s;
+	char			*cause = NULL;
+	const char		*key = "7.abc/d:e f@x.ro";
+	const char		*name = "7.abc_d_e_f@x.ro";
+	FILE			*f;
+
+	(void)state;
+	assert_non_null(mkdtemp(dir));
+	snprintf(url, sizeof url, "maildir:%s/md", dir);
+	memset(&a, 0, sizeof a);
+	a.url = url;
+	assert_non_null(s = mail_sender_new(&a, &cause));
+	/* A crash left a half-written tmp/ file of it. */
+	snprintf(path, sizeof path, "%s/md/tmp/%s", dir, name);
+	assert_non_null(f = fopen(path, "w"));
+	fputs("Subject: half a message, much longer than the whole", f);
+	fclose(f);
+	assert_int_equal(mail_sender_send(s, "", "x@example.org", key,
+	    "Subject: one\n\nbody\n", 20, &cause), MAIL_SEND_OK);
+	assert_int_equal(count_files(dir, "tmp"), 0);
+	snprintf(path, sizeof path, "%s/md/new/%s", dir, name);
+	assert_true(g_file_get_contents(path, &text, NULL, NULL));
+	assert_string_equal(text, "Subject: one\n\nbody\n");
+	g_free(text);
+	/* Again (the outbox did not record it): there already. */
+	assert_int_equal(mail_sender_send(s, "", "x@example.org", key,
+	    "Subject: two\n\n", 14, &cause), MAIL_SEND_OK);
+	assert_int_equal(count_files(dir, "new"), 1);
+	assert_true(g_file_get_contents(path, &text, NULL, NULL));
+	assert_string_equal(text, "Subject: one\n\nbody\n");
+	g_free(text);
+	/* Read meanwhile (moved to cur/ with its flags): still once. */
+	snprintf(moved, sizeof moved, "%s/md/cur/%s:2,S", dir, name);
+	assert_int_equal(rename(path, moved), 0);
+	assert_int_equal(mail_sender_send(s, "", "x@example.org", key,
+	    "Subject: two\n\n", 14, &cause), MAIL_SEND_OK);
+	assert_int_equal(count_files(dir, "new"), 0);
+	assert_int_equal(count_files(dir, "cur"), 1);
+	/* A name that only starts like it is another message. */
+	assert_int_equal(mail_sender_send(s, "", "x@example.org", "7.abc",
+	    "Subject: three\n\n", 16, &cause), MAIL_SEND_OK);
+	assert_int_equal(count_files(dir, "new"), 1);
+	/* Without a key: a new file each time. */
+	assert_int_equal(mail_sender_send(s, "", "x@example.org", NULL,
+	    "Subject: four\n\n", 15, &cause), MAIL_SEND_OK);
+	assert_int_equal(mail_sender_send(s, "", "x@example.org", "",
+	    "Subject: four\n\n", 15, &cause), MAIL_SEND_OK);
+	assert_int_equal(count_files(dir, "new"), 3);
+	assert_null(cause);
+	mail_sender_free(s);
+	rm_maildir(dir);
+}
+
 int
 main(void)
 {
@@ -241,6 +322,7 @@ main(void)
 		cmocka_unit_test(test_refused),
 		cmocka_unit_test(test_refused_arguments),
 		cmocka_unit_test(test_maildir_round_trip),
+		cmocka_unit_test(test_maildir_once),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

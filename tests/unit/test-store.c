@@ -808,6 +808,11 @@ test_spool_pending_set(void **state)
 	assert_int_equal(ids[0], id[0]);
 	assert_int_equal(ids[1], id[2]);
 	free(ids);
+	/* The claim's question: still new? */
+	assert_int_equal(store_spool_is_new(f->st, id[0], &cause), 1);
+	assert_int_equal(store_spool_is_new(f->st, id[1], &cause), 0);
+	assert_int_equal(store_spool_is_new(f->st, id[3], &cause), 0);
+	assert_int_equal(store_spool_is_new(f->st, 9999, &cause), 0);
 
 	assert_int_equal(store_spool_get(f->st, id[1], &e, &cause), 0);
 	assert_int_equal(e->status, STORE_SPOOL_DONE);
@@ -1012,6 +1017,74 @@ test_outbox(void **state)
 	assert_int_equal(e->attempts, 2);
 	assert_string_equal(e->last_error, "550 no such user");
 	store_outbox_entry_free(e);
+	assert_null(cause);
+}
+
+/* A claim: one sender per row and attempt, due again after a crash. */
+static void
+test_outbox_claim(void **state)
+{
+	struct fx *f = *state;
+	struct outbox_entry *e;
+	long long t = now(), a, b;
+	char *cause = NULL, *s;
+
+	a = outbox_add(f, 0, "ion@example.ro", t);
+	b = outbox_add(f, 0, "ana@example.ro", t + 60);
+	/* Not due yet: not claimed. */
+	assert_int_equal(store_outbox_claim(f->st, b, t, t + 600, &cause), 1);
+	assert_int_equal(store_outbox_claim(f->st, a, t, t + 600, &cause), 0);
+	/* A second sender finds it taken, and no longer due. */
+	assert_int_equal(store_outbox_claim(f->st, a, t, t + 600, &cause), 1);
+	due(f, t + 599, 10, 1, b);
+	assert_int_equal(store_outbox_get(f->st, a, &e, &cause), 0);
+	assert_int_equal(e->status, STORE_OUTBOX_QUEUED);
+	assert_int_equal(e->attempts, 0);
+	s = iso(t + 600);
+	assert_string_equal(e->next_try, s);
+	g_free(s);
+	store_outbox_entry_free(e);
+	/* The claimer crashed: due again at the claim's end. */
+	due(f, t + 600, 10, 2, a, b);
+	assert_int_equal(store_outbox_claim(f->st, a, t + 600, t + 1200,
+	    &cause), 0);
+	/* Sent or failed: never claimed again. */
+	assert_int_equal(store_outbox_sent(f->st, a, t + 601, &cause), 0);
+	assert_int_equal(store_outbox_claim(f->st, a, t + 9999, t + 99999,
+	    &cause), 1);
+	assert_int_equal(store_outbox_attempt_failed(f->st, b, 0, "550 no",
+	    &cause), 0);
+	assert_int_equal(store_outbox_claim(f->st, b, t + 9999, t + 99999,
+	    &cause), 1);
+	assert_int_equal(store_outbox_claim(f->st, 9999, t, t + 600, &cause),
+	    1);
+	/* Requeued: only failed rows, one or all, due at the time given. */
+	{
+		long long c2 = outbox_add(f, 0, "eva@example.ro", t);
+		long n = -1;
+
+		assert_int_equal(store_outbox_attempt_failed(f->st, c2, 0,
+		    "550 no", &cause), 0);
+		assert_int_equal(store_outbox_requeue(f->st, a, t + 5, &n,
+		    &cause), 0);
+		assert_int_equal(n, 0);
+		assert_int_equal(store_outbox_requeue(f->st, b, t + 5, &n,
+		    &cause), 0);
+		assert_int_equal(n, 1);
+		due(f, t + 5, 10, 1, b);
+		assert_int_equal(store_outbox_requeue(f->st, 0, t + 5, &n,
+		    &cause), 0);
+		assert_int_equal(n, 1);
+		due(f, t + 5, 10, 2, b, c2);
+		assert_int_equal(store_outbox_get(f->st, c2, &e, &cause), 0);
+		assert_int_equal(e->status, STORE_OUTBOX_QUEUED);
+		assert_int_equal(e->attempts, 1);
+		assert_string_equal(e->last_error, "550 no");
+		store_outbox_entry_free(e);
+		assert_int_equal(store_outbox_requeue(f->st, 0, t + 5, &n,
+		    &cause), 0);
+		assert_int_equal(n, 0);
+	}
 	assert_null(cause);
 }
 
@@ -1293,6 +1366,8 @@ main(void)
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_spool_pending_set,
 		    setup_db, teardown),
+		cmocka_unit_test_setup_teardown(test_outbox_claim, setup_db,
+		    teardown),
 		cmocka_unit_test_setup_teardown(test_outbox, setup_db,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_outbox_count_list,
