@@ -128,9 +128,11 @@ account_make_password(char **cause)
 enum account_status
 account_password_check(const char *password, const char *name, long min_len)
 {
-	const char *why = auth_check_new(password, name, min_len);
+	const char *why;
 
-	if (why == NULL)
+	if (strlen(password) > ACCOUNT_PASSWORD_MAX)
+		return ACCOUNT_TOO_LONG;
+	if ((why = auth_check_new(password, name, min_len)) == NULL)
 		return ACCOUNT_OK;
 	if (strcmp(why, RC_PASSWORD_TOO_SHORT) == 0)
 		return ACCOUNT_TOO_SHORT;

@@ -23,6 +23,9 @@ struct store;
 
 #define ACCOUNT_LOCK_SECONDS	3600
 #define ACCOUNT_NAME_MAX	32	/* bytes of a player's name */
+/* Bytes of a new password at most: yescrypt hashes no more than 512, and a
+ * longer one would fail the whole mail for good. */
+#define ACCOUNT_PASSWORD_MAX	256
 
 enum account_status {
 	ACCOUNT_OK = 0,
@@ -35,6 +38,8 @@ enum account_status {
 	ACCOUNT_SAME_AS_NAME,	/* a new password: the player's name */
 	ACCOUNT_BAD_CHARS,	/* a new password: spaces or control
 				   characters */
+	ACCOUNT_TOO_LONG,	/* a new password: more than
+				   ACCOUNT_PASSWORD_MAX bytes */
 	ACCOUNT_BAD_LANG,	/* language: neither ro(mână) nor en(glish) */
 	ACCOUNT_ANONYMOUS,	/* who-am-i: nobody signed on */
 	ACCOUNT_ERROR		/* storage or system failure: *cause */
@@ -79,7 +84,8 @@ int account_email_valid(const char *s);
 char *account_make_password(char **cause);
 
 /* A new password for a player named name: ACCOUNT_OK, ACCOUNT_TOO_SHORT,
- * ACCOUNT_SAME_AS_NAME or ACCOUNT_BAD_CHARS.  Nothing stored. */
+ * ACCOUNT_TOO_LONG, ACCOUNT_SAME_AS_NAME or ACCOUNT_BAD_CHARS.  Nothing
+ * stored. */
 enum account_status account_password_check(const char *password,
     const char *name, long min_len);
 /* The password checked as above, then hashed: ACCOUNT_OK and *hash

@@ -64,6 +64,10 @@ password_hash(const char *given, const char *name, long min_len)
 		log_warnx("the password must not hold spaces or "
 		    "control characters");
 		break;
+	case ACCOUNT_TOO_LONG:
+		log_warnx("the password is too long: at most %d bytes",
+		    ACCOUNT_PASSWORD_MAX);
+		break;
 	default:
 		log_warnx("%s", cause);
 		free(cause);

@@ -42,6 +42,11 @@ password_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 	case ACCOUNT_BAD_CHARS:
 		why = RC_PASSWORD_BAD_CHARS;
 		break;
+	case ACCOUNT_TOO_LONG:
+		snprintf(min, sizeof min, "%d", ACCOUNT_PASSWORD_MAX);
+		report_reply_item(ctx->reply, ctx->line, echo, "PASSWORD",
+		    "error", RC_PASSWORD_TOO_LONG, "max", min, NULL);
+		return 0;
 	default:
 		/* The store, or the system's hashing: a temporary failure. */
 		return -1;

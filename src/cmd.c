@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <ctype.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -147,14 +148,172 @@ split_words(char *line, char **argv, int max)
 	return argc;
 }
 
-/* The line as it may be quoted back: the first `secret` words, the others
- * replaced by stars. */
+/* The character at p (valid UTF-8, else 0) and its length in *len. */
+static gunichar
+next_char(const char *p, size_t *len)
+{
+	gunichar c = g_utf8_get_char_validated(p, -1);
+
+	if (c == (gunichar)-1 || c == (gunichar)-2 || c == 0)
+		return 0;
+	*len = (size_t)g_unichar_to_utf8(c, NULL);
+	return c;
+}
+
+/* The bytes of a first word that are its keyword: its leading letters
+ * (UTF-8, diacritics included). */
+static size_t
+keyword_len(const char *word)
+{
+	size_t off = 0, len = 0;
+	gunichar c;
+
+	while ((c = next_char(word + off, &len)) != 0 && g_unichar_isalpha(c))
+		off += len;
+	return off;
+}
+
+/* The length of the keyword and punctuation that start a word: its
+ * leading letters, then anything but letters and digits ("SIGNON:"). */
+static size_t
+keyword_punct_len(const char *word)
+{
+	size_t off = keyword_len(word), len = 0;
+	gunichar c;
+
+	while ((c = next_char(word + off, &len)) != 0 && !g_unichar_isalnum(c))
+		off += len;
+	return off;
+}
+
+#define CMD_KEY_CHARS	24
+
+/* The keyword of a line's first word folded for comparing with the names
+ * of the commands: its first CMD_KEY_CHARS leading letters, each folded
+ * to A-Z when it is a Romanian letter ("ă" -> "A"), upper-cased when it is
+ * another ASCII letter ("Q"), '?' otherwise.  Never fails; "" when the
+ * word starts with no letter.  key holds CMD_KEY_CHARS + 1 bytes. */
+static void
+keyword_key(const char *word, char *key)
+{
+	size_t n = 0, off = 0, len = 0, k = keyword_len(word);
+	char one[8], folded[8];
+	gunichar c;
+
+	while (off < k && n < CMD_KEY_CHARS &&
+	    (c = next_char(word + off, &len)) != 0) {
+		memcpy(one, word + off, len);
+		one[len] = '\0';
+		if (fold_keyword(one, folded, sizeof folded) == 0 &&
+		    strlen(folded) == 1)
+			key[n++] = folded[0];
+		else
+			key[n++] = c < 0x80 ? (char)g_ascii_toupper((char)c) :
+			    '?';
+		off += len;
+	}
+	key[n] = '\0';
+}
+
+/* The optimal string alignment distance between two short upper-case
+ * keywords (insertions, deletions, substitutions and transpositions of
+ * neighbours: "SINGON" is 1 from "SIGNON"). */
+static size_t
+keyword_distance(const char *a, const char *b)
+{
+	size_t d[CMD_WORD_MAX + 1][CMD_WORD_MAX + 1];
+	size_t la = strlen(a), lb = strlen(b), i, j, v;
+
+	if (la > CMD_WORD_MAX || lb > CMD_WORD_MAX)
+		return SIZE_MAX;
+	for (i = 0; i <= la; i++)
+		d[i][0] = i;
+	for (j = 0; j <= lb; j++)
+		d[0][j] = j;
+	for (i = 1; i <= la; i++)
+		for (j = 1; j <= lb; j++) {
+			v = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
+			if (d[i - 1][j] + 1 < v)
+				v = d[i - 1][j] + 1;
+			if (d[i][j - 1] + 1 < v)
+				v = d[i][j - 1] + 1;
+			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] &&
+			    a[i - 2] == b[j - 1] && d[i - 2][j - 2] + 1 < v)
+				v = d[i - 2][j - 2] + 1;
+			d[i][j] = v;
+		}
+	return d[la][lb];
+}
+
+/* Whether a folded keyword could be a mistyping of name: the same first
+ * three letters, or (four letters or more) at most two edits away. */
+static int
+near_keyword(const char *key, const char *name)
+{
+	if (name == NULL)
+		return 0;
+	if (strncmp(name, key, 3) == 0)
+		return 1;
+	return strlen(key) >= 4 && keyword_distance(key, name) <= 2;
+}
+
+/* How much of a line's first word may be shown when the line may carry
+ * a password: the bytes before its first hidden one (all of them when it
+ * is a clean keyword, perhaps mistyped and followed by punctuation:
+ * "SIGNONN", "SIGNON:").  A word that goes on after its keyword and
+ * punctuation ("SIGNON:ion") keeps those; one whose keyword runs on more
+ * than two letters (a typo: "SIGNONN") past the name of a command carrying
+ * a password ("SIGNONparola") keeps that name. */
+static size_t
+first_word_shown(const char *word)
+{
+	char key[CMD_KEY_CHARS + 1];
+	size_t i, n, off, len = 0;
+	const char *names[2];
+	int j;
+
+	keyword_key(word, key);
+	if (key[0] != '\0')
+		for (i = 0; i < cmd_table_len; i++) {
+			if (cmd_table[i]->secret == 0)
+				continue;
+			names[0] = cmd_table[i]->name;
+			names[1] = cmd_table[i]->alias;
+			for (j = 0; j < 2; j++) {
+				if (names[j] == NULL ||
+				    strlen(key) <= strlen(names[j]) + 2 ||
+				    strncmp(key, names[j],
+				    strlen(names[j])) != 0)
+					continue;
+				/* One letter a character (folding keeps
+				 * the count). */
+				for (n = 0, off = 0; n < strlen(names[j]) &&
+				    next_char(word + off, &len) != 0; n++)
+					off += len;
+				return off;
+			}
+		}
+	return keyword_punct_len(word);
+}
+
+/* The line as it may be quoted back: the first `secret` words (0: all),
+ * the others replaced by stars; when some are hidden, the first word as
+ * first_word_shown says, and when that cuts it, nothing more. */
 static char *
 echo_line(char **argv, int argc, int secret)
 {
 	GString *s = g_string_new(NULL);
+	size_t shown;
 	int i;
 
+	if (argc > 0 && secret > 0 &&
+	    argv[0][shown = first_word_shown(argv[0])] != '\0') {
+		g_string_append_len(s, argv[0], (gssize)shown);
+		g_string_append(s, "******");
+		for (i = 1; i < argc; i++)
+			g_string_append(s, " ******");
+		return g_string_free(s, FALSE);
+	}
 	for (i = 0; i < argc; i++) {
 		if (i > 0)
 			g_string_append_c(s, ' ');
@@ -164,26 +323,41 @@ echo_line(char **argv, int argc, int secret)
 	return g_string_free(s, FALSE);
 }
 
-/* For a word that names no command: how many words of its line may be
- * quoted back, when it looks like a mistyped command that carries a
- * password (its first three letters are those of SIGNON, PASSWORD or
- * PAROLA: "SIGNONN ion secret"); 0 (all) otherwise. */
+/* For a line's first word: how many words of its line may be quoted back
+ * when it looks like a mistyped command that carries a password (its
+ * keyword, the letters before any punctuation, is near SIGNON, PASSWORD
+ * or PAROLA: "SIGNONN ion secret", "SINGON ion secret", "SIGNON: ion
+ * secret"); 0 (all) otherwise. */
 static int
 secret_words(const char *word)
 {
-	char key[CMD_WORD_MAX];
+	char key[CMD_KEY_CHARS + 1];
 	size_t i;
 
-	if (fold_keyword(word, key, sizeof key) == -1 || strlen(key) < 3)
+	keyword_key(word, key);
+	if (key[0] == '\0')
 		return 0;
 	for (i = 0; i < cmd_table_len; i++) {
 		const struct cmd_entry *e = cmd_table[i];
 
-		if (e->secret > 0 && (strncmp(e->name, key, 3) == 0 ||
-		    (e->alias != NULL && strncmp(e->alias, key, 3) == 0)))
+		if (e->secret > 0 && (near_keyword(key, e->name) ||
+		    near_keyword(key, e->alias)))
 			return e->secret;
 	}
 	return 0;
+}
+
+/* Whether a word is a command's name or alias as it stands (any case,
+ * diacritics folded), not a prefix or a mistyping of one. */
+static int
+exact_keyword(const struct cmd_entry *e, const char *word)
+{
+	char key[CMD_WORD_MAX];
+
+	if (fold_keyword(word, key, sizeof key) == -1)
+		return 0;
+	return strcmp(e->name, key) == 0 ||
+	    (e->alias != NULL && strcmp(e->alias, key) == 0);
 }
 
 static void
@@ -205,7 +379,7 @@ int
 cmd_run_text(struct cmd_ctx *ctx, const char *text, char **cause)
 {
 	const struct cmd_entry *e;
-	char *argv[CMD_MAX_WORDS], *copy, *echo, *cands;
+	char *argv[CMD_MAX_WORDS], *copy, *echo, *cands, *word;
 	int argc, amb, rc;
 	size_t idx;
 
@@ -218,10 +392,16 @@ cmd_run_text(struct cmd_ctx *ctx, const char *text, char **cause)
 		if (ctx->commands >= ctx->conf->max_commands) {
 			char max[32];
 
+			/* Not read, so nothing tells whether it carries a
+			 * password: its first word only. */
 			snprintf(max, sizeof max, "%ld", ctx->conf->max_commands);
-			report_reply_item(ctx->reply, ctx->line,
-			    ctx->lines[idx], NULL, "ignored", "cmd.too-many",
-			    "max", max, NULL);
+			copy = xstrdup(ctx->lines[idx]);
+			argc = split_words(copy, argv, CMD_MAX_WORDS);
+			echo = echo_line(argv, argc, 1);
+			report_reply_item(ctx->reply, ctx->line, echo, NULL,
+			    "ignored", "cmd.too-many", "max", max, NULL);
+			g_free(echo);
+			free(copy);
 			break;
 		}
 		ctx->commands++;
@@ -229,27 +409,31 @@ cmd_run_text(struct cmd_ctx *ctx, const char *text, char **cause)
 		argc = split_words(copy, argv, CMD_MAX_WORDS);
 		e = cmd_find(argv[0], &amb);
 		if (e == NULL) {
+			/* The word is quoted as the echo shows it. */
 			echo = echo_line(argv, argc, secret_words(argv[0]));
+			word = g_strndup(echo, strcspn(echo, " "));
 			if (amb) {
 				cands = candidates(argv[0]);
 				report_reply_item(ctx->reply, ctx->line, echo,
 				    NULL, "error", "cmd.ambiguous", "word",
-				    argv[0], "candidates", cands, NULL);
+				    word, "candidates", cands, NULL);
 				g_free(cands);
 			} else
 				report_reply_item(ctx->reply, ctx->line, echo,
 				    NULL, "error", "cmd.unknown", "word",
-				    argv[0], NULL);
+				    word, NULL);
+			g_free(word);
 			g_free(echo);
 			free(copy);
 			continue;
 		}
 		/* A command sharing its first letters with one that carries a
 		 * password (PAS, PASSWORD) hides its words too unless it runs
-		 * and says otherwise. */
+		 * and says otherwise; so does one reached by a prefix that
+		 * could be a mistyped SIGNON ("SIGNOF ion secret"). */
 		echo = echo_line(argv, argc, e->secret != 0 ? e->secret :
-		    (e->flags & CMD_SIGNON) && ctx->player == NULL ?
-		    secret_words(argv[0]) : 0);
+		    ((e->flags & CMD_SIGNON) && ctx->player == NULL) ||
+		    !exact_keyword(e, argv[0]) ? secret_words(argv[0]) : 0);
 		if ((e->flags & CMD_SIGNON) && ctx->player == NULL) {
 			report_reply_item(ctx->reply, ctx->line, echo, e->name,
 			    "error", "signon.needed", "cmd", e->name, NULL);

@@ -1186,7 +1186,9 @@ collect_move(void *arg, const struct game_move_rec *m, const char *board)
 	rm.text = keep(mc->strings, xstrdup(m->text != NULL ? m->text : ""));
 	rm.score = m->score;
 	rm.total = m->total;
-	rm.rack = keep(mc->strings, xstrdup(m->rack != NULL ? m->rack : ""));
+	/* The racks of a game in play are its players' secret. */
+	rm.rack = keep(mc->strings, xstrdup(m->rack != NULL && mc->cg->r.over ?
+	    m->rack : ""));
 	rm.board = keep(mc->strings, xstrdup(board));
 	rm.time = iso_time(m->created);
 	g_array_append_val(mc->moves, rm);

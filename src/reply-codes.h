@@ -135,6 +135,8 @@
 	X(PASSWORD_TOO_SHORT, "password.too-short", REPLY_ITEM, "min") \
 	X(PASSWORD_SAME_AS_NAME, "password.same-as-name", REPLY_ITEM, "min") \
 	X(PASSWORD_BAD_CHARS, "password.bad-chars", REPLY_ITEM, "min") \
+	/* longer than the system can hash (account.h) */ \
+	X(PASSWORD_TOO_LONG, "password.too-long", REPLY_ITEM, "max") \
 	X(LANGUAGE_OK, "language.ok", REPLY_ITEM, "lang") \
 	X(LANGUAGE_USAGE, "language.usage", REPLY_ITEM, "") \
 	X(WHOAMI_PLAYER, "whoami.player", REPLY_ITEM, "player email lang") \

@@ -328,7 +328,10 @@ write_move(struct xw *w, const struct report_champ_game *g,
 	xw_attr(w, "text", m->text);
 	xw_attri(w, "score", m->score);
 	xw_attri(w, "total", m->total);
-	xw_attr(w, "rack", m->rack);
+	/* A rack is shown once the game is over, never while the opponent
+	 * could read the leave from it (issue 18). */
+	if (is_over(g))
+		xw_attr(w, "rack", m->rack != NULL ? m->rack : "");
 	if (m->time > 0)
 		xw_attrt(w, "time", m->time);
 	if (play)

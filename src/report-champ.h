@@ -55,7 +55,9 @@ struct report_champ_move {
 					   end the rack counted; may be "" */
 	int		 score;
 	int		 total;		/* the player's total after it */
-	const char	*rack;		/* the player's rack before it, or "" */
+	const char	*rack;		/* the player's rack before it, or "";
+					   written only once the game is
+					   over */
 	const char	*board;		/* the board after it: the board part
 					   of a CGP line (rows separated by
 					   '/', digits for empty runs, upper

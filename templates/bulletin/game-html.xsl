@@ -8,7 +8,8 @@
      whose turn it is and until when, the link to the record in GCG
      (game-ID.gcg, once over); then every turn: who, what (the move, the
      exchange, a pass and why, a resignation, the final count), its
-     score and the total, the rack before it, and the board after it as an
+     score and the total, the rack before it (once the game is over: the
+     bulletin of a game in play has none), and the board after it as an
      inline SVG (board.xsl's "board-svg") with the word just played
      outlined (the squares the bulletin marks last="yes"); finally the
      seed's fingerprint and, once over, the seed with the command that

@@ -63,6 +63,7 @@
 
   <xsl:template match="item[@code='password.usage']" mode="en">PASSWORD is written: PASSWORD new-password, on a line after SIGNON.</xsl:template>
 
+  <xsl:template match="item[@code='password.too-long']" mode="en">The new password is too long: at most <xsl:value-of select="arg[@name='max']"/> bytes. The old password stays valid.</xsl:template>
   <xsl:template match="item[@code='password.too-short']" mode="en">The new password is too short: it needs at least <xsl:value-of select="arg[@name='min']"/> characters. The old password stays valid.</xsl:template>
 
   <xsl:template match="item[@code='password.same-as-name']" mode="en">The new password cannot be the same as the player name. The old password stays valid.</xsl:template>

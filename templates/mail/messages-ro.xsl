@@ -72,6 +72,7 @@
 
   <xsl:template match="item[@code='password.usage']" mode="ro">Comanda PAROLA se scrie astfel: PAROLA parolă-nouă, pe un rând aflat după SIGNON.</xsl:template>
 
+  <xsl:template match="item[@code='password.too-long']" mode="ro">Parola nouă este prea lungă: cel mult <xsl:value-of select="arg[@name='max']"/> de octeți. Parola veche rămâne valabilă.</xsl:template>
   <xsl:template match="item[@code='password.too-short']" mode="ro">Parola nouă este prea scurtă: numărul minim de caractere este <xsl:value-of select="arg[@name='min']"/>. Parola veche rămâne valabilă.</xsl:template>
 
   <xsl:template match="item[@code='password.same-as-name']" mode="ro">Parola nouă nu poate fi identică cu numele de jucător. Parola veche rămâne valabilă.</xsl:template>

@@ -10,7 +10,9 @@
  * RESEND and LEAVE lines.  Promises checked (a broken one aborts):
  * no more command lines read than max_commands; the answer renders, in
  * valid UTF-8; the password of a SIGNON line or a PAROLA/PASSWORD line is
- * never quoted back.  Built with tests/fuzz/replay.c for 'make check', or
+ * never quoted back, nor that of such a line mistyped ("SINGON", "SIGNON:",
+ * "SIGNONparola1"), nor anything but the first word of a line past the
+ * limit (issue 18).  Built with tests/fuzz/replay.c for 'make check', or
  * with libFuzzer.
  */
 #include "config.h"
@@ -105,31 +107,120 @@ setup(void)
 	}
 }
 
-/* The secret words of the input's SIGNON/PASSWORD/PAROLA lines (8 bytes or
- * more, and found only once in the input) must not be in the answer. */
+/* The Levenshtein distance between two short strings, or 99. */
+static size_t
+distance(const char *a, const char *b)
+{
+	size_t d[32][32], la = strlen(a), lb = strlen(b), i, j, v;
+
+	if (la >= 32 || lb >= 32)
+		return 99;
+	for (i = 0; i <= la; i++)
+		d[i][0] = i;
+	for (j = 0; j <= lb; j++)
+		d[0][j] = j;
+	for (i = 1; i <= la; i++)
+		for (j = 1; j <= lb; j++) {
+			v = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
+			if (d[i - 1][j] + 1 < v)
+				v = d[i - 1][j] + 1;
+			if (d[i][j - 1] + 1 < v)
+				v = d[i][j - 1] + 1;
+			d[i][j] = v;
+		}
+	return d[la][lb];
+}
+
+/* A candidate secret: 8 bytes or more, found only once in the input,
+ * must not be in the answer; a command's name is no candidate (answers
+ * name commands: "SIGNONPASSWORD" hides "PASSWORD", which the answer to
+ * a PAROLA line may say). */
+static void
+check_word(const char *text, const char *answer, const char *w)
+{
+	size_t i;
+
+	for (i = 0; i < cmd_table_len; i++)
+		if (g_ascii_strcasecmp(w, cmd_table[i]->name) == 0 ||
+		    (cmd_table[i]->alias != NULL &&
+		    g_ascii_strcasecmp(w, cmd_table[i]->alias) == 0))
+			return;
+	if (strlen(w) >= 8 && strstr(text, w) == g_strrstr(text, w) &&
+	    strstr(answer, w) != NULL)
+		abort();
+}
+
+/* The secret words of the input's lines that may carry a password must
+ * not be in the answer.  This is its own reading, simpler than the
+ * reader's and never wider: a first word whose leading ASCII letters are
+ * one edit or less from SIGNON, PASSWORD or PAROLA ("SINGON", "Parole"),
+ * perhaps followed by ASCII punctuation ("SIGNON:"), or that starts with
+ * one of them and goes on ("SIGNONparola1"), or any line past the
+ * command limit.  Lines whose first word has other characters after its
+ * ASCII letters and punctuation are checked only when past the limit, or
+ * when those characters are ASCII ("SIGNON:parola1"). */
 static void
 check_secrets(const char *text, const char *answer)
 {
+	static const char *const names[] = { "SIGNON", "PASSWORD", "PAROLA" };
 	gchar **lines = g_strsplit(text, "\n", -1), **all, *w[64];
-	size_t i, j, k, n;
+	char kw[32];
+	const char *rest;
+	size_t i, j, k, n, m, klen, plen;
+	long seen = 0;
+	int past, like, glued, exact_signon;
 
 	for (i = 0; lines[i] != NULL; i++) {
-		/* The words as the reader splits them (runs of blanks). */
-		all = g_strsplit_set(lines[i], " \t", -1);
+		/* The words as the reader splits them (runs of blanks, in
+		 * a line stripped of white space at both ends). */
+		all = g_strsplit_set(g_strstrip(lines[i]), " \t", -1);
 		for (k = n = 0; all[k] != NULL && n < 64; k++)
 			if (all[k][0] != '\0')
 				w[n++] = all[k];
-		/* SIGNON player password: the third word; with another
-		 * number of words, any but the first. */
-		j = n == 0 ? 0 : g_ascii_strcasecmp(w[0], "SIGNON") == 0 ?
-		    (n == 3 ? 2 : 1) :
-		    g_ascii_strcasecmp(w[0], "PASSWORD") == 0 ||
-		    g_ascii_strcasecmp(w[0], "PAROLA") == 0 ? 1 : n;
-		for (; j < n; j++)
-			if (strlen(w[j]) >= 8 &&
-			    strstr(text, w[j]) == g_strrstr(text, w[j]) &&
-			    strstr(answer, w[j]) != NULL)
-				abort();
+		if (n > 0)
+			seen++;
+		if (n == 0 || n == 64) {
+			g_strfreev(all);
+			continue;
+		}
+		past = seen > conf->max_commands;
+		for (klen = 0; g_ascii_isalpha(w[0][klen]) && klen < 31;
+		    klen++)
+			kw[klen] = g_ascii_toupper(w[0][klen]);
+		kw[klen] = '\0';
+		for (plen = klen; w[0][plen] != '\0' &&
+		    g_ascii_ispunct(w[0][plen]); plen++)
+			;
+		rest = w[0] + plen;
+		like = glued = 0;
+		for (m = 0; m < G_N_ELEMENTS(names); m++) {
+			if (klen > 0 && distance(kw, names[m]) <= 1)
+				like = 1;
+			if (klen > strlen(names[m]) + 2 &&
+			    strncmp(kw, names[m], strlen(names[m])) == 0)
+				glued = (int)m + 1;
+		}
+		if (past || glued || (like && *rest != '\0' &&
+		    ((unsigned char)*rest < 0x80))) {
+			/* Only the first word's start may be shown. */
+			if (glued)
+				check_word(text, answer,
+				    w[0] + strlen(names[glued - 1]));
+			else if (*rest != '\0' &&
+			    (unsigned char)*rest < 0x80)
+				check_word(text, answer, rest);
+			for (j = 1; j < n; j++)
+				check_word(text, answer, w[j]);
+		} else if (like && *rest == '\0') {
+			/* SIGNON player password: the third word; with
+			 * another number of words, any but the first; a
+			 * mistyped SIGNON shows its second word. */
+			exact_signon = g_ascii_strcasecmp(w[0], "SIGNON") == 0;
+			j = exact_signon ? (n == 3 ? 2 : 1) :
+			    distance(kw, "SIGNON") <= 1 ? 2 : 1;
+			for (; j < n; j++)
+				check_word(text, answer, w[j]);
+		}
 		g_strfreev(all);
 	}
 	g_strfreev(lines);

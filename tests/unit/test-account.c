@@ -256,6 +256,19 @@ test_password_change(void **state)
 	    ACCOUNT_SAME_AS_NAME);
 	assert_int_equal(account_password_check("abcdef", "Ion", MIN_LEN),
 	    ACCOUNT_OK);
+	/* Up to ACCOUNT_PASSWORD_MAX bytes; a longer one refused, not a
+	 * failure of the system's hashing (fuzz-cmd-parse found it). */
+	{
+		char longpw[ACCOUNT_PASSWORD_MAX + 2];
+
+		memset(longpw, 'x', sizeof longpw - 1);
+		longpw[sizeof longpw - 1] = '\0';
+		assert_int_equal(account_password_check(longpw, "Ion",
+		    MIN_LEN), ACCOUNT_TOO_LONG);
+		longpw[ACCOUNT_PASSWORD_MAX] = '\0';
+		assert_int_equal(account_password_check(longpw, "Ion",
+		    MIN_LEN), ACCOUNT_OK);
+	}
 }
 
 static void

@@ -530,6 +530,21 @@ test_password(void **state)
 	lacks(&r, "code=\"password.ok\"");
 	lacks(&r, "abcde");
 	run_free(&r);
+	/* Too long to hash: refused, the mail answered (issue 18's fuzzing:
+	 * 600 bytes failed the whole mail). */
+	{
+		GString *line = g_string_new("SIGNON ion parola1\nPAROLA ");
+
+		for (int i = 0; i < 600; i++)
+			g_string_append_c(line, 'q');
+		r = run(f, line->str);
+		g_string_free(line, TRUE);
+	}
+	has(&r, "code=\"password.too-long\"");
+	has(&r, "<arg name=\"max\">256</arg>");
+	has(&r, "<echo>PAROLA ******</echo>");
+	lacks(&r, "qqqqqqqq");
+	run_free(&r);
 	/* The player's own name (a player with a name long enough). */
 	r = run(f, "SIGNON ion parola1\nPASSWORD iON\n");
 	has(&r, "code=\"password.too-short\"");
@@ -636,6 +651,16 @@ test_too_many(void **state)
 	lacks(&r, "line=\"6\"");
 	assert_int_equal(count(&r, "<item "), 4);
 	run_free(&r);
+	/* A line past the limit is not read: only its first word is
+	 * quoted, whatever it holds (issue 18). */
+	r = run(f, "WHOAMI\nWHOAMI\nWHOAMI\nSIGNON ion parola1\n");
+	has(&r, "<echo>SIGNON ****** ******</echo>");
+	lacks(&r, "parola1");
+	run_free(&r);
+	r = run(f, "WHOAMI\nWHOAMI\nWHOAMI\nPAROLA:parola1 x\n");
+	has(&r, "<echo>PAROLA:****** ******</echo>");
+	lacks(&r, "parola1");
+	run_free(&r);
 	/* Exactly the limit: no complaint. */
 	r = run(f, "WHOAMI\nWHOAMI\nWHOAMI\n\n\n");
 	lacks(&r, "cmd.too-many");
@@ -689,6 +714,40 @@ test_unknown_blank_lines(void **state)
 	has(&r, "<echo>Parole ****** ******</echo>");
 	lacks(&r, "parola1");
 	lacks(&r, "noua123");
+	run_free(&r);
+	/* The issue's examples: punctuation after the keyword, a typo, a
+	 * prefix of another command; a line that is no keyword at all keeps
+	 * being quoted whole (issue 18). */
+	r = run(f, "SIGNON: ion parola1\nSINGON ion parola1\n"
+	    "SIGNON:parola1\nPSASWORD noua123\nparolă: noua123\n"
+	    "SGINON, ion parola1\nSIGNOF ion parola1\n");
+	has(&r, "<echo>SIGNON: ion ******</echo>");
+	has(&r, "<echo>SINGON ion ******</echo>");
+	has(&r, "<echo>SIGNON:******</echo>");
+	has(&r, "<arg name=\"word\">SIGNON:******</arg>");
+	has(&r, "<echo>SIGNOF ion ******</echo>");
+	has(&r, "<echo>PSASWORD ******</echo>");
+	has(&r, "<echo>parolă: ******</echo>");
+	has(&r, "<echo>SGINON, ion ******</echo>");
+	lacks(&r, "parola1");
+	lacks(&r, "noua123");
+	run_free(&r);
+	/* A password glued to the keyword. */
+	r = run(f, "SIGNONparola1\nPAROLĂnoua123\nPASSWORD:noua123\n"
+	    "SIGNONparola ion\nSIGNONKWparola1\nSIGNONQ ion parola1\n");
+	has(&r, "<echo>SIGNON******</echo>");
+	has(&r, "<echo>PAROLĂ******</echo>");
+	has(&r, "<echo>PASSWORD:******</echo>");
+	has(&r, "<echo>SIGNON****** ******</echo>");
+	/* Letters no Romanian word has are letters all the same. */
+	assert_int_equal(count(&r, "<echo>SIGNON******</echo>"), 2);
+	has(&r, "<echo>SIGNONQ ion ******</echo>");
+	lacks(&r, "parola");
+	lacks(&r, "noua123");
+	run_free(&r);
+	r = run(f, "CASA 8 H\nSIGNOFF acum\n");
+	has(&r, "<echo>CASA 8 H</echo>");
+	has(&r, "<echo>SIGNOFF acum</echo>");
 	run_free(&r);
 	/* Words separated by several spaces and tabs. */
 	r = run(f, "SIGNON \t ion    parola1");

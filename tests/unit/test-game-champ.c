@@ -387,6 +387,72 @@ test_standings(void **state)
 	(void)cid;
 }
 
+/* The page's data of game 0 of championship name, and its XML, valid. */
+static struct report_champ *
+racks_page(struct tg *t, const char *name, char **xml)
+{
+	struct report_bulletin_schema *schema;
+	struct report_champ *r;
+	char *cause = NULL;
+	size_t len;
+
+	tg_ok(game_champ_report(&t->g, name, &r, &cause), cause);
+	assert_int_equal(r->ngames, 1);
+	schema = report_bulletin_schema_load(SM_SRC_TEMPLATES
+	    "/championship.rng", &cause);
+	assert_non_null(schema);
+	*xml = report_champ_game_xml(r, 0, NULL, &len, &cause);
+	assert_non_null(*xml);
+	if (report_bulletin_validate(schema, *xml, len, &cause) != 0)
+		fail_msg("%s", cause);
+	report_bulletin_schema_free(schema);
+	return r;
+}
+
+/* The racks of a game in play are in neither the page's data nor its XML
+ * (the opponent would read the leave); once it is over, every played
+ * move shows the rack it came from (issue 18). */
+static void
+test_racks_hidden_in_play(void **state)
+{
+	struct tg *t = *state;
+	static const char *const ab[] = { "ana", "bogdan" };
+	struct champ_opts o;
+	struct tg_cgames cg;
+	struct report_champ *r;
+	char *xml;
+	int i, played;
+
+	game_champ_opts_init(&o);
+	o.name = "Racks";
+	o.seed = "racks";
+	tg_champ(t, &o, ab, 2, NULL);
+	tg_cgames(t, "Racks", &cg);
+	assert_true(score_first(t, cg.id[0], "ana") > 0);
+	r = racks_page(t, "Racks", &xml);
+	assert_string_equal(r->games[0].status, "playing");
+	assert_true(r->games[0].nmoves >= 1);
+	for (i = 0; i < r->games[0].nmoves; i++)
+		assert_string_equal(r->games[0].moves[i].rack, "");
+	assert_null(strstr(xml, " rack="));
+	free(xml);
+	game_champ_report_free(r);
+
+	resign(t, cg.id[0], "bogdan");
+	r = racks_page(t, "Racks", &xml);
+	assert_string_equal(r->games[0].status, "over");
+	for (i = played = 0; i < r->games[0].nmoves; i++)
+		if (strcmp(r->games[0].moves[i].kind, "play") == 0) {
+			assert_int_equal(strlen(r->games[0].moves[i].rack),
+			    7);
+			played++;
+		}
+	assert_int_equal(played, 1);
+	assert_non_null(strstr(xml, " rack=\""));
+	free(xml);
+	game_champ_report_free(r);
+}
+
 /* Without the hook the games end but the championship does not hear. */
 static void
 test_no_hook(void **state)
@@ -666,6 +732,8 @@ main(void)
 		    tg_teardown),
 		cmocka_unit_test_setup_teardown(test_standings, tg_setup,
 		    tg_teardown),
+		cmocka_unit_test_setup_teardown(test_racks_hidden_in_play,
+		    tg_setup, tg_teardown),
 		cmocka_unit_test_setup_teardown(test_no_hook, tg_setup,
 		    tg_teardown),
 		cmocka_unit_test_setup_teardown(test_ratings, tg_setup,

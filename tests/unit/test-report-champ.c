@@ -681,13 +681,22 @@ test_game_html(void **state)
 	assert_non_null(strstr(out, "href=\"index.html\""));
 	assert_non_null(strstr(out, "cupa-toamnei-1"));
 	assert_non_null(strstr(out, "3b1f0c2d4e5f60718293a4b5c6d7e8f9"));
+	/* Over: the racks shown. */
+	assert_non_null(strstr(xml, " rack=\""));
+	assert_non_null(strstr(out, "Literele de pe suport"));
 	free(out);
 	free(xml);
 
 	/* A game still played: whose turn and until when, no record yet;
-	 * DINTE outlined, the illegal move said. */
+	 * DINTE outlined, the illegal move said; no rack, though the data
+	 * hold them (issue 18). */
 	xml = doc(2, &opts_ro);
+	assert_null(strstr(xml, " rack="));
+	assert_null(strstr(xml, "DEINTUV"));
+	assert_null(strstr(xml, "AELMNOS"));
 	out = render("game-html", xml, "en");
+	assert_null(strstr(out, "The rack before the move"));
+	assert_null(strstr(out, "D E I N T U V"));
 	assert_int_equal(count(out, "<rect class=\"sq "), 2 * 225);
 	assert_int_equal(count(out, "class=\"tile hl\""), 5);
 	assert_null(strstr(out, ".gcg\""));
