@@ -44,7 +44,7 @@ setup(void **state)
 	d->dir = g_dir_make_tmp("test-dblock-XXXXXX", NULL);
 	assert_non_null(d->dir);
 	real = g_build_filename(d->dir, "real", NULL);
-	assert_int_equal(g_mkdir(real, 0755), 0);
+	assert_int_equal(mkdir(real, 0755), 0);
 	d->db = g_build_filename(real, "x.db", NULL);
 	assert_true(g_file_set_contents(d->db, "", 0, NULL));
 	d->link = g_build_filename(d->dir, "link.db", NULL);
@@ -60,7 +60,8 @@ static int
 teardown(void **state)
 {
 	struct dirs *d = *state;
-	char *cmd[] = { "rm", "-rf", d->dir, NULL };
+	char rm[] = "rm", rf[] = "-rf";
+	char *cmd[] = { rm, rf, d->dir, NULL };
 
 	assert_true(g_spawn_sync(NULL, cmd, NULL, G_SPAWN_SEARCH_PATH, NULL,
 	    NULL, NULL, NULL, NULL, NULL));
