@@ -67,12 +67,22 @@ sender(const struct cmd_ctx *ctx, struct game_sender *s, char ***to)
 	s->to = (const char *const *)*to;
 }
 
+/* A claimed score as the templates read it: "" when none was given. */
+static void
+claimed_text(int claimed, char *buf, size_t cap)
+{
+	if (claimed >= 0)
+		snprintf(buf, cap, "%d", claimed);
+	else
+		buf[0] = '\0';
+}
+
 /* The reply item of an outcome. */
 static void
 answer(struct cmd_ctx *ctx, const char *echo,
     const struct game_entry_outcome *o)
 {
-	char round[16], n[16], when[96], *move;
+	char round[16], n[16], claimed[16], when[96];
 
 	snprintf(round, sizeof round, "%d", o->round);
 	switch (o->code) {
@@ -115,15 +125,19 @@ answer(struct cmd_ctx *ctx, const char *echo,
 		break;
 	case GAME_ENTRY_JUDGED:
 		snprintf(n, sizeof n, "%d", o->score);
+		claimed_text(o->claimed, claimed, sizeof claimed);
+		game_contest_when(ctx->conf, o->deadline, when, sizeof when);
 		if (o->valid)
 			report_reply_item(ctx->reply, ctx->line, echo, "ROUND",
 			    "ok", RC_ROUND_RECEIVED_JUDGED, "contest",
 			    o->contest, "round", round, "move", o->move,
+			    "claimed", claimed, "deadline", when,
 			    "valid", "yes", "score", n, NULL);
 		else
 			report_reply_item(ctx->reply, ctx->line, echo, "ROUND",
 			    "ok", RC_ROUND_RECEIVED_JUDGED, "contest",
 			    o->contest, "round", round, "move", o->move,
+			    "claimed", claimed, "deadline", when,
 			    "valid", "no", "score", "0", "reason", o->reason,
 			    "vcode", o->why.code, "v_square", o->why.square,
 			    "v_letter", o->why.letter, "v_words",
@@ -131,21 +145,20 @@ answer(struct cmd_ctx *ctx, const char *echo,
 		break;
 	case GAME_ENTRY_RECEIVED:
 	case GAME_ENTRY_REPLACED:
-		/* The move in canonical form and the score as claimed. */
-		move = o->claimed >= 0 ? g_strdup_printf("%s %d", o->move,
-		    o->claimed) : g_strdup(o->move);
+		/* The move in canonical form, the score as claimed. */
+		claimed_text(o->claimed, claimed, sizeof claimed);
 		game_contest_when(ctx->conf, o->deadline, when, sizeof when);
 		if (o->code == GAME_ENTRY_REPLACED)
 			report_reply_item(ctx->reply, ctx->line, echo, "ROUND",
 			    "ok", RC_ROUND_REPLACED, "contest", o->contest,
-			    "round", round, "move", move, "previous",
-			    o->previous, "deadline", when, NULL);
+			    "round", round, "move", o->move, "claimed",
+			    claimed, "previous", o->previous, "deadline",
+			    when, NULL);
 		else
 			report_reply_item(ctx->reply, ctx->line, echo, "ROUND",
 			    "ok", RC_ROUND_RECEIVED, "contest", o->contest,
-			    "round", round, "move", move, "deadline", when,
-			    NULL);
-		g_free(move);
+			    "round", round, "move", o->move, "claimed",
+			    claimed, "deadline", when, NULL);
 		break;
 	}
 }

@@ -2248,6 +2248,17 @@ reader_name(const struct game_sender *s, const char *addr)
 	return g_strndup(addr, strcspn(addr, "@"));
 }
 
+/* The score an entry's receipt quotes: a tactic entry's claimed total
+ * (the two moves' own scores are the slip's detail), else the move's;
+ * -1 when none was given. */
+static int
+claimed_shown(const struct game_entry_in *in)
+{
+	if (in->move2 != NULL)
+		return in->claimed_total;
+	return in->claimed;
+}
+
 int
 game_entry(struct game_ctx *g, const struct game_sender *s,
     const struct game_entry_in *in, struct game_entry_outcome *out,
@@ -2376,6 +2387,8 @@ game_entry(struct game_ctx *g, const struct game_sender *s,
 		judge_one(g, c, &d, &j);
 		outcome(out, GAME_ENTRY_JUDGED, c, in->round);
 		out->move = xstrdup(j.canonical);
+		out->claimed = claimed_shown(in);
+		out->deadline = deadline;
 		out->valid = j.valid;
 		out->score = j.score;
 		out->warnings = j.warnings;
@@ -2398,7 +2411,7 @@ game_entry(struct game_ctx *g, const struct game_sender *s,
 	outcome(out, previous != NULL ? GAME_ENTRY_REPLACED :
 	    GAME_ENTRY_RECEIVED, c, in->round);
 	out->move = xstrdup(canon);
-	out->claimed = in->claimed;
+	out->claimed = claimed_shown(in);
 	out->deadline = deadline;
 	out->previous = previous;
 	previous = NULL;

@@ -233,13 +233,16 @@ struct game_entry_outcome {
 	char			*contest;	/* the contest's name */
 	int			 round;		/* the round the entry named */
 	int			 current;	/* UNKNOWN_ROUND: the open one */
-	long long		 deadline;	/* LATE, RECEIVED, REPLACED */
+	long long		 deadline;	/* LATE, RECEIVED, REPLACED,
+						   JUDGED */
 	char			*text;		/* BAD_MOVE: the move that is no
 						   move, as written */
 	char			*move;		/* the move in canonical form
 						   (tactic: "A / B") */
-	int			 claimed;	/* RECEIVED, REPLACED: -1 when
-						   not given */
+	int			 claimed;	/* RECEIVED, REPLACED, JUDGED:
+						   the claimed score (tactic:
+						   the total), -1 when not
+						   given */
 	char			*previous;	/* REPLACED: the earlier move as
 						   written */
 	int			 valid;		/* JUDGED */

@@ -157,13 +157,13 @@
 	X(ROUND_NOT_ENTRANT, "round.not-entrant", REPLY_ITEM, "contest") \
 	X(ROUND_BAD_MOVE, "round.bad-move", REPLY_ITEM, "text reason vcode") \
 	X(ROUND_RECEIVED, "round.received", REPLY_ITEM, \
-	    "contest round move deadline") \
+	    "contest round move claimed deadline") \
 	X(ROUND_REPLACED, "round.replaced", REPLY_ITEM, \
-	    "contest round move previous deadline") \
+	    "contest round move claimed previous deadline") \
 	/* a contest that judges on receipt */ \
 	X(ROUND_RECEIVED_JUDGED, "round.received-judged", REPLY_ITEM, \
-	    "contest round move valid score reason vcode v_square v_letter " \
-	    "v_words") \
+	    "contest round move claimed deadline valid score reason vcode " \
+	    "v_square v_letter v_words") \
 	/* a contest's own mails: kinds round, results, reminder */ \
 	X(ROUND_BULLETIN, "round.bulletin", REPLY_NOTICE, "contest round ro en") \
 	X(ROUND_RESULTS, "round.results", REPLY_NOTICE, \

@@ -83,11 +83,6 @@ static const struct {
 	const char	*code;
 	const char	*arg;
 } known_unsent[] = {
-	/* "(no score claimed)", whatever was claimed */
-	{ "round.received", "claimed" },
-	{ "round.replaced", "claimed" },
-	{ "round.received-judged", "claimed" },
-	{ "round.received-judged", "deadline" },
 	/* the list of running contests is never shown */
 	{ "round.no-contest", "contests" },
 	/* the Top variant's total is worded in points, not tops */
