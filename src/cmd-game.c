@@ -48,6 +48,40 @@ cmd_game_not_found(struct cmd_ctx *ctx, const char *echo, const char *cmd,
 	}
 }
 
+struct each {
+	struct cmd_ctx	*ctx;
+	const char	*echo;
+	int		(*one)(struct cmd_ctx *, long long, const char *, char **);
+	char		**cause;
+};
+
+static int
+each_one(void *arg, long long game_id)
+{
+	struct each *e = arg;
+
+	return e->one(e->ctx, game_id, e->echo, e->cause);
+}
+
+int
+cmd_game_each(struct cmd_ctx *ctx, const char *echo, const char *cmd,
+    const char *none, int (*one)(struct cmd_ctx *, long long, const char *,
+    char **), char **cause)
+{
+	struct each e = { ctx, echo, one, cause };
+	struct game_play_from from;
+	int n;
+
+	cmd_game_from(ctx, &from);
+	if (game_play_each_playing(ctx->game, from.player_id, each_one, &e,
+	    &n, cause) == -1)
+		return -1;
+	if (n == 0)
+		report_reply_item(ctx->reply, ctx->line, echo, cmd, "error",
+		    none, NULL);
+	return 0;
+}
+
 void
 cmd_game_turn_reply(struct cmd_ctx *ctx, const char *echo, const char *cmd,
     const struct game_play_from *from, long long game_id, long number,

@@ -38,28 +38,11 @@ resend_one(struct cmd_ctx *ctx, long long game_id, const char *echo,
 	return 0;
 }
 
-struct each {
-	struct cmd_ctx	*ctx;
-	const char	*echo;
-	char		**cause;
-};
-
-static int
-resend_each(void *arg, long long game_id)
-{
-	struct each *e = arg;
-
-	return resend_one(e->ctx, game_id, e->echo, e->cause);
-}
-
 static int
 resend_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
     char **cause)
 {
-	struct game_play_from from;
-	struct each e = { ctx, echo, cause };
 	long game;
-	int n;
 
 	if (ctx->game == NULL || argc > 2 || (argc == 2 &&
 	    util_parse_long(argv[1], 1, 1000000000, &game) == -1)) {
@@ -70,14 +53,8 @@ resend_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 	}
 	if (argc == 2)
 		return resend_one(ctx, game, echo, cause);
-	cmd_game_from(ctx, &from);
-	if (game_play_each_playing(ctx->game, from.player_id, resend_each, &e,
-	    &n, cause) == -1)
-		return -1;
-	if (n == 0)
-		report_reply_item(ctx->reply, ctx->line, echo, "RESEND",
-		    "error", RC_RESEND_NO_GAMES, NULL);
-	return 0;
+	return cmd_game_each(ctx, echo, "RESEND", RC_RESEND_NO_GAMES,
+	    resend_one, cause);
 }
 
 const struct cmd_entry cmd_resend_entry = {

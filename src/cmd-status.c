@@ -48,41 +48,15 @@ status_one(struct cmd_ctx *ctx, long long game_id, const char *echo,
 	return 0;
 }
 
-struct each {
-	struct cmd_ctx	*ctx;
-	const char	*echo;
-	char		**cause;
-};
-
-static int
-status_each(void *arg, long long game_id)
-{
-	struct each *e = arg;
-
-	return status_one(e->ctx, game_id, e->echo, e->cause);
-}
-
 static int
 status_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
     char **cause)
 {
 	long game;
-	int n;
 
-	if (ctx->game != NULL && argc == 1) {
-		/* Every game the player is playing. */
-		struct each e = { ctx, echo, cause };
-		struct game_play_from from;
-
-		cmd_game_from(ctx, &from);
-		if (game_play_each_playing(ctx->game, from.player_id,
-		    status_each, &e, &n, cause) == -1)
-			return -1;
-		if (n == 0)
-			report_reply_item(ctx->reply, ctx->line, echo, "STATUS",
-			    "error", RC_STATUS_NO_GAMES, NULL);
-		return 0;
-	}
+	if (ctx->game != NULL && argc == 1)	/* every game being played */
+		return cmd_game_each(ctx, echo, "STATUS", RC_STATUS_NO_GAMES,
+		    status_one, cause);
 	if (ctx->game == NULL || argc != 2 ||
 	    util_parse_long(argv[1], 1, 1000000000, &game) == -1) {
 		report_reply_item(ctx->reply, ctx->line, echo, "STATUS", "error",

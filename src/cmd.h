@@ -94,6 +94,12 @@ void cmd_game_from(const struct cmd_ctx *ctx, struct game_play_from *from);
 int cmd_game_not_found(struct cmd_ctx *ctx, const char *echo,
     const char *cmd, const struct game_play_from *from, long long game_id,
     enum game_play_code code);
+/* one(ctx, game, echo, cause) for every game the signed-on player is
+ * playing; when there is none, the error item cmd / none (e.g. STATUS,
+ * status.no-games).  0, or -1 with *cause from one or the store. */
+int cmd_game_each(struct cmd_ctx *ctx, const char *echo, const char *cmd,
+    const char *none, int (*one)(struct cmd_ctx *, long long, const char *,
+    char **), char **cause);
 /* The item of the outcome o of from's turn: cmd the command's English
  * keyword, the game and the turn's number as given (0 for RESIGN), text
  * the move or the letters as written (NULL: none), ok and refused the
