@@ -232,7 +232,7 @@ judge_tactic(const struct sm_dup *d, const struct sm_lexicon *lx,
 	struct sm_judgement	j1, j2, bj1, bj2, fj1, fj2;
 	struct sm_board		b2;
 	unsigned		w1, w2, bw1 = 0, bw2 = 0;
-	int			ord, best = -1, bestsum = 0, sum, fail = 0;
+	int			ord, nord, best = -1, bestsum = 0, sum, fail = 0;
 	enum sm_verdict		fv = SM_LEGAL;
 	bool			has2 = move2 != NULL;
 
@@ -245,7 +245,10 @@ judge_tactic(const struct sm_dup *d, const struct sm_lexicon *lx,
 	memset(&fj2, 0, sizeof fj2);
 	memset(&bj1, 0, sizeof bj1);
 	memset(&bj2, 0, sizeof bj2);
-	for (ord = 0; ord < 2; ord++) {
+	/* Order imposed: a pair is the first group's move, then the
+	 * second's; a single move may be either group's. */
+	nord = has2 && d->order == SM_DUP_ORDER_IMPOSED ? 1 : 2;
+	for (ord = 0; ord < nord; ord++) {
 		w1 = w2 = 0;
 		if (judge_coord(&d->board, lx, &o[ord], &m1, &j1, &w1) !=
 		    SM_LEGAL) {
