@@ -107,6 +107,33 @@ game_contest_id(struct game_ctx *g, const char *name, long long *id,
 	return 0;
 }
 
+/* The organiser's options of the draw and the order (seed 000), checked
+ * against the variant. */
+static int
+organiser_options(const struct contest_opts *o, enum sm_dup_variant v,
+    struct contest *c, char **cause)
+{
+	if (o->tactic_order != NULL && !sm_dup_order_parse(o->tactic_order,
+	    &c->tactic_order)) {
+		*cause = g_strdup_printf("unknown tactic order '%s': free or "
+		    "imposed", o->tactic_order);
+		return -1;
+	}
+	if (c->tactic_order != SM_DUP_ORDER_FREE && v != SM_DUP_TACTIC) {
+		*cause = g_strdup_printf("--tactic-order imposed is for a "
+		    "tactic contest, not %s", sm_dup_variant_name(v));
+		return -1;
+	}
+	if (o->redraw_triples && !sm_dup_triples_apply(v)) {
+		*cause = g_strdup_printf("--redraw-triples does not apply to "
+		    "%s: its drawn letters have no restriction",
+		    sm_dup_variant_name(v));
+		return -1;
+	}
+	c->redraw_triples = o->redraw_triples != 0;
+	return 0;
+}
+
 int
 game_contest_create(struct game_ctx *g, const struct contest_opts *o,
     long long now, char **cause)
@@ -135,6 +162,8 @@ game_contest_create(struct game_ctx *g, const struct contest_opts *o,
 		    "after-deadline or on-receipt", o->feedback);
 		return -1;
 	}
+	if (organiser_options(o, v, &c, cause) == -1)
+		return -1;
 	if (o->seed != NULL)
 		seed = xstrdup(o->seed);
 	else if ((seed = game_seed_new(cause)) == NULL)
@@ -587,6 +616,8 @@ game_contest_start(struct game_ctx *g, const char *name, long long now,
 	if (generator(g, c, cause) == NULL)
 		goto out;
 	sm_dup_init(&d, c->variant, game_seed_engine(c->seed));
+	d.order = c->tactic_order;
+	d.triples = c->redraw_triples != 0;
 	if ((ds = sm_dup_draw(&d, g->gen)) != SM_DRAW_OK) {
 		*cause = g_strdup_printf("the first round cannot be drawn: %s",
 		    sm_draw_status_str(ds));
