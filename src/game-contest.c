@@ -729,7 +729,7 @@ judge_one(struct game_ctx *g, const struct contest *c, const struct sm_dup *d,
 	j->valid = v.verdict == SM_LEGAL;
 	j->score = j->valid ? v.score : 0;
 	sm_move_format(&v.canonical, j->canonical, sizeof j->canonical);
-	if (v.nmoves == 2) {
+	if (v.nmoves == 2 || v.wrong_order) {
 		size_t len = strlen(j->canonical);
 
 		snprintf(j->canonical + len, sizeof j->canonical - len, " / ");
@@ -759,6 +759,12 @@ judge_one(struct game_ctx *g, const struct contest *c, const struct sm_dup *d,
 		j->verdict = g_strdup_printf("%s", sm_notation_status_str(
 		    v.notation));
 		report_verdict_notation(v.notation, &j->rv);
+	} else if (v.wrong_order) {
+		/* Tactic, the order imposed by the organiser. */
+		j->rv.code = "tactic-order";
+		j->verdict = xstrdup("the groups were played the other way "
+		    "round: in this contest the first move uses the letters "
+		    "of group 1, the second those of group 2");
 	} else {
 		report_verdict_judgement(v.which == 2 ? &v.j2 : &v.j, &j->rv);
 		/* Tactic: the move refused is the one to explain. */
@@ -1876,6 +1882,9 @@ report_build(struct game_ctx *g, const struct contest *c, int only,
 	d->b.status = store_contest_status_str(c->status);
 	d->b.round_days = c->round_days;
 	d->b.solo_bonus = c->solo_bonus;
+	d->b.tactic_order = c->tactic_order != SM_DUP_ORDER_FREE ?
+	    sm_dup_order_name(c->tactic_order) : NULL;
+	d->b.redraw_triples = c->redraw_triples;
 	d->b.address = c->address;
 	d->b.seed_hash = c->seed_hash;
 	/* The seed is revealed once the contest is over. */

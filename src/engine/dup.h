@@ -320,6 +320,11 @@ struct sm_dup_verdict {
 	int			score1, score2;
 	struct sm_move		canonical2;
 	struct sm_judgement	j2;
+	bool			wrong_order;	/* order imposed: the pair is
+						 * refused, and would be legal
+						 * with the groups the other way
+						 * round (canonical and
+						 * canonical2: the two moves) */
 };
 
 /* Judge what a player wrote for this round: move in Romanian notation

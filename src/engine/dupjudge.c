@@ -284,6 +284,17 @@ judge_tactic(const struct sm_dup *d, const struct sm_lexicon *lx,
 			bw2 = w2;
 		}
 	}
+	if (best < 0 && nord == 1) {
+		/* Refused in the imposed order: would the other do? */
+		w1 = w2 = 0;
+		if (judge_coord(&d->board, lx, &o[1], &m1, &j1, &w1) ==
+		    SM_LEGAL) {
+			b2 = d->board;
+			sm_board_apply(&b2, &j1);
+			out->wrong_order = judge_coord(&b2, lx, &o[0], &m2,
+			    &j2, &w2) == SM_LEGAL;
+		}
+	}
 	if (best < 0) {
 		out->verdict = fv;
 		out->which = fail;
@@ -291,6 +302,11 @@ judge_tactic(const struct sm_dup *d, const struct sm_lexicon *lx,
 		out->j2 = fj2;
 		out->canonical = fj1.move;
 		out->canonical2 = fj2.move;
+		if (out->wrong_order) {
+			/* Both moves, as understood the other way round. */
+			out->canonical = j1.move;
+			out->canonical2 = j2.move;
+		}
 		return fv;
 	}
 	out->verdict = SM_LEGAL;

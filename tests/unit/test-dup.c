@@ -2121,6 +2121,7 @@ test_judge_tactic_imposed(void **state)
 	assert_int_equal(v.group[0], 0);
 	assert_int_equal(v.group[1], 1);
 	assert_int_equal(v.score, 11);
+	assert_false(v.wrong_order);
 	/* The groups the other way round: free takes it, imposed not. */
 	mkstate(&d, SM_DUP_TACTIC, NULL, "TEIOUGG", "CASABBF", 1);
 	assert_int_equal(sm_dup_judge(&d, lx, "H8 CASA", 8, "9H AT", 3, 11,
@@ -2130,6 +2131,11 @@ test_judge_tactic_imposed(void **state)
 	    &v), SM_BAD_RACK_LACKS);
 	assert_int_equal(v.which, 1);
 	assert_int_equal(v.score, 0);
+	assert_true(v.wrong_order);
+	/* Refused in either order: not for the order. */
+	assert_int_equal(sm_dup_judge(&d, lx, "H8 CASA", 8, "9H AS", 3, 11,
+	    &v), SM_BAD_RACK_LACKS);
+	assert_false(v.wrong_order);
 	/* One move alone, of the second group: taken. */
 	assert_int_equal(sm_dup_judge(&d, lx, "H8 CASA", 8, NULL, -1, -1,
 	    &v), SM_LEGAL);
