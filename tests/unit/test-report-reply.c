@@ -86,7 +86,7 @@ render(const struct report_reply *r, char **subject, char **text)
 	struct report_templates	*t = open_templates();
 	char			*cause = NULL;
 
-	if (report_reply_render(t, r, subject, text, &cause) != 0)
+	if (report_reply_render(t, r, subject, text, NULL, &cause) != 0)
 		fail_msg("render: %s", cause);
 	report_templates_free(t);
 }
@@ -488,7 +488,7 @@ try_render(const char *dir, char **text, char **cause)
 		report_reply_free(r);
 		return -1;
 	}
-	rc = report_reply_render(t, r, &subject, text, cause);
+	rc = report_reply_render(t, r, &subject, text, NULL, cause);
 	free(subject);
 	report_templates_free(t);
 	report_reply_free(r);
