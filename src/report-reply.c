@@ -52,6 +52,7 @@ struct report_reply {
 	char	*to_name;
 	char	*to_addr;
 	char	*subject;
+	char	*page;		/* "<dir>/<file>", or NULL */
 	GString	*items;		/* the <item> elements */
 	GString	*notices;	/* the <notice> elements */
 };
@@ -275,6 +276,7 @@ report_reply_free(struct report_reply *r)
 	free(r->to_name);
 	free(r->to_addr);
 	free(r->subject);
+	free(r->page);
 	g_string_free(r->items, TRUE);
 	g_string_free(r->notices, TRUE);
 	free(r);
@@ -303,6 +305,24 @@ report_reply_set_kind(struct report_reply *r, const char *kind)
 	free(r->kind);
 	r->kind = xstrdup(*k != '\0' ? k : "reply");
 	g_free(k);
+}
+
+void
+report_reply_set_page(struct report_reply *r, const char *dir,
+    const char *file)
+{
+	char	*d;
+
+	free(r->page);
+	r->page = NULL;
+	if (dir == NULL || *dir == '\0' || file == NULL || *file == '\0')
+		return;
+	d = g_strdup(dir);
+	g_strdelimit(d, "/\\", '_');
+	if (d[0] == '.')
+		d[0] = '_';
+	r->page = g_strdup_printf("%s/%s", d, file);
+	g_free(d);
 }
 
 void
@@ -349,8 +369,11 @@ report_reply_xml(const struct report_reply *r)
 	GString	*g = g_string_new("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
 	char	*s, *out;
 
-	g_string_append_printf(g, "<reply lang=\"%s\" kind=\"%s\">\n", r->lang,
+	g_string_append_printf(g, "<reply lang=\"%s\" kind=\"%s\"", r->lang,
 	    r->kind);
+	if (r->page != NULL)
+		report_reply_attr(g, "page", r->page);
+	g_string_append(g, ">\n");
 	if (r->to_addr != NULL || r->to_name != NULL) {
 		g_string_append(g, "  <to");
 		if (r->to_name != NULL)

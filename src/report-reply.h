@@ -67,6 +67,16 @@ void report_reply_set_subject(struct report_reply *r,
  * kind instead of the list of commands. */
 void report_reply_set_kind(struct report_reply *r, const char *kind);
 
+/* The page of `scrabmail publish` this mail is about, below the base_url
+ * setting: file (e.g. "game-12.html") in the directory named after dir (a
+ * championship's name, "/" and "\\" and a leading "." made "_").  The
+ * templates link it when base_url is set; a contest's round needs none
+ * (they make "<contest>/round-NN.html" from the round's arguments).  NULL
+ * or "" for either: no page.  Copied; the XML holds it as the reply's
+ * page attribute. */
+void report_reply_set_page(struct report_reply *r, const char *dir,
+    const char *file);
+
 /* One command line of the mail: its line number in the cleaned text, the
  * line as understood (for echo; the caller masks passwords), the command
  * keyword in canonical English form (e.g. "SIGNON"; NULL when not a

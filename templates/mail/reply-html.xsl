@@ -173,8 +173,9 @@
   </xsl:template>
 
   <!-- The text s line by line: a <div> per line, monospace when it starts
-       with two blanks (kept: white-space pre), a gap for an empty line
-       between others.  A line break that ends s adds nothing. -->
+       with two blanks (blanks kept, wrapped only where wider than the
+       window), a gap for an empty line between others.  A line break that
+       ends s adds nothing. -->
   <xsl:template name="lines">
     <xsl:param name="s"/>
     <xsl:choose>
@@ -204,7 +205,7 @@
         <div style="height:10px;line-height:10px;font-size:1px">&#160;</div>
       </xsl:when>
       <xsl:when test="starts-with($l, '  ')">
-        <div style="font-family:'Courier New',Courier,monospace;font-size:14px;white-space:pre"><xsl:value-of select="$l"/></div>
+        <div style="font-family:'Courier New',Courier,monospace;font-size:14px;white-space:pre-wrap"><xsl:value-of select="$l"/></div>
       </xsl:when>
       <xsl:otherwise>
         <div><xsl:value-of select="$l"/></div>
@@ -245,10 +246,10 @@
     <xsl:param name="rows"/>
     <table cellspacing="1" cellpadding="0" border="0" bgcolor="#ffffff"
         style="border-collapse:separate;margin:8px 0;font-family:Arial,Helvetica,sans-serif;font-size:13px;font-weight:bold;color:#222222">
-      <tr>
+      <tr style="font-size:10px;font-weight:normal;color:#666666">
         <td width="21" height="18"></td>
         <xsl:for-each select="$fifteen">
-          <td width="21" height="18" align="center" style="font-size:10px;font-weight:normal;color:#666666"><xsl:value-of select="position()"/></td>
+          <td width="21" height="18" align="center"><xsl:value-of select="position()"/></td>
         </xsl:for-each>
       </tr>
       <xsl:text>&#10;</xsl:text>
