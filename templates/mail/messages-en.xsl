@@ -47,7 +47,7 @@
     <xsl:text>  HELP (or AJUTOR) - sends this help;&#10;</xsl:text>
     <xsl:text>  SIGNON player password - identifies you as the registered player of that name; commands that need it go after this line;&#10;</xsl:text>
     <xsl:text>  PASSWORD new-password (or PAROLA) - changes your password, after SIGNON;&#10;</xsl:text>
-    <xsl:text>  LANGUAGE ro|en (or LIMBA) - the language your answers come in first, after SIGNON;&#10;</xsl:text>
+    <xsl:text>  LANGUAGE ro|en (or LIMBA) - the language of your mails, after SIGNON;&#10;</xsl:text>
     <xsl:text>  WHOAMI (or CINESUNT) - shows who the arbiter takes you to be;&#10;</xsl:text>
     <xsl:text>  SIGNOFF (or GATA) - the end of the commands: what follows is not read.&#10;</xsl:text>
     <xsl:text>The commands for games (moves, rounds, contests) are described in the instructions sent for each game or contest.</xsl:text>
@@ -80,7 +80,7 @@
 
   <xsl:template match="item[@code='signoff.ok']" mode="en">The end of the commands.</xsl:template>
 
-  <xsl:template match="item[@code='language.ok']" mode="en">From your next mail on, your answers come first in <xsl:choose><xsl:when test="arg[@name='lang'] = 'en'">English</xsl:when><xsl:otherwise>Romanian</xsl:otherwise></xsl:choose>.</xsl:template>
+  <xsl:template match="item[@code='language.ok']" mode="en">From your next mail on, your mails come in <xsl:choose><xsl:when test="arg[@name='lang'] = 'en'">English</xsl:when><xsl:otherwise>Romanian</xsl:otherwise></xsl:choose>.</xsl:template>
 
   <xsl:template match="item[@code='language.usage']" mode="en">LANGUAGE is written: LANGUAGE ro or LANGUAGE en, on a line after SIGNON.</xsl:template>
 

@@ -56,7 +56,7 @@
     <xsl:text>  AJUTOR (sau HELP) – trimite acest ajutor;&#10;</xsl:text>
     <xsl:text>  SIGNON jucător parolă – vă identifică drept jucătorul înscris cu acest nume; comenzile care cer identificare se pun după acest rând;&#10;</xsl:text>
     <xsl:text>  PAROLA parolă-nouă (sau PASSWORD) – vă schimbă parola, după SIGNON;&#10;</xsl:text>
-    <xsl:text>  LIMBA ro|en (sau LANGUAGE) – limba în care primiți răspunsurile întâi, după SIGNON;&#10;</xsl:text>
+    <xsl:text>  LIMBA ro|en (sau LANGUAGE) – limba în care primiți mesajele, după SIGNON;&#10;</xsl:text>
     <xsl:text>  CINESUNT (sau WHOAMI) – arată ca cine vă recunoaște arbitrul;&#10;</xsl:text>
     <xsl:text>  GATA (sau SIGNOFF) – sfârșitul comenzilor: ce urmează nu se mai citește.&#10;</xsl:text>
     <xsl:text>Comenzile pentru partide (mutări, runde, concursuri) sunt descrise în instrucțiunile trimise pentru fiecare partidă sau concurs.</xsl:text>
@@ -89,7 +89,7 @@
 
   <xsl:template match="item[@code='signoff.ok']" mode="ro">Sfârșitul comenzilor.</xsl:template>
 
-  <xsl:template match="item[@code='language.ok']" mode="ro">De la următorul mesaj veți primi răspunsurile întâi în <xsl:choose><xsl:when test="arg[@name='lang'] = 'en'">engleză</xsl:when><xsl:otherwise>română</xsl:otherwise></xsl:choose>.</xsl:template>
+  <xsl:template match="item[@code='language.ok']" mode="ro">De la următorul mesaj veți primi mesajele în <xsl:choose><xsl:when test="arg[@name='lang'] = 'en'">engleză</xsl:when><xsl:otherwise>română</xsl:otherwise></xsl:choose>.</xsl:template>
 
   <xsl:template match="item[@code='language.usage']" mode="ro">Comanda LIMBA se scrie astfel: LIMBA ro sau LIMBA en, pe un rând aflat după SIGNON.</xsl:template>
 
@@ -367,7 +367,7 @@
     <xsl:text>&#10;&#10;</xsl:text>
   </xsl:template>
 
-  <!-- The mails of a contest: subjects (in the first language only). -->
+  <!-- The mails of a contest: subjects. -->
   <xsl:template match="notice[@code='round.bulletin']" mode="ro-subject"><xsl:for-each select="args">Concursul „<xsl:value-of select="@contest"/>”, runda <xsl:value-of select="@round"/>: runda nouă</xsl:for-each></xsl:template>
   <!-- A round's announcement as published (templates/bulletin/round-text.xsl,
        made by the program): printed as it is, in this language. -->

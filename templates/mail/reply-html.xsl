@@ -6,7 +6,9 @@
      (messages-ro.xsl, messages-en.xsl), in the player's language only.
      Each sentence the messages give as text is turned into markup here:
      a line becomes a <div>, a line that starts with two blanks (standings,
-     a rack, a command to copy) a monospace one, an empty line a gap; the
+     a rack, a command to copy) a monospace one, an empty line a gap, a
+     heading's underline a rule, a board diagram inside a text (a round's
+     bulletin) a table as below; the
      blocks the messages hand to the named template "block" (overridden
      here) become a table when they are a board diagram (report-board.h:
      the header line "1  2 ... 15", rows A-O of three-column squares, the
@@ -37,6 +39,9 @@
        it). -->
   <xsl:param name="subject" select="''"/>
 
+  <!-- The document's <reply> (also from inside a captured sentence,
+       whose root is not the document's). -->
+  <xsl:variable name="reply" select="/reply"/>
   <xsl:variable name="first"
       select="substring('roen', 1 + 2 * (/reply/@lang = 'en'), 2)"/>
   <xsl:variable name="is-reply" select="not(/reply/@kind) or
@@ -178,7 +183,42 @@
        ends s adds nothing. -->
   <xsl:template name="lines">
     <xsl:param name="s"/>
+    <xsl:variable name="l0" select="substring-before(concat($s, '&#10;'), '&#10;')"/>
     <xsl:choose>
+      <xsl:when test="normalize-space($l0) = '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15'">
+        <!-- A board diagram inside a text (a round's bulletin, as
+             published): the table, then the text after the diagram's 15
+             rows and column numbers, and after its two-line key. -->
+        <xsl:variable name="rows" select="substring-after($s, '&#10;')"/>
+        <xsl:variable name="after16">
+          <xsl:call-template name="after-lines">
+            <xsl:with-param name="s" select="$rows"/>
+            <xsl:with-param name="n" select="16"/>
+          </xsl:call-template>
+        </xsl:variable>
+        <xsl:call-template name="board">
+          <xsl:with-param name="rows" select="$rows"/>
+          <xsl:with-param name="last" select="contains(substring($rows, 1,
+              string-length($rows) - string-length($after16)), '[')"/>
+        </xsl:call-template>
+        <xsl:variable name="rest">
+          <xsl:choose>
+            <xsl:when test="starts-with($after16, '  Legendă: =') or
+                starts-with($after16, '  Key: =')">
+              <xsl:call-template name="after-lines">
+                <xsl:with-param name="s" select="$after16"/>
+                <xsl:with-param name="n" select="2"/>
+              </xsl:call-template>
+            </xsl:when>
+            <xsl:otherwise><xsl:value-of select="$after16"/></xsl:otherwise>
+          </xsl:choose>
+        </xsl:variable>
+        <xsl:if test="$rest != ''">
+          <xsl:call-template name="lines">
+            <xsl:with-param name="s" select="$rest"/>
+          </xsl:call-template>
+        </xsl:if>
+      </xsl:when>
       <xsl:when test="contains($s, '&#10;')">
         <xsl:call-template name="line">
           <xsl:with-param name="l" select="substring-before($s, '&#10;')"/>
@@ -198,14 +238,34 @@
     </xsl:choose>
   </xsl:template>
 
+  <!-- s after its first n lines ('' when it has no more). -->
+  <xsl:template name="after-lines">
+    <xsl:param name="s"/>
+    <xsl:param name="n"/>
+    <xsl:choose>
+      <xsl:when test="$n &lt;= 0"><xsl:value-of select="$s"/></xsl:when>
+      <xsl:when test="contains($s, '&#10;')">
+        <xsl:call-template name="after-lines">
+          <xsl:with-param name="s" select="substring-after($s, '&#10;')"/>
+          <xsl:with-param name="n" select="$n - 1"/>
+        </xsl:call-template>
+      </xsl:when>
+    </xsl:choose>
+  </xsl:template>
+
   <xsl:template name="line">
     <xsl:param name="l"/>
     <xsl:choose>
       <xsl:when test="normalize-space($l) = ''">
         <div style="height:10px;line-height:10px;font-size:1px">&#160;</div>
       </xsl:when>
+      <!-- A text heading's underline (a line of = or of -): a thin rule. -->
+      <xsl:when test="string-length($l) > 2 and
+          (translate($l, '=', '') = '' or translate($l, '-', '') = '')">
+        <div style="height:4px;line-height:4px;font-size:1px;border-top:1px solid #bbbbbb">&#160;</div>
+      </xsl:when>
       <xsl:when test="starts-with($l, '  ')">
-        <div style="font-family:'Courier New',Courier,monospace;font-size:14px;white-space:pre-wrap"><xsl:value-of select="$l"/></div>
+        <div style="font-family:'Courier New',Courier,monospace;font-size:12px;white-space:pre-wrap"><xsl:value-of select="$l"/></div>
       </xsl:when>
       <xsl:otherwise>
         <div><xsl:value-of select="$l"/></div>
@@ -224,6 +284,7 @@
       <xsl:when test="$head = '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15'">
         <xsl:call-template name="board">
           <xsl:with-param name="rows" select="substring-after($s, '&#10;')"/>
+          <xsl:with-param name="last" select="contains($s, '[')"/>
         </xsl:call-template>
       </xsl:when>
       <xsl:otherwise>
@@ -244,6 +305,7 @@
        of 21 px and 1 px between them: 354 px wide. -->
   <xsl:template name="board">
     <xsl:param name="rows"/>
+    <xsl:param name="last" select="false()"/>
     <table cellspacing="1" cellpadding="0" border="0" bgcolor="#ffffff"
         style="border-collapse:separate;margin:8px 0;font-family:Arial,Helvetica,sans-serif;font-size:13px;font-weight:bold;color:#222222">
       <tr style="font-size:10px;font-weight:normal;color:#666666">
@@ -275,7 +337,7 @@
         <xsl:with-param name="colour" select="$c-dl"/>
         <xsl:with-param name="what" select="'legend-dl'"/>
       </xsl:call-template>
-      <xsl:if test="contains($rows, '[')">
+      <xsl:if test="$last">
         <xsl:call-template name="key">
           <xsl:with-param name="colour" select="$c-last"/>
           <xsl:with-param name="what" select="'legend-last'"/>
@@ -287,7 +349,7 @@
   <xsl:template name="key">
     <xsl:param name="colour"/>
     <xsl:param name="what"/>
-    <span style="white-space:nowrap;margin-right:10px"><span style="background-color:{$colour};border:1px solid #999999">&#160;&#160;&#160;&#160;</span>&#160;<xsl:for-each select="/reply"><xsl:call-template name="say"><xsl:with-param name="lang" select="$first"/><xsl:with-param name="what" select="$what"/></xsl:call-template></xsl:for-each></span>
+    <span style="white-space:nowrap;margin-right:10px"><span style="background-color:{$colour};border:1px solid #999999">&#160;&#160;&#160;&#160;</span>&#160;<xsl:for-each select="$reply"><xsl:call-template name="say"><xsl:with-param name="lang" select="$first"/><xsl:with-param name="what" select="$what"/></xsl:call-template></xsl:for-each></span>
     <xsl:text> </xsl:text>
   </xsl:template>
 
