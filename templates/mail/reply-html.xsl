@@ -21,7 +21,7 @@
      no position or float, no CSS that Outlook's Word engine or Gmail
      strips; one column at most 640 px wide, the board 354 px, so that it
      fits a 390 px phone screen (tests/integration/chromium.sh checks).
-     tests/html-check.c refuses what this list forbids. -->
+     tests/tools/html-check.c refuses what this list forbids. -->
 <xsl:stylesheet version="1.0"
     xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
     xmlns:exsl="http://exslt.org/common"

@@ -103,11 +103,11 @@ run_case() {
 		echo "## $sent messages in the Maildir, $queued in the outbox"
 }
 
-HTML_CHECK=${builddir:-.}/tests/golden/html-check
+HTML_CHECK=${builddir:-.}/tests/tools/html-check
 # The checker refuses what it must: a mail with each forbidden thing.
 bad=$("$HTML_CHECK" --base https://scrabble.example.ro/pagini \
-    "$srcdir/tests/golden/html-bad.eml") && {
-	echo "html-check passed tests/golden/html-bad.eml" >&2; exit 1; }
+    "$srcdir/tests/data/html-bad.eml") && {
+	echo "html-check passed tests/data/html-bad.eml" >&2; exit 1; }
 nbad=$(printf '%s\n' "$bad" | grep -c ': line ')
 [ "$nbad" -eq 14 ] || {
 	printf '%s\n' "$bad"

@@ -149,7 +149,7 @@ for page in "$T"/out/*.html; do
 done
 [ "$n" -ge 5 ] || fail "only $n pages rendered"
 
-# The mails' HTML parts (tests/golden/html-check.c writes them while the
+# The mails' HTML parts (tests/tools/html-check.c writes them while the
 # golden cases run): no script or remote resource in the DOM, and at a
 # phone's 390 px nothing wider than the window -- the board table above
 # all (a copy of each mail with a measuring script appended reports the
