@@ -34,6 +34,7 @@
       <xsl:when test="$what = 'closing'">Regards,<xsl:text>&#10;</xsl:text>The arbiter</xsl:when>
       <xsl:when test="$what = 'heading'">========================== English version ===========================</xsl:when>
       <xsl:when test="$what = 'footer'">Help: send a mail that holds only the line HELP.</xsl:when>
+      <xsl:when test="$what = 'other-language' and (@kind = 'round' or @kind = 'results' or @kind = 'reminder' or @kind = 'over' or item/args/@contest)">In English: this contest writes its mails in Romanian; the commands work in English too (ROUND, NAME, HELP).</xsl:when>
       <xsl:when test="$what = 'other-language'">In English: after SIGNON, the command LANGUAGE en brings your mails in English.</xsl:when>
       <xsl:when test="$what = 'page'">On the web:</xsl:when>
       <xsl:when test="$what = 'legend-last'">the last move</xsl:when>

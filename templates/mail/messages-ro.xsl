@@ -43,6 +43,7 @@
       <xsl:when test="$what = 'closing'">Cu stimă,<xsl:text>&#10;</xsl:text>Arbitrul</xsl:when>
       <xsl:when test="$what = 'heading'">=================== Versiunea în limba română ===================</xsl:when>
       <xsl:when test="$what = 'footer'">Ajutor: trimiteți un mesaj care conține doar rândul AJUTOR.</xsl:when>
+      <xsl:when test="$what = 'other-language' and (@kind = 'round' or @kind = 'results' or @kind = 'reminder' or @kind = 'over' or item/args/@contest)">În limba română: concursul își scrie mesajele în engleză; comenzile merg și în română (TUR, NUME, AJUTOR).</xsl:when>
       <xsl:when test="$what = 'other-language'">În limba română: după SIGNON, comanda LIMBA ro vă aduce mesajele în română.</xsl:when>
       <xsl:when test="$what = 'page'">Pagina de pe web:</xsl:when>
       <xsl:when test="$what = 'legend-last'">ultima mutare</xsl:when>
