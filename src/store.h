@@ -198,8 +198,12 @@ struct player {
 	char		*pwhash;	/* crypt(3) hash, or NULL when none */
 	char		*lang;		/* "ro" or "en" */
 	char		*created;
-	int		 failed_signons;/* since the last good one */
+	int		 failed_signons;/* from the registered address, since
+					   its last good one */
 	char		*last_failed;	/* ISO 8601, or NULL */
+	char		*signon_warned;	/* ISO 8601: the registered address
+					   last told of another address's
+					   failures, or NULL */
 };
 void store_player_free(struct player *p);	/* accepts NULL */
 
@@ -221,6 +225,23 @@ int store_player_set_lang(struct store *st, long long id, const char *lang,
 /* A failed sign-on at now / a good one (resets the count). */
 int store_player_signon(struct store *st, long long id, int good,
     long long now, char **cause);
+/* The wrong sign-ons in a row as player id from sender (an address other
+ * than the registered one, lower case; "" for none) and the last one's
+ * time: *failures 0 and *last 0 when none.  0, or -1 with *cause. */
+int store_player_other_get(struct store *st, long long id,
+    const char *sender, long *failures, long long *last, char **cause);
+/* A wrong sign-on from sender at now (counted) / a good one (its count
+ * forgotten). */
+int store_player_other_signon(struct store *st, long long id,
+    const char *sender, int good, long long now, char **cause);
+/* The wrong sign-ons as player id of every sender but except whose last
+ * one was at since or later, summed, and the latest one's time (0: none). */
+int store_player_others_since(struct store *st, long long id,
+    const char *except, long long since, long *failures, long long *last,
+    char **cause);
+/* The registered address was told at now of others' failures. */
+int store_player_set_warned(struct store *st, long long id, long long now,
+    char **cause);
 /* Call cb for each player in name order; a non-zero return stops. */
 int store_player_list(struct store *st,
     int (*cb)(void *, const struct player *), void *arg, char **cause);
