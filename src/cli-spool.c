@@ -11,8 +11,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <glib.h>
+
 #include "cli.h"
+#include "cmd.h"
 #include "conf.h"
+#include "mail-parse.h"
 #include "outbox.h"
 #include "store.h"
 #include "util.h"
@@ -75,8 +79,9 @@ spool_usage(FILE *f, int outbox)
 		    "'list' prints ID<TAB>RECEIVED<TAB>SOURCE<TAB>STATUS<TAB>"
 		    "SENDER<TAB>SUBJECT<TAB>REASON\nfor each incoming message "
 		    "(status new, done, ignored, duplicate or failed);\n'show' "
-		    "prints the message as received; 'retry' processes a "
-		    "failed one again\n(at the next ingest).\n");
+		    "prints the message as received, with any password a "
+		    "line may carry\nhidden; 'retry' processes a "
+		    "failed one again (at the next ingest).\n");
 }
 
 static void
@@ -200,6 +205,70 @@ spool_find(struct cli_env *env, struct spool_entry **se)
 	return CLI_OK;
 }
 
+/* One line, passwords masked (cmd_mask_line); in a header its value too
+ * (a "Subject: SIGNON ion secret"). */
+static void
+put_masked_line(const char *line, int header)
+{
+	const char *colon;
+	char *m, *v;
+
+	m = cmd_mask_line(line);
+	if (header && strcmp(m, line) == 0 && line[0] != ' ' &&
+	    line[0] != '\t' && (colon = strchr(line, ':')) != NULL) {
+		v = cmd_mask_subject(colon + 1);
+		printf("%.*s%s", (int)(colon + 1 - line), line, v);
+		free(v);
+	} else
+		fputs(m, stdout);
+	free(m);
+}
+
+/* A message as received, every line that may carry a password masked (in
+ * the headers and the body, quoted or not).  A body in base64 cannot be
+ * masked as it stands: then the headers are followed by the text as the
+ * commands read it, masked, instead of the encoded body. */
+static void
+put_masked(const struct conf *c, const char *raw, size_t len)
+{
+	char *copy = g_strndup(raw, len), **lines, *lower;
+	struct mail_msg *msg = NULL;
+	int header = 1, base64;
+	size_t i;
+
+	lower = g_ascii_strdown(copy, -1);
+	base64 = strstr(lower, "content-transfer-encoding: base64") != NULL ||
+	    strstr(lower, "content-transfer-encoding:base64") != NULL;
+	g_free(lower);
+	lines = g_strsplit(copy, "\n", -1);
+	for (i = 0; lines[i] != NULL; i++) {
+		if (header && (lines[i][0] == '\0' ||
+		    strcmp(lines[i], "\r") == 0)) {
+			header = 0;
+			if (base64)
+				break;
+		}
+		put_masked_line(lines[i], header);
+		if (lines[i + 1] != NULL)
+			putchar('\n');
+	}
+	if (base64) {
+		printf("\n[a part of the body is in base64: the text as the "
+		    "commands read it, passwords hidden]\n");
+		msg = mail_parse(raw, len, &c->limits, c->loop);
+		g_strfreev(lines);
+		lines = g_strsplit(msg->text != NULL ? msg->text : "", "\n",
+		    -1);
+		for (i = 0; lines[i] != NULL; i++) {
+			put_masked_line(lines[i], 0);
+			putchar('\n');
+		}
+		mail_msg_free(msg);
+	}
+	g_strfreev(lines);
+	g_free(copy);
+}
+
 static int
 spool_show(struct cli_env *env)
 {
@@ -207,7 +276,7 @@ spool_show(struct cli_env *env)
 	int rc;
 
 	if ((rc = spool_find(env, &se)) == CLI_OK)
-		fwrite(se->raw, 1, se->rawlen, stdout);
+		put_masked(env->conf, se->raw, se->rawlen);
 	store_spool_entry_free(se);
 	return rc;
 }

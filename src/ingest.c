@@ -123,12 +123,16 @@ process_row(struct ingest *in, const struct spool_entry *e, int *permanent,
 	struct player *known = NULL;
 	struct cmd_ctx ctx;
 	enum store_spool_status status = STORE_SPOOL_DONE;
-	char *reason = NULL;
+	char *reason = NULL, *subject = NULL;
 	long long now = in->now != 0 ? in->now : util_time(), other;
 	int rc, answered = 0, withheld = 0;
 
 	memset(&ctx, 0, sizeof ctx);
 	msg = mail_parse(e->raw, e->rawlen, &c->limits, c->loop);
+	/* A subject may carry a password too ("SIGNON ion secret"): never
+	 * quoted back nor listed. */
+	if (msg->subject != NULL)
+		subject = cmd_mask_subject(msg->subject);
 	if (store_begin(in->st, cause) == -1)
 		goto fail_nt;
 	/* The status again, now that the write transaction is ours. */
@@ -136,6 +140,7 @@ process_row(struct ingest *in, const struct spool_entry *e, int *permanent,
 		goto fail;
 	if (rc == 0) {
 		store_rollback(in->st);
+		free(subject);
 		mail_msg_free(msg);
 		return 1;
 	}
@@ -165,7 +170,7 @@ process_row(struct ingest *in, const struct spool_entry *e, int *permanent,
 		goto fail;
 	ctx.lang = xstrdup(known != NULL ? known->lang : c->lang);
 	reply = report_reply_new(ctx.lang);
-	report_reply_set_subject(reply, msg->subject);
+	report_reply_set_subject(reply, subject);
 	notice_error(reply, msg, c, e->rawlen);
 	ctx.st = in->st;
 	ctx.conf = c;
@@ -212,7 +217,7 @@ process_row(struct ingest *in, const struct spool_entry *e, int *permanent,
 		    mail_error_str(msg->error));
 record:
 	if (store_spool_set(in->st, e->id, status, reason, msg->message_id,
-	    msg->from_addr, msg->subject, now, cause) == -1)
+	    msg->from_addr, subject, now, cause) == -1)
 		goto fail;
 	if (store_commit(in->st, cause) == -1)
 		goto fail_nt;
@@ -221,6 +226,7 @@ record:
 	else
 		in->silent++;
 	free(reason);
+	free(subject);
 	store_player_free(known);
 	cmd_ctx_clear(&ctx);
 	report_reply_free(reply);
@@ -230,6 +236,7 @@ fail:
 	store_rollback(in->st);
 fail_nt:
 	free(reason);
+	free(subject);
 	store_player_free(known);
 	cmd_ctx_clear(&ctx);
 	report_reply_free(reply);

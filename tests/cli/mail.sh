@@ -80,7 +80,8 @@ sm spool list
 	fail "the same message twice made two spool rows: $out"
 expect_in "spool row" "$out" "	stdin	done	maria@example.ro	test	"
 sm spool show 1
-expect_eq "spool show" "$out" "$msg"
+expect_eq "spool show" "$out" "$(printf '%s\n' "$msg" |
+	sed 's/^SIGNON maria altaparola$/SIGNON maria ******/')"
 sm spool show 99
 expect_rc 1
 sm spool retry 1
@@ -368,4 +369,98 @@ expect_rc 0
 expect_eq "old refusals given up" "$out" "sent 0, deferred 0, failed 3"
 sm outbox list --status queued
 expect_eq "the rest waits" "$(printf '%s\n' "$out" | grep -c .)" 1
+# --- no password in a spool or outbox view (issue 18) -----------------------
+# The lines of the issue: a SIGNON past the command limit, 'SIGNON: bob pw',
+# the typo 'SINGON bob pw', a glued keyword, PAROLA/PASSWORD, a quoted line,
+# a Subject; then the same in base64.
+{
+	printf 'From: bob@example.ro\nSubject: SIGNON bob Subiect1pw\n'
+	printf 'Message-ID: <pw-1@x>\nContent-Type: text/plain\n\n'
+	printf 'SIGNON: bob Doi2pw\nSINGON bob Trei3pw\nSIGNONPatru4pw\n'
+	printf 'PAROLA Cinci5pw\npassword Sase6pw\n> SIGNON bob Sapte7pw\n'
+	i=0
+	while [ $i -lt 60 ]; do
+		printf 'WHOAMI\n'
+		i=$((i + 1))
+	done
+	printf 'SIGNON bob Opt8pw\nPASSWORD Noua9pw\nWHOAMI is kept\n'
+} > "$T/pw-plain"
+{
+	printf 'From: bob@example.ro\nSubject: b64\nMessage-ID: <pw-2@x>\n'
+	printf 'Content-Type: text/plain; charset=UTF-8\n'
+	printf 'Content-Transfer-Encoding: base64\n\n'
+	printf 'SIGNON bob Zece10pw\nWHOAMI\n' | base64
+} > "$T/pw-b64"
+for f in pw-plain pw-b64; do
+	"$SCRABMAIL" ingest < "$T/$f" > /dev/null 2>&1 || fail "ingest $f"
+	sm spool list
+	id=$(printf '%s\n' "$out" | tail -n 1 | cut -f 1)
+	sm spool show "$id"
+	expect_rc 0
+	case "$out" in
+	*[0-9]pw*) fail "spool show $f shows a password: $out" ;;
+	esac
+	sm outbox list
+	oid=$(printf '%s\n' "$out" | tail -n 1 | cut -f 1)
+	sm outbox show "$oid"
+	case "$out" in
+	*[0-9]pw*) fail "outbox show $f shows a password: $out" ;;
+	esac
+done
+sm spool show "$(($id - 1))"
+expect_in "masked signon" "$out" "SIGNON: bob ******"
+expect_in "masked typo" "$out" "SINGON bob ******"
+expect_in "masked quote" "$out" "> SIGNON bob ******"
+expect_in "masked subject" "$out" "Subject: SIGNON bob ******"
+expect_in "other lines kept" "$out" "WHOAMI is kept"
+sm spool show "$id"
+expect_in "base64 decoded" "$out" "SIGNON bob ******"
+
+# --- no password in a spool or outbox view (issue 18) -----------------------
+# The lines of the issue: a SIGNON past the command limit, 'SIGNON: bob pw',
+# the typo 'SINGON bob pw', a glued keyword, PAROLA/PASSWORD, a quoted line,
+# a Subject; then the same in base64.
+{
+	printf 'From: bob@example.ro\nSubject: SIGNON bob Subiect1pw\n'
+	printf 'Message-ID: <pw-1@x>\nContent-Type: text/plain\n\n'
+	printf 'SIGNON: bob Doi2pw\nSINGON bob Trei3pw\nSIGNONPatru4pw\n'
+	printf 'PAROLA Cinci5pw\npassword Sase6pw\n> SIGNON bob Sapte7pw\n'
+	i=0
+	while [ $i -lt 60 ]; do
+		printf 'WHOAMI\n'
+		i=$((i + 1))
+	done
+	printf 'SIGNON bob Opt8pw\nPASSWORD Noua9pw\nWHOAMI is kept\n'
+} > "$T/pw-plain"
+{
+	printf 'From: bob@example.ro\nSubject: b64\nMessage-ID: <pw-2@x>\n'
+	printf 'Content-Type: text/plain; charset=UTF-8\n'
+	printf 'Content-Transfer-Encoding: base64\n\n'
+	printf 'SIGNON bob Zece10pw\nWHOAMI\n' | base64
+} > "$T/pw-b64"
+for f in pw-plain pw-b64; do
+	"$SCRABMAIL" ingest < "$T/$f" > /dev/null 2>&1 || fail "ingest $f"
+	sm spool list
+	id=$(printf '%s\n' "$out" | tail -n 1 | cut -f 1)
+	sm spool show "$id"
+	expect_rc 0
+	case "$out" in
+	*[0-9]pw*) fail "spool show $f shows a password: $out" ;;
+	esac
+	sm outbox list
+	oid=$(printf '%s\n' "$out" | tail -n 1 | cut -f 1)
+	sm outbox show "$oid"
+	case "$out" in
+	*[0-9]pw*) fail "outbox show $f shows a password: $out" ;;
+	esac
+done
+sm spool show "$(($id - 1))"
+expect_in "masked signon" "$out" "SIGNON: bob ******"
+expect_in "masked typo" "$out" "SINGON bob ******"
+expect_in "masked quote" "$out" "> SIGNON bob ******"
+expect_in "masked subject" "$out" "Subject: SIGNON bob ******"
+expect_in "other lines kept" "$out" "WHOAMI is kept"
+sm spool show "$id"
+expect_in "base64 decoded" "$out" "SIGNON bob ******"
+
 exit 0

@@ -505,6 +505,36 @@ test_lock(void **state)
 	store_player_free(p);
 }
 
+static void
+mask_is(const char *line, const char *want, int subject)
+{
+	char *m = subject ? cmd_mask_subject(line) : cmd_mask_line(line);
+
+	if (strcmp(m, want) != 0)
+		fail_msg("mask('%s') = '%s', want '%s'", line, m, want);
+	free(m);
+}
+
+static void
+test_mask_line(void **state)
+{
+	(void)state;
+	/* The lines of issue 18, as an organiser's view shows them. */
+	mask_is("SIGNON bob pw", "SIGNON bob ******", 0);
+	mask_is("SIGNON: bob pw", "SIGNON: bob ******", 0);
+	mask_is("SINGON bob pw", "SINGON bob ******", 0);
+	mask_is("signonparola1", "signon******", 0);
+	mask_is("PAROLA secret1", "PAROLA ******", 0);
+	mask_is("password secret1", "password ******", 0);
+	mask_is(">> SIGNON bob pw\r", ">> SIGNON bob ******\r", 0);
+	mask_is("  WHOAMI  x", "  WHOAMI  x", 0);
+	mask_is("", "", 0);
+	/* A subject: only what looks like a SIGNON. */
+	mask_is("SIGNON bob pw", "SIGNON bob ******", 1);
+	mask_is("parola veche", "parola veche", 1);
+	mask_is("Partida noua", "Partida noua", 1);
+}
+
 /* The mails queued for addr so far. */
 static long
 queued_for(struct fx *f, const char *addr)
@@ -827,6 +857,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_lock, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_lock_by_others, setup,
 		    teardown),
+		cmocka_unit_test(test_mask_line),
 		cmocka_unit_test_setup_teardown(test_password, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_language, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_signoff, setup, teardown),
