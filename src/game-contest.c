@@ -116,6 +116,8 @@ game_contest_create(struct game_ctx *g, const struct contest_opts *o,
 	char *seed = NULL, sum[32];
 	int ret = -1;
 
+	if ((*cause = game_name_check("contest", o->name)) != NULL)
+		return -1;
 	if (!sm_dup_variant_parse(o->variant, &v)) {
 		*cause = g_strdup_printf("unknown variant '%s': classic, top, "
 		    "eliptic, tactic, completiv, superjoker or metagrama",

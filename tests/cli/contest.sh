@@ -20,6 +20,24 @@ expect_in "no variant" "$err" "--variant is needed"
 sm contest create X --variant chess
 expect_rc 2
 expect_in "bad variant" "$err" "unknown variant 'chess'"
+# Names are checked like players' (issue 18): no line break, control
+# character, leading, trailing or double space; diacritics are letters.
+for bad in "$(printf 'Rau\nnume')" "$(printf 'a\tb')" "x  y" " x" "x " "" \
+    "$(printf 'Z%.0s' $(seq 65))"; do
+	sm contest create "$bad" --variant classic
+	[ "$rc" -ne 0 ] || fail "contest named '$bad' created"
+	expect_in "contest name" "$err" "contest name '"
+	sm series create "$bad"
+	[ "$rc" -ne 0 ] || fail "series named '$bad' created"
+	expect_in "series name" "$err" "series name '"
+	sm champ create "$bad"
+	[ "$rc" -ne 0 ] || fail "championship named '$bad' created"
+	expect_in "championship name" "$err" "championship name '"
+done
+sm contest create "$(printf 'Rau\nnume')" --variant classic
+expect_in "escaped" "$err" "contest name 'Rau\\nnume': use 1 to 64 bytes"
+sm contest list
+case "$out" in *Rau*|*"x  y"*) fail "a bad name listed: $out" ;; esac
 sm contest create X --variant classic --round-days 0
 expect_rc 2
 sm contest frobnicate X
