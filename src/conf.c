@@ -67,6 +67,7 @@ static const struct conf_key conf_keys[] = {
 	L("daemon", "interval", 1, 86400, interval),
 	B("daemon", "syslog", use_syslog),
 	L("daemon", "give_up_hours", 1, 24 * 60, give_up_hours),
+	L("daemon", "retention_days", 0, 36500, retention_days),
 };
 
 void
@@ -88,6 +89,7 @@ set_defaults(struct conf *c)
 	c->max_failed_signons = 5;
 	c->interval = 60;
 	c->give_up_hours = 120;
+	c->retention_days = 365;
 	c->downtime_minutes = 180;
 }
 

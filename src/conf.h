@@ -70,6 +70,10 @@ struct conf {
 	long			 interval;	/* seconds between cycles */
 	int			 use_syslog;
 	long			 give_up_hours;	/* outbox retry period */
+	long			 retention_days; /* the daemon prunes the
+						   spool's text and the
+						   outbox's sent/failed rows
+						   older (0: never) */
 };
 
 /* Read the configuration: path, else $SCRABMAIL_CONFIG, else none (the

@@ -463,4 +463,80 @@ expect_in "other lines kept" "$out" "WHOAMI is kept"
 sm spool show "$id"
 expect_in "base64 decoded" "$out" "SIGNON bob ******"
 
+# --- retention: prune, delete, retention_days (issue 18) --------------------
+SCRABMAIL_DB=$T/ret.sqlite
+sm init
+i=1
+for day in 2025-01-10 2025-01-11 2025-03-01; do
+	printf 'From: r%d@example.ro\nSubject: r%d\nMessage-ID: <ret-%d@x>\n\nWHOAMI\n' \
+	    $i $i $i > "$T/ret-$i"
+	SCRABMAIL_NOW=${day}T10:00:00Z "$SCRABMAIL" ingest < "$T/ret-$i" \
+	    > /dev/null || fail "ingest ret-$i"
+	if [ $i -lt 3 ]; then
+		SCRABMAIL_NOW=${day}T10:05:00Z \
+		    sm send --smtp "maildir:$T/ret-sent"
+		expect_rc 0
+	fi
+	i=$((i + 1))
+done
+# A queued answer of 2025-01-12 is never pruned.
+printf 'From: q@example.ro\nSubject: q\nMessage-ID: <ret-q@x>\n\nWHOAMI\n' |
+    SCRABMAIL_NOW=2025-01-12T10:00:00Z "$SCRABMAIL" ingest > /dev/null
+sm spool prune
+expect_rc 2
+sm spool prune --before yesterday
+expect_rc 2
+sm spool prune --before 2025-02-01
+expect_rc 0
+expect_eq "spool prune" "$out" "the text of 3 processed message(s) received before 2025-02-01 pruned"
+sm spool show 1
+expect_eq "pruned" "$out" "[message 1: its text was pruned or deleted]"
+sm spool show 3
+expect_in "kept" "$out" "Subject: r3"
+sm outbox prune --before 2025-02-01
+expect_eq "outbox prune" "$out" "2 sent or failed message(s) created before 2025-02-01 deleted"
+sm outbox list
+expect_in "queued kept" "$out" "q@example.ro"
+expect_in "newer kept" "$out" "r3@example.ro"
+case "$out" in *r1@example.ro*) fail "outbox prune kept r1: $out" ;; esac
+# A pruned message fetched again is still known: not answered twice.
+"$SCRABMAIL" ingest < "$T/ret-1" > /dev/null || fail "ingest ret-1 again"
+sm spool list
+expect_eq "known" "$(printf '%s\n' "$out" | grep -c .)" 4
+sm spool delete 3
+expect_eq "delete" "$out" "message 3 deleted"
+sm spool show 3
+expect_eq "deleted" "$out" "[message 3: its text was pruned or deleted]"
+sm spool delete 99
+expect_rc 1
+# The daemon applies retention_days once a day.
+SCRABMAIL_DB=$T/ret2.sqlite
+sm init
+printf 'From: o@example.ro\nSubject: o\nMessage-ID: <ret-o@x>\n\nWHOAMI\n' |
+    SCRABMAIL_NOW=2025-01-01T10:00:00Z "$SCRABMAIL" ingest > /dev/null
+SCRABMAIL_NOW=2025-01-01T10:01:00Z sm send --smtp "maildir:$T/ret-sent"
+mkdir -p "$T/rdm/new" "$T/rdm/cur" "$T/rdm/tmp"
+cat > "$T/ret.conf" <<CONF
+[maildir]
+path = $T/rdm
+[smtp]
+url = maildir:$T/ret-sent
+[daemon]
+retention_days = 30
+CONF
+SCRABMAIL_NOW=2025-01-20T10:00:00Z sm --config "$T/ret.conf" daemon --once
+expect_rc 0
+sm spool show 1
+expect_in "younger than 30 days" "$out" "Subject: o"
+SCRABMAIL_NOW=2025-02-15T10:00:00Z sm --config "$T/ret.conf" daemon --once
+expect_rc 0
+expect_in "retention said" "$err" "retention (30 days): the text of 1 message(s) pruned from the spool, 1 sent or failed message(s) from the outbox"
+sm spool show 1
+expect_eq "retention pruned" "$out" "[message 1: its text was pruned or deleted]"
+sm outbox list
+expect_eq "outbox emptied" "$out" ""
+# Not again the same day.
+SCRABMAIL_NOW=2025-02-15T12:00:00Z sm --config "$T/ret.conf" daemon --once
+case "$err" in *retention*) fail "retention ran twice a day: $err" ;; esac
+
 exit 0
