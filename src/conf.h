@@ -57,6 +57,9 @@ struct conf {
 						   (0: never) */
 	/* [limits] */
 	struct mail_limits	 limits;
+	size_t			 max_message_size; /* stored whole up to this;
+						   a bigger message as its
+						   headers only (issue 18) */
 	long			 max_commands;	/* command lines per mail */
 	long			 replies_per_hour;
 	long			 min_password;

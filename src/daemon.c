@@ -107,15 +107,18 @@ cycle(struct ingest *in, struct store *st, const struct conf *conf)
 		goto warn;
 	if (strcmp(conf->source, "maildir") == 0 && conf->maildir != NULL) {
 		in->source = "maildir";
-		rc = mail_maildir_fetch(conf->maildir, ingest_fetch_cb, in,
+		rc = mail_maildir_fetch(conf->maildir,
+		    conf->max_message_size, ingest_fetch_cb, in,
 		    &count, &cause);
 	} else if (strcmp(conf->source, "imap") == 0 && conf->imap.url) {
 		in->source = "imap";
 		mail_account_from_conf(&conf->imap, &acct);
+		acct.max_size = conf->max_message_size;
 		rc = mail_imap_fetch(&acct, ingest_fetch_cb, in, &count, &cause);
 	} else if (strcmp(conf->source, "pop3") == 0 && conf->pop3.url) {
 		in->source = "pop3";
 		mail_account_from_conf(&conf->pop3, &acct);
+		acct.max_size = conf->max_message_size;
 		rc = mail_pop3_fetch(&acct, ingest_fetch_cb, in, &count, &cause);
 	}
 	if (rc == -1)

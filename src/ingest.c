@@ -125,8 +125,10 @@ notice_error(struct report_reply *reply, const struct mail_msg *msg,
 	case MAIL_ERR_TOO_BIG:
 		/* In KB, rounded up: a mail just over the limit never shows
 		 * the same size as the limit. */
-		snprintf(a, sizeof a, "%zu", (rawlen + 1023) / 1024);
-		snprintf(b, sizeof b, "%zu", c->limits.max_size / 1024);
+		snprintf(a, sizeof a, "%zu", ((msg->size != 0 ? msg->size :
+		    rawlen) + 1023) / 1024);
+		snprintf(b, sizeof b, "%zu", (msg->limit != 0 ? msg->limit :
+		    c->limits.max_size) / 1024);
 		report_reply_notice(reply, "mail.too-big", "size", a, "max", b,
 		    NULL);
 		break;
@@ -382,11 +384,21 @@ ingest_message(struct ingest *in, const char *source, const char *ref,
     const char *raw, size_t len, char **cause)
 {
 	long long id;
-	char *err = NULL;
+	char *err = NULL, *small = NULL;
 	int rc;
 
-	if ((rc = store_spool_add(in->st, source, ref, raw, len, &id,
-	    cause)) == -1)
+	/* Over the storing limit: its headers only (a fetcher that asked
+	 * the size first gave no more; stdin is cut here). */
+	if (len > in->conf->max_message_size &&
+	    g_ascii_strncasecmp(raw, MAIL_OVERSIZED_HEADER ":",
+	    strlen(MAIL_OVERSIZED_HEADER ":")) != 0) {
+		small = mail_oversized(raw, len, len, in->conf->max_message_size,
+		    &len);
+		raw = small;
+	}
+	rc = store_spool_add(in->st, source, ref, raw, len, &id, cause);
+	free(small);
+	if (rc == -1)
 		return -1;
 	if (rc == 1)
 		in->seen++;

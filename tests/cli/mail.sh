@@ -539,4 +539,44 @@ expect_eq "outbox emptied" "$out" ""
 SCRABMAIL_NOW=2025-02-15T12:00:00Z sm --config "$T/ret.conf" daemon --once
 case "$err" in *retention*) fail "retention ran twice a day: $err" ;; esac
 
+# --- size limits before storing (issue 18) -----------------------------------
+# [limits] max_message_size: a Maildir message over it is read for its
+# headers only (never whole), stored so and answered from them; stdin too.
+SCRABMAIL_DB=$T/size.sqlite
+sm init
+printf '[limits]\nmax_message_size = 4096\n' > "$T/size.conf"
+mkdir -p "$T/big/new" "$T/big/cur" "$T/big/tmp"
+{
+	printf 'From: mare@example.ro\nSubject: mare\nMessage-ID: <big-1@x>\n\n'
+	yes 'SIGNON mare parola1' | head -c 200000
+} > "$T/big/new/2001.M1P1.host"
+printf 'From: mic@example.ro\nSubject: mic\nMessage-ID: <big-2@x>\n\nWHOAMI\n' \
+    > "$T/big/new/2002.M1P1.host"
+sm --config "$T/size.conf" ingest --maildir "$T/big"
+expect_rc 0
+expect_eq "maildir sizes" "$out" \
+    "stored 2, seen 0, answered 2, silent 0, failed 0"
+sm spool show 1
+expect_eq "headers only" "$out" "X-Scrabmail-Oversized: 200059 4096
+From: mare@example.ro
+Subject: mare
+Message-ID: <big-1@x>"
+sm spool list
+expect_in "reason" "$out" ", the limit is 4 KB."
+sm outbox show 1
+body=$(printf '%s\n' "$out" | tr -d '\r')
+expect_in "answered ro" "$body" "prea mare (196 KB; limita este de 4 KB)"
+expect_in "answered en" "$body" "too big (196 KB; the limit is 4 KB)"
+sm spool show 2
+expect_in "small whole" "$out" "WHOAMI"
+# On stdin: the same.
+cp "$T/big/cur/"2001* "$T/big-stdin"
+sed -i 's/big-1@x/big-3@x/' "$T/big-stdin"
+"$SCRABMAIL" --config "$T/size.conf" ingest < "$T/big-stdin" > /dev/null ||
+	fail "ingest a big message on stdin"
+sm spool show 3
+expect_in "stdin headers only" "$(printf '%s\n' "$out" | head -n 1)" \
+    "X-Scrabmail-Oversized: 200059 4096"
+[ "$(printf '%s\n' "$out" | wc -c)" -lt 200 ] || fail "stored whole: $out"
+
 exit 0
