@@ -10,7 +10,7 @@
 -- Registered players.  The password is a crypt(3) hash (yescrypt), never the
 -- password itself; failed sign-ons are counted to slow down guessing: here
 -- those from the registered address, in signon_failure those from each
--- other address (migration 10); signon_warned: when the registered address
+-- other address (migration 11); signon_warned: when the registered address
 -- was last told of another address's failures.
 CREATE TABLE player (
 	id		INTEGER PRIMARY KEY,
@@ -100,7 +100,11 @@ CREATE TABLE contest (
 	state		TEXT,
 	created		TEXT NOT NULL,
 	last_round	INTEGER,
-	review		INTEGER NOT NULL DEFAULT 0
+	review		INTEGER NOT NULL DEFAULT 0,
+	tactic_order	TEXT NOT NULL DEFAULT 'free'
+			CHECK (tactic_order IN ('free', 'imposed')),
+	redraw_triples	INTEGER NOT NULL DEFAULT 0
+			CHECK (redraw_triples IN (0, 1))
 );
 
 -- Who takes part: a registered player (championships) or a reader known by
@@ -350,7 +354,7 @@ CREATE TABLE series_contest (
 );
 
 -- Wrong sign-ons as a player from an address other than the player's
--- registered one (migration 10): sender lower case ('' for none), the wrong
+-- registered one (migration 11): sender lower case ('' for none), the wrong
 -- ones in a row and the last one's time.  Deleted by a good sign-on from
 -- that address.
 CREATE TABLE signon_failure (

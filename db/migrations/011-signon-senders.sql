@@ -1,5 +1,5 @@
 -- scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
--- Migration 10 (issue 18): wrong sign-ons counted per player and sender
+-- Migration 11 (issue 18): wrong sign-ons counted per player and sender
 -- address, so that nobody can lock a player out.  The player row keeps the
 -- count of the registered address's own wrong sign-ons (failed_signons,
 -- last_failed); every other address has its own row here (sender lower
