@@ -69,11 +69,8 @@ game_champ_create(struct game_ctx *g, const struct champ_opts *o, long long now,
 	int rc;
 
 	memset(&c, 0, sizeof c);
-	if (o->name == NULL || o->name[0] == '\0' || strlen(o->name) > 64) {
-		*cause = xstrdup("a championship needs a name of 1 to 64 "
-		    "characters");
+	if ((*cause = game_name_check("championship", o->name)) != NULL)
 		return 1;
-	}
 	if (o->variant != NULL && !sm_free_variant_parse(o->variant, &v)) {
 		*cause = g_strdup_printf("unknown variant '%s': free or "
 		    "maruntel", o->variant);

@@ -29,6 +29,7 @@
           <xsl:when test="@kind = 'reminder'">A reminder about the deadline of the current round.</xsl:when>
           <xsl:when test="@kind = 'over'">The contest is over. Thank you for taking part!</xsl:when>
           <xsl:when test="@kind = 'game'">News of your game by mail.</xsl:when>
+          <xsl:when test="@kind = 'account'">News of your account.</xsl:when>
         </xsl:choose>
       </xsl:when>
       <xsl:when test="$what = 'closing'">Regards,<xsl:text>&#10;</xsl:text>The arbiter</xsl:when>
@@ -75,9 +76,11 @@
 
   <xsl:template match="item[@code='password.bad-chars']" mode="en">The new password must not hold spaces or control characters. The old password is still valid.</xsl:template>
 
+  <xsl:template match="notice[@code='signon.warning']" mode="en-subject"><xsl:for-each select="args">Wrong passwords for player <xsl:value-of select="@player"/></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='signon.warning']" mode="en"><xsl:for-each select="args">Someone writing from <xsl:value-of select="@from"/> tried to sign on as player <xsl:value-of select="@player"/> and gave a wrong password <xsl:value-of select="@failures"/> times in a row. Signing on as <xsl:value-of select="@player"/> from that address is now blocked for <xsl:value-of select="@minutes"/> minutes. Your registered address, where this mail goes, is not blocked: you can sign on as usual. If it was you, wait and try again; if it was not, it is best to choose a new password (a SIGNON line, then PASSWORD new-password) and tell the organiser. We write about this at most once a day.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='signon.no-password']" mode="en">Player <xsl:value-of select="arg[@name='player']"/> has no password yet, so you cannot sign on. Ask the organiser for one.</xsl:template>
 
-  <xsl:template match="item[@code='signon.locked']" mode="en">There were too many wrong sign-ons for player <xsl:value-of select="arg[@name='player']"/>; signing on is blocked for another <xsl:value-of select="arg[@name='minutes']"/> minutes. Try again after that; if it was not you, tell the organiser.</xsl:template>
+  <xsl:template match="item[@code='signon.locked']" mode="en">Too many wrong passwords for player <xsl:value-of select="arg[@name='player']"/> came from this address, so signing on as <xsl:value-of select="arg[@name='player']"/> from it is blocked for another <xsl:value-of select="arg[@name='minutes']"/> minutes. Try again after that; if it was not you, tell the organiser.</xsl:template>
 
   <xsl:template match="item[@code='signoff.ok']" mode="en">The end of the commands.</xsl:template>
 

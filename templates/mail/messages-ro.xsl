@@ -38,6 +38,7 @@
           <xsl:when test="@kind = 'reminder'">Vă scriem pentru a vă aminti de termenul rundei în curs.</xsl:when>
           <xsl:when test="@kind = 'over'">Concursul s-a încheiat. Vă mulțumim că ați participat!</xsl:when>
           <xsl:when test="@kind = 'game'">Vești din partida dumneavoastră prin poștă.</xsl:when>
+          <xsl:when test="@kind = 'account'">Vești despre contul dumneavoastră.</xsl:when>
         </xsl:choose>
       </xsl:when>
       <xsl:when test="$what = 'closing'">Cu stimă,<xsl:text>&#10;</xsl:text>Arbitrul</xsl:when>
@@ -84,9 +85,11 @@
 
   <xsl:template match="item[@code='password.bad-chars']" mode="ro">Parola nouă nu poate conține spații sau caractere de control. Parola veche rămâne valabilă.</xsl:template>
 
+  <xsl:template match="notice[@code='signon.warning']" mode="ro-subject"><xsl:for-each select="args">Parole greșite pentru jucătorul <xsl:value-of select="@player"/></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='signon.warning']" mode="ro"><xsl:for-each select="args">Cineva care scrie de la <xsl:value-of select="@from"/> a încercat să se identifice drept jucătorul <xsl:value-of select="@player"/> și a dat o parolă greșită (încercări greșite la rând: <xsl:value-of select="@failures"/>). Identificarea ca <xsl:value-of select="@player"/> de la acea adresă este blocată acum pentru <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@minutes"/><xsl:with-param name="one" select="'minut'"/><xsl:with-param name="many" select="'minute'"/></xsl:call-template>. Adresa dumneavoastră înregistrată, la care primiți acest mesaj, nu este blocată: vă puteți identifica la fel ca până acum. Dacă ați fost dumneavoastră, așteptați și încercați din nou; dacă nu, e bine să vă alegeți o parolă nouă (un rând SIGNON, apoi PAROLA parolă-nouă) și să anunțați organizatorul. Vă scriem despre aceasta cel mult o dată pe zi.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='signon.no-password']" mode="ro">Jucătorul <xsl:value-of select="arg[@name='player']"/> nu are încă o parolă, așa că nu vă puteți identifica. Cereți organizatorului o parolă.</xsl:template>
 
-  <xsl:template match="item[@code='signon.locked']" mode="ro">Au fost prea multe încercări greșite de identificare pentru jucătorul <xsl:value-of select="arg[@name='player']"/>; identificarea este blocată încă <xsl:value-of select="arg[@name='minutes']"/> minute. Încercați din nou după aceea; dacă nu ați încercat dumneavoastră, anunțați organizatorul.</xsl:template>
+  <xsl:template match="item[@code='signon.locked']" mode="ro">De la această adresă au venit prea multe parole greșite pentru jucătorul <xsl:value-of select="arg[@name='player']"/>, așa că identificarea ca <xsl:value-of select="arg[@name='player']"/> de la ea este blocată încă <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="arg[@name='minutes']"/><xsl:with-param name="one" select="'minut'"/><xsl:with-param name="many" select="'minute'"/></xsl:call-template>. Încercați din nou după aceea; dacă nu ați fost dumneavoastră, anunțați organizatorul.</xsl:template>
 
   <xsl:template match="item[@code='signoff.ok']" mode="ro">Sfârșitul comenzilor.</xsl:template>
 
