@@ -88,8 +88,9 @@ if [ "${SKIP_ASAN:-}" != 1 ]; then
 	fi
 	cd build-asan
 	autoreconf -fi
-	san='-fsanitize=address,undefined -fno-omit-frame-pointer'
-	./configure CFLAGS="-O1 -g $san" LDFLAGS="$san" >/dev/null
+	# -fsanitize=address,undefined -fno-omit-frame-pointer
+	# -fno-sanitize-recover=undefined (configure.ac).
+	./configure --enable-asan CFLAGS='-O1 -g' >/dev/null
 	make -j"$jobs" >/dev/null
 	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 	ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
