@@ -303,6 +303,5 @@ const struct cli_cmd cli_cmd_championship = {
 	.defaults = champ_defaults,
 	.options = champ_options,
 	.option = champ_option,
-	.words = cli_words_verb_name,
 	.verbs = champ_verbs,
 };

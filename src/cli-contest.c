@@ -574,7 +574,6 @@ const struct cli_cmd cli_cmd_contest = {
 	.defaults = contest_defaults,
 	.options = contest_options,
 	.option = contest_option,
-	.words = cli_words_verb_name,
 	.verbs = contest_verbs,
 };
 

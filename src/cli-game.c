@@ -205,6 +205,5 @@ const struct cli_cmd cli_cmd_game = {
 	.defaults = game_defaults,
 	.options = game_options,
 	.option = game_option,
-	.words = cli_words_verb_name,
 	.verbs = game_verbs,
 };

@@ -131,10 +131,6 @@ player_words(struct cli_env *env)
 {
 	struct player_args *a = env->opts;
 
-	if (optind >= env->argc) {
-		player_usage(stderr);
-		return CLI_USAGE;
-	}
 	if (strcmp(a->lang, "ro") != 0 && strcmp(a->lang, "en") != 0) {
 		log_warnx("--lang %s: write ro or en", a->lang);
 		return CLI_USAGE;

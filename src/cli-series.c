@@ -262,6 +262,5 @@ const struct cli_cmd cli_cmd_series = {
 	.defaults = series_defaults,
 	.options = series_options,
 	.option = series_option,
-	.words = cli_words_verb_name,
 	.verbs = series_verbs,
 };

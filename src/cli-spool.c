@@ -122,16 +122,6 @@ spool_option(struct cli_env *env, int c, const char *arg)
 }
 
 /* A verb is needed. */
-static int
-spool_words(struct cli_env *env)
-{
-	if (optind >= env->argc) {
-		env->cmd->usage(stderr);
-		return CLI_USAGE;
-	}
-	return CLI_CONTINUE;
-}
-
 /* 'show' and 'retry': one message number. */
 static int
 id_check(struct cli_env *env)
@@ -330,7 +320,6 @@ const struct cli_cmd cli_cmd_spool = {
 	.opts_size = sizeof(struct spool_args),
 	.options = spool_options,
 	.option = spool_option,
-	.words = spool_words,
 	.verbs = spool_verbs,
 };
 
@@ -341,6 +330,5 @@ const struct cli_cmd cli_cmd_outbox = {
 	.opts_size = sizeof(struct spool_args),
 	.options = spool_options,
 	.option = spool_option,
-	.words = spool_words,
 	.verbs = outbox_verbs,
 };

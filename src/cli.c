@@ -14,6 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <glib.h>
+
 #include "cli.h"
 #include "conf.h"
 #include "dblock.h"
@@ -51,14 +53,24 @@ cli_words_none(struct cli_env *env)
 	return CLI_CONTINUE;
 }
 
-int
-cli_words_verb_name(struct cli_env *env)
+void
+cli_verb_unknown(const struct cli_cmd *cmd, const char *word)
 {
-	if (env->argc - optind < 2) {
-		env->cmd->usage(stderr);
-		return CLI_USAGE;
-	}
-	return CLI_CONTINUE;
+	const struct cli_verb *v;
+	GString *list = g_string_new(NULL);
+
+	for (v = cmd->verbs; v->name != NULL; v++)
+		g_string_append_printf(list, "%s%s", v != cmd->verbs ? ", " :
+		    "", v->name);
+	if (word != NULL)
+		log_warnx("unknown %s command '%s'; the %s commands are: %s "
+		    "('scrabmail %s --help' says more)", cmd->name, word,
+		    cmd->name, list->str, cmd->name);
+	else
+		log_warnx("%s: which command? the %s commands are: %s "
+		    "('scrabmail %s --help' says more)", cmd->name, cmd->name,
+		    list->str, cmd->name);
+	g_string_free(list, TRUE);
 }
 
 /* The configuration, the database (--db, the config's database,
@@ -178,7 +190,8 @@ cli_dispatch(const struct cli_cmd *cmd, const struct cli_ctx *ctx, int argc,
 	if (cmd->verbs != NULL) {
 		if (first >= argc || (env.verb = cli_verb_find(cmd->verbs,
 		    argv[first])) == NULL) {
-			cmd->usage(stderr);
+			cli_verb_unknown(cmd, first < argc ? argv[first] :
+			    NULL);
 			rc = CLI_USAGE;
 			goto done;
 		}

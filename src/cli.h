@@ -143,8 +143,11 @@ int cli_dispatch(const struct cli_cmd *cmd, const struct cli_ctx *ctx,
 /* A command's words hook for "nothing after the options": CLI_CONTINUE,
  * or the usage on stderr and CLI_USAGE. */
 int cli_words_none(struct cli_env *env);
-/* The same for "a verb and at least one word after it" (a name). */
-int cli_words_verb_name(struct cli_env *env);
+/* Say on stderr that word is none of cmd's verbs (word NULL: that a verb
+ * is missing), naming them all: "unknown contest command 'x'; the contest
+ * commands are: annul, ...".  The dispatcher says it for a command with
+ * verbs; a command's own words hook may too. */
+void cli_verb_unknown(const struct cli_cmd *cmd, const char *word);
 /* Open the mail templates into env->tpl now, for a verb that needs them
  * only on some paths (released by the dispatcher).  0, or -1 with
  * env->cause. */
