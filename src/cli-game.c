@@ -188,8 +188,10 @@ game_print(struct cli_env *env, int r, char *text)
 	return r == 0 ? CLI_OK : r == 1 ? CLI_NEGATIVE : CLI_ERROR;
 }
 
-/* The name of championship id (a small cache of the last one asked):
- * points into *last, or "-"/NULL when none. */
+/* The name of championship id (0: none), remembered in *cn for the next
+ * game of the same one: NULL for none, else a pointer into cn->c (valid
+ * until the next call or cn->c is freed); *failed set on a store error
+ * (env->cause). */
 struct champ_name {
 	long long	 id;
 	struct champ_rec *c;
