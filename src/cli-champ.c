@@ -506,7 +506,7 @@ static const struct cli_verb champ_verbs[] = {
 const struct cli_cmd cli_cmd_championship = {
 	.name = "championship",
 	.summary = "correspondence championships of free games: create, join, "
-	    "start, list, show, standings",
+	    "start, list, show, standings, crosstable, withdraw",
 	.usage = champ_usage,
 	.opts_size = sizeof(struct champ_args),
 	.defaults = champ_defaults,

@@ -62,7 +62,8 @@ daemon_main(struct cli_env *env)
 
 const struct cli_cmd cli_cmd_daemon = {
 	.name = "daemon",
-	.summary = "run the mail cycle (take in, answer, send) in a loop",
+	.summary = "run the mail cycle (take in, answer, run the deadlines, "
+	    "send) in a loop",
 	.usage = daemon_usage,
 	.opts_size = sizeof(int),
 	.options = daemon_options,
