@@ -500,7 +500,7 @@ create_check(struct cli_env *env)
 	if (env->nargs != 1 || a->o.variant == NULL) {
 		if (a->o.variant == NULL)
 			log_warnx("contest create: --variant is needed");
-		contest_usage(stderr);
+		cli_verb_usage(env);
 		return CLI_USAGE;
 	}
 	if (!sm_dup_variant_parse(a->o.variant, &variant)) {

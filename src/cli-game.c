@@ -138,7 +138,7 @@ create_check(struct cli_env *env)
 	    strcmp(a->o.variant, "maruntel") == 0 ? 8 : 4)) {
 		log_warnx("game create: 2 to 4 players (liber "
 		    "mărunțel: 2 to 8), not %d", n);
-		game_usage(stderr);
+		cli_verb_usage(env);
 		return CLI_USAGE;
 	}
 	return CLI_OK;
@@ -154,7 +154,7 @@ number_check(struct cli_env *env)
 	if (env->nargs != 1 || util_parse_long(env->args[0], 1, 1000000000,
 	    &id) == -1) {
 		log_warnx("game %s: one game number", env->verb->name);
-		game_usage(stderr);
+		cli_verb_usage(env);
 		return CLI_USAGE;
 	}
 	a->gid = id;

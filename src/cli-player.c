@@ -168,7 +168,7 @@ static int
 add_check(struct cli_env *env)
 {
 	if (env->nargs != 2) {
-		player_usage(stderr);
+		cli_verb_usage(env);
 		return CLI_USAGE;
 	}
 	if (!account_name_valid(env->args[0])) {

@@ -121,7 +121,6 @@ spool_option(struct cli_env *env, int c, const char *arg)
 	return CLI_CONTINUE;
 }
 
-/* A verb is needed. */
 /* 'show' and 'retry': one message number. */
 static int
 id_check(struct cli_env *env)
@@ -130,7 +129,7 @@ id_check(struct cli_env *env)
 
 	if (a->failed || env->nargs != 1 || util_parse_long(env->args[0], 1,
 	    0x7fffffffL, &a->id) == -1) {
-		env->cmd->usage(stderr);
+		cli_verb_usage(env);
 		return CLI_USAGE;
 	}
 	return CLI_OK;

@@ -73,6 +73,65 @@ cli_verb_unknown(const struct cli_cmd *cmd, const char *word)
 	g_string_free(list, TRUE);
 }
 
+/* Whether line begins a usage entry ("usage: scrabmail CMD VERB ..." or
+ * "       scrabmail CMD VERB ...") of cmd's verb: 1, 0 for another
+ * entry, -1 for no entry (a line under one, or text). */
+static int
+usage_entry(const char *line, const char *cmd, const char *verb)
+{
+	size_t n = strlen(cmd), vn = strlen(verb);
+
+	if (strncmp(line, "usage: scrabmail ", 17) != 0 &&
+	    strncmp(line, "       scrabmail ", 17) != 0)
+		return -1;
+	line += 17;
+	return strncmp(line, cmd, n) == 0 && line[n] == ' ' &&
+	    strncmp(line + n + 1, verb, vn) == 0 &&
+	    (line[n + 1 + vn] == ' ' || line[n + 1 + vn] == '\n');
+}
+
+void
+cli_verb_usage(const struct cli_env *env)
+{
+	char *text = NULL, *line, *next;
+	size_t len = 0;
+	FILE *mem;
+	int e, in = 0, found = 0, skip;
+
+	if (env->verb == NULL || (mem = open_memstream(&text, &len)) ==
+	    NULL) {
+		env->cmd->usage(stderr);
+		return;
+	}
+	env->cmd->usage(mem);
+	fclose(mem);
+	for (line = text; *line != '\0'; line = next) {
+		if ((next = strchr(line, '\n')) != NULL)
+			next++;
+		else
+			next = line + strlen(line);
+		/* The entry and the lines indented under it. */
+		if ((e = usage_entry(line, env->cmd->name,
+		    env->verb->name)) != -1)
+			in = e;
+		else if (strncmp(line, "        ", 8) != 0)
+			in = 0;
+		if (!in)
+			continue;
+		/* The first line as "usage: ...", the others as they are
+		 * (aligned with it). */
+		skip = found++ == 0 ? 7 : 0;
+		fprintf(stderr, "%s%.*s", skip ? "usage: " : "",
+		    (int)(next - line - skip), line + skip);
+	}
+	if (found)
+		fprintf(stderr, "('scrabmail %s --help' says more)\n",
+		    env->cmd->name);
+	else
+		env->cmd->usage(stderr);
+	free(text);
+}
+
 /* The configuration, the database (--db, the config's database,
  * $SCRABMAIL_DB, or scrabmail.db), the templates, the game context and
  * the transaction, as env->needs says.  Prints the error; CLI_OK or
@@ -154,7 +213,7 @@ check_words(struct cli_env *env)
 		return v->check(env);
 	if (env->nargs < v->min_args ||
 	    (v->max_args >= 0 && env->nargs > v->max_args)) {
-		env->cmd->usage(stderr);
+		cli_verb_usage(env);
 		return CLI_USAGE;
 	}
 	return CLI_OK;

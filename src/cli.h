@@ -148,6 +148,11 @@ int cli_words_none(struct cli_env *env);
  * commands are: annul, ...".  The dispatcher says it for a command with
  * verbs; a command's own words hook may too. */
 void cli_verb_unknown(const struct cli_cmd *cmd, const char *word);
+/* The usage lines of env's verb alone ("usage: scrabmail contest show NAME
+ * ..." and the lines under it, as the command's usage writes them) on
+ * stderr, or the whole usage when it has none (or no verb was found yet).
+ * For wrong words. */
+void cli_verb_usage(const struct cli_env *env);
 /* Open the mail templates into env->tpl now, for a verb that needs them
  * only on some paths (released by the dispatcher).  0, or -1 with
  * env->cause. */

@@ -5,7 +5,8 @@
 # filters (--running, --over, --waiting, --player), championship show's
 # deadlines, --ratings on an unrated championship, the JSON documents of
 # --json (parsed by jq, their values asserted), and unknown or missing
-# verbs named in the error with the command's verbs.
+# verbs named in the error with the command's verbs, wrong words answered
+# with the verb's usage alone.
 . "$srcdir/tests/cli/lib.sh"
 
 command -v jq >/dev/null 2>&1 || { echo "SKIP: no jq"; exit 77; }
@@ -36,6 +37,17 @@ expect_eq "missing verb" "$err" "scrabmail: player: which command? the player co
 sm game --json frob
 expect_rc 2
 expect_in "after options" "$err" "unknown game command 'frob'"
+# Wrong words: the verb's own usage, not the command's whole.
+sm contest show
+expect_rc 2
+expect_eq "verb usage" "$err" "usage: scrabmail contest show NAME [--round N] [--json]
+('scrabmail contest --help' says more)"
+sm game create ana
+expect_rc 2
+expect_eq "verb usage, continued" "$err" "scrabmail: game create: 2 to 4 players (liber mărunțel: 2 to 8), not 1
+usage: scrabmail game create PLAYER PLAYER [PLAYER...] [--variant free|maruntel]
+           [--seed S] [--end-scoring on|off] [--leader arbiter|player]
+('scrabmail game --help' says more)"
 
 # --- empty listings ------------------------------------------------------
 for n in contest championship game; do
