@@ -79,8 +79,9 @@ contest_usage(FILE *f)
 	    "<TAB>DEADLINE per contest\n(STATUS new, running or over; ROUND "
 	    "the last drawn and DEADLINE its, while\nopen; '-' for none); "
 	    "--running: the contests running, --over: the finished\nones, "
-	    "--waiting: the ones whose round is open for entries.  --json: "
-	    "'list' and\n'show' as one JSON document (doc/JSON.md).\n");
+	    "--waiting: the ones whose round takes entries (open, before "
+	    "its\ndeadline).  --json: 'list' and 'show' as one JSON "
+	    "document (doc/JSON.md).\n");
 }
 
 static int
@@ -257,13 +258,18 @@ list_one(void *arg, const struct contest *c)
 	struct contest_listing *cl = arg;
 	struct round *rd = NULL;
 	const char *deadline;
+	long long due;
 	int rc, open;
 
 	if ((rc = store_round_get(cl->st, c->id, 0, &rd, cl->cause)) == -1)
 		return -1;
 	open = rd != NULL && rd->status == STORE_ROUND_OPEN;
 	deadline = open ? rd->deadline : NULL;
-	if (cl->waiting && (!open || c->status != STORE_CONTEST_RUNNING))
+	/* Waiting for letters: open and before its deadline (a round held
+	 * for review after it waits for the arbiter). */
+	if (cl->waiting && (!open || c->status != STORE_CONTEST_RUNNING ||
+	    util_parse_iso8601(rd->deadline, &due) == -1 ||
+	    due <= util_time()))
 		goto out;
 	if (cl->j == NULL) {
 		printf("%s\t%s\t%s\t%s\t", c->name,

@@ -79,6 +79,13 @@ sm contest list --waiting
 expect_eq "contest waiting" "$out" "Ziar	classic	open	running	1	2026-12-07T10:00:00Z"
 sm contest list --over
 expect_eq "contest over" "$out" ""
+# Past its deadline (before a tick closes it) a round takes no entries.
+SCRABMAIL_NOW=2026-12-07T10:00:00Z
+sm contest list --waiting
+expect_eq "deadline passed" "$out" ""
+sm contest list
+expect_in "still open" "$out" "Ziar	classic	open	running	1	2026-12-07T10:00:00Z"
+SCRABMAIL_NOW=2026-11-30T10:00:00Z
 sm contest list --running --over
 expect_rc 2
 expect_in "one filter" "$err" "give one of --running, --over and --waiting"
