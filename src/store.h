@@ -653,6 +653,10 @@ int store_series_add(struct store *st, const char *name, const char *title,
  * store_series_free), 1 when none, -1. */
 int store_series_find(struct store *st, const char *name,
     struct series_rec **out, char **cause);
+/* Call cb with the name of every series, in name order (valid during the
+ * call); cb may run other statements. */
+int store_series_list(struct store *st, int (*cb)(void *, const char *),
+    void *arg, char **cause);
 int store_series_set_status(struct store *st, long long id,
     enum store_series_status status, char **cause);
 /* Add a contest after the series' last: 0, 1 when the contest is already
