@@ -188,49 +188,27 @@ game_print(struct cli_env *env, int r, char *text)
 	return r == 0 ? CLI_OK : r == 1 ? CLI_NEGATIVE : CLI_ERROR;
 }
 
-/* The name of championship id (0: none), remembered in *cn for the next
- * game of the same one: NULL for none, else a pointer into cn->c (valid
- * until the next call or cn->c is freed); *failed set on a store error
- * (env->cause). */
-struct champ_name {
-	long long	 id;
-	struct champ_rec *c;
-};
-
-static const char *
-champ_name(struct cli_env *env, struct champ_name *cn, long long id,
-    int *failed)
-{
-	if (id == 0)
-		return NULL;
-	if (cn->c == NULL || cn->id != id) {
-		store_champ_rec_free(cn->c);
-		cn->c = NULL;
-		cn->id = id;
-		if (store_champ_get(env->st, id, &cn->c, &env->cause) == -1) {
-			*failed = 1;
-			return NULL;
-		}
-	}
-	return cn->c != NULL ? cn->c->name : NULL;
-}
-
 int
 cli_game_summary(struct cli_env *env, long long id, struct report_json *j,
     int verbose)
 {
 	struct game_result r;
-	struct champ_name cn = { 0, NULL };
-	const char *champ;
+	struct champ_rec *c = NULL;
+	const char *champ = NULL;
 	char when[UTIL_ISO_LEN];
-	int i, rc, failed = 0;
+	int i, rc;
 
 	if ((rc = game_play_result(&env->g, id, &r, &env->cause)) != 0)
 		goto out;
-	champ = champ_name(env, &cn, r.champ_id, &failed);
-	if (failed) {
-		rc = -1;
-		goto out;
+	/* A championship's game: its championship's name. */
+	if (r.champ_id != 0) {
+		if (store_champ_get(env->st, r.champ_id, &c,
+		    &env->cause) == -1) {
+			rc = -1;
+			goto out;
+		}
+		if (c != NULL)
+			champ = c->name;
 	}
 	if (r.deadline != 0)
 		util_format_iso8601(r.deadline, when);
@@ -273,7 +251,7 @@ cli_game_summary(struct cli_env *env, long long id, struct report_json *j,
 		report_json_object_end(j);
 out:
 	game_result_clear(&r);
-	store_champ_rec_free(cn.c);
+	store_champ_rec_free(c);
 	return rc;
 }
 
