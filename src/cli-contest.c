@@ -32,6 +32,7 @@ contest_usage(FILE *f)
 	    "           [--solo-bonus on|off] [--feedback "
 	    "on-receipt|after-deadline]\n"
 	    "           [--score-required on|off] [--rounds N] [--review on|off]\n"
+	    "           [--tactic-order free|imposed] [--redraw-triples]\n"
 	    "       scrabmail contest join NAME PLAYER\n"
 	    "       scrabmail contest start NAME\n"
 	    "       scrabmail contest list [--running|--over|--waiting] "
@@ -75,6 +76,12 @@ contest_usage(FILE *f)
 	    "closes it with top K played;\n'show' ends with the "
 	    "contest's history, decision<TAB>ROUND<TAB>PLAYER<TAB>KIND\n"
 	    "<TAB>WARNINGS<TAB>SCORE<TAB>PREVIOUS<TAB>REASON ('-' for none).\n"
+	    "The organiser's options: --tactic-order imposed (tactic) has "
+	    "group 1 played\nbefore group 2; --redraw-triples draws again a "
+	    "rack (a group) holding three\nor more of one letter, its "
+	    "leftover with it (not superjoker); 'show' then\nprints "
+	    "order<TAB>imposed and triples<TAB>N (racks drawn again in "
+	    "the round).\n"
 	    "'list' prints NAME<TAB>VARIANT<TAB>ENTRY<TAB>STATUS<TAB>ROUND"
 	    "<TAB>DEADLINE per contest\n(STATUS new, running or over; ROUND "
 	    "the last drawn and DEADLINE its, while\nopen; '-' for none); "
@@ -138,6 +145,21 @@ print_decision(void *arg, const struct decision *d)
 	return 0;
 }
 
+/* The organiser's options, when set: order<TAB>imposed; triples<TAB>N,
+ * the racks sent back in the round for three of one letter (from the
+ * round's state line). */
+static void
+show_options(const struct contest *c, const struct round *rd)
+{
+	struct sm_dup d;
+
+	if (c->tactic_order != SM_DUP_ORDER_FREE)
+		printf("order\t%s\n", sm_dup_order_name(c->tactic_order));
+	if (c->redraw_triples)
+		printf("triples\t%d\n", sm_dup_load(&d, rd->state) == 0 ?
+		    d.triples_back : 0);
+}
+
 static int
 json_entry(void *arg, const struct entry *e)
 {
@@ -186,6 +208,7 @@ show_json(struct store *st, const struct contest *c, int number,
 {
 	struct report_json *j = report_json_new("contest");
 	struct round *rd = NULL;
+	struct sm_dup d;
 	int rc;
 
 	if ((rc = store_round_get(st, c->id, number, &rd, cause)) == -1)
@@ -205,6 +228,9 @@ show_json(struct store *st, const struct contest *c, int number,
 	report_json_int(j, "round_days", c->round_days);
 	report_json_int_or_null(j, "last_round", c->last_round > 0 ?
 	    c->last_round : -1);
+	report_json_string(j, "tactic_order",
+	    sm_dup_order_name(c->tactic_order));
+	report_json_bool(j, "redraw_triples", c->redraw_triples);
 	if (rd == NULL)
 		report_json_null(j, "round");
 	else {
@@ -224,6 +250,8 @@ show_json(struct store *st, const struct contest *c, int number,
 		report_json_int_or_null(j, "best", rd->outcome !=
 		    STORE_OUTCOME_PENDING ? rd->best_score : -1);
 		report_json_bool(j, "cancelled", rd->cancelled);
+		report_json_int_or_null(j, "triples", c->redraw_triples &&
+		    sm_dup_load(&d, rd->state) == 0 ? d.triples_back : -1);
 		report_json_array_begin(j, "entries");
 		if (store_entry_list(st, rd->id, json_entry, j, cause) != 0)
 			goto fail;
@@ -318,6 +346,7 @@ show(struct store *st, const struct contest *c, int number, char **cause)
 	    rd->rack);
 	if (rd->rack2 != NULL)
 		printf("rack2\t%s\n", rd->rack2);
+	show_options(c, rd);
 	printf("deadline\t%s\nstatus\t%s\n", rd->deadline,
 	    store_round_status_str(rd->status));
 	if (rd->outcome != STORE_OUTCOME_PENDING) {
@@ -366,6 +395,8 @@ static const struct option contest_options[] = {
 	{ "rounds",	required_argument, NULL, 'N' },
 	{ "review",	required_argument, NULL, 'V' },
 	{ "top",	required_argument, NULL, 'T' },
+	{ "tactic-order", required_argument, NULL, 'O' },
+	{ "redraw-triples", no_argument,   NULL, '3' },
 	{ "running",	no_argument,	   NULL, CLI_FILTER_RUNNING },
 	{ "over",	no_argument,	   NULL, CLI_FILTER_OVER },
 	{ "waiting",	no_argument,	   NULL, CLI_FILTER_WAITING },
@@ -449,6 +480,17 @@ contest_option(struct cli_env *env, int ch, const char *arg)
 		break;
 	case 'R':
 		a->reason = arg;
+		break;
+	case 'O':
+		if (strcmp(arg, "free") != 0 && strcmp(arg, "imposed") != 0) {
+			log_warnx("--tactic-order %s: write free or imposed",
+			    arg);
+			return CLI_USAGE;
+		}
+		a->o.tactic_order = arg;
+		break;
+	case '3':
+		a->o.redraw_triples = 1;
 		break;
 	case 'V':
 		if (onoff(arg, &a->o.review) == -1) {

@@ -169,6 +169,8 @@ sm contest show Ziar --json
 expect_eq "contest kind" "$(q .kind)" "contest"
 expect_eq "contest round" "$(q '[.round.number, .round.rack, .round.status,
     (.round.entries | length)] | @tsv')" "1	AAENNR?	open	0"
+expect_eq "contest options" "$(q '[.tactic_order, .redraw_triples,
+    .round.triples] | @tsv')" "free	false	"
 sm contest show Club --json
 expect_eq "not started" "$(q '.round')" "null"
 sm contest show Nope --json
