@@ -222,10 +222,12 @@ expect_eq "player" "$(q '[.kind, .name, .password, (.rating // "-"),
     (.games | map(.id) | @csv)] | @tsv')" \
     "player	ana	true	-	Club	Toamna	1,2,4"
 
-# JSON quoting is the library's: a name with a quote and a backslash.
-sm contest create 'Q"uo\te' --variant classic --seed q
-sm contest list --json
-expect_eq "quoted" "$(q '.contests[1].name')" 'Q"uo\te'
+# JSON quoting is the library's: a title with a quote, a backslash and a
+# tab.
+sm series create Anul --title 'Cupa "Q"	a\b'
+expect_rc 0
+sm series list --json
+expect_eq "quoted" "$(q '.series[0].title')" 'Cupa "Q"	a\b'
 
 # --- --help says what the commands do -------------------------------------
 sm daemon --help
