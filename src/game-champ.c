@@ -821,7 +821,7 @@ game_champ_show(struct game_ctx *g, const char *name, char **text, char **cause)
 {
 	struct ctable t;
 	GString *s;
-	char *pl;
+	char *pl, when[UTIL_ISO_LEN];
 	int i, rc;
 
 	*text = NULL;
@@ -834,9 +834,13 @@ game_champ_show(struct game_ctx *g, const char *name, char **text, char **cause)
 		const struct game_result *r = &t.gm[i].r;
 
 		pl = players_field(r);
-		g_string_append_printf(s, "game\t%lld\t%s\t%s\t%s\n", r->id, pl,
-		    r->over ? "over" : "playing", r->over || r->to_move < 0 ?
-		    "-" : r->name[r->to_move]);
+		if (r->deadline != 0)
+			util_format_iso8601(r->deadline, when);
+		else
+			snprintf(when, sizeof when, "-");
+		g_string_append_printf(s, "game\t%lld\t%s\t%s\t%s\t%s\n", r->id,
+		    pl, r->over ? "over" : "playing", r->over ||
+		    r->to_move < 0 ? "-" : r->name[r->to_move], when);
 		free(pl);
 	}
 	*text = g_string_free(s, FALSE);
@@ -1216,7 +1220,6 @@ game_champ_report(struct game_ctx *g,
     char **cause)
 {
 	struct report_data *d;
-	struct clock_due due;
 	char err[256];
 	int i, j, k, rc, ngroups = 0;
 
@@ -1296,12 +1299,7 @@ game_champ_report(struct game_ctx *g,
 		}
 		if (!cg->r.over && cg->r.to_move >= 0) {
 			rg->to_move = cg->r.name[cg->r.to_move];
-			if (cg->r.turn_since != 0 && game_clock_due(g, d->t.c,
-			    cg->r.player_id[cg->r.to_move], cg->r.turn_since,
-			    cg->r.extension, &due, cause) == 0)
-				rg->deadline = due.deadline;
-			else if (cg->r.turn_since != 0)
-				goto fail;
+			rg->deadline = cg->r.deadline;
 		}
 		rg->seed_hash = cg->r.seed_hash;
 		rg->seed = cg->r.seed;

@@ -1155,6 +1155,7 @@ game_result_clear(struct game_result *r)
 		free(r->email[i]);
 		free(r->lang[i]);
 	}
+	free(r->board);
 	free(r->seed);
 	free(r->seed_hash);
 	memset(r, 0, sizeof *r);
@@ -1165,6 +1166,7 @@ game_play_result(struct game_ctx *g, long long game_id, struct game_result *out,
     char **cause)
 {
 	struct fg f;
+	char cgp[512];
 	int i, rc;
 
 	memset(out, 0, sizeof *out);
@@ -1178,6 +1180,12 @@ game_play_result(struct game_ctx *g, long long game_id, struct game_result *out,
 	out->to_move = out->over ? -1 : f.e.turn;
 	out->turn_since = f.rec->turn_since;
 	out->extension = f.rec->extension;
+	if (f.deadline != NULL)
+		out->deadline = f.due.deadline;
+	out->status = store_game_status_str(f.rec->status);
+	out->variant = sm_free_variant_name(f.rec->variant);
+	sm_board_format_cgp(&f.e.board, cgp, sizeof cgp);
+	out->board = xstrdup(cgp);
 	out->seed_hash = xstrdup(f.rec->seed_hash);
 	sm_free_result(&f.e, out->score, out->rank);
 	if (!out->over)

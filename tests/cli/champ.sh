@@ -95,11 +95,16 @@ sm championship show Cinci
 expect_rc 0
 show=$out
 expect_eq "ten games" "$(printf '%s\n' "$show" | grep -c '^game	')" "10"
-printf '%s\n' "$show" | while IFS='	' read -r tag id players status tomove; do
+# (The loop runs in a subshell: its failure is the pipeline's.)
+printf '%s\n' "$show" | while IFS='	' read -r tag id players status tomove \
+    deadline; do
 	[ "$tag" = game ] || fail "show line: $tag"
 	[ "$status" = playing ] || fail "game $id: $status"
 	[ "$tomove" = "${players%%,*}" ] || fail "game $id: $tomove to move"
-done
+	# 3 days a move from 2026-11-30, counted in whole days of UTC.
+	[ "$deadline" = 2026-12-04T00:00:00Z ] ||
+	    fail "game $id: deadline $deadline"
+done || fail "championship show's game lines"
 # An odd group: every player plays 4 games and starts exactly 2.
 for p in ana bogdan cristi dana emil; do
 	games=$(printf '%s\n' "$show" | cut -f3 | tr ',' '\n' | grep -c "^$p\$")
