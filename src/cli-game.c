@@ -1,10 +1,11 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
- * cli-game.c: "scrabmail game create|list|show|gcg": free games by mail
- * from the command line (game-play.h does the work).  'create' runs in one
- * transaction with the mails it sends.  'list' and 'show' also write JSON
- * (--json, report-json.h); cli_game_summary gives one game's line or
- * object to 'player show' too.
+ * cli-game.c: "scrabmail game create|list|show|gcg|analysis": free games
+ * by mail from the command line (game-play.h does the work; game-analysis.h
+ * the analysis of a finished game).  'create' runs in one transaction with
+ * the mails it sends.  'list' and 'show' also write JSON (--json,
+ * report-json.h); cli_game_summary gives one game's line or object to
+ * 'player show' too.
  */
 #include "config.h"
 
@@ -16,7 +17,9 @@
 #include <glib.h>
 
 #include "cli.h"
+#include "game-analysis.h"
 #include "game-play.h"
+#include "report-analysis.h"
 #include "report-json.h"
 #include "store.h"
 #include "util.h"
@@ -32,6 +35,7 @@ game_usage(FILE *f)
 	    "[--player NAME] [--json]\n"
 	    "       scrabmail game show ID [--json]\n"
 	    "       scrabmail game gcg ID\n"
+	    "       scrabmail game analysis ID [--json]\n"
 	    "'create' seats the registered players in an order fixed by the "
 	    "seed, draws\nthe racks, mails each player the board and their "
 	    "rack, and prints the game's\nnumber.  'show' prints "
@@ -48,15 +52,22 @@ game_usage(FILE *f)
 	    "plays in.\n--json prints the same as one JSON document "
 	    "(doc/JSON.md).  "
 	    "--leader: who opens a liber mărunțel game,\nscored for nobody: "
-	    "the arbiter (the program; the default) or player 1.\n");
+	    "the arbiter (the program; the default) or player 1.\n"
+	    "'analysis' (a game over only) prints one line a turn, "
+	    "TURN<TAB>PLAYER<TAB>PLAYED<TAB>\nSCORE<TAB>BEST<TAB>BEST-SCORE "
+	    "(PLAYED '-' for a pass, 'exchange LETTERS'; BEST\nthe "
+	    "highest-scoring move of the player's rack on that board, equal "
+	    "scores ranked\nas the duplicate top), then per player "
+	    "total<TAB>NAME<TAB>SCORED<TAB>BEST<TAB>PERCENT;\n--json: the "
+	    "same as a JSON document (format scrabmail-analysis, version 1).\n");
 }
 
 struct game_args {
 	struct game_play_opts	o;
-	long long		gid;	/* show, gcg */
+	long long		gid;	/* show, gcg, analysis */
 	int			filter;	/* list: 0 or CLI_FILTER_* */
 	const char		*player;	/* list --player */
-	int			json;
+	int			json;	/* list, show, analysis */
 };
 
 static const struct option game_options[] = {
@@ -144,7 +155,7 @@ create_check(struct cli_env *env)
 	return CLI_OK;
 }
 
-/* 'show' and 'gcg': one game number. */
+/* 'show', 'gcg' and 'analysis': one game number. */
 static int
 number_check(struct cli_env *env)
 {
@@ -405,10 +416,40 @@ game_gcg(struct cli_env *env)
 	return game_print(env, r, text);
 }
 
+static int
+game_analysis(struct cli_env *env)
+{
+	const struct game_args *a = env->opts;
+	struct report_analysis *an = NULL;
+	enum game_analysis_code code;
+	char *text;
+
+	if (game_analysis_run(&env->g, a->gid, &code, &an, &env->cause) == -1)
+		return CLI_ERROR;
+	if (code == GAME_ANALYSIS_UNKNOWN_GAME) {
+		log_warnx("no game number %lld", a->gid);
+		return CLI_NEGATIVE;
+	}
+	if (code == GAME_ANALYSIS_NOT_OVER) {
+		log_warnx("game %lld is not over: its analysis shows every "
+		    "player's rack, so it is made only once the game has "
+		    "ended", a->gid);
+		return CLI_NEGATIVE;
+	}
+	text = a->json ? report_analysis_json(an, NULL) :
+	    report_analysis_text(an);
+	fputs(text, stdout);
+	free(text);
+	report_analysis_free(an);
+	return CLI_OK;
+}
+
 #define GAME_READ	(CLI_NEEDS_CONF | CLI_NEEDS_STORE | \
 	CLI_NEEDS_TEMPLATES | CLI_NEEDS_GAME)
 
 static const struct cli_verb game_verbs[] = {
+	{ .name = "analysis", .needs = GAME_READ, .check = number_check,
+	  .run = game_analysis },
 	{ .name = "create", .needs = GAME_READ | CLI_NEEDS_TXN,
 	  .check = create_check, .run = game_create },
 	{ .name = "gcg", .needs = GAME_READ, .check = number_check,
@@ -422,7 +463,8 @@ static const struct cli_verb game_verbs[] = {
 
 const struct cli_cmd cli_cmd_game = {
 	.name = "game",
-	.summary = "free games by mail: create, list, show, print the GCG",
+	.summary = "free games by mail: create, list, show, print the GCG, "
+	    "analyse",
 	.usage = game_usage,
 	.opts_size = sizeof(struct game_args),
 	.defaults = game_defaults,
