@@ -427,6 +427,7 @@ cmd_run_text(struct cmd_ctx *ctx, const char *text, char **cause)
 			free(copy);
 			continue;
 		}
+		ctx->known++;
 		/* A command sharing its first letters with one that carries a
 		 * password (PAS, PASSWORD) hides its words too unless it runs
 		 * and says otherwise; so does one reached by a prefix that

@@ -44,6 +44,8 @@ struct cmd_ctx {
 						   command's line */
 	int			 stop;		/* no more commands (SIGNOFF) */
 	int			 commands;	/* command lines read */
+	int			 known;		/* of them, lines that named
+						   a command */
 	/* For the game commands. */
 	struct game_ctx		*game;		/* or NULL: no game commands */
 	long long		 spool_id;	/* the mail being read, or 0 */

@@ -181,7 +181,9 @@ int store_outbox_sent(struct store *st, long long id, long long now,
  * next_try is 0.  error says what the server answered. */
 int store_outbox_attempt_failed(struct store *st, long long id,
     long long next_try, const char *error, char **cause);
-/* How many messages were queued for rcpt since the time since. */
+/* How many answers were queued for rcpt since the time since: rows made
+ * while processing a spool row whose sender is rcpt (any case).  A
+ * notification (no spool row, or another sender's) does not count. */
 int store_outbox_count_since(struct store *st, const char *rcpt,
     long long since, long *n, char **cause);
 /* Call cb for each row (without the message), oldest first; only rows of
