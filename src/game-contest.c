@@ -2188,6 +2188,7 @@ game_contest_resolve(struct game_ctx *g, const struct game_sender *s,
 {
 	struct candidates k;
 	struct contest *c = NULL;
+	struct round *rd = NULL;
 	int rc, ret = -1;
 
 	memset(out, 0, sizeof *out);
@@ -2227,8 +2228,14 @@ game_contest_resolve(struct game_ctx *g, const struct game_sender *s,
 	out->contest_id = c->id;
 	out->contest = xstrdup(c->name);
 	out->tactic = c->variant == SM_DUP_TACTIC;
+	/* The round being played, for a hint: the last one, if open. */
+	if ((rc = store_round_get(g->st, c->id, 0, &rd, cause)) == -1)
+		goto out;
+	if (rc == 0 && rd->status == STORE_ROUND_OPEN)
+		out->current = rd->number;
 	ret = 0;
 out:
+	store_round_free(rd);
 	store_contest_free(c);
 	g_string_free(k.names, TRUE);
 	return ret;

@@ -232,7 +232,9 @@ struct game_entry_outcome {
 						   ", "-separated */
 	char			*contest;	/* the contest's name */
 	int			 round;		/* the round the entry named */
-	int			 current;	/* UNKNOWN_ROUND: the open one */
+	int			 current;	/* UNKNOWN_ROUND, RESOLVED: the
+						   open one (RESOLVED: 0 when
+						   none is open) */
 	long long		 deadline;	/* LATE, RECEIVED, REPLACED,
 						   JUDGED */
 	char			*text;		/* BAD_MOVE: the move that is no
@@ -259,7 +261,7 @@ void game_entry_outcome_clear(struct game_entry_outcome *o);
  * 0), else the only running contest open to the sender whose address the
  * mail is sent to (s->to), else the only running contest open to the
  * sender (a registered one when s->player takes part in it).  0 with *out
- * filled (RESOLVED with contest_id and tactic, NO_CONTEST or
+ * filled (RESOLVED with contest_id, tactic and current, NO_CONTEST or
  * WHICH_CONTEST; clear it with game_entry_outcome_clear), or -1 with
  * *cause on a storage failure. */
 int game_contest_resolve(struct game_ctx *g, const struct game_sender *s,

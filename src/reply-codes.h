@@ -118,6 +118,12 @@
 	X(CMD_TOO_MANY, "cmd.too-many", REPLY_ITEM, "max") \
 	X(CMD_IGNORED_AFTER_SIGNOFF, "cmd.ignored-after-signoff", \
 	    REPLY_NOTICE, "") \
+	X(CMD_END, "cmd.end", REPLY_NOTICE, "line rest") \
+	X(CMD_MOVE_HINT, "cmd.move-hint", REPLY_ITEM, "move") \
+	X(CMD_MOVE_HINT_GAME, "cmd.move-hint-game", REPLY_ITEM, \
+	    "move game number") \
+	X(CMD_MOVE_HINT_ROUND, "cmd.move-hint-round", REPLY_ITEM, \
+	    "move contest round") \
 	X(SIGNON_NEEDED, "signon.needed", REPLY_ITEM, "cmd") \
 	/* --- the account: HELP, SIGNON, PASSWORD, LANGUAGE, WHOAMI, \
 	 * SIGNOFF --- */ \

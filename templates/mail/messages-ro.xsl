@@ -99,7 +99,15 @@
 
   <xsl:template match="item[@code='cmd.too-many']" mode="ro">Mesajul are prea multe comenzi: au fost executate doar primele <xsl:value-of select="arg[@name='max']"/>, iar aceasta și cele care urmează, nu. Trimiteți-le într-un mesaj separat.</xsl:template>
 
-  <xsl:template match="item[@code='cmd.ignored-after-signoff']" mode="ro">Rândurile de după SIGNOFF nu se citesc; acesta a fost ignorat.</xsl:template>
+  <xsl:template match="notice[@code='cmd.ignored-after-signoff']" mode="ro">Rândurile de după SIGNOFF (GATA) nu au fost citite: acolo se opresc comenzile.</xsl:template>
+
+  <xsl:template match="notice[@code='cmd.end']" mode="ro">Rândul „<xsl:value-of select="arg[@name='line']"/>” nu este o comandă, așa că acolo s-au încheiat comenzile mesajului<xsl:if test="arg[@name='rest'] != ''">; rândurile de după el nu au fost citite</xsl:if>. Dacă ați vrut să scrieți o comandă, trimiteți-o din nou, pe un rând al ei (AJUTOR vă arată lista comenzilor).</xsl:template>
+
+  <xsl:template match="item[@code='cmd.move-hint-game']" mode="ro">Acest rând pare o mutare, dar îi lipsește comanda. În partida <xsl:value-of select="arg[@name='game']"/> este rândul dumneavoastră; scrieți așa: MUTARE <xsl:value-of select="arg[@name='game']"/><xsl:text> </xsl:text><xsl:value-of select="arg[@name='number']"/><xsl:text> </xsl:text><xsl:value-of select="arg[@name='move']"/></xsl:template>
+
+  <xsl:template match="item[@code='cmd.move-hint-round']" mode="ro">Acest rând pare o mutare pentru concursul „<xsl:value-of select="arg[@name='contest']"/>”, dar îi lipsește numărul turului. Scrieți așa: TUR <xsl:value-of select="arg[@name='round']"/><xsl:text> </xsl:text><xsl:value-of select="arg[@name='move']"/></xsl:template>
+
+  <xsl:template match="item[@code='cmd.move-hint']" mode="ro">Acest rând pare o mutare, dar nu știu pentru ce joc este. Pentru o partidă scrieți MUTARE, numărul partidei, numărul mutării și mutarea, de exemplu MUTARE 12 5 <xsl:value-of select="arg[@name='move']"/> (după SIGNON); pentru un tur de concurs scrieți TUR, numărul turului și mutarea, de exemplu TUR 3 <xsl:value-of select="arg[@name='move']"/>.</xsl:template>
 
   <!-- Remarks about the mail as a whole. -->
   <xsl:template match="notice[@code='mail.no-commands']" mode="ro">Nu am găsit nicio comandă în mesajul dumneavoastră. Scrieți comenzile în text simplu, câte una pe rând, la începutul mesajului; trimiteți AJUTOR pentru lista comenzilor.</xsl:template>
