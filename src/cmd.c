@@ -38,6 +38,7 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_signoff_entry,
 	&cmd_signon_entry,
 	&cmd_status_entry,
+	&cmd_stop_entry,
 	&cmd_whoami_entry,
 };
 const size_t cmd_table_len = sizeof cmd_table / sizeof cmd_table[0];

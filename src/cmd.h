@@ -131,6 +131,13 @@ int cmd_hint_move(struct cmd_ctx *ctx, int argc, char **argv,
  * "Thanks", "Regards"...). */
 int cmd_hint_is_polite(const char *line);
 
+/* STOP's work (cmd-stop.c), also for GATA as a mail's first command: the
+ * reader at the mail's address stops receiving the rounds of open
+ * contests; the item stop.ok when some were stopped (*stopped set), else
+ * stop.none unless quiet.  0, or -1 with *cause. */
+int cmd_stop_run(struct cmd_ctx *ctx, const char *echo, const char *cmd,
+    int quiet, int *stopped, char **cause);
+
 /* The commands. */
 extern const struct cmd_entry cmd_contest_entry;
 extern const struct cmd_entry cmd_exchange_entry;
@@ -148,6 +155,7 @@ extern const struct cmd_entry cmd_round_entry;
 extern const struct cmd_entry cmd_signoff_entry;
 extern const struct cmd_entry cmd_signon_entry;
 extern const struct cmd_entry cmd_status_entry;
+extern const struct cmd_entry cmd_stop_entry;
 extern const struct cmd_entry cmd_whoami_entry;
 
 #endif

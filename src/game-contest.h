@@ -277,6 +277,13 @@ int game_entry(struct game_ctx *g, const struct game_sender *s,
     const struct game_entry_in *in, struct game_entry_outcome *out,
     char **cause);
 
+/* STOP: the reader at addr receives no more rounds of the running open
+ * contests they entered (of contest `chosen` only, when not 0), until they
+ * enter a move again.  0 with *names the contests (malloc'ed, ", "-
+ * separated, "" when the address reads none), or -1 with *cause. */
+int game_contest_stop(struct game_ctx *g, const char *addr, long long chosen,
+    long long now, char **names, char **cause);
+
 /* A time as the mails write it: "2026-12-07 10:00 UTC", or in the
  * organiser's time zone ([scrabmail] timezone) "2026-12-07 12:00
  * (Europe/Bucharest)"; into buf (96 bytes suffice). */

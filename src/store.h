@@ -276,6 +276,8 @@ struct entrant {
 	char		*email;
 	char		*name;
 	char		*joined;
+	char		*stopped;	/* when a reader of an open contest
+					   wrote STOP, or NULL: receiving */
 };
 void store_entrant_free(struct entrant *e);	/* accepts NULL */
 /* Add an entrant; an address already in the contest is an error saying
@@ -287,6 +289,9 @@ int store_entrant_add(struct store *st, long long contest_id,
 int store_entrant_find(struct store *st, long long contest_id,
     const char *email, struct entrant **out, char **cause);
 int store_entrant_set_name(struct store *st, long long id, const char *name,
+    char **cause);
+/* Record that the entrant wrote STOP at when (0: receiving again). */
+int store_entrant_set_stopped(struct store *st, long long id, long long when,
     char **cause);
 /* Call cb for each entrant of the contest, in the order they joined. */
 int store_entrant_list(struct store *st, long long contest_id,

@@ -76,6 +76,10 @@
 
   <xsl:template match="item[@code='signoff.ok']" mode="en">The end of the commands.</xsl:template>
 
+  <xsl:template match="item[@code='stop.ok']" mode="en">From now on you will not be sent the results and the next rounds of the contest: <xsl:value-of select="arg[@name='contests']"/>. To play again, send a move for the current round (ROUND n move) and you will receive them again.</xsl:template>
+
+  <xsl:template match="item[@code='stop.none']" mode="en">This address plays in no running open contest, so there was nothing to stop.</xsl:template>
+
   <xsl:template match="item[@code='language.ok']" mode="en">From your next mail on, your answers come first in <xsl:choose><xsl:when test="arg[@name='lang'] = 'en'">English</xsl:when><xsl:otherwise>Romanian</xsl:otherwise></xsl:choose>.</xsl:template>
 
   <xsl:template match="item[@code='language.usage']" mode="en">LANGUAGE is written: LANGUAGE ro or LANGUAGE en, on a line after SIGNON.</xsl:template>
@@ -362,6 +366,8 @@
   <!-- A round's announcement as published (templates/bulletin/round-text.xsl,
        made by the program): printed as it is, in this language. -->
   <xsl:template match="notice[@code='round.bulletin']" mode="en"><xsl:value-of select="args/@en"/></xsl:template>
+
+  <xsl:template match="notice[@code='round.how-to-stop']" mode="en">You will receive the rounds of the "<xsl:value-of select="arg[@name='contest']"/>" contest until its end, even if you skip one. If you no longer want them, send a mail that holds only the line STOP.</xsl:template>
   <xsl:template match="notice[@code='round.announce']" mode="en-subject"><xsl:for-each select="args">Contest <xsl:value-of select="@contest"/>, round <xsl:value-of select="@round"/></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='round.results' or @code='round.results-none' or @code='round.results-nomove']" mode="en-subject"><xsl:for-each select="args">Results: contest <xsl:value-of select="@contest"/>, round <xsl:value-of select="@round"/></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='round.reminder']" mode="en-subject"><xsl:for-each select="args">Reminder: contest <xsl:value-of select="@contest"/>, round <xsl:value-of select="@round"/></xsl:for-each></xsl:template>

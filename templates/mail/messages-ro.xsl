@@ -85,6 +85,10 @@
 
   <xsl:template match="item[@code='signoff.ok']" mode="ro">Sfârșitul comenzilor.</xsl:template>
 
+  <xsl:template match="item[@code='stop.ok']" mode="ro">De acum nu vă mai trimitem rezultatele și rundele următoare ale concursului: <xsl:value-of select="arg[@name='contests']"/>. Dacă vreți să jucați din nou, trimiteți o mutare pentru runda în curs (TUR n mutarea) și le veți primi iar.</xsl:template>
+
+  <xsl:template match="item[@code='stop.none']" mode="ro">De la această adresă nu jucați în niciun concurs deschis care să fie în desfășurare, așa că nu aveam ce opri.</xsl:template>
+
   <xsl:template match="item[@code='language.ok']" mode="ro">De la următorul mesaj veți primi răspunsurile întâi în <xsl:choose><xsl:when test="arg[@name='lang'] = 'en'">engleză</xsl:when><xsl:otherwise>română</xsl:otherwise></xsl:choose>.</xsl:template>
 
   <xsl:template match="item[@code='language.usage']" mode="ro">Comanda LIMBA se scrie astfel: LIMBA ro sau LIMBA en, pe un rând aflat după SIGNON.</xsl:template>
@@ -366,6 +370,8 @@
   <!-- A round's announcement as published (templates/bulletin/round-text.xsl,
        made by the program): printed as it is, in this language. -->
   <xsl:template match="notice[@code='round.bulletin']" mode="ro"><xsl:value-of select="args/@ro"/></xsl:template>
+
+  <xsl:template match="notice[@code='round.how-to-stop']" mode="ro">Veți primi rundele concursului „<xsl:value-of select="arg[@name='contest']"/>” până la sfârșitul lui, chiar dacă săriți peste una. Dacă nu mai vreți să le primiți, trimiteți un mesaj care conține doar rândul STOP.</xsl:template>
   <xsl:template match="notice[@code='round.announce']" mode="ro-subject"><xsl:for-each select="args">Concursul „<xsl:value-of select="@contest"/>” — runda <xsl:value-of select="@round"/></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='round.results' or @code='round.results-none' or @code='round.results-nomove']" mode="ro-subject"><xsl:for-each select="args">Rezultate: concursul „<xsl:value-of select="@contest"/>”, runda <xsl:value-of select="@round"/></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='round.reminder']" mode="ro-subject"><xsl:for-each select="args">Amintire: concursul „<xsl:value-of select="@contest"/>”, runda <xsl:value-of select="@round"/></xsl:for-each></xsl:template>
