@@ -197,7 +197,9 @@ int store_outbox_attempt_failed(struct store *st, long long id,
  * deleted (never a queued one); *n: how many.  0, or -1 with *cause. */
 int store_outbox_prune(struct store *st, long long before, long *n,
     char **cause);
-/* How many messages were queued for rcpt since the time since. */
+/* How many answers were queued for rcpt since the time since: rows made
+ * while processing a spool row whose sender is rcpt (any case).  A
+ * notification (no spool row, or another sender's) does not count. */
 int store_outbox_count_since(struct store *st, const char *rcpt,
     long long since, long *n, char **cause);
 /* Call cb for each row (without the message), oldest first; only rows of
@@ -319,6 +321,8 @@ struct entrant {
 	char		*email;
 	char		*name;
 	char		*joined;
+	char		*stopped;	/* when a reader of an open contest
+					   wrote STOP, or NULL: receiving */
 };
 void store_entrant_free(struct entrant *e);	/* accepts NULL */
 /* Add an entrant; an address already in the contest is an error saying
@@ -330,6 +334,9 @@ int store_entrant_add(struct store *st, long long contest_id,
 int store_entrant_find(struct store *st, long long contest_id,
     const char *email, struct entrant **out, char **cause);
 int store_entrant_set_name(struct store *st, long long id, const char *name,
+    char **cause);
+/* Record that the entrant wrote STOP at when (0: receiving again). */
+int store_entrant_set_stopped(struct store *st, long long id, long long when,
     char **cause);
 /* Call cb for each entrant of the contest, in the order they joined. */
 int store_entrant_list(struct store *st, long long contest_id,
