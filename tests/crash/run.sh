@@ -189,7 +189,7 @@ while [ "$trial" -lt "$TRIALS" ]; do
 		pid=$!
 		sleep "$(printf '%d.%03d' $((d / 1000)) $((d % 1000)))"
 		kill -9 "$pid" 2>/dev/null
-		wait "$pid" || rc=$?
+		{ wait "$pid" || rc=$?; } 2> /dev/null
 	else
 		what="step $k, SCRABMAIL_CRASH_AT=$p@$n"
 		(SCRABMAIL_CRASH_AT=$p@$n step $k > /dev/null 2>&1) \
