@@ -75,8 +75,9 @@ fi
 make check-crash
 # The whole suite again under AddressSanitizer and UBSan, in a copy of the
 # sources (an in-tree build forbids a second build directory), any
-# undefined behaviour fatal.  About 20 minutes on 2 cores; the integration
-# suites that start mail servers run too (as root they restart them).
+# undefined behaviour fatal.  About twice the normal check (bench/README.md);
+# the integration suites that start mail servers run too (as root they
+# start their own servers again).
 if [ "${SKIP_ASAN:-}" != 1 ]; then
 	start=$(date +%s)
 	rm -rf build-asan
