@@ -96,7 +96,8 @@ CREATE TABLE contest (
 	state		TEXT,
 	created		TEXT NOT NULL,
 	last_round	INTEGER,
-	review		INTEGER NOT NULL DEFAULT 0
+	review		INTEGER NOT NULL DEFAULT 0,
+	manual_draw	INTEGER NOT NULL DEFAULT 0
 );
 
 -- Who takes part: a registered player (championships) or a reader known by
@@ -185,6 +186,21 @@ CREATE TABLE decision (
 );
 CREATE INDEX decision_contest ON decision(contest_id);
 CREATE INDEX decision_entrant ON decision(entrant_id);
+
+-- The letters the arbiter gave by hand for a round (migration 10), with
+-- the reason; used once the round was drawn with them.  A contest with
+-- manual_draw never draws by itself: each round waits for its letters.
+CREATE TABLE manual_rack (
+	id		INTEGER PRIMARY KEY,
+	contest_id	INTEGER NOT NULL REFERENCES contest(id),
+	round		INTEGER NOT NULL,
+	rack		TEXT NOT NULL,
+	rack2		TEXT,
+	reason		TEXT NOT NULL,
+	made		TEXT NOT NULL,
+	used		INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX manual_rack_contest ON manual_rack(contest_id, round);
 
 -- Free games by mail (migration 4).
 CREATE TABLE game (

@@ -245,6 +245,8 @@ struct contest {
 	char		*created;
 	int		 last_round;	/* 0: until no move is possible */
 	int		 review;	/* 1: rounds held at the deadline */
+	int		 manual_draw;	/* 1: every round's letters are given
+					   by hand (migration 010) */
 };
 void store_contest_free(struct contest *c);	/* accepts NULL */
 /* Fix the contest's last round (0: none). */
@@ -350,6 +352,32 @@ struct round {
 	int		 cancelled;	/* by the arbiter: counts for nobody */
 };
 void store_round_free(struct round *r);		/* accepts NULL */
+/* Letters the arbiter gave by hand for a round (migration 010).  Those of
+ * store_manual_rack_get are malloc'ed (store_manual_rack_free, which
+ * accepts NULL); those of a listed one are valid during the callback. */
+struct manual_rack {
+	long long	 id;
+	int		 round;
+	char		*rack;		/* as sm_rack_format writes it */
+	char		*rack2;		/* tactic: the second group, or NULL */
+	char		*reason;
+	char		*made;		/* ISO 8601 */
+	int		 used;		/* the round was drawn with them */
+};
+void store_manual_rack_free(struct manual_rack *m);
+/* Record m (id and used not read; made set by the caller). */
+int store_manual_rack_add(struct store *st, long long contest_id,
+    const struct manual_rack *m, char **cause);
+/* The latest letters given for round number and not used yet: 0 and *out,
+ * 1 when none, -1. */
+int store_manual_rack_get(struct store *st, long long contest_id,
+    int number, struct manual_rack **out, char **cause);
+/* Mark the letters of row id used. */
+int store_manual_rack_used(struct store *st, long long id, char **cause);
+/* Every letters given in the contest, oldest first. */
+int store_manual_rack_list(struct store *st, long long contest_id,
+    int (*cb)(void *, const struct manual_rack *), void *arg, char **cause);
+
 /* Cancel round number: it counts for nobody (the standings and the sum of
  * the tops leave it out); close: an open one is closed as it is,
  * unjudged (else it stays open). */
