@@ -1416,8 +1416,20 @@ game_contest_close_top(struct game_ctx *g, long long contest_id, int choice,
 	memset(&rc, 0, sizeof rc);
 	if (text != NULL)
 		*text = NULL;
-	if ((rcode = store_contest_get(g->st, contest_id, &c, cause)) != 0 ||
-	    (rcode = store_round_get(g->st, contest_id, 0, &rd, cause)) != 0) {
+	if ((rcode = store_contest_get(g->st, contest_id, &c, cause)) != 0) {
+		if (rcode == 1)
+			*cause = xstrdup("no such contest");
+		goto out;
+	}
+	if ((rcode = game_contest_waiting(g, c, &waiting, NULL,
+	    cause)) != 0) {
+		if (rcode == 1)
+			*cause = g_strdup_printf("contest %s has no open round: "
+			    "round %d waits for its letters ('scrabmail contest "
+			    "letters')", c->name, waiting);
+		goto out;
+	}
+	if ((rcode = store_round_get(g->st, contest_id, 0, &rd, cause)) != 0) {
 		if (rcode == 1)
 			*cause = xstrdup("the contest has no round");
 		goto out;
