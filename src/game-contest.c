@@ -2281,6 +2281,27 @@ played_board(struct report_data *d, const struct contest *c, size_t i)
 	return NULL;
 }
 
+/* The series contest c is in, for its pages' link back: 0 (d->b.series
+ * NULL when none), -1 with *cause. */
+static int
+report_series_of(struct game_ctx *g, struct report_data *d,
+    const struct contest *c, char **cause)
+{
+	struct series_rec *s = NULL;
+	char *name = NULL;
+	int rc;
+
+	if ((rc = store_series_of_contest(g->st, c->id, &name, cause)) != 0)
+		return rc == 1 ? 0 : -1;
+	d->b.series = keep(d, name);
+	if ((rc = store_series_find(g->st, d->b.series, &s, cause)) == -1)
+		return -1;
+	if (rc == 0 && s->title != NULL)
+		d->b.series_title = keep_dup(d, s->title);
+	store_series_free(s);
+	return 0;
+}
+
 /* The bulletins' data of contest c (which must outlive it): everything
  * when only is 0, else what round only's document needs. */
 static int
@@ -2306,6 +2327,8 @@ report_build(struct game_ctx *g, const struct contest *c, int only,
 	d->b.seed_hash = c->seed_hash;
 	/* The seed is revealed once the contest is over. */
 	d->b.seed = c->status == STORE_CONTEST_OVER ? c->seed : NULL;
+	if (report_series_of(g, d, c, cause) == -1)
+		goto fail;
 	if (store_round_list(g->st, c->id, report_round, d, cause) != 0 ||
 	    store_entrant_list(g->st, c->id, report_entrant, d, cause) != 0 ||
 	    store_decision_list(g->st, c->id, report_decision, d,
