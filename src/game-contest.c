@@ -2273,8 +2273,10 @@ played_board(struct report_data *d, const struct contest *c, size_t i)
 
 	if (i + 1 < d->b.nrounds)
 		return d->rounds[i + 1].board;
-	if (c->status == STORE_CONTEST_OVER && c->state != NULL &&
-	    sm_dup_load(&fin, c->state) == 0) {
+	/* Over, or waiting for the letters of the next round given by hand:
+	 * the saved game is the board after the last round's top. */
+	if ((c->status == STORE_CONTEST_OVER || d->rounds[i].closed) &&
+	    c->state != NULL && sm_dup_load(&fin, c->state) == 0) {
 		sm_board_format_cgp(&fin.board, cgp, sizeof cgp);
 		return keep_dup(d, cgp);
 	}
