@@ -97,6 +97,10 @@ CREATE TABLE contest (
 	created		TEXT NOT NULL,
 	last_round	INTEGER,
 	review		INTEGER NOT NULL DEFAULT 0,
+	tactic_order	TEXT NOT NULL DEFAULT 'free'
+			CHECK (tactic_order IN ('free', 'imposed')),
+	redraw_triples	INTEGER NOT NULL DEFAULT 0
+			CHECK (redraw_triples IN (0, 1)),
 	manual_draw	INTEGER NOT NULL DEFAULT 0
 );
 
@@ -187,7 +191,7 @@ CREATE TABLE decision (
 CREATE INDEX decision_contest ON decision(contest_id);
 CREATE INDEX decision_entrant ON decision(entrant_id);
 
--- The letters the arbiter gave by hand for a round (migration 10), with
+-- The letters the arbiter gave by hand for a round (migration 11), with
 -- the reason; used once the round was drawn with them.  A contest with
 -- manual_draw never draws by itself: each round waits for its letters.
 CREATE TABLE manual_rack (

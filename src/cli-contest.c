@@ -31,6 +31,7 @@ contest_usage(FILE *f)
 	    "on-receipt|after-deadline]\n"
 	    "           [--score-required on|off] [--rounds N] [--review on|off]\n"
 	    "           [--manual-draw]\n"
+	    "           [--tactic-order free|imposed] [--redraw-triples]\n"
 	    "       scrabmail contest join NAME PLAYER\n"
 	    "       scrabmail contest start NAME\n"
 	    "       scrabmail contest show NAME [--round N]\n"
@@ -80,7 +81,14 @@ contest_usage(FILE *f)
 	    "never published; a contest\ncreated with --manual-draw never "
 	    "draws: each round waits for its letters,\nand 'show' begins with "
 	    "waiting<TAB>N and stock<TAB>LETTERS; the history lists\n"
-	    "letters<TAB>ROUND<TAB>RACK<TAB>used|pending<TAB>REASON.\n");
+	    "letters<TAB>ROUND<TAB>RACK<TAB>used|pending<TAB>REASON.\n"
+
+	    "The organiser's options: --tactic-order imposed (tactic) has "
+	    "group 1 played\nbefore group 2; --redraw-triples draws again a "
+	    "rack (a group) holding three\nor more of one letter, its "
+	    "leftover with it (not superjoker); 'show' then\nprints "
+	    "order<TAB>imposed and triples<TAB>N (racks drawn again in "
+	    "the round).\n");
 }
 
 static int
@@ -137,6 +145,21 @@ print_decision(void *arg, const struct decision *d)
 	return 0;
 }
 
+/* The organiser's options, when set: order<TAB>imposed; triples<TAB>N,
+ * the racks sent back in the round for three of one letter (from the
+ * round's state line). */
+static void
+show_options(const struct contest *c, const struct round *rd)
+{
+	struct sm_dup d;
+
+	if (c->tactic_order != SM_DUP_ORDER_FREE)
+		printf("order\t%s\n", sm_dup_order_name(c->tactic_order));
+	if (c->redraw_triples)
+		printf("triples\t%d\n", sm_dup_load(&d, rd->state) == 0 ?
+		    d.triples_back : 0);
+}
+
 static int
 print_letters(void *arg, const struct manual_rack *m)
 {
@@ -185,6 +208,7 @@ show(struct game_ctx *g, const struct contest *c, int number, char **cause)
 	    rd->rack);
 	if (rd->rack2 != NULL)
 		printf("rack2\t%s\n", rd->rack2);
+	show_options(c, rd);
 	printf("deadline\t%s\nstatus\t%s\n", rd->deadline,
 	    store_round_status_str(rd->status));
 	if (rd->outcome != STORE_OUTCOME_PENDING) {
@@ -235,6 +259,8 @@ static const struct option contest_options[] = {
 	{ "review",	required_argument, NULL, 'V' },
 	{ "top",	required_argument, NULL, 'T' },
 	{ "manual-draw", no_argument,	   NULL, 'M' },
+	{ "tactic-order", required_argument, NULL, 'O' },
+	{ "redraw-triples", no_argument,   NULL, '3' },
 	{ "help",	no_argument,	   NULL, 'h' },
 	{ NULL, 0, NULL, 0 }
 };
@@ -317,6 +343,17 @@ contest_option(struct cli_env *env, int ch, const char *arg)
 		break;
 	case 'M':
 		a->o.manual_draw = 1;
+		break;
+	case 'O':
+		if (strcmp(arg, "free") != 0 && strcmp(arg, "imposed") != 0) {
+			log_warnx("--tactic-order %s: write free or imposed",
+			    arg);
+			return CLI_USAGE;
+		}
+		a->o.tactic_order = arg;
+		break;
+	case '3':
+		a->o.redraw_triples = 1;
 		break;
 	case 'V':
 		if (onoff(arg, &a->o.review) == -1) {

@@ -245,8 +245,11 @@ struct contest {
 	char		*created;
 	int		 last_round;	/* 0: until no move is possible */
 	int		 review;	/* 1: rounds held at the deadline */
+	enum sm_dup_order tactic_order;	/* tactic: free or imposed */
+	int		 redraw_triples;/* 1: racks with three of one letter
+					   drawn again */
 	int		 manual_draw;	/* 1: every round's letters are given
-					   by hand (migration 010) */
+					   by hand (migration 011) */
 };
 void store_contest_free(struct contest *c);	/* accepts NULL */
 /* Fix the contest's last round (0: none). */
@@ -352,7 +355,7 @@ struct round {
 	int		 cancelled;	/* by the arbiter: counts for nobody */
 };
 void store_round_free(struct round *r);		/* accepts NULL */
-/* Letters the arbiter gave by hand for a round (migration 010).  Those of
+/* Letters the arbiter gave by hand for a round (migration 011).  Those of
  * store_manual_rack_get are malloc'ed (store_manual_rack_free, which
  * accepts NULL); those of a listed one are valid during the callback. */
 struct manual_rack {

@@ -1,5 +1,5 @@
 -- scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
--- Migration 10: letters given by hand (issue 12).  manual_draw: the
+-- Migration 11: letters given by hand (issue 12).  manual_draw: the
 -- contest never draws by itself; each round waits until the arbiter gives
 -- its letters (contest letters).  manual_rack: the letters the arbiter gave
 -- for a round, with the reason (the contest's history): used once the
