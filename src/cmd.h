@@ -84,6 +84,10 @@ int cmd_run_text(struct cmd_ctx *ctx, const char *text, char **cause);
 /* Free what cmd_run_text left in ctx (lines, player, lang). */
 void cmd_ctx_clear(struct cmd_ctx *ctx);
 
+/* The n words joined by spaces (a real name, a championship's name):
+ * malloc'ed, the caller frees with g_free. */
+char *cmd_join_words(int n, char **words);
+
 /* What the free-game commands share (cmd-game.c).  Who asks: the
  * signed-on player ctx->player (not NULL) and the mail; from->name stays
  * valid as long as ctx->player.  The cmd-*.c files never look into
@@ -110,16 +114,19 @@ void cmd_game_turn_reply(struct cmd_ctx *ctx, const char *echo,
     const struct game_play_outcome *o);
 
 /* The commands. */
+extern const struct cmd_entry cmd_confirm_entry;
 extern const struct cmd_entry cmd_contest_entry;
 extern const struct cmd_entry cmd_exchange_entry;
 extern const struct cmd_entry cmd_help_entry;
 extern const struct cmd_entry cmd_history_entry;
+extern const struct cmd_entry cmd_join_entry;
 extern const struct cmd_entry cmd_language_entry;
 extern const struct cmd_entry cmd_leave_entry;
 extern const struct cmd_entry cmd_move_entry;
 extern const struct cmd_entry cmd_name_entry;
 extern const struct cmd_entry cmd_pass_entry;
 extern const struct cmd_entry cmd_password_entry;
+extern const struct cmd_entry cmd_register_entry;
 extern const struct cmd_entry cmd_resend_entry;
 extern const struct cmd_entry cmd_resign_entry;
 extern const struct cmd_entry cmd_round_entry;

@@ -49,6 +49,8 @@ static const struct conf_key conf_keys[] = {
 	S("scrabmail", "organiser", organiser),
 	S("scrabmail", "timezone", timezone),
 	L("scrabmail", "downtime_minutes", 0, 7 * 24 * 60, downtime_minutes),
+	S("scrabmail", "signup", signup),
+	L("scrabmail", "signup_code_hours", 1, 24 * 30, signup_code_hours),
 	{ "limits", "max_size", K_SIZE, 1024, 256L << 20,
 	    offsetof(struct conf, limits.max_size) },
 	{ "limits", "max_lines", K_SIZE, 1, 100000,
@@ -89,6 +91,7 @@ set_defaults(struct conf *c)
 	c->interval = 60;
 	c->give_up_hours = 120;
 	c->downtime_minutes = 180;
+	c->signup_code_hours = 48;
 }
 
 /* Fill what the file left empty from what it gave. */
@@ -112,6 +115,8 @@ derive(struct conf *c)
 		c->loop = xstrdup(c->address);
 	if (c->lang == NULL)
 		c->lang = xstrdup("ro");
+	if (c->signup == NULL)
+		c->signup = xstrdup("closed");
 	if (c->source == NULL)
 		c->source = xstrdup(c->imap.url ? "imap" : c->pop3.url ? "pop3" :
 		    c->maildir ? "maildir" : "none");
@@ -279,6 +284,13 @@ conf_load(const char *path, char **cause)
 		    "or en", path, c->lang);
 		goto fail;
 	}
+	if (c->signup != NULL && strcmp(c->signup, "closed") != 0 &&
+	    strcmp(c->signup, "approve") != 0 &&
+	    strcmp(c->signup, "auto") != 0) {
+		*cause = g_strdup_printf("%s: [scrabmail] signup = '%s': write "
+		    "closed, approve or auto", path, c->signup);
+		goto fail;
+	}
 	if (c->source != NULL && strcmp(c->source, "imap") != 0 &&
 	    strcmp(c->source, "pop3") != 0 &&
 	    strcmp(c->source, "maildir") != 0 && strcmp(c->source, "none") != 0) {
@@ -336,6 +348,7 @@ conf_free(struct conf *c)
 	free(c->lexicon);
 	free(c->organiser);
 	free(c->timezone);
+	free(c->signup);
 	account_free(&c->imap);
 	account_free(&c->pop3);
 	account_free(&c->smtp);

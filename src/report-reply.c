@@ -54,6 +54,8 @@ struct report_reply {
 	char	*subject;
 	GString	*items;		/* the <item> elements */
 	GString	*notices;	/* the <notice> elements */
+	char	*secret;	/* a code or password the mail holds, or
+				   NULL (wiped when freed) */
 };
 
 struct report_templates {
@@ -273,9 +275,32 @@ report_reply_free(struct report_reply *r)
 	free(r->to_name);
 	free(r->to_addr);
 	free(r->subject);
+	if (r->secret != NULL) {
+		/* The secret is in the arguments too. */
+		explicit_bzero(r->items->str, r->items->len);
+		explicit_bzero(r->notices->str, r->notices->len);
+		explicit_bzero(r->secret, strlen(r->secret));
+		free(r->secret);
+	}
 	g_string_free(r->items, TRUE);
 	g_string_free(r->notices, TRUE);
 	free(r);
+}
+
+void
+report_reply_set_secret(struct report_reply *r, const char *secret)
+{
+	if (r->secret != NULL) {
+		explicit_bzero(r->secret, strlen(r->secret));
+		free(r->secret);
+	}
+	r->secret = secret != NULL && *secret != '\0' ? xstrdup(secret) : NULL;
+}
+
+const char *
+report_reply_secret(const struct report_reply *r)
+{
+	return r->secret;
 }
 
 static void

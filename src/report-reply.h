@@ -67,6 +67,14 @@ void report_reply_set_subject(struct report_reply *r,
  * kind instead of the list of commands. */
 void report_reply_set_kind(struct report_reply *r, const char *kind);
 
+/* A secret the mail holds in one of its arguments (a confirmation code, a
+ * new password; copied, NULL or "" for none): the outbox keeps the mail
+ * with it replaced by stars once sent (outbox.h), and the reply's memory
+ * is wiped when freed.  report_reply_secret gives it (valid until the
+ * reply is freed or the secret set again), or NULL. */
+void report_reply_set_secret(struct report_reply *r, const char *secret);
+const char *report_reply_secret(const struct report_reply *r);
+
 /* One command line of the mail: its line number in the cleaned text, the
  * line as understood (for echo; the caller masks passwords), the command
  * keyword in canonical English form (e.g. "SIGNON"; NULL when not a
