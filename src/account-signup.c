@@ -220,7 +220,7 @@ approve(struct game_ctx *g, const struct signup *r, long long now,
 		goto out;
 	m = report_reply_new(r->lang);
 	report_reply_set_kind(m, RK_ACCOUNT);
-	report_reply_set_secret(m, pw);
+	report_reply_add_secret(m, pw);
 	report_reply_notice(m, RC_SIGNUP_WELCOME, "player", r->name,
 	    "password", pw, "addr", g->conf->address, NULL);
 	if (outbox_queue(g->st, g->conf, g->tpl, m, r->realname != NULL ?

@@ -23,7 +23,7 @@
  * mail commands (cmd-register.c, cmd-confirm.c, cmd-join.c) and the
  * command line (cli-player.c, cli-champ.c) word them.  Everything happens
  * in the caller's transaction; the mails are queued in the outbox (the
- * code and the password as its secret: report_reply_set_secret).
+ * code and the password as its secrets: report_reply_add_secret).
  */
 #ifndef SM_ACCOUNT_SIGNUP_H
 #define SM_ACCOUNT_SIGNUP_H

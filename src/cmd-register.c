@@ -53,7 +53,7 @@ register_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 	switch (ss) {
 	case SIGNUP_OK:
 		snprintf(num, sizeof num, "%ld", o.hours);
-		report_reply_set_secret(ctx->reply, o.code);
+		report_reply_add_secret(ctx->reply, o.code);
 		report_reply_item(ctx->reply, ctx->line, echo, "REGISTER", "ok",
 		    RC_SIGNUP_CODE, "player", o.name, "code", o.code, "hours",
 		    num, "deadline", o.expires, NULL);

@@ -61,26 +61,33 @@ compose(const struct conf *c, const char *subject, const char *text,
 	return raw;
 }
 
-/* A copy of raw (len bytes) with every occurrence of secret replaced by
- * as many stars; when the secret is not there as it is (an encoding cut
+/* A copy of raw (len bytes) with every occurrence of each secret replaced
+ * by as many stars; when a secret is not there as it is (an encoding cut
  * it), a line saying the message was removed instead.  Malloc'ed, its
  * length in *mlen. */
 static char *
-masked_copy(const char *raw, size_t len, const char *secret, size_t *mlen)
+masked_copy(const char *raw, size_t len, const char *const *secrets,
+    size_t *mlen)
 {
 	static const char removed[] = "[scrabmail: this message held a code "
 	    "or a password; its text was removed once it was sent]\n";
-	size_t n = strlen(secret), found = 0;
+	size_t n, i, found;
 	char *m = xmalloc(len + 1), *p;
 
 	memcpy(m, raw, len);
 	m[len] = '\0';
-	/* A mail holds no NUL: the copy is a string. */
-	for (p = m; n > 0 && (p = strstr(p, secret)) != NULL; p += n) {
-		memset(p, '*', n);
-		found++;
+	for (i = 0; secrets[i] != NULL; i++) {
+		n = strlen(secrets[i]);
+		found = 0;
+		/* A mail holds no NUL: the copy is a string. */
+		for (p = m; (p = strstr(p, secrets[i])) != NULL; p += n) {
+			memset(p, '*', n);
+			found++;
+		}
+		if (found == 0)
+			break;
 	}
-	if (found == 0) {
+	if (secrets[i] != NULL) {
 		explicit_bzero(m, len);
 		free(m);
 		*mlen = sizeof removed - 1;
@@ -114,11 +121,11 @@ outbox_queue(struct store *st, const struct conf *c,
 	if (store_outbox_add(st, spool_id, c->address, addr, subject, mid,
 	    raw, len, now, cause) == -1)
 		goto out;
-	if (report_reply_secret(reply) != NULL) {
+	if (report_reply_secrets(reply) != NULL) {
 		char *m;
 		size_t mlen;
 
-		m = masked_copy(raw, len, report_reply_secret(reply), &mlen);
+		m = masked_copy(raw, len, report_reply_secrets(reply), &mlen);
 		ret = store_outbox_mask_last(st, m, mlen, cause);
 		free(m);
 		if (ret == -1)
@@ -126,7 +133,7 @@ outbox_queue(struct store *st, const struct conf *c,
 	}
 	ret = 0;
 out:
-	if (report_reply_secret(reply) != NULL) {
+	if (report_reply_secrets(reply) != NULL) {
 		if (text != NULL)
 			explicit_bzero(text, strlen(text));
 		if (raw != NULL)

@@ -54,8 +54,9 @@ struct report_reply {
 	char	*subject;
 	GString	*items;		/* the <item> elements */
 	GString	*notices;	/* the <notice> elements */
-	char	*secret;	/* a code or password the mail holds, or
-				   NULL (wiped when freed) */
+	char	**secrets;	/* the codes or passwords the mail holds,
+				   NULL-terminated, or NULL (wiped when
+				   freed) */
 };
 
 struct report_templates {
@@ -275,12 +276,17 @@ report_reply_free(struct report_reply *r)
 	free(r->to_name);
 	free(r->to_addr);
 	free(r->subject);
-	if (r->secret != NULL) {
-		/* The secret is in the arguments too. */
+	if (r->secrets != NULL) {
+		size_t i;
+
+		/* The secrets are in the arguments too. */
 		explicit_bzero(r->items->str, r->items->len);
 		explicit_bzero(r->notices->str, r->notices->len);
-		explicit_bzero(r->secret, strlen(r->secret));
-		free(r->secret);
+		for (i = 0; r->secrets[i] != NULL; i++) {
+			explicit_bzero(r->secrets[i], strlen(r->secrets[i]));
+			free(r->secrets[i]);
+		}
+		free(r->secrets);
 	}
 	g_string_free(r->items, TRUE);
 	g_string_free(r->notices, TRUE);
@@ -288,19 +294,23 @@ report_reply_free(struct report_reply *r)
 }
 
 void
-report_reply_set_secret(struct report_reply *r, const char *secret)
+report_reply_add_secret(struct report_reply *r, const char *secret)
 {
-	if (r->secret != NULL) {
-		explicit_bzero(r->secret, strlen(r->secret));
-		free(r->secret);
-	}
-	r->secret = secret != NULL && *secret != '\0' ? xstrdup(secret) : NULL;
+	size_t n = 0;
+
+	if (secret == NULL || *secret == '\0')
+		return;
+	while (r->secrets != NULL && r->secrets[n] != NULL)
+		n++;
+	r->secrets = xrealloc(r->secrets, (n + 2) * sizeof *r->secrets);
+	r->secrets[n] = xstrdup(secret);
+	r->secrets[n + 1] = NULL;
 }
 
-const char *
-report_reply_secret(const struct report_reply *r)
+const char *const *
+report_reply_secrets(const struct report_reply *r)
 {
-	return r->secret;
+	return (const char *const *)r->secrets;
 }
 
 static void

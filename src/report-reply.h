@@ -68,12 +68,13 @@ void report_reply_set_subject(struct report_reply *r,
 void report_reply_set_kind(struct report_reply *r, const char *kind);
 
 /* A secret the mail holds in one of its arguments (a confirmation code, a
- * new password; copied, NULL or "" for none): the outbox keeps the mail
- * with it replaced by stars once sent (outbox.h), and the reply's memory
- * is wiped when freed.  report_reply_secret gives it (valid until the
- * reply is freed or the secret set again), or NULL. */
-void report_reply_set_secret(struct report_reply *r, const char *secret);
-const char *report_reply_secret(const struct report_reply *r);
+ * new password; copied; NULL or "" adds none): the outbox keeps the mail
+ * with every secret replaced by stars once sent (outbox.h), and the
+ * reply's memory is wiped when freed.  report_reply_secrets gives them,
+ * NULL-terminated (valid until the reply is freed or another is added),
+ * or NULL when there is none. */
+void report_reply_add_secret(struct report_reply *r, const char *secret);
+const char *const *report_reply_secrets(const struct report_reply *r);
 
 /* One command line of the mail: its line number in the cleaned text, the
  * line as understood (for echo; the caller masks passwords), the command
