@@ -16,9 +16,9 @@ expect_rc 3
 expect_in "no database" "$err" "scrabmail --db $T/db.sqlite init"
 sm init
 expect_rc 0
-expect_eq "init" "$out" "database created (schema version 9)"
+expect_eq "init" "$out" "database created (schema version 14)"
 sm init
-expect_eq "init again" "$out" "database is up to date (schema version 9)"
+expect_eq "init again" "$out" "database is up to date (schema version 14)"
 printf 'this is not a database, just text that is long enough to matter..\n%.0s' \
     1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 > "$T/junk"
 sm --db "$T/junk" init
