@@ -118,7 +118,7 @@ signup_request(struct game_ctx *g, const char *name, const char *realname,
 	o->name = xstrdup(name);
 	o->email = xstrdup(email);
 	o->hours = c->signup_code_hours;
-	if (strcmp(c->signup, "closed") == 0)
+	if (c->signup == NULL || strcmp(c->signup, "closed") == 0)
 		return SIGNUP_CLOSED;
 	if ((k = address_known(g->st, email, o, cause)) != 0)
 		return k == -1 ? SIGNUP_ERROR : SIGNUP_KNOWN_ADDRESS;
@@ -273,7 +273,7 @@ signup_confirm(struct game_ctx *g, const char *email, const char *code,
 	}
 	if (store_signup_confirm(g->st, r->id, now, cause) == -1)
 		goto out;
-	if (strcmp(g->conf->signup, "auto") == 0) {
+	if (g->conf->signup != NULL && strcmp(g->conf->signup, "auto") == 0) {
 		ss = approve(g, r, now, o, cause);
 		if (ss == SIGNUP_APPROVED && tell_organiser(g,
 		    RC_ORGANISER_SIGNUP, r->name, r->email, r->realname,
