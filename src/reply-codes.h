@@ -90,6 +90,7 @@
  *               score, the equal tops;  bonus, warnings: an entry's
  *   scores      the players' scores, lines
  *   seed, seed_hash   a secret seed and its SHA-256
+ *   signup      "1" when sign-up by mail is open (HELP), else ""
  *   standings   the standings, lines
  *   state, status   a game's status;  status (move.illegal): the
  *               engine's status name;  verdict there: the refusal's code
@@ -129,7 +130,7 @@
 	X(SIGNON_NEEDED, "signon.needed", REPLY_ITEM, "cmd") \
 	/* --- the account: HELP, SIGNON, PASSWORD, LANGUAGE, WHOAMI, \
 	 * SIGNOFF --- */ \
-	X(HELP, "help", REPLY_ITEM, "commands") \
+	X(HELP, "help", REPLY_ITEM, "commands signup") \
 	X(SIGNON_OK, "signon.ok", REPLY_ITEM, "player") \
 	X(SIGNON_USAGE, "signon.usage", REPLY_ITEM, "") \
 	X(SIGNON_UNKNOWN_PLAYER, "signon.unknown-player", REPLY_ITEM, \

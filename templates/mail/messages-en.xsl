@@ -48,6 +48,11 @@
     <xsl:text>  LANGUAGE ro|en (or LIMBA) - the language your answers come in first, after SIGNON;&#10;</xsl:text>
     <xsl:text>  WHOAMI (or CINESUNT) - shows who the arbiter takes you to be;&#10;</xsl:text>
     <xsl:text>  SIGNOFF (or GATA) - the end of the commands: what follows is not read.&#10;</xsl:text>
+    <xsl:if test="args/@signup = '1'">
+      <xsl:text>  REGISTER name [real name] (or INSCRIERE) - ask to become a player, from an address that is no player's; the answer brings a code;&#10;</xsl:text>
+      <xsl:text>  CONFIRM code (or CONFIRMARE) - send the code back, from the same address;&#10;</xsl:text>
+      <xsl:text>  JOIN championship (or INTRU) - enters you in a championship that takes entries by mail, after SIGNON.&#10;</xsl:text>
+    </xsl:if>
     <xsl:text>The commands for games (moves, rounds, contests) are described in the instructions sent for each game or contest.</xsl:text>
   </xsl:template>
 

@@ -57,6 +57,11 @@
     <xsl:text>  LIMBA ro|en (sau LANGUAGE) – limba în care primiți răspunsurile întâi, după SIGNON;&#10;</xsl:text>
     <xsl:text>  CINESUNT (sau WHOAMI) – arată ca cine vă recunoaște arbitrul;&#10;</xsl:text>
     <xsl:text>  GATA (sau SIGNOFF) – sfârșitul comenzilor: ce urmează nu se mai citește.&#10;</xsl:text>
+    <xsl:if test="args/@signup = '1'">
+      <xsl:text>  INSCRIERE nume [numele real] (sau REGISTER) – cereți să deveniți jucător, de la o adresă care nu este a unui jucător; răspunsul aduce un cod;&#10;</xsl:text>
+      <xsl:text>  CONFIRMARE cod (sau CONFIRM) – trimiteți codul înapoi, de la aceeași adresă;&#10;</xsl:text>
+      <xsl:text>  INTRU campionat (sau JOIN) – vă înscrie într-un campionat care primește înscrieri prin poștă, după SIGNON.&#10;</xsl:text>
+    </xsl:if>
     <xsl:text>Comenzile pentru partide (mutări, runde, concursuri) sunt descrise în instrucțiunile trimise pentru fiecare partidă sau concurs.</xsl:text>
   </xsl:template>
 
