@@ -273,7 +273,8 @@ signup_confirm(struct game_ctx *g, const char *email, const char *code,
 	}
 	if (store_signup_confirm(g->st, r->id, now, cause) == -1)
 		goto out;
-	if (g->conf->signup != NULL && strcmp(g->conf->signup, "auto") == 0) {
+	if (g->conf->signup != NULL &&
+	    strcmp(g->conf->signup, "auto") == 0) {
 		ss = approve(g, r, now, o, cause);
 		if (ss == SIGNUP_APPROVED && tell_organiser(g,
 		    RC_ORGANISER_SIGNUP, r->name, r->email, r->realname,

@@ -37,11 +37,11 @@ player_usage(FILE *f)
 	    "at most %d,\ncompared without regard to case).  Without "
 	    "--password a password is made\nup and printed once.  'list' "
 	    "prints NAME<TAB>EMAIL<TAB>LANG<TAB>PASSWORD\n(set or none), one "
-	    "player a line.  'pending' prints the requests made by mail (REGISTER)\n"
-	    "and confirmed, NAME<TAB>EMAIL<TAB>LANG<TAB>CONFIRMED<TAB>REAL NAME;\n"
-	    "'approve' makes the player and mails the password in a welcome mail\n"
-	    "(it is printed nowhere); 'reject' tells the requester, with the\n"
-	    "reason.\n", ACCOUNT_NAME_MAX);
+	    "player a line.  'pending' prints the requests made by mail\n"
+	    "(REGISTER) and confirmed, NAME<TAB>EMAIL<TAB>LANG<TAB>CONFIRMED"
+	    "<TAB>REAL NAME;\n'approve' makes the player and mails the "
+	    "password in a welcome mail\n(it is printed nowhere); 'reject' "
+	    "tells the requester, with the reason.\n", ACCOUNT_NAME_MAX);
 }
 
 /* The hash of the given or a made-up password (printed); NULL on error.

@@ -52,7 +52,8 @@ setup(void **state)
 	if ((f->st = store_open(":memory:", 1, &cause)) == NULL ||
 	    store_init(f->st, NULL, NULL, &cause) == -1 ||
 	    (f->conf = conf_load(NULL, &cause)) == NULL ||
-	    (f->tpl = report_templates_open(SM_SRC_TEMPLATES, &cause)) == NULL ||
+	    (f->tpl = report_templates_open(SM_SRC_TEMPLATES,
+	    &cause)) == NULL ||
 	    (hash = auth_hash("parola1", &cause)) == NULL ||
 	    store_player_add(f->st, "Ion", "ion@example.ro", hash, "ro", T0,
 	    NULL, &cause) == -1) {
