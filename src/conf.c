@@ -298,6 +298,12 @@ conf_load(const char *path, char **cause)
 		    "pop3, maildir or none", path, c->source);
 		goto fail;
 	}
+	if (c->signup != NULL && strcmp(c->signup, "closed") != 0 &&
+	    c->organiser == NULL)
+		log_warnx("%s: signup = %s but no organiser address: nobody "
+		    "is told of sign-ups by mail%s", path, c->signup,
+		    strcmp(c->signup, "approve") == 0 ? " ('scrabmail player "
+		    "pending' lists those waiting)" : "");
 	/* Passwords in a file others can read are worth a warning.  The
 	 * group may: the advice is root:scrabmail 640 (the daemon's group). */
 	if ((c->imap.password || c->pop3.password || c->smtp.password) &&

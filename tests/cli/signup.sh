@@ -40,9 +40,15 @@ conf 'signup_code_hours = 0'
 sm init
 expect_rc 3
 expect_in "bad hours" "$err" "signup_code_hours"
+printf '[scrabmail]\nsignup = approve\n' > "$T/conf"
+sm init
+expect_rc 0
+expect_in "no organiser" "$err" "signup = approve but no organiser address"
+rm -f "$SCRABMAIL_DB"*
 conf ''
 sm init
 expect_rc 0
+expect_eq "closed: no warning" "$err" ""
 
 # Closed by default: REGISTER is refused, nothing recorded.
 mail maria@example.ro c1 'REGISTER maria'
