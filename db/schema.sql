@@ -97,7 +97,11 @@ CREATE TABLE contest (
 	state		TEXT,
 	created		TEXT NOT NULL,
 	last_round	INTEGER,
-	review		INTEGER NOT NULL DEFAULT 0
+	review		INTEGER NOT NULL DEFAULT 0,
+	tactic_order	TEXT NOT NULL DEFAULT 'free'
+			CHECK (tactic_order IN ('free', 'imposed')),
+	redraw_triples	INTEGER NOT NULL DEFAULT 0
+			CHECK (redraw_triples IN (0, 1))
 );
 
 -- Who takes part: a registered player (championships) or a reader known by

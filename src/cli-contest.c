@@ -30,6 +30,7 @@ contest_usage(FILE *f)
 	    "           [--solo-bonus on|off] [--feedback "
 	    "on-receipt|after-deadline]\n"
 	    "           [--score-required on|off] [--rounds N] [--review on|off]\n"
+	    "           [--tactic-order free|imposed] [--redraw-triples]\n"
 	    "       scrabmail contest join NAME PLAYER\n"
 	    "       scrabmail contest start NAME\n"
 	    "       scrabmail contest show NAME [--round N]\n"
@@ -70,7 +71,13 @@ contest_usage(FILE *f)
 	    "(best<TAB>SCORE<TAB>ENTRIES), and\n'close-round --top K' "
 	    "closes it with top K played;\n'show' ends with the "
 	    "contest's history, decision<TAB>ROUND<TAB>PLAYER<TAB>KIND\n"
-	    "<TAB>WARNINGS<TAB>SCORE<TAB>PREVIOUS<TAB>REASON ('-' for none).\n");
+	    "<TAB>WARNINGS<TAB>SCORE<TAB>PREVIOUS<TAB>REASON ('-' for none).\n"
+	    "The organiser's options: --tactic-order imposed (tactic) has "
+	    "group 1 played\nbefore group 2; --redraw-triples draws again a "
+	    "rack (a group) holding three\nor more of one letter, its "
+	    "leftover with it (not superjoker); 'show' then\nprints "
+	    "order<TAB>imposed and triples<TAB>N (racks drawn again in "
+	    "the round).\n");
 }
 
 static int
@@ -127,6 +134,21 @@ print_decision(void *arg, const struct decision *d)
 	return 0;
 }
 
+/* The organiser's options, when set: order<TAB>imposed; triples<TAB>N,
+ * the racks sent back in the round for three of one letter (from the
+ * round's state line). */
+static void
+show_options(const struct contest *c, const struct round *rd)
+{
+	struct sm_dup d;
+
+	if (c->tactic_order != SM_DUP_ORDER_FREE)
+		printf("order\t%s\n", sm_dup_order_name(c->tactic_order));
+	if (c->redraw_triples)
+		printf("triples\t%d\n", sm_dup_load(&d, rd->state) == 0 ?
+		    d.triples_back : 0);
+}
+
 static int
 show(struct store *st, const struct contest *c, int number, char **cause)
 {
@@ -146,6 +168,7 @@ show(struct store *st, const struct contest *c, int number, char **cause)
 	    rd->rack);
 	if (rd->rack2 != NULL)
 		printf("rack2\t%s\n", rd->rack2);
+	show_options(c, rd);
 	printf("deadline\t%s\nstatus\t%s\n", rd->deadline,
 	    store_round_status_str(rd->status));
 	if (rd->outcome != STORE_OUTCOME_PENDING) {
@@ -192,6 +215,8 @@ static const struct option contest_options[] = {
 	{ "rounds",	required_argument, NULL, 'N' },
 	{ "review",	required_argument, NULL, 'V' },
 	{ "top",	required_argument, NULL, 'T' },
+	{ "tactic-order", required_argument, NULL, 'O' },
+	{ "redraw-triples", no_argument,   NULL, '3' },
 	{ "help",	no_argument,	   NULL, 'h' },
 	{ NULL, 0, NULL, 0 }
 };
@@ -271,6 +296,17 @@ contest_option(struct cli_env *env, int ch, const char *arg)
 		break;
 	case 'R':
 		a->reason = arg;
+		break;
+	case 'O':
+		if (strcmp(arg, "free") != 0 && strcmp(arg, "imposed") != 0) {
+			log_warnx("--tactic-order %s: write free or imposed",
+			    arg);
+			return CLI_USAGE;
+		}
+		a->o.tactic_order = arg;
+		break;
+	case '3':
+		a->o.redraw_triples = 1;
 		break;
 	case 'V':
 		if (onoff(arg, &a->o.review) == -1) {

@@ -107,6 +107,33 @@ game_contest_id(struct game_ctx *g, const char *name, long long *id,
 	return 0;
 }
 
+/* The organiser's options of the draw and the order (seed 000), checked
+ * against the variant. */
+static int
+organiser_options(const struct contest_opts *o, enum sm_dup_variant v,
+    struct contest *c, char **cause)
+{
+	if (o->tactic_order != NULL && !sm_dup_order_parse(o->tactic_order,
+	    &c->tactic_order)) {
+		*cause = g_strdup_printf("unknown tactic order '%s': free or "
+		    "imposed", o->tactic_order);
+		return -1;
+	}
+	if (c->tactic_order != SM_DUP_ORDER_FREE && v != SM_DUP_TACTIC) {
+		*cause = g_strdup_printf("--tactic-order imposed is for a "
+		    "tactic contest, not %s", sm_dup_variant_name(v));
+		return -1;
+	}
+	if (o->redraw_triples && !sm_dup_triples_apply(v)) {
+		*cause = g_strdup_printf("--redraw-triples does not apply to "
+		    "%s: its drawn letters have no restriction",
+		    sm_dup_variant_name(v));
+		return -1;
+	}
+	c->redraw_triples = o->redraw_triples != 0;
+	return 0;
+}
+
 int
 game_contest_create(struct game_ctx *g, const struct contest_opts *o,
     long long now, char **cause)
@@ -135,6 +162,8 @@ game_contest_create(struct game_ctx *g, const struct contest_opts *o,
 		    "after-deadline or on-receipt", o->feedback);
 		return -1;
 	}
+	if (organiser_options(o, v, &c, cause) == -1)
+		return -1;
 	if (o->seed != NULL)
 		seed = xstrdup(o->seed);
 	else if ((seed = game_seed_new(cause)) == NULL)
@@ -587,6 +616,8 @@ game_contest_start(struct game_ctx *g, const char *name, long long now,
 	if (generator(g, c, cause) == NULL)
 		goto out;
 	sm_dup_init(&d, c->variant, game_seed_engine(c->seed));
+	d.order = c->tactic_order;
+	d.triples = c->redraw_triples != 0;
 	if ((ds = sm_dup_draw(&d, g->gen)) != SM_DRAW_OK) {
 		*cause = g_strdup_printf("the first round cannot be drawn: %s",
 		    sm_draw_status_str(ds));
@@ -698,7 +729,7 @@ judge_one(struct game_ctx *g, const struct contest *c, const struct sm_dup *d,
 	j->valid = v.verdict == SM_LEGAL;
 	j->score = j->valid ? v.score : 0;
 	sm_move_format(&v.canonical, j->canonical, sizeof j->canonical);
-	if (v.nmoves == 2) {
+	if (v.nmoves == 2 || v.wrong_order) {
 		size_t len = strlen(j->canonical);
 
 		snprintf(j->canonical + len, sizeof j->canonical - len, " / ");
@@ -728,6 +759,12 @@ judge_one(struct game_ctx *g, const struct contest *c, const struct sm_dup *d,
 		j->verdict = g_strdup_printf("%s", sm_notation_status_str(
 		    v.notation));
 		report_verdict_notation(v.notation, &j->rv);
+	} else if (v.wrong_order) {
+		/* Tactic, the order imposed by the organiser. */
+		j->rv.code = "tactic-order";
+		j->verdict = xstrdup("the groups were played the other way "
+		    "round: in this contest the first move uses the letters "
+		    "of group 1, the second those of group 2");
 	} else {
 		report_verdict_judgement(v.which == 2 ? &v.j2 : &v.j, &j->rv);
 		/* Tactic: the move refused is the one to explain. */
@@ -1845,6 +1882,9 @@ report_build(struct game_ctx *g, const struct contest *c, int only,
 	d->b.status = store_contest_status_str(c->status);
 	d->b.round_days = c->round_days;
 	d->b.solo_bonus = c->solo_bonus;
+	d->b.tactic_order = c->tactic_order != SM_DUP_ORDER_FREE ?
+	    sm_dup_order_name(c->tactic_order) : NULL;
+	d->b.redraw_triples = c->redraw_triples;
 	d->b.address = c->address;
 	d->b.seed_hash = c->seed_hash;
 	/* The seed is revealed once the contest is over. */

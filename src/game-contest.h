@@ -43,6 +43,12 @@ struct contest_opts {
 					   move is possible */
 	int		 review;	/* 1: a round is held at its deadline
 					   until the arbiter closes it */
+	const char	*tactic_order;	/* tactic only: free (default, or
+					   NULL) or imposed (the first group,
+					   then the second) */
+	int		 redraw_triples;/* 1: a rack with three or more of
+					   one letter is drawn again (not
+					   superjoker) */
 };
 /* Create a contest (status new).  0, or -1 with *cause. */
 int game_contest_create(struct game_ctx *g, const struct contest_opts *o,

@@ -81,6 +81,11 @@ write_contest(struct xw *w, const struct report_bulletin *b)
 	xw_attri(w, "rounds", b->rounds);
 	xw_attri(w, "round-days", b->round_days);
 	xw_attrb(w, "solo-bonus", b->solo_bonus);
+	/* The organiser's options, only when set. */
+	if (b->tactic_order != NULL)
+		xw_attr(w, "tactic-order", b->tactic_order);
+	if (b->redraw_triples)
+		xw_attrb(w, "redraw-triples", 1);
 	if (b->address != NULL && b->address[0] != '\0')
 		xw_text(w, "address", b->address);
 	xw_start(w, "lexicon");

@@ -123,6 +123,10 @@ struct report_bulletin {
 	const char	*status;	/* "new", "running", "over" */
 	int		 round_days;
 	int		 solo_bonus;	/* 0 or 1 */
+	const char	*tactic_order;	/* "imposed" (tactic: group 1, then
+					   group 2), or NULL: free */
+	int		 redraw_triples;/* 1: racks with three of one letter
+					   drawn again */
 	const char	*address;	/* where entries go, or NULL */
 	const char	*lex_source;	/* the lexicon's own description */
 	const char	*lex_checksum;	/* 16 hex digits */

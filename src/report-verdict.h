@@ -14,7 +14,9 @@
  * no-such-tile, not-a-letter), the notation's (no-coord, no-word, bad-char,
  * bad-blank, too-long, trailing) and the free game's (game-over,
  * not-your-turn, bad-player, bad-tiles, exchange-count, bag-low,
- * no-exchange-yet); "" for none.
+ * no-exchange-yet); "" for none.  game-contest.c adds "tactic-order"
+ * (a tactic pair refused for playing the groups against the order the
+ * organiser imposed).
  */
 #ifndef SM_REPORT_VERDICT_H
 #define SM_REPORT_VERDICT_H

@@ -17,7 +17,8 @@
 /* The columns the row readers below take, in their order. */
 #define CONTEST_COLUMNS "id, name, variant, entry, address, lexicon, " \
 	"lexicon_sum, seed, seed_hash, round_days, solo_bonus, feedback, " \
-	"score_required, status, state, created, last_round, review"
+	"score_required, status, state, created, last_round, review, " \
+	"tactic_order, redraw_triples"
 #define ENTRANT_COLUMNS "id, contest_id, player_id, email, name, joined"
 #define ROUND_COLUMNS "id, contest_id, number, state, board, rack, rack2, " \
 	"deadline, reminded, status, outcome, top_move, top_score, tops, " \
@@ -62,9 +63,10 @@ const struct store_sql store_contest_sql[CONTEST_NSQL] = {
 	[CONTEST_ADD] = {
 	    "INSERT INTO contest (name, variant, entry, address, lexicon, "
 	    "lexicon_sum, seed, seed_hash, round_days, solo_bonus, feedback, "
-	    "score_required, created, last_round, review) VALUES "
+	    "score_required, created, last_round, review, tactic_order, "
+	    "redraw_triples) VALUES "
 	    "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, "
-	    "?15)" },
+	    "?15, ?16, ?17)" },
 	[CONTEST_BY_NAME] = {
 	    "SELECT " CONTEST_COLUMNS " FROM contest WHERE name = ?1" },
 	[CONTEST_BY_ID] = {
@@ -240,6 +242,7 @@ contest_row(sqlite3_stmt *s, char **cause)
 	c->last_round = sqlite3_column_type(s, 16) == SQLITE_NULL ? 0 :
 	    sqlite3_column_int(s, 16);
 	c->review = sqlite3_column_int(s, 17);
+	c->redraw_triples = sqlite3_column_int(s, 19);
 	if (!store_dup_variant_parse(store_col_str(s, 2), &c->variant))
 		bad = 2;
 	else if (!store_contest_entry_parse(store_col_str(s, 3), &c->entry))
@@ -250,6 +253,8 @@ contest_row(sqlite3_stmt *s, char **cause)
 	else if (!store_contest_status_parse(store_col_str(s, 13),
 	    &c->status))
 		bad = 13;
+	else if (!sm_dup_order_parse(store_col_str(s, 18), &c->tactic_order))
+		bad = 18;
 	if (bad != 0) {
 		store_bad_enum(s, bad, "contest", c->id, cause);
 		store_contest_free(c);
@@ -294,6 +299,8 @@ store_contest_add(struct store *st, const struct contest *c, long long now,
 	store_bind_time(s, 13, now);
 	bind_opt_int(s, 14, c->last_round > 0 ? c->last_round : -1);
 	sqlite3_bind_int(s, 15, c->review != 0);
+	store_bind_text(s, 16, sm_dup_order_name(c->tactic_order));
+	sqlite3_bind_int(s, 17, c->redraw_triples != 0);
 	rc = sqlite3_step(s);
 	sqlite3_reset(s);
 	if (rc == SQLITE_CONSTRAINT &&

@@ -306,6 +306,9 @@ struct contest {
 	char		*created;
 	int		 last_round;	/* 0: until no move is possible */
 	int		 review;	/* 1: rounds held at the deadline */
+	enum sm_dup_order tactic_order;	/* tactic: free or imposed */
+	int		 redraw_triples;/* 1: racks with three of one letter
+					   drawn again */
 };
 void store_contest_free(struct contest *c);	/* accepts NULL */
 /* Fix the contest's last round (0: none). */

@@ -22,6 +22,7 @@ static const char *const variant_names[SM_DUP_NVARIANTS] = {
 static const char *const state_names[] = { "new", "playing", "over" };
 static const char *const end_names[] = { "ok", "empty", "letters", "rule",
 	"nomove" };
+static const char *const order_names[] = { "free", "imposed" };
 
 /* A redraw loop that never meets its rule gives up after this many. */
 #define MAX_TRIES 10000
@@ -63,6 +64,43 @@ sm_dup_variant_parse(const char *name, enum sm_dup_variant *v)
 		}
 	}
 	return false;
+}
+
+const char *
+sm_dup_order_name(enum sm_dup_order o)
+{
+	if ((int)o < 0 || o > SM_DUP_ORDER_IMPOSED)
+		return "unknown";
+	return order_names[o];
+}
+
+bool
+sm_dup_order_parse(const char *name, enum sm_dup_order *o)
+{
+	size_t	i, k;
+	int	x;
+
+	if (name == NULL)
+		return false;
+	for (x = 0; x <= SM_DUP_ORDER_IMPOSED; x++) {
+		k = strlen(order_names[x]);
+		if (strlen(name) != k)
+			continue;
+		for (i = 0; i < k; i++)
+			if ((name[i] | 0x20) != order_names[x][i])
+				break;
+		if (i == k) {
+			*o = (enum sm_dup_order)x;
+			return true;
+		}
+	}
+	return false;
+}
+
+bool
+sm_dup_triples_apply(enum sm_dup_variant v)
+{
+	return v != SM_DUP_SUPERJOKER;
 }
 
 int
@@ -225,7 +263,7 @@ draw_tactic(struct sm_dup *d)
 
 /* Draw the letters of round number round by the variant's rules alone. */
 static enum sm_draw_status
-draw_rules(struct sm_dup *d, int round)
+draw_variant(struct sm_dup *d, int round)
 {
 	int	size = sm_dup_rack_size(d->variant);
 
@@ -253,6 +291,67 @@ draw_rules(struct sm_dup *d, int round)
 		return sm_bag_dup_draw(&d->bag, &d->rng, &d->rack, round, size,
 		    &d->redraws);
 	}
+}
+
+/* Three or more tiles of one letter (a blank is no letter). */
+static bool
+has_triple(const struct sm_rack *r)
+{
+	int	l;
+
+	for (l = 0; l <= SM_NLETTERS; l++)
+		if (l != SM_RACK_BLANK && r->counts[l] >= 3)
+			return true;
+	return false;
+}
+
+/* Whether the stock with rack can give a rack of size (or of all the
+ * letters, when fewer) without three of one letter: at most two of each
+ * letter, and the blanks. */
+static bool
+triple_free(const struct sm_bag *bag, const struct sm_rack *rack, int size)
+{
+	int	l, n, free_n = 0, all = 0;
+
+	for (l = 0; l <= SM_NLETTERS; l++) {
+		n = bag->counts[l] + rack->counts[l];
+		all += n;
+		free_n += l == SM_RACK_BLANK || n < 2 ? n : 2;
+	}
+	return free_n >= (all < size ? all : size);
+}
+
+/* The variant's draw, then, with d->triples on, a rack (tactic: a group)
+ * holding three of one letter back whole (its leftover too: 000,
+ * "renunţând şi la eventualele litere rămase din turul anterior") and
+ * drawn again by the same rules, while it holds one and a rack without
+ * one can be drawn, at most SM_DUP_TRIPLE_TRIES times (then the last
+ * stands).  The tactic groups are checked in draw order. */
+static enum sm_draw_status
+draw_rules(struct sm_dup *d, int round)
+{
+	enum sm_draw_status	st;
+	struct sm_rack		*r;
+	int			tries;
+
+	st = draw_variant(d, round);
+	if (!d->triples || !sm_dup_triples_apply(d->variant))
+		return st;
+	for (tries = 0; st == SM_DRAW_OK && tries < SM_DUP_TRIPLE_TRIES;
+	    tries++) {
+		if (has_triple(&d->rack))
+			r = &d->rack;
+		else if (d->variant == SM_DUP_TACTIC && has_triple(&d->rack2))
+			r = &d->rack2;
+		else
+			break;
+		if (!triple_free(&d->bag, r, sm_dup_rack_size(d->variant)))
+			break;
+		d->triples_back++;
+		sm_bag_return(&d->bag, r);
+		st = draw_variant(d, round);
+	}
+	return st;
 }
 
 /* ---- a move must exist ---------------------------------------------------- */
@@ -435,6 +534,7 @@ draw_round(struct sm_dup *d, int round, struct sm_movegen *g)
 	enum sm_draw_status	st;
 
 	d->redraws = 0;
+	d->triples_back = 0;
 	st = draw_rules(d, round);
 	d->state = SM_DUP_PLAYING;	/* what has_move asks */
 	if (st == SM_DRAW_OK && g != NULL && !has_move(d, g))
@@ -833,8 +933,15 @@ tops_tactic(const struct sm_dup *d, struct sm_movegen *g,
 	}
 	if (sm_dup_genracks(d, gr) != 2)
 		return -1;
-	if (tops_tactic_order(d, g, &gr[0], &gr[1], 0, tl, &bt) == -1 ||
-	    tops_tactic_order(d, g, &gr[1], &gr[0], 1, tl, &bt) == -1)
+	if (tops_tactic_order(d, g, &gr[0], &gr[1], 0, tl, &bt) == -1)
+		return -1;
+	if (d->order == SM_DUP_ORDER_IMPOSED) {
+		/* The first group first; the second alone (the first left
+		 * unplayed) is the only other entry the judge takes. */
+		tops_single(g, &d->board, &gr[1], tl, 1);
+		return 0;
+	}
+	if (tops_tactic_order(d, g, &gr[1], &gr[0], 1, tl, &bt) == -1)
 		return -1;
 	return 0;
 }
@@ -983,6 +1090,12 @@ sm_dup_save(const struct sm_dup *d, char *buf, size_t cap)
 	sm_line_put(&o, " ");
 	sm_board_format_cgp(&d->board, cgp, sizeof cgp);
 	sm_line_put(&o, cgp);
+	if (d->order == SM_DUP_ORDER_IMPOSED)
+		sm_line_put(&o, " order=imposed");
+	if (d->triples) {
+		sm_line_put(&o, " triples=");
+		sm_line_put_int(&o, d->triples_back);
+	}
 	if (o.full) {
 		buf[0] = '\0';
 		return 0;
@@ -994,10 +1107,10 @@ int
 sm_dup_load(struct sm_dup *d, const char *line)
 {
 	struct sm_dup	nd;
-	struct sm_line_field f[12];
+	struct sm_line_field f[14], opt;
 	const char	*p, *end;
 	uint8_t		counts[SM_NLETTERS + 1];
-	int		nf = 0, v, n, l, r, c, total[SM_NLETTERS + 1];
+	int		nf = 0, i, v, n, l, r, c, total[SM_NLETTERS + 1];
 
 	if (line == NULL)
 		return -1;
@@ -1011,7 +1124,7 @@ sm_dup_load(struct sm_dup *d, const char *line)
 
 		while (q < end && *q != ' ')
 			q++;
-		if (q == p || nf == 12)
+		if (q == p || nf == 14)
 			return -1;	/* two spaces, or too many fields */
 		f[nf].s = p;
 		f[nf].len = (size_t)(q - p);
@@ -1020,12 +1133,30 @@ sm_dup_load(struct sm_dup *d, const char *line)
 		if (q < end && p == end)
 			return -1;	/* a trailing space */
 	}
-	if (nf != 12 || !sm_line_field_is(&f[0], "dup1"))
+	if (nf < 12 || !sm_line_field_is(&f[0], "dup1"))
 		return -1;
 	memset(&nd, 0, sizeof nd);
+	/* The options, each at most once, in the order saved. */
+	for (i = 12; i < nf; i++) {
+		if (f[i].len > 8 && memcmp(f[i].s, "triples=", 8) == 0 &&
+		    !nd.triples) {
+			opt.s = f[i].s + 8;
+			opt.len = f[i].len - 8;
+			if (sm_line_field_int(&opt, 0, 100000000,
+			    &nd.triples_back) == -1)
+				return -1;
+			nd.triples = true;
+		} else if (sm_line_field_is(&f[i], "order=imposed") &&
+		    i == 12)
+			nd.order = SM_DUP_ORDER_IMPOSED;
+		else
+			return -1;
+	}
 	if ((v = sm_line_field_name(&f[1], variant_names, SM_DUP_NVARIANTS)) < 0)
 		return -1;
 	nd.variant = (enum sm_dup_variant)v;
+	if (nd.order != SM_DUP_ORDER_FREE && nd.variant != SM_DUP_TACTIC)
+		return -1;
 	if ((v = sm_line_field_name(&f[2], state_names, 3)) < 0)
 		return -1;
 	nd.state = (enum sm_dup_state)v;

@@ -42,9 +42,23 @@
  *     consonants; when only one group has letters the round is a classic
  *     one (one move).  Unlike the other variants, the game does not end
  *     with the stock: the groups play on with what they hold.  Order of
- *     the two moves: free (both considered).
- *   - "the arbiter may redraw a rack with three or more of one letter" is
- *     not applied (optional in RULES, and draws must be reproducible);
+ *     the two moves: free (both considered) by default; imposed
+ *     (d->order, 000: "poate fi impusă la cererea expresă a
+ *     organizatorului"): the first group's move first, then the second
+ *     group's on the board it leaves; a player may still play one group
+ *     alone (either one), as in free order;
+ *   - three or more of one letter (000: "poate extrage o nouă grupă de
+ *     litere, renunţând şi la eventualele litere rămase din turul
+ *     anterior"): off by default; with d->triples on, a rack (tactic: a
+ *     group) that holds three or more tiles of one letter once drawn by
+ *     the variant's rules goes back whole, its leftover too, and is drawn
+ *     again by the same rules, as often as it holds one, at most
+ *     SM_DUP_TRIPLE_TRIES times, and not at all when the stock with the
+ *     rack cannot give a rack without one.  A blank is no letter (there
+ *     are two).  Superjoker never redraws ("Nu sunt restricţii privind
+ *     literele extrase").  d->triples_back counts the racks sent back so
+ *     in the round; the draws come from the game's rng, so the same seed
+ *     gives the same racks;
  *   - a rack with which no move exists is never published: sm_dup_draw,
  *     given the generator, draws again at once (all the letters back, as
  *     000 says: "extrage alte 7 litere"), and ends the game
@@ -102,6 +116,20 @@ int sm_dup_rack_size(enum sm_dup_variant v);
 
 enum sm_dup_state { SM_DUP_NEW = 0, SM_DUP_PLAYING, SM_DUP_OVER };
 
+/* Tactic: the order in which the two groups are played.  Free (the
+ * default): either group first; imposed by the organiser: the first group
+ * (d->rack), then the second (d->rack2), as they are announced. */
+enum sm_dup_order { SM_DUP_ORDER_FREE = 0, SM_DUP_ORDER_IMPOSED };
+
+/* "free", "imposed"; "unknown" out of range.  Static storage. */
+const char *sm_dup_order_name(enum sm_dup_order o);
+/* Those names (ASCII, any case); false (and *o unchanged) otherwise. */
+bool sm_dup_order_parse(const char *name, enum sm_dup_order *o);
+/* Whether a contest of variant v may redraw racks with three of one
+ * letter: every variant but superjoker (002: "Nu sunt restricţii privind
+ * literele extrase"). */
+bool sm_dup_triples_apply(enum sm_dup_variant v);
+
 /* One duplicate game: a plain value (no pointers), so it can be copied and
  * saved.  Invariant: board + bag + rack + rack2 = the 100-tile set. */
 struct sm_dup {
@@ -127,6 +155,15 @@ struct sm_dup {
 						 * no move was possible (sm_dup_draw
 						 * with a generator, sm_dup_redraw);
 						 * 0 after sm_dup_play */
+	/* The organiser's options (0: the defaults), set by the caller after
+	 * sm_dup_init and kept in the saved line. */
+	enum sm_dup_order	order;		/* tactic: the order of the two
+						 * groups */
+	bool			triples;	/* redraw a rack with three or
+						 * more of one letter */
+	int			triples_back;	/* racks sent back this round for
+						 * three of one letter (with
+						 * triples on) */
 };
 
 /* A new game: empty board, full bag, rng seeded with seed (the program
@@ -141,6 +178,7 @@ void sm_dup_init_rng(struct sm_dup *d, enum sm_dup_variant v,
 #define SM_DUP_ENUM_MAX		500	/* distinct racks enumerated */
 #define SM_DUP_ENUM_TRIES	1000	/* draws when a playable one exists */
 #define SM_DUP_NOMOVE_TRIES	64	/* draws when not enumerated */
+#define SM_DUP_TRIPLE_TRIES	100	/* redraws for three of one letter */
 
 /* Draw the next round's letters: the leftover completed per the variant
  * and round (see the table above), redrawing as the rules say; with g (a
@@ -198,7 +236,9 @@ struct sm_dup_top {
  *
  * Order among equal scores: sm_genmove_cmp (movegen.h).  Tactic: the
  * highest sum of a move of one group followed by the best move of the
- * other on the board that follows, both orders tried; a pair ranks by sum,
+ * other on the board that follows, both orders tried (order imposed: the
+ * first group's moves followed by the second's, and the second group's
+ * moves alone, the first left unplayed); a pair ranks by sum,
  * then by fewer blanks, then by sm_genmove_cmp of its first move, then of
  * its second; a pair whose moves do not depend on each other is listed in
  * one order only (group 0 first).  When a group alone has moves the top
@@ -280,6 +320,11 @@ struct sm_dup_verdict {
 	int			score1, score2;
 	struct sm_move		canonical2;
 	struct sm_judgement	j2;
+	bool			wrong_order;	/* order imposed: the pair is
+						 * refused, and would be legal
+						 * with the groups the other way
+						 * round (canonical and
+						 * canonical2: the two moves) */
 };
 
 /* Judge what a player wrote for this round: move in Romanian notation
@@ -289,7 +334,9 @@ struct sm_dup_verdict {
  * "Este penalizată cu avertisment tehnic greşeala de calcul sau omisiunea
  * la fiecare dintre aceste punctaje").  For tactic, move2/claimed2/claimed_total for the second move
  * (NULL/-1 otherwise; move2 NULL is a one-move entry); the moves may use
- * the groups in either order, and each wrong or missing score is a
+ * the groups in either order (d->order imposed: a pair's first move the
+ * first group's, its second the second group's; a one-move entry either
+ * group's), and each wrong or missing score is a
  * warning.  An entry refused scores 0 and earns no score warning.  Fills
  * *out and returns out->verdict.  lx NULL skips the word check. */
 /* Whether a score missing from the slip is a technical warning whatever
@@ -306,13 +353,16 @@ enum sm_verdict sm_dup_judge(const struct sm_dup *d,
 
 /* Save the whole state as one line of printable ASCII, no newline:
  *   dup1 VARIANT STATE END ROUND REDRAWS STUCK RNG RACK RACK2 BAG BOARD
+ *       [order=imposed] [triples=N]
+ * the last two only when set (order imposed; triples on, N =
+ * triples_back), so a game with the defaults saves as before;
  * END one of ok, empty, letters, rule, nomove;
  * RNG four 16-digit hex words joined by ':'; racks and bag as
  * sm_rack_format writes them ('?' blanks) or '-' when empty (the bag as
  * letter=count pairs joined by ','); BOARD the CGP board part.  Returns the
  * bytes written (NUL included), 0 when cap is too small (SM_DUP_SAVE_MAX
  * always suffices). */
-#define SM_DUP_SAVE_MAX 640
+#define SM_DUP_SAVE_MAX 704
 size_t sm_dup_save(const struct sm_dup *d, char *buf, size_t cap);
 /* Read a line sm_dup_save() wrote (a trailing newline is allowed).  Returns
  * 0, or -1 for a malformed or inconsistent line (board + bag + racks not

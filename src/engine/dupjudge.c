@@ -232,7 +232,7 @@ judge_tactic(const struct sm_dup *d, const struct sm_lexicon *lx,
 	struct sm_judgement	j1, j2, bj1, bj2, fj1, fj2;
 	struct sm_board		b2;
 	unsigned		w1, w2, bw1 = 0, bw2 = 0;
-	int			ord, best = -1, bestsum = 0, sum, fail = 0;
+	int			ord, nord, best = -1, bestsum = 0, sum, fail = 0;
 	enum sm_verdict		fv = SM_LEGAL;
 	bool			has2 = move2 != NULL;
 
@@ -245,7 +245,10 @@ judge_tactic(const struct sm_dup *d, const struct sm_lexicon *lx,
 	memset(&fj2, 0, sizeof fj2);
 	memset(&bj1, 0, sizeof bj1);
 	memset(&bj2, 0, sizeof bj2);
-	for (ord = 0; ord < 2; ord++) {
+	/* Order imposed: a pair is the first group's move, then the
+	 * second's; a single move may be either group's. */
+	nord = has2 && d->order == SM_DUP_ORDER_IMPOSED ? 1 : 2;
+	for (ord = 0; ord < nord; ord++) {
 		w1 = w2 = 0;
 		if (judge_coord(&d->board, lx, &o[ord], &m1, &j1, &w1) !=
 		    SM_LEGAL) {
@@ -281,6 +284,17 @@ judge_tactic(const struct sm_dup *d, const struct sm_lexicon *lx,
 			bw2 = w2;
 		}
 	}
+	if (best < 0 && nord == 1) {
+		/* Refused in the imposed order: would the other do? */
+		w1 = w2 = 0;
+		if (judge_coord(&d->board, lx, &o[1], &m1, &j1, &w1) ==
+		    SM_LEGAL) {
+			b2 = d->board;
+			sm_board_apply(&b2, &j1);
+			out->wrong_order = judge_coord(&b2, lx, &o[0], &m2,
+			    &j2, &w2) == SM_LEGAL;
+		}
+	}
 	if (best < 0) {
 		out->verdict = fv;
 		out->which = fail;
@@ -288,6 +302,11 @@ judge_tactic(const struct sm_dup *d, const struct sm_lexicon *lx,
 		out->j2 = fj2;
 		out->canonical = fj1.move;
 		out->canonical2 = fj2.move;
+		if (out->wrong_order) {
+			/* Both moves, as understood the other way round. */
+			out->canonical = j1.move;
+			out->canonical2 = j2.move;
+		}
 		return fv;
 	}
 	out->verdict = SM_LEGAL;

@@ -242,6 +242,19 @@
         <xsl:with-param name="id" select="concat('rule.', $k)"/>
       </xsl:call-template>
     </xsl:if>
+    <!-- The organiser's options. -->
+    <xsl:if test="$C/@tactic-order = 'imposed'">
+      <xsl:text> </xsl:text>
+      <xsl:call-template name="t">
+        <xsl:with-param name="id" select="'rule.tactic-imposed'"/>
+      </xsl:call-template>
+    </xsl:if>
+    <xsl:if test="$C/@redraw-triples = 'yes'">
+      <xsl:text> </xsl:text>
+      <xsl:call-template name="t">
+        <xsl:with-param name="id" select="'rule.redraw-triples'"/>
+      </xsl:call-template>
+    </xsl:if>
   </xsl:template>
 
   <!-- "round-07.html" (or another extension) for round n. -->

@@ -690,6 +690,7 @@
       <xsl:when test="$code = 'gap'">piesele nu sunt legate: rămâne un pătrat gol între ele (pătratul <xsl:value-of select="$sq"/>)</xsl:when>
       <xsl:when test="$code = 'duplicate-square'">două piese puse pe același pătrat (pătratul <xsl:value-of select="$sq"/>)</xsl:when>
       <xsl:when test="$code = 'rack-lacks'">pe suport nu este niciun <xsl:value-of select="$l"/> pentru pătratul <xsl:value-of select="$sq"/> (un joker se scrie C0, (c) sau cu literă mică)</xsl:when>
+      <xsl:when test="$code = 'tactic-order'">grupele au fost jucate în ordinea inversă: în acest concurs prima mutare se face cu literele grupei 1, a doua cu ale grupei 2</xsl:when>
       <xsl:when test="$code = 'rack-lacks-blank'">pe suport nu mai este niciun joker pentru pătratul <xsl:value-of select="$sq"/></xsl:when>
       <xsl:when test="$code = 'word'">nu figurează în lexicon: <xsl:value-of select="@v_words"/></xsl:when>
       <xsl:when test="$code = 'no-such-tile'">setul românesc nu are piesa <xsl:value-of select="$l"/>: pe pătratul <xsl:value-of select="$sq"/>, <xsl:value-of select="$l"/> poate fi doar un joker, scris <xsl:value-of select="$l"/>0 sau (<xsl:value-of select="translate($l, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')"/>)</xsl:when>

@@ -296,6 +296,37 @@ sm outbox list
 last=$(printf '%s\n' "$out" | tail -n 1 | cut -f1)
 sm outbox show "$last"
 expect_in "which contest" "$out" "CONCURS"
+# --- the organiser's options ---------------------------------------------
+sm contest create Ordine --variant classic --tactic-order imposed
+expect_rc 3
+expect_in "imposed outside tactic" "$err" "is for a tactic contest"
+sm contest create Ordine --variant tactic --tactic-order later
+expect_rc 2
+expect_in "bad order" "$err" "write free or imposed"
+sm contest create Ordine --variant superjoker --redraw-triples
+expect_rc 3
+expect_in "superjoker" "$err" "does not apply to superjoker"
+sm contest create Ordine --variant tactic --seed 11 --tactic-order imposed
+expect_rc 0
+sm contest start Ordine
+expect_in "order announced" "$out" "Ordinea grupelor este impusă"
+sm contest show Ordine
+expect_eq "order shown" "$(printf '%s\n' "$out" | sed -n 3,5p)" "rack	IIISSTX
+rack2	AAMOSTU
+order	imposed"
+# Seed tri8 draws A A A C E R T; with --redraw-triples, another rack.
+sm contest create Triplu --variant classic --seed tri8
+sm contest start Triplu
+sm contest show Triplu
+expect_eq "triple kept" "$(printf '%s\n' "$out" | sed -n 3p)" "rack	AAACERT"
+case $out in *"triples	"*) fail "triples shown without the option" ;; esac
+sm contest create Triplu2 --variant classic --seed tri8 --redraw-triples
+sm contest start Triplu2
+expect_in "triples announced" "$out" "trei sau mai multe litere la fel"
+sm contest show Triplu2
+expect_eq "triple redrawn" "$(printf '%s\n' "$out" | sed -n 3,4p)" "rack	AEEGITX
+triples	1"
+
 # --- no move possible: the game cannot go on ----------------------------
 printf 'XX\nZZ\n' > "$T/tiny.txt"
 "$SCRABMAIL" lexicon build --quiet -o "$T/tiny.lex" "$T/tiny.txt" ||

@@ -1261,6 +1261,9 @@ roundtrip(const struct sm_dup *d)
 	assert_memory_equal(&e.rack, &d->rack, sizeof e.rack);
 	assert_memory_equal(&e.rack2, &d->rack2, sizeof e.rack2);
 	assert_memory_equal(&e.rng, &d->rng, sizeof e.rng);
+	assert_int_equal(e.order, d->order);
+	assert_int_equal(e.triples, d->triples);
+	assert_int_equal(e.triples_back, d->triples_back);
 }
 
 static void
@@ -1400,19 +1403,24 @@ judge_top(const struct sm_dup *d, const struct sm_dup_top *t)
 	assert_int_equal(v.warnings, 0);
 }
 
-static void
-whole_game(enum sm_dup_variant var, uint64_t seed)
+/* A whole game with the organiser's options; returns the racks sent back
+ * for three of one letter. */
+static int
+whole_game_opts(enum sm_dup_variant var, uint64_t seed,
+    enum sm_dup_order order, bool triples)
 {
 	struct sm_movegen	*g;
 	struct sm_dup		 d;
 	struct sm_dup_top	 out[8];
 	enum sm_draw_status	 st;
 	size_t			 count, i;
-	int			 total = 0, rounds = 0;
+	int			 total = 0, rounds = 0, back = 0;
 
 	g = sm_movegen_new(&biglx);
 	assert_non_null(g);
 	sm_dup_init(&d, var, seed);
+	d.order = order;
+	d.triples = triples;
 	st = sm_dup_draw(&d, g);
 	while (st == SM_DRAW_OK) {
 		assert_conserved(&d);
@@ -1426,8 +1434,14 @@ whole_game(enum sm_dup_variant var, uint64_t seed)
 			continue;
 		}
 		assert_true(count >= 1);
+		back += d.triples_back;
+		if (!triples)
+			assert_int_equal(d.triples_back, 0);
 		for (i = 0; i < count; i++) {
 			assert_int_equal(out[i].score, out[0].score);
+			if (order == SM_DUP_ORDER_IMPOSED &&
+			    out[i].nmoves == 2)
+				assert_int_equal(out[i].group[0], 0);
 			judge_top(&d, &out[i]);
 		}
 		assert_int_equal(sm_dup_play(&d, &out[0]), 0);
@@ -1445,6 +1459,13 @@ whole_game(enum sm_dup_variant var, uint64_t seed)
 	assert_true(rounds >= 5);
 	assert_true(d.board.ntiles >= 40);
 	sm_movegen_free(g);
+	return back;
+}
+
+static void
+whole_game(enum sm_dup_variant var, uint64_t seed)
+{
+	whole_game_opts(var, seed, SM_DUP_ORDER_FREE, false);
 }
 
 static void
@@ -1921,6 +1942,440 @@ test_solo_bonus_variant(void **state)
 	}
 }
 
+/* ---- the organiser's options (issue 12) ----------------------------------- */
+
+/* Tactic, order imposed ("Ordinea utilizării celor 2 grupe este la
+ * alegere sau poate fi impusă la cererea expresă a organizatorului"):
+ * brute force of what the judge takes: the first group's moves followed
+ * by every move of the second, and the second group's moves alone. */
+static void
+brute_imposed(const struct sm_dup *d, struct sm_movegen *g, struct pairs *p)
+{
+	static struct movelist	a, b;
+	struct sm_genrack	gr[2];
+	struct sm_judgement	j;
+	struct sm_board		b2;
+	struct sm_dup_top	t;
+	size_t			i, k;
+
+	assert_int_equal(sm_dup_genracks(d, gr), 2);
+	p->n = 0;
+	p->best = -1;
+	a.n = 0;
+	sm_movegen_all(g, &d->board, &gr[0], collect, &a);
+	for (i = 0; i < a.n; i++) {
+		assert_int_equal(sm_judge(&d->board, NULL, NULL,
+		    &a.v[i].move, &j), SM_LEGAL);
+		b2 = d->board;
+		sm_board_apply(&b2, &j);
+		b.n = 0;
+		sm_movegen_all(g, &b2, &gr[1], collect, &b);
+		memset(&t, 0, sizeof t);
+		t.move[0] = a.v[i];
+		if (b.n == 0) {
+			t.nmoves = 1;
+			t.score = a.v[i].score;
+			add_pair(p, &t);
+		}
+		for (k = 0; k < b.n; k++) {
+			t.nmoves = 2;
+			t.move[1] = b.v[k];
+			t.group[1] = 1;
+			t.score = a.v[i].score + b.v[k].score;
+			add_pair(p, &t);
+		}
+	}
+	a.n = 0;
+	sm_movegen_all(g, &d->board, &gr[1], collect, &a);
+	for (i = 0; i < a.n; i++) {
+		memset(&t, 0, sizeof t);
+		t.nmoves = 1;
+		t.move[0] = a.v[i];
+		t.group[0] = 1;
+		t.score = a.v[i].score;
+		add_pair(p, &t);
+	}
+}
+
+static void
+test_tactic_order_names(void **state)
+{
+	enum sm_dup_order	o = SM_DUP_ORDER_FREE;
+
+	(void)state;
+	assert_string_equal(sm_dup_order_name(SM_DUP_ORDER_FREE), "free");
+	assert_string_equal(sm_dup_order_name(SM_DUP_ORDER_IMPOSED),
+	    "imposed");
+	assert_string_equal(sm_dup_order_name((enum sm_dup_order)7),
+	    "unknown");
+	assert_true(sm_dup_order_parse("Imposed", &o));
+	assert_int_equal(o, SM_DUP_ORDER_IMPOSED);
+	assert_true(sm_dup_order_parse("free", &o));
+	assert_int_equal(o, SM_DUP_ORDER_FREE);
+	o = SM_DUP_ORDER_IMPOSED;
+	assert_false(sm_dup_order_parse("impose", &o));
+	assert_false(sm_dup_order_parse("", &o));
+	assert_false(sm_dup_order_parse(NULL, &o));
+	assert_int_equal(o, SM_DUP_ORDER_IMPOSED);
+	assert_false(sm_dup_triples_apply(SM_DUP_SUPERJOKER));
+	assert_true(sm_dup_triples_apply(SM_DUP_CLASSIC));
+	assert_true(sm_dup_triples_apply(SM_DUP_TACTIC));
+}
+
+/* The top with the order imposed is the best the judge takes in that
+ * order, below the free top when the best pair plays the second group
+ * first; every pair listed plays the first group first. */
+static void
+test_tops_tactic_imposed(void **state)
+{
+	static const char *const w[] = { "CASA", "CASE", "CAS", "AS", "SA",
+	    "ACASA", "CASAT", "TE", "ET", "AT", "TA", "ZAR", "ZARE", "AC",
+	    "CA", "RAZE", "ARE", "RE", "ER", "ZE", "TEZ", "TEZA", "SAT",
+	    "SE", "ES", "TAC", "CAT" };
+	static const char *const pos[][3] = {
+		{ NULL, "ZARETBG", "CASAEBF" },
+		{ NULL, "CASAEBF", "ZARETBG" },
+		{ "15/15/15/15/15/15/15/7CASA4/15/15/15/15/15/15/15",
+		  "SATCBFA", "ZETRBGE" },
+		{ "15/15/15/15/15/15/15/7CASA4/15/15/15/15/15/15/15",
+		  "ZETRBGE", "SATCBFA" },
+	};
+	static struct pairs	p;
+	struct sm_lexicon	*lx;
+	struct sm_movegen	*g;
+	struct sm_dup		 d;
+	struct sm_dup_top	 out[64], fr[64];
+	struct sm_dup_verdict	 v;
+	size_t			 count, nfree, i, x;
+	char			 a[40], b[40];
+	void			*img;
+	int			 lower = 0;
+
+	(void)state;
+	lx = small_lex(w, sizeof w / sizeof w[0], &img);
+	g = sm_movegen_new(lx);
+	assert_non_null(g);
+	for (x = 0; x < sizeof pos / sizeof pos[0]; x++) {
+		mkstate(&d, SM_DUP_TACTIC, pos[x][0], pos[x][1], pos[x][2],
+		    3);
+		assert_int_equal(sm_dup_tops(&d, g, fr, 64, &nfree), 0);
+		d.order = SM_DUP_ORDER_IMPOSED;
+		brute_imposed(&d, g, &p);
+		assert_int_equal(sm_dup_tops(&d, g, out, 64, &count), 0);
+		print_message("position %zu: free top %d, imposed %d (brute "
+		    "%d, %zu equal)\n", x, fr[0].score, out[0].score, p.best,
+		    p.n);
+		assert_int_equal(out[0].score, p.best);
+		assert_int_equal(count, p.n < 64 ? p.n : 64);
+		assert_true(out[0].score <= fr[0].score);
+		if (out[0].score < fr[0].score)
+			lower++;
+		for (i = 0; i < count; i++) {
+			if (out[i].nmoves == 2) {
+				assert_int_equal(out[i].group[0], 0);
+				assert_int_equal(out[i].group[1], 1);
+			}
+			/* The judge takes it at its score, in that order. */
+			write_move(&out[i].move[0].move, a, sizeof a);
+			if (out[i].nmoves == 2)
+				write_move(&out[i].move[1].move, b, sizeof b);
+			assert_int_equal(sm_dup_judge(&d, lx, a,
+			    out[i].move[0].score, out[i].nmoves == 2 ? b : NULL,
+			    out[i].nmoves == 2 ? out[i].move[1].score : -1,
+			    out[i].score, &v), SM_LEGAL);
+			assert_int_equal(v.score, out[i].score);
+			assert_int_equal(v.group[0], out[i].group[0]);
+		}
+		/* The free top played the other way round is refused or
+		 * scores less. */
+		if (fr[0].nmoves == 2 && fr[0].group[0] == 1) {
+			write_move(&fr[0].move[0].move, a, sizeof a);
+			write_move(&fr[0].move[1].move, b, sizeof b);
+			if (sm_dup_judge(&d, lx, a, fr[0].move[0].score, b,
+			    fr[0].move[1].score, fr[0].score, &v) == SM_LEGAL)
+				assert_true(v.score <= out[0].score);
+		}
+	}
+	/* At least one position where imposing the order costs points. */
+	assert_true(lower > 0);
+	sm_movegen_free(g);
+	testlex_free(lx, img);
+}
+
+/* The judge, order imposed: a pair plays the first group, then the
+ * second; one move alone may be either group's. */
+static void
+test_judge_tactic_imposed(void **state)
+{
+	struct sm_lexicon	*lx;
+	struct sm_dup		 d;
+	struct sm_dup_verdict	 v;
+	void			*img;
+
+	(void)state;
+	lx = small_lex(jwords, sizeof jwords / sizeof jwords[0], &img);
+	mkstate(&d, SM_DUP_TACTIC, NULL, "CASABBF", "TEIOUGG", 1);
+	d.order = SM_DUP_ORDER_IMPOSED;
+	assert_int_equal(sm_dup_judge(&d, lx, "H8 CASA", 8, "9H AT", 3, 11,
+	    &v), SM_LEGAL);
+	assert_int_equal(v.group[0], 0);
+	assert_int_equal(v.group[1], 1);
+	assert_int_equal(v.score, 11);
+	assert_false(v.wrong_order);
+	/* The groups the other way round: free takes it, imposed not. */
+	mkstate(&d, SM_DUP_TACTIC, NULL, "TEIOUGG", "CASABBF", 1);
+	assert_int_equal(sm_dup_judge(&d, lx, "H8 CASA", 8, "9H AT", 3, 11,
+	    &v), SM_LEGAL);
+	d.order = SM_DUP_ORDER_IMPOSED;
+	assert_int_equal(sm_dup_judge(&d, lx, "H8 CASA", 8, "9H AT", 3, 11,
+	    &v), SM_BAD_RACK_LACKS);
+	assert_int_equal(v.which, 1);
+	assert_int_equal(v.score, 0);
+	assert_true(v.wrong_order);
+	/* Refused in either order: not for the order. */
+	assert_int_equal(sm_dup_judge(&d, lx, "H8 CASA", 8, "9H AS", 3, 11,
+	    &v), SM_BAD_RACK_LACKS);
+	assert_false(v.wrong_order);
+	/* One move alone, of the second group: taken. */
+	assert_int_equal(sm_dup_judge(&d, lx, "H8 CASA", 8, NULL, -1, -1,
+	    &v), SM_LEGAL);
+	assert_int_equal(v.group[0], 1);
+	assert_int_equal(v.score, 8);
+	testlex_free(lx, img);
+}
+
+/* Three of one letter (a blank is no letter). */
+static bool
+triple_in(const struct sm_rack *r)
+{
+	int	l;
+
+	for (l = 1; l <= SM_NLETTERS; l++)
+		if (r->counts[l] >= 3)
+			return true;
+	return false;
+}
+
+/* Whole games of draws per variant, the same seeds with the redraw of
+ * three of one letter off and on: off, some racks hold a triple; on, none
+ * does while the stock could give a rack without one, the racks sent back
+ * are counted, and the same seed gives the same racks. */
+static void
+test_draw_triples(void **state)
+{
+	struct sm_dup	d, e;
+	int		v, seed, on, next, x, size, with[2], back[2];
+	int		pick;
+
+	(void)state;
+	for (v = 0; v < SM_DUP_NVARIANTS; v++) {
+		size = sm_dup_rack_size((enum sm_dup_variant)v);
+		pick = v == SM_DUP_COMPLETIV ? 1 : v == SM_DUP_SUPERJOKER ? 2 :
+		    0;
+		for (on = 0; on < 2; on++) {
+			with[on] = back[on] = 0;
+			for (seed = 0; seed < 60; seed++) {
+				sm_dup_init(&d, (enum sm_dup_variant)v,
+				    (uint64_t)seed * 104729 + 11);
+				d.triples = on;
+				e = d;
+				next = 0;
+				while (sm_dup_draw(&d, NULL) == SM_DRAW_OK) {
+					assert_conserved(&d);
+					assert_int_equal(sm_dup_draw(&e, NULL),
+					    SM_DRAW_OK);
+					assert_memory_equal(&d.rack, &e.rack,
+					    sizeof d.rack);
+					assert_memory_equal(&d.rack2, &e.rack2,
+					    sizeof d.rack2);
+					assert_int_equal(d.triples_back,
+					    e.triples_back);
+					back[on] += d.triples_back;
+					if (!on)
+						assert_int_equal(
+						    d.triples_back, 0);
+					if (triple_in(&d.rack) ||
+					    triple_in(&d.rack2))
+						with[on]++;
+					if (on && v != SM_DUP_SUPERJOKER &&
+					    d.rack.ntiles == size &&
+					    d.round < 8)
+						/* early: the stock is
+						 * large */
+						assert_false(
+						    triple_in(&d.rack) ||
+						    triple_in(&d.rack2));
+					roundtrip(&d);
+					x = 1 + (int)(sm_rng_next(&d.rng) % 7);
+					if (x > d.rack.ntiles)
+						x = d.rack.ntiles;
+					fake_play(&d, &d.rack, x, pick, &next);
+					if (v == SM_DUP_TACTIC)
+						fake_play(&d, &d.rack2, 3, 0,
+						    &next);
+					e = d;
+				}
+			}
+		}
+		print_message("%s: racks with a triple: %d off, %d on; sent "
+		    "back %d\n", sm_dup_variant_name((enum sm_dup_variant)v),
+		    with[0], with[1], back[1]);
+		assert_true(with[0] > 0);
+		if (v == SM_DUP_SUPERJOKER) {
+			assert_int_equal(back[1], 0);
+			assert_int_equal(with[1], with[0]);
+		} else {
+			assert_true(back[1] > 0);
+			assert_true(with[1] < with[0] / 4);
+		}
+	}
+}
+
+/* The leftover counts in the rack ("grupa de 7 litere conţine") and goes
+ * back with it ("renunţând şi la eventualele litere rămase din turul
+ * anterior"); blanks are no letter; a stock that cannot give a rack
+ * without a triple is drawn as it comes. */
+static void
+test_draw_triples_leftover(void **state)
+{
+	struct sm_dup	d;
+	int		l, on;
+
+	(void)state;
+	for (on = 0; on < 2; on++) {
+		mkstate(&d, SM_DUP_CLASSIC, NULL, "AAA", NULL, 1);
+		d.triples = on;
+		assert_int_equal(sm_dup_draw(&d, NULL), SM_DRAW_OK);
+		assert_conserved(&d);
+		assert_int_equal(d.rack.ntiles, 7);
+		if (on) {
+			assert_false(triple_in(&d.rack));
+			assert_true(d.triples_back >= 1);
+		} else {
+			assert_true(d.rack.counts[letter('A')] >= 3);
+			assert_int_equal(d.triples_back, 0);
+		}
+	}
+	/* Two blanks with two A: no triple (a blank is no letter); the
+	 * stock B, C, E: the rack as it comes, the leftover kept. */
+	sm_dup_init(&d, SM_DUP_CLASSIC, 5);
+	d.triples = true;
+	memset(d.bag.counts, 0, sizeof d.bag.counts);
+	rack_of(&d.rack, "??AA");
+	d.bag.counts[letter('B')] = 1;
+	d.bag.counts[letter('C')] = 1;
+	d.bag.counts[letter('E')] = 1;
+	d.bag.ntiles = 3;
+	d.round = 20;
+	assert_int_equal(sm_dup_draw(&d, NULL), SM_DRAW_OK);
+	assert_int_equal(d.rack.ntiles, 7);
+	assert_int_equal(d.rack.counts[SM_RACK_BLANK], 2);
+	assert_int_equal(d.triples_back, 0);
+	/* Tactic: the group with the triple goes back, the other stays. */
+	mkstate(&d, SM_DUP_TACTIC, NULL, "CASABEF", "III", 2);
+	d.triples = true;
+	assert_int_equal(sm_dup_draw(&d, NULL), SM_DRAW_OK);
+	assert_int_equal(d.rack.counts[letter('C')], 1);
+	assert_int_equal(d.rack.counts[letter('S')], 1);
+	assert_int_equal(d.rack.counts[letter('A')], 2);
+	assert_false(triple_in(&d.rack2));
+	assert_true(d.triples_back >= 1);
+	/* A stock that cannot give a rack without a triple: as it comes. */
+	sm_dup_init(&d, SM_DUP_CLASSIC, 5);
+	d.triples = true;
+	memset(d.bag.counts, 0, sizeof d.bag.counts);
+	d.bag.counts[letter('A')] = 5;
+	d.bag.counts[letter('B')] = 2;
+	d.bag.ntiles = 7;
+	d.round = 20;
+	assert_int_equal(sm_dup_draw(&d, NULL), SM_DRAW_OK);
+	assert_int_equal(d.rack.counts[letter('A')], 5);
+	assert_int_equal(d.triples_back, 0);
+	/* With one more letter a rack without a triple exists: it is the
+	 * one drawn (2 A, 2 B, 2 C, the E). */
+	sm_dup_init(&d, SM_DUP_CLASSIC, 5);
+	d.triples = true;
+	memset(d.bag.counts, 0, sizeof d.bag.counts);
+	d.bag.counts[letter('A')] = 5;
+	d.bag.counts[letter('B')] = 2;
+	d.bag.counts[letter('C')] = 2;
+	d.bag.counts[letter('E')] = 1;
+	d.bag.ntiles = 10;
+	d.round = 20;
+	assert_int_equal(sm_dup_draw(&d, NULL), SM_DRAW_OK);
+	for (l = 1; l <= SM_NLETTERS; l++)
+		assert_true(d.rack.counts[l] <= 2);
+	/* Superjoker: no restriction on the letters drawn. */
+	mkstate(&d, SM_DUP_SUPERJOKER, NULL, "AAA", NULL, 1);
+	d.triples = true;
+	assert_int_equal(sm_dup_draw(&d, NULL), SM_DRAW_OK);
+	assert_true(d.rack.counts[letter('A')] >= 3);
+	assert_int_equal(d.triples_back, 0);
+}
+
+/* The options are saved only when set; a line with them loads back; bad
+ * ones are refused. */
+static void
+test_save_options(void **state)
+{
+	struct sm_dup	d, e;
+	char		line[SM_DUP_SAVE_MAX], bad[SM_DUP_SAVE_MAX + 32];
+
+	(void)state;
+	sm_dup_init(&d, SM_DUP_TACTIC, 9);
+	assert_int_equal(sm_dup_draw(&d, NULL), SM_DRAW_OK);
+	assert_true(sm_dup_save(&d, line, sizeof line) > 0);
+	assert_null(strstr(line, "order="));
+	assert_null(strstr(line, "triples="));
+	d.order = SM_DUP_ORDER_IMPOSED;
+	d.triples = true;
+	d.triples_back = 3;
+	roundtrip(&d);
+	assert_true(sm_dup_save(&d, line, sizeof line) > 0);
+	assert_non_null(strstr(line, " order=imposed triples=3"));
+	d.order = SM_DUP_ORDER_FREE;
+	roundtrip(&d);
+	d.order = SM_DUP_ORDER_IMPOSED;
+	d.triples = false;
+	d.triples_back = 0;
+	roundtrip(&d);
+	/* Refused: unknown, repeated or misplaced options; imposed order
+	 * outside tactic. */
+	assert_true(sm_dup_save(&d, line, sizeof line) > 0);
+	snprintf(bad, sizeof bad, "%s order=imposed", line);
+	assert_int_equal(sm_dup_load(&e, bad), -1);
+	snprintf(bad, sizeof bad, "%s triples=1 triples=2", line);
+	assert_int_equal(sm_dup_load(&e, bad), -1);
+	snprintf(bad, sizeof bad, "%s triples=x", line);
+	assert_int_equal(sm_dup_load(&e, bad), -1);
+	snprintf(bad, sizeof bad, "%s order=free", line);
+	assert_int_equal(sm_dup_load(&e, bad), -1);
+	snprintf(bad, sizeof bad, "%s triples=1", line);
+	assert_int_equal(sm_dup_load(&e, bad), 0);
+	assert_true(e.triples);
+	assert_int_equal(e.order, SM_DUP_ORDER_IMPOSED);
+	sm_dup_init(&d, SM_DUP_CLASSIC, 9);
+	d.order = SM_DUP_ORDER_IMPOSED;
+	assert_true(sm_dup_save(&d, line, sizeof line) > 0);
+	assert_int_equal(sm_dup_load(&e, line), -1);
+}
+
+/* Whole games with the options: every top judged legal at its score in
+ * the imposed order; racks sent back for a triple. */
+static void
+test_game_options(void **state)
+{
+	int	back = 0;
+
+	(void)state;
+	NEED_BIG();
+	back += whole_game_opts(SM_DUP_TACTIC, 7, SM_DUP_ORDER_IMPOSED,
+	    true);
+	back += whole_game_opts(SM_DUP_CLASSIC, 1, SM_DUP_ORDER_FREE, true);
+	print_message("racks sent back for three of one letter: %d\n", back);
+	assert_true(back > 0);
+}
+
 int
 main(void)
 {
@@ -1956,6 +2411,13 @@ main(void)
 		cmocka_unit_test(test_tops_balance_stock),
 		cmocka_unit_test(test_judge_slip_every_variant),
 		cmocka_unit_test(test_solo_bonus_variant),
+		cmocka_unit_test(test_tactic_order_names),
+		cmocka_unit_test(test_tops_tactic_imposed),
+		cmocka_unit_test(test_judge_tactic_imposed),
+		cmocka_unit_test(test_draw_triples),
+		cmocka_unit_test(test_draw_triples_leftover),
+		cmocka_unit_test(test_save_options),
+		cmocka_unit_test(test_game_options),
 	};
 
 	/* TEST_DUP_ONLY=test_game_* runs the tests matching the pattern. */

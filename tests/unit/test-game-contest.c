@@ -2080,6 +2080,199 @@ test_tick_reminds(void **state)
 	assert_int_equal(mails(f, "round.results", NULL), 3);
 }
 
+/* --- the organiser's options ----------------------------------------------- */
+
+/* A tactic pair entered by player who for c's open round. */
+static void
+enter_pair(struct fx *f, const struct tc *c, int who, const char *move,
+    const char *move2)
+{
+	struct game_sender s;
+	struct game_entry_in in;
+	struct game_entry_outcome out;
+	struct player pl;
+	struct round *r = open_round(f, c);
+	char *cause = NULL, *email, *name;
+
+	sender_of(c, who, &s, &pl, &email, &name);
+	memset(&in, 0, sizeof in);
+	in.contest_id = c->id;
+	in.round = r->number;
+	in.move = move;
+	in.move2 = move2;
+	in.claimed = in.claimed2 = in.claimed_total = -1;
+	in.now = c->now + 3600;
+	begin(f);
+	ok(game_entry(&f->g, &s, &in, &out, &cause), cause);
+	commit(f);
+	assert_true(out.code == GAME_ENTRY_RECEIVED ||
+	    out.code == GAME_ENTRY_REPLACED);
+	game_entry_outcome_clear(&out);
+	store_round_free(r);
+	g_free(email);
+	g_free(name);
+}
+
+/* Create refused with o: the cause must name what. */
+static void
+create_refused(struct fx *f, const struct contest_opts *o, const char *what)
+{
+	char *cause = NULL;
+
+	begin(f);
+	assert_int_equal(game_contest_create(&f->g, o, f->t0, &cause), -1);
+	assert_non_null(cause);
+	assert_non_null(strstr(cause, what));
+	free(cause);
+	store_rollback(f->st);
+}
+
+/* --tactic-order imposed: kept with the contest and in the round's state;
+ * a pair that plays the second group first, which a free contest on the
+ * same seed takes, is refused; the first group first is taken.  The
+ * option is refused outside tactic, and an unknown order. */
+static void
+test_tactic_order_imposed(void **state)
+{
+	struct fx *f = *state;
+	struct contest_opts o;
+	struct contest *k = NULL;
+	struct round *r;
+	struct sm_dup d;
+	struct sm_genrack gr[2];
+	struct sm_genmove m1, m2;
+	struct sm_judgement j;
+	struct sm_board b2;
+	struct tc cf, ci;
+	char *cause = NULL, a[64], b[64], fa[64], fb[64];
+
+	opts_init(&o, "TacticFree", "tactic");
+	o.seed = "seed-tactic-order";
+	cf = fx_contest_opts(f, &o, 2);
+	opts_init(&o, "TacticImposed", "tactic");
+	o.seed = "seed-tactic-order";
+	o.tactic_order = "imposed";
+	ci = fx_contest_opts(f, &o, 2);
+	ok(store_contest_get(f->st, ci.id, &k, &cause), cause);
+	assert_int_equal(k->tactic_order, SM_DUP_ORDER_IMPOSED);
+	store_contest_free(k);
+	r = open_round(f, &ci);
+	assert_non_null(strstr(r->state, " order=imposed"));
+	assert_int_equal(sm_dup_load(&d, r->state), 0);
+	assert_int_equal(d.order, SM_DUP_ORDER_IMPOSED);
+	store_round_free(r);
+	r = open_round(f, &cf);
+	assert_null(strstr(r->state, "order="));
+	store_round_free(r);
+	/* The second group's best move, then the first group's best after
+	 * it; and the other way round. */
+	assert_int_equal(sm_dup_genracks(&d, gr), 2);
+	assert_int_equal(sm_movegen_best(f->gen, &d.board, &gr[1], &m1, 1),
+	    1);
+	assert_int_equal(sm_judge(&d.board, NULL, NULL, &m1.move, &j),
+	    SM_LEGAL);
+	b2 = d.board;
+	sm_board_apply(&b2, &j);
+	assert_int_equal(sm_movegen_best(f->gen, &b2, &gr[0], &m2, 1), 1);
+	sm_move_format(&m1.move, a, sizeof a);
+	sm_move_format(&m2.move, b, sizeof b);
+	assert_int_equal(sm_movegen_best(f->gen, &d.board, &gr[0], &m1, 1),
+	    1);
+	assert_int_equal(sm_judge(&d.board, NULL, NULL, &m1.move, &j),
+	    SM_LEGAL);
+	b2 = d.board;
+	sm_board_apply(&b2, &j);
+	assert_int_equal(sm_movegen_best(f->gen, &b2, &gr[1], &m2, 1), 1);
+	sm_move_format(&m1.move, fa, sizeof fa);
+	sm_move_format(&m2.move, fb, sizeof fb);
+	enter_pair(f, &cf, 1, a, b);
+	enter_pair(f, &ci, 1, a, b);
+	enter_pair(f, &ci, 2, fa, fb);
+	close_round(f, &cf);
+	close_round(f, &ci);
+	assert_int_equal(entry_of(f, &cf, 1, 1).valid, 1);
+	assert_int_equal(entry_of(f, &ci, 1, 1).valid, 0);
+	assert_int_equal(entry_of(f, &ci, 1, 1).score, 0);
+	assert_int_equal(entry_of(f, &ci, 1, 2).valid, 1);
+	/* The next round keeps the order. */
+	r = open_round(f, &ci);
+	assert_int_equal(r->number, 2);
+	assert_non_null(strstr(r->state, " order=imposed"));
+	store_round_free(r);
+	/* Refused: outside tactic; an unknown order. */
+	opts_init(&o, "ClassicImposed", "classic");
+	o.tactic_order = "imposed";
+	create_refused(f, &o, "tactic");
+	opts_init(&o, "TacticSideways", "tactic");
+	o.tactic_order = "sideways";
+	create_refused(f, &o, "sideways");
+}
+
+/* Three of one letter in a rack (a blank is no letter). */
+static int
+has_triple(const char *rack)
+{
+	int n[256] = { 0 };
+	const unsigned char *p;
+
+	for (p = (const unsigned char *)rack; *p != '\0'; p++)
+		if (*p != '?' && ++n[*p] >= 3)
+			return 1;
+	return 0;
+}
+
+/* --redraw-triples: a seed whose first rack holds three of one letter
+ * gives, with the option, another rack without one, the racks sent back
+ * counted in the round's state; refused for superjoker. */
+static void
+test_redraw_triples(void **state)
+{
+	struct fx *f = *state;
+	struct contest_opts o;
+	struct contest *k = NULL;
+	struct round *r;
+	struct sm_dup d;
+	char seed[32], rack[32], *cause = NULL;
+	int i;
+
+	/* A seed whose first classic rack holds a triple. */
+	for (i = 0; i < 2000; i++) {
+		snprintf(seed, sizeof seed, "triple-%d", i);
+		sm_dup_init(&d, SM_DUP_CLASSIC, game_seed_engine(seed));
+		assert_int_equal(sm_dup_draw(&d, f->gen), SM_DRAW_OK);
+		sm_rack_format(&d.rack, rack, sizeof rack);
+		if (has_triple(rack))
+			break;
+	}
+	assert_true(i < 2000);
+	opts_init(&o, "TriplesKept", "classic");
+	o.seed = seed;
+	fx_contest_opts(f, &o, 2);
+	opts_init(&o, "TriplesRedrawn", "classic");
+	o.seed = seed;
+	o.redraw_triples = 1;
+	fx_contest_opts(f, &o, 2);
+	ok(store_contest_find(f->st, "TriplesKept", &k, &cause), cause);
+	assert_int_equal(k->redraw_triples, 0);
+	ok(store_round_get(f->st, k->id, 1, &r, &cause), cause);
+	assert_string_equal(r->rack, rack);
+	assert_null(strstr(r->state, "triples="));
+	store_round_free(r);
+	store_contest_free(k);
+	ok(store_contest_find(f->st, "TriplesRedrawn", &k, &cause), cause);
+	assert_int_equal(k->redraw_triples, 1);
+	ok(store_round_get(f->st, k->id, 1, &r, &cause), cause);
+	assert_false(has_triple(r->rack));
+	assert_int_equal(sm_dup_load(&d, r->state), 0);
+	assert_true(d.triples);
+	assert_true(d.triples_back >= 1);
+	store_round_free(r);
+	store_contest_free(k);
+	opts_init(&o, "TriplesSuper", "superjoker");
+	o.redraw_triples = 1;
+	create_refused(f, &o, "superjoker");
+}
+
 int
 main(void)
 {
@@ -2117,6 +2310,10 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_arbiter_rounds, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_arbiter_review, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_tactic_order_imposed,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(test_redraw_triples, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_tick_closes_due_rounds,
 		    setup, teardown),
