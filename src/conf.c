@@ -48,6 +48,7 @@ static const struct conf_key conf_keys[] = {
 	S("scrabmail", "lexicon", lexicon),
 	S("scrabmail", "organiser", organiser),
 	S("scrabmail", "timezone", timezone),
+	S("scrabmail", "base_url", base_url),
 	L("scrabmail", "downtime_minutes", 0, 7 * 24 * 60, downtime_minutes),
 	S("scrabmail", "signup", signup),
 	L("scrabmail", "signup_code_hours", 1, 24 * 30, signup_code_hours),
@@ -355,6 +356,7 @@ conf_free(struct conf *c)
 	free(c->organiser);
 	free(c->timezone);
 	free(c->signup);
+	free(c->base_url);
 	account_free(&c->imap);
 	account_free(&c->pop3);
 	account_free(&c->smtp);

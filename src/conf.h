@@ -50,6 +50,8 @@ struct conf {
 	char			*templates;	/* or NULL: the installed ones */
 	char			*lexicon;	/* or NULL: the default */
 	char			*organiser;	/* told of downtime, or NULL */
+	char			*base_url;	/* where the published pages
+						   are, or NULL */
 	char			*timezone;	/* the organiser's: days, leave
 						   dates, times shown (UTC) */
 	long			 downtime_minutes; /* the clock stopped this

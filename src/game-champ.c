@@ -1015,6 +1015,7 @@ mail_final(struct game_ctx *g, struct ctable *t, long long now, char **cause)
 
 		r = report_reply_new(t->p[i].lang);
 		report_reply_set_kind(r, RK_GAME);
+		report_reply_set_page(r, t->c->name, "index.html");
 		report_reply_notice(r, RC_CHAMP_OVER, "champ", t->c->name,
 		    "standings", standings, "crosstable", cross, "rated",
 		    t->c->rated ? "1" : "", "seed", t->c->seed, "seed_hash",

@@ -39,6 +39,7 @@ ingest_init(struct ingest *in, struct store *st, const struct conf *conf,
 	in->source = "stdin";
 	if ((in->tpl = report_templates_open(conf->templates, cause)) == NULL)
 		return -1;
+	report_templates_set_base_url(in->tpl, conf->base_url);
 	game_ctx_init(&in->game, st, conf, in->tpl);
 	/* A championship hears of its games' ends (a mail's last move). */
 	game_champ_attach(&in->game);

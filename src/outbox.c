@@ -30,7 +30,7 @@
  * *cause (a bad address). */
 static char *
 compose(const struct conf *c, const char *subject, const char *text,
-    const char *name, const char *addr, const char *mid,
+    const char *html, const char *name, const char *addr, const char *mid,
     const struct outbox_thread *thread, long long date, size_t *len,
     char **cause)
 {
@@ -56,44 +56,31 @@ compose(const struct conf *c, const char *subject, const char *text,
 	out.loop_tag = c->loop;
 	out.auto_submitted = thread != NULL ? "auto-replied" : "auto-generated";
 	out.text = text;
+	out.html = html;
 	raw = mail_compose(&out, len, cause);
 	free(refs);
 	return raw;
 }
 
-/* A copy of raw (len bytes) with every occurrence of each secret replaced
- * by as many stars; when a secret is not there as it is (an encoding cut
- * it), a line saying the message was removed instead.  Malloc'ed, its
- * length in *mlen. */
+/* A copy of the rendered text s (NULL: NULL) with every occurrence of
+ * each secret replaced by as many stars; malloc'ed.  The rendered text
+ * and HTML hold the secrets as they are, before any transfer encoding
+ * could cut them. */
 static char *
-masked_copy(const char *raw, size_t len, const char *const *secrets,
-    size_t *mlen)
+masked_text(const char *s, const char *const *secrets)
 {
-	static const char removed[] = "[scrabmail: this message held a code "
-	    "or a password; its text was removed once it was sent]\n";
-	size_t n, i, found;
-	char *m = xmalloc(len + 1), *p;
+	char *m, *p;
+	size_t i, n;
 
-	memcpy(m, raw, len);
-	m[len] = '\0';
+	if (s == NULL)
+		return NULL;
+	m = xstrdup(s);
 	for (i = 0; secrets[i] != NULL; i++) {
 		n = strlen(secrets[i]);
-		found = 0;
-		/* A mail holds no NUL: the copy is a string. */
-		for (p = m; (p = strstr(p, secrets[i])) != NULL; p += n) {
+		for (p = m; n > 0 && (p = strstr(p, secrets[i])) != NULL;
+		    p += n)
 			memset(p, '*', n);
-			found++;
-		}
-		if (found == 0)
-			break;
 	}
-	if (secrets[i] != NULL) {
-		explicit_bzero(m, len);
-		free(m);
-		*mlen = sizeof removed - 1;
-		return xstrdup(removed);
-	}
-	*mlen = len;
 	return m;
 }
 
@@ -103,18 +90,20 @@ outbox_queue(struct store *st, const struct conf *c,
     const char *name, const char *addr, const struct outbox_thread *thread,
     long long spool_id, long long now, int *permanent, char **cause)
 {
-	char *subject = NULL, *text = NULL, *raw = NULL, *mid = NULL;
+	char *subject = NULL, *text = NULL, *html = NULL, *raw = NULL;
+	char *mid = NULL;
 	size_t len;
 	int ret = -1;
 
 	report_reply_set_to(reply, name, addr);
-	if (report_reply_render(tpl, reply, &subject, &text, cause) == -1) {
+	if (report_reply_render(tpl, reply, &subject, &text, &html,
+	    cause) == -1) {
 		*permanent = 1;
 		goto out;
 	}
 	mid = mail_compose_message_id(c->domain);
-	if ((raw = compose(c, subject, text, name, addr, mid, thread, now, &len,
-	    cause)) == NULL) {
+	if ((raw = compose(c, subject, text, html, name, addr, mid, thread,
+	    now, &len, cause)) == NULL) {
 		*permanent = 1;
 		goto out;
 	}
@@ -122,10 +111,20 @@ outbox_queue(struct store *st, const struct conf *c,
 	    raw, len, now, cause) == -1)
 		goto out;
 	if (report_reply_secrets(reply) != NULL) {
-		char *m;
+		/* The same mail with stars, kept once it is sent. */
+		char *mt, *mh, *m;
 		size_t mlen;
 
-		m = masked_copy(raw, len, report_reply_secrets(reply), &mlen);
+		mt = masked_text(text, report_reply_secrets(reply));
+		mh = masked_text(html, report_reply_secrets(reply));
+		m = compose(c, subject, mt, mh, name, addr, mid, thread, now,
+		    &mlen, cause);
+		free(mt);
+		free(mh);
+		if (m == NULL) {
+			*permanent = 1;
+			goto out;
+		}
 		ret = store_outbox_mask_last(st, m, mlen, cause);
 		free(m);
 		if (ret == -1)
@@ -136,11 +135,14 @@ out:
 	if (report_reply_secrets(reply) != NULL) {
 		if (text != NULL)
 			explicit_bzero(text, strlen(text));
+		if (html != NULL)
+			explicit_bzero(html, strlen(html));
 		if (raw != NULL)
 			explicit_bzero(raw, len);
 	}
 	free(subject);
 	free(text);
+	free(html);
 	free(raw);
 	free(mid);
 	return ret;
@@ -169,21 +171,21 @@ outbox_render(struct store *st, const struct conf *c,
     struct report_templates *tpl, struct outbox_entry *e, int save,
     int *permanent, char **cause)
 {
-	char *subject = NULL, *text = NULL, *raw = NULL;
+	char *subject = NULL, *text = NULL, *html = NULL, *raw = NULL;
 	long long date;
 	size_t len;
 	int ret = -1;
 
 	if (e->rawlen > 0 || e->xml == NULL)
 		return 0;
-	if (report_reply_render_xml(tpl, e->xml, &subject, &text,
+	if (report_reply_render_xml(tpl, e->xml, &subject, &text, &html,
 	    cause) == -1) {
 		*permanent = 1;
 		goto out;
 	}
 	if (util_parse_iso8601(e->created, &date) == -1)
 		date = util_time();
-	if ((raw = compose(c, subject, text, e->to_name, e->rcpt,
+	if ((raw = compose(c, subject, text, html, e->to_name, e->rcpt,
 	    e->message_id, NULL, date, &len, cause)) == NULL) {
 		*permanent = 1;
 		goto out;
@@ -201,6 +203,7 @@ outbox_render(struct store *st, const struct conf *c,
 out:
 	free(subject);
 	free(text);
+	free(html);
 	free(raw);
 	return ret;
 }

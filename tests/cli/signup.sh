@@ -52,7 +52,7 @@ expect_eq "closed: no warning" "$err" ""
 
 # Closed by default: REGISTER is refused, nothing recorded.
 mail maria@example.ro c1 'REGISTER maria'
-expect_in "closed" "$(last_mail)" "Registration by mail is not open"
+expect_in "closed" "$(last_mail)" "Înscrierea prin poștă nu este deschisă"
 sm player pending
 expect_rc 0
 expect_eq "nothing pending" "$out" ""
@@ -60,7 +60,7 @@ expect_eq "nothing pending" "$out" ""
 # --- approve ------------------------------------------------------------
 conf 'signup = approve'
 mail 'Maria Ionescu <maria@example.ro>' a1 'INSCRIERE maria Maria Ionescu'
-code=$(last_mail | sed -n 's/^  CONFIRMARE \([a-z2-9]\{8\}\)$/\1/p')
+code=$(last_mail | sed -n 's/^  CONFIRM[A-Z]* \([a-z2-9]\{8\}\)$/\1/p')
 [ ${#code} -eq 8 ] || fail "no code in the answer: '$code'"
 mail maria@example.ro a2 "CONFIRMARE $code"
 expect_in "confirmed" "$(last_mail)" "Adresa este confirmată. Cererea"
@@ -108,7 +108,7 @@ sqlite3 "$SCRABMAIL_DB" .dump 2>/dev/null | grep -q "$pw" &&
 
 # --- reject -------------------------------------------------------------
 mail ana@example.ro r1 'REGISTER ana'
-code=$(last_mail | sed -n 's/^  CONFIRM \([a-z2-9]\{8\}\)$/\1/p')
+code=$(last_mail | sed -n 's/^  CONFIRM[A-Z]* \([a-z2-9]\{8\}\)$/\1/p')
 mail ana@example.ro r2 "CONFIRM $code"
 sm player reject ana --reason "unknown to the club"
 expect_rc 0
