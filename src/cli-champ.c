@@ -32,7 +32,7 @@ champ_usage(FILE *f)
 "           [--timeout pass|forfeit] [--timeout-limit N]\n"
 "           [--illegal-move retry|pass] [--end-scoring on|off] [--rated]\n"
 "           [--leave-days N] [--timezone ZONE] [--seed S]\n"
-"           [--leader arbiter|player]\n"
+"           [--leader arbiter|player] [--open-signup]\n"
 "       scrabmail championship join NAME PLAYER...\n"
 "       scrabmail championship start NAME\n"
 "       scrabmail championship list [--running|--over|--waiting] [--json]\n"
@@ -47,7 +47,9 @@ champ_usage(FILE *f)
 "pass: it costs the turn; liber mărunțel: a wrong move is always a pass),\n"
 "racks counted at the end, 30 days of leave a year; liber mărunțel's\n"
 "opening, scored for nobody, made by the arbiter: --leader player gives it\n"
-"to player 1).  'start' deals the players into groups and starts every game of\n"
+"to player 1; --open-signup: registered players may also enter by mail,\n"
+"JOIN NAME, until the start).  'start' deals the players into groups and\n"
+"starts every game of "
 "the round robin at once, mailing each player.  'list' prints\n"
 "NAME<TAB>VARIANT<TAB>STATUS<TAB>PLAYERS<TAB>GAMES<TAB>PLAYING per championship\n"
 "(STATUS new, playing or over; PLAYING: its games in play); --running: the\n"
@@ -105,6 +107,7 @@ static const struct option champ_options[] = {
 	{ "over",	    no_argument,       NULL, CLI_FILTER_OVER },
 	{ "waiting",	    no_argument,       NULL, CLI_FILTER_WAITING },
 	{ "json",	    no_argument,       NULL, 'j' },
+	{ "open-signup",    no_argument,       NULL, 'o' },
 	{ "help",	    no_argument,       NULL, 'h' },
 	{ NULL, 0, NULL, 0 }
 };
@@ -200,6 +203,8 @@ champ_option(struct cli_env *env, int ch, const char *arg)
 		break;
 	case 'j':
 		a->json = 1;
+	case 'o':
+		a->o.open_signup = 1;
 		break;
 	}
 	return CLI_CONTINUE;

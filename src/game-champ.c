@@ -149,6 +149,9 @@ game_champ_create(struct game_ctx *g, const struct champ_opts *o, long long now,
 	if ((rc = store_champ_add(g->st, &c, now, id, cause)) == 1)
 		*cause = g_strdup_printf("there is already a championship "
 		    "named '%s'", o->name);
+	else if (rc == 0 && o->open_signup && id != NULL &&
+	    store_champ_set_open(g->st, *id, 1, cause) == -1)
+		rc = -1;
 	free(seed);
 	free(hash);
 	return rc;

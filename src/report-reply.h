@@ -67,6 +67,15 @@ void report_reply_set_subject(struct report_reply *r,
  * kind instead of the list of commands. */
 void report_reply_set_kind(struct report_reply *r, const char *kind);
 
+/* A secret the mail holds in one of its arguments (a confirmation code, a
+ * new password; copied; NULL or "" adds none): the outbox keeps the mail
+ * with every secret replaced by stars once sent (outbox.h), and the
+ * reply's memory is wiped when freed.  report_reply_secrets gives them,
+ * NULL-terminated (valid until the reply is freed or another is added),
+ * or NULL when there is none. */
+void report_reply_add_secret(struct report_reply *r, const char *secret);
+const char *const *report_reply_secrets(const struct report_reply *r);
+
 /* The page of `scrabmail publish` this mail is about, below the base_url
  * setting: file (e.g. "game-12.html") in the directory named after dir (a
  * championship's name, "/" and "\\" and a leading "." made "_").  The
