@@ -203,6 +203,7 @@ champ_option(struct cli_env *env, int ch, const char *arg)
 		break;
 	case 'j':
 		a->json = 1;
+		break;
 	case 'o':
 		a->o.open_signup = 1;
 		break;
