@@ -100,7 +100,10 @@ CREATE TABLE contest (
 	tactic_order	TEXT NOT NULL DEFAULT 'free'
 			CHECK (tactic_order IN ('free', 'imposed')),
 	redraw_triples	INTEGER NOT NULL DEFAULT 0
-			CHECK (redraw_triples IN (0, 1))
+			CHECK (redraw_triples IN (0, 1)),
+	-- the lexicon's identity by words (migration 021); NULL: a contest
+	-- of before, whose lexicon_sum (a file checksum) stands for it
+	lexicon_id	TEXT
 );
 
 -- Who takes part: a registered player (championships) or a reader known by
@@ -274,7 +277,11 @@ CREATE TABLE championship (
 	created		TEXT NOT NULL,
 	started		TEXT,
 	leader		TEXT NOT NULL DEFAULT 'arbiter'
-			CHECK (leader IN ('arbiter', 'player'))
+			CHECK (leader IN ('arbiter', 'player')),
+	-- the lexicon file given (absolute) and its identity by words
+	-- (migration 021); lexicon_id NULL: the configured or default one
+	lexicon		TEXT,
+	lexicon_id	TEXT
 );
 
 -- Who plays; group is 0 until the start.  rating_start is the player's

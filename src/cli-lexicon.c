@@ -5,7 +5,9 @@
  * 2 to 15 letters, optionally replaces the two-letter words with an official
  * list, and writes the compiled file atomically; it reports on stderr what
  * it kept and dropped and why.  "lexicon info" loads a compiled file (which
- * checks it whole) and describes it as key<TAB>value lines.
+ * checks it whole) and describes it as key<TAB>value lines, its identity
+ * by words among them.  "lexicon install" copies a checked file into the
+ * directory of installed lexicons (lexfile_dir) named by that identity.
  */
 #include "config.h"
 
@@ -19,8 +21,13 @@
 #include <string.h>
 #include <time.h>
 
+#include <glib.h>
+
 #include "cli.h"
+#include "conf.h"
+#include "lex-file.h"
 #include "lexicon.h"
+#include "store.h"
 #include "tiles.h"
 #include "util.h"
 
@@ -61,7 +68,9 @@ build_usage(FILE *f)
 "  -q, --quiet           no report\n"
 "  -h, --help            this help\n"
 "\n"
-"The build time recorded is now, or $SOURCE_DATE_EPOCH when set.\n",
+"The build time recorded is now, or $SOURCE_DATE_EPOCH when set.  The file\n"
+"records its identity: the SHA-256 of its words (sorted, folded), the same\n"
+"for the same words whenever and from whatever source they are built.\n",
 	    SM_LEX_SOURCE_MAX);
 }
 
@@ -72,8 +81,22 @@ info_usage(FILE *f)
 "usage: scrabmail lexicon info FILE\n"
 "\n"
 "Check FILE whole and describe it, one key<TAB>value a line: file, version,\n"
-"words, letters, arcs, size (bytes), checksum (hex), source, built (ISO 8601\n"
-"UTC).  A damaged file is an error (exit status 3).\n");
+"words, letters, arcs, size (bytes), checksum (hex), identity (the SHA-256\n"
+"of its words, which contests record), source, built (ISO 8601 UTC).  A\n"
+"damaged file is an error (exit status 3).\n");
+}
+
+static void
+install_usage(FILE *f)
+{
+	fprintf(f,
+"usage: scrabmail lexicon install FILE\n"
+"\n"
+"Check FILE whole and copy it into the directory of installed lexicons,\n"
+"as IDENTITY.lex: $SCRABMAIL_LEXICONS, else 'lexicons' beside the database\n"
+"(--db, the configuration's database, $SCRABMAIL_DB or ./scrabmail.db).\n"
+"Contests and championships find their lexicon there by its identity,\n"
+"whatever the current directory and wherever the file was first.\n");
 }
 
 static void
@@ -82,9 +105,11 @@ lexicon_usage(FILE *f)
 	fprintf(f,
 "usage: scrabmail lexicon build [-o OUT] [OPTIONS] WORDLIST\n"
 "       scrabmail lexicon info FILE\n"
+"       scrabmail lexicon install FILE\n"
 "\n"
 "  build   compile a UTF-8 word list into a lexicon file\n"
 "  info    check a lexicon file and describe it\n"
+"  install copy a lexicon file where contests find it by its identity\n"
 "\n"
 "'scrabmail lexicon COMMAND --help' describes each.\n");
 }
@@ -287,6 +312,11 @@ lexicon_build(int argc, char **argv)
 	}
 	sm_lexbuild_free(b);
 	b = NULL;
+	if (nwords != 0 && lexfile_stamp_id(img, imglen) == -1) {
+		log_warnx("lexicon build: %s: the image built does not load",
+		    in);
+		goto fail;
+	}
 	t2 = util_now();
 	if (nwords == 0) {
 		/* A lexicon of no words judges every move wrong: refuse. */
@@ -314,7 +344,7 @@ lexicon_build(int argc, char **argv)
 			    ws.two_letter);
 		fprintf(stderr, "empty lines: %zu\n", ws.empty);
 		fprintf(stderr, "comment lines: %zu\n", ws.comments);
-		fprintf(stderr, "arcs: %zu\n", (imglen - 128) / 4);
+		fprintf(stderr, "arcs: %zu\n", (imglen - 160) / 4);
 		fprintf(stderr, "size: %zu bytes\n", imglen);
 		fprintf(stderr, "build time: %.3f s (reading %.3f s, "
 		    "graphs %.3f s)\n", t2 - t0, t1 - t0, t2 - t1);
@@ -370,10 +400,52 @@ lexicon_info(int argc, char **argv)
 	printf("arcs\t%" PRIu32 "\n", lf.lx.narcs);
 	printf("size\t%zu\n", lf.lx.size);
 	printf("checksum\t%016" PRIx64 "\n", lf.lx.checksum);
+	printf("identity\t%s\n", lf.id);
 	printf("source\t%s\n", lf.lx.source);
 	printf("built\t%s\n", when);
 	lexfile_close(&lf);
 	return CLI_OK;
+}
+
+static int
+lexicon_install(struct cli_env *env)
+{
+	struct lexfile	 lf;
+	const char	*db;
+	char		*dir = NULL, *dest = NULL;
+	int		 rc = CLI_ERROR;
+
+	if (env->nargs == 1 && (strcmp(env->args[0], "-h") == 0 ||
+	    strcmp(env->args[0], "--help") == 0)) {
+		install_usage(stdout);
+		return CLI_OK;
+	}
+	if (env->nargs != 1 || env->args[0][0] == '-') {
+		log_warnx("lexicon install: give one lexicon file");
+		install_usage(stderr);
+		return CLI_USAGE;
+	}
+	if (cli_open_lexicon(&lf, env->args[0]) != CLI_OK)
+		return CLI_ERROR;
+	db = store_default_path(env->ctx->db != NULL ? env->ctx->db :
+	    env->conf->database);
+	dir = lexfile_dir(db);
+	if (g_mkdir_with_parents(dir, 0755) == -1) {
+		log_warn("lexicon install: cannot make %s", dir);
+		goto out;
+	}
+	dest = g_strdup_printf("%s/%s.lex", dir, lf.id);
+	if (util_write_file_atomic(dest, lf.map, lf.len) == -1) {
+		log_warn("lexicon install: cannot write %s", dest);
+		goto out;
+	}
+	printf("installed\t%s\nidentity\t%s\n", dest, lf.id);
+	rc = CLI_OK;
+out:
+	lexfile_close(&lf);
+	free(dest);
+	free(dir);
+	return rc;
 }
 
 /* No options of its own: the verb is argv[1], and reads its own. */
@@ -392,7 +464,8 @@ lexicon_words(struct cli_env *env)
 		return cli_flush(CLI_OK);
 	}
 	if (cli_verb_find(env->cmd->verbs, argv[1]) == NULL) {
-		log_warnx("lexicon: unknown sub-command '%s' (build or info)",
+		log_warnx("lexicon: unknown sub-command '%s' (build, info or "
+		    "install)",
 		    argv[1]);
 		lexicon_usage(stderr);
 		return CLI_USAGE;
@@ -416,12 +489,15 @@ info_run(struct cli_env *env)
 static const struct cli_verb lexicon_verbs[] = {
 	{ .name = "build", .max_args = -1, .run = build_run },
 	{ .name = "info", .max_args = -1, .run = info_run },
+	{ .name = "install", .max_args = -1, .needs = CLI_NEEDS_CONF,
+	  .run = lexicon_install },
 	{ .name = NULL }
 };
 
 const struct cli_cmd cli_cmd_lexicon = {
 	.name = "lexicon",
-	.summary = "build a lexicon file from a word list, or describe one",
+	.summary = "build a lexicon file from a word list, describe or "
+	    "install one",
 	.usage = lexicon_usage,
 	.words = lexicon_words,
 	.verbs = lexicon_verbs,

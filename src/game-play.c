@@ -61,21 +61,25 @@ fg_clear(struct fg *f)
 	memset(f, 0, sizeof *f);
 }
 
-/* The lexicon (the configured or the default one), opened once. */
-static const struct sm_lexicon *
-lexicon(struct game_ctx *g, char **cause)
+const struct sm_lexicon *
+game_play_lexicon(struct game_ctx *g, long long champ_id, char **cause)
 {
-	char err[1024];
+	struct champ_rec *c = NULL;
+	char *whose;
+	int rc;
 
-	if (!g->lex_open) {
-		if (lexfile_open(&g->lf, g->conf != NULL ? g->conf->lexicon :
-		    NULL, err, sizeof err) == -1) {
-			*cause = xstrdup(err);
-			return NULL;
-		}
-		g->lex_open = 1;
+	if (champ_id != 0 && store_champ_get(g->st, champ_id, &c, cause) == -1)
+		return NULL;
+	if (c == NULL || c->lexicon_id == NULL)
+		rc = game_ctx_lexicon(g, NULL, NULL, NULL, cause);
+	else {
+		whose = g_strdup_printf("championship %s", c->name);
+		rc = game_ctx_lexicon(g, c->lexicon, c->lexicon_id, whose,
+		    cause);
+		free(whose);
 	}
-	return &g->lf.lx;
+	store_champ_rec_free(c);
+	return rc == 0 ? &g->lf->lx : NULL;
 }
 
 static int
@@ -256,7 +260,7 @@ init_engine(struct game_ctx *g, const struct game_rec *rec, int n,
 	enum sm_free_variant v = rec->variant;
 	const struct sm_lexicon *lx;
 
-	if ((lx = lexicon(g, cause)) == NULL)
+	if ((lx = game_play_lexicon(g, rec->champ_id, cause)) == NULL)
 		return -1;
 	if (sm_free_init(e, v, n, game_seed_engine(rec->seed), rec->end_scoring ?
 	    SM_FREE_OPT_RACKS : 0, lx) == -1) {
@@ -920,7 +924,8 @@ turn(struct game_ctx *g, const struct game_play_from *from, long long game_id,
 	sm_rack_format(&f.e.rack[seat], rack_before, sizeof rack_before);
 	switch (kind) {
 	case T_MOVE:
-		if ((lx = lexicon(g, cause)) == NULL) {
+		if ((lx = game_play_lexicon(g, f.rec->champ_id, cause)) ==
+		    NULL) {
 			rc = -1;
 			goto out;
 		}

@@ -31,6 +31,14 @@
 
 struct game_ctx;
 
+/* Select in g->lf the lexicon of championship champ_id's games (the
+ * identity it recorded, game_ctx_lexicon; 0, or one of before: the
+ * configured or default lexicon) and return it (g's, valid until
+ * game_ctx_clear); NULL with *cause. */
+struct sm_lexicon;
+const struct sm_lexicon *game_play_lexicon(struct game_ctx *g,
+    long long champ_id, char **cause);
+
 struct game_play_opts {
 	const char	*variant;	/* "free" (NULL) or "maruntel" */
 	const char	*seed;		/* or NULL: a random one */

@@ -18,7 +18,7 @@
 #define CONTEST_COLUMNS "id, name, variant, entry, address, lexicon, " \
 	"lexicon_sum, seed, seed_hash, round_days, solo_bonus, feedback, " \
 	"score_required, status, state, created, last_round, review, " \
-	"tactic_order, redraw_triples"
+	"tactic_order, redraw_triples, lexicon_id"
 #define ENTRANT_COLUMNS "id, contest_id, player_id, email, name, joined"
 #define ROUND_COLUMNS "id, contest_id, number, state, board, rack, rack2, " \
 	"deadline, reminded, status, outcome, top_move, top_score, tops, " \
@@ -54,6 +54,7 @@ enum {
 	DECISION_ADD,
 	DECISION_LIST,
 	CONTEST_SET_LAST_ROUND,
+	CONTEST_SET_LEXICON_ID,
 	ROUND_CANCEL,
 	DECISION_MAILED,
 	CONTEST_NSQL
@@ -64,9 +65,9 @@ const struct store_sql store_contest_sql[CONTEST_NSQL] = {
 	    "INSERT INTO contest (name, variant, entry, address, lexicon, "
 	    "lexicon_sum, seed, seed_hash, round_days, solo_bonus, feedback, "
 	    "score_required, created, last_round, review, tactic_order, "
-	    "redraw_triples) VALUES "
+	    "redraw_triples, lexicon_id) VALUES "
 	    "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, "
-	    "?15, ?16, ?17)" },
+	    "?15, ?16, ?17, ?18)" },
 	[CONTEST_BY_NAME] = {
 	    "SELECT " CONTEST_COLUMNS " FROM contest WHERE name = ?1" },
 	[CONTEST_BY_ID] = {
@@ -177,6 +178,8 @@ const struct store_sql store_contest_sql[CONTEST_NSQL] = {
 	    "WHERE contest_id = ?1" },
 	[CONTEST_SET_LAST_ROUND] = {
 	    "UPDATE contest SET last_round = ?2 WHERE id = ?1" },
+	[CONTEST_SET_LEXICON_ID] = {
+	    "UPDATE contest SET lexicon_id = ?2 WHERE id = ?1" },
 	/* ?4: an open round is closed as it is (not judged). */
 	[ROUND_CANCEL] = { "UPDATE round SET cancelled = 1, "
 	    "status = CASE WHEN ?4 THEN 'closed' ELSE status END, "
@@ -214,6 +217,7 @@ store_contest_free(struct contest *c)
 	free(c->address);
 	free(c->lexicon);
 	free(c->lexicon_sum);
+	free(c->lexicon_id);
 	free(c->seed);
 	free(c->seed_hash);
 	free(c->state);
@@ -243,6 +247,7 @@ contest_row(sqlite3_stmt *s, char **cause)
 	    sqlite3_column_int(s, 16);
 	c->review = sqlite3_column_int(s, 17);
 	c->redraw_triples = sqlite3_column_int(s, 19);
+	c->lexicon_id = store_col_text(s, 20);
 	if (!store_dup_variant_parse(store_col_str(s, 2), &c->variant))
 		bad = 2;
 	else if (!store_contest_entry_parse(store_col_str(s, 3), &c->entry))
@@ -301,6 +306,7 @@ store_contest_add(struct store *st, const struct contest *c, long long now,
 	sqlite3_bind_int(s, 15, c->review != 0);
 	store_bind_text(s, 16, sm_dup_order_name(c->tactic_order));
 	sqlite3_bind_int(s, 17, c->redraw_triples != 0);
+	store_bind_text(s, 18, c->lexicon_id);
 	rc = sqlite3_step(s);
 	sqlite3_reset(s);
 	if (rc == SQLITE_CONSTRAINT &&
@@ -1016,6 +1022,20 @@ store_contest_set_last_round(struct store *st, long long contest_id,
 	sqlite3_bind_int64(s, 1, contest_id);
 	bind_opt_int(s, 2, last_round > 0 ? last_round : -1);
 	return store_step_done(st, s, "fixing the last round", cause);
+}
+
+int
+store_contest_set_lexicon_id(struct store *st, long long contest_id,
+    const char *id, char **cause)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL(CONTEST_SET_LEXICON_ID), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, contest_id);
+	store_bind_text(s, 2, id);
+	return store_step_done(st, s, "recording the lexicon identity",
+	    cause);
 }
 
 int
