@@ -24,10 +24,11 @@ hunspell-ro hunspell-tools libsqlite3-dev libgmime-3.0-dev libglib2.0-dev
 libcurl4-openssl-dev libxml2-dev libxslt1-dev libcrypt-dev tzdata"
 # The integration tests start real mail servers on loopback (and deliver
 # through procmail), and render the published pages in a headless browser;
-# the package's test builds and checks a .deb.
+# the package's test builds and checks a .deb; the lexicon identity test
+# reads and alters contest rows with the sqlite3 program.
 [ "$what" = check ] && deps="$deps dovecot-imapd dovecot-pop3d dovecot-lmtpd
 postfix openssl chromium fonts-dejavu-core perl python3 libxml2-utils
-procmail fetchmail dpkg-dev debhelper lintian git"
+procmail fetchmail dpkg-dev debhelper lintian git sqlite3"
 missing=
 for p in $deps; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||

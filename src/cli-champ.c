@@ -28,7 +28,7 @@ champ_usage(FILE *f)
 "           [--timeout pass|forfeit] [--timeout-limit N]\n"
 "           [--illegal-move retry|pass] [--end-scoring on|off] [--rated]\n"
 "           [--leave-days N] [--timezone ZONE] [--seed S]\n"
-"           [--leader arbiter|player]\n"
+"           [--leader arbiter|player] [--lexicon FILE]\n"
 "       scrabmail championship join NAME PLAYER...\n"
 "       scrabmail championship start NAME\n"
 "       scrabmail championship show NAME\n"
@@ -42,7 +42,8 @@ champ_usage(FILE *f)
 "pass: it costs the turn; liber mărunțel: a wrong move is always a pass),\n"
 "racks counted at the end, 30 days of leave a year; liber mărunțel's\n"
 "opening, scored for nobody, made by the arbiter: --leader player gives it\n"
-"to player 1).  'start' deals the players into groups and starts every game of\n"
+"to player 1; --lexicon: its games judged with FILE's words, recorded by\n"
+"identity, default the configured or default lexicon).  'start' deals the players into groups and starts every game of\n"
 "the round robin at once, mailing each player.  'show' prints\n"
 "game<TAB>ID<TAB>PLAYERS<TAB>STATUS<TAB>TO-MOVE per game; 'standings' prints\n"
 "RANK<TAB>PLAYER<TAB>POINTS<TAB>SPREAD (with --ratings, a rated championship\n"
@@ -86,6 +87,7 @@ static const struct option champ_options[] = {
 	{ "leave-days",	    required_argument, NULL, 'L' },
 	{ "timezone",	    required_argument, NULL, 'z' },
 	{ "seed",	    required_argument, NULL, 's' },
+	{ "lexicon",	    required_argument, NULL, 'X' },
 	{ "ratings",	    no_argument,       NULL, 'a' },
 	{ "help",	    no_argument,       NULL, 'h' },
 	{ NULL, 0, NULL, 0 }
@@ -170,6 +172,9 @@ champ_option(struct cli_env *env, int ch, const char *arg)
 		break;
 	case 's':
 		a->o.seed = arg;
+		break;
+	case 'X':
+		a->o.lexicon = arg;
 		break;
 	case 'a':
 		a->ratings = 1;
