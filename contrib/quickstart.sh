@@ -53,6 +53,11 @@ jobs=$(nproc 2>/dev/null || echo 2)
 make -j"$jobs"
 
 if [ "$what" = demo ]; then
+	# Not installed: the build tree's lexicon and the source's templates
+	# (the program keeps no build-tree path of its own).
+	SCRABMAIL_LEXICON=$PWD/lexicon/default.lex
+	SCRABMAIL_TEMPLATES=$PWD/templates
+	export SCRABMAIL_LEXICON SCRABMAIL_TEMPLATES
 	exec ./scrabmail demo
 fi
 if ! make -j"$jobs" check; then

@@ -28,22 +28,10 @@
 #include "lex-file.h"
 #include "lexicon.h"
 #include "store.h"
-#include "tiles.h"
 #include "util.h"
+#include "wordlist.h"
 
 #define WORDLIST_MAX	((size_t)1 << 30)
-
-/* What reading a word list found. */
-struct wl_stats {
-	size_t	lines;
-	size_t	kept;
-	size_t	empty;
-	size_t	comments;
-	size_t	too_short;
-	size_t	too_long;
-	size_t	not_letters;
-	size_t	two_letter;	/* two-letter words dropped for --two-letter */
-};
 
 static void
 build_usage(FILE *f)
@@ -83,7 +71,8 @@ info_usage(FILE *f)
 "Check FILE whole and describe it, one key<TAB>value a line: file, version,\n"
 "words, letters, arcs, size (bytes), checksum (hex), identity (the SHA-256\n"
 "of its words, which contests record), source, built (ISO 8601 UTC).  A\n"
-"damaged file is an error (exit status 3).\n");
+"damaged file, or one whose recorded identity is not its words', is an\n"
+"error (exit status 3).\n");
 }
 
 static void
@@ -114,79 +103,34 @@ lexicon_usage(FILE *f)
 "'scrabmail lexicon COMMAND --help' describes each.\n");
 }
 
-static bool
-is_blank(char c)
-{
-	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' ||
-	    c == '\f';
-}
-
 /*
- * Read the word list at path and add its words to b.  two is 0 to keep
- * every length, -1 to drop (and count) two-letter words, 2 to require
- * exactly two letters on every word line (an error otherwise).  Returns
- * CLI_OK or CLI_ERROR (message printed).
+ * Read the word list at path and add its words to b (sm_wordlist_add).
+ * Returns CLI_OK or CLI_ERROR (message printed).
  */
 static int
-read_wordlist(struct sm_lexbuild *b, const char *path, int two,
-    struct wl_stats *s)
+read_wordlist(struct sm_lexbuild *b, const char *path,
+    enum sm_wordlist_two two, struct sm_wordlist_stats *s)
 {
-	enum sm_fold_status	 fst;
-	enum sm_lex_status	 lst;
-	uint8_t			 word[SM_MAX_WORD];
-	char			*buf = NULL, *p, *end, *nl, *e;
-	size_t			 len, n;
+	enum sm_wordlist_status	 ws;
+	enum sm_lex_status	 lst = SM_LEX_OK;
+	const char		*bad = NULL;
+	char			*buf = NULL;
+	size_t			 len, badlen = 0;
 	int			 rc = CLI_ERROR;
 
 	if (util_read_file(path, WORDLIST_MAX, &buf, &len) == -1) {
 		log_warn("cannot read word list %s", path);
 		goto fail;
 	}
-	p = buf;
-	end = buf + len;
-	if (len >= 3 && memcmp(p, "\xef\xbb\xbf", 3) == 0)
-		p += 3;
-	while (p < end) {
-		if ((nl = memchr(p, '\n', (size_t)(end - p))) == NULL)
-			nl = end;
-		s->lines++;
-		e = nl;
-		while (p < e && is_blank(*p))
-			p++;
-		while (e > p && is_blank(e[-1]))
-			e--;
-		if (p == e)
-			s->empty++;
-		else if (*p == '#')
-			s->comments++;
-		else {
-			fst = sm_fold_word(p, (size_t)(e - p), word,
-			    sizeof word, &n);
-			if (fst == SM_FOLD_TOO_LONG)
-				s->too_long++;
-			else if (fst == SM_FOLD_EMPTY)
-				s->empty++;
-			else if (fst != SM_FOLD_OK)
-				s->not_letters++;
-			else if (two == 2 && n != 2) {
-				log_warnx("%s, line %zu: '%.*s' is not a "
-				    "two-letter word", path, s->lines,
-				    (int)(e - p), p);
-				goto fail;
-			} else if (n < 2)
-				s->too_short++;
-			else if (n == 2 && two == -1)
-				s->two_letter++;
-			else {
-				lst = sm_lexbuild_add(b, word, n);
-				if (lst != SM_LEX_OK) {
-					log_warnx("%s", sm_lex_status_str(lst));
-					goto fail;
-				}
-				s->kept++;
-			}
-		}
-		p = nl + (nl < end);
+	ws = sm_wordlist_add(b, buf, len, two, s, &bad, &badlen, &lst);
+	if (ws == SM_WORDLIST_NOT_TWO) {
+		log_warnx("%s, line %zu: '%.*s' is not a two-letter word",
+		    path, s->lines, (int)badlen, bad);
+		goto fail;
+	}
+	if (ws == SM_WORDLIST_BUILDER) {
+		log_warnx("%s", sm_lex_status_str(lst));
+		goto fail;
 	}
 	rc = CLI_OK;
 fail:
@@ -238,7 +182,7 @@ lexicon_build(int argc, char **argv)
 		{ NULL,		0,			NULL, 0 }
 	};
 	struct sm_lexbuild	*b = NULL;
-	struct wl_stats		 ws, ts;
+	struct sm_wordlist_stats ws, ts;
 	enum sm_lex_status	 st;
 	const char		*output = NULL, *two = NULL, *source = NULL;
 	const char		*in, *slash;
@@ -299,9 +243,10 @@ lexicon_build(int argc, char **argv)
 	}
 	memset(&ws, 0, sizeof ws);
 	memset(&ts, 0, sizeof ts);
-	if (read_wordlist(b, in, two != NULL ? -1 : 0, &ws) != CLI_OK)
+	if (read_wordlist(b, in, two != NULL ? SM_WORDLIST_NO_TWO :
+	    SM_WORDLIST_ALL, &ws) != CLI_OK)
 		goto fail;
-	if (two != NULL && read_wordlist(b, two, 2, &ts) != CLI_OK)
+	if (two != NULL && read_wordlist(b, two, SM_WORDLIST_ONLY_TWO, &ts) != CLI_OK)
 		goto fail;
 	t1 = util_now();
 	st = sm_lexbuild_finish(b, source, build_time_now(), &img, &imglen,
@@ -368,7 +313,7 @@ lexicon_info(int argc, char **argv)
 	struct lexfile	 lf;
 	struct tm	 tm;
 	time_t		 t;
-	char		 when[64];
+	char		 when[64], id[LEXFILE_ID_LEN + 1];
 	int		 c;
 
 	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
@@ -388,6 +333,17 @@ lexicon_info(int argc, char **argv)
 	}
 	if (cli_open_lexicon(&lf, argv[optind]) != CLI_OK)
 		return CLI_ERROR;
+	/* The identity the file records is the one its words give. */
+	if (lf.lx.has_identity) {
+		lexfile_compute_id(&lf.lx, id);
+		if (strcmp(id, lf.id) != 0) {
+			log_warnx("lexicon %s records the identity %s but its "
+			    "words give %s: rebuild it with 'scrabmail lexicon "
+			    "build'", lf.path, lf.id, id);
+			lexfile_close(&lf);
+			return CLI_ERROR;
+		}
+	}
 	t = (time_t)lf.lx.build_time;
 	if ((uint64_t)t != lf.lx.build_time || gmtime_r(&t, &tm) == NULL ||
 	    strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%SZ", &tm) == 0)

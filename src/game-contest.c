@@ -1490,7 +1490,7 @@ struct report_data {
 	struct rentrant			*entrants;
 	size_t				 nentrants, ecap;
 	GHashTable			*entrant_index;	/* id -> index + 1 */
-	char				 lex_sum[LEXFILE_ID_LEN + 1];
+	char				 lex_id[LEXFILE_ID_LEN + 1];
 	GPtrArray			*keep;	/* freed at the end */
 	struct report_bulletin_decision	*decisions;
 	size_t				 dcap;
@@ -1811,9 +1811,9 @@ report_lexicon(struct game_ctx *g, struct report_data *d,
 	    c->lexicon_sum;
 	char *cause = NULL;
 
-	util_strlcpy(d->lex_sum, want != NULL ? want : "", sizeof d->lex_sum);
+	util_strlcpy(d->lex_id, want != NULL ? want : "", sizeof d->lex_id);
 	if (game_ctx_lexicon(g, c->lexicon, want, "", &cause) == 0) {
-		util_strlcpy(d->lex_sum, g->lf->id, sizeof d->lex_sum);
+		util_strlcpy(d->lex_id, g->lf->id, sizeof d->lex_id);
 		d->b.lex_source = keep_dup(d, g->lf->lx.source);
 		d->b.lex_words = g->lf->lx.nwords;
 	}
@@ -1821,7 +1821,7 @@ report_lexicon(struct game_ctx *g, struct report_data *d,
 	if (d->b.lex_source == NULL)
 		d->b.lex_source = keep_dup(d, c->lexicon != NULL ?
 		    c->lexicon : "the default lexicon");
-	d->b.lex_checksum = d->lex_sum;
+	d->b.lex_identity = d->lex_id;
 	d->b.lex_stand_in = strstr(d->b.lex_source, "stand-in") != NULL;
 }
 
