@@ -167,6 +167,26 @@ expect_rc 0
 expect_eq "championship recorded" \
     "$(q "SELECT lexicon || ' ' || lexicon_id FROM championship WHERE name = 'Camp'")" \
     "$T/sub/small.lex $id"
+for p in ana dan; do
+	sm player add $p $p@example.ro --password parola1 --lang en
+	expect_rc 0
+done
+sm championship join Camp ana dan
+expect_rc 0
+sm championship start Camp
+expect_rc 0
+sm game gcg 1
+expect_rc 0
+# Its games judged with its lexicon only: other words refused, the same
+# words installed found.
+cp "$T/fewer.lex" "$T/sub/small.lex"
+sm game gcg 1
+expect_rc 3
+expect_in "championship refused" "$err" "championship Camp was begun with the lexicon of identity $id"
+sm lexicon install "$T/again.lex"
+expect_rc 0
+sm game gcg 1
+expect_rc 0
 sm championship create Lipsa --lexicon no-such.lex
 expect_rc 3
 expect_in "missing lexicon" "$err" "cannot find lexicon no-such.lex"
