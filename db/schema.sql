@@ -8,7 +8,10 @@
 -- migration AND updating this file.
 
 -- Registered players.  The password is a crypt(3) hash (yescrypt), never the
--- password itself; failed sign-ons are counted to slow down guessing.
+-- password itself; failed sign-ons are counted to slow down guessing: here
+-- those from the registered address, in signon_failure those from each
+-- other address (migration 11); signon_warned: when the registered address
+-- was last told of another address's failures.
 CREATE TABLE player (
 	id		INTEGER PRIMARY KEY,
 	name		TEXT NOT NULL COLLATE NOCASE UNIQUE,
@@ -17,7 +20,8 @@ CREATE TABLE player (
 	lang		TEXT NOT NULL DEFAULT 'ro' CHECK (lang IN ('ro', 'en')),
 	created		TEXT NOT NULL,
 	failed_signons	INTEGER NOT NULL DEFAULT 0,
-	last_failed	TEXT
+	last_failed	TEXT,
+	signon_warned	TEXT
 );
 CREATE INDEX player_email ON player(email);
 
@@ -354,4 +358,16 @@ CREATE TABLE series_contest (
 	position	INTEGER NOT NULL CHECK (position >= 1),
 	added		TEXT NOT NULL,
 	UNIQUE (series_id, position)
+);
+
+-- Wrong sign-ons as a player from an address other than the player's
+-- registered one (migration 11): sender lower case ('' for none), the wrong
+-- ones in a row and the last one's time.  Deleted by a good sign-on from
+-- that address.
+CREATE TABLE signon_failure (
+	player_id	INTEGER NOT NULL REFERENCES player(id),
+	sender		TEXT NOT NULL,
+	failures	INTEGER NOT NULL,
+	last_failed	TEXT NOT NULL,
+	PRIMARY KEY (player_id, sender)
 );

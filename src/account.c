@@ -22,6 +22,9 @@ void
 account_who_clear(struct account_who *who)
 {
 	free(who->held);
+	free(who->held_email);
+	free(who->held_lang);
+	free(who->held_sender);
 	memset(who, 0, sizeof *who);
 }
 
@@ -33,27 +36,91 @@ who_player(struct account_who *who, const struct player *p)
 	who->lang = p->lang;
 }
 
-/* The minutes left of a lock-out, or 0 when p may sign on. */
+/* The minutes left of a lock-out after failures wrong sign-ons in a row,
+ * the last at last, or 0 when they do not lock. */
 static long long
-locked_minutes(const struct player *p, long max_failed, long long now)
+locked_minutes(long failures, long long last, long max_failed, long long now)
 {
-	long long last;
-
-	if (p->failed_signons < max_failed || p->last_failed == NULL ||
-	    util_parse_iso8601(p->last_failed, &last) == -1 ||
+	if (failures < max_failed || last == 0 ||
 	    now - last >= ACCOUNT_LOCK_SECONDS)
 		return 0;
 	return (ACCOUNT_LOCK_SECONDS - (now - last) + 59) / 60;
 }
 
+/* The registered address's own lock-out, from the player row. */
+static long long
+own_minutes(const struct player *p, long max_failed, long long now)
+{
+	long long last;
+
+	if (p->last_failed == NULL ||
+	    util_parse_iso8601(p->last_failed, &last) == -1)
+		return 0;
+	return locked_minutes(p->failed_signons, last, max_failed, now);
+}
+
+/* Another address's lock-out: its own wrong sign-ons in a row, or all the
+ * other addresses' of the last hour together.  0 or minutes left, or -1
+ * with *cause. */
+static long long
+other_minutes(struct store *st, const struct player *p, const char *sender,
+    long max_failed, long long now, char **cause)
+{
+	long failures;
+	long long last, m;
+
+	if (store_player_other_get(st, p->id, sender, &failures, &last,
+	    cause) == -1)
+		return -1;
+	if ((m = locked_minutes(failures, last, max_failed, now)) > 0)
+		return m;
+	if (store_player_others_since(st, p->id, p->email,
+	    now - ACCOUNT_LOCK_SECONDS + 1, &failures, &last, cause) == -1)
+		return -1;
+	return locked_minutes(failures, last, max_failed * ACCOUNT_OTHERS_FACTOR,
+	    now);
+}
+
+/* A wrong sign-on from sender, another address than p's: counted; when
+ * it locks that address (or all the others) and the registered address
+ * has not been told for ACCOUNT_WARN_SECONDS, who->warn is set and the
+ * telling recorded.  0, or -1 with *cause. */
+static int
+other_failed(struct store *st, struct player *p, const char *sender,
+    long max_failed, long long now, struct account_who *who, char **cause)
+{
+	long long warned;
+	long failures, all;
+	long long last;
+
+	if (store_player_other_signon(st, p->id, sender, 0, now, cause) == -1 ||
+	    store_player_other_get(st, p->id, sender, &failures, &last,
+	    cause) == -1 ||
+	    store_player_others_since(st, p->id, p->email,
+	    now - ACCOUNT_LOCK_SECONDS + 1, &all, &last, cause) == -1)
+		return -1;
+	if (failures < max_failed && all < max_failed * ACCOUNT_OTHERS_FACTOR)
+		return 0;
+	if (p->signon_warned != NULL &&
+	    util_parse_iso8601(p->signon_warned, &warned) == 0 &&
+	    now - warned < ACCOUNT_WARN_SECONDS)
+		return 0;
+	if (store_player_set_warned(st, p->id, now, cause) == -1)
+		return -1;
+	who->warn = 1;
+	who->failures = failures;
+	return 0;
+}
+
 enum account_status
 account_signon(struct store *st, long max_failed, const char *login,
-    const char *password, long long now, struct player **player,
-    struct account_who *who, char **cause)
+    const char *password, const char *from, long long now,
+    struct player **player, struct account_who *who, char **cause)
 {
 	struct player *p = NULL;
 	enum account_status as;
-	int r;
+	char *sender = NULL;
+	int r, own;
 
 	memset(who, 0, sizeof *who);
 	if ((r = store_player_find(st, login, &p, cause)) == -1)
@@ -62,32 +129,53 @@ account_signon(struct store *st, long max_failed, const char *login,
 		who->name = login;
 		return ACCOUNT_UNKNOWN;
 	}
-	if ((who->minutes = locked_minutes(p, max_failed, now)) > 0) {
+	own = from != NULL && g_ascii_strcasecmp(from, p->email) == 0;
+	sender = g_ascii_strdown(from != NULL ? from : "", -1);
+	who->minutes = own ? own_minutes(p, max_failed, now) :
+	    other_minutes(st, p, sender, max_failed, now, cause);
+	if (who->minutes == -1)
+		goto fail;
+	if (who->minutes > 0) {
 		as = ACCOUNT_LOCKED;
 		goto refused;
 	}
 	if (!auth_verify(password, p->pwhash)) {
-		if (store_player_signon(st, p->id, 0, now, cause) == -1) {
-			store_player_free(p);
-			return ACCOUNT_ERROR;
-		}
+		if ((own ? store_player_signon(st, p->id, 0, now, cause) :
+		    other_failed(st, p, sender, max_failed, now, who,
+		    cause)) == -1)
+			goto fail;
 		as = p->pwhash != NULL ? ACCOUNT_BAD_PASSWORD :
 		    ACCOUNT_NO_PASSWORD;
 		goto refused;
 	}
-	if (store_player_signon(st, p->id, 1, now, cause) == -1) {
-		store_player_free(p);
-		return ACCOUNT_ERROR;
-	}
+	if ((own ? store_player_signon(st, p->id, 1, now, cause) :
+	    store_player_other_signon(st, p->id, sender, 1, now, cause)) == -1)
+		goto fail;
+	g_free(sender);
 	store_player_free(*player);
 	*player = p;
 	who_player(who, p);
 	return ACCOUNT_OK;
 refused:
+	if (who->warn) {
+		who->held_email = p->email;
+		who->held_lang = p->lang;
+		who->held_sender = from != NULL ? xstrdup(from) : xstrdup("");
+		p->email = p->lang = NULL;
+		who->email = who->held_email;
+		who->lang = who->held_lang;
+		who->sender = who->held_sender;
+	}
+	g_free(sender);
 	who->name = who->held = p->name;
 	p->name = NULL;
 	store_player_free(p);
 	return as;
+fail:
+	g_free(sender);
+	store_player_free(p);
+	memset(who, 0, sizeof *who);
+	return ACCOUNT_ERROR;
 }
 
 int

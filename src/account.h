@@ -10,10 +10,24 @@
  * outcomes into reply items, and the command line (cli-player.c) uses the
  * same password rule.  Every change is made in the caller's transaction.
  *
- * The lock-out: after max_failed wrong passwords in a row, a sign-on is
- * refused for ACCOUNT_LOCK_SECONDS from the last wrong one, whatever the
- * password, and such a refusal is not counted; a good sign-on resets the
- * count.  Once the hour is over one more wrong password locks again.
+ * The lock-out is per player AND sender address, so that nobody can lock
+ * a player out (issue 18):
+ *   - each address has its own count of wrong passwords in a row for each
+ *     player (the registered address's on the player row, every other
+ *     one's in signon_failure); after max_failed (5) of them a sign-on
+ *     from that address is refused for ACCOUNT_LOCK_SECONDS (an hour)
+ *     from the last wrong one, whatever the password, and such a refusal
+ *     is not counted; a good sign-on from the address resets its count;
+ *     once the hour is over one more wrong password locks it again;
+ *   - all the addresses but the registered one together: when their wrong
+ *     passwords whose address's last one is less than an hour old reach
+ *     ACCOUNT_OTHERS_FACTOR * max_failed (20), every address but the
+ *     registered one is refused until an hour after the latest (forged
+ *     senders cannot guess on and on);
+ *   - the registered address is never locked by another's failures;
+ *   - when another address gets locked out (either way), the registered
+ *     address is told (who->warn: the caller mails it), at most once per
+ *     ACCOUNT_WARN_SECONDS (a day), not once per attempt.
  */
 #ifndef SM_ACCOUNT_H
 #define SM_ACCOUNT_H
@@ -22,6 +36,8 @@ struct player;
 struct store;
 
 #define ACCOUNT_LOCK_SECONDS	3600
+#define ACCOUNT_OTHERS_FACTOR	4	/* the other addresses together */
+#define ACCOUNT_WARN_SECONDS	86400	/* between two warnings */
 #define ACCOUNT_NAME_MAX	32	/* bytes of a player's name */
 /* Bytes of a new password at most: yescrypt hashes no more than 512, and a
  * longer one would fail the whole mail for good. */
@@ -57,19 +73,31 @@ struct account_who {
 	long long	 minutes;	/* LOCKED: until a sign-on is
 					   possible again, rounded up */
 	char		*held;		/* owned, or NULL */
+	/* A wrong password that locked out another address than the
+	 * registered one: tell the registered address (email, in lang) that
+	 * sender failed failures times in a row. */
+	int		 warn;
+	const char	*sender;	/* as in the From, or "" */
+	long		 failures;
+	char		*held_email;	/* owned, or NULL */
+	char		*held_lang;	/* owned, or NULL */
+	char		*held_sender;	/* owned, or NULL */
 };
 /* Free what who holds; who may be used again. */
 void account_who_clear(struct account_who *who);
 
-/* Sign on as login with password at now.  On ACCOUNT_OK *player (the
+/* Sign on as login with password at now, from the address from (the
+ * mail's sender; NULL: none), under the lock-out rule above.  On
+ * ACCOUNT_OK *player (the
  * caller's signed-on player, or NULL) is freed and replaced by the one
  * signed on, which the caller owns (store_player_free), and who describes
  * it; otherwise *player is left as it was, and who names the player
  * asked for (account_who_clear frees it).  ACCOUNT_ERROR with *cause on
  * a storage failure. */
 enum account_status account_signon(struct store *st, long max_failed,
-    const char *login, const char *password, long long now,
-    struct player **player, struct account_who *who, char **cause);
+    const char *login, const char *password, const char *from,
+    long long now, struct player **player, struct account_who *who,
+    char **cause);
 
 /* 1 when s may be a player's name: 1 to ACCOUNT_NAME_MAX ASCII letters,
  * digits, '.', '_' or '-' (it is typed in SIGNON lines); else 0. */

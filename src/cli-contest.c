@@ -34,7 +34,8 @@ contest_usage(FILE *f)
 	    "       scrabmail contest join NAME PLAYER\n"
 	    "       scrabmail contest start NAME\n"
 	    "       scrabmail contest show NAME [--round N]\n"
-	    "       scrabmail contest close-round NAME [--top K]\n"
+	    "       scrabmail contest close-round NAME --round N [--force] "
+	    "[--top K]\n"
 	    "       scrabmail contest review NAME\n"
 	    "       scrabmail contest standings NAME\n"
 	    "       scrabmail contest warn NAME PLAYER --technical|--disciplinary "
@@ -52,8 +53,10 @@ contest_usage(FILE *f)
 	    "An open contest (a newspaper's) takes entries from anyone; a "
 	    "registered one\n(a championship's) from the players who joined.  "
 	    "'start' draws round 1 and\nmails it to the players, or prints it "
-	    "for an open contest to publish;\n'close-round' judges the current "
-	    "round, mails the results and the next round.\n"
+	    "for an open contest to publish;\n'close-round' judges round N, "
+	    "which must be the open one, mails the results\nand the next "
+	    "round (before its deadline only with --force; a round closed\n"
+	    "already is left alone, so a rerun does nothing).\n"
 	    "'show' begins with round<TAB>N, board<TAB>CGP, rack<TAB>RACK, "
 	    "deadline<TAB>ISO,\nthen the entries, "
 	    "entry<TAB>NAME<TAB>MOVE<TAB>CLAIMED (and once judged\n"
@@ -195,6 +198,7 @@ struct contest_args {
 	const char		*reason;
 	long			score;		/* -1: not given */
 	long			top;		/* close-round --top, or 0 */
+	int			force;		/* close-round --force */
 };
 
 static const struct option contest_options[] = {
@@ -215,6 +219,7 @@ static const struct option contest_options[] = {
 	{ "rounds",	required_argument, NULL, 'N' },
 	{ "review",	required_argument, NULL, 'V' },
 	{ "top",	required_argument, NULL, 'T' },
+	{ "force",	no_argument,	   NULL, 'F' },
 	{ "tactic-order", required_argument, NULL, 'O' },
 	{ "redraw-triples", no_argument,   NULL, '3' },
 	{ "help",	no_argument,	   NULL, 'h' },
@@ -335,6 +340,9 @@ contest_option(struct cli_env *env, int ch, const char *arg)
 			return CLI_USAGE;
 		}
 		break;
+	case 'F':
+		a->force = 1;
+		break;
 	case 'n':
 		if (util_parse_long(arg, 1, 1000, &a->number) ==
 		    -1) {
@@ -446,17 +454,72 @@ contest_start(struct cli_env *env)
 	    &env->out, &env->cause) == -1 ? CLI_ERROR : CLI_OK;
 }
 
+/* Close round --round N, the open one: a round closed already is left
+ * alone (a rerun after a crash does nothing and says so), one not open
+ * or not due is refused. */
 static int
 contest_close_round(struct cli_env *env)
 {
 	const struct contest_args *a = env->opts;
 	struct contest *c = NULL;
+	enum game_close_check code;
+	char *detail = NULL;
+	long long now = util_time();
 	int rc;
 
-	if ((rc = find_contest(env, &c)) == CLI_OK &&
-	    game_contest_close_top(&env->g, c->id, (int)a->top, util_time(),
-	    &env->out, &env->cause) == -1)
+	if (a->number == 0) {
+		log_warnx("contest close-round %s: --round N is needed (the "
+		    "open round's number, as 'contest show' prints it), so "
+		    "that a rerun cannot close the next round",
+		    env->args[0]);
+		return CLI_USAGE;
+	}
+	if ((rc = find_contest(env, &c)) != CLI_OK)
+		goto out;
+	if (game_contest_close_check(&env->g, c->id, (int)a->number,
+	    a->force, now, &code, &detail, &env->cause) == -1) {
 		rc = CLI_ERROR;
+		goto out;
+	}
+	switch (code) {
+	case GAME_CLOSE_OK:
+		if (game_contest_close_top(&env->g, c->id, (int)a->top, now,
+		    &env->out, &env->cause) == -1)
+			rc = CLI_ERROR;
+		break;
+	case GAME_CLOSE_DONE:
+		if (*detail != '\0')
+			printf("round %ld of %s was closed already (at %s): "
+			    "nothing done\n", a->number, c->name, detail);
+		else
+			printf("round %ld of %s was closed already: nothing "
+			    "done\n", a->number, c->name);
+		break;
+	case GAME_CLOSE_NOT_OPEN:
+		if (*detail != '\0')
+			log_warnx("round %ld of %s is not drawn yet: the open "
+			    "round is %s; nothing done", a->number, c->name,
+			    detail);
+		else
+			log_warnx("contest %s has no open round (it is %s); "
+			    "nothing done", c->name,
+			    store_contest_status_str(c->status));
+		rc = CLI_NEGATIVE;
+		break;
+	case GAME_CLOSE_EARLY:
+		log_warnx("round %ld of %s is open until %s: --force closes it "
+		    "before its deadline; nothing done", a->number, c->name,
+		    detail);
+		rc = CLI_NEGATIVE;
+		break;
+	case GAME_CLOSE_NO_ROUND:
+		log_warnx("contest %s has not started: no round to close "
+		    "('contest start %s'); nothing done", c->name, c->name);
+		rc = CLI_NEGATIVE;
+		break;
+	}
+out:
+	free(detail);
 	store_contest_free(c);
 	return rc;
 }

@@ -1,8 +1,9 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
- * cli-spool.c: "scrabmail spool list|show|retry" and "scrabmail outbox
- * list|show|retry": what became of each incoming message and each answer,
- * for the organiser (and the golden tests' state dumps).
+ * cli-spool.c: "scrabmail spool list|show|retry|prune|delete" and
+ * "scrabmail outbox list|show|retry|prune": what became of each incoming
+ * message and each answer, for the organiser (and the golden tests' state
+ * dumps), and the retention by hand.
  */
 #include "config.h"
 
@@ -11,8 +12,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <glib.h>
+
 #include "cli.h"
+#include "cmd.h"
 #include "conf.h"
+#include "mail-parse.h"
 #include "outbox.h"
 #include "store.h"
 #include "util.h"
@@ -62,21 +67,32 @@ spool_usage(FILE *f, int outbox)
 		fprintf(f, "usage: scrabmail outbox list [--status S]\n"
 		    "       scrabmail outbox show ID\n"
 		    "       scrabmail outbox retry ID | --failed\n"
+	    "       scrabmail outbox prune --before DATE\n"
 		    "'list' prints ID<TAB>CREATED<TAB>STATUS<TAB>ATTEMPTS<TAB>"
 		    "RCPT<TAB>SUBJECT<TAB>LAST-ERROR\nfor each outgoing "
 		    "message (status queued, sent or failed); 'show' prints\n"
 		    "the message as it is sent; 'retry' queues a failed one "
 		    "(or, with --failed,\nevery failed one) again for the "
-		    "next send.\n");
+		    "next send; 'prune' deletes the sent and failed\nmessages "
+		    "created before DATE (YYYY-MM-DD or ISO 8601), never a "
+		    "queued one.\n");
 	else
 		fprintf(f, "usage: scrabmail spool list [--status S]\n"
 		    "       scrabmail spool show ID\n"
 		    "       scrabmail spool retry ID\n"
+		    "       scrabmail spool prune --before DATE\n"
+		    "       scrabmail spool delete ID\n"
 		    "'list' prints ID<TAB>RECEIVED<TAB>SOURCE<TAB>STATUS<TAB>"
 		    "SENDER<TAB>SUBJECT<TAB>REASON\nfor each incoming message "
 		    "(status new, done, ignored, duplicate or failed);\n'show' "
-		    "prints the message as received; 'retry' processes a "
-		    "failed one again\n(at the next ingest).\n");
+		    "prints the message as received, with any password a "
+		    "line may carry\nhidden; 'retry' processes a "
+		    "failed one again (at the next ingest);\n'prune' forgets "
+		    "the text of the processed messages received before DATE\n"
+		    "(YYYY-MM-DD or ISO 8601), never of a new one; 'delete' "
+		    "forgets one message's text\n(a new or failed one is then "
+		    "never processed).  The rows stay, so that a message\n"
+		    "fetched again is still known.\n");
 }
 
 static void
@@ -95,11 +111,13 @@ struct spool_args {
 	const char	*status;	/* list --status */
 	long		 id;		/* show, retry */
 	int		 failed;	/* outbox retry --failed */
+	const char	*before;	/* prune --before */
 };
 
 static const struct option spool_options[] = {
 	{ "status",	required_argument, NULL, 's' },
 	{ "failed",	no_argument,	   NULL, 'f' },
+	{ "before",	required_argument, NULL, 'b' },
 	{ "help",	no_argument,	   NULL, 'h' },
 	{ NULL, 0, NULL, 0 }
 };
@@ -111,6 +129,8 @@ spool_option(struct cli_env *env, int c, const char *arg)
 
 	if (c == 's')
 		a->status = arg;
+	if (c == 'b')
+		a->before = arg;
 	if (c == 'f') {
 		if (strcmp(env->cmd->name, "outbox") != 0) {
 			env->cmd->usage(stderr);
@@ -143,6 +163,93 @@ id_check(struct cli_env *env)
 		env->cmd->usage(stderr);
 		return CLI_USAGE;
 	}
+	return CLI_OK;
+}
+
+static int spool_find(struct cli_env *env, struct spool_entry **se);
+
+/* 'prune': --before DATE and nothing else. */
+static int
+prune_check(struct cli_env *env)
+{
+	const struct spool_args *a = env->opts;
+
+	if (a->before == NULL || a->failed || env->nargs != 0) {
+		env->cmd->usage(stderr);
+		return CLI_USAGE;
+	}
+	return CLI_OK;
+}
+
+/* --before's date: YYYY-MM-DD (midnight UTC) or an ISO 8601 time.  0, or
+ * -1 (said). */
+static int
+before_time(const char *s, long long *t)
+{
+	char buf[32];
+
+	if (strlen(s) == 10) {
+		snprintf(buf, sizeof buf, "%sT00:00:00Z", s);
+		if (util_parse_iso8601(buf, t) == 0)
+			return 0;
+	} else if (util_parse_iso8601(s, t) == 0)
+		return 0;
+	log_warnx("--before %s: a date such as 2026-01-31 or a time such as "
+	    "2026-01-31T12:00:00Z", s);
+	return -1;
+}
+
+static int
+spool_prune(struct cli_env *env)
+{
+	const struct spool_args *a = env->opts;
+	long long before;
+	long n;
+
+	if (before_time(a->before, &before) == -1)
+		return CLI_USAGE;
+	if (store_spool_prune(env->st, before, &n, &env->cause) == -1)
+		return CLI_ERROR;
+	printf("the text of %ld processed message(s) received before %s "
+	    "pruned\n", n, a->before);
+	return CLI_OK;
+}
+
+static int
+spool_delete(struct cli_env *env)
+{
+	const struct spool_args *a = env->opts;
+	struct spool_entry *se = NULL;
+	int rc;
+
+	if ((rc = spool_find(env, &se)) != CLI_OK)
+		goto out;
+	if (store_spool_delete(env->st, a->id, util_time(),
+	    &env->cause) == -1)
+		rc = CLI_ERROR;
+	else
+		printf("message %ld deleted%s\n", a->id,
+		    se->status == STORE_SPOOL_NEW ||
+		    se->status == STORE_SPOOL_FAILED ? " (it will not be "
+		    "processed)" : "");
+out:
+	store_spool_entry_free(se);
+	return rc;
+}
+
+static int
+outbox_prune(struct cli_env *env)
+{
+	const struct spool_args *a = env->opts;
+	long long before;
+	long n;
+
+	if (before_time(a->before, &before) == -1)
+		return CLI_USAGE;
+	if (store_outbox_prune(env->st, before, &n, &env->cause) == -1)
+		return CLI_ERROR;
+	printf("%ld sent or failed message(s) created before %s deleted\n",
+	    n, a->before);
 	return CLI_OK;
 }
 
@@ -200,14 +307,81 @@ spool_find(struct cli_env *env, struct spool_entry **se)
 	return CLI_OK;
 }
 
+/* One line, passwords masked (cmd_mask_line); in a header its value too
+ * (a "Subject: SIGNON ion secret"). */
+static void
+put_masked_line(const char *line, int header)
+{
+	const char *colon;
+	char *m, *v;
+
+	m = cmd_mask_line(line);
+	if (header && strcmp(m, line) == 0 && line[0] != ' ' &&
+	    line[0] != '\t' && (colon = strchr(line, ':')) != NULL) {
+		v = cmd_mask_subject(colon + 1);
+		printf("%.*s%s", (int)(colon + 1 - line), line, v);
+		free(v);
+	} else
+		fputs(m, stdout);
+	free(m);
+}
+
+/* A message as received, every line that may carry a password masked (in
+ * the headers and the body, quoted or not).  A body in base64 cannot be
+ * masked as it stands: then the headers are followed by the text as the
+ * commands read it, masked, instead of the encoded body. */
+static void
+put_masked(const struct conf *c, const char *raw, size_t len)
+{
+	char *copy = g_strndup(raw, len), **lines, *lower;
+	struct mail_msg *msg = NULL;
+	int header = 1, base64;
+	size_t i;
+
+	lower = g_ascii_strdown(copy, -1);
+	base64 = strstr(lower, "content-transfer-encoding: base64") != NULL ||
+	    strstr(lower, "content-transfer-encoding:base64") != NULL;
+	g_free(lower);
+	lines = g_strsplit(copy, "\n", -1);
+	for (i = 0; lines[i] != NULL; i++) {
+		if (header && (lines[i][0] == '\0' ||
+		    strcmp(lines[i], "\r") == 0)) {
+			header = 0;
+			if (base64)
+				break;
+		}
+		put_masked_line(lines[i], header);
+		if (lines[i + 1] != NULL)
+			putchar('\n');
+	}
+	if (base64) {
+		printf("\n[a part of the body is in base64: the text as the "
+		    "commands read it, passwords hidden]\n");
+		msg = mail_parse(raw, len, &c->limits, c->loop);
+		g_strfreev(lines);
+		lines = g_strsplit(msg->text != NULL ? msg->text : "", "\n",
+		    -1);
+		for (i = 0; lines[i] != NULL; i++) {
+			put_masked_line(lines[i], 0);
+			putchar('\n');
+		}
+		mail_msg_free(msg);
+	}
+	g_strfreev(lines);
+	g_free(copy);
+}
+
 static int
 spool_show(struct cli_env *env)
 {
 	struct spool_entry *se = NULL;
 	int rc;
 
-	if ((rc = spool_find(env, &se)) == CLI_OK)
-		fwrite(se->raw, 1, se->rawlen, stdout);
+	if ((rc = spool_find(env, &se)) == CLI_OK && se->rawlen == 0)
+		printf("[message %ld: its text was pruned or deleted]\n",
+		    ((const struct spool_args *)env->opts)->id);
+	else if (rc == CLI_OK)
+		put_masked(env->conf, se->raw, se->rawlen);
 	store_spool_entry_free(se);
 	return rc;
 }
@@ -306,7 +480,11 @@ out:
 #define SPOOL_NEEDS	(CLI_NEEDS_CONF | CLI_NEEDS_STORE)
 
 static const struct cli_verb spool_verbs[] = {
+	{ .name = "delete", .needs = SPOOL_NEEDS | CLI_NEEDS_LOCK,
+	  .check = id_check, .run = spool_delete },
 	{ .name = "list", .needs = SPOOL_NEEDS, .run = spool_list },
+	{ .name = "prune", .needs = SPOOL_NEEDS | CLI_NEEDS_LOCK,
+	  .check = prune_check, .run = spool_prune },
 	{ .name = "retry", .needs = SPOOL_NEEDS | CLI_NEEDS_LOCK,
 	  .check = id_check, .run = spool_retry },
 	{ .name = "show", .needs = SPOOL_NEEDS, .check = id_check,
@@ -316,6 +494,8 @@ static const struct cli_verb spool_verbs[] = {
 
 static const struct cli_verb outbox_verbs[] = {
 	{ .name = "list", .needs = SPOOL_NEEDS, .run = outbox_list },
+	{ .name = "prune", .needs = SPOOL_NEEDS | CLI_NEEDS_LOCK,
+	  .check = prune_check, .run = outbox_prune },
 	{ .name = "retry", .needs = SPOOL_NEEDS | CLI_NEEDS_LOCK,
 	  .check = retry_check, .run = outbox_retry },
 	{ .name = "show", .needs = SPOOL_NEEDS, .check = id_check,
@@ -325,7 +505,7 @@ static const struct cli_verb outbox_verbs[] = {
 
 const struct cli_cmd cli_cmd_spool = {
 	.name = "spool",
-	.summary = "list, show or retry incoming mail",
+	.summary = "list, show, retry, prune or delete incoming mail",
 	.usage = spool_usage_in,
 	.opts_size = sizeof(struct spool_args),
 	.options = spool_options,
@@ -336,7 +516,7 @@ const struct cli_cmd cli_cmd_spool = {
 
 const struct cli_cmd cli_cmd_outbox = {
 	.name = "outbox",
-	.summary = "list, show or retry outgoing mail",
+	.summary = "list, show, retry or prune outgoing mail",
 	.usage = spool_usage_out,
 	.opts_size = sizeof(struct spool_args),
 	.options = spool_options,

@@ -38,6 +38,7 @@ cli_env_templates(struct cli_env *env)
 	if (env->tpl == NULL && (env->tpl = report_templates_open(
 	    env->conf->templates, &env->cause)) == NULL)
 		return -1;
+	report_templates_set_base_url(env->tpl, env->conf->base_url);
 	return 0;
 }
 
@@ -92,6 +93,8 @@ open_needs(struct cli_env *env, int *game_up, int *tx)
 	if (env->needs & CLI_NEEDS_TEMPLATES && (env->tpl =
 	    report_templates_open(env->conf->templates, &cause)) == NULL)
 		goto fail;
+	if (env->tpl != NULL)
+		report_templates_set_base_url(env->tpl, env->conf->base_url);
 	if (env->needs & CLI_NEEDS_GAME) {
 		game_ctx_init(&env->g, env->st, env->conf, env->tpl);
 		*game_up = 1;

@@ -2,10 +2,12 @@
  *
  * cmd-signon.c: SIGNON player password.  Identifies the sender as a
  * registered player for the rest of the mail.  After max_failed_signons
- * wrong passwords in a row the player's sign-on is refused for an hour, so
- * that a password cannot be guessed by mail; a good sign-on resets the
- * count (the rule is account.c's).  The password is never quoted back (the
- * echo shows stars).
+ * wrong passwords in a row from one address, sign-ons as the player from
+ * that address are refused for an hour, so that a password cannot be
+ * guessed by mail; the registered address is never locked out by another
+ * address's failures, and is told when another address gets locked out
+ * (at most once a day; the rule is account.c's, the mail is queued here).
+ * The password is never quoted back (the echo shows stars).
  */
 #include "config.h"
 
@@ -14,6 +16,8 @@
 #include "account.h"
 #include "cmd.h"
 #include "conf.h"
+#include "mail-parse.h"
+#include "outbox.h"
 #include "reply-codes.h"
 #include "report-reply.h"
 
@@ -33,6 +37,26 @@ refusal_code(enum account_status as)
 	}
 }
 
+/* Tell the registered address that another address got locked out. */
+static int
+warn_registered(struct cmd_ctx *ctx, const struct account_who *who,
+    char **cause)
+{
+	struct report_reply *r = report_reply_new(who->lang);
+	char failures[32], minutes[32];
+	int rc;
+
+	snprintf(failures, sizeof failures, "%ld", who->failures);
+	snprintf(minutes, sizeof minutes, "%d", ACCOUNT_LOCK_SECONDS / 60);
+	report_reply_set_kind(r, RK_ACCOUNT);
+	report_reply_notice(r, RC_SIGNON_WARNING, "player", who->name, "from",
+	    who->sender, "failures", failures, "minutes", minutes, NULL);
+	rc = outbox_queue_deferred(ctx->st, ctx->conf, r, who->name, who->email,
+	    ctx->spool_id, ctx->now, cause);
+	report_reply_free(r);
+	return rc;
+}
+
 static int
 signon_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
     char **cause)
@@ -49,8 +73,10 @@ signon_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 		return 0;
 	}
 	as = account_signon(ctx->st, ctx->conf->max_failed_signons, argv[1],
-	    argv[2], ctx->now, &ctx->player, &who, cause);
-	if (as == ACCOUNT_ERROR) {
+	    argv[2], ctx->msg != NULL ? ctx->msg->from_addr : NULL, ctx->now,
+	    &ctx->player, &who, cause);
+	if (as == ACCOUNT_ERROR || (who.warn &&
+	    warn_registered(ctx, &who, cause) == -1)) {
 		account_who_clear(&who);
 		return -1;
 	}

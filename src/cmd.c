@@ -457,6 +457,52 @@ cmd_run_text(struct cmd_ctx *ctx, const char *text, char **cause)
 	return 0;
 }
 
+/* cmd_mask_line and cmd_mask_subject: masked when the secret words of
+ * the line's first word are at least min_secret (1: any command carrying
+ * a password; 2: SIGNON and its look-alikes). */
+static char *
+mask_line(const char *line, int min_secret)
+{
+	const struct cmd_entry *e;
+	char *argv[CMD_MAX_WORDS], *copy, *echo, *out;
+	size_t pre;
+	int argc, secret;
+
+	/* Quoted (">") or indented lines are read past their marks. */
+	pre = strspn(line, " \t>");
+	copy = xstrdup(line + pre);
+	copy[strcspn(copy, "\r\n")] = '\0';
+	if ((argc = split_words(copy, argv, CMD_MAX_WORDS)) == 0) {
+		free(copy);
+		return xstrdup(line);
+	}
+	e = cmd_find(argv[0], NULL);
+	secret = e != NULL && e->secret != 0 ? e->secret :
+	    secret_words(argv[0]);
+	if (secret < min_secret || secret == 0) {
+		free(copy);
+		return xstrdup(line);
+	}
+	echo = echo_line(argv, argc, secret);
+	out = g_strdup_printf("%.*s%s%s", (int)pre, line, echo,
+	    line[strcspn(line, "\r")] == '\r' ? "\r" : "");
+	g_free(echo);
+	free(copy);
+	return out;
+}
+
+char *
+cmd_mask_line(const char *line)
+{
+	return mask_line(line, 1);
+}
+
+char *
+cmd_mask_subject(const char *subject)
+{
+	return mask_line(subject, 2);
+}
+
 void
 cmd_ctx_clear(struct cmd_ctx *ctx)
 {

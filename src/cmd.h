@@ -81,6 +81,18 @@ const struct cmd_entry *cmd_find(const char *word, int *ambiguous);
  * ctx->reply.  ctx->st, conf, msg, reply, now and lang must be set; the
  * lines are split here.  0, or -1 with *cause on a storage failure. */
 int cmd_run_text(struct cmd_ctx *ctx, const char *text, char **cause);
+/* One line of a mail (without its line feed) as an organiser's view may
+ * show it (spool show): a line that is or looks like a command carrying a
+ * password (SIGNON, PASSWORD, PAROLA, a mistyping or a prefix of one,
+ * after any '>' or blanks) gets the words the echo of that command hides
+ * replaced by stars, as an answer would quote it; any other line is
+ * copied.  Malloc'ed, the caller frees. */
+char *cmd_mask_line(const char *line);
+/* A subject (or another header's value) the same way, but only when it
+ * looks like a SIGNON line (its first word SIGNON or near it): a subject
+ * is no command, and "parola veche" or "Partida nouă" are words, not
+ * passwords.  Malloc'ed, the caller frees. */
+char *cmd_mask_subject(const char *subject);
 /* Free what cmd_run_text left in ctx (lines, player, lang). */
 void cmd_ctx_clear(struct cmd_ctx *ctx);
 

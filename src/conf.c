@@ -48,9 +48,12 @@ static const struct conf_key conf_keys[] = {
 	S("scrabmail", "lexicon", lexicon),
 	S("scrabmail", "organiser", organiser),
 	S("scrabmail", "timezone", timezone),
+	S("scrabmail", "base_url", base_url),
 	L("scrabmail", "downtime_minutes", 0, 7 * 24 * 60, downtime_minutes),
 	{ "limits", "max_size", K_SIZE, 1024, 256L << 20,
 	    offsetof(struct conf, limits.max_size) },
+	{ "limits", "max_message_size", K_SIZE, 1024, 256L << 20,
+	    offsetof(struct conf, max_message_size) },
 	{ "limits", "max_lines", K_SIZE, 1, 100000,
 	    offsetof(struct conf, limits.max_lines) },
 	L("limits", "max_depth", 1, 100, limits.max_depth),
@@ -67,6 +70,7 @@ static const struct conf_key conf_keys[] = {
 	L("daemon", "interval", 1, 86400, interval),
 	B("daemon", "syslog", use_syslog),
 	L("daemon", "give_up_hours", 1, 24 * 60, give_up_hours),
+	L("daemon", "retention_days", 0, 36500, retention_days),
 };
 
 void
@@ -82,12 +86,14 @@ static void
 set_defaults(struct conf *c)
 {
 	conf_limits_default(&c->limits);
+	c->max_message_size = 1024 * 1024;
 	c->max_commands = 50;
 	c->replies_per_hour = 30;
 	c->min_password = 6;
 	c->max_failed_signons = 5;
 	c->interval = 60;
 	c->give_up_hours = 120;
+	c->retention_days = 365;
 	c->downtime_minutes = 180;
 }
 
@@ -336,6 +342,7 @@ conf_free(struct conf *c)
 	free(c->lexicon);
 	free(c->organiser);
 	free(c->timezone);
+	free(c->base_url);
 	account_free(&c->imap);
 	account_free(&c->pop3);
 	account_free(&c->smtp);

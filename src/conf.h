@@ -50,6 +50,8 @@ struct conf {
 	char			*templates;	/* or NULL: the installed ones */
 	char			*lexicon;	/* or NULL: the default */
 	char			*organiser;	/* told of downtime, or NULL */
+	char			*base_url;	/* where the published pages
+						   are, or NULL */
 	char			*timezone;	/* the organiser's: days, leave
 						   dates, times shown (UTC) */
 	long			 downtime_minutes; /* the clock stopped this
@@ -57,6 +59,9 @@ struct conf {
 						   (0: never) */
 	/* [limits] */
 	struct mail_limits	 limits;
+	size_t			 max_message_size; /* stored whole up to this;
+						   a bigger message as its
+						   headers only (issue 18) */
 	long			 max_commands;	/* command lines per mail */
 	long			 replies_per_hour;
 	long			 min_password;
@@ -70,6 +75,10 @@ struct conf {
 	long			 interval;	/* seconds between cycles */
 	int			 use_syslog;
 	long			 give_up_hours;	/* outbox retry period */
+	long			 retention_days; /* the daemon prunes the
+						   spool's text and the
+						   outbox's sent/failed rows
+						   older (0: never) */
 };
 
 /* Read the configuration: path, else $SCRABMAIL_CONFIG, else none (the

@@ -60,6 +60,33 @@ set_signals(void)
 	sigaction(SIGPIPE, &sa, NULL);
 }
 
+int
+daemon_retention(struct store *st, const struct conf *conf, long long now,
+    long *spool, long *outbox, char **cause)
+{
+	long long last = 0, before;
+	int r;
+
+	*spool = *outbox = -1;
+	if (conf->retention_days == 0)
+		return 0;
+	if ((r = store_clock_get(st, "retention", &last, cause)) == -1)
+		return -1;
+	if (r == 0 && now - last < 86400 && now >= last)
+		return 0;
+	before = now - conf->retention_days * 86400LL;
+	if (store_begin(st, cause) == -1)
+		return -1;
+	if (store_spool_prune(st, before, spool, cause) == -1 ||
+	    store_outbox_prune(st, before, outbox, cause) == -1 ||
+	    store_clock_set(st, "retention", now, cause) == -1 ||
+	    store_commit(st, cause) == -1) {
+		store_rollback(st);
+		return -1;
+	}
+	return 0;
+}
+
 /* One cycle: downtime first (so that mail which waited during it is not
  * judged against deadlines that passed meanwhile), pending messages, the
  * source, the deadlines, the outbox. */
@@ -80,15 +107,18 @@ cycle(struct ingest *in, struct store *st, const struct conf *conf)
 		goto warn;
 	if (strcmp(conf->source, "maildir") == 0 && conf->maildir != NULL) {
 		in->source = "maildir";
-		rc = mail_maildir_fetch(conf->maildir, ingest_fetch_cb, in,
+		rc = mail_maildir_fetch(conf->maildir,
+		    conf->max_message_size, ingest_fetch_cb, in,
 		    &count, &cause);
 	} else if (strcmp(conf->source, "imap") == 0 && conf->imap.url) {
 		in->source = "imap";
 		mail_account_from_conf(&conf->imap, &acct);
+		acct.max_size = conf->max_message_size;
 		rc = mail_imap_fetch(&acct, ingest_fetch_cb, in, &count, &cause);
 	} else if (strcmp(conf->source, "pop3") == 0 && conf->pop3.url) {
 		in->source = "pop3";
 		mail_account_from_conf(&conf->pop3, &acct);
+		acct.max_size = conf->max_message_size;
 		rc = mail_pop3_fetch(&acct, ingest_fetch_cb, in, &count, &cause);
 	}
 	if (rc == -1)
@@ -121,6 +151,19 @@ cycle(struct ingest *in, struct store *st, const struct conf *conf)
 			log_info("sent %zu, deferred %zu, failed %zu, refused "
 			    "by the server %zu", res.sent, res.deferred,
 			    res.failed, res.refused);
+	}
+	/* Retention, once a day. */
+	if (!daemon_stop) {
+		long sp, ob;
+
+		if (daemon_retention(st, conf, util_time(), &sp, &ob,
+		    &cause) == -1)
+			goto warn;
+		if (sp > 0 || ob > 0)
+			log_info("retention (%ld days): the text of %ld "
+			    "message(s) pruned from the spool, %ld sent or "
+			    "failed message(s) from the outbox",
+			    conf->retention_days, sp, ob);
 	}
 	return;
 warn:

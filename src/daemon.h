@@ -2,7 +2,8 @@
  *
  * daemon.h: the cycle that runs everything in turn, every [daemon] interval
  * seconds: messages left unprocessed, the configured mail source, the
- * contests' deadlines (rounds to close, reminders), then the outbox.  One
+ * contests' deadlines (rounds to close, reminders), then the outbox, and
+ * once a day the retention ([daemon] retention_days).  One
  * daemon per database, whatever path names it, and each cycle holds the
  * mail writer's lock (dblock.h); SIGTERM or SIGINT stop it cleanly between two messages,
  * SIGHUP re-reads the configuration and the templates.
@@ -10,10 +11,22 @@
 #ifndef SM_DAEMON_H
 #define SM_DAEMON_H
 
+struct conf;
+struct store;
+
 /* Run until stopped (or one cycle with once).  config_path and db_path as
  * given on the command line (may be NULL).  0 on a clean stop, -1 with
  * *cause when it cannot start (config, database, lock, templates). */
 int daemon_run(const char *config_path, const char *db_path, int once,
     char **cause);
+
+/* The retention, when conf->retention_days is not 0 and it has not run
+ * for a day (the clock's value "retention"): the spool's processed
+ * messages and the outbox's sent and failed rows older than the setting
+ * are pruned (store_spool_prune, store_outbox_prune), in one transaction.
+ * *spool and *outbox get how many (-1 when it did not run).  0, or -1 with
+ * *cause. */
+int daemon_retention(struct store *st, const struct conf *conf,
+    long long now, long *spool, long *outbox, char **cause);
 
 #endif

@@ -70,11 +70,8 @@ game_champ_create(struct game_ctx *g, const struct champ_opts *o, long long now,
 	int rc;
 
 	memset(&c, 0, sizeof c);
-	if (o->name == NULL || o->name[0] == '\0' || strlen(o->name) > 64) {
-		*cause = xstrdup("a championship needs a name of 1 to 64 "
-		    "characters");
+	if ((*cause = game_name_check("championship", o->name)) != NULL)
 		return 1;
-	}
 	if (o->variant != NULL && !sm_free_variant_parse(o->variant, &v)) {
 		*cause = g_strdup_printf("unknown variant '%s': free or "
 		    "maruntel", o->variant);
@@ -1028,6 +1025,7 @@ mail_final(struct game_ctx *g, struct ctable *t, long long now, char **cause)
 
 		r = report_reply_new(t->p[i].lang);
 		report_reply_set_kind(r, RK_GAME);
+		report_reply_set_page(r, t->c->name, "index.html");
 		report_reply_notice(r, RC_CHAMP_OVER, "champ", t->c->name,
 		    "standings", standings, "crosstable", cross, "rated",
 		    t->c->rated ? "1" : "", "seed", t->c->seed, "seed_hash",

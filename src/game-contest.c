@@ -134,6 +134,8 @@ game_contest_create(struct game_ctx *g, const struct contest_opts *o,
 	char *seed = NULL, *lexpath = NULL;
 	int ret = -1;
 
+	if ((*cause = game_name_check("contest", o->name)) != NULL)
+		return -1;
 	if (!sm_dup_variant_parse(o->variant, &v)) {
 		*cause = g_strdup_printf("unknown variant '%s': classic, top, "
 		    "eliptic, tactic, completiv, superjoker or metagrama",
@@ -986,6 +988,46 @@ game_contest_close(struct game_ctx *g, long long contest_id, long long now,
     char **text, char **cause)
 {
 	return game_contest_close_top(g, contest_id, 0, now, text, cause);
+}
+
+int
+game_contest_close_check(struct game_ctx *g, long long contest_id, int number,
+    int force, long long now, enum game_close_check *code, char **detail,
+    char **cause)
+{
+	struct round *rd = NULL;
+	long long deadline;
+	int r;
+
+	*detail = NULL;
+	if ((r = store_round_get(g->st, contest_id, 0, &rd, cause)) == -1)
+		return -1;
+	if (r == 1) {
+		*code = GAME_CLOSE_NO_ROUND;
+		return 0;
+	}
+	if (number < rd->number || (number == rd->number &&
+	    rd->status != STORE_ROUND_OPEN)) {
+		store_round_free(rd);
+		rd = NULL;
+		if ((r = store_round_get(g->st, contest_id, number, &rd,
+		    cause)) == -1)
+			return -1;
+		*code = GAME_CLOSE_DONE;
+		*detail = xstrdup(r == 0 && rd->closed != NULL ? rd->closed :
+		    "");
+	} else if (number > rd->number || rd->status != STORE_ROUND_OPEN) {
+		*code = GAME_CLOSE_NOT_OPEN;
+		*detail = rd->status == STORE_ROUND_OPEN ?
+		    g_strdup_printf("%d", rd->number) : xstrdup("");
+	} else if (!force && util_parse_iso8601(rd->deadline, &deadline) == 0 &&
+	    now < deadline) {
+		*code = GAME_CLOSE_EARLY;
+		*detail = xstrdup(rd->deadline);
+	} else
+		*code = GAME_CLOSE_OK;
+	store_round_free(rd);
+	return 0;
 }
 
 int

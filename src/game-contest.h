@@ -68,6 +68,25 @@ int game_contest_start(struct game_ctx *g, const char *contest, long long now,
  * an open contest to publish (malloc'ed, or NULL). */
 int game_contest_close(struct game_ctx *g, long long contest_id, long long now,
     char **text, char **cause);
+/* Whether close-round may close round number of contest id at now
+ * (issue 18: a rerun after a crash must not close the next round, nor
+ * an open one before its deadline by mistake). */
+enum game_close_check {
+	GAME_CLOSE_OK,		/* number is the open round, due or forced */
+	GAME_CLOSE_DONE,	/* number is closed already: nothing to do
+				   (detail: when it was closed) */
+	GAME_CLOSE_NOT_OPEN,	/* number is not drawn yet (detail: the
+				   open round's number, or "" when none) */
+	GAME_CLOSE_EARLY,	/* number is open, its deadline not reached
+				   and force not given (detail: the
+				   deadline) */
+	GAME_CLOSE_NO_ROUND	/* the contest has not started */
+};
+/* The check, in the caller's transaction; *detail (malloc'ed, the caller
+ * frees) as the code says, or NULL.  0, or -1 with *cause. */
+int game_contest_close_check(struct game_ctx *g, long long contest_id,
+    int number, int force, long long now, enum game_close_check *code,
+    char **detail, char **cause);
 /* The same with the arbiter's choice among the equivalent tops: top K
  * (1.., as game_contest_review numbers them; 0: the program's first) is
  * the one played.  -1 with *cause when there is no top K. */

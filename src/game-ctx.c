@@ -157,3 +157,36 @@ game_ctx_generator(struct game_ctx *g, char **cause)
 	}
 	return g->gen;
 }
+
+char *
+game_name_check(const char *what, const char *name)
+{
+	const char *p;
+	gunichar c;
+	size_t len;
+	char *shown, *why;
+
+	if (name == NULL || name[0] == '\0' || strlen(name) > GAME_TITLE_MAX ||
+	    !g_utf8_validate(name, -1, NULL))
+		goto bad;
+	for (p = name; *p != '\0'; p += len) {
+		c = g_utf8_get_char(p);
+		len = (size_t)g_unichar_to_utf8(c, NULL);
+		/* A space between words, one only: CONCURS joins its words
+		 * with one. */
+		if (c == ' ' && p != name && p[1] != '\0' && p[1] != ' ')
+			continue;
+		if (!g_unichar_isalnum(c) && c != '.' && c != '_' && c != '-')
+			goto bad;
+	}
+	return NULL;
+bad:
+	/* Quoted with its line breaks and control characters escaped. */
+	shown = g_strescape(name != NULL ? name : "", NULL);
+	why = g_strdup_printf("%s name '%s': use 1 to %d bytes of letters "
+	    "(diacritics too), digits, '.', '_', '-' and single spaces "
+	    "between words: no line breaks, tabs or control characters (it is "
+	    "typed in mail and shown in every mail and page)", what, shown, GAME_TITLE_MAX);
+	g_free(shown);
+	return why;
+}

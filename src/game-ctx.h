@@ -73,4 +73,14 @@ void game_ctx_init(struct game_ctx *g, struct store *st,
 /* Close what *g opened (the hooks stay); *g may be set up again. */
 void game_ctx_clear(struct game_ctx *g);
 
+/* Bytes of a contest's, a championship's or a series' name at most. */
+#define GAME_TITLE_MAX	64
+/* A contest's, championship's or series' name is checked like a player's
+ * (it is typed in CONCURS lines and written into every mail, page and
+ * feed): 1 to GAME_TITLE_MAX bytes of UTF-8 letters (diacritics too),
+ * digits, '.', '_', '-' and single spaces between words (CONCURS joins
+ * its words with one).  NULL when name may be one; else why not, what
+ * ("contest", ...) naming it (malloc'ed, the caller frees). */
+char *game_name_check(const char *what, const char *name);
+
 #endif

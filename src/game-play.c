@@ -344,12 +344,20 @@ indent(const char *s)
 
 /* --- the mails --- */
 
+/* A mail of game f to seat s; a championship's game links its page
+ * (game-ID.html in the championship's directory, when base_url is set). */
 static struct report_reply *
-game_mail(const struct game_seat *s)
+game_mail(const struct fg *f, const struct game_seat *s)
 {
 	struct report_reply *r = report_reply_new(s->lang);
+	char file[48];
 
 	report_reply_set_kind(r, RK_GAME);
+	if (f->champ != NULL) {
+		snprintf(file, sizeof file, "game-%lld.html",
+		    (long long)f->rec->id);
+		report_reply_set_page(r, f->champ->name, file);
+	}
 	return r;
 }
 
@@ -476,7 +484,7 @@ mail_over(struct game_ctx *g, struct fg *f, long long spool_id, long long now,
 	board = report_board_text(&f->e.board, NULL);
 	NUMSTR(game, f->rec->id);
 	for (i = 0; i < f->n && rc == 0; i++) {
-		struct report_reply *r = game_mail(&f->seat[i]);
+		struct report_reply *r = game_mail(f, &f->seat[i]);
 
 		report_reply_notice(r, RC_GAME_OVER, "game", game, "variant",
 		    sm_free_variant_name(f->rec->variant), "end", end_word(f),
@@ -514,7 +522,7 @@ announce(struct game_ctx *g, struct fg *f, int seat, const char *kind,
 	int i, rc = 0;
 
 	if (why != NULL && strcmp(why, "timeout") == 0) {
-		struct report_reply *r = game_mail(&f->seat[seat]);
+		struct report_reply *r = game_mail(f, &f->seat[seat]);
 
 		NUMSTR(game, f->rec->id);
 		NUMSTR(number, f->e.moves);
@@ -545,7 +553,7 @@ announce(struct game_ctx *g, struct fg *f, int seat, const char *kind,
 
 		if (i == seat)
 			continue;
-		r = game_mail(&f->seat[i]);
+		r = game_mail(f, &f->seat[i]);
 		report_reply_notice(r, RC_GAME_MOVED, "game", game, "number",
 		    number, "player", f->seat[seat].name, "kind", kind, "move",
 		    text, "score", sc, "total", total, "board", board, "scores",
@@ -676,7 +684,7 @@ start_game(struct game_ctx *g, long long id, struct fg *f, long long now,
 	NUMSTR(days, f->champ != NULL ? f->champ->days_per_move : 0);
 	opening_text(f, opening, sizeof opening);
 	for (i = 0; i < f->n; i++) {
-		struct report_reply *r = game_mail(&f->seat[i]);
+		struct report_reply *r = game_mail(f, &f->seat[i]);
 
 		rack = report_rack_text(&f->e.rack[i]);
 		report_reply_notice(r, RC_GAME_STARTED, "game", game, "variant",
@@ -1037,7 +1045,7 @@ remind(struct game_ctx *g, struct fg *f, int late, long long now, char **cause)
 	NUMSTR(touts, f->seat[seat].timeouts);
 	timeout = game_clock_time_text(f->champ, f->due.timeout);
 	board = report_board_text(&f->e.board, NULL);
-	r = game_mail(&f->seat[seat]);
+	r = game_mail(f, &f->seat[seat]);
 	report_reply_notice(r, late ? RC_GAME_LATE : RC_GAME_REMINDER, "game",
 	    game, "deadline", f->deadline != NULL ? f->deadline : "",
 	    "timeout", timeout, "action",
@@ -1351,7 +1359,7 @@ game_play_resend(struct game_ctx *g, const struct game_play_from *from,
 	NUMSTR(game, game_id);
 	NUMSTR(number, p.number);
 	NUMSTR(bag, p.bag);
-	r = game_mail(&f.seat[seat]);
+	r = game_mail(&f, &f.seat[seat]);
 	report_reply_notice(r, RC_GAME_RESEND, "game", game, "state", p.state,
 	    "to_move", p.to_move, "mine", p.mine ? "1" : "", "number", number,
 	    "rack", p.rack, "bag", bag, "board", p.board, "scores", p.scores,

@@ -40,6 +40,8 @@ game_series_create(struct game_ctx *g, const char *name, const char *title,
 	int r;
 
 	memset(out, 0, sizeof *out);
+	if ((*cause = game_name_check("series", name)) != NULL)
+		return -1;
 	if (!store_series_scoring_parse(scoring, &sc)) {
 		*cause = g_strdup_printf("unknown scoring '%s': write classic "
 		    "or top", scoring != NULL ? scoring : "");

@@ -39,7 +39,12 @@ ingest_init(struct ingest *in, struct store *st, const struct conf *conf,
 	in->source = "stdin";
 	if ((in->tpl = report_templates_open(conf->templates, cause)) == NULL)
 		return -1;
+	report_templates_set_base_url(in->tpl, conf->base_url);
 	game_ctx_init(&in->game, st, conf, in->tpl);
+	in->tried = g_hash_table_new_full(g_int64_hash, g_int64_equal, g_free,
+	    NULL);
+	in->senders = g_hash_table_new_full(g_str_hash, g_str_equal, g_free,
+	    g_free);
 	/* A championship hears of its games' ends (a mail's last move). */
 	game_champ_attach(&in->game);
 	return 0;
@@ -51,6 +56,41 @@ ingest_clear(struct ingest *in)
 	game_ctx_clear(&in->game);
 	report_templates_free(in->tpl);
 	in->tpl = NULL;
+	if (in->tried != NULL)
+		g_hash_table_destroy(in->tried);
+	if (in->senders != NULL)
+		g_hash_table_destroy(in->senders);
+	in->tried = in->senders = NULL;
+}
+
+/* The sender of a spool row as the order keys it: its From address in
+ * lower case, or "" (g_free). */
+static char *
+row_sender(const struct ingest *in, const struct spool_entry *e)
+{
+	struct mail_msg *msg;
+	char *s;
+
+	msg = mail_parse(e->raw, e->rawlen, &in->conf->limits, in->conf->loop);
+	s = g_ascii_strdown(msg->from_addr != NULL ? msg->from_addr : "", -1);
+	mail_msg_free(msg);
+	return s;
+}
+
+/* Row id was kept back: it holds its sender's later rows. */
+static void
+keep_back(struct ingest *in, const struct spool_entry *e)
+{
+	long long *key = g_new(long long, 1);
+	char *sender = row_sender(in, e);
+
+	*key = e->id;
+	g_hash_table_add(in->tried, key);
+	if (!g_hash_table_contains(in->senders, sender))
+		g_hash_table_insert(in->senders, sender,
+		    g_strdup_printf("%lld", e->id));
+	else
+		g_free(sender);
 }
 
 /* Queue the answer for addr unless the address has had its answers for
@@ -86,8 +126,10 @@ notice_error(struct report_reply *reply, const struct mail_msg *msg,
 	case MAIL_ERR_TOO_BIG:
 		/* In KB, rounded up: a mail just over the limit never shows
 		 * the same size as the limit. */
-		snprintf(a, sizeof a, "%zu", (rawlen + 1023) / 1024);
-		snprintf(b, sizeof b, "%zu", c->limits.max_size / 1024);
+		snprintf(a, sizeof a, "%zu", ((msg->size != 0 ? msg->size :
+		    rawlen) + 1023) / 1024);
+		snprintf(b, sizeof b, "%zu", (msg->limit != 0 ? msg->limit :
+		    c->limits.max_size) / 1024);
 		report_reply_notice(reply, "mail.too-big", "size", a, "max", b,
 		    NULL);
 		break;
@@ -123,12 +165,16 @@ process_row(struct ingest *in, const struct spool_entry *e, int *permanent,
 	struct player *known = NULL;
 	struct cmd_ctx ctx;
 	enum store_spool_status status = STORE_SPOOL_DONE;
-	char *reason = NULL;
+	char *reason = NULL, *subject = NULL;
 	long long now = in->now != 0 ? in->now : util_time(), other;
 	int rc, answered = 0, withheld = 0;
 
 	memset(&ctx, 0, sizeof ctx);
 	msg = mail_parse(e->raw, e->rawlen, &c->limits, c->loop);
+	/* A subject may carry a password too ("SIGNON ion secret"): never
+	 * quoted back nor listed. */
+	if (msg->subject != NULL)
+		subject = cmd_mask_subject(msg->subject);
 	if (store_begin(in->st, cause) == -1)
 		goto fail_nt;
 	/* The status again, now that the write transaction is ours. */
@@ -136,6 +182,7 @@ process_row(struct ingest *in, const struct spool_entry *e, int *permanent,
 		goto fail;
 	if (rc == 0) {
 		store_rollback(in->st);
+		free(subject);
 		mail_msg_free(msg);
 		return 1;
 	}
@@ -165,7 +212,7 @@ process_row(struct ingest *in, const struct spool_entry *e, int *permanent,
 		goto fail;
 	ctx.lang = xstrdup(known != NULL ? known->lang : c->lang);
 	reply = report_reply_new(ctx.lang);
-	report_reply_set_subject(reply, msg->subject);
+	report_reply_set_subject(reply, subject);
 	notice_error(reply, msg, c, e->rawlen);
 	ctx.st = in->st;
 	ctx.conf = c;
@@ -212,7 +259,7 @@ process_row(struct ingest *in, const struct spool_entry *e, int *permanent,
 		    mail_error_str(msg->error));
 record:
 	if (store_spool_set(in->st, e->id, status, reason, msg->message_id,
-	    msg->from_addr, msg->subject, now, cause) == -1)
+	    msg->from_addr, subject, now, cause) == -1)
 		goto fail;
 	if (store_commit(in->st, cause) == -1)
 		goto fail_nt;
@@ -221,6 +268,7 @@ record:
 	else
 		in->silent++;
 	free(reason);
+	free(subject);
 	store_player_free(known);
 	cmd_ctx_clear(&ctx);
 	report_reply_free(reply);
@@ -230,6 +278,7 @@ fail:
 	store_rollback(in->st);
 fail_nt:
 	free(reason);
+	free(subject);
 	store_player_free(known);
 	cmd_ctx_clear(&ctx);
 	report_reply_free(reply);
@@ -251,11 +300,28 @@ process_id(struct ingest *in, long long id, char **cause)
 		store_spool_entry_free(e);
 		return 0;
 	}
+	/* Behind an earlier message of its sender kept back: it waits. */
+	if (in->senders != NULL && g_hash_table_size(in->senders) > 0) {
+		char *sender = row_sender(in, e);
+		const char *first = g_hash_table_lookup(in->senders, sender);
+
+		g_free(sender);
+		if (first != NULL) {
+			log_info("message %lld waits for message %s of the same "
+			    "sender, kept back: both are processed in order at "
+			    "the next run", id, first);
+			in->held++;
+			store_spool_entry_free(e);
+			return 0;
+		}
+	}
 	if (process_row(in, e, &permanent, &err) >= 0) {
 		store_spool_entry_free(e);
 		return 0;
 	}
 	if (!permanent) {
+		if (in->tried != NULL)
+			keep_back(in, e);
 		*cause = g_strdup_printf("message %lld (kept, it will be "
 		    "processed again): %s", id, err);
 		free(err);
@@ -280,22 +346,72 @@ process_id(struct ingest *in, long long id, char **cause)
 	return rc;
 }
 
+/* Process the rows still new older than id that this run has not kept
+ * back, oldest first.  0, or -1 with *cause when the spool cannot be
+ * read or three in a row were kept back. */
+static int
+process_before(struct ingest *in, long long id, char **cause)
+{
+	long long *ids = NULL;
+	size_t n, i;
+	int kept = 0;
+
+	if (store_spool_pending(in->st, &ids, &n, cause) == -1)
+		return -1;
+	for (i = 0; i < n && ids[i] < id; i++) {
+		if (in->stop != NULL && *in->stop)
+			break;
+		if (in->tried != NULL &&
+		    g_hash_table_contains(in->tried, &ids[i]))
+			continue;
+		if (process_id(in, ids[i], cause) == 0) {
+			kept = 0;
+			continue;
+		}
+		if (++kept == 3) {
+			free(ids);
+			return -1;
+		}
+		log_warnx("%s", *cause);
+		free(*cause);
+		*cause = NULL;
+	}
+	free(ids);
+	return 0;
+}
+
 int
 ingest_message(struct ingest *in, const char *source, const char *ref,
     const char *raw, size_t len, char **cause)
 {
 	long long id;
-	char *err = NULL;
+	char *err = NULL, *small = NULL;
 	int rc;
 
-	if ((rc = store_spool_add(in->st, source, ref, raw, len, &id,
-	    cause)) == -1)
+	/* Over the storing limit: its headers only (a fetcher that asked
+	 * the size first gave no more; stdin is cut here). */
+	if (len > in->conf->max_message_size &&
+	    g_ascii_strncasecmp(raw, MAIL_OVERSIZED_HEADER ":",
+	    strlen(MAIL_OVERSIZED_HEADER ":")) != 0) {
+		small = mail_oversized(raw, len, len, in->conf->max_message_size,
+		    &len);
+		raw = small;
+	}
+	rc = store_spool_add(in->st, source, ref, raw, len, &id, cause);
+	free(small);
+	if (rc == -1)
 		return -1;
 	if (rc == 1)
 		in->seen++;
 	else
 		in->stored++;
-	/* Stored: whatever happens now, the message is safe. */
+	/* Stored: whatever happens now, the message is safe.  Older ones
+	 * still new go first. */
+	if (process_before(in, id, &err) == -1) {
+		log_warnx("%s", err);
+		free(err);
+		err = NULL;
+	}
 	if (process_id(in, id, &err) == -1) {
 		log_warnx("%s", err);
 		free(err);
@@ -306,21 +422,7 @@ ingest_message(struct ingest *in, const char *source, const char *ref,
 int
 ingest_pending(struct ingest *in, char **cause)
 {
-	long long *ids = NULL;
-	size_t n, i;
-
-	if (store_spool_pending(in->st, &ids, &n, cause) == -1)
-		return -1;
-	for (i = 0; i < n; i++) {
-		if (in->stop != NULL && *in->stop)
-			break;
-		if (process_id(in, ids[i], cause) == -1) {
-			free(ids);
-			return -1;
-		}
-	}
-	free(ids);
-	return 0;
+	return process_before(in, (long long)1 << 62, cause);
 }
 
 int

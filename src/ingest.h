@@ -7,12 +7,22 @@
  * set, all in one transaction.  A failure of the storage leaves the row
  * "new", to be processed again on the next run; a message that cannot be
  * processed for another reason is marked "failed" with the reason and kept.
+ *
+ * Order (issue 18): messages are processed in the order they were stored,
+ * per sender at least.  A message kept back (its processing failed for now:
+ * a busy database) holds every later one from the same sender (the From
+ * address, any case) for the rest of the run: they stay "new" and the next
+ * run processes them all in order, so that an old entry never replaces
+ * its correction.  Before a message is processed, older ones still "new"
+ * that this run has not tried yet are processed first.
  */
 #ifndef SM_INGEST_H
 #define SM_INGEST_H
 
 #include <signal.h>
 #include <stddef.h>
+
+#include <glib.h>
 
 #include "game-contest.h"
 
@@ -38,6 +48,13 @@ struct ingest {
 							   (ignored, duplicate,
 							   rate limit) */
 	size_t				 failed;
+	size_t				 held;		/* kept new behind an
+							   earlier one from the
+							   same sender */
+	/* The run's memory: rows tried and kept back (id), and their
+	 * senders (lower case) with the first such row's id.  Owned. */
+	GHashTable			*tried;
+	GHashTable			*senders;
 };
 
 /* Set up: opens the templates (conf's directory or the default).  -1 with
@@ -53,8 +70,11 @@ void ingest_clear(struct ingest *in);
 int ingest_message(struct ingest *in, const char *source, const char *ref,
     const char *raw, size_t len, char **cause);
 
-/* Process the spool rows still "new" (left by an earlier failure).  -1 with
- * *cause on a storage failure (the rest waits for the next run). */
+/* Process the spool rows still "new" (left by an earlier failure), oldest
+ * first; one kept back holds the later ones of its sender (see above).
+ * -1 with *cause after three rows in a row were kept back (the database is
+ * taken to be unusable now: the rest waits for the next run) or when the
+ * spool cannot be read. */
 int ingest_pending(struct ingest *in, char **cause);
 
 /* A mail_fetch_cb (mail-net.h) for in->source: arg is the struct ingest. */

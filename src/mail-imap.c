@@ -6,6 +6,9 @@
  *   STATUS "MAILBOX" (UIDVALIDITY)           the ref's UIDVALIDITY
  *   UID SEARCH UNKEYWORD ScrabmailDone NOT DELETED   (libcurl SELECTs
  *                                             first) the candidates
+ *   UID FETCH n RFC822.SIZE                   with a max_size: the size
+ *                                             first; one over it is
+ *                                             fetched .../;SECTION=HEADER
  *   .../MAILBOX;UIDVALIDITY=v/;UID=n          each body, by URL (libcurl
  *                                             refuses it if UIDVALIDITY
  *                                             changed meanwhile)
@@ -27,6 +30,7 @@
 #include <curl/curl.h>
 
 #include "mail-net.h"
+#include "mail-parse.h"
 #include "util.h"
 
 #define IMAP_KEYWORD	"ScrabmailDone"
@@ -104,6 +108,19 @@ imap_uid_set(unsigned long *v, size_t n)
 			    len > 0 ? "," : "", v[i]);
 	}
 	return s;
+}
+
+/* The RFC822.SIZE of a "* n FETCH (UID u RFC822.SIZE s)" reply, or 0. */
+static size_t
+imap_parse_size(const char *body)
+{
+	const char *p;
+	unsigned long long v;
+
+	if (body == NULL || (p = strstr(body, "RFC822.SIZE ")) == NULL)
+		return 0;
+	v = strtoull(p + 12, NULL, 10);
+	return (size_t)v;
 }
 
 /* One custom command on the selected mailbox (sel_url) or, with
@@ -290,10 +307,10 @@ mail_imap_fetch(const struct mail_account *acct, mail_fetch_cb cb, void *arg,
 	struct imap_uids	 l = { NULL, 0, 0 };
 	unsigned long		*uids = NULL, uidnext;
 	char			*url = NULL, *cmd = NULL, *ref = NULL, *q = NULL;
-	char			*doing, *dec, *fcause = NULL;
+	char			*doing, *dec, *fcause = NULL, *small;
 	const char		*p;
-	size_t			 i, n = 0, passed = 0, hostlen, plen;
-	int			 code, r, opened = 0, rc = -1, dlen;
+	size_t			 i, n = 0, passed = 0, hostlen, plen, size, slen;
+	int			 code, r, opened = 0, rc = -1, dlen, big;
 
 	*cause = NULL;
 	memset(&y, 0, sizeof y);
@@ -384,8 +401,28 @@ mail_imap_fetch(const struct mail_account *acct, mail_fetch_cb cb, void *arg,
 	y.pend = xcalloc(IMAP_BATCH, sizeof *y.pend);
 
 	for (i = 0; i < n; i++) {
+		/* Its size first: one over max_size is not downloaded, its
+		 * headers only are (issue 18). */
+		size = 0;
+		if (acct->max_size > 0) {
+			free(cmd);
+			cmd = mail_send_printf("UID FETCH %lu RFC822.SIZE",
+			    uids[i]);
+			if ((code = imap_command(&y, y.sel_url, cmd)) !=
+			    CURLE_OK) {
+				doing = mail_send_printf("asking the size of "
+				    "UID %lu of %s", uids[i], y.mbox);
+				fcause = mail_send_conn_cause(&y.c, code,
+				    doing);
+				free(doing);
+				break;
+			}
+			size = imap_parse_size(y.c.body);
+		}
+		big = acct->max_size > 0 && size > acct->max_size;
 		free(url);
-		url = mail_send_printf("%s/;UID=%lu", y.sel_url, uids[i]);
+		url = mail_send_printf(big ? "%s/;UID=%lu/;SECTION=HEADER" :
+		    "%s/;UID=%lu", y.sel_url, uids[i]);
 		curl_easy_setopt(y.c.curl, CURLOPT_URL, url);
 		curl_easy_setopt(y.c.curl, CURLOPT_CUSTOMREQUEST, NULL);
 		if ((code = mail_send_conn_perform(&y.c)) != CURLE_OK) {
@@ -403,7 +440,14 @@ mail_imap_fetch(const struct mail_account *acct, mail_fetch_cb cb, void *arg,
 		ref = mail_send_printf("%s;UIDVALIDITY=%lu;UID=%lu", y.mbox,
 		    y.uidvalidity, uids[i]);
 		passed++;
-		r = cb(arg, ref, y.c.body != NULL ? y.c.body : "", y.c.len);
+		if (big) {
+			small = mail_oversized(y.c.body != NULL ? y.c.body :
+			    "", y.c.len, size, acct->max_size, &slen);
+			r = cb(arg, ref, small, slen);
+			free(small);
+		} else
+			r = cb(arg, ref, y.c.body != NULL ? y.c.body : "",
+			    y.c.len);
 		if (r == MAIL_FETCH_STOP)
 			break;
 		if (r != MAIL_FETCH_STORED)

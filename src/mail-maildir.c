@@ -13,13 +13,18 @@
  */
 #include "config.h"
 
+#include <sys/stat.h>
+
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "mail-net.h"
+#include "mail-parse.h"
 #include "util.h"
 
 /* Larger files are skipped with a warning (a game's mail is a few KB). */
@@ -163,11 +168,46 @@ maildir_mark(const char *dir, const struct maildir_entry *e, char **cause)
 	return 0;
 }
 
+/* The first bytes of the file at path (size bytes, over max_size), as
+ * mail_oversized stores them.  0, or -1 with errno. */
+static int
+read_head(const char *path, size_t size, size_t max_size, char **out,
+    size_t *len)
+{
+	char *head = xmalloc(MAIL_OVERSIZED_HEADERS_MAX + 1);
+	ssize_t n;
+	size_t got = 0;
+	int fd, e;
+
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) == -1) {
+		free(head);
+		return -1;
+	}
+	while (got < MAIL_OVERSIZED_HEADERS_MAX && (n = read(fd, head + got,
+	    MAIL_OVERSIZED_HEADERS_MAX - got)) != 0) {
+		if (n == -1) {
+			if (errno == EINTR)
+				continue;
+			e = errno;
+			close(fd);
+			free(head);
+			errno = e;
+			return -1;
+		}
+		got += (size_t)n;
+	}
+	close(fd);
+	*out = mail_oversized(head, got, size, max_size, len);
+	free(head);
+	return 0;
+}
+
 int
-mail_maildir_fetch(const char *dir, mail_fetch_cb cb, void *arg,
-    size_t *count, char **cause)
+mail_maildir_fetch(const char *dir, size_t max_size, mail_fetch_cb cb,
+    void *arg, size_t *count, char **cause)
 {
 	struct maildir_list	 l = { NULL, 0, 0 };
+	struct stat		 sb;
 	char			 path[4096], *buf = NULL;
 	size_t			 i, len, passed = 0;
 	int			 r, rc = -1;
@@ -187,7 +227,19 @@ mail_maildir_fetch(const char *dir, mail_fetch_cb cb, void *arg,
 	for (i = 0; i < l.n; i++) {
 		snprintf(path, sizeof path, "%s/%s/%s", dir,
 		    l.v[i].cur ? "cur" : "new", l.v[i].name);
-		if (util_read_file(path, MAILDIR_MAX_MESSAGE, &buf,
+		if (max_size > 0 && stat(path, &sb) == 0 &&
+		    (size_t)sb.st_size > max_size) {
+			/* Too big: its headers only, the rest never read. */
+			if (read_head(path, (size_t)sb.st_size, max_size,
+			    &buf, &len) == -1) {
+				if (errno == ENOENT)
+					continue;
+				*cause = mail_send_printf("%s: %s: check the "
+				    "Maildir's permissions", path,
+				    strerror(errno));
+				goto fail;
+			}
+		} else if (util_read_file(path, MAILDIR_MAX_MESSAGE, &buf,
 		    &len) == -1) {
 			if (errno == ENOENT)	/* taken meanwhile */
 				continue;

@@ -42,6 +42,12 @@ struct mail_account {
 					   POP3 "delete" (default) or "keep";
 					   Maildir "flag" (default: new/ to
 					   cur/ with the S flag) */
+	size_t		 max_size;	/* fetching: a message of more bytes
+					   is not downloaded: its size is
+					   asked first (IMAP RFC822.SIZE,
+					   POP3 LIST) and its headers only
+					   fetched (mail_oversized); 0: no
+					   limit */
 };
 
 struct conf_account;
@@ -56,7 +62,10 @@ enum { MAIL_FETCH_STORED = 0, MAIL_FETCH_KEEP = 1, MAIL_FETCH_STOP = 2 };
  * source: IMAP "MAILBOX;UIDVALIDITY=v;UID=u", POP3 "UIDL=<uidl>", Maildir
  * the file's unique part (the name up to ':2,').  ref and raw belong to the
  * fetcher and are valid only during the call (raw is NUL-terminated at
- * raw[len] for convenience; it may hold NULs before).  Return
+ * raw[len] for convenience; it may hold NULs before).  A message over
+ * the fetcher's max_size comes as its headers only, in the form
+ * mail_oversized (mail-parse.h) gives: the size was asked before, the rest
+ * never read (Maildir: the file's size).  Return
  * MAIL_FETCH_STORED when the message is safely committed (the source then
  * marks it done), MAIL_FETCH_KEEP to leave it untouched for a later cycle
  * (a temporary failure), MAIL_FETCH_STOP to stop fetching now (leaving it
@@ -78,8 +87,8 @@ int mail_imap_fetch(const struct mail_account *acct, mail_fetch_cb cb,
     void *arg, size_t *count, char **cause);
 int mail_pop3_fetch(const struct mail_account *acct, mail_fetch_cb cb,
     void *arg, size_t *count, char **cause);
-int mail_maildir_fetch(const char *dir, mail_fetch_cb cb, void *arg,
-    size_t *count, char **cause);
+int mail_maildir_fetch(const char *dir, size_t max_size, mail_fetch_cb cb,
+    void *arg, size_t *count, char **cause);
 
 enum { MAIL_SEND_OK = 0, MAIL_SEND_TEMPFAIL = 1, MAIL_SEND_PERMFAIL = 2 };
 struct mail_sender;

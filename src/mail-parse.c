@@ -525,6 +525,56 @@ header_len(const char *raw, size_t len)
 	return max;
 }
 
+char *
+mail_oversized(const char *raw, size_t len, size_t size, size_t limit,
+    size_t *outlen)
+{
+	GString *g = g_string_new(NULL);
+	size_t i, h = len < MAIL_OVERSIZED_HEADERS_MAX ? len :
+	    MAIL_OVERSIZED_HEADERS_MAX;
+
+	/* Up to the empty line, without it. */
+	for (i = 0; i < h; i++)
+		if (raw[i] == '\n' && (i + 1 == h || raw[i + 1] == '\n' ||
+		    (raw[i + 1] == '\r' && i + 2 < h && raw[i + 2] == '\n')))
+			break;
+	g_string_append_printf(g, "%s: %zu %zu\n", MAIL_OVERSIZED_HEADER, size,
+	    limit);
+	g_string_append_len(g, raw, (gssize)(i < h ? i + 1 : h));
+	if (g->str[g->len - 1] != '\n')
+		g_string_append_c(g, '\n');
+	g_string_append_c(g, '\n');
+	*outlen = g->len;
+	return g_string_free(g, FALSE);
+}
+
+/* A MAIL_OVERSIZED_HEADER at the top of raw: 1 and its numbers. */
+static int
+oversized(const char *raw, size_t len, size_t *size, size_t *limit)
+{
+	size_t n = strlen(MAIL_OVERSIZED_HEADER);
+	unsigned long long a, b;
+	char buf[64], *end;
+	const char *p;
+
+	if (len < n + 2 || g_ascii_strncasecmp(raw, MAIL_OVERSIZED_HEADER,
+	    n) != 0 || raw[n] != ':')
+		return 0;
+	p = raw + n + 1;
+	n = strcspn(p, "\r\n");
+	if (n >= sizeof buf || (size_t)(p - raw) + n > len)
+		return 0;
+	memcpy(buf, p, n);
+	buf[n] = '\0';
+	a = strtoull(buf, &end, 10);
+	b = strtoull(end, &end, 10);
+	if (a == 0 || b == 0)
+		return 0;
+	*size = (size_t)a;
+	*limit = (size_t)b;
+	return 1;
+}
+
 /* Depth and part limits over the whole tree (attachments included). */
 static void
 walk_limits(struct walk *w, GMimeObject *obj, int depth)
@@ -839,7 +889,16 @@ mail_parse(const char *raw, size_t len, const struct mail_limits *lim,
 	if (raw == NULL)
 		len = 0;
 
-	if (len > lim->max_size) {
+	if (len > 0 && oversized(raw, len, &m->size, &m->limit)) {
+		/* Stored as its headers only, the size asked before. */
+		fmt_size(m->size, s1, sizeof s1);
+		fmt_size(m->limit, s2, sizeof s2);
+		set_error(m, MAIL_ERR_TOO_BIG,
+		    "The message is %s, the limit is %s.", s1, s2);
+		headers_only = 1;
+	} else if (len > lim->max_size) {
+		m->size = len;
+		m->limit = lim->max_size;
 		fmt_size(len, s1, sizeof s1);
 		fmt_size(lim->max_size, s2, sizeof s2);
 		set_error(m, MAIL_ERR_TOO_BIG,

@@ -73,7 +73,29 @@ struct mail_msg {
 					   4 MB"), or NULL */
 	char		*text;		/* cleaned UTF-8 body (LF line ends), or
 					   NULL when error prevents it */
+	/* MAIL_ERR_TOO_BIG: the message's size and the limit it is over, in
+	 * bytes (a message stored as its headers only says them in its
+	 * MAIL_OVERSIZED_HEADER); else 0. */
+	size_t		 size;
+	size_t		 limit;
 };
+
+/* The header a message over the storing limit ([limits]
+ * max_message_size) is stored with, as its headers only (issue 18):
+ * "X-Scrabmail-Oversized: SIZE LIMIT" (bytes).  mail_parse reads it as
+ * MAIL_ERR_TOO_BIG with that size and limit. */
+#define MAIL_OVERSIZED_HEADER	"X-Scrabmail-Oversized"
+/* Bytes of the header block kept of an oversized message at most. */
+#define MAIL_OVERSIZED_HEADERS_MAX	(64 * 1024)
+
+/* The form in which a message of size bytes, over limit, is stored: the
+ * MAIL_OVERSIZED_HEADER line, then its header block (raw's first len
+ * bytes, which hold at least the headers or what a server gave of them,
+ * cut at the empty line and at MAIL_OVERSIZED_HEADERS_MAX bytes), then an
+ * empty line.  Malloc'ed (*outlen bytes, NUL-terminated), the caller
+ * frees. */
+char *mail_oversized(const char *raw, size_t len, size_t size, size_t limit,
+    size_t *outlen);
 
 /* Initialise GMime once (idempotent, not thread-safe).  Called by
  * mail_parse itself if needed. */

@@ -8,7 +8,8 @@
  * With done "delete" (the default) a message the callback has stored is
  * marked with DELE, which the server carries out at QUIT, when the
  * connection closes; a cycle cut short deletes nothing, and the caller sees
- * those messages again.  With "keep" nothing is marked: every cycle sees
+ * those messages again.  With a max_size, LIST gives the sizes first and a
+ * message over it is not retrieved: TOP N 0 gives its headers.  With "keep" nothing is marked: every cycle sees
  * every message and the caller's deduplication by ref skips them.
  */
 #include "config.h"
@@ -20,6 +21,7 @@
 #include <curl/curl.h>
 
 #include "mail-net.h"
+#include "mail-parse.h"
 #include "util.h"
 
 struct pop3_msg {
@@ -68,16 +70,34 @@ pop3_parse_uidl(const char *body, struct pop3_msg **v)
 	return n;
 }
 
+/* Message num's size in LIST's listing (parsed as pop3_parse_uidl does),
+ * or 0. */
+static size_t
+pop3_size(const struct pop3_msg *v, size_t n, long num)
+{
+	unsigned long long s;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (v[i].num == num) {
+			s = strtoull(v[i].uidl, NULL, 10);
+			return (size_t)s;
+		}
+	return 0;
+}
+
 int
 mail_pop3_fetch(const struct mail_account *acct, mail_fetch_cb cb, void *arg,
     size_t *count, char **cause)
 {
 	struct mail_conn	 c;
-	struct pop3_msg		*msgs = NULL;
+	struct pop3_msg		*msgs = NULL, *sizes = NULL;
 	char			*base = NULL, *url = NULL, *ref = NULL, *doing;
+	char			*top = NULL, *small;
 	const char		*p;
-	size_t			 i, n = 0, passed = 0, hostlen;
-	int			 del, code, r, opened = 0, rc = -1;
+	size_t			 i, n = 0, passed = 0, hostlen, nsizes = 0;
+	size_t			 size, slen;
+	int			 del, code, r, opened = 0, rc = -1, big;
 
 	*cause = NULL;
 	memset(&c, 0, sizeof c);
@@ -117,12 +137,31 @@ mail_pop3_fetch(const struct mail_account *acct, mail_fetch_cb cb, void *arg,
 		goto fail;
 	}
 	n = pop3_parse_uidl(c.body != NULL ? c.body : "", &msgs);
+	/* The sizes first (LIST: "N SIZE" lines): a message over max_size
+	 * is not downloaded, its headers only are (TOP N 0; issue 18). */
+	if (acct->max_size > 0 && n > 0) {
+		curl_easy_setopt(c.curl, CURLOPT_CUSTOMREQUEST, "LIST");
+		if ((code = mail_send_conn_perform(&c)) != CURLE_OK) {
+			*cause = mail_send_conn_cause(&c, code,
+			    "listing the sizes (LIST)");
+			goto fail;
+		}
+		nsizes = pop3_parse_uidl(c.body != NULL ? c.body : "", &sizes);
+	}
 
 	for (i = 0; i < n; i++) {
+		size = pop3_size(sizes, nsizes, msgs[i].num);
+		big = acct->max_size > 0 && size > acct->max_size;
 		free(url);
-		url = mail_send_printf("%s/%ld", base, msgs[i].num);
+		free(top);
+		top = NULL;
+		if (big) {
+			url = mail_send_printf("%s/", base);
+			top = mail_send_printf("TOP %ld 0", msgs[i].num);
+		} else
+			url = mail_send_printf("%s/%ld", base, msgs[i].num);
 		curl_easy_setopt(c.curl, CURLOPT_URL, url);
-		curl_easy_setopt(c.curl, CURLOPT_CUSTOMREQUEST, NULL);
+		curl_easy_setopt(c.curl, CURLOPT_CUSTOMREQUEST, top);
 		curl_easy_setopt(c.curl, CURLOPT_NOBODY, 0L);
 		if ((code = mail_send_conn_perform(&c)) != CURLE_OK) {
 			doing = mail_send_printf("retrieving message %ld",
@@ -134,11 +173,24 @@ mail_pop3_fetch(const struct mail_account *acct, mail_fetch_cb cb, void *arg,
 		free(ref);
 		ref = mail_send_printf("UIDL=%s", msgs[i].uidl);
 		passed++;
-		r = cb(arg, ref, c.body != NULL ? c.body : "", c.len);
+		if (big) {
+			small = mail_oversized(c.body != NULL ? c.body : "",
+			    c.len, size, acct->max_size, &slen);
+			r = cb(arg, ref, small, slen);
+			free(small);
+		} else
+			r = cb(arg, ref, c.body != NULL ? c.body : "", c.len);
 		if (r == MAIL_FETCH_STOP)
 			break;
 		if (r != MAIL_FETCH_STORED || !del)
 			continue;
+		if (big) {
+			/* TOP went to the maildrop's URL: DELE needs the
+			 * message's. */
+			free(url);
+			url = mail_send_printf("%s/%ld", base, msgs[i].num);
+			curl_easy_setopt(c.curl, CURLOPT_URL, url);
+		}
 		curl_easy_setopt(c.curl, CURLOPT_CUSTOMREQUEST, "DELE");
 		curl_easy_setopt(c.curl, CURLOPT_NOBODY, 1L);
 		if ((code = mail_send_conn_perform(&c)) != CURLE_OK) {
@@ -157,6 +209,10 @@ fail:
 	for (i = 0; i < n; i++)
 		free(msgs[i].uidl);
 	free(msgs);
+	for (i = 0; i < nsizes; i++)
+		free(sizes[i].uidl);
+	free(sizes);
+	free(top);
 	free(base);
 	free(url);
 	free(ref);

@@ -30,7 +30,7 @@
  * *cause (a bad address). */
 static char *
 compose(const struct conf *c, const char *subject, const char *text,
-    const char *name, const char *addr, const char *mid,
+    const char *html, const char *name, const char *addr, const char *mid,
     const struct outbox_thread *thread, long long date, size_t *len,
     char **cause)
 {
@@ -56,6 +56,7 @@ compose(const struct conf *c, const char *subject, const char *text,
 	out.loop_tag = c->loop;
 	out.auto_submitted = thread != NULL ? "auto-replied" : "auto-generated";
 	out.text = text;
+	out.html = html;
 	raw = mail_compose(&out, len, cause);
 	free(refs);
 	return raw;
@@ -67,18 +68,20 @@ outbox_queue(struct store *st, const struct conf *c,
     const char *name, const char *addr, const struct outbox_thread *thread,
     long long spool_id, long long now, int *permanent, char **cause)
 {
-	char *subject = NULL, *text = NULL, *raw = NULL, *mid = NULL;
+	char *subject = NULL, *text = NULL, *html = NULL, *raw = NULL;
+	char *mid = NULL;
 	size_t len;
 	int ret = -1;
 
 	report_reply_set_to(reply, name, addr);
-	if (report_reply_render(tpl, reply, &subject, &text, cause) == -1) {
+	if (report_reply_render(tpl, reply, &subject, &text, &html,
+	    cause) == -1) {
 		*permanent = 1;
 		goto out;
 	}
 	mid = mail_compose_message_id(c->domain);
-	if ((raw = compose(c, subject, text, name, addr, mid, thread, now, &len,
-	    cause)) == NULL) {
+	if ((raw = compose(c, subject, text, html, name, addr, mid, thread,
+	    now, &len, cause)) == NULL) {
 		*permanent = 1;
 		goto out;
 	}
@@ -89,6 +92,7 @@ outbox_queue(struct store *st, const struct conf *c,
 out:
 	free(subject);
 	free(text);
+	free(html);
 	free(raw);
 	free(mid);
 	return ret;
@@ -117,21 +121,21 @@ outbox_render(struct store *st, const struct conf *c,
     struct report_templates *tpl, struct outbox_entry *e, int save,
     int *permanent, char **cause)
 {
-	char *subject = NULL, *text = NULL, *raw = NULL;
+	char *subject = NULL, *text = NULL, *html = NULL, *raw = NULL;
 	long long date;
 	size_t len;
 	int ret = -1;
 
 	if (e->rawlen > 0 || e->xml == NULL)
 		return 0;
-	if (report_reply_render_xml(tpl, e->xml, &subject, &text,
+	if (report_reply_render_xml(tpl, e->xml, &subject, &text, &html,
 	    cause) == -1) {
 		*permanent = 1;
 		goto out;
 	}
 	if (util_parse_iso8601(e->created, &date) == -1)
 		date = util_time();
-	if ((raw = compose(c, subject, text, e->to_name, e->rcpt,
+	if ((raw = compose(c, subject, text, html, e->to_name, e->rcpt,
 	    e->message_id, NULL, date, &len, cause)) == NULL) {
 		*permanent = 1;
 		goto out;
@@ -149,6 +153,7 @@ outbox_render(struct store *st, const struct conf *c,
 out:
 	free(subject);
 	free(text);
+	free(html);
 	free(raw);
 	return ret;
 }

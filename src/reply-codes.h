@@ -129,6 +129,8 @@
 	X(SIGNON_LOCKED, "signon.locked", REPLY_ITEM, "player minutes") \
 	X(SIGNON_BAD_PASSWORD, "signon.bad-password", REPLY_ITEM, "player") \
 	X(SIGNON_NO_PASSWORD, "signon.no-password", REPLY_ITEM, "player") \
+	X(SIGNON_WARNING, "signon.warning", REPLY_NOTICE, \
+	    "player from failures minutes") \
 	X(PASSWORD_OK, "password.ok", REPLY_ITEM, "player") \
 	X(PASSWORD_USAGE, "password.usage", REPLY_ITEM, "") \
 	/* the three refusals of auth_check_new */ \
@@ -269,7 +271,8 @@
 	X(ROUND, "round")		/* a contest's round */ \
 	X(RESULTS, "results")		/* a round's results (and the next) */ \
 	X(REMINDER, "reminder")		/* a round's deadline is near */ \
-	X(GAME, "game")			/* a game's or a championship's news */
+	X(GAME, "game")			/* a game's or a championship's news */ \
+	X(ACCOUNT, "account")		/* news of the player's account */
 
 /* Worded by the templates, written by nobody: "over" (a contest's end
  * comes with its last results, kind results). */

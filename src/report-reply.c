@@ -49,13 +49,16 @@ struct report_reply {
 	char	*to_name;
 	char	*to_addr;
 	char	*subject;
+	char	*page;		/* "<dir>/<file>", or NULL */
 	GString	*items;		/* the <item> elements */
 	GString	*notices;	/* the <notice> elements */
 };
 
 struct report_templates {
 	char			*dir;
-	struct report_xslt	*reply;
+	struct report_xslt	*reply;		/* mail/reply.xsl */
+	struct report_xslt	*html;		/* mail/reply-html.xsl, or NULL */
+	char			*base_url;	/* or NULL */
 };
 
 /* A printable ASCII character, not a blank. */
@@ -270,6 +273,7 @@ report_reply_free(struct report_reply *r)
 	free(r->to_name);
 	free(r->to_addr);
 	free(r->subject);
+	free(r->page);
 	g_string_free(r->items, TRUE);
 	g_string_free(r->notices, TRUE);
 	free(r);
@@ -298,6 +302,24 @@ report_reply_set_kind(struct report_reply *r, const char *kind)
 	free(r->kind);
 	r->kind = xstrdup(*k != '\0' ? k : "reply");
 	g_free(k);
+}
+
+void
+report_reply_set_page(struct report_reply *r, const char *dir,
+    const char *file)
+{
+	char	*d;
+
+	free(r->page);
+	r->page = NULL;
+	if (dir == NULL || *dir == '\0' || file == NULL || *file == '\0')
+		return;
+	d = g_strdup(dir);
+	g_strdelimit(d, "/\\", '_');
+	if (d[0] == '.')
+		d[0] = '_';
+	r->page = g_strdup_printf("%s/%s", d, file);
+	g_free(d);
 }
 
 void
@@ -344,8 +366,11 @@ report_reply_xml(const struct report_reply *r)
 	GString	*g = g_string_new("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
 	char	*s, *out;
 
-	g_string_append_printf(g, "<reply lang=\"%s\" kind=\"%s\">\n", r->lang,
+	g_string_append_printf(g, "<reply lang=\"%s\" kind=\"%s\"", r->lang,
 	    r->kind);
+	if (r->page != NULL)
+		report_reply_attr(g, "page", r->page);
+	g_string_append(g, ">\n");
 	if (r->to_addr != NULL || r->to_name != NULL) {
 		g_string_append(g, "  <to");
 		if (r->to_name != NULL)
@@ -403,6 +428,18 @@ report_templates_open(const char *dir, char **cause)
 	t = xcalloc(1, sizeof *t);
 	t->dir = xstrdup(dir);
 	t->reply = x;
+	/* The HTML alternative: optional (an organiser's older directory
+	 * may hold only reply.xsl), but broken is an error. */
+	path = g_strdup_printf("%s/mail/reply-html.xsl", dir);
+	if (access(path, R_OK) == 0 &&
+	    (t->html = report_xslt_load(path, &why)) == NULL) {
+		report_templates_free(t);
+		*cause = g_strdup_printf("%s: fix the stylesheet or remove the "
+		    "templates setting to use the installed ones", why);
+		free(why);
+		goto fail;
+	}
+	g_free(path);
 	return t;
 
 fail:
@@ -421,8 +458,32 @@ report_templates_free(struct report_templates *t)
 	if (t == NULL)
 		return;
 	report_xslt_free(t->reply);
+	report_xslt_free(t->html);
+	free(t->base_url);
 	free(t->dir);
 	free(t);
+}
+
+void
+report_templates_set_base_url(struct report_templates *t, const char *url)
+{
+	size_t	n;
+
+	free(t->base_url);
+	t->base_url = NULL;
+	if (url == NULL || *url == '\0')
+		return;
+	t->base_url = xstrdup(url);
+	/* One slash between it and the page, whatever the setting ends
+	 * with. */
+	for (n = strlen(t->base_url); n > 0 && t->base_url[n - 1] == '/'; n--)
+		t->base_url[n - 1] = '\0';
+}
+
+int
+report_templates_have_html(const struct report_templates *t)
+{
+	return t->html != NULL;
 }
 
 /* The subject on one line: every run of white space or control characters
@@ -537,29 +598,38 @@ report_reply_tidy_body(const char *s)
 
 int
 report_reply_render(struct report_templates *t, const struct report_reply *r,
-    char **subject, char **text, char **cause)
+    char **subject, char **text, char **html, char **cause)
 {
 	char	*xml = report_reply_xml(r);
 	int	 rc;
 
-	rc = report_reply_render_xml(t, xml, subject, text, cause);
+	rc = report_reply_render_xml(t, xml, subject, text, html, cause);
 	free(xml);
 	return rc;
 }
 
 int
 report_reply_render_xml(struct report_templates *t, const char *xml,
-    char **subject, char **text, char **cause)
+    char **subject, char **text, char **html, char **cause)
 {
-	static const char *const both_params[] = { "part", "both", NULL };
-	static const char *const subject_params[] = { "part", "subject", NULL };
-	static const char *const body_params[] = { "part", "body", NULL };
+	const char *both_params[] = { "part", "both", NULL, NULL, NULL };
+	const char *subject_params[] = { "part", "subject", NULL, NULL, NULL };
+	const char *body_params[] = { "part", "body", NULL, NULL, NULL };
+	const char *html_params[] = { "base-url", "", "subject", NULL, NULL };
 	/* U+E000 separates the subject from the body with part = "both". */
 	static const char sep[] = "\xee\x80\x80";
-	char	*s = NULL, *b = NULL, *mark;
+	char	*s = NULL, *b = NULL, *h = NULL, *mark;
 	size_t	 len;
 
 	*subject = *text = *cause = NULL;
+	if (html != NULL)
+		*html = NULL;
+	if (t->base_url != NULL) {
+		both_params[2] = subject_params[2] = body_params[2] =
+		    "base-url";
+		both_params[3] = subject_params[3] = body_params[3] =
+		    html_params[1] = t->base_url;
+	}
 	len = strlen(xml);
 	if (report_xslt_apply_text(t->reply, xml, len, both_params, &s, NULL,
 	    cause) != 0)
@@ -585,13 +655,20 @@ report_reply_render_xml(struct report_templates *t, const char *xml,
 		    "installed ones");
 		goto fail;
 	}
+	html_params[3] = s;
+	if (html != NULL && t->html != NULL && report_xslt_apply_text(t->html,
+	    xml, len, html_params, &h, NULL, cause) != 0)
+		goto fail;
 	*subject = s;
 	*text = report_reply_tidy_body(b);
 	free(b);
+	if (html != NULL)
+		*html = h;
 	return 0;
 
 fail:
 	free(s);
 	free(b);
+	free(h);
 	return -1;
 }

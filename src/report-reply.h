@@ -67,6 +67,16 @@ void report_reply_set_subject(struct report_reply *r,
  * kind instead of the list of commands. */
 void report_reply_set_kind(struct report_reply *r, const char *kind);
 
+/* The page of `scrabmail publish` this mail is about, below the base_url
+ * setting: file (e.g. "game-12.html") in the directory named after dir (a
+ * championship's name, "/" and "\\" and a leading "." made "_").  The
+ * templates link it when base_url is set; a contest's round needs none
+ * (they make "<contest>/round-NN.html" from the round's arguments).  NULL
+ * or "" for either: no page.  Copied; the XML holds it as the reply's
+ * page attribute. */
+void report_reply_set_page(struct report_reply *r, const char *dir,
+    const char *file);
+
 /* One command line of the mail: its line number in the cleaned text, the
  * line as understood (for echo; the caller masks passwords), the command
  * keyword in canonical English form (e.g. "SIGNON"; NULL when not a
@@ -107,18 +117,30 @@ void report_templates_free(struct report_templates *t);
  * free. */
 const char *report_templates_default_dir(void);
 
-/* Render a reply: *subject ("Re: <original subject>", or a fixed subject
- * from the template when there was none; one line) and *text (the body,
- * UTF-8, LF line ends, ending with one newline, lines at most 78 columns
- * where the words allow), both malloc'ed, caller frees.  0, or -1 with
- * *cause (malloc'ed, caller frees) and *subject, *text set to NULL. */
+/* The address under which the pages of `scrabmail publish` are found
+ * (the base_url setting; NULL or "": none), copied, trailing slashes
+ * dropped.  The stylesheets get it as the parameter base-url and link the
+ * game's or round's page when it is set. */
+void report_templates_set_base_url(struct report_templates *t,
+    const char *url);
+/* Whether the directory has mail/reply-html.xsl (1) or not (0). */
+int report_templates_have_html(const struct report_templates *t);
+
+/* Render a reply: *subject (what the mail is, e.g. "Partida 12, mutarea
+ * 7: mutare refuzată", or "Re: <original subject>" for an answer about no
+ * game or round; one line), *text (the body, UTF-8, LF line ends, ending
+ * with one newline, lines at most 78 columns where the words allow) and,
+ * when html is not NULL, *html: the same reply as an HTML document from
+ * mail/reply-html.xsl (NULL when the directory has none); all malloc'ed,
+ * caller frees.  0, or -1 with *cause (malloc'ed, caller frees) and
+ * *subject, *text, *html set to NULL. */
 int report_reply_render(struct report_templates *t,
-    const struct report_reply *r, char **subject, char **text,
+    const struct report_reply *r, char **subject, char **text, char **html,
     char **cause);
 
 /* The same from a reply's XML (report_reply_xml), e.g. one kept in the
  * outbox to be rendered when it is sent. */
 int report_reply_render_xml(struct report_templates *t, const char *xml,
-    char **subject, char **text, char **cause);
+    char **subject, char **text, char **html, char **cause);
 
 #endif

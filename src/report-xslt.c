@@ -24,6 +24,7 @@
 #include <glib.h>
 #include <libxml/parser.h>
 #include <libxml/xmlerror.h>
+#include <libexslt/exslt.h>
 #include <libxslt/documents.h>
 #include <libxslt/security.h>
 #include <libxslt/transform.h>
@@ -91,6 +92,9 @@ report_xslt_init(void)
 {
 	xmlInitParser();
 	xsltInit();
+	/* EXSLT (exsl:node-set above all: the HTML mail stylesheet turns
+	 * the messages' text into markup). */
+	exsltRegisterAll();
 	report_xslt_sec = xsltNewSecurityPrefs();
 	if (report_xslt_sec == NULL) {
 		log_warnx("out of memory");

@@ -50,6 +50,7 @@ enum {
 	OUTBOX_LIST_STATUS,
 	OUTBOX_CLAIM,
 	OUTBOX_REQUEUE,
+	OUTBOX_PRUNE,
 	OUTBOX_NSQL
 };
 
@@ -88,6 +89,8 @@ const struct store_sql store_outbox_sql[OUTBOX_NSQL] = {
 	[OUTBOX_CLAIM] = {
 	    "UPDATE outbox SET next_try = ?3 WHERE id = ?1 AND "
 	    "status = 'queued' AND next_try <= ?2" },
+	[OUTBOX_PRUNE] = { "DELETE FROM outbox WHERE status IN ('sent', "
+	    "'failed') AND created < ?1" },
 	[OUTBOX_REQUEUE] = {
 	    "UPDATE outbox SET status = 'queued', next_try = ?2 "
 	    "WHERE status = 'failed' AND (?1 = 0 OR id = ?1)" },
@@ -386,4 +389,22 @@ store_outbox_list(struct store *st, enum store_outbox_status status,
 		store_bind_text(s, 1, store_outbox_status_str(status));
 	return store_each_row(st, s, make_outbox, release_outbox, visit_outbox,
 	    (store_fn)cb, arg, "listing the outbox", cause);
+}
+
+int
+store_outbox_prune(struct store *st, long long before, long *n, char **cause)
+{
+	sqlite3_stmt *s;
+	int rc;
+
+	*n = 0;
+	if ((s = store_stmt(st, SQL(OUTBOX_PRUNE), cause)) == NULL)
+		return -1;
+	store_bind_time(s, 1, before);
+	rc = sqlite3_step(s);
+	sqlite3_reset(s);
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, "pruning the outbox");
+	*n = (long)sqlite3_changes(st->db);
+	return 0;
 }

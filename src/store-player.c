@@ -1,8 +1,9 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
  * store-player.c: registered players: name, address, password hash,
- * language, and the count of failed sign-ons that slows down guessing.
- * See store.h.
+ * language, and the counts of failed sign-ons that slow down guessing
+ * (the registered address's on the player row, every other address's in
+ * signon_failure).  See store.h.
  */
 #include "config.h"
 
@@ -25,11 +26,12 @@ store_player_free(struct player *p)
 	free(p->lang);
 	free(p->created);
 	free(p->last_failed);
+	free(p->signon_warned);
 	free(p);
 }
 
 #define PLAYER_COLUMNS "id, name, email, pwhash, lang, created, " \
-	"failed_signons, last_failed"
+	"failed_signons, last_failed, signon_warned"
 
 /* The statements of this file (store-private.h). */
 enum {
@@ -41,6 +43,11 @@ enum {
 	PLAYER_SIGNON_OK,
 	PLAYER_SIGNON_BAD,
 	PLAYER_LIST,
+	PLAYER_OTHER_GET,
+	PLAYER_OTHER_BAD,
+	PLAYER_OTHER_OK,
+	PLAYER_OTHERS_SINCE,
+	PLAYER_SET_WARNED,
 	PLAYER_NSQL
 };
 
@@ -61,6 +68,19 @@ const struct store_sql store_player_sql[PLAYER_NSQL] = {
 	    "failed_signons + 1, last_failed = ?2 WHERE id = ?1" },
 	[PLAYER_LIST] = { "SELECT " PLAYER_COLUMNS
 	    " FROM player ORDER BY name" },
+	[PLAYER_OTHER_GET] = { "SELECT failures, last_failed "
+	    "FROM signon_failure WHERE player_id = ?1 AND sender = ?2" },
+	[PLAYER_OTHER_BAD] = { "INSERT INTO signon_failure (player_id, sender, "
+	    "failures, last_failed) VALUES (?1, ?2, 1, ?3) "
+	    "ON CONFLICT (player_id, sender) DO UPDATE SET "
+	    "failures = failures + 1, last_failed = ?3" },
+	[PLAYER_OTHER_OK] = { "DELETE FROM signon_failure "
+	    "WHERE player_id = ?1 AND sender = ?2" },
+	[PLAYER_OTHERS_SINCE] = { "SELECT COALESCE(SUM(failures), 0), "
+	    "MAX(last_failed) FROM signon_failure WHERE player_id = ?1 AND "
+	    "sender <> ?2 AND last_failed >= ?3" },
+	[PLAYER_SET_WARNED] = {
+	    "UPDATE player SET signon_warned = ?2 WHERE id = ?1" },
 };
 const size_t store_player_nsql = PLAYER_NSQL;
 #define SQL(id) (&store_player_sql[id])
@@ -78,6 +98,7 @@ player_from_row(sqlite3_stmt *s)
 	p->created = store_col_text(s, 5);
 	p->failed_signons = sqlite3_column_int(s, 6);
 	p->last_failed = store_col_text(s, 7);
+	p->signon_warned = store_col_text(s, 8);
 	return p;
 }
 
@@ -190,6 +211,83 @@ store_player_signon(struct store *st, long long id, int good, long long now,
 	util_format_iso8601(now, buf);
 	return update(st, SQL(good ? PLAYER_SIGNON_OK : PLAYER_SIGNON_BAD), id,
 	    buf, "recording a sign-on", cause);
+}
+
+int
+store_player_other_get(struct store *st, long long id, const char *sender,
+    long *failures, long long *last, char **cause)
+{
+	sqlite3_stmt *s;
+	int rc;
+
+	*failures = 0;
+	*last = 0;
+	if ((s = store_stmt(st, SQL(PLAYER_OTHER_GET), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, id);
+	store_bind_text(s, 2, sender);
+	if ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		*failures = sqlite3_column_int(s, 0);
+		if (util_parse_iso8601(store_col_str(s, 1), last) == -1)
+			*last = 0;
+	}
+	sqlite3_reset(s);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return store_fail(st, cause, "reading a sender's sign-ons");
+	return 0;
+}
+
+int
+store_player_other_signon(struct store *st, long long id, const char *sender,
+    int good, long long now, char **cause)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL(good ? PLAYER_OTHER_OK : PLAYER_OTHER_BAD),
+	    cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, id);
+	store_bind_text(s, 2, sender);
+	if (!good)
+		store_bind_time(s, 3, now);
+	return store_step_done(st, s, "recording a sender's sign-on", cause);
+}
+
+int
+store_player_others_since(struct store *st, long long id, const char *except,
+    long long since, long *failures, long long *last, char **cause)
+{
+	sqlite3_stmt *s;
+	int rc;
+
+	*failures = 0;
+	*last = 0;
+	if ((s = store_stmt(st, SQL(PLAYER_OTHERS_SINCE), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, id);
+	store_bind_text(s, 2, except);
+	store_bind_time(s, 3, since);
+	if ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		*failures = sqlite3_column_int(s, 0);
+		if (sqlite3_column_type(s, 1) == SQLITE_NULL ||
+		    util_parse_iso8601(store_col_str(s, 1), last) == -1)
+			*last = 0;
+	}
+	sqlite3_reset(s);
+	if (rc != SQLITE_ROW)
+		return store_fail(st, cause, "counting other senders' sign-ons");
+	return 0;
+}
+
+int
+store_player_set_warned(struct store *st, long long id, long long now,
+    char **cause)
+{
+	char buf[UTIL_ISO_LEN];
+
+	util_format_iso8601(now, buf);
+	return update(st, SQL(PLAYER_SET_WARNED), id, buf,
+	    "recording a sign-on warning", cause);
 }
 
 static void *

@@ -49,6 +49,8 @@ enum {
 	SPOOL_LIST_ALL,
 	SPOOL_LIST_STATUS,
 	SPOOL_IS_NEW,
+	SPOOL_PRUNE,
+	SPOOL_DELETE,
 	SPOOL_NSQL
 };
 
@@ -73,6 +75,13 @@ const struct store_sql store_spool_sql[SPOOL_NSQL] = {
 	    "SELECT " SPOOL_COLUMNS " FROM spool ORDER BY id" },
 	[SPOOL_LIST_STATUS] = { "SELECT " SPOOL_COLUMNS
 	    " FROM spool WHERE status = ?1 ORDER BY id" },
+	[SPOOL_PRUNE] = { "UPDATE spool SET raw = X'' WHERE status <> 'new' "
+	    "AND received < ?1 AND length(raw) > 0" },
+	[SPOOL_DELETE] = { "UPDATE spool SET raw = X'', "
+	    "status = CASE WHEN status IN ('new', 'failed') THEN 'ignored' "
+	    "ELSE status END, reason = CASE WHEN status IN ('new', 'failed') "
+	    "THEN 'deleted by the organiser (spool delete)' ELSE reason END, "
+	    "processed = COALESCE(processed, ?2) WHERE id = ?1" },
 	[SPOOL_IS_NEW] = {
 	    "SELECT 1 FROM spool WHERE id = ?1 AND status = 'new'" },
 };
@@ -339,4 +348,47 @@ store_spool_list(struct store *st, enum store_spool_status status,
 		store_bind_text(s, 1, store_spool_status_str(status));
 	return store_each_row(st, s, make_spool, release_spool, visit_spool,
 	    (store_fn)cb, arg, "listing the spool", cause);
+}
+
+/* Run a statement binding ?1 to a and ?2 to the time t; *n the rows
+ * changed. */
+static int
+change_rows(struct store *st, const struct store_sql *sql, long long a,
+    int a_is_time, long long t, long *n, const char *what, char **cause)
+{
+	sqlite3_stmt *s;
+	int rc;
+
+	*n = 0;
+	if ((s = store_stmt(st, sql, cause)) == NULL)
+		return -1;
+	if (a_is_time)
+		store_bind_time(s, 1, a);
+	else
+		sqlite3_bind_int64(s, 1, a);
+	if (sqlite3_bind_parameter_count(s) >= 2)
+		store_bind_time(s, 2, t);
+	rc = sqlite3_step(s);
+	sqlite3_reset(s);
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, what);
+	*n = (long)sqlite3_changes(st->db);
+	return 0;
+}
+
+int
+store_spool_prune(struct store *st, long long before, long *n, char **cause)
+{
+	return change_rows(st, SQL(SPOOL_PRUNE), before, 1, 0, n,
+	    "pruning the spool", cause);
+}
+
+int
+store_spool_delete(struct store *st, long long id, long long now,
+    char **cause)
+{
+	long n;
+
+	return change_rows(st, SQL(SPOOL_DELETE), id, 0, now, &n,
+	    "deleting a message of the spool", cause);
 }

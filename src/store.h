@@ -95,6 +95,18 @@ void store_spool_entry_free(struct spool_entry *e);	/* accepts NULL */
  * -1 on error.  *id (may be NULL) receives the row, new or earlier. */
 int store_spool_add(struct store *st, const char *source, const char *ref,
     const char *raw, size_t len, long long *id, char **cause);
+/* Retention (issue 18): the text (raw) of every processed message (status
+ * not new) received before the time before is emptied; the row stays, so
+ * that its checksum and Message-ID keep a message fetched again from being
+ * answered twice and what it carried keeps its provenance.  *n: the rows
+ * pruned.  0, or -1 with *cause. */
+int store_spool_prune(struct store *st, long long before, long *n,
+    char **cause);
+/* Message id's text emptied the same way whatever its status; a new or
+ * failed one becomes ignored ("deleted by the organiser"), never to be
+ * processed.  0 (also when there is no such row), or -1 with *cause. */
+int store_spool_delete(struct store *st, long long id, long long now,
+    char **cause);
 /* The row id, raw message included.  0, 1 when there is no such row, -1. */
 int store_spool_get(struct store *st, long long id, struct spool_entry **out,
     char **cause);
@@ -183,6 +195,10 @@ int store_outbox_sent(struct store *st, long long id, long long now,
  * next_try is 0.  error says what the server answered. */
 int store_outbox_attempt_failed(struct store *st, long long id,
     long long next_try, const char *error, char **cause);
+/* Retention: the sent and failed rows created before the time before are
+ * deleted (never a queued one); *n: how many.  0, or -1 with *cause. */
+int store_outbox_prune(struct store *st, long long before, long *n,
+    char **cause);
 /* How many messages were queued for rcpt since the time since. */
 int store_outbox_count_since(struct store *st, const char *rcpt,
     long long since, long *n, char **cause);
@@ -200,8 +216,12 @@ struct player {
 	char		*pwhash;	/* crypt(3) hash, or NULL when none */
 	char		*lang;		/* "ro" or "en" */
 	char		*created;
-	int		 failed_signons;/* since the last good one */
+	int		 failed_signons;/* from the registered address, since
+					   its last good one */
 	char		*last_failed;	/* ISO 8601, or NULL */
+	char		*signon_warned;	/* ISO 8601: the registered address
+					   last told of another address's
+					   failures, or NULL */
 };
 void store_player_free(struct player *p);	/* accepts NULL */
 
@@ -223,6 +243,23 @@ int store_player_set_lang(struct store *st, long long id, const char *lang,
 /* A failed sign-on at now / a good one (resets the count). */
 int store_player_signon(struct store *st, long long id, int good,
     long long now, char **cause);
+/* The wrong sign-ons in a row as player id from sender (an address other
+ * than the registered one, lower case; "" for none) and the last one's
+ * time: *failures 0 and *last 0 when none.  0, or -1 with *cause. */
+int store_player_other_get(struct store *st, long long id,
+    const char *sender, long *failures, long long *last, char **cause);
+/* A wrong sign-on from sender at now (counted) / a good one (its count
+ * forgotten). */
+int store_player_other_signon(struct store *st, long long id,
+    const char *sender, int good, long long now, char **cause);
+/* The wrong sign-ons as player id of every sender but except whose last
+ * one was at since or later, summed, and the latest one's time (0: none). */
+int store_player_others_since(struct store *st, long long id,
+    const char *except, long long since, long *failures, long long *last,
+    char **cause);
+/* The registered address was told at now of others' failures. */
+int store_player_set_warned(struct store *st, long long id, long long now,
+    char **cause);
 /* Call cb for each player in name order; a non-zero return stops. */
 int store_player_list(struct store *st,
     int (*cb)(void *, const struct player *), void *arg, char **cause);

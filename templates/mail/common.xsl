@@ -15,7 +15,47 @@
      This file is imported first by reply.xsl, so every template of the
      messages files takes precedence over the ones here. -->
 <xsl:stylesheet version="1.0"
-    xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
+    xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
+    xmlns:str="http://exslt.org/strings"
+    exclude-result-prefixes="str">
+
+  <!-- Where the pages of "scrabmail publish" are found (the base_url
+       setting, without a final "/"), or '': no links. -->
+  <xsl:param name="base-url" select="''"/>
+
+  <!-- The address of the page this mail is about, or nothing: base-url,
+       then the reply's page attribute (a championship's game, set by the
+       program: "<championship>/game-12.html"), else for a round of a
+       contest "<contest>/round-07.html" from the first item or notice
+       naming both; the directory is the name with "/" and "\" and a
+       leading "." made "_", as "scrabmail publish" names it beside a
+       series.  Percent-encoded (EXSLT str:encode-uri). -->
+  <xsl:template name="page-url">
+    <xsl:if test="$base-url != ''">
+      <xsl:variable name="a" select="(/reply/item | /reply/notice)/args[@contest and
+          @round and string(number(@round)) != 'NaN'][1]"/>
+      <xsl:variable name="page">
+        <xsl:choose>
+          <xsl:when test="/reply/@page != ''">
+            <xsl:value-of select="/reply/@page"/>
+          </xsl:when>
+          <xsl:when test="$a">
+            <xsl:variable name="d" select="translate($a/@contest, '/\', '__')"/>
+            <xsl:if test="starts-with($d, '.')">_</xsl:if>
+            <xsl:value-of select="substring($d, 1 + starts-with($d, '.'))"/>
+            <xsl:text>/round-</xsl:text>
+            <xsl:value-of select="format-number($a/@round, '00')"/>
+            <xsl:text>.html</xsl:text>
+          </xsl:when>
+        </xsl:choose>
+      </xsl:variable>
+      <xsl:if test="$page != ''">
+        <xsl:value-of select="$base-url"/>
+        <xsl:text>/</xsl:text>
+        <xsl:value-of select="str:encode-uri($page, false())"/>
+      </xsl:if>
+    </xsl:if>
+  </xsl:template>
 
   <!-- The sentence of the context node in language lang (text). -->
   <xsl:template name="say">

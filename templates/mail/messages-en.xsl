@@ -29,11 +29,17 @@
           <xsl:when test="@kind = 'reminder'">A reminder about the deadline of the current round.</xsl:when>
           <xsl:when test="@kind = 'over'">The contest is over. Thank you for taking part!</xsl:when>
           <xsl:when test="@kind = 'game'">News of your game by mail.</xsl:when>
+          <xsl:when test="@kind = 'account'">News of your account.</xsl:when>
         </xsl:choose>
       </xsl:when>
       <xsl:when test="$what = 'closing'">Regards,<xsl:text>&#10;</xsl:text>The arbiter</xsl:when>
       <xsl:when test="$what = 'heading'">========================== English version ===========================</xsl:when>
       <xsl:when test="$what = 'footer'">Help: send a mail that holds only the line HELP.</xsl:when>
+      <xsl:when test="$what = 'other-language' and (@kind = 'round' or @kind = 'results' or @kind = 'reminder' or @kind = 'over' or item/args/@contest)">In English: this contest writes its mails in Romanian; the commands work in English too (ROUND, NAME, HELP).</xsl:when>
+      <xsl:when test="$what = 'other-language'">In English: after SIGNON, the command LANGUAGE en brings your mails in English.</xsl:when>
+      <xsl:when test="$what = 'page'">On the web:</xsl:when>
+      <xsl:when test="$what = 'legend-last'">the last move</xsl:when>
+      <xsl:when test="$what = 'legend-tw'">word ×3</xsl:when><xsl:when test="$what = 'legend-dw'">word ×2</xsl:when><xsl:when test="$what = 'legend-tl'">letter ×3</xsl:when><xsl:when test="$what = 'legend-dl'">letter ×2</xsl:when>
     </xsl:choose>
   </xsl:template>
 
@@ -43,7 +49,7 @@
     <xsl:text>  HELP (or AJUTOR) - sends this help;&#10;</xsl:text>
     <xsl:text>  SIGNON player password - identifies you as the registered player of that name; commands that need it go after this line;&#10;</xsl:text>
     <xsl:text>  PASSWORD new-password (or PAROLA) - changes your password, after SIGNON;&#10;</xsl:text>
-    <xsl:text>  LANGUAGE ro|en (or LIMBA) - the language your answers come in first, after SIGNON;&#10;</xsl:text>
+    <xsl:text>  LANGUAGE ro|en (or LIMBA) - the language of your mails, after SIGNON;&#10;</xsl:text>
     <xsl:text>  WHOAMI (or CINESUNT) - shows who the arbiter takes you to be;&#10;</xsl:text>
     <xsl:text>  SIGNOFF (or GATA) - the end of the commands: what follows is not read.&#10;</xsl:text>
     <xsl:text>The commands for games (moves, rounds, contests) are described in the instructions sent for each game or contest.</xsl:text>
@@ -70,13 +76,15 @@
 
   <xsl:template match="item[@code='password.bad-chars']" mode="en">The new password must not hold spaces or control characters. The old password is still valid.</xsl:template>
 
+  <xsl:template match="notice[@code='signon.warning']" mode="en-subject"><xsl:for-each select="args">Wrong passwords for player <xsl:value-of select="@player"/></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='signon.warning']" mode="en"><xsl:for-each select="args">Someone writing from <xsl:value-of select="@from"/> tried to sign on as player <xsl:value-of select="@player"/> and gave a wrong password <xsl:value-of select="@failures"/> times in a row. Signing on as <xsl:value-of select="@player"/> from that address is now blocked for <xsl:value-of select="@minutes"/> minutes. Your registered address, where this mail goes, is not blocked: you can sign on as usual. If it was you, wait and try again; if it was not, it is best to choose a new password (a SIGNON line, then PASSWORD new-password) and tell the organiser. We write about this at most once a day.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='signon.no-password']" mode="en">Player <xsl:value-of select="arg[@name='player']"/> has no password yet, so you cannot sign on. Ask the organiser for one.</xsl:template>
 
-  <xsl:template match="item[@code='signon.locked']" mode="en">There were too many wrong sign-ons for player <xsl:value-of select="arg[@name='player']"/>; signing on is blocked for another <xsl:value-of select="arg[@name='minutes']"/> minutes. Try again after that; if it was not you, tell the organiser.</xsl:template>
+  <xsl:template match="item[@code='signon.locked']" mode="en">Too many wrong passwords for player <xsl:value-of select="arg[@name='player']"/> came from this address, so signing on as <xsl:value-of select="arg[@name='player']"/> from it is blocked for another <xsl:value-of select="arg[@name='minutes']"/> minutes. Try again after that; if it was not you, tell the organiser.</xsl:template>
 
   <xsl:template match="item[@code='signoff.ok']" mode="en">The end of the commands.</xsl:template>
 
-  <xsl:template match="item[@code='language.ok']" mode="en">From your next mail on, your answers come first in <xsl:choose><xsl:when test="arg[@name='lang'] = 'en'">English</xsl:when><xsl:otherwise>Romanian</xsl:otherwise></xsl:choose>.</xsl:template>
+  <xsl:template match="item[@code='language.ok']" mode="en">From your next mail on, your mails come in <xsl:choose><xsl:when test="arg[@name='lang'] = 'en'">English</xsl:when><xsl:otherwise>Romanian</xsl:otherwise></xsl:choose>.</xsl:template>
 
   <xsl:template match="item[@code='language.usage']" mode="en">LANGUAGE is written: LANGUAGE ro or LANGUAGE en, on a line after SIGNON.</xsl:template>
 
@@ -350,14 +358,24 @@
   <xsl:template match="item[@code='contest.unknown']" mode="en"><xsl:for-each select="args">There is no contest called "<xsl:value-of select="@name"/>"; check the name in the round's announcement.</xsl:for-each></xsl:template>
 
   <!-- The mails of a contest: subjects. -->
-  <xsl:template match="notice[@code='round.bulletin']" mode="en-subject"><xsl:for-each select="args">Contest <xsl:value-of select="@contest"/>, round <xsl:value-of select="@round"/></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='round.bulletin']" mode="en-subject"><xsl:for-each select="args">Contest <xsl:value-of select="@contest"/>, round <xsl:value-of select="@round"/>: new round</xsl:for-each></xsl:template>
   <!-- A round's announcement as published (templates/bulletin/round-text.xsl,
        made by the program): printed as it is, in this language. -->
   <xsl:template match="notice[@code='round.bulletin']" mode="en"><xsl:value-of select="args/@en"/></xsl:template>
-  <xsl:template match="notice[@code='round.announce']" mode="en-subject"><xsl:for-each select="args">Contest <xsl:value-of select="@contest"/>, round <xsl:value-of select="@round"/></xsl:for-each></xsl:template>
-  <xsl:template match="notice[@code='round.results' or @code='round.results-none' or @code='round.results-nomove']" mode="en-subject"><xsl:for-each select="args">Results: contest <xsl:value-of select="@contest"/>, round <xsl:value-of select="@round"/></xsl:for-each></xsl:template>
-  <xsl:template match="notice[@code='round.reminder']" mode="en-subject"><xsl:for-each select="args">Reminder: contest <xsl:value-of select="@contest"/>, round <xsl:value-of select="@round"/></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='round.announce']" mode="en-subject"><xsl:for-each select="args">Contest <xsl:value-of select="@contest"/>, round <xsl:value-of select="@round"/>: new round</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='round.results' or @code='round.results-none' or @code='round.results-nomove']" mode="en-subject"><xsl:for-each select="args">Contest <xsl:value-of select="@contest"/>, round <xsl:value-of select="@round"/>: results</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='round.reminder']" mode="en-subject"><xsl:for-each select="args">Contest <xsl:value-of select="@contest"/>, round <xsl:value-of select="@round"/>: reminder</xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='contest.over']" mode="en-subject"><xsl:for-each select="args">Contest <xsl:value-of select="@contest"/>: final results</xsl:for-each></xsl:template>
+
+  <!-- The key under a board diagram, and a blank line (reply-html.xsl
+       draws its own key instead, in colours). -->
+  <xsl:template name="en.board-key">
+    <xsl:param name="last" select="false()"/>
+    <xsl:text>  Key: = triple word   - double word   " triple letter   ' double letter&#10;</xsl:text>
+    <xsl:text>       * centre (double word)</xsl:text>
+    <xsl:if test="$last">   [ ] the last word played</xsl:if>
+    <xsl:text>&#10;&#10;</xsl:text>
+  </xsl:template>
 
   <!-- The puzzle. -->
   <xsl:template match="notice[@code='round.announce']" mode="en">
@@ -376,10 +394,9 @@
       <xsl:call-template name="block">
         <xsl:with-param name="s" select="$board"/>
       </xsl:call-template>
-      <xsl:text>  Key: = triple word   - double word   " triple letter   ' double letter&#10;</xsl:text>
-      <xsl:text>       * centre (double word)</xsl:text>
-      <xsl:if test="contains($board, '[')">   [ ] the last word played</xsl:if>
-      <xsl:text>&#10;&#10;</xsl:text>
+      <xsl:call-template name="en.board-key">
+        <xsl:with-param name="last" select="contains($board, '[')"/>
+      </xsl:call-template>
       <xsl:choose>
         <xsl:when test="@rack2 != ''">
           <xsl:text>The letters:&#10;  group 1:  </xsl:text>
@@ -689,8 +706,12 @@
 
   <!-- Free games by mail: the game's own mails. -->
   <xsl:template match="notice[@code='game.started']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/> begins</xsl:for-each></xsl:template>
-  <xsl:template match="notice[@code='game.moved']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>, move <xsl:value-of select="@number"/>: <xsl:value-of select="@player"/></xsl:for-each></xsl:template>
-  <xsl:template match="notice[@code='game.your-turn']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>: your turn, move <xsl:value-of select="@number"/></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.moved']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>, move <xsl:value-of select="@number"/>: <xsl:value-of select="@player"/><xsl:choose><xsl:when test="@kind = 'play'"> played</xsl:when><xsl:when test="@kind = 'exchange'"> exchanged</xsl:when><xsl:when test="@kind = 'pass'"> passed</xsl:when><xsl:when test="@cause = 'timeout'"> lost on time</xsl:when><xsl:otherwise> resigned</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.your-turn']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>, move <xsl:value-of select="@number"/>: your turn</xsl:for-each></xsl:template>
+  <!-- The subject of an answer about a game or a round (see
+       messages-ro.xsl). -->
+  <xsl:template match="item[args/@game]" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/><xsl:if test="@number != '' and @number != '0'">, move <xsl:value-of select="@number"/></xsl:if>: </xsl:for-each><xsl:choose><xsl:when test="@code = 'move.ok'">move played</xsl:when><xsl:when test="@code = 'exchange.ok'">exchange made</xsl:when><xsl:when test="@code = 'pass.ok' or @code = 'pass.declined'">pass received</xsl:when><xsl:when test="@code = 'resign.ok'">resignation received</xsl:when><xsl:when test="@status = 'error' and (@cmd = 'MOVE' or @cmd = 'EXCHANGE' or @cmd = 'PASS' or @cmd = 'RESIGN')">move refused</xsl:when><xsl:when test="@status = 'error'">command refused</xsl:when><xsl:when test="@code = 'history'">history</xsl:when><xsl:when test="@code = 'status'">status</xsl:when><xsl:when test="@code = 'game.resend'">position</xsl:when><xsl:otherwise>answer</xsl:otherwise></xsl:choose></xsl:template>
+  <xsl:template match="item[args/@contest and args/@round]" mode="en-subject"><xsl:for-each select="args">Contest <xsl:value-of select="@contest"/>, round <xsl:value-of select="@round"/>: </xsl:for-each><xsl:choose><xsl:when test="@code = 'round.replaced'">move replaced</xsl:when><xsl:when test="@status = 'ok'">move received</xsl:when><xsl:otherwise>move refused</xsl:otherwise></xsl:choose></xsl:template>
   <xsl:template match="notice[@code='game.over']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>: final result</xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='game.started']" mode="en">
     <xsl:for-each select="args">
@@ -702,8 +723,7 @@
         <xsl:otherwise><xsl:text>. </xsl:text><xsl:value-of select="@first"/><xsl:text> plays first.&#10;&#10;</xsl:text></xsl:otherwise>
       </xsl:choose>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/></xsl:call-template>
-      <xsl:text>  Key: = triple word   - double word   " triple letter   ' double letter&#10;</xsl:text>
-      <xsl:text>       * centre (double word)&#10;&#10;</xsl:text>
+      <xsl:call-template name="en.board-key"/>
       <xsl:text>Your letters (only you get them): </xsl:text><xsl:value-of select="@rack"/>
       <xsl:text>&#10;&#10;How to play: when it is your turn, send a mail with the lines&#10;  SIGNON your-name your-password&#10;  MOVE </xsl:text><xsl:value-of select="@game"/><xsl:text> N H8 CASA&#10;where N is the move number given in the mail telling you it is your turn, H8 the square of the first letter (row letter first: across; column number first: down) and CASA the whole word. Also: EXCHANGE </xsl:text><xsl:value-of select="@game"/><xsl:text> N LETTERS, PASS </xsl:text><xsl:value-of select="@game"/><xsl:text> N, RESIGN </xsl:text><xsl:value-of select="@game"/><xsl:text>, STATUS </xsl:text><xsl:value-of select="@game"/><xsl:text>, HISTORY </xsl:text><xsl:value-of select="@game"/><xsl:text>.</xsl:text>
       <xsl:if test="@end_scoring = 'on'"> At the end the letters left on the racks are counted.</xsl:if>

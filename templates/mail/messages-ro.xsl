@@ -38,11 +38,17 @@
           <xsl:when test="@kind = 'reminder'">Vă scriem pentru a vă aminti de termenul rundei în curs.</xsl:when>
           <xsl:when test="@kind = 'over'">Concursul s-a încheiat. Vă mulțumim că ați participat!</xsl:when>
           <xsl:when test="@kind = 'game'">Vești din partida dumneavoastră prin poștă.</xsl:when>
+          <xsl:when test="@kind = 'account'">Vești despre contul dumneavoastră.</xsl:when>
         </xsl:choose>
       </xsl:when>
       <xsl:when test="$what = 'closing'">Cu stimă,<xsl:text>&#10;</xsl:text>Arbitrul</xsl:when>
       <xsl:when test="$what = 'heading'">=================== Versiunea în limba română ===================</xsl:when>
       <xsl:when test="$what = 'footer'">Ajutor: trimiteți un mesaj care conține doar rândul AJUTOR.</xsl:when>
+      <xsl:when test="$what = 'other-language' and (@kind = 'round' or @kind = 'results' or @kind = 'reminder' or @kind = 'over' or item/args/@contest)">În limba română: concursul își scrie mesajele în engleză; comenzile merg și în română (TUR, NUME, AJUTOR).</xsl:when>
+      <xsl:when test="$what = 'other-language'">În limba română: după SIGNON, comanda LIMBA ro vă aduce mesajele în română.</xsl:when>
+      <xsl:when test="$what = 'page'">Pagina de pe web:</xsl:when>
+      <xsl:when test="$what = 'legend-last'">ultima mutare</xsl:when>
+      <xsl:when test="$what = 'legend-tw'">cuvânt ×3</xsl:when><xsl:when test="$what = 'legend-dw'">cuvânt ×2</xsl:when><xsl:when test="$what = 'legend-tl'">literă ×3</xsl:when><xsl:when test="$what = 'legend-dl'">literă ×2</xsl:when>
     </xsl:choose>
   </xsl:template>
 
@@ -52,7 +58,7 @@
     <xsl:text>  AJUTOR (sau HELP) – trimite acest ajutor;&#10;</xsl:text>
     <xsl:text>  SIGNON jucător parolă – vă identifică drept jucătorul înscris cu acest nume; comenzile care cer identificare se pun după acest rând;&#10;</xsl:text>
     <xsl:text>  PAROLA parolă-nouă (sau PASSWORD) – vă schimbă parola, după SIGNON;&#10;</xsl:text>
-    <xsl:text>  LIMBA ro|en (sau LANGUAGE) – limba în care primiți răspunsurile întâi, după SIGNON;&#10;</xsl:text>
+    <xsl:text>  LIMBA ro|en (sau LANGUAGE) – limba în care primiți mesajele, după SIGNON;&#10;</xsl:text>
     <xsl:text>  CINESUNT (sau WHOAMI) – arată ca cine vă recunoaște arbitrul;&#10;</xsl:text>
     <xsl:text>  GATA (sau SIGNOFF) – sfârșitul comenzilor: ce urmează nu se mai citește.&#10;</xsl:text>
     <xsl:text>Comenzile pentru partide (mutări, runde, concursuri) sunt descrise în instrucțiunile trimise pentru fiecare partidă sau concurs.</xsl:text>
@@ -79,13 +85,15 @@
 
   <xsl:template match="item[@code='password.bad-chars']" mode="ro">Parola nouă nu poate conține spații sau caractere de control. Parola veche rămâne valabilă.</xsl:template>
 
+  <xsl:template match="notice[@code='signon.warning']" mode="ro-subject"><xsl:for-each select="args">Parole greșite pentru jucătorul <xsl:value-of select="@player"/></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='signon.warning']" mode="ro"><xsl:for-each select="args">Cineva care scrie de la <xsl:value-of select="@from"/> a încercat să se identifice drept jucătorul <xsl:value-of select="@player"/> și a dat o parolă greșită (încercări greșite la rând: <xsl:value-of select="@failures"/>). Identificarea ca <xsl:value-of select="@player"/> de la acea adresă este blocată acum pentru <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@minutes"/><xsl:with-param name="one" select="'minut'"/><xsl:with-param name="many" select="'minute'"/></xsl:call-template>. Adresa dumneavoastră înregistrată, la care primiți acest mesaj, nu este blocată: vă puteți identifica la fel ca până acum. Dacă ați fost dumneavoastră, așteptați și încercați din nou; dacă nu, e bine să vă alegeți o parolă nouă (un rând SIGNON, apoi PAROLA parolă-nouă) și să anunțați organizatorul. Vă scriem despre aceasta cel mult o dată pe zi.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='signon.no-password']" mode="ro">Jucătorul <xsl:value-of select="arg[@name='player']"/> nu are încă o parolă, așa că nu vă puteți identifica. Cereți organizatorului o parolă.</xsl:template>
 
-  <xsl:template match="item[@code='signon.locked']" mode="ro">Au fost prea multe încercări greșite de identificare pentru jucătorul <xsl:value-of select="arg[@name='player']"/>; identificarea este blocată încă <xsl:value-of select="arg[@name='minutes']"/> minute. Încercați din nou după aceea; dacă nu ați încercat dumneavoastră, anunțați organizatorul.</xsl:template>
+  <xsl:template match="item[@code='signon.locked']" mode="ro">De la această adresă au venit prea multe parole greșite pentru jucătorul <xsl:value-of select="arg[@name='player']"/>, așa că identificarea ca <xsl:value-of select="arg[@name='player']"/> de la ea este blocată încă <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="arg[@name='minutes']"/><xsl:with-param name="one" select="'minut'"/><xsl:with-param name="many" select="'minute'"/></xsl:call-template>. Încercați din nou după aceea; dacă nu ați fost dumneavoastră, anunțați organizatorul.</xsl:template>
 
   <xsl:template match="item[@code='signoff.ok']" mode="ro">Sfârșitul comenzilor.</xsl:template>
 
-  <xsl:template match="item[@code='language.ok']" mode="ro">De la următorul mesaj veți primi răspunsurile întâi în <xsl:choose><xsl:when test="arg[@name='lang'] = 'en'">engleză</xsl:when><xsl:otherwise>română</xsl:otherwise></xsl:choose>.</xsl:template>
+  <xsl:template match="item[@code='language.ok']" mode="ro">De la următorul mesaj veți primi mesajele în <xsl:choose><xsl:when test="arg[@name='lang'] = 'en'">engleză</xsl:when><xsl:otherwise>română</xsl:otherwise></xsl:choose>.</xsl:template>
 
   <xsl:template match="item[@code='language.usage']" mode="ro">Comanda LIMBA se scrie astfel: LIMBA ro sau LIMBA en, pe un rând aflat după SIGNON.</xsl:template>
 
@@ -353,14 +361,24 @@
 
   <xsl:template match="item[@code='contest.unknown']" mode="ro"><xsl:for-each select="args">Nu există niciun concurs numit „<xsl:value-of select="@name"/>”; verificați numele în anunțul rundei.</xsl:for-each></xsl:template>
 
-  <!-- The mails of a contest: subjects (in the first language only). -->
-  <xsl:template match="notice[@code='round.bulletin']" mode="ro-subject"><xsl:for-each select="args">Concursul „<xsl:value-of select="@contest"/>” — runda <xsl:value-of select="@round"/></xsl:for-each></xsl:template>
+  <!-- The key under a board diagram, and a blank line (reply-html.xsl
+       draws its own key instead, in colours). -->
+  <xsl:template name="ro.board-key">
+    <xsl:param name="last" select="false()"/>
+    <xsl:text>  Legendă: = cuvânt triplu   - cuvânt dublu   " literă triplă   ' literă dublă&#10;</xsl:text>
+    <xsl:text>           * centrul (cuvânt dublu)</xsl:text>
+    <xsl:if test="$last">   [ ] ultimul cuvânt jucat</xsl:if>
+    <xsl:text>&#10;&#10;</xsl:text>
+  </xsl:template>
+
+  <!-- The mails of a contest: subjects. -->
+  <xsl:template match="notice[@code='round.bulletin']" mode="ro-subject"><xsl:for-each select="args">Concursul „<xsl:value-of select="@contest"/>”, runda <xsl:value-of select="@round"/>: runda nouă</xsl:for-each></xsl:template>
   <!-- A round's announcement as published (templates/bulletin/round-text.xsl,
        made by the program): printed as it is, in this language. -->
   <xsl:template match="notice[@code='round.bulletin']" mode="ro"><xsl:value-of select="args/@ro"/></xsl:template>
-  <xsl:template match="notice[@code='round.announce']" mode="ro-subject"><xsl:for-each select="args">Concursul „<xsl:value-of select="@contest"/>” — runda <xsl:value-of select="@round"/></xsl:for-each></xsl:template>
-  <xsl:template match="notice[@code='round.results' or @code='round.results-none' or @code='round.results-nomove']" mode="ro-subject"><xsl:for-each select="args">Rezultate: concursul „<xsl:value-of select="@contest"/>”, runda <xsl:value-of select="@round"/></xsl:for-each></xsl:template>
-  <xsl:template match="notice[@code='round.reminder']" mode="ro-subject"><xsl:for-each select="args">Amintire: concursul „<xsl:value-of select="@contest"/>”, runda <xsl:value-of select="@round"/></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='round.announce']" mode="ro-subject"><xsl:for-each select="args">Concursul „<xsl:value-of select="@contest"/>”, runda <xsl:value-of select="@round"/>: runda nouă</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='round.results' or @code='round.results-none' or @code='round.results-nomove']" mode="ro-subject"><xsl:for-each select="args">Concursul „<xsl:value-of select="@contest"/>”, runda <xsl:value-of select="@round"/>: rezultate</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='round.reminder']" mode="ro-subject"><xsl:for-each select="args">Concursul „<xsl:value-of select="@contest"/>”, runda <xsl:value-of select="@round"/>: amintire</xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='contest.over']" mode="ro-subject"><xsl:for-each select="args">Concursul „<xsl:value-of select="@contest"/>”: rezultatele finale</xsl:for-each></xsl:template>
 
   <!-- The puzzle. -->
@@ -380,10 +398,9 @@
       <xsl:call-template name="block">
         <xsl:with-param name="s" select="$board"/>
       </xsl:call-template>
-      <xsl:text>  Legendă: = cuvânt triplu   - cuvânt dublu   " literă triplă   ' literă dublă&#10;</xsl:text>
-      <xsl:text>           * centrul (cuvânt dublu)</xsl:text>
-      <xsl:if test="contains($board, '[')">   [ ] ultimul cuvânt jucat</xsl:if>
-      <xsl:text>&#10;&#10;</xsl:text>
+      <xsl:call-template name="ro.board-key">
+        <xsl:with-param name="last" select="contains($board, '[')"/>
+      </xsl:call-template>
       <xsl:choose>
         <xsl:when test="@rack2 != ''">
           <xsl:text>Literele rundei:&#10;  grupa 1:  </xsl:text>
@@ -743,8 +760,12 @@
 
   <!-- Partide libere prin poștă: mesajele partidei. -->
   <xsl:template match="notice[@code='game.started']" mode="ro-subject"><xsl:for-each select="args">Începe partida <xsl:value-of select="@game"/></xsl:for-each></xsl:template>
-  <xsl:template match="notice[@code='game.moved']" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>, mutarea <xsl:value-of select="@number"/>: <xsl:value-of select="@player"/></xsl:for-each></xsl:template>
-  <xsl:template match="notice[@code='game.your-turn']" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>: este rândul dumneavoastră, mutarea <xsl:value-of select="@number"/></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.moved']" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>, mutarea <xsl:value-of select="@number"/>: <xsl:value-of select="@player"/><xsl:choose><xsl:when test="@kind = 'play'"> a jucat</xsl:when><xsl:when test="@kind = 'exchange'"> a schimbat</xsl:when><xsl:when test="@kind = 'pass'"> a dat pas</xsl:when><xsl:when test="@cause = 'timeout'"> a pierdut la timp</xsl:when><xsl:otherwise> a abandonat</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.your-turn']" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>, mutarea <xsl:value-of select="@number"/>: este rândul dumneavoastră</xsl:for-each></xsl:template>
+  <!-- The subject of an answer about a game or a round: the last
+       command line that names one (reply.xsl), what became of it. -->
+  <xsl:template match="item[args/@game]" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/><xsl:if test="@number != '' and @number != '0'">, mutarea <xsl:value-of select="@number"/></xsl:if>: </xsl:for-each><xsl:choose><xsl:when test="@code = 'move.ok'">mutare jucată</xsl:when><xsl:when test="@code = 'exchange.ok'">schimb făcut</xsl:when><xsl:when test="@code = 'pass.ok' or @code = 'pass.declined'">pas primit</xsl:when><xsl:when test="@code = 'resign.ok'">abandon primit</xsl:when><xsl:when test="@status = 'error' and (@cmd = 'MOVE' or @cmd = 'EXCHANGE' or @cmd = 'PASS' or @cmd = 'RESIGN')">mutare refuzată</xsl:when><xsl:when test="@status = 'error'">comandă refuzată</xsl:when><xsl:when test="@code = 'history'">istoricul</xsl:when><xsl:when test="@code = 'status'">situația</xsl:when><xsl:when test="@code = 'game.resend'">poziția</xsl:when><xsl:otherwise>răspuns</xsl:otherwise></xsl:choose></xsl:template>
+  <xsl:template match="item[args/@contest and args/@round]" mode="ro-subject"><xsl:for-each select="args">Concursul „<xsl:value-of select="@contest"/>”, runda <xsl:value-of select="@round"/>: </xsl:for-each><xsl:choose><xsl:when test="@code = 'round.replaced'">mutare înlocuită</xsl:when><xsl:when test="@status = 'ok'">mutare primită</xsl:when><xsl:otherwise>mutare refuzată</xsl:otherwise></xsl:choose></xsl:template>
   <xsl:template match="notice[@code='game.over']" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>: rezultatul final</xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='game.started']" mode="ro">
     <xsl:for-each select="args">
@@ -756,8 +777,7 @@
         <xsl:otherwise><xsl:text>. Începe </xsl:text><xsl:value-of select="@first"/><xsl:text>.&#10;&#10;</xsl:text></xsl:otherwise>
       </xsl:choose>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/></xsl:call-template>
-      <xsl:text>  Legendă: = cuvânt triplu   - cuvânt dublu   " literă triplă   ' literă dublă&#10;</xsl:text>
-      <xsl:text>           * centrul (cuvânt dublu)&#10;&#10;</xsl:text>
+      <xsl:call-template name="ro.board-key"/>
       <xsl:text>Literele dumneavoastră (le primiți numai dumneavoastră): </xsl:text><xsl:value-of select="@rack"/>
       <xsl:text>&#10;&#10;Cum se joacă: când este rândul dumneavoastră, trimiteți un mesaj cu rândurile&#10;  SIGNON nume parolă&#10;  MUTARE </xsl:text><xsl:value-of select="@game"/><xsl:text> N H8 CASA&#10;unde N este numărul mutării din mesajul care vă anunță că este rândul dumneavoastră, H8 pătratul primei litere (întâi litera rândului: orizontal; întâi numărul coloanei: vertical), iar CASA cuvântul întreg. Mai există: SCHIMB </xsl:text><xsl:value-of select="@game"/><xsl:text> N LITERE, PAS </xsl:text><xsl:value-of select="@game"/><xsl:text> N, ABANDON </xsl:text><xsl:value-of select="@game"/><xsl:text>, STARE </xsl:text><xsl:value-of select="@game"/><xsl:text>, ISTORIC </xsl:text><xsl:value-of select="@game"/><xsl:text>.</xsl:text>
       <xsl:if test="@end_scoring = 'on'"> La sfârșit se socotesc literele rămase pe suporturi.</xsl:if>

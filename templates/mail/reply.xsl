@@ -25,8 +25,12 @@
      in the player's language (greeting; for a reply with commands an
      introduction, for the other kinds an opening suited to the kind; each
      command line quoted with "> " and followed by what happened; the
-     notices, each a paragraph or a block of lines; the closing), then the
-     other language's version under a heading, then a short footer.  The
+     notices, each a paragraph or a block of lines; the closing), the
+     link to the game's or round's page when the parameter base-url is
+     set (page-url in common.xsl), then a short footer: help in the
+     player's language, and one line in the other language saying how to
+     get the mails in it.  reply-html.xsl writes the HTML alternative of
+     the same mail from the same document and messages.  The
      layout is here; the words are in messages-ro.xsl and messages-en.xsl,
      whose templates take precedence over those of common.xsl (imported
      first).  Quoted lines are never wrapped; every sentence is wrapped at
@@ -43,6 +47,7 @@
   <xsl:strip-space elements="reply item notice"/>
 
   <xsl:param name="part" select="'body'"/>
+  <!-- base-url (common.xsl): where the published pages are, or ''. -->
 
   <!-- "ro" or "en", as strings (not result tree fragments: cheaper to
        use). -->
@@ -84,6 +89,18 @@
           </xsl:call-template>
         </xsl:for-each>
       </xsl:when>
+      <xsl:when test="$is-reply and item[args/@game or
+          (args/@contest and args/@round)]">
+        <!-- An answer about a game or a round: what became of the last
+             command line that names one (the state the mail left) ("Partida 12, mutarea 7: mutare
+             refuzată"), so that two answers sort by move. -->
+        <xsl:for-each select="item[args/@game or
+            (args/@contest and args/@round)][last()]">
+          <xsl:call-template name="say-subject">
+            <xsl:with-param name="lang" select="$first"/>
+          </xsl:call-template>
+        </xsl:for-each>
+      </xsl:when>
       <xsl:when test="$s != ''">
         <xsl:if test="translate(substring($s, 1, 3), 'RE', 're') != 're:'">
           <xsl:text>Re: </xsl:text>
@@ -103,15 +120,19 @@
     <xsl:call-template name="version">
       <xsl:with-param name="lang" select="$first"/>
     </xsl:call-template>
-    <xsl:text>&#10;</xsl:text>
-    <xsl:call-template name="tell">
-      <xsl:with-param name="lang" select="$second"/>
-      <xsl:with-param name="what" select="'heading'"/>
-    </xsl:call-template>
-    <xsl:text>&#10;</xsl:text>
-    <xsl:call-template name="version">
-      <xsl:with-param name="lang" select="$second"/>
-    </xsl:call-template>
+    <xsl:variable name="url">
+      <xsl:call-template name="page-url"/>
+    </xsl:variable>
+    <xsl:if test="$url != ''">
+      <xsl:text>&#10;</xsl:text>
+      <xsl:call-template name="say">
+        <xsl:with-param name="lang" select="$first"/>
+        <xsl:with-param name="what" select="'page'"/>
+      </xsl:call-template>
+      <xsl:text> </xsl:text>
+      <xsl:value-of select="$url"/>
+      <xsl:text>&#10;</xsl:text>
+    </xsl:if>
     <xsl:text>&#10;-- &#10;</xsl:text>
     <xsl:call-template name="tell">
       <xsl:with-param name="lang" select="$first"/>
@@ -119,7 +140,7 @@
     </xsl:call-template>
     <xsl:call-template name="tell">
       <xsl:with-param name="lang" select="$second"/>
-      <xsl:with-param name="what" select="'footer'"/>
+      <xsl:with-param name="what" select="'other-language'"/>
     </xsl:call-template>
   </xsl:template>
 

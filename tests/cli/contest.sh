@@ -20,6 +20,24 @@ expect_in "no variant" "$err" "--variant is needed"
 sm contest create X --variant chess
 expect_rc 2
 expect_in "bad variant" "$err" "unknown variant 'chess'"
+# Names are checked like players' (issue 18): no line break, control
+# character, leading, trailing or double space; diacritics are letters.
+for bad in "$(printf 'Rau\nnume')" "$(printf 'a\tb')" "x  y" " x" "x " "" \
+    "$(printf 'Z%.0s' $(seq 65))"; do
+	sm contest create "$bad" --variant classic
+	[ "$rc" -ne 0 ] || fail "contest named '$bad' created"
+	expect_in "contest name" "$err" "contest name '"
+	sm series create "$bad"
+	[ "$rc" -ne 0 ] || fail "series named '$bad' created"
+	expect_in "series name" "$err" "series name '"
+	sm champ create "$bad"
+	[ "$rc" -ne 0 ] || fail "championship named '$bad' created"
+	expect_in "championship name" "$err" "championship name '"
+done
+sm contest create "$(printf 'Rau\nnume')" --variant classic
+expect_in "escaped" "$err" "contest name 'Rau\\nnume': use 1 to 64 bytes"
+sm contest list
+case "$out" in *Rau*|*"x  y"*) fail "a bad name listed: $out" ;; esac
 sm contest create X --variant classic --round-days 0
 expect_rc 2
 sm contest frobnicate X
@@ -197,7 +215,21 @@ sm contest show Flacara
 sm contest create Scurt --variant classic --seed 9 --rounds 1
 expect_rc 0
 sm contest start Scurt
+# close-round names the round (issue 18): not drawn yet, before its
+# deadline, or without --round: refused, nothing done.
 sm contest close-round Scurt
+expect_rc 2
+expect_in "--round needed" "$err" "--round N is needed"
+sm contest close-round Scurt --round 2
+expect_rc 1
+expect_in "not drawn" "$err" "round 2 of Scurt is not drawn yet: the open round is 1"
+sm contest close-round Scurt --round 1
+expect_rc 1
+expect_in "early" "$err" "round 1 of Scurt is open until 2026-12-14"
+expect_in "early, force" "$err" "--force closes it"
+sm contest show Scurt
+expect_in "still open" "$out" "status	open"
+sm contest close-round Scurt --round 1 --force
 expect_rc 0
 sm contest show Scurt
 expect_in "over after round 1" "$out" "round	1"
@@ -238,10 +270,10 @@ expect_eq "first top" "$(printf '%s\n' "$out" | head -n 1)" "top	1	H2 INFARCT	94
 expect_eq "room's best, no entry" "$(printf '%s\n' "$out" | tail -n 1)" "best	0	0"
 second=$(printf '%s\n' "$out" | awk -F'\t' '$2 == 2 { print $3 }')
 [ -n "$second" ] || fail "no second top: $out"
-sm contest close-round Revizie --top 999
+sm contest close-round Revizie --round 1 --top 999
 expect_rc 3
 expect_in "no such top" "$err" "no top 999"
-sm contest close-round Revizie --top 2
+sm contest close-round Revizie --round 1 --top 2
 expect_rc 0
 sm contest show Revizie --round 1
 expect_in "the arbiter's top played" "$out" "top	$second	94"
@@ -273,10 +305,18 @@ CONCURS Camp
 TUR 1 H8 CANT"
 sm contest show Camp
 expect_in "registered entry" "$out" "entry	ion	H8 CANT	-"
-sm contest close-round Camp
+sm contest close-round Camp --round 1 --force
 expect_rc 0
 sm contest standings Camp
 expect_in "standings" "$out" "1	ion	"
+# A rerun after a crash ("did it finish?") leaves round 2 alone.
+sm contest close-round Camp --round 1 --force
+expect_rc 0
+expect_in "rerun" "$out" "round 1 of Camp was closed already (at "
+expect_in "rerun, nothing" "$out" "nothing done"
+sm contest show Camp
+expect_eq "round 2 still open" "$(printf '%s\n' "$out" | head -n 1)" "round	2"
+expect_in "round 2 open" "$out" "status	open"
 # --- two open contests: the address a mail is sent to chooses -------------
 sm contest create Ziar2 --variant classic --seed 3 --address rebus@ziar2.test
 sm contest start Ziar2

@@ -11,14 +11,16 @@ export SCRABMAIL_TEMPLATES SCRABMAIL_DB
 unset SCRABMAIL_CONFIG SCRABMAIL_NOW
 
 # --- init ---------------------------------------------------------------
+# The latest schema version is the number of the last migration.
+ver=$(ls "$srcdir"/db/migrations/*.sql | sed -n '$s|.*/0*\([0-9][0-9]*\)-.*|\1|p')
 sm player list
 expect_rc 3
 expect_in "no database" "$err" "scrabmail --db $T/db.sqlite init"
 sm init
 expect_rc 0
-expect_eq "init" "$out" "database created (schema version 11)"
+expect_eq "init" "$out" "database created (schema version $ver)"
 sm init
-expect_eq "init again" "$out" "database is up to date (schema version 11)"
+expect_eq "init again" "$out" "database is up to date (schema version $ver)"
 printf 'this is not a database, just text that is long enough to matter..\n%.0s' \
     1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 > "$T/junk"
 sm --db "$T/junk" init
@@ -80,7 +82,8 @@ sm spool list
 	fail "the same message twice made two spool rows: $out"
 expect_in "spool row" "$out" "	stdin	done	maria@example.ro	test	"
 sm spool show 1
-expect_eq "spool show" "$out" "$msg"
+expect_eq "spool show" "$out" "$(printf '%s\n' "$msg" |
+	sed 's/^SIGNON maria altaparola$/SIGNON maria ******/')"
 sm spool show 99
 expect_rc 1
 sm spool retry 1
@@ -368,4 +371,214 @@ expect_rc 0
 expect_eq "old refusals given up" "$out" "sent 0, deferred 0, failed 3"
 sm outbox list --status queued
 expect_eq "the rest waits" "$(printf '%s\n' "$out" | grep -c .)" 1
+# --- no password in a spool or outbox view (issue 18) -----------------------
+# The lines of the issue: a SIGNON past the command limit, 'SIGNON: bob pw',
+# the typo 'SINGON bob pw', a glued keyword, PAROLA/PASSWORD, a quoted line,
+# a Subject; then the same in base64.
+{
+	printf 'From: bob@example.ro\nSubject: SIGNON bob Subiect1pw\n'
+	printf 'Message-ID: <pw-1@x>\nContent-Type: text/plain\n\n'
+	printf 'SIGNON: bob Doi2pw\nSINGON bob Trei3pw\nSIGNONPatru4pw\n'
+	printf 'PAROLA Cinci5pw\npassword Sase6pw\n> SIGNON bob Sapte7pw\n'
+	i=0
+	while [ $i -lt 60 ]; do
+		printf 'WHOAMI\n'
+		i=$((i + 1))
+	done
+	printf 'SIGNON bob Opt8pw\nPASSWORD Noua9pw\nWHOAMI is kept\n'
+} > "$T/pw-plain"
+{
+	printf 'From: bob@example.ro\nSubject: b64\nMessage-ID: <pw-2@x>\n'
+	printf 'Content-Type: text/plain; charset=UTF-8\n'
+	printf 'Content-Transfer-Encoding: base64\n\n'
+	printf 'SIGNON bob Zece10pw\nWHOAMI\n' | base64
+} > "$T/pw-b64"
+for f in pw-plain pw-b64; do
+	"$SCRABMAIL" ingest < "$T/$f" > /dev/null 2>&1 || fail "ingest $f"
+	sm spool list
+	id=$(printf '%s\n' "$out" | tail -n 1 | cut -f 1)
+	sm spool show "$id"
+	expect_rc 0
+	case "$out" in
+	*[0-9]pw*) fail "spool show $f shows a password: $out" ;;
+	esac
+	sm outbox list
+	oid=$(printf '%s\n' "$out" | tail -n 1 | cut -f 1)
+	sm outbox show "$oid"
+	case "$out" in
+	*[0-9]pw*) fail "outbox show $f shows a password: $out" ;;
+	esac
+done
+sm spool show "$(($id - 1))"
+expect_in "masked signon" "$out" "SIGNON: bob ******"
+expect_in "masked typo" "$out" "SINGON bob ******"
+expect_in "masked quote" "$out" "> SIGNON bob ******"
+expect_in "masked subject" "$out" "Subject: SIGNON bob ******"
+expect_in "other lines kept" "$out" "WHOAMI is kept"
+sm spool show "$id"
+expect_in "base64 decoded" "$out" "SIGNON bob ******"
+
+# --- no password in a spool or outbox view (issue 18) -----------------------
+# The lines of the issue: a SIGNON past the command limit, 'SIGNON: bob pw',
+# the typo 'SINGON bob pw', a glued keyword, PAROLA/PASSWORD, a quoted line,
+# a Subject; then the same in base64.
+{
+	printf 'From: bob@example.ro\nSubject: SIGNON bob Subiect1pw\n'
+	printf 'Message-ID: <pw-1@x>\nContent-Type: text/plain\n\n'
+	printf 'SIGNON: bob Doi2pw\nSINGON bob Trei3pw\nSIGNONPatru4pw\n'
+	printf 'PAROLA Cinci5pw\npassword Sase6pw\n> SIGNON bob Sapte7pw\n'
+	i=0
+	while [ $i -lt 60 ]; do
+		printf 'WHOAMI\n'
+		i=$((i + 1))
+	done
+	printf 'SIGNON bob Opt8pw\nPASSWORD Noua9pw\nWHOAMI is kept\n'
+} > "$T/pw-plain"
+{
+	printf 'From: bob@example.ro\nSubject: b64\nMessage-ID: <pw-2@x>\n'
+	printf 'Content-Type: text/plain; charset=UTF-8\n'
+	printf 'Content-Transfer-Encoding: base64\n\n'
+	printf 'SIGNON bob Zece10pw\nWHOAMI\n' | base64
+} > "$T/pw-b64"
+for f in pw-plain pw-b64; do
+	"$SCRABMAIL" ingest < "$T/$f" > /dev/null 2>&1 || fail "ingest $f"
+	sm spool list
+	id=$(printf '%s\n' "$out" | tail -n 1 | cut -f 1)
+	sm spool show "$id"
+	expect_rc 0
+	case "$out" in
+	*[0-9]pw*) fail "spool show $f shows a password: $out" ;;
+	esac
+	sm outbox list
+	oid=$(printf '%s\n' "$out" | tail -n 1 | cut -f 1)
+	sm outbox show "$oid"
+	case "$out" in
+	*[0-9]pw*) fail "outbox show $f shows a password: $out" ;;
+	esac
+done
+sm spool show "$(($id - 1))"
+expect_in "masked signon" "$out" "SIGNON: bob ******"
+expect_in "masked typo" "$out" "SINGON bob ******"
+expect_in "masked quote" "$out" "> SIGNON bob ******"
+expect_in "masked subject" "$out" "Subject: SIGNON bob ******"
+expect_in "other lines kept" "$out" "WHOAMI is kept"
+sm spool show "$id"
+expect_in "base64 decoded" "$out" "SIGNON bob ******"
+
+# --- retention: prune, delete, retention_days (issue 18) --------------------
+SCRABMAIL_DB=$T/ret.sqlite
+sm init
+i=1
+for day in 2025-01-10 2025-01-11 2025-03-01; do
+	printf 'From: r%d@example.ro\nSubject: r%d\nMessage-ID: <ret-%d@x>\n\nWHOAMI\n' \
+	    $i $i $i > "$T/ret-$i"
+	SCRABMAIL_NOW=${day}T10:00:00Z "$SCRABMAIL" ingest < "$T/ret-$i" \
+	    > /dev/null || fail "ingest ret-$i"
+	if [ $i -lt 3 ]; then
+		SCRABMAIL_NOW=${day}T10:05:00Z \
+		    sm send --smtp "maildir:$T/ret-sent"
+		expect_rc 0
+	fi
+	i=$((i + 1))
+done
+# A queued answer of 2025-01-12 is never pruned.
+printf 'From: q@example.ro\nSubject: q\nMessage-ID: <ret-q@x>\n\nWHOAMI\n' |
+    SCRABMAIL_NOW=2025-01-12T10:00:00Z "$SCRABMAIL" ingest > /dev/null
+sm spool prune
+expect_rc 2
+sm spool prune --before yesterday
+expect_rc 2
+sm spool prune --before 2025-02-01
+expect_rc 0
+expect_eq "spool prune" "$out" "the text of 3 processed message(s) received before 2025-02-01 pruned"
+sm spool show 1
+expect_eq "pruned" "$out" "[message 1: its text was pruned or deleted]"
+sm spool show 3
+expect_in "kept" "$out" "Subject: r3"
+sm outbox prune --before 2025-02-01
+expect_eq "outbox prune" "$out" "2 sent or failed message(s) created before 2025-02-01 deleted"
+sm outbox list
+expect_in "queued kept" "$out" "q@example.ro"
+expect_in "newer kept" "$out" "r3@example.ro"
+case "$out" in *r1@example.ro*) fail "outbox prune kept r1: $out" ;; esac
+# A pruned message fetched again is still known: not answered twice.
+"$SCRABMAIL" ingest < "$T/ret-1" > /dev/null || fail "ingest ret-1 again"
+sm spool list
+expect_eq "known" "$(printf '%s\n' "$out" | grep -c .)" 4
+sm spool delete 3
+expect_eq "delete" "$out" "message 3 deleted"
+sm spool show 3
+expect_eq "deleted" "$out" "[message 3: its text was pruned or deleted]"
+sm spool delete 99
+expect_rc 1
+# The daemon applies retention_days once a day.
+SCRABMAIL_DB=$T/ret2.sqlite
+sm init
+printf 'From: o@example.ro\nSubject: o\nMessage-ID: <ret-o@x>\n\nWHOAMI\n' |
+    SCRABMAIL_NOW=2025-01-01T10:00:00Z "$SCRABMAIL" ingest > /dev/null
+SCRABMAIL_NOW=2025-01-01T10:01:00Z sm send --smtp "maildir:$T/ret-sent"
+mkdir -p "$T/rdm/new" "$T/rdm/cur" "$T/rdm/tmp"
+cat > "$T/ret.conf" <<CONF
+[maildir]
+path = $T/rdm
+[smtp]
+url = maildir:$T/ret-sent
+[daemon]
+retention_days = 30
+CONF
+SCRABMAIL_NOW=2025-01-20T10:00:00Z sm --config "$T/ret.conf" daemon --once
+expect_rc 0
+sm spool show 1
+expect_in "younger than 30 days" "$out" "Subject: o"
+SCRABMAIL_NOW=2025-02-15T10:00:00Z sm --config "$T/ret.conf" daemon --once
+expect_rc 0
+expect_in "retention said" "$err" "retention (30 days): the text of 1 message(s) pruned from the spool, 1 sent or failed message(s) from the outbox"
+sm spool show 1
+expect_eq "retention pruned" "$out" "[message 1: its text was pruned or deleted]"
+sm outbox list
+expect_eq "outbox emptied" "$out" ""
+# Not again the same day.
+SCRABMAIL_NOW=2025-02-15T12:00:00Z sm --config "$T/ret.conf" daemon --once
+case "$err" in *retention*) fail "retention ran twice a day: $err" ;; esac
+
+# --- size limits before storing (issue 18) -----------------------------------
+# [limits] max_message_size: a Maildir message over it is read for its
+# headers only (never whole), stored so and answered from them; stdin too.
+SCRABMAIL_DB=$T/size.sqlite
+sm init
+printf '[limits]\nmax_message_size = 4096\n' > "$T/size.conf"
+mkdir -p "$T/big/new" "$T/big/cur" "$T/big/tmp"
+{
+	printf 'From: mare@example.ro\nSubject: mare\nMessage-ID: <big-1@x>\n\n'
+	yes 'SIGNON mare parola1' | head -c 200000
+} > "$T/big/new/2001.M1P1.host"
+printf 'From: mic@example.ro\nSubject: mic\nMessage-ID: <big-2@x>\n\nWHOAMI\n' \
+    > "$T/big/new/2002.M1P1.host"
+sm --config "$T/size.conf" ingest --maildir "$T/big"
+expect_rc 0
+expect_eq "maildir sizes" "$out" \
+    "stored 2, seen 0, answered 2, silent 0, failed 0"
+sm spool show 1
+expect_eq "headers only" "$out" "X-Scrabmail-Oversized: 200059 4096
+From: mare@example.ro
+Subject: mare
+Message-ID: <big-1@x>"
+sm spool list
+expect_in "reason" "$out" ", the limit is 4 KB."
+sm outbox show 1
+body=$(printf '%s\n' "$out" | tr -d '\r')
+expect_in "answered ro" "$body" "prea mare (196 KB; limita este de 4 KB)"
+expect_in "answered en" "$body" "too big (196 KB; the limit is 4 KB)"
+sm spool show 2
+expect_in "small whole" "$out" "WHOAMI"
+# On stdin: the same.
+cp "$T/big/cur/"2001* "$T/big-stdin"
+sed -i 's/big-1@x/big-3@x/' "$T/big-stdin"
+"$SCRABMAIL" --config "$T/size.conf" ingest < "$T/big-stdin" > /dev/null ||
+	fail "ingest a big message on stdin"
+sm spool show 3
+expect_in "stdin headers only" "$(printf '%s\n' "$out" | head -n 1)" \
+    "X-Scrabmail-Oversized: 200059 4096"
+[ "$(printf '%s\n' "$out" | wc -c)" -lt 200 ] || fail "stored whole: $out"
+
 exit 0

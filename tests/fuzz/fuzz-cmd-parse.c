@@ -259,7 +259,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	store_rollback(st);
 	if (ctx.commands > conf->max_commands)
 		abort();
-	if (report_reply_render(tpl, reply, &subject, &answer, &cause) == -1) {
+	if (report_reply_render(tpl, reply, &subject, &answer, NULL, &cause) == -1) {
 		log_warnx("fuzz-cmd-parse: render: %s", cause);
 		abort();
 	}

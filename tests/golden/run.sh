@@ -10,7 +10,8 @@
 #              the clock pinned (SCRABMAIL_NOW) one minute apart from
 #              2026-11-30T10:01:00Z
 #   expected   the state afterwards: the spool, the outbox, the players, and
-#              every outgoing message whole (Message-IDs masked, CR removed)
+#              every outgoing message whole (Message-IDs and MIME boundaries
+#              masked, CR removed): a text/plain and a text/html part
 # The outbox is also sent to a Maildir, whose file count must match.
 # GOLDEN_UPDATE=1 rewrites the expected files instead of comparing (review
 # the diff before committing).
@@ -22,7 +23,8 @@ unset SCRABMAIL_CONFIG SCRABMAIL_DB
 
 mask() {
 	tr -d '\r' | sed -e 's/^\(Message-I[Dd]: *\)<[^>]*>/\1<MASKED>/' \
-	    -e 's/boundary="[^"]*"/boundary="MASKED"/'
+	    -e 's/boundary="[^"]*"/boundary="MASKED"/' \
+	    -e 's/^--=-[A-Za-z0-9+\/_]\{8,\}\(--\)\{0,1\}$/--MASKED\1/'
 }
 
 # ISO time of 2026-11-30T10:00:00Z + DAYS days + N minutes + S seconds.
@@ -77,6 +79,14 @@ run_case() {
 	done
 	SCRABMAIL_NOW=$(clock $days $n 30)
 	"$SCRABMAIL" send --smtp "maildir:$tmp/sent" > /dev/null
+	# Every mail sent: text and HTML, nothing webmail drops (html-check.c);
+	# the page links may point under the case's base_url only.
+	base=$(sed -n 's/^base_url *= *//p' "$SCRABMAIL_CONFIG")
+	if [ -n "$(ls "$tmp/sent/new" 2>/dev/null)" ]; then
+		"$HTML_CHECK" --base "${base:-}" \
+		    ${GOLDEN_HTML_OUT:+--out "$GOLDEN_HTML_OUT"} \
+		    "$tmp"/sent/new/* || echo "## html-check: exit $?"
+	fi
 	echo "## spool"
 	"$SCRABMAIL" spool list
 	echo "## outbox"
@@ -92,6 +102,17 @@ run_case() {
 	[ "$sent" -eq "$queued" ] ||
 		echo "## $sent messages in the Maildir, $queued in the outbox"
 }
+
+HTML_CHECK=${builddir:-.}/tests/tools/html-check
+# The checker refuses what it must: a mail with each forbidden thing.
+bad=$("$HTML_CHECK" --base https://scrabble.example.ro/pagini \
+    "$srcdir/tests/data/html-bad.eml") && {
+	echo "html-check passed tests/data/html-bad.eml" >&2; exit 1; }
+nbad=$(printf '%s\n' "$bad" | grep -c ': line ')
+[ "$nbad" -eq 14 ] || {
+	printf '%s\n' "$bad"
+	echo "html-check: $nbad refusals in html-bad.eml, 14 expected" >&2
+	exit 1; }
 
 fail=0 count=0
 for case_dir in "$srcdir"/tests/golden/[0-9]*/; do

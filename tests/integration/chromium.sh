@@ -13,6 +13,10 @@
 # be well above the size of a blank page's, measured first, and with
 # python3 have more than a handful of colours), prints the puzzle pages to
 # PDF (each must fit on one page) and fails on any console error.
+# Then the HTML part of the mails of three golden cases (a free game, a
+# championship's and a contest's, with page links): nothing wider than a
+# 390 px window, the board tables included, and screenshots at 390 and
+# 1280 px (SCRABMAIL_SHOTS=DIR keeps a copy, to look at them).
 # SKIP (77) without chromium.  Debian package: chromium.
 set -u
 : "${builddir:=.}"
@@ -144,6 +148,68 @@ for page in "$T"/out/*.html; do
 	esac
 done
 [ "$n" -ge 5 ] || fail "only $n pages rendered"
+
+# The mails' HTML parts (tests/tools/html-check.c writes them while the
+# golden cases run): no script or remote resource in the DOM, and at a
+# phone's 390 px nothing wider than the window -- the board table above
+# all (a copy of each mail with a measuring script appended reports the
+# widest element's right edge and the page's scroll width) -- and a
+# screenshot at 390 and at 1280 px well above a blank page's.
+mkdir "$T/mail"
+for c in 0019-game-four-players 0040-champ-link 0041-contest-link; do
+	# (Whether the mails match the goldens is run.sh's own test.)
+	GOLDEN_ONLY=$c GOLDEN_HTML_OUT="$T/mail" srcdir="$srcdir" \
+	    builddir="$builddir" sh "$srcdir/tests/golden/run.sh" \
+	    >"$T/golden.log" 2>&1 || true
+done
+m=0 boards=0
+for mail in "$T"/mail/*.html; do
+	[ -f "$mail" ] || continue
+	m=$((m + 1))
+	name=mail-$m
+	if grep -qi '<script\|<style\|<link\|<svg\|<img' "$mail"; then
+		fail "$name: script, style, link, svg or img in the mail"
+	fi
+	cp "$mail" "$T/$name.html"
+	cat >>"$T/$name.html" <<'JS'
+<script>
+// Headless windows are at least 500 px wide: the body is made 390.
+document.body.style.width = '390px';
+var w = 390, right = 0, all = 0, tables = document.getElementsByTagName('table'),
+    els = document.body.getElementsByTagName('*');
+for (var i = 0; i < tables.length; i++)
+	right = Math.max(right, tables[i].getBoundingClientRect().right);
+for (var i = 0; i < els.length; i++)
+	all = Math.max(all, els[i].getBoundingClientRect().right, els[i].scrollWidth);
+document.body.setAttribute('data-fit', 'window=' + w + ' tables=' + tables.length +
+    ' right=' + Math.ceil(right) + ' scroll=' + Math.ceil(all));
+</script>
+JS
+	run --dump-dom --window-size=390,844 "file://$T/$name.html"
+	fit=$(sed -n 's/.*data-fit="\([^"]*\)".*/\1/p' "$T/stdout" | head -1)
+	[ -n "$fit" ] || { fail "$name: not measured"; continue; }
+	set -- $(echo "$fit" | tr '=' ' ')
+	# window W tables N right R scroll S
+	[ "$4" -gt 0 ] && boards=$((boards + 1))
+	[ "$6" -le "$2" ] && [ "$8" -le "$2" ] ||
+		fail "$name at 390 px: $fit (wider than the window)"
+	case $m in
+	1|2|3|5|8)
+		for win in 1280,1600 390,844; do
+			png="$T/$name.$win.png"
+			run --screenshot="$png" --window-size="$win" "file://$mail"
+			console_errors "$name ($win)"
+			s=$(size "$png")
+			echo "chromium.sh: $name at $win: $s bytes"
+			[ "$s" -gt $((blank * 3)) ] ||
+				fail "$name at $win: screenshot of $s bytes"
+			[ -n "${SCRABMAIL_SHOTS:-}" ] && cp "$png" "$SCRABMAIL_SHOTS/"
+		done ;;
+	esac
+done
+echo "chromium.sh: $m mails measured at 390 px, $boards with a board table"
+[ "$m" -ge 10 ] || fail "only $m mails rendered"
+[ "$boards" -ge 5 ] || fail "only $boards mails with a board table"
 if [ "$fails" -ne 0 ]; then
 	echo "chromium.sh: $fails failure(s)"
 	exit 1

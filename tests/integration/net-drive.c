@@ -73,7 +73,7 @@ drive_usage(void)
 {
 	fprintf(stderr, "usage: net-drive [-d DONE] [-s] [-k] [-t SECONDS] "
 	    "fetch URL USER PASS CAFILE OUTDIR [keep-after=N|stop-after=N|"
-	    "keep=N]\n"
+	    "keep=N|max-size=N]\n"
 	    "       net-drive [-s] [-k] [-t SECONDS] send URL USER PASS "
 	    "CAFILE FROM RCPT FILE...\n");
 	exit(64);
@@ -84,6 +84,7 @@ drive_fetch(struct mail_account *a, int argc, char **argv)
 {
 	struct drive	 d = { NULL, -1, -1, -1, 0 };
 	char		*cause = NULL;
+	long		 max = 0;
 	const char	*opt;
 	size_t		 count = 0;
 	int		 r;
@@ -99,13 +100,17 @@ drive_fetch(struct mail_account *a, int argc, char **argv)
 			r = util_parse_long(opt + 11, 0, 1000000, &d.stop_after);
 		else if (strncmp(opt, "keep=", 5) == 0)
 			r = util_parse_long(opt + 5, 1, 1000000, &d.keep_one);
+		else if (strncmp(opt, "max-size=", 9) == 0 &&
+		    (r = util_parse_long(opt + 9, 1, 1L << 30, &max)) == 0)
+			a->max_size = (size_t)max;
 		else
 			r = -1;
 		if (r == -1)
 			drive_usage();
 	}
 	if (strncmp(a->url, "maildir:", 8) == 0)
-		r = mail_maildir_fetch(a->url + 8, drive_cb, &d, &count, &cause);
+		r = mail_maildir_fetch(a->url + 8, a->max_size, drive_cb, &d,
+		    &count, &cause);
 	else if (strncmp(a->url, "pop3", 4) == 0)
 		r = mail_pop3_fetch(a, drive_cb, &d, &count, &cause);
 	else

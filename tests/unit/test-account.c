@@ -2,8 +2,9 @@
  *
  * test-account.c: the account rules (account.h) on an in-memory database,
  * without mail: what a name and an address may be, signing on (a good password, an unknown player, a wrong
- * one, none set), the lock-out after five wrong passwords and the minute
- * it ends, the password change and its refusals, the language, who-am-i.
+ * one, none set), the lock-out after five wrong passwords from one address
+ * and the minute it ends, nobody locked out by another address's failures
+ * and told of them once a day, the password change and its refusals, the language, who-am-i.
  */
 #include "config.h"
 
@@ -63,22 +64,36 @@ teardown(void **state)
 	return 0;
 }
 
-/* Sign on; who is cleared; the outcome. */
+/* Sign on from the address from; who is cleared; the outcome; *warned
+ * (may be NULL) says whether the registered address is to be told. */
 static enum account_status
-signon(struct fx *f, const char *login, const char *password, long long now,
-    long long *minutes)
+signon_from(struct fx *f, const char *from, const char *login,
+    const char *password, long long now, long long *minutes, int *warned)
 {
 	struct account_who who;
 	enum account_status as;
 	char *cause = NULL;
 
-	as = account_signon(f->st, MAX_FAILED, login, password, now,
+	as = account_signon(f->st, MAX_FAILED, login, password, from, now,
 	    &f->player, &who, &cause);
 	assert_null(cause);
 	if (minutes != NULL)
 		*minutes = who.minutes;
+	if (warned != NULL)
+		*warned = who.warn;
 	account_who_clear(&who);
 	return as;
+}
+
+/* Sign on from the player's registered address (login@example.ro). */
+static enum account_status
+signon(struct fx *f, const char *login, const char *password, long long now,
+    long long *minutes)
+{
+	char from[64];
+
+	snprintf(from, sizeof from, "%s@example.ro", login);
+	return signon_from(f, from, login, password, now, minutes, NULL);
 }
 
 /* The player as stored now (the caller frees). */
@@ -112,7 +127,7 @@ test_signon_ok(void **state)
 	/* Names compare without regard to case; the answer says the name
 	 * as registered, and the player is the caller's now. */
 	assert_int_equal(account_signon(f->st, MAX_FAILED, "ION", "parola1",
-	    T0, &f->player, &who, &cause), ACCOUNT_OK);
+	    "ion@example.ro", T0, &f->player, &who, &cause), ACCOUNT_OK);
 	assert_non_null(f->player);
 	assert_string_equal(who.name, "Ion");
 	assert_string_equal(who.email, "ion@example.ro");
@@ -130,7 +145,7 @@ test_signon_unknown(void **state)
 	char *cause = NULL;
 
 	assert_int_equal(account_signon(f->st, MAX_FAILED, "Vasile",
-	    "parola1", T0, &f->player, &who, &cause), ACCOUNT_UNKNOWN);
+	    "parola1", "v@example.ro", T0, &f->player, &who, &cause), ACCOUNT_UNKNOWN);
 	assert_string_equal(who.name, "Vasile");
 	assert_null(f->player);
 	account_who_clear(&who);
@@ -149,7 +164,7 @@ test_signon_wrong(void **state)
 	assert_int_equal(signon(f, "Ion", "parola1", T0, NULL), ACCOUNT_OK);
 	before = f->player;
 	assert_int_equal(account_signon(f->st, MAX_FAILED, "ion", "parola2",
-	    T0 + 10, &f->player, &who, &cause), ACCOUNT_BAD_PASSWORD);
+	    "ion@example.ro", T0 + 10, &f->player, &who, &cause), ACCOUNT_BAD_PASSWORD);
 	assert_ptr_equal(f->player, before);
 	assert_string_equal(who.name, "Ion");
 	account_who_clear(&who);
@@ -223,6 +238,87 @@ test_lockout_other_player(void **state)
 		    ACCOUNT_NO_PASSWORD);
 	assert_int_equal(signon(f, "Nou", "x", T0, NULL), ACCOUNT_LOCKED);
 	assert_int_equal(signon(f, "Ion", "parola1", T0, NULL), ACCOUNT_OK);
+}
+
+static void
+test_lockout_by_others(void **state)
+{
+	struct fx *f = *state;
+	long long minutes = 0;
+	int i, warned = 0, warnings = 0;
+
+	/* Five wrong passwords for Ion from another address (issue 18)... */
+	for (i = 0; i < MAX_FAILED; i++) {
+		assert_int_equal(signon_from(f, "rau@example.com", "Ion",
+		    "gresit", T0 + i, NULL, &warned), ACCOUNT_BAD_PASSWORD);
+		warnings += warned;
+		/* ...Ion is told once, on the one that locks. */
+		assert_int_equal(warned, i == MAX_FAILED - 1);
+	}
+	/* ...lock that address out, even with the right password... */
+	assert_int_equal(signon_from(f, "RAU@example.com", "Ion", "parola1",
+	    T0 + 10, &minutes, &warned), ACCOUNT_LOCKED);
+	assert_int_equal(minutes, 60);
+	assert_false(warned);
+	assert_null(f->player);
+	/* ...but not Ion at his registered address (any case), whose own
+	 * count is untouched. */
+	assert_int_equal(failed_count(f, "Ion"), 0);
+	assert_int_equal(signon_from(f, "ION@Example.RO", "Ion", "parola1",
+	    T0 + 11, NULL, NULL), ACCOUNT_OK);
+	assert_non_null(f->player);
+	/* A third address is judged on its own... */
+	assert_int_equal(signon_from(f, "alt@example.net", "Ion", "parola1",
+	    T0 + 12, NULL, NULL), ACCOUNT_OK);
+	/* ...and locked after its own five, without a second warning the
+	 * same day... */
+	for (i = 0; i < MAX_FAILED; i++) {
+		assert_int_equal(signon_from(f, "alt@example.net", "Ion",
+		    "gresit", T0 + 100 + i, NULL, &warned),
+		    ACCOUNT_BAD_PASSWORD);
+		warnings += warned;
+	}
+	assert_int_equal(warnings, 1);
+	assert_int_equal(signon_from(f, "alt@example.net", "Ion", "parola1",
+	    T0 + 200, NULL, NULL), ACCOUNT_LOCKED);
+	/* ...while the first address's hour is over: a good sign-on from it
+	 * resets its count. */
+	assert_int_equal(signon_from(f, "rau@example.com", "Ion", "parola1",
+	    T0 + 4 + 3600, NULL, NULL), ACCOUNT_OK);
+	assert_int_equal(signon_from(f, "rau@example.com", "Ion", "gresit",
+	    T0 + 3700, NULL, &warned), ACCOUNT_BAD_PASSWORD);
+	assert_false(warned);
+	/* A day after the warning, another lock-out is told again. */
+	for (i = 0; i < MAX_FAILED; i++)
+		assert_int_equal(signon_from(f, "x@example.org", "Ion",
+		    "gresit", T0 + 4 + 86400 + i, NULL, &warned),
+		    ACCOUNT_BAD_PASSWORD);
+	assert_true(warned);
+}
+
+static void
+test_lockout_forged_senders(void **state)
+{
+	struct fx *f = *state;
+	char from[64];
+	int i;
+
+	/* Wrong passwords from many forged addresses, one each: after
+	 * 4 x MAX_FAILED within the hour every address but the registered
+	 * one is refused (a new one too, with the right password)... */
+	for (i = 0; i < 4 * MAX_FAILED; i++) {
+		snprintf(from, sizeof from, "f%d@example.com", i);
+		assert_int_equal(signon_from(f, from, "Ion", "gresit", T0 + i,
+		    NULL, NULL), ACCOUNT_BAD_PASSWORD);
+	}
+	assert_int_equal(signon_from(f, "nou@example.com", "Ion", "parola1",
+	    T0 + 100, NULL, NULL), ACCOUNT_LOCKED);
+	/* ...never the registered address... */
+	assert_int_equal(signon(f, "Ion", "parola1", T0 + 101, NULL),
+	    ACCOUNT_OK);
+	/* ...and an hour after the last one the others may try again. */
+	assert_int_equal(signon_from(f, "nou@example.com", "Ion", "parola1",
+	    T0 + 4 * MAX_FAILED - 1 + 3600, NULL, NULL), ACCOUNT_OK);
 }
 
 static void
@@ -369,6 +465,10 @@ main(void)
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_lockout, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_lockout_other_player,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(test_lockout_by_others, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_lockout_forged_senders,
 		    setup, teardown),
 		cmocka_unit_test_setup_teardown(test_password_change, setup,
 		    teardown),

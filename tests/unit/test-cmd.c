@@ -291,16 +291,16 @@ run_free(struct run *r)
 	g_free(r->player);
 }
 
-/* Run text as one mail from ion@example.ro at util_time(). */
+/* Run text as one mail from the address from at util_time(). */
 static struct run
-run(struct fx *f, const char *text)
+run_from(struct fx *f, const char *from, const char *text)
 {
 	struct cmd_ctx ctx;
 	struct mail_msg *msg = xcalloc(1, sizeof *msg);
 	struct run r;
 	char *cause = NULL;
 
-	msg->from_addr = xstrdup("ion@example.ro");
+	msg->from_addr = xstrdup(from);
 	memset(&ctx, 0, sizeof ctx);
 	ctx.st = f->st;
 	ctx.conf = f->conf;
@@ -322,6 +322,13 @@ run(struct fx *f, const char *text)
 	report_reply_free(ctx.reply);
 	mail_msg_free(msg);
 	return r;
+}
+
+/* Run text as one mail from ion@example.ro, Ion's registered address. */
+static struct run
+run(struct fx *f, const char *text)
+{
+	return run_from(f, "ion@example.ro", text);
 }
 
 static void
@@ -496,6 +503,87 @@ test_lock(void **state)
 	p = ion(f);
 	assert_int_equal(p->failed_signons, 0);
 	store_player_free(p);
+}
+
+static void
+mask_is(const char *line, const char *want, int subject)
+{
+	char *m = subject ? cmd_mask_subject(line) : cmd_mask_line(line);
+
+	if (strcmp(m, want) != 0)
+		fail_msg("mask('%s') = '%s', want '%s'", line, m, want);
+	free(m);
+}
+
+static void
+test_mask_line(void **state)
+{
+	(void)state;
+	/* The lines of issue 18, as an organiser's view shows them. */
+	mask_is("SIGNON bob pw", "SIGNON bob ******", 0);
+	mask_is("SIGNON: bob pw", "SIGNON: bob ******", 0);
+	mask_is("SINGON bob pw", "SINGON bob ******", 0);
+	mask_is("signonparola1", "signon******", 0);
+	mask_is("PAROLA secret1", "PAROLA ******", 0);
+	mask_is("password secret1", "password ******", 0);
+	mask_is(">> SIGNON bob pw\r", ">> SIGNON bob ******\r", 0);
+	mask_is("  WHOAMI  x", "  WHOAMI  x", 0);
+	mask_is("", "", 0);
+	/* A subject: only what looks like a SIGNON. */
+	mask_is("SIGNON bob pw", "SIGNON bob ******", 1);
+	mask_is("parola veche", "parola veche", 1);
+	mask_is("Partida noua", "Partida noua", 1);
+}
+
+/* The mails queued for addr so far. */
+static long
+queued_for(struct fx *f, const char *addr)
+{
+	char *cause = NULL;
+	long n = -1;
+
+	assert_int_equal(store_outbox_count_since(f->st, addr, 0, &n, &cause),
+	    0);
+	return n;
+}
+
+static void
+test_lock_by_others(void **state)
+{
+	struct fx *f = *state;
+	struct player *p;
+	struct run r;
+	long i;
+
+	/* Five wrong SIGNONs for Ion from another address (issue 18)... */
+	for (i = 0; i < f->conf->max_failed_signons; i++) {
+		r = run_from(f, "rau@example.com", "SIGNON ion nu-e-bun");
+		has(&r, "code=\"signon.bad-password\"");
+		run_free(&r);
+	}
+	/* ...lock that address out... */
+	r = run_from(f, "rau@example.com", "SIGNON ion parola1");
+	assert_null(r.player);
+	has(&r, "code=\"signon.locked\"");
+	has(&r, "<arg name=\"minutes\">60</arg>");
+	run_free(&r);
+	/* ...but the right one from the registered address signs on... */
+	r = run(f, "SIGNON ion parola1");
+	assert_string_equal(r.player, "Ion");
+	has(&r, "code=\"signon.ok\"");
+	run_free(&r);
+	p = ion(f);
+	assert_int_equal(p->failed_signons, 0);
+	assert_non_null(p->signon_warned);
+	store_player_free(p);
+	/* ...and the registered address was told once, not per attempt. */
+	assert_int_equal(queued_for(f, "ion@example.ro"), 1);
+	for (i = 0; i < f->conf->max_failed_signons; i++) {
+		r = run_from(f, "altul@example.com", "SIGNON ion nu-e-bun");
+		run_free(&r);
+	}
+	assert_int_equal(queued_for(f, "ion@example.ro"), 1);
+	assert_int_equal(queued_for(f, "rau@example.com"), 0);
 }
 
 static void
@@ -767,6 +855,9 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_bad_password, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_lock, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_lock_by_others, setup,
+		    teardown),
+		cmocka_unit_test(test_mask_line),
 		cmocka_unit_test_setup_teardown(test_password, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_language, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_signoff, setup, teardown),

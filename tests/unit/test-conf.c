@@ -92,6 +92,7 @@ check_defaults(const struct conf *c)
 	assert_string_equal(c->loop, "scrabmail@localhost");
 	assert_string_equal(c->lang, "ro");
 	assert_null(c->templates);
+	assert_null(c->base_url);
 	assert_null(c->lexicon);
 	assert_int_equal(c->limits.max_size, 4 * 1024 * 1024);
 	assert_int_equal(c->limits.max_depth, 8);
@@ -182,6 +183,7 @@ static const char full[] =
     "loop = scrabmail-loop@example.ro\n"
     "lang = en\n"
     "templates = /etc/scrabmail/templates\n"
+    "base_url = https://scrabble.example.ro/pagini\n"
     "lexicon = /usr/share/scrabmail/ro.lex\n"
     "\n"
     "[limits]\n"
@@ -243,6 +245,7 @@ test_full(void **state)
 	assert_string_equal(c->loop, "scrabmail-loop@example.ro");
 	assert_string_equal(c->lang, "en");
 	assert_string_equal(c->templates, "/etc/scrabmail/templates");
+	assert_string_equal(c->base_url, "https://scrabble.example.ro/pagini");
 	assert_string_equal(c->lexicon, "/usr/share/scrabmail/ro.lex");
 	assert_int_equal(c->limits.max_size, 2 * 1024 * 1024);
 	assert_int_equal(c->limits.max_lines, 800);

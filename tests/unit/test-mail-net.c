@@ -212,7 +212,7 @@ test_maildir_round_trip(void **state)
 	memset(&seen, 0, sizeof seen);
 	seen.keep = 2;
 	snprintf(path, sizeof path, "%s/md", dir);
-	assert_int_equal(mail_maildir_fetch(path, seen_cb, &seen, &count,
+	assert_int_equal(mail_maildir_fetch(path, 0, seen_cb, &seen, &count,
 	    &cause), 0);
 	assert_null(cause);
 	assert_int_equal(count, 3);
@@ -223,12 +223,12 @@ test_maildir_round_trip(void **state)
 
 	/* Only the KEEP one (the second) comes again, by the same ref. */
 	memset(&seen, 0, sizeof seen);
-	assert_int_equal(mail_maildir_fetch(path, seen_cb, &seen, &count,
+	assert_int_equal(mail_maildir_fetch(path, 0, seen_cb, &seen, &count,
 	    &cause), 0);
 	assert_int_equal(count, 1);
 	assert_string_equal(seen.raw[0], "Subject: one\n\nbody\n");
 	memset(&seen, 0, sizeof seen);
-	assert_int_equal(mail_maildir_fetch(path, seen_cb, &seen, &count,
+	assert_int_equal(mail_maildir_fetch(path, 0, seen_cb, &seen, &count,
 	    &cause), 0);
 	assert_int_equal(count, 0);
 

@@ -376,6 +376,40 @@ test_broken(void **state)
 }
 
 static void
+test_oversized(void **state)
+{
+	const char *raw = "From: Ion <ion@Example.RO>\r\nSubject: mare\r\n"
+	    "\r\nSIGNON ion parola1\r\n";
+	struct mail_msg *m;
+	char *stored;
+	size_t len;
+
+	(void)state;
+	/* The form a message over max_message_size is stored in: the
+	 * marker, the headers, nothing of the body (issue 18)... */
+	stored = mail_oversized(raw, strlen(raw), 2000000, 1048576, &len);
+	assert_int_equal(len, strlen(stored));
+	assert_string_equal(stored, "X-Scrabmail-Oversized: 2000000 1048576\n"
+	    "From: Ion <ion@Example.RO>\r\nSubject: mare\r\n\n");
+	/* ...read as too big, with its size and limit, and its sender. */
+	m = mail_parse(stored, len, NULL, NULL);
+	assert_int_equal(m->error, MAIL_ERR_TOO_BIG);
+	assert_int_equal(m->size, 2000000);
+	assert_int_equal(m->limit, 1048576);
+	assert_string_equal(m->error_detail,
+	    "The message is 1.9 MB, the limit is 1 MB.");
+	assert_string_equal(m->from_addr, "ion@example.ro");
+	assert_null(m->text);
+	mail_msg_free(m);
+	free(stored);
+	/* Headers only, as a server gives them (no body, no empty line). */
+	stored = mail_oversized("Subject: x\n", 11, 5000, 1024, &len);
+	assert_string_equal(stored, "X-Scrabmail-Oversized: 5000 1024\n"
+	    "Subject: x\n\n");
+	free(stored);
+}
+
+static void
 test_too_big(void **state)
 {
 	struct mail_limits lim;
@@ -750,6 +784,7 @@ main(void)
 		cmocka_unit_test(test_no_text_detail),
 		cmocka_unit_test(test_broken),
 		cmocka_unit_test(test_too_big),
+		cmocka_unit_test(test_oversized),
 		cmocka_unit_test(test_nesting_bomb),
 		cmocka_unit_test(test_limits),
 		cmocka_unit_test(test_automatic),

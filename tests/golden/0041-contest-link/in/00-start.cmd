@@ -1,0 +1,2 @@
+contest create "Flacăra Nouă" --variant top --seed 11 --address concurs@ziar.test
+contest start "Flacăra Nouă"
