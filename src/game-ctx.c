@@ -134,15 +134,35 @@ game_ctx_lexicon(struct game_ctx *g, const char *path, const char *want,
 	return -1;
 }
 
+const struct sm_lexicon *
+game_ctx_game_lexicon(struct game_ctx *g, long long champ_id, char **cause)
+{
+	struct champ_rec *c = NULL;
+	char *whose;
+	int rc;
+
+	if (champ_id != 0 && store_champ_get(g->st, champ_id, &c, cause) == -1)
+		return NULL;
+	if (c == NULL || c->lexicon_id == NULL)
+		rc = game_ctx_lexicon(g, NULL, NULL, NULL, cause);
+	else {
+		whose = g_strdup_printf("championship %s", c->name);
+		rc = game_ctx_lexicon(g, c->lexicon, c->lexicon_id, whose,
+		    cause);
+		free(whose);
+	}
+	store_champ_rec_free(c);
+	return rc == 0 ? &g->lf->lx : NULL;
+}
+
 struct sm_movegen *
 game_ctx_generator(struct game_ctx *g, char **cause)
 {
 	size_t i;
 
-	if (g->lf == NULL) {
-		*cause = xstrdup("no lexicon selected for the move generator");
+	/* None selected: the configured or default one. */
+	if (g->lf == NULL && game_ctx_lexicon(g, NULL, NULL, NULL, cause) == -1)
 		return NULL;
-	}
 	if (g->gen != NULL)
 		return g->gen;
 	for (i = 0; i < g->nlexs; i++) {

@@ -62,8 +62,15 @@ struct game_lex {
  * to install the right one.  0, or -1 with *cause (malloc'ed). */
 int game_ctx_lexicon(struct game_ctx *g, const char *path, const char *want,
     const char *whose, char **cause);
-/* The move generator of g->lf (after game_ctx_lexicon), made once; NULL
- * with *cause when out of memory. */
+/* Select in g->lf the lexicon of championship champ_id's games (the
+ * identity it recorded; champ_id 0, or a championship of before: the
+ * configured or default lexicon) and return it (g's, valid until
+ * game_ctx_clear); NULL with *cause (malloc'ed). */
+struct sm_lexicon;
+const struct sm_lexicon *game_ctx_game_lexicon(struct game_ctx *g,
+    long long champ_id, char **cause);
+/* The move generator of g->lf (none selected: the configured or default
+ * lexicon's), made once and owned by *g; NULL with *cause (malloc'ed). */
 struct sm_movegen *game_ctx_generator(struct game_ctx *g, char **cause);
 
 /* Set up *g on what the caller owns (tpl may be NULL: no mails); no
@@ -82,5 +89,6 @@ void game_ctx_clear(struct game_ctx *g);
  * its words with one).  NULL when name may be one; else why not, what
  * ("contest", ...) naming it (malloc'ed, the caller frees). */
 char *game_name_check(const char *what, const char *name);
+
 
 #endif

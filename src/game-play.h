@@ -31,14 +31,6 @@
 
 struct game_ctx;
 
-/* Select in g->lf the lexicon of championship champ_id's games (the
- * identity it recorded, game_ctx_lexicon; 0, or one of before: the
- * configured or default lexicon) and return it (g's, valid until
- * game_ctx_clear); NULL with *cause. */
-struct sm_lexicon;
-const struct sm_lexicon *game_play_lexicon(struct game_ctx *g,
-    long long champ_id, char **cause);
-
 struct game_play_opts {
 	const char	*variant;	/* "free" (NULL) or "maruntel" */
 	const char	*seed;		/* or NULL: a random one */
@@ -228,6 +220,12 @@ struct game_result {
 	int		 forfeit[8];	/* 1: resigned or lost on time */
 	long long	 turn_since;
 	long long	 extension;
+	long long	 deadline;	/* a championship's game in play: the
+					   turn's deadline (seconds), else 0 */
+	const char	*status;	/* "new", "playing" or "over" (static) */
+	const char	*variant;	/* "free" or "maruntel" (static) */
+	char		*board;		/* the board now: the board part of a
+					   CGP line (malloc'ed) */
 	char		*seed;		/* over: the seed, else NULL */
 	char		*seed_hash;
 };
