@@ -117,7 +117,7 @@ export SCRABMAIL_DB
 
 # Other words under the same name: refused, saying what to do.
 cp "$T/fewer.lex" "$T/sub/small.lex"
-sm contest close-round Mic --round 2
+sm contest close-round Mic --round 2 --force
 expect_rc 3
 expect_in "which contest" "$err" "contest Mic was begun with the lexicon of identity $id"
 expect_in "what was found" "$err" "$T/sub/small.lex ($(info "$T/fewer.lex" identity))"
@@ -129,7 +129,7 @@ expect_rc 0
 expect_eq "installed" "$out" "installed	$T/lexicons/$id.lex
 identity	$id"
 [ -f "$T/lexicons/$id.lex" ] || fail "not installed"
-sm contest close-round Mic --round 2
+sm contest close-round Mic --round 2 --force
 expect_rc 0
 sm contest show Mic
 expect_in "round 3 drawn" "$out" "round	3"
@@ -148,13 +148,13 @@ rm -f "$T/lexicons/$id.lex"
 cp "$T/again.lex" "$T/sub/small.lex"
 q "UPDATE contest SET lexicon_id = NULL,
     lexicon_sum = '$(info "$T/again.lex" checksum)' WHERE name = 'Mic'"
-sm contest close-round Mic --round 3
+sm contest close-round Mic --round 3 --force
 expect_rc 0
 expect_eq "given its identity" \
     "$(q "SELECT lexicon_id FROM contest WHERE name = 'Mic'")" "$id"
 q "UPDATE contest SET lexicon_id = NULL, lexicon_sum = '0123456789abcdef'
     WHERE name = 'Mic'"
-sm contest close-round Mic --round 4
+sm contest close-round Mic --round 4 --force
 expect_rc 3
 expect_in "legacy refused" "$err" "contest Mic was begun with the lexicon of identity 0123456789abcdef"
 expect_eq "not given one" \
