@@ -28,7 +28,8 @@ libcurl4-openssl-dev libxml2-dev libxslt1-dev libcrypt-dev libjson-glib-dev
 tzdata"
 # The integration tests start real mail servers on loopback (and deliver
 # through procmail), and render the published pages in a headless browser;
-# the package's test builds and checks a .deb.
+# the package's test builds and checks a .deb; the lexicon identity test
+# reads and alters contest rows with the sqlite3 program.
 [ "$what" = check ] && deps="$deps dovecot-imapd dovecot-pop3d dovecot-lmtpd
 postfix openssl chromium fonts-dejavu-core perl python3 libxml2-utils
 procmail fetchmail dpkg-dev debhelper lintian git sqlite3"
@@ -56,6 +57,11 @@ jobs=$(nproc 2>/dev/null || echo 2)
 make -j"$jobs"
 
 if [ "$what" = demo ]; then
+	# Not installed: the build tree's lexicon and the source's templates
+	# (the program keeps no build-tree path of its own).
+	SCRABMAIL_LEXICON=$PWD/lexicon/default.lex
+	SCRABMAIL_TEMPLATES=$PWD/templates
+	export SCRABMAIL_LEXICON SCRABMAIL_TEMPLATES
 	exec ./scrabmail demo
 fi
 # Show what failed, so a CI log tells the story.

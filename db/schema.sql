@@ -106,7 +106,10 @@ CREATE TABLE contest (
 			CHECK (tactic_order IN ('free', 'imposed')),
 	redraw_triples	INTEGER NOT NULL DEFAULT 0
 			CHECK (redraw_triples IN (0, 1)),
-	manual_draw	INTEGER NOT NULL DEFAULT 0
+	manual_draw	INTEGER NOT NULL DEFAULT 0,
+	-- the lexicon's identity by words (migration 15); NULL: a contest
+	-- of before, whose lexicon_sum (a file checksum) stands for it
+	lexicon_id	TEXT
 );
 
 -- Who takes part: a registered player (championships) or a reader known by
@@ -298,7 +301,11 @@ CREATE TABLE championship (
 	leader		TEXT NOT NULL DEFAULT 'arbiter'
 			CHECK (leader IN ('arbiter', 'player')),
 	open_signup	INTEGER NOT NULL DEFAULT 0
-			CHECK (open_signup IN (0, 1))
+			CHECK (open_signup IN (0, 1)),
+	-- the lexicon file given (absolute) and its identity by words
+	-- (migration 15); lexicon_id NULL: the configured or default one
+	lexicon		TEXT,
+	lexicon_id	TEXT
 );
 
 -- Who plays; group is 0 until the start.  rating_start is the player's

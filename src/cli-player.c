@@ -159,6 +159,7 @@ player_option(struct cli_env *env, int c, const char *arg)
 		break;
 	case 'j':
 		a->json = 1;
+		break;
 	case 'r':
 		a->reason = arg;
 		break;

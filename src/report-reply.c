@@ -34,9 +34,6 @@
 #ifndef SM_PKGDATADIR
 #define SM_PKGDATADIR "/usr/local/share/scrabmail"
 #endif
-#ifndef SM_SRC_TEMPLATES
-#define SM_SRC_TEMPLATES "templates"
-#endif
 
 /* Longest argument value (of each line, for a value of several lines) and
  * echoed line kept, in bytes; longer ones are cut at a character boundary
@@ -436,9 +433,7 @@ report_templates_default_dir(void)
 
 	if (env != NULL && *env != '\0')
 		return env;
-	if (access(SM_PKGDATADIR "/templates/mail/reply.xsl", R_OK) == 0)
-		return SM_PKGDATADIR "/templates";
-	return SM_SRC_TEMPLATES;
+	return SM_PKGDATADIR "/templates";
 }
 
 struct report_templates *

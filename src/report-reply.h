@@ -120,9 +120,10 @@ struct report_templates;	/* the parsed stylesheets of a directory */
 struct report_templates *report_templates_open(const char *dir,
     char **cause);
 void report_templates_free(struct report_templates *t);
-/* $SCRABMAIL_TEMPLATES if set; else SM_PKGDATADIR "/templates" if it holds
- * mail/reply.xsl; else SM_SRC_TEMPLATES (the source tree, for uninstalled
- * runs).  A static string or getenv's: do not free. */
+/* $SCRABMAIL_TEMPLATES if set, else SM_PKGDATADIR "/templates" (an
+ * uninstalled program is given the source tree's through the variable:
+ * it keeps no build-tree path).  A static string or getenv's: do not
+ * free. */
 const char *report_templates_default_dir(void);
 
 /* The address under which the pages of `scrabmail publish` are found

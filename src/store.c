@@ -180,6 +180,12 @@ exec_sql(struct store *st, const char *sql, const char *what, char **cause)
 	return 0;
 }
 
+const char *
+store_path(struct store *st)
+{
+	return st->path;
+}
+
 int
 store_version(struct store *st)
 {

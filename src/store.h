@@ -50,6 +50,8 @@ const char *store_default_path(const char *path);
  * NULL with *cause on failure.  Close with store_close (accepts NULL). */
 struct store *store_open(const char *path, int create, char **cause);
 void store_close(struct store *st);
+/* The file st was opened on (as given); valid until store_close. */
+const char *store_path(struct store *st);
 
 /* The schema version of the open file (PRAGMA user_version), and the one this
  * program writes. */
@@ -333,7 +335,10 @@ struct contest {
 	enum store_contest_entry entry;
 	char		*address;	/* where entries are sent, or NULL */
 	char		*lexicon;	/* lexicon file, or NULL: the default */
-	char		*lexicon_sum;	/* its checksum when the contest began */
+	char		*lexicon_sum;	/* its file checksum when the contest
+					   began (the identity of before) */
+	char		*lexicon_id;	/* its identity by words, or NULL: a
+					   contest of before (lexicon_sum) */
 	char		*seed;		/* secret until the end */
 	char		*seed_hash;	/* SHA-256 of seed, published */
 	int		 round_days;
@@ -355,6 +360,9 @@ void store_contest_free(struct contest *c);	/* accepts NULL */
 /* Fix the contest's last round (0: none). */
 int store_contest_set_last_round(struct store *st, long long contest_id,
     int last_round, char **cause);
+/* Record the identity by words of a contest of before (lexicon_id NULL). */
+int store_contest_set_lexicon_id(struct store *st, long long contest_id,
+    const char *id, char **cause);
 /* Add c (id, status, state and created are not read).  A name taken is an
  * error saying so. */
 int store_contest_add(struct store *st, const struct contest *c,
@@ -699,6 +707,10 @@ struct champ_rec {
 	char		*created;
 	char		*started;	/* ISO time, NULL when not yet */
 	enum store_leader leader;	/* maruntel */
+	char		*lexicon;	/* the file given (absolute), or NULL */
+	char		*lexicon_id;	/* its identity by words, or NULL: one
+					   of before, judged with the
+					   configured or default lexicon */
 };
 void store_champ_rec_free(struct champ_rec *c);	/* accepts NULL */
 /* Add a championship from c (its id, status, created and started are not
