@@ -193,6 +193,27 @@ account_name_valid(const char *s)
 }
 
 int
+account_real_name_valid(const char *s)
+{
+	gunichar *u;
+	glong i, n;
+	int blank = 1, ok = 1;
+
+	if (!g_utf8_validate(s, -1, NULL) || *s == '\0' ||
+	    g_utf8_strlen(s, -1) > ACCOUNT_REAL_NAME_MAX)
+		return 0;
+	u = g_utf8_to_ucs4_fast(s, -1, &n);
+	for (i = 0; i < n; i++) {
+		if (g_unichar_iscntrl(u[i]))
+			ok = 0;
+		if (!g_unichar_isspace(u[i]))
+			blank = 0;
+	}
+	g_free(u);
+	return ok && !blank;
+}
+
+int
 account_email_valid(const char *s)
 {
 	const char *at = strchr(s, '@');

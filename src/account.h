@@ -39,6 +39,7 @@ struct store;
 #define ACCOUNT_OTHERS_FACTOR	4	/* the other addresses together */
 #define ACCOUNT_WARN_SECONDS	86400	/* between two warnings */
 #define ACCOUNT_NAME_MAX	32	/* bytes of a player's name */
+#define ACCOUNT_REAL_NAME_MAX	40	/* characters of a real name */
 /* Bytes of a new password at most: yescrypt hashes no more than 512, and a
  * longer one would fail the whole mail for good. */
 #define ACCOUNT_PASSWORD_MAX	256
@@ -102,6 +103,9 @@ enum account_status account_signon(struct store *st, long max_failed,
 /* 1 when s may be a player's name: 1 to ACCOUNT_NAME_MAX ASCII letters,
  * digits, '.', '_' or '-' (it is typed in SIGNON lines); else 0. */
 int account_name_valid(const char *s);
+/* 1 when s may be a real name: valid UTF-8, 1 to ACCOUNT_REAL_NAME_MAX
+ * characters, not only spaces, no control characters; else 0. */
+int account_real_name_valid(const char *s);
 /* 1 when s looks like an e-mail address (one '@' with something on each
  * side, no spaces, control characters, '<', '>' or ','); else 0. */
 int account_email_valid(const char *s);

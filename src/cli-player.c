@@ -1,6 +1,7 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
- * cli-player.c: "scrabmail player add|list|passwd": the registered players.
+ * cli-player.c: "scrabmail player add|list|passwd|set": the registered
+ * players and their real names.
  * A password given with --password, or else one made up and printed once
  * (so the organiser can send it to the player), is stored only as a
  * yescrypt hash.
@@ -24,13 +25,18 @@ player_usage(FILE *f)
 {
 	fprintf(f, "usage: scrabmail player add NAME EMAIL [--password P] "
 	    "[--lang ro|en]\n"
+	    "                  [--real-name TEXT]\n"
 	    "       scrabmail player list\n"
 	    "       scrabmail player passwd NAME [--password P]\n"
+	    "       scrabmail player set NAME --real-name TEXT\n"
 	    "NAME is what the player signs on with (letters, digits, . _ -; "
 	    "at most %d,\ncompared without regard to case).  Without "
-	    "--password a password is made\nup and printed once.  'list' "
-	    "prints NAME<TAB>EMAIL<TAB>LANG<TAB>PASSWORD\n(set or none), one "
-	    "player a line.\n", ACCOUNT_NAME_MAX);
+	    "--password a password is made\nup and printed once.  The real "
+	    "name (at most %d characters; \"\" clears it) is\nshown in "
+	    "greetings, standings and pages.  'list' prints\n"
+	    "NAME<TAB>EMAIL<TAB>LANG<TAB>PASSWORD (set or none), then "
+	    "<TAB>REAL NAME when\nthere is one, one player a line.\n",
+	    ACCOUNT_NAME_MAX, ACCOUNT_REAL_NAME_MAX);
 }
 
 /* The hash of the given or a made-up password (printed); NULL on error.
@@ -84,19 +90,24 @@ static int
 print_player(void *arg, const struct player *p)
 {
 	(void)arg;
-	printf("%s\t%s\t%s\t%s\n", p->name, p->email, p->lang,
+	printf("%s\t%s\t%s\t%s", p->name, p->email, p->lang,
 	    p->pwhash != NULL ? "set" : "none");
+	if (p->real_name != NULL)
+		printf("\t%s", p->real_name);
+	printf("\n");
 	return 0;
 }
 
 struct player_args {
 	const char	*password;
 	const char	*lang;
+	const char	*real_name;	/* NULL: not given */
 };
 
 static const struct option player_options[] = {
 	{ "password",	required_argument, NULL, 'p' },
 	{ "lang",	required_argument, NULL, 'l' },
+	{ "real-name",	required_argument, NULL, 'r' },
 	{ "help",	no_argument,	   NULL, 'h' },
 	{ NULL, 0, NULL, 0 }
 };
@@ -121,6 +132,9 @@ player_option(struct cli_env *env, int c, const char *arg)
 	case 'l':
 		a->lang = arg;
 		break;
+	case 'r':
+		a->real_name = arg;
+		break;
 	}
 	return CLI_CONTINUE;
 }
@@ -137,6 +151,13 @@ player_words(struct cli_env *env)
 	}
 	if (strcmp(a->lang, "ro") != 0 && strcmp(a->lang, "en") != 0) {
 		log_warnx("--lang %s: write ro or en", a->lang);
+		return CLI_USAGE;
+	}
+	if (a->real_name != NULL && *a->real_name != '\0' &&
+	    !account_real_name_valid(a->real_name)) {
+		log_warnx("--real-name '%s': 1 to %d characters of UTF-8 "
+		    "text, not only spaces, no control characters", a->real_name,
+		    ACCOUNT_REAL_NAME_MAX);
 		return CLI_USAGE;
 	}
 	return CLI_CONTINUE;
@@ -175,14 +196,24 @@ player_add(struct cli_env *env)
 {
 	const struct player_args *a = env->opts;
 	char *hash;
-	int rc = CLI_OK;
+	long long id;
+	int rc = CLI_ERROR;
 
 	if ((hash = password_hash(a->password, env->args[0],
 	    env->conf->min_password)) == NULL)
 		return CLI_USAGE;
+	if (store_begin(env->st, &env->cause) == -1)
+		goto out;
 	if (store_player_add(env->st, env->args[0], env->args[1], hash,
-	    a->lang, util_time(), NULL, &env->cause) == -1)
-		rc = CLI_ERROR;
+	    a->lang, util_time(), &id, &env->cause) == -1 ||
+	    (a->real_name != NULL && store_player_set_real_name(env->st, id,
+	    a->real_name, &env->cause) == -1)) {
+		store_rollback(env->st);
+		goto out;
+	}
+	if (store_commit(env->st, &env->cause) == 0)
+		rc = CLI_OK;
+out:
 	free(hash);
 	return rc;
 }
@@ -218,6 +249,34 @@ out:
 	return rc;
 }
 
+static int
+player_set(struct cli_env *env)
+{
+	const struct player_args *a = env->opts;
+	struct player *p = NULL;
+	int r, rc = CLI_ERROR;
+
+	if (a->real_name == NULL) {
+		log_warnx("player set: say what to change (--real-name)");
+		return CLI_USAGE;
+	}
+	if ((r = store_player_find(env->st, env->args[0], &p,
+	    &env->cause)) == -1)
+		goto out;
+	if (r == 1) {
+		log_warnx("no player named '%s' ('scrabmail player list' "
+		    "shows them)", env->args[0]);
+		rc = CLI_NEGATIVE;
+		goto out;
+	}
+	if (store_player_set_real_name(env->st, p->id, a->real_name,
+	    &env->cause) == 0)
+		rc = CLI_OK;
+out:
+	store_player_free(p);
+	return rc;
+}
+
 #define PLAYER_NEEDS	(CLI_NEEDS_CONF | CLI_NEEDS_STORE)
 
 static const struct cli_verb player_verbs[] = {
@@ -226,12 +285,14 @@ static const struct cli_verb player_verbs[] = {
 	{ .name = "list", .needs = PLAYER_NEEDS, .run = player_list },
 	{ .name = "passwd", .min_args = 1, .max_args = 1,
 	  .needs = PLAYER_NEEDS, .run = player_passwd },
+	{ .name = "set", .min_args = 1, .max_args = 1,
+	  .needs = PLAYER_NEEDS, .run = player_set },
 	{ .name = NULL }
 };
 
 const struct cli_cmd cli_cmd_player = {
 	.name = "player",
-	.summary = "add, list registered players, set passwords",
+	.summary = "add, list registered players, set passwords, real names",
 	.usage = player_usage,
 	.opts_size = sizeof(struct player_args),
 	.defaults = player_defaults,

@@ -220,6 +220,8 @@ struct player {
 	char		*signon_warned;	/* ISO 8601: the registered address
 					   last told of another address's
 					   failures, or NULL */
+	char		*real_name;	/* "Ana Popescu", or NULL: the name
+					   shown is the login */
 };
 void store_player_free(struct player *p);	/* accepts NULL */
 
@@ -258,6 +260,9 @@ int store_player_others_since(struct store *st, long long id,
 /* The registered address was told at now of others' failures. */
 int store_player_set_warned(struct store *st, long long id, long long now,
     char **cause);
+/* The player's real name (NULL or "": none, the login is shown). */
+int store_player_set_real_name(struct store *st, long long id,
+    const char *real_name, char **cause);
 /* Call cb for each player in name order; a non-zero return stops. */
 int store_player_list(struct store *st,
     int (*cb)(void *, const struct player *), void *arg, char **cause);
