@@ -316,6 +316,17 @@ account_set_lang(struct store *st, struct player *p, const char *word,
 }
 
 enum account_status
+account_set_real_name(struct store *st, struct player *p, const char *text,
+    char **cause)
+{
+	if (store_player_set_real_name(st, p->id, text, cause) == -1)
+		return ACCOUNT_ERROR;
+	free(p->real_name);
+	p->real_name = xstrdup(text);
+	return ACCOUNT_OK;
+}
+
+enum account_status
 account_whoami(const struct player *p, const char *from,
     struct account_who *who)
 {

@@ -134,6 +134,11 @@ enum account_status account_set_password(struct store *st, struct player *p,
 /* The language a word names ("ro", "RO", "romana"...; "en", "english"...):
  * "ro", "en", or NULL for neither.  A static string. */
 const char *account_lang_parse(const char *word);
+/* Set p's real name (shown in greetings, standings and pages) to text,
+ * which the caller checked with account_real_name_valid: ACCOUNT_OK
+ * (p->real_name replaced) or ACCOUNT_ERROR. */
+enum account_status account_set_real_name(struct store *st,
+    struct player *p, const char *text, char **cause);
 /* Set p's language from word: ACCOUNT_OK (p->lang replaced, who->lang
  * the language set), ACCOUNT_BAD_LANG, or ACCOUNT_ERROR. */
 enum account_status account_set_lang(struct store *st, struct player *p,

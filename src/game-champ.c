@@ -633,7 +633,7 @@ collect_cp(void *arg, const struct champ_player *p)
 	s = &t->p[t->np++];
 	memset(s, 0, sizeof *s);
 	s->player_id = p->player_id;
-	s->name = xstrdup(p->name);
+	s->name = xstrdup(p->shown);
 	s->email = xstrdup(p->email);
 	s->lang = xstrdup(p->lang);
 	s->group = p->group_no;
@@ -987,14 +987,16 @@ static int
 mail_final(struct game_ctx *g, struct ctable *t, long long now, char **cause)
 {
 	GString *s = g_string_new(NULL);
-	char pts[24], *standings, *cross;
+	char pts[24], *standings, *cross, *padded;
 	int i, rc = 0;
 
 	for (i = 0; i < t->np; i++) {
 		points_text(t->p[i].points2, pts, sizeof pts);
-		g_string_append_printf(s, "  %3d. %-20s %5s %+6d %6d",
-		    t->p[i].rank, t->p[i].name, pts, t->p[i].spread,
+		padded = util_utf8_pad(t->p[i].name, 20);
+		g_string_append_printf(s, "  %3d. %s %5s %+6d %6d",
+		    t->p[i].rank, padded, pts, t->p[i].spread,
 		    t->p[i].total);
+		free(padded);
 		if (t->p[i].has_rating)
 			g_string_append_printf(s, "  %5ld (%+ld)",
 			    sm_rating_shown(t->p[i].rating),

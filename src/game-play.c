@@ -86,7 +86,8 @@ collect_seat(void *arg, const struct game_seat *s)
 	if (f->n >= SM_FREE_MAX_PLAYERS)
 		return 0;
 	f->seat[f->n] = *s;
-	f->seat[f->n].name = xstrdup(s->name);
+	f->seat[f->n].name = xstrdup(s->shown);
+	f->seat[f->n].shown = NULL;
 	f->seat[f->n].email = xstrdup(s->email);
 	f->seat[f->n].lang = xstrdup(s->lang);
 	f->n++;
@@ -185,19 +186,26 @@ scores_text(const struct fg *f)
 {
 	GString *s = g_string_new(NULL);
 	int score[SM_FREE_MAX_PLAYERS], rank[SM_FREE_MAX_PLAYERS], i, r;
+	char *padded;
 
 	sm_free_result(&f->e, score, rank);
 	if (f->e.state != SM_FREE_OVER) {
-		for (i = 0; i < f->n; i++)
-			g_string_append_printf(s, "  %-20s %4d\n",
-			    f->seat[i].name, f->e.score[i]);
+		for (i = 0; i < f->n; i++) {
+			padded = util_utf8_pad(f->seat[i].name, 20);
+			g_string_append_printf(s, "  %s %4d\n", padded,
+			    f->e.score[i]);
+			free(padded);
+		}
 	} else {
 		for (r = 1; r <= f->n; r++)
-			for (i = 0; i < f->n; i++)
-				if (rank[i] == r)
-					g_string_append_printf(s,
-					    "  %d. %-20s %4d\n", r,
-					    f->seat[i].name, score[i]);
+			for (i = 0; i < f->n; i++) {
+				if (rank[i] != r)
+					continue;
+				padded = util_utf8_pad(f->seat[i].name, 20);
+				g_string_append_printf(s, "  %d. %s %4d\n", r,
+				    padded, score[i]);
+				free(padded);
+			}
 	}
 	return g_string_free(s, FALSE);
 }
@@ -418,11 +426,14 @@ static int
 adjust_line(void *arg, const struct game_move_rec *m)
 {
 	struct adjust *a = arg;
+	char *padded;
 
 	if (m->kind != STORE_MOVE_END)
 		return 0;
-	g_string_append_printf(a->s, "  %-20s %+4d", m->seat >= 0 && m->seat <
-	    a->f->n ? a->f->seat[m->seat].name : "?", m->score);
+	padded = util_utf8_pad(m->seat >= 0 && m->seat < a->f->n ?
+	    a->f->seat[m->seat].name : "?", 20);
+	g_string_append_printf(a->s, "  %s %+4d", padded, m->score);
+	free(padded);
 	if (m->text != NULL && m->text[0] != '\0')
 		g_string_append_printf(a->s, "  (%s)", m->text);
 	g_string_append_c(a->s, '\n');
@@ -1405,18 +1416,19 @@ static int
 history_line(void *arg, const struct game_move_rec *m)
 {
 	struct history *h = arg;
-	const char *who = m->seat >= 0 && m->seat < h->f->n ?
-	    h->f->seat[m->seat].name : "?";
+	char *who = util_utf8_pad(m->seat >= 0 && m->seat < h->f->n ?
+	    h->f->seat[m->seat].name : "?", 14);
 
 	if (m->kind == STORE_MOVE_END)
-		g_string_append_printf(h->s, "  %-3s %-14s %-8s (%s) %+d %d\n",
+		g_string_append_printf(h->s, "  %-3s %s %-8s (%s) %+d %d\n",
 		    "", who, "end", m->text, m->score, m->total);
 	else
-		g_string_append_printf(h->s, "  %-3d %-14s %-8s %-18s %+4d %4d\n",
+		g_string_append_printf(h->s, "  %-3d %s %-8s %-18s %+4d %4d\n",
 		    m->number, who, store_move_kind_str(m->kind),
 		    h->f->e.variant == SM_FREE_MARUNTEL && m->cause ==
 		    STORE_CAUSE_ILLEGAL ? "(wrong move)" : m->text,
 		    m->score, m->total);
+	free(who);
 	return 0;
 }
 

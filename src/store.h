@@ -536,7 +536,8 @@ struct game_seat {
 	long long	 game_id;
 	int		 seat;		/* 0 moves first */
 	long long	 player_id;
-	char		*name;
+	char		*name;		/* the login */
+	char		*shown;		/* the real name, else the login */
 	char		*email;
 	char		*lang;
 	int		 timeouts;	/* the clock ran out on them */
@@ -619,7 +620,8 @@ int store_champ_set_status(struct store *st, long long id,
 /* A player of a championship, joined with the player's row. */
 struct champ_player {
 	long long	 player_id;
-	char		*name;
+	char		*name;		/* the login */
+	char		*shown;		/* the real name, else the login */
 	char		*email;
 	char		*lang;
 	int		 group_no;	/* 0 before the start */
