@@ -1180,7 +1180,7 @@ collect_move(void *arg, const struct game_move_rec *m, const char *board)
 	rm.number = m->number;
 	/* "-": liber mărunțel's opening by the arbiter, of no seat. */
 	rm.player = m->seat >= 0 && m->seat < mc->cg->r.n ?
-	    mc->cg->r.name[m->seat] : m->seat == -1 ? "-" : "?";
+	    mc->cg->r.shown[m->seat] : m->seat == -1 ? "-" : "?";
 	rm.kind = store_move_kind_str(m->kind);
 	rm.cause = store_move_cause_str(m->cause);
 	rm.text = keep(mc->strings, xstrdup(m->text != NULL ? m->text : ""));
@@ -1289,7 +1289,7 @@ game_champ_report(struct game_ctx *g,
 		rg->end = cg->r.end;
 		rg->nseats = cg->r.n;
 		for (j = 0; j < cg->r.n; j++) {
-			rg->seat[j] = cg->r.name[j];
+			rg->seat[j] = cg->r.shown[j];
 			rg->score[j] = cg->r.score[j];
 			rg->rank[j] = cg->r.over ? cg->r.rank[j] : 0;
 			rg->forfeit[j] = cg->r.forfeit[j];
@@ -1297,7 +1297,7 @@ game_champ_report(struct game_ctx *g,
 				rg->pair2[j][k] = cg->pair2[j][k];
 		}
 		if (!cg->r.over && cg->r.to_move >= 0) {
-			rg->to_move = cg->r.name[cg->r.to_move];
+			rg->to_move = cg->r.shown[cg->r.to_move];
 			if (cg->r.turn_since != 0 && game_clock_due(g, d->t.c,
 			    cg->r.player_id[cg->r.to_move], cg->r.turn_since,
 			    cg->r.extension, &due, cause) == 0)

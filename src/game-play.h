@@ -212,7 +212,9 @@ struct game_result {
 	const char	*end;		/* over: "out", "passes", "resign" or
 					   "timeout" (static); else NULL */
 	long long	 player_id[8];
-	char		*name[8];	/* malloc'ed, as email and lang */
+	char		*name[8];	/* the logins: malloc'ed, as shown,
+					   email and lang */
+	char		*shown[8];	/* the real names, else the logins */
 	char		*email[8];
 	char		*lang[8];
 	int		 score[8];	/* final (racks counted) or current */
