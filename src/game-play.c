@@ -925,8 +925,11 @@ turn(struct game_ctx *g, const struct game_play_from *from, long long game_id,
 	}
 	o->expected = f.e.moves + 1;
 	if (kind != T_RESIGN && number < f.e.moves + 1) {
-		/* A move already played: a repeated or stale mail. */
+		/* A move already played: a repeated or stale mail; the
+		 * answer says whose turn it is now. */
 		o->code = GAME_PLAY_STALE;
+		if (f.e.turn != seat)
+			o->to_move = xstrdup(f.seat[f.e.turn].shown);
 		goto out;
 	}
 	if (kind != T_RESIGN && f.e.turn != seat) {

@@ -95,7 +95,8 @@ enum game_play_lost {
  * game_play_outcome_clear. */
 struct game_play_outcome {
 	enum game_play_code	 code;
-	/* STALE, NOT_YOUR_TURN: the number of the turn to be played. */
+	/* STALE, NOT_YOUR_TURN: the number of the turn to be played (and
+	 * to_move: who is to play it; for STALE NULL when the sender is). */
 	int			 expected;
 	/* NOT_YOUR_TURN: the player to move (malloc'ed). */
 	char			*to_move;
