@@ -51,7 +51,7 @@ SCRABMAIL_NOW=2026-11-30T11:00:00Z "$SCRABMAIL" ingest --maildir "$T/in" > /dev/
 echo "round 1: rack $rack, $nmoves legal moves; $N entries taken in"
 sync
 SCRABMAIL_NOW=2026-12-08T10:00:00Z ${BENCH_WRAP:-} /usr/bin/time -f "%e %U %S %M" \
-    -o "$T/time" "$SCRABMAIL" contest close-round Bench > /dev/null
+    -o "$T/time" "$SCRABMAIL" contest close-round Bench --round 1 > /dev/null
 read -r secs user sys rss < "$T/time"
 queued=$("$SCRABMAIL" outbox list --status queued | wc -l)
 printf 'close-round: %s s wall (%s user, %s sys), peak RSS %.1f MB, %d mails queued\n' \

@@ -81,7 +81,7 @@ while [ "$r" -le "$ROUNDS" ]; do
 		}' "$T/moves" | sqlite3 "$SCRABMAIL_DB"
 	day=$((day + 8))
 	SCRABMAIL_NOW=$(date -u -d "2026-11-30 10:00:00 UTC + $day days" \
-	    +%Y-%m-%dT%H:%M:%SZ) "$SCRABMAIL" contest close-round Bench \
+	    +%Y-%m-%dT%H:%M:%SZ) "$SCRABMAIL" contest close-round Bench --round "$r" \
 	    > /dev/null
 	r=$((r + 1))
 done

@@ -236,7 +236,8 @@
 	    "game state to_move mine number rack bag board scores deadline") \
 	X(GAME_OVER, "game.over", REPLY_NOTICE, \
 	    "game variant end resigned limit scores adjust board seed " \
-	    "seed_hash gcg") \
+	    "seed_hash gcg a_turns a_scored a_best a_percent a_min " \
+	    "a_missed") \
 	/* --- the championships' clock (game-clock.c, game-champ.c) --- */ \
 	X(GAME_REMINDER, "game.reminder", REPLY_NOTICE, \
 	    "game deadline timeout action limit timeouts board") \

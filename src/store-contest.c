@@ -31,6 +31,7 @@ enum {
 	CONTEST_BY_ID,
 	CONTEST_SET_STATE,
 	CONTEST_LIST,
+	CONTEST_LIST_PLAYER,
 	ENTRANT_ADD,
 	ENTRANT_FIND,
 	ENTRANT_SET_NAME,
@@ -75,6 +76,10 @@ const struct store_sql store_contest_sql[CONTEST_NSQL] = {
 	    "UPDATE contest SET status = ?2, state = ?3 WHERE id = ?1" },
 	[CONTEST_LIST] = { "SELECT " CONTEST_COLUMNS " FROM contest "
 	    "WHERE ?1 IS NULL OR status = ?1 ORDER BY name" },
+	[CONTEST_LIST_PLAYER] = { "SELECT c.id FROM contest c WHERE "
+	    "EXISTS (SELECT 1 FROM entrant e WHERE e.contest_id = c.id AND "
+	    "e.player_id = ?1) AND (?2 IS NULL OR c.status = ?2) ORDER BY "
+	    "c.name" },
 	[ENTRANT_ADD] = {
 	    "INSERT INTO entrant (contest_id, player_id, email, name, joined) "
 	    "VALUES (?1, ?2, ?3, ?4, ?5)" },
@@ -379,6 +384,14 @@ store_contest_list(struct store *st, enum store_contest_status status,
 	store_bind_text(s, 1, store_contest_status_str(status));
 	return store_each_row(st, s, contest_row, contest_release, visit_contest,
 	    (store_fn)cb, arg, "listing contests", cause);
+}
+
+int
+store_contest_list_player(struct store *st, long long player_id,
+    int (*cb)(void *, long long), void *arg, char **cause)
+{
+	return store_list_ids(st, SQL(CONTEST_LIST_PLAYER), player_id, NULL,
+	    cb, arg, "listing a player's contests", cause);
 }
 
 /* --- entrants --- */

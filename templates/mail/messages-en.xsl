@@ -775,6 +775,21 @@
       <xsl:text>&#10;The seed of the draws was: </xsl:text><xsl:value-of select="@seed"/>
       <xsl:text> (its SHA-256, announced at the start: </xsl:text><xsl:value-of select="@seed_hash"/>
       <xsl:text>).</xsl:text>
+      <!-- The engine's analysis of the player's own turns (game-analysis.h). -->
+      <xsl:if test="@a_turns != '' and @a_turns != '0'">
+        <xsl:text>&#10;&#10;The engine's analysis of your moves: they scored </xsl:text><xsl:value-of select="@a_scored"/>
+        <xsl:text> points; the best move of your rack at each turn would have scored </xsl:text><xsl:value-of select="@a_best"/>
+        <xsl:text>, so you made </xsl:text><xsl:value-of select="@a_percent"/>
+        <xsl:text> % of the best. The best move is the highest-scoring one, equal scores ranked as a duplicate's top: a ranking by score alone, not by what the letters kept are worth.</xsl:text>
+        <xsl:choose>
+          <xsl:when test="@a_missed != ''">
+            <xsl:text>&#10;&#10;Your turns where the best move scored at least </xsl:text><xsl:value-of select="@a_min"/>
+            <xsl:text> points more (the turn, your move and its score | the best move and its score | the difference; - is a pass, -LETTERS an exchange):&#10;</xsl:text>
+            <xsl:call-template name="block"><xsl:with-param name="s" select="@a_missed"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
+          </xsl:when>
+          <xsl:otherwise><xsl:text> None of your moves scored </xsl:text><xsl:value-of select="@a_min"/><xsl:text> points or more below the best.</xsl:text></xsl:otherwise>
+        </xsl:choose>
+      </xsl:if>
       <!-- GCG is written for games of two players only (gcg.h). -->
       <xsl:if test="@gcg != ''">
         <xsl:text>&#10;&#10;The game's record in GCG (for Quackle or Macondo):&#10;</xsl:text>

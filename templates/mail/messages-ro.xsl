@@ -829,6 +829,21 @@
       <xsl:text>&#10;Sămânța tragerilor a fost: </xsl:text><xsl:value-of select="@seed"/>
       <xsl:text> (SHA-256 al ei, anunțat la început: </xsl:text><xsl:value-of select="@seed_hash"/>
       <xsl:text>).</xsl:text>
+      <!-- The engine's analysis of the player's own turns (game-analysis.h). -->
+      <xsl:if test="@a_turns != '' and @a_turns != '0'">
+        <xsl:text>&#10;&#10;Analiza mutărilor tale de către program: punctajul lor a fost </xsl:text><xsl:value-of select="@a_scored"/>
+        <xsl:text>, iar cea mai bună mutare a suportului tău la fiecare tură ar fi adus în total </xsl:text><xsl:value-of select="@a_best"/>
+        <xsl:text>, deci ai realizat </xsl:text><xsl:value-of select="translate(@a_percent, '.', ',')"/>
+        <xsl:text> % din cel mai bun joc. Cea mai bună mutare este cea cu punctajul cel mai mare, la punctaj egal în ordinea topului de la duplicat: o clasificare numai după punctaj, nu după valoarea literelor păstrate.</xsl:text>
+        <xsl:choose>
+          <xsl:when test="@a_missed != ''">
+            <xsl:text>&#10;&#10;Turele tale în care cea mai bună mutare aducea cu cel puțin </xsl:text><xsl:value-of select="@a_min"/>
+            <xsl:text> puncte mai mult (tura, mutarea ta și punctajul ei | cea mai bună mutare și punctajul ei | diferența; - înseamnă pas, -LITERE un schimb):&#10;</xsl:text>
+            <xsl:call-template name="block"><xsl:with-param name="s" select="@a_missed"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
+          </xsl:when>
+          <xsl:otherwise><xsl:text> Nicio mutare de-a ta nu a fost cu </xsl:text><xsl:value-of select="@a_min"/><xsl:text> puncte sau mai mult sub cea mai bună.</xsl:text></xsl:otherwise>
+        </xsl:choose>
+      </xsl:if>
       <!-- GCG is written for games of two players only (gcg.h). -->
       <xsl:if test="@gcg != ''">
         <xsl:text>&#10;&#10;Înregistrarea partidei în format GCG (pentru Quackle sau Macondo):&#10;</xsl:text>
