@@ -168,9 +168,14 @@ document.body.style.boxSizing = 'border-box';
 var left = document.body.getBoundingClientRect().left, all = 0, boards = 0,
     narrow = 9999, svgs = document.querySelectorAll('svg.board'),
     els = document.body.getElementsByTagName('*');
-for (var i = 0; i < els.length; i++)
+// (Inside an SVG, scrollWidth means nothing: a <text> reports hundreds.)
+for (var i = 0; i < els.length; i++) {
+	var svg = els[i].namespaceURI == 'http://www.w3.org/2000/svg';
+	if (svg && els[i].tagName != 'svg')
+		continue;
 	all = Math.max(all, els[i].getBoundingClientRect().right - left,
-	    els[i].scrollWidth);
+	    svg ? 0 : els[i].scrollWidth);
+}
 for (var i = 0; i < svgs.length; i++) {
 	var r = svgs[i].getBoundingClientRect();
 	boards = Math.max(boards, r.right - left);
