@@ -837,11 +837,11 @@
         <xsl:text> % din cel mai bun joc. Cea mai bună mutare este cea cu punctajul cel mai mare, la punctaj egal în ordinea topului de la duplicat: o clasificare numai după punctaj, nu după valoarea literelor păstrate.</xsl:text>
         <xsl:choose>
           <xsl:when test="@a_missed != ''">
-            <xsl:text>&#10;&#10;Turele tale în care cea mai bună mutare aducea cu cel puțin </xsl:text><xsl:value-of select="@a_min"/>
-            <xsl:text> puncte mai mult (tura, mutarea ta și punctajul ei | cea mai bună mutare și punctajul ei | diferența; - înseamnă pas, -LITERE un schimb):&#10;</xsl:text>
+            <xsl:text>&#10;&#10;Turele tale în care cea mai bună mutare aducea cu cel puțin </xsl:text><xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@a_min"/></xsl:call-template>
+            <xsl:text> mai mult (tura, mutarea ta și punctajul ei | cea mai bună mutare și punctajul ei | diferența; - înseamnă pas, -LITERE un schimb):&#10;</xsl:text>
             <xsl:call-template name="block"><xsl:with-param name="s" select="@a_missed"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
           </xsl:when>
-          <xsl:otherwise><xsl:text> Nicio mutare de-a ta nu a fost cu </xsl:text><xsl:value-of select="@a_min"/><xsl:text> puncte sau mai mult sub cea mai bună.</xsl:text></xsl:otherwise>
+          <xsl:otherwise><xsl:text> Nicio mutare de-a ta nu a fost cu </xsl:text><xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@a_min"/></xsl:call-template><xsl:text> sau mai mult sub cea mai bună.</xsl:text></xsl:otherwise>
         </xsl:choose>
       </xsl:if>
       <!-- GCG is written for games of two players only (gcg.h). -->
