@@ -11,7 +11,7 @@
 -- password itself; failed sign-ons are counted to slow down guessing: here
 -- those from the registered address, in signon_failure those from each
 -- other address (migration 11); signon_warned: when the registered address
--- was last told of another address's failures.  real_name (migration 12):
+-- was last told of another address's failures.  real_name (migration 14):
 -- the name shown in greetings, standings and pages, or NULL (the login).
 CREATE TABLE player (
 	id		INTEGER PRIMARY KEY,
@@ -106,7 +106,8 @@ CREATE TABLE contest (
 	tactic_order	TEXT NOT NULL DEFAULT 'free'
 			CHECK (tactic_order IN ('free', 'imposed')),
 	redraw_triples	INTEGER NOT NULL DEFAULT 0
-			CHECK (redraw_triples IN (0, 1))
+			CHECK (redraw_triples IN (0, 1)),
+	manual_draw	INTEGER NOT NULL DEFAULT 0
 );
 
 -- Who takes part: a registered player (championships) or a reader known by
@@ -118,6 +119,7 @@ CREATE TABLE entrant (
 	email		TEXT NOT NULL COLLATE NOCASE,
 	name		TEXT NOT NULL,
 	joined		TEXT NOT NULL,
+	stopped		TEXT,
 	UNIQUE (contest_id, email)
 );
 
@@ -195,6 +197,21 @@ CREATE TABLE decision (
 );
 CREATE INDEX decision_contest ON decision(contest_id);
 CREATE INDEX decision_entrant ON decision(entrant_id);
+
+-- The letters the arbiter gave by hand for a round (migration 13), with
+-- the reason; used once the round was drawn with them.  A contest with
+-- manual_draw never draws by itself: each round waits for its letters.
+CREATE TABLE manual_rack (
+	id		INTEGER PRIMARY KEY,
+	contest_id	INTEGER NOT NULL REFERENCES contest(id),
+	round		INTEGER NOT NULL,
+	rack		TEXT NOT NULL,
+	rack2		TEXT,
+	reason		TEXT NOT NULL,
+	made		TEXT NOT NULL,
+	used		INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX manual_rack_contest ON manual_rack(contest_id, round);
 
 -- Free games by mail (migration 4).
 CREATE TABLE game (

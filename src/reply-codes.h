@@ -118,10 +118,18 @@
 	X(CMD_TOO_MANY, "cmd.too-many", REPLY_ITEM, "max") \
 	X(CMD_IGNORED_AFTER_SIGNOFF, "cmd.ignored-after-signoff", \
 	    REPLY_NOTICE, "") \
+	X(CMD_END, "cmd.end", REPLY_NOTICE, "line rest") \
+	X(CMD_MOVE_HINT, "cmd.move-hint", REPLY_ITEM, "move") \
+	X(CMD_MOVE_HINT_GAME, "cmd.move-hint-game", REPLY_ITEM, \
+	    "move game number") \
+	X(CMD_MOVE_HINT_ROUND, "cmd.move-hint-round", REPLY_ITEM, \
+	    "move contest round") \
 	X(SIGNON_NEEDED, "signon.needed", REPLY_ITEM, "cmd") \
 	/* --- the account: HELP, SIGNON, PASSWORD, LANGUAGE, WHOAMI, \
 	 * SIGNOFF --- */ \
 	X(HELP, "help", REPLY_ITEM, "commands") \
+	X(STOP_OK, "stop.ok", REPLY_ITEM, "contests") \
+	X(STOP_NONE, "stop.none", REPLY_ITEM, "") \
 	X(SIGNON_OK, "signon.ok", REPLY_ITEM, "player") \
 	X(SIGNON_USAGE, "signon.usage", REPLY_ITEM, "") \
 	X(SIGNON_UNKNOWN_PLAYER, "signon.unknown-player", REPLY_ITEM, \
@@ -168,6 +176,7 @@
 	    "v_square v_letter v_words") \
 	/* a contest's own mails: kinds round, results, reminder */ \
 	X(ROUND_BULLETIN, "round.bulletin", REPLY_NOTICE, "contest round ro en") \
+	X(ROUND_HOW_TO_STOP, "round.how-to-stop", REPLY_NOTICE, "contest") \
 	X(ROUND_RESULTS, "round.results", REPLY_NOTICE, \
 	    "contest round top top_score tops more_tops best entrants move " \
 	    "score verdict vcode v_square v_letter v_words warnings bonus rank " \
@@ -182,6 +191,9 @@
 	 * (game_contest_decide) */ \
 	X(ROUND_DECISION, "round.decision", REPLY_NOTICE, \
 	    "contest kind round player warnings score previous reason") \
+	/* the next round waits for its letters, given by hand \
+	 * (game_contest_letters) */ \
+	X(ROUND_WAITING, "round.waiting", REPLY_NOTICE, "contest round") \
 	X(ROUND_REMINDER, "round.reminder", REPLY_NOTICE, \
 	    "contest round deadline") \
 	X(CONTEST_OVER, "contest.over", REPLY_NOTICE, \
@@ -273,12 +285,13 @@
 	X(RESULTS, "results")		/* a round's results (and the next) */ \
 	X(REMINDER, "reminder")		/* a round's deadline is near */ \
 	X(GAME, "game")			/* a game's or a championship's news */ \
-	X(ACCOUNT, "account")		/* news of the player's account */
+	X(ACCOUNT, "account")		/* news of the player's account */ \
+	X(OVER, "over")			/* a contest the arbiter ended (a \
+					   natural end comes with its last \
+					   results, kind results) */
 
-/* Worded by the templates, written by nobody: "over" (a contest's end
- * comes with its last results, kind results). */
-#define REPLY_KINDS_KEPT(X) \
-	X(OVER, "over")
+/* Worded by the templates, written by nobody (none at present). */
+#define REPLY_KINDS_KEPT(X)
 
 #define REPLY_CODE_CONSTANT(id, code, where, args) \
 	static const char RC_##id[] = code;

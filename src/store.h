@@ -197,7 +197,9 @@ int store_outbox_attempt_failed(struct store *st, long long id,
  * deleted (never a queued one); *n: how many.  0, or -1 with *cause. */
 int store_outbox_prune(struct store *st, long long before, long *n,
     char **cause);
-/* How many messages were queued for rcpt since the time since. */
+/* How many answers were queued for rcpt since the time since: rows made
+ * while processing a spool row whose sender is rcpt (any case).  A
+ * notification (no spool row, or another sender's) does not count. */
 int store_outbox_count_since(struct store *st, const char *rcpt,
     long long since, long *n, char **cause);
 /* Call cb for each row (without the message), oldest first; only rows of
@@ -290,6 +292,8 @@ struct contest {
 	enum sm_dup_order tactic_order;	/* tactic: free or imposed */
 	int		 redraw_triples;/* 1: racks with three of one letter
 					   drawn again */
+	int		 manual_draw;	/* 1: every round's letters are given
+					   by hand (migration 011) */
 };
 void store_contest_free(struct contest *c);	/* accepts NULL */
 /* Fix the contest's last round (0: none). */
@@ -324,6 +328,8 @@ struct entrant {
 	char		*email;
 	char		*name;
 	char		*joined;
+	char		*stopped;	/* when a reader of an open contest
+					   wrote STOP, or NULL: receiving */
 };
 void store_entrant_free(struct entrant *e);	/* accepts NULL */
 /* Add an entrant; an address already in the contest is an error saying
@@ -335,6 +341,9 @@ int store_entrant_add(struct store *st, long long contest_id,
 int store_entrant_find(struct store *st, long long contest_id,
     const char *email, struct entrant **out, char **cause);
 int store_entrant_set_name(struct store *st, long long id, const char *name,
+    char **cause);
+/* Record that the entrant wrote STOP at when (0: receiving again). */
+int store_entrant_set_stopped(struct store *st, long long id, long long when,
     char **cause);
 /* Call cb for each entrant of the contest, in the order they joined. */
 int store_entrant_list(struct store *st, long long contest_id,
@@ -400,6 +409,32 @@ struct round {
 	int		 cancelled;	/* by the arbiter: counts for nobody */
 };
 void store_round_free(struct round *r);		/* accepts NULL */
+/* Letters the arbiter gave by hand for a round (migration 011).  Those of
+ * store_manual_rack_get are malloc'ed (store_manual_rack_free, which
+ * accepts NULL); those of a listed one are valid during the callback. */
+struct manual_rack {
+	long long	 id;
+	int		 round;
+	char		*rack;		/* as sm_rack_format writes it */
+	char		*rack2;		/* tactic: the second group, or NULL */
+	char		*reason;
+	char		*made;		/* ISO 8601 */
+	int		 used;		/* the round was drawn with them */
+};
+void store_manual_rack_free(struct manual_rack *m);
+/* Record m (id and used not read; made set by the caller). */
+int store_manual_rack_add(struct store *st, long long contest_id,
+    const struct manual_rack *m, char **cause);
+/* The latest letters given for round number and not used yet: 0 and *out,
+ * 1 when none, -1. */
+int store_manual_rack_get(struct store *st, long long contest_id,
+    int number, struct manual_rack **out, char **cause);
+/* Mark the letters of row id used. */
+int store_manual_rack_used(struct store *st, long long id, char **cause);
+/* Every letters given in the contest, oldest first. */
+int store_manual_rack_list(struct store *st, long long contest_id,
+    int (*cb)(void *, const struct manual_rack *), void *arg, char **cause);
+
 /* Cancel round number: it counts for nobody (the standings and the sum of
  * the tops leave it out); close: an open one is closed as it is,
  * unjudged (else it stays open). */

@@ -84,6 +84,10 @@
 
   <xsl:template match="item[@code='signoff.ok']" mode="en">The end of the commands.</xsl:template>
 
+  <xsl:template match="item[@code='stop.ok']" mode="en">From now on you will not be sent the results and the next rounds of the contest: <xsl:value-of select="arg[@name='contests']"/>. To play again, send a move for the current round (ROUND n move) and you will receive them again.</xsl:template>
+
+  <xsl:template match="item[@code='stop.none']" mode="en">This address plays in no running open contest, so there was nothing to stop.</xsl:template>
+
   <xsl:template match="item[@code='language.ok']" mode="en">From your next mail on, your mails come in <xsl:choose><xsl:when test="arg[@name='lang'] = 'en'">English</xsl:when><xsl:otherwise>Romanian</xsl:otherwise></xsl:choose>.</xsl:template>
 
   <xsl:template match="item[@code='language.usage']" mode="en">LANGUAGE is written: LANGUAGE ro or LANGUAGE en, on a line after SIGNON.</xsl:template>
@@ -98,7 +102,15 @@
 
   <xsl:template match="item[@code='cmd.too-many']" mode="en">Too many commands in one mail: only the first <xsl:value-of select="arg[@name='max']"/> were carried out, not this one nor those after it. Send them in another mail.</xsl:template>
 
-  <xsl:template match="item[@code='cmd.ignored-after-signoff']" mode="en">Lines after SIGNOFF are not read; this one was ignored.</xsl:template>
+  <xsl:template match="notice[@code='cmd.ignored-after-signoff']" mode="en">The lines after SIGNOFF were not read: the commands end there.</xsl:template>
+
+  <xsl:template match="notice[@code='cmd.end']" mode="en">The line "<xsl:value-of select="arg[@name='line']"/>" is not a command, so the commands of your mail end there<xsl:if test="arg[@name='rest'] != ''">; the lines after it were not read</xsl:if>. If you meant a command, send it again on a line of its own (HELP lists the commands).</xsl:template>
+
+  <xsl:template match="item[@code='cmd.move-hint-game']" mode="en">This line looks like a move, but the command is missing. It is your turn in game <xsl:value-of select="arg[@name='game']"/>; write it like this: MOVE <xsl:value-of select="arg[@name='game']"/><xsl:text> </xsl:text><xsl:value-of select="arg[@name='number']"/><xsl:text> </xsl:text><xsl:value-of select="arg[@name='move']"/></xsl:template>
+
+  <xsl:template match="item[@code='cmd.move-hint-round']" mode="en">This line looks like a move for the contest "<xsl:value-of select="arg[@name='contest']"/>", but the round number is missing. Write it like this: ROUND <xsl:value-of select="arg[@name='round']"/><xsl:text> </xsl:text><xsl:value-of select="arg[@name='move']"/></xsl:template>
+
+  <xsl:template match="item[@code='cmd.move-hint']" mode="en">This line looks like a move, but I do not know which game it is for. For a game write MOVE, the game's number, the move's number and the move, for example MOVE 12 5 <xsl:value-of select="arg[@name='move']"/> (after SIGNON); for a contest round write ROUND, the round's number and the move, for example ROUND 3 <xsl:value-of select="arg[@name='move']"/>.</xsl:template>
 
   <!-- Remarks about the mail as a whole. -->
   <xsl:template match="notice[@code='mail.no-commands']" mode="en">I found no command in your mail. Write the commands as plain text, one per line, at the start of the mail; send HELP for the list of commands.</xsl:template>
@@ -362,6 +374,8 @@
   <!-- A round's announcement as published (templates/bulletin/round-text.xsl,
        made by the program): printed as it is, in this language. -->
   <xsl:template match="notice[@code='round.bulletin']" mode="en"><xsl:value-of select="args/@en"/></xsl:template>
+
+  <xsl:template match="notice[@code='round.how-to-stop']" mode="en">You will receive the rounds of the "<xsl:value-of select="arg[@name='contest']"/>" contest until its end, even if you skip one. If you no longer want them, send a mail that holds only the line STOP.</xsl:template>
   <xsl:template match="notice[@code='round.announce']" mode="en-subject"><xsl:for-each select="args">Contest <xsl:value-of select="@contest"/>, round <xsl:value-of select="@round"/>: new round</xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='round.results' or @code='round.results-none' or @code='round.results-nomove']" mode="en-subject"><xsl:for-each select="args">Contest <xsl:value-of select="@contest"/>, round <xsl:value-of select="@round"/>: results</xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='round.reminder']" mode="en-subject"><xsl:for-each select="args">Contest <xsl:value-of select="@contest"/>, round <xsl:value-of select="@round"/>: reminder</xsl:for-each></xsl:template>
@@ -572,6 +586,10 @@
 
   <xsl:template match="notice[@code='round.results-nomove']" mode="en">
     <xsl:for-each select="args">Round <xsl:value-of select="@round"/> of the "<xsl:value-of select="@contest"/>" contest: no valid move could be made with its letters. As the rules say, new letters are drawn for the next round.</xsl:for-each>
+  </xsl:template>
+
+  <xsl:template match="notice[@code='round.waiting']" mode="en">
+    <xsl:for-each select="args">The letters of round <xsl:value-of select="@round"/> of the "<xsl:value-of select="@contest"/>" contest are not drawn by the program: the arbiter gives them by hand. You will receive the round as soon as they are given; its deadline counts from then.</xsl:for-each>
   </xsl:template>
 
   <xsl:template match="notice[@code='round.reminder']" mode="en">

@@ -45,6 +45,7 @@
 
 #include "conf.h"
 #include "dup.h"
+#include "dupmanual.h"
 #include "game-contest.h"
 #include "game-seed.h"
 #include "lex-file.h"
@@ -1322,6 +1323,87 @@ test_nobody_valid_repeats(void **state)
 	game_standings_free(s.l, s.n);
 }
 
+/* Issue 14: a reader of an open contest who skips a round still gets its
+ * results and the next round; after STOP no more, until they enter again;
+ * STOP from an address that reads nothing stops nothing. */
+static void
+test_readers_until_stop(void **state)
+{
+	struct fx *f = *state;
+	struct moves m;
+	struct tc c;
+	char *cause = NULL, *names = NULL, *email2 = player_email(2);
+	char *email3 = player_email(3);
+
+	c = fx_contest(f, "Cititori", "classic", 3, 0);
+	round_moves(f, &c, &m);
+	{
+		const struct play p[] = {
+			{ 1, m.top, -1 }, { 2, m.low, -1 }, { 3, m.low, -1 },
+		};
+
+		play_round(f, &c, p, 3);
+	}
+	assert_int_equal(mails(f, "round.results", email2), 1);
+	/* Round 2: player 2 skips it, and is mailed all the same. */
+	round_moves(f, &c, &m);
+	enter(f, &c, 1, m.top, -1);
+	enter(f, &c, 3, m.top, -1);
+	close_round(f, &c);
+	assert_int_equal(mails(f, "round.results", email2), 2);
+	assert_int_equal(mails(f, "round.how-to-stop", email2), 2);
+	/* Player 2 writes STOP: told which contest; player 3's address
+	 * reads... nothing else, the chosen contest alone is stopped. */
+	begin(f);
+	ok(game_contest_stop(&f->g, email2, 0, c.now + 60, &names, &cause),
+	    cause);
+	commit(f);
+	assert_string_equal(names, "Cititori");
+	free(names);
+	{
+		struct entrant *e = NULL;
+
+		ok(store_entrant_find(f->st, c.id, email2, &e, &cause),
+		    cause);
+		assert_non_null(e->stopped);
+		store_entrant_free(e);
+	}
+	begin(f);
+	ok(game_contest_stop(&f->g, "nobody@example.ro", 0, c.now + 60,
+	    &names, &cause), cause);
+	commit(f);
+	assert_string_equal(names, "");
+	free(names);
+	begin(f);
+	ok(game_contest_stop(&f->g, email3, c.id + 1000, c.now + 60, &names,
+	    &cause), cause);
+	commit(f);
+	assert_string_equal(names, "");
+	free(names);
+	/* Round 3: nothing for player 2, still for player 3 who skipped. */
+	round_moves(f, &c, &m);
+	enter(f, &c, 1, m.top, -1);
+	close_round(f, &c);
+	assert_int_equal(mails(f, "round.results", email2), 2);
+	assert_int_equal(mails(f, "round.results", email3), 3);
+	/* Round 4 (the last this lexicon allows): player 2 enters again,
+	 * and receives again; no longer stopped. */
+	round_moves(f, &c, &m);
+	enter(f, &c, 2, m.top, -1);
+	{
+		struct entrant *e = NULL;
+
+		ok(store_entrant_find(f->st, c.id, email2, &e, &cause),
+		    cause);
+		assert_null(e->stopped);
+		store_entrant_free(e);
+	}
+	close_round(f, &c);
+	assert_int_equal(mails(f, "round.results", email2), 3);
+	g_free(email2);
+	g_free(email3);
+}
+
 /* Four rounds, a wrong claimed score in each for player 1: the 4th
  * warning costs 5 points; player 2 (three warnings) loses nothing. */
 static void
@@ -1773,11 +1855,17 @@ test_arbiter_sanctions(void **state)
 	{
 		char *e1 = player_email(1), *e2 = player_email(2);
 
+		char *e3 = player_email(3);
+
 		assert_int_equal(mails(f, "round.decision", e1), 1);
 		assert_int_equal(mails(f, "round.decision", e2), 1);
-		assert_int_equal(mails(f, "round.decision", NULL), 2);
+		/* The eliminated reader is told why (issue 14: readers are
+		 * mailed every round), and then no more. */
+		assert_int_equal(mails(f, "round.decision", e3), 1);
+		assert_int_equal(mails(f, "round.decision", NULL), 3);
 		g_free(e1);
 		g_free(e2);
+		g_free(e3);
 	}
 	ok(store_decision_list(f->st, c.id, count_decision, h, &cause),
 	    cause);
@@ -1938,6 +2026,207 @@ test_arbiter_rounds(void **state)
 	    "-:last-round:8:0:-1:-1:;"
 	    "-:end:3:0:-1:-1:sala închisă;");
 	g_string_free(h, TRUE);
+}
+
+/* Letters given by hand (contest letters). */
+static int
+letters(struct fx *f, const char *contest, int round, const char *rack,
+    const char *reason, long long now)
+{
+	struct game_letters in;
+	char *cause = NULL, *text = NULL;
+	int rc;
+
+	memset(&in, 0, sizeof in);
+	in.contest = contest;
+	in.round = round;
+	in.letters = rack;
+	in.reason = reason;
+	begin(f);
+	rc = game_contest_letters(&f->g, &in, now, &text, &cause);
+	if (rc == GAME_LETTERS_OPENED || rc == GAME_LETTERS_RECORDED)
+		commit(f);
+	else {
+		assert_non_null(cause);
+		store_rollback(f->st);
+	}
+	free(cause);
+	free(text);
+	return rc;
+}
+
+static int
+contest_waiting(struct fx *f, const struct tc *c, int *number)
+{
+	struct contest *k = NULL;
+	char *cause = NULL;
+	int rc;
+
+	ok(store_contest_get(f->st, c->id, &k, &cause), cause);
+	rc = game_contest_waiting(&f->g, k, number, NULL, &cause);
+	assert_true(rc >= 0);
+	store_contest_free(k);
+	return rc;
+}
+
+/* --manual-draw: the contest starts without a round and waits; each
+ * refusal changes nothing; the letters given open the round, mailed; after
+ * a top the next round waits (the results say so) until its letters are
+ * given; the end mails every entrant the final standings with its
+ * reason. */
+static void
+test_manual_draw(void **state)
+{
+	struct fx *f = *state;
+	struct contest_opts o;
+	struct contest *k = NULL;
+	struct moves m;
+	struct round *r = NULL;
+	struct tc c;
+	char *cause = NULL, *stock = NULL;
+	int number = 0;
+
+	opts_init(&o, "Manual", "classic");
+	o.entry = "registered";
+	o.manual_draw = 1;
+	c = fx_contest_opts(f, &o, 2);
+	assert_int_equal(store_round_get(f->st, c.id, 0, &r, &cause), 1);
+	ok(store_contest_get(f->st, c.id, &k, &cause), cause);
+	assert_int_equal(game_contest_waiting(&f->g, k, &number, &stock,
+	    &cause), 1);
+	assert_int_equal(number, 1);
+	assert_int_equal(strlen(stock), 100);
+	free(stock);
+	store_contest_free(k);
+	assert_int_equal(mails(f, "round.bulletin", NULL), 0);
+	assert_int_equal(letters(f, "Manual", 0, "ABCDFGH", "sala", c.now),
+	    GAME_LETTERS_REFUSED);
+	assert_int_equal(letters(f, "Manual", 2, "CASETRU", "sala", c.now),
+	    GAME_LETTERS_REFUSED);
+	assert_int_equal(letters(f, "Manual", 0, "CASETRU", "", c.now), -1);
+	assert_int_equal(letters(f, "Manual", 0, "CASE-RU", "sala", c.now),
+	    GAME_LETTERS_UNREADABLE);
+	assert_int_equal(letters(f, "Manual", 0, "CASETRU/AB", "sala",
+	    c.now), GAME_LETTERS_UNREADABLE);
+	assert_int_equal(contest_waiting(f, &c, &number), 1);
+	assert_int_equal(mails(f, "round.bulletin", NULL), 0);
+	assert_int_equal(letters(f, "Manual", 0, "CASETRU", "sala", c.now),
+	    GAME_LETTERS_OPENED);
+	r = open_round(f, &c);
+	assert_int_equal(r->number, 1);
+	assert_string_equal(r->rack, "ACERSTU");
+	store_round_free(r);
+	assert_int_equal(contest_waiting(f, &c, &number), 0);
+	assert_int_equal(mails(f, "round.bulletin", NULL), 2);
+	/* A top played: round 2 waits, and the results say so. */
+	round_moves(f, &c, &m);
+	{
+		const struct play p[] = { { 1, m.top, m.top_score } };
+
+		play_round(f, &c, p, 1);
+	}
+	r = open_round(f, &c);
+	assert_int_equal(r->number, 1);
+	assert_int_equal(r->status, STORE_ROUND_CLOSED);
+	store_round_free(r);
+	assert_int_equal(contest_waiting(f, &c, &number), 1);
+	assert_int_equal(number, 2);
+	assert_int_equal(mails(f, "round.waiting", NULL), 2);
+	assert_int_equal(mails(f, "round.bulletin", NULL), 2);
+	assert_int_equal(letters(f, "Manual", 2, "DOLIMAN", "sala 2", c.now),
+	    GAME_LETTERS_OPENED);
+	r = open_round(f, &c);
+	assert_int_equal(r->number, 2);
+	assert_string_equal(r->rack, "ADILMNO");
+	store_round_free(r);
+	assert_int_equal(mails(f, "round.bulletin", NULL), 4);
+	/* The end: the closing mail to both, the end's reason told. */
+	assert_int_equal(mails(f, "contest.over", NULL), 0);
+	assert_int_equal(decide_contest(f, &c, GAME_DECIDE_END, 0,
+	    "sala închisă"), 0);
+	assert_int_equal(mails(f, "contest.over", "p1@example.ro"), 1);
+	assert_int_equal(mails(f, "contest.over", "p2@example.ro"), 1);
+	assert_int_equal(mails(f, "round.decision", NULL), 2);
+	assert_int_equal(letters(f, "Manual", 0, "CASETRU", "sala", c.now),
+	    GAME_LETTERS_REFUSED);
+}
+
+/* A seeded contest: the letters of the next round given while the round
+ * before is open (checked after the program's top) are used at its close;
+ * letters that do not fit then leave the round waiting. */
+static void
+test_letters_override(void **state)
+{
+	static const char *const racks[] = { "CASETRU", "DOLIMAN",
+	    "BIRNEAT", "PARTEOS", "MUNTELA" };
+	struct fx *f = *state;
+	struct manual_rack mr;
+	struct moves m;
+	struct round *r;
+	struct sm_dup d;
+	struct sm_dup_top top;
+	struct sm_rack rk, none;
+	struct sm_give_why why;
+	struct tc c;
+	const char *given = NULL;
+	char *cause = NULL, want[32], zs[] = "ZZZZZZZ", why_text[] = "x";
+	char made[] = "2026-11-30T10:00:00Z";
+	size_t n = 0, i;
+	int number = 0;
+
+	c = fx_contest(f, "Dirijat", "classic", 2, 0);
+	round_moves(f, &c, &m);
+	/* Letters that fit after the program's top of round 1. */
+	memset(&none, 0, sizeof none);
+	for (i = 0; i < sizeof racks / sizeof *racks && given == NULL; i++) {
+		assert_int_equal(sm_dup_load(&d, m.state), 0);
+		assert_int_equal(sm_dup_tops(&d, f->gen, &top, 1, &n), 0);
+		assert_int_equal(sm_dup_play(&d, &top), 0);
+		assert_int_equal(sm_rack_parse(&rk, racks[i],
+		    strlen(racks[i]), NULL), SM_RACK_OK);
+		if (sm_dup_give(&d, &rk, &none, f->gen, &why) == SM_GIVE_OK) {
+			given = racks[i];
+			sm_rack_format(&rk, want, sizeof want);
+		}
+	}
+	assert_non_null(given);
+	assert_int_equal(letters(f, "Dirijat", 1, given, "x", c.now),
+	    GAME_LETTERS_REFUSED);
+	assert_int_equal(letters(f, "Dirijat", 0, given, "runda din sală",
+	    c.now), GAME_LETTERS_RECORDED);
+	{
+		const struct play p[] = { { 1, m.top, m.top_score } };
+
+		play_round(f, &c, p, 1);
+	}
+	r = open_round(f, &c);
+	assert_int_equal(r->number, 2);
+	assert_string_equal(r->rack, want);
+	store_round_free(r);
+	/* Letters for round 3 that the stock cannot give (recorded as they
+	 * stand, as if another top had been chosen): round 3 waits. */
+	memset(&mr, 0, sizeof mr);
+	mr.round = 3;
+	mr.rack = zs;
+	mr.reason = why_text;
+	mr.made = made;
+	begin(f);
+	ok(store_manual_rack_add(f->st, c.id, &mr, &cause), cause);
+	commit(f);
+	round_moves(f, &c, &m);
+	{
+		const struct play p[] = { { 1, m.top, m.top_score } };
+
+		play_round(f, &c, p, 1);
+	}
+	assert_int_equal(contest_waiting(f, &c, &number), 1);
+	assert_int_equal(number, 3);
+	assert_int_equal(mails(f, "round.waiting", "p1@example.ro"), 1);
+	assert_int_equal(letters(f, "Dirijat", 0, given, "again", c.now),
+	    GAME_LETTERS_OPENED);
+	r = open_round(f, &c);
+	assert_int_equal(r->number, 3);
+	store_round_free(r);
 }
 
 /* --review: the round is held at its deadline (tick closes nothing); the
@@ -2292,6 +2581,8 @@ main(void)
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_nobody_valid_repeats,
 		    setup, teardown),
+		cmocka_unit_test_setup_teardown(test_readers_until_stop,
+		    setup, teardown),
 		cmocka_unit_test_setup_teardown(test_fourth_warning_penalty,
 		    setup, teardown),
 		cmocka_unit_test(test_rank_rules),
@@ -2308,6 +2599,10 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_arbiter_sanctions, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_arbiter_rounds, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_manual_draw, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_letters_override, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_arbiter_review, setup,
 		    teardown),
