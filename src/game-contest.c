@@ -1386,9 +1386,14 @@ standings_text(const struct standing_line *l, size_t n)
 	GString *s = g_string_new(NULL);
 	size_t i;
 
-	for (i = 0; i < n && i < GAME_STANDINGS_SHOWN; i++)
-		g_string_append_printf(s, "  %3d. %-30s %5d  %5.1f%%\n",
-		    l[i].rank, l[i].name, l[i].total, l[i].percent);
+	char *padded;
+
+	for (i = 0; i < n && i < GAME_STANDINGS_SHOWN; i++) {
+		padded = util_utf8_pad(l[i].name, 30);
+		g_string_append_printf(s, "  %3d. %s %5d  %5.1f%%\n",
+		    l[i].rank, padded, l[i].total, l[i].percent);
+		free(padded);
+	}
 	return g_string_free(s, FALSE);
 }
 

@@ -213,7 +213,7 @@
 	X(MOVE_UNKNOWN_GAME, "move.unknown-game", REPLY_ITEM, "game") \
 	X(MOVE_NOT_IN_GAME, "move.not-in-game", REPLY_ITEM, "game player") \
 	X(MOVE_GAME_OVER, "move.game-over", REPLY_ITEM, "game") \
-	X(MOVE_STALE, "move.stale", REPLY_ITEM, "game number expected") \
+	X(MOVE_STALE, "move.stale", REPLY_ITEM, "game number expected to_move") \
 	X(MOVE_NOT_YOUR_TURN, "move.not-your-turn", REPLY_ITEM, \
 	    "game to_move number") \
 	X(MOVE_ILLEGAL, "move.illegal", REPLY_ITEM, \

@@ -229,6 +229,8 @@ struct player {
 	char		*signon_warned;	/* ISO 8601: the registered address
 					   last told of another address's
 					   failures, or NULL */
+	char		*real_name;	/* "Ana Popescu", or NULL: the name
+					   shown is the login */
 };
 void store_player_free(struct player *p);	/* accepts NULL */
 
@@ -267,6 +269,9 @@ int store_player_others_since(struct store *st, long long id,
 /* The registered address was told at now of others' failures. */
 int store_player_set_warned(struct store *st, long long id, long long now,
     char **cause);
+/* The player's real name (NULL or "": none, the login is shown). */
+int store_player_set_real_name(struct store *st, long long id,
+    const char *real_name, char **cause);
 /* Call cb for each player in name order; a non-zero return stops. */
 int store_player_list(struct store *st,
     int (*cb)(void *, const struct player *), void *arg, char **cause);
@@ -643,7 +648,8 @@ struct game_seat {
 	long long	 game_id;
 	int		 seat;		/* 0 moves first */
 	long long	 player_id;
-	char		*name;
+	char		*name;		/* the login */
+	char		*shown;		/* the real name, else the login */
 	char		*email;
 	char		*lang;
 	int		 timeouts;	/* the clock ran out on them */
@@ -730,7 +736,8 @@ int store_champ_set_status(struct store *st, long long id,
 /* A player of a championship, joined with the player's row. */
 struct champ_player {
 	long long	 player_id;
-	char		*name;
+	char		*name;		/* the login */
+	char		*shown;		/* the real name, else the login */
 	char		*email;
 	char		*lang;
 	int		 group_no;	/* 0 before the start */

@@ -288,8 +288,8 @@ p{margin:.5rem 0}
 a{color:#1f4e9c}
 nav{font-family:"DejaVu Sans",Arial,sans-serif;font-size:.95rem;display:flex;flex-wrap:wrap;gap:.3rem 1.4rem;padding:.4rem 0;border-bottom:1px solid #d8d2c0}
 .meta{color:#4a4a4a}
-code,.move,pre{font-family:"DejaVu Sans Mono",Consolas,"Courier New",monospace}
-.move{white-space:nowrap}
+code,td.move,pre{font-family:"DejaVu Sans Mono",Consolas,"Courier New",monospace}
+td.move{white-space:nowrap}
 .hash{word-break:break-all;font-size:.95rem}
 .boards{display:flex;flex-wrap:wrap;gap:1rem 2.5rem;align-items:flex-start}
 figure.board{flex:1 1 20rem;margin:.6rem 0;max-width:38rem}
