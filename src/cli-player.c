@@ -146,7 +146,7 @@ static const struct option player_options[] = {
 	{ "lang",	required_argument, NULL, 'l' },
 	{ "real-name",	required_argument, NULL, 'r' },
 	{ "json",	no_argument,	   NULL, 'j' },
-	{ "reason",	required_argument, NULL, 'r' },
+	{ "reason",	required_argument, NULL, 'R' },
 	{ "help",	no_argument,	   NULL, 'h' },
 	{ NULL, 0, NULL, 0 }
 };
@@ -177,7 +177,7 @@ player_option(struct cli_env *env, int c, const char *arg)
 	case 'j':
 		a->json = 1;
 		break;
-	case 'r':
+	case 'R':
 		a->reason = arg;
 		break;
 	}
