@@ -529,6 +529,8 @@
       <xsl:variable name="w" select="normalize-space(@warnings)"/>
       <xsl:choose>
         <xsl:when test="$w = '' or $w = '0'"/>
+        <xsl:when test="$w = '1' and normalize-space(@wcodes) != ''"> Ați primit în această rundă un avertisment tehnic: <xsl:call-template name="ro.warnings"/>.</xsl:when>
+        <xsl:when test="string(number($w)) != 'NaN' and normalize-space(@wcodes) != ''"> Ați primit în această rundă <xsl:value-of select="$w"/> avertismente tehnice: <xsl:call-template name="ro.warnings"/>.</xsl:when>
         <xsl:when test="$w = '1'"> Ați primit în această rundă un avertisment tehnic.</xsl:when>
         <xsl:when test="string(number($w)) != 'NaN'"> Ați primit în această rundă <xsl:value-of select="$w"/> avertismente tehnice.</xsl:when>
         <xsl:otherwise> Avertisment tehnic: <xsl:call-template name="end-sentence"><xsl:with-param name="s" select="$w"/></xsl:call-template></xsl:otherwise>
@@ -929,5 +931,30 @@
   </xsl:template>
   <xsl:template match="notice[@code='champ.downtime']" mode="ro-subject">scrabmail a fost oprit: termenele au fost prelungite</xsl:template>
   <xsl:template match="notice[@code='champ.downtime']" mode="ro"><xsl:for-each select="args">Ceasul nu a mers de la <xsl:value-of select="@since"/> până la <xsl:value-of select="@until"/> (<xsl:value-of select="@hours"/> ore). Termenele a <xsl:value-of select="@games"/> partide de campionat au fost prelungite cu acest timp, ca nimeni să nu piardă din cauza opririi. Mesajele sosite între timp sunt primite ca de obicei.</xsl:for-each></xsl:template>
+
+  <!-- What a results mail's technical warnings were for: the codes of
+       @wcodes (report_verdict_warnings, src/report-verdict.h), each
+       worded, joined by "; "; @claimed is the score claimed. -->
+  <xsl:template name="ro.warnings">
+    <xsl:param name="codes" select="concat(normalize-space(@wcodes), ' ')"/>
+    <xsl:param name="first" select="true()"/>
+    <xsl:variable name="c" select="substring-before($codes, ' ')"/>
+    <xsl:if test="$c != ''">
+      <xsl:if test="not($first)">; </xsl:if>
+      <xsl:choose>
+        <xsl:when test="$c = 'score'">punctajul anunțat, <xsl:value-of select="@claimed"/>, nu este cel corect</xsl:when>
+        <xsl:when test="$c = 'score-missing'">nu ați anunțat punctajul mutării</xsl:when>
+        <xsl:when test="$c = 'coord'">coordonata a fost scrisă invers (H8 înseamnă orizontal, 8H vertical), iar mutarea a fost citită în sensul în care este corectă</xsl:when>
+        <xsl:when test="$c = 'blank'">un joker nu a fost marcat ca joker, sau o literă a fost marcată ca joker deși nu mai era niciun joker de pus</xsl:when>
+        <xsl:when test="$c = 'score2'">punctajul celei de-a doua mutări lipsește sau nu este cel corect</xsl:when>
+        <xsl:when test="$c = 'total'">totalul anunțat lipsește sau nu este cel corect</xsl:when>
+        <xsl:otherwise><xsl:value-of select="$c"/></xsl:otherwise>
+      </xsl:choose>
+      <xsl:call-template name="ro.warnings">
+        <xsl:with-param name="codes" select="substring-after($codes, ' ')"/>
+        <xsl:with-param name="first" select="false()"/>
+      </xsl:call-template>
+    </xsl:if>
+  </xsl:template>
 
 </xsl:stylesheet>
