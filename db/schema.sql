@@ -11,7 +11,8 @@
 -- password itself; failed sign-ons are counted to slow down guessing: here
 -- those from the registered address, in signon_failure those from each
 -- other address (migration 11); signon_warned: when the registered address
--- was last told of another address's failures.
+-- was last told of another address's failures.  real_name (migration 16):
+-- the name shown in greetings, standings and pages, or NULL (the login).
 CREATE TABLE player (
 	id		INTEGER PRIMARY KEY,
 	name		TEXT NOT NULL COLLATE NOCASE UNIQUE,
@@ -21,7 +22,8 @@ CREATE TABLE player (
 	created		TEXT NOT NULL,
 	failed_signons	INTEGER NOT NULL DEFAULT 0,
 	last_failed	TEXT,
-	signon_warned	TEXT
+	signon_warned	TEXT,
+	real_name	TEXT
 );
 CREATE INDEX player_email ON player(email);
 
@@ -71,7 +73,8 @@ CREATE TABLE outbox (
 	last_error	TEXT,
 	sent		TEXT,
 	xml		TEXT,
-	to_name		TEXT
+	to_name		TEXT,
+	masked		BLOB
 );
 CREATE INDEX outbox_queue ON outbox(status, next_try);
 CREATE INDEX outbox_rcpt ON outbox(rcpt, created);
@@ -104,7 +107,11 @@ CREATE TABLE contest (
 	tactic_order	TEXT NOT NULL DEFAULT 'free'
 			CHECK (tactic_order IN ('free', 'imposed')),
 	redraw_triples	INTEGER NOT NULL DEFAULT 0
-			CHECK (redraw_triples IN (0, 1))
+			CHECK (redraw_triples IN (0, 1)),
+	manual_draw	INTEGER NOT NULL DEFAULT 0,
+	-- the lexicon's identity by words (migration 15); NULL: a contest
+	-- of before, whose lexicon_sum (a file checksum) stands for it
+	lexicon_id	TEXT
 );
 
 -- Who takes part: a registered player (championships) or a reader known by
@@ -196,6 +203,21 @@ CREATE TABLE decision (
 CREATE INDEX decision_contest ON decision(contest_id);
 CREATE INDEX decision_entrant ON decision(entrant_id);
 
+-- The letters the arbiter gave by hand for a round (migration 13), with
+-- the reason; used once the round was drawn with them.  A contest with
+-- manual_draw never draws by itself: each round waits for its letters.
+CREATE TABLE manual_rack (
+	id		INTEGER PRIMARY KEY,
+	contest_id	INTEGER NOT NULL REFERENCES contest(id),
+	round		INTEGER NOT NULL,
+	rack		TEXT NOT NULL,
+	rack2		TEXT,
+	reason		TEXT NOT NULL,
+	made		TEXT NOT NULL,
+	used		INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX manual_rack_contest ON manual_rack(contest_id, round);
+
 -- Free games by mail (migration 4).
 CREATE TABLE game (
 	id		INTEGER PRIMARY KEY,
@@ -280,7 +302,13 @@ CREATE TABLE championship (
 	created		TEXT NOT NULL,
 	started		TEXT,
 	leader		TEXT NOT NULL DEFAULT 'arbiter'
-			CHECK (leader IN ('arbiter', 'player'))
+			CHECK (leader IN ('arbiter', 'player')),
+	open_signup	INTEGER NOT NULL DEFAULT 0
+			CHECK (open_signup IN (0, 1)),
+	-- the lexicon file given (absolute) and its identity by words
+	-- (migration 15); lexicon_id NULL: the configured or default one
+	lexicon		TEXT,
+	lexicon_id	TEXT
 );
 
 -- Who plays; group is 0 until the start.  rating_start is the player's
@@ -366,3 +394,29 @@ CREATE TABLE signon_failure (
 	last_failed	TEXT NOT NULL,
 	PRIMARY KEY (player_id, sender)
 );
+
+-- Sign-up by mail (migration 14): a request from an address no player has,
+-- waiting for the code mailed there (unconfirmed: code_hash the code's
+-- SHA-256, never the code), then for the organiser (pending), approved (a
+-- player made), rejected (with a reason), or void (superseded by a newer
+-- request from the address, or too many wrong codes).
+CREATE TABLE signup (
+	id		INTEGER PRIMARY KEY,
+	name		TEXT NOT NULL COLLATE NOCASE,
+	email		TEXT NOT NULL COLLATE NOCASE,
+	realname	TEXT,
+	lang		TEXT NOT NULL DEFAULT 'ro' CHECK (lang IN ('ro', 'en')),
+	status		TEXT NOT NULL DEFAULT 'unconfirmed'
+			CHECK (status IN ('unconfirmed', 'pending', 'approved',
+			    'rejected', 'void')),
+	code_hash	TEXT,
+	tries		INTEGER NOT NULL DEFAULT 0,
+	requested	TEXT NOT NULL,
+	expires		TEXT NOT NULL,
+	confirmed	TEXT,
+	decided		TEXT,
+	reason		TEXT,
+	spool_id	INTEGER REFERENCES spool(id)
+);
+CREATE INDEX signup_email ON signup(email, requested);
+CREATE INDEX signup_name ON signup(name, status);

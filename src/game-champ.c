@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -67,7 +68,7 @@ game_champ_create(struct game_ctx *g, const struct champ_opts *o, long long now,
 	struct champ_rec c;
 	enum sm_free_variant v = SM_FREE_CLASSIC;
 	const char *zname;
-	char *seed = NULL, *hash = NULL;
+	char *seed = NULL, *hash = NULL, *lexpath = NULL;
 	int rc;
 
 	memset(&c, 0, sizeof c);
@@ -128,6 +129,20 @@ game_champ_create(struct game_ctx *g, const struct champ_opts *o, long long now,
 		seed = xstrdup(o->seed);
 	else if ((seed = game_seed_new(cause)) == NULL)
 		return -1;
+	if (o->lexicon != NULL && (lexpath = realpath(o->lexicon, NULL)) ==
+	    NULL) {
+		*cause = g_strdup_printf("cannot find lexicon %s: %s",
+		    o->lexicon, strerror(errno));
+		free(seed);
+		return -1;
+	}
+	if (game_ctx_lexicon(g, lexpath, NULL, NULL, cause) == -1) {
+		free(lexpath);
+		free(seed);
+		return -1;
+	}
+	c.lexicon = lexpath;
+	c.lexicon_id = g->lf->id;
 	hash = game_seed_hash(seed);
 	c.name = (char *)(uintptr_t)o->name;
 	c.variant = v;
@@ -149,6 +164,10 @@ game_champ_create(struct game_ctx *g, const struct champ_opts *o, long long now,
 	if ((rc = store_champ_add(g->st, &c, now, id, cause)) == 1)
 		*cause = g_strdup_printf("there is already a championship "
 		    "named '%s'", o->name);
+	else if (rc == 0 && o->open_signup && id != NULL &&
+	    store_champ_set_open(g->st, *id, 1, cause) == -1)
+		rc = -1;
+	free(lexpath);
 	free(seed);
 	free(hash);
 	return rc;
@@ -635,7 +654,7 @@ collect_cp(void *arg, const struct champ_player *p)
 	s = &t->p[t->np++];
 	memset(s, 0, sizeof *s);
 	s->player_id = p->player_id;
-	s->name = xstrdup(p->name);
+	s->name = xstrdup(p->shown);
 	s->email = xstrdup(p->email);
 	s->lang = xstrdup(p->lang);
 	s->group = p->group_no;
@@ -993,14 +1012,16 @@ static int
 mail_final(struct game_ctx *g, struct ctable *t, long long now, char **cause)
 {
 	GString *s = g_string_new(NULL);
-	char pts[24], *standings, *cross;
+	char pts[24], *standings, *cross, *padded;
 	int i, rc = 0;
 
 	for (i = 0; i < t->np; i++) {
 		points_text(t->p[i].points2, pts, sizeof pts);
-		g_string_append_printf(s, "  %3d. %-20s %5s %+6d %6d",
-		    t->p[i].rank, t->p[i].name, pts, t->p[i].spread,
+		padded = util_utf8_pad(t->p[i].name, 20);
+		g_string_append_printf(s, "  %3d. %s %5s %+6d %6d",
+		    t->p[i].rank, padded, pts, t->p[i].spread,
 		    t->p[i].total);
+		free(padded);
 		if (t->p[i].has_rating)
 			g_string_append_printf(s, "  %5ld (%+ld)",
 			    sm_rating_shown(t->p[i].rating),
@@ -1185,7 +1206,7 @@ collect_move(void *arg, const struct game_move_rec *m, const char *board)
 	rm.number = m->number;
 	/* "-": liber mărunțel's opening by the arbiter, of no seat. */
 	rm.player = m->seat >= 0 && m->seat < mc->cg->r.n ?
-	    mc->cg->r.name[m->seat] : m->seat == -1 ? "-" : "?";
+	    mc->cg->r.shown[m->seat] : m->seat == -1 ? "-" : "?";
 	rm.kind = store_move_kind_str(m->kind);
 	rm.cause = store_move_cause_str(m->cause);
 	rm.text = keep(mc->strings, xstrdup(m->text != NULL ? m->text : ""));
@@ -1314,7 +1335,6 @@ game_champ_report(struct game_ctx *g,
     char **cause)
 {
 	struct report_data *d;
-	char err[256];
 	int i, j, k, rc, ngroups = 0;
 
 	*out = NULL;
@@ -1335,16 +1355,10 @@ game_champ_report(struct game_ctx *g,
 	d->rc.rated = d->t.c->rated;
 	d->rc.timezone = d->t.c->timezone;
 	d->rc.started = iso_time(d->t.c->started);
-	if (!g->lex_open) {
-		if (lexfile_open(&g->lf, g->conf != NULL ? g->conf->lexicon :
-		    NULL, err, sizeof err) == -1) {
-			*cause = xstrdup(err);
-			goto fail;
-		}
-		g->lex_open = 1;
-	}
-	d->rc.lexicon = keep(d->strings, xstrdup(g->lf.lx.source));
-	d->rc.stand_in = strstr(g->lf.lx.source, "stand-in") != NULL;
+	if (game_ctx_game_lexicon(g, d->t.c->id, cause) == NULL)
+		goto fail;
+	d->rc.lexicon = keep(d->strings, xstrdup(g->lf->lx.source));
+	d->rc.stand_in = strstr(g->lf->lx.source, "stand-in") != NULL;
 	d->players = xcalloc((size_t)d->t.np + 1, sizeof *d->players);
 	for (i = 0; i < d->t.np; i++) {
 		struct report_champ_player *p = &d->players[i];
@@ -1387,7 +1401,7 @@ game_champ_report(struct game_ctx *g,
 		rg->end = cg->r.end;
 		rg->nseats = cg->r.n;
 		for (j = 0; j < cg->r.n; j++) {
-			rg->seat[j] = cg->r.name[j];
+			rg->seat[j] = cg->r.shown[j];
 			rg->score[j] = cg->r.score[j];
 			rg->rank[j] = cg->r.over ? cg->r.rank[j] : 0;
 			rg->forfeit[j] = cg->r.forfeit[j];
@@ -1395,7 +1409,7 @@ game_champ_report(struct game_ctx *g,
 				rg->pair2[j][k] = cg->pair2[j][k];
 		}
 		if (!cg->r.over && cg->r.to_move >= 0) {
-			rg->to_move = cg->r.name[cg->r.to_move];
+			rg->to_move = cg->r.shown[cg->r.to_move];
 			rg->deadline = cg->r.deadline;
 		}
 		rg->seed_hash = cg->r.seed_hash;

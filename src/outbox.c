@@ -62,6 +62,54 @@ compose(const struct conf *c, const char *subject, const char *text,
 	return raw;
 }
 
+/* A copy of the rendered text s (NULL: NULL) with every occurrence of
+ * each secret replaced by as many stars; malloc'ed.  The rendered text
+ * and HTML hold the secrets as they are, before any transfer encoding
+ * could cut them. */
+static char *
+masked_text(const char *s, const char *const *secrets)
+{
+	char *m, *p;
+	size_t i, n;
+
+	if (s == NULL)
+		return NULL;
+	m = xstrdup(s);
+	for (i = 0; secrets[i] != NULL; i++) {
+		n = strlen(secrets[i]);
+		for (p = m; n > 0 && (p = strstr(p, secrets[i])) != NULL;
+		    p += n)
+			memset(p, '*', n);
+	}
+	return m;
+}
+
+/* The name a mail to name at addr greets and is addressed to: the real
+ * name of the registered player of that login and address when there is
+ * one (malloc'ed), else NULL (name as it is).  A storage error only costs
+ * the real name. */
+static char *
+shown_name(struct store *st, const char *name, const char *addr)
+{
+	struct player *p = NULL;
+	char *cause = NULL, *real = NULL;
+
+	if (name == NULL || *name == '\0' || addr == NULL)
+		return NULL;
+	if (store_player_find(st, name, &p, &cause) == -1) {
+		log_warnx("%s", cause);
+		free(cause);
+		return NULL;
+	}
+	if (p != NULL && p->real_name != NULL &&
+	    g_ascii_strcasecmp(p->email, addr) == 0) {
+		real = p->real_name;
+		p->real_name = NULL;
+	}
+	store_player_free(p);
+	return real;
+}
+
 int
 outbox_queue(struct store *st, const struct conf *c,
     struct report_templates *tpl, struct report_reply *reply,
@@ -69,10 +117,12 @@ outbox_queue(struct store *st, const struct conf *c,
     long long spool_id, long long now, int *permanent, char **cause)
 {
 	char *subject = NULL, *text = NULL, *html = NULL, *raw = NULL;
-	char *mid = NULL;
+	char *mid = NULL, *real;
 	size_t len;
 	int ret = -1;
 
+	if ((real = shown_name(st, name, addr)) != NULL)
+		name = real;
 	report_reply_set_to(reply, name, addr);
 	if (report_reply_render(tpl, reply, &subject, &text, &html,
 	    cause) == -1) {
@@ -88,13 +138,42 @@ outbox_queue(struct store *st, const struct conf *c,
 	if (store_outbox_add(st, spool_id, c->address, addr, subject, mid,
 	    raw, len, now, cause) == -1)
 		goto out;
+	if (report_reply_secrets(reply) != NULL) {
+		/* The same mail with stars, kept once it is sent. */
+		char *mt, *mh, *m;
+		size_t mlen;
+
+		mt = masked_text(text, report_reply_secrets(reply));
+		mh = masked_text(html, report_reply_secrets(reply));
+		m = compose(c, subject, mt, mh, name, addr, mid, thread, now,
+		    &mlen, cause);
+		free(mt);
+		free(mh);
+		if (m == NULL) {
+			*permanent = 1;
+			goto out;
+		}
+		ret = store_outbox_mask_last(st, m, mlen, cause);
+		free(m);
+		if (ret == -1)
+			goto out;
+	}
 	ret = 0;
 out:
+	if (report_reply_secrets(reply) != NULL) {
+		if (text != NULL)
+			explicit_bzero(text, strlen(text));
+		if (html != NULL)
+			explicit_bzero(html, strlen(html));
+		if (raw != NULL)
+			explicit_bzero(raw, len);
+	}
 	free(subject);
 	free(text);
 	free(html);
 	free(raw);
 	free(mid);
+	free(real);
 	return ret;
 }
 
@@ -103,9 +182,11 @@ outbox_queue_deferred(struct store *st, const struct conf *c,
     struct report_reply *reply, const char *name, const char *addr,
     long long spool_id, long long now, char **cause)
 {
-	char *xml, *mid;
+	char *xml, *mid, *real;
 	int rc;
 
+	if ((real = shown_name(st, name, addr)) != NULL)
+		name = real;
 	report_reply_set_to(reply, name, addr);
 	xml = report_reply_xml(reply);
 	mid = mail_compose_message_id(c->domain);
@@ -113,6 +194,7 @@ outbox_queue_deferred(struct store *st, const struct conf *c,
 	    mid, xml, now, cause);
 	free(mid);
 	free(xml);
+	free(real);
 	return rc;
 }
 

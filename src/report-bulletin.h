@@ -133,11 +133,17 @@ struct report_bulletin {
 					   drawn again */
 	const char	*address;	/* where entries go, or NULL */
 	const char	*lex_source;	/* the lexicon's own description */
-	const char	*lex_checksum;	/* 16 hex digits */
+	const char	*lex_identity;	/* 64 hex digits (16: the file
+					   checksum of a contest of before) */
 	unsigned long	 lex_words;	/* 0 when the file was not read */
 	int		 lex_stand_in;	/* 1: the embedded stand-in */
 	const char	*seed_hash;
 	const char	*seed;		/* once over: the seed, else NULL */
+	/* The series the contest is in (its pages link back to the
+	 * series' page, ../index.html where "scrabmail publish SERIES"
+	 * writes the contest's directory), or NULL. */
+	const char	*series;
+	const char	*series_title;	/* or NULL */
 	int		 rounds;	/* the highest round number drawn */
 	int		 open_round;	/* its number, 0 when none */
 	size_t		 nrounds;

@@ -17,7 +17,8 @@
 #define CHAMP_COLS "id, name, variant, players_per_game, group_size, " \
 	"cycles, days_per_move, remind_days, grace_days, timeout, " \
 	"timeout_limit, illegal, end_scoring, rated, leave_days, timezone, " \
-	"seed, seed_hash, status, created, started, leader"
+	"seed, seed_hash, status, created, started, leader, lexicon, " \
+	"lexicon_id"
 
 /* The statements of this file (store-private.h). */
 enum {
@@ -45,9 +46,10 @@ const struct store_sql store_champ_sql[CHAMP_NSQL] = {
 	[CHAMP_ADD] = { "INSERT INTO championship (name, variant, "
 	    "players_per_game, group_size, cycles, days_per_move, remind_days, "
 	    "grace_days, timeout, timeout_limit, illegal, end_scoring, rated, "
-	    "leave_days, timezone, seed, seed_hash, created, leader) VALUES "
+	    "leave_days, timezone, seed, seed_hash, created, leader, lexicon, "
+	    "lexicon_id) VALUES "
 	    "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, "
-	    "?15, ?16, ?17, ?18, COALESCE(?19, 'arbiter'))" },
+	    "?15, ?16, ?17, ?18, COALESCE(?19, 'arbiter'), ?20, ?21)" },
 	[CHAMP_BY_NAME] = { "SELECT " CHAMP_COLS " FROM championship "
 	    "WHERE name = ?1" },
 	[CHAMP_BY_ID] = { "SELECT " CHAMP_COLS " FROM championship "
@@ -59,7 +61,8 @@ const struct store_sql store_champ_sql[CHAMP_NSQL] = {
 	[CHAMP_PLAYER_SET] = { "UPDATE championship_player SET group_no = "
 	    "?3, rating_start = ?4 WHERE champ_id = ?1 AND player_id = ?2" },
 	[CHAMP_PLAYER_LIST] = { "SELECT cp.player_id, p.name, p.email, "
-	    "p.lang, cp.group_no, cp.rating_start FROM championship_player cp "
+	    "p.lang, cp.group_no, cp.rating_start, "
+	    "COALESCE(p.real_name, p.name) FROM championship_player cp "
 	    "JOIN player p ON p.id = cp.player_id WHERE cp.champ_id = ?1 "
 	    "ORDER BY cp.joined, cp.player_id" },
 	[CHAMP_LIST] = { "SELECT id FROM championship WHERE id > ?1 AND "
@@ -101,6 +104,8 @@ store_champ_rec_free(struct champ_rec *c)
 	free(c->seed_hash);
 	free(c->created);
 	free(c->started);
+	free(c->lexicon);
+	free(c->lexicon_id);
 	free(c);
 }
 
@@ -132,6 +137,8 @@ store_champ_add(struct store *st, const struct champ_rec *c, long long now,
 	store_bind_text(s, 17, c->seed_hash);
 	store_bind_time(s, 18, now);
 	store_bind_text(s, 19, store_leader_str(c->leader));
+	store_bind_text(s, 20, c->lexicon);
+	store_bind_text(s, 21, c->lexicon_id);
 	rc = sqlite3_step(s);
 	sqlite3_reset(s);
 	if (rc == SQLITE_CONSTRAINT &&
@@ -178,6 +185,8 @@ champ_row(struct store *st, sqlite3_stmt *s, struct champ_rec **out,
 	c->seed_hash = store_col_text(s, 17);
 	c->created = store_col_text(s, 19);
 	c->started = store_col_text(s, 20);
+	c->lexicon = store_col_text(s, 22);
+	c->lexicon_id = store_col_text(s, 23);
 	if (!store_free_variant_parse(store_col_str(s, 2), &c->variant))
 		bad = 2;
 	else if (!store_champ_timeout_parse(store_col_str(s, 9), &c->timeout))
@@ -292,6 +301,7 @@ cp_row(sqlite3_stmt *s, char **cause)
 	p->group_no = sqlite3_column_int(s, 4);
 	p->has_rating_start = sqlite3_column_type(s, 5) != SQLITE_NULL;
 	p->rating_start = sqlite3_column_double(s, 5);
+	p->shown = store_col_text(s, 6);
 	return p;
 }
 
@@ -301,6 +311,7 @@ cp_release(void *v)
 	struct champ_player *p = v;
 
 	free(p->name);
+	free(p->shown);
 	free(p->email);
 	free(p->lang);
 	free(p);

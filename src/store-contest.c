@@ -6,6 +6,7 @@
  */
 #include "config.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,7 +19,7 @@
 #define CONTEST_COLUMNS "id, name, variant, entry, address, lexicon, " \
 	"lexicon_sum, seed, seed_hash, round_days, solo_bonus, feedback, " \
 	"score_required, status, state, created, last_round, review, " \
-	"tactic_order, redraw_triples"
+	"tactic_order, redraw_triples, manual_draw, lexicon_id"
 #define ENTRANT_COLUMNS "id, contest_id, player_id, email, name, joined, " \
 	"stopped"
 #define ROUND_COLUMNS "id, contest_id, number, state, board, rack, rack2, " \
@@ -57,8 +58,13 @@ enum {
 	DECISION_ADD,
 	DECISION_LIST,
 	CONTEST_SET_LAST_ROUND,
+	CONTEST_SET_LEXICON_ID,
 	ROUND_CANCEL,
 	DECISION_MAILED,
+	MANUAL_RACK_ADD,
+	MANUAL_RACK_GET,
+	MANUAL_RACK_USED,
+	MANUAL_RACK_LIST,
 	CONTEST_NSQL
 };
 
@@ -67,9 +73,9 @@ const struct store_sql store_contest_sql[CONTEST_NSQL] = {
 	    "INSERT INTO contest (name, variant, entry, address, lexicon, "
 	    "lexicon_sum, seed, seed_hash, round_days, solo_bonus, feedback, "
 	    "score_required, created, last_round, review, tactic_order, "
-	    "redraw_triples) VALUES "
+	    "redraw_triples, manual_draw, lexicon_id) VALUES "
 	    "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, "
-	    "?15, ?16, ?17)" },
+	    "?15, ?16, ?17, ?18, ?19)" },
 	[CONTEST_BY_NAME] = {
 	    "SELECT " CONTEST_COLUMNS " FROM contest WHERE name = ?1" },
 	[CONTEST_BY_ID] = {
@@ -187,11 +193,21 @@ const struct store_sql store_contest_sql[CONTEST_NSQL] = {
 	    "WHERE contest_id = ?1" },
 	[CONTEST_SET_LAST_ROUND] = {
 	    "UPDATE contest SET last_round = ?2 WHERE id = ?1" },
+	[CONTEST_SET_LEXICON_ID] = {
+	    "UPDATE contest SET lexicon_id = ?2 WHERE id = ?1" },
 	/* ?4: an open round is closed as it is (not judged). */
 	[ROUND_CANCEL] = { "UPDATE round SET cancelled = 1, "
 	    "status = CASE WHEN ?4 THEN 'closed' ELSE status END, "
 	    "closed = CASE WHEN ?4 THEN coalesce(closed, ?3) ELSE closed END "
 	    "WHERE contest_id = ?1 AND number = ?2" },
+	[MANUAL_RACK_ADD] = { "INSERT INTO manual_rack (contest_id, round, "
+	    "rack, rack2, reason, made) VALUES (?1, ?2, ?3, ?4, ?5, ?6)" },
+	[MANUAL_RACK_GET] = { "SELECT id, round, rack, rack2, reason, made, "
+	    "used FROM manual_rack WHERE contest_id = ?1 AND round = ?2 "
+	    "AND NOT used ORDER BY id DESC LIMIT 1" },
+	[MANUAL_RACK_USED] = { "UPDATE manual_rack SET used = 1 WHERE id = ?1" },
+	[MANUAL_RACK_LIST] = { "SELECT id, round, rack, rack2, reason, made, "
+	    "used FROM manual_rack WHERE contest_id = ?1 ORDER BY id" },
 };
 const size_t store_contest_nsql = CONTEST_NSQL;
 #define SQL(id) (&store_contest_sql[id])
@@ -224,6 +240,7 @@ store_contest_free(struct contest *c)
 	free(c->address);
 	free(c->lexicon);
 	free(c->lexicon_sum);
+	free(c->lexicon_id);
 	free(c->seed);
 	free(c->seed_hash);
 	free(c->state);
@@ -253,6 +270,8 @@ contest_row(sqlite3_stmt *s, char **cause)
 	    sqlite3_column_int(s, 16);
 	c->review = sqlite3_column_int(s, 17);
 	c->redraw_triples = sqlite3_column_int(s, 19);
+	c->manual_draw = sqlite3_column_int(s, 20);
+	c->lexicon_id = store_col_text(s, 21);
 	if (!store_dup_variant_parse(store_col_str(s, 2), &c->variant))
 		bad = 2;
 	else if (!store_contest_entry_parse(store_col_str(s, 3), &c->entry))
@@ -311,6 +330,8 @@ store_contest_add(struct store *st, const struct contest *c, long long now,
 	sqlite3_bind_int(s, 15, c->review != 0);
 	store_bind_text(s, 16, sm_dup_order_name(c->tactic_order));
 	sqlite3_bind_int(s, 17, c->redraw_triples != 0);
+	sqlite3_bind_int(s, 18, c->manual_draw != 0);
+	store_bind_text(s, 19, c->lexicon_id);
 	rc = sqlite3_step(s);
 	sqlite3_reset(s);
 	if (rc == SQLITE_CONSTRAINT &&
@@ -1059,6 +1080,20 @@ store_contest_set_last_round(struct store *st, long long contest_id,
 }
 
 int
+store_contest_set_lexicon_id(struct store *st, long long contest_id,
+    const char *id, char **cause)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL(CONTEST_SET_LEXICON_ID), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, contest_id);
+	store_bind_text(s, 2, id);
+	return store_step_done(st, s, "recording the lexicon identity",
+	    cause);
+}
+
+int
 store_round_cancel(struct store *st, long long contest_id, int number,
     int close, long long now, char **cause)
 {
@@ -1082,4 +1117,116 @@ store_decision_mailed(struct store *st, long long contest_id, char **cause)
 		return -1;
 	sqlite3_bind_int64(s, 1, contest_id);
 	return store_step_done(st, s, "marking decisions told", cause);
+}
+
+/* --- letters given by hand --- */
+
+void
+store_manual_rack_free(struct manual_rack *m)
+{
+	if (m == NULL)
+		return;
+	free(m->rack);
+	free(m->rack2);
+	free(m->reason);
+	free(m->made);
+	free(m);
+}
+
+int
+store_manual_rack_add(struct store *st, long long contest_id,
+    const struct manual_rack *m, char **cause)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL(MANUAL_RACK_ADD), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, contest_id);
+	sqlite3_bind_int(s, 2, m->round);
+	store_bind_text(s, 3, m->rack);
+	store_bind_text(s, 4, m->rack2);
+	store_bind_text(s, 5, m->reason);
+	store_bind_text(s, 6, m->made);
+	return store_step_done(st, s, "recording the letters given", cause);
+}
+
+/* The row's columns into *m (strings borrowed from the statement). */
+static void
+manual_rack_cols(sqlite3_stmt *s, struct manual_rack *m)
+{
+	memset(m, 0, sizeof *m);
+	m->id = sqlite3_column_int64(s, 0);
+	m->round = sqlite3_column_int(s, 1);
+	m->rack = (char *)(uintptr_t)sqlite3_column_text(s, 2);
+	m->rack2 = (char *)(uintptr_t)sqlite3_column_text(s, 3);
+	m->reason = (char *)(uintptr_t)sqlite3_column_text(s, 4);
+	m->made = (char *)(uintptr_t)sqlite3_column_text(s, 5);
+	m->used = sqlite3_column_int(s, 6);
+}
+
+int
+store_manual_rack_get(struct store *st, long long contest_id, int number,
+    struct manual_rack **out, char **cause)
+{
+	sqlite3_stmt *s;
+	struct manual_rack m;
+	int rc;
+
+	*out = NULL;
+	if ((s = store_stmt(st, SQL(MANUAL_RACK_GET), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, contest_id);
+	sqlite3_bind_int(s, 2, number);
+	if ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		manual_rack_cols(s, &m);
+		*out = xcalloc(1, sizeof **out);
+		**out = m;
+		(*out)->rack = store_col_text(s, 2);
+		(*out)->rack2 = store_col_text(s, 3);
+		(*out)->reason = store_col_text(s, 4);
+		(*out)->made = store_col_text(s, 5);
+	}
+	sqlite3_reset(s);
+	if (rc == SQLITE_ROW)
+		return 0;
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, "reading the letters given");
+	return 1;
+}
+
+int
+store_manual_rack_used(struct store *st, long long id, char **cause)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL(MANUAL_RACK_USED), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, id);
+	return store_step_done(st, s, "marking the letters given used",
+	    cause);
+}
+
+int
+store_manual_rack_list(struct store *st, long long contest_id,
+    int (*cb)(void *, const struct manual_rack *), void *arg, char **cause)
+{
+	sqlite3_stmt *s;
+	struct manual_rack m;
+	int rc, r;
+
+	if ((s = store_prepare(st, SQL(MANUAL_RACK_LIST),
+	    "listing the letters given", cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, contest_id);
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		manual_rack_cols(s, &m);
+		if ((r = cb(arg, &m)) != 0) {
+			sqlite3_finalize(s);
+			return r;
+		}
+	}
+	sqlite3_finalize(s);
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, "listing the letters given");
+	return 0;
 }

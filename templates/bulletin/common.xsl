@@ -313,8 +313,8 @@ p{margin:.5rem 0}
 a{color:#1f4e9c}
 nav{font-family:"DejaVu Sans",Arial,sans-serif;font-size:.95rem;display:flex;flex-wrap:wrap;gap:.3rem 1.4rem;padding:.4rem 0;border-bottom:1px solid #d8d2c0}
 .meta{color:#4a4a4a}
-code,.move,pre{font-family:"DejaVu Sans Mono",Consolas,"Courier New",monospace}
-.move{white-space:nowrap}
+code,td.move,pre{font-family:"DejaVu Sans Mono",Consolas,"Courier New",monospace}
+td.move{white-space:nowrap}
 .hash{word-break:break-all;font-size:.95rem}
 .boards{display:flex;flex-wrap:wrap;gap:1rem 2.5rem;align-items:flex-start}
 figure.board{flex:1 1 20rem;margin:.6rem 0;max-width:38rem}
@@ -377,6 +377,19 @@ footer{margin-top:2.5rem;font-size:.8rem;color:#666;border-top:1px solid #d8d2c0
         <a href="puzzle.html"><xsl:call-template name="t"><xsl:with-param name="id" select="'nav.puzzle'"/></xsl:call-template></a>
       </xsl:if>
       <a href="feed.atom" type="application/atom+xml"><xsl:call-template name="t"><xsl:with-param name="id" select="'nav.feed'"/></xsl:call-template></a>
+      <xsl:for-each select="/bulletin/contest/series">
+        <a href="{@href}">
+          <xsl:call-template name="t">
+            <xsl:with-param name="id" select="'nav.series'"/>
+            <xsl:with-param name="a1">
+              <xsl:choose>
+                <xsl:when test="@title"><xsl:value-of select="@title"/></xsl:when>
+                <xsl:otherwise><xsl:value-of select="@name"/></xsl:otherwise>
+              </xsl:choose>
+            </xsl:with-param>
+          </xsl:call-template>
+        </a>
+      </xsl:for-each>
     </nav>
   </xsl:template>
 

@@ -33,7 +33,7 @@ expect_eq "unknown verb" "$err" "scrabmail: unknown contest command 'frobnicate'
 expect_eq "no usage on stdout" "$out" ""
 sm player
 expect_rc 2
-expect_eq "missing verb" "$err" "scrabmail: player: which command? the player commands are: add, list, passwd, show ('scrabmail player --help' says more)"
+expect_eq "missing verb" "$err" "scrabmail: player: which command? the player commands are: add, list, passwd, set, show ('scrabmail player --help' says more)"
 sm game --json frob
 expect_rc 2
 expect_in "after options" "$err" "unknown game command 'frob'"

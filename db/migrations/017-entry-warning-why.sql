@@ -1,5 +1,5 @@
 -- scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
--- Migration 13: what each technical warning of an entry was for, as codes
+-- Migration 17: what each technical warning of an entry was for, as codes
 -- separated by spaces (report_verdict_warnings in src/report-verdict.h:
 -- score, score-missing, coord, blank, score2, total), for the results
 -- mail and the round page's remarks.  NULL for entries judged before.
