@@ -175,6 +175,7 @@ CREATE TABLE entry (
 	verdict_square	TEXT,
 	verdict_letter	TEXT,
 	verdict_words	TEXT,
+	warning_codes	TEXT,
 	UNIQUE (round_id, entrant_id)
 );
 CREATE INDEX entry_entrant ON entry(entrant_id);

@@ -188,7 +188,8 @@
 	X(ROUND_HOW_TO_STOP, "round.how-to-stop", REPLY_NOTICE, "contest") \
 	X(ROUND_RESULTS, "round.results", REPLY_NOTICE, \
 	    "contest round top top_score tops more_tops best entrants move " \
-	    "score verdict vcode v_square v_letter v_words warnings bonus rank " \
+	    "score verdict vcode v_square v_letter v_words warnings wcodes " \
+	    "claimed bonus rank " \
 	    "total percent standings") \
 	/* nobody played a valid move: the same letters again */ \
 	X(ROUND_RESULTS_NONE, "round.results-none", REPLY_NOTICE, \

@@ -547,6 +547,8 @@ struct entry {
 	int		 top;		/* 1 when the entry scored the top */
 	/* Why refused, for the templates (report-verdict.h), or NULL: */
 	char		*vcode, *vsquare, *vletter, *vwords;
+	/* What the warnings were for (report_verdict_warnings), or NULL: */
+	char		*wcodes;
 	/* Joined from the entrant, by store_entry_list: */
 	char		*name;
 	char		*email;
@@ -561,6 +563,7 @@ int store_entry_put(struct store *st, long long round_id,
 /* Why an entry was refused, as report-verdict.h gives it. */
 struct entry_why {
 	const char	*code, *square, *letter, *words;
+	const char	*warnings;	/* report_verdict_warnings, or NULL */
 };
 /* The judgement of an entry, at the round's close (why may be NULL). */
 int store_entry_judged(struct store *st, long long id, const char *canonical,

@@ -535,6 +535,8 @@
       <xsl:variable name="w" select="normalize-space(@warnings)"/>
       <xsl:choose>
         <xsl:when test="$w = '' or $w = '0'"/>
+        <xsl:when test="$w = '1' and normalize-space(@wcodes) != ''"> Ați primit în această rundă un avertisment tehnic: <xsl:call-template name="ro.warnings"/>.</xsl:when>
+        <xsl:when test="string(number($w)) != 'NaN' and normalize-space(@wcodes) != ''"> Ați primit în această rundă <xsl:value-of select="$w"/> avertismente tehnice: <xsl:call-template name="ro.warnings"/>.</xsl:when>
         <xsl:when test="$w = '1'"> Ați primit în această rundă un avertisment tehnic.</xsl:when>
         <xsl:when test="string(number($w)) != 'NaN'"> Ați primit în această rundă <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="$w"/><xsl:with-param name="one" select="'avertisment tehnic'"/><xsl:with-param name="many" select="'avertismente tehnice'"/></xsl:call-template>.</xsl:when>
         <xsl:otherwise> Avertisment tehnic: <xsl:call-template name="end-sentence"><xsl:with-param name="s" select="$w"/></xsl:call-template></xsl:otherwise>
@@ -986,5 +988,30 @@
   <xsl:template match="notice[@code='organiser.signup']" mode="ro"><xsl:for-each select="args"><xsl:value-of select="@player"/> (<xsl:value-of select="@email"/><xsl:if test="normalize-space(@realname) != ''">, <xsl:value-of select="@realname"/></xsl:if>) a cerut să se înscrie ca jucător și și-a confirmat adresa. <xsl:choose><xsl:when test="@decision = 'auto'">Înscrierea s-a făcut automat (signup = auto): jucătorul a primit parola.</xsl:when><xsl:otherwise>Cererea așteaptă decizia dumneavoastră: scrabmail player approve <xsl:value-of select="@player"/>, sau scrabmail player reject <xsl:value-of select="@player"/> --reason "...". Cererile în așteptare: scrabmail player pending.</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='organiser.join']" mode="ro-subject"><xsl:for-each select="args"><xsl:value-of select="@player"/> a intrat în campionatul <xsl:value-of select="@champ"/></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='organiser.join']" mode="ro"><xsl:for-each select="args">Jucătorul <xsl:value-of select="@player"/> (<xsl:value-of select="@email"/>) s-a înscris prin poștă în campionatul <xsl:value-of select="@champ"/>. Jucătorii înscriși: scrabmail championship show <xsl:value-of select="@champ"/>.</xsl:for-each></xsl:template>
+
+  <!-- What a results mail's technical warnings were for: the codes of
+       @wcodes (report_verdict_warnings, src/report-verdict.h), each
+       worded, joined by "; "; @claimed is the score claimed. -->
+  <xsl:template name="ro.warnings">
+    <xsl:param name="codes" select="concat(normalize-space(@wcodes), ' ')"/>
+    <xsl:param name="first" select="true()"/>
+    <xsl:variable name="c" select="substring-before($codes, ' ')"/>
+    <xsl:if test="$c != ''">
+      <xsl:if test="not($first)">; </xsl:if>
+      <xsl:choose>
+        <xsl:when test="$c = 'score'">punctajul anunțat, <xsl:value-of select="@claimed"/>, nu este cel corect</xsl:when>
+        <xsl:when test="$c = 'score-missing'">nu ați anunțat punctajul mutării</xsl:when>
+        <xsl:when test="$c = 'coord'">coordonata a fost scrisă invers (H8 înseamnă orizontal, 8H vertical), iar mutarea a fost citită în sensul în care este corectă</xsl:when>
+        <xsl:when test="$c = 'blank'">un joker nu a fost marcat ca joker, sau o literă a fost marcată ca joker deși nu mai era niciun joker de pus</xsl:when>
+        <xsl:when test="$c = 'score2'">punctajul celei de-a doua mutări lipsește sau nu este cel corect</xsl:when>
+        <xsl:when test="$c = 'total'">totalul anunțat lipsește sau nu este cel corect</xsl:when>
+        <xsl:otherwise><xsl:value-of select="$c"/></xsl:otherwise>
+      </xsl:choose>
+      <xsl:call-template name="ro.warnings">
+        <xsl:with-param name="codes" select="substring-after($codes, ' ')"/>
+        <xsl:with-param name="first" select="false()"/>
+      </xsl:call-template>
+    </xsl:if>
+  </xsl:template>
 
 </xsl:stylesheet>
