@@ -536,7 +536,7 @@
       <xsl:choose>
         <xsl:when test="$w = '' or $w = '0'"/>
         <xsl:when test="$w = '1' and normalize-space(@wcodes) != ''"> Ați primit în această rundă un avertisment tehnic: <xsl:call-template name="ro.warnings"/>.</xsl:when>
-        <xsl:when test="string(number($w)) != 'NaN' and normalize-space(@wcodes) != ''"> Ați primit în această rundă <xsl:value-of select="$w"/> avertismente tehnice: <xsl:call-template name="ro.warnings"/>.</xsl:when>
+        <xsl:when test="string(number($w)) != 'NaN' and normalize-space(@wcodes) != ''"> Ați primit în această rundă <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="$w"/><xsl:with-param name="one" select="'avertisment tehnic'"/><xsl:with-param name="many" select="'avertismente tehnice'"/></xsl:call-template>: <xsl:call-template name="ro.warnings"/>.</xsl:when>
         <xsl:when test="$w = '1'"> Ați primit în această rundă un avertisment tehnic.</xsl:when>
         <xsl:when test="string(number($w)) != 'NaN'"> Ați primit în această rundă <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="$w"/><xsl:with-param name="one" select="'avertisment tehnic'"/><xsl:with-param name="many" select="'avertismente tehnice'"/></xsl:call-template>.</xsl:when>
         <xsl:otherwise> Avertisment tehnic: <xsl:call-template name="end-sentence"><xsl:with-param name="s" select="$w"/></xsl:call-template></xsl:otherwise>
