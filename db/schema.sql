@@ -11,7 +11,8 @@
 -- password itself; failed sign-ons are counted to slow down guessing: here
 -- those from the registered address, in signon_failure those from each
 -- other address (migration 11); signon_warned: when the registered address
--- was last told of another address's failures.
+-- was last told of another address's failures.  real_name (migration 16):
+-- the name shown in greetings, standings and pages, or NULL (the login).
 CREATE TABLE player (
 	id		INTEGER PRIMARY KEY,
 	name		TEXT NOT NULL COLLATE NOCASE UNIQUE,
@@ -21,7 +22,8 @@ CREATE TABLE player (
 	created		TEXT NOT NULL,
 	failed_signons	INTEGER NOT NULL DEFAULT 0,
 	last_failed	TEXT,
-	signon_warned	TEXT
+	signon_warned	TEXT,
+	real_name	TEXT
 );
 CREATE INDEX player_email ON player(email);
 
@@ -173,6 +175,7 @@ CREATE TABLE entry (
 	verdict_square	TEXT,
 	verdict_letter	TEXT,
 	verdict_words	TEXT,
+	warning_codes	TEXT,
 	UNIQUE (round_id, entrant_id)
 );
 CREATE INDEX entry_entrant ON entry(entrant_id);

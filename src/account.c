@@ -193,6 +193,27 @@ account_name_valid(const char *s)
 }
 
 int
+account_real_name_valid(const char *s)
+{
+	gunichar *u;
+	glong i, n;
+	int blank = 1, ok = 1;
+
+	if (!g_utf8_validate(s, -1, NULL) || *s == '\0' ||
+	    g_utf8_strlen(s, -1) > ACCOUNT_REAL_NAME_MAX)
+		return 0;
+	u = g_utf8_to_ucs4_fast(s, -1, &n);
+	for (i = 0; i < n; i++) {
+		if (g_unichar_iscntrl(u[i]))
+			ok = 0;
+		if (!g_unichar_isspace(u[i]))
+			blank = 0;
+	}
+	g_free(u);
+	return ok && !blank;
+}
+
+int
 account_email_valid(const char *s)
 {
 	const char *at = strchr(s, '@');
@@ -291,6 +312,17 @@ account_set_lang(struct store *st, struct player *p, const char *word,
 	free(p->lang);
 	p->lang = xstrdup(lang);
 	who->lang = p->lang;
+	return ACCOUNT_OK;
+}
+
+enum account_status
+account_set_real_name(struct store *st, struct player *p, const char *text,
+    char **cause)
+{
+	if (store_player_set_real_name(st, p->id, text, cause) == -1)
+		return ACCOUNT_ERROR;
+	free(p->real_name);
+	p->real_name = xstrdup(text);
 	return ACCOUNT_OK;
 }
 

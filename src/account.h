@@ -39,6 +39,7 @@ struct store;
 #define ACCOUNT_OTHERS_FACTOR	4	/* the other addresses together */
 #define ACCOUNT_WARN_SECONDS	86400	/* between two warnings */
 #define ACCOUNT_NAME_MAX	32	/* bytes of a player's name */
+#define ACCOUNT_REAL_NAME_MAX	40	/* characters of a real name */
 /* Bytes of a new password at most: yescrypt hashes no more than 512, and a
  * longer one would fail the whole mail for good. */
 #define ACCOUNT_PASSWORD_MAX	256
@@ -102,6 +103,9 @@ enum account_status account_signon(struct store *st, long max_failed,
 /* 1 when s may be a player's name: 1 to ACCOUNT_NAME_MAX ASCII letters,
  * digits, '.', '_' or '-' (it is typed in SIGNON lines); else 0. */
 int account_name_valid(const char *s);
+/* 1 when s may be a real name: valid UTF-8, 1 to ACCOUNT_REAL_NAME_MAX
+ * characters, not only spaces, no control characters; else 0. */
+int account_real_name_valid(const char *s);
 /* 1 when s looks like an e-mail address (one '@' with something on each
  * side, no spaces, control characters, '<', '>' or ','); else 0. */
 int account_email_valid(const char *s);
@@ -130,6 +134,11 @@ enum account_status account_set_password(struct store *st, struct player *p,
 /* The language a word names ("ro", "RO", "romana"...; "en", "english"...):
  * "ro", "en", or NULL for neither.  A static string. */
 const char *account_lang_parse(const char *word);
+/* Set p's real name (shown in greetings, standings and pages) to text,
+ * which the caller checked with account_real_name_valid: ACCOUNT_OK
+ * (p->real_name replaced) or ACCOUNT_ERROR. */
+enum account_status account_set_real_name(struct store *st,
+    struct player *p, const char *text, char **cause);
 /* Set p's language from word: ACCOUNT_OK (p->lang replaced, who->lang
  * the language set), ACCOUNT_BAD_LANG, or ACCOUNT_ERROR. */
 enum account_status account_set_lang(struct store *st, struct player *p,

@@ -1,12 +1,13 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
- * cli-player.c: "scrabmail player add|list|show|passwd|pending|approve|
- * reject": the registered players ('list' and 'show' also as JSON:
- * --json, report-json.h).  A password given with --password, or else one
- * made up and printed once (so the organiser can send it to the player),
- * is stored only as a yescrypt hash.  The requests made by mail
- * (REGISTER, account-signup.h) wait in 'pending' for 'approve', which
- * mails the new player a password (never printed), or 'reject'.
+ * cli-player.c: "scrabmail player add|list|show|passwd|set|pending|
+ * approve|reject": the registered players and their real names ('list'
+ * and 'show' also as JSON: --json, report-json.h).  A password given with
+ * --password, or else one made up and printed once (so the organiser can
+ * send it to the player), is stored only as a yescrypt hash.  The requests
+ * made by mail (REGISTER, account-signup.h) wait in 'pending' for
+ * 'approve', which mails the new player a password (never printed), or
+ * 'reject'.
  */
 #include "config.h"
 
@@ -31,19 +32,25 @@ player_usage(FILE *f)
 {
 	fprintf(f, "usage: scrabmail player add NAME EMAIL [--password P] "
 	    "[--lang ro|en]\n"
+	    "                  [--real-name TEXT]\n"
 	    "       scrabmail player list [--json]\n"
 	    "       scrabmail player show NAME [--json]\n"
 	    "       scrabmail player passwd NAME [--password P]\n"
+	    "       scrabmail player set NAME --real-name TEXT\n"
 	    "       scrabmail player pending\n"
 	    "       scrabmail player approve NAME\n"
 	    "       scrabmail player reject NAME [--reason TEXT]\n"
 	    "NAME is what the player signs on with (letters, digits, . _ -; "
 	    "at most %d,\ncompared without regard to case).  Without "
-	    "--password a password is made\nup and printed once.  'list' "
-	    "prints NAME<TAB>EMAIL<TAB>LANG<TAB>PASSWORD\n(set or none), one "
-	    "player a line.\n'show' prints player<TAB>NAME, email<TAB>EMAIL, "
+	    "--password a password is made\nup and printed once.  The real "
+	    "name (at most %d characters; \"\" clears it) is\nshown in "
+	    "greetings, standings and pages.  'list' prints\n"
+	    "NAME<TAB>EMAIL<TAB>LANG<TAB>PASSWORD (set or none), then "
+	    "<TAB>REAL NAME when\nthere is one, one player a line.\n"
+	    "'show' prints player<TAB>NAME, email<TAB>EMAIL, "
 	    "lang<TAB>LANG, password<TAB>set|none,\ncreated<TAB>ISO, "
-	    "rating<TAB>RATING<TAB>GAMES ('-' when unrated), then\n"
+	    "real-name<TAB>TEXT (when there is one), rating<TAB>RATING<TAB>"
+	    "GAMES\n('-' when unrated), then "
 	    "contest<TAB>NAME<TAB>STATUS, championship<TAB>NAME<TAB>STATUS "
 	    "and\ngame<TAB>ID<TAB>CHAMPIONSHIP<TAB>PLAYERS<TAB>STATUS<TAB>"
 	    "TO-MOVE<TAB>DEADLINE for what\nthe player is in.  --json: 'list' "
@@ -52,7 +59,7 @@ player_usage(FILE *f)
 	    "NAME<TAB>EMAIL<TAB>LANG<TAB>CONFIRMED<TAB>REAL NAME; 'approve' makes the "
 	    "player and\nmails the password in a welcome mail (it is printed "
 	    "nowhere); 'reject' tells\nthe requester, with the reason.\n",
-	    ACCOUNT_NAME_MAX);
+	    ACCOUNT_NAME_MAX, ACCOUNT_REAL_NAME_MAX);
 }
 
 /* The hash of the given or a made-up password (printed); NULL on error.
@@ -113,17 +120,23 @@ print_player(void *arg, const struct player *p)
 		report_json_string(j, "email", p->email);
 		report_json_string(j, "lang", p->lang);
 		report_json_bool(j, "password", p->pwhash != NULL);
+		if (p->real_name != NULL)
+			report_json_string(j, "real_name", p->real_name);
 		report_json_object_end(j);
 		return 0;
 	}
-	printf("%s\t%s\t%s\t%s\n", p->name, p->email, p->lang,
+	printf("%s\t%s\t%s\t%s", p->name, p->email, p->lang,
 	    p->pwhash != NULL ? "set" : "none");
+	if (p->real_name != NULL)
+		printf("\t%s", p->real_name);
+	printf("\n");
 	return 0;
 }
 
 struct player_args {
 	const char	*password;
 	const char	*lang;
+	const char	*real_name;	/* NULL: not given */
 	int		 json;
 	const char	*reason;
 };
@@ -131,8 +144,9 @@ struct player_args {
 static const struct option player_options[] = {
 	{ "password",	required_argument, NULL, 'p' },
 	{ "lang",	required_argument, NULL, 'l' },
+	{ "real-name",	required_argument, NULL, 'r' },
 	{ "json",	no_argument,	   NULL, 'j' },
-	{ "reason",	required_argument, NULL, 'r' },
+	{ "reason",	required_argument, NULL, 'R' },
 	{ "help",	no_argument,	   NULL, 'h' },
 	{ NULL, 0, NULL, 0 }
 };
@@ -157,10 +171,13 @@ player_option(struct cli_env *env, int c, const char *arg)
 	case 'l':
 		a->lang = arg;
 		break;
+	case 'r':
+		a->real_name = arg;
+		break;
 	case 'j':
 		a->json = 1;
 		break;
-	case 'r':
+	case 'R':
 		a->reason = arg;
 		break;
 	}
@@ -175,6 +192,13 @@ player_words(struct cli_env *env)
 
 	if (strcmp(a->lang, "ro") != 0 && strcmp(a->lang, "en") != 0) {
 		log_warnx("--lang %s: write ro or en", a->lang);
+		return CLI_USAGE;
+	}
+	if (a->real_name != NULL && *a->real_name != '\0' &&
+	    !account_real_name_valid(a->real_name)) {
+		log_warnx("--real-name '%s': 1 to %d characters of UTF-8 "
+		    "text, not only spaces, no control characters", a->real_name,
+		    ACCOUNT_REAL_NAME_MAX);
 		return CLI_USAGE;
 	}
 	return CLI_CONTINUE;
@@ -311,6 +335,8 @@ player_show(struct cli_env *env)
 		report_json_string(ps.j, "lang", p->lang);
 		report_json_bool(ps.j, "password", p->pwhash != NULL);
 		report_json_string(ps.j, "created", p->created);
+		if (p->real_name != NULL)
+			report_json_string(ps.j, "real_name", p->real_name);
 		if (r == 0) {
 			report_json_object_begin(ps.j, "rating");
 			report_json_int(ps.j, "rating",
@@ -324,6 +350,8 @@ player_show(struct cli_env *env)
 		printf("player\t%s\nemail\t%s\nlang\t%s\npassword\t%s\n"
 		    "created\t%s\n", p->name, p->email, p->lang,
 		    p->pwhash != NULL ? "set" : "none", p->created);
+		if (p->real_name != NULL)
+			printf("real-name\t%s\n", p->real_name);
 		if (r == 0)
 			printf("rating\t%ld\t%d\n", sm_rating_shown(rating),
 			    games);
@@ -364,14 +392,24 @@ player_add(struct cli_env *env)
 {
 	const struct player_args *a = env->opts;
 	char *hash;
-	int rc = CLI_OK;
+	long long id;
+	int rc = CLI_ERROR;
 
 	if ((hash = password_hash(a->password, env->args[0],
 	    env->conf->min_password)) == NULL)
 		return CLI_USAGE;
+	if (store_begin(env->st, &env->cause) == -1)
+		goto out;
 	if (store_player_add(env->st, env->args[0], env->args[1], hash,
-	    a->lang, util_time(), NULL, &env->cause) == -1)
-		rc = CLI_ERROR;
+	    a->lang, util_time(), &id, &env->cause) == -1 ||
+	    (a->real_name != NULL && store_player_set_real_name(env->st, id,
+	    a->real_name, &env->cause) == -1)) {
+		store_rollback(env->st);
+		goto out;
+	}
+	if (store_commit(env->st, &env->cause) == 0)
+		rc = CLI_OK;
+out:
 	free(hash);
 	return rc;
 }
@@ -483,6 +521,34 @@ player_reject(struct cli_env *env)
 	return rc;
 }
 
+static int
+player_set(struct cli_env *env)
+{
+	const struct player_args *a = env->opts;
+	struct player *p = NULL;
+	int r, rc = CLI_ERROR;
+
+	if (a->real_name == NULL) {
+		log_warnx("player set: say what to change (--real-name)");
+		return CLI_USAGE;
+	}
+	if ((r = store_player_find(env->st, env->args[0], &p,
+	    &env->cause)) == -1)
+		goto out;
+	if (r == 1) {
+		log_warnx("no player named '%s' ('scrabmail player list' "
+		    "shows them)", env->args[0]);
+		rc = CLI_NEGATIVE;
+		goto out;
+	}
+	if (store_player_set_real_name(env->st, p->id, a->real_name,
+	    &env->cause) == 0)
+		rc = CLI_OK;
+out:
+	store_player_free(p);
+	return rc;
+}
+
 #define PLAYER_NEEDS	(CLI_NEEDS_CONF | CLI_NEEDS_STORE)
 #define SIGNUP_NEEDS	(PLAYER_NEEDS | CLI_NEEDS_TEMPLATES | \
 	CLI_NEEDS_GAME | CLI_NEEDS_TXN)
@@ -499,6 +565,8 @@ static const struct cli_verb player_verbs[] = {
 	{ .name = "pending", .needs = PLAYER_NEEDS, .run = player_pending },
 	{ .name = "reject", .min_args = 1, .max_args = 1,
 	  .needs = SIGNUP_NEEDS, .run = player_reject },
+	{ .name = "set", .min_args = 1, .max_args = 1,
+	  .needs = PLAYER_NEEDS, .run = player_set },
 	{ .name = "show", .min_args = 1, .max_args = 1,
 	  .needs = PLAYER_NEEDS | CLI_NEEDS_TEMPLATES | CLI_NEEDS_GAME,
 	  .run = player_show },
@@ -507,8 +575,8 @@ static const struct cli_verb player_verbs[] = {
 
 const struct cli_cmd cli_cmd_player = {
 	.name = "player",
-	.summary = "registered players: add, list, show, set passwords; approve "
-	    "or reject sign-ups by mail",
+	.summary = "registered players: add, list, show, set passwords and real "
+	    "names; approve or reject sign-ups by mail",
 	.usage = player_usage,
 	.opts_size = sizeof(struct player_args),
 	.defaults = player_defaults,

@@ -103,7 +103,8 @@ cmd_game_turn_reply(struct cmd_ctx *ctx, const char *echo, const char *cmd,
 	case GAME_PLAY_STALE:
 		report_reply_item(ctx->reply, ctx->line, echo, cmd, "error",
 		    RC_MOVE_STALE, "game", game, "number", num, "expected",
-		    expected, NULL);
+		    expected, "to_move", o->to_move != NULL ? o->to_move : "",
+		    NULL);
 		break;
 	case GAME_PLAY_NOT_YOUR_TURN:
 		report_reply_item(ctx->reply, ctx->line, echo, cmd, "error",

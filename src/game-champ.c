@@ -654,7 +654,7 @@ collect_cp(void *arg, const struct champ_player *p)
 	s = &t->p[t->np++];
 	memset(s, 0, sizeof *s);
 	s->player_id = p->player_id;
-	s->name = xstrdup(p->name);
+	s->name = xstrdup(p->shown);
 	s->email = xstrdup(p->email);
 	s->lang = xstrdup(p->lang);
 	s->group = p->group_no;
@@ -1012,14 +1012,16 @@ static int
 mail_final(struct game_ctx *g, struct ctable *t, long long now, char **cause)
 {
 	GString *s = g_string_new(NULL);
-	char pts[24], *standings, *cross;
+	char pts[24], *standings, *cross, *padded;
 	int i, rc = 0;
 
 	for (i = 0; i < t->np; i++) {
 		points_text(t->p[i].points2, pts, sizeof pts);
-		g_string_append_printf(s, "  %3d. %-20s %5s %+6d %6d",
-		    t->p[i].rank, t->p[i].name, pts, t->p[i].spread,
+		padded = util_utf8_pad(t->p[i].name, 20);
+		g_string_append_printf(s, "  %3d. %s %5s %+6d %6d",
+		    t->p[i].rank, padded, pts, t->p[i].spread,
 		    t->p[i].total);
+		free(padded);
 		if (t->p[i].has_rating)
 			g_string_append_printf(s, "  %5ld (%+ld)",
 			    sm_rating_shown(t->p[i].rating),
@@ -1204,7 +1206,7 @@ collect_move(void *arg, const struct game_move_rec *m, const char *board)
 	rm.number = m->number;
 	/* "-": liber mărunțel's opening by the arbiter, of no seat. */
 	rm.player = m->seat >= 0 && m->seat < mc->cg->r.n ?
-	    mc->cg->r.name[m->seat] : m->seat == -1 ? "-" : "?";
+	    mc->cg->r.shown[m->seat] : m->seat == -1 ? "-" : "?";
 	rm.kind = store_move_kind_str(m->kind);
 	rm.cause = store_move_cause_str(m->cause);
 	rm.text = keep(mc->strings, xstrdup(m->text != NULL ? m->text : ""));
@@ -1399,7 +1401,7 @@ game_champ_report(struct game_ctx *g,
 		rg->end = cg->r.end;
 		rg->nseats = cg->r.n;
 		for (j = 0; j < cg->r.n; j++) {
-			rg->seat[j] = cg->r.name[j];
+			rg->seat[j] = cg->r.shown[j];
 			rg->score[j] = cg->r.score[j];
 			rg->rank[j] = cg->r.over ? cg->r.rank[j] : 0;
 			rg->forfeit[j] = cg->r.forfeit[j];
@@ -1407,7 +1409,7 @@ game_champ_report(struct game_ctx *g,
 				rg->pair2[j][k] = cg->pair2[j][k];
 		}
 		if (!cg->r.over && cg->r.to_move >= 0) {
-			rg->to_move = cg->r.name[cg->r.to_move];
+			rg->to_move = cg->r.shown[cg->r.to_move];
 			rg->deadline = cg->r.deadline;
 		}
 		rg->seed_hash = cg->r.seed_hash;

@@ -1010,6 +1010,7 @@ struct judged {
 	int		 valid;
 	int		 score;
 	int		 warnings;
+	char		 wcodes[64];	/* what for: report_verdict_warnings */
 	int		 bonus;
 	int		 top;
 	char		 canonical[64];
@@ -1098,6 +1099,7 @@ judge_one(struct game_ctx *g, const struct contest *c, const struct sm_dup *d,
 	} else if (v.verdict == SM_LEGAL && j->claimed < 0)
 		w |= SM_DUPW_SCORE;
 	j->warnings = __builtin_popcount(w);
+	report_verdict_warnings(w, j->claimed, j->wcodes, sizeof j->wcodes);
 	memset(&j->rv, 0, sizeof j->rv);
 	j->rv.code = "";
 	if (j->valid)
@@ -1277,6 +1279,7 @@ mail_results(struct results_ctx *rc, const char *name, const char *email,
 	struct report_reply *r = report_reply_new(rc->g->conf->lang);
 	char round[16], ts[16], best[16], n[16], score[16], warn[16];
 	char bonus[16], rank[16], total[16], pct[16], more[16], *over = NULL;
+	char claimed[16];
 	int ret;
 
 	report_reply_set_kind(r, RK_RESULTS);
@@ -1286,6 +1289,7 @@ mail_results(struct results_ctx *rc, const char *name, const char *email,
 	snprintf(n, sizeof n, "%d", rc->nentries);
 	snprintf(score, sizeof score, "%d", j != NULL ? j->score : 0);
 	snprintf(warn, sizeof warn, "%d", j != NULL ? j->warnings : 0);
+	snprintf(claimed, sizeof claimed, "%d", j != NULL ? j->claimed : -1);
 	snprintf(bonus, sizeof bonus, "%d", j != NULL ? j->bonus : 0);
 	snprintf(rank, sizeof rank, "%d", sl != NULL ? sl->rank : 0);
 	snprintf(total, sizeof total, "%d", sl != NULL ? sl->total : 0);
@@ -1303,7 +1307,8 @@ mail_results(struct results_ctx *rc, const char *name, const char *email,
 		    "score", score, "verdict", j->valid ? "" : j->verdict,
 		    "vcode", j->rv.code, "v_square", j->rv.square, "v_letter",
 		    j->rv.letter, "v_words", j->rv.words,
-		    "warnings", warn, "bonus", bonus, "rank", rank, "total",
+		    "warnings", warn, "wcodes", j->wcodes, "claimed", claimed,
+		    "bonus", bonus, "rank", rank, "total",
 		    total, "percent", pct, "standings", rc->standings, NULL);
 	else
 		report_reply_notice(r, RC_ROUND_RESULTS, "contest", rc->c->name,
@@ -1386,9 +1391,14 @@ standings_text(const struct standing_line *l, size_t n)
 	GString *s = g_string_new(NULL);
 	size_t i;
 
-	for (i = 0; i < n && i < GAME_STANDINGS_SHOWN; i++)
-		g_string_append_printf(s, "  %3d. %-30s %5d  %5.1f%%\n",
-		    l[i].rank, l[i].name, l[i].total, l[i].percent);
+	char *padded;
+
+	for (i = 0; i < n && i < GAME_STANDINGS_SHOWN; i++) {
+		padded = util_utf8_pad(l[i].name, 30);
+		g_string_append_printf(s, "  %3d. %s %5d  %5.1f%%\n",
+		    l[i].rank, padded, l[i].total, l[i].percent);
+		free(padded);
+	}
 	return g_string_free(s, FALSE);
 }
 
@@ -1647,10 +1657,12 @@ game_contest_close_top(struct game_ctx *g, long long contest_id, int choice,
 			j->bonus = sm_dup_solo_bonus_for(d.variant, nplayers);
 		/* Top variant: warnings count only where the player made the
 		 * round's top. */
-		if (room_top && !j->top)
+		if (room_top && !j->top) {
 			j->warnings = 0;
+			j->wcodes[0] = '\0';
+		}
 		struct entry_why why = { j->rv.code, j->rv.square,
-		    j->rv.letter, j->rv.words };
+		    j->rv.letter, j->rv.words, j->wcodes };
 
 		if (store_entry_judged(g->st, j->id, j->canonical, j->verdict,
 		    &why, j->score, j->warnings, j->bonus, j->top,
@@ -2181,6 +2193,8 @@ report_entry(void *arg, const struct entry *e)
 	x->score = x->valid ? e->score : 0;
 	x->bonus = e->bonus;
 	x->warnings = e->warnings;
+	if (e->wcodes != NULL && e->wcodes[0] != '\0')
+		x->wcodes = keep_dup(d, e->wcodes);
 	x->top = e->top;
 	if (!x->valid)
 		x->verdict = keep_dup(d, e->verdict != NULL ? e->verdict :

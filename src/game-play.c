@@ -57,6 +57,7 @@ fg_clear(struct fg *f)
 	free(f->deadline);
 	for (i = 0; i < f->n; i++) {
 		free(f->seat[i].name);
+		free(f->seat[i].shown);
 		free(f->seat[i].email);
 		free(f->seat[i].lang);
 	}
@@ -72,6 +73,7 @@ collect_seat(void *arg, const struct game_seat *s)
 		return 0;
 	f->seat[f->n] = *s;
 	f->seat[f->n].name = xstrdup(s->name);
+	f->seat[f->n].shown = xstrdup(s->shown);
 	f->seat[f->n].email = xstrdup(s->email);
 	f->seat[f->n].lang = xstrdup(s->lang);
 	f->n++;
@@ -170,32 +172,39 @@ scores_text(const struct fg *f)
 {
 	GString *s = g_string_new(NULL);
 	int score[SM_FREE_MAX_PLAYERS], rank[SM_FREE_MAX_PLAYERS], i, r;
+	char *padded;
 
 	sm_free_result(&f->e, score, rank);
 	if (f->e.state != SM_FREE_OVER) {
-		for (i = 0; i < f->n; i++)
-			g_string_append_printf(s, "  %-20s %4d\n",
-			    f->seat[i].name, f->e.score[i]);
+		for (i = 0; i < f->n; i++) {
+			padded = util_utf8_pad(f->seat[i].shown, 20);
+			g_string_append_printf(s, "  %s %4d\n", padded,
+			    f->e.score[i]);
+			free(padded);
+		}
 	} else {
 		for (r = 1; r <= f->n; r++)
-			for (i = 0; i < f->n; i++)
-				if (rank[i] == r)
-					g_string_append_printf(s,
-					    "  %d. %-20s %4d\n", r,
-					    f->seat[i].name, score[i]);
+			for (i = 0; i < f->n; i++) {
+				if (rank[i] != r)
+					continue;
+				padded = util_utf8_pad(f->seat[i].shown, 20);
+				g_string_append_printf(s, "  %d. %s %4d\n", r,
+				    padded, score[i]);
+				free(padded);
+			}
 	}
 	return g_string_free(s, FALSE);
 }
 
 static char *
-players_list(const struct fg *f)
+players_list(const struct fg *f, int shown)
 {
 	GString *s = g_string_new(NULL);
 	int i;
 
 	for (i = 0; i < f->n; i++)
 		g_string_append_printf(s, "%s%s", i > 0 ? ", " : "",
-		    f->seat[i].name);
+		    shown ? f->seat[i].shown : f->seat[i].name);
 	return g_string_free(s, FALSE);
 }
 
@@ -259,17 +268,19 @@ init_engine(struct game_ctx *g, const struct game_rec *rec, int n,
 static char *
 log_gcg(const struct fg *f, const struct sm_free_log *log, int time_loss)
 {
-	const char *nicks[SM_FREE_MAX_PLAYERS];
+	const char *nicks[SM_FREE_MAX_PLAYERS], *names[SM_FREE_MAX_PLAYERS];
 	struct sm_gcg_info info = { .lexicon = NULL, .time_loss = time_loss };
 	char *text;
 	size_t need;
 	int i;
 
-	for (i = 0; i < f->n; i++)
+	for (i = 0; i < f->n; i++) {
 		nicks[i] = f->seat[i].name;
-	need = sm_gcg_write_info(log, nicks, NULL, &info, NULL, 0);
+		names[i] = f->seat[i].shown;
+	}
+	need = sm_gcg_write_info(log, nicks, names, &info, NULL, 0);
 	text = xmalloc(need + 1);
-	sm_gcg_write_info(log, nicks, NULL, &info, text, need + 1);
+	sm_gcg_write_info(log, nicks, names, &info, text, need + 1);
 	return text;
 }
 
@@ -387,7 +398,7 @@ your_turn(const struct fg *f, struct report_reply *r, int seat)
 	NUMSTR(number, f->e.moves + 1);
 	NUMSTR(bag, f->e.bag.ntiles);
 	report_reply_notice(r, RC_GAME_YOUR_TURN, "game", game, "number",
-	    number, "rack", rack, "bag", bag, "player", f->seat[seat].name,
+	    number, "rack", rack, "bag", bag, "player", f->seat[seat].shown,
 	    "deadline", f->deadline != NULL ? f->deadline : "", "exchange",
 	    exchange_right(f, seat), NULL);
 	free(rack);
@@ -403,11 +414,14 @@ static int
 adjust_line(void *arg, const struct game_move_rec *m)
 {
 	struct adjust *a = arg;
+	char *padded;
 
 	if (m->kind != STORE_MOVE_END)
 		return 0;
-	g_string_append_printf(a->s, "  %-20s %+4d", m->seat >= 0 && m->seat <
-	    a->f->n ? a->f->seat[m->seat].name : "?", m->score);
+	padded = util_utf8_pad(m->seat >= 0 && m->seat < a->f->n ?
+	    a->f->seat[m->seat].shown : "?", 20);
+	g_string_append_printf(a->s, "  %s %+4d", padded, m->score);
+	free(padded);
 	if (m->text != NULL && m->text[0] != '\0')
 		g_string_append_printf(a->s, "  (%s)", m->text);
 	g_string_append_c(a->s, '\n');
@@ -491,7 +505,7 @@ mail_over(struct game_ctx *g, struct fg *f, long long spool_id, long long now,
 		report_reply_notice(r, RC_GAME_OVER, "game", game, "variant",
 		    sm_free_variant_name(f->rec->variant), "end", end_word(f),
 		    "resigned", f->e.resigned >= 0 ?
-		    f->seat[f->e.resigned].name : "",
+		    f->seat[f->e.resigned].shown : "",
 		    "limit", limit,
 		    "scores", scores, "adjust", adj.s->str, "board", board,
 		    "seed", f->rec->seed, "seed_hash", f->rec->seed_hash,
@@ -561,7 +575,7 @@ announce(struct game_ctx *g, struct fg *f, int seat, const char *kind,
 			continue;
 		r = game_mail(f, &f->seat[i]);
 		report_reply_notice(r, RC_GAME_MOVED, "game", game, "number",
-		    number, "player", f->seat[seat].name, "kind", kind, "move",
+		    number, "player", f->seat[seat].shown, "kind", kind, "move",
 		    text, "score", sc, "total", total, "board", board, "scores",
 		    scores, "cause", why != NULL ? why : "", NULL);
 		if (f->e.state != SM_FREE_OVER && f->e.turn == i)
@@ -661,7 +675,7 @@ leader_name(const struct fg *f)
 {
 	if (f->rec->leader == STORE_LEADER_PLAYER &&
 	    f->n > 0)
-		return f->seat[0].name;
+		return f->seat[0].shown;
 	return "";
 }
 
@@ -684,7 +698,7 @@ start_game(struct game_ctx *g, long long id, struct fg *f, long long now,
 	board = report_board_text(&f->e.board, f->e.opening.len > 0 ?
 	    &f->e.opening : NULL);
 	scores = scores_text(f);
-	plist = players_list(f);
+	plist = players_list(f, 1);
 	NUMSTR(game, id);
 	NUMSTR(number, f->e.moves + 1);
 	NUMSTR(days, f->champ != NULL ? f->champ->days_per_move : 0);
@@ -695,7 +709,7 @@ start_game(struct game_ctx *g, long long id, struct fg *f, long long now,
 		rack = report_rack_text(&f->e.rack[i]);
 		report_reply_notice(r, RC_GAME_STARTED, "game", game, "variant",
 		    sm_free_variant_name(f->rec->variant), "players", plist,
-		    "player", f->seat[i].name, "first", f->seat[f->e.turn].name,
+		    "player", f->seat[i].shown, "first", f->seat[f->e.turn].shown,
 		    "rack", rack, "board", board, "scores", scores, "number",
 		    number, "seed_hash", f->rec->seed_hash, "end_scoring",
 		    f->rec->end_scoring ? "on" : "off", "champ", f->champ !=
@@ -921,13 +935,16 @@ turn(struct game_ctx *g, const struct game_play_from *from, long long game_id,
 	}
 	o->expected = f.e.moves + 1;
 	if (kind != T_RESIGN && number < f.e.moves + 1) {
-		/* A move already played: a repeated or stale mail. */
+		/* A move already played: a repeated or stale mail; the
+		 * answer says whose turn it is now. */
 		o->code = GAME_PLAY_STALE;
+		if (f.e.turn != seat)
+			o->to_move = xstrdup(f.seat[f.e.turn].shown);
 		goto out;
 	}
 	if (kind != T_RESIGN && f.e.turn != seat) {
 		o->code = GAME_PLAY_NOT_YOUR_TURN;
-		o->to_move = xstrdup(f.seat[f.e.turn].name);
+		o->to_move = xstrdup(f.seat[f.e.turn].shown);
 		goto out;
 	}
 	if (kind != T_RESIGN && number != f.e.moves + 1) {
@@ -1163,6 +1180,7 @@ game_result_clear(struct game_result *r)
 
 	for (i = 0; i < 8; i++) {
 		free(r->name[i]);
+		free(r->shown[i]);
 		free(r->email[i]);
 		free(r->lang[i]);
 	}
@@ -1205,6 +1223,7 @@ game_play_result(struct game_ctx *g, long long game_id, struct game_result *out,
 	for (i = 0; i < out->n; i++) {
 		out->player_id[i] = f.seat[i].player_id;
 		out->name[i] = xstrdup(f.seat[i].name);
+		out->shown[i] = xstrdup(f.seat[i].shown);
 		out->email[i] = xstrdup(f.seat[i].email);
 		out->lang[i] = xstrdup(f.seat[i].lang);
 	}
@@ -1326,7 +1345,7 @@ fg_position(const struct fg *f, int seat, struct game_play_position *p)
 
 	p->state = xstrdup(store_game_status_str(f->rec->status));
 	p->to_move = xstrdup(f->e.state == SM_FREE_OVER ? "" :
-	    f->seat[f->e.turn].name);
+	    f->seat[f->e.turn].shown);
 	p->mine = f->e.state != SM_FREE_OVER && f->e.turn == seat;
 	p->number = f->e.moves + 1;
 	p->bag = f->e.bag.ntiles;
@@ -1424,18 +1443,19 @@ static int
 history_line(void *arg, const struct game_move_rec *m)
 {
 	struct history *h = arg;
-	const char *who = m->seat >= 0 && m->seat < h->f->n ?
-	    h->f->seat[m->seat].name : "?";
+	char *who = util_utf8_pad(m->seat >= 0 && m->seat < h->f->n ?
+	    h->f->seat[m->seat].shown : "?", 14);
 
 	if (m->kind == STORE_MOVE_END)
-		g_string_append_printf(h->s, "  %-3s %-14s %-8s (%s) %+d %d\n",
+		g_string_append_printf(h->s, "  %-3s %s %-8s (%s) %+d %d\n",
 		    "", who, "end", m->text, m->score, m->total);
 	else
-		g_string_append_printf(h->s, "  %-3d %-14s %-8s %-18s %+4d %4d\n",
+		g_string_append_printf(h->s, "  %-3d %s %-8s %-18s %+4d %4d\n",
 		    m->number, who, store_move_kind_str(m->kind),
 		    h->f->e.variant == SM_FREE_MARUNTEL && m->cause ==
 		    STORE_CAUSE_ILLEGAL ? "(wrong move)" : m->text,
 		    m->score, m->total);
+	free(who);
 	return 0;
 }
 
@@ -1500,7 +1520,7 @@ game_play_show(struct game_ctx *g, long long game_id, char **text,
 	}
 	h.f = &f;
 	h.s = g_string_new(NULL);
-	plist = players_list(&f);
+	plist = players_list(&f, 0);
 	for (i = 0; plist[i] != '\0'; i++)	/* "a,b": one field */
 		if (plist[i] == ' ')
 			memmove(plist + i, plist + i + 1, strlen(plist + i));

@@ -95,7 +95,8 @@ enum game_play_lost {
  * game_play_outcome_clear. */
 struct game_play_outcome {
 	enum game_play_code	 code;
-	/* STALE, NOT_YOUR_TURN: the number of the turn to be played. */
+	/* STALE, NOT_YOUR_TURN: the number of the turn to be played (and
+	 * to_move: who is to play it; for STALE NULL when the sender is). */
 	int			 expected;
 	/* NOT_YOUR_TURN: the player to move (malloc'ed). */
 	char			*to_move;
@@ -212,7 +213,9 @@ struct game_result {
 	const char	*end;		/* over: "out", "passes", "resign" or
 					   "timeout" (static); else NULL */
 	long long	 player_id[8];
-	char		*name[8];	/* malloc'ed, as email and lang */
+	char		*name[8];	/* the logins: malloc'ed, as shown,
+					   email and lang */
+	char		*shown[8];	/* the real names, else the logins */
 	char		*email[8];
 	char		*lang[8];
 	int		 score[8];	/* final (racks counted) or current */

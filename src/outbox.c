@@ -84,6 +84,32 @@ masked_text(const char *s, const char *const *secrets)
 	return m;
 }
 
+/* The name a mail to name at addr greets and is addressed to: the real
+ * name of the registered player of that login and address when there is
+ * one (malloc'ed), else NULL (name as it is).  A storage error only costs
+ * the real name. */
+static char *
+shown_name(struct store *st, const char *name, const char *addr)
+{
+	struct player *p = NULL;
+	char *cause = NULL, *real = NULL;
+
+	if (name == NULL || *name == '\0' || addr == NULL)
+		return NULL;
+	if (store_player_find(st, name, &p, &cause) == -1) {
+		log_warnx("%s", cause);
+		free(cause);
+		return NULL;
+	}
+	if (p != NULL && p->real_name != NULL &&
+	    g_ascii_strcasecmp(p->email, addr) == 0) {
+		real = p->real_name;
+		p->real_name = NULL;
+	}
+	store_player_free(p);
+	return real;
+}
+
 int
 outbox_queue(struct store *st, const struct conf *c,
     struct report_templates *tpl, struct report_reply *reply,
@@ -91,10 +117,12 @@ outbox_queue(struct store *st, const struct conf *c,
     long long spool_id, long long now, int *permanent, char **cause)
 {
 	char *subject = NULL, *text = NULL, *html = NULL, *raw = NULL;
-	char *mid = NULL;
+	char *mid = NULL, *real;
 	size_t len;
 	int ret = -1;
 
+	if ((real = shown_name(st, name, addr)) != NULL)
+		name = real;
 	report_reply_set_to(reply, name, addr);
 	if (report_reply_render(tpl, reply, &subject, &text, &html,
 	    cause) == -1) {
@@ -145,6 +173,7 @@ out:
 	free(html);
 	free(raw);
 	free(mid);
+	free(real);
 	return ret;
 }
 
@@ -153,9 +182,11 @@ outbox_queue_deferred(struct store *st, const struct conf *c,
     struct report_reply *reply, const char *name, const char *addr,
     long long spool_id, long long now, char **cause)
 {
-	char *xml, *mid;
+	char *xml, *mid, *real;
 	int rc;
 
+	if ((real = shown_name(st, name, addr)) != NULL)
+		name = real;
 	report_reply_set_to(reply, name, addr);
 	xml = report_reply_xml(reply);
 	mid = mail_compose_message_id(c->domain);
@@ -163,6 +194,7 @@ outbox_queue_deferred(struct store *st, const struct conf *c,
 	    mid, xml, now, cause);
 	free(mid);
 	free(xml);
+	free(real);
 	return rc;
 }
 

@@ -31,7 +31,10 @@ struct outbox_thread {
 	const char	*references;	/* its References, space-separated */
 };
 
-/* Render reply (report-reply.h) for addr (name may be NULL), compose it
+/* Both queue functions greet and address a registered player (name the
+ * login, addr the player's address) by the real name when there is one.
+ *
+ * Render reply (report-reply.h) for addr (name may be NULL), compose it
  * (mail-compose.h) from our address and queue it in the outbox, in the
  * caller's transaction.  thread may be NULL (a notice, not an answer);
  * spool_id is the mail that caused it (0: none).  0, or -1 with *cause;

@@ -188,7 +188,8 @@
 	X(ROUND_HOW_TO_STOP, "round.how-to-stop", REPLY_NOTICE, "contest") \
 	X(ROUND_RESULTS, "round.results", REPLY_NOTICE, \
 	    "contest round top top_score tops more_tops best entrants move " \
-	    "score verdict vcode v_square v_letter v_words warnings bonus rank " \
+	    "score verdict vcode v_square v_letter v_words warnings wcodes " \
+	    "claimed bonus rank " \
 	    "total percent standings") \
 	/* nobody played a valid move: the same letters again */ \
 	X(ROUND_RESULTS_NONE, "round.results-none", REPLY_NOTICE, \
@@ -213,7 +214,7 @@
 	X(MOVE_UNKNOWN_GAME, "move.unknown-game", REPLY_ITEM, "game") \
 	X(MOVE_NOT_IN_GAME, "move.not-in-game", REPLY_ITEM, "game player") \
 	X(MOVE_GAME_OVER, "move.game-over", REPLY_ITEM, "game") \
-	X(MOVE_STALE, "move.stale", REPLY_ITEM, "game number expected") \
+	X(MOVE_STALE, "move.stale", REPLY_ITEM, "game number expected to_move") \
 	X(MOVE_NOT_YOUR_TURN, "move.not-your-turn", REPLY_ITEM, \
 	    "game to_move number") \
 	X(MOVE_ILLEGAL, "move.illegal", REPLY_ITEM, \

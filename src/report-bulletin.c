@@ -147,6 +147,8 @@ write_entry(struct xw *w, const struct report_bulletin_entry *e)
 	xw_attri(w, "score", e->score);
 	xw_attri(w, "bonus", e->bonus);
 	xw_attri(w, "warnings", e->warnings);
+	if (e->wcodes != NULL && e->wcodes[0] != '\0')
+		xw_attr(w, "warning-codes", e->wcodes);
 	xw_attrb(w, "top", e->top);
 	xw_attrb(w, "valid", e->valid);
 	if (!e->valid)

@@ -37,6 +37,10 @@ struct report_bulletin_entry {
 	int		 score;		/* 0 when refused */
 	int		 bonus;		/* solo bonus */
 	int		 warnings;	/* technical warnings */
+	const char	*wcodes;	/* what they were for, as codes
+					   (report_verdict_warnings), or NULL
+					   (none, or judged before they were
+					   kept) */
 	int		 top;		/* 1: it scored the top */
 	int		 valid;
 	const char	*verdict;	/* refused: why (English), else NULL */

@@ -161,3 +161,39 @@ report_verdict_free(enum sm_free_status status,
 		break;
 	}
 }
+
+void
+report_verdict_warnings(unsigned bits, int claimed, char *buf, size_t len)
+{
+	static const struct {
+		unsigned	 bit;
+		const char	*code;
+	} w[] = {
+		{ SM_DUPW_SCORE, "score" },
+		{ SM_DUPW_COORD, "coord" },
+		{ SM_DUPW_BLANK, "blank" },
+		{ SM_DUPW_SCORE2, "score2" },
+		{ SM_DUPW_TOTAL, "total" },
+	};
+	size_t i, at = 0;
+	int n;
+
+	if (len == 0)
+		return;
+	buf[0] = '\0';
+	for (i = 0; i < sizeof w / sizeof w[0]; i++) {
+		const char *code = w[i].code;
+
+		if ((bits & w[i].bit) == 0)
+			continue;
+		if (w[i].bit == SM_DUPW_SCORE && claimed < 0)
+			code = "score-missing";
+		n = snprintf(buf + at, len - at, "%s%s", at > 0 ? " " : "",
+		    code);
+		if (n < 0 || (size_t)n >= len - at) {
+			buf[at] = '\0';	/* whole codes only */
+			return;
+		}
+		at += (size_t)n;
+	}
+}

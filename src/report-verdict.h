@@ -21,6 +21,7 @@
 #ifndef SM_REPORT_VERDICT_H
 #define SM_REPORT_VERDICT_H
 
+#include "dup.h"
 #include "free.h"
 
 struct report_verdict {
@@ -42,5 +43,17 @@ void report_verdict_notation(enum sm_notation_status st,
 void report_verdict_free(enum sm_free_status status,
     enum sm_notation_status notation, const struct sm_judgement *j,
     struct report_verdict *v);
+
+/* What a contest entry's technical warnings were for, as codes separated
+ * by one space, in this order: "score" (the claimed score is wrong; tactic:
+ * of the first move) or "score-missing" (claimed < 0: none claimed where
+ * one is required), "coord" (the coordinate read the other way: H8 for 8H),
+ * "blank" (a blank written unmarked, or a letter marked as a blank with no
+ * blank to be had), "score2" (tactic: the second move's score wrong or
+ * missing), "total" (tactic: the claimed total wrong or missing); "" for
+ * none.  bits: enum sm_dup_warning.  Writes at most len bytes to buf
+ * (NUL-terminated; 64 is always enough). */
+void report_verdict_warnings(unsigned bits, int claimed, char *buf,
+    size_t len);
 
 #endif

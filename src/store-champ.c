@@ -61,7 +61,8 @@ const struct store_sql store_champ_sql[CHAMP_NSQL] = {
 	[CHAMP_PLAYER_SET] = { "UPDATE championship_player SET group_no = "
 	    "?3, rating_start = ?4 WHERE champ_id = ?1 AND player_id = ?2" },
 	[CHAMP_PLAYER_LIST] = { "SELECT cp.player_id, p.name, p.email, "
-	    "p.lang, cp.group_no, cp.rating_start FROM championship_player cp "
+	    "p.lang, cp.group_no, cp.rating_start, "
+	    "COALESCE(p.real_name, p.name) FROM championship_player cp "
 	    "JOIN player p ON p.id = cp.player_id WHERE cp.champ_id = ?1 "
 	    "ORDER BY cp.joined, cp.player_id" },
 	[CHAMP_LIST] = { "SELECT id FROM championship WHERE id > ?1 AND "
@@ -300,6 +301,7 @@ cp_row(sqlite3_stmt *s, char **cause)
 	p->group_no = sqlite3_column_int(s, 4);
 	p->has_rating_start = sqlite3_column_type(s, 5) != SQLITE_NULL;
 	p->rating_start = sqlite3_column_double(s, 5);
+	p->shown = store_col_text(s, 6);
 	return p;
 }
 
@@ -309,6 +311,7 @@ cp_release(void *v)
 	struct champ_player *p = v;
 
 	free(p->name);
+	free(p->shown);
 	free(p->email);
 	free(p->lang);
 	free(p);

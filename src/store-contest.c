@@ -132,13 +132,14 @@ const struct store_sql store_contest_sql[CONTEST_NSQL] = {
 	[ENTRY_JUDGED] = {
 	    "UPDATE entry SET canonical = ?2, verdict = ?3, score = ?4, "
 	    "warnings = ?5, bonus = ?6, top = ?7, verdict_code = ?8, "
-	    "verdict_square = ?9, verdict_letter = ?10, verdict_words = ?11 "
-	    "WHERE id = ?1" },
+	    "verdict_square = ?9, verdict_letter = ?10, verdict_words = ?11, "
+	    "warning_codes = ?12 WHERE id = ?1" },
 	[ENTRY_LIST] = { "SELECT e.id, e.round_id, e.entrant_id, "
 	    "e.spool_id, e.received, e.move, e.claimed, e.move2, e.claimed2, "
 	    "e.claimed_total, e.canonical, e.verdict, e.score, e.warnings, "
 	    "e.bonus, e.top, n.name, n.email, e.verdict_code, "
-	    "e.verdict_square, e.verdict_letter, e.verdict_words FROM entry e "
+	    "e.verdict_square, e.verdict_letter, e.verdict_words, "
+	    "e.warning_codes FROM entry e "
 	    "JOIN entrant n ON n.id = e.entrant_id WHERE e.round_id = ?1 "
 	    "ORDER BY e.received, e.id" },
 	[STANDINGS_TOPS] = { "SELECT coalesce(sum(top_score), 0) "
@@ -755,6 +756,7 @@ store_entry_free(struct entry *e)
 	free(e->vsquare);
 	free(e->vletter);
 	free(e->vwords);
+	free(e->wcodes);
 	free(e->name);
 	free(e->email);
 	free(e);
@@ -788,6 +790,7 @@ entry_row(sqlite3_stmt *s, char **cause)
 	e->vsquare = store_col_text(s, 19);
 	e->vletter = store_col_text(s, 20);
 	e->vwords = store_col_text(s, 21);
+	e->wcodes = store_col_text(s, 22);
 	return e;
 }
 
@@ -863,6 +866,8 @@ store_entry_judged(struct store *st, long long id, const char *canonical,
 		store_bind_text(s, 10, why->letter);
 		store_bind_text(s, 11, why->words);
 	}
+	if (why != NULL && why->warnings != NULL && why->warnings[0] != '\0')
+		store_bind_text(s, 12, why->warnings);
 	return store_step_done(st, s, "recording a judgement", cause);
 }
 

@@ -58,7 +58,8 @@ const struct store_sql store_game_sql[GAME_NSQL] = {
 	[GAME_SEAT_ADD] = { "INSERT INTO game_player (game_id, seat, "
 	    "player_id) VALUES (?1, ?2, ?3)" },
 	[GAME_SEAT_LIST] = { "SELECT gp.game_id, gp.seat, gp.player_id, "
-	    "p.name, p.email, p.lang, gp.timeouts FROM game_player gp JOIN "
+	    "p.name, p.email, p.lang, gp.timeouts, "
+	    "COALESCE(p.real_name, p.name) FROM game_player gp JOIN "
 	    "player p ON p.id = gp.player_id WHERE gp.game_id = ?1 "
 	    "ORDER BY gp.seat" },
 	[GAME_MOVE_ADD] = { "INSERT INTO game_move (game_id, number, "
@@ -276,6 +277,7 @@ seat_row(sqlite3_stmt *s, char **cause)
 	p->email = store_col_text(s, 4);
 	p->lang = store_col_text(s, 5);
 	p->timeouts = sqlite3_column_int(s, 6);
+	p->shown = store_col_text(s, 7);
 	return p;
 }
 
@@ -285,6 +287,7 @@ seat_release(void *v)
 	struct game_seat *p = v;
 
 	free(p->name);
+	free(p->shown);
 	free(p->email);
 	free(p->lang);
 	free(p);

@@ -27,11 +27,12 @@ store_player_free(struct player *p)
 	free(p->created);
 	free(p->last_failed);
 	free(p->signon_warned);
+	free(p->real_name);
 	free(p);
 }
 
 #define PLAYER_COLUMNS "id, name, email, pwhash, lang, created, " \
-	"failed_signons, last_failed, signon_warned"
+	"failed_signons, last_failed, signon_warned, real_name"
 
 /* The statements of this file (store-private.h). */
 enum {
@@ -48,6 +49,7 @@ enum {
 	PLAYER_OTHER_OK,
 	PLAYER_OTHERS_SINCE,
 	PLAYER_SET_WARNED,
+	PLAYER_SET_REAL_NAME,
 	PLAYER_NSQL
 };
 
@@ -81,6 +83,8 @@ const struct store_sql store_player_sql[PLAYER_NSQL] = {
 	    "sender <> ?2 AND last_failed >= ?3" },
 	[PLAYER_SET_WARNED] = {
 	    "UPDATE player SET signon_warned = ?2 WHERE id = ?1" },
+	[PLAYER_SET_REAL_NAME] = {
+	    "UPDATE player SET real_name = ?2 WHERE id = ?1" },
 };
 const size_t store_player_nsql = PLAYER_NSQL;
 #define SQL(id) (&store_player_sql[id])
@@ -99,6 +103,7 @@ player_from_row(sqlite3_stmt *s)
 	p->failed_signons = sqlite3_column_int(s, 6);
 	p->last_failed = store_col_text(s, 7);
 	p->signon_warned = store_col_text(s, 8);
+	p->real_name = store_col_text(s, 9);
 	return p;
 }
 
@@ -320,4 +325,13 @@ store_player_list(struct store *st, int (*cb)(void *, const struct player *),
 		return -1;
 	return store_each_row(st, s, make_player, release_player, visit_player,
 	    (store_fn)cb, arg, "listing players", cause);
+}
+
+int
+store_player_set_real_name(struct store *st, long long id,
+    const char *real_name, char **cause)
+{
+	return update(st, SQL(PLAYER_SET_REAL_NAME), id,
+	    real_name != NULL && *real_name != '\0' ? real_name : NULL,
+	    "changing a real name", cause);
 }

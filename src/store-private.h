@@ -11,7 +11,7 @@
 
 #include "store.h"
 
-#define STORE_STMT_CACHE 128
+#define STORE_STMT_CACHE 160
 
 /* One SQL statement on the schema's tables.  Every such statement of the
  * store-*.c files is an entry of its file's table (store_<file>_sql,

@@ -229,6 +229,8 @@ struct player {
 	char		*signon_warned;	/* ISO 8601: the registered address
 					   last told of another address's
 					   failures, or NULL */
+	char		*real_name;	/* "Ana Popescu", or NULL: the name
+					   shown is the login */
 };
 void store_player_free(struct player *p);	/* accepts NULL */
 
@@ -267,6 +269,9 @@ int store_player_others_since(struct store *st, long long id,
 /* The registered address was told at now of others' failures. */
 int store_player_set_warned(struct store *st, long long id, long long now,
     char **cause);
+/* The player's real name (NULL or "": none, the login is shown). */
+int store_player_set_real_name(struct store *st, long long id,
+    const char *real_name, char **cause);
 /* Call cb for each player in name order; a non-zero return stops. */
 int store_player_list(struct store *st,
     int (*cb)(void *, const struct player *), void *arg, char **cause);
@@ -542,6 +547,8 @@ struct entry {
 	int		 top;		/* 1 when the entry scored the top */
 	/* Why refused, for the templates (report-verdict.h), or NULL: */
 	char		*vcode, *vsquare, *vletter, *vwords;
+	/* What the warnings were for (report_verdict_warnings), or NULL: */
+	char		*wcodes;
 	/* Joined from the entrant, by store_entry_list: */
 	char		*name;
 	char		*email;
@@ -556,6 +563,7 @@ int store_entry_put(struct store *st, long long round_id,
 /* Why an entry was refused, as report-verdict.h gives it. */
 struct entry_why {
 	const char	*code, *square, *letter, *words;
+	const char	*warnings;	/* report_verdict_warnings, or NULL */
 };
 /* The judgement of an entry, at the round's close (why may be NULL). */
 int store_entry_judged(struct store *st, long long id, const char *canonical,
@@ -643,7 +651,8 @@ struct game_seat {
 	long long	 game_id;
 	int		 seat;		/* 0 moves first */
 	long long	 player_id;
-	char		*name;
+	char		*name;		/* the login */
+	char		*shown;		/* the real name, else the login */
 	char		*email;
 	char		*lang;
 	int		 timeouts;	/* the clock ran out on them */
@@ -730,7 +739,8 @@ int store_champ_set_status(struct store *st, long long id,
 /* A player of a championship, joined with the player's row. */
 struct champ_player {
 	long long	 player_id;
-	char		*name;
+	char		*name;		/* the login */
+	char		*shown;		/* the real name, else the login */
 	char		*email;
 	char		*lang;
 	int		 group_no;	/* 0 before the start */

@@ -521,3 +521,36 @@ util_crash_point(const char *name)
 	raise(SIGKILL);
 	_exit(137);
 }
+
+size_t
+util_utf8_width(const char *s)
+{
+	const char *p;
+	size_t w = 0;
+
+	if (!g_utf8_validate(s, -1, NULL))
+		return strlen(s);
+	for (p = s; *p != '\0'; p += g_utf8_skip[*(const guchar *)p]) {
+		gunichar c = g_utf8_get_char(p);
+
+		if (g_unichar_ismark(c) || g_unichar_iszerowidth(c))
+			continue;
+		w += g_unichar_iswide(c) ? 2 : 1;
+	}
+	return w;
+}
+
+char *
+util_utf8_pad(const char *s, size_t width)
+{
+	size_t w = util_utf8_width(s), len = strlen(s);
+	char *out;
+
+	if (w >= width)
+		return xstrdup(s);
+	out = xmalloc(len + (width - w) + 1);
+	memcpy(out, s, len);
+	memset(out + len, ' ', width - w);
+	out[len + width - w] = '\0';
+	return out;
+}

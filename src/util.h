@@ -88,5 +88,14 @@ int util_remove_stale_tmp(const char *dir);
  * nothing happens (one getenv per passage).  The points are listed in
  * doc/ARCHITECTURE.md, "Crash points". */
 void util_crash_point(const char *name);
+/* The columns s takes in a monospace text table: one a character, none for
+ * a combining mark (the cedilla of "s" + U+0326) or another zero-width
+ * character, two for a wide (East Asian) one.  Invalid UTF-8 counts a
+ * column a byte. */
+size_t util_utf8_width(const char *s);
+/* s followed by spaces up to width columns (util_utf8_width), as printf's
+ * "%-Ns" would pad it if it counted columns instead of bytes; s as it is
+ * when it is already as wide.  Malloc'ed: the caller frees it. */
+char *util_utf8_pad(const char *s, size_t width);
 
 #endif

@@ -86,6 +86,31 @@
     </xsl:choose>
   </xsl:template>
 
+  <!-- What an entry's (the context's) technical warnings were for: its
+       warning-codes worded in the page's language, "; " between. -->
+  <xsl:template name="warned">
+    <xsl:call-template name="t">
+      <xsl:with-param name="id" select="concat('warned.', substring('1n', 1 + number(@warnings != 1), 1))"/>
+      <xsl:with-param name="a1"><xsl:call-template name="warning-list"/></xsl:with-param>
+    </xsl:call-template>
+  </xsl:template>
+
+  <xsl:template name="warning-list">
+    <xsl:param name="codes" select="concat(normalize-space(@warning-codes), ' ')"/>
+    <xsl:param name="first" select="true()"/>
+    <xsl:variable name="c" select="substring-before($codes, ' ')"/>
+    <xsl:if test="$c != ''">
+      <xsl:if test="not($first)">; </xsl:if>
+      <xsl:call-template name="t">
+        <xsl:with-param name="id" select="concat('warning.', $c)"/>
+      </xsl:call-template>
+      <xsl:call-template name="warning-list">
+        <xsl:with-param name="codes" select="substring-after($codes, ' ')"/>
+        <xsl:with-param name="first" select="false()"/>
+      </xsl:call-template>
+    </xsl:if>
+  </xsl:template>
+
   <!-- s with each {n} replaced by the argument an (left to right, so an
        argument's own braces are never read as a placeholder). -->
   <xsl:template name="fill">
@@ -288,8 +313,8 @@ p{margin:.5rem 0}
 a{color:#1f4e9c}
 nav{font-family:"DejaVu Sans",Arial,sans-serif;font-size:.95rem;display:flex;flex-wrap:wrap;gap:.3rem 1.4rem;padding:.4rem 0;border-bottom:1px solid #d8d2c0}
 .meta{color:#4a4a4a}
-code,.move,pre{font-family:"DejaVu Sans Mono",Consolas,"Courier New",monospace}
-.move{white-space:nowrap}
+code,td.move,pre{font-family:"DejaVu Sans Mono",Consolas,"Courier New",monospace}
+td.move{white-space:nowrap}
 .hash{word-break:break-all;font-size:.95rem}
 .boards{display:flex;flex-wrap:wrap;gap:1rem 2.5rem;align-items:flex-start}
 figure.board{flex:1 1 20rem;margin:.6rem 0;max-width:38rem}

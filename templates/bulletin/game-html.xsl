@@ -261,7 +261,7 @@
         </xsl:call-template>
       </xsl:if>
     </xsl:variable>
-    <section class="move" id="move-{position()}">
+    <section class="turn" id="move-{position()}">
       <h3>
         <xsl:call-template name="t">
           <xsl:with-param name="id" select="'move.head'"/>

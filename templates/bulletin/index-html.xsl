@@ -69,6 +69,7 @@
           <xsl:with-param name="id">
             <xsl:choose>
               <xsl:when test="$C/@round-days = 1">round-days.1</xsl:when>
+              <xsl:when test="$C/@round-days mod 100 &gt;= 20 or $C/@round-days mod 100 = 0">round-days.de</xsl:when>
               <xsl:otherwise>round-days.n</xsl:otherwise>
             </xsl:choose>
           </xsl:with-param>

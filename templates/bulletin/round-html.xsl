@@ -294,6 +294,8 @@
                     <xsl:with-param name="a1"><xsl:call-template name="verdict"/></xsl:with-param>
                   </xsl:call-template>
                 </xsl:if>
+                <xsl:if test="@valid = 'no' and @warning-codes">; </xsl:if>
+                <xsl:if test="@warning-codes"><xsl:call-template name="warned"/></xsl:if>
               </td>
             </tr>
           </xsl:for-each>

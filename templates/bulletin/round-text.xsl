@@ -431,6 +431,12 @@
           </xsl:with-param>
         </xsl:call-template>
       </xsl:if>
+      <xsl:if test="@warning-codes">
+        <xsl:call-template name="wrap">
+          <xsl:with-param name="indent" select="'      '"/>
+          <xsl:with-param name="s"><xsl:call-template name="warned"/></xsl:with-param>
+        </xsl:call-template>
+      </xsl:if>
     </xsl:for-each>
   </xsl:template>
 

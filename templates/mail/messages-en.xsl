@@ -520,6 +520,8 @@
       <xsl:variable name="w" select="normalize-space(@warnings)"/>
       <xsl:choose>
         <xsl:when test="$w = '' or $w = '0'"/>
+        <xsl:when test="$w = '1' and normalize-space(@wcodes) != ''"> You received a technical warning in this round: <xsl:call-template name="en.warnings"/>.</xsl:when>
+        <xsl:when test="string(number($w)) != 'NaN' and normalize-space(@wcodes) != ''"> You received <xsl:value-of select="$w"/> technical warnings in this round: <xsl:call-template name="en.warnings"/>.</xsl:when>
         <xsl:when test="$w = '1'"> You received a technical warning in this round.</xsl:when>
         <xsl:when test="string(number($w)) != 'NaN'"> You received <xsl:value-of select="$w"/> technical warnings in this round.</xsl:when>
         <xsl:otherwise> Technical warning: <xsl:call-template name="end-sentence"><xsl:with-param name="s" select="$w"/></xsl:call-template></xsl:otherwise>
@@ -690,7 +692,7 @@
   <xsl:template match="item[@code='move.not-in-game']" mode="en"><xsl:for-each select="args">Player <xsl:value-of select="@player"/> does not play in game <xsl:value-of select="@game"/>, so nothing was done. Check the game's number.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.game-over']" mode="en"><xsl:for-each select="args">Game <xsl:value-of select="@game"/> is over; nothing was done.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.not-your-turn']" mode="en"><xsl:for-each select="args">It is not your turn in game <xsl:value-of select="@game"/>: <xsl:value-of select="@to_move"/> is to play move <xsl:value-of select="@number"/>. Nothing was done; you will get a mail when it is your turn.</xsl:for-each></xsl:template>
-  <xsl:template match="item[@code='move.stale']" mode="en"><xsl:for-each select="args">This line is for move <xsl:value-of select="@number"/> of game <xsl:value-of select="@game"/>, but the game is at move <xsl:value-of select="@expected"/>: it was probably sent before, or the number is wrong. It was ignored and nothing changed; if you meant to play now, write move number <xsl:value-of select="@expected"/>.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='move.stale']" mode="en"><xsl:for-each select="args">This line is for move <xsl:value-of select="@number"/> of game <xsl:value-of select="@game"/>, but the game is at move <xsl:value-of select="@expected"/>: it was probably sent before, or the number is wrong. It was ignored and nothing changed<xsl:choose><xsl:when test="@to_move != ''">; it is now <xsl:value-of select="@to_move"/>'s turn (move <xsl:value-of select="@expected"/>), and you will get a mail when it is yours.</xsl:when><xsl:otherwise>; if you meant to play now, write move number <xsl:value-of select="@expected"/>.</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.illegal']" mode="en"><xsl:for-each select="args">The move "<xsl:value-of select="@move"/>" cannot be played: <xsl:call-template name="end-sentence"><xsl:with-param name="s" select="normalize-space(@reason)"/></xsl:call-template><xsl:choose><xsl:when test="@lost = '1'"> In this championship an illegal move costs the turn: move <xsl:value-of select="@number"/> counts as a pass. Your letters stay: <xsl:value-of select="@rack"/>.</xsl:when><xsl:otherwise> Nothing was recorded and it is still your turn: send move <xsl:value-of select="@number"/> again. Your letters: <xsl:value-of select="@rack"/>.</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.wrong-pass']" mode="en"><xsl:for-each select="args">The move "<xsl:value-of select="@move"/>" is refused: <xsl:call-template name="end-sentence"><xsl:with-param name="s" select="normalize-space(@reason)"/></xsl:call-template> In liber mărunțel a wrong move counts as a pass (the rules: "nu poate, nu doreşte sau depunerea este greşită"), so move <xsl:value-of select="@number"/> is recorded as your pass<xsl:choose><xsl:when test="@over = '1'">, and with it the game is over; the final mail follows.</xsl:when><xsl:otherwise> and the turn goes on. Your letter stays: <xsl:value-of select="@rack"/>.</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
   <xsl:template match="item[@code='exchange.refused']" mode="en"><xsl:for-each select="args">The exchange of "<xsl:value-of select="@move"/>" is refused: <xsl:call-template name="end-sentence"><xsl:with-param name="s" select="normalize-space(@reason)"/></xsl:call-template> It is still your turn; the bag holds <xsl:value-of select="@bag"/> tiles. Your letters: <xsl:value-of select="@rack"/>.</xsl:for-each></xsl:template>
@@ -885,6 +887,31 @@
   </xsl:template>
   <xsl:template match="notice[@code='champ.downtime']" mode="en-subject">scrabmail was down: deadlines moved on</xsl:template>
   <xsl:template match="notice[@code='champ.downtime']" mode="en"><xsl:for-each select="args">The clock did not run from <xsl:value-of select="@since"/> to <xsl:value-of select="@until"/> (<xsl:value-of select="@hours"/> hours). The deadlines of <xsl:value-of select="@games"/> championship game(s) moved on by that time, so that nobody was timed out by the downtime. Mail that arrived meanwhile is taken in as usual.</xsl:for-each></xsl:template>
+
+  <!-- What a results mail's technical warnings were for: the codes of
+       @wcodes (report_verdict_warnings, src/report-verdict.h), each
+       worded, joined by "; "; @claimed is the score claimed. -->
+  <xsl:template name="en.warnings">
+    <xsl:param name="codes" select="concat(normalize-space(@wcodes), ' ')"/>
+    <xsl:param name="first" select="true()"/>
+    <xsl:variable name="c" select="substring-before($codes, ' ')"/>
+    <xsl:if test="$c != ''">
+      <xsl:if test="not($first)">; </xsl:if>
+      <xsl:choose>
+        <xsl:when test="$c = 'score'">the score you claimed, <xsl:value-of select="@claimed"/>, is not the right one</xsl:when>
+        <xsl:when test="$c = 'score-missing'">you did not claim the move's score</xsl:when>
+        <xsl:when test="$c = 'coord'">the coordinate was written the other way round (H8 means across, 8H down), and the move was read the way it is legal</xsl:when>
+        <xsl:when test="$c = 'blank'">a blank was not marked as one, or a letter was marked as a blank when no blank was left to play</xsl:when>
+        <xsl:when test="$c = 'score2'">the second move's claimed score is missing or wrong</xsl:when>
+        <xsl:when test="$c = 'total'">the claimed total is missing or wrong</xsl:when>
+        <xsl:otherwise><xsl:value-of select="$c"/></xsl:otherwise>
+      </xsl:choose>
+      <xsl:call-template name="en.warnings">
+        <xsl:with-param name="codes" select="substring-after($codes, ' ')"/>
+        <xsl:with-param name="first" select="false()"/>
+      </xsl:call-template>
+    </xsl:if>
+  </xsl:template>
 
   <!-- Sign-up by mail: REGISTER, CONFIRM, JOIN (account-signup.c). -->
   <xsl:template match="item[@code='signup.usage']" mode="en"><xsl:for-each select="args">REGISTER is written: REGISTER name, then, if you like, your real name (for example: REGISTER popescu.ion Ion Popescu). The name is the one you will sign on with: at most <xsl:value-of select="@max"/> letters without diacritics, digits, ".", "_" or "-".</xsl:for-each></xsl:template>

@@ -484,7 +484,7 @@
       <xsl:text>.</xsl:text>
       <xsl:if test="$tops != ''">
         <xsl:choose>
-          <xsl:when test="contains($tops, ';') or contains($tops, ',')"> Alte mutări cu același punctaj: </xsl:when>
+          <xsl:when test="contains($tops, ';') or contains($tops, ',') or number(@more_tops) &gt; 0"> Alte mutări cu același punctaj: </xsl:when>
           <xsl:otherwise> O altă mutare cu același punctaj: </xsl:otherwise>
         </xsl:choose>
         <xsl:value-of select="$tops"/>
@@ -535,8 +535,10 @@
       <xsl:variable name="w" select="normalize-space(@warnings)"/>
       <xsl:choose>
         <xsl:when test="$w = '' or $w = '0'"/>
+        <xsl:when test="$w = '1' and normalize-space(@wcodes) != ''"> Ați primit în această rundă un avertisment tehnic: <xsl:call-template name="ro.warnings"/>.</xsl:when>
+        <xsl:when test="string(number($w)) != 'NaN' and normalize-space(@wcodes) != ''"> Ați primit în această rundă <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="$w"/><xsl:with-param name="one" select="'avertisment tehnic'"/><xsl:with-param name="many" select="'avertismente tehnice'"/></xsl:call-template>: <xsl:call-template name="ro.warnings"/>.</xsl:when>
         <xsl:when test="$w = '1'"> Ați primit în această rundă un avertisment tehnic.</xsl:when>
-        <xsl:when test="string(number($w)) != 'NaN'"> Ați primit în această rundă <xsl:value-of select="$w"/> avertismente tehnice.</xsl:when>
+        <xsl:when test="string(number($w)) != 'NaN'"> Ați primit în această rundă <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="$w"/><xsl:with-param name="one" select="'avertisment tehnic'"/><xsl:with-param name="many" select="'avertismente tehnice'"/></xsl:call-template>.</xsl:when>
         <xsl:otherwise> Avertisment tehnic: <xsl:call-template name="end-sentence"><xsl:with-param name="s" select="$w"/></xsl:call-template></xsl:otherwise>
       </xsl:choose>
       <xsl:if test="@bonus != '' and number(@bonus) != 0">
@@ -591,7 +593,7 @@
         <xsl:when test="@kind = 'disciplinary'">Arbitrul i-a dat lui <xsl:value-of select="@player"/> un avertisment disciplinar (cât 4 avertismente tehnice) în runda <xsl:value-of select="@round"/></xsl:when>
         <xsl:when test="@kind = 'eliminate'">Arbitrul l-a eliminat din joc pe <xsl:value-of select="@player"/></xsl:when>
         <xsl:when test="@kind = 'annul'">Arbitrul a anulat depunerea lui <xsl:value-of select="@player"/> din runda <xsl:value-of select="@round"/> (<xsl:value-of select="@previous"/> → 0 puncte)</xsl:when>
-        <xsl:when test="@kind = 'correct'">Arbitrul a corectat punctajul depunerii lui <xsl:value-of select="@player"/> din runda <xsl:value-of select="@round"/> (<xsl:value-of select="@previous"/> → <xsl:value-of select="@score"/> puncte)</xsl:when>
+        <xsl:when test="@kind = 'correct'">Arbitrul a corectat punctajul depunerii lui <xsl:value-of select="@player"/> din runda <xsl:value-of select="@round"/> (<xsl:value-of select="@previous"/> → <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@score"/></xsl:call-template>)</xsl:when>
         <xsl:when test="@kind = 'cancel-round'">Arbitrul a anulat runda <xsl:value-of select="@round"/>: nu contează pentru nimeni</xsl:when>
         <xsl:when test="@kind = 'last-round'">Arbitrul a stabilit ultima rundă a concursului: runda <xsl:value-of select="@round"/></xsl:when>
         <xsl:otherwise>Arbitrul a încheiat concursul</xsl:otherwise>
@@ -701,7 +703,7 @@
   <xsl:template match="item[@code='move.not-in-game']" mode="ro"><xsl:for-each select="args">Jucătorul <xsl:value-of select="@player"/> nu joacă în partida <xsl:value-of select="@game"/>, deci nu s-a făcut nimic. Verificați numărul partidei.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.game-over']" mode="ro"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/> s-a încheiat; nu s-a făcut nimic.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.not-your-turn']" mode="ro"><xsl:for-each select="args">Nu este rândul dumneavoastră în partida <xsl:value-of select="@game"/>: <xsl:value-of select="@to_move"/> are de jucat mutarea <xsl:value-of select="@number"/>. Nu s-a făcut nimic; veți primi un mesaj când vine rândul dumneavoastră.</xsl:for-each></xsl:template>
-  <xsl:template match="item[@code='move.stale']" mode="ro"><xsl:for-each select="args">Acest rând este pentru mutarea <xsl:value-of select="@number"/> a partidei <xsl:value-of select="@game"/>, dar partida a ajuns la mutarea <xsl:value-of select="@expected"/>: probabil a mai fost trimis o dată sau numărul este greșit. A fost ignorat și nu s-a schimbat nimic; dacă vreți să jucați acum, scrieți mutarea numărul <xsl:value-of select="@expected"/>.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='move.stale']" mode="ro"><xsl:for-each select="args">Acest rând este pentru mutarea <xsl:value-of select="@number"/> a partidei <xsl:value-of select="@game"/>, dar partida a ajuns la mutarea <xsl:value-of select="@expected"/>: probabil a mai fost trimis o dată sau numărul este greșit. A fost ignorat și nu s-a schimbat nimic<xsl:choose><xsl:when test="@to_move != ''">; acum mută <xsl:value-of select="@to_move"/> (mutarea <xsl:value-of select="@expected"/>), iar dumneavoastră veți primi un mesaj când vine rândul dumneavoastră.</xsl:when><xsl:otherwise>; dacă vreți să jucați acum, scrieți mutarea numărul <xsl:value-of select="@expected"/>.</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
   <!-- Why a move, an exchange or a contest entry was refused
        (report-verdict.h), in Romanian; the context is the item's args:
        code the verdict's code (default @verdict), fallback the engine's
@@ -767,7 +769,7 @@
       <xsl:text>&#10;&#10;</xsl:text>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/></xsl:call-template>
       <xsl:text>&#10;Literele dumneavoastră: </xsl:text><xsl:value-of select="@rack"/>
-      <xsl:text> (în sac: </xsl:text><xsl:value-of select="@bag"/><xsl:text> piese)&#10;Scorul:&#10;</xsl:text>
+      <xsl:text> (în sac: </xsl:text><xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@bag"/><xsl:with-param name="one" select="'piesă'"/><xsl:with-param name="many" select="'piese'"/></xsl:call-template><xsl:text>)&#10;Scorul:&#10;</xsl:text>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@scores"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
     </xsl:for-each>
   </xsl:template>
@@ -805,7 +807,7 @@
       <xsl:text>Literele dumneavoastră (le primiți numai dumneavoastră): </xsl:text><xsl:value-of select="@rack"/>
       <xsl:text>&#10;&#10;Cum se joacă: când este rândul dumneavoastră, trimiteți un mesaj cu rândurile&#10;  SIGNON nume parolă&#10;  MUTARE </xsl:text><xsl:value-of select="@game"/><xsl:text> N H8 CASA&#10;unde N este numărul mutării din mesajul care vă anunță că este rândul dumneavoastră, H8 pătratul primei litere (întâi litera rândului: orizontal; întâi numărul coloanei: vertical), iar CASA cuvântul întreg. Mai există: SCHIMB </xsl:text><xsl:value-of select="@game"/><xsl:text> N LITERE, PAS </xsl:text><xsl:value-of select="@game"/><xsl:text> N, ABANDON </xsl:text><xsl:value-of select="@game"/><xsl:text>, STARE </xsl:text><xsl:value-of select="@game"/><xsl:text>, ISTORIC </xsl:text><xsl:value-of select="@game"/><xsl:text>.</xsl:text>
       <xsl:if test="@end_scoring = 'on'"> La sfârșit se socotesc literele rămase pe suporturi.</xsl:if>
-      <xsl:if test="@champ != ''"><xsl:text>&#10;&#10;Partida face parte din campionatul </xsl:text><xsl:value-of select="@champ"/><xsl:text>: </xsl:text><xsl:value-of select="@days"/><xsl:text> zile pentru o mutare, socotite în zile întregi (ziua în care vine rândul nu se socotește). RETRIMITE </xsl:text><xsl:value-of select="@game"/><xsl:text> vă trimite din nou poziția; VACANTA ZILE [PRIMA-ZI] anunță zilele de absență, în care ceasul dumneavoastră se oprește.</xsl:text></xsl:if>
+      <xsl:if test="@champ != ''"><xsl:text>&#10;&#10;Partida face parte din campionatul </xsl:text><xsl:value-of select="@champ"/><xsl:text>: </xsl:text><xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@days"/><xsl:with-param name="one" select="'zi'"/><xsl:with-param name="many" select="'zile'"/></xsl:call-template><xsl:text> pentru o mutare, socotite în zile întregi (ziua în care vine rândul nu se socotește). RETRIMITE </xsl:text><xsl:value-of select="@game"/><xsl:text> vă trimite din nou poziția; VACANTA ZILE [PRIMA-ZI] anunță zilele de absență, în care ceasul dumneavoastră se oprește.</xsl:text></xsl:if>
       <xsl:text>&#10;&#10;Literele sunt trase dintr-o sămânță ținută secretă până la sfârșitul partidei. SHA-256 al ei este:&#10;  </xsl:text><xsl:value-of select="@seed_hash"/>
     </xsl:for-each>
   </xsl:template>
@@ -814,7 +816,7 @@
       <xsl:text>Partida </xsl:text><xsl:value-of select="@game"/><xsl:text>, mutarea </xsl:text><xsl:value-of select="@number"/><xsl:text>: </xsl:text><xsl:value-of select="@player"/>
       <xsl:choose>
         <xsl:when test="@kind = 'play'"> a jucat <xsl:value-of select="@move"/>, <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@score"/></xsl:call-template> (total <xsl:value-of select="@total"/>).</xsl:when>
-        <xsl:when test="@kind = 'exchange'"> a schimbat <xsl:value-of select="string-length(@move)"/> piese.</xsl:when>
+        <xsl:when test="@kind = 'exchange'"> a schimbat <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="string-length(@move)"/><xsl:with-param name="one" select="'piesă'"/><xsl:with-param name="many" select="'piese'"/></xsl:call-template>.</xsl:when>
         <xsl:when test="@kind = 'pass' and @cause = 'timeout'"> a dat pas: i-a expirat timpul.</xsl:when>
         <xsl:when test="@kind = 'pass' and @cause = 'illegal'"> a dat pas: mutarea trimisă era incorectă, iar aici asta pierde rândul.</xsl:when>
         <xsl:when test="@kind = 'pass' and @cause = 'wrong'"> a dat pas: depunerea trimisă era greșită, iar la liber mărunțel ea se socotește pas.</xsl:when>
@@ -829,7 +831,7 @@
       <xsl:call-template name="block"><xsl:with-param name="s" select="@scores"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
     </xsl:for-each>
   </xsl:template>
-  <xsl:template match="notice[@code='game.your-turn']" mode="ro"><xsl:for-each select="args">Este rândul dumneavoastră în partida <xsl:value-of select="@game"/>. Literele dumneavoastră: <xsl:value-of select="@rack"/> (în sac: <xsl:value-of select="@bag"/> piese). Scrieți mutarea așa: MUTARE <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/> H8 CASA (sau SCHIMB <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/> LITERE, PAS <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/>).<xsl:choose><xsl:when test="@exchange = 'due'"> Ați dat pas de trei ori la rând, așa că aveți dreptul să schimbați litera acum (SCHIMB <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/><xsl:text> </xsl:text><xsl:value-of select="@rack"/>); dacă dați pas în loc, se consideră că ați schimbat-o.</xsl:when><xsl:when test="@exchange = 'may'"> Toți jucătorii au dat pas la rând, așa că puteți schimba litera acum (SCHIMB <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/><xsl:text> </xsl:text><xsl:value-of select="@rack"/>).</xsl:when></xsl:choose><xsl:if test="@deadline != ''"> Termenul: <xsl:value-of select="@deadline"/>.</xsl:if></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.your-turn']" mode="ro"><xsl:for-each select="args">Este rândul dumneavoastră în partida <xsl:value-of select="@game"/>. Literele dumneavoastră: <xsl:value-of select="@rack"/> (în sac: <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@bag"/><xsl:with-param name="one" select="'piesă'"/><xsl:with-param name="many" select="'piese'"/></xsl:call-template>). Scrieți mutarea așa: MUTARE <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/> H8 CASA (sau SCHIMB <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/> LITERE, PAS <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/>).<xsl:choose><xsl:when test="@exchange = 'due'"> Ați dat pas de trei ori la rând, așa că aveți dreptul să schimbați litera acum (SCHIMB <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/><xsl:text> </xsl:text><xsl:value-of select="@rack"/>); dacă dați pas în loc, se consideră că ați schimbat-o.</xsl:when><xsl:when test="@exchange = 'may'"> Toți jucătorii au dat pas la rând, așa că puteți schimba litera acum (SCHIMB <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/><xsl:text> </xsl:text><xsl:value-of select="@rack"/>).</xsl:when></xsl:choose><xsl:if test="@deadline != ''"> Termenul: <xsl:value-of select="@deadline"/>.</xsl:if></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='game.over']" mode="ro">
     <xsl:for-each select="args">
       <xsl:text>Partida </xsl:text><xsl:value-of select="@game"/><xsl:text> s-a încheiat</xsl:text>
@@ -861,11 +863,11 @@
         <xsl:text> % din cel mai bun joc. Cea mai bună mutare este cea cu punctajul cel mai mare, la punctaj egal în ordinea topului de la duplicat: o clasificare numai după punctaj, nu după valoarea literelor păstrate.</xsl:text>
         <xsl:choose>
           <xsl:when test="@a_missed != ''">
-            <xsl:text>&#10;&#10;Turele dumneavoastră în care cea mai bună mutare aducea cu cel puțin </xsl:text><xsl:value-of select="@a_min"/>
-            <xsl:text> puncte mai mult (tura, mutarea dumneavoastră și punctajul ei | cea mai bună mutare și punctajul ei | diferența; - înseamnă pas, -LITERE un schimb):&#10;</xsl:text>
+            <xsl:text>&#10;&#10;Turele dumneavoastră în care cea mai bună mutare aducea cu cel puțin </xsl:text><xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@a_min"/></xsl:call-template>
+            <xsl:text> mai mult (tura, mutarea dumneavoastră și punctajul ei | cea mai bună mutare și punctajul ei | diferența; - înseamnă pas, -LITERE un schimb):&#10;</xsl:text>
             <xsl:call-template name="block"><xsl:with-param name="s" select="@a_missed"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
           </xsl:when>
-          <xsl:otherwise><xsl:text> Nicio mutare a dumneavoastră nu a fost cu </xsl:text><xsl:value-of select="@a_min"/><xsl:text> puncte sau mai mult sub cea mai bună.</xsl:text></xsl:otherwise>
+          <xsl:otherwise><xsl:text> Nicio mutare a dumneavoastră nu a fost cu </xsl:text><xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@a_min"/></xsl:call-template><xsl:text> sau mai mult sub cea mai bună.</xsl:text></xsl:otherwise>
         </xsl:choose>
       </xsl:if>
       <!-- GCG is written for games of two players only (gcg.h). -->
@@ -911,7 +913,7 @@
       <xsl:text>&#10;&#10;</xsl:text>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/></xsl:call-template>
       <xsl:text>&#10;</xsl:text><xsl:if test="@mine != '1'"><xsl:text>Literele dumneavoastră: </xsl:text><xsl:value-of select="@rack"/>
-      <xsl:text> (în sac: </xsl:text><xsl:value-of select="@bag"/><xsl:text> piese)&#10;</xsl:text></xsl:if>
+      <xsl:text> (în sac: </xsl:text><xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@bag"/><xsl:with-param name="one" select="'piesă'"/><xsl:with-param name="many" select="'piese'"/></xsl:call-template><xsl:text>)&#10;</xsl:text></xsl:if>
       <xsl:text>Scorul:&#10;</xsl:text>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@scores"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
     </xsl:for-each>
@@ -919,12 +921,12 @@
   <xsl:template match="item[@code='resend.ok']" mode="ro"><xsl:for-each select="args">Poziția partidei <xsl:value-of select="@game"/> vă este trimisă din nou, într-un mesaj separat.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='status.no-games']" mode="ro">Nu jucați acum nicio partidă.</xsl:template>
   <xsl:template match="item[@code='resend.no-games']" mode="ro">Nu jucați acum nicio partidă: nu este nimic de retrimis.</xsl:template>
-  <xsl:template match="item[@code='leave.ok']" mode="ro"><xsl:for-each select="args">Vacanța este înregistrată: de la <xsl:value-of select="@first"/> până la <xsl:value-of select="@last"/> (<xsl:value-of select="@days"/> zile). În aceste zile ceasul dumneavoastră se oprește în partidele de campionat, iar adversarii sunt anunțați. Zile de vacanță rămase pentru acel an: <xsl:value-of select="@left"/> din <xsl:value-of select="@allowance"/>.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='leave.ok']" mode="ro"><xsl:for-each select="args">Vacanța este înregistrată: de la <xsl:value-of select="@first"/> până la <xsl:value-of select="@last"/> (<xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@days"/><xsl:with-param name="one" select="'zi'"/><xsl:with-param name="many" select="'zile'"/></xsl:call-template>). În aceste zile ceasul dumneavoastră se oprește în partidele de campionat, iar adversarii sunt anunțați. Zile de vacanță rămase pentru acel an: <xsl:value-of select="@left"/> din <xsl:value-of select="@allowance"/>.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='leave.no-championship']" mode="ro">Vacanța se poate lua numai în timpul unui campionat, iar dumneavoastră nu jucați în niciunul. Nu s-a înregistrat nimic.</xsl:template>
   <xsl:template match="item[@code='leave.bad-date']" mode="ro"><xsl:for-each select="args">Data „<xsl:value-of select="@date"/>” nu poate fi citită: scrieți-o ca 20.12.2026 sau 2026-12-20. Nu s-a înregistrat nimic.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='leave.past']" mode="ro"><xsl:for-each select="args">Vacanța se anunță pentru zilele care urmează: poate începe cel mai devreme pe <xsl:value-of select="@earliest"/>, nu pe <xsl:value-of select="@first"/>. Nu s-a înregistrat nimic.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='leave.overlap']" mode="ro"><xsl:for-each select="args">Zilele de la <xsl:value-of select="@first"/> până la <xsl:value-of select="@last"/> se suprapun cu o vacanță deja anunțată. Nu s-a înregistrat nimic.</xsl:for-each></xsl:template>
-  <xsl:template match="item[@code='leave.too-long']" mode="ro"><xsl:for-each select="args"><xsl:value-of select="@days"/> zile de vacanță sunt mai multe decât v-au rămas pentru anul <xsl:value-of select="@year"/>: <xsl:value-of select="@left"/> din <xsl:value-of select="@allowance"/>. Nu s-a înregistrat nimic.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='leave.too-long']" mode="ro"><xsl:for-each select="args">Vacanța cerută (<xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@days"/><xsl:with-param name="one" select="'zi'"/><xsl:with-param name="many" select="'zile'"/></xsl:call-template>) este mai lungă decât v-a rămas pentru anul <xsl:value-of select="@year"/>: <xsl:value-of select="@left"/> din <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@allowance"/><xsl:with-param name="one" select="'zi'"/><xsl:with-param name="many" select="'zile'"/></xsl:call-template>. Nu s-a înregistrat nimic.</xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='champ.leave']" mode="ro-subject"><xsl:for-each select="args"><xsl:value-of select="@player"/> este în vacanță</xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='champ.leave']" mode="ro"><xsl:for-each select="args"><xsl:value-of select="@player"/> este în vacanță de la <xsl:value-of select="@first"/> până la <xsl:value-of select="@last"/>: în aceste zile ceasul mutărilor sale se oprește în partidele pe care le jucați împreună (printre ele partida <xsl:value-of select="@game"/>).</xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='champ.over']" mode="ro-subject"><xsl:for-each select="args">Campionatul <xsl:value-of select="@champ"/>: clasamentul final</xsl:for-each></xsl:template>
@@ -938,7 +940,7 @@
     </xsl:for-each>
   </xsl:template>
   <xsl:template match="notice[@code='champ.downtime']" mode="ro-subject">scrabmail a fost oprit: termenele au fost prelungite</xsl:template>
-  <xsl:template match="notice[@code='champ.downtime']" mode="ro"><xsl:for-each select="args">Ceasul nu a mers de la <xsl:value-of select="@since"/> până la <xsl:value-of select="@until"/> (<xsl:value-of select="@hours"/> ore). Termenele a <xsl:value-of select="@games"/> partide de campionat au fost prelungite cu acest timp, ca nimeni să nu piardă din cauza opririi. Mesajele sosite între timp sunt primite ca de obicei.</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='champ.downtime']" mode="ro"><xsl:for-each select="args">Ceasul nu a mers de la <xsl:value-of select="@since"/> până la <xsl:value-of select="@until"/> (<xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@hours"/><xsl:with-param name="one" select="'oră'"/><xsl:with-param name="many" select="'ore'"/></xsl:call-template>). Termenele partidelor de campionat în curs (<xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@games"/><xsl:with-param name="one" select="'partidă'"/><xsl:with-param name="many" select="'partide'"/></xsl:call-template>) au fost prelungite cu acest timp, ca nimeni să nu piardă din cauza opririi. Mesajele sosite între timp sunt primite ca de obicei.</xsl:for-each></xsl:template>
 
   <!-- Sign-up by mail: INSCRIERE, CONFIRMARE, INTRU (account-signup.c). -->
   <xsl:template match="item[@code='signup.usage']" mode="ro"><xsl:for-each select="args">INSCRIERE se scrie: INSCRIERE nume, apoi, dacă doriți, numele dumneavoastră real (de exemplu: INSCRIERE popescu.ion Ion Popescu). Numele este cel cu care vă veți identifica: cel mult <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@max"/><xsl:with-param name="one" select="'caracter'"/><xsl:with-param name="many" select="'caractere'"/></xsl:call-template>, numai litere fără diacritice, cifre, „.”, „_” sau „-”.</xsl:for-each></xsl:template>
@@ -986,5 +988,30 @@
   <xsl:template match="notice[@code='organiser.signup']" mode="ro"><xsl:for-each select="args"><xsl:value-of select="@player"/> (<xsl:value-of select="@email"/><xsl:if test="normalize-space(@realname) != ''">, <xsl:value-of select="@realname"/></xsl:if>) a cerut să se înscrie ca jucător și și-a confirmat adresa. <xsl:choose><xsl:when test="@decision = 'auto'">Înscrierea s-a făcut automat (signup = auto): jucătorul a primit parola.</xsl:when><xsl:otherwise>Cererea așteaptă decizia dumneavoastră: scrabmail player approve <xsl:value-of select="@player"/>, sau scrabmail player reject <xsl:value-of select="@player"/> --reason "...". Cererile în așteptare: scrabmail player pending.</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='organiser.join']" mode="ro-subject"><xsl:for-each select="args"><xsl:value-of select="@player"/> a intrat în campionatul <xsl:value-of select="@champ"/></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='organiser.join']" mode="ro"><xsl:for-each select="args">Jucătorul <xsl:value-of select="@player"/> (<xsl:value-of select="@email"/>) s-a înscris prin poștă în campionatul <xsl:value-of select="@champ"/>. Jucătorii înscriși: scrabmail championship show <xsl:value-of select="@champ"/>.</xsl:for-each></xsl:template>
+
+  <!-- What a results mail's technical warnings were for: the codes of
+       @wcodes (report_verdict_warnings, src/report-verdict.h), each
+       worded, joined by "; "; @claimed is the score claimed. -->
+  <xsl:template name="ro.warnings">
+    <xsl:param name="codes" select="concat(normalize-space(@wcodes), ' ')"/>
+    <xsl:param name="first" select="true()"/>
+    <xsl:variable name="c" select="substring-before($codes, ' ')"/>
+    <xsl:if test="$c != ''">
+      <xsl:if test="not($first)">; </xsl:if>
+      <xsl:choose>
+        <xsl:when test="$c = 'score'">punctajul anunțat, <xsl:value-of select="@claimed"/>, nu este cel corect</xsl:when>
+        <xsl:when test="$c = 'score-missing'">nu ați anunțat punctajul mutării</xsl:when>
+        <xsl:when test="$c = 'coord'">coordonata a fost scrisă invers (H8 înseamnă orizontal, 8H vertical), iar mutarea a fost citită în sensul în care este corectă</xsl:when>
+        <xsl:when test="$c = 'blank'">un joker nu a fost marcat ca joker, sau o literă a fost marcată ca joker deși nu mai era niciun joker de pus</xsl:when>
+        <xsl:when test="$c = 'score2'">punctajul celei de-a doua mutări lipsește sau nu este cel corect</xsl:when>
+        <xsl:when test="$c = 'total'">totalul anunțat lipsește sau nu este cel corect</xsl:when>
+        <xsl:otherwise><xsl:value-of select="$c"/></xsl:otherwise>
+      </xsl:choose>
+      <xsl:call-template name="ro.warnings">
+        <xsl:with-param name="codes" select="substring-after($codes, ' ')"/>
+        <xsl:with-param name="first" select="false()"/>
+      </xsl:call-template>
+    </xsl:if>
+  </xsl:template>
 
 </xsl:stylesheet>

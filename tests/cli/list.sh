@@ -29,11 +29,11 @@ done
 # --- unknown and missing verbs -------------------------------------------
 sm contest frobnicate X
 expect_rc 2
-expect_eq "unknown verb" "$err" "scrabmail: unknown contest command 'frobnicate'; the contest commands are: annul, cancel-round, close-round, correct, create, eliminate, end, join, last-round, list, review, show, standings, start, warn ('scrabmail contest --help' says more)"
+expect_eq "unknown verb" "$err" "scrabmail: unknown contest command 'frobnicate'; the contest commands are: annul, cancel-round, close-round, correct, create, eliminate, end, join, last-round, letters, list, review, show, standings, start, warn ('scrabmail contest --help' says more)"
 expect_eq "no usage on stdout" "$out" ""
 sm player
 expect_rc 2
-expect_eq "missing verb" "$err" "scrabmail: player: which command? the player commands are: add, list, passwd, show ('scrabmail player --help' says more)"
+expect_eq "missing verb" "$err" "scrabmail: player: which command? the player commands are: add, approve, list, passwd, pending, reject, set, show ('scrabmail player --help' says more)"
 sm game --json frob
 expect_rc 2
 expect_in "after options" "$err" "unknown game command 'frob'"

@@ -62,6 +62,32 @@ sm player passwd maria --password altaparola
 expect_rc 0
 sm player frobnicate
 expect_rc 2
+# Real names: given at add, changed and cleared with set, shown by list
+# after the password column (only when there is one).
+sm player add ana ana@example.ro --password parola3 --real-name "Ana Popescu"
+expect_rc 0
+sm player set maria --real-name "Maria Ștefănescu"
+expect_rc 0
+sm player list
+expect_eq "list with real names" "$out" "ana	ana@example.ro	ro	set	Ana Popescu
+ion	ion@example.ro	ro	set
+maria	maria@example.ro	en	set	Maria Ștefănescu"
+sm player set ana --real-name ""
+expect_rc 0
+sm player list
+expect_eq "real name cleared" "$(printf '%s\n' "$out" | head -1)" \
+    "ana	ana@example.ro	ro	set"
+sm player set ana --real-name "   "
+expect_rc 2
+expect_in "blank real name" "$err" "not only spaces"
+sm player set ana --real-name "$(printf 'Ana\tPopescu')"
+expect_rc 2
+sm player set nobody --real-name "X"
+expect_rc 1
+expect_in "set unknown" "$err" "no player named 'nobody'"
+sm player set ana
+expect_rc 2
+expect_in "set nothing" "$err" "--real-name"
 
 # --- ingest on stdin, spool, outbox, send --------------------------------
 msg='From: Maria <maria@example.ro>

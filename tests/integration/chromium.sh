@@ -16,7 +16,9 @@
 # Then the HTML part of the mails of three golden cases (a free game, a
 # championship's and a contest's, with page links): nothing wider than a
 # 390 px window, the board tables included, and screenshots at 390 and
-# 1280 px (SCRABMAIL_SHOTS=DIR keeps a copy, to look at them).
+# 1280 px (SCRABMAIL_SHOTS=DIR keeps a copy, to look at them).  A game's
+# page, at 390 px, holds nothing wider than the window, its boards at least
+# 300 px wide.
 # SKIP (77) without chromium.  Debian package: chromium.
 set -u
 : "${builddir:=.}"
@@ -148,6 +150,59 @@ for page in "$T"/out/*.html; do
 	esac
 done
 [ "$n" -ge 5 ] || fail "only $n pages rendered"
+
+# A game's page at a phone's 390 px (issue 14): no element wider than the
+# body, the boards included (a section styled for notation made the moves
+# monospace and unwrapped, and cut the board at column 12).  Measured as
+# the mails are below: a copy with a script appended.
+g=0
+for page in "$T"/out/game-*.html; do
+	[ -f "$page" ] || continue
+	g=$((g + 1))
+	name=$(basename "$page" .html)
+	cp "$page" "$T/fit-$name.html"
+	cat >>"$T/fit-$name.html" <<'JS'
+<script>
+document.body.style.width = '390px';
+document.body.style.boxSizing = 'border-box';
+var left = document.body.getBoundingClientRect().left, all = 0, boards = 0,
+    narrow = 9999, svgs = document.querySelectorAll('svg.board'),
+    els = document.body.getElementsByTagName('*');
+// (Inside an SVG, scrollWidth means nothing: a <text> reports hundreds.)
+for (var i = 0; i < els.length; i++) {
+	var svg = els[i].namespaceURI == 'http://www.w3.org/2000/svg';
+	if (svg && els[i].tagName != 'svg')
+		continue;
+	all = Math.max(all, els[i].getBoundingClientRect().right - left,
+	    svg ? 0 : els[i].scrollWidth);
+}
+for (var i = 0; i < svgs.length; i++) {
+	var r = svgs[i].getBoundingClientRect();
+	boards = Math.max(boards, r.right - left);
+	narrow = Math.min(narrow, r.width);
+}
+document.body.setAttribute('data-fit', 'window=390 boards=' + svgs.length +
+    ' right=' + Math.ceil(boards) + ' scroll=' + Math.ceil(all) +
+    ' narrowest=' + Math.floor(narrow));
+</script>
+JS
+	run --dump-dom --window-size=500,844 "file://$T/fit-$name.html"
+	fit=$(sed -n 's/.*data-fit="\([^"]*\)".*/\1/p' "$T/stdout" | head -1)
+	[ -n "$fit" ] || { fail "$name: not measured"; continue; }
+	echo "chromium.sh: $name at 390 px: $fit"
+	set -- $(echo "$fit" | tr '=' ' ')
+	# window W boards N right R scroll S narrowest B
+	[ "$4" -gt 0 ] || fail "$name: no board"
+	[ "$6" -le "$2" ] && [ "$8" -le "$2" ] ||
+		fail "$name at 390 px: $fit (wider than the window: cut)"
+	# The board is not squeezed either: at least 300 px of the 390.
+	[ "${10}" -ge 300 ] || fail "$name at 390 px: a board of ${10} px"
+	[ -n "${SCRABMAIL_SHOTS:-}" ] && for win in 1280,1600 390,844; do
+		run --screenshot="$SCRABMAIL_SHOTS/$name.$win.png" \
+		    --window-size="$win" "file://$page"
+	done
+done
+[ "$g" -ge 1 ] || fail "no game page rendered"
 
 # The mails' HTML parts (tests/tools/html-check.c writes them while the
 # golden cases run): no script or remote resource in the DOM, and at a

@@ -298,6 +298,11 @@ test_svg_closed(void **state)
 	/* The entries: the refused one with its reason, the tops ticked. */
 	assert_non_null(strstr(out,
 	    "respinsă: nu figurează în lexicon: DHE, EM"));
+	/* The warnings, each with what it was for. */
+	assert_non_null(strstr(out,
+	    "<td>avertisment tehnic: punctaj anunțat greșit</td>"));
+	assert_non_null(strstr(out, "<td>avertismente tehnice: punctaj "
+	    "neanunțat; coordonată scrisă invers</td>"));
 	assert_int_equal(count(out, ">✓</span>"), 3);
 	assert_non_null(strstr(out, "Mutările participanților"));
 	free(out);

@@ -525,6 +525,7 @@ struct judged_entry {
 	int		 found;
 	int		 score, warnings, bonus, top, valid;
 	char		 vcode[32];
+	char		 wcodes[64];
 	char		 canonical[64];
 	char		 name[64];
 };
@@ -551,6 +552,8 @@ find_entry_cb(void *arg, const struct entry *e)
 	fe->out->valid = e->verdict != NULL && strcmp(e->verdict, "ok") == 0;
 	util_strlcpy(fe->out->vcode, e->vcode != NULL ? e->vcode : "",
 	    sizeof fe->out->vcode);
+	util_strlcpy(fe->out->wcodes, e->wcodes != NULL ? e->wcodes : "",
+	    sizeof fe->out->wcodes);
 	util_strlcpy(fe->out->canonical, e->canonical != NULL ?
 	    e->canonical : "", sizeof fe->out->canonical);
 	util_strlcpy(fe->out->name, e->name != NULL ? e->name : "",
@@ -1113,6 +1116,7 @@ test_close_judges_and_plays(void **state)
 	assert_true(j.valid);
 	assert_int_equal(j.score, m.top_score);
 	assert_int_equal(j.warnings, 0);
+	assert_string_equal(j.wcodes, "");
 	assert_int_equal(j.top, 1);
 	assert_int_equal(j.bonus, 0);	/* two found the best */
 	assert_string_equal(j.name, "Player 1");
@@ -1120,6 +1124,7 @@ test_close_judges_and_plays(void **state)
 	assert_true(j.valid);
 	assert_int_equal(j.score, m.top_score);
 	assert_int_equal(j.warnings, 1);	/* the claimed score */
+	assert_string_equal(j.wcodes, "score");	/* ... kept as such */
 	assert_int_equal(j.top, 1);
 	j = entry_of(f, &c, 1, 3);
 	assert_true(j.valid);
@@ -1183,6 +1188,16 @@ test_close_judges_and_plays(void **state)
 	assert_int_equal(b->round[0].entries[1].rank, 1);
 	assert_int_equal(b->round[0].entries[2].rank, 3);
 	assert_string_equal(b->round[0].entries[3].vcode, "word");
+	/* The warning's reason reaches the page: player 2's entry, one of
+	 * the two tops. */
+	for (i = n = 0; i < 2; i++)
+		if (b->round[0].entries[i].warnings == 1) {
+			assert_string_equal(b->round[0].entries[i].wcodes,
+			    "score");
+			n++;
+		} else
+			assert_null(b->round[0].entries[i].wcodes);
+	assert_int_equal(n, 1);
 	assert_string_equal(b->round[0].played_board, b->round[1].board);
 	assert_string_equal(b->round[1].last, m.top);
 	assert_int_equal(b->round[0].standings->nlines, s.n);

@@ -419,6 +419,7 @@ test_refused(void **state)
 	move(t, id, &mover, 2, text, &o);
 	assert_int_equal(o.code, GAME_PLAY_STALE);
 	assert_int_equal(o.expected, 1);
+	assert_null(o.to_move);		/* the sender's own turn */
 	game_play_outcome_clear(&o);
 	assert_unchanged(t, id, &fz);
 
@@ -476,6 +477,9 @@ test_refused(void **state)
 	move(t, id, &mover, 1, text, &o);
 	assert_int_equal(o.code, GAME_PLAY_STALE);
 	assert_int_equal(o.expected, 2);
+	/* The answer invites the player whose turn it is, not the sender. */
+	assert_non_null(o.to_move);
+	assert_string_equal(o.to_move, waiter.name);
 	game_play_outcome_clear(&o);
 	assert_unchanged(t, id, &fz);
 }
@@ -944,7 +948,7 @@ test_cmd_words(void **state)
 		  "<args game=\"12\"/>" },
 		{ GAME_PLAY_STALE, 0,
 		  "cmd=\"MOVE\" status=\"error\" code=\"move.stale\"",
-		  "<args game=\"12\" number=\"9\" expected=\"7\"/>" },
+		  "<args game=\"12\" number=\"9\" expected=\"7\" to_move=\"bogdan\"/>" },
 		{ GAME_PLAY_NOT_YOUR_TURN, 0,
 		  "cmd=\"MOVE\" status=\"error\" "
 		  "code=\"move.not-your-turn\"",

@@ -8,6 +8,9 @@
  * blank, a letter the Romanian set lacks), a judgement with words not in
  * the lexicon, every notation status and every free-game status: each
  * gives its code, and the square, letter and words the sentence needs.
+ * A contest entry's warning bits, one by one and together, as the codes
+ * the results mail and the round page word (a missing score apart from a
+ * wrong one; a buffer too short cuts at a whole code).
  */
 #include "config.h"
 
@@ -160,6 +163,37 @@ test_statuses(void **state)
 	}
 }
 
+static void
+test_warnings(void **state)
+{
+	char buf[64], small[12];
+
+	(void)state;
+	report_verdict_warnings(0, 20, buf, sizeof buf);
+	assert_string_equal(buf, "");
+	report_verdict_warnings(SM_DUPW_SCORE, 20, buf, sizeof buf);
+	assert_string_equal(buf, "score");
+	report_verdict_warnings(SM_DUPW_SCORE, -1, buf, sizeof buf);
+	assert_string_equal(buf, "score-missing");
+	report_verdict_warnings(SM_DUPW_COORD, 20, buf, sizeof buf);
+	assert_string_equal(buf, "coord");
+	report_verdict_warnings(SM_DUPW_BLANK, 20, buf, sizeof buf);
+	assert_string_equal(buf, "blank");
+	report_verdict_warnings(SM_DUPW_SCORE2, 20, buf, sizeof buf);
+	assert_string_equal(buf, "score2");
+	report_verdict_warnings(SM_DUPW_TOTAL, 20, buf, sizeof buf);
+	assert_string_equal(buf, "total");
+	report_verdict_warnings(SM_DUPW_SCORE | SM_DUPW_COORD | SM_DUPW_BLANK |
+	    SM_DUPW_SCORE2 | SM_DUPW_TOTAL, -1, buf, sizeof buf);
+	assert_string_equal(buf, "score-missing coord blank score2 total");
+	report_verdict_warnings(SM_DUPW_COORD | SM_DUPW_BLANK, 7, small,
+	    sizeof small);
+	assert_string_equal(small, "coord blank");
+	report_verdict_warnings(SM_DUPW_SCORE | SM_DUPW_COORD | SM_DUPW_BLANK,
+	    7, small, sizeof small);
+	assert_string_equal(small, "score coord");
+}
+
 int
 main(void)
 {
@@ -167,6 +201,7 @@ main(void)
 		cmocka_unit_test(test_positions),
 		cmocka_unit_test(test_words),
 		cmocka_unit_test(test_statuses),
+		cmocka_unit_test(test_warnings),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -298,6 +298,39 @@ test_log_priorities(void **state)
 	    "scrabmail: elsewhere\n");
 }
 
+/* Names with diacritics take one column a letter, however many bytes:
+ * precomposed ă, ș, ț, î (two bytes each), a comma below written as a
+ * combining mark after s (three bytes, no column) and a wide character. */
+static void
+test_utf8_width(void **state)
+{
+	char *p;
+
+	(void)state;
+	assert_int_equal(util_utf8_width(""), 0);
+	assert_int_equal(util_utf8_width("ana"), 3);
+	assert_int_equal(util_utf8_width("Ștefan Țăranu"), 13);
+	assert_int_equal(util_utf8_width("\xc3\xae" "ncoln"), 6);	/* "încoln" */
+	assert_int_equal(util_utf8_width("s\xcc\xa6" "a"), 2);	/* s + U+0326 */
+	assert_int_equal(util_utf8_width("\xe4\xb8\xad"), 2);	/* wide */
+	assert_int_equal(util_utf8_width("\xff\xfe"), 2);	/* not UTF-8 */
+
+	/* Padded names end in the same column whatever their bytes. */
+	p = util_utf8_pad("Ștefan Țăranu", 16);
+	assert_string_equal(p, "Ștefan Țăranu   ");
+	assert_int_equal(util_utf8_width(p), 16);
+	free(p);
+	p = util_utf8_pad("s\xcc\xa6tefan", 8);
+	assert_string_equal(p, "s\xcc\xa6tefan  ");
+	free(p);
+	p = util_utf8_pad("ion", 8);
+	assert_string_equal(p, "ion     ");
+	free(p);
+	p = util_utf8_pad("Ionuț Ăștețîescu", 5);
+	assert_string_equal(p, "Ionuț Ăștețîescu");
+	free(p);
+}
+
 int
 main(void)
 {
@@ -309,6 +342,7 @@ main(void)
 		cmocka_unit_test(test_time),
 		cmocka_unit_test(test_zone),
 		cmocka_unit_test(test_log_priorities),
+		cmocka_unit_test(test_utf8_width),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,0 +1,2 @@
+game show 1
+player list
