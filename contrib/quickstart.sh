@@ -29,10 +29,12 @@ tzdata"
 # The integration tests start real mail servers on loopback (and deliver
 # through procmail), and render the published pages in a headless browser;
 # the package's test builds and checks a .deb; the lexicon identity test
-# reads and alters contest rows with the sqlite3 program.
+# reads and alters contest rows with the sqlite3 program; authres.sh runs
+# OpenDKIM and OpenDMARC as Postfix's milters.
 [ "$what" = check ] && deps="$deps dovecot-imapd dovecot-pop3d dovecot-lmtpd
 postfix openssl chromium fonts-dejavu-core perl python3 libxml2-utils
-procmail fetchmail dpkg-dev debhelper lintian git sqlite3"
+procmail fetchmail dpkg-dev debhelper lintian git sqlite3 opendkim
+opendkim-tools opendmarc"
 missing=
 for p in $deps; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||

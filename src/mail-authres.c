@@ -109,6 +109,20 @@ combine(enum mail_auth_result *into, enum mail_auth_result r)
 		*into = r;
 }
 
+/* One header's result of a method added to those of the headers before:
+ * a fail wins (a header slipped in by the sender that says "pass" must
+ * not undo our MTA's "fail"), then a pass. */
+static void
+merge(enum mail_auth_result *into, enum mail_auth_result r)
+{
+	if (*into == MAIL_AUTH_FAIL || r == MAIL_AUTH_FAIL)
+		*into = MAIL_AUTH_FAIL;
+	else if (*into == MAIL_AUTH_PASS || r == MAIL_AUTH_PASS)
+		*into = MAIL_AUTH_PASS;
+	else
+		*into = r;
+}
+
 int
 mail_authres_parse(const char *value, const char *authserv_id,
     struct mail_authres *res)
@@ -161,11 +175,11 @@ mail_authres_parse(const char *value, const char *authserv_id,
 		}
 	}
 	if (got.dmarc != MAIL_AUTH_ABSENT)
-		combine(&res->dmarc, got.dmarc);
+		merge(&res->dmarc, got.dmarc);
 	if (got.spf != MAIL_AUTH_ABSENT)
-		combine(&res->spf, got.spf);
+		merge(&res->spf, got.spf);
 	if (got.dkim != MAIL_AUTH_ABSENT)
-		combine(&res->dkim, got.dkim);
+		merge(&res->dkim, got.dkim);
 	return 1;
 }
 
@@ -181,4 +195,29 @@ mail_authres_failed(const struct mail_authres *res)
 	if (res->dkim == MAIL_AUTH_FAIL && res->spf != MAIL_AUTH_PASS)
 		return 1;
 	return 0;
+}
+
+int
+mail_authres_read(char *const *values, const char *authserv_id,
+    struct mail_authres *res)
+{
+	int n = 0;
+
+	memset(res, 0, sizeof *res);
+	for (; values != NULL && *values != NULL; values++)
+		if (mail_authres_parse(*values, authserv_id, res) == 1)
+			n++;
+	return n;
+}
+
+const char *
+mail_authres_what(const struct mail_authres *res)
+{
+	if (!mail_authres_failed(res))
+		return "";
+	if (res->dmarc == MAIL_AUTH_FAIL)
+		return "DMARC";
+	if (res->spf == MAIL_AUTH_FAIL && res->dkim == MAIL_AUTH_FAIL)
+		return "SPF, DKIM";
+	return res->spf == MAIL_AUTH_FAIL ? "SPF" : "DKIM";
 }

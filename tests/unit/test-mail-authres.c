@@ -79,6 +79,18 @@ test_several(void **state)
 	assert_int_equal(r.spf, MAIL_AUTH_FAIL);
 	assert_int_equal(r.dkim, MAIL_AUTH_OTHER);
 	assert_int_equal(mail_authres_failed(&r), 1);
+	/* Across headers a fail wins: a forged pass after (or before) our
+	 * MTA's fail changes nothing; within one header a pass wins. */
+	memset(&r, 0, sizeof r);
+	assert_int_equal(mail_authres_parse(ID "; dmarc=fail", ID, &r), 1);
+	assert_int_equal(mail_authres_parse(ID "; dmarc=pass; dkim=pass", ID,
+	    &r), 1);
+	assert_int_equal(r.dmarc, MAIL_AUTH_FAIL);
+	assert_int_equal(mail_authres_failed(&r), 1);
+	memset(&r, 0, sizeof r);
+	assert_int_equal(mail_authres_parse(ID "; dmarc=pass", ID, &r), 1);
+	assert_int_equal(mail_authres_parse(ID "; dmarc=fail", ID, &r), 1);
+	assert_int_equal(r.dmarc, MAIL_AUTH_FAIL);
 	/* "none": nothing checked, nothing failed. */
 	r = parse_ok("mail.club.ro; none");
 	assert_int_equal(r.dmarc, MAIL_AUTH_ABSENT);
@@ -138,6 +150,44 @@ test_failed_rule(void **state)
 	assert_int_equal(mail_authres_failed(&r), 1);	/* dkim fail alone */
 }
 
+/* The headers of a mail: only ours count, each adds its results; what
+ * failed, as the held entry's answer names it. */
+static void
+test_read_and_what(void **state)
+{
+	char a[] = "mail.club.ro; dkim=none";
+	char b[] = "evil.example; dmarc=pass; spf=pass; dkim=pass";
+	char c[] = "mail.club.ro; spf=fail smtp.mailfrom=x.example";
+	char d[] = "mail.club.ro; dmarc=";
+	char o[] = "other.example; dmarc=fail";
+	char *mine[] = { a, b, c, d, NULL };
+	char *none[] = { o, NULL };
+	struct mail_authres r;
+
+	(void)state;
+	/* Two of ours read, the broken one and another's skipped. */
+	assert_int_equal(mail_authres_read(mine, ID, &r), 2);
+	assert_int_equal(r.dmarc, MAIL_AUTH_ABSENT);
+	assert_int_equal(r.spf, MAIL_AUTH_FAIL);
+	assert_int_equal(r.dkim, MAIL_AUTH_OTHER);
+	assert_int_equal(mail_authres_failed(&r), 1);
+	assert_string_equal(mail_authres_what(&r), "SPF");
+	/* Another server's fail is nothing to us. */
+	assert_int_equal(mail_authres_read(none, ID, &r), 0);
+	assert_int_equal(mail_authres_failed(&r), 0);
+	assert_string_equal(mail_authres_what(&r), "");
+	assert_int_equal(mail_authres_read(NULL, ID, &r), 0);
+	memset(&r, 0, sizeof r);
+	r.dmarc = MAIL_AUTH_FAIL;
+	r.spf = MAIL_AUTH_FAIL;
+	assert_string_equal(mail_authres_what(&r), "DMARC");
+	r.dmarc = MAIL_AUTH_ABSENT;
+	r.dkim = MAIL_AUTH_FAIL;
+	assert_string_equal(mail_authres_what(&r), "SPF, DKIM");
+	r.spf = MAIL_AUTH_OTHER;
+	assert_string_equal(mail_authres_what(&r), "DKIM");
+}
+
 int
 main(void)
 {
@@ -146,6 +196,7 @@ main(void)
 		cmocka_unit_test(test_several),
 		cmocka_unit_test(test_others_and_broken),
 		cmocka_unit_test(test_failed_rule),
+		cmocka_unit_test(test_read_and_what),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
