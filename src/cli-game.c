@@ -14,6 +14,7 @@
 #include <glib.h>
 
 #include "cli.h"
+#include "game-champ.h"
 #include "game-play.h"
 #include "util.h"
 
@@ -26,6 +27,9 @@ game_usage(FILE *f)
 	    "[--leader arbiter|player]\n"
 	    "       scrabmail game show ID\n"
 	    "       scrabmail game gcg ID\n"
+	    "       scrabmail game takeback ID --reason TEXT\n"
+	    "       scrabmail game adjudicate ID NAME|draw|double-loss "
+	    "--reason TEXT\n"
 	    "'create' seats the registered players in an order fixed by the "
 	    "seed, draws\nthe racks, mails each player the board and their "
 	    "rack, and prints the game's\nnumber.  'show' prints "
@@ -34,12 +38,18 @@ game_usage(FILE *f)
 	    "move<TAB>N<TAB>PLAYER<TAB>KIND<TAB>TEXT<TAB>SCORE.  'gcg' prints "
 	    "the game's record\nin GCG (what Quackle and Macondo load).  "
 	    "--leader: who opens a liber mărunțel game,\nscored for nobody: "
-	    "the arbiter (the program; the default) or player 1.\n");
+	    "the arbiter (the program; the default) or player 1.\n"
+	    "The arbiter: 'takeback' undoes the game's last turn (a game's "
+	    "final turn\nreopens it) and 'adjudicate' ends it with a win "
+	    "for the player NAME (or\nwin:NAME), a draw or a double loss; "
+	    "both need --reason, are kept in the\ngame's history and are "
+	    "mailed to its players.\n");
 }
 
 struct game_args {
 	struct game_play_opts	o;
-	long long		gid;	/* show, gcg */
+	long long		gid;	/* show, gcg, takeback, adjudicate */
+	const char		*reason;	/* the arbiter's */
 };
 
 static const struct option game_options[] = {
@@ -47,6 +57,7 @@ static const struct option game_options[] = {
 	{ "seed",	 required_argument, NULL, 's' },
 	{ "end-scoring", required_argument, NULL, 'e' },
 	{ "leader",	 required_argument, NULL, 'l' },
+	{ "reason",	 required_argument, NULL, 'r' },
 	{ "help",	 no_argument,	    NULL, 'h' },
 	{ NULL, 0, NULL, 0 }
 };
@@ -90,6 +101,9 @@ game_option(struct cli_env *env, int ch, const char *arg)
 		}
 		a->o.leader = arg;
 		break;
+	case 'r':
+		a->reason = arg;
+		break;
 	}
 	return CLI_CONTINUE;
 }
@@ -125,6 +139,100 @@ number_check(struct cli_env *env)
 	}
 	a->gid = id;
 	return CLI_OK;
+}
+
+/* 'takeback ID' and 'adjudicate ID RESULT', with --reason. */
+static int
+arbiter_check(struct cli_env *env)
+{
+	struct game_args *a = env->opts;
+	int want = strcmp(env->verb->name, "adjudicate") == 0 ? 2 : 1;
+	long id;
+
+	if (env->nargs != want || util_parse_long(env->args[0], 1,
+	    1000000000, &id) == -1) {
+		log_warnx("game %s: one game number%s", env->verb->name,
+		    want == 2 ? " and the result (a player's name, draw or "
+		    "double-loss)" : "");
+		game_usage(stderr);
+		return CLI_USAGE;
+	}
+	if (a->reason == NULL || a->reason[strspn(a->reason, " \t")] ==
+	    '\0') {
+		log_warnx("game %s: --reason TEXT is required (it is kept in "
+		    "the game's history and mailed to its players)",
+		    env->verb->name);
+		return CLI_USAGE;
+	}
+	a->gid = id;
+	return CLI_OK;
+}
+
+/* The arbiter's refusals, as the command line words them. */
+static int
+arbiter_refused(struct cli_env *env, enum game_play_code code,
+    const char *winner)
+{
+	const struct game_args *a = env->opts;
+
+	switch (code) {
+	case GAME_PLAY_OK:
+		return CLI_OK;
+	case GAME_PLAY_UNKNOWN_GAME:
+		log_warnx("no game number %lld", a->gid);
+		break;
+	case GAME_PLAY_OVER:
+		log_warnx("game %lld is over%s", a->gid,
+		    strcmp(env->verb->name, "takeback") == 0 ? " by the "
+		    "arbiter's adjudication, which is final" : "");
+		break;
+	case GAME_PLAY_NOTHING:
+		log_warnx("game %lld has no move to take back", a->gid);
+		break;
+	case GAME_PLAY_NOT_IN_GAME:
+		log_warnx("'%s' does not play in game %lld (write a player of "
+		    "the game, draw or double-loss)", winner, a->gid);
+		break;
+	default:
+		log_warnx("game %lld: refused", a->gid);
+		break;
+	}
+	return CLI_NEGATIVE;
+}
+
+static int
+game_takeback(struct cli_env *env)
+{
+	const struct game_args *a = env->opts;
+	enum game_play_code code;
+
+	game_champ_attach(&env->g);
+	if (game_play_takeback(&env->g, a->gid, a->reason, util_time(), &code,
+	    &env->cause) == -1)
+		return CLI_ERROR;
+	return arbiter_refused(env, code, NULL);
+}
+
+static int
+game_adjudicate(struct cli_env *env)
+{
+	const struct game_args *a = env->opts;
+	enum game_play_code code;
+	const char *res = env->args[1], *result, *winner = NULL;
+
+	if (strcmp(res, "draw") == 0)
+		result = "draw";
+	else if (strcmp(res, "double-loss") == 0)
+		result = "loss";
+	else {
+		result = "win";
+		winner = strncmp(res, "win:", 4) == 0 ? res + 4 : res;
+	}
+	game_champ_attach(&env->g);
+	if (game_play_adjudicate(&env->g, a->gid, result, winner, a->reason,
+	    util_time(), &code, &env->cause) == -1)
+		return CLI_ERROR;
+	return arbiter_refused(env, code, winner);
 }
 
 static int
@@ -188,18 +296,22 @@ game_gcg(struct cli_env *env)
 	CLI_NEEDS_TEMPLATES | CLI_NEEDS_GAME)
 
 static const struct cli_verb game_verbs[] = {
+	{ .name = "adjudicate", .needs = GAME_READ | CLI_NEEDS_TXN,
+	  .check = arbiter_check, .run = game_adjudicate },
 	{ .name = "create", .needs = GAME_READ | CLI_NEEDS_TXN,
 	  .check = create_check, .run = game_create },
 	{ .name = "gcg", .needs = GAME_READ, .check = number_check,
 	  .run = game_gcg },
 	{ .name = "show", .needs = GAME_READ, .check = number_check,
 	  .run = game_show },
+	{ .name = "takeback", .needs = GAME_READ | CLI_NEEDS_TXN,
+	  .check = arbiter_check, .run = game_takeback },
 	{ .name = NULL }
 };
 
 const struct cli_cmd cli_cmd_game = {
 	.name = "game",
-	.summary = "free games by mail: create, show, print the GCG",
+	.summary = "free games by mail: create, show, print the GCG; the arbiter's takeback and adjudication",
 	.usage = game_usage,
 	.opts_size = sizeof(struct game_args),
 	.defaults = game_defaults,

@@ -606,7 +606,13 @@ pair_result(const struct game_result *r, int i, int j, int *p2, int *spread)
 {
 	int d = r->score[i] - r->score[j];
 
-	if (r->forfeit[i] && r->forfeit[j]) {
+	/* An adjudicated draw or double loss: the points the arbiter gave,
+	 * no spread (RULES-CHOICES.md). */
+	if (r->adjudged == GAME_ADJUDGED_DRAW ||
+	    r->adjudged == GAME_ADJUDGED_LOSS) {
+		*p2 = r->adjudged == GAME_ADJUDGED_DRAW ? 1 : 0;
+		*spread = 0;
+	} else if (r->forfeit[i] && r->forfeit[j]) {
 		*p2 = 1;
 		*spread = 0;
 	} else if (r->forfeit[i]) {

@@ -79,7 +79,8 @@ enum game_play_code {
 	GAME_PLAY_STALE,		/* a number already played, or one
 					   not yet due on the player's turn */
 	GAME_PLAY_NOT_YOUR_TURN,
-	GAME_PLAY_REFUSED		/* the engine refused the turn */
+	GAME_PLAY_REFUSED,		/* the engine refused the turn */
+	GAME_PLAY_NOTHING		/* takeback: no turn recorded */
 };
 
 /* A refused move that still cost the turn (counted as a pass). */
@@ -194,6 +195,27 @@ int game_play_each_playing(struct game_ctx *g, long long player_id,
 int game_play_withdraw(struct game_ctx *g, long long game_id,
     long long player_id, long long now, char **cause);
 
+/* The arbiter's decisions (issue 15), each recorded in the game's
+ * history (game_event) with its reason and mailed to every player.
+ *
+ * game_play_takeback: the game's last turn undone (the rows of the turn
+ * and of the end it made deleted, the position replayed from the seed,
+ * the clock and the timeouts restored as they were before it); the final
+ * turn of a game reopens it.  *code OK, UNKNOWN_GAME, OVER (adjudicated:
+ * an adjudication is final) or NOTHING.
+ *
+ * game_play_adjudicate: the game ends with the arbiter's result: "win"
+ * for winner (a player of the game; NULL otherwise), "draw" or "loss" (a
+ * double loss); the position and scores stay as they are.  *code OK,
+ * UNKNOWN_GAME, OVER or NOT_IN_GAME (winner does not play in it).  The
+ * context's game_over hook hears of the end. */
+int game_play_takeback(struct game_ctx *g, long long game_id,
+    const char *reason, long long now, enum game_play_code *code,
+    char **cause);
+int game_play_adjudicate(struct game_ctx *g, long long game_id,
+    const char *result, const char *winner, const char *reason,
+    long long now, enum game_play_code *code, char **cause);
+
 /* The clock of a championship's game at now: the reminder, the late
  * notice or the timeout when due (t counts them).  Nothing for a game
  * over or not a championship's. */
@@ -209,8 +231,9 @@ struct game_result {
 	int		 n;
 	int		 over;		/* 1: the scores are final */
 	int		 to_move;	/* playing: the seat to move, else -1 */
-	const char	*end;		/* over: "out", "passes", "resign" or
-					   "timeout" (static); else NULL */
+	const char	*end;		/* over: "out", "passes", "resign",
+					   "timeout" or "adjudicated"
+					   (static); else NULL */
 	long long	 player_id[8];
 	char		*name[8];	/* malloc'ed, as email and lang */
 	char		*email[8];
@@ -222,6 +245,16 @@ struct game_result {
 	long long	 extension;
 	char		*seed;		/* over: the seed, else NULL */
 	char		*seed_hash;
+	/* Adjudicated by the arbiter: the scores are those at the time,
+	 * and the standings count the result, not them (pair_result in
+	 * game-champ.c). */
+	enum {
+		GAME_ADJUDGED_NONE = 0,
+		GAME_ADJUDGED_WIN,	/* the seat ranked 1 won; the
+					   others are forfeits */
+		GAME_ADJUDGED_DRAW,
+		GAME_ADJUDGED_LOSS	/* a double loss: all forfeits */
+	}		 adjudged;
 };
 /* Fill *out (clear with game_result_clear); 1 when there is no such
  * game. */

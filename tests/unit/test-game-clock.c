@@ -404,6 +404,60 @@ test_downtime(void **state)
 	assert_int_equal(ct.timeouts, 1);
 }
 
+/* A takeback of the clock's own turn (a timeout's pass, after the
+ * reminder and the late notice) restores the whole game: the clock as it
+ * was (the turn's start, the late notice sent) and the timeout uncounted;
+ * a takeback of a played move restores the clock of that turn. */
+static void
+test_takeback_clock(void **state)
+{
+	struct tg *t = *state;
+	struct champ_opts o;
+	struct clock_tick ct;
+	struct tg_cgames cg;
+	struct game_play_outcome out;
+	struct game_play_from from;
+	enum game_play_code code;
+	struct sm_free e;
+	char *s0, *s1, *cause = NULL, word[4], text[16];
+	long long id;
+
+	opts_ceas(&o, "forfeit", 3);
+	tg_champ(t, &o, duo, 2, NULL);
+	tg_cgames(t, "Ceas", &cg);
+	id = cg.id[0];
+	ct = tick(t, "2026-12-02T22:00:00Z");	/* the late notice */
+	assert_int_equal(ct.reminded, 1);
+	s0 = tg_snapshot(t, id);
+	assert_non_null(strstr(s0, " 2\nadjudged"));	/* reminded: 2 */
+	ct = tick(t, "2026-12-03T22:00:00Z");
+	assert_int_equal(ct.timeouts, 1);
+	s1 = tg_snapshot(t, id);
+	assert_string_not_equal(s0, s1);
+	tg_ok(game_play_takeback(&t->g, id, "the server was down",
+	    tg_time("2026-12-04T08:00:00Z"), &code, &cause), cause);
+	assert_int_equal(code, GAME_PLAY_OK);
+	free(s1);
+	s1 = tg_snapshot(t, id);
+	assert_string_equal(s1, s0);
+	free(s1);
+	/* A move played a day later, taken back: its clock again. */
+	free(tg_state(t, id, &e));
+	from = tg_mover(t, id, NULL);
+	tg_letters(&e.rack[e.turn], 2, word);
+	snprintf(text, sizeof text, "H8 %s", word);
+	tg_ok(game_play_move(&t->g, &from, id, 1, text,
+	    tg_time("2026-12-04T09:00:00Z"), &out, &cause), cause);
+	assert_int_equal(out.code, GAME_PLAY_OK);
+	game_play_outcome_clear(&out);
+	tg_ok(game_play_takeback(&t->g, id, "typed by mistake",
+	    tg_time("2026-12-04T10:00:00Z"), &code, &cause), cause);
+	s1 = tg_snapshot(t, id);
+	assert_string_equal(s1, s0);
+	free(s1);
+	free(s0);
+}
+
 int
 main(void)
 {
@@ -419,6 +473,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_leave, tg_setup,
 		    tg_teardown),
 		cmocka_unit_test_setup_teardown(test_downtime, tg_setup,
+		    tg_teardown),
+		cmocka_unit_test_setup_teardown(test_takeback_clock, tg_setup,
 		    tg_teardown),
 	};
 

@@ -1,0 +1,109 @@
+#!/bin/sh
+# scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
+#
+# The arbiter of a game (issue 15): game takeback and game adjudicate,
+# their refusals (no reason, unknown game, nothing to take back, a game
+# over, a winner not in the game), the position restored exactly, the
+# decisions in the game's history and in the players' mails, and the
+# championship's standings counting an adjudicated result.
+. "$srcdir/tests/cli/lib.sh"
+
+SCRABMAIL_TEMPLATES=$srcdir/templates
+SCRABMAIL_DB=$T/db.sqlite
+SCRABMAIL_NOW=2026-11-30T10:00:00Z
+export SCRABMAIL_TEMPLATES SCRABMAIL_DB SCRABMAIL_NOW
+unset SCRABMAIL_CONFIG
+sm init
+expect_rc 0
+sm player add ana ana@example.ro --password parola1 --lang en
+sm player add bogdan bogdan@example.ro --password parola2 --lang ro
+
+# The body of the last mail queued, decoded.
+last_mail() {
+	id=$("$SCRABMAIL" outbox list | tail -n 1 | cut -f1)
+	"$SCRABMAIL" outbox show "$id" |
+	    perl -MMIME::QuotedPrint -0777 -ne 'print decode_qp($_)' |
+	    tr '\n' ' ' | tr -s ' '
+}
+# The body of the last mail to NAME@example.ro, decoded.
+mail_to() {
+	id=$("$SCRABMAIL" outbox list | awk -F'\t' -v a="$1@example.ro" \
+	    '$5 == a { i = $1 } END { print i }')
+	"$SCRABMAIL" outbox show "$id" |
+	    perl -MMIME::QuotedPrint -0777 -ne 'print decode_qp($_)' |
+	    tr '\n' ' ' | tr -s ' '
+}
+mails() { "$SCRABMAIL" outbox list | wc -l; }
+n=0
+mail() {	# USER PASSWORD LINES
+	n=$((n + 1))
+	SCRABMAIL_NOW=2026-11-30T10:$(printf %02d $n):00Z
+	printf 'From: %s <%s@example.ro>\nSubject: game\nMessage-ID: <%s.%s@x>\nContent-Type: text/plain; charset=UTF-8\n\nSIGNON %s %s\n%s\n' \
+	    "$1" "$1" "$1" "$n" "$1" "$2" "$3" | "$SCRABMAIL" ingest ||
+		fail "ingest of $1's mail"
+}
+
+sm game create ana bogdan --seed joc-doi
+expect_rc 0
+
+# --- refusals -----------------------------------------------------------
+sm game takeback 1
+expect_rc 2
+expect_in "no reason" "$err" "--reason TEXT is required"
+sm game takeback 1 --reason "  "
+expect_rc 2
+expect_in "blank reason" "$err" "--reason TEXT is required"
+sm game takeback 9 --reason "x"
+expect_rc 1
+expect_in "unknown game" "$err" "no game number 9"
+sm game takeback 1 --reason "x"
+expect_rc 1
+expect_in "nothing" "$err" "game 1 has no move to take back"
+sm game adjudicate 1 --reason "x"
+expect_rc 2
+expect_in "no result" "$err" "the result"
+sm game adjudicate 1 dan --reason "x"
+expect_rc 1
+expect_in "not in game" "$err" "'dan' does not play in game 1"
+
+# --- takeback: the exact position before the move ------------------------
+before=$("$SCRABMAIL" game show 1)
+mail bogdan parola2 "MOVE 1 1 H2 ASISTAT"
+after=$("$SCRABMAIL" game show 1)
+[ "$before" != "$after" ] || fail "the move changed nothing"
+m0=$(mails)
+sm game takeback 1 --reason "bogdan typed the wrong word"
+expect_rc 0
+expect_eq "two notices" "$(($(mails) - m0))" "2"
+expect_in "notice (ro)" "$(mail_to bogdan)" "Arbitrul a anulat mutarea 1 a partidei 1: depunerea H2 ASISTAT a jucătorului bogdan. Motivul: bogdan typed the wrong word"
+expect_in "your turn again" "$(mail_to bogdan)" "Este rândul dumneavoastră în partida 1"
+expect_in "notice (en)" "$(mail_to ana)" "The arbiter has taken back move 1 of game 1: bogdan's play H2 ASISTAT. Reason: bogdan typed the wrong word"
+case $(mail_to ana) in *"It is your turn"*) fail "ana told it is her turn" ;; esac
+sm game show 1
+expect_eq "position restored" "$out" "$before
+arbiter	takeback	1 bogdan play H2 ASISTAT	bogdan typed the wrong word"
+mail ana parola1 "HISTORY 1"
+expect_in "history" "$(last_mail)" "arbiter: takeback 1 bogdan play H2 ASISTAT (bogdan typed the wrong word)"
+mail bogdan parola2 "MOVE 1 1 H2 ASISTAT"
+expect_in "the move again" "$(last_mail)" "H2 ASISTAT"
+
+# --- adjudication --------------------------------------------------------
+m0=$(mails)
+sm game adjudicate 1 win:ana --reason "bogdan left the club"
+expect_rc 0
+expect_eq "two notices" "$(($(mails) - m0))" "2"
+expect_in "notice (ro)" "$(mail_to bogdan)" "Arbitrul a hotărât rezultatul partidei 1: câștigă ana. Motivul: bogdan left the club"
+expect_in "notice (en)" "$(mail_to ana)" "The arbiter has decided the result of game 1: ana wins. Reason: bogdan left the club"
+expect_in "scores as they stood" "$(mail_to ana)" "bogdan 66"
+sm game show 1
+expect_in "over" "$out" "game	1	bogdan,ana	over	-"
+expect_in "recorded" "$out" "arbiter	adjudicate	win ana	bogdan left the club"
+sm game adjudicate 1 draw --reason "x"
+expect_rc 1
+expect_in "over" "$err" "game 1 is over"
+sm game takeback 1 --reason "x"
+expect_rc 1
+expect_in "final" "$err" "adjudication, which is final"
+mail bogdan parola2 "PASS 1 2"
+expect_in "no move after" "$(last_mail)" "Partida 1 s-a încheiat"
+exit 0
