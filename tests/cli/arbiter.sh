@@ -106,4 +106,28 @@ expect_rc 1
 expect_in "final" "$err" "adjudication, which is final"
 mail bogdan parola2 "PASS 1 2"
 expect_in "no move after" "$(last_mail)" "Partida 1 s-a încheiat"
+
+# --- the standings count the arbiter's results ---------------------------
+sm player add cristi cristi@example.ro --password parola3 --lang en
+sm championship create Trei --seed t
+sm championship join Trei ana bogdan cristi
+sm championship start Trei
+expect_eq "three games" "$out" "3 games"
+sm championship show Trei
+g_ab=$(printf '%s\n' "$out" | awk -F'\t' '$3 ~ /ana/ && $3 ~ /bogdan/ { print $2 }')
+g_bc=$(printf '%s\n' "$out" | awk -F'\t' '$3 ~ /bogdan/ && $3 ~ /cristi/ { print $2 }')
+g_ac=$(printf '%s\n' "$out" | awk -F'\t' '$3 ~ /ana/ && $3 ~ /cristi/ { print $2 }')
+sm game adjudicate "$g_ab" draw --reason "both asked for it"
+expect_rc 0
+sm game adjudicate "$g_bc" double-loss --reason "neither played"
+expect_rc 0
+sm game adjudicate "$g_ac" cristi --reason "ana withdrew"
+expect_rc 0
+sm championship standings Trei
+expect_eq "standings" "$out" "1	cristi	1	0
+2	ana	0.5	0
+2	bogdan	0.5	0"
+sm championship crosstable Trei
+expect_in "double loss" "$out" "cristi	1	0	ana: W 0:0 F	bogdan: L 0:0 F"
+expect_in "draw" "$out" "ana	0.5	0	cristi: L 0:0 F	bogdan: D 0:0"
 exit 0
