@@ -30,6 +30,7 @@ game_usage(FILE *f)
 	    "       scrabmail game takeback ID --reason TEXT\n"
 	    "       scrabmail game adjudicate ID NAME|draw|double-loss "
 	    "--reason TEXT\n"
+	    "       scrabmail game deadline ID DATE --reason TEXT\n"
 	    "'create' seats the registered players in an order fixed by the "
 	    "seed, draws\nthe racks, mails each player the board and their "
 	    "rack, and prints the game's\nnumber.  'show' prints "
@@ -41,9 +42,11 @@ game_usage(FILE *f)
 	    "the arbiter (the program; the default) or player 1.\n"
 	    "The arbiter: 'takeback' undoes the game's last turn (a game's "
 	    "final turn\nreopens it) and 'adjudicate' ends it with a win "
-	    "for the player NAME (or\nwin:NAME), a draw or a double loss; "
-	    "both need --reason, are kept in the\ngame's history and are "
-	    "mailed to its players.\n");
+	    "for the player NAME (or\nwin:NAME), a draw or a double loss.  "
+	    "'deadline' moves the deadline of\nthe turn being played in a "
+	    "championship's game to the end (24:00) of DATE\n(YYYY-MM-DD, "
+	    "the championship's time zone).  All three need --reason, are\n"
+	    "kept in the game's history and are mailed to its players.\n");
 }
 
 struct game_args {
@@ -141,19 +144,21 @@ number_check(struct cli_env *env)
 	return CLI_OK;
 }
 
-/* 'takeback ID' and 'adjudicate ID RESULT', with --reason. */
+/* 'takeback ID', 'adjudicate ID RESULT' and 'deadline ID DATE', with
+ * --reason. */
 static int
 arbiter_check(struct cli_env *env)
 {
 	struct game_args *a = env->opts;
-	int want = strcmp(env->verb->name, "adjudicate") == 0 ? 2 : 1;
+	int want = strcmp(env->verb->name, "takeback") == 0 ? 1 : 2;
 	long id;
 
 	if (env->nargs != want || util_parse_long(env->args[0], 1,
 	    1000000000, &id) == -1) {
 		log_warnx("game %s: one game number%s", env->verb->name,
-		    want == 2 ? " and the result (a player's name, draw or "
-		    "double-loss)" : "");
+		    want == 1 ? "" : strcmp(env->verb->name, "deadline") ==
+		    0 ? " and the new deadline's day (YYYY-MM-DD)" : " and "
+		    "the result (a player's name, draw or double-loss)");
 		game_usage(stderr);
 		return CLI_USAGE;
 	}
@@ -188,6 +193,14 @@ arbiter_refused(struct cli_env *env, enum game_play_code code,
 		break;
 	case GAME_PLAY_NOTHING:
 		log_warnx("game %lld has no move to take back", a->gid);
+		break;
+	case GAME_PLAY_NO_CLOCK:
+		log_warnx("game %lld is not a championship's game: it has no "
+		    "deadline", a->gid);
+		break;
+	case GAME_PLAY_BAD_DATE:
+		log_warnx("game deadline: '%s' is not a day after today "
+		    "(write YYYY-MM-DD)", env->args[1]);
 		break;
 	case GAME_PLAY_NOT_IN_GAME:
 		log_warnx("'%s' does not play in game %lld (write a player of "
@@ -233,6 +246,18 @@ game_adjudicate(struct cli_env *env)
 	    util_time(), &code, &env->cause) == -1)
 		return CLI_ERROR;
 	return arbiter_refused(env, code, winner);
+}
+
+static int
+game_deadline(struct cli_env *env)
+{
+	const struct game_args *a = env->opts;
+	enum game_play_code code;
+
+	if (game_play_deadline(&env->g, a->gid, env->args[1], a->reason,
+	    util_time(), &code, &env->cause) == -1)
+		return CLI_ERROR;
+	return arbiter_refused(env, code, NULL);
 }
 
 static int
@@ -300,6 +325,8 @@ static const struct cli_verb game_verbs[] = {
 	  .check = arbiter_check, .run = game_adjudicate },
 	{ .name = "create", .needs = GAME_READ | CLI_NEEDS_TXN,
 	  .check = create_check, .run = game_create },
+	{ .name = "deadline", .needs = GAME_READ | CLI_NEEDS_TXN,
+	  .check = arbiter_check, .run = game_deadline },
 	{ .name = "gcg", .needs = GAME_READ, .check = number_check,
 	  .run = game_gcg },
 	{ .name = "show", .needs = GAME_READ, .check = number_check,
@@ -311,7 +338,7 @@ static const struct cli_verb game_verbs[] = {
 
 const struct cli_cmd cli_cmd_game = {
 	.name = "game",
-	.summary = "free games by mail: create, show, print the GCG; the arbiter's takeback and adjudication",
+	.summary = "free games by mail: create, show, print the GCG; the arbiter's takeback, adjudication and deadlines",
 	.usage = game_usage,
 	.opts_size = sizeof(struct game_args),
 	.defaults = game_defaults,

@@ -1270,28 +1270,38 @@ last_turn_row(void *arg, const struct game_move_rec *m)
 	return 0;
 }
 
-/* Every player of f told of the arbiter's decision (action, the turn's
- * number, player, kind and move, or the result), with the reason, the
+/* What the arbiter decided, as the players' notice (game.arbiter) says
+ * it: the action (takeback, adjudicate, deadline), the turn's number and
+ * player (the one taken back, the winner, the one whose deadline moved),
+ * the turn's kind and move, the result, the new and the old deadline;
+ * unused fields "". */
+struct arbiter_note {
+	const char	*action;
+	int		 number;
+	const char	*player, *kind, *move, *result, *deadline, *was;
+};
+
+/* Every player of f told of the arbiter's decision n with the reason, the
  * scores and the board; with turn, the player to move also gets their
  * turn. */
 static int
-mail_arbiter(struct game_ctx *g, struct fg *f, const char *action, int turn,
-    int number, const char *player, const char *kind, const char *move,
-    const char *result, const char *reason, long long now, char **cause)
+mail_arbiter(struct game_ctx *g, struct fg *f, const struct arbiter_note *n,
+    int turn, const char *reason, long long now, char **cause)
 {
 	char game[24], num[24], *board, *scores;
 	int i, rc = 0;
 
 	NUMSTR(game, f->rec->id);
-	NUMSTR(num, number);
+	NUMSTR(num, n->number);
 	board = report_board_text(&f->e.board, NULL);
 	scores = scores_text(f);
 	for (i = 0; i < f->n && rc == 0; i++) {
 		struct report_reply *r = game_mail(f, &f->seat[i]);
 
 		report_reply_notice(r, RC_GAME_ARBITER, "game", game, "action",
-		    action, "number", num, "player", player, "kind", kind,
-		    "move", move, "result", result, "reason", reason, "scores",
+		    n->action, "number", num, "player", n->player, "kind",
+		    n->kind, "move", n->move, "result", n->result, "deadline",
+		    n->deadline, "was", n->was, "reason", reason, "scores",
 		    scores, "board", board, NULL);
 		if (turn && f->e.state != SM_FREE_OVER && f->e.turn == i)
 			your_turn(f, r, i);
@@ -1336,6 +1346,7 @@ int
 game_play_takeback(struct game_ctx *g, long long game_id, const char *reason,
     long long now, enum game_play_code *code, char **cause)
 {
+	struct arbiter_note note = { "", 0, "", "", "", "", "", "" };
 	struct last_turn l;
 	struct fg f;
 	long long since = 0, ext = 0;
@@ -1388,9 +1399,12 @@ game_play_takeback(struct game_ctx *g, long long game_id, const char *reason,
 	fg_clear(&f);
 	if (fg_load(g, game_id, &f, cause) != 0)
 		goto out;
-	rc = mail_arbiter(g, &f, "takeback", 1, l.number, l.seat >= 0 &&
-	    l.seat < f.n ? f.seat[l.seat].name : "?",
-	    store_move_kind_str(l.kind), l.text, "", reason, now, cause);
+	note.action = "takeback";
+	note.number = l.number;
+	note.player = l.seat >= 0 && l.seat < f.n ? f.seat[l.seat].name : "?";
+	note.kind = store_move_kind_str(l.kind);
+	note.move = l.text;
+	rc = mail_arbiter(g, &f, &note, 1, reason, now, cause);
 out:
 	fg_clear(&f);
 	return rc;
@@ -1401,6 +1415,7 @@ game_play_adjudicate(struct game_ctx *g, long long game_id,
     const char *result, const char *winner, const char *reason,
     long long now, enum game_play_code *code, char **cause)
 {
+	struct arbiter_note note = { "", 0, "", "", "", "", "", "" };
 	struct fg f;
 	int seat = -1, i, rc;
 	char what[128];
@@ -1436,14 +1451,80 @@ game_play_adjudicate(struct game_ctx *g, long long game_id,
 	    now, cause) == -1)
 		goto out;
 	/* The scores as they stood (f still loaded as playing). */
-	if (mail_arbiter(g, &f, "adjudicate", 0, f.e.moves, seat >= 0 ?
-	    f.seat[seat].name : "", "", "", result, reason, now, cause) == -1)
+	note.action = "adjudicate";
+	note.number = f.e.moves;
+	note.player = seat >= 0 ? f.seat[seat].name : "";
+	note.result = result;
+	if (mail_arbiter(g, &f, &note, 0, reason, now, cause) == -1)
 		goto out;
 	rc = 0;
 	if (g->game_over != NULL)
 		rc = g->game_over(g, g->game_over_arg, game_id, f.rec->champ_id,
 		    now, cause);
 out:
+	fg_clear(&f);
+	return rc;
+}
+
+int
+game_play_deadline(struct game_ctx *g, long long game_id, const char *date,
+    const char *reason, long long now, enum game_play_code *code,
+    char **cause)
+{
+	struct arbiter_note note = { "", 0, "", "", "", "", "", "" };
+	struct clock_due base;
+	struct fg f;
+	long long target;
+	char *was = NULL, what[160];
+	int rc;
+
+	*code = GAME_PLAY_OK;
+	if ((rc = fg_load(g, game_id, &f, cause)) != 0) {
+		if (rc == 1) {
+			*code = GAME_PLAY_UNKNOWN_GAME;
+			rc = 0;
+		}
+		goto out;
+	}
+	if (f.e.state == SM_FREE_OVER) {
+		*code = GAME_PLAY_OVER;
+		goto out;
+	}
+	if (f.champ == NULL || f.rec->turn_since == 0) {
+		*code = GAME_PLAY_NO_CLOCK;
+		goto out;
+	}
+	if (game_clock_day_end(f.champ, date, &target) == -1 ||
+	    target <= now) {
+		*code = GAME_PLAY_BAD_DATE;
+		goto out;
+	}
+	rc = -1;
+	/* The turn's times without any extension, then the one that puts
+	 * the deadline on target. */
+	if (game_clock_due(g, f.champ, f.seat[f.e.turn].player_id,
+	    f.rec->turn_since, 0, &base, cause) == -1)
+		goto out;
+	was = xstrdup(f.deadline != NULL ? f.deadline : "");
+	if (store_game_set_clock(g->st, game_id, f.rec->turn_since,
+	    target - base.deadline, 0, cause) == -1)
+		goto out;
+	fg_clear(&f);
+	if (fg_load(g, game_id, &f, cause) != 0)
+		goto out;
+	snprintf(what, sizeof what, "%d %s: %s -> %s", f.e.moves + 1,
+	    f.seat[f.e.turn].name, was, f.deadline);
+	if (store_game_event_add(g->st, game_id, "deadline", what, reason, now,
+	    cause) == -1)
+		goto out;
+	note.action = "deadline";
+	note.number = f.e.moves + 1;
+	note.player = f.seat[f.e.turn].name;
+	note.deadline = f.deadline;
+	note.was = was;
+	rc = mail_arbiter(g, &f, &note, 0, reason, now, cause);
+out:
+	free(was);
 	fg_clear(&f);
 	return rc;
 }

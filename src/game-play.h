@@ -80,7 +80,11 @@ enum game_play_code {
 					   not yet due on the player's turn */
 	GAME_PLAY_NOT_YOUR_TURN,
 	GAME_PLAY_REFUSED,		/* the engine refused the turn */
-	GAME_PLAY_NOTHING		/* takeback: no turn recorded */
+	GAME_PLAY_NOTHING,		/* takeback: no turn recorded */
+	GAME_PLAY_NO_CLOCK,		/* deadline: not a championship's
+					   game */
+	GAME_PLAY_BAD_DATE		/* deadline: the date cannot be read
+					   or is not after now */
 };
 
 /* A refused move that still cost the turn (counted as a pass). */
@@ -215,6 +219,14 @@ int game_play_takeback(struct game_ctx *g, long long game_id,
 int game_play_adjudicate(struct game_ctx *g, long long game_id,
     const char *result, const char *winner, const char *reason,
     long long now, enum game_play_code *code, char **cause);
+/* game_play_deadline: the deadline of the turn being played moved to the
+ * end of the day date (YYYY-MM-DD or DD.MM.YYYY, the championship's time
+ * zone; earlier or later): the turn's reminder and timeout move with it
+ * (its extension set so), the reminder and late notice may be sent again.
+ * *code OK, UNKNOWN_GAME, OVER, NO_CLOCK or BAD_DATE. */
+int game_play_deadline(struct game_ctx *g, long long game_id,
+    const char *date, const char *reason, long long now,
+    enum game_play_code *code, char **cause);
 
 /* The clock of a championship's game at now: the reminder, the late
  * notice or the timeout when due (t counts them).  Nothing for a game

@@ -784,10 +784,13 @@
   </xsl:template>
 
   <!-- Championships (game-champ.c): the clock, leave, the end. -->
-  <xsl:template match="notice[@code='game.arbiter']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>: <xsl:choose><xsl:when test="@action = 'takeback'">the arbiter took back move <xsl:value-of select="@number"/></xsl:when><xsl:otherwise>the arbiter's result</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.arbiter']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>: <xsl:choose><xsl:when test="@action = 'takeback'">the arbiter took back move <xsl:value-of select="@number"/></xsl:when><xsl:when test="@action = 'deadline'">the arbiter moved the deadline to <xsl:value-of select="@deadline"/></xsl:when><xsl:otherwise>the arbiter's result</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='game.arbiter']" mode="en">
     <xsl:for-each select="args">
       <xsl:choose>
+        <xsl:when test="@action = 'deadline'">
+          <xsl:text>The arbiter has moved the deadline of move </xsl:text><xsl:value-of select="@number"/><xsl:text> of game </xsl:text><xsl:value-of select="@game"/><xsl:text> (</xsl:text><xsl:value-of select="@player"/><xsl:text> to play) from </xsl:text><xsl:value-of select="@was"/><xsl:text> to </xsl:text><xsl:value-of select="@deadline"/><xsl:text>. Reason: </xsl:text><xsl:value-of select="@reason"/>
+        </xsl:when>
         <xsl:when test="@action = 'takeback'">
           <xsl:text>The arbiter has taken back move </xsl:text><xsl:value-of select="@number"/><xsl:text> of game </xsl:text><xsl:value-of select="@game"/><xsl:text>: </xsl:text>
           <xsl:choose>
@@ -810,9 +813,11 @@
           <xsl:text>&#10;&#10;The game is over; the standings count this result. The scores when the game was stopped:&#10;</xsl:text>
         </xsl:otherwise>
       </xsl:choose>
-      <xsl:call-template name="block"><xsl:with-param name="s" select="@scores"/></xsl:call-template>
-      <xsl:text>&#10;</xsl:text>
-      <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
+      <xsl:if test="@action != 'deadline'">
+        <xsl:call-template name="block"><xsl:with-param name="s" select="@scores"/></xsl:call-template>
+        <xsl:text>&#10;</xsl:text>
+        <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
+      </xsl:if>
     </xsl:for-each>
   </xsl:template>
   <xsl:template match="notice[@code='game.timeout']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>: your time ran out</xsl:for-each></xsl:template>

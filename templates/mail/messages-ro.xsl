@@ -838,10 +838,13 @@
   </xsl:template>
 
   <!-- Campionate (game-champ.c): ceasul, vacanța, sfârșitul. -->
-  <xsl:template match="notice[@code='game.arbiter']" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>: <xsl:choose><xsl:when test="@action = 'takeback'">arbitrul a anulat mutarea <xsl:value-of select="@number"/></xsl:when><xsl:otherwise>rezultatul hotărât de arbitru</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.arbiter']" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>: <xsl:choose><xsl:when test="@action = 'takeback'">arbitrul a anulat mutarea <xsl:value-of select="@number"/></xsl:when><xsl:when test="@action = 'deadline'">arbitrul a mutat termenul la <xsl:value-of select="@deadline"/></xsl:when><xsl:otherwise>rezultatul hotărât de arbitru</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='game.arbiter']" mode="ro">
     <xsl:for-each select="args">
       <xsl:choose>
+        <xsl:when test="@action = 'deadline'">
+          <xsl:text>Arbitrul a mutat termenul mutării </xsl:text><xsl:value-of select="@number"/><xsl:text> a partidei </xsl:text><xsl:value-of select="@game"/><xsl:text> (la mutare: </xsl:text><xsl:value-of select="@player"/><xsl:text>) de la </xsl:text><xsl:value-of select="@was"/><xsl:text> la </xsl:text><xsl:value-of select="@deadline"/><xsl:text>. Motivul: </xsl:text><xsl:value-of select="@reason"/>
+        </xsl:when>
         <xsl:when test="@action = 'takeback'">
           <xsl:text>Arbitrul a anulat mutarea </xsl:text><xsl:value-of select="@number"/><xsl:text> a partidei </xsl:text><xsl:value-of select="@game"/><xsl:text>: </xsl:text>
           <xsl:choose>
@@ -864,9 +867,11 @@
           <xsl:text>&#10;&#10;Partida s-a încheiat; clasamentul ține seama de acest rezultat. Scorurile din momentul opririi partidei:&#10;</xsl:text>
         </xsl:otherwise>
       </xsl:choose>
-      <xsl:call-template name="block"><xsl:with-param name="s" select="@scores"/></xsl:call-template>
-      <xsl:text>&#10;</xsl:text>
-      <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
+      <xsl:if test="@action != 'deadline'">
+        <xsl:call-template name="block"><xsl:with-param name="s" select="@scores"/></xsl:call-template>
+        <xsl:text>&#10;</xsl:text>
+        <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
+      </xsl:if>
     </xsl:for-each>
   </xsl:template>
   <xsl:template match="notice[@code='game.timeout']" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>: v-a expirat timpul</xsl:for-each></xsl:template>

@@ -107,6 +107,19 @@ expect_in "final" "$err" "adjudication, which is final"
 mail bogdan parola2 "PASS 1 2"
 expect_in "no move after" "$(last_mail)" "Partida 1 s-a încheiat"
 
+# --- deadline -------------------------------------------------------------
+sm game deadline 1 2026-12-20 --reason "x"
+expect_rc 1
+expect_in "over" "$err" "game 1 is over"
+sm game create ana bogdan --seed liber
+free_game=$out
+sm game deadline "$free_game" 2026-12-20 --reason "x"
+expect_rc 1
+expect_in "no clock" "$err" "is not a championship's game"
+sm game deadline "$free_game" --reason "x"
+expect_rc 2
+expect_in "no date" "$err" "the new deadline's day"
+
 # --- the standings count the arbiter's results ---------------------------
 sm player add cristi cristi@example.ro --password parola3 --lang en
 sm championship create Trei --seed t
@@ -117,6 +130,16 @@ sm championship show Trei
 g_ab=$(printf '%s\n' "$out" | awk -F'\t' '$3 ~ /ana/ && $3 ~ /bogdan/ { print $2 }')
 g_bc=$(printf '%s\n' "$out" | awk -F'\t' '$3 ~ /bogdan/ && $3 ~ /cristi/ { print $2 }')
 g_ac=$(printf '%s\n' "$out" | awk -F'\t' '$3 ~ /ana/ && $3 ~ /cristi/ { print $2 }')
+sm game deadline "$g_ab" 2026-11-29 --reason "x"
+expect_rc 1
+expect_in "past" "$err" "'2026-11-29' is not a day after today"
+sm game deadline "$g_ab" 2026-12-20 --reason "the post was on strike"
+expect_rc 0
+expect_in "notice (en)" "$(mail_to ana)" "The arbiter has moved the deadline of move 1 of game $g_ab"
+expect_in "notice (en) dates" "$(mail_to ana)" "to 2026-12-20 24:00 (UTC). Reason: the post was on strike"
+expect_in "notice (ro)" "$(mail_to bogdan)" "Arbitrul a mutat termenul mutării 1 a partidei $g_ab"
+sm game show "$g_ab"
+expect_in "recorded" "$out" "arbiter	deadline	1 "
 sm game adjudicate "$g_ab" draw --reason "both asked for it"
 expect_rc 0
 sm game adjudicate "$g_bc" double-loss --reason "neither played"

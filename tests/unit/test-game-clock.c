@@ -458,6 +458,57 @@ test_takeback_clock(void **state)
 	free(s0);
 }
 
+/* The arbiter moves a turn's deadline: the reminder, the late notice and
+ * the timeout move with it, everyone is told; refusals. */
+static void
+test_deadline(void **state)
+{
+	struct tg *t = *state;
+	struct champ_opts o;
+	struct clock_tick ct;
+	struct tg_cgames cg;
+	enum game_play_code code;
+	char *cause = NULL;
+	long long id, free_id;
+	int mails;
+
+	opts_ceas(&o, "pass", 3);
+	tg_champ(t, &o, duo, 2, NULL);
+	tg_cgames(t, "Ceas", &cg);
+	id = cg.id[0];
+	free_id = tg_game(t, duo, 2, "liber", 1);
+	mails = tg_mail_count(t);
+#define DEADLINE(gid, date, want) do {					\
+	tg_ok(game_play_deadline(&t->g, (gid), (date), "the post was on " \
+	    "strike", tg_time("2026-12-01T08:00:00Z"), &code, &cause),	\
+	    cause);							\
+	assert_int_equal(code, (want));					\
+} while (0)
+	DEADLINE(99, "2026-12-10", GAME_PLAY_UNKNOWN_GAME);
+	DEADLINE(free_id, "2026-12-10", GAME_PLAY_NO_CLOCK);
+	DEADLINE(id, "2026-11-30", GAME_PLAY_BAD_DATE);	/* past */
+	DEADLINE(id, "10 Dec", GAME_PLAY_BAD_DATE);
+	assert_int_equal(tg_mail_count(t), mails);
+	DEADLINE(id, "2026-12-10", GAME_PLAY_OK);
+	assert_int_equal(tg_mails_with(t, mails, "game.arbiter", NULL,
+	    "2026-12-10 24:00 (Europe/Bucharest)"), 2);
+	assert_int_equal(tg_mails_with(t, mails, "game.arbiter", NULL,
+	    "2026-12-02 24:00 (Europe/Bucharest)"), 2);	/* was */
+#undef DEADLINE
+	/* The old deadline and timeout pass by. */
+	ct = tick(t, "2026-12-03T22:00:00Z");
+	assert_int_equal(ct.reminded + ct.timeouts, 0);
+	ct = tick(t, "2026-12-09T22:00:00Z");		/* a day before */
+	assert_int_equal(ct.reminded, 1);
+	ct = tick(t, "2026-12-10T22:00:00Z");		/* late */
+	assert_int_equal(ct.reminded, 1);
+	assert_int_equal(ct.timeouts, 0);
+	ct = tick(t, "2026-12-11T21:59:00Z");
+	assert_int_equal(ct.timeouts, 0);
+	ct = tick(t, "2026-12-11T22:00:00Z");		/* grace over */
+	assert_int_equal(ct.timeouts, 1);
+}
+
 int
 main(void)
 {
@@ -475,6 +526,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_downtime, tg_setup,
 		    tg_teardown),
 		cmocka_unit_test_setup_teardown(test_takeback_clock, tg_setup,
+		    tg_teardown),
+		cmocka_unit_test_setup_teardown(test_deadline, tg_setup,
 		    tg_teardown),
 	};
 
