@@ -1278,12 +1278,15 @@ last_turn_row(void *arg, const struct game_move_rec *m)
 struct arbiter_note {
 	const char	*action;
 	int		 number;
-	const char	*player, *kind, *move, *result, *deadline, *was;
+	const char	*player, *kind, *move, *result, *deadline, *was,
+			*replacement;
+	int		 seat;		/* replace: the seat taken over (its
+					   player gets the rack), or -1 */
 };
 
 /* Every player of f told of the arbiter's decision n with the reason, the
  * scores and the board; with turn, the player to move also gets their
- * turn. */
+ * turn (after a replacement: only the new player). */
 static int
 mail_arbiter(struct game_ctx *g, struct fg *f, const struct arbiter_note *n,
     int turn, const char *reason, long long now, char **cause)
@@ -1298,12 +1301,18 @@ mail_arbiter(struct game_ctx *g, struct fg *f, const struct arbiter_note *n,
 	for (i = 0; i < f->n && rc == 0; i++) {
 		struct report_reply *r = game_mail(f, &f->seat[i]);
 
+		char *rack = n->seat == i ? report_rack_text(&f->e.rack[i]) :
+		    xstrdup("");
+
 		report_reply_notice(r, RC_GAME_ARBITER, "game", game, "action",
 		    n->action, "number", num, "player", n->player, "kind",
 		    n->kind, "move", n->move, "result", n->result, "deadline",
-		    n->deadline, "was", n->was, "reason", reason, "scores",
-		    scores, "board", board, NULL);
-		if (turn && f->e.state != SM_FREE_OVER && f->e.turn == i)
+		    n->deadline, "was", n->was, "replacement", n->replacement,
+		    "rack", rack, "reason", reason, "scores", scores, "board",
+		    board, NULL);
+		free(rack);
+		if (turn && f->e.state != SM_FREE_OVER && f->e.turn == i &&
+		    (n->seat < 0 || n->seat == i))
 			your_turn(f, r, i);
 		rc = send_mail(g, r, &f->seat[i], 0, now, cause);
 	}
@@ -1346,7 +1355,7 @@ int
 game_play_takeback(struct game_ctx *g, long long game_id, const char *reason,
     long long now, enum game_play_code *code, char **cause)
 {
-	struct arbiter_note note = { "", 0, "", "", "", "", "", "" };
+	struct arbiter_note note = { "", 0, "", "", "", "", "", "", "", -1 };
 	struct last_turn l;
 	struct fg f;
 	long long since = 0, ext = 0;
@@ -1415,7 +1424,7 @@ game_play_adjudicate(struct game_ctx *g, long long game_id,
     const char *result, const char *winner, const char *reason,
     long long now, enum game_play_code *code, char **cause)
 {
-	struct arbiter_note note = { "", 0, "", "", "", "", "", "" };
+	struct arbiter_note note = { "", 0, "", "", "", "", "", "", "", -1 };
 	struct fg f;
 	int seat = -1, i, rc;
 	char what[128];
@@ -1467,11 +1476,53 @@ out:
 }
 
 int
+game_play_replace(struct game_ctx *g, long long game_id, long long old_id,
+    long long new_id, const char *reason, long long now, char **cause)
+{
+	struct arbiter_note note = { "", 0, "", "", "", "", "", "", "", -1 };
+	struct fg f;
+	char *old_name = NULL, what[160];
+	int seat, rc;
+
+	if ((rc = fg_load(g, game_id, &f, cause)) != 0)
+		goto out;
+	rc = 1;
+	if (f.e.state == SM_FREE_OVER || (seat = seat_of(&f, old_id)) == -1 ||
+	    seat_of(&f, new_id) != -1)
+		goto out;
+	rc = -1;
+	old_name = xstrdup(f.seat[seat].name);
+	if (store_game_seat_replace(g->st, game_id, seat, new_id, cause) == -1)
+		goto out;
+	/* The replacement's own time for a turn that is theirs. */
+	if (f.e.turn == seat && f.rec->champ_id != 0 &&
+	    store_game_set_clock(g->st, game_id, now, 0, 0, cause) == -1)
+		goto out;
+	fg_clear(&f);
+	if (fg_load(g, game_id, &f, cause) != 0)
+		goto out;
+	snprintf(what, sizeof what, "%s -> %s", old_name, f.seat[seat].name);
+	if (store_game_event_add(g->st, game_id, "replace", what, reason, now,
+	    cause) == -1)
+		goto out;
+	note.action = "replace";
+	note.number = f.e.moves + 1;
+	note.player = old_name;
+	note.replacement = f.seat[seat].name;
+	note.seat = seat;
+	rc = mail_arbiter(g, &f, &note, 1, reason, now, cause);
+out:
+	free(old_name);
+	fg_clear(&f);
+	return rc;
+}
+
+int
 game_play_deadline(struct game_ctx *g, long long game_id, const char *date,
     const char *reason, long long now, enum game_play_code *code,
     char **cause)
 {
-	struct arbiter_note note = { "", 0, "", "", "", "", "", "" };
+	struct arbiter_note note = { "", 0, "", "", "", "", "", "", "", -1 };
 	struct clock_due base;
 	struct fg f;
 	long long target;

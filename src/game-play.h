@@ -224,6 +224,14 @@ int game_play_adjudicate(struct game_ctx *g, long long game_id,
  * zone; earlier or later): the turn's reminder and timeout move with it
  * (its extension set so), the reminder and late notice may be sent again.
  * *code OK, UNKNOWN_GAME, OVER, NO_CLOCK or BAD_DATE. */
+/* game_play_replace: in game_id still playing, the seat of old_id taken
+ * over by new_id (registered, not in the game): the position, the rack
+ * and the scores stay the seat's, its timeouts start again from 0, and
+ * when it is the seat's turn its time starts now.  Every player told (the
+ * new one with their rack).  1 when the game is over or old_id does not
+ * play in it (nothing done). */
+int game_play_replace(struct game_ctx *g, long long game_id, long long old_id,
+    long long new_id, const char *reason, long long now, char **cause);
 int game_play_deadline(struct game_ctx *g, long long game_id,
     const char *date, const char *reason, long long now,
     enum game_play_code *code, char **cause);

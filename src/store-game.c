@@ -32,6 +32,7 @@ enum {
 	GAME_SEAT_UNTIMEOUT,
 	GAME_EVENT_ADD,
 	GAME_EVENT_LIST,
+	GAME_SEAT_REPLACE,
 	GAME_NSQL
 };
 
@@ -80,6 +81,8 @@ const struct store_sql store_game_sql[GAME_NSQL] = {
 	    "timeouts - 1 WHERE game_id = ?1 AND seat = ?2 AND timeouts > 0" },
 	[GAME_EVENT_ADD] = { "INSERT INTO game_event (game_id, kind, text, "
 	    "reason, created) VALUES (?1, ?2, ?3, ?4, ?5)" },
+	[GAME_SEAT_REPLACE] = { "UPDATE game_player SET player_id = ?3, "
+	    "timeouts = 0 WHERE game_id = ?1 AND seat = ?2" },
 	[GAME_EVENT_LIST] = { "SELECT id, game_id, kind, text, reason, "
 	    "created FROM game_event WHERE game_id = ?1 ORDER BY id" },
 };
@@ -511,4 +514,18 @@ store_game_event_list(struct store *st, long long game_id,
 	sqlite3_bind_int64(s, 1, game_id);
 	return store_each_row(st, s, event_row, event_release, visit_event,
 	    (store_fn)cb, arg, "listing a game's arbiter decisions", cause);
+}
+
+int
+store_game_seat_replace(struct store *st, long long game_id, int seat,
+    long long player_id, char **cause)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL(GAME_SEAT_REPLACE), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, game_id);
+	sqlite3_bind_int(s, 2, seat);
+	sqlite3_bind_int64(s, 3, player_id);
+	return store_step_done(st, s, "replacing a game's player", cause);
 }

@@ -584,6 +584,10 @@ int store_game_adjudge(struct store *st, long long id, const char *result,
  * takeback). */
 int store_game_move_drop(struct store *st, long long game_id,
     long long from_id, char **cause);
+/* Seat of game_id taken over by player_id (a replacement), its timeouts
+ * counted again from 0. */
+int store_game_seat_replace(struct store *st, long long game_id, int seat,
+    long long player_id, char **cause);
 /* Count one timeout fewer of seat in game_id (a timeout taken back). */
 int store_game_seat_untimeout(struct store *st, long long game_id, int seat,
     char **cause);

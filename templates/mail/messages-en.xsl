@@ -784,10 +784,15 @@
   </xsl:template>
 
   <!-- Championships (game-champ.c): the clock, leave, the end. -->
-  <xsl:template match="notice[@code='game.arbiter']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>: <xsl:choose><xsl:when test="@action = 'takeback'">the arbiter took back move <xsl:value-of select="@number"/></xsl:when><xsl:when test="@action = 'deadline'">the arbiter moved the deadline to <xsl:value-of select="@deadline"/></xsl:when><xsl:otherwise>the arbiter's result</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.arbiter']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>: <xsl:choose><xsl:when test="@action = 'takeback'">the arbiter took back move <xsl:value-of select="@number"/></xsl:when><xsl:when test="@action = 'deadline'">the arbiter moved the deadline to <xsl:value-of select="@deadline"/></xsl:when><xsl:when test="@action = 'replace'"><xsl:value-of select="@replacement"/> replaces <xsl:value-of select="@player"/></xsl:when><xsl:otherwise>the arbiter's result</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='game.arbiter']" mode="en">
     <xsl:for-each select="args">
       <xsl:choose>
+        <xsl:when test="@action = 'replace'">
+          <xsl:text>The arbiter has replaced </xsl:text><xsl:value-of select="@player"/><xsl:text> by </xsl:text><xsl:value-of select="@replacement"/><xsl:text> in game </xsl:text><xsl:value-of select="@game"/><xsl:text>: </xsl:text><xsl:value-of select="@replacement"/><xsl:text> plays on from the same position, with the same letters and score. Reason: </xsl:text><xsl:value-of select="@reason"/>
+          <xsl:if test="@rack != ''"><xsl:text>&#10;&#10;Your letters (only you get them): </xsl:text><xsl:value-of select="@rack"/><xsl:text>. HISTORY </xsl:text><xsl:value-of select="@game"/><xsl:text> shows the game so far; the commands are in the mail HELP brings.</xsl:text></xsl:if>
+          <xsl:text>&#10;&#10;The scores now:&#10;</xsl:text>
+        </xsl:when>
         <xsl:when test="@action = 'deadline'">
           <xsl:text>The arbiter has moved the deadline of move </xsl:text><xsl:value-of select="@number"/><xsl:text> of game </xsl:text><xsl:value-of select="@game"/><xsl:text> (</xsl:text><xsl:value-of select="@player"/><xsl:text> to play) from </xsl:text><xsl:value-of select="@was"/><xsl:text> to </xsl:text><xsl:value-of select="@deadline"/><xsl:text>. Reason: </xsl:text><xsl:value-of select="@reason"/>
         </xsl:when>

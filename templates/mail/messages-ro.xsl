@@ -838,10 +838,15 @@
   </xsl:template>
 
   <!-- Campionate (game-champ.c): ceasul, vacanța, sfârșitul. -->
-  <xsl:template match="notice[@code='game.arbiter']" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>: <xsl:choose><xsl:when test="@action = 'takeback'">arbitrul a anulat mutarea <xsl:value-of select="@number"/></xsl:when><xsl:when test="@action = 'deadline'">arbitrul a mutat termenul la <xsl:value-of select="@deadline"/></xsl:when><xsl:otherwise>rezultatul hotărât de arbitru</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.arbiter']" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>: <xsl:choose><xsl:when test="@action = 'takeback'">arbitrul a anulat mutarea <xsl:value-of select="@number"/></xsl:when><xsl:when test="@action = 'deadline'">arbitrul a mutat termenul la <xsl:value-of select="@deadline"/></xsl:when><xsl:when test="@action = 'replace'"><xsl:value-of select="@replacement"/> îl înlocuiește pe <xsl:value-of select="@player"/></xsl:when><xsl:otherwise>rezultatul hotărât de arbitru</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='game.arbiter']" mode="ro">
     <xsl:for-each select="args">
       <xsl:choose>
+        <xsl:when test="@action = 'replace'">
+          <xsl:text>Arbitrul l-a înlocuit pe </xsl:text><xsl:value-of select="@player"/><xsl:text> cu </xsl:text><xsl:value-of select="@replacement"/><xsl:text> în partida </xsl:text><xsl:value-of select="@game"/><xsl:text>: </xsl:text><xsl:value-of select="@replacement"/><xsl:text> continuă din aceeași poziție, cu aceleași litere și același scor. Motivul: </xsl:text><xsl:value-of select="@reason"/>
+          <xsl:if test="@rack != ''"><xsl:text>&#10;&#10;Literele dumneavoastră (le primiți numai dumneavoastră): </xsl:text><xsl:value-of select="@rack"/><xsl:text>. ISTORIC </xsl:text><xsl:value-of select="@game"/><xsl:text> arată partida de până acum; comenzile sunt în mesajul pe care îl aduce AJUTOR.</xsl:text></xsl:if>
+          <xsl:text>&#10;&#10;Scorurile acum:&#10;</xsl:text>
+        </xsl:when>
         <xsl:when test="@action = 'deadline'">
           <xsl:text>Arbitrul a mutat termenul mutării </xsl:text><xsl:value-of select="@number"/><xsl:text> a partidei </xsl:text><xsl:value-of select="@game"/><xsl:text> (la mutare: </xsl:text><xsl:value-of select="@player"/><xsl:text>) de la </xsl:text><xsl:value-of select="@was"/><xsl:text> la </xsl:text><xsl:value-of select="@deadline"/><xsl:text>. Motivul: </xsl:text><xsl:value-of select="@reason"/>
         </xsl:when>

@@ -153,4 +153,47 @@ expect_eq "standings" "$out" "1	cristi	1	0
 sm championship crosstable Trei
 expect_in "double loss" "$out" "cristi	1	0	ana: W 0:0 F	bogdan: L 0:0 F"
 expect_in "draw" "$out" "ana	0.5	0	cristi: L 0:0 F	bogdan: D 0:0"
+
+# --- replace ----------------------------------------------------------------
+sm player add dan dan@example.ro --password parola4 --lang ro
+sm championship create Patru --seed p
+sm championship join Patru ana bogdan cristi
+sm championship start Patru
+sm championship show Patru
+g_ab=$(printf '%s\n' "$out" | awk -F'\t' '$3 ~ /ana/ && $3 ~ /bogdan/ { print $2 }')
+g_bc=$(printf '%s\n' "$out" | awk -F'\t' '$3 ~ /bogdan/ && $3 ~ /cristi/ { print $2 }')
+sm game adjudicate "$g_ab" ana --reason "played at the club"
+before=$("$SCRABMAIL" game show "$g_bc" | sed 1d)
+sm championship replace Patru bogdan dan
+expect_rc 2
+expect_in "no reason" "$err" "--reason TEXT is required"
+sm championship replace Nope bogdan dan --reason "x"
+expect_rc 1
+sm championship replace Patru nobody dan --reason "x"
+expect_rc 1
+expect_in "unknown old" "$err" "no player named 'nobody'"
+sm championship replace Patru bogdan ana --reason "x"
+expect_rc 1
+expect_in "already in" "$err" "player 'ana' is already in championship 'Patru'"
+m0=$(mails)
+sm championship replace Patru bogdan dan --reason "bogdan moved abroad"
+expect_rc 0
+expect_eq "one game" "$out" "1 games taken over"
+expect_eq "two notices" "$(($(mails) - m0))" "2"
+expect_in "notice (ro)" "$(mail_to dan)" "Arbitrul l-a înlocuit pe bogdan cu dan în partida $g_bc"
+expect_in "the rack (ro)" "$(mail_to dan)" "Literele dumneavoastră (le primiți numai dumneavoastră):"
+expect_in "notice (en)" "$(mail_to cristi)" "The arbiter has replaced bogdan by dan in game $g_bc: dan plays on"
+case $(mail_to cristi) in *"Your letters"*) fail "cristi got dan's rack" ;; esac
+sm game show "$g_bc"
+expect_in "dan seated" "$out" "cristi,dan"
+expect_in "recorded" "$out" "arbiter	replace	bogdan -> dan	bogdan moved abroad"
+expect_eq "same position" "$(printf '%s\n' "$out" | sed 1d | grep -v '^arbiter')" "$before"
+sm game show "$g_ab"
+expect_in "finished game kept" "$out" "bogdan"
+sm championship standings Patru
+expect_in "dan in the standings" "$out" "dan"
+expect_in "bogdan's result kept" "$out" "bogdan	0	0"
+sm championship replace Patru bogdan dan --reason "again"
+expect_rc 1
+expect_in "nothing left" "$err" "already in championship"
 exit 0
