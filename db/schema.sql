@@ -250,7 +250,7 @@ CREATE TABLE game_move (
 );
 CREATE INDEX game_move_game ON game_move(game_id, id);
 
--- The arbiter's decisions on a game (migration 12), each with its reason:
+-- The arbiter's decisions on a game (migration 13), each with its reason:
 -- a takeback (text: the turn undone), an adjudication (text: the result),
 -- a deadline moved, a player replaced.
 CREATE TABLE game_event (

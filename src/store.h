@@ -492,7 +492,7 @@ struct game_rec {
 	long long	 extension;	/* seconds added after downtime */
 	int		 reminded;	/* 1: reminder sent, 2: late notice */
 	enum store_leader leader;	/* maruntel */
-	/* Adjudicated by the arbiter (migration 12): "win" (for seat
+	/* Adjudicated by the arbiter (migration 13): "win" (for seat
 	 * adjudged_seat), "draw" or "loss" (a double loss); NULL: not. */
 	char		*adjudged;
 	int		 adjudged_seat;
@@ -592,7 +592,7 @@ int store_game_seat_replace(struct store *st, long long game_id, int seat,
 int store_game_seat_untimeout(struct store *st, long long game_id, int seat,
     char **cause);
 
-/* One decision of the arbiter on a game (migration 12). */
+/* One decision of the arbiter on a game (migration 13). */
 struct game_event_rec {
 	long long	 id;
 	long long	 game_id;
