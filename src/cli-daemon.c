@@ -18,9 +18,13 @@ daemon_usage(FILE *f)
 {
 	fprintf(f, "usage: scrabmail [--config FILE] [--db FILE] daemon "
 	    "[--once]\n"
-	    "Every [daemon] interval seconds: processes the messages left "
-	    "over, takes in\nthe mail of [daemon] source (imap, pop3, maildir "
-	    "or none), sends the outbox\nthrough [smtp] url.  Runs in the "
+	    "Every [daemon] interval seconds: moves the deadlines on after "
+	    "downtime,\nprocesses the messages left over, takes in the mail "
+	    "of [daemon] source\n(imap, pop3, maildir or none), runs the "
+	    "deadlines as 'scrabmail tick' does\n(closes the contest rounds "
+	    "whose deadline passed, sends the reminders, applies\nthe "
+	    "championships' timeouts), and sends the outbox through [smtp] "
+	    "url.  Runs in the "
 	    "foreground; SIGTERM/SIGINT stop it between\ntwo messages, SIGHUP "
 	    "re-reads the configuration.  Logs to stderr, or to\nsyslog with "
 	    "[daemon] syslog = yes.  One daemon per database.\n"
@@ -58,7 +62,8 @@ daemon_main(struct cli_env *env)
 
 const struct cli_cmd cli_cmd_daemon = {
 	.name = "daemon",
-	.summary = "run the mail cycle (take in, answer, send) in a loop",
+	.summary = "run the mail cycle (take in, answer, run the deadlines, "
+	    "send) in a loop",
 	.usage = daemon_usage,
 	.opts_size = sizeof(int),
 	.options = daemon_options,
