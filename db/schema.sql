@@ -104,7 +104,8 @@ CREATE TABLE contest (
 	tactic_order	TEXT NOT NULL DEFAULT 'free'
 			CHECK (tactic_order IN ('free', 'imposed')),
 	redraw_triples	INTEGER NOT NULL DEFAULT 0
-			CHECK (redraw_triples IN (0, 1))
+			CHECK (redraw_triples IN (0, 1)),
+	manual_draw	INTEGER NOT NULL DEFAULT 0
 );
 
 -- Who takes part: a registered player (championships) or a reader known by
@@ -195,6 +196,21 @@ CREATE TABLE decision (
 CREATE INDEX decision_contest ON decision(contest_id);
 CREATE INDEX decision_entrant ON decision(entrant_id);
 
+-- The letters the arbiter gave by hand for a round (migration 13), with
+-- the reason; used once the round was drawn with them.  A contest with
+-- manual_draw never draws by itself: each round waits for its letters.
+CREATE TABLE manual_rack (
+	id		INTEGER PRIMARY KEY,
+	contest_id	INTEGER NOT NULL REFERENCES contest(id),
+	round		INTEGER NOT NULL,
+	rack		TEXT NOT NULL,
+	rack2		TEXT,
+	reason		TEXT NOT NULL,
+	made		TEXT NOT NULL,
+	used		INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX manual_rack_contest ON manual_rack(contest_id, round);
+
 -- Free games by mail (migration 4).
 CREATE TABLE game (
 	id		INTEGER PRIMARY KEY,
@@ -251,7 +267,7 @@ CREATE TABLE game_move (
 );
 CREATE INDEX game_move_game ON game_move(game_id, id);
 
--- The arbiter's decisions on a game (migration 13), each with its reason:
+-- The arbiter's decisions on a game (migration 14), each with its reason:
 -- a takeback (text: the turn undone), an adjudication (text: the result),
 -- a deadline moved, a player replaced.
 CREATE TABLE game_event (

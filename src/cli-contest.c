@@ -1,10 +1,11 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
  * cli-contest.c: "scrabmail contest create|join|start|list|show|
- * close-round|standings|warn|eliminate|annul|correct" and "scrabmail
- * tick": duplicate contests from the command line (game-contest.h does the
- * work).  Every change runs in one transaction with the mails it sends;
- * 'list' and 'show' also write JSON (--json, report-json.h).
+ * close-round|standings|warn|eliminate|annul|correct|letters|..." and
+ * "scrabmail tick": duplicate contests from the command line
+ * (game-contest.h does the work).  Every change runs in one transaction
+ * with the mails it sends; 'list' and 'show' also write JSON (--json,
+ * report-json.h).
  */
 #include "config.h"
 
@@ -32,6 +33,7 @@ contest_usage(FILE *f)
 	    "           [--solo-bonus on|off] [--feedback "
 	    "on-receipt|after-deadline]\n"
 	    "           [--score-required on|off] [--rounds N] [--review on|off]\n"
+	    "           [--manual-draw]\n"
 	    "           [--tactic-order free|imposed] [--redraw-triples]\n"
 	    "       scrabmail contest join NAME PLAYER\n"
 	    "       scrabmail contest start NAME\n"
@@ -52,6 +54,8 @@ contest_usage(FILE *f)
 	    "       scrabmail contest annul NAME PLAYER --round N --reason TEXT\n"
 	    "       scrabmail contest correct NAME PLAYER --round N --score S "
 	    "--reason TEXT\n"
+	    "       scrabmail contest letters NAME LETTERS [--round N] --reason "
+	    "TEXT\n"
 	    "Variants: classic, top, eliptic, tactic, completiv, superjoker, "
 	    "metagrama.\n"
 	    "An open contest (a newspaper's) takes entries from anyone; a "
@@ -79,6 +83,14 @@ contest_usage(FILE *f)
 	    "closes it with top K played;\n'show' ends with the "
 	    "contest's history, decision<TAB>ROUND<TAB>PLAYER<TAB>KIND\n"
 	    "<TAB>WARNINGS<TAB>SCORE<TAB>PREVIOUS<TAB>REASON ('-' for none).\n"
+	    "'letters' gives the next round's letters by hand (a blank as ?; "
+	    "tactic\nGROUP1/GROUP2), checked against the stock, the round's "
+	    "vowel/consonant rule\nand the rule that a rack without a move is "
+	    "never published; a contest\ncreated with --manual-draw never "
+	    "draws: each round waits for its letters,\nand 'show' begins with "
+	    "waiting<TAB>N and stock<TAB>LETTERS; the history lists\n"
+	    "letters<TAB>ROUND<TAB>RACK<TAB>used|pending<TAB>REASON.\n"
+
 	    "The organiser's options: --tactic-order imposed (tactic) has "
 	    "group 1 played\nbefore group 2; --redraw-triples draws again a "
 	    "rack (a group) holding three\nor more of one letter, its "
@@ -331,12 +343,41 @@ out:
 }
 
 static int
-show(struct store *st, const struct contest *c, int number, char **cause)
+print_letters(void *arg, const struct manual_rack *m)
 {
-	struct round *rd = NULL;
-	int rc;
+	(void)arg;
+	printf("letters\t%d\t%s%s%s\t%s\t%s\n", m->round, m->rack,
+	    m->rack2 != NULL ? "/" : "", m->rack2 != NULL ? m->rack2 : "",
+	    m->used ? "used" : "pending", m->reason);
+	return 0;
+}
 
+static int
+show(struct game_ctx *g, const struct contest *c, int number, char **cause)
+{
+	struct store *st = g->st;
+	struct round *rd = NULL;
+	char *stock = NULL;
+	int rc, waiting = 0;
+
+	/* A contest drawn by hand: the round that waits for its letters. */
+	if (number == 0) {
+		if ((rc = game_contest_waiting(g, c, &waiting, &stock,
+		    cause)) == -1)
+			return -1;
+		if (rc == 1) {
+			printf("waiting\t%d\tletters given by hand ('scrabmail "
+			    "contest letters %s LETTERS --reason TEXT')\n",
+			    waiting, c->name);
+			if (stock != NULL)
+				printf("stock\t%s\n", stock);
+			free(stock);
+		}
+	}
 	if ((rc = store_round_get(st, c->id, number, &rd, cause)) != 0) {
+		if (rc == 1 && waiting > 0)
+			return store_manual_rack_list(st, c->id, print_letters,
+			    NULL, cause) == 0 ? CLI_OK : -1;
 		if (rc == 1) {
 			log_warnx("contest %s has %s", c->name, number ?
 			    "no such round" : "not started ('scrabmail contest "
@@ -364,6 +405,9 @@ show(struct store *st, const struct contest *c, int number, char **cause)
 	rc = store_entry_list(st, rd->id, print_entry, NULL, cause);
 	if (rc == 0)
 		rc = store_decision_list(st, c->id, print_decision, NULL,
+		    cause);
+	if (rc == 0)
+		rc = store_manual_rack_list(st, c->id, print_letters, NULL,
 		    cause);
 	store_round_free(rd);
 	return rc == 0 ? CLI_OK : -1;
@@ -400,6 +444,7 @@ static const struct option contest_options[] = {
 	{ "review",	required_argument, NULL, 'V' },
 	{ "top",	required_argument, NULL, 'T' },
 	{ "force",	no_argument,	   NULL, 'F' },
+	{ "manual-draw", no_argument,	   NULL, 'M' },
 	{ "tactic-order", required_argument, NULL, 'O' },
 	{ "redraw-triples", no_argument,   NULL, '3' },
 	{ "running",	no_argument,	   NULL, CLI_FILTER_RUNNING },
@@ -485,6 +530,9 @@ contest_option(struct cli_env *env, int ch, const char *arg)
 		break;
 	case 'R':
 		a->reason = arg;
+		break;
+	case 'M':
+		a->o.manual_draw = 1;
 		break;
 	case 'O':
 		if (strcmp(arg, "free") != 0 && strcmp(arg, "imposed") != 0) {
@@ -595,7 +643,7 @@ contest_show(struct cli_env *env)
 		if (a->json)
 			rc = show_json(env->st, c, (int)a->number,
 			    &env->cause);
-		else if ((rc = show(env->st, c, (int)a->number,
+		else if ((rc = show(&env->g, c, (int)a->number,
 		    &env->cause)) == -1)
 			rc = CLI_ERROR;
 	}
@@ -674,11 +722,63 @@ contest_join(struct cli_env *env)
 	    util_time(), &env->cause) == -1 ? CLI_ERROR : CLI_OK;
 }
 
+/* Say so when contest name waits for the letters of a round. */
+static int
+say_waiting(struct cli_env *env, const char *name)
+{
+	struct contest *c = NULL;
+	int number = 0, rc;
+
+	if ((rc = store_contest_find(env->st, name, &c, &env->cause)) == 0)
+		rc = game_contest_waiting(&env->g, c, &number, NULL,
+		    &env->cause);
+	store_contest_free(c);
+	if (rc == -1)
+		return CLI_ERROR;
+	if (rc == 1)
+		printf("contest %s: round %d waits for its letters ('scrabmail "
+		    "contest letters %s LETTERS --reason TEXT')\n", name,
+		    number, name);
+	return CLI_OK;
+}
+
 static int
 contest_start(struct cli_env *env)
 {
-	return game_contest_start(&env->g, env->args[0], util_time(),
-	    &env->out, &env->cause) == -1 ? CLI_ERROR : CLI_OK;
+	if (game_contest_start(&env->g, env->args[0], util_time(),
+	    &env->out, &env->cause) == -1)
+		return CLI_ERROR;
+	return say_waiting(env, env->args[0]);
+}
+
+static int
+contest_letters(struct cli_env *env)
+{
+	const struct contest_args *a = env->opts;
+	struct game_letters in;
+	int rc;
+
+	if (a->reason == NULL || a->reason[0] == '\0') {
+		log_warnx("contest letters: --reason TEXT is needed");
+		return CLI_USAGE;
+	}
+	memset(&in, 0, sizeof in);
+	in.contest = env->args[0];
+	in.letters = env->args[1];
+	in.round = (int)a->number;
+	in.reason = a->reason;
+	rc = game_contest_letters(&env->g, &in, util_time(), &env->out,
+	    &env->cause);
+	if (rc == GAME_LETTERS_REFUSED || rc == GAME_LETTERS_UNREADABLE) {
+		log_warnx("%s", env->cause);
+		free(env->cause);
+		env->cause = NULL;
+		return rc == GAME_LETTERS_REFUSED ? CLI_NEGATIVE : CLI_USAGE;
+	}
+	if (rc == GAME_LETTERS_RECORDED)
+		printf("contest %s: the letters are kept for the next round "
+		    "and used when it is drawn\n", in.contest);
+	return rc == -1 ? CLI_ERROR : CLI_OK;
 }
 
 /* Close round --round N, the open one: a round closed already is left
@@ -748,6 +848,8 @@ contest_close_round(struct cli_env *env)
 out:
 	free(detail);
 	store_contest_free(c);
+	if (rc == CLI_OK)
+		rc = say_waiting(env, env->args[0]);
 	return rc;
 }
 
@@ -780,8 +882,11 @@ decide(struct cli_env *env, enum game_decision_kind kind)
 	d.round = (int)a->number;
 	d.score = (int)a->score;
 	d.reason = a->reason;
-	return game_contest_decide(&env->g, &d, util_time(),
-	    &env->cause) == -1 ? CLI_ERROR : CLI_OK;
+	if (game_contest_decide_text(&env->g, &d, util_time(), &env->out,
+	    &env->cause) == -1)
+		return CLI_ERROR;
+	return kind == GAME_DECIDE_CANCEL_ROUND ? say_waiting(env,
+	    env->args[0]) : CLI_OK;
 }
 
 static int
@@ -876,6 +981,8 @@ static const struct cli_verb contest_verbs[] = {
 	  .needs = CONTEST_CHANGE, .run = contest_end },
 	{ .name = "join", .min_args = 2, .max_args = 2,
 	  .needs = CONTEST_CHANGE, .run = contest_join },
+	{ .name = "letters", .min_args = 2, .max_args = 2,
+	  .needs = CONTEST_CHANGE, .run = contest_letters },
 	{ .name = "last-round", .min_args = 2, .max_args = 2,
 	  .needs = CONTEST_CHANGE, .run = contest_last_round },
 	{ .name = "list", .max_args = 0, .needs = CONTEST_READ,

@@ -10,6 +10,7 @@
  */
 #include "config.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,6 +20,7 @@
 
 #include "conf.h"
 #include "dup.h"
+#include "dupmanual.h"
 #include "game-contest.h"
 #include "game-ctx.h"
 #include "game-seed.h"
@@ -195,6 +197,7 @@ game_contest_create(struct game_ctx *g, const struct contest_opts *o,
 	c.solo_bonus = o->solo_bonus;
 	c.last_round = o->rounds;
 	c.review = o->review;
+	c.manual_draw = o->manual_draw;
 	c.score_required = o->score_required;
 	ret = store_contest_add(g->st, &c, now, NULL, cause);
 	free(c.seed_hash);
@@ -249,10 +252,14 @@ static const char *const decision_kinds[] = {
 };
 
 /* The decisions on the whole contest: cancel-round, last-round, end. */
+static int mail_end(struct game_ctx *g, const struct contest *c,
+    int rounds, long long now, char **cause);
+
+/* *rounds: END: the last round judged (for the closing mail). */
 static int
 decide_contest(struct game_ctx *g, struct contest *c,
     const struct game_decision *d, struct decision *x, long long now,
-    char **cause)
+    int *rounds, char **text, char **cause)
 {
 	struct round *rd = NULL, *cur = NULL;
 	int rc, ret = -1;
@@ -286,7 +293,7 @@ decide_contest(struct game_ctx *g, struct contest *c,
 			goto out;
 		/* The open round closes now, as at its deadline. */
 		if (rd->status == STORE_ROUND_OPEN &&
-		    game_contest_close(g, c->id, now, NULL, cause) == -1)
+		    game_contest_close(g, c->id, now, text, cause) == -1)
 			goto out;
 		x->round = d->round;
 		break;
@@ -306,7 +313,9 @@ decide_contest(struct game_ctx *g, struct contest *c,
 		x->round = d->round;
 		break;
 	default:	/* GAME_DECIDE_END */
+		*rounds = cur != NULL ? cur->number : 0;
 		if (cur != NULL && cur->status == STORE_ROUND_OPEN) {
+			(*rounds)--;
 			if (store_round_cancel(g->st, c->id, cur->number, 1,
 			    now, cause) == -1)
 				goto out;
@@ -335,14 +344,23 @@ int
 game_contest_decide(struct game_ctx *g, const struct game_decision *d,
     long long now, char **cause)
 {
+	return game_contest_decide_text(g, d, now, NULL, cause);
+}
+
+int
+game_contest_decide_text(struct game_ctx *g, const struct game_decision *d,
+    long long now, char **text, char **cause)
+{
 	struct contest *c = NULL;
 	struct entrant *e = NULL;
 	struct round *rd = NULL;
 	struct decision x;
 	char made[UTIL_ISO_LEN];
-	int rc, ret = -1, eliminated = 0, previous = -1;
+	int rc, ret = -1, eliminated = 0, previous = -1, rounds = 0;
 
 	*cause = NULL;
+	if (text != NULL)
+		*text = NULL;
 	if ((d->reason == NULL || d->reason[0] == '\0') &&
 	    d->kind != GAME_DECIDE_LAST_ROUND) {
 		*cause = xstrdup("the arbiter's decision needs a reason "
@@ -358,7 +376,8 @@ game_contest_decide(struct game_ctx *g, const struct game_decision *d,
 	if (d->kind >= GAME_DECIDE_CANCEL_ROUND) {
 		memset(&x, 0, sizeof x);
 		x.score = x.previous = -1;
-		if (decide_contest(g, c, d, &x, now, cause) == -1)
+		if (decide_contest(g, c, d, &x, now, &rounds, text,
+		    cause) == -1)
 			goto out;
 		goto record;
 	}
@@ -426,7 +445,13 @@ record:
 	x.reason = d->reason != NULL ? d->reason : "";
 	util_format_iso8601(now, made);
 	x.made = made;
-	ret = store_decision_add(g->st, &x, cause);
+	if (store_decision_add(g->st, &x, cause) == -1)
+		goto out;
+	/* The end: the closing mail, as the last round's close sends. */
+	if (d->kind == GAME_DECIDE_END &&
+	    mail_end(g, c, rounds, now, cause) == -1)
+		goto out;
+	ret = 0;
 out:
 	store_round_free(rd);
 	store_entrant_free(e);
@@ -592,16 +617,355 @@ announce_text(struct game_ctx *g, const struct contest *c, int number,
 	return ro;
 }
 
+/* --- letters given by hand (contest letters, --manual-draw) --- */
+
+/* The rack text "ABCDEFG" or, tactic, "ABCDEFG/HIJKLMN" into rack and
+ * rack2: 0, or -1 with *cause (a character that is no letter, a second
+ * group outside tactic). */
+static int
+parse_letters(const struct contest *c, const char *text,
+    struct sm_rack *rack, struct sm_rack *rack2, char **cause)
+{
+	const char *slash = strchr(text, '/');
+	size_t len = slash != NULL ? (size_t)(slash - text) : strlen(text);
+	size_t bad = 0;
+
+	memset(rack2, 0, sizeof *rack2);
+	if (slash != NULL && c->variant != SM_DUP_TACTIC) {
+		*cause = g_strdup_printf("'%s': a second group (after /) is "
+		    "for the tactic variant only; write the %d letters of the "
+		    "round", text, sm_dup_rack_size(c->variant));
+		return -1;
+	}
+	if (sm_rack_parse(rack, text, len, &bad) != SM_RACK_OK ||
+	    (slash != NULL && sm_rack_parse(rack2, slash + 1,
+	    strlen(slash + 1), &bad) != SM_RACK_OK)) {
+		*cause = g_strdup_printf("'%s': write the letters of the rack "
+		    "(a blank as ?; tactic: the two groups as LETTERS/LETTERS), "
+		    "at most %d", text, SM_RACK_MAX);
+		return -1;
+	}
+	return 0;
+}
+
+/* Why sm_dup_give refused text, and what to do, for the arbiter. */
+static char *
+give_refusal(const struct contest *c, const struct sm_dup *d,
+    const char *text, enum sm_give_status st, const struct sm_give_why *w)
+{
+	char grp[32] = "", letter[4] = "?";
+
+	if (c->variant == SM_DUP_TACTIC)
+		snprintf(grp, sizeof grp, " (group %d)", w->group);
+	if (w->letter > 0)
+		snprintf(letter, sizeof letter, "%c",
+		    sm_letter_to_ascii(w->letter));
+	switch (st) {
+	case SM_GIVE_OVER:
+	case SM_GIVE_EMPTY:
+		return g_strdup_printf("contest %s: no letter is left to give "
+		    "(%s): the game is over", c->name, sm_dup_end_str(d));
+	case SM_GIVE_SIZE:
+		return g_strdup_printf("'%s'%s: round %d takes %d letters, %d "
+		    "given; write all the letters of the rack, the leave "
+		    "included (a blank as ?)", text, grp, w->round, w->want,
+		    w->given);
+	case SM_GIVE_NOT_IN_STOCK:
+		return g_strdup_printf("'%s': the stock (the bag and the "
+		    "leave) holds %d %s; give letters that are left ('contest "
+		    "show %s' lists the stock)", text, w->have, w->letter == 0 ?
+		    "blank(s)" : letter, c->name);
+	case SM_GIVE_RULE:
+		return g_strdup_printf("'%s'%s: round %d's letters hold at "
+		    "least %d vowel(s) and %d consonant(s), a blank counting as "
+		    "either; give other letters", text, grp, w->round,
+		    w->min_v, w->min_c);
+	case SM_GIVE_NO_MOVE:
+		return g_strdup_printf("'%s': no move can be made with these "
+		    "letters on the board, and a rack with no possible move is "
+		    "never published; give other letters", text);
+	default:
+		return g_strdup_printf("'%s': %s", text,
+		    sm_give_status_str(st));
+	}
+}
+
+/* The letters given for round number, if any and if they fit, onto *d
+ * (the game after the last top, or new): 1 when they were put on the rack
+ * (the row marked used), 0 when none were given, 2 when those given no
+ * longer fit (the reason logged), -1 with *cause. */
+static int
+given_letters(struct game_ctx *g, const struct contest *c, struct sm_dup *d,
+    struct sm_movegen *gen, int number, char **cause)
+{
+	struct manual_rack *m = NULL;
+	struct sm_rack rack, rack2;
+	struct sm_give_why why;
+	enum sm_give_status st;
+	GString *text;
+	char *refusal;
+	int rc, ret = -1;
+
+	if ((rc = store_manual_rack_get(g->st, c->id, number, &m,
+	    cause)) != 0)
+		return rc == 1 ? 0 : -1;
+	text = g_string_new(m->rack);
+	if (m->rack2 != NULL)
+		g_string_append_printf(text, "/%s", m->rack2);
+	if (parse_letters(c, text->str, &rack, &rack2, cause) == -1)
+		goto out;
+	if ((st = sm_dup_give(d, &rack, &rack2, gen, &why)) != SM_GIVE_OK) {
+		refusal = give_refusal(c, d, text->str, st, &why);
+		log_warnx("contest %s: the letters given for round %d no "
+		    "longer fit: %s; the round waits for letters", c->name,
+		    number, refusal);
+		free(refusal);
+		ret = 2;
+		goto out;
+	}
+	if (store_manual_rack_used(g->st, m->id, cause) == -1)
+		goto out;
+	ret = 1;
+out:
+	g_string_free(text, TRUE);
+	store_manual_rack_free(m);
+	return ret;
+}
+
+/* The letters of round number onto *d, the game after the last top (or
+ * new): those the arbiter gave for it; else, in a contest drawn by hand,
+ * none (*waiting = 1) unless no draw could give a move any more (then *d
+ * is over as the seeded draw says: the same end for both); else the
+ * seeded draw.  Letters given that no longer fit (the arbiter chose
+ * another top) leave the round waiting too.  0, or -1 with *cause. */
+static int
+draw_next(struct game_ctx *g, const struct contest *c, struct sm_dup *d,
+    struct sm_movegen *gen, int number, int *waiting, char **cause)
+{
+	struct sm_dup probe;
+	int rc;
+
+	*waiting = 0;
+	if ((rc = given_letters(g, c, d, gen, number, cause)) == -1)
+		return -1;
+	if (rc == 1)
+		return 0;
+	if (rc == 0 && !c->manual_draw) {
+		sm_dup_draw(d, gen);
+		return 0;
+	}
+	probe = *d;
+	if (sm_dup_draw(&probe, gen) != SM_DRAW_OK)
+		*d = probe;
+	else
+		*waiting = 1;
+	return 0;
+}
+
+int
+game_contest_waiting(struct game_ctx *g, const struct contest *c,
+    int *number, char **stock, char **cause)
+{
+	struct round *rd = NULL;
+	struct sm_dup d;
+	struct sm_rack all;
+	char buf[128];
+	int rc, l;
+
+	*number = 0;
+	if (stock != NULL)
+		*stock = NULL;
+	if (c->status != STORE_CONTEST_RUNNING)
+		return 0;
+	if ((rc = store_round_get(g->st, c->id, 0, &rd, cause)) == -1)
+		return -1;
+	if (rc == 0 && rd->status == STORE_ROUND_OPEN) {
+		store_round_free(rd);
+		return 0;
+	}
+	*number = rc == 0 ? rd->number + 1 : 1;
+	store_round_free(rd);
+	if (stock != NULL && c->state != NULL &&
+	    sm_dup_load(&d, c->state) == 0) {
+		memset(&all, 0, sizeof all);
+		for (l = 0; l <= SM_NLETTERS; l++)
+			all.counts[l] = (uint8_t)(d.bag.counts[l] +
+			    d.rack.counts[l] + d.rack2.counts[l]);
+		sm_rack_format(&all, buf, sizeof buf);
+		*stock = xstrdup(buf);
+	}
+	return 1;
+}
+
+/* Round number of c drawn into d: stored, due in round_days, announced to
+ * a registered contest's entrants or returned as *text to publish. */
+static int
+open_round(struct game_ctx *g, const struct contest *c,
+    const struct sm_dup *d, int number, long long now, char **text,
+    char **cause)
+{
+	struct mail_list ml;
+	long long deadline = now + (long long)c->round_days * 86400;
+
+	if (insert_round(g, c, d, number, deadline, cause) == -1)
+		return -1;
+	if (c->entry == STORE_ENTRY_REGISTERED) {
+		memset(&ml, 0, sizeof ml);
+		ml.g = g;
+		ml.c = c;
+		ml.d = d;
+		ml.number = number;
+		ml.deadline = deadline;
+		ml.now = now;
+		ml.cause = cause;
+		return store_entrant_list(g->st, c->id, mail_announce, &ml,
+		    cause) != 0 ? -1 : 0;
+	}
+	if (text != NULL &&
+	    (*text = announce_text(g, c, number, now, cause)) == NULL)
+		return -1;
+	return 0;
+}
+
+/* The game the letters of round number are checked against: new (round
+ * 1), the saved one of a contest waiting, or, while the round before is
+ * open, the position after the program's top of it (the letters are
+ * checked again when that round closes). */
+static int
+letters_base(const struct contest *c, const struct round *cur,
+    struct sm_movegen *gen, struct sm_dup *d, char **cause)
+{
+	struct sm_dup_top top;
+	size_t n = 0;
+
+	if (c->status == STORE_CONTEST_NEW) {
+		sm_dup_init(d, c->variant, game_seed_engine(c->seed));
+		d->order = c->tactic_order;
+		d->triples = c->redraw_triples != 0;
+		return 0;
+	}
+	if (cur == NULL || cur->status != STORE_ROUND_OPEN) {
+		if (c->state != NULL && sm_dup_load(d, c->state) == 0)
+			return 0;
+	} else if (sm_dup_load(d, cur->state) == 0) {
+		if (sm_dup_tops(d, gen, &top, 1, &n) != 0 || n == 0) {
+			/* No move in the open round: its letters go back
+			 * and the round is drawn again. */
+			d->round--;
+			return 0;
+		}
+		if (sm_dup_play(d, &top) == 0)
+			return 0;
+	}
+	*cause = g_strdup_printf("contest %s: the saved game is damaged",
+	    c->name);
+	return -1;
+}
+
+int
+game_contest_letters(struct game_ctx *g, const struct game_letters *in,
+    long long now, char **text, char **cause)
+{
+	struct contest *c = NULL;
+	struct round *cur = NULL;
+	struct sm_movegen *gen;
+	struct sm_dup d, base;
+	struct sm_rack rack, rack2;
+	struct sm_give_why why;
+	struct manual_rack m;
+	enum sm_give_status st;
+	char made[UTIL_ISO_LEN], r1[64], r2[64];
+	int rc, ret = -1, number, opens;
+
+	*cause = NULL;
+	if (text != NULL)
+		*text = NULL;
+	if (in->reason == NULL || in->reason[0] == '\0') {
+		*cause = xstrdup("the letters given need a reason (--reason "
+		    "TEXT)");
+		goto out;
+	}
+	if ((rc = store_contest_find(g->st, in->contest, &c, cause)) != 0) {
+		if (rc == 1)
+			*cause = g_strdup_printf("no contest named '%s'",
+			    in->contest);
+		goto out;
+	}
+	if (c->status == STORE_CONTEST_OVER) {
+		*cause = g_strdup_printf("contest %s is over: no round is left "
+		    "to draw", c->name);
+		ret = GAME_LETTERS_REFUSED;
+		goto out;
+	}
+	if ((rc = store_round_get(g->st, c->id, 0, &cur, cause)) == -1)
+		goto out;
+	number = cur != NULL ? cur->number + 1 : 1;
+	if (in->round > 0 && in->round != number) {
+		*cause = in->round < number ? g_strdup_printf("round %d of %s "
+		    "has been drawn already (its letters were published); the "
+		    "next round to draw is %d", in->round, c->name, number) :
+		    g_strdup_printf("round %d of %s is not the next round to "
+		    "draw: %d is (leave --round out)", in->round, c->name,
+		    number);
+		ret = GAME_LETTERS_REFUSED;
+		goto out;
+	}
+	opens = c->status == STORE_CONTEST_RUNNING &&
+	    (cur == NULL || cur->status != STORE_ROUND_OPEN);
+	if (parse_letters(c, in->letters, &rack, &rack2, cause) == -1) {
+		ret = GAME_LETTERS_UNREADABLE;
+		goto out;
+	}
+	if ((gen = generator(g, c, cause)) == NULL ||
+	    letters_base(c, cur, gen, &d, cause) == -1)
+		goto out;
+	base = d;
+	if ((st = sm_dup_give(&d, &rack, &rack2, gen, &why)) != SM_GIVE_OK) {
+		*cause = give_refusal(c, &d, in->letters, st, &why);
+		ret = GAME_LETTERS_REFUSED;
+		goto out;
+	}
+	sm_rack_format(&rack, r1, sizeof r1);
+	sm_rack_format(&rack2, r2, sizeof r2);
+	memset(&m, 0, sizeof m);
+	m.round = number;
+	m.rack = r1;
+	m.rack2 = c->variant == SM_DUP_TACTIC ? r2 : NULL;
+	m.reason = (char *)(uintptr_t)in->reason;
+	util_format_iso8601(now, made);
+	m.made = made;
+	if (store_manual_rack_add(g->st, c->id, &m, cause) == -1)
+		goto out;
+	if (!opens) {
+		ret = GAME_LETTERS_RECORDED;
+		goto out;
+	}
+	/* A contest waiting for them: the round opens now, drawn as the
+	 * close of a round draws (the row just added, marked used). */
+	d = base;
+	if ((rc = given_letters(g, c, &d, gen, number, cause)) != 1) {
+		if (rc != -1)
+			*cause = xstrdup("the letters given could not be put "
+			    "on the rack (an engine error)");
+		goto out;
+	}
+	if (open_round(g, c, &d, number, now, text, cause) == -1)
+		goto out;
+	ret = GAME_LETTERS_OPENED;
+out:
+	store_round_free(cur);
+	store_contest_free(c);
+	return ret;
+}
+
 int
 game_contest_start(struct game_ctx *g, const char *name, long long now,
     char **text, char **cause)
 {
 	struct contest *c = NULL;
 	struct sm_dup d;
-	struct mail_list ml;
-	enum sm_draw_status ds;
-	long long deadline;
-	int rc, ret = -1;
+	char state[SM_DUP_SAVE_MAX];
+	int rc, ret = -1, waiting;
 
 	if (text != NULL)
 		*text = NULL;
@@ -620,28 +984,20 @@ game_contest_start(struct game_ctx *g, const char *name, long long now,
 	sm_dup_init(&d, c->variant, game_seed_engine(c->seed));
 	d.order = c->tactic_order;
 	d.triples = c->redraw_triples != 0;
-	if ((ds = sm_dup_draw(&d, g->gen)) != SM_DRAW_OK) {
+	if (draw_next(g, c, &d, g->gen, 1, &waiting, cause) == -1)
+		goto out;
+	if (d.state == SM_DUP_OVER) {
 		*cause = g_strdup_printf("the first round cannot be drawn: %s",
-		    sm_draw_status_str(ds));
+		    sm_draw_status_str(d.end));
 		goto out;
 	}
-	deadline = now + (long long)c->round_days * 86400;
-	if (insert_round(g, c, &d, 1, deadline, cause) == -1)
-		goto out;
-	if (c->entry == STORE_ENTRY_REGISTERED) {
-		memset(&ml, 0, sizeof ml);
-		ml.g = g;
-		ml.c = c;
-		ml.d = &d;
-		ml.number = 1;
-		ml.deadline = deadline;
-		ml.now = now;
-		ml.cause = cause;
-		if (store_entrant_list(g->st, c->id, mail_announce, &ml,
-		    cause) != 0)
+	if (waiting) {
+		/* Drawn by hand: running, round 1 waits for its letters. */
+		if (sm_dup_save(&d, state, sizeof state) == 0 ||
+		    store_contest_set_state(g->st, c->id,
+		    STORE_CONTEST_RUNNING, state, cause) == -1)
 			goto out;
-	} else if (text != NULL &&
-	    (*text = announce_text(g, c, 1, now, cause)) == NULL)
+	} else if (open_round(g, c, &d, 1, now, text, cause) == -1)
 		goto out;
 	ret = 0;
 out:
@@ -840,6 +1196,9 @@ struct results_ctx {
 	int			 nentries;
 	enum store_round_outcome outcome;
 	const struct sm_dup	*next;		/* the next round, or NULL */
+	int			 waiting;	/* the next round, waiting for
+						   its letters given by hand;
+						   or 0 */
 	char			 next_round[16];
 	char			*next_ro, *next_en; /* its bulletin's text */
 	const struct sm_move	*last;		/* the top played, or NULL */
@@ -897,6 +1256,29 @@ count_entrant(void *arg, const struct entrant *e)
 	return 0;
 }
 
+/* The arbiter's decisions since the last results into r: the entrant's
+ * own and those on the whole contest. */
+static void
+tell_decisions(const struct results_ctx *rc, struct report_reply *r,
+    long long entrant_id)
+{
+	for (size_t i = 0; rc->told != NULL && i < rc->told->n; i++) {
+		const struct told *t = &rc->told->v[i];
+		char tr[16], tw[16], tsc[16], tp[16];
+
+		if (t->entrant_id != 0 && t->entrant_id != entrant_id)
+			continue;
+		snprintf(tr, sizeof tr, "%d", t->round > 0 ? t->round : 0);
+		snprintf(tw, sizeof tw, "%d", t->warnings);
+		snprintf(tsc, sizeof tsc, "%d", t->score);
+		snprintf(tp, sizeof tp, "%d", t->previous);
+		report_reply_notice(r, RC_ROUND_DECISION, "contest",
+		    rc->c->name, "kind", t->kind, "round", tr, "player",
+		    t->player, "warnings", tw, "score", tsc, "previous", tp,
+		    "reason", t->reason, NULL);
+	}
+}
+
 static int
 mail_results(struct results_ctx *rc, const char *name, const char *email,
     long long entrant_id)
@@ -941,23 +1323,7 @@ mail_results(struct results_ctx *rc, const char *name, const char *email,
 		    "score", score,
 		    "warnings", warn, "bonus", bonus, "rank", rank, "total",
 		    total, "percent", pct, "standings", rc->standings, NULL);
-	/* The arbiter's decisions since the last results: the entrant's
-	 * own and those on the whole contest. */
-	for (size_t i = 0; rc->told != NULL && i < rc->told->n; i++) {
-		const struct told *t = &rc->told->v[i];
-		char tr[16], tw[16], tsc[16], tp[16];
-
-		if (t->entrant_id != 0 && t->entrant_id != entrant_id)
-			continue;
-		snprintf(tr, sizeof tr, "%d", t->round > 0 ? t->round : 0);
-		snprintf(tw, sizeof tw, "%d", t->warnings);
-		snprintf(tsc, sizeof tsc, "%d", t->score);
-		snprintf(tp, sizeof tp, "%d", t->previous);
-		report_reply_notice(r, RC_ROUND_DECISION, "contest",
-		    rc->c->name, "kind", t->kind, "round", tr, "player",
-		    t->player, "warnings", tw, "score", tsc, "previous", tp,
-		    "reason", t->reason, NULL);
-	}
+	tell_decisions(rc, r, entrant_id);
 	if (rc->next != NULL) {
 		report_reply_notice(r, RC_ROUND_BULLETIN, "contest", rc->c->name,
 		    "round", rc->next_round, "ro", rc->next_ro, "en", rc->next_en,
@@ -966,12 +1332,16 @@ mail_results(struct results_ctx *rc, const char *name, const char *email,
 		if (rc->c->entry == STORE_ENTRY_OPEN)
 			report_reply_notice(r, RC_ROUND_HOW_TO_STOP, "contest",
 			    rc->c->name, NULL);
-	}
-	else {
+	} else if (rc->waiting > 0) {
+		snprintf(n, sizeof n, "%d", rc->waiting);
+		report_reply_notice(r, RC_ROUND_WAITING, "contest",
+		    rc->c->name, "round", n, NULL);
+	} else {
 		snprintf(n, sizeof n, "%d", rc->round);
 		report_reply_notice(r, RC_CONTEST_OVER, "contest", rc->c->name,
 		    "rounds", n, "winner", rc->nlines > 0 ? rc->lines[0].name :
-		    "", "seed", rc->c->seed, "standings", rc->standings, NULL);
+		    "", "seed", rc->c->manual_draw ? "" : rc->c->seed,
+		    "standings", rc->standings, NULL);
 	}
 	ret = outbox_queue_deferred(rc->g->st, rc->g->conf, r, name, email, 0,
 	    rc->now, rc->cause);
@@ -1031,6 +1401,66 @@ standings_text(const struct standing_line *l, size_t n)
 		g_string_append_printf(s, "  %3d. %-30s %5d  %5.1f%%\n",
 		    l[i].rank, l[i].name, l[i].total, l[i].percent);
 	return g_string_free(s, FALSE);
+}
+
+/* The closing mail of a contest the arbiter ended, to one entrant: the
+ * final standings and the decisions not yet told (the end's own reason
+ * among them), as the last round's close sends them. */
+static int
+mail_end_entrant(void *arg, const struct entrant *e)
+{
+	struct results_ctx *rc = arg;
+	struct report_reply *r = report_reply_new(rc->g->conf->lang);
+	char n[16];
+	int ret;
+
+	report_reply_set_kind(r, RK_OVER);
+	snprintf(n, sizeof n, "%d", rc->round);
+	report_reply_notice(r, RC_CONTEST_OVER, "contest", rc->c->name,
+	    "rounds", n, "winner", rc->nlines > 0 ? rc->lines[0].name : "",
+	    "seed", rc->c->manual_draw ? "" : rc->c->seed, "standings",
+	    rc->standings, NULL);
+	tell_decisions(rc, r, e->id);
+	ret = outbox_queue_deferred(rc->g->st, rc->g->conf, r, e->name,
+	    e->email, 0, rc->now, rc->cause);
+	report_reply_free(r);
+	return ret == -1 ? -1 : 0;
+}
+
+/* Contest c, ended by the arbiter after round `rounds` (the last one
+ * judged): its closing mail to every entrant, in the caller's
+ * transaction. */
+static int
+mail_end(struct game_ctx *g, const struct contest *c, int rounds,
+    long long now, char **cause)
+{
+	struct results_ctx rc;
+	struct told_list told;
+	int ret = -1;
+
+	memset(&rc, 0, sizeof rc);
+	memset(&told, 0, sizeof told);
+	if (game_standings(g, c, &rc.lines, &rc.nlines, &rc.sum_tops,
+	    cause) == -1 ||
+	    store_decision_list(g->st, c->id, collect_untold, &told,
+	    cause) != 0 || store_decision_mailed(g->st, c->id, cause) == -1)
+		goto out;
+	rc.standings = standings_text(rc.lines, rc.nlines);
+	rc.g = g;
+	rc.c = c;
+	rc.round = rounds;
+	rc.told = &told;
+	rc.now = now;
+	rc.cause = cause;
+	if (store_entrant_list(g->st, c->id, mail_end_entrant, &rc,
+	    cause) != 0)
+		goto out;
+	ret = 0;
+out:
+	free((char *)(uintptr_t)rc.standings);
+	game_standings_free(rc.lines, rc.nlines);
+	told_free(&told);
+	return ret;
 }
 
 int
@@ -1098,15 +1528,27 @@ game_contest_close_top(struct game_ctx *g, long long contest_id, int choice,
 	size_t ntops = 0, total = 0, i, nbest = 0;
 	int nplayers = 0, room_top;
 	long long deadline = 0;
-	int no_move, best = -1, nvalid = 0, ret = -1, rcode;
+	int no_move, best = -1, nvalid = 0, ret = -1, rcode, waiting = 0;
 
 	memset(&jl, 0, sizeof jl);
 	memset(&told, 0, sizeof told);
 	memset(&rc, 0, sizeof rc);
 	if (text != NULL)
 		*text = NULL;
-	if ((rcode = store_contest_get(g->st, contest_id, &c, cause)) != 0 ||
-	    (rcode = store_round_get(g->st, contest_id, 0, &rd, cause)) != 0) {
+	if ((rcode = store_contest_get(g->st, contest_id, &c, cause)) != 0) {
+		if (rcode == 1)
+			*cause = xstrdup("no such contest");
+		goto out;
+	}
+	if ((rcode = game_contest_waiting(g, c, &waiting, NULL,
+	    cause)) != 0) {
+		if (rcode == 1)
+			*cause = g_strdup_printf("contest %s has no open round: "
+			    "round %d waits for its letters ('scrabmail contest "
+			    "letters')", c->name, waiting);
+		goto out;
+	}
+	if ((rcode = store_round_get(g->st, contest_id, 0, &rd, cause)) != 0) {
 		if (rcode == 1)
 			*cause = xstrdup("the contest has no round");
 		goto out;
@@ -1230,7 +1672,15 @@ game_contest_close_top(struct game_ctx *g, long long contest_id, int choice,
 	next = d;
 	if (no_move) {
 		outcome = STORE_OUTCOME_NONE;
-		sm_dup_redraw(&next, gen);
+		if (c->manual_draw) {
+			/* Drawn by hand: the letters go back (sm_dup_give) and
+			 * the round, its number unchanged, waits for others. */
+			next.round--;
+			if (draw_next(g, c, &next, gen, rd->number + 1,
+			    &waiting, cause) == -1)
+				goto out;
+		} else
+			sm_dup_redraw(&next, gen);
 	} else if (nvalid == 0) {
 		outcome = STORE_OUTCOME_REPEATED;
 		sm_dup_repeat(&next);
@@ -1241,19 +1691,26 @@ game_contest_close_top(struct game_ctx *g, long long contest_id, int choice,
 			    "%d's letters (an engine error)", top, d.round);
 			goto out;
 		}
-		sm_dup_draw(&next, gen);
+		if (draw_next(g, c, &next, gen, rd->number + 1, &waiting,
+		    cause) == -1)
+			goto out;
 	}
 	/* The last round fixed by the arbiter (--rounds, last-round). */
 	if (c->last_round > 0 && rd->number >= c->last_round)
 		next.state = SM_DUP_OVER;
+	if (next.state == SM_DUP_OVER)
+		waiting = 0;
 	if (store_round_close(g->st, rd->id, outcome, no_move ? NULL : top,
 	    no_move ? -1 : tops[0].score, eq->len ? eq->str : NULL,
 	    nvalid > 0 ? best : -1, now, cause) == -1)
 		goto out;
-	if (next.state == SM_DUP_OVER) {
+	if (next.state == SM_DUP_OVER || waiting) {
+		/* Over, or waiting for the letters given by hand (the game
+		 * after the top kept for contest letters). */
 		if (sm_dup_save(&next, state, sizeof state) == 0 ||
-		    store_contest_set_state(g->st, c->id, STORE_CONTEST_OVER,
-		    state, cause) == -1)
+		    store_contest_set_state(g->st, c->id, waiting ?
+		    STORE_CONTEST_RUNNING : STORE_CONTEST_OVER, state,
+		    cause) == -1)
 			goto out;
 	} else {
 		deadline = now + (long long)c->round_days * 86400;
@@ -1276,7 +1733,8 @@ game_contest_close_top(struct game_ctx *g, long long contest_id, int choice,
 	rc.best = best < 0 ? 0 : best;
 	rc.nentries = (int)jl.n;
 	rc.outcome = outcome;
-	rc.next = next.state == SM_DUP_OVER ? NULL : &next;
+	rc.next = next.state == SM_DUP_OVER || waiting ? NULL : &next;
+	rc.waiting = waiting ? rd->number + 1 : 0;
 	rc.last = outcome == STORE_OUTCOME_PLAYED ? &tops[0].move[0].move :
 	    NULL;
 	rc.deadline = deadline;
@@ -1935,12 +2393,35 @@ played_board(struct report_data *d, const struct contest *c, size_t i)
 
 	if (i + 1 < d->b.nrounds)
 		return d->rounds[i + 1].board;
-	if (c->status == STORE_CONTEST_OVER && c->state != NULL &&
-	    sm_dup_load(&fin, c->state) == 0) {
+	/* Over, or waiting for the letters of the next round given by hand:
+	 * the saved game is the board after the last round's top. */
+	if ((c->status == STORE_CONTEST_OVER || d->rounds[i].closed) &&
+	    c->state != NULL && sm_dup_load(&fin, c->state) == 0) {
 		sm_board_format_cgp(&fin.board, cgp, sizeof cgp);
 		return keep_dup(d, cgp);
 	}
 	return NULL;
+}
+
+/* The series contest c is in, for its pages' link back: 0 (d->b.series
+ * NULL when none), -1 with *cause. */
+static int
+report_series_of(struct game_ctx *g, struct report_data *d,
+    const struct contest *c, char **cause)
+{
+	struct series_rec *s = NULL;
+	char *name = NULL;
+	int rc;
+
+	if ((rc = store_series_of_contest(g->st, c->id, &name, cause)) != 0)
+		return rc == 1 ? 0 : -1;
+	d->b.series = keep(d, name);
+	if ((rc = store_series_find(g->st, d->b.series, &s, cause)) == -1)
+		return -1;
+	if (rc == 0 && s->title != NULL)
+		d->b.series_title = keep_dup(d, s->title);
+	store_series_free(s);
+	return 0;
 }
 
 /* The bulletins' data of contest c (which must outlive it): everything
@@ -1971,6 +2452,8 @@ report_build(struct game_ctx *g, const struct contest *c, int only,
 	d->b.seed_hash = c->seed_hash;
 	/* The seed is revealed once the contest is over. */
 	d->b.seed = c->status == STORE_CONTEST_OVER ? c->seed : NULL;
+	if (report_series_of(g, d, c, cause) == -1)
+		goto fail;
 	if (store_round_list(g->st, c->id, report_round, d, cause) != 0 ||
 	    store_entrant_list(g->st, c->id, report_entrant, d, cause) != 0 ||
 	    store_decision_list(g->st, c->id, report_decision, d,

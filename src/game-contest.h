@@ -49,6 +49,8 @@ struct contest_opts {
 	int		 redraw_triples;/* 1: a rack with three or more of
 					   one letter is drawn again (not
 					   superjoker) */
+	int		 manual_draw;	/* 1: the letters of every round are
+					   given by hand (contest letters) */
 };
 /* Create a contest (status new).  0, or -1 with *cause. */
 int game_contest_create(struct game_ctx *g, const struct contest_opts *o,
@@ -150,11 +152,56 @@ struct game_decision {
  * that is not judged, an empty reason, or a storage failure). */
 int game_contest_decide(struct game_ctx *g, const struct game_decision *d,
     long long now, char **cause);
+/* The same; *text (may be NULL; malloc'ed, or NULL) gets what an open
+ * contest publishes: the next round's announcement when cancel-round
+ * closed the open round, as game_contest_close gives it.  The end mails
+ * every entrant the final standings and the decisions not yet told (the
+ * end's reason among them), as the last round's close does. */
+int game_contest_decide_text(struct game_ctx *g,
+    const struct game_decision *d, long long now, char **text,
+    char **cause);
 /* The rounds between the one being played and the last one fixed later
  * (000: "cu cel puţin 5 tururi înainte se stabileşte ultimul tur"). */
 #define GAME_LAST_ROUND_AHEAD	5
 /* The name of a decision's kind as the history writes it. */
 const char *game_decision_kind_str(enum game_decision_kind k);
+
+/* --- letters given by hand (dupmanual.h) ---
+ *
+ * A contest created with manual_draw never draws by itself: each round
+ * waits, running but with no round open, until the arbiter gives its
+ * letters (game_contest_letters); the game still ends as the seeded draw
+ * would decide (no draw can give a move any more).  In any contest the
+ * arbiter may give the letters of the next round not yet drawn: checked
+ * against the stock (the bag and the leave), the round's vowel/consonant
+ * rule and the rule that a rack with no move is never published; with
+ * the round before still open, against the position after the program's
+ * top, and again when that round closes: letters that no longer fit then
+ * (another top chosen) leave the round waiting, as in a contest drawn by
+ * hand.  A repeated round (nobody played) keeps its letters. */
+struct game_letters {
+	const char	*contest;
+	int		 round;		/* 0: the next round to draw */
+	const char	*letters;	/* "AEIRST?"; tactic "ABC.../DEF..." */
+	const char	*reason;	/* not empty */
+};
+#define GAME_LETTERS_OPENED	0	/* the round waited: it opens now
+					   (mailed, or *text to publish) */
+#define GAME_LETTERS_RECORDED	1	/* used when the round is drawn */
+#define GAME_LETTERS_REFUSED	2	/* *cause says why and what to do */
+#define GAME_LETTERS_UNREADABLE	3	/* no rack: *cause says how to write
+					   one */
+/* Record the letters of in->round with their reason (the contest's
+ * history, manual_rack) and open the round when the contest waits for
+ * them.  GAME_LETTERS_*, or -1 with *cause (storage, no such contest, no
+ * reason).  *text as game_contest_start. */
+int game_contest_letters(struct game_ctx *g, const struct game_letters *in,
+    long long now, char **text, char **cause);
+/* 1 when contest c waits for the letters of round *number (*stock, when
+ * not NULL: the letters they may be taken from, the bag and the leave, as
+ * a rack writes them; malloc'ed), 0 when not, -1 with *cause. */
+int game_contest_waiting(struct game_ctx *g, const struct contest *c,
+    int *number, char **stock, char **cause);
 
 /* The standings of a contest, best first. */
 struct standing_line {

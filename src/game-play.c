@@ -1425,7 +1425,7 @@ game_play_takeback(struct game_ctx *g, long long game_id, const char *reason,
 	    game_id, l.seat, cause) == -1)
 		goto out;
 	/* The clock as it was before the turn (a turn recorded before
-	 * migration 13 has none kept: its player's time starts now). */
+	 * migration 14 has none kept: its player's time starts now). */
 	if (sscanf(l.clock, "%lld %lld %d", &since, &ext, &reminded) != 3) {
 		since = f.rec->champ_id != 0 ? now : 0;
 		ext = 0;

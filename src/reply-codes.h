@@ -191,6 +191,9 @@
 	 * (game_contest_decide) */ \
 	X(ROUND_DECISION, "round.decision", REPLY_NOTICE, \
 	    "contest kind round player warnings score previous reason") \
+	/* the next round waits for its letters, given by hand \
+	 * (game_contest_letters) */ \
+	X(ROUND_WAITING, "round.waiting", REPLY_NOTICE, "contest round") \
 	X(ROUND_REMINDER, "round.reminder", REPLY_NOTICE, \
 	    "contest round deadline") \
 	X(CONTEST_OVER, "contest.over", REPLY_NOTICE, \
@@ -286,12 +289,13 @@
 	X(RESULTS, "results")		/* a round's results (and the next) */ \
 	X(REMINDER, "reminder")		/* a round's deadline is near */ \
 	X(GAME, "game")			/* a game's or a championship's news */ \
-	X(ACCOUNT, "account")		/* news of the player's account */
+	X(ACCOUNT, "account")		/* news of the player's account */ \
+	X(OVER, "over")			/* a contest the arbiter ended (a \
+					   natural end comes with its last \
+					   results, kind results) */
 
-/* Worded by the templates, written by nobody: "over" (a contest's end
- * comes with its last results, kind results). */
-#define REPLY_KINDS_KEPT(X) \
-	X(OVER, "over")
+/* Worded by the templates, written by nobody (none at present). */
+#define REPLY_KINDS_KEPT(X)
 
 #define REPLY_CODE_CONSTANT(id, code, where, args) \
 	static const char RC_##id[] = code;

@@ -99,6 +99,14 @@ write_contest(struct xw *w, const struct report_bulletin *b)
 	if (b->seed != NULL)
 		xw_attr(w, "seed", b->seed);
 	xw_end(w);
+	if (b->series != NULL) {
+		xw_start(w, "series");
+		xw_attr(w, "name", b->series);
+		if (b->series_title != NULL && b->series_title[0] != '\0')
+			xw_attr(w, "title", b->series_title);
+		xw_attr(w, "href", "../index.html");
+		xw_end(w);
+	}
 	xw_end(w);
 }
 

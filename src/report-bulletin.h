@@ -134,6 +134,11 @@ struct report_bulletin {
 	int		 lex_stand_in;	/* 1: the embedded stand-in */
 	const char	*seed_hash;
 	const char	*seed;		/* once over: the seed, else NULL */
+	/* The series the contest is in (its pages link back to the
+	 * series' page, ../index.html where "scrabmail publish SERIES"
+	 * writes the contest's directory), or NULL. */
+	const char	*series;
+	const char	*series_title;	/* or NULL */
 	int		 rounds;	/* the highest round number drawn */
 	int		 open_round;	/* its number, 0 when none */
 	size_t		 nrounds;

@@ -6,6 +6,7 @@
  */
 #include "config.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,7 +19,7 @@
 #define CONTEST_COLUMNS "id, name, variant, entry, address, lexicon, " \
 	"lexicon_sum, seed, seed_hash, round_days, solo_bonus, feedback, " \
 	"score_required, status, state, created, last_round, review, " \
-	"tactic_order, redraw_triples"
+	"tactic_order, redraw_triples, manual_draw"
 #define ENTRANT_COLUMNS "id, contest_id, player_id, email, name, joined, " \
 	"stopped"
 #define ROUND_COLUMNS "id, contest_id, number, state, board, rack, rack2, " \
@@ -59,6 +60,10 @@ enum {
 	CONTEST_SET_LAST_ROUND,
 	ROUND_CANCEL,
 	DECISION_MAILED,
+	MANUAL_RACK_ADD,
+	MANUAL_RACK_GET,
+	MANUAL_RACK_USED,
+	MANUAL_RACK_LIST,
 	CONTEST_NSQL
 };
 
@@ -67,9 +72,9 @@ const struct store_sql store_contest_sql[CONTEST_NSQL] = {
 	    "INSERT INTO contest (name, variant, entry, address, lexicon, "
 	    "lexicon_sum, seed, seed_hash, round_days, solo_bonus, feedback, "
 	    "score_required, created, last_round, review, tactic_order, "
-	    "redraw_triples) VALUES "
+	    "redraw_triples, manual_draw) VALUES "
 	    "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, "
-	    "?15, ?16, ?17)" },
+	    "?15, ?16, ?17, ?18)" },
 	[CONTEST_BY_NAME] = {
 	    "SELECT " CONTEST_COLUMNS " FROM contest WHERE name = ?1" },
 	[CONTEST_BY_ID] = {
@@ -191,6 +196,14 @@ const struct store_sql store_contest_sql[CONTEST_NSQL] = {
 	    "status = CASE WHEN ?4 THEN 'closed' ELSE status END, "
 	    "closed = CASE WHEN ?4 THEN coalesce(closed, ?3) ELSE closed END "
 	    "WHERE contest_id = ?1 AND number = ?2" },
+	[MANUAL_RACK_ADD] = { "INSERT INTO manual_rack (contest_id, round, "
+	    "rack, rack2, reason, made) VALUES (?1, ?2, ?3, ?4, ?5, ?6)" },
+	[MANUAL_RACK_GET] = { "SELECT id, round, rack, rack2, reason, made, "
+	    "used FROM manual_rack WHERE contest_id = ?1 AND round = ?2 "
+	    "AND NOT used ORDER BY id DESC LIMIT 1" },
+	[MANUAL_RACK_USED] = { "UPDATE manual_rack SET used = 1 WHERE id = ?1" },
+	[MANUAL_RACK_LIST] = { "SELECT id, round, rack, rack2, reason, made, "
+	    "used FROM manual_rack WHERE contest_id = ?1 ORDER BY id" },
 };
 const size_t store_contest_nsql = CONTEST_NSQL;
 #define SQL(id) (&store_contest_sql[id])
@@ -252,6 +265,7 @@ contest_row(sqlite3_stmt *s, char **cause)
 	    sqlite3_column_int(s, 16);
 	c->review = sqlite3_column_int(s, 17);
 	c->redraw_triples = sqlite3_column_int(s, 19);
+	c->manual_draw = sqlite3_column_int(s, 20);
 	if (!store_dup_variant_parse(store_col_str(s, 2), &c->variant))
 		bad = 2;
 	else if (!store_contest_entry_parse(store_col_str(s, 3), &c->entry))
@@ -310,6 +324,7 @@ store_contest_add(struct store *st, const struct contest *c, long long now,
 	sqlite3_bind_int(s, 15, c->review != 0);
 	store_bind_text(s, 16, sm_dup_order_name(c->tactic_order));
 	sqlite3_bind_int(s, 17, c->redraw_triples != 0);
+	sqlite3_bind_int(s, 18, c->manual_draw != 0);
 	rc = sqlite3_step(s);
 	sqlite3_reset(s);
 	if (rc == SQLITE_CONSTRAINT &&
@@ -1077,4 +1092,116 @@ store_decision_mailed(struct store *st, long long contest_id, char **cause)
 		return -1;
 	sqlite3_bind_int64(s, 1, contest_id);
 	return store_step_done(st, s, "marking decisions told", cause);
+}
+
+/* --- letters given by hand --- */
+
+void
+store_manual_rack_free(struct manual_rack *m)
+{
+	if (m == NULL)
+		return;
+	free(m->rack);
+	free(m->rack2);
+	free(m->reason);
+	free(m->made);
+	free(m);
+}
+
+int
+store_manual_rack_add(struct store *st, long long contest_id,
+    const struct manual_rack *m, char **cause)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL(MANUAL_RACK_ADD), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, contest_id);
+	sqlite3_bind_int(s, 2, m->round);
+	store_bind_text(s, 3, m->rack);
+	store_bind_text(s, 4, m->rack2);
+	store_bind_text(s, 5, m->reason);
+	store_bind_text(s, 6, m->made);
+	return store_step_done(st, s, "recording the letters given", cause);
+}
+
+/* The row's columns into *m (strings borrowed from the statement). */
+static void
+manual_rack_cols(sqlite3_stmt *s, struct manual_rack *m)
+{
+	memset(m, 0, sizeof *m);
+	m->id = sqlite3_column_int64(s, 0);
+	m->round = sqlite3_column_int(s, 1);
+	m->rack = (char *)(uintptr_t)sqlite3_column_text(s, 2);
+	m->rack2 = (char *)(uintptr_t)sqlite3_column_text(s, 3);
+	m->reason = (char *)(uintptr_t)sqlite3_column_text(s, 4);
+	m->made = (char *)(uintptr_t)sqlite3_column_text(s, 5);
+	m->used = sqlite3_column_int(s, 6);
+}
+
+int
+store_manual_rack_get(struct store *st, long long contest_id, int number,
+    struct manual_rack **out, char **cause)
+{
+	sqlite3_stmt *s;
+	struct manual_rack m;
+	int rc;
+
+	*out = NULL;
+	if ((s = store_stmt(st, SQL(MANUAL_RACK_GET), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, contest_id);
+	sqlite3_bind_int(s, 2, number);
+	if ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		manual_rack_cols(s, &m);
+		*out = xcalloc(1, sizeof **out);
+		**out = m;
+		(*out)->rack = store_col_text(s, 2);
+		(*out)->rack2 = store_col_text(s, 3);
+		(*out)->reason = store_col_text(s, 4);
+		(*out)->made = store_col_text(s, 5);
+	}
+	sqlite3_reset(s);
+	if (rc == SQLITE_ROW)
+		return 0;
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, "reading the letters given");
+	return 1;
+}
+
+int
+store_manual_rack_used(struct store *st, long long id, char **cause)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL(MANUAL_RACK_USED), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, id);
+	return store_step_done(st, s, "marking the letters given used",
+	    cause);
+}
+
+int
+store_manual_rack_list(struct store *st, long long contest_id,
+    int (*cb)(void *, const struct manual_rack *), void *arg, char **cause)
+{
+	sqlite3_stmt *s;
+	struct manual_rack m;
+	int rc, r;
+
+	if ((s = store_prepare(st, SQL(MANUAL_RACK_LIST),
+	    "listing the letters given", cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, contest_id);
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		manual_rack_cols(s, &m);
+		if ((r = cb(arg, &m)) != 0) {
+			sqlite3_finalize(s);
+			return r;
+		}
+	}
+	sqlite3_finalize(s);
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, "listing the letters given");
+	return 0;
 }

@@ -287,6 +287,8 @@ struct contest {
 	enum sm_dup_order tactic_order;	/* tactic: free or imposed */
 	int		 redraw_triples;/* 1: racks with three of one letter
 					   drawn again */
+	int		 manual_draw;	/* 1: every round's letters are given
+					   by hand (migration 011) */
 };
 void store_contest_free(struct contest *c);	/* accepts NULL */
 /* Fix the contest's last round (0: none). */
@@ -402,6 +404,32 @@ struct round {
 	int		 cancelled;	/* by the arbiter: counts for nobody */
 };
 void store_round_free(struct round *r);		/* accepts NULL */
+/* Letters the arbiter gave by hand for a round (migration 011).  Those of
+ * store_manual_rack_get are malloc'ed (store_manual_rack_free, which
+ * accepts NULL); those of a listed one are valid during the callback. */
+struct manual_rack {
+	long long	 id;
+	int		 round;
+	char		*rack;		/* as sm_rack_format writes it */
+	char		*rack2;		/* tactic: the second group, or NULL */
+	char		*reason;
+	char		*made;		/* ISO 8601 */
+	int		 used;		/* the round was drawn with them */
+};
+void store_manual_rack_free(struct manual_rack *m);
+/* Record m (id and used not read; made set by the caller). */
+int store_manual_rack_add(struct store *st, long long contest_id,
+    const struct manual_rack *m, char **cause);
+/* The latest letters given for round number and not used yet: 0 and *out,
+ * 1 when none, -1. */
+int store_manual_rack_get(struct store *st, long long contest_id,
+    int number, struct manual_rack **out, char **cause);
+/* Mark the letters of row id used. */
+int store_manual_rack_used(struct store *st, long long id, char **cause);
+/* Every letters given in the contest, oldest first. */
+int store_manual_rack_list(struct store *st, long long contest_id,
+    int (*cb)(void *, const struct manual_rack *), void *arg, char **cause);
+
 /* Cancel round number: it counts for nobody (the standings and the sum of
  * the tops leave it out); close: an open one is closed as it is,
  * unjudged (else it stays open). */
@@ -504,7 +532,7 @@ struct game_rec {
 	long long	 extension;	/* seconds added after downtime */
 	int		 reminded;	/* 1: reminder sent, 2: late notice */
 	enum store_leader leader;	/* maruntel */
-	/* Adjudicated by the arbiter (migration 13): "win" (for seat
+	/* Adjudicated by the arbiter (migration 14): "win" (for seat
 	 * adjudged_seat), "draw" or "loss" (a double loss); NULL: not. */
 	char		*adjudged;
 	int		 adjudged_seat;
@@ -607,7 +635,7 @@ int store_game_seat_replace(struct store *st, long long game_id, int seat,
 int store_game_seat_untimeout(struct store *st, long long game_id, int seat,
     char **cause);
 
-/* One decision of the arbiter on a game (migration 13). */
+/* One decision of the arbiter on a game (migration 14). */
 struct game_event_rec {
 	long long	 id;
 	long long	 game_id;

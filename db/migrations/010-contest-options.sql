@@ -1,5 +1,5 @@
 -- scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
--- Migration 11: the organiser's options of a duplicate contest (issue 12,
+-- Migration 10: the organiser's options of a duplicate contest (issue 12,
 -- seed 000).  tactic_order: the order of the two groups of a tactic
 -- contest, 'free' (either group first) or 'imposed' ("poate fi impusă la
 -- cererea expresă a organizatorului": the first group, then the second);

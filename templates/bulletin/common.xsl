@@ -352,6 +352,19 @@ footer{margin-top:2.5rem;font-size:.8rem;color:#666;border-top:1px solid #d8d2c0
         <a href="puzzle.html"><xsl:call-template name="t"><xsl:with-param name="id" select="'nav.puzzle'"/></xsl:call-template></a>
       </xsl:if>
       <a href="feed.atom" type="application/atom+xml"><xsl:call-template name="t"><xsl:with-param name="id" select="'nav.feed'"/></xsl:call-template></a>
+      <xsl:for-each select="/bulletin/contest/series">
+        <a href="{@href}">
+          <xsl:call-template name="t">
+            <xsl:with-param name="id" select="'nav.series'"/>
+            <xsl:with-param name="a1">
+              <xsl:choose>
+                <xsl:when test="@title"><xsl:value-of select="@title"/></xsl:when>
+                <xsl:otherwise><xsl:value-of select="@name"/></xsl:otherwise>
+              </xsl:choose>
+            </xsl:with-param>
+          </xsl:call-template>
+        </a>
+      </xsl:for-each>
     </nav>
   </xsl:template>
 

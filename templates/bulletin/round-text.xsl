@@ -39,6 +39,21 @@
       <xsl:with-param name="id" select="concat('round.', $R/@status)"/>
     </xsl:call-template>
     <xsl:value-of select="concat($nl, $nl)"/>
+    <xsl:for-each select="$C/series">
+      <xsl:call-template name="para">
+        <xsl:with-param name="s">
+          <xsl:call-template name="t">
+            <xsl:with-param name="id" select="'series.part'"/>
+            <xsl:with-param name="a1">
+              <xsl:choose>
+                <xsl:when test="@title"><xsl:value-of select="@title"/></xsl:when>
+                <xsl:otherwise><xsl:value-of select="@name"/></xsl:otherwise>
+              </xsl:choose>
+            </xsl:with-param>
+          </xsl:call-template>
+        </xsl:with-param>
+      </xsl:call-template>
+    </xsl:for-each>
     <xsl:call-template name="para">
       <xsl:with-param name="s"><xsl:call-template name="variant-rule"/></xsl:with-param>
     </xsl:call-template>

@@ -588,6 +588,10 @@
     <xsl:for-each select="args">Round <xsl:value-of select="@round"/> of the "<xsl:value-of select="@contest"/>" contest: no valid move could be made with its letters. As the rules say, new letters are drawn for the next round.</xsl:for-each>
   </xsl:template>
 
+  <xsl:template match="notice[@code='round.waiting']" mode="en">
+    <xsl:for-each select="args">The letters of round <xsl:value-of select="@round"/> of the "<xsl:value-of select="@contest"/>" contest are not drawn by the program: the arbiter gives them by hand. You will receive the round as soon as they are given; its deadline counts from then.</xsl:for-each>
+  </xsl:template>
+
   <xsl:template match="notice[@code='round.reminder']" mode="en">
     <xsl:for-each select="args">
       <xsl:text>You have not yet sent your entry for </xsl:text>

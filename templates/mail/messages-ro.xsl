@@ -601,6 +601,10 @@
     <xsl:for-each select="args">Runda <xsl:value-of select="@round"/> a concursului „<xsl:value-of select="@contest"/>”: cu literele ei nu se putea forma nicio mutare valabilă. Așa cum prevede regulamentul, se trag litere noi pentru runda următoare.</xsl:for-each>
   </xsl:template>
 
+  <xsl:template match="notice[@code='round.waiting']" mode="ro">
+    <xsl:for-each select="args">Literele rundei <xsl:value-of select="@round"/> a concursului „<xsl:value-of select="@contest"/>” nu se trag la sorți: le dă arbitrul (extragerea literelor se face manual). Veți primi runda îndată ce arbitrul le-a dat; termenul ei se socotește de atunci.</xsl:for-each>
+  </xsl:template>
+
   <xsl:template match="notice[@code='round.reminder']" mode="ro">
     <xsl:for-each select="args">
       <xsl:text>Nu ați trimis încă mutarea pentru </xsl:text>

@@ -247,6 +247,9 @@ sm contest cancel-round Lung --reason "x"
 expect_rc 2
 sm contest cancel-round Lung --round 1 --reason "literele anunțate greșit"
 expect_rc 0
+# The open round closed now: the next one printed to publish, as at the
+# deadline.
+expect_in "next round printed" "$out" "Lung — runda 2"
 sm contest show Lung
 expect_eq "round 2 drawn" "$(printf '%s\n' "$out" | head -n 1)" "round	2"
 sm contest end Lung --reason "sala închisă"
@@ -256,6 +259,102 @@ expect_in "round 2 closed" "$out" "status	closed"
 expect_eq "history" "$(printf '%s\n' "$out" | grep '^decision')" "decision	6	-	last-round	0	-	-	
 decision	1	-	cancel-round	0	-	-	literele anunțate greșit
 decision	2	-	end	0	-	-	sala închisă"
+
+# --- the end mails the final standings (registered: every entrant) --------
+sm player add ion ion@example.ro --password parola1
+sm player add ana ana@example.ro --password parola2
+sm contest create Final --variant classic --seed 12 --entry registered
+sm contest join Final ion
+sm contest join Final ana
+sm contest start Final
+sm outbox list
+n=$(printf '%s\n' "$out" | wc -l)
+sm contest end Final --reason "hall closed"
+sm outbox list
+expect_eq "closing mails" "$(printf '%s\n' "$out" | tail -n 2 | cut -f5)" "ion@example.ro
+ana@example.ro"
+expect_eq "two mails" "$(printf '%s\n' "$out" | wc -l)" "$((n + 2))"
+sm outbox show "$(printf '%s\n' "$out" | tail -n 1 | cut -f1)"
+expect_in "final results" "$out" "Clasamentul final:"
+expect_in "the end's reason" "$out" "The arbiter ended the contest. Reason: hall closed."
+
+# --- letters given by hand ------------------------------------------------
+sm contest create Mana --variant classic --seed 3 --manual-draw \
+    --address mana@ziar.test
+expect_rc 0
+sm contest start Mana
+expect_rc 0
+expect_in "waits" "$out" "round 1 waits for its letters"
+sm contest show Mana
+expect_rc 0
+expect_eq "waiting" "$(printf '%s\n' "$out" | head -n 1 | cut -f1,2)" "waiting	1"
+sm contest close-round Mana
+expect_rc 3
+expect_in "nothing open" "$err" "no open round"
+sm contest letters Mana AEIRST --reason "sala"
+expect_rc 1
+expect_in "size" "$err" "round 1 takes 7 letters, 6 given"
+sm contest letters Mana BCDFGHA --reason "sala"
+expect_rc 1
+expect_in "rule" "$err" "at least 2 vowel(s) and 2 consonant(s)"
+sm contest letters Mana XXAEIRT --reason "sala"
+expect_rc 1
+expect_in "stock" "$err" "holds 1 X"
+sm contest letters Mana 'AEI%RST' --reason "sala"
+expect_rc 2
+sm contest letters Mana AEIRSTU
+expect_rc 2
+expect_in "reason" "$err" "--reason TEXT is needed"
+sm contest letters Mana AEIRST? --round 2 --reason "sala"
+expect_rc 1
+expect_in "next round" "$err" "1 is (leave --round out)"
+sm contest letters Mana 'AEIRST?' --reason "replay"
+expect_rc 0
+expect_in "round 1 printed" "$out" "Mana — runda 1"
+sm contest show Mana
+expect_in "rack" "$out" "rack	AEIRST?"
+expect_in "history" "$out" "letters	1	AEIRST?	used	replay"
+# Nobody played: the round is played again with the same letters, no wait.
+sm contest close-round Mana
+expect_rc 0
+expect_in "round 2 printed" "$out" "Mana — runda 2"
+sm contest show Mana
+expect_in "same letters" "$out" "rack	AEIRST?"
+# A top played: round 3 waits for its letters.
+entry eva Eva "CONCURS Mana
+TUR 2
+H2 AERISiT 64"
+sm contest close-round Mana
+expect_rc 0
+expect_in "round 3 waits" "$out" "round 3 waits for its letters"
+sm contest show Mana
+expect_eq "waiting 3" "$(printf '%s\n' "$out" | head -n 1 | cut -f1,2)" "waiting	3"
+sm contest letters Mana CASETRU --reason "again"
+expect_rc 0
+expect_in "round 3 printed" "$out" "Mana — runda 3"
+sm contest show Mana --round 3
+expect_in "round 3 open" "$out" "status	open"
+
+# A seeded contest: the arbiter gives round 1 before the start, and round
+# 2 while round 1 is open (checked after the program's top, used at the
+# close).
+sm contest create Dirijat --variant classic --seed 42
+sm contest letters Dirijat CASETRU --reason "runda din sală"
+expect_rc 0
+expect_in "kept" "$out" "kept for the next round"
+sm contest start Dirijat
+sm contest show Dirijat
+expect_in "round 1 given" "$out" "rack	ACERSTU"
+sm contest letters Dirijat DOLIMAN --round 2 --reason "runda 2 din sală"
+expect_rc 0
+sm contest letters Dirijat BCDFGHA --round 2 --reason "x"
+expect_rc 1
+entry eva Eva "CONCURS Dirijat
+TUR 1
+H2 ASTRUCE 66"
+sm contest close-round Dirijat
+sm contest show Dirijat
+expect_in "round 2 given" "$out" "rack	ADILMNO"
 
 # --- review: the round held at its deadline, the arbiter's top -------------
 sm contest create Revizie --variant classic --seed 42 --review on

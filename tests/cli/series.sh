@@ -194,6 +194,18 @@ expect_in "title" "$html" "<h1>Clasamentul anual 2026</h1>"
 expect_in "link" "$html" '<a href="Flacara/index.html">Flacara</a>'
 expect_in "link" "$html" '<a href="Vatra/index.html">Vatra</a>'
 expect_in "percent" "$html" "54,3%"
+# Each contest's pages link back to the series' page.
+expect_in "back to the series" "$(cat "$P/Flacara/index.html")" \
+    '<a href="../index.html">Seria „Clasamentul anual 2026”</a>'
+expect_in "back from a round" "$(cat "$P/Vatra/round-02.html")" \
+    '<a href="../index.html">Seria „Clasamentul anual 2026”</a>'
+expect_in "text too" "$(cat "$P/Vatra/round-02.txt")" \
+    'Din seria „Clasamentul anual 2026”.'
+if command -v xmllint > /dev/null 2>&1; then
+	xmllint --noout --relaxng "$srcdir/templates/bulletin.rng" \
+	    "$P/Flacara/contest.xml" 2> "$T/xmllint" ||
+		fail "contest.xml is not valid: $(cat "$T/xmllint")"
+fi
 txt=$(cat "$P/index.txt")
 expect_in "text" "$txt" "în concursuri: 1: 94; 2: 8"
 sm publish Anual --out "$T/en" --lang en

@@ -45,6 +45,7 @@
 
 #include "conf.h"
 #include "dup.h"
+#include "dupmanual.h"
 #include "game-contest.h"
 #include "game-seed.h"
 #include "lex-file.h"
@@ -2027,6 +2028,207 @@ test_arbiter_rounds(void **state)
 	g_string_free(h, TRUE);
 }
 
+/* Letters given by hand (contest letters). */
+static int
+letters(struct fx *f, const char *contest, int round, const char *rack,
+    const char *reason, long long now)
+{
+	struct game_letters in;
+	char *cause = NULL, *text = NULL;
+	int rc;
+
+	memset(&in, 0, sizeof in);
+	in.contest = contest;
+	in.round = round;
+	in.letters = rack;
+	in.reason = reason;
+	begin(f);
+	rc = game_contest_letters(&f->g, &in, now, &text, &cause);
+	if (rc == GAME_LETTERS_OPENED || rc == GAME_LETTERS_RECORDED)
+		commit(f);
+	else {
+		assert_non_null(cause);
+		store_rollback(f->st);
+	}
+	free(cause);
+	free(text);
+	return rc;
+}
+
+static int
+contest_waiting(struct fx *f, const struct tc *c, int *number)
+{
+	struct contest *k = NULL;
+	char *cause = NULL;
+	int rc;
+
+	ok(store_contest_get(f->st, c->id, &k, &cause), cause);
+	rc = game_contest_waiting(&f->g, k, number, NULL, &cause);
+	assert_true(rc >= 0);
+	store_contest_free(k);
+	return rc;
+}
+
+/* --manual-draw: the contest starts without a round and waits; each
+ * refusal changes nothing; the letters given open the round, mailed; after
+ * a top the next round waits (the results say so) until its letters are
+ * given; the end mails every entrant the final standings with its
+ * reason. */
+static void
+test_manual_draw(void **state)
+{
+	struct fx *f = *state;
+	struct contest_opts o;
+	struct contest *k = NULL;
+	struct moves m;
+	struct round *r = NULL;
+	struct tc c;
+	char *cause = NULL, *stock = NULL;
+	int number = 0;
+
+	opts_init(&o, "Manual", "classic");
+	o.entry = "registered";
+	o.manual_draw = 1;
+	c = fx_contest_opts(f, &o, 2);
+	assert_int_equal(store_round_get(f->st, c.id, 0, &r, &cause), 1);
+	ok(store_contest_get(f->st, c.id, &k, &cause), cause);
+	assert_int_equal(game_contest_waiting(&f->g, k, &number, &stock,
+	    &cause), 1);
+	assert_int_equal(number, 1);
+	assert_int_equal(strlen(stock), 100);
+	free(stock);
+	store_contest_free(k);
+	assert_int_equal(mails(f, "round.bulletin", NULL), 0);
+	assert_int_equal(letters(f, "Manual", 0, "ABCDFGH", "sala", c.now),
+	    GAME_LETTERS_REFUSED);
+	assert_int_equal(letters(f, "Manual", 2, "CASETRU", "sala", c.now),
+	    GAME_LETTERS_REFUSED);
+	assert_int_equal(letters(f, "Manual", 0, "CASETRU", "", c.now), -1);
+	assert_int_equal(letters(f, "Manual", 0, "CASE-RU", "sala", c.now),
+	    GAME_LETTERS_UNREADABLE);
+	assert_int_equal(letters(f, "Manual", 0, "CASETRU/AB", "sala",
+	    c.now), GAME_LETTERS_UNREADABLE);
+	assert_int_equal(contest_waiting(f, &c, &number), 1);
+	assert_int_equal(mails(f, "round.bulletin", NULL), 0);
+	assert_int_equal(letters(f, "Manual", 0, "CASETRU", "sala", c.now),
+	    GAME_LETTERS_OPENED);
+	r = open_round(f, &c);
+	assert_int_equal(r->number, 1);
+	assert_string_equal(r->rack, "ACERSTU");
+	store_round_free(r);
+	assert_int_equal(contest_waiting(f, &c, &number), 0);
+	assert_int_equal(mails(f, "round.bulletin", NULL), 2);
+	/* A top played: round 2 waits, and the results say so. */
+	round_moves(f, &c, &m);
+	{
+		const struct play p[] = { { 1, m.top, m.top_score } };
+
+		play_round(f, &c, p, 1);
+	}
+	r = open_round(f, &c);
+	assert_int_equal(r->number, 1);
+	assert_int_equal(r->status, STORE_ROUND_CLOSED);
+	store_round_free(r);
+	assert_int_equal(contest_waiting(f, &c, &number), 1);
+	assert_int_equal(number, 2);
+	assert_int_equal(mails(f, "round.waiting", NULL), 2);
+	assert_int_equal(mails(f, "round.bulletin", NULL), 2);
+	assert_int_equal(letters(f, "Manual", 2, "DOLIMAN", "sala 2", c.now),
+	    GAME_LETTERS_OPENED);
+	r = open_round(f, &c);
+	assert_int_equal(r->number, 2);
+	assert_string_equal(r->rack, "ADILMNO");
+	store_round_free(r);
+	assert_int_equal(mails(f, "round.bulletin", NULL), 4);
+	/* The end: the closing mail to both, the end's reason told. */
+	assert_int_equal(mails(f, "contest.over", NULL), 0);
+	assert_int_equal(decide_contest(f, &c, GAME_DECIDE_END, 0,
+	    "sala închisă"), 0);
+	assert_int_equal(mails(f, "contest.over", "p1@example.ro"), 1);
+	assert_int_equal(mails(f, "contest.over", "p2@example.ro"), 1);
+	assert_int_equal(mails(f, "round.decision", NULL), 2);
+	assert_int_equal(letters(f, "Manual", 0, "CASETRU", "sala", c.now),
+	    GAME_LETTERS_REFUSED);
+}
+
+/* A seeded contest: the letters of the next round given while the round
+ * before is open (checked after the program's top) are used at its close;
+ * letters that do not fit then leave the round waiting. */
+static void
+test_letters_override(void **state)
+{
+	static const char *const racks[] = { "CASETRU", "DOLIMAN",
+	    "BIRNEAT", "PARTEOS", "MUNTELA" };
+	struct fx *f = *state;
+	struct manual_rack mr;
+	struct moves m;
+	struct round *r;
+	struct sm_dup d;
+	struct sm_dup_top top;
+	struct sm_rack rk, none;
+	struct sm_give_why why;
+	struct tc c;
+	const char *given = NULL;
+	char *cause = NULL, want[32], zs[] = "ZZZZZZZ", why_text[] = "x";
+	char made[] = "2026-11-30T10:00:00Z";
+	size_t n = 0, i;
+	int number = 0;
+
+	c = fx_contest(f, "Dirijat", "classic", 2, 0);
+	round_moves(f, &c, &m);
+	/* Letters that fit after the program's top of round 1. */
+	memset(&none, 0, sizeof none);
+	for (i = 0; i < sizeof racks / sizeof *racks && given == NULL; i++) {
+		assert_int_equal(sm_dup_load(&d, m.state), 0);
+		assert_int_equal(sm_dup_tops(&d, f->gen, &top, 1, &n), 0);
+		assert_int_equal(sm_dup_play(&d, &top), 0);
+		assert_int_equal(sm_rack_parse(&rk, racks[i],
+		    strlen(racks[i]), NULL), SM_RACK_OK);
+		if (sm_dup_give(&d, &rk, &none, f->gen, &why) == SM_GIVE_OK) {
+			given = racks[i];
+			sm_rack_format(&rk, want, sizeof want);
+		}
+	}
+	assert_non_null(given);
+	assert_int_equal(letters(f, "Dirijat", 1, given, "x", c.now),
+	    GAME_LETTERS_REFUSED);
+	assert_int_equal(letters(f, "Dirijat", 0, given, "runda din sală",
+	    c.now), GAME_LETTERS_RECORDED);
+	{
+		const struct play p[] = { { 1, m.top, m.top_score } };
+
+		play_round(f, &c, p, 1);
+	}
+	r = open_round(f, &c);
+	assert_int_equal(r->number, 2);
+	assert_string_equal(r->rack, want);
+	store_round_free(r);
+	/* Letters for round 3 that the stock cannot give (recorded as they
+	 * stand, as if another top had been chosen): round 3 waits. */
+	memset(&mr, 0, sizeof mr);
+	mr.round = 3;
+	mr.rack = zs;
+	mr.reason = why_text;
+	mr.made = made;
+	begin(f);
+	ok(store_manual_rack_add(f->st, c.id, &mr, &cause), cause);
+	commit(f);
+	round_moves(f, &c, &m);
+	{
+		const struct play p[] = { { 1, m.top, m.top_score } };
+
+		play_round(f, &c, p, 1);
+	}
+	assert_int_equal(contest_waiting(f, &c, &number), 1);
+	assert_int_equal(number, 3);
+	assert_int_equal(mails(f, "round.waiting", "p1@example.ro"), 1);
+	assert_int_equal(letters(f, "Dirijat", 0, given, "again", c.now),
+	    GAME_LETTERS_OPENED);
+	r = open_round(f, &c);
+	assert_int_equal(r->number, 3);
+	store_round_free(r);
+}
+
 /* --review: the round is held at its deadline (tick closes nothing); the
  * review lists the equivalent tops numbered (1: the program's) and the
  * room's best; the round closes with the arbiter's choice played. */
@@ -2397,6 +2599,10 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_arbiter_sanctions, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_arbiter_rounds, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_manual_draw, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_letters_override, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_arbiter_review, setup,
 		    teardown),
