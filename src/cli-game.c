@@ -234,8 +234,9 @@ arbiter_refused(struct cli_env *env, enum game_play_code code,
 		break;
 	case GAME_PLAY_OVER:
 		log_warnx("game %lld is over%s", a->gid,
-		    strcmp(env->verb->name, "takeback") == 0 ? " by the "
-		    "arbiter's adjudication, which is final" : "");
+		    strcmp(env->verb->name, "takeback") == 0 ? " and its "
+		    "end is final (an adjudication, or counted by a rated "
+		    "or finished championship)" : "");
 		break;
 	case GAME_PLAY_NOTHING:
 		log_warnx("game %lld has no move to take back", a->gid);

@@ -1406,7 +1406,13 @@ game_play_takeback(struct game_ctx *g, long long game_id, const char *reason,
 		}
 		goto out;
 	}
-	if (f.rec->adjudged != NULL) {
+	/* An adjudication is final; so is the end of a game whose
+	 * championship has counted it in the ratings or ended with it (a
+	 * takeback would count it twice or leave a finished championship
+	 * with a game in play). */
+	if (f.rec->adjudged != NULL || (f.e.state == SM_FREE_OVER &&
+	    f.champ != NULL && (f.champ->rated || f.champ->status ==
+	    STORE_GAME_OVER))) {
 		*code = GAME_PLAY_OVER;
 		goto out;
 	}

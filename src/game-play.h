@@ -206,7 +206,8 @@ int game_play_withdraw(struct game_ctx *g, long long game_id,
  * and of the end it made deleted, the position replayed from the seed,
  * the clock and the timeouts restored as they were before it); the final
  * turn of a game reopens it.  *code OK, UNKNOWN_GAME, OVER (adjudicated:
- * an adjudication is final) or NOTHING.
+ * an adjudication is final; or ended in a rated championship, or one
+ * that is over: its end has been counted) or NOTHING.
  *
  * game_play_adjudicate: the game ends with the arbiter's result: "win"
  * for winner (a player of the game; NULL otherwise), "draw" or "loss" (a

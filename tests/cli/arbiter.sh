@@ -103,7 +103,7 @@ expect_rc 1
 expect_in "over" "$err" "game 1 is over"
 sm game takeback 1 --reason "x"
 expect_rc 1
-expect_in "final" "$err" "adjudication, which is final"
+expect_in "final" "$err" "its end is final"
 mail bogdan parola2 "PASS 1 2"
 expect_in "no move after" "$(last_mail)" "Partida 1 s-a încheiat"
 

@@ -261,6 +261,19 @@ test_timeout_forfeit(void **state)
 	/* Nothing more to do. */
 	ct = tick(t, "2026-12-20T22:00:00Z");
 	assert_int_equal(ct.timeouts + ct.reminded, 0);
+	/* The end is rated and the championship over: no takeback. */
+	{
+		enum game_play_code code;
+		char *before = tg_snapshot(t, id), *after;
+
+		tg_ok(game_play_takeback(&t->g, id, "x",
+		    tg_time("2026-12-21T10:00:00Z"), &code, &cause), cause);
+		assert_int_equal(code, GAME_PLAY_OVER);
+		after = tg_snapshot(t, id);
+		assert_string_equal(after, before);
+		free(before);
+		free(after);
+	}
 }
 
 /* --- leave --- */
