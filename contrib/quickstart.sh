@@ -25,10 +25,11 @@ libcurl4-openssl-dev libxml2-dev libxslt1-dev libcrypt-dev libjson-glib-dev
 tzdata"
 # The integration tests start real mail servers on loopback (and deliver
 # through procmail), and render the published pages in a headless browser;
-# the package's test builds and checks a .deb.
+# the package's test builds and checks a .deb; the lexicon identity test
+# reads and alters contest rows with the sqlite3 program.
 [ "$what" = check ] && deps="$deps dovecot-imapd dovecot-pop3d dovecot-lmtpd
 postfix openssl chromium fonts-dejavu-core perl python3 libxml2-utils
-procmail fetchmail dpkg-dev debhelper lintian git"
+procmail fetchmail dpkg-dev debhelper lintian git sqlite3"
 missing=
 for p in $deps; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
@@ -53,6 +54,11 @@ jobs=$(nproc 2>/dev/null || echo 2)
 make -j"$jobs"
 
 if [ "$what" = demo ]; then
+	# Not installed: the build tree's lexicon and the source's templates
+	# (the program keeps no build-tree path of its own).
+	SCRABMAIL_LEXICON=$PWD/lexicon/default.lex
+	SCRABMAIL_TEMPLATES=$PWD/templates
+	export SCRABMAIL_LEXICON SCRABMAIL_TEMPLATES
 	exec ./scrabmail demo
 fi
 if ! make -j"$jobs" check; then

@@ -71,7 +71,8 @@ CREATE TABLE outbox (
 	last_error	TEXT,
 	sent		TEXT,
 	xml		TEXT,
-	to_name		TEXT
+	to_name		TEXT,
+	masked		BLOB
 );
 CREATE INDEX outbox_queue ON outbox(status, next_try);
 CREATE INDEX outbox_rcpt ON outbox(rcpt, created);
@@ -105,7 +106,10 @@ CREATE TABLE contest (
 			CHECK (tactic_order IN ('free', 'imposed')),
 	redraw_triples	INTEGER NOT NULL DEFAULT 0
 			CHECK (redraw_triples IN (0, 1)),
-	manual_draw	INTEGER NOT NULL DEFAULT 0
+	manual_draw	INTEGER NOT NULL DEFAULT 0,
+	-- the lexicon's identity by words (migration 15); NULL: a contest
+	-- of before, whose lexicon_sum (a file checksum) stands for it
+	lexicon_id	TEXT
 );
 
 -- Who takes part: a registered player (championships) or a reader known by
@@ -267,7 +271,7 @@ CREATE TABLE game_move (
 );
 CREATE INDEX game_move_game ON game_move(game_id, id);
 
--- The arbiter's decisions on a game (migration 14), each with its reason:
+-- The arbiter's decisions on a game (migration 16), each with its reason:
 -- a takeback (text: the turn undone), an adjudication (text: the result),
 -- a deadline moved, a player replaced.
 CREATE TABLE game_event (
@@ -314,7 +318,13 @@ CREATE TABLE championship (
 	created		TEXT NOT NULL,
 	started		TEXT,
 	leader		TEXT NOT NULL DEFAULT 'arbiter'
-			CHECK (leader IN ('arbiter', 'player'))
+			CHECK (leader IN ('arbiter', 'player')),
+	open_signup	INTEGER NOT NULL DEFAULT 0
+			CHECK (open_signup IN (0, 1)),
+	-- the lexicon file given (absolute) and its identity by words
+	-- (migration 15); lexicon_id NULL: the configured or default one
+	lexicon		TEXT,
+	lexicon_id	TEXT
 );
 
 -- Who plays; group is 0 until the start.  rating_start is the player's
@@ -400,3 +410,29 @@ CREATE TABLE signon_failure (
 	last_failed	TEXT NOT NULL,
 	PRIMARY KEY (player_id, sender)
 );
+
+-- Sign-up by mail (migration 14): a request from an address no player has,
+-- waiting for the code mailed there (unconfirmed: code_hash the code's
+-- SHA-256, never the code), then for the organiser (pending), approved (a
+-- player made), rejected (with a reason), or void (superseded by a newer
+-- request from the address, or too many wrong codes).
+CREATE TABLE signup (
+	id		INTEGER PRIMARY KEY,
+	name		TEXT NOT NULL COLLATE NOCASE,
+	email		TEXT NOT NULL COLLATE NOCASE,
+	realname	TEXT,
+	lang		TEXT NOT NULL DEFAULT 'ro' CHECK (lang IN ('ro', 'en')),
+	status		TEXT NOT NULL DEFAULT 'unconfirmed'
+			CHECK (status IN ('unconfirmed', 'pending', 'approved',
+			    'rejected', 'void')),
+	code_hash	TEXT,
+	tries		INTEGER NOT NULL DEFAULT 0,
+	requested	TEXT NOT NULL,
+	expires		TEXT NOT NULL,
+	confirmed	TEXT,
+	decided		TEXT,
+	reason		TEXT,
+	spool_id	INTEGER REFERENCES spool(id)
+);
+CREATE INDEX signup_email ON signup(email, requested);
+CREATE INDEX signup_name ON signup(name, status);

@@ -89,17 +89,19 @@ auth_check_new(const char *password, const char *name, long min_len)
 }
 
 char *
-auth_make_password(char **cause)
+auth_make_token(size_t len, char **cause)
 {
 	/* 32 symbols: a byte modulo 32 is uniform. */
 	static const char alphabet[] = "abcdefghijkmnpqrstuvwxyz23456789";
-	unsigned char r[AUTH_PASSWORD_LEN];
+	unsigned char r[AUTH_TOKEN_MAX];
 	char *p = NULL;
 	size_t got = 0, i;
 	ssize_t n;
 
-	while (got < sizeof r) {
-		n = getrandom(r + got, sizeof r - got, 0);
+	if (len == 0 || len > sizeof r)
+		len = sizeof r;
+	while (got < len) {
+		n = getrandom(r + got, len - got, 0);
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n <= 0) {
@@ -110,11 +112,17 @@ auth_make_password(char **cause)
 		}
 		got += (size_t)n;
 	}
-	p = xmalloc(sizeof r + 1);
-	for (i = 0; i < sizeof r; i++)
+	p = xmalloc(len + 1);
+	for (i = 0; i < len; i++)
 		p[i] = alphabet[r[i] % (sizeof alphabet - 1)];
-	p[sizeof r] = '\0';
+	p[len] = '\0';
 out:
 	explicit_bzero(r, sizeof r);
 	return p;
+}
+
+char *
+auth_make_password(char **cause)
+{
+	return auth_make_token(AUTH_PASSWORD_LEN, cause);
 }

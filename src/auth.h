@@ -7,6 +7,8 @@
 #ifndef SM_AUTH_H
 #define SM_AUTH_H
 
+#include <stddef.h>
+
 /* The yescrypt hash of password, malloc'ed (the caller frees), or NULL with
  * *cause when the system cannot make one. */
 char *auth_hash(const char *password, char **cause);
@@ -25,5 +27,9 @@ const char *auth_check_new(const char *password, const char *name,
  * malloc'ed (the caller frees), or NULL with *cause (malloc'ed) when that
  * source fails: there is no weaker fallback. */
 char *auth_make_password(char **cause);
+/* The same with len characters (1 to AUTH_TOKEN_MAX; 0 or more means
+ * AUTH_TOKEN_MAX): a confirmation code. */
+#define AUTH_TOKEN_MAX	64
+char *auth_make_token(size_t len, char **cause);
 
 #endif

@@ -32,7 +32,7 @@ champ_usage(FILE *f)
 "           [--timeout pass|forfeit] [--timeout-limit N]\n"
 "           [--illegal-move retry|pass] [--end-scoring on|off] [--rated]\n"
 "           [--leave-days N] [--timezone ZONE] [--seed S]\n"
-"           [--leader arbiter|player]\n"
+"           [--leader arbiter|player] [--open-signup] [--lexicon FILE]\n"
 "       scrabmail championship join NAME PLAYER...\n"
 "       scrabmail championship start NAME\n"
 "       scrabmail championship list [--running|--over|--waiting] [--json]\n"
@@ -48,8 +48,11 @@ champ_usage(FILE *f)
 "pass: it costs the turn; liber mărunțel: a wrong move is always a pass),\n"
 "racks counted at the end, 30 days of leave a year; liber mărunțel's\n"
 "opening, scored for nobody, made by the arbiter: --leader player gives it\n"
-"to player 1).  'start' deals the players into groups and starts every game of\n"
-"the round robin at once, mailing each player.  'list' prints\n"
+"to player 1; --open-signup: registered players may also enter by mail,\n"
+"JOIN NAME, until the start; --lexicon: its games are judged with FILE's\n"
+"words, recorded by identity; default the configured or default lexicon).\n"
+"'start' deals the players into groups and starts every game of the round\n"
+"robin at once, mailing each player.  'list' prints\n"
 "NAME<TAB>VARIANT<TAB>STATUS<TAB>PLAYERS<TAB>GAMES<TAB>PLAYING per championship\n"
 "(STATUS new, playing or over; PLAYING: its games in play); --running: the\n"
 "ones playing, --over: the finished ones, --waiting: the ones waiting for\n"
@@ -106,12 +109,14 @@ static const struct option champ_options[] = {
 	{ "leave-days",	    required_argument, NULL, 'L' },
 	{ "timezone",	    required_argument, NULL, 'z' },
 	{ "seed",	    required_argument, NULL, 's' },
+	{ "lexicon",	    required_argument, NULL, 'X' },
 	{ "ratings",	    no_argument,       NULL, 'a' },
 	{ "reason",	    required_argument, NULL, 'W' },
 	{ "running",	    no_argument,       NULL, CLI_FILTER_RUNNING },
 	{ "over",	    no_argument,       NULL, CLI_FILTER_OVER },
 	{ "waiting",	    no_argument,       NULL, CLI_FILTER_WAITING },
 	{ "json",	    no_argument,       NULL, 'j' },
+	{ "open-signup",    no_argument,       NULL, 'o' },
 	{ "help",	    no_argument,       NULL, 'h' },
 	{ NULL, 0, NULL, 0 }
 };
@@ -196,6 +201,9 @@ champ_option(struct cli_env *env, int ch, const char *arg)
 	case 's':
 		a->o.seed = arg;
 		break;
+	case 'X':
+		a->o.lexicon = arg;
+		break;
 	case 'a':
 		a->ratings = 1;
 		break;
@@ -210,6 +218,9 @@ champ_option(struct cli_env *env, int ch, const char *arg)
 		break;
 	case 'j':
 		a->json = 1;
+		break;
+	case 'o':
+		a->o.open_signup = 1;
 		break;
 	}
 	return CLI_CONTINUE;

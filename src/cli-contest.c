@@ -808,11 +808,33 @@ contest_close_round(struct cli_env *env)
 		rc = CLI_ERROR;
 		goto out;
 	}
+	/* A contest drawn by hand whose round waits for its letters has
+	 * nothing open: say which round waits and how to give it. */
+	if (code == GAME_CLOSE_NOT_OPEN || code == GAME_CLOSE_NO_ROUND) {
+		int waiting = 0;
+
+		if ((rc = game_contest_waiting(&env->g, c, &waiting, NULL,
+		    &env->cause)) == -1) {
+			rc = CLI_ERROR;
+			goto out;
+		}
+		if (rc == 1) {
+			log_warnx("contest %s has no open round: round %d waits "
+			    "for its letters ('scrabmail contest letters %s "
+			    "LETTERS --reason TEXT'); nothing done", c->name,
+			    waiting, c->name);
+			rc = CLI_NEGATIVE;
+			goto out;
+		}
+		rc = CLI_OK;
+	}
 	switch (code) {
 	case GAME_CLOSE_OK:
 		if (game_contest_close_top(&env->g, c->id, (int)a->top, now,
 		    &env->out, &env->cause) == -1)
 			rc = CLI_ERROR;
+		else
+			rc = say_waiting(env, c->name);
 		break;
 	case GAME_CLOSE_DONE:
 		if (*detail != '\0')

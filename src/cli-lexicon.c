@@ -5,7 +5,9 @@
  * 2 to 15 letters, optionally replaces the two-letter words with an official
  * list, and writes the compiled file atomically; it reports on stderr what
  * it kept and dropped and why.  "lexicon info" loads a compiled file (which
- * checks it whole) and describes it as key<TAB>value lines.
+ * checks it whole) and describes it as key<TAB>value lines, its identity
+ * by words among them.  "lexicon install" copies a checked file into the
+ * directory of installed lexicons (lexfile_dir) named by that identity.
  */
 #include "config.h"
 
@@ -19,24 +21,17 @@
 #include <string.h>
 #include <time.h>
 
+#include <glib.h>
+
 #include "cli.h"
+#include "conf.h"
+#include "lex-file.h"
 #include "lexicon.h"
-#include "tiles.h"
+#include "store.h"
 #include "util.h"
+#include "wordlist.h"
 
 #define WORDLIST_MAX	((size_t)1 << 30)
-
-/* What reading a word list found. */
-struct wl_stats {
-	size_t	lines;
-	size_t	kept;
-	size_t	empty;
-	size_t	comments;
-	size_t	too_short;
-	size_t	too_long;
-	size_t	not_letters;
-	size_t	two_letter;	/* two-letter words dropped for --two-letter */
-};
 
 static void
 build_usage(FILE *f)
@@ -61,7 +56,9 @@ build_usage(FILE *f)
 "  -q, --quiet           no report\n"
 "  -h, --help            this help\n"
 "\n"
-"The build time recorded is now, or $SOURCE_DATE_EPOCH when set.\n",
+"The build time recorded is now, or $SOURCE_DATE_EPOCH when set.  The file\n"
+"records its identity: the SHA-256 of its words (sorted, folded), the same\n"
+"for the same words whenever and from whatever source they are built.\n",
 	    SM_LEX_SOURCE_MAX);
 }
 
@@ -72,8 +69,23 @@ info_usage(FILE *f)
 "usage: scrabmail lexicon info FILE\n"
 "\n"
 "Check FILE whole and describe it, one key<TAB>value a line: file, version,\n"
-"words, letters, arcs, size (bytes), checksum (hex), source, built (ISO 8601\n"
-"UTC).  A damaged file is an error (exit status 3).\n");
+"words, letters, arcs, size (bytes), checksum (hex), identity (the SHA-256\n"
+"of its words, which contests record), source, built (ISO 8601 UTC).  A\n"
+"damaged file, or one whose recorded identity is not its words', is an\n"
+"error (exit status 3).\n");
+}
+
+static void
+install_usage(FILE *f)
+{
+	fprintf(f,
+"usage: scrabmail lexicon install FILE\n"
+"\n"
+"Check FILE whole and copy it into the directory of installed lexicons,\n"
+"as IDENTITY.lex: $SCRABMAIL_LEXICONS, else 'lexicons' beside the database\n"
+"(--db, the configuration's database, $SCRABMAIL_DB or ./scrabmail.db).\n"
+"Contests and championships find their lexicon there by its identity,\n"
+"whatever the current directory and wherever the file was first.\n");
 }
 
 static void
@@ -82,86 +94,43 @@ lexicon_usage(FILE *f)
 	fprintf(f,
 "usage: scrabmail lexicon build [-o OUT] [OPTIONS] WORDLIST\n"
 "       scrabmail lexicon info FILE\n"
+"       scrabmail lexicon install FILE\n"
 "\n"
 "  build   compile a UTF-8 word list into a lexicon file\n"
 "  info    check a lexicon file and describe it\n"
+"  install copy a lexicon file where contests find it by its identity\n"
 "\n"
 "'scrabmail lexicon COMMAND --help' describes each.\n");
 }
 
-static bool
-is_blank(char c)
-{
-	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' ||
-	    c == '\f';
-}
-
 /*
- * Read the word list at path and add its words to b.  two is 0 to keep
- * every length, -1 to drop (and count) two-letter words, 2 to require
- * exactly two letters on every word line (an error otherwise).  Returns
- * CLI_OK or CLI_ERROR (message printed).
+ * Read the word list at path and add its words to b (sm_wordlist_add).
+ * Returns CLI_OK or CLI_ERROR (message printed).
  */
 static int
-read_wordlist(struct sm_lexbuild *b, const char *path, int two,
-    struct wl_stats *s)
+read_wordlist(struct sm_lexbuild *b, const char *path,
+    enum sm_wordlist_two two, struct sm_wordlist_stats *s)
 {
-	enum sm_fold_status	 fst;
-	enum sm_lex_status	 lst;
-	uint8_t			 word[SM_MAX_WORD];
-	char			*buf = NULL, *p, *end, *nl, *e;
-	size_t			 len, n;
+	enum sm_wordlist_status	 ws;
+	enum sm_lex_status	 lst = SM_LEX_OK;
+	const char		*bad = NULL;
+	char			*buf = NULL;
+	size_t			 len, badlen = 0;
 	int			 rc = CLI_ERROR;
 
 	if (util_read_file(path, WORDLIST_MAX, &buf, &len) == -1) {
 		log_warn("cannot read word list %s", path);
 		goto fail;
 	}
-	p = buf;
-	end = buf + len;
-	if (len >= 3 && memcmp(p, "\xef\xbb\xbf", 3) == 0)
-		p += 3;
-	while (p < end) {
-		if ((nl = memchr(p, '\n', (size_t)(end - p))) == NULL)
-			nl = end;
-		s->lines++;
-		e = nl;
-		while (p < e && is_blank(*p))
-			p++;
-		while (e > p && is_blank(e[-1]))
-			e--;
-		if (p == e)
-			s->empty++;
-		else if (*p == '#')
-			s->comments++;
-		else {
-			fst = sm_fold_word(p, (size_t)(e - p), word,
-			    sizeof word, &n);
-			if (fst == SM_FOLD_TOO_LONG)
-				s->too_long++;
-			else if (fst == SM_FOLD_EMPTY)
-				s->empty++;
-			else if (fst != SM_FOLD_OK)
-				s->not_letters++;
-			else if (two == 2 && n != 2) {
-				log_warnx("%s, line %zu: '%.*s' is not a "
-				    "two-letter word", path, s->lines,
-				    (int)(e - p), p);
-				goto fail;
-			} else if (n < 2)
-				s->too_short++;
-			else if (n == 2 && two == -1)
-				s->two_letter++;
-			else {
-				lst = sm_lexbuild_add(b, word, n);
-				if (lst != SM_LEX_OK) {
-					log_warnx("%s", sm_lex_status_str(lst));
-					goto fail;
-				}
-				s->kept++;
-			}
-		}
-		p = nl + (nl < end);
+	ws = sm_wordlist_add(b, buf, len, two, s, &bad, &badlen, &lst);
+	if (ws == SM_WORDLIST_NOT_TWO) {
+		log_warnx("%s, line %zu: '%.*s' is not a two-letter word",
+		    path, s->lines, (int)badlen, bad);
+		goto fail;
+	}
+	if (ws == SM_WORDLIST_BUILDER) {
+		log_warnx("%s", sm_lex_status_str(lst));
+		goto fail;
 	}
 	rc = CLI_OK;
 fail:
@@ -213,7 +182,7 @@ lexicon_build(int argc, char **argv)
 		{ NULL,		0,			NULL, 0 }
 	};
 	struct sm_lexbuild	*b = NULL;
-	struct wl_stats		 ws, ts;
+	struct sm_wordlist_stats ws, ts;
 	enum sm_lex_status	 st;
 	const char		*output = NULL, *two = NULL, *source = NULL;
 	const char		*in, *slash;
@@ -274,9 +243,10 @@ lexicon_build(int argc, char **argv)
 	}
 	memset(&ws, 0, sizeof ws);
 	memset(&ts, 0, sizeof ts);
-	if (read_wordlist(b, in, two != NULL ? -1 : 0, &ws) != CLI_OK)
+	if (read_wordlist(b, in, two != NULL ? SM_WORDLIST_NO_TWO :
+	    SM_WORDLIST_ALL, &ws) != CLI_OK)
 		goto fail;
-	if (two != NULL && read_wordlist(b, two, 2, &ts) != CLI_OK)
+	if (two != NULL && read_wordlist(b, two, SM_WORDLIST_ONLY_TWO, &ts) != CLI_OK)
 		goto fail;
 	t1 = util_now();
 	st = sm_lexbuild_finish(b, source, build_time_now(), &img, &imglen,
@@ -287,6 +257,11 @@ lexicon_build(int argc, char **argv)
 	}
 	sm_lexbuild_free(b);
 	b = NULL;
+	if (nwords != 0 && lexfile_stamp_id(img, imglen) == -1) {
+		log_warnx("lexicon build: %s: the image built does not load",
+		    in);
+		goto fail;
+	}
 	t2 = util_now();
 	if (nwords == 0) {
 		/* A lexicon of no words judges every move wrong: refuse. */
@@ -314,7 +289,7 @@ lexicon_build(int argc, char **argv)
 			    ws.two_letter);
 		fprintf(stderr, "empty lines: %zu\n", ws.empty);
 		fprintf(stderr, "comment lines: %zu\n", ws.comments);
-		fprintf(stderr, "arcs: %zu\n", (imglen - 128) / 4);
+		fprintf(stderr, "arcs: %zu\n", (imglen - 160) / 4);
 		fprintf(stderr, "size: %zu bytes\n", imglen);
 		fprintf(stderr, "build time: %.3f s (reading %.3f s, "
 		    "graphs %.3f s)\n", t2 - t0, t1 - t0, t2 - t1);
@@ -338,7 +313,7 @@ lexicon_info(int argc, char **argv)
 	struct lexfile	 lf;
 	struct tm	 tm;
 	time_t		 t;
-	char		 when[64];
+	char		 when[64], id[LEXFILE_ID_LEN + 1];
 	int		 c;
 
 	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
@@ -358,6 +333,17 @@ lexicon_info(int argc, char **argv)
 	}
 	if (cli_open_lexicon(&lf, argv[optind]) != CLI_OK)
 		return CLI_ERROR;
+	/* The identity the file records is the one its words give. */
+	if (lf.lx.has_identity) {
+		lexfile_compute_id(&lf.lx, id);
+		if (strcmp(id, lf.id) != 0) {
+			log_warnx("lexicon %s records the identity %s but its "
+			    "words give %s: rebuild it with 'scrabmail lexicon "
+			    "build'", lf.path, lf.id, id);
+			lexfile_close(&lf);
+			return CLI_ERROR;
+		}
+	}
 	t = (time_t)lf.lx.build_time;
 	if ((uint64_t)t != lf.lx.build_time || gmtime_r(&t, &tm) == NULL ||
 	    strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%SZ", &tm) == 0)
@@ -370,10 +356,52 @@ lexicon_info(int argc, char **argv)
 	printf("arcs\t%" PRIu32 "\n", lf.lx.narcs);
 	printf("size\t%zu\n", lf.lx.size);
 	printf("checksum\t%016" PRIx64 "\n", lf.lx.checksum);
+	printf("identity\t%s\n", lf.id);
 	printf("source\t%s\n", lf.lx.source);
 	printf("built\t%s\n", when);
 	lexfile_close(&lf);
 	return CLI_OK;
+}
+
+static int
+lexicon_install(struct cli_env *env)
+{
+	struct lexfile	 lf;
+	const char	*db;
+	char		*dir = NULL, *dest = NULL;
+	int		 rc = CLI_ERROR;
+
+	if (env->nargs == 1 && (strcmp(env->args[0], "-h") == 0 ||
+	    strcmp(env->args[0], "--help") == 0)) {
+		install_usage(stdout);
+		return CLI_OK;
+	}
+	if (env->nargs != 1 || env->args[0][0] == '-') {
+		log_warnx("lexicon install: give one lexicon file");
+		install_usage(stderr);
+		return CLI_USAGE;
+	}
+	if (cli_open_lexicon(&lf, env->args[0]) != CLI_OK)
+		return CLI_ERROR;
+	db = store_default_path(env->ctx->db != NULL ? env->ctx->db :
+	    env->conf->database);
+	dir = lexfile_dir(db);
+	if (g_mkdir_with_parents(dir, 0755) == -1) {
+		log_warn("lexicon install: cannot make %s", dir);
+		goto out;
+	}
+	dest = g_strdup_printf("%s/%s.lex", dir, lf.id);
+	if (util_write_file_atomic(dest, lf.map, lf.len) == -1) {
+		log_warn("lexicon install: cannot write %s", dest);
+		goto out;
+	}
+	printf("installed\t%s\nidentity\t%s\n", dest, lf.id);
+	rc = CLI_OK;
+out:
+	lexfile_close(&lf);
+	free(dest);
+	free(dir);
+	return rc;
 }
 
 /* No options of its own: the verb is argv[1], and reads its own. */
@@ -411,12 +439,15 @@ info_run(struct cli_env *env)
 static const struct cli_verb lexicon_verbs[] = {
 	{ .name = "build", .max_args = -1, .run = build_run },
 	{ .name = "info", .max_args = -1, .run = info_run },
+	{ .name = "install", .max_args = -1, .needs = CLI_NEEDS_CONF,
+	  .run = lexicon_install },
 	{ .name = NULL }
 };
 
 const struct cli_cmd cli_cmd_lexicon = {
 	.name = "lexicon",
-	.summary = "build a lexicon file from a word list, or describe one",
+	.summary = "build a lexicon file from a word list, describe or "
+	    "install one",
 	.usage = lexicon_usage,
 	.words = lexicon_words,
 	.verbs = lexicon_verbs,

@@ -1,10 +1,12 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
- * cli-player.c: "scrabmail player add|list|show|passwd": the registered
- * players ('list' and 'show' also as JSON: --json, report-json.h).
- * A password given with --password, or else one made up and printed once
- * (so the organiser can send it to the player), is stored only as a
- * yescrypt hash.
+ * cli-player.c: "scrabmail player add|list|show|passwd|pending|approve|
+ * reject": the registered players ('list' and 'show' also as JSON:
+ * --json, report-json.h).  A password given with --password, or else one
+ * made up and printed once (so the organiser can send it to the player),
+ * is stored only as a yescrypt hash.  The requests made by mail
+ * (REGISTER, account-signup.h) wait in 'pending' for 'approve', which
+ * mails the new player a password (never printed), or 'reject'.
  */
 #include "config.h"
 
@@ -13,7 +15,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <glib.h>
 
+#include "account-signup.h"
 #include "account.h"
 #include "cli.h"
 #include "conf.h"
@@ -30,6 +34,9 @@ player_usage(FILE *f)
 	    "       scrabmail player list [--json]\n"
 	    "       scrabmail player show NAME [--json]\n"
 	    "       scrabmail player passwd NAME [--password P]\n"
+	    "       scrabmail player pending\n"
+	    "       scrabmail player approve NAME\n"
+	    "       scrabmail player reject NAME [--reason TEXT]\n"
 	    "NAME is what the player signs on with (letters, digits, . _ -; "
 	    "at most %d,\ncompared without regard to case).  Without "
 	    "--password a password is made\nup and printed once.  'list' "
@@ -40,7 +47,11 @@ player_usage(FILE *f)
 	    "contest<TAB>NAME<TAB>STATUS, championship<TAB>NAME<TAB>STATUS "
 	    "and\ngame<TAB>ID<TAB>CHAMPIONSHIP<TAB>PLAYERS<TAB>STATUS<TAB>"
 	    "TO-MOVE<TAB>DEADLINE for what\nthe player is in.  --json: 'list' "
-	    "and 'show' as one JSON document (doc/JSON.md).\n",
+	    "and 'show' as one JSON document (doc/JSON.md).  'pending' prints the\n"
+	    "requests made by mail (REGISTER) and confirmed,\n"
+	    "NAME<TAB>EMAIL<TAB>LANG<TAB>CONFIRMED<TAB>REAL NAME; 'approve' makes the "
+	    "player and\nmails the password in a welcome mail (it is printed "
+	    "nowhere); 'reject' tells\nthe requester, with the reason.\n",
 	    ACCOUNT_NAME_MAX);
 }
 
@@ -114,12 +125,14 @@ struct player_args {
 	const char	*password;
 	const char	*lang;
 	int		 json;
+	const char	*reason;
 };
 
 static const struct option player_options[] = {
 	{ "password",	required_argument, NULL, 'p' },
 	{ "lang",	required_argument, NULL, 'l' },
 	{ "json",	no_argument,	   NULL, 'j' },
+	{ "reason",	required_argument, NULL, 'r' },
 	{ "help",	no_argument,	   NULL, 'h' },
 	{ NULL, 0, NULL, 0 }
 };
@@ -146,6 +159,9 @@ player_option(struct cli_env *env, int c, const char *arg)
 		break;
 	case 'j':
 		a->json = 1;
+		break;
+	case 'r':
+		a->reason = arg;
 		break;
 	}
 	return CLI_CONTINUE;
@@ -391,15 +407,98 @@ out:
 	return rc;
 }
 
+static int
+print_signup(void *arg, const struct signup *r)
+{
+	(void)arg;
+	printf("%s\t%s\t%s\t%s\t%s\n", r->name, r->email, r->lang,
+	    r->confirmed != NULL ? r->confirmed : "-",
+	    r->realname != NULL ? r->realname : "");
+	return 0;
+}
+
+static int
+player_pending(struct cli_env *env)
+{
+	return store_signup_list(env->st, STORE_SIGNUP_PENDING, print_signup,
+	    NULL, &env->cause) == -1 ? CLI_ERROR : CLI_OK;
+}
+
+/* The answer to an organiser's decision on name's request. */
+static int
+decided(struct cli_env *env, enum signup_status ss,
+    const struct signup_outcome *o, const char *what)
+{
+	switch (ss) {
+	case SIGNUP_OK:
+	case SIGNUP_APPROVED:
+		env->out = g_strdup_printf("%s %s: %s (%s)\n", o->name, what,
+		    ss == SIGNUP_APPROVED ? "welcome mail with the password "
+		    "queued" : "told by mail", o->email);
+		return CLI_OK;
+	case SIGNUP_NO_REQUEST:
+		log_warnx("no confirmed request from '%s' waiting ('scrabmail "
+		    "player pending' lists them)", o->name);
+		return CLI_NEGATIVE;
+	case SIGNUP_NAME_TAKEN:
+		log_warnx("'%s' is a player's name by now: reject the "
+		    "request ('scrabmail player reject %s --reason ...')",
+		    o->name, o->name);
+		return CLI_NEGATIVE;
+	case SIGNUP_KNOWN_ADDRESS:
+		log_warnx("the request's address (%s) is player '%s''s by "
+		    "now: reject the request", o->email, o->name);
+		return CLI_NEGATIVE;
+	default:
+		return CLI_ERROR;
+	}
+}
+
+static int
+player_approve(struct cli_env *env)
+{
+	struct signup_outcome o;
+	enum signup_status ss;
+	int rc;
+
+	ss = signup_approve(&env->g, env->args[0], util_time(), &o,
+	    &env->cause);
+	rc = decided(env, ss, &o, "approved");
+	signup_outcome_clear(&o);
+	return rc;
+}
+
+static int
+player_reject(struct cli_env *env)
+{
+	const struct player_args *a = env->opts;
+	struct signup_outcome o;
+	enum signup_status ss;
+	int rc;
+
+	ss = signup_reject(&env->g, env->args[0], a->reason, util_time(), &o,
+	    &env->cause);
+	rc = decided(env, ss, &o, "rejected");
+	signup_outcome_clear(&o);
+	return rc;
+}
+
 #define PLAYER_NEEDS	(CLI_NEEDS_CONF | CLI_NEEDS_STORE)
+#define SIGNUP_NEEDS	(PLAYER_NEEDS | CLI_NEEDS_TEMPLATES | \
+	CLI_NEEDS_GAME | CLI_NEEDS_TXN)
 
 static const struct cli_verb player_verbs[] = {
 	{ .name = "add", .needs = PLAYER_NEEDS, .check = add_check,
 	  .run = player_add },
+	{ .name = "approve", .min_args = 1, .max_args = 1,
+	  .needs = SIGNUP_NEEDS, .run = player_approve },
 	{ .name = "list", .max_args = 0, .needs = PLAYER_NEEDS,
 	  .run = player_list },
 	{ .name = "passwd", .min_args = 1, .max_args = 1,
 	  .needs = PLAYER_NEEDS, .run = player_passwd },
+	{ .name = "pending", .needs = PLAYER_NEEDS, .run = player_pending },
+	{ .name = "reject", .min_args = 1, .max_args = 1,
+	  .needs = SIGNUP_NEEDS, .run = player_reject },
 	{ .name = "show", .min_args = 1, .max_args = 1,
 	  .needs = PLAYER_NEEDS | CLI_NEEDS_TEMPLATES | CLI_NEEDS_GAME,
 	  .run = player_show },
@@ -408,7 +507,8 @@ static const struct cli_verb player_verbs[] = {
 
 const struct cli_cmd cli_cmd_player = {
 	.name = "player",
-	.summary = "registered players: add, list, show, set passwords",
+	.summary = "registered players: add, list, show, set passwords; approve "
+	    "or reject sign-ups by mail",
 	.usage = player_usage,
 	.opts_size = sizeof(struct player_args),
 	.defaults = player_defaults,

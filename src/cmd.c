@@ -22,16 +22,19 @@
 #include "util.h"
 
 const struct cmd_entry *const cmd_table[] = {
+	&cmd_confirm_entry,
 	&cmd_contest_entry,
 	&cmd_exchange_entry,
 	&cmd_help_entry,
 	&cmd_history_entry,
+	&cmd_join_entry,
 	&cmd_language_entry,
 	&cmd_leave_entry,
 	&cmd_move_entry,
 	&cmd_name_entry,
 	&cmd_pass_entry,
 	&cmd_password_entry,
+	&cmd_register_entry,
 	&cmd_resend_entry,
 	&cmd_resign_entry,
 	&cmd_round_entry,
@@ -616,6 +619,20 @@ char *
 cmd_mask_subject(const char *subject)
 {
 	return mask_line(subject, 2);
+}
+
+char *
+cmd_join_words(int n, char **words)
+{
+	GString *s = g_string_new(NULL);
+	int i;
+
+	for (i = 0; i < n; i++) {
+		if (i > 0)
+			g_string_append_c(s, ' ');
+		g_string_append(s, words[i]);
+	}
+	return g_string_free(s, FALSE);
 }
 
 void

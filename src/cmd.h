@@ -104,6 +104,10 @@ char *cmd_mask_subject(const char *subject);
 /* Free what cmd_run_text left in ctx (lines, player, lang). */
 void cmd_ctx_clear(struct cmd_ctx *ctx);
 
+/* The n words joined by spaces (a real name, a championship's name):
+ * malloc'ed, the caller frees with g_free. */
+char *cmd_join_words(int n, char **words);
+
 /* What the free-game commands share (cmd-game.c).  Who asks: the
  * signed-on player ctx->player (not NULL) and the mail; from->name stays
  * valid as long as ctx->player.  The cmd-*.c files never look into
@@ -151,16 +155,19 @@ int cmd_stop_run(struct cmd_ctx *ctx, const char *echo, const char *cmd,
     int quiet, int *stopped, char **cause);
 
 /* The commands. */
+extern const struct cmd_entry cmd_confirm_entry;
 extern const struct cmd_entry cmd_contest_entry;
 extern const struct cmd_entry cmd_exchange_entry;
 extern const struct cmd_entry cmd_help_entry;
 extern const struct cmd_entry cmd_history_entry;
+extern const struct cmd_entry cmd_join_entry;
 extern const struct cmd_entry cmd_language_entry;
 extern const struct cmd_entry cmd_leave_entry;
 extern const struct cmd_entry cmd_move_entry;
 extern const struct cmd_entry cmd_name_entry;
 extern const struct cmd_entry cmd_pass_entry;
 extern const struct cmd_entry cmd_password_entry;
+extern const struct cmd_entry cmd_register_entry;
 extern const struct cmd_entry cmd_resend_entry;
 extern const struct cmd_entry cmd_resign_entry;
 extern const struct cmd_entry cmd_round_entry;

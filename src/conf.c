@@ -50,6 +50,8 @@ static const struct conf_key conf_keys[] = {
 	S("scrabmail", "timezone", timezone),
 	S("scrabmail", "base_url", base_url),
 	L("scrabmail", "downtime_minutes", 0, 7 * 24 * 60, downtime_minutes),
+	S("scrabmail", "signup", signup),
+	L("scrabmail", "signup_code_hours", 1, 24 * 30, signup_code_hours),
 	{ "limits", "max_size", K_SIZE, 1024, 256L << 20,
 	    offsetof(struct conf, limits.max_size) },
 	{ "limits", "max_message_size", K_SIZE, 1024, 256L << 20,
@@ -95,6 +97,7 @@ set_defaults(struct conf *c)
 	c->give_up_hours = 120;
 	c->retention_days = 365;
 	c->downtime_minutes = 180;
+	c->signup_code_hours = 48;
 }
 
 /* Fill what the file left empty from what it gave. */
@@ -118,6 +121,8 @@ derive(struct conf *c)
 		c->loop = xstrdup(c->address);
 	if (c->lang == NULL)
 		c->lang = xstrdup("ro");
+	if (c->signup == NULL)
+		c->signup = xstrdup("closed");
 	if (c->source == NULL)
 		c->source = xstrdup(c->imap.url ? "imap" : c->pop3.url ? "pop3" :
 		    c->maildir ? "maildir" : "none");
@@ -285,6 +290,13 @@ conf_load(const char *path, char **cause)
 		    "or en", path, c->lang);
 		goto fail;
 	}
+	if (c->signup != NULL && strcmp(c->signup, "closed") != 0 &&
+	    strcmp(c->signup, "approve") != 0 &&
+	    strcmp(c->signup, "auto") != 0) {
+		*cause = g_strdup_printf("%s: [scrabmail] signup = '%s': write "
+		    "closed, approve or auto", path, c->signup);
+		goto fail;
+	}
 	if (c->source != NULL && strcmp(c->source, "imap") != 0 &&
 	    strcmp(c->source, "pop3") != 0 &&
 	    strcmp(c->source, "maildir") != 0 && strcmp(c->source, "none") != 0) {
@@ -292,6 +304,12 @@ conf_load(const char *path, char **cause)
 		    "pop3, maildir or none", path, c->source);
 		goto fail;
 	}
+	if (c->signup != NULL && strcmp(c->signup, "closed") != 0 &&
+	    c->organiser == NULL)
+		log_warnx("%s: signup = %s but no organiser address: nobody "
+		    "is told of sign-ups by mail%s", path, c->signup,
+		    strcmp(c->signup, "approve") == 0 ? " ('scrabmail player "
+		    "pending' lists those waiting)" : "");
 	/* Passwords in a file others can read are worth a warning.  The
 	 * group may: the advice is root:scrabmail 640 (the daemon's group). */
 	if ((c->imap.password || c->pop3.password || c->smtp.password) &&
@@ -342,6 +360,7 @@ conf_free(struct conf *c)
 	free(c->lexicon);
 	free(c->organiser);
 	free(c->timezone);
+	free(c->signup);
 	free(c->base_url);
 	account_free(&c->imap);
 	account_free(&c->pop3);

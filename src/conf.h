@@ -57,6 +57,11 @@ struct conf {
 	long			 downtime_minutes; /* the clock stopped this
 						   long: deadlines moved on
 						   (0: never) */
+	char			*signup;	/* REGISTER by mail: "closed"
+						   (the default), "approve"
+						   or "auto" */
+	long			 signup_code_hours; /* a confirmation code
+						   is good this long */
 	/* [limits] */
 	struct mail_limits	 limits;
 	size_t			 max_message_size; /* stored whole up to this;

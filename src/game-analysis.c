@@ -150,9 +150,11 @@ game_analysis_run(struct game_ctx *g, long long game_id,
 	if (store_game_seat_list(g->st, game_id, collect_seat, ar.a,
 	    cause) != 0)
 		goto out;
-	if ((ar.gen = game_ctx_generator(g, cause)) == NULL)
+	/* Its championship's lexicon (game_ctx_game_lexicon). */
+	if (game_ctx_game_lexicon(g, rec->champ_id, cause) == NULL ||
+	    (ar.gen = game_ctx_generator(g, cause)) == NULL)
 		goto out;
-	ar.lx = &g->lf.lx;
+	ar.lx = &g->lf->lx;
 	if (sm_free_init(&ar.e, rec->variant, ar.a->nplayers,
 	    game_seed_engine(rec->seed), rec->end_scoring ? SM_FREE_OPT_RACKS :
 	    0, ar.lx) == -1) {

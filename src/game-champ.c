@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -67,7 +68,7 @@ game_champ_create(struct game_ctx *g, const struct champ_opts *o, long long now,
 	struct champ_rec c;
 	enum sm_free_variant v = SM_FREE_CLASSIC;
 	const char *zname;
-	char *seed = NULL, *hash = NULL;
+	char *seed = NULL, *hash = NULL, *lexpath = NULL;
 	int rc;
 
 	memset(&c, 0, sizeof c);
@@ -128,6 +129,20 @@ game_champ_create(struct game_ctx *g, const struct champ_opts *o, long long now,
 		seed = xstrdup(o->seed);
 	else if ((seed = game_seed_new(cause)) == NULL)
 		return -1;
+	if (o->lexicon != NULL && (lexpath = realpath(o->lexicon, NULL)) ==
+	    NULL) {
+		*cause = g_strdup_printf("cannot find lexicon %s: %s",
+		    o->lexicon, strerror(errno));
+		free(seed);
+		return -1;
+	}
+	if (game_ctx_lexicon(g, lexpath, NULL, NULL, cause) == -1) {
+		free(lexpath);
+		free(seed);
+		return -1;
+	}
+	c.lexicon = lexpath;
+	c.lexicon_id = g->lf->id;
 	hash = game_seed_hash(seed);
 	c.name = (char *)(uintptr_t)o->name;
 	c.variant = v;
@@ -149,6 +164,10 @@ game_champ_create(struct game_ctx *g, const struct champ_opts *o, long long now,
 	if ((rc = store_champ_add(g->st, &c, now, id, cause)) == 1)
 		*cause = g_strdup_printf("there is already a championship "
 		    "named '%s'", o->name);
+	else if (rc == 0 && o->open_signup && id != NULL &&
+	    store_champ_set_open(g->st, *id, 1, cause) == -1)
+		rc = -1;
+	free(lexpath);
 	free(seed);
 	free(hash);
 	return rc;
@@ -1447,7 +1466,6 @@ game_champ_report(struct game_ctx *g,
     char **cause)
 {
 	struct report_data *d;
-	char err[256];
 	int i, j, k, rc, ngroups = 0;
 
 	*out = NULL;
@@ -1468,16 +1486,10 @@ game_champ_report(struct game_ctx *g,
 	d->rc.rated = d->t.c->rated;
 	d->rc.timezone = d->t.c->timezone;
 	d->rc.started = iso_time(d->t.c->started);
-	if (!g->lex_open) {
-		if (lexfile_open(&g->lf, g->conf != NULL ? g->conf->lexicon :
-		    NULL, err, sizeof err) == -1) {
-			*cause = xstrdup(err);
-			goto fail;
-		}
-		g->lex_open = 1;
-	}
-	d->rc.lexicon = keep(d->strings, xstrdup(g->lf.lx.source));
-	d->rc.stand_in = strstr(g->lf.lx.source, "stand-in") != NULL;
+	if (game_ctx_game_lexicon(g, d->t.c->id, cause) == NULL)
+		goto fail;
+	d->rc.lexicon = keep(d->strings, xstrdup(g->lf->lx.source));
+	d->rc.stand_in = strstr(g->lf->lx.source, "stand-in") != NULL;
 	d->players = xcalloc((size_t)d->t.np + 1, sizeof *d->players);
 	for (i = 0; i < d->t.np; i++) {
 		struct report_champ_player *p = &d->players[i];

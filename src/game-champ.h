@@ -80,6 +80,11 @@ struct champ_opts {
 	int		 leave_days;
 	const char	*timezone;	/* NULL: the configured one, or UTC */
 	const char	*seed;		/* NULL: a random one */
+	int		 open_signup;	/* players may JOIN by mail before
+					   the start (account-signup.h) */
+	const char	*lexicon;	/* a lexicon file (recorded absolute,
+					   with its identity by words), or
+					   NULL: the configured or default */
 };
 /* Sets the defaults: 2 a game, one group, one cycle, 3 days a move,
  * reminder 1 day before, no grace, timeout a pass (forfeit after 3),

@@ -10,6 +10,7 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,34 +40,26 @@
 #define GAME_STANDINGS_SHOWN	10
 #define GAME_NAME_MAX		40
 
-/* The lexicon of contest c (its own, the configured one, or the default),
- * checked against the checksum the contest began with. */
+/* Select the lexicon of contest c in g->lf: the one of the identity it
+ * recorded, wherever it is (game_ctx_lexicon); c NULL: the configured or
+ * default one.  A contest of before (no identity, its file checksum
+ * only) is given the identity of the file found with that checksum. */
 static int
 open_lexicon(struct game_ctx *g, const struct contest *c, char **cause)
 {
-	const char *path = c != NULL && c->lexicon != NULL ? c->lexicon :
-	    g->conf->lexicon;
-	char err[1024], sum[32];
+	char *whose;
+	int rc;
 
-	if (!g->lex_open) {
-		if (lexfile_open(&g->lf, path, err, sizeof err) == -1) {
-			*cause = xstrdup(err);
-			return -1;
-		}
-		g->lex_open = 1;
-	}
-	if (c != NULL && c->lexicon_sum != NULL) {
-		snprintf(sum, sizeof sum, "%016llx",
-		    (unsigned long long)g->lf.lx.checksum);
-		if (strcmp(sum, c->lexicon_sum) != 0) {
-			*cause = g_strdup_printf("contest %s was begun with the "
-			    "lexicon of checksum %s, but %s has %s: judge it "
-			    "with the same lexicon", c->name, c->lexicon_sum,
-			    g->lf.path, sum);
-			return -1;
-		}
-	}
-	return 0;
+	if (c == NULL)
+		return game_ctx_lexicon(g, NULL, NULL, NULL, cause);
+	whose = g_strdup_printf("contest %s", c->name);
+	rc = game_ctx_lexicon(g, c->lexicon, c->lexicon_id != NULL ?
+	    c->lexicon_id : c->lexicon_sum, whose, cause);
+	free(whose);
+	if (rc == 0 && c->lexicon_id == NULL && store_contest_set_lexicon_id(
+	    g->st, c->id, g->lf->id, cause) == -1)
+		rc = -1;
+	return rc;
 }
 
 static struct sm_movegen *
@@ -74,9 +67,7 @@ generator(struct game_ctx *g, const struct contest *c, char **cause)
 {
 	if (open_lexicon(g, c, cause) == -1)
 		return NULL;
-	if (g->gen == NULL && (g->gen = sm_movegen_new(&g->lf.lx)) == NULL)
-		*cause = xstrdup("out of memory for the move generator");
-	return g->gen;
+	return game_ctx_generator(g, cause);
 }
 
 void
@@ -142,7 +133,7 @@ game_contest_create(struct game_ctx *g, const struct contest_opts *o,
 {
 	struct contest c;
 	enum sm_dup_variant v;
-	char *seed = NULL, sum[32];
+	char *seed = NULL, *lexpath = NULL;
 	int ret = -1;
 
 	if ((*cause = game_name_check("contest", o->name)) != NULL)
@@ -172,25 +163,22 @@ game_contest_create(struct game_ctx *g, const struct contest_opts *o,
 		seed = xstrdup(o->seed);
 	else if ((seed = game_seed_new(cause)) == NULL)
 		return -1;
-	if (open_lexicon(g, NULL, cause) == -1 && o->lexicon == NULL)
-		goto out;
 	if (o->lexicon != NULL) {
-		char err[1024];
-
-		game_ctx_clear(g);
-		if (lexfile_open(&g->lf, o->lexicon, err, sizeof err) == -1) {
-			*cause = xstrdup(err);
+		/* Kept absolute: the daemon may run elsewhere. */
+		if ((lexpath = realpath(o->lexicon, NULL)) == NULL) {
+			*cause = g_strdup_printf("cannot find lexicon %s: %s",
+			    o->lexicon, strerror(errno));
 			goto out;
 		}
-		g->lex_open = 1;
 	}
-	snprintf(sum, sizeof sum, "%016llx",
-	    (unsigned long long)g->lf.lx.checksum);
+	if (game_ctx_lexicon(g, lexpath, NULL, NULL, cause) == -1)
+		goto out;
 	c.name = (char *)(uintptr_t)o->name;
 	c.variant = v;
 	c.address = (char *)(uintptr_t)o->address;
-	c.lexicon = (char *)(uintptr_t)o->lexicon;
-	c.lexicon_sum = sum;
+	c.lexicon = lexpath;
+	c.lexicon_sum = g->lf->sum;
+	c.lexicon_id = g->lf->id;
 	c.seed = seed;
 	c.seed_hash = game_seed_hash(seed);
 	c.round_days = o->round_days;
@@ -202,6 +190,7 @@ game_contest_create(struct game_ctx *g, const struct contest_opts *o,
 	ret = store_contest_add(g->st, &c, now, NULL, cause);
 	free(c.seed_hash);
 out:
+	free(lexpath);
 	free(seed);
 	return ret;
 }
@@ -1082,7 +1071,7 @@ judge_one(struct game_ctx *g, const struct contest *c, const struct sm_dup *d,
 	unsigned w;
 	char why[512];
 
-	sm_dup_judge(d, &g->lf.lx, j->move, j->claimed, j->move2, j->claimed2,
+	sm_dup_judge(d, &g->lf->lx, j->move, j->claimed, j->move2, j->claimed2,
 	    j->claimed_total, &v);
 	j->valid = v.verdict == SM_LEGAL;
 	j->score = j->valid ? v.score : 0;
@@ -2041,7 +2030,7 @@ struct report_data {
 	struct rentrant			*entrants;
 	size_t				 nentrants, ecap;
 	GHashTable			*entrant_index;	/* id -> index + 1 */
-	char				 lex_sum[24];
+	char				 lex_id[LEXFILE_ID_LEN + 1];
 	GPtrArray			*keep;	/* freed at the end */
 	struct report_bulletin_decision	*decisions;
 	size_t				 dcap;
@@ -2351,35 +2340,28 @@ standings_after(struct game_ctx *g, struct report_data *d,
 	return 0;
 }
 
-/* What the lexicon says of itself: from the file when it opens and is
- * the one the contest began with; else what the contest row knows. */
+/* What the lexicon says of itself: from the file when one of the
+ * contest's identity is found (read only: nothing recorded); else what
+ * the contest row knows.  The bulletin shows the identity. */
 static void
 report_lexicon(struct game_ctx *g, struct report_data *d,
     const struct contest *c)
 {
-	const char *path = c->lexicon != NULL ? c->lexicon :
-	    g->conf != NULL ? g->conf->lexicon : NULL;
-	struct lexfile lf;
-	char err[1024], sum[24];
+	const char *want = c->lexicon_id != NULL ? c->lexicon_id :
+	    c->lexicon_sum;
+	char *cause = NULL;
 
-	memset(&lf, 0, sizeof lf);
-	util_strlcpy(d->lex_sum, c->lexicon_sum != NULL ? c->lexicon_sum : "",
-	    sizeof d->lex_sum);
-	if (lexfile_open(&lf, path, err, sizeof err) == 0) {
-		snprintf(sum, sizeof sum, "%016llx",
-		    (unsigned long long)lf.lx.checksum);
-		if (d->lex_sum[0] == '\0')
-			util_strlcpy(d->lex_sum, sum, sizeof d->lex_sum);
-		if (strcmp(sum, d->lex_sum) == 0) {
-			d->b.lex_source = keep_dup(d, lf.lx.source);
-			d->b.lex_words = lf.lx.nwords;
-		}
-		lexfile_close(&lf);
+	util_strlcpy(d->lex_id, want != NULL ? want : "", sizeof d->lex_id);
+	if (game_ctx_lexicon(g, c->lexicon, want, "", &cause) == 0) {
+		util_strlcpy(d->lex_id, g->lf->id, sizeof d->lex_id);
+		d->b.lex_source = keep_dup(d, g->lf->lx.source);
+		d->b.lex_words = g->lf->lx.nwords;
 	}
+	free(cause);
 	if (d->b.lex_source == NULL)
 		d->b.lex_source = keep_dup(d, c->lexicon != NULL ?
 		    c->lexicon : "the default lexicon");
-	d->b.lex_checksum = d->lex_sum;
+	d->b.lex_identity = d->lex_id;
 	d->b.lex_stand_in = strstr(d->b.lex_source, "stand-in") != NULL;
 }
 

@@ -27,10 +27,13 @@ struct game_ctx {
 	struct store			*st;
 	const struct conf		*conf;
 	struct report_templates		*tpl;
-	/* The lexicon and its generator, opened when first needed. */
-	struct lexfile			 lf;
-	int				 lex_open;
-	struct sm_movegen		*gen;
+	/* The lexicons opened so far (each file once, with its generator
+	 * when one was asked for), and the one in use: a contest's or a
+	 * championship's, selected by game_ctx_lexicon() for each. */
+	struct game_lex			**lexs;
+	size_t				 nlexs;
+	struct lexfile			*lf;	/* in use, or NULL */
+	struct sm_movegen		*gen;	/* lf's, or NULL */
 	/* The bulletin's plain-text stylesheet, loaded when first needed:
 	 * the mails' round announcements are the published bulletin's text. */
 	struct report_xslt		*round_text;
@@ -43,6 +46,33 @@ struct game_ctx {
 					    char **cause);
 	void				*game_over_arg;
 };
+/* An opened lexicon file and its generator (made when first asked). */
+struct game_lex {
+	struct lexfile		 lf;
+	struct sm_movegen	*gen;
+};
+
+/* Select in g->lf the lexicon whose identity is want (a 64-digit identity
+ * by words, or a 16-digit legacy file checksum; NULL: whatever path names),
+ * looking in order at: the installed lexicon DIR/want.lex (lexfile_dir of
+ * the database), path (a contest's recorded file; NULL: none), the
+ * configured lexicon and the default one; path NULL and want NULL: the
+ * configured or default lexicon.  whose ("contest NAME", ...) begins the
+ * message when none has it: the identity wanted, the files tried, and how
+ * to install the right one.  0, or -1 with *cause (malloc'ed). */
+int game_ctx_lexicon(struct game_ctx *g, const char *path, const char *want,
+    const char *whose, char **cause);
+/* Select in g->lf the lexicon of championship champ_id's games (the
+ * identity it recorded; champ_id 0, or a championship of before: the
+ * configured or default lexicon) and return it (g's, valid until
+ * game_ctx_clear); NULL with *cause (malloc'ed). */
+struct sm_lexicon;
+const struct sm_lexicon *game_ctx_game_lexicon(struct game_ctx *g,
+    long long champ_id, char **cause);
+/* The move generator of g->lf (none selected: the configured or default
+ * lexicon's), made once and owned by *g; NULL with *cause (malloc'ed). */
+struct sm_movegen *game_ctx_generator(struct game_ctx *g, char **cause);
+
 /* Set up *g on what the caller owns (tpl may be NULL: no mails); no
  * hooks. */
 void game_ctx_init(struct game_ctx *g, struct store *st,
@@ -60,13 +90,5 @@ void game_ctx_clear(struct game_ctx *g);
  * ("contest", ...) naming it (malloc'ed, the caller frees). */
 char *game_name_check(const char *what, const char *name);
 
-/* The configured lexicon (or the default one), opened on first use and
- * owned by *g until game_ctx_clear; NULL with *cause (malloc'ed, the
- * caller frees) when it cannot be opened. */
-struct sm_lexicon;
-const struct sm_lexicon *game_ctx_lexicon(struct game_ctx *g, char **cause);
-/* The move generator on game_ctx_lexicon's lexicon, made on first use and
- * owned by *g; NULL with *cause as above. */
-struct sm_movegen *game_ctx_generator(struct game_ctx *g, char **cause);
 
 #endif

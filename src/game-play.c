@@ -63,23 +63,6 @@ fg_clear(struct fg *f)
 	memset(f, 0, sizeof *f);
 }
 
-/* The lexicon (the configured or the default one), opened once. */
-static const struct sm_lexicon *
-lexicon(struct game_ctx *g, char **cause)
-{
-	char err[1024];
-
-	if (!g->lex_open) {
-		if (lexfile_open(&g->lf, g->conf != NULL ? g->conf->lexicon :
-		    NULL, err, sizeof err) == -1) {
-			*cause = xstrdup(err);
-			return NULL;
-		}
-		g->lex_open = 1;
-	}
-	return &g->lf.lx;
-}
-
 static int
 collect_seat(void *arg, const struct game_seat *s)
 {
@@ -261,7 +244,7 @@ init_engine(struct game_ctx *g, const struct game_rec *rec, int n,
 	enum sm_free_variant v = rec->variant;
 	const struct sm_lexicon *lx;
 
-	if ((lx = lexicon(g, cause)) == NULL)
+	if ((lx = game_ctx_game_lexicon(g, rec->champ_id, cause)) == NULL)
 		return -1;
 	if (sm_free_init(e, v, n, game_seed_engine(rec->seed), rec->end_scoring ?
 	    SM_FREE_OPT_RACKS : 0, lx) == -1) {
@@ -963,7 +946,8 @@ turn(struct game_ctx *g, const struct game_play_from *from, long long game_id,
 	sm_rack_format(&f.e.rack[seat], rack_before, sizeof rack_before);
 	switch (kind) {
 	case T_MOVE:
-		if ((lx = lexicon(g, cause)) == NULL) {
+		if ((lx = game_ctx_game_lexicon(g, f.rec->champ_id, cause)) ==
+		    NULL) {
 			rc = -1;
 			goto out;
 		}
@@ -1431,7 +1415,7 @@ game_play_takeback(struct game_ctx *g, long long game_id, const char *reason,
 	    game_id, l.seat, cause) == -1)
 		goto out;
 	/* The clock as it was before the turn (a turn recorded before
-	 * migration 14 has none kept: its player's time starts now). */
+	 * migration 16 has none kept: its player's time starts now). */
 	if (sscanf(l.clock, "%lld %lld %d", &since, &ext, &reminded) != 3) {
 		since = f.rec->champ_id != 0 ? now : 0;
 		ext = 0;

@@ -17,14 +17,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <glib.h>
+
 #include "lex-file.h"
 #include "util.h"
 
 #ifndef SM_PKGDATADIR
 #define SM_PKGDATADIR "/usr/local/share/scrabmail"
-#endif
-#ifndef SM_BUILD_LEXICON
-#define SM_BUILD_LEXICON "lexicon/default.lex"
 #endif
 
 const char *
@@ -39,10 +38,93 @@ lexfile_default_path(void)
 		return path;
 	}
 	snprintf(path, sizeof path, "%s/default.lex", SM_PKGDATADIR);
-	if (access(path, R_OK) == 0)
-		return path;
-	util_strlcpy(path, SM_BUILD_LEXICON, sizeof path);
 	return path;
+}
+
+/* The identity's first line: its own format version (lexicon.c). */
+#define LEXFILE_ID_HEAD "scrabmail-lexicon-words 1\n"
+
+static int
+lexfile_id_word(void *arg, const uint8_t *w, size_t n)
+{
+	GChecksum	*ck = arg;
+	char		 line[SM_LEX_WORD_MAX + 1];
+	size_t		 i;
+
+	for (i = 0; i < n && i < SM_LEX_WORD_MAX; i++)
+		line[i] = (char)('A' + w[i] - 1);
+	line[i++] = '\n';
+	g_checksum_update(ck, (const guchar *)line, (gssize)i);
+	return 0;
+}
+
+static void
+lexfile_digest(const struct sm_lexicon *lx, uint8_t out[SM_LEX_IDENTITY_LEN])
+{
+	GChecksum	*ck = g_checksum_new(G_CHECKSUM_SHA256);
+	gsize		 n = SM_LEX_IDENTITY_LEN;
+
+	g_checksum_update(ck, (const guchar *)LEXFILE_ID_HEAD,
+	    (gssize)strlen(LEXFILE_ID_HEAD));
+	sm_lexicon_words(lx, lexfile_id_word, ck);
+	g_checksum_get_digest(ck, out, &n);
+	g_checksum_free(ck);
+}
+
+static void
+lexfile_hex(const uint8_t *b, char *id)
+{
+	static const char	hex[] = "0123456789abcdef";
+	size_t			i;
+
+	for (i = 0; i < SM_LEX_IDENTITY_LEN; i++) {
+		id[2 * i] = hex[b[i] >> 4];
+		id[2 * i + 1] = hex[b[i] & 15];
+	}
+	id[LEXFILE_ID_LEN] = '\0';
+}
+
+void
+lexfile_compute_id(const struct sm_lexicon *lx, char *id)
+{
+	uint8_t	d[SM_LEX_IDENTITY_LEN];
+
+	lexfile_digest(lx, d);
+	lexfile_hex(d, id);
+}
+
+int
+lexfile_stamp_id(void *img, size_t len)
+{
+	struct sm_lexicon	lx;
+	uint8_t			d[SM_LEX_IDENTITY_LEN];
+
+	if (sm_lexicon_init(&lx, img, len) != SM_LEX_OK)
+		return -1;
+	lexfile_digest(&lx, d);
+	return sm_lexicon_set_identity(img, len, d) ? 0 : -1;
+}
+
+int
+lexfile_matches(const struct lexfile *lf, const char *want)
+{
+	if (want == NULL)
+		return 0;
+	return strcmp(want, lf->id) == 0 || strcmp(want, lf->sum) == 0;
+}
+
+char *
+lexfile_dir(const char *dbpath)
+{
+	const char	*env = getenv("SCRABMAIL_LEXICONS");
+	char		*dir, *out;
+
+	if (env != NULL && *env != '\0')
+		return xstrdup(env);
+	dir = g_path_get_dirname(dbpath != NULL ? dbpath : "scrabmail.db");
+	out = g_build_filename(dir, "lexicons", NULL);
+	g_free(dir);
+	return out;
 }
 
 /* The advice that ends most messages. */
@@ -115,7 +197,18 @@ lexfile_open(struct lexfile *lf, const char *path, char *err, size_t errlen)
 
 	switch (st = sm_lexicon_init(&lf->lx, map, lf->len)) {
 	case SM_LEX_OK:
+		if (lf->lx.has_identity)
+			lexfile_hex(lf->lx.identity, lf->id);
+		else
+			lexfile_compute_id(&lf->lx, lf->id);
+		snprintf(lf->sum, sizeof lf->sum, "%016llx",
+		    (unsigned long long)lf->lx.checksum);
 		return 0;
+	case SM_LEX_BYTE_SWAPPED:
+		lexfile_damaged(err, errlen, path, "was written in big-endian "
+		    "byte order (by a big-endian machine) and this format is "
+		    "little-endian");
+		break;
 	case SM_LEX_BAD_MAGIC:
 		snprintf(err, errlen, "%s is not a scrabmail lexicon; build "
 		    "one from a word list with 'scrabmail lexicon build -o "

@@ -10,11 +10,21 @@
 
 #include "lexicon.h"
 
+/* An identity as text: 64 lower-case hex digits (SHA-256 of the words,
+ * see lexicon.c), NUL-terminated. */
+#define LEXFILE_ID_LEN	(2 * SM_LEX_IDENTITY_LEN)
+
 struct lexfile {
 	void			*map;	/* mmap'ed bytes, or NULL */
 	size_t			 len;
 	struct sm_lexicon	 lx;	/* valid after lexfile_open() succeeds */
 	char			 path[4096];
+	/* The identity by words: read from the file, or computed from its
+	 * words when the file has none (version 2). */
+	char			 id[LEXFILE_ID_LEN + 1];
+	/* The file checksum as contests recorded it before identities (16
+	 * hex digits): their legacy identity. */
+	char			 sum[17];
 };
 
 /* Map and check the file.  0 on success; -1 with a message a person can act
@@ -25,8 +35,23 @@ int lexfile_open(struct lexfile *lf, const char *path, char *err,
 /* Unmap; accepts a never-opened (zeroed) or failed struct. */
 void lexfile_close(struct lexfile *lf);
 /* The default lexicon: $SCRABMAIL_LEXICON, else the installed file
- * ($pkgdatadir/default.lex) if it exists, else the one in the build tree.
- * Static storage; valid until the next call. */
+ * ($pkgdatadir/default.lex).  (The tests name the build tree's through
+ * the variable: the program keeps no build-tree path.)  Static storage;
+ * valid until the next call. */
 const char *lexfile_default_path(void);
+/* The identity of lx's words, computed (SHA-256 through GLib) whatever the
+ * file says, as LEXFILE_ID_LEN hex digits into id[LEXFILE_ID_LEN + 1]. */
+void lexfile_compute_id(const struct sm_lexicon *lx, char *id);
+/* Store the identity of its words in the version 3 image img[0..len) that
+ * sm_lexbuild_finish() made, re-sealing it.  0, or -1 when img is not
+ * such an image. */
+int lexfile_stamp_id(void *img, size_t len);
+/* Whether want (as a contest recorded it: an identity, or a legacy file
+ * checksum of 16 hex digits) names the opened lf. */
+int lexfile_matches(const struct lexfile *lf, const char *want);
+/* The directory of installed lexicons, each named ID.lex:
+ * $SCRABMAIL_LEXICONS, else "lexicons" beside the database dbpath
+ * (NULL: "."). malloc'ed; the caller frees it. */
+char *lexfile_dir(const char *dbpath);
 
 #endif

@@ -62,6 +62,28 @@ compose(const struct conf *c, const char *subject, const char *text,
 	return raw;
 }
 
+/* A copy of the rendered text s (NULL: NULL) with every occurrence of
+ * each secret replaced by as many stars; malloc'ed.  The rendered text
+ * and HTML hold the secrets as they are, before any transfer encoding
+ * could cut them. */
+static char *
+masked_text(const char *s, const char *const *secrets)
+{
+	char *m, *p;
+	size_t i, n;
+
+	if (s == NULL)
+		return NULL;
+	m = xstrdup(s);
+	for (i = 0; secrets[i] != NULL; i++) {
+		n = strlen(secrets[i]);
+		for (p = m; n > 0 && (p = strstr(p, secrets[i])) != NULL;
+		    p += n)
+			memset(p, '*', n);
+	}
+	return m;
+}
+
 int
 outbox_queue(struct store *st, const struct conf *c,
     struct report_templates *tpl, struct report_reply *reply,
@@ -88,8 +110,36 @@ outbox_queue(struct store *st, const struct conf *c,
 	if (store_outbox_add(st, spool_id, c->address, addr, subject, mid,
 	    raw, len, now, cause) == -1)
 		goto out;
+	if (report_reply_secrets(reply) != NULL) {
+		/* The same mail with stars, kept once it is sent. */
+		char *mt, *mh, *m;
+		size_t mlen;
+
+		mt = masked_text(text, report_reply_secrets(reply));
+		mh = masked_text(html, report_reply_secrets(reply));
+		m = compose(c, subject, mt, mh, name, addr, mid, thread, now,
+		    &mlen, cause);
+		free(mt);
+		free(mh);
+		if (m == NULL) {
+			*permanent = 1;
+			goto out;
+		}
+		ret = store_outbox_mask_last(st, m, mlen, cause);
+		free(m);
+		if (ret == -1)
+			goto out;
+	}
 	ret = 0;
 out:
+	if (report_reply_secrets(reply) != NULL) {
+		if (text != NULL)
+			explicit_bzero(text, strlen(text));
+		if (html != NULL)
+			explicit_bzero(html, strlen(html));
+		if (raw != NULL)
+			explicit_bzero(raw, len);
+	}
 	free(subject);
 	free(text);
 	free(html);

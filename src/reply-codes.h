@@ -38,6 +38,7 @@
  *   best        the best score the entrants reached in a round
  *   board       a board diagram, lines starting with blanks
  *   candidates  the commands an abbreviation could mean
+ *   code        a sign-up's confirmation code (a secret)
  *   champ       a championship's name
  *   commands    the list of mail commands (HELP)
  *   contest     a contest's name;  contests: several, comma separated
@@ -45,7 +46,9 @@
  *   current     a contest's current round number
  *   date, earliest, first, last   days (YYYY-MM-DD) of a leave
  *   days        days of a leave, or a championship's days per move
- *   deadline    a time as the organiser's zone writes it
+ *   deadline    a time as the organiser's zone writes it (a sign-up
+ *               code's: "YYYY-MM-DD HH:MM UTC")
+ *   decision    a sign-up: "approve" (waits for the organiser) or "auto"
  *   detail      why a mail could not be read
  *   email, registered   a player's registered address;  from: the
  *               address a mail came from
@@ -55,7 +58,8 @@
  *   expected    the move number a game expects
  *   game        a game's number;  games: how many
  *   gcg         a finished game's GCG file
- *   hours, since, until   a downtime of the program
+ *   hours, since, until   a downtime of the program;  hours: how long
+ *               a sign-up code is good
  *   kind        a turn's kind (play, exchange, pass, resign), or a
  *               timeout's outcome;  cause: why the program took a turn
  *   lang        "ro" or "en"
@@ -71,10 +75,13 @@
  *   number      a move's number in a game
  *   over        "1" when the move ended the game
  *   percent     of the sum of the tops;  rank, total: in the standings
+ *   password    a new player's password (a secret, mailed once)
  *   player      a player's name;  players: the seats, in order
  *   rack, rack2 tiles (a rack, or a tactic round's second group)
  *   rated       "1" for a rated championship
- *   reason      an English sentence (the engine's);  verdict (round
+ *   realname    the real name a sign-up gave, or ""
+ *   reason      an English sentence (the engine's; a sign-up's
+ *               refusal: the organiser's words);  verdict (round
  *               results: the same), vcode, v_square, v_letter, v_words:
  *               the refusal as a code and its arguments (report-verdict.h)
  *   ro, en      a round's announcement as published, in each language
@@ -83,11 +90,13 @@
  *               score, the equal tops;  bonus, warnings: an entry's
  *   scores      the players' scores, lines
  *   seed, seed_hash   a secret seed and its SHA-256
+ *   signup      "1" when sign-up by mail is open (HELP), else ""
  *   standings   the standings, lines
  *   state, status   a game's status;  status (move.illegal): the
  *               engine's status name;  verdict there: the refusal's code
  *   text        a move as the player wrote it
  *   timeout, action   when a turn times out and what happens then
+ *   tries       wrong confirmation codes still allowed
  *   to_move     the player whose turn it is
  *   valid       "yes" or "no"
  *   variant     a game's or a contest's variant
@@ -127,7 +136,7 @@
 	X(SIGNON_NEEDED, "signon.needed", REPLY_ITEM, "cmd") \
 	/* --- the account: HELP, SIGNON, PASSWORD, LANGUAGE, WHOAMI, \
 	 * SIGNOFF --- */ \
-	X(HELP, "help", REPLY_ITEM, "commands") \
+	X(HELP, "help", REPLY_ITEM, "commands signup") \
 	X(STOP_OK, "stop.ok", REPLY_ITEM, "contests") \
 	X(STOP_NONE, "stop.none", REPLY_ITEM, "") \
 	X(SIGNON_OK, "signon.ok", REPLY_ITEM, "player") \
@@ -272,7 +281,40 @@
 	X(CHAMP_DOWNTIME, "champ.downtime", REPLY_NOTICE, \
 	    "since until hours games") \
 	X(CHAMP_OVER, "champ.over", REPLY_NOTICE, \
-	    "champ standings crosstable rated seed seed_hash")
+	    "champ standings crosstable rated seed seed_hash") \
+	/* --- sign-up by mail: REGISTER, CONFIRM, JOIN (account-signup.c) \
+	 * --- */ \
+	X(SIGNUP_USAGE, "signup.usage", REPLY_ITEM, "max") \
+	X(SIGNUP_CODE, "signup.code", REPLY_ITEM, "player code hours deadline") \
+	X(SIGNUP_CLOSED, "signup.closed", REPLY_ITEM, "") \
+	X(SIGNUP_KNOWN_ADDRESS, "signup.known-address", REPLY_ITEM, \
+	    "player addr") \
+	X(SIGNUP_BAD_NAME, "signup.bad-name", REPLY_ITEM, "player max") \
+	X(SIGNUP_NAME_TAKEN, "signup.name-taken", REPLY_ITEM, "player") \
+	X(SIGNUP_TOO_MANY, "signup.too-many", REPLY_ITEM, "max") \
+	X(CONFIRM_USAGE, "confirm.usage", REPLY_ITEM, "") \
+	X(CONFIRM_PENDING, "confirm.pending", REPLY_ITEM, "player") \
+	X(CONFIRM_APPROVED, "confirm.approved", REPLY_ITEM, "player") \
+	X(CONFIRM_NO_REQUEST, "confirm.no-request", REPLY_ITEM, "addr") \
+	X(CONFIRM_EXPIRED, "confirm.expired", REPLY_ITEM, "player") \
+	X(CONFIRM_BAD_CODE, "confirm.bad-code", REPLY_ITEM, "player tries") \
+	X(CONFIRM_VOIDED, "confirm.voided", REPLY_ITEM, "player") \
+	X(CONFIRM_NAME_TAKEN, "confirm.name-taken", REPLY_ITEM, "player") \
+	X(JOIN_USAGE, "join.usage", REPLY_ITEM, "") \
+	X(JOIN_OK, "join.ok", REPLY_ITEM, "player champ") \
+	X(JOIN_UNKNOWN, "join.unknown", REPLY_ITEM, "champ") \
+	X(JOIN_NOT_OPEN, "join.not-open", REPLY_ITEM, "champ") \
+	X(JOIN_STARTED, "join.started", REPLY_ITEM, "champ") \
+	X(JOIN_ALREADY, "join.already", REPLY_ITEM, "champ") \
+	/* the mails of an account: kind account */ \
+	X(SIGNUP_WELCOME, "signup.welcome", REPLY_NOTICE, \
+	    "player password addr") \
+	X(SIGNUP_REJECTED, "signup.rejected", REPLY_NOTICE, "player reason") \
+	/* the organiser's: kind organiser */ \
+	X(ORGANISER_SIGNUP, "organiser.signup", REPLY_NOTICE, \
+	    "player email realname decision") \
+	X(ORGANISER_JOIN, "organiser.join", REPLY_NOTICE, \
+	    "player email realname champ")
 
 /* No longer written; worded still, for replies queued as XML before.
  * round.announce: a round's puzzle, before round.bulletin carried the
@@ -289,10 +331,12 @@
 	X(RESULTS, "results")		/* a round's results (and the next) */ \
 	X(REMINDER, "reminder")		/* a round's deadline is near */ \
 	X(GAME, "game")			/* a game's or a championship's news */ \
-	X(ACCOUNT, "account")		/* news of the player's account */ \
+	X(ACCOUNT, "account")		/* a player's account: welcome, \
+					   refusal, sign-on news */ \
 	X(OVER, "over")			/* a contest the arbiter ended (a \
 					   natural end comes with its last \
-					   results, kind results) */
+					   results, kind results) */ \
+	X(ORGANISER, "organiser")	/* a note for the organiser */
 
 /* Worded by the templates, written by nobody (none at present). */
 #define REPLY_KINDS_KEPT(X)

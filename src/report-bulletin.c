@@ -90,7 +90,7 @@ write_contest(struct xw *w, const struct report_bulletin *b)
 		xw_text(w, "address", b->address);
 	xw_start(w, "lexicon");
 	xw_attr(w, "source", b->lex_source);
-	xw_attr(w, "checksum", b->lex_checksum);
+	xw_attr(w, "identity", b->lex_identity);
 	xw_attri(w, "words", (long long)b->lex_words);
 	xw_attrb(w, "stand-in", b->lex_stand_in);
 	xw_end(w);

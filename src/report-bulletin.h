@@ -129,7 +129,8 @@ struct report_bulletin {
 					   drawn again */
 	const char	*address;	/* where entries go, or NULL */
 	const char	*lex_source;	/* the lexicon's own description */
-	const char	*lex_checksum;	/* 16 hex digits */
+	const char	*lex_identity;	/* 64 hex digits (16: the file
+					   checksum of a contest of before) */
 	unsigned long	 lex_words;	/* 0 when the file was not read */
 	int		 lex_stand_in;	/* 1: the embedded stand-in */
 	const char	*seed_hash;

@@ -34,9 +34,6 @@
 #ifndef SM_PKGDATADIR
 #define SM_PKGDATADIR "/usr/local/share/scrabmail"
 #endif
-#ifndef SM_SRC_TEMPLATES
-#define SM_SRC_TEMPLATES "templates"
-#endif
 
 /* Longest argument value (of each line, for a value of several lines) and
  * echoed line kept, in bytes; longer ones are cut at a character boundary
@@ -55,6 +52,9 @@ struct report_reply {
 	char	*page;		/* "<dir>/<file>", or NULL */
 	GString	*items;		/* the <item> elements */
 	GString	*notices;	/* the <notice> elements */
+	char	**secrets;	/* the codes or passwords the mail holds,
+				   NULL-terminated, or NULL (wiped when
+				   freed) */
 };
 
 struct report_templates {
@@ -277,9 +277,41 @@ report_reply_free(struct report_reply *r)
 	free(r->to_addr);
 	free(r->subject);
 	free(r->page);
+	if (r->secrets != NULL) {
+		size_t i;
+
+		/* The secrets are in the arguments too. */
+		explicit_bzero(r->items->str, r->items->len);
+		explicit_bzero(r->notices->str, r->notices->len);
+		for (i = 0; r->secrets[i] != NULL; i++) {
+			explicit_bzero(r->secrets[i], strlen(r->secrets[i]));
+			free(r->secrets[i]);
+		}
+		free(r->secrets);
+	}
 	g_string_free(r->items, TRUE);
 	g_string_free(r->notices, TRUE);
 	free(r);
+}
+
+void
+report_reply_add_secret(struct report_reply *r, const char *secret)
+{
+	size_t n = 0;
+
+	if (secret == NULL || *secret == '\0')
+		return;
+	while (r->secrets != NULL && r->secrets[n] != NULL)
+		n++;
+	r->secrets = xrealloc(r->secrets, (n + 2) * sizeof *r->secrets);
+	r->secrets[n] = xstrdup(secret);
+	r->secrets[n + 1] = NULL;
+}
+
+const char *const *
+report_reply_secrets(const struct report_reply *r)
+{
+	return (const char *const *)r->secrets;
 }
 
 static void
@@ -401,9 +433,7 @@ report_templates_default_dir(void)
 
 	if (env != NULL && *env != '\0')
 		return env;
-	if (access(SM_PKGDATADIR "/templates/mail/reply.xsl", R_OK) == 0)
-		return SM_PKGDATADIR "/templates";
-	return SM_SRC_TEMPLATES;
+	return SM_PKGDATADIR "/templates";
 }
 
 struct report_templates *

@@ -67,6 +67,15 @@ void report_reply_set_subject(struct report_reply *r,
  * kind instead of the list of commands. */
 void report_reply_set_kind(struct report_reply *r, const char *kind);
 
+/* A secret the mail holds in one of its arguments (a confirmation code, a
+ * new password; copied; NULL or "" adds none): the outbox keeps the mail
+ * with every secret replaced by stars once sent (outbox.h), and the
+ * reply's memory is wiped when freed.  report_reply_secrets gives them,
+ * NULL-terminated (valid until the reply is freed or another is added),
+ * or NULL when there is none. */
+void report_reply_add_secret(struct report_reply *r, const char *secret);
+const char *const *report_reply_secrets(const struct report_reply *r);
+
 /* The page of `scrabmail publish` this mail is about, below the base_url
  * setting: file (e.g. "game-12.html") in the directory named after dir (a
  * championship's name, "/" and "\\" and a leading "." made "_").  The
@@ -111,9 +120,10 @@ struct report_templates;	/* the parsed stylesheets of a directory */
 struct report_templates *report_templates_open(const char *dir,
     char **cause);
 void report_templates_free(struct report_templates *t);
-/* $SCRABMAIL_TEMPLATES if set; else SM_PKGDATADIR "/templates" if it holds
- * mail/reply.xsl; else SM_SRC_TEMPLATES (the source tree, for uninstalled
- * runs).  A static string or getenv's: do not free. */
+/* $SCRABMAIL_TEMPLATES if set, else SM_PKGDATADIR "/templates" (an
+ * uninstalled program is given the source tree's through the variable:
+ * it keeps no build-tree path).  A static string or getenv's: do not
+ * free. */
 const char *report_templates_default_dir(void);
 
 /* The address under which the pages of `scrabmail publish` are found

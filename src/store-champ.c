@@ -17,7 +17,8 @@
 #define CHAMP_COLS "id, name, variant, players_per_game, group_size, " \
 	"cycles, days_per_move, remind_days, grace_days, timeout, " \
 	"timeout_limit, illegal, end_scoring, rated, leave_days, timezone, " \
-	"seed, seed_hash, status, created, started, leader"
+	"seed, seed_hash, status, created, started, leader, lexicon, " \
+	"lexicon_id"
 
 /* The statements of this file (store-private.h). */
 enum {
@@ -45,9 +46,10 @@ const struct store_sql store_champ_sql[CHAMP_NSQL] = {
 	[CHAMP_ADD] = { "INSERT INTO championship (name, variant, "
 	    "players_per_game, group_size, cycles, days_per_move, remind_days, "
 	    "grace_days, timeout, timeout_limit, illegal, end_scoring, rated, "
-	    "leave_days, timezone, seed, seed_hash, created, leader) VALUES "
+	    "leave_days, timezone, seed, seed_hash, created, leader, lexicon, "
+	    "lexicon_id) VALUES "
 	    "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, "
-	    "?15, ?16, ?17, ?18, COALESCE(?19, 'arbiter'))" },
+	    "?15, ?16, ?17, ?18, COALESCE(?19, 'arbiter'), ?20, ?21)" },
 	[CHAMP_BY_NAME] = { "SELECT " CHAMP_COLS " FROM championship "
 	    "WHERE name = ?1" },
 	[CHAMP_BY_ID] = { "SELECT " CHAMP_COLS " FROM championship "
@@ -101,6 +103,8 @@ store_champ_rec_free(struct champ_rec *c)
 	free(c->seed_hash);
 	free(c->created);
 	free(c->started);
+	free(c->lexicon);
+	free(c->lexicon_id);
 	free(c);
 }
 
@@ -132,6 +136,8 @@ store_champ_add(struct store *st, const struct champ_rec *c, long long now,
 	store_bind_text(s, 17, c->seed_hash);
 	store_bind_time(s, 18, now);
 	store_bind_text(s, 19, store_leader_str(c->leader));
+	store_bind_text(s, 20, c->lexicon);
+	store_bind_text(s, 21, c->lexicon_id);
 	rc = sqlite3_step(s);
 	sqlite3_reset(s);
 	if (rc == SQLITE_CONSTRAINT &&
@@ -178,6 +184,8 @@ champ_row(struct store *st, sqlite3_stmt *s, struct champ_rec **out,
 	c->seed_hash = store_col_text(s, 17);
 	c->created = store_col_text(s, 19);
 	c->started = store_col_text(s, 20);
+	c->lexicon = store_col_text(s, 22);
+	c->lexicon_id = store_col_text(s, 23);
 	if (!store_free_variant_parse(store_col_str(s, 2), &c->variant))
 		bad = 2;
 	else if (!store_champ_timeout_parse(store_col_str(s, 9), &c->timeout))

@@ -19,7 +19,7 @@
 #define CONTEST_COLUMNS "id, name, variant, entry, address, lexicon, " \
 	"lexicon_sum, seed, seed_hash, round_days, solo_bonus, feedback, " \
 	"score_required, status, state, created, last_round, review, " \
-	"tactic_order, redraw_triples, manual_draw"
+	"tactic_order, redraw_triples, manual_draw, lexicon_id"
 #define ENTRANT_COLUMNS "id, contest_id, player_id, email, name, joined, " \
 	"stopped"
 #define ROUND_COLUMNS "id, contest_id, number, state, board, rack, rack2, " \
@@ -58,6 +58,7 @@ enum {
 	DECISION_ADD,
 	DECISION_LIST,
 	CONTEST_SET_LAST_ROUND,
+	CONTEST_SET_LEXICON_ID,
 	ROUND_CANCEL,
 	DECISION_MAILED,
 	MANUAL_RACK_ADD,
@@ -72,9 +73,9 @@ const struct store_sql store_contest_sql[CONTEST_NSQL] = {
 	    "INSERT INTO contest (name, variant, entry, address, lexicon, "
 	    "lexicon_sum, seed, seed_hash, round_days, solo_bonus, feedback, "
 	    "score_required, created, last_round, review, tactic_order, "
-	    "redraw_triples, manual_draw) VALUES "
+	    "redraw_triples, manual_draw, lexicon_id) VALUES "
 	    "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, "
-	    "?15, ?16, ?17, ?18)" },
+	    "?15, ?16, ?17, ?18, ?19)" },
 	[CONTEST_BY_NAME] = {
 	    "SELECT " CONTEST_COLUMNS " FROM contest WHERE name = ?1" },
 	[CONTEST_BY_ID] = {
@@ -191,6 +192,8 @@ const struct store_sql store_contest_sql[CONTEST_NSQL] = {
 	    "WHERE contest_id = ?1" },
 	[CONTEST_SET_LAST_ROUND] = {
 	    "UPDATE contest SET last_round = ?2 WHERE id = ?1" },
+	[CONTEST_SET_LEXICON_ID] = {
+	    "UPDATE contest SET lexicon_id = ?2 WHERE id = ?1" },
 	/* ?4: an open round is closed as it is (not judged). */
 	[ROUND_CANCEL] = { "UPDATE round SET cancelled = 1, "
 	    "status = CASE WHEN ?4 THEN 'closed' ELSE status END, "
@@ -236,6 +239,7 @@ store_contest_free(struct contest *c)
 	free(c->address);
 	free(c->lexicon);
 	free(c->lexicon_sum);
+	free(c->lexicon_id);
 	free(c->seed);
 	free(c->seed_hash);
 	free(c->state);
@@ -266,6 +270,7 @@ contest_row(sqlite3_stmt *s, char **cause)
 	c->review = sqlite3_column_int(s, 17);
 	c->redraw_triples = sqlite3_column_int(s, 19);
 	c->manual_draw = sqlite3_column_int(s, 20);
+	c->lexicon_id = store_col_text(s, 21);
 	if (!store_dup_variant_parse(store_col_str(s, 2), &c->variant))
 		bad = 2;
 	else if (!store_contest_entry_parse(store_col_str(s, 3), &c->entry))
@@ -325,6 +330,7 @@ store_contest_add(struct store *st, const struct contest *c, long long now,
 	store_bind_text(s, 16, sm_dup_order_name(c->tactic_order));
 	sqlite3_bind_int(s, 17, c->redraw_triples != 0);
 	sqlite3_bind_int(s, 18, c->manual_draw != 0);
+	store_bind_text(s, 19, c->lexicon_id);
 	rc = sqlite3_step(s);
 	sqlite3_reset(s);
 	if (rc == SQLITE_CONSTRAINT &&
@@ -1066,6 +1072,20 @@ store_contest_set_last_round(struct store *st, long long contest_id,
 	sqlite3_bind_int64(s, 1, contest_id);
 	bind_opt_int(s, 2, last_round > 0 ? last_round : -1);
 	return store_step_done(st, s, "fixing the last round", cause);
+}
+
+int
+store_contest_set_lexicon_id(struct store *st, long long contest_id,
+    const char *id, char **cause)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL(CONTEST_SET_LEXICON_ID), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, contest_id);
+	store_bind_text(s, 2, id);
+	return store_step_done(st, s, "recording the lexicon identity",
+	    cause);
 }
 
 int

@@ -90,6 +90,15 @@ static const char *const series_status[STORE_SERIES_NSTATUS] = {
 };
 STORE_ENUM(store_series_status, enum store_series_status, series_status)
 
+static const char *const signup_status[STORE_SIGNUP_NSTATUS] = {
+	[STORE_SIGNUP_UNCONFIRMED] = "unconfirmed",
+	[STORE_SIGNUP_PENDING] = "pending",
+	[STORE_SIGNUP_APPROVED] = "approved",
+	[STORE_SIGNUP_REJECTED] = "rejected",
+	[STORE_SIGNUP_VOID] = "void",
+};
+STORE_ENUM(store_signup_status, enum store_signup_status, signup_status)
+
 static const char *const contest_status[STORE_CONTEST_NSTATUS] = {
 	[STORE_CONTEST_NEW] = "new",
 	[STORE_CONTEST_RUNNING] = "running",

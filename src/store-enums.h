@@ -65,6 +65,17 @@ const char *store_series_status_str(enum store_series_status v);
 bool store_series_status_parse(const char *text,
     enum store_series_status *v);
 
+/* signup.status */
+enum store_signup_status {
+	STORE_SIGNUP_ANY = -1,
+	STORE_SIGNUP_UNCONFIRMED, STORE_SIGNUP_PENDING, STORE_SIGNUP_APPROVED,
+	STORE_SIGNUP_REJECTED, STORE_SIGNUP_VOID,
+	STORE_SIGNUP_NSTATUS
+};
+const char *store_signup_status_str(enum store_signup_status v);
+bool store_signup_status_parse(const char *text,
+    enum store_signup_status *v);
+
 /* contest.status */
 enum store_contest_status {
 	STORE_CONTEST_ANY = -1,

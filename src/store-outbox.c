@@ -51,6 +51,7 @@ enum {
 	OUTBOX_CLAIM,
 	OUTBOX_REQUEUE,
 	OUTBOX_PRUNE,
+	OUTBOX_MASK_LAST,
 	OUTBOX_NSQL
 };
 
@@ -72,7 +73,8 @@ const struct store_sql store_outbox_sql[OUTBOX_NSQL] = {
 	    "UPDATE outbox SET subject = ?2, raw = ?3 WHERE id = ?1" },
 	[OUTBOX_SENT] = {
 	    "UPDATE outbox SET status = 'sent', sent = ?2, "
-	    "attempts = attempts + 1, last_error = NULL WHERE id = ?1" },
+	    "attempts = attempts + 1, last_error = NULL, "
+	    "raw = COALESCE(masked, raw), masked = NULL WHERE id = ?1" },
 	[OUTBOX_RETRY] = {
 	    "UPDATE outbox SET attempts = attempts + 1, next_try = ?2, "
 	    "last_error = ?3 WHERE id = ?1" },
@@ -98,6 +100,8 @@ const struct store_sql store_outbox_sql[OUTBOX_NSQL] = {
 	[OUTBOX_REQUEUE] = {
 	    "UPDATE outbox SET status = 'queued', next_try = ?2 "
 	    "WHERE status = 'failed' AND (?1 = 0 OR id = ?1)" },
+	[OUTBOX_MASK_LAST] = {
+	    "UPDATE outbox SET masked = ?2 WHERE id = ?1" },
 };
 const size_t store_outbox_nsql = OUTBOX_NSQL;
 #define SQL(id) (&store_outbox_sql[id])
@@ -153,6 +157,20 @@ store_outbox_add(struct store *st, long long spool_id, const char *sender,
 	if (rc != SQLITE_DONE)
 		return store_fail(st, cause, "queueing a message in the outbox");
 	return 0;
+}
+
+int
+store_outbox_mask_last(struct store *st, const char *masked, size_t len,
+    char **cause)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL(OUTBOX_MASK_LAST), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, sqlite3_last_insert_rowid(st->db));
+	sqlite3_bind_blob64(s, 2, masked, len, SQLITE_STATIC);
+	return store_step_done(st, s, "keeping a message's masked copy",
+	    cause);
 }
 
 int

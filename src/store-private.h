@@ -35,9 +35,11 @@ struct store_sql_table {
 
 extern const struct store_sql store_spool_sql[], store_outbox_sql[],
     store_player_sql[], store_contest_sql[], store_game_sql[],
-    store_champ_sql[], store_series_sql[];
+    store_champ_sql[], store_series_sql[],
+    store_signup_sql[];
 extern const size_t store_spool_nsql, store_outbox_nsql, store_player_nsql,
-    store_contest_nsql, store_game_nsql, store_champ_nsql, store_series_nsql;
+    store_contest_nsql, store_game_nsql, store_champ_nsql, store_series_nsql,
+    store_signup_nsql;
 /* Every table above (store.c). */
 extern const struct store_sql_table store_sql_tables[];
 extern const size_t store_sql_ntables;

@@ -121,6 +121,7 @@ const struct store_sql_table store_sql_tables[] = {
 	{ "store-game.c", store_game_sql, &store_game_nsql },
 	{ "store-champ.c", store_champ_sql, &store_champ_nsql },
 	{ "store-series.c", store_series_sql, &store_series_nsql },
+	{ "store-signup.c", store_signup_sql, &store_signup_nsql },
 };
 const size_t store_sql_ntables =
     sizeof store_sql_tables / sizeof store_sql_tables[0];
@@ -177,6 +178,12 @@ exec_sql(struct store *st, const char *sql, const char *what, char **cause)
 	if (sqlite3_exec(st->db, sql, NULL, NULL, NULL) != SQLITE_OK)
 		return store_fail(st, cause, what);
 	return 0;
+}
+
+const char *
+store_path(struct store *st)
+{
+	return st->path;
 }
 
 int

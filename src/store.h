@@ -50,6 +50,8 @@ const char *store_default_path(const char *path);
  * NULL with *cause on failure.  Close with store_close (accepts NULL). */
 struct store *store_open(const char *path, int create, char **cause);
 void store_close(struct store *st);
+/* The file st was opened on (as given); valid until store_close. */
+const char *store_path(struct store *st);
 
 /* The schema version of the open file (PRAGMA user_version), and the one this
  * program writes. */
@@ -159,6 +161,11 @@ void store_outbox_entry_free(struct outbox_entry *e);	/* accepts NULL */
 int store_outbox_add(struct store *st, long long spool_id, const char *sender,
     const char *rcpt, const char *subject, const char *message_id,
     const char *raw, size_t len, long long now, char **cause);
+/* The row store_outbox_add just made holds a secret (a confirmation code,
+ * a new password): masked, the same message with the secret replaced by
+ * stars, replaces its raw once it is sent. */
+int store_outbox_mask_last(struct store *st, const char *masked, size_t len,
+    char **cause);
 /* Queue a mail as its data, to be rendered when sent (raw stays empty):
  * xml is what report_reply_xml() made, name the recipient's (may be
  * NULL).  In the caller's transaction, due at now. */
@@ -264,6 +271,62 @@ int store_player_set_warned(struct store *st, long long id, long long now,
 int store_player_list(struct store *st,
     int (*cb)(void *, const struct player *), void *arg, char **cause);
 
+/* --- sign-up by mail (store-signup.c) --- */
+struct signup {
+	long long	 id;
+	char		*name;
+	char		*email;
+	char		*realname;	/* or NULL */
+	char		*lang;		/* "ro" or "en" */
+	enum store_signup_status status;
+	char		*code_hash;	/* unconfirmed: the code's SHA-256
+					   (hex); NULL once used */
+	int		 tries;		/* wrong codes sent */
+	char		*requested, *expires;	/* ISO 8601 */
+	char		*confirmed, *decided;	/* ISO 8601, or NULL */
+	char		*reason;	/* rejected: the organiser's, or NULL */
+};
+void store_signup_free(struct signup *r);	/* accepts NULL */
+/* Add a request from r's name, email, realname, lang and code_hash
+ * (status unconfirmed); spool_id the mail that asked (0: none).  *id (may
+ * be NULL) gets its number. */
+int store_signup_add(struct store *st, const struct signup *r, long long now,
+    long long expires, long long spool_id, long long *id, char **cause);
+/* Void the unconfirmed requests from email (a newer one replaces them). */
+int store_signup_void_email(struct store *st, const char *email,
+    char **cause);
+/* *n: the requests from email made since since (any status). */
+int store_signup_count_since(struct store *st, const char *email,
+    long long since, long *n, char **cause);
+/* *held: 1 when a request from another address than email, pending or
+ * unconfirmed and not expired at now, asks for name (any case). */
+int store_signup_name_held(struct store *st, const char *name,
+    const char *email, long long now, int *held, char **cause);
+/* The newest request of status from email / for name (any case): 0 and
+ * *out (store_signup_free), 1 when none, -1. */
+int store_signup_by_email(struct store *st, const char *email,
+    enum store_signup_status status, struct signup **out, char **cause);
+int store_signup_by_name(struct store *st, const char *name,
+    enum store_signup_status status, struct signup **out, char **cause);
+/* One more wrong code. */
+int store_signup_try(struct store *st, long long id, char **cause);
+/* Confirmed at now: pending, its code forgotten. */
+int store_signup_confirm(struct store *st, long long id, long long now,
+    char **cause);
+/* Approved, rejected (reason may be NULL) or void at now. */
+int store_signup_decide(struct store *st, long long id,
+    enum store_signup_status status, const char *reason, long long now,
+    char **cause);
+/* Call cb for each request of status, oldest first; a non-zero return
+ * stops and is returned. */
+int store_signup_list(struct store *st, enum store_signup_status status,
+    int (*cb)(void *, const struct signup *), void *arg, char **cause);
+/* Whether championship champ_id takes JOIN by mail before its start. */
+int store_champ_set_open(struct store *st, long long champ_id, int open,
+    char **cause);
+int store_champ_is_open(struct store *st, long long champ_id, int *open,
+    char **cause);
+
 /* --- duplicate contests (store-contest.c) --- */
 struct contest {
 	long long	 id;
@@ -272,7 +335,10 @@ struct contest {
 	enum store_contest_entry entry;
 	char		*address;	/* where entries are sent, or NULL */
 	char		*lexicon;	/* lexicon file, or NULL: the default */
-	char		*lexicon_sum;	/* its checksum when the contest began */
+	char		*lexicon_sum;	/* its file checksum when the contest
+					   began (the identity of before) */
+	char		*lexicon_id;	/* its identity by words, or NULL: a
+					   contest of before (lexicon_sum) */
 	char		*seed;		/* secret until the end */
 	char		*seed_hash;	/* SHA-256 of seed, published */
 	int		 round_days;
@@ -294,6 +360,9 @@ void store_contest_free(struct contest *c);	/* accepts NULL */
 /* Fix the contest's last round (0: none). */
 int store_contest_set_last_round(struct store *st, long long contest_id,
     int last_round, char **cause);
+/* Record the identity by words of a contest of before (lexicon_id NULL). */
+int store_contest_set_lexicon_id(struct store *st, long long contest_id,
+    const char *id, char **cause);
 /* Add c (id, status, state and created are not read).  A name taken is an
  * error saying so. */
 int store_contest_add(struct store *st, const struct contest *c,
@@ -532,7 +601,7 @@ struct game_rec {
 	long long	 extension;	/* seconds added after downtime */
 	int		 reminded;	/* 1: reminder sent, 2: late notice */
 	enum store_leader leader;	/* maruntel */
-	/* Adjudicated by the arbiter (migration 14): "win" (for seat
+	/* Adjudicated by the arbiter (migration 16): "win" (for seat
 	 * adjudged_seat), "draw" or "loss" (a double loss); NULL: not. */
 	char		*adjudged;
 	int		 adjudged_seat;
@@ -635,7 +704,7 @@ int store_game_seat_replace(struct store *st, long long game_id, int seat,
 int store_game_seat_untimeout(struct store *st, long long game_id, int seat,
     char **cause);
 
-/* One decision of the arbiter on a game (migration 14). */
+/* One decision of the arbiter on a game (migration 16). */
 struct game_event_rec {
 	long long	 id;
 	long long	 game_id;
@@ -679,6 +748,10 @@ struct champ_rec {
 	char		*created;
 	char		*started;	/* ISO time, NULL when not yet */
 	enum store_leader leader;	/* maruntel */
+	char		*lexicon;	/* the file given (absolute), or NULL */
+	char		*lexicon_id;	/* its identity by words, or NULL: one
+					   of before, judged with the
+					   configured or default lexicon */
 };
 void store_champ_rec_free(struct champ_rec *c);	/* accepts NULL */
 /* Add a championship from c (its id, status, created and started are not

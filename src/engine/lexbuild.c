@@ -56,7 +56,7 @@
 #define LB_MAXLEN	15
 #define LB_MINLEN	2
 #define LB_NTILES	27		/* separator and 26 letters */
-#define LB_HDRWORDS	32		/* the 128-byte header, in uint32 */
+#define LB_HDRWORDS	40		/* the 160-byte header, in uint32 */
 #define LB_MAX_ARCS	(1u << 25)
 
 #define ARC_LAST	(1u << 25)

@@ -9,17 +9,21 @@
  * (lexbuild.c) writes the header through sm_lexicon_seal() so the layout
  * is known in this file only.
  *
- * File layout.  All integers little-endian; the file is a 128-byte header,
- * the list array (list headers and arcs), then the anagram tables:
+ * File layout.  All integers little-endian (a file whose version field
+ * reads byte-swapped was written big-endian: refused, SM_LEX_BYTE_SWAPPED,
+ * "rebuild it"); the file is a 160-byte header, the list array (list
+ * headers and arcs), then the anagram tables:
  *
  *   offset  size  meaning
  *   ------  ----  ----------------------------------------------------------
  *        0     8  magic "SMLEX\r\n\032" (the CR LF and ^Z catch text-mode
  *                 transfers, as PNG's signature does)
- *        8     4  format version (2; 1 had no list headers: refused with
+ *        8     4  format version (3; 2 is read too: a 128-byte header,
+ *                 no identity field; 1 had no list headers: refused with
  *                 SM_LEX_OLD_VERSION, "rebuild it")
- *       12     4  header size in bytes (128): where the array begins
- *       16     8  file size in bytes: 128 + 4 * n + the tables'
+ *       12     4  header size in bytes (160; 128 in version 2): where
+ *                 the array begins
+ *       16     8  file size in bytes: 160 + 4 * n + the tables'
  *       24     4  n, the words of the array: list headers and arcs,
  *                 the empty list's header at 0 and the guard (< 2^25)
  *       28     4  DAWG root: index of the root list's header
@@ -30,10 +34,23 @@
  *       48     8  build time, seconds since 1970-01-01 UTC
  *       56    64  source: free text (the word list's name), NUL-padded
  *      120     8  checksum of the whole file with this field read as 0
- *      128  4*n   the array: uint32 words, encoded as in lexicon.h
- *   128+4n   ...  the anagram tables (below), or nothing (no tables)
+ *      128    32  identity: SHA-256 of the words (below), all zero when
+ *                 not given
+ *      160  4*n   the array: uint32 words, encoded as in lexicon.h
+ *   160+4n   ...  the anagram tables (below), or nothing (no tables)
  *
- * The anagram tables, uint32 words from 128 + 4n to the end of the file:
+ * The identity names the word list, not the file: the SHA-256 of the line
+ * "scrabmail-lexicon-words 1" followed by every word, in the order
+ * sm_lexicon_words() gives (A..Z, folded: no diacritics), each as capital
+ * letters and a line feed.  The "1" is the identity's own format version
+ * (the alphabet and the folding), not the file's: a file laid out anew
+ * keeps its words' identity, while a change of what a word is would give
+ * new identities.  The same words built at another time, from another
+ * source name or by another build give the same identity; contests record
+ * it.  The engine has no SHA-256: the program computes it (lex-file.c)
+ * and stores it with sm_lexicon_set_identity().
+ *
+ * The anagram tables, uint32 words from 160 + 4n to the end of the file:
  *
  *   word  count     meaning
  *   ----  --------  ---------------------------------------------------------
@@ -60,7 +77,8 @@
  *
  *   +----------------------------------------------------------------+
  *   | magic | ver | hsize | fsize | n | dawg | gaddag | nwords        |
- *   | nletters | built | source (64) ...                | checksum  |  128 bytes
+ *   | nletters | built | source (64) ...                | checksum  |
+ *   | identity (32)                                                  |  160 bytes
  *   +----------------------------------------------------------------+
  *   | word 0: header of the empty list (tiles 0): "no children"      |
  *   | header (tiles) | arc | arc | ... | arc (last)                  |
@@ -125,8 +143,10 @@
 #include "lexicon.h"
 
 #define LEX_MAGIC	"SMLEX\r\n\032"
-#define LEX_VERSION	2u
-#define LEX_HEADER_SIZE	128u
+#define LEX_VERSION	3u
+#define LEX_VERSION_V2	2u		/* no identity: still read */
+#define LEX_HEADER_SIZE	128u		/* the fields below */
+#define LEX_HEADER_V3	(LEX_HEADER_SIZE + SM_LEX_IDENTITY_LEN)
 #define LEX_OFF_MAGIC	0
 #define LEX_OFF_VERSION	8
 #define LEX_OFF_HSIZE	12
@@ -139,6 +159,7 @@
 #define LEX_OFF_BUILT	48
 #define LEX_OFF_SOURCE	56
 #define LEX_OFF_CHECKSUM 120
+#define LEX_OFF_IDENTITY 128
 #define LEX_MAX_ARCS	(1u << 25)
 
 #define P1 0x9e3779b97f4a7c15ULL
@@ -190,6 +211,12 @@ put64(uint8_t *p, uint64_t v)
 {
 	put32(p, (uint32_t)v);
 	put32(p + 4, (uint32_t)(v >> 32));
+}
+
+static uint32_t
+lex_bswap32(uint32_t v)
+{
+	return v >> 24 | (v >> 8 & 0xff00u) | (v << 8 & 0xff0000u) | v << 24;
 }
 
 static inline uint64_t
@@ -297,6 +324,11 @@ sm_lex_status_str(enum sm_lex_status st)
 		return "The word list is too big for the lexicon format.";
 	case SM_LEX_UNALIGNED:
 		return "The lexicon's buffer is not aligned on 4 bytes.";
+	case SM_LEX_BYTE_SWAPPED:
+		return "The lexicon was written with its numbers in big-endian "
+		    "byte order (by a big-endian machine); the format is "
+		    "little-endian: rebuild it from its word list with "
+		    "'scrabmail lexicon build'.";
 	}
 	return "Unknown lexicon status.";
 }
@@ -309,10 +341,12 @@ sm_lexicon_seal(void *buf, size_t len, const struct sm_lexicon *fields)
 
 	if (len < LEX_HEADER_SIZE)
 		return;
-	memset(p, 0, LEX_HEADER_SIZE);
+	if (len < LEX_HEADER_V3)
+		return;
+	memset(p, 0, LEX_HEADER_V3);
 	memcpy(p + LEX_OFF_MAGIC, LEX_MAGIC, 8);
 	put32(p + LEX_OFF_VERSION, LEX_VERSION);
-	put32(p + LEX_OFF_HSIZE, LEX_HEADER_SIZE);
+	put32(p + LEX_OFF_HSIZE, LEX_HEADER_V3);
 	put64(p + LEX_OFF_FSIZE, (uint64_t)len);
 	put32(p + LEX_OFF_NARCS, fields->narcs);
 	put32(p + LEX_OFF_DAWG, fields->dawg_root);
@@ -322,7 +356,22 @@ sm_lexicon_seal(void *buf, size_t len, const struct sm_lexicon *fields)
 	put64(p + LEX_OFF_BUILT, fields->build_time);
 	n = strnlen(fields->source, SM_LEX_SOURCE_MAX);
 	memcpy(p + LEX_OFF_SOURCE, fields->source, n);
+	memcpy(p + LEX_OFF_IDENTITY, fields->identity, SM_LEX_IDENTITY_LEN);
 	put64(p + LEX_OFF_CHECKSUM, sm_lexicon_checksum(p, len));
+}
+
+bool
+sm_lexicon_set_identity(void *buf, size_t len,
+    const uint8_t id[SM_LEX_IDENTITY_LEN])
+{
+	uint8_t	*p = buf;
+
+	if (len < LEX_HEADER_V3 || memcmp(p, LEX_MAGIC, 8) != 0 ||
+	    get32(p + LEX_OFF_VERSION) != LEX_VERSION)
+		return false;
+	memcpy(p + LEX_OFF_IDENTITY, id, SM_LEX_IDENTITY_LEN);
+	put64(p + LEX_OFF_CHECKSUM, sm_lexicon_checksum(p, len));
+	return true;
 }
 
 /* The checks described at the top of this file, over w[0..n), in one
@@ -377,7 +426,7 @@ sm_lexicon_init(struct sm_lexicon *lx, const void *buf, size_t len)
 	const uint8_t		*p = buf;
 	const uint32_t		*arcs;
 	uint64_t		 fsize, nletters, tables;
-	uint32_t		 hsize, narcs, droot, groot, nwords, i;
+	uint32_t		 hsize, narcs, droot, groot, nwords, i, version;
 	enum sm_lex_status	 st;
 
 	memset(lx, 0, sizeof *lx);
@@ -393,24 +442,31 @@ sm_lexicon_init(struct sm_lexicon *lx, const void *buf, size_t len)
 		return SM_LEX_TOO_SHORT;
 	if (((uintptr_t)buf & 3) != 0)
 		return SM_LEX_UNALIGNED;
-	if (get32(p + LEX_OFF_VERSION) >= 1 &&
-	    get32(p + LEX_OFF_VERSION) < LEX_VERSION)
+	version = get32(p + LEX_OFF_VERSION);
+	/* Written with the bytes of each number the other way round (a
+	 * big-endian writer): said as such rather than "a version". */
+	if (version == lex_bswap32(LEX_VERSION) ||
+	    version == lex_bswap32(LEX_VERSION_V2))
+		return SM_LEX_BYTE_SWAPPED;
+	if (version >= 1 && version < LEX_VERSION_V2)
 		return SM_LEX_OLD_VERSION;
-	if (get32(p + LEX_OFF_VERSION) != LEX_VERSION)
+	if (version != LEX_VERSION && version != LEX_VERSION_V2)
 		return SM_LEX_BAD_VERSION;
 	hsize = get32(p + LEX_OFF_HSIZE);
 	fsize = get64(p + LEX_OFF_FSIZE);
 	narcs = get32(p + LEX_OFF_NARCS);
-	if (hsize != LEX_HEADER_SIZE)
+	if (hsize != (version == LEX_VERSION ? LEX_HEADER_V3 : LEX_HEADER_SIZE))
 		return SM_LEX_BAD_HEADER;
+	if (len < hsize)
+		return SM_LEX_TOO_SHORT;
 	if (fsize != (uint64_t)len)
 		return SM_LEX_BAD_SIZE;
 	if (narcs == 0 || narcs > LEX_MAX_ARCS ||
-	    (uint64_t)LEX_HEADER_SIZE + 4 * (uint64_t)narcs > fsize)
+	    (uint64_t)hsize + 4 * (uint64_t)narcs > fsize)
 		return SM_LEX_BAD_HEADER;
-	tables = fsize - LEX_HEADER_SIZE - 4 * (uint64_t)narcs;
+	tables = fsize - hsize - 4 * (uint64_t)narcs;
 	if (tables != 0) {
-		const uint8_t *t = p + LEX_HEADER_SIZE + 4 * (size_t)narcs;
+		const uint8_t *t = p + hsize + 4 * (size_t)narcs;
 
 		if (tables < 16 || tables != 16 + 8 * ((uint64_t)get32(t) +
 		    get32(t + 4) + get32(t + 8)) || get32(t + 12) != 0)
@@ -436,7 +492,7 @@ sm_lexicon_init(struct sm_lexicon *lx, const void *buf, size_t len)
 			return SM_LEX_BAD_HEADER;
 	}
 
-	arcs = (const uint32_t *)(const void *)(p + LEX_HEADER_SIZE);
+	arcs = (const uint32_t *)(const void *)(p + hsize);
 	if ((st = lex_check_lists(arcs, narcs)) != SM_LEX_OK)
 		return st;
 	if (droot >= narcs - SM_LEX_GUARD || groot >= narcs - SM_LEX_GUARD ||
@@ -453,7 +509,12 @@ sm_lexicon_init(struct sm_lexicon *lx, const void *buf, size_t len)
 	lx->nletters = nletters;
 	lx->checksum = get64(p + LEX_OFF_CHECKSUM);
 	lx->build_time = get64(p + LEX_OFF_BUILT);
-	lx->version = LEX_VERSION;
+	lx->version = version;
+	if (version == LEX_VERSION) {
+		memcpy(lx->identity, p + LEX_OFF_IDENTITY, SM_LEX_IDENTITY_LEN);
+		for (i = 0; i < SM_LEX_IDENTITY_LEN; i++)
+			lx->has_identity |= lx->identity[i] != 0;
+	}
 	lx->size = len;
 	memcpy(lx->source, p + LEX_OFF_SOURCE, SM_LEX_SOURCE_MAX);
 	lx->source[SM_LEX_SOURCE_MAX] = '\0';
@@ -566,4 +627,35 @@ sm_lexicon_contains(const struct sm_lexicon *lx, const uint8_t *word,
 		list = sm_arc_child(lx->arcs[i]);
 	}
 	return sm_arc_accepts(lx->arcs[i]);
+}
+
+/* Depth-first over the DAWG from list, the letters so far in w[0..n). */
+static int
+lex_walk(const struct sm_lexicon *lx, uint32_t list, uint8_t *w, size_t n,
+    int (*fn)(void *, const uint8_t *, size_t), void *arg)
+{
+	uint32_t	i, a;
+	int		rc;
+
+	if (list == 0 || n >= SM_LEX_WORD_MAX)
+		return 0;
+	for (i = list + 1;; i++) {
+		a = lx->arcs[i];
+		w[n] = (uint8_t)sm_arc_tile(a);
+		if (sm_arc_accepts(a) && (rc = fn(arg, w, n + 1)) != 0)
+			return rc;
+		if ((rc = lex_walk(lx, sm_arc_child(a), w, n + 1, fn, arg)) != 0)
+			return rc;
+		if (sm_arc_last(a))
+			return 0;
+	}
+}
+
+int
+sm_lexicon_words(const struct sm_lexicon *lx,
+    int (*fn)(void *arg, const uint8_t *word, size_t len), void *arg)
+{
+	uint8_t	w[SM_LEX_WORD_MAX];
+
+	return lex_walk(lx, lx->dawg_root, w, 0, fn, arg);
 }

@@ -12,7 +12,8 @@
  *
  * A sibling list is a header word followed by its arcs; a list is named by
  * the index of its header (0: the empty list, "no children").  All words
- * are uint32_t, little-endian in the file.
+ * are uint32_t, little-endian in the file (a file written big-endian is
+ * recognised and refused: SM_LEX_BYTE_SWAPPED).
  *
  * Header word:
  *   bits  0..26  tiles: bit t set when an arc of the list is labelled t
@@ -49,6 +50,8 @@
 #define SM_LEX_HEADER_TAG 31u		/* tile field of a list header */
 #define SM_LEX_TILES_MASK 0x7ffffffu	/* tiles bits of a list header */
 #define SM_LEX_GUARD	27		/* empty headers ending the array */
+#define SM_LEX_IDENTITY_LEN 32		/* bytes of the identity (SHA-256) */
+#define SM_LEX_WORD_MAX	15		/* longest word the builder takes */
 
 enum sm_lex_status {
 	SM_LEX_OK = 0,
@@ -63,7 +66,8 @@ enum sm_lex_status {
 	SM_LEX_BAD_HEADER,	/* inconsistent header fields */
 	SM_LEX_BAD_WORD,	/* builder: a word not of 2..15 letters 1..26 */
 	SM_LEX_TOO_BIG,		/* builder: more arcs than the format can index */
-	SM_LEX_UNALIGNED	/* buffer not 4-byte aligned */
+	SM_LEX_UNALIGNED,	/* buffer not 4-byte aligned */
+	SM_LEX_BYTE_SWAPPED	/* written big-endian: rebuild it here */
 };
 
 const char *sm_lex_status_str(enum sm_lex_status st);
@@ -89,6 +93,13 @@ struct sm_lexicon {
 	const uint32_t	*ana8w;		/* nana8w words of 2 words */
 	uint32_t	 nana7, nana8, nana8w;
 	char		 source[SM_LEX_SOURCE_MAX + 1]; /* NUL-terminated */
+	/* The identity by words (version 3; see lexicon.c): a digest the
+	 * program computes (the engine has no SHA-256) and the builder's
+	 * caller stores with sm_lexicon_set_identity().  has_identity false:
+	 * a version 2 file, or one not given its identity; the program then
+	 * computes it from sm_lexicon_words(). */
+	uint8_t		 identity[SM_LEX_IDENTITY_LEN];
+	bool		 has_identity;
 };
 
 /* Check buf[0..len) whole and fill *lx.  Nothing in *lx is valid unless
@@ -184,6 +195,18 @@ uint64_t sm_lexicon_checksum(const void *buf, size_t len);
  * gaddag_root, nwords, nletters, build_time and source of *fields, and seal
  * it with the checksum.  Does nothing when len is shorter than a header. */
 void sm_lexicon_seal(void *buf, size_t len, const struct sm_lexicon *fields);
+
+/* Store the identity id in a version 3 image buf[0..len) sealed by
+ * sm_lexicon_seal() and seal it again.  false (nothing changed) when buf is
+ * not such an image. */
+bool sm_lexicon_set_identity(void *buf, size_t len,
+    const uint8_t id[SM_LEX_IDENTITY_LEN]);
+/* Call fn(arg, word, len) for every word of the lexicon in increasing
+ * order (letters 1..26, shorter first when one is a prefix of the other),
+ * word valid during the call only; stops at the first fn returning
+ * non-zero and returns that value, else 0. */
+int sm_lexicon_words(const struct sm_lexicon *lx,
+    int (*fn)(void *arg, const uint8_t *word, size_t len), void *arg);
 
 /* Builder.  sm_lexbuild_new() returns NULL when out of memory; free with
  * sm_lexbuild_free() (accepts NULL).  Words may come in any order and more

@@ -7,7 +7,7 @@
      and to the printable puzzle; the list of rounds, each linking its
      round-NN.html with its letters, top and best score; the first ten of
      the standings with a link to standings.html; the lexicon and its
-     checksum, with a visible warning when it is a stand-in for the
+     identity by words, with a visible warning when it is a stand-in for the
      official list; the SHA-256 of the seed of the draws and, once the
      contest is over, the seed itself with the command that checks it.
      Layout only: the words are in strings.xml (common.xsl's "t"). -->
@@ -236,7 +236,7 @@
         </xsl:with-param>
       </xsl:call-template>
       <xsl:text> </xsl:text>
-      <code class="hash"><xsl:value-of select="$lx/@checksum"/></code>
+      <code class="hash"><xsl:value-of select="$lx/@identity"/></code>
       <xsl:text>.</xsl:text>
     </p>
     <xsl:if test="$lx/@stand-in = 'yes'">

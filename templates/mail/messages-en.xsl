@@ -29,7 +29,8 @@
           <xsl:when test="@kind = 'reminder'">A reminder about the deadline of the current round.</xsl:when>
           <xsl:when test="@kind = 'over'">The contest is over. Thank you for taking part!</xsl:when>
           <xsl:when test="@kind = 'game'">News of your game by mail.</xsl:when>
-          <xsl:when test="@kind = 'account'">News of your account.</xsl:when>
+          <xsl:when test="@kind = 'account'">News of your player account.</xsl:when>
+          <xsl:when test="@kind = 'organiser'">A note for the organiser.</xsl:when>
         </xsl:choose>
       </xsl:when>
       <xsl:when test="$what = 'closing'">Regards,<xsl:text>&#10;</xsl:text>The arbiter</xsl:when>
@@ -52,6 +53,11 @@
     <xsl:text>  LANGUAGE ro|en (or LIMBA) - the language of your mails, after SIGNON;&#10;</xsl:text>
     <xsl:text>  WHOAMI (or CINESUNT) - shows who the arbiter takes you to be;&#10;</xsl:text>
     <xsl:text>  SIGNOFF (or GATA) - the end of the commands: what follows is not read.&#10;</xsl:text>
+    <xsl:if test="args/@signup = '1'">
+      <xsl:text>  REGISTER name [real name] (or INSCRIERE) - ask to become a player, from an address that is no player's; the answer brings a code;&#10;</xsl:text>
+      <xsl:text>  CONFIRM code (or CONFIRMARE) - send the code back, from the same address;&#10;</xsl:text>
+      <xsl:text>  JOIN championship (or INTRU) - enters you in a championship that takes entries by mail, after SIGNON.&#10;</xsl:text>
+    </xsl:if>
     <xsl:text>The commands for games (moves, rounds, contests) are described in the instructions sent for each game or contest.</xsl:text>
   </xsl:template>
 
@@ -920,5 +926,52 @@
   </xsl:template>
   <xsl:template match="notice[@code='champ.downtime']" mode="en-subject">scrabmail was down: deadlines moved on</xsl:template>
   <xsl:template match="notice[@code='champ.downtime']" mode="en"><xsl:for-each select="args">The clock did not run from <xsl:value-of select="@since"/> to <xsl:value-of select="@until"/> (<xsl:value-of select="@hours"/> hours). The deadlines of <xsl:value-of select="@games"/> championship game(s) moved on by that time, so that nobody was timed out by the downtime. Mail that arrived meanwhile is taken in as usual.</xsl:for-each></xsl:template>
+
+  <!-- Sign-up by mail: REGISTER, CONFIRM, JOIN (account-signup.c). -->
+  <xsl:template match="item[@code='signup.usage']" mode="en"><xsl:for-each select="args">REGISTER is written: REGISTER name, then, if you like, your real name (for example: REGISTER popescu.ion Ion Popescu). The name is the one you will sign on with: at most <xsl:value-of select="@max"/> letters without diacritics, digits, ".", "_" or "-".</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='signup.code']" mode="en"><xsl:for-each select="args">Your request to register as player <xsl:value-of select="@player"/> has arrived. To confirm it, send from this address within <xsl:value-of select="@hours"/> hour<xsl:if test="@hours != 1">s</xsl:if> (by <xsl:value-of select="@deadline"/>) a mail holding only the line:<xsl:text>&#10;</xsl:text>  CONFIRM <xsl:value-of select="@code"/><xsl:text>&#10;</xsl:text>If you did not ask to register, do nothing: the request runs out by itself.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='signup.closed']" mode="en">Registration by mail is not open: to become a player, ask the organiser to register you. Nothing was recorded.</xsl:template>
+  <xsl:template match="item[@code='signup.known-address']" mode="en"><xsl:for-each select="args">The address <xsl:value-of select="@addr"/> is already player <xsl:value-of select="@player"/>'s: sign on with the line SIGNON <xsl:value-of select="@player"/> password. If you forgot the password, write to the organiser.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='signup.bad-name']" mode="en"><xsl:for-each select="args">The name "<xsl:value-of select="@player"/>" cannot be used: choose one of at most <xsl:value-of select="@max"/> characters, only letters without diacritics, digits, ".", "_" or "-" (you will type it in the SIGNON line). Nothing was recorded.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='signup.name-taken']" mode="en"><xsl:for-each select="args">The name "<xsl:value-of select="@player"/>" is taken already (by a player or another request): choose another and send REGISTER name again. Nothing was recorded.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='signup.too-many']" mode="en"><xsl:for-each select="args">This address has asked to register <xsl:value-of select="@max"/> times in the last 24 hours already: try again tomorrow. No new code was sent.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='confirm.usage']" mode="en">CONFIRM is written: CONFIRM code, with the code you received in answer to REGISTER.</xsl:template>
+  <xsl:template match="item[@code='confirm.pending']" mode="en"><xsl:for-each select="args">Your address is confirmed. The request to register as player <xsl:value-of select="@player"/> now waits for the organiser's approval; your password and the instructions will come in a separate mail as soon as it is approved.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='confirm.approved']" mode="en"><xsl:for-each select="args">Your address is confirmed and you are registered as player <xsl:value-of select="@player"/>. Your password and the instructions come in a separate mail.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='confirm.no-request']" mode="en"><xsl:for-each select="args">There is no unconfirmed request to register from the address <xsl:value-of select="@addr"/>. Send the code from the address that sent REGISTER; if it ran out, send REGISTER name again.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='confirm.expired']" mode="en"><xsl:for-each select="args">The code of the request to register as player <xsl:value-of select="@player"/> has run out. Send REGISTER <xsl:value-of select="@player"/> again for a new one.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='confirm.bad-code']" mode="en"><xsl:for-each select="args">That is not the code of the request to register as player <xsl:value-of select="@player"/>. Check the code in the mail you received; you may try <xsl:choose><xsl:when test="@tries = 1">once more</xsl:when><xsl:otherwise><xsl:value-of select="@tries"/> more times</xsl:otherwise></xsl:choose>.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='confirm.voided']" mode="en"><xsl:for-each select="args">That is not the code of the request to register as player <xsl:value-of select="@player"/>, and no tries are left: the request is void. Send REGISTER name again for a new code.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='confirm.name-taken']" mode="en"><xsl:for-each select="args">Meanwhile the name "<xsl:value-of select="@player"/>" or your address was registered otherwise, so the request can no longer be approved and is void. Send REGISTER with another name, or write to the organiser.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='join.usage']" mode="en">JOIN is written: JOIN championship (for example: JOIN Winter-Cup).</xsl:template>
+  <xsl:template match="item[@code='join.ok']" mode="en"><xsl:for-each select="args">You are entered in the championship <xsl:value-of select="@champ"/>. The games begin when the organiser starts it; you will get a mail for each game.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='join.unknown']" mode="en"><xsl:for-each select="args">There is no championship called "<xsl:value-of select="@champ"/>". Check the name.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='join.not-open']" mode="en"><xsl:for-each select="args">The championship <xsl:value-of select="@champ"/> takes no entries by mail: ask the organiser to enter you.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='join.started']" mode="en"><xsl:for-each select="args">The championship <xsl:value-of select="@champ"/> has started already: players join before the start.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='join.already']" mode="en"><xsl:for-each select="args">You are in the championship <xsl:value-of select="@champ"/> already: nothing changed.</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='signup.welcome']" mode="en-subject"><xsl:for-each select="args">Welcome, <xsl:value-of select="@player"/>: your password</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='signup.welcome']" mode="en">
+    <xsl:for-each select="args">
+      <xsl:text>You are registered as player </xsl:text><xsl:value-of select="@player"/><xsl:text>. Your password is in the line below, ready to copy to the top of your mails; keep it, as it is not sent again (you can change it at any time with PASSWORD new-password):&#10;</xsl:text>
+      <xsl:text>  SIGNON </xsl:text><xsl:value-of select="@player"/><xsl:text> </xsl:text><xsl:value-of select="@password"/><xsl:text>&#10;</xsl:text>
+      <xsl:text>Commands go to </xsl:text><xsl:value-of select="@addr"/><xsl:text>, one a line, at the start of the mail; those for games after the SIGNON line:&#10;</xsl:text>
+      <xsl:text>  HELP - the list of commands;&#10;</xsl:text>
+      <xsl:text>  PASSWORD new-password - changes your password;&#10;</xsl:text>
+      <xsl:text>  LANGUAGE ro|en - the language your answers come in first;&#10;</xsl:text>
+      <xsl:text>  JOIN championship - enters you in a championship that takes entries, before its start;&#10;</xsl:text>
+      <xsl:text>  STATUS - your games: the board, your rack, the scores, whose turn;&#10;</xsl:text>
+      <xsl:text>  MOVE game number move - a move, for example MOVE 12 7 H8 CASA (game 12, move 7);&#10;</xsl:text>
+      <xsl:text>  EXCHANGE game number letters, PASS game number, RESIGN game;&#10;</xsl:text>
+      <xsl:text>  LEAVE days - days of absence in a championship;&#10;</xsl:text>
+      <xsl:text>  ROUND n move - an entry for round n of a duplicate contest.&#10;</xsl:text>
+      <xsl:text>Enjoy your games!</xsl:text>
+    </xsl:for-each>
+  </xsl:template>
+  <xsl:template match="notice[@code='signup.rejected']" mode="en-subject"><xsl:for-each select="args">Your request to register as <xsl:value-of select="@player"/> was not approved</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='signup.rejected']" mode="en"><xsl:for-each select="args">The organiser did not approve your request to register as player <xsl:value-of select="@player"/><xsl:choose><xsl:when test="normalize-space(@reason) != ''">. The reason: <xsl:value-of select="@reason"/></xsl:when><xsl:otherwise>.</xsl:otherwise></xsl:choose> For more, write to the organiser.</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='organiser.signup']" mode="en-subject"><xsl:for-each select="args">New sign-up: <xsl:value-of select="@player"/></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='organiser.signup']" mode="en"><xsl:for-each select="args"><xsl:value-of select="@player"/> (<xsl:value-of select="@email"/><xsl:if test="normalize-space(@realname) != ''">, <xsl:value-of select="@realname"/></xsl:if>) asked to register as a player and confirmed the address. <xsl:choose><xsl:when test="@decision = 'auto'">The registration was made automatically (signup = auto): the player got a password.</xsl:when><xsl:otherwise>The request waits for your decision: scrabmail player approve <xsl:value-of select="@player"/>, or scrabmail player reject <xsl:value-of select="@player"/> --reason "...". The requests waiting: scrabmail player pending.</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='organiser.join']" mode="en-subject"><xsl:for-each select="args"><xsl:value-of select="@player"/> joined the championship <xsl:value-of select="@champ"/></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='organiser.join']" mode="en"><xsl:for-each select="args">Player <xsl:value-of select="@player"/> (<xsl:value-of select="@email"/>) entered the championship <xsl:value-of select="@champ"/> by mail. Its players: scrabmail championship show <xsl:value-of select="@champ"/>.</xsl:for-each></xsl:template>
 
 </xsl:stylesheet>

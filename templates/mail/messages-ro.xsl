@@ -38,7 +38,8 @@
           <xsl:when test="@kind = 'reminder'">Vă scriem pentru a vă aminti de termenul rundei în curs.</xsl:when>
           <xsl:when test="@kind = 'over'">Concursul s-a încheiat. Vă mulțumim că ați participat!</xsl:when>
           <xsl:when test="@kind = 'game'">Vești din partida dumneavoastră prin poștă.</xsl:when>
-          <xsl:when test="@kind = 'account'">Vești despre contul dumneavoastră.</xsl:when>
+          <xsl:when test="@kind = 'account'">Vești despre contul dumneavoastră de jucător.</xsl:when>
+          <xsl:when test="@kind = 'organiser'">Un mesaj pentru organizator.</xsl:when>
         </xsl:choose>
       </xsl:when>
       <xsl:when test="$what = 'closing'">Cu stimă,<xsl:text>&#10;</xsl:text>Arbitrul</xsl:when>
@@ -61,6 +62,11 @@
     <xsl:text>  LIMBA ro|en (sau LANGUAGE) – limba în care primiți mesajele, după SIGNON;&#10;</xsl:text>
     <xsl:text>  CINESUNT (sau WHOAMI) – arată ca cine vă recunoaște arbitrul;&#10;</xsl:text>
     <xsl:text>  GATA (sau SIGNOFF) – sfârșitul comenzilor: ce urmează nu se mai citește.&#10;</xsl:text>
+    <xsl:if test="args/@signup = '1'">
+      <xsl:text>  INSCRIERE nume [numele real] (sau REGISTER) – cereți să deveniți jucător, de la o adresă care nu este a unui jucător; răspunsul aduce un cod;&#10;</xsl:text>
+      <xsl:text>  CONFIRMARE cod (sau CONFIRM) – trimiteți codul înapoi, de la aceeași adresă;&#10;</xsl:text>
+      <xsl:text>  INTRU campionat (sau JOIN) – vă înscrie într-un campionat care primește înscrieri prin poștă, după SIGNON.&#10;</xsl:text>
+    </xsl:if>
     <xsl:text>Comenzile pentru partide (mutări, runde, concursuri) sunt descrise în instrucțiunile trimise pentru fiecare partidă sau concurs.</xsl:text>
   </xsl:template>
 
@@ -974,5 +980,52 @@
   </xsl:template>
   <xsl:template match="notice[@code='champ.downtime']" mode="ro-subject">scrabmail a fost oprit: termenele au fost prelungite</xsl:template>
   <xsl:template match="notice[@code='champ.downtime']" mode="ro"><xsl:for-each select="args">Ceasul nu a mers de la <xsl:value-of select="@since"/> până la <xsl:value-of select="@until"/> (<xsl:value-of select="@hours"/> ore). Termenele a <xsl:value-of select="@games"/> partide de campionat au fost prelungite cu acest timp, ca nimeni să nu piardă din cauza opririi. Mesajele sosite între timp sunt primite ca de obicei.</xsl:for-each></xsl:template>
+
+  <!-- Sign-up by mail: INSCRIERE, CONFIRMARE, INTRU (account-signup.c). -->
+  <xsl:template match="item[@code='signup.usage']" mode="ro"><xsl:for-each select="args">INSCRIERE se scrie: INSCRIERE nume, apoi, dacă doriți, numele dumneavoastră real (de exemplu: INSCRIERE popescu.ion Ion Popescu). Numele este cel cu care vă veți identifica: cel mult <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@max"/><xsl:with-param name="one" select="'caracter'"/><xsl:with-param name="many" select="'caractere'"/></xsl:call-template>, numai litere fără diacritice, cifre, „.”, „_” sau „-”.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='signup.code']" mode="ro"><xsl:for-each select="args">Am primit cererea de înscriere ca jucătorul <xsl:value-of select="@player"/>. Ca să o confirmați, trimiteți de la această adresă, în cel mult <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@hours"/><xsl:with-param name="one" select="'oră'"/><xsl:with-param name="many" select="'ore'"/></xsl:call-template> (până la <xsl:value-of select="@deadline"/>), un mesaj care conține doar rândul:<xsl:text>&#10;</xsl:text>  CONFIRMARE <xsl:value-of select="@code"/><xsl:text>&#10;</xsl:text>Dacă nu dumneavoastră ați cerut înscrierea, nu faceți nimic: cererea expiră singură.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='signup.closed']" mode="ro">Înscrierea prin poștă nu este deschisă: pentru a deveni jucător, rugați organizatorul să vă înscrie. Nu s-a înregistrat nimic.</xsl:template>
+  <xsl:template match="item[@code='signup.known-address']" mode="ro"><xsl:for-each select="args">Adresa <xsl:value-of select="@addr"/> este deja a jucătorului <xsl:value-of select="@player"/>: vă identificați cu rândul SIGNON <xsl:value-of select="@player"/> parolă. Dacă ați uitat parola, scrieți organizatorului.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='signup.bad-name']" mode="ro"><xsl:for-each select="args">Numele „<xsl:value-of select="@player"/>” nu poate fi folosit: alegeți unul de cel mult <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@max"/><xsl:with-param name="one" select="'caracter'"/><xsl:with-param name="many" select="'caractere'"/></xsl:call-template>, numai litere fără diacritice, cifre, „.”, „_” sau „-” (îl veți scrie în rândul SIGNON). Nu s-a înregistrat nimic.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='signup.name-taken']" mode="ro"><xsl:for-each select="args">Numele „<xsl:value-of select="@player"/>” este deja luat (de un jucător sau de o altă cerere de înscriere): alegeți altul și trimiteți din nou INSCRIERE nume. Nu s-a înregistrat nimic.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='signup.too-many']" mode="ro"><xsl:for-each select="args">De la această adresă s-au cerut deja <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@max"/><xsl:with-param name="one" select="'înscriere'"/><xsl:with-param name="many" select="'înscrieri'"/></xsl:call-template> în ultimele 24 de ore: încercați din nou mâine. Nu s-a trimis niciun cod nou.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='confirm.usage']" mode="ro">CONFIRMARE se scrie: CONFIRMARE cod, cu codul primit ca răspuns la INSCRIERE.</xsl:template>
+  <xsl:template match="item[@code='confirm.pending']" mode="ro"><xsl:for-each select="args">Adresa este confirmată. Cererea de înscriere ca jucătorul <xsl:value-of select="@player"/> așteaptă acum aprobarea organizatorului; parola și instrucțiunile vă vor sosi într-un mesaj separat, de îndată ce cererea este aprobată.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='confirm.approved']" mode="ro"><xsl:for-each select="args">Adresa este confirmată și sunteți înscris ca jucătorul <xsl:value-of select="@player"/>. Parola și instrucțiunile vă sosesc într-un mesaj separat.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='confirm.no-request']" mode="ro"><xsl:for-each select="args">Nu există nicio cerere de înscriere neconfirmată de la adresa <xsl:value-of select="@addr"/>. Codul se trimite de la adresa de la care s-a trimis INSCRIERE; dacă a expirat, trimiteți din nou INSCRIERE nume.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='confirm.expired']" mode="ro"><xsl:for-each select="args">Codul cererii de înscriere ca jucătorul <xsl:value-of select="@player"/> a expirat. Trimiteți din nou INSCRIERE <xsl:value-of select="@player"/> pentru un cod nou.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='confirm.bad-code']" mode="ro"><xsl:for-each select="args">Acesta nu este codul cererii de înscriere ca jucătorul <xsl:value-of select="@player"/>. Verificați codul din mesajul primit; mai puteți încerca <xsl:choose><xsl:when test="@tries = 1">o dată</xsl:when><xsl:otherwise>de <xsl:value-of select="@tries"/> ori</xsl:otherwise></xsl:choose>.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='confirm.voided']" mode="ro"><xsl:for-each select="args">Acesta nu este codul cererii de înscriere ca jucătorul <xsl:value-of select="@player"/>, iar încercările s-au terminat: cererea a fost anulată. Trimiteți din nou INSCRIERE nume pentru un cod nou.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='confirm.name-taken']" mode="ro"><xsl:for-each select="args">Între timp, numele „<xsl:value-of select="@player"/>” sau adresa dumneavoastră a fost înscrisă altfel, așa că cererea nu mai poate fi aprobată și a fost anulată. Trimiteți INSCRIERE cu alt nume, sau scrieți organizatorului.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='join.usage']" mode="ro">INTRU se scrie: INTRU campionat (de exemplu: INTRU Cupa-Iernii).</xsl:template>
+  <xsl:template match="item[@code='join.ok']" mode="ro"><xsl:for-each select="args">Sunteți înscris în campionatul <xsl:value-of select="@champ"/>. Partidele încep când organizatorul pornește campionatul; veți primi câte un mesaj pentru fiecare partidă.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='join.unknown']" mode="ro"><xsl:for-each select="args">Nu există niciun campionat numit „<xsl:value-of select="@champ"/>”. Verificați numele.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='join.not-open']" mode="ro"><xsl:for-each select="args">Campionatul <xsl:value-of select="@champ"/> nu primește înscrieri prin poștă: rugați organizatorul să vă înscrie.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='join.started']" mode="ro"><xsl:for-each select="args">Campionatul <xsl:value-of select="@champ"/> a început deja: înscrierile se fac înainte de start.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='join.already']" mode="ro"><xsl:for-each select="args">Sunteți deja înscris în campionatul <xsl:value-of select="@champ"/>: nu s-a schimbat nimic.</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='signup.welcome']" mode="ro-subject"><xsl:for-each select="args">Bun venit, <xsl:value-of select="@player"/>: parola dumneavoastră</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='signup.welcome']" mode="ro">
+    <xsl:for-each select="args">
+      <xsl:text>Sunteți înscris ca jucătorul </xsl:text><xsl:value-of select="@player"/><xsl:text>. Parola dumneavoastră este în rândul de mai jos, gata de copiat la începutul mesajelor; păstrați-o, căci nu vă mai este trimisă (o puteți schimba oricând cu PAROLA parolă-nouă):&#10;</xsl:text>
+      <xsl:text>  SIGNON </xsl:text><xsl:value-of select="@player"/><xsl:text> </xsl:text><xsl:value-of select="@password"/><xsl:text>&#10;</xsl:text>
+      <xsl:text>Comenzile se trimit la adresa </xsl:text><xsl:value-of select="@addr"/><xsl:text>, câte una pe rând, la începutul mesajului; cele pentru partide vin după rândul SIGNON:&#10;</xsl:text>
+      <xsl:text>  AJUTOR – lista comenzilor;&#10;</xsl:text>
+      <xsl:text>  PAROLA parolă-nouă – vă schimbă parola;&#10;</xsl:text>
+      <xsl:text>  LIMBA ro|en – limba în care primiți răspunsurile întâi;&#10;</xsl:text>
+      <xsl:text>  INTRU campionat – vă înscrie într-un campionat care primește înscrieri, înainte de start;&#10;</xsl:text>
+      <xsl:text>  STARE – partidele dumneavoastră: tabla, literele, scorul, cine mută;&#10;</xsl:text>
+      <xsl:text>  MUTARE partidă număr mutare – o mutare, de exemplu MUTARE 12 7 H8 CASA (partida 12, mutarea 7);&#10;</xsl:text>
+      <xsl:text>  SCHIMB partidă număr litere, PAS partidă număr, ABANDON partidă;&#10;</xsl:text>
+      <xsl:text>  VACANTA zile – zile de absență într-un campionat;&#10;</xsl:text>
+      <xsl:text>  TUR n mutare – depunerea pentru runda n a unui concurs duplicat.&#10;</xsl:text>
+      <xsl:text>Vă dorim joc frumos!</xsl:text>
+    </xsl:for-each>
+  </xsl:template>
+  <xsl:template match="notice[@code='signup.rejected']" mode="ro-subject"><xsl:for-each select="args">Cererea de înscriere ca <xsl:value-of select="@player"/> nu a fost aprobată</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='signup.rejected']" mode="ro"><xsl:for-each select="args">Organizatorul nu a aprobat cererea dumneavoastră de înscriere ca jucătorul <xsl:value-of select="@player"/><xsl:choose><xsl:when test="normalize-space(@reason) != ''">. Motivul: <xsl:value-of select="@reason"/></xsl:when><xsl:otherwise>.</xsl:otherwise></xsl:choose> Pentru lămuriri, scrieți organizatorului.</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='organiser.signup']" mode="ro-subject"><xsl:for-each select="args">Înscriere nouă: <xsl:value-of select="@player"/></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='organiser.signup']" mode="ro"><xsl:for-each select="args"><xsl:value-of select="@player"/> (<xsl:value-of select="@email"/><xsl:if test="normalize-space(@realname) != ''">, <xsl:value-of select="@realname"/></xsl:if>) a cerut să se înscrie ca jucător și și-a confirmat adresa. <xsl:choose><xsl:when test="@decision = 'auto'">Înscrierea s-a făcut automat (signup = auto): jucătorul a primit parola.</xsl:when><xsl:otherwise>Cererea așteaptă decizia dumneavoastră: scrabmail player approve <xsl:value-of select="@player"/>, sau scrabmail player reject <xsl:value-of select="@player"/> --reason "...". Cererile în așteptare: scrabmail player pending.</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='organiser.join']" mode="ro-subject"><xsl:for-each select="args"><xsl:value-of select="@player"/> a intrat în campionatul <xsl:value-of select="@champ"/></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='organiser.join']" mode="ro"><xsl:for-each select="args">Jucătorul <xsl:value-of select="@player"/> (<xsl:value-of select="@email"/>) s-a înscris prin poștă în campionatul <xsl:value-of select="@champ"/>. Jucătorii înscriși: scrabmail championship show <xsl:value-of select="@champ"/>.</xsl:for-each></xsl:template>
 
 </xsl:stylesheet>

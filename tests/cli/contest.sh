@@ -276,7 +276,7 @@ ana@example.ro"
 expect_eq "two mails" "$(printf '%s\n' "$out" | wc -l)" "$((n + 2))"
 sm outbox show "$(printf '%s\n' "$out" | tail -n 1 | cut -f1)"
 expect_in "final results" "$out" "Clasamentul final:"
-expect_in "the end's reason" "$out" "The arbiter ended the contest. Reason: hall closed."
+expect_in "the end's reason" "$out" "concursul. Motivul: hall closed."
 
 # --- letters given by hand ------------------------------------------------
 sm contest create Mana --variant classic --seed 3 --manual-draw \
@@ -288,9 +288,9 @@ expect_in "waits" "$out" "round 1 waits for its letters"
 sm contest show Mana
 expect_rc 0
 expect_eq "waiting" "$(printf '%s\n' "$out" | head -n 1 | cut -f1,2)" "waiting	1"
-sm contest close-round Mana
-expect_rc 3
-expect_in "nothing open" "$err" "no open round"
+sm contest close-round Mana --round 1
+expect_rc 1
+expect_in "nothing open" "$err" "no open round: round 1 waits for its letters"
 sm contest letters Mana AEIRST --reason "sala"
 expect_rc 1
 expect_in "size" "$err" "round 1 takes 7 letters, 6 given"
@@ -315,7 +315,7 @@ sm contest show Mana
 expect_in "rack" "$out" "rack	AEIRST?"
 expect_in "history" "$out" "letters	1	AEIRST?	used	replay"
 # Nobody played: the round is played again with the same letters, no wait.
-sm contest close-round Mana
+sm contest close-round Mana --round 1 --force
 expect_rc 0
 expect_in "round 2 printed" "$out" "Mana — runda 2"
 sm contest show Mana
@@ -324,7 +324,7 @@ expect_in "same letters" "$out" "rack	AEIRST?"
 entry eva Eva "CONCURS Mana
 TUR 2
 H2 AERISiT 64"
-sm contest close-round Mana
+sm contest close-round Mana --round 2 --force
 expect_rc 0
 expect_in "round 3 waits" "$out" "round 3 waits for its letters"
 sm contest show Mana
@@ -352,7 +352,7 @@ expect_rc 1
 entry eva Eva "CONCURS Dirijat
 TUR 1
 H2 ASTRUCE 66"
-sm contest close-round Dirijat
+sm contest close-round Dirijat --round 1 --force
 sm contest show Dirijat
 expect_in "round 2 given" "$out" "rack	ADILMNO"
 

@@ -34,7 +34,7 @@ expect_in "report" "$err" "build time: "
 sm lexicon info "$T/small.lex"
 expect_rc 0
 expect_in "info" "$out" "file	$T/small.lex"
-expect_in "info" "$out" "version	2"
+expect_in "info" "$out" "version	3"
 expect_in "info" "$out" "words	4"
 expect_in "info" "$out" "letters	15"
 expect_in "info" "$out" "source	small.txt"
@@ -42,7 +42,7 @@ expect_in "info" "$out" "built	1970-01-02T00:00:00Z"
 size=$(wc -c < "$T/small.lex" | tr -d ' ')
 expect_in "info" "$out" "size	$size"
 keys=$(printf '%s\n' "$out" | cut -f1 | tr '\n' ' ')
-expect_eq "info keys" "$keys" "file version words letters arcs size checksum source built "
+expect_eq "info keys" "$keys" "file version words letters arcs size checksum identity source built "
 
 # Same words, same time, same source: the same bytes.
 sm lexicon build --quiet --source small.txt -o "$T/again.lex" "$T/small.txt"
@@ -116,7 +116,7 @@ expect_no_crash
 expect_rc 3
 
 # Truncated.
-for n in 7 8 100 127 128 129 1000 $((size / 2)) $((size - 4)) $((size - 1)); do
+for n in 7 8 100 127 128 129 159 160 161 1000 $((size / 2)) $((size - 4)) $((size - 1)); do
 	head -c "$n" "$lex" > "$T/trunc.lex"
 	sm lexicon info "$T/trunc.lex"
 	expect_no_crash
@@ -143,7 +143,7 @@ flip() {	# flip FILE OFFSET
 	printf "$(printf '\\%03o' "$b")" |
 		dd of="$1" bs=1 seek="$2" count=1 conv=notrunc 2>/dev/null
 }
-for off in 0 7 8 12 16 24 28 32 36 40 48 56 100 120 127 128 129 131 \
+for off in 0 7 8 12 16 24 28 32 36 40 48 56 100 120 127 128 129 131 159 160 \
     1000 $((size / 3)) $((size / 2)) $((size - 5)) $((size - 1)); do
 	cp "$lex" "$T/flip.lex"
 	flip "$T/flip.lex" "$off"
@@ -164,5 +164,50 @@ cp "$lex" "$T/flip.lex"
 flip "$T/flip.lex" $((size / 2))
 sm lexicon info "$T/flip.lex"
 expect_in "flip" "$err" "is damaged (checksum mismatch): rebuild it with 'scrabmail lexicon build -o $T/flip.lex WORDLIST'"
+
+# mklex, the build machine's tool that makes the default lexicon, writes
+# the same bytes as "lexicon build" once the identity is stamped in.
+if [ -x "$builddir/mklex" ] && command -v sha256sum >/dev/null; then
+	printf 'masa\nCasă\nab\ncasa\nzz\n' > "$T/m.txt"
+	printf 'ab\nzz\n' > "$T/m2.txt"
+	SOURCE_DATE_EPOCH=5 "$builddir/mklex" -t "$T/m2.txt" -s src \
+	    -w "$T/m.words" -o "$T/m.lex" "$T/m.txt" || fail "mklex"
+	expect_eq "the identity's input" "$(cat "$T/m.words")" \
+	    "scrabmail-lexicon-words 1
+AB
+CASA
+MASA
+ZZ"
+	"$builddir/mklex" --stamp "$(sha256sum < "$T/m.words" | cut -c1-64)" \
+	    "$T/m.lex" || fail "mklex --stamp"
+	SOURCE_DATE_EPOCH=5 "$SCRABMAIL" lexicon build -q --two-letter \
+	    "$T/m2.txt" --source src -o "$T/s.lex" "$T/m.txt" || fail "build"
+	cmp -s "$T/m.lex" "$T/s.lex" || fail "mklex and lexicon build differ"
+	# A recorded identity that is not the words': refused by info.
+	sid=$("$SCRABMAIL" lexicon info "$T/s.lex" | sed -n 's/^identity	//p')
+	[ -n "$sid" ] || fail "no identity"
+	"$builddir/mklex" --stamp \
+	    0000000000000000000000000000000000000000000000000000000000000001 \
+	    "$T/m.lex" || fail "mklex --stamp"
+	sm lexicon info "$T/m.lex"
+	expect_rc 3
+	expect_in "forged identity" "$err" "records the identity 0000000000000000000000000000000000000000000000000000000000000001 but its words give $sid"
+fi
+# The default lexicon (made by mklex) records the identity of its words:
+# info recomputes it.
+sm lexicon info "$lex"
+expect_rc 0
+expect_in "default identity" "$out" "identity	"
+
+# The program keeps no build-tree path (the tests give theirs through
+# SCRABMAIL_LEXICON and SCRABMAIL_TEMPLATES): none in the stripped binary.
+if command -v strip >/dev/null && command -v strings >/dev/null; then
+	strip -o "$T/stripped" "$SCRABMAIL" || fail "strip"
+	for d in "$builddir" "$srcdir"; do
+		if strings "$T/stripped" | grep -F "$d"; then
+			fail "build-tree path $d in the program"
+		fi
+	done
+fi
 
 exit 0

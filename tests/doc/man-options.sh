@@ -59,7 +59,8 @@ for my $it (split /^(?=\.It Cm )/m, $cmdsec) {
 }
 for my $c (@cmds) {
 	my @texts = (help($c));
-	push @texts, help($c, 'build'), help($c, 'info') if $c eq 'lexicon';
+	push @texts, help($c, 'build'), help($c, 'info'),
+	    help($c, 'install') if $c eq 'lexicon';
 	my $hopts = help_opts(@texts);
 	if (!exists $entry{$c}) { fail("scrabmail.1: no entry for '$c'"); next; }
 	my %m2;

@@ -4,7 +4,9 @@
 # Golden mail tests: each directory tests/golden/NNNN-name/ holds
 #   setup      scrabmail command lines run before the mail (players ...)
 #   config     a configuration (optional; default tests/golden/config)
-#   in/*       in name order: NN-x.eml incoming mails, taken in on stdin;
+#   in/*       in name order: NN-x.eml incoming mails, taken in on stdin
+#              (@CODE@ and @PASSWORD@ replaced by the last sign-up code and
+#              new password the outbox holds: they are random);
 #              NN-x.cmd scrabmail command lines, whose output goes into the
 #              expected state (a line "+N days" moves the clock N days on);
 #              the clock pinned (SCRABMAIL_NOW) one minute apart from
@@ -33,6 +35,18 @@ clock() {
 	    +%Y-%m-%dT%H:%M:%SZ
 }
 
+# The last sign-up code (what) or new password the queued mails carry: the
+# outbox keeps them until they are sent, then stars.
+secret() {
+	case $1 in
+	code) re='s/^  CONFIRM[A-Z]* \([a-z2-9]\{8\}\)$/\1/p' ;;
+	*) re='s/^  SIGNON [^ ]* \([a-z2-9]\{12\}\)$/\1/p' ;;
+	esac
+	for id in $("$SCRABMAIL" outbox list | cut -f1); do
+		"$SCRABMAIL" outbox show "$id"
+	done | tr -d '\r' | sed -n "$re" | tail -n 1
+}
+
 run_case() {
 	case_dir=$1 tmp=$2
 	SCRABMAIL_DB=$tmp/db.sqlite
@@ -56,7 +70,14 @@ run_case() {
 		case $m in
 		*.eml)
 			rc=0
-			"$SCRABMAIL" ingest < "$m" > /dev/null \
+			if grep -q '@CODE@\|@PASSWORD@' "$m"; then
+				sed -e "s/@CODE@/$(secret code)/" \
+				    -e "s/@PASSWORD@/$(secret password)/" \
+				    "$m" > "$tmp/in.eml"
+			else
+				cp "$m" "$tmp/in.eml"
+			fi
+			"$SCRABMAIL" ingest < "$tmp/in.eml" > /dev/null \
 			    2>> "$tmp/stderr" || rc=$?
 			[ $rc -eq 0 ] || echo "ingest $(basename "$m"): exit $rc"
 			;;

@@ -464,7 +464,7 @@ test_atom(void **state)
 	g_free(xml);
 }
 
-/* The contest index: the stand-in warning, the checksum, the seed only
+/* The contest index: the stand-in warning, the identity, the seed only
  * once over with the command that checks it. */
 static void
 test_index(void **state)
@@ -473,7 +473,7 @@ test_index(void **state)
 
 	(void)state;
 	assert_non_null(strstr(out, "class=\"warning\""));
-	assert_non_null(strstr(out, "<code class=\"hash\">eaddbcab08276512</code>"));
+	assert_non_null(strstr(out, "<code class=\"hash\">74a94504dd7c8e5d079da1b0543e5c7c68e1eebfa43c2a2506c3d55829844458</code>"));
 	assert_non_null(strstr(out, "f02070e55ae932f26476b76bedcc6577d017f2a708f21d734c53194b8d315a62"));
 	assert_null(strstr(out, "scrabmail-demo-2026"));
 	assert_non_null(strstr(out, "<a href=\"round-14.html\">14</a>"));

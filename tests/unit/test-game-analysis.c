@@ -45,7 +45,7 @@ ref_turn(struct tg *t, const struct sm_free *e, struct ref_turn *rt)
 	struct refgen_list l = { 0 };
 	struct sm_genrack gr;
 	char *cause = NULL;
-	const struct sm_lexicon *lx = game_ctx_lexicon(&t->g, &cause);
+	const struct sm_lexicon *lx = game_ctx_game_lexicon(&t->g, 0, &cause);
 	size_t i, imax = 0, imin = 0;
 
 	assert_non_null(lx);
@@ -362,7 +362,9 @@ setup_real(void **state)
 		return -1;
 	t = *state;
 	free(t->conf->lexicon);
-	t->conf->lexicon = xstrdup(SM_BUILD_LEXICON);
+	/* The build tree's, as make check names it (the program keeps no
+	 * build-tree path). */
+	t->conf->lexicon = xstrdup(lexfile_default_path());
 	return 0;
 }
 

@@ -727,13 +727,17 @@ test_create_join_start(void **state)
 	hash = game_seed_hash("the seed");
 	assert_string_equal(c->seed_hash, hash);
 	free(hash);
-	/* The lexicon's checksum is kept, to judge with no other. */
+	/* The lexicon's identity by words is kept, to judge with no other
+	 * (and its file checksum, as contests of before had only). */
 	memset(&lf, 0, sizeof lf);
 	assert_int_equal(lexfile_open(&lf, f->lex, err, sizeof err), 0);
 	snprintf(sum, sizeof sum, "%016llx",
 	    (unsigned long long)lf.lx.checksum);
-	lexfile_close(&lf);
 	assert_string_equal(c->lexicon_sum, sum);
+	assert_non_null(c->lexicon_id);
+	assert_string_equal(c->lexicon_id, lf.id);
+	assert_int_equal(strlen(c->lexicon_id), LEXFILE_ID_LEN);
+	lexfile_close(&lf);
 	store_contest_free(c);
 	c = NULL;
 	assert_int_equal(mails(f, "round.bulletin", NULL), 0);

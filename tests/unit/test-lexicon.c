@@ -106,7 +106,7 @@ test_contains(void **state)
 		assert_false(has(lx, absent[i]));
 	assert_false(sm_lexicon_contains(lx, (const uint8_t *)"", 0));
 	assert_int_equal(lx->nwords, NSMALL);
-	assert_int_equal(lx->version, 2);
+	assert_int_equal(lx->version, 3);
 	assert_string_equal(lx->source, "testlex");
 	/* Blank flags are ignored. */
 	{
@@ -322,7 +322,7 @@ test_header_fields(void **state)
 	assert_int_equal(lx.size, outlen);
 	assert_int_equal(lx.checksum, sm_lexicon_checksum(out, outlen));
 	/* The header, the lists, the anagram tables (empty here). */
-	assert_int_equal(outlen, 128 + 4 * (size_t)lx.narcs + 16 + 8 *
+	assert_int_equal(outlen, 160 + 4 * (size_t)lx.narcs + 16 + 8 *
 	    ((size_t)lx.nana7 + lx.nana8 + lx.nana8w));
 	assert_int_equal(lx.nana7 + lx.nana8 + lx.nana8w, 0);
 	/* Unaligned. */
@@ -396,7 +396,7 @@ test_list_headers(void **state)
 	copy = malloc(len);
 	assert_non_null(copy);
 	f = *lx;
-	w = (uint32_t *)(void *)(copy + 128);
+	w = (uint32_t *)(void *)(copy + 160);
 	/* The DAWG root's header without A: words in A are gone, and the
 	 * others, whose arcs the count now misses, read as absent. */
 	memcpy(copy, buf, len);
@@ -466,9 +466,17 @@ test_list_headers(void **state)
 	    SM_LEX_OLD_VERSION);
 	assert_non_null(strstr(sm_lex_status_str(SM_LEX_OLD_VERSION),
 	    "scrabmail lexicon build"));
-	copy[8] = 3;
+	copy[8] = 4;
 	assert_int_equal(sm_lexicon_init(&l2, copy, len),
 	    SM_LEX_BAD_VERSION);
+	/* Written big-endian (the version read byte-swapped): said so. */
+	memcpy(copy, buf, len);
+	copy[8] = 0;
+	copy[11] = 3;
+	assert_int_equal(sm_lexicon_init(&l2, copy, len),
+	    SM_LEX_BYTE_SWAPPED);
+	assert_non_null(strstr(sm_lex_status_str(SM_LEX_BYTE_SWAPPED),
+	    "big-endian"));
 	free(copy);
 	testlex_free(lx, buf);
 }
@@ -541,17 +549,17 @@ test_anagram_tables(void **state)
 	copy = malloc(len);
 	assert_non_null(copy);
 	memcpy(copy, buf, len);
-	copy[128 + 4 * (size_t)lx->narcs] ^= 1;
+	copy[160 + 4 * (size_t)lx->narcs] ^= 1;
 	f_seal_again(copy, len, lx);
 	assert_int_equal(sm_lexicon_init(&l2, copy, len), SM_LEX_BAD_HEADER);
 	memcpy(copy, buf, len);
-	copy[128 + 4 * (size_t)lx->narcs + 12] = 1;
+	copy[160 + 4 * (size_t)lx->narcs + 12] = 1;
 	f_seal_again(copy, len, lx);
 	assert_int_equal(sm_lexicon_init(&l2, copy, len), SM_LEX_BAD_HEADER);
 	/* Without the tables (cut off, header sized to match): still a
 	 * lexicon, with no tables. */
-	f_seal_again(copy, 128 + 4 * (size_t)lx->narcs, lx);
-	assert_int_equal(sm_lexicon_init(&l2, copy, 128 + 4 *
+	f_seal_again(copy, 160 + 4 * (size_t)lx->narcs, lx);
+	assert_int_equal(sm_lexicon_init(&l2, copy, 160 + 4 *
 	    (size_t)lx->narcs), SM_LEX_OK);
 	assert_int_equal(l2.nana7 + l2.nana8 + l2.nana8w, 0);
 	assert_false(sm_lexicon_ana7(&l2, 1));
@@ -630,7 +638,7 @@ test_corruption(void **state)
 		copy[i] ^= 0xff;
 		assert_int_not_equal(sm_lexicon_init(&lx, copy, len),
 		    SM_LEX_OK);
-		for (bit = 0; i < 128 && bit < 8; bit++) {
+		for (bit = 0; i < 160 && bit < 8; bit++) {
 			memcpy(copy, img, len);
 			copy[i] ^= (uint8_t)(1u << bit);
 			assert_int_not_equal(sm_lexicon_init(&lx, copy, len),
@@ -640,7 +648,7 @@ test_corruption(void **state)
 	/* Every bit of every arc flipped and the file re-sealed, so that
 	 * only the structural checks stand between it and the walker: any
 	 * OK must be safe to walk. */
-	for (i = 128; i < len; i++) {
+	for (i = 160; i < len; i++) {
 		for (bit = 0; bit < 8; bit++) {
 			memcpy(copy, img, len);
 			copy[i] ^= (uint8_t)(1u << bit);
@@ -709,11 +717,11 @@ test_garbage(void **state)
 			words[i] = (uint32_t)rnd(&seed);
 		/* Half the rounds: a plausible header, random arcs, sealed,
 		 * so the arc checks are what is exercised. */
-		if (round % 2 == 1 && len >= 132) {
+		if (round % 2 == 1 && len >= 164) {
 			len &= ~(size_t)3;
 			memset(&f, 0, sizeof f);
-			f.narcs = (uint32_t)((len - 128) / 4);
-			words[32] = SM_LEX_HEADER_TAG << 27;
+			f.narcs = (uint32_t)((len - 160) / 4);
+			words[40] = SM_LEX_HEADER_TAG << 27;
 			f.nwords = (uint32_t)(rnd(&seed) % 10) + 1;
 			f.nletters = f.nwords * 5;
 			f.dawg_root = (uint32_t)(rnd(&seed) % f.narcs);
@@ -721,15 +729,15 @@ test_garbage(void **state)
 			if (round % 4 == 1) {
 				/* Mostly well-formed arcs: small children. */
 				for (i = 1; i < f.narcs; i++)
-					words[32 + i] = (words[32 + i] &
+					words[40 + i] = (words[40 + i] &
 					    0xfe000000u) | (uint32_t)(rnd(&seed)
 					    % i);
 				/* Headers now and then, and the guard. */
 				for (i = 1; i < f.narcs; i += 5)
-					words[32 + i] |= SM_LEX_HEADER_TAG << 27;
+					words[40 + i] |= SM_LEX_HEADER_TAG << 27;
 				for (i = f.narcs > SM_LEX_GUARD ? f.narcs -
 				    SM_LEX_GUARD : 1; i < f.narcs; i++)
-					words[32 + i] = SM_LEX_HEADER_TAG << 27;
+					words[40 + i] = SM_LEX_HEADER_TAG << 27;
 			}
 			sm_lexicon_seal(words, len, &f);
 		}
@@ -792,6 +800,91 @@ test_random_set(void **state)
 	sm_lexbuild_free(b);
 }
 
+/* The words in order, as sm_lexicon_words() gives them. */
+struct collect {
+	char	text[512];
+	size_t	n;
+	int	stop_at;
+};
+
+static int
+collect_word(void *arg, const uint8_t *w, size_t n)
+{
+	struct collect	*c = arg;
+	size_t		 i;
+
+	for (i = 0; i < n; i++)
+		c->text[c->n++] = (char)('A' + w[i] - 1);
+	c->text[c->n++] = ' ';
+	c->text[c->n] = '\0';
+	return --c->stop_at == 0 ? 7 : 0;
+}
+
+/* The words walked in order (the identity's input); the identity field
+ * set and sealed again; a version 2 file (128-byte header, no identity)
+ * still read, with the same words. */
+static void
+test_identity_words(void **state)
+{
+	static const uint8_t	 id[SM_LEX_IDENTITY_LEN] = { 1, 2, 3 };
+	struct sm_lexicon	*lx, l2;
+	struct collect		 c;
+	uint8_t			*v2, *buf;
+	void			*vbuf;
+	size_t			 len;
+
+	(void)state;
+	lx = build(small_words, NSMALL, &vbuf);
+	buf = vbuf;
+	memset(&c, 0, sizeof c);
+	c.stop_at = -1;
+	assert_int_equal(sm_lexicon_words(lx, collect_word, &c), 0);
+	assert_string_equal(c.text, "AB ABA ACASA CAS CASA CASAT CASE MASA "
+	    "OM OMENI PASA ZI ZIAR ZIARE ");
+	memset(&c, 0, sizeof c);
+	c.stop_at = 2;
+	assert_int_equal(sm_lexicon_words(lx, collect_word, &c), 7);
+	assert_string_equal(c.text, "AB ABA ");
+
+	assert_int_equal(lx->version, 3);
+	assert_false(lx->has_identity);
+	len = lx->size;
+	assert_true(sm_lexicon_set_identity(buf, len, id));
+	assert_int_equal(sm_lexicon_init(&l2, buf, len), SM_LEX_OK);
+	assert_true(l2.has_identity);
+	assert_memory_equal(l2.identity, id, sizeof id);
+	assert_int_not_equal(l2.checksum, lx->checksum);
+
+	/* Version 2: the header without the identity, the rest moved up. */
+	v2 = malloc(len - SM_LEX_IDENTITY_LEN);
+	assert_non_null(v2);
+	memcpy(v2, buf, 128);
+	memcpy(v2 + 128, buf + 160, len - 160);
+	v2[8] = 2;
+	v2[12] = 128;
+	len -= SM_LEX_IDENTITY_LEN;
+	v2[16] = (uint8_t)len;
+	v2[17] = (uint8_t)(len >> 8);
+	{
+		uint64_t sum = sm_lexicon_checksum(v2, len);
+		int i;
+
+		for (i = 0; i < 8; i++)
+			v2[120 + i] = (uint8_t)(sum >> (8 * i));
+	}
+	assert_int_equal(sm_lexicon_init(&l2, v2, len), SM_LEX_OK);
+	assert_int_equal(l2.version, 2);
+	assert_false(l2.has_identity);
+	memset(&c, 0, sizeof c);
+	c.stop_at = -1;
+	assert_int_equal(sm_lexicon_words(&l2, collect_word, &c), 0);
+	assert_string_equal(c.text, "AB ABA ACASA CAS CASA CASAT CASE MASA "
+	    "OM OMENI PASA ZI ZIAR ZIARE ");
+	assert_false(sm_lexicon_set_identity(v2, len, id));
+	free(v2);
+	testlex_free(lx, vbuf);
+}
+
 int
 main(void)
 {
@@ -808,6 +901,7 @@ main(void)
 		cmocka_unit_test(test_corruption),
 		cmocka_unit_test(test_garbage),
 		cmocka_unit_test(test_random_set),
+		cmocka_unit_test(test_identity_words),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -55,6 +55,7 @@ WRAP(store_outbox_status, enum store_outbox_status)
 WRAP(store_contest_status, enum store_contest_status)
 WRAP(store_series_scoring, enum store_series_scoring)
 WRAP(store_series_status, enum store_series_status)
+WRAP(store_signup_status, enum store_signup_status)
 WRAP(store_contest_entry, enum store_contest_entry)
 WRAP(store_contest_feedback, enum store_contest_feedback)
 WRAP(store_round_status, enum store_round_status)
@@ -111,6 +112,7 @@ static const struct pair pairs[] = {
 	PAIR(store_contest_status, STORE_CONTEST_NSTATUS, 0),
 	PAIR(store_series_scoring, STORE_SERIES_NSCORING, 0),
 	PAIR(store_series_status, STORE_SERIES_NSTATUS, 0),
+	PAIR(store_signup_status, STORE_SIGNUP_NSTATUS, 0),
 	PAIR(store_contest_entry, STORE_ENTRY_NKINDS, 0),
 	PAIR(store_contest_feedback, STORE_FEEDBACK_NKINDS, 0),
 	PAIR(dup_variant, SM_DUP_NVARIANTS, 0),

@@ -1,5 +1,5 @@
 -- scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
--- Migration 14 (issue 15): the arbiter of a championship.  A game the
+-- Migration 16 (issue 15): the arbiter of a championship.  A game the
 -- arbiter adjudicated keeps its engine state as it stood and says so in
 -- adjudged ('win' for the seat adjudged_seat, 'draw', or 'loss': a double
 -- loss).  Each turn's first row keeps the clock as it was before it

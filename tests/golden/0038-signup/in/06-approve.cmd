@@ -1,0 +1,3 @@
+player pending
+player approve maria
+player approve maria

@@ -1,0 +1,2 @@
+championship join Cupa ion
+championship start Cupa
