@@ -104,7 +104,9 @@ CREATE TABLE contest (
 	tactic_order	TEXT NOT NULL DEFAULT 'free'
 			CHECK (tactic_order IN ('free', 'imposed')),
 	redraw_triples	INTEGER NOT NULL DEFAULT 0
-			CHECK (redraw_triples IN (0, 1))
+			CHECK (redraw_triples IN (0, 1)),
+	deadline_weekly	TEXT,
+	round_dates	TEXT
 );
 
 -- Who takes part: a registered player (championships) or a reader known by
@@ -140,6 +142,7 @@ CREATE TABLE round (
 	best_score	INTEGER,
 	closed		TEXT,
 	cancelled	INTEGER NOT NULL DEFAULT 0,
+	opened		TEXT,
 	UNIQUE (contest_id, number)
 );
 

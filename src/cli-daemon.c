@@ -20,11 +20,16 @@ daemon_usage(FILE *f)
 	    "[--once]\n"
 	    "Every [daemon] interval seconds: processes the messages left "
 	    "over, takes in\nthe mail of [daemon] source (imap, pop3, maildir "
-	    "or none), sends the outbox\nthrough [smtp] url.  Runs in the "
-	    "foreground; SIGTERM/SIGINT stop it between\ntwo messages, SIGHUP "
-	    "re-reads the configuration.  Logs to stderr, or to\nsyslog with "
-	    "[daemon] syslog = yes.  One daemon per database.\n"
-	    "  --once  one cycle, then exit (for cron)\n");
+	    "or none), runs the deadlines\n(closes contest rounds, reminds, "
+	    "applies timeouts, as 'tick'), sends the\noutbox through [smtp] "
+	    "url.  Runs in the foreground; SIGTERM/SIGINT stop it\nbetween "
+	    "two messages, SIGHUP re-reads the configuration.  Logs to "
+	    "stderr, or to\nsyslog with [daemon] syslog = yes.  One daemon "
+	    "per database.  Warns when\n[scrabmail] address is not set.\n"
+	    "  --once  one cycle, then exit (for cron): 0 when all went "
+	    "well, 4 the mail\n          source failed, 5 the database, "
+	    "6 the outbox (the first failure;\n          3: it could not "
+	    "start)\n");
 }
 
 static const struct option daemon_options[] = {
@@ -49,11 +54,12 @@ static int
 daemon_main(struct cli_env *env)
 {
 	const int *once = env->opts;
+	int rc;
 
-	if (daemon_run(env->ctx->config, env->ctx->db, *once,
-	    &env->cause) == -1)
+	if ((rc = daemon_run(env->ctx->config, env->ctx->db, *once,
+	    &env->cause)) == -1)
 		return CLI_ERROR;
-	return CLI_OK;
+	return rc;
 }
 
 const struct cli_cmd cli_cmd_daemon = {

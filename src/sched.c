@@ -286,7 +286,7 @@ sched_deadline(const struct sched_rule *s, const char *zone, int round,
 	size_t i;
 
 	for (i = 0; i < s->ndates; i++)
-		if (s->dates[i].round == round)
+		if (s->dates[i].round == round && s->dates[i].when > opened)
 			return s->dates[i].when;
 	if (s->deadline.set)
 		return sched_weekly_next(zone, &s->deadline, opened);

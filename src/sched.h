@@ -4,7 +4,8 @@
  *   - a fixed local date for that round ("2026-12-06 23:59"),
  *   - the next weekday and time after the round opens ("sun 23:59"),
  *   - or the opening plus round_days whole days (the old rule);
- * the first that the contest's schedule gives, in that order.  Local times
+ * the first that the contest's schedule gives, in that order (a fixed date
+ * is skipped when the round opens after it).  Local times
  * are in the organiser's zone (the timezone setting, an IANA name; NULL,
  * "" or "UTC": UTC) and are DST-correct: "sun 23:59" is 23:59 on the wall
  * clock whatever the offset that week.  A wall time that does not exist
@@ -69,7 +70,9 @@ char *sched_dates_save(const struct sched_rule *s);
 int sched_dates_load(struct sched_rule *s, const char *text, char **cause);
 void sched_clear(struct sched_rule *s);	/* frees the dates, not s */
 
-/* The deadline of round `round` opened at `opened`. */
+/* The deadline of round `round` opened at `opened`, always after it: a
+ * fixed date that is not (the round opened late, the rounds before it
+ * having run over) is passed over for the weekly rule or round_days. */
 long long sched_deadline(const struct sched_rule *s, const char *zone, int round,
     long long opened);
 

@@ -285,6 +285,8 @@ struct contest {
 	enum sm_dup_order tactic_order;	/* tactic: free or imposed */
 	int		 redraw_triples;/* 1: racks with three of one letter
 					   drawn again */
+	char		*deadline_weekly;/* "sun 23:59", or NULL (sched.h) */
+	char		*round_dates;	/* sched_dates_save's form, or NULL */
 };
 void store_contest_free(struct contest *c);	/* accepts NULL */
 /* Fix the contest's last round (0: none). */
@@ -388,6 +390,7 @@ struct round {
 	int		 best_score;	/* best score of the entrants */
 	char		*closed;
 	int		 cancelled;	/* by the arbiter: counts for nobody */
+	char		*opened;	/* ISO 8601, or NULL (before 012) */
 };
 void store_round_free(struct round *r);		/* accepts NULL */
 /* Cancel round number: it counts for nobody (the standings and the sum of
@@ -397,7 +400,7 @@ int store_round_cancel(struct store *st, long long contest_id, int number,
     int close, long long now, char **cause);
 int store_round_add(struct store *st, long long contest_id, int number,
     const char *state, const char *board, const char *rack, const char *rack2,
-    long long deadline, long long *id, char **cause);
+    long long deadline, long long opened, long long *id, char **cause);
 /* Round number of the contest (0: the last one).  0, 1 when none, -1. */
 int store_round_get(struct store *st, long long contest_id, int number,
     struct round **out, char **cause);
