@@ -21,7 +21,8 @@ cd "$(dirname "$0")/.."
 # tzdata: championships count their days in the organiser's time zone.
 deps="gcc make autoconf automake libtool pkg-config libcmocka-dev
 hunspell-ro hunspell-tools libsqlite3-dev libgmime-3.0-dev libglib2.0-dev
-libcurl4-openssl-dev libxml2-dev libxslt1-dev libcrypt-dev tzdata"
+libcurl4-openssl-dev libxml2-dev libxslt1-dev libcrypt-dev libjson-glib-dev
+tzdata"
 # The integration tests start real mail servers on loopback (and deliver
 # through procmail), and render the published pages in a headless browser;
 # the package's test builds and checks a .deb.

@@ -118,6 +118,7 @@ CREATE TABLE entrant (
 	email		TEXT NOT NULL COLLATE NOCASE,
 	name		TEXT NOT NULL,
 	joined		TEXT NOT NULL,
+	stopped		TEXT,
 	UNIQUE (contest_id, email)
 );
 

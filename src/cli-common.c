@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "report-json.h"
 #include "util.h"
 
 #define BOARD_FILE_MAX (64 * 1024)
@@ -129,4 +130,25 @@ cli_flush(int rc)
 		return CLI_ERROR;
 	}
 	return rc;
+}
+
+int
+cli_filter_set(int *filter, int f)
+{
+	if (*filter != 0 && *filter != f) {
+		log_warnx("give one of --running, --over and --waiting");
+		return -1;
+	}
+	*filter = f;
+	return 0;
+}
+
+void
+cli_json_print(struct report_json *j)
+{
+	char *text = report_json_finish(j);
+
+	fputs(text, stdout);
+	free(text);
+	report_json_free(j);
 }

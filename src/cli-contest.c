@@ -1,9 +1,10 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
- * cli-contest.c: "scrabmail contest create|join|start|show|schedule|
- * close-round|standings|warn|eliminate|annul|correct" and "scrabmail tick": duplicate
- * contests from the command line (game-contest.h does the work).  Every change runs in one
- * transaction with the mails it sends.
+ * cli-contest.c: "scrabmail contest create|join|start|list|show|schedule|
+ * close-round|standings|warn|eliminate|annul|correct" and "scrabmail
+ * tick": duplicate contests from the command line (game-contest.h does the
+ * work).  Every change runs in one transaction with the mails it sends;
+ * 'list' and 'show' also write JSON (--json, report-json.h).
  */
 #include "config.h"
 
@@ -17,6 +18,7 @@
 #include "game-champ.h"
 #include "game-clock.h"
 #include "game-contest.h"
+#include "report-json.h"
 #include "store.h"
 #include "util.h"
 
@@ -38,7 +40,9 @@ contest_usage(FILE *f)
 	    "           [--tactic-order free|imposed] [--redraw-triples]\n"
 	    "       scrabmail contest join NAME PLAYER\n"
 	    "       scrabmail contest start NAME\n"
-	    "       scrabmail contest show NAME [--round N]\n"
+	    "       scrabmail contest list [--running|--over|--waiting] "
+	    "[--json]\n"
+	    "       scrabmail contest show NAME [--round N] [--json]\n"
 	    "       scrabmail contest schedule NAME\n"
 	    "       scrabmail contest close-round NAME --round N [--force] "
 	    "[--top K]\n"
@@ -87,6 +91,13 @@ contest_usage(FILE *f)
 	    "leftover with it (not superjoker); 'show' then\nprints "
 	    "order<TAB>imposed and triples<TAB>N (racks drawn again in "
 	    "the round).\n"
+	    "'list' prints NAME<TAB>VARIANT<TAB>ENTRY<TAB>STATUS<TAB>ROUND"
+	    "<TAB>DEADLINE per contest\n(STATUS new, running or over; ROUND "
+	    "the last drawn and DEADLINE its, while\nopen; '-' for none); "
+	    "--running: the contests running, --over: the finished\nones, "
+	    "--waiting: the ones whose round takes entries (open, before "
+	    "its\ndeadline).  --json: 'list' and 'show' as one JSON "
+	    "document (doc/JSON.md).\n"
 	    "The calendar, in the organiser's zone (the timezone setting): "
 	    "a round closes\n--round-days N days after it opens (default 7), "
 	    "or with --deadline \"sun 23:59\"\nat the next such weekday and "
@@ -170,6 +181,173 @@ show_options(const struct contest *c, const struct round *rd)
 }
 
 static int
+json_entry(void *arg, const struct entry *e)
+{
+	struct report_json *j = arg;
+
+	report_json_object_begin(j, NULL);
+	report_json_string(j, "name", e->name);
+	report_json_string(j, "move", e->move);
+	report_json_string(j, "move2", e->move2);
+	report_json_int_or_null(j, "claimed", e->claimed);
+	report_json_string(j, "received", e->received);
+	report_json_bool(j, "judged", e->verdict != NULL);
+	if (e->verdict != NULL) {
+		report_json_int(j, "score", e->score + e->bonus);
+		report_json_int(j, "warnings", e->warnings);
+		report_json_string(j, "verdict", e->verdict);
+		report_json_bool(j, "top", e->top);
+	}
+	report_json_object_end(j);
+	return 0;
+}
+
+static int
+json_decision(void *arg, const struct decision *d)
+{
+	struct report_json *j = arg;
+
+	report_json_object_begin(j, NULL);
+	report_json_int_or_null(j, "round", d->round);
+	report_json_string(j, "player", d->name);
+	report_json_string(j, "kind", d->kind);
+	report_json_int(j, "warnings", d->warnings);
+	report_json_int_or_null(j, "score", d->score);
+	report_json_int_or_null(j, "previous", d->previous);
+	report_json_string(j, "reason", d->reason);
+	report_json_string(j, "made", d->made);
+	report_json_object_end(j);
+	return 0;
+}
+
+/* 'show --json': the contest, round number (0: the last), its entries
+ * and the arbiter's decisions. */
+static int
+show_json(struct store *st, const struct contest *c, int number,
+    char **cause)
+{
+	struct report_json *j = report_json_new("contest");
+	struct round *rd = NULL;
+	struct sm_dup d;
+	int rc;
+
+	if ((rc = store_round_get(st, c->id, number, &rd, cause)) == -1)
+		goto fail;
+	if (rc == 1 && number != 0) {
+		log_warnx("contest %s has no such round", c->name);
+		report_json_free(j);
+		return CLI_NEGATIVE;
+	}
+	report_json_string(j, "name", c->name);
+	report_json_string(j, "variant", sm_dup_variant_name(c->variant));
+	report_json_string(j, "entry", store_contest_entry_str(c->entry));
+	report_json_string(j, "status", store_contest_status_str(c->status));
+	report_json_string(j, "address", c->address);
+	report_json_string(j, "lexicon", c->lexicon);
+	report_json_string(j, "seed_hash", c->seed_hash);
+	report_json_int(j, "round_days", c->round_days);
+	report_json_int_or_null(j, "last_round", c->last_round > 0 ?
+	    c->last_round : -1);
+	report_json_string(j, "tactic_order",
+	    sm_dup_order_name(c->tactic_order));
+	report_json_bool(j, "redraw_triples", c->redraw_triples);
+	if (rd == NULL)
+		report_json_null(j, "round");
+	else {
+		report_json_object_begin(j, "round");
+		report_json_int(j, "number", rd->number);
+		report_json_string(j, "board", rd->board);
+		report_json_string(j, "rack", rd->rack);
+		report_json_string(j, "rack2", rd->rack2);
+		report_json_string(j, "deadline", rd->deadline);
+		report_json_string(j, "status",
+		    store_round_status_str(rd->status));
+		report_json_string(j, "outcome",
+		    store_round_outcome_str(rd->outcome));
+		report_json_string(j, "top_move", rd->top_move);
+		report_json_int_or_null(j, "top_score", rd->top_move != NULL ?
+		    rd->top_score : -1);
+		report_json_int_or_null(j, "best", rd->outcome !=
+		    STORE_OUTCOME_PENDING ? rd->best_score : -1);
+		report_json_bool(j, "cancelled", rd->cancelled);
+		report_json_int_or_null(j, "triples", c->redraw_triples &&
+		    sm_dup_load(&d, rd->state) == 0 ? d.triples_back : -1);
+		report_json_array_begin(j, "entries");
+		if (store_entry_list(st, rd->id, json_entry, j, cause) != 0)
+			goto fail;
+		report_json_array_end(j);
+		report_json_object_end(j);
+	}
+	report_json_array_begin(j, "decisions");
+	if (store_decision_list(st, c->id, json_decision, j, cause) != 0)
+		goto fail;
+	report_json_array_end(j);
+	store_round_free(rd);
+	cli_json_print(j);
+	return CLI_OK;
+fail:
+	store_round_free(rd);
+	report_json_free(j);
+	return CLI_ERROR;
+}
+
+/* 'list': the contests the filter lets through, each with its last
+ * round. */
+struct contest_listing {
+	struct store		*st;
+	struct report_json	*j;
+	int			 waiting;	/* --waiting */
+	char			**cause;
+};
+
+static int
+list_one(void *arg, const struct contest *c)
+{
+	struct contest_listing *cl = arg;
+	struct round *rd = NULL;
+	const char *deadline;
+	long long due;
+	int rc, open;
+
+	if ((rc = store_round_get(cl->st, c->id, 0, &rd, cl->cause)) == -1)
+		return -1;
+	open = rd != NULL && rd->status == STORE_ROUND_OPEN;
+	deadline = open ? rd->deadline : NULL;
+	/* Waiting for letters: open and before its deadline (a round held
+	 * for review after it waits for the arbiter). */
+	if (cl->waiting && (!open || c->status != STORE_CONTEST_RUNNING ||
+	    util_parse_iso8601(rd->deadline, &due) == -1 ||
+	    due <= util_time()))
+		goto out;
+	if (cl->j == NULL) {
+		printf("%s\t%s\t%s\t%s\t", c->name,
+		    sm_dup_variant_name(c->variant),
+		    store_contest_entry_str(c->entry),
+		    store_contest_status_str(c->status));
+		if (rd != NULL)
+			printf("%d", rd->number);
+		else
+			printf("-");
+		printf("\t%s\n", deadline != NULL ? deadline : "-");
+		goto out;
+	}
+	report_json_object_begin(cl->j, NULL);
+	report_json_string(cl->j, "name", c->name);
+	report_json_string(cl->j, "variant", sm_dup_variant_name(c->variant));
+	report_json_string(cl->j, "entry", store_contest_entry_str(c->entry));
+	report_json_string(cl->j, "status",
+	    store_contest_status_str(c->status));
+	report_json_int_or_null(cl->j, "round", rd != NULL ? rd->number : -1);
+	report_json_string(cl->j, "round_status", rd != NULL ?
+	    store_round_status_str(rd->status) : NULL);
+	report_json_string(cl->j, "deadline", deadline);
+	report_json_object_end(cl->j);
+out:
+	store_round_free(rd);
+	return 0;
+}
+
+static int
 show(struct store *st, const struct contest *c, int number, char **cause)
 {
 	struct round *rd = NULL;
@@ -210,6 +388,8 @@ show(struct store *st, const struct contest *c, int number, char **cause)
 
 struct contest_args {
 	struct contest_opts	o;
+	int			filter;		/* list: 0 or CLI_FILTER_* */
+	int			json;
 	long			number;		/* --round */
 	int			warning;	/* 't', 'D' or 0 */
 	const char		*reason;
@@ -242,6 +422,10 @@ static const struct option contest_options[] = {
 	{ "force",	no_argument,	   NULL, 'F' },
 	{ "tactic-order", required_argument, NULL, 'O' },
 	{ "redraw-triples", no_argument,   NULL, '3' },
+	{ "running",	no_argument,	   NULL, CLI_FILTER_RUNNING },
+	{ "over",	no_argument,	   NULL, CLI_FILTER_OVER },
+	{ "waiting",	no_argument,	   NULL, CLI_FILTER_WAITING },
+	{ "json",	no_argument,	   NULL, 'j' },
 	{ "help",	no_argument,	   NULL, 'h' },
 	{ NULL, 0, NULL, 0 }
 };
@@ -371,6 +555,15 @@ contest_option(struct cli_env *env, int ch, const char *arg)
 			return CLI_USAGE;
 		}
 		break;
+	case CLI_FILTER_RUNNING:
+	case CLI_FILTER_OVER:
+	case CLI_FILTER_WAITING:
+		if (cli_filter_set(&a->filter, ch) == -1)
+			return CLI_USAGE;
+		break;
+	case 'j':
+		a->json = 1;
+		break;
 	case 'F':
 		a->force = 1;
 		break;
@@ -394,7 +587,7 @@ create_check(struct cli_env *env)
 	if (env->nargs != 1 || a->o.variant == NULL) {
 		if (a->o.variant == NULL)
 			log_warnx("contest create: --variant is needed");
-		contest_usage(stderr);
+		cli_verb_usage(env);
 		return CLI_USAGE;
 	}
 	if (!sm_dup_variant_parse(a->o.variant, &variant)) {
@@ -429,11 +622,45 @@ contest_show(struct cli_env *env)
 	struct contest *c = NULL;
 	int rc;
 
-	if ((rc = find_contest(env, &c)) == CLI_OK &&
-	    (rc = show(env->st, c, (int)a->number, &env->cause)) == -1)
-		rc = CLI_ERROR;
+	if ((rc = find_contest(env, &c)) == CLI_OK) {
+		if (a->json)
+			rc = show_json(env->st, c, (int)a->number,
+			    &env->cause);
+		else if ((rc = show(env->st, c, (int)a->number,
+		    &env->cause)) == -1)
+			rc = CLI_ERROR;
+	}
 	store_contest_free(c);
 	return rc;
+}
+
+static int
+contest_list(struct cli_env *env)
+{
+	const struct contest_args *a = env->opts;
+	struct contest_listing cl;
+	enum store_contest_status status;
+
+	memset(&cl, 0, sizeof cl);
+	cl.st = env->st;
+	cl.cause = &env->cause;
+	cl.waiting = a->filter == CLI_FILTER_WAITING;
+	status = a->filter == CLI_FILTER_OVER ? STORE_CONTEST_OVER :
+	    a->filter != 0 ? STORE_CONTEST_RUNNING : STORE_CONTEST_ANY;
+	if (a->json) {
+		cl.j = report_json_new("contests");
+		report_json_array_begin(cl.j, "contests");
+	}
+	if (store_contest_list(env->st, status, list_one, &cl,
+	    &env->cause) != 0) {
+		report_json_free(cl.j);
+		return CLI_ERROR;
+	}
+	if (cl.j != NULL) {
+		report_json_array_end(cl.j);
+		cli_json_print(cl.j);
+	}
+	return CLI_OK;
 }
 
 static int
@@ -709,6 +936,8 @@ static const struct cli_verb contest_verbs[] = {
 	  .needs = CONTEST_CHANGE, .run = contest_join },
 	{ .name = "last-round", .min_args = 2, .max_args = 2,
 	  .needs = CONTEST_CHANGE, .run = contest_last_round },
+	{ .name = "list", .max_args = 0, .needs = CONTEST_READ,
+	  .run = contest_list },
 	{ .name = "review", .min_args = 1, .max_args = 1,
 	  .needs = CONTEST_READ, .run = contest_review },
 	{ .name = "schedule", .min_args = 1, .max_args = 1,
@@ -726,14 +955,13 @@ static const struct cli_verb contest_verbs[] = {
 
 const struct cli_cmd cli_cmd_contest = {
 	.name = "contest",
-	.summary = "duplicate contests: create, join, start, show, close a "
-	    "round, standings, the arbiter's decisions",
+	.summary = "duplicate contests: create, join, start, list, show, "
+	    "close a round, standings, the arbiter's decisions",
 	.usage = contest_usage,
 	.opts_size = sizeof(struct contest_args),
 	.defaults = contest_defaults,
 	.options = contest_options,
 	.option = contest_option,
-	.words = cli_words_verb_name,
 	.verbs = contest_verbs,
 };
 

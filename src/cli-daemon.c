@@ -18,14 +18,16 @@ daemon_usage(FILE *f)
 {
 	fprintf(f, "usage: scrabmail [--config FILE] [--db FILE] daemon "
 	    "[--once]\n"
-	    "Every [daemon] interval seconds: processes the messages left "
-	    "over, takes in\nthe mail of [daemon] source (imap, pop3, maildir "
-	    "or none), runs the deadlines\n(closes contest rounds, reminds, "
-	    "applies timeouts, as 'tick'), sends the\noutbox through [smtp] "
-	    "url.  Runs in the foreground; SIGTERM/SIGINT stop it\nbetween "
-	    "two messages, SIGHUP re-reads the configuration.  Logs to "
-	    "stderr, or to\nsyslog with [daemon] syslog = yes.  One daemon "
-	    "per database.  Warns when\n[scrabmail] address is not set.\n"
+	    "Every [daemon] interval seconds: moves the deadlines on after "
+	    "downtime,\nprocesses the messages left over, takes in the mail "
+	    "of [daemon] source\n(imap, pop3, maildir or none), runs the "
+	    "deadlines as 'scrabmail tick' does\n(closes the contest rounds "
+	    "whose deadline passed, sends the reminders, applies\nthe "
+	    "championships' timeouts), and sends the outbox through [smtp] "
+	    "url.  Runs in the\nforeground; SIGTERM/SIGINT stop it between "
+	    "two messages, SIGHUP re-reads\nthe configuration.  Logs to "
+	    "stderr, or to syslog with [daemon] syslog = yes.\nOne daemon "
+	    "per database.  Warns when [scrabmail] address is not set.\n"
 	    "  --once  one cycle, then exit (for cron): 0 when all went "
 	    "well, 4 the mail\n          source failed, 5 the database, "
 	    "6 the outbox (the first failure;\n          3: it could not "
@@ -64,7 +66,8 @@ daemon_main(struct cli_env *env)
 
 const struct cli_cmd cli_cmd_daemon = {
 	.name = "daemon",
-	.summary = "run the mail cycle (take in, answer, send) in a loop",
+	.summary = "run the mail cycle (take in, answer, run the deadlines, "
+	    "send) in a loop",
 	.usage = daemon_usage,
 	.opts_size = sizeof(int),
 	.options = daemon_options,

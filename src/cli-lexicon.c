@@ -383,18 +383,13 @@ lexicon_words(struct cli_env *env)
 	int argc = env->argc;
 	char **argv = env->argv;
 
-	if (argc < 2) {
-		lexicon_usage(stderr);
-		return CLI_USAGE;
-	}
-	if (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0) {
+	if (argc >= 2 && (strcmp(argv[1], "-h") == 0 ||
+	    strcmp(argv[1], "--help") == 0)) {
 		lexicon_usage(stdout);
 		return cli_flush(CLI_OK);
 	}
-	if (cli_verb_find(env->cmd->verbs, argv[1]) == NULL) {
-		log_warnx("lexicon: unknown sub-command '%s' (build or info)",
-		    argv[1]);
-		lexicon_usage(stderr);
+	if (argc < 2 || cli_verb_find(env->cmd->verbs, argv[1]) == NULL) {
+		cli_verb_unknown(env->cmd, argc < 2 ? NULL : argv[1]);
 		return CLI_USAGE;
 	}
 	return CLI_CONTINUE;

@@ -1,6 +1,7 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
- * cli-player.c: "scrabmail player add|list|passwd": the registered players.
+ * cli-player.c: "scrabmail player add|list|show|passwd": the registered
+ * players ('list' and 'show' also as JSON: --json, report-json.h).
  * A password given with --password, or else one made up and printed once
  * (so the organiser can send it to the player), is stored only as a
  * yescrypt hash.
@@ -16,6 +17,8 @@
 #include "account.h"
 #include "cli.h"
 #include "conf.h"
+#include "rating.h"
+#include "report-json.h"
 #include "store.h"
 #include "util.h"
 
@@ -24,13 +27,21 @@ player_usage(FILE *f)
 {
 	fprintf(f, "usage: scrabmail player add NAME EMAIL [--password P] "
 	    "[--lang ro|en]\n"
-	    "       scrabmail player list\n"
+	    "       scrabmail player list [--json]\n"
+	    "       scrabmail player show NAME [--json]\n"
 	    "       scrabmail player passwd NAME [--password P]\n"
 	    "NAME is what the player signs on with (letters, digits, . _ -; "
 	    "at most %d,\ncompared without regard to case).  Without "
 	    "--password a password is made\nup and printed once.  'list' "
 	    "prints NAME<TAB>EMAIL<TAB>LANG<TAB>PASSWORD\n(set or none), one "
-	    "player a line.\n", ACCOUNT_NAME_MAX);
+	    "player a line.\n'show' prints player<TAB>NAME, email<TAB>EMAIL, "
+	    "lang<TAB>LANG, password<TAB>set|none,\ncreated<TAB>ISO, "
+	    "rating<TAB>RATING<TAB>GAMES ('-' when unrated), then\n"
+	    "contest<TAB>NAME<TAB>STATUS, championship<TAB>NAME<TAB>STATUS "
+	    "and\ngame<TAB>ID<TAB>CHAMPIONSHIP<TAB>PLAYERS<TAB>STATUS<TAB>"
+	    "TO-MOVE<TAB>DEADLINE for what\nthe player is in.  --json: 'list' "
+	    "and 'show' as one JSON document (doc/JSON.md).\n",
+	    ACCOUNT_NAME_MAX);
 }
 
 /* The hash of the given or a made-up password (printed); NULL on error.
@@ -83,7 +94,17 @@ password_hash(const char *given, const char *name, long min_len)
 static int
 print_player(void *arg, const struct player *p)
 {
-	(void)arg;
+	struct report_json *j = arg;
+
+	if (j != NULL) {
+		report_json_object_begin(j, NULL);
+		report_json_string(j, "name", p->name);
+		report_json_string(j, "email", p->email);
+		report_json_string(j, "lang", p->lang);
+		report_json_bool(j, "password", p->pwhash != NULL);
+		report_json_object_end(j);
+		return 0;
+	}
 	printf("%s\t%s\t%s\t%s\n", p->name, p->email, p->lang,
 	    p->pwhash != NULL ? "set" : "none");
 	return 0;
@@ -92,11 +113,13 @@ print_player(void *arg, const struct player *p)
 struct player_args {
 	const char	*password;
 	const char	*lang;
+	int		 json;
 };
 
 static const struct option player_options[] = {
 	{ "password",	required_argument, NULL, 'p' },
 	{ "lang",	required_argument, NULL, 'l' },
+	{ "json",	no_argument,	   NULL, 'j' },
 	{ "help",	no_argument,	   NULL, 'h' },
 	{ NULL, 0, NULL, 0 }
 };
@@ -121,6 +144,9 @@ player_option(struct cli_env *env, int c, const char *arg)
 	case 'l':
 		a->lang = arg;
 		break;
+	case 'j':
+		a->json = 1;
+		break;
 	}
 	return CLI_CONTINUE;
 }
@@ -131,10 +157,6 @@ player_words(struct cli_env *env)
 {
 	struct player_args *a = env->opts;
 
-	if (optind >= env->argc) {
-		player_usage(stderr);
-		return CLI_USAGE;
-	}
 	if (strcmp(a->lang, "ro") != 0 && strcmp(a->lang, "en") != 0) {
 		log_warnx("--lang %s: write ro or en", a->lang);
 		return CLI_USAGE;
@@ -146,7 +168,7 @@ static int
 add_check(struct cli_env *env)
 {
 	if (env->nargs != 2) {
-		player_usage(stderr);
+		cli_verb_usage(env);
 		return CLI_USAGE;
 	}
 	if (!account_name_valid(env->args[0])) {
@@ -166,8 +188,159 @@ add_check(struct cli_env *env)
 static int
 player_list(struct cli_env *env)
 {
-	return store_player_list(env->st, print_player, NULL,
-	    &env->cause) == -1 ? CLI_ERROR : CLI_OK;
+	const struct player_args *a = env->opts;
+	struct report_json *j = NULL;
+
+	if (a->json) {
+		j = report_json_new("players");
+		report_json_array_begin(j, "players");
+	}
+	if (store_player_list(env->st, print_player, j, &env->cause) == -1) {
+		report_json_free(j);
+		return CLI_ERROR;
+	}
+	if (j != NULL) {
+		report_json_array_end(j);
+		cli_json_print(j);
+	}
+	return CLI_OK;
+}
+
+/* 'show': what the player is in, line by line or in j's open array. */
+struct player_show {
+	struct cli_env		*env;
+	struct report_json	*j;
+};
+
+static int
+show_contest(void *arg, long long id)
+{
+	struct player_show *ps = arg;
+	struct contest *c = NULL;
+
+	if (store_contest_get(ps->env->st, id, &c, &ps->env->cause) != 0)
+		return -1;
+	if (ps->j == NULL)
+		printf("contest\t%s\t%s\n", c->name,
+		    store_contest_status_str(c->status));
+	else {
+		report_json_object_begin(ps->j, NULL);
+		report_json_string(ps->j, "name", c->name);
+		report_json_string(ps->j, "status",
+		    store_contest_status_str(c->status));
+		report_json_object_end(ps->j);
+	}
+	store_contest_free(c);
+	return 0;
+}
+
+static int
+show_champ(void *arg, long long id)
+{
+	struct player_show *ps = arg;
+	struct champ_rec *c = NULL;
+
+	if (store_champ_get(ps->env->st, id, &c, &ps->env->cause) != 0)
+		return -1;
+	if (ps->j == NULL)
+		printf("championship\t%s\t%s\n", c->name,
+		    store_game_status_str(c->status));
+	else {
+		report_json_object_begin(ps->j, NULL);
+		report_json_string(ps->j, "name", c->name);
+		report_json_string(ps->j, "status",
+		    store_game_status_str(c->status));
+		report_json_object_end(ps->j);
+	}
+	store_champ_rec_free(c);
+	return 0;
+}
+
+static int
+show_game(void *arg, long long id)
+{
+	struct player_show *ps = arg;
+
+	return cli_game_summary(ps->env, id, ps->j, ps->j == NULL) == -1 ?
+	    -1 : 0;
+}
+
+static int
+player_show(struct cli_env *env)
+{
+	const struct player_args *a = env->opts;
+	struct player_show ps;
+	struct player *p = NULL;
+	double rating;
+	int r, games, peak, rc = CLI_ERROR;
+
+	memset(&ps, 0, sizeof ps);
+	ps.env = env;
+	if ((r = store_player_find(env->st, env->args[0], &p,
+	    &env->cause)) == -1)
+		goto out;
+	if (r == 1) {
+		log_warnx("no player named '%s' ('scrabmail player list' "
+		    "shows them)", env->args[0]);
+		rc = CLI_NEGATIVE;
+		goto out;
+	}
+	if ((r = store_rating_get(env->st, p->id, &rating, &games, &peak,
+	    &env->cause)) == -1)
+		goto out;
+	if (a->json) {
+		ps.j = report_json_new("player");
+		report_json_string(ps.j, "name", p->name);
+		report_json_string(ps.j, "email", p->email);
+		report_json_string(ps.j, "lang", p->lang);
+		report_json_bool(ps.j, "password", p->pwhash != NULL);
+		report_json_string(ps.j, "created", p->created);
+		if (r == 0) {
+			report_json_object_begin(ps.j, "rating");
+			report_json_int(ps.j, "rating",
+			    sm_rating_shown(rating));
+			report_json_int(ps.j, "games", games);
+			report_json_object_end(ps.j);
+		} else
+			report_json_null(ps.j, "rating");
+		report_json_array_begin(ps.j, "contests");
+	} else {
+		printf("player\t%s\nemail\t%s\nlang\t%s\npassword\t%s\n"
+		    "created\t%s\n", p->name, p->email, p->lang,
+		    p->pwhash != NULL ? "set" : "none", p->created);
+		if (r == 0)
+			printf("rating\t%ld\t%d\n", sm_rating_shown(rating),
+			    games);
+		else
+			printf("rating\t-\n");
+	}
+	if (store_contest_list_player(env->st, p->id, show_contest, &ps,
+	    &env->cause) != 0)
+		goto out;
+	if (ps.j != NULL) {
+		report_json_array_end(ps.j);
+		report_json_array_begin(ps.j, "championships");
+	}
+	if (store_champ_list_player(env->st, p->id, show_champ, &ps,
+	    &env->cause) != 0)
+		goto out;
+	if (ps.j != NULL) {
+		report_json_array_end(ps.j);
+		report_json_array_begin(ps.j, "games");
+	}
+	if (store_game_list_player(env->st, p->id, STORE_GAME_ANY, show_game,
+	    &ps, &env->cause) != 0)
+		goto out;
+	if (ps.j != NULL) {
+		report_json_array_end(ps.j);
+		cli_json_print(ps.j);
+		ps.j = NULL;
+	}
+	rc = CLI_OK;
+out:
+	report_json_free(ps.j);
+	store_player_free(p);
+	return rc;
 }
 
 static int
@@ -223,15 +396,19 @@ out:
 static const struct cli_verb player_verbs[] = {
 	{ .name = "add", .needs = PLAYER_NEEDS, .check = add_check,
 	  .run = player_add },
-	{ .name = "list", .needs = PLAYER_NEEDS, .run = player_list },
+	{ .name = "list", .max_args = 0, .needs = PLAYER_NEEDS,
+	  .run = player_list },
 	{ .name = "passwd", .min_args = 1, .max_args = 1,
 	  .needs = PLAYER_NEEDS, .run = player_passwd },
+	{ .name = "show", .min_args = 1, .max_args = 1,
+	  .needs = PLAYER_NEEDS | CLI_NEEDS_TEMPLATES | CLI_NEEDS_GAME,
+	  .run = player_show },
 	{ .name = NULL }
 };
 
 const struct cli_cmd cli_cmd_player = {
 	.name = "player",
-	.summary = "add, list registered players, set passwords",
+	.summary = "registered players: add, list, show, set passwords",
 	.usage = player_usage,
 	.opts_size = sizeof(struct player_args),
 	.defaults = player_defaults,

@@ -702,8 +702,8 @@ out:
 
 const struct cli_cmd cli_cmd_publish = {
 	.name = "publish",
-	.summary = "write a contest's bulletins: XML, web pages, feed, puzzle "
-	    "page",
+	.summary = "write the bulletins of a contest, championship or "
+	    "series: XML, web pages, feed",
 	.usage = publish_usage,
 	.opts_size = sizeof(struct publish_opts),
 	.defaults = publish_defaults,

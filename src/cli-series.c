@@ -1,9 +1,10 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
- * cli-series.c: "scrabmail series create|add|remove|close|show|standings":
- * series of duplicate contests ranked together, from the command line
- * (game-series.h does the work; "scrabmail publish NAME" writes a series'
- * page).  Every change runs in one transaction.
+ * cli-series.c: "scrabmail series create|add|remove|close|list|show|
+ * standings": series of duplicate contests ranked together, from the
+ * command line (game-series.h does the work; "scrabmail publish NAME"
+ * writes a series' page).  Every change runs in one transaction; 'list'
+ * and 'show' also write JSON (--json, report-json.h).
  */
 #include "config.h"
 
@@ -14,7 +15,9 @@
 
 #include "cli.h"
 #include "game-series.h"
+#include "report-json.h"
 #include "report-series.h"
+#include "store.h"
 #include "util.h"
 
 static void
@@ -25,7 +28,8 @@ series_usage(FILE *f)
 	    "       scrabmail series add NAME CONTEST\n"
 	    "       scrabmail series remove NAME CONTEST\n"
 	    "       scrabmail series close NAME\n"
-	    "       scrabmail series show NAME\n"
+	    "       scrabmail series list [--json]\n"
+	    "       scrabmail series show NAME [--json]\n"
 	    "       scrabmail series standings NAME\n"
 	    "A series ranks duplicate contests together (a yearly ranking, a "
 	    "championship\nof several games): classic by the total score, "
@@ -38,17 +42,22 @@ series_usage(FILE *f)
 	    "contest;\n'standings' prints "
 	    "RANK<TAB>NAME<TAB>TOTAL<TAB>PERCENT-OF-TOPS<TAB>CONTESTS\n"
 	    "(TOTAL: the points, or the tops when scored by tops; the "
-	    "percentage of the\nsum of the tops of all the contests).\n");
+	    "percentage of the\nsum of the tops of all the contests).  'list' "
+	    "prints NAME<TAB>SCORING<TAB>STATUS<TAB>\nCONTESTS per series.  "
+	    "--json: 'list' and 'show' (with the standings) as one\nJSON "
+	    "document (doc/JSON.md).\n");
 }
 
 struct series_args {
 	const char	*title;
 	const char	*scoring;
+	int		 json;
 };
 
 static const struct option series_options[] = {
 	{ "title",	required_argument, NULL, 't' },
 	{ "scoring",	required_argument, NULL, 's' },
+	{ "json",	no_argument,	   NULL, 'j' },
 	{ "help",	no_argument,	   NULL, 'h' },
 	{ NULL, 0, NULL, 0 }
 };
@@ -80,6 +89,9 @@ series_option(struct cli_env *env, int ch, const char *arg)
 			return CLI_USAGE;
 		}
 		a->scoring = arg;
+		break;
+	case 'j':
+		a->json = 1;
 		break;
 	}
 	return CLI_CONTINUE;
@@ -190,15 +202,119 @@ report(struct cli_env *env, struct report_series **s)
 	return CLI_OK;
 }
 
+/* 'show --json': the series, its contests and its standings. */
+static void
+show_json(const struct report_series *s)
+{
+	struct report_json *j = report_json_new("series");
+	const struct report_series_line *l;
+	size_t i, k;
+
+	report_json_string(j, "name", s->name);
+	report_json_string(j, "title", s->title);
+	report_json_string(j, "scoring", s->scoring);
+	report_json_string(j, "status", s->status);
+	report_json_int(j, "sum_tops", s->sum_tops);
+	report_json_array_begin(j, "contests");
+	for (i = 0; i < s->ncontests; i++) {
+		report_json_object_begin(j, NULL);
+		report_json_string(j, "name", s->contests[i].name);
+		report_json_string(j, "variant", s->contests[i].variant);
+		report_json_string(j, "entry", s->contests[i].entry);
+		report_json_string(j, "status", s->contests[i].status);
+		report_json_int(j, "rounds", s->contests[i].rounds);
+		report_json_object_end(j);
+	}
+	report_json_array_end(j);
+	report_json_array_begin(j, "standings");
+	for (i = 0; i < s->nlines; i++) {
+		l = &s->lines[i];
+		report_json_object_begin(j, NULL);
+		report_json_int(j, "rank", l->rank);
+		report_json_string(j, "name", l->name);
+		report_json_int(j, "total", l->total);
+		report_json_int(j, "tops", l->tops);
+		report_json_double(j, "percent", l->percent);
+		report_json_int(j, "contests", l->played);
+		report_json_array_begin(j, "results");
+		for (k = 0; k < s->ncontests; k++)
+			report_json_int_or_null(j, NULL, l->results[k]);
+		report_json_array_end(j);
+		report_json_object_end(j);
+	}
+	report_json_array_end(j);
+	cli_json_print(j);
+}
+
+/* 'list': each series in brief. */
+struct series_listing {
+	struct cli_env		*env;
+	struct report_json	*j;
+};
+
+static int
+list_one(void *arg, const char *name)
+{
+	struct series_listing *sl = arg;
+	struct report_series *s = NULL;
+
+	if (game_series_report(&sl->env->g, name, &s,
+	    &sl->env->cause) != 0)
+		return -1;
+	if (sl->j == NULL)
+		printf("%s\t%s\t%s\t%zu\n", s->name, s->scoring, s->status,
+		    s->ncontests);
+	else {
+		report_json_object_begin(sl->j, NULL);
+		report_json_string(sl->j, "name", s->name);
+		report_json_string(sl->j, "title", s->title);
+		report_json_string(sl->j, "scoring", s->scoring);
+		report_json_string(sl->j, "status", s->status);
+		report_json_int(sl->j, "contests", (long long)s->ncontests);
+		report_json_object_end(sl->j);
+	}
+	game_series_report_free(s);
+	return 0;
+}
+
+static int
+series_list(struct cli_env *env)
+{
+	const struct series_args *a = env->opts;
+	struct series_listing sl;
+
+	sl.env = env;
+	sl.j = NULL;
+	if (a->json) {
+		sl.j = report_json_new("series-list");
+		report_json_array_begin(sl.j, "series");
+	}
+	if (store_series_list(env->st, list_one, &sl, &env->cause) != 0) {
+		report_json_free(sl.j);
+		return CLI_ERROR;
+	}
+	if (sl.j != NULL) {
+		report_json_array_end(sl.j);
+		cli_json_print(sl.j);
+	}
+	return CLI_OK;
+}
+
 static int
 series_show(struct cli_env *env)
 {
+	const struct series_args *a = env->opts;
 	struct report_series *s = NULL;
 	size_t i;
 	int rc;
 
 	if ((rc = report(env, &s)) != CLI_OK)
 		return rc;
+	if (a->json) {
+		show_json(s);
+		game_series_report_free(s);
+		return CLI_OK;
+	}
 	printf("series\t%s\n", s->name);
 	if (s->title != NULL)
 		printf("title\t%s\n", s->title);
@@ -244,6 +360,8 @@ static const struct cli_verb series_verbs[] = {
 	  .needs = SERIES_CHANGE, .run = series_close },
 	{ .name = "create", .min_args = 1, .max_args = 1,
 	  .needs = SERIES_CHANGE, .run = series_create },
+	{ .name = "list", .max_args = 0, .needs = SERIES_READ,
+	  .run = series_list },
 	{ .name = "remove", .min_args = 2, .max_args = 2,
 	  .needs = SERIES_CHANGE, .run = series_remove },
 	{ .name = "show", .min_args = 1, .max_args = 1,
@@ -256,12 +374,11 @@ static const struct cli_verb series_verbs[] = {
 const struct cli_cmd cli_cmd_series = {
 	.name = "series",
 	.summary = "series of duplicate contests ranked together: create, "
-	    "add, remove, close, show, standings",
+	    "add, remove, close, list, show, standings",
 	.usage = series_usage,
 	.opts_size = sizeof(struct series_args),
 	.defaults = series_defaults,
 	.options = series_options,
 	.option = series_option,
-	.words = cli_words_verb_name,
 	.verbs = series_verbs,
 };

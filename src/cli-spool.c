@@ -141,17 +141,6 @@ spool_option(struct cli_env *env, int c, const char *arg)
 	return CLI_CONTINUE;
 }
 
-/* A verb is needed. */
-static int
-spool_words(struct cli_env *env)
-{
-	if (optind >= env->argc) {
-		env->cmd->usage(stderr);
-		return CLI_USAGE;
-	}
-	return CLI_CONTINUE;
-}
-
 /* 'show' and 'retry': one message number. */
 static int
 id_check(struct cli_env *env)
@@ -160,7 +149,7 @@ id_check(struct cli_env *env)
 
 	if (a->failed || env->nargs != 1 || util_parse_long(env->args[0], 1,
 	    0x7fffffffL, &a->id) == -1) {
-		env->cmd->usage(stderr);
+		cli_verb_usage(env);
 		return CLI_USAGE;
 	}
 	return CLI_OK;
@@ -510,7 +499,6 @@ const struct cli_cmd cli_cmd_spool = {
 	.opts_size = sizeof(struct spool_args),
 	.options = spool_options,
 	.option = spool_option,
-	.words = spool_words,
 	.verbs = spool_verbs,
 };
 
@@ -521,6 +509,5 @@ const struct cli_cmd cli_cmd_outbox = {
 	.opts_size = sizeof(struct spool_args),
 	.options = spool_options,
 	.option = spool_option,
-	.words = spool_words,
 	.verbs = outbox_verbs,
 };

@@ -14,6 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <glib.h>
+
 #include "cli.h"
 #include "conf.h"
 #include "dblock.h"
@@ -52,14 +54,83 @@ cli_words_none(struct cli_env *env)
 	return CLI_CONTINUE;
 }
 
-int
-cli_words_verb_name(struct cli_env *env)
+void
+cli_verb_unknown(const struct cli_cmd *cmd, const char *word)
 {
-	if (env->argc - optind < 2) {
+	const struct cli_verb *v;
+	GString *list = g_string_new(NULL);
+
+	for (v = cmd->verbs; v->name != NULL; v++)
+		g_string_append_printf(list, "%s%s", v != cmd->verbs ? ", " :
+		    "", v->name);
+	if (word != NULL)
+		log_warnx("unknown %s command '%s'; the %s commands are: %s "
+		    "('scrabmail %s --help' says more)", cmd->name, word,
+		    cmd->name, list->str, cmd->name);
+	else
+		log_warnx("%s: which command? the %s commands are: %s "
+		    "('scrabmail %s --help' says more)", cmd->name, cmd->name,
+		    list->str, cmd->name);
+	g_string_free(list, TRUE);
+}
+
+/* Whether line begins a usage entry ("usage: scrabmail CMD VERB ..." or
+ * "       scrabmail CMD VERB ...") of cmd's verb: 1, 0 for another
+ * entry, -1 for no entry (a line under one, or text). */
+static int
+usage_entry(const char *line, const char *cmd, const char *verb)
+{
+	size_t n = strlen(cmd), vn = strlen(verb);
+
+	if (strncmp(line, "usage: scrabmail ", 17) != 0 &&
+	    strncmp(line, "       scrabmail ", 17) != 0)
+		return -1;
+	line += 17;
+	return strncmp(line, cmd, n) == 0 && line[n] == ' ' &&
+	    strncmp(line + n + 1, verb, vn) == 0 &&
+	    (line[n + 1 + vn] == ' ' || line[n + 1 + vn] == '\n');
+}
+
+void
+cli_verb_usage(const struct cli_env *env)
+{
+	char *text = NULL, *line, *next;
+	size_t len = 0;
+	FILE *mem;
+	int e, in = 0, found = 0, skip;
+
+	if (env->verb == NULL || (mem = open_memstream(&text, &len)) ==
+	    NULL) {
 		env->cmd->usage(stderr);
-		return CLI_USAGE;
+		return;
 	}
-	return CLI_CONTINUE;
+	env->cmd->usage(mem);
+	fclose(mem);
+	for (line = text; *line != '\0'; line = next) {
+		if ((next = strchr(line, '\n')) != NULL)
+			next++;
+		else
+			next = line + strlen(line);
+		/* The entry and the lines indented under it. */
+		if ((e = usage_entry(line, env->cmd->name,
+		    env->verb->name)) != -1)
+			in = e;
+		else if (strncmp(line, "        ", 8) != 0)
+			in = 0;
+		if (!in)
+			continue;
+		/* The first line as "usage: ...", the others as they are
+		 * (aligned with it). */
+		skip = found++ == 0 ? 7 : 0;
+		fprintf(stderr, "%s%.*s", skip ? "usage: " : "",
+		    (int)(next - line - skip), line + skip);
+	}
+	if (found)
+		fprintf(stderr, "('scrabmail %s --help' says more)\n",
+		    env->cmd->name);
+	else
+		env->cmd->usage(stderr);
+	free(text);
 }
 
 /* The configuration, the database (--db, the config's database,
@@ -145,7 +216,7 @@ check_words(struct cli_env *env)
 		return v->check(env);
 	if (env->nargs < v->min_args ||
 	    (v->max_args >= 0 && env->nargs > v->max_args)) {
-		env->cmd->usage(stderr);
+		cli_verb_usage(env);
 		return CLI_USAGE;
 	}
 	return CLI_OK;
@@ -181,7 +252,8 @@ cli_dispatch(const struct cli_cmd *cmd, const struct cli_ctx *ctx, int argc,
 	if (cmd->verbs != NULL) {
 		if (first >= argc || (env.verb = cli_verb_find(cmd->verbs,
 		    argv[first])) == NULL) {
-			cmd->usage(stderr);
+			cli_verb_unknown(cmd, first < argc ? argv[first] :
+			    NULL);
 			rc = CLI_USAGE;
 			goto done;
 		}

@@ -143,8 +143,16 @@ int cli_dispatch(const struct cli_cmd *cmd, const struct cli_ctx *ctx,
 /* A command's words hook for "nothing after the options": CLI_CONTINUE,
  * or the usage on stderr and CLI_USAGE. */
 int cli_words_none(struct cli_env *env);
-/* The same for "a verb and at least one word after it" (a name). */
-int cli_words_verb_name(struct cli_env *env);
+/* Say on stderr that word is none of cmd's verbs (word NULL: that a verb
+ * is missing), naming them all: "unknown contest command 'x'; the contest
+ * commands are: annul, ...".  The dispatcher says it for a command with
+ * verbs; a command's own words hook may too. */
+void cli_verb_unknown(const struct cli_cmd *cmd, const char *word);
+/* The usage lines of env's verb alone ("usage: scrabmail contest show NAME
+ * ..." and the lines under it, as the command's usage writes them) on
+ * stderr, or the whole usage when it has none (or no verb was found yet).
+ * For wrong words. */
+void cli_verb_usage(const struct cli_env *env);
 /* Open the mail templates into env->tpl now, for a verb that needs them
  * only on some paths (released by the dispatcher).  0, or -1 with
  * env->cause. */
@@ -180,6 +188,25 @@ int cli_load_board(struct sm_board *b, const char *cgp, const char *file);
 int cli_parse_onoff(const char *opt, const char *arg, int *v);
 /* Parse a rack, printing an error; CLI_OK or CLI_USAGE. */
 int cli_parse_rack(struct sm_rack *rack, const char *text);
+/* The filters of the listings (--running, --over, --waiting), as the
+ * option's value in a command's table. */
+enum {
+	CLI_FILTER_RUNNING = 0x101,
+	CLI_FILTER_OVER,
+	CLI_FILTER_WAITING
+};
+/* Set *filter to f, unless another filter was given (said: -1). */
+int cli_filter_set(int *filter, int f);
+/* Print JSON document j on stdout and free it. */
+struct report_json;
+void cli_json_print(struct report_json *j);
+/* Game id in brief: a line "ID<TAB>CHAMPIONSHIP<TAB>PLAYERS<TAB>STATUS
+ * <TAB>TO-MOVE<TAB>DEADLINE" on stdout (verbose: "game<TAB>" first), or
+ * with j an object in j's open array (verbose: the members of j's open
+ * object, with the board and the seed's hash) (doc/JSON.md).  0, 1 when
+ * there is no such game, -1 with env->cause (cli-game.c). */
+int cli_game_summary(struct cli_env *env, long long id, struct report_json *j,
+    int verbose);
 /* Flush stdout at the end of a command: rc, or CLI_ERROR (with a message)
  * when the output could not be written (a full disk, a closed pipe). */
 int cli_flush(int rc);

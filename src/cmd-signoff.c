@@ -12,12 +12,18 @@ static int
 signoff_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
     char **cause)
 {
+	int stopped = 0;
+
 	(void)argc;
 	(void)argv;
-	(void)cause;
 	ctx->stop = 1;
-	report_reply_item(ctx->reply, ctx->line, echo, "SIGNOFF", "ok",
-	    "signoff.ok", NULL);
+	/* GATA alone from a reader of an open contest: STOP. */
+	if (ctx->known == 1 && cmd_stop_run(ctx, echo, "SIGNOFF", 1,
+	    &stopped, cause) == -1)
+		return -1;
+	if (!stopped)
+		report_reply_item(ctx->reply, ctx->line, echo, "SIGNOFF", "ok",
+		    "signoff.ok", NULL);
 	return 0;
 }
 

@@ -15,6 +15,7 @@
 
 #include "cmd.h"
 #include "conf.h"
+#include "reply-codes.h"
 #include "report-reply.h"
 #include "store.h"
 #include "tiles.h"
@@ -37,6 +38,7 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_signoff_entry,
 	&cmd_signon_entry,
 	&cmd_status_entry,
+	&cmd_stop_entry,
 	&cmd_whoami_entry,
 };
 const size_t cmd_table_len = sizeof cmd_table / sizeof cmd_table[0];
@@ -360,6 +362,119 @@ exact_keyword(const struct cmd_entry *e, const char *word)
 	    (e->alias != NULL && strcmp(e->alias, key) == 0);
 }
 
+/* ctx->stop when a line that is no command ended the commands (SIGNOFF
+ * sets 1). */
+#define CMD_STOP_END	2
+
+/* Whether a first word looks like a mistyped command (its keyword near a
+ * name or alias: the same first three letters, or at most two edits). */
+static int
+mistyped(const char *word)
+{
+	char key[CMD_KEY_CHARS + 1];
+	size_t i;
+
+	keyword_key(word, key);
+	if (key[0] == '\0')
+		return 0;
+	for (i = 0; i < cmd_table_len; i++)
+		if (near_keyword(key, cmd_table[i]->name) ||
+		    near_keyword(key, cmd_table[i]->alias))
+			return 1;
+	return 0;
+}
+
+/* Whether non-blank lines follow line i. */
+static int
+lines_after(const struct cmd_ctx *ctx, size_t i)
+{
+	for (; i < ctx->nlines; i++)
+		if (ctx->lines[i][0] != '\0')
+			return 1;
+	return 0;
+}
+
+/* Whether a line reads as a name signing a mail: one to three words, each
+ * starting with a capital letter and holding no digit ("Elena", "Maria
+ * Popescu"). */
+static int
+name_like(const char *line)
+{
+	char **w = g_strsplit_set(line, " \t", -1);
+	int n = 0, ok = 1, j;
+
+	for (j = 0; w[j] != NULL && ok; j++) {
+		if (w[j][0] == '\0')
+			continue;
+		n++;
+		if (keyword_len(w[j]) == 0 ||
+		    !g_unichar_isupper(g_utf8_get_char(w[j])) ||
+		    strpbrk(w[j], "0123456789") != NULL)
+			ok = 0;
+	}
+	g_strfreev(w);
+	return ok && n >= 1 && n <= 3;
+}
+
+/* Whether the line at index i is a signature: the mail's last (but blank
+ * lines), and a name. */
+static int
+signature(const struct cmd_ctx *ctx, size_t i)
+{
+	return !lines_after(ctx, i + 1) && name_like(ctx->lines[i]);
+}
+
+/* Whether lines that are more than closings and a signature follow the
+ * current one (those the note says were not read). */
+static int
+more_lines(const struct cmd_ctx *ctx)
+{
+	size_t i;
+
+	for (i = ctx->cur; i < ctx->nlines; i++)
+		if (ctx->lines[i][0] != '\0' &&
+		    !cmd_hint_is_polite(ctx->lines[i]) && !signature(ctx, i))
+			return 1;
+	return 0;
+}
+
+/* A line line whose first word names no command (argv its words).  A lone
+ * move gets a hint; a greeting before the commands is skipped; a closing
+ * ("Mulțumesc,", a name as the last line) or any other line after them
+ * that is no mistyped command ends them, the latter with one note; anything else is an unknown
+ * command.  0, or -1 with *cause. */
+static int
+not_a_command(struct cmd_ctx *ctx, const char *line, int argc, char **argv,
+    char **cause)
+{
+	char *echo, *word;
+	int polite, rc = 0;
+
+	echo = echo_line(argv, argc, secret_words(argv[0]));
+	polite = cmd_hint_is_polite(line) || signature(ctx, ctx->cur - 1);
+	if (cmd_hint_is_move(argc, argv)) {
+		ctx->known++;
+		rc = cmd_hint_move(ctx, argc, argv, echo, cause);
+	} else if (polite || (ctx->known > 0 && !mistyped(argv[0]))) {
+		ctx->commands--;
+		if (ctx->known > 0) {
+			ctx->stop = CMD_STOP_END;
+			if (!polite)
+				report_reply_notice(ctx->reply, RC_CMD_END,
+				    "line", echo, "rest", more_lines(ctx) ?
+				    "yes" : "", NULL);
+		}
+	} else {
+		/* The word is quoted as the echo shows it. */
+		word = g_strndup(echo, strcspn(echo, " "));
+		report_reply_item(ctx->reply, ctx->line, echo, NULL, "error",
+		    RC_CMD_UNKNOWN, "word", word, NULL);
+		g_free(word);
+	}
+	g_free(echo);
+	return rc;
+}
+
 static void
 split_lines(struct cmd_ctx *ctx, const char *text)
 {
@@ -408,25 +523,29 @@ cmd_run_text(struct cmd_ctx *ctx, const char *text, char **cause)
 		copy = xstrdup(ctx->lines[idx]);
 		argc = split_words(copy, argv, CMD_MAX_WORDS);
 		e = cmd_find(argv[0], &amb);
+		if (e == NULL && !amb) {
+			rc = not_a_command(ctx, ctx->lines[idx], argc, argv,
+			    cause);
+			free(copy);
+			if (rc == -1)
+				return -1;
+			continue;
+		}
 		if (e == NULL) {
 			/* The word is quoted as the echo shows it. */
 			echo = echo_line(argv, argc, secret_words(argv[0]));
 			word = g_strndup(echo, strcspn(echo, " "));
-			if (amb) {
-				cands = candidates(argv[0]);
-				report_reply_item(ctx->reply, ctx->line, echo,
-				    NULL, "error", "cmd.ambiguous", "word",
-				    word, "candidates", cands, NULL);
-				g_free(cands);
-			} else
-				report_reply_item(ctx->reply, ctx->line, echo,
-				    NULL, "error", "cmd.unknown", "word",
-				    word, NULL);
+			cands = candidates(argv[0]);
+			report_reply_item(ctx->reply, ctx->line, echo, NULL,
+			    "error", "cmd.ambiguous", "word", word,
+			    "candidates", cands, NULL);
+			g_free(cands);
 			g_free(word);
 			g_free(echo);
 			free(copy);
 			continue;
 		}
+		ctx->known++;
 		/* A command sharing its first letters with one that carries a
 		 * password (PAS, PASSWORD) hides its words too unless it runs
 		 * and says otherwise; so does one reached by a prefix that
@@ -445,15 +564,11 @@ cmd_run_text(struct cmd_ctx *ctx, const char *text, char **cause)
 		if (rc == -1)
 			return -1;
 	}
-	/* What follows SIGNOFF is not read; say so if it holds anything. */
-	if (ctx->stop) {
-		for (idx = ctx->cur; idx < ctx->nlines; idx++)
-			if (ctx->lines[idx][0] != '\0')
-				break;
-		if (idx < ctx->nlines)
-			report_reply_notice(ctx->reply,
-			    "cmd.ignored-after-signoff", NULL);
-	}
+	/* What follows SIGNOFF is not read; say so if it holds more than
+	 * closings and a signature. */
+	if (ctx->stop == 1 && more_lines(ctx))
+		report_reply_notice(ctx->reply, RC_CMD_IGNORED_AFTER_SIGNOFF,
+		    NULL);
 	return 0;
 }
 

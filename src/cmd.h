@@ -6,8 +6,12 @@
  * letters); each command is one cmd-<name>.c file holding a struct
  * cmd_entry, and cmd.c holds the table, sorted by name.  A command answers
  * by adding items to the reply (report-reply.h): what it understood and
- * what it did, or exactly what was wrong.  The words of the answers are in
- * the templates, not here.
+ * what it did, or exactly what was wrong.  A line that names no command is
+ * no error when it is a greeting before the commands (skipped) or a closing
+ * after them (it ends them); any other line after the commands ends them
+ * with one note, unless it looks like a mistyped command; a lone move gets
+ * a hint (cmd-hint.c).  The words of the answers are in the templates, not
+ * here.
  *
  * All the effects of one mail happen inside the caller's transaction
  * (ingest.c): a command returns -1 only for a storage failure, and then the
@@ -42,8 +46,12 @@ struct cmd_ctx {
 	size_t			 cur;
 	int			 line;		/* 1-based number of the current
 						   command's line */
-	int			 stop;		/* no more commands (SIGNOFF) */
+	int			 stop;		/* no more commands: 1 after
+						   SIGNOFF, 2 after a line that
+						   is no command ended them */
 	int			 commands;	/* command lines read */
+	int			 known;		/* of them, lines that named
+						   a command */
 	/* For the game commands. */
 	struct game_ctx		*game;		/* or NULL: no game commands */
 	long long		 spool_id;	/* the mail being read, or 0 */
@@ -121,6 +129,27 @@ void cmd_game_turn_reply(struct cmd_ctx *ctx, const char *echo,
     long number, const char *text, const char *ok, const char *refused,
     const struct game_play_outcome *o);
 
+/* The lines that are no command (cmd-hint.c).  Whether a line's words
+ * are a lone move: a coordinate and a word, perhaps a score ("H4 CASA",
+ * "4h casa 12"). */
+int cmd_hint_is_move(int argc, char **argv);
+/* The hint item for such a line: how to write it for the game the
+ * signed-on player is to move in, else for the open round of the contest
+ * the mail is for, else both forms.  0, or -1 with *cause. */
+int cmd_hint_move(struct cmd_ctx *ctx, int argc, char **argv,
+    const char *echo, char **cause);
+/* Whether a line is a greeting or a closing: it ends with ',' or '!', or
+ * its first word is one that starts them ("Bună", "Mulțumesc", "Cu",
+ * "Thanks", "Regards"...). */
+int cmd_hint_is_polite(const char *line);
+
+/* STOP's work (cmd-stop.c), also for GATA as a mail's first command: the
+ * reader at the mail's address stops receiving the rounds of open
+ * contests; the item stop.ok when some were stopped (*stopped set), else
+ * stop.none unless quiet.  0, or -1 with *cause. */
+int cmd_stop_run(struct cmd_ctx *ctx, const char *echo, const char *cmd,
+    int quiet, int *stopped, char **cause);
+
 /* The commands. */
 extern const struct cmd_entry cmd_contest_entry;
 extern const struct cmd_entry cmd_exchange_entry;
@@ -138,6 +167,7 @@ extern const struct cmd_entry cmd_round_entry;
 extern const struct cmd_entry cmd_signoff_entry;
 extern const struct cmd_entry cmd_signon_entry;
 extern const struct cmd_entry cmd_status_entry;
+extern const struct cmd_entry cmd_stop_entry;
 extern const struct cmd_entry cmd_whoami_entry;
 
 #endif

@@ -13,6 +13,7 @@
 
 #include "conf.h"
 #include "free.h"
+#include "game-analysis.h"
 #include "game-champ.h"
 #include "game-clock.h"
 #include "game-ctx.h"
@@ -21,6 +22,7 @@
 #include "outbox.h"
 #include "rating.h"
 #include "reply-codes.h"
+#include "report-analysis.h"
 #include "report-champ.h"
 #include "report-reply.h"
 #include "store.h"
@@ -821,7 +823,7 @@ game_champ_show(struct game_ctx *g, const char *name, char **text, char **cause)
 {
 	struct ctable t;
 	GString *s;
-	char *pl;
+	char *pl, when[UTIL_ISO_LEN];
 	int i, rc;
 
 	*text = NULL;
@@ -834,9 +836,13 @@ game_champ_show(struct game_ctx *g, const char *name, char **text, char **cause)
 		const struct game_result *r = &t.gm[i].r;
 
 		pl = players_field(r);
-		g_string_append_printf(s, "game\t%lld\t%s\t%s\t%s\n", r->id, pl,
-		    r->over ? "over" : "playing", r->over || r->to_move < 0 ?
-		    "-" : r->name[r->to_move]);
+		if (r->deadline != 0)
+			util_format_iso8601(r->deadline, when);
+		else
+			snprintf(when, sizeof when, "-");
+		g_string_append_printf(s, "game\t%lld\t%s\t%s\t%s\t%s\n", r->id,
+		    pl, r->over ? "over" : "playing", r->over ||
+		    r->to_move < 0 ? "-" : r->name[r->to_move], when);
 		free(pl);
 	}
 	*text = g_string_free(s, FALSE);
@@ -1143,6 +1149,7 @@ struct report_data {
 	struct ctable			 t;
 	struct report_champ_player	*players;
 	struct report_champ_game	*games;
+	struct report_champ_analysis	*analysis;	/* np lines */
 	GPtrArray			*strings;	/* freed at the end */
 };
 
@@ -1193,6 +1200,96 @@ collect_move(void *arg, const struct game_move_rec *m, const char *board)
 	return 0;
 }
 
+/* A finished game's analysis: the best move beside each player's turn
+ * (matched by its number: a turn's number is its own, the end lines share
+ * it but are no turn), and each player's points added to their line of
+ * the second table (d->analysis, in the standings' order). */
+static int
+attach_analysis(struct game_ctx *g, struct report_data *d,
+    struct report_champ_game *rg, struct cgame *cg, char **cause)
+{
+	struct report_analysis *an = NULL;
+	enum game_analysis_code code;
+	struct report_champ_move *mv = (struct report_champ_move *)(uintptr_t)
+	    rg->moves;
+	int i, k, p;
+
+	if (game_analysis_run(g, cg->r.id, &code, &an, cause) == -1)
+		return -1;
+	if (code != GAME_ANALYSIS_OK)
+		return 0;
+	for (i = 0; i < an->nturns; i++) {
+		const struct report_analysis_turn *t = &an->turns[i];
+
+		for (k = 0; k < rg->nmoves; k++) {
+			if (mv[k].number != t->number || mv[k].kind == NULL ||
+			    (strcmp(mv[k].kind, "play") != 0 &&
+			    strcmp(mv[k].kind, "exchange") != 0 &&
+			    strcmp(mv[k].kind, "pass") != 0))
+				continue;
+			mv[k].best = keep(d->strings, xstrdup(t->best));
+			mv[k].best_score = t->best_score;
+			break;
+		}
+	}
+	for (i = 0; i < an->nplayers && i < cg->r.n; i++)
+		for (p = 0; p < d->t.np; p++)
+			if (d->t.p[p].player_id == cg->r.player_id[i]) {
+				d->analysis[p].games++;
+				d->analysis[p].scored += an->player[i].scored;
+				d->analysis[p].best += an->player[i].best;
+				break;
+			}
+	report_analysis_free(an);
+	return 0;
+}
+
+/* a's share of the best against b's, exactly (scored/best, 1 when best
+ * is 0: nothing was possible, nothing missed): <0, 0, >0 as a's is
+ * higher, equal, lower. */
+static int
+cmp_share(const struct report_champ_analysis *a,
+    const struct report_champ_analysis *b)
+{
+	long long an = a->best > 0 ? a->scored : 1, ad = a->best > 0 ?
+	    a->best : 1, bn = b->best > 0 ? b->scored : 1, bd = b->best > 0 ?
+	    b->best : 1;
+
+	if (an * bd == bn * ad)
+		return 0;
+	return an * bd > bn * ad ? -1 : 1;
+}
+
+/* Best share first, then by name. */
+static int
+cmp_analysis(const void *x, const void *y)
+{
+	const struct report_champ_analysis *a = x, *b = y;
+	int c = cmp_share(a, b);
+
+	return c != 0 ? c : strcmp(a->name, b->name);
+}
+
+/* The second table: the players with a finished game, ranked; equal
+ * shares share a rank. */
+static void
+rank_analysis(struct report_data *d)
+{
+	int i, n = 0;
+
+	for (i = 0; i < d->t.np; i++)
+		if (d->analysis[i].games > 0)
+			d->analysis[n++] = d->analysis[i];
+	if (n > 1)
+		qsort(d->analysis, (size_t)n, sizeof *d->analysis,
+		    cmp_analysis);
+	for (i = 0; i < n; i++)
+		d->analysis[i].rank = i > 0 && cmp_share(&d->analysis[i],
+		    &d->analysis[i - 1]) == 0 ? d->analysis[i - 1].rank : i + 1;
+	d->rc.nanalysis = n;
+	d->rc.analysis = d->analysis;
+}
+
 void
 game_champ_report_free(struct report_champ *r)
 {
@@ -1205,6 +1302,7 @@ game_champ_report_free(struct report_champ *r)
 		free((void *)(uintptr_t)d->games[i].moves);
 	free(d->players);
 	free(d->games);
+	free(d->analysis);
 	ctable_clear(&d->t);
 	g_ptr_array_free(d->strings, TRUE);
 	free(d);
@@ -1216,7 +1314,6 @@ game_champ_report(struct game_ctx *g,
     char **cause)
 {
 	struct report_data *d;
-	struct clock_due due;
 	char err[256];
 	int i, j, k, rc, ngroups = 0;
 
@@ -1274,6 +1371,9 @@ game_champ_report(struct game_ctx *g,
 	d->rc.groups = ngroups;
 	d->rc.nplayers = d->t.np;
 	d->rc.players = d->players;
+	d->analysis = xcalloc((size_t)d->t.np + 1, sizeof *d->analysis);
+	for (i = 0; i < d->t.np; i++)
+		d->analysis[i].name = d->t.p[i].name;
 	d->games = xcalloc((size_t)d->t.ng + 1, sizeof *d->games);
 	for (i = 0; i < d->t.ng; i++) {
 		struct report_champ_game *rg = &d->games[i];
@@ -1296,12 +1396,7 @@ game_champ_report(struct game_ctx *g,
 		}
 		if (!cg->r.over && cg->r.to_move >= 0) {
 			rg->to_move = cg->r.name[cg->r.to_move];
-			if (cg->r.turn_since != 0 && game_clock_due(g, d->t.c,
-			    cg->r.player_id[cg->r.to_move], cg->r.turn_since,
-			    cg->r.extension, &due, cause) == 0)
-				rg->deadline = due.deadline;
-			else if (cg->r.turn_since != 0)
-				goto fail;
+			rg->deadline = cg->r.deadline;
 		}
 		rg->seed_hash = cg->r.seed_hash;
 		rg->seed = cg->r.seed;
@@ -1331,9 +1426,13 @@ game_champ_report(struct game_ctx *g,
 		rg->board = rg->nmoves > 0 ? rg->moves[rg->nmoves - 1].board :
 		    "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15";
 		d->rc.ngames = i + 1;
+		/* Once over, the engine's best move beside each turn. */
+		if (cg->r.over && attach_analysis(g, d, rg, cg, cause) == -1)
+			goto fail;
 	}
 	d->rc.ngames = d->t.ng;
 	d->rc.games = d->games;
+	rank_analysis(d);
 	*out = &d->rc;
 	return 0;
 fail:

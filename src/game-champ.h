@@ -110,8 +110,9 @@ int game_champ_withdraw(struct game_ctx *g,
     long long now, int *ngames, char **cause);
 
 /* For the command line: one line per game ("game<TAB>ID<TAB>PLAYERS<TAB>
- * STATUS<TAB>TO-MOVE", players comma-separated by name in seat order,
- * TO-MOVE "-" once over) or per player ("RANK<TAB>PLAYER<TAB>POINTS<TAB>
+ * STATUS<TAB>TO-MOVE<TAB>DEADLINE", players comma-separated by name in seat
+ * order, TO-MOVE "-" once over, DEADLINE the turn's in ISO 8601 UTC, "-"
+ * once over) or per player ("RANK<TAB>PLAYER<TAB>POINTS<TAB>
  * SPREAD", points as "2" or "1.5"; with ratings "<TAB>RATING<TAB>CHANGE"
  * appended for a rated championship), in *text (malloc'ed, the caller
  * frees).  1 with *cause when there is no such championship. */

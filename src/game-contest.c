@@ -1125,10 +1125,15 @@ mail_results(struct results_ctx *rc, const char *name, const char *email,
 		    t->player, "warnings", tw, "score", tsc, "previous", tp,
 		    "reason", t->reason, NULL);
 	}
-	if (rc->next != NULL)
+	if (rc->next != NULL) {
 		report_reply_notice(r, RC_ROUND_BULLETIN, "contest", rc->c->name,
 		    "round", rc->next_round, "ro", rc->next_ro, "en", rc->next_en,
 		    NULL);
+		/* A reader gets every round until STOP: say how. */
+		if (rc->c->entry == STORE_ENTRY_OPEN)
+			report_reply_notice(r, RC_ROUND_HOW_TO_STOP, "contest",
+			    rc->c->name, NULL);
+	}
 	else {
 		snprintf(n, sizeof n, "%d", rc->round);
 		report_reply_notice(r, RC_CONTEST_OVER, "contest", rc->c->name,
@@ -1146,6 +1151,40 @@ static int
 mail_results_entrant(void *arg, const struct entrant *e)
 {
 	return mail_results(arg, e->name, e->email, e->id) == -1 ? -1 : 0;
+}
+
+/* Whether this results mail tells the entrant of a decision of their
+ * own. */
+static int
+told_own(const struct results_ctx *rc, long long entrant_id)
+{
+	size_t i;
+
+	for (i = 0; rc->told != NULL && i < rc->told->n; i++)
+		if (rc->told->v[i].entrant_id == entrant_id)
+			return 1;
+	return 0;
+}
+
+/* The results for a reader of an open contest, whether or not they
+ * entered this round: unless they wrote STOP (and entered no move since),
+ * or were eliminated (once the mail telling them so has gone). */
+static int
+mail_results_reader(void *arg, const struct entrant *e)
+{
+	struct results_ctx *rc = arg;
+	int eliminated = 0;
+
+	if (find_judged(rc, e->id) == NULL) {
+		if (e->stopped != NULL)
+			return 0;
+		if (store_entrant_eliminated(rc->g->st, e->id, &eliminated,
+		    rc->cause) == -1)
+			return -1;
+		if (eliminated && !told_own(rc, e->id))
+			return 0;
+	}
+	return mail_results(rc, e->name, e->email, e->id) == -1 ? -1 : 0;
 }
 
 /* "  1. Ion Popescu  312  98.1%" lines for the first shown entrants. */
@@ -1431,10 +1470,11 @@ game_contest_close_top(struct game_ctx *g, long long contest_id, int choice,
 		    cause) != 0)
 			goto out;
 	} else {
-		for (i = 0; i < jl.n; i++)
-			if (mail_results(&rc, jl.v[i].name, jl.v[i].email,
-			    jl.v[i].entrant_id) == -1)
-				goto out;
+		/* Every reader who entered this round or any before and has
+		 * not written STOP: skipping a round stops nothing. */
+		if (store_entrant_list(g->st, c->id, mail_results_reader, &rc,
+		    cause) != 0)
+			goto out;
 		if (text != NULL && rc.next != NULL &&
 		    (*text = announce_text(g, c, rd->number + 1, now,
 		    cause)) == NULL)
@@ -2437,6 +2477,7 @@ game_contest_resolve(struct game_ctx *g, const struct game_sender *s,
 {
 	struct candidates k;
 	struct contest *c = NULL;
+	struct round *rd = NULL;
 	int rc, ret = -1;
 
 	memset(out, 0, sizeof *out);
@@ -2476,11 +2517,74 @@ game_contest_resolve(struct game_ctx *g, const struct game_sender *s,
 	out->contest_id = c->id;
 	out->contest = xstrdup(c->name);
 	out->tactic = c->variant == SM_DUP_TACTIC;
+	/* The round being played, for a hint: the last one, if open. */
+	if ((rc = store_round_get(g->st, c->id, 0, &rd, cause)) == -1)
+		goto out;
+	if (rc == 0 && rd->status == STORE_ROUND_OPEN)
+		out->current = rd->number;
 	ret = 0;
 out:
+	store_round_free(rd);
 	store_contest_free(c);
 	g_string_free(k.names, TRUE);
 	return ret;
+}
+
+/* For STOP: the running open contests the address reads. */
+struct stopping {
+	struct game_ctx		*g;
+	const char		*addr;
+	long long		 chosen;	/* or 0: all */
+	long long		 now;
+	GString			*names;
+	char			**cause;
+};
+
+static int
+stop_one(void *arg, const struct contest *c)
+{
+	struct stopping *k = arg;
+	struct entrant *e = NULL;
+	int rc;
+
+	if (c->entry != STORE_ENTRY_OPEN ||
+	    (k->chosen != 0 && c->id != k->chosen))
+		return 0;
+	if ((rc = store_entrant_find(k->g->st, c->id, k->addr, &e,
+	    k->cause)) != 0)
+		return rc == 1 ? 0 : -1;
+	if (e->stopped == NULL && store_entrant_set_stopped(k->g->st, e->id,
+	    k->now, k->cause) == -1) {
+		store_entrant_free(e);
+		return -1;
+	}
+	store_entrant_free(e);
+	g_string_append_printf(k->names, "%s%s", k->names->len ? ", " : "",
+	    c->name);
+	return 0;
+}
+
+int
+game_contest_stop(struct game_ctx *g, const char *addr, long long chosen,
+    long long now, char **names, char **cause)
+{
+	struct stopping k;
+
+	memset(&k, 0, sizeof k);
+	k.g = g;
+	k.addr = addr;
+	k.chosen = chosen;
+	k.now = now;
+	k.names = g_string_new(NULL);
+	k.cause = cause;
+	*names = NULL;
+	if (store_contest_list(g->st, STORE_CONTEST_RUNNING, stop_one, &k,
+	    cause) != 0) {
+		g_string_free(k.names, TRUE);
+		return -1;
+	}
+	*names = g_string_free(k.names, FALSE);
+	return 0;
 }
 
 /* The name a reader enters under: the one given by NAME, else the mail's
@@ -2611,6 +2715,11 @@ game_entry(struct game_ctx *g, const struct game_sender *s,
 		eid = e->id;
 		if (s->name != NULL && store_entrant_set_name(g->st, eid,
 		    s->name, cause) == -1)
+			goto out;
+		/* A reader who wrote STOP and enters again receives the
+		 * rounds again. */
+		if (e->stopped != NULL && store_entrant_set_stopped(g->st,
+		    eid, 0, cause) == -1)
 			goto out;
 	}
 	if (store_entry_put(g->st, rd->id, eid, in->spool_id, in->move,

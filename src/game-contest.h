@@ -262,7 +262,9 @@ struct game_entry_outcome {
 						   ", "-separated */
 	char			*contest;	/* the contest's name */
 	int			 round;		/* the round the entry named */
-	int			 current;	/* UNKNOWN_ROUND: the open one */
+	int			 current;	/* UNKNOWN_ROUND, RESOLVED: the
+						   open one (RESOLVED: 0 when
+						   none is open) */
 	long long		 deadline;	/* LATE, RECEIVED, REPLACED,
 						   JUDGED */
 	char			*text;		/* BAD_MOVE: the move that is no
@@ -289,7 +291,7 @@ void game_entry_outcome_clear(struct game_entry_outcome *o);
  * 0), else the only running contest open to the sender whose address the
  * mail is sent to (s->to), else the only running contest open to the
  * sender (a registered one when s->player takes part in it).  0 with *out
- * filled (RESOLVED with contest_id and tactic, NO_CONTEST or
+ * filled (RESOLVED with contest_id, tactic and current, NO_CONTEST or
  * WHICH_CONTEST; clear it with game_entry_outcome_clear), or -1 with
  * *cause on a storage failure. */
 int game_contest_resolve(struct game_ctx *g, const struct game_sender *s,
@@ -304,6 +306,13 @@ int game_contest_resolve(struct game_ctx *g, const struct game_sender *s,
 int game_entry(struct game_ctx *g, const struct game_sender *s,
     const struct game_entry_in *in, struct game_entry_outcome *out,
     char **cause);
+
+/* STOP: the reader at addr receives no more rounds of the running open
+ * contests they entered (of contest `chosen` only, when not 0), until they
+ * enter a move again.  0 with *names the contests (malloc'ed, ", "-
+ * separated, "" when the address reads none), or -1 with *cause. */
+int game_contest_stop(struct game_ctx *g, const char *addr, long long chosen,
+    long long now, char **names, char **cause);
 
 /* A time as the mails write it: "2026-12-07 10:00 UTC", or in the
  * organiser's time zone ([scrabmail] timezone) "2026-12-07 12:00

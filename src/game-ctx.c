@@ -8,9 +8,11 @@
 
 #include <glib.h>
 
+#include "conf.h"
 #include "game-ctx.h"
 #include "movegen.h"
 #include "report-xslt.h"
+#include "util.h"
 
 void
 game_ctx_init(struct game_ctx *g, struct store *st,
@@ -66,4 +68,30 @@ bad:
 	    "typed in mail and shown in every mail and page)", what, shown, GAME_TITLE_MAX);
 	g_free(shown);
 	return why;
+}
+
+const struct sm_lexicon *
+game_ctx_lexicon(struct game_ctx *g, char **cause)
+{
+	char err[1024];
+
+	if (!g->lex_open) {
+		if (lexfile_open(&g->lf, g->conf != NULL ? g->conf->lexicon :
+		    NULL, err, sizeof err) == -1) {
+			*cause = xstrdup(err);
+			return NULL;
+		}
+		g->lex_open = 1;
+	}
+	return &g->lf.lx;
+}
+
+struct sm_movegen *
+game_ctx_generator(struct game_ctx *g, char **cause)
+{
+	if (game_ctx_lexicon(g, cause) == NULL)
+		return NULL;
+	if (g->gen == NULL && (g->gen = sm_movegen_new(&g->lf.lx)) == NULL)
+		*cause = xstrdup("out of memory for the move generator");
+	return g->gen;
 }

@@ -60,4 +60,13 @@ void game_ctx_clear(struct game_ctx *g);
  * ("contest", ...) naming it (malloc'ed, the caller frees). */
 char *game_name_check(const char *what, const char *name);
 
+/* The configured lexicon (or the default one), opened on first use and
+ * owned by *g until game_ctx_clear; NULL with *cause (malloc'ed, the
+ * caller frees) when it cannot be opened. */
+struct sm_lexicon;
+const struct sm_lexicon *game_ctx_lexicon(struct game_ctx *g, char **cause);
+/* The move generator on game_ctx_lexicon's lexicon, made on first use and
+ * owned by *g; NULL with *cause as above. */
+struct sm_movegen *game_ctx_generator(struct game_ctx *g, char **cause);
+
 #endif

@@ -20,12 +20,14 @@
 #include "conf.h"
 #include "free.h"
 #include "gcg.h"
+#include "game-analysis.h"
 #include "game-clock.h"
 #include "game-ctx.h"
 #include "game-play.h"
 #include "game-seed.h"
 #include "outbox.h"
 #include "reply-codes.h"
+#include "report-analysis.h"
 #include "report-board.h"
 #include "report-reply.h"
 #include "report-verdict.h"
@@ -461,7 +463,9 @@ mail_over(struct game_ctx *g, struct fg *f, long long spool_id, long long now,
     char **cause)
 {
 	struct adjust adj;
-	char game[24], limit[24], *scores, *gcg, *gcgi, *board;
+	struct report_analysis *an = NULL;
+	enum game_analysis_code acode;
+	char game[24], limit[24], amin[24], *scores, *gcg, *gcgi, *board;
 	int i, rc = 0;
 
 	if ((gcg = fg_gcg(g, f, cause)) == NULL)
@@ -474,14 +478,33 @@ mail_over(struct game_ctx *g, struct fg *f, long long spool_id, long long now,
 		free(gcg);
 		return -1;
 	}
+	/* The engine's analysis: each player's own turns against the best
+	 * moves (the racks may be shown now that the game is over). */
+	if (game_analysis_run(g, f->rec->id, &acode, &an, cause) == -1) {
+		g_string_free(adj.s, TRUE);
+		free(gcg);
+		return -1;
+	}
 	NUMSTR(limit, f->champ != NULL ? f->champ->timeout_limit : 0);
+	NUMSTR(amin, GAME_ANALYSIS_MISSED_MIN);
 	gcgi = indent(gcg);
 	scores = scores_text(f);
 	board = report_board_text(&f->e.board, NULL);
 	NUMSTR(game, f->rec->id);
 	for (i = 0; i < f->n && rc == 0; i++) {
 		struct report_reply *r = game_mail(f, &f->seat[i]);
+		char aturns[24], ascored[24], abest[24], apct[16], *missed;
+		int k, nt = 0;
 
+		for (k = 0; an != NULL && k < an->nturns; k++)
+			nt += an->turns[k].seat == i;
+		NUMSTR(aturns, nt);
+		NUMSTR(ascored, an != NULL ? an->player[i].scored : 0);
+		NUMSTR(abest, an != NULL ? an->player[i].best : 0);
+		report_analysis_percent(an != NULL ? an->player[i].scored : 0,
+		    an != NULL ? an->player[i].best : 0, apct, sizeof apct);
+		missed = an != NULL ? report_analysis_missed(an, i,
+		    GAME_ANALYSIS_MISSED_MIN) : xstrdup("");
 		report_reply_notice(r, RC_GAME_OVER, "game", game, "variant",
 		    sm_free_variant_name(f->rec->variant), "end", end_word(f),
 		    "resigned", f->e.resigned >= 0 ?
@@ -489,9 +512,13 @@ mail_over(struct game_ctx *g, struct fg *f, long long spool_id, long long now,
 		    "limit", limit,
 		    "scores", scores, "adjust", adj.s->str, "board", board,
 		    "seed", f->rec->seed, "seed_hash", f->rec->seed_hash,
-		    "gcg", gcgi, NULL);
+		    "gcg", gcgi, "a_turns", aturns, "a_scored", ascored,
+		    "a_best", abest, "a_percent", apct, "a_min", amin,
+		    "a_missed", missed, NULL);
+		free(missed);
 		rc = send_mail(g, r, &f->seat[i], spool_id, now, cause);
 	}
+	report_analysis_free(an);
 	free(board);
 	free(scores);
 	free(gcgi);
@@ -1155,6 +1182,7 @@ game_result_clear(struct game_result *r)
 		free(r->email[i]);
 		free(r->lang[i]);
 	}
+	free(r->board);
 	free(r->seed);
 	free(r->seed_hash);
 	memset(r, 0, sizeof *r);
@@ -1165,6 +1193,7 @@ game_play_result(struct game_ctx *g, long long game_id, struct game_result *out,
     char **cause)
 {
 	struct fg f;
+	char cgp[512];
 	int i, rc;
 
 	memset(out, 0, sizeof *out);
@@ -1178,6 +1207,12 @@ game_play_result(struct game_ctx *g, long long game_id, struct game_result *out,
 	out->to_move = out->over ? -1 : f.e.turn;
 	out->turn_since = f.rec->turn_since;
 	out->extension = f.rec->extension;
+	if (f.deadline != NULL)
+		out->deadline = f.due.deadline;
+	out->status = store_game_status_str(f.rec->status);
+	out->variant = sm_free_variant_name(f.rec->variant);
+	sm_board_format_cgp(&f.e.board, cgp, sizeof cgp);
+	out->board = xstrdup(cgp);
 	out->seed_hash = xstrdup(f.rec->seed_hash);
 	sm_free_result(&f.e, out->score, out->rank);
 	if (!out->over)

@@ -220,6 +220,12 @@ struct game_result {
 	int		 forfeit[8];	/* 1: resigned or lost on time */
 	long long	 turn_since;
 	long long	 extension;
+	long long	 deadline;	/* a championship's game in play: the
+					   turn's deadline (seconds), else 0 */
+	const char	*status;	/* "new", "playing" or "over" (static) */
+	const char	*variant;	/* "free" or "maruntel" (static) */
+	char		*board;		/* the board now: the board part of a
+					   CGP line (malloc'ed) */
 	char		*seed;		/* over: the seed, else NULL */
 	char		*seed_hash;
 };

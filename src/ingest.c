@@ -6,8 +6,14 @@
  * Who is answered: the From address, always; when a player signs on from
  * another address, the registered address gets a copy too.  Automatic mail
  * (auto-replies, bounces, lists, our own) and a Message-ID seen before get
- * no answer, and neither does a sender who has had replies_per_hour answers
- * in the last hour (the commands still run): no mail loop can form.
+ * no answer.  The rate limit: a mail that holds commands from a registered
+ * player (by address or by SIGNON) is always answered, for a refusal never
+ * heard of makes a player miss a turn; any other mail (an unknown sender,
+ * or no command: what a loop with an unmarked auto-responder looks like)
+ * gets no answer once its address has had replies_per_hour answers in the
+ * last hour (the commands still run).  Only answers count: the
+ * notifications of games and contests do not (store_outbox_count_since).
+ * No mail loop can form.
  */
 #include "config.h"
 
@@ -93,22 +99,25 @@ keep_back(struct ingest *in, const struct spool_entry *e)
 		g_free(sender);
 }
 
-/* Queue the answer for addr unless the address has had its answers for
- * the hour.  0, 1 when withheld by the rate limit, -1 with *cause
- * (*permanent set when retrying cannot help). */
+/* Queue the answer for addr unless it is limited (not exempt) and the
+ * address has had its answers for the hour.  0, 1 when withheld by the
+ * rate limit, -1 with *cause (*permanent set when retrying cannot
+ * help). */
 static int
 queue_answer(struct ingest *in, long long spool_id, const struct mail_msg *msg,
     struct report_reply *reply, const char *name, const char *addr,
-    long long now, int *permanent, char **cause)
+    int exempt, long long now, int *permanent, char **cause)
 {
 	struct outbox_thread th = { msg->message_id, msg->references };
 	long recent;
 
-	if (store_outbox_count_since(in->st, addr, now - 3600, &recent,
-	    cause) == -1)
-		return -1;
-	if (recent >= in->conf->replies_per_hour)
-		return 1;
+	if (!exempt) {
+		if (store_outbox_count_since(in->st, addr,
+		    now - 3600, &recent, cause) == -1)
+			return -1;
+		if (recent >= in->conf->replies_per_hour)
+			return 1;
+	}
 	return outbox_queue(in->st, in->conf, in->tpl, reply, name, addr, &th,
 	    spool_id, now, permanent, cause);
 }
@@ -167,7 +176,7 @@ process_row(struct ingest *in, const struct spool_entry *e, int *permanent,
 	enum store_spool_status status = STORE_SPOOL_DONE;
 	char *reason = NULL, *subject = NULL;
 	long long now = in->now != 0 ? in->now : util_time(), other;
-	int rc, answered = 0, withheld = 0;
+	int rc, answered = 0, withheld = 0, exempt;
 
 	memset(&ctx, 0, sizeof ctx);
 	msg = mail_parse(e->raw, e->rawlen, &c->limits, c->loop);
@@ -232,8 +241,10 @@ process_row(struct ingest *in, const struct spool_entry *e, int *permanent,
 	    strcasecmp(ctx.player->email, msg->from_addr) != 0)
 		report_reply_notice(reply, "mail.other-address", "from",
 		    msg->from_addr, "registered", ctx.player->email, NULL);
+	/* A registered player's commands are always answered. */
+	exempt = (known != NULL || ctx.player != NULL) && ctx.known > 0;
 	rc = queue_answer(in, e->id, msg, reply, msg->from_name,
-	    msg->from_addr, now, permanent, cause);
+	    msg->from_addr, exempt, now, permanent, cause);
 	if (rc == -1)
 		goto fail;
 	if (rc == 1)
@@ -245,7 +256,7 @@ process_row(struct ingest *in, const struct spool_entry *e, int *permanent,
 		report_reply_notice(reply, "mail.copy-for-registered", "from",
 		    msg->from_addr, NULL);
 		rc = queue_answer(in, e->id, msg, reply, ctx.player->name,
-		    ctx.player->email, now, permanent, cause);
+		    ctx.player->email, exempt, now, permanent, cause);
 		if (rc == -1)
 			goto fail;
 		if (rc == 1)

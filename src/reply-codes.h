@@ -118,10 +118,18 @@
 	X(CMD_TOO_MANY, "cmd.too-many", REPLY_ITEM, "max") \
 	X(CMD_IGNORED_AFTER_SIGNOFF, "cmd.ignored-after-signoff", \
 	    REPLY_NOTICE, "") \
+	X(CMD_END, "cmd.end", REPLY_NOTICE, "line rest") \
+	X(CMD_MOVE_HINT, "cmd.move-hint", REPLY_ITEM, "move") \
+	X(CMD_MOVE_HINT_GAME, "cmd.move-hint-game", REPLY_ITEM, \
+	    "move game number") \
+	X(CMD_MOVE_HINT_ROUND, "cmd.move-hint-round", REPLY_ITEM, \
+	    "move contest round") \
 	X(SIGNON_NEEDED, "signon.needed", REPLY_ITEM, "cmd") \
 	/* --- the account: HELP, SIGNON, PASSWORD, LANGUAGE, WHOAMI, \
 	 * SIGNOFF --- */ \
 	X(HELP, "help", REPLY_ITEM, "commands") \
+	X(STOP_OK, "stop.ok", REPLY_ITEM, "contests") \
+	X(STOP_NONE, "stop.none", REPLY_ITEM, "") \
 	X(SIGNON_OK, "signon.ok", REPLY_ITEM, "player") \
 	X(SIGNON_USAGE, "signon.usage", REPLY_ITEM, "") \
 	X(SIGNON_UNKNOWN_PLAYER, "signon.unknown-player", REPLY_ITEM, \
@@ -168,6 +176,7 @@
 	    "v_square v_letter v_words") \
 	/* a contest's own mails: kinds round, results, reminder */ \
 	X(ROUND_BULLETIN, "round.bulletin", REPLY_NOTICE, "contest round ro en") \
+	X(ROUND_HOW_TO_STOP, "round.how-to-stop", REPLY_NOTICE, "contest") \
 	X(ROUND_RESULTS, "round.results", REPLY_NOTICE, \
 	    "contest round top top_score tops more_tops best entrants move " \
 	    "score verdict vcode v_square v_letter v_words warnings bonus rank " \
@@ -236,7 +245,8 @@
 	    "game state to_move mine number rack bag board scores deadline") \
 	X(GAME_OVER, "game.over", REPLY_NOTICE, \
 	    "game variant end resigned limit scores adjust board seed " \
-	    "seed_hash gcg") \
+	    "seed_hash gcg a_turns a_scored a_best a_percent a_min " \
+	    "a_missed") \
 	/* --- the championships' clock (game-clock.c, game-champ.c) --- */ \
 	X(GAME_REMINDER, "game.reminder", REPLY_NOTICE, \
 	    "game deadline timeout action limit timeouts board") \

@@ -29,6 +29,7 @@
 
 #include "board.h"
 #include "notation.h"
+#include "report-analysis.h"
 #include "report-champ.h"
 #include "report-xmlw.h"
 #include "tiles.h"
@@ -98,6 +99,39 @@ write_championship(struct xw *w, const struct report_champ *c)
 	xw_end(w);
 }
 
+static int
+is_over(const struct report_champ_game *g)
+{
+	return g->status != NULL && strcmp(g->status, "over") == 0;
+}
+
+/* The second table: the players by the percentage of the best moves. */
+static void
+write_analysis(struct xw *w, const struct report_champ *c)
+{
+	const struct report_champ_analysis *a;
+	char pct[16];
+	int i;
+
+	if (c->nanalysis <= 0)
+		return;
+	xw_start(w, "analysis");
+	xw_attr(w, "ranking", "score");
+	for (i = 0; i < c->nanalysis; i++) {
+		a = &c->analysis[i];
+		report_analysis_percent(a->scored, a->best, pct, sizeof pct);
+		xw_start(w, "line");
+		xw_attri(w, "rank", a->rank);
+		xw_attr(w, "name", a->name);
+		xw_attri(w, "games", a->games);
+		xw_attri(w, "scored", a->scored);
+		xw_attri(w, "best", a->best);
+		xw_attr(w, "percent", pct);
+		xw_end(w);
+	}
+	xw_end(w);
+}
+
 static void
 write_standings(struct xw *w, const struct report_champ *c)
 {
@@ -126,11 +160,6 @@ write_standings(struct xw *w, const struct report_champ *c)
 	xw_end(w);
 }
 
-static int
-is_over(const struct report_champ_game *g)
-{
-	return g->status != NULL && strcmp(g->status, "over") == 0;
-}
 
 /* The seat of name in g, or -1. */
 static int
@@ -257,6 +286,7 @@ report_champ_xml(const struct report_champ *c,
 		goto fail;
 	write_championship(&w, c);
 	write_standings(&w, c);
+	write_analysis(&w, c);
 	write_crosstables(&w, c);
 	xw_start(&w, "games");
 	for (k = 0; k < c->ngames; k++) {
@@ -334,6 +364,11 @@ write_move(struct xw *w, const struct report_champ_game *g,
 		xw_attr(w, "rack", m->rack != NULL ? m->rack : "");
 	if (m->time > 0)
 		xw_attrt(w, "time", m->time);
+	/* The best move needs the rack: once over only, like it. */
+	if (is_over(g) && m->best != NULL) {
+		xw_attr(w, "best", m->best);
+		xw_attri(w, "best-score", m->best_score);
+	}
 	if (play)
 		mark_word(m->text, &bd, mark);
 	xw_board(w, "board", &bd, play ? mark : NULL);

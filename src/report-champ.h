@@ -3,9 +3,11 @@
  * report-champ.h: a correspondence championship's bulletins as XML
  * documents ("scrabmail publish NAME" when NAME is a championship).  Two
  * kinds of document: one for the championship (its rules, the standings
- * with ratings when it is rated, the crosstable, every game in brief) and
- * one per game (its players, every turn with the board after it, the
- * result, and once over the seed and the record in GCG).  The contract
+ * with ratings when it is rated, the players ranked by the percentage of
+ * the best moves once a game is over, the crosstable, every game in
+ * brief) and one per game (its players, every turn with the board after
+ * it, the result, and once over the seed, the record in GCG and beside
+ * each turn the best move of the rack).  The contract
  * with the stylesheets of templates/bulletin/champ-*.xsl is the RELAX NG
  * schema templates/championship.rng; cli-publish.c checks every document
  * against it (report_bulletin_schema_load/validate of report-bulletin.h)
@@ -63,6 +65,12 @@ struct report_champ_move {
 					   '/', digits for empty runs, upper
 					   case tiles, lower case blanks) */
 	long long	 time;		/* when (seconds since the epoch) */
+	/* Once the game is over, a player's play, exchange or pass: the best
+	 * move of the rack on the board before it (game-analysis.h: the
+	 * highest score, ties as the duplicate top), "-" when none was
+	 * possible, and its score; NULL (not written) otherwise. */
+	const char	*best;
+	int		 best_score;
 };
 
 struct report_champ_game {
@@ -92,6 +100,17 @@ struct report_champ_game {
 	const struct report_champ_move *moves;
 };
 
+/* One line of the second table, the players ranked by the percentage of
+ * the best moves' points their turns scored over their finished games
+ * (game-analysis.h), in rank order. */
+struct report_champ_analysis {
+	const char	*name;
+	int		 rank;		/* 1..; equal percentages share it */
+	int		 games;		/* finished games analysed */
+	int		 scored;	/* the points of their turns */
+	int		 best;		/* the points of their best moves */
+};
+
 struct report_champ {
 	const char	*name;
 	const char	*variant;	/* "free" or "maruntel" */
@@ -112,6 +131,8 @@ struct report_champ {
 	const struct report_champ_player *players;	/* rank order */
 	int		 ngames;
 	const struct report_champ_game *games;		/* by id */
+	int		 nanalysis;	/* 0 until a game is over: no table */
+	const struct report_champ_analysis *analysis;	/* rank order */
 };
 
 struct report_champ_opts {

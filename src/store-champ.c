@@ -28,6 +28,8 @@ enum {
 	CHAMP_PLAYER_ADD,
 	CHAMP_PLAYER_SET,
 	CHAMP_PLAYER_LIST,
+	CHAMP_LIST,
+	CHAMP_LIST_PLAYER,
 	LEAVE_ALLOWANCE,
 	LEAVE_ADD,
 	LEAVE_LIST,
@@ -60,6 +62,12 @@ const struct store_sql store_champ_sql[CHAMP_NSQL] = {
 	    "p.lang, cp.group_no, cp.rating_start FROM championship_player cp "
 	    "JOIN player p ON p.id = cp.player_id WHERE cp.champ_id = ?1 "
 	    "ORDER BY cp.joined, cp.player_id" },
+	[CHAMP_LIST] = { "SELECT id FROM championship WHERE id > ?1 AND "
+	    "(?2 IS NULL OR status = ?2) ORDER BY name, id" },
+	[CHAMP_LIST_PLAYER] = { "SELECT c.id FROM championship c JOIN "
+	    "championship_player cp ON cp.champ_id = c.id WHERE "
+	    "cp.player_id = ?1 AND (?2 IS NULL OR c.status = ?2) ORDER BY "
+	    "c.name, c.id" },
 	[LEAVE_ALLOWANCE] = { "SELECT MIN(c.leave_days) FROM championship "
 	    "c JOIN championship_player cp ON cp.champ_id = c.id WHERE "
 	    "cp.player_id = ?1 AND c.status IN ('new', 'playing')" },
@@ -316,6 +324,23 @@ store_champ_player_list(struct store *st, long long champ_id,
 	sqlite3_bind_int64(s, 1, champ_id);
 	return store_each_row(st, s, cp_row, cp_release, visit_cp,
 	    (store_fn)cb, arg, "listing a championship's players", cause);
+}
+
+int
+store_champ_list(struct store *st, enum store_game_status status,
+    int (*cb)(void *, long long), void *arg, char **cause)
+{
+	return store_list_ids(st, SQL(CHAMP_LIST), 0,
+	    store_game_status_str(status), cb, arg, "listing championships",
+	    cause);
+}
+
+int
+store_champ_list_player(struct store *st, long long player_id,
+    int (*cb)(void *, long long), void *arg, char **cause)
+{
+	return store_list_ids(st, SQL(CHAMP_LIST_PLAYER), player_id, NULL, cb,
+	    arg, "listing a player's championships", cause);
 }
 
 int

@@ -19,7 +19,8 @@
 	"lexicon_sum, seed, seed_hash, round_days, solo_bonus, feedback, " \
 	"score_required, status, state, created, last_round, review, " \
 	"tactic_order, redraw_triples, deadline_weekly, round_dates"
-#define ENTRANT_COLUMNS "id, contest_id, player_id, email, name, joined"
+#define ENTRANT_COLUMNS "id, contest_id, player_id, email, name, joined, " \
+	"stopped"
 #define ROUND_COLUMNS "id, contest_id, number, state, board, rack, rack2, " \
 	"deadline, reminded, status, outcome, top_move, top_score, tops, " \
 	"best_score, closed, cancelled, opened"
@@ -31,9 +32,11 @@ enum {
 	CONTEST_BY_ID,
 	CONTEST_SET_STATE,
 	CONTEST_LIST,
+	CONTEST_LIST_PLAYER,
 	ENTRANT_ADD,
 	ENTRANT_FIND,
 	ENTRANT_SET_NAME,
+	ENTRANT_SET_STOPPED,
 	ENTRANT_LIST,
 	ROUND_ADD,
 	ROUND_GET,
@@ -75,6 +78,10 @@ const struct store_sql store_contest_sql[CONTEST_NSQL] = {
 	    "UPDATE contest SET status = ?2, state = ?3 WHERE id = ?1" },
 	[CONTEST_LIST] = { "SELECT " CONTEST_COLUMNS " FROM contest "
 	    "WHERE ?1 IS NULL OR status = ?1 ORDER BY name" },
+	[CONTEST_LIST_PLAYER] = { "SELECT c.id FROM contest c WHERE "
+	    "EXISTS (SELECT 1 FROM entrant e WHERE e.contest_id = c.id AND "
+	    "e.player_id = ?1) AND (?2 IS NULL OR c.status = ?2) ORDER BY "
+	    "c.name" },
 	[ENTRANT_ADD] = {
 	    "INSERT INTO entrant (contest_id, player_id, email, name, joined) "
 	    "VALUES (?1, ?2, ?3, ?4, ?5)" },
@@ -82,6 +89,8 @@ const struct store_sql store_contest_sql[CONTEST_NSQL] = {
 	    " FROM entrant WHERE contest_id = ?1 AND email = ?2" },
 	[ENTRANT_SET_NAME] = {
 	    "UPDATE entrant SET name = ?2 WHERE id = ?1" },
+	[ENTRANT_SET_STOPPED] = {
+	    "UPDATE entrant SET stopped = ?2 WHERE id = ?1" },
 	[ENTRANT_LIST] = { "SELECT " ENTRANT_COLUMNS
 	    " FROM entrant WHERE contest_id = ?1 ORDER BY id" },
 	[ROUND_ADD] = {
@@ -387,6 +396,14 @@ store_contest_list(struct store *st, enum store_contest_status status,
 	    (store_fn)cb, arg, "listing contests", cause);
 }
 
+int
+store_contest_list_player(struct store *st, long long player_id,
+    int (*cb)(void *, long long), void *arg, char **cause)
+{
+	return store_list_ids(st, SQL(CONTEST_LIST_PLAYER), player_id, NULL,
+	    cb, arg, "listing a player's contests", cause);
+}
+
 /* --- entrants --- */
 
 void
@@ -397,6 +414,7 @@ store_entrant_free(struct entrant *e)
 	free(e->email);
 	free(e->name);
 	free(e->joined);
+	free(e->stopped);
 	free(e);
 }
 
@@ -412,6 +430,7 @@ entrant_row(sqlite3_stmt *s, char **cause)
 	e->email = store_col_text(s, 3);
 	e->name = store_col_text(s, 4);
 	e->joined = store_col_text(s, 5);
+	e->stopped = store_col_text(s, 6);
 	return e;
 }
 
@@ -492,6 +511,22 @@ store_entrant_set_name(struct store *st, long long id, const char *name,
 	sqlite3_bind_int64(s, 1, id);
 	store_bind_text(s, 2, name);
 	return store_step_done(st, s, "changing an entrant's name", cause);
+}
+
+int
+store_entrant_set_stopped(struct store *st, long long id, long long when,
+    char **cause)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL(ENTRANT_SET_STOPPED), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, id);
+	if (when != 0)
+		store_bind_time(s, 2, when);
+	else
+		sqlite3_bind_null(s, 2);
+	return store_step_done(st, s, "recording an entrant's STOP", cause);
 }
 
 int

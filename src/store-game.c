@@ -21,6 +21,7 @@ enum {
 	GAME_SET_LEADER,
 	GAME_SET_CLOCK,
 	GAME_LIST,
+	GAME_LIST_ALL,
 	GAME_LIST_PLAYER,
 	GAME_SEAT_TIMEOUT,
 	GAME_SEAT_ADD,
@@ -46,6 +47,8 @@ const struct store_sql store_game_sql[GAME_NSQL] = {
 	    "extension = ?3, reminded = ?4 WHERE id = ?1" },
 	[GAME_LIST] = { "SELECT id FROM game WHERE "
 	    "(?1 = 0 AND champ_id IS NOT NULL OR champ_id = ?1) AND "
+	    "(?2 IS NULL OR status = ?2) ORDER BY id" },
+	[GAME_LIST_ALL] = { "SELECT id FROM game WHERE id > ?1 AND "
 	    "(?2 IS NULL OR status = ?2) ORDER BY id" },
 	[GAME_LIST_PLAYER] = { "SELECT g.id FROM game g JOIN game_player "
 	    "gp ON gp.game_id = g.id WHERE gp.player_id = ?1 AND "
@@ -212,6 +215,14 @@ store_game_list(struct store *st, long long champ_id,
     char **cause)
 {
 	return store_list_ids(st, SQL(GAME_LIST), champ_id,
+	    store_game_status_str(status), cb, arg, "listing games", cause);
+}
+
+int
+store_game_list_all(struct store *st, enum store_game_status status,
+    int (*cb)(void *, long long), void *arg, char **cause)
+{
+	return store_list_ids(st, SQL(GAME_LIST_ALL), 0,
 	    store_game_status_str(status), cb, arg, "listing games", cause);
 }
 

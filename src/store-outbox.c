@@ -79,8 +79,12 @@ const struct store_sql store_outbox_sql[OUTBOX_NSQL] = {
 	[OUTBOX_GIVE_UP] = {
 	    "UPDATE outbox SET attempts = attempts + 1, status = 'failed', "
 	    "last_error = ?3 WHERE id = ?1" },
+	/* Answers only: a row made by a mail from the address it goes to
+	 * (not a notification that another player's mail caused). */
 	[OUTBOX_COUNT_SINCE] = {
-	    "SELECT count(*) FROM outbox WHERE rcpt = ?1 AND created >= ?2" },
+	    "SELECT count(*) FROM outbox JOIN spool ON spool.id = "
+	    "outbox.spool_id WHERE outbox.rcpt = ?1 AND outbox.created >= ?2 "
+	    "AND spool.sender = ?1 COLLATE NOCASE" },
 	[OUTBOX_LIST_ALL] = { "SELECT " OUTBOX_COLUMNS
 	    " FROM outbox ORDER BY id" },
 	[OUTBOX_LIST_STATUS] = { "SELECT " OUTBOX_COLUMNS

@@ -24,6 +24,7 @@ enum {
 	SERIES_CONTEST_REMOVE,
 	SERIES_OF_CONTEST,
 	SERIES_CONTESTS,
+	SERIES_NAMES,
 	SERIES_NSQL
 };
 
@@ -44,6 +45,7 @@ const struct store_sql store_series_sql[SERIES_NSQL] = {
 	    "JOIN series s ON s.id = sc.series_id WHERE sc.contest_id = ?1" },
 	[SERIES_CONTESTS] = { "SELECT contest_id FROM series_contest "
 	    "WHERE series_id = ?1 ORDER BY position" },
+	[SERIES_NAMES] = { "SELECT name FROM series ORDER BY name" },
 };
 const size_t store_series_nsql = SERIES_NSQL;
 #define SQL(id) (&store_series_sql[id])
@@ -123,6 +125,32 @@ store_series_find(struct store *st, const char *name,
 	sqlite3_reset(s);
 	*out = r;
 	return 0;
+}
+
+static void *
+name_row(sqlite3_stmt *s, char **cause)
+{
+	(void)cause;
+	return store_col_text(s, 0);
+}
+
+static int
+visit_name(store_fn cb, void *arg, void *row)
+{
+	return ((int (*)(void *, const char *))cb)(arg, row);
+}
+
+int
+store_series_list(struct store *st, int (*cb)(void *, const char *),
+    void *arg, char **cause)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_prepare(st, SQL(SERIES_NAMES), "listing series",
+	    cause)) == NULL)
+		return -1;
+	return store_each_row(st, s, name_row, free, visit_name,
+	    (store_fn)cb, arg, "listing series", cause);
 }
 
 int

@@ -197,7 +197,9 @@ int store_outbox_attempt_failed(struct store *st, long long id,
  * deleted (never a queued one); *n: how many.  0, or -1 with *cause. */
 int store_outbox_prune(struct store *st, long long before, long *n,
     char **cause);
-/* How many messages were queued for rcpt since the time since. */
+/* How many answers were queued for rcpt since the time since: rows made
+ * while processing a spool row whose sender is rcpt (any case).  A
+ * notification (no spool row, or another sender's) does not count. */
 int store_outbox_count_since(struct store *st, const char *rcpt,
     long long since, long *n, char **cause);
 /* Call cb for each row (without the message), oldest first; only rows of
@@ -309,6 +311,11 @@ int store_contest_set_state(struct store *st, long long id,
 int store_contest_list(struct store *st, enum store_contest_status status,
     int (*cb)(void *, const struct contest *), void *arg, char **cause);
 
+/* Call cb with the id of each contest the registered player_id has
+ * joined, in name order. */
+int store_contest_list_player(struct store *st, long long player_id,
+    int (*cb)(void *, long long), void *arg, char **cause);
+
 struct entrant {
 	long long	 id;
 	long long	 contest_id;
@@ -316,6 +323,8 @@ struct entrant {
 	char		*email;
 	char		*name;
 	char		*joined;
+	char		*stopped;	/* when a reader of an open contest
+					   wrote STOP, or NULL: receiving */
 };
 void store_entrant_free(struct entrant *e);	/* accepts NULL */
 /* Add an entrant; an address already in the contest is an error saying
@@ -327,6 +336,9 @@ int store_entrant_add(struct store *st, long long contest_id,
 int store_entrant_find(struct store *st, long long contest_id,
     const char *email, struct entrant **out, char **cause);
 int store_entrant_set_name(struct store *st, long long id, const char *name,
+    char **cause);
+/* Record that the entrant wrote STOP at when (0: receiving again). */
+int store_entrant_set_stopped(struct store *st, long long id, long long when,
     char **cause);
 /* Call cb for each entrant of the contest, in the order they joined. */
 int store_entrant_list(struct store *st, long long contest_id,
@@ -523,6 +535,9 @@ int store_game_set_clock(struct store *st, long long id, long long turn_since,
 int store_game_list(struct store *st, long long champ_id,
     enum store_game_status status, int (*cb)(void *, long long), void *arg,
     char **cause);
+/* The same for every game, a championship's or not. */
+int store_game_list_all(struct store *st, enum store_game_status status,
+    int (*cb)(void *, long long), void *arg, char **cause);
 /* Call cb with the number of each game player_id plays in whose status is
  * status (STORE_GAME_ANY: any), by number. */
 int store_game_list_player(struct store *st, long long player_id,
@@ -634,6 +649,13 @@ int store_champ_player_set(struct store *st, long long champ_id,
  * (rows freed after cb returns). */
 int store_champ_player_list(struct store *st, long long champ_id,
     int (*cb)(void *, const struct champ_player *), void *arg, char **cause);
+/* Call cb with the id of each championship whose status is status
+ * (STORE_GAME_ANY: any) / of each championship player_id is in, in name
+ * order; cb may run other statements. */
+int store_champ_list(struct store *st, enum store_game_status status,
+    int (*cb)(void *, long long), void *arg, char **cause);
+int store_champ_list_player(struct store *st, long long player_id,
+    int (*cb)(void *, long long), void *arg, char **cause);
 /* The smallest yearly leave allowance of the running championships
  * player_id plays in, in *days; 1 when in none. */
 int store_champ_leave_allowance(struct store *st, long long player_id,
@@ -681,6 +703,10 @@ int store_series_add(struct store *st, const char *name, const char *title,
  * store_series_free), 1 when none, -1. */
 int store_series_find(struct store *st, const char *name,
     struct series_rec **out, char **cause);
+/* Call cb with the name of every series, in name order (valid during the
+ * call); cb may run other statements. */
+int store_series_list(struct store *st, int (*cb)(void *, const char *),
+    void *arg, char **cause);
 int store_series_set_status(struct store *st, long long id,
     enum store_series_status status, char **cause);
 /* Add a contest after the series' last: 0, 1 when the contest is already

@@ -9,7 +9,10 @@
      visible warning when it is a stand-in for the official list; the
      standings (points 1 a win, 0.5 a draw, the spread, the total, the
      games played, still going and forfeited, the rating and its change
-     when rated); a crosstable per group (each cell the games of the row's
+     when rated); once a game is over, the players ranked by the
+     percentage of the best moves (the engine's analysis, a static
+     ranking by score stated under the table); a crosstable per group
+     (each cell the games of the row's
      player against the column's, each linking its page game-ID.html, with
      a mark for a forfeit); every game in brief, linking game-ID.html and,
      once over, its record game-ID.gcg.
@@ -71,6 +74,7 @@ section.move h3{margin-top:1.2rem}
             </p>
           </xsl:if>
           <xsl:call-template name="standings"/>
+          <xsl:call-template name="champ-analysis"/>
           <xsl:for-each select="/bulletin/crosstable[row]">
             <xsl:call-template name="crosstable"/>
           </xsl:for-each>
@@ -145,6 +149,42 @@ section.move h3{margin-top:1.2rem}
         <p><xsl:call-template name="t"><xsl:with-param name="id" select="'champ.standings.none'"/></xsl:call-template></p>
       </xsl:otherwise>
     </xsl:choose>
+  </xsl:template>
+
+  <!-- The second table, once a game is over: the players by the
+       percentage of the best moves (the engine's analysis). -->
+  <xsl:template name="champ-analysis">
+    <xsl:variable name="an" select="/bulletin/analysis"/>
+    <xsl:if test="$an/line">
+      <h2><xsl:call-template name="t"><xsl:with-param name="id" select="'champ.analysis.head'"/></xsl:call-template></h2>
+      <div class="scroll">
+        <table class="standings analysis">
+          <thead>
+            <tr>
+              <th class="n" scope="col"><xsl:call-template name="t"><xsl:with-param name="id" select="'col.rank'"/></xsl:call-template></th>
+              <th scope="col"><xsl:call-template name="t"><xsl:with-param name="id" select="'col.name'"/></xsl:call-template></th>
+              <th class="n" scope="col"><xsl:call-template name="t"><xsl:with-param name="id" select="'col.games-over'"/></xsl:call-template></th>
+              <th class="n" scope="col"><xsl:call-template name="t"><xsl:with-param name="id" select="'col.scored'"/></xsl:call-template></th>
+              <th class="n" scope="col"><xsl:call-template name="t"><xsl:with-param name="id" select="'col.best-moves'"/></xsl:call-template></th>
+              <th class="n" scope="col"><xsl:call-template name="t"><xsl:with-param name="id" select="'col.percent-best'"/></xsl:call-template></th>
+            </tr>
+          </thead>
+          <tbody>
+            <xsl:for-each select="$an/line">
+              <tr>
+                <td class="n"><xsl:value-of select="@rank"/></td>
+                <td class="name"><xsl:value-of select="@name"/></td>
+                <td class="n"><xsl:value-of select="@games"/></td>
+                <td class="n"><xsl:call-template name="num"><xsl:with-param name="n" select="@scored"/></xsl:call-template></td>
+                <td class="n"><xsl:call-template name="num"><xsl:with-param name="n" select="@best"/></xsl:call-template></td>
+                <td class="n"><xsl:call-template name="percent"><xsl:with-param name="p" select="@percent"/></xsl:call-template></td>
+              </tr>
+            </xsl:for-each>
+          </tbody>
+        </table>
+      </div>
+      <p class="meta"><xsl:call-template name="t"><xsl:with-param name="id" select="'champ.analysis.rule'"/></xsl:call-template></p>
+    </xsl:if>
   </xsl:template>
 
   <!-- The crosstable of the context <crosstable>: the rows' players

@@ -4,7 +4,8 @@
      champ-text.xsl: a correspondence championship's bulletin as plain
      text (index.txt), for a mail to the players or a newspaper: the same
      content as champ-html.xsl (where it stands, the rules, the lexicon and
-     the stand-in warning, the standings, each group's crosstable, every
+     the stand-in warning, the standings, the players by the percentage
+     of the best moves (once a game is over), each group's crosstable, every
      game in brief with the names of its files), every line at most 78
      columns: paragraphs wrapped (common.xsl's "wrap"), the standings in
      fixed columns, the crosstable as a list per player (a grid would not
@@ -55,6 +56,7 @@
     </xsl:if>
 
     <xsl:call-template name="standings-text"/>
+    <xsl:call-template name="analysis-text"/>
     <xsl:for-each select="/bulletin/crosstable[row]">
       <xsl:call-template name="crosstable-text"/>
     </xsl:for-each>
@@ -177,6 +179,42 @@
         </xsl:call-template>
       </xsl:otherwise>
     </xsl:choose>
+  </xsl:template>
+
+  <!-- The second table, once a game is over (the engine's analysis):
+       rank 4, name 20, games 8, scored 10, best 10, percent 9: 63. -->
+  <xsl:template name="analysis-text">
+    <xsl:variable name="an" select="/bulletin/analysis"/>
+    <xsl:if test="$an/line">
+      <xsl:call-template name="heading">
+        <xsl:with-param name="s"><xsl:call-template name="t"><xsl:with-param name="id" select="'champ.analysis.head'"/></xsl:call-template></xsl:with-param>
+      </xsl:call-template>
+      <xsl:call-template name="col"><xsl:with-param name="id" select="'col.rank'"/><xsl:with-param name="w" select="4"/></xsl:call-template>
+      <xsl:text>  </xsl:text>
+      <xsl:call-template name="col"><xsl:with-param name="id" select="'col.name'"/><xsl:with-param name="w" select="20"/><xsl:with-param name="right" select="false()"/></xsl:call-template>
+      <xsl:call-template name="col"><xsl:with-param name="id" select="'col.games-over'"/><xsl:with-param name="w" select="8"/></xsl:call-template>
+      <xsl:call-template name="col"><xsl:with-param name="id" select="'col.scored'"/><xsl:with-param name="w" select="10"/></xsl:call-template>
+      <xsl:call-template name="col"><xsl:with-param name="id" select="'col.best-moves'"/><xsl:with-param name="w" select="10"/></xsl:call-template>
+      <xsl:call-template name="col"><xsl:with-param name="id" select="'col.percent-best'"/><xsl:with-param name="w" select="9"/></xsl:call-template>
+      <xsl:value-of select="$nl"/>
+      <xsl:for-each select="$an/line">
+        <xsl:call-template name="pad"><xsl:with-param name="s" select="@rank"/><xsl:with-param name="w" select="4"/><xsl:with-param name="right" select="true()"/></xsl:call-template>
+        <xsl:text>  </xsl:text>
+        <xsl:call-template name="pad"><xsl:with-param name="s" select="@name"/><xsl:with-param name="w" select="20"/></xsl:call-template>
+        <xsl:call-template name="pad"><xsl:with-param name="s" select="@games"/><xsl:with-param name="w" select="8"/><xsl:with-param name="right" select="true()"/></xsl:call-template>
+        <xsl:call-template name="pad"><xsl:with-param name="s" select="@scored"/><xsl:with-param name="w" select="10"/><xsl:with-param name="right" select="true()"/></xsl:call-template>
+        <xsl:call-template name="pad"><xsl:with-param name="s" select="@best"/><xsl:with-param name="w" select="10"/><xsl:with-param name="right" select="true()"/></xsl:call-template>
+        <xsl:call-template name="pad">
+          <xsl:with-param name="s"><xsl:call-template name="percent"><xsl:with-param name="p" select="@percent"/></xsl:call-template></xsl:with-param>
+          <xsl:with-param name="w" select="9"/><xsl:with-param name="right" select="true()"/>
+        </xsl:call-template>
+        <xsl:value-of select="$nl"/>
+      </xsl:for-each>
+      <xsl:value-of select="$nl"/>
+      <xsl:call-template name="para">
+        <xsl:with-param name="s"><xsl:call-template name="t"><xsl:with-param name="id" select="'champ.analysis.rule'"/></xsl:call-template></xsl:with-param>
+      </xsl:call-template>
+    </xsl:if>
   </xsl:template>
 
   <!-- The context <crosstable> as a list: each player, then a line per

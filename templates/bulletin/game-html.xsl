@@ -11,7 +11,10 @@
      score and the total, the rack before it (once the game is over: the
      bulletin of a game in play has none), and the board after it as an
      inline SVG (board.xsl's "board-svg") with the word just played
-     outlined (the squares the bulletin marks last="yes"); finally the
+     outlined (the squares the bulletin marks last="yes"), and once the
+     game is over the best move of the rack beside each player's turn
+     (the engine's analysis, with a sentence saying its ranking is by
+     score alone, as the duplicate top's); finally the
      seed's fingerprint and, once over, the seed with the command that
      checks it.
      Layout only: the words are in strings.xml (common.xsl's "t"). -->
@@ -140,6 +143,9 @@
         </div>
       </xsl:otherwise>
     </xsl:choose>
+    <xsl:if test="$G/move/@best">
+      <p class="legend"><xsl:call-template name="t"><xsl:with-param name="id" select="'game.analysis.rule'"/></xsl:call-template></p>
+    </xsl:if>
     <p class="legend"><xsl:call-template name="t"><xsl:with-param name="id" select="'legend'"/></xsl:call-template></p>
   </xsl:template>
 
@@ -269,6 +275,20 @@
         </xsl:call-template>
       </h3>
       <p><xsl:call-template name="move-text"/></p>
+      <xsl:if test="@best">
+        <p class="best">
+          <xsl:choose>
+            <xsl:when test="@best = '-'"><xsl:call-template name="t"><xsl:with-param name="id" select="'move.best.none'"/></xsl:call-template></xsl:when>
+            <xsl:otherwise>
+              <xsl:call-template name="t">
+                <xsl:with-param name="id" select="'move.best'"/>
+                <xsl:with-param name="a1" select="@best"/>
+                <xsl:with-param name="a2"><xsl:call-template name="champ-count-points"><xsl:with-param name="n" select="@best-score"/></xsl:call-template></xsl:with-param>
+              </xsl:call-template>
+            </xsl:otherwise>
+          </xsl:choose>
+        </p>
+      </xsl:if>
       <p class="meta">
         <xsl:if test="@rack != ''">
           <xsl:call-template name="t">

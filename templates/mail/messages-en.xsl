@@ -84,6 +84,10 @@
 
   <xsl:template match="item[@code='signoff.ok']" mode="en">The end of the commands.</xsl:template>
 
+  <xsl:template match="item[@code='stop.ok']" mode="en">From now on you will not be sent the results and the next rounds of the contest: <xsl:value-of select="arg[@name='contests']"/>. To play again, send a move for the current round (ROUND n move) and you will receive them again.</xsl:template>
+
+  <xsl:template match="item[@code='stop.none']" mode="en">This address plays in no running open contest, so there was nothing to stop.</xsl:template>
+
   <xsl:template match="item[@code='language.ok']" mode="en">From your next mail on, your mails come in <xsl:choose><xsl:when test="arg[@name='lang'] = 'en'">English</xsl:when><xsl:otherwise>Romanian</xsl:otherwise></xsl:choose>.</xsl:template>
 
   <xsl:template match="item[@code='language.usage']" mode="en">LANGUAGE is written: LANGUAGE ro or LANGUAGE en, on a line after SIGNON.</xsl:template>
@@ -98,7 +102,15 @@
 
   <xsl:template match="item[@code='cmd.too-many']" mode="en">Too many commands in one mail: only the first <xsl:value-of select="arg[@name='max']"/> were carried out, not this one nor those after it. Send them in another mail.</xsl:template>
 
-  <xsl:template match="item[@code='cmd.ignored-after-signoff']" mode="en">Lines after SIGNOFF are not read; this one was ignored.</xsl:template>
+  <xsl:template match="notice[@code='cmd.ignored-after-signoff']" mode="en">The lines after SIGNOFF were not read: the commands end there.</xsl:template>
+
+  <xsl:template match="notice[@code='cmd.end']" mode="en">The line "<xsl:value-of select="arg[@name='line']"/>" is not a command, so the commands of your mail end there<xsl:if test="arg[@name='rest'] != ''">; the lines after it were not read</xsl:if>. If you meant a command, send it again on a line of its own (HELP lists the commands).</xsl:template>
+
+  <xsl:template match="item[@code='cmd.move-hint-game']" mode="en">This line looks like a move, but the command is missing. It is your turn in game <xsl:value-of select="arg[@name='game']"/>; write it like this: MOVE <xsl:value-of select="arg[@name='game']"/><xsl:text> </xsl:text><xsl:value-of select="arg[@name='number']"/><xsl:text> </xsl:text><xsl:value-of select="arg[@name='move']"/></xsl:template>
+
+  <xsl:template match="item[@code='cmd.move-hint-round']" mode="en">This line looks like a move for the contest "<xsl:value-of select="arg[@name='contest']"/>", but the round number is missing. Write it like this: ROUND <xsl:value-of select="arg[@name='round']"/><xsl:text> </xsl:text><xsl:value-of select="arg[@name='move']"/></xsl:template>
+
+  <xsl:template match="item[@code='cmd.move-hint']" mode="en">This line looks like a move, but I do not know which game it is for. For a game write MOVE, the game's number, the move's number and the move, for example MOVE 12 5 <xsl:value-of select="arg[@name='move']"/> (after SIGNON); for a contest round write ROUND, the round's number and the move, for example ROUND 3 <xsl:value-of select="arg[@name='move']"/>.</xsl:template>
 
   <!-- Remarks about the mail as a whole. -->
   <xsl:template match="notice[@code='mail.no-commands']" mode="en">I found no command in your mail. Write the commands as plain text, one per line, at the start of the mail; send HELP for the list of commands.</xsl:template>
@@ -362,6 +374,8 @@
   <!-- A round's announcement as published (templates/bulletin/round-text.xsl,
        made by the program): printed as it is, in this language. -->
   <xsl:template match="notice[@code='round.bulletin']" mode="en"><xsl:value-of select="args/@en"/></xsl:template>
+
+  <xsl:template match="notice[@code='round.how-to-stop']" mode="en">You will receive the rounds of the "<xsl:value-of select="arg[@name='contest']"/>" contest until its end, even if you skip one. If you no longer want them, send a mail that holds only the line STOP.</xsl:template>
   <xsl:template match="notice[@code='round.announce']" mode="en-subject"><xsl:for-each select="args">Contest <xsl:value-of select="@contest"/>, round <xsl:value-of select="@round"/>: new round</xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='round.results' or @code='round.results-none' or @code='round.results-nomove']" mode="en-subject"><xsl:for-each select="args">Contest <xsl:value-of select="@contest"/>, round <xsl:value-of select="@round"/>: results</xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='round.reminder']" mode="en-subject"><xsl:for-each select="args">Contest <xsl:value-of select="@contest"/>, round <xsl:value-of select="@round"/>: reminder</xsl:for-each></xsl:template>
@@ -775,6 +789,21 @@
       <xsl:text>&#10;The seed of the draws was: </xsl:text><xsl:value-of select="@seed"/>
       <xsl:text> (its SHA-256, announced at the start: </xsl:text><xsl:value-of select="@seed_hash"/>
       <xsl:text>).</xsl:text>
+      <!-- The engine's analysis of the player's own turns (game-analysis.h). -->
+      <xsl:if test="@a_turns != '' and @a_turns != '0'">
+        <xsl:text>&#10;&#10;The engine's analysis of your moves: they scored </xsl:text><xsl:value-of select="@a_scored"/>
+        <xsl:text> points; the best move of your rack at each turn would have scored </xsl:text><xsl:value-of select="@a_best"/>
+        <xsl:text>, so you made </xsl:text><xsl:value-of select="@a_percent"/>
+        <xsl:text> % of the best. The best move is the highest-scoring one, equal scores ranked as a duplicate's top: a ranking by score alone, not by what the letters kept are worth.</xsl:text>
+        <xsl:choose>
+          <xsl:when test="@a_missed != ''">
+            <xsl:text>&#10;&#10;Your turns where the best move scored at least </xsl:text><xsl:value-of select="@a_min"/>
+            <xsl:text> points more (the turn, your move and its score | the best move and its score | the difference; - is a pass, -LETTERS an exchange):&#10;</xsl:text>
+            <xsl:call-template name="block"><xsl:with-param name="s" select="@a_missed"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
+          </xsl:when>
+          <xsl:otherwise><xsl:text> None of your moves scored </xsl:text><xsl:value-of select="@a_min"/><xsl:text> points or more below the best.</xsl:text></xsl:otherwise>
+        </xsl:choose>
+      </xsl:if>
       <!-- GCG is written for games of two players only (gcg.h). -->
       <xsl:if test="@gcg != ''">
         <xsl:text>&#10;&#10;The game's record in GCG (for Quackle or Macondo):&#10;</xsl:text>

@@ -93,6 +93,10 @@
 
   <xsl:template match="item[@code='signoff.ok']" mode="ro">Sfârșitul comenzilor.</xsl:template>
 
+  <xsl:template match="item[@code='stop.ok']" mode="ro">De acum nu vă mai trimitem rezultatele și rundele următoare ale concursului: <xsl:value-of select="arg[@name='contests']"/>. Dacă vreți să jucați din nou, trimiteți o mutare pentru runda în curs (TUR n mutarea) și le veți primi iar.</xsl:template>
+
+  <xsl:template match="item[@code='stop.none']" mode="ro">De la această adresă nu jucați în niciun concurs deschis care să fie în desfășurare, așa că nu aveam ce opri.</xsl:template>
+
   <xsl:template match="item[@code='language.ok']" mode="ro">De la următorul mesaj veți primi mesajele în <xsl:choose><xsl:when test="arg[@name='lang'] = 'en'">engleză</xsl:when><xsl:otherwise>română</xsl:otherwise></xsl:choose>.</xsl:template>
 
   <xsl:template match="item[@code='language.usage']" mode="ro">Comanda LIMBA se scrie astfel: LIMBA ro sau LIMBA en, pe un rând aflat după SIGNON.</xsl:template>
@@ -107,7 +111,15 @@
 
   <xsl:template match="item[@code='cmd.too-many']" mode="ro">Mesajul are prea multe comenzi: au fost executate doar primele <xsl:value-of select="arg[@name='max']"/>, iar aceasta și cele care urmează, nu. Trimiteți-le într-un mesaj separat.</xsl:template>
 
-  <xsl:template match="item[@code='cmd.ignored-after-signoff']" mode="ro">Rândurile de după SIGNOFF nu se citesc; acesta a fost ignorat.</xsl:template>
+  <xsl:template match="notice[@code='cmd.ignored-after-signoff']" mode="ro">Rândurile de după SIGNOFF (GATA) nu au fost citite: acolo se opresc comenzile.</xsl:template>
+
+  <xsl:template match="notice[@code='cmd.end']" mode="ro">Rândul „<xsl:value-of select="arg[@name='line']"/>” nu este o comandă, așa că acolo s-au încheiat comenzile mesajului<xsl:if test="arg[@name='rest'] != ''">; rândurile de după el nu au fost citite</xsl:if>. Dacă ați vrut să scrieți o comandă, trimiteți-o din nou, pe un rând al ei (AJUTOR vă arată lista comenzilor).</xsl:template>
+
+  <xsl:template match="item[@code='cmd.move-hint-game']" mode="ro">Acest rând pare o mutare, dar îi lipsește comanda. În partida <xsl:value-of select="arg[@name='game']"/> este rândul dumneavoastră; scrieți așa: MUTARE <xsl:value-of select="arg[@name='game']"/><xsl:text> </xsl:text><xsl:value-of select="arg[@name='number']"/><xsl:text> </xsl:text><xsl:value-of select="arg[@name='move']"/></xsl:template>
+
+  <xsl:template match="item[@code='cmd.move-hint-round']" mode="ro">Acest rând pare o mutare pentru concursul „<xsl:value-of select="arg[@name='contest']"/>”, dar îi lipsește numărul turului. Scrieți așa: TUR <xsl:value-of select="arg[@name='round']"/><xsl:text> </xsl:text><xsl:value-of select="arg[@name='move']"/></xsl:template>
+
+  <xsl:template match="item[@code='cmd.move-hint']" mode="ro">Acest rând pare o mutare, dar nu știu pentru ce joc este. Pentru o partidă scrieți MUTARE, numărul partidei, numărul mutării și mutarea, de exemplu MUTARE 12 5 <xsl:value-of select="arg[@name='move']"/> (după SIGNON); pentru un tur de concurs scrieți TUR, numărul turului și mutarea, de exemplu TUR 3 <xsl:value-of select="arg[@name='move']"/>.</xsl:template>
 
   <!-- Remarks about the mail as a whole. -->
   <xsl:template match="notice[@code='mail.no-commands']" mode="ro">Nu am găsit nicio comandă în mesajul dumneavoastră. Scrieți comenzile în text simplu, câte una pe rând, la începutul mesajului; trimiteți AJUTOR pentru lista comenzilor.</xsl:template>
@@ -376,6 +388,8 @@
   <!-- A round's announcement as published (templates/bulletin/round-text.xsl,
        made by the program): printed as it is, in this language. -->
   <xsl:template match="notice[@code='round.bulletin']" mode="ro"><xsl:value-of select="args/@ro"/></xsl:template>
+
+  <xsl:template match="notice[@code='round.how-to-stop']" mode="ro">Veți primi rundele concursului „<xsl:value-of select="arg[@name='contest']"/>” până la sfârșitul lui, chiar dacă săriți peste una. Dacă nu mai vreți să le primiți, trimiteți un mesaj care conține doar rândul STOP.</xsl:template>
   <xsl:template match="notice[@code='round.announce']" mode="ro-subject"><xsl:for-each select="args">Concursul „<xsl:value-of select="@contest"/>”, runda <xsl:value-of select="@round"/>: runda nouă</xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='round.results' or @code='round.results-none' or @code='round.results-nomove']" mode="ro-subject"><xsl:for-each select="args">Concursul „<xsl:value-of select="@contest"/>”, runda <xsl:value-of select="@round"/>: rezultate</xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='round.reminder']" mode="ro-subject"><xsl:for-each select="args">Concursul „<xsl:value-of select="@contest"/>”, runda <xsl:value-of select="@round"/>: amintire</xsl:for-each></xsl:template>
@@ -829,6 +843,21 @@
       <xsl:text>&#10;Sămânța tragerilor a fost: </xsl:text><xsl:value-of select="@seed"/>
       <xsl:text> (SHA-256 al ei, anunțat la început: </xsl:text><xsl:value-of select="@seed_hash"/>
       <xsl:text>).</xsl:text>
+      <!-- The engine's analysis of the player's own turns (game-analysis.h). -->
+      <xsl:if test="@a_turns != '' and @a_turns != '0'">
+        <xsl:text>&#10;&#10;Analiza mutărilor dumneavoastră de către program: punctajul lor a fost </xsl:text><xsl:value-of select="@a_scored"/>
+        <xsl:text>, iar cea mai bună mutare a suportului dumneavoastră la fiecare tură ar fi adus în total </xsl:text><xsl:value-of select="@a_best"/>
+        <xsl:text>, deci ați realizat </xsl:text><xsl:value-of select="translate(@a_percent, '.', ',')"/>
+        <xsl:text> % din cel mai bun joc. Cea mai bună mutare este cea cu punctajul cel mai mare, la punctaj egal în ordinea topului de la duplicat: o clasificare numai după punctaj, nu după valoarea literelor păstrate.</xsl:text>
+        <xsl:choose>
+          <xsl:when test="@a_missed != ''">
+            <xsl:text>&#10;&#10;Turele dumneavoastră în care cea mai bună mutare aducea cu cel puțin </xsl:text><xsl:value-of select="@a_min"/>
+            <xsl:text> puncte mai mult (tura, mutarea dumneavoastră și punctajul ei | cea mai bună mutare și punctajul ei | diferența; - înseamnă pas, -LITERE un schimb):&#10;</xsl:text>
+            <xsl:call-template name="block"><xsl:with-param name="s" select="@a_missed"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
+          </xsl:when>
+          <xsl:otherwise><xsl:text> Nicio mutare a dumneavoastră nu a fost cu </xsl:text><xsl:value-of select="@a_min"/><xsl:text> puncte sau mai mult sub cea mai bună.</xsl:text></xsl:otherwise>
+        </xsl:choose>
+      </xsl:if>
       <!-- GCG is written for games of two players only (gcg.h). -->
       <xsl:if test="@gcg != ''">
         <xsl:text>&#10;&#10;Înregistrarea partidei în format GCG (pentru Quackle sau Macondo):&#10;</xsl:text>

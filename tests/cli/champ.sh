@@ -95,11 +95,16 @@ sm championship show Cinci
 expect_rc 0
 show=$out
 expect_eq "ten games" "$(printf '%s\n' "$show" | grep -c '^game	')" "10"
-printf '%s\n' "$show" | while IFS='	' read -r tag id players status tomove; do
+# (The loop runs in a subshell: its failure is the pipeline's.)
+printf '%s\n' "$show" | while IFS='	' read -r tag id players status tomove \
+    deadline; do
 	[ "$tag" = game ] || fail "show line: $tag"
 	[ "$status" = playing ] || fail "game $id: $status"
 	[ "$tomove" = "${players%%,*}" ] || fail "game $id: $tomove to move"
-done
+	# 3 days a move from 2026-11-30, counted in whole days of UTC.
+	[ "$deadline" = 2026-12-04T00:00:00Z ] ||
+	    fail "game $id: deadline $deadline"
+done || fail "championship show's game lines"
 # An odd group: every player plays 4 games and starts exactly 2.
 for p in ana bogdan cristi dana emil; do
 	games=$(printf '%s\n' "$show" | cut -f3 | tr ',' '\n' | grep -c "^$p\$")
@@ -289,6 +294,16 @@ tick_at 2026-12-13T22:00:00Z
 expect_eq "late again" "$out" "closed 0, reminded 1"
 tick_at 2026-12-14T21:59:00Z
 expect_eq "not yet" "$out" "closed 0, reminded 0"
+# Published while in play: no rack and no best move on the game's page
+# (the racks are secret until the end), no second table.
+SCRABMAIL_NOW=2026-12-14T21:59:00Z sm publish Ceas --out "$T/pub-early"
+expect_rc 0
+case $(cat "$T/pub-early/game-$game.xml") in *' best='*|*' rack='*)
+	fail "a game in play's page shows a best move or a rack" ;; esac
+case $(cat "$T/pub-early/game-$game.html") in *"best move"*)
+	fail "a game in play's page speaks of the best move" ;; esac
+case $(cat "$T/pub-early/index.txt") in *"Share of the best moves"*)
+	fail "the second table before any game is over" ;; esac
 tick_at 2026-12-14T22:00:00Z
 expect_in "forfeit" "$out" "timeouts 1"
 sm championship show Ceas
@@ -311,6 +326,13 @@ for f in championship.xml index.html index.txt game-$game.xml \
 done
 expect_in "gcg" "$(cat "$T/pub/game-$game.gcg")" "#player1 $first"
 expect_in "lost on time" "$(cat "$T/pub/index.txt")" "$second"
+# Once over: the best move beside each turn, the ranking stated; the
+# second table ranks the players by the percentage of the best moves.
+expect_in "best on the page" "$(cat "$T/pub/game-$game.xml")" ' best="'
+expect_in "best in words" "$(cat "$T/pub/game-$game.html")" "The best move of the letters: "
+expect_in "ranking stated" "$(cat "$T/pub/game-$game.html")" "The ranking is static, by score alone, like the duplicate top"
+expect_in "second table" "$(cat "$T/pub/index.txt")" "Share of the best moves"
+expect_in "second table in html" "$(cat "$T/pub/index.html")" "Share of the best moves"
 sm publish Ceas --out "$T/pub"
 expect_rc 0
 expect_in "kept" "$out" "1 unchanged game(s) kept"

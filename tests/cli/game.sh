@@ -100,6 +100,13 @@ mail bogdan parola2 "MOVE 1 1 H2 ASISTAT"
 expect_in "repeated" "$(last_mail)" "This line is for move 1 of game 1, but the game is at move 2"
 sm game show 1
 expect_eq "one move recorded" "$(printf '%s\n' "$out" | grep -c '^move')" "1"
+sm game analysis 1
+expect_rc 1
+expect_in "no analysis before the end" "$err" "game 1 is not over: its analysis shows every player's rack"
+expect_eq "nothing printed before the end" "$out" ""
+sm game analysis 99
+expect_rc 1
+expect_in "analysis: unknown game" "$err" "no game number 99"
 
 mail ana parola1 "MOVE 1 2 A1 VACA"
 expect_in "illegal" "$(last_mail)" "cannot be played: the move touches no tile"
@@ -148,6 +155,43 @@ expect_eq "gcg" "$out" "#character-encoding UTF-8
 >ana: CEFPRUZ - +0 45
 #note ana resigns
 >ana: CEFPRUZ (time) -0 45"
+# The analysis, once over: each turn against the best move of the rack
+# (the same as 'scrabmail top' on that board), then the totals.
+sm game analysis 1
+expect_rc 0
+expect_eq "analysis" "$out" "1	bogdan	H2 ASISTAT	66	H2 ASISTAT	66
+2	ana	G4 SUAVA	45	4C VACSUIAU	80
+3	bogdan	exchange CGN	0	F6 BOC	71
+4	ana	-	0	8A PERFUZAT	99
+total	bogdan	66	137	48.2
+total	ana	45	179	25.1"
+sm top --cgp 15/15/15/15/15/15/3SUAVA7/1ASISTAT7/15/15/15/15/15/15/15 CEFPRUZ
+expect_eq "analysis: the best is top's" "$out" "8A	PERFUZAT	99"
+sm game analysis 1 --json
+expect_rc 0
+expect_in "json: format" "$out" '"format" : "scrabmail-analysis",
+  "version" : 1,
+  "game" : 1,
+  "variant" : "free",
+  "ranking" : "score",'
+expect_in "json: a player" "$out" '"seat" : 2,
+      "name" : "ana",
+      "scored" : 45,
+      "best" : 179,
+      "permille" : 251'
+expect_in "json: an exchange" "$out" '"number" : 3,
+      "seat" : 1,
+      "player" : "bogdan",
+      "kind" : "exchange",
+      "rack" : "BCGLNNO",
+      "played" : "exchange CGN",
+      "score" : 0,
+      "best" : "F6 BOC",
+      "best_score" : 71'
+if command -v python3 >/dev/null 2>&1; then
+	printf '%s\n' "$out" | python3 -c 'import json,sys; d=json.load(sys.stdin); assert len(d["turns"]) == 4 and d["players"][0]["best"] == 137' ||
+	    fail "json: not a JSON document of 4 turns"
+fi
 expect_in "final mail to bogdan" "$(mail_n 21)" "Game 1 is over: ana resigned"
 expect_in "final mail: seed" "$(mail_n 22)" "The seed of the draws was: joc-doi"
 expect_in "final mail: GCG" "$(mail_n 22)" ">bogdan: BCGLNNO -CGN +0 66"

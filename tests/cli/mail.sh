@@ -568,7 +568,7 @@ expect_in "reason" "$out" ", the limit is 4 KB."
 sm outbox show 1
 body=$(printf '%s\n' "$out" | tr -d '\r')
 expect_in "answered ro" "$body" "prea mare (196 KB; limita este de 4 KB)"
-expect_in "answered en" "$body" "too big (196 KB; the limit is 4 KB)"
+expect_in "other language line" "$body" "In English: after SIGNON, the command LANGUAGE en"
 sm spool show 2
 expect_in "small whole" "$out" "WHOAMI"
 # On stdin: the same.

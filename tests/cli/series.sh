@@ -140,6 +140,29 @@ expect_eq "standings" "$out" "1	Ana P.	102	54.3	2
 2	Gelu	94	50.0	1
 2	Ion	94	50.0	1
 5	Eva	0	0.0	1"
+# The same as JSON, read back by jq: per contest its result, null where
+# the player did not take part.
+if command -v jq >/dev/null 2>&1; then
+	sm series show Anual --json
+	expect_rc 0
+	expect_eq "json head" "$(printf '%s' "$out" | jq -r '[.format, .kind,
+	    .name, .title, .sum_tops, (.contests | map(.name) | join(","))] |
+	    @tsv')" "scrabmail-list/1	series	Anual	Clasamentul anual 2026	188	Flacara,Vatra"
+	expect_eq "json standings" "$(printf '%s' "$out" | jq -r '.standings[] |
+	    [.rank, .name, .total, (.percent * 10 | round / 10), .contests,
+	    (.results | map(. // "-") | join(","))] | @tsv')" "1	Ana P.	102	54.3	2	94,8
+2	Dan	94	50	1	94,-
+2	Gelu	94	50	1	-,94
+2	Ion	94	50	1	-,94
+5	Eva	0	0	1	0,-"
+	sm series list --json
+	expect_eq "json list" "$(printf '%s' "$out" | jq -r '.kind + " " +
+	    (.series[] | select(.name == "Anual") | [.scoring, .status,
+	    .contests] | map(tostring) | join(" "))')" \
+	    "series-list classic open 2"
+fi
+sm series list
+expect_in "list" "$out" "Anual	classic	open	2"
 sm series remove Anual Vatra
 expect_rc 0
 sm series standings Anual

@@ -7,7 +7,8 @@
 # entries of scrabmail.1 (".It Cm COMMAND ..." up to the next entry, as
 # "Fl -long" or "Fl x"), and every option those entries name is in its
 # --help; the global options (--db, --config, --version, --help) are in
-# the SYNOPSIS or DESCRIPTION.  Every key of the configuration's table
+# the SYNOPSIS or DESCRIPTION.  The same options, command by command, in
+# README.md's "## Commands" block.  Every key of the configuration's table
 # (src/conf.c) is in scrabmail.conf.5 and the reverse; every mail command
 # of the table (src/cmd.c) is in scrabmail-mail.7.  Each page has NAME,
 # SYNOPSIS or DESCRIPTION, and the sections FILES, ENVIRONMENT and (for
@@ -68,6 +69,37 @@ for my $c (@cmds) {
 	}
 	for my $o (sort keys %m2) {
 		fail("scrabmail.1: '$c' names $o, which its --help does not") unless $hopts->{$o};
+	}
+}
+# README.md: the "## Commands" block (indented lines; a line "scrabmail
+# COMMAND ..." and the lines indented under it): every option of a
+# command's --help is written there for that command, and no other.
+my $readme = slurp("$src/README.md");
+my ($rblock) = $readme =~ /^## Commands\n(.*?)^## /ms;
+defined $rblock or fail("README.md has no '## Commands' section");
+$rblock //= '';
+my (%rtext, $rcmd);
+for my $l (split /\n/, $rblock) {
+	next unless $l =~ /^    \s*(\S.*)$/;
+	my $t = $1;
+	if ($t =~ /^scrabmail\b/) {
+		(my $rest = $t) =~ s/^scrabmail(?:\s+\[--(?:db|config) FILE\])*\s+//;
+		($rcmd) = $rest =~ /^([a-z][a-z-]*)/;
+		$t = $rest;
+	}
+	$rtext{$rcmd} .= " $t" if defined $rcmd;
+}
+for my $c (@cmds) {
+	my @texts = (help($c));
+	push @texts, help($c, 'build'), help($c, 'info') if $c eq 'lexicon';
+	my $hopts = help_opts(@texts);
+	if (!exists $rtext{$c}) { fail("README.md: '$c' is not in the Commands block"); next; }
+	my $ropts = help_opts($rtext{$c});
+	for my $o (sort keys %$hopts) {
+		fail("README.md: '$c' does not name $o (in its --help)") unless $ropts->{$o};
+	}
+	for my $o (sort keys %$ropts) {
+		fail("README.md: '$c' names $o, which its --help does not") unless $hopts->{$o};
 	}
 }
 for my $g (qw(-db -config -version -help)) {
@@ -134,6 +166,6 @@ for my $k (@kw) {
 	    fail("scrabmail-mail.7 does not describe $k");
 }
 if ($fails) { print "$fails failed\n"; exit 1; }
-print "man pages and --help agree\n";
+print "man pages, README and --help agree\n";
 exit 0;
 PERL

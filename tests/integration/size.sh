@@ -78,13 +78,14 @@ size=$(printf '%s\n' "$out" | sed -n 's/^X-Scrabmail-Oversized: \([0-9]*\) 65536
 sm spool show 2
 expect_in "small whole" "$out" "Subject: mic"
 expect_in "small whole" "$out" "WHOAMI"
-# The answer: the size, the limit, what to do, in both languages.
+# The answer: the size, the limit, what to do (in Romanian, the sender's
+# language being unknown), and the line pointing to English.
 sm outbox show 1
 body=$(printf '%s\n' "$out" | tr -d '\r')
 expect_in "answer ro" "$body" "este prea mare"
 expect_in "answer limit" "$body" "limita este de 64 KB"
-expect_in "answer en" "$body" "the limit is 64 KB"
-expect_in "what to do" "$body" "without attachments"
+expect_in "other language line" "$body" "In English: after SIGNON, the command LANGUAGE en"
+expect_in "what to do" "$body" "mesaj mai scurt"
 # Dovecot sent the headers, not the 400 KB body.
 out_bytes=$(grep 'imap(scrabmail).*Logged out' "$SM_SERVERS_DIR/log/dovecot.log" |
     tail -n 1 | sed -n 's/.* out=\([0-9]*\).*/\1/p')

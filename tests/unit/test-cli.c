@@ -190,8 +190,8 @@ test_refused_early(void **state)
 
 	(void)state;
 	ran = parsed = 0;
-	/* An unknown verb, too few or too many words: the usage, exit 2,
-	 * the verb never run. */
+	/* An unknown verb (named on stderr with the verbs), too few or too
+	 * many words: exit 2, nothing on stdout, the verb never run. */
 	assert_int_equal(run(&out, 3, "nosuch", "x"), CLI_USAGE);
 	g_free(out);
 	assert_int_equal(run(&out, 2, "add"), CLI_USAGE);

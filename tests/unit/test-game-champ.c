@@ -14,7 +14,10 @@
  * the ratings of a rated championship; withdrawal; an illegal move that
  * costs the turn; liber mărunțel's wrong move a pass whatever
  * --illegal-move, its --leader given to the games, and the opening as the
- * first turn of the published game page.  The expected values are
+ * first turn of the published game page; the engine's analysis on the
+ * pages (the best move beside each turn of a game over only, the second
+ * table ranking the players by the percentage of the best moves).  The
+ * expected values are
  * tests/cli/champ.sh's.
  */
 #include "config.h"
@@ -28,6 +31,8 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "game-analysis.h"
+#include "report-analysis.h"
 #include "report-bulletin.h"
 #include "report-champ.h"
 #include "testgame.h"
@@ -453,6 +458,126 @@ test_racks_hidden_in_play(void **state)
 	game_champ_report_free(r);
 }
 
+/* The analysis on the pages: a game in play has no best move in its data
+ * or its XML; a game over has one beside every play, exchange or pass
+ * (none beside a resignation or an end line), the figures of
+ * game_analysis_run; the second table adds each player's over their
+ * finished games, ranked by share, and the documents stay valid. */
+static void
+test_analysis_on_pages(void **state)
+{
+	struct tg *t = *state;
+	static const char *const abc[] = { "ana", "bogdan", "cristi" };
+	struct report_bulletin_schema *schema;
+	struct champ_opts o;
+	struct tg_cgames cg;
+	struct report_champ *r;
+	long long ab, bc, ac;
+	int scored[3] = { 0, 0, 0 }, best[3] = { 0, 0, 0 }, games[3] = { 0,
+	    0, 0 }, i, k, j, seen;
+	char *xml, *cause = NULL;
+	size_t len;
+
+	game_champ_opts_init(&o);
+	o.name = "Analiza";
+	o.seed = "analiza";
+	tg_champ(t, &o, abc, 3, NULL);
+	tg_cgames(t, "Analiza", &cg);
+	ab = game_of(&cg, "ana", "bogdan");
+	bc = game_of(&cg, "bogdan", "cristi");
+	ac = game_of(&cg, "ana", "cristi");
+	assert_true(score_first(t, ab, "ana") > 0);
+	pass_to_end(t, ab);
+	pass_to_end(t, bc);
+	assert_true(score_first(t, ac, "cristi") > 0);
+
+	/* What the analysis says of the two games over, per player. */
+	for (k = 0; k < 2; k++) {
+		struct report_analysis *an;
+		enum game_analysis_code code;
+		long long id = k == 0 ? ab : bc;
+
+		tg_ok(game_analysis_run(&t->g, id, &code, &an, &cause), cause);
+		assert_int_equal(code, GAME_ANALYSIS_OK);
+		for (i = 0; i < an->nplayers; i++)
+			for (j = 0; j < 3; j++)
+				if (strcmp(an->player[i].name, abc[j]) == 0) {
+					scored[j] += an->player[i].scored;
+					best[j] += an->player[i].best;
+					games[j]++;
+				}
+		report_analysis_free(an);
+	}
+
+	tg_ok(game_champ_report(&t->g, "Analiza", &r, &cause), cause);
+	schema = report_bulletin_schema_load(SM_SRC_TEMPLATES
+	    "/championship.rng", &cause);
+	assert_non_null(schema);
+	for (k = 0; k < r->ngames; k++) {
+		const struct report_champ_game *g = &r->games[k];
+		int over = strcmp(g->status, "over") == 0;
+
+		assert_int_equal(over, g->id != ac);
+		for (i = seen = 0; i < g->nmoves; i++) {
+			const struct report_champ_move *m = &g->moves[i];
+			int turn = strcmp(m->kind, "play") == 0 ||
+			    strcmp(m->kind, "exchange") == 0 ||
+			    strcmp(m->kind, "pass") == 0;
+
+			if (!over || !turn) {
+				assert_null(m->best);
+				continue;
+			}
+			assert_non_null(m->best);
+			assert_true(m->best_score >= m->score);
+			seen++;
+		}
+		if (over)
+			assert_true(seen > 0);
+		xml = report_champ_game_xml(r, k, NULL, &len, &cause);
+		assert_non_null(xml);
+		if (report_bulletin_validate(schema, xml, len, &cause) != 0)
+			fail_msg("%s", cause);
+		if (over)
+			assert_non_null(strstr(xml, " best-score=\""));
+		else
+			assert_null(strstr(xml, " best="));
+		free(xml);
+	}
+	/* The second table: everyone has a game over. */
+	assert_int_equal(r->nanalysis, 3);
+	for (i = 0; i < 3; i++) {
+		const struct report_champ_analysis *a = &r->analysis[i];
+
+		for (j = 0; j < 3 && strcmp(abc[j], a->name) != 0; j++)
+			;
+		assert_true(j < 3);
+		assert_int_equal(a->games, games[j]);
+		assert_int_equal(a->scored, scored[j]);
+		assert_int_equal(a->best, best[j]);
+		if (i > 0) {
+			const struct report_champ_analysis *p =
+			    &r->analysis[i - 1];
+			long long l = (long long)p->scored * (a->best > 0 ?
+			    a->best : 1), rr = (long long)a->scored *
+			    (p->best > 0 ? p->best : 1);
+
+			assert_true(l >= rr);
+			assert_int_equal(a->rank, l == rr ? p->rank : i + 1);
+		} else
+			assert_int_equal(a->rank, 1);
+	}
+	/* bogdan only passed in his games over, with moves to make. */
+	xml = report_champ_xml(r, NULL, &len, &cause);
+	assert_non_null(xml);
+	if (report_bulletin_validate(schema, xml, len, &cause) != 0)
+		fail_msg("%s", cause);
+	assert_non_null(strstr(xml, "<analysis ranking=\"score\">"));
+	free(xml);
+	report_bulletin_schema_free(schema);
+	game_champ_report_free(r);
+}
+
 /* Without the hook the games end but the championship does not hear. */
 static void
 test_no_hook(void **state)
@@ -733,6 +858,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_standings, tg_setup,
 		    tg_teardown),
 		cmocka_unit_test_setup_teardown(test_racks_hidden_in_play,
+		    tg_setup, tg_teardown),
+		cmocka_unit_test_setup_teardown(test_analysis_on_pages,
 		    tg_setup, tg_teardown),
 		cmocka_unit_test_setup_teardown(test_no_hook, tg_setup,
 		    tg_teardown),

@@ -1322,6 +1322,87 @@ test_nobody_valid_repeats(void **state)
 	game_standings_free(s.l, s.n);
 }
 
+/* Issue 14: a reader of an open contest who skips a round still gets its
+ * results and the next round; after STOP no more, until they enter again;
+ * STOP from an address that reads nothing stops nothing. */
+static void
+test_readers_until_stop(void **state)
+{
+	struct fx *f = *state;
+	struct moves m;
+	struct tc c;
+	char *cause = NULL, *names = NULL, *email2 = player_email(2);
+	char *email3 = player_email(3);
+
+	c = fx_contest(f, "Cititori", "classic", 3, 0);
+	round_moves(f, &c, &m);
+	{
+		const struct play p[] = {
+			{ 1, m.top, -1 }, { 2, m.low, -1 }, { 3, m.low, -1 },
+		};
+
+		play_round(f, &c, p, 3);
+	}
+	assert_int_equal(mails(f, "round.results", email2), 1);
+	/* Round 2: player 2 skips it, and is mailed all the same. */
+	round_moves(f, &c, &m);
+	enter(f, &c, 1, m.top, -1);
+	enter(f, &c, 3, m.top, -1);
+	close_round(f, &c);
+	assert_int_equal(mails(f, "round.results", email2), 2);
+	assert_int_equal(mails(f, "round.how-to-stop", email2), 2);
+	/* Player 2 writes STOP: told which contest; player 3's address
+	 * reads... nothing else, the chosen contest alone is stopped. */
+	begin(f);
+	ok(game_contest_stop(&f->g, email2, 0, c.now + 60, &names, &cause),
+	    cause);
+	commit(f);
+	assert_string_equal(names, "Cititori");
+	free(names);
+	{
+		struct entrant *e = NULL;
+
+		ok(store_entrant_find(f->st, c.id, email2, &e, &cause),
+		    cause);
+		assert_non_null(e->stopped);
+		store_entrant_free(e);
+	}
+	begin(f);
+	ok(game_contest_stop(&f->g, "nobody@example.ro", 0, c.now + 60,
+	    &names, &cause), cause);
+	commit(f);
+	assert_string_equal(names, "");
+	free(names);
+	begin(f);
+	ok(game_contest_stop(&f->g, email3, c.id + 1000, c.now + 60, &names,
+	    &cause), cause);
+	commit(f);
+	assert_string_equal(names, "");
+	free(names);
+	/* Round 3: nothing for player 2, still for player 3 who skipped. */
+	round_moves(f, &c, &m);
+	enter(f, &c, 1, m.top, -1);
+	close_round(f, &c);
+	assert_int_equal(mails(f, "round.results", email2), 2);
+	assert_int_equal(mails(f, "round.results", email3), 3);
+	/* Round 4 (the last this lexicon allows): player 2 enters again,
+	 * and receives again; no longer stopped. */
+	round_moves(f, &c, &m);
+	enter(f, &c, 2, m.top, -1);
+	{
+		struct entrant *e = NULL;
+
+		ok(store_entrant_find(f->st, c.id, email2, &e, &cause),
+		    cause);
+		assert_null(e->stopped);
+		store_entrant_free(e);
+	}
+	close_round(f, &c);
+	assert_int_equal(mails(f, "round.results", email2), 3);
+	g_free(email2);
+	g_free(email3);
+}
+
 /* Four rounds, a wrong claimed score in each for player 1: the 4th
  * warning costs 5 points; player 2 (three warnings) loses nothing. */
 static void
@@ -1773,11 +1854,17 @@ test_arbiter_sanctions(void **state)
 	{
 		char *e1 = player_email(1), *e2 = player_email(2);
 
+		char *e3 = player_email(3);
+
 		assert_int_equal(mails(f, "round.decision", e1), 1);
 		assert_int_equal(mails(f, "round.decision", e2), 1);
-		assert_int_equal(mails(f, "round.decision", NULL), 2);
+		/* The eliminated reader is told why (issue 14: readers are
+		 * mailed every round), and then no more. */
+		assert_int_equal(mails(f, "round.decision", e3), 1);
+		assert_int_equal(mails(f, "round.decision", NULL), 3);
 		g_free(e1);
 		g_free(e2);
+		g_free(e3);
 	}
 	ok(store_decision_list(f->st, c.id, count_decision, h, &cause),
 	    cause);
@@ -2291,6 +2378,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_solo_bonus, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_nobody_valid_repeats,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(test_readers_until_stop,
 		    setup, teardown),
 		cmocka_unit_test_setup_teardown(test_fourth_warning_penalty,
 		    setup, teardown),

@@ -54,39 +54,42 @@
 
 static const struct report_champ_move g1_moves[] = {
 	{ 1, ANA, "play", NULL, "H8 CASA", 8, 8, "AACMST?", G1B1,
-	    1796032800LL },
+	    1796032800LL, "H4 MASCAT", 26 },
 	{ 2, BOGDAN, "play", NULL, "9G ZAR", 22, 22, "ADEIRTZ", G1B2,
-	    1796119200LL },
+	    1796119200LL, "9G ZAR", 22 },
 	{ 3, ANA, "exchange", NULL, "AT", 0, 8, "AEMORT?", G1B2,
-	    1796205600LL },
+	    1796205600LL, "J6 MOTOR", 16 },
 	{ 4, BOGDAN, "pass", "timeout", "", 0, 22, "DEEIRTU", G1B2,
-	    1796464800LL },
+	    1796464800LL, "I9 TEI", 9 },
 	{ 5, ANA, "play", NULL, "J6 pOM", 14, 22, "EIMORT?", G1B3,
-	    1796551200LL },
+	    1796551200LL, "K5 MOTEt", 18 },
 	{ 6, BOGDAN, "pass", NULL, "", 0, 22, "DEEIRTU", G1B3,
-	    1796637600LL },
-	{ 7, ANA, "pass", NULL, "", 0, 22, "EIRT", G1B3, 1796724000LL },
+	    1796637600LL, "I9 TEI", 9 },
+	{ 7, ANA, "pass", NULL, "", 0, 22, "EIRT", G1B3, 1796724000LL,
+	    "-", 0 },
 	{ 8, ANA, "end", NULL, "EIRT", -4, 18, "EIRT", G1B3,
-	    1796724000LL },
+	    1796724000LL, NULL, 0 },
 	{ 8, BOGDAN, "end", NULL, "DEEIRTU", -4, 18, "DEEIRTU", G1B3,
-	    1796724000LL },
+	    1796724000LL, NULL, 0 },
 };
 
 static const struct report_champ_move g2_moves[] = {
 	{ 1, ANA, "play", NULL, "H7 ORA", 8, 8, "ABORSTU", G2B1,
-	    1796032800LL },
+	    1796032800LL, "H5 BORA", 12 },
 	{ 2, CATA, "pass", "timeout", "", 0, 0, "CEILNOP", G2B1,
-	    1796292000LL },
-	{ 3, ANA, "pass", NULL, "", 0, 8, "BSTUAEI", G2B1, 1796378400LL },
+	    1796292000LL, "8G PIC", 11 },
+	{ 3, ANA, "pass", NULL, "", 0, 8, "BSTUAEI", G2B1, 1796378400LL,
+	    "-", 0 },
 	{ 4, CATA, "resign", "timeout", "", 0, 0, "CEILNOP", G2B1,
-	    1796637600LL },
+	    1796637600LL, NULL, 0 },
 };
 
 static const struct report_champ_move g3_moves[] = {
+	/* A game in play: the best move given is never written. */
 	{ 1, CATA, "play", NULL, "H4 DINTE", 14, 14, "DEINTUV", G3B1,
-	    1796032800LL },
+	    1796032800LL, "H4 DINTE", 14 },
 	{ 2, BOGDAN, "pass", "illegal", "8D XYZ", 0, 0, "AELMNOS", G3B1,
-	    1796119200LL },
+	    1796119200LL, NULL, 0 },
 };
 
 #define GCG1 "#character-encoding UTF-8\n#player1 Ana Ana Popescu\n" \
@@ -105,6 +108,14 @@ static const struct report_champ_player players[] = {
 	{ ANA, 1, 1, 3, 8, 26, 2, 0, 0, 1, 1512, 12 },
 	{ BOGDAN, 1, 2, 1, 0, 18, 1, 1, 0, 1, 1490, -3 },
 	{ CATA, 1, 3, 0, -8, 0, 1, 1, 1, 1, 1470, -9 },
+};
+
+/* The second table: Bogdan 22 of 40 (55.0 %), Ana 30 of 72 (41.7 %),
+ * Cătălina 0 of 11, as the moves above add up. */
+static const struct report_champ_analysis analysis[] = {
+	{ BOGDAN, 1, 1, 22, 40 },
+	{ ANA, 2, 2, 30, 72 },
+	{ CATA, 3, 1, 0, 11 },
 };
 
 static struct report_champ champ;
@@ -196,6 +207,8 @@ build(void)
 	champ.players = players;
 	champ.ngames = 3;
 	champ.games = games;
+	champ.nanalysis = (int)(sizeof analysis / sizeof analysis[0]);
+	champ.analysis = analysis;
 }
 
 static int
@@ -460,6 +473,14 @@ test_xml_facts(void **state)
 	assert_non_null(strstr(xml, "<seat name=\"Cătălina Ionescu\" "
 	    "score=\"0\" rank=\"2\" forfeit=\"yes\"/>"));
 	assert_null(strstr(xml, "cupa-toamnei"));	/* no seed here */
+	/* The second table, after the standings, percent with one
+	 * decimal. */
+	assert_non_null(strstr(xml, "<analysis ranking=\"score\">\n"
+	    "    <line rank=\"1\" name=\"Bogdan Știrbu\" games=\"1\" "
+	    "scored=\"22\" best=\"40\" percent=\"55.0\"/>\n"
+	    "    <line rank=\"2\" name=\"Ana Popescu\" games=\"2\" "
+	    "scored=\"30\" best=\"72\" percent=\"41.7\"/>"));
+	assert_true(strstr(xml, "<analysis") > strstr(xml, "</standings>"));
 	free(xml);
 
 	/* Game 1: 9 moves, 10 boards; the words marked: CASA (4), ZAR (3),
@@ -474,6 +495,10 @@ test_xml_facts(void **state)
 	assert_non_null(strstr(xml, "<gcg>#character-encoding UTF-8\n"));
 	assert_non_null(strstr(xml, "kind=\"end\" text=\"EIRT\" score=\"-4\" "
 	    "total=\"18\""));
+	/* Over: the best move beside each turn (none beside the end's). */
+	assert_int_equal(count(xml, " best=\""), 7);
+	assert_non_null(strstr(xml, "best=\"H4 MASCAT\" best-score=\"26\""));
+	assert_non_null(strstr(xml, "best=\"-\" best-score=\"0\""));
 	free(xml);
 
 	/* Game 3 is not over: no seed, no GCG; the illegal move's pass. */
@@ -483,6 +508,8 @@ test_xml_facts(void **state)
 	assert_non_null(strstr(xml, "kind=\"pass\" cause=\"illegal\" "
 	    "text=\"8D XYZ\""));
 	assert_int_equal(count(xml, "last=\"yes\""), 5);	/* DINTE */
+	/* In play: no best move, though the data hold one. */
+	assert_null(strstr(xml, " best="));
 	free(xml);
 }
 
@@ -684,6 +711,13 @@ test_game_html(void **state)
 	/* Over: the racks shown. */
 	assert_non_null(strstr(xml, " rack=\""));
 	assert_non_null(strstr(out, "Literele de pe suport"));
+	/* ... and the best move beside each turn, the ranking stated. */
+	assert_non_null(strstr(out, "Cea mai bună mutare a literelor: H4 "
+	    "MASCAT, 26 de puncte."));
+	assert_non_null(strstr(out, "Cu aceste litere nu era posibilă nicio "
+	    "mutare."));
+	assert_non_null(strstr(out, "Clasificarea este statică, numai după "
+	    "punctaj, ca topul de la duplicat"));
 	free(out);
 	free(xml);
 
@@ -697,6 +731,7 @@ test_game_html(void **state)
 	out = render("game-html", xml, "en");
 	assert_null(strstr(out, "The rack before the move"));
 	assert_null(strstr(out, "D E I N T U V"));
+	assert_null(strstr(out, "best move"));
 	assert_int_equal(count(out, "<rect class=\"sq "), 2 * 225);
 	assert_int_equal(count(out, "class=\"tile hl\""), 5);
 	assert_null(strstr(out, ".gcg\""));
@@ -716,6 +751,10 @@ test_champ_text(void **state)
 	(void)state;
 	assert_text_width("championship.ro.txt", out);
 	assert_non_null(strstr(out, "1,5"));
+	/* The second table, by the percentage of the best moves. */
+	assert_non_null(strstr(out, "Procentul din cele mai bune mutări"));
+	assert_non_null(strstr(out, "   1  Bogdan Știrbu              1        22"
+	    "        40"));
 	assert_non_null(strstr(out, "game-1.html"));
 	free(out);
 	free(xml);

@@ -201,8 +201,7 @@ test_golden_en_errors(void **state)
 	    "addr", "guest@example.com", NULL);
 	report_reply_item(r, 7, "HELP", "HELP", "error", "cmd.too-many",
 	    "max", "6", NULL);
-	report_reply_item(r, 9, "more text", NULL, "ignored",
-	    "cmd.ignored-after-signoff", NULL);
+	report_reply_notice(r, "cmd.ignored-after-signoff", NULL);
 	report_reply_notice(r, "mail.too-many-lines", "max", "500", NULL);
 	render(r, &subject, &text);
 	/* No original subject: the fixed one, in the first language. */

@@ -381,6 +381,7 @@ struct tg_cgames {
 	char		 players[64][128];	/* "ana,bogdan" in seat order */
 	char		 status[64][16];
 	char		 to_move[64][32];
+	char		 deadline[64][32];	/* ISO 8601, "-" once over */
 };
 
 static inline void
@@ -396,7 +397,7 @@ tg_cgames(struct tg *t, const char *name, struct tg_cgames *cg)
 		if (lines[i][0] == '\0')
 			continue;
 		f = g_strsplit(lines[i], "\t", -1);
-		assert_int_equal(g_strv_length(f), 5);
+		assert_int_equal(g_strv_length(f), 6);
 		assert_string_equal(f[0], "game");
 		assert_int_equal(util_parse_long(f[1], 1, 1000000, &(long){ 0 }),
 		    0);
@@ -404,6 +405,13 @@ tg_cgames(struct tg *t, const char *name, struct tg_cgames *cg)
 		util_strlcpy(cg->players[cg->n], f[2], sizeof cg->players[0]);
 		util_strlcpy(cg->status[cg->n], f[3], sizeof cg->status[0]);
 		util_strlcpy(cg->to_move[cg->n], f[4], sizeof cg->to_move[0]);
+		util_strlcpy(cg->deadline[cg->n], f[5], sizeof cg->deadline[0]);
+		/* A game in play has its turn's deadline, one over none. */
+		if (strcmp(f[3], "over") == 0)
+			assert_string_equal(f[5], "-");
+		else
+			assert_int_equal(util_parse_iso8601(f[5],
+			    &(long long){ 0 }), 0);
 		cg->n++;
 		g_strfreev(f);
 	}

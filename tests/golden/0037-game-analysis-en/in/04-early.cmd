@@ -1,0 +1,2 @@
+# the racks are secret until the end
+game analysis 1

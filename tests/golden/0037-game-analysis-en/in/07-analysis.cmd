@@ -1,0 +1,2 @@
+game analysis 1
+game analysis 1 --json

@@ -1,0 +1,3 @@
++7 days
+tick
+contest show Flacara
