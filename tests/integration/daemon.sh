@@ -153,15 +153,6 @@ while [ $i -lt 5 ]; do
 	    $i $i $$ | "$SCRABMAIL" ingest > /dev/null || fail "ingest $i"
 	i=$((i + 1))
 done
-# A refused IMAP login: the daemon says so at priority error, still runs
-# the deadlines, and --once exits 4 (a mail source failed) for cron.
-sed '/^\[imap\]$/,/^\[pop3\]$/ s/^password = secret$/password = wrong/' \
-    "$SCRABMAIL_CONFIG" \
-    > "$T/badimap.conf"
-chmod 600 "$T/badimap.conf"
-sm --config "$T/badimap.conf" daemon --once
-expect_rc 4
-expect_in "source error logged" "$err" "mail source imap:"
 sm --config "$T/nopass.conf" send
 expect_rc 3
 expect_eq "relay refused" "$out" \
@@ -176,4 +167,13 @@ expect_eq "none failed but the 550" "$(printf '%s\n' "$out" | cut -f5)" \
 # The organiser requeues the one refused for its address.
 sm outbox retry --failed
 expect_eq "retry" "$out" "1 message(s) queued again for the next send"
+# A refused IMAP login: the daemon says so at priority error, still runs
+# the deadlines, and --once exits 4 (a mail source failed) for cron.
+sed '/^\[imap\]$/,/^\[pop3\]$/ s/^password = secret$/password = wrong/' \
+    "$SCRABMAIL_CONFIG" \
+    > "$T/badimap.conf"
+chmod 600 "$T/badimap.conf"
+sm --config "$T/badimap.conf" daemon --once
+expect_rc 4
+expect_in "source error logged" "$err" "mail source imap:"
 exit 0
