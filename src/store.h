@@ -402,7 +402,7 @@ struct round {
 	int		 best_score;	/* best score of the entrants */
 	char		*closed;
 	int		 cancelled;	/* by the arbiter: counts for nobody */
-	char		*opened;	/* ISO 8601, or NULL (before 016) */
+	char		*opened;	/* ISO 8601, or NULL (before 013) */
 };
 void store_round_free(struct round *r);		/* accepts NULL */
 /* Cancel round number: it counts for nobody (the standings and the sum of

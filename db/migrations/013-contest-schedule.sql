@@ -1,5 +1,5 @@
 -- scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
--- Migration 16: a contest's calendar (issue 15).  deadline_weekly: every
+-- Migration 13: a contest's calendar (issue 15).  deadline_weekly: every
 -- round closes at the next weekday and time after it opens, on the
 -- organiser's wall clock ("sun 23:59", the timezone setting), instead of
 -- round_days after; round_dates: fixed deadlines of some rounds,
