@@ -111,7 +111,10 @@ CREATE TABLE contest (
 	manual_draw	INTEGER NOT NULL DEFAULT 0,
 	-- the lexicon's identity by words (migration 15); NULL: a contest
 	-- of before, whose lexicon_sum (a file checksum) stands for it
-	lexicon_id	TEXT
+	lexicon_id	TEXT,
+	-- the calendar (migration 19): "sun 23:59" and the dates per round
+	deadline_weekly	TEXT,
+	round_dates	TEXT
 );
 
 -- Who takes part: a registered player (championships) or a reader known by
@@ -148,6 +151,7 @@ CREATE TABLE round (
 	best_score	INTEGER,
 	closed		TEXT,
 	cancelled	INTEGER NOT NULL DEFAULT 0,
+	opened		TEXT,
 	UNIQUE (contest_id, number)
 );
 

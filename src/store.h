@@ -360,6 +360,8 @@ struct contest {
 					   drawn again */
 	int		 manual_draw;	/* 1: every round's letters are given
 					   by hand (migration 011) */
+	char		*deadline_weekly;/* "sun 23:59", or NULL (sched.h) */
+	char		*round_dates;	/* sched_dates_save's form, or NULL */
 };
 void store_contest_free(struct contest *c);	/* accepts NULL */
 /* Fix the contest's last round (0: none). */
@@ -476,6 +478,7 @@ struct round {
 	int		 best_score;	/* best score of the entrants */
 	char		*closed;
 	int		 cancelled;	/* by the arbiter: counts for nobody */
+	char		*opened;	/* ISO 8601, or NULL (before 013) */
 };
 void store_round_free(struct round *r);		/* accepts NULL */
 /* Letters the arbiter gave by hand for a round (migration 011).  Those of
@@ -511,7 +514,7 @@ int store_round_cancel(struct store *st, long long contest_id, int number,
     int close, long long now, char **cause);
 int store_round_add(struct store *st, long long contest_id, int number,
     const char *state, const char *board, const char *rack, const char *rack2,
-    long long deadline, long long *id, char **cause);
+    long long deadline, long long opened, long long *id, char **cause);
 /* Round number of the contest (0: the last one).  0, 1 when none, -1. */
 int store_round_get(struct store *st, long long contest_id, int number,
     struct round **out, char **cause);
