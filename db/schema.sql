@@ -222,7 +222,7 @@ CREATE TABLE manual_rack (
 );
 CREATE INDEX manual_rack_contest ON manual_rack(contest_id, round);
 
--- Entries to open contests held (migration 18) because the sender's
+-- Entries to open contests held (migration 20) because the sender's
 -- authentication failed ([auth] require = dmarc; issue 18).  A held entry
 -- is not an entry: it waits here until the organiser releases it
 -- (contest held NAME release ID: entered then as if it had arrived when it

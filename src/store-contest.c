@@ -1264,7 +1264,7 @@ store_manual_rack_list(struct store *st, long long contest_id,
 	return 0;
 }
 
-/* --- entries held (migration 18) --- */
+/* --- entries held (migration 20) --- */
 
 void
 store_held_free(struct held_entry *h)

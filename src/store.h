@@ -507,7 +507,7 @@ int store_manual_rack_used(struct store *st, long long id, char **cause);
 int store_manual_rack_list(struct store *st, long long contest_id,
     int (*cb)(void *, const struct manual_rack *), void *arg, char **cause);
 /* An entry to an open contest held because its sender's authentication
- * failed (migration 18, [auth] require).  Those of store_held_get are
+ * failed (migration 20, [auth] require).  Those of store_held_get are
  * malloc'ed (store_held_free, which accepts NULL); a listed one is valid
  * during the callback. */
 struct held_entry {

@@ -1,5 +1,5 @@
 -- scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
--- Migration 18: entries to open contests held because the sender's
+-- Migration 20: entries to open contests held because the sender's
 -- authentication failed ([auth] require = dmarc; issue 18).  A held entry
 -- is not an entry: it waits here until the organiser releases it
 -- (contest held NAME release ID: entered then as if it had arrived when it
