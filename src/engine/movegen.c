@@ -39,11 +39,40 @@
  * lookups in the lexicon's anagram tables (mg_can7_table, mg_fit8_table).
  * On an empty board only the across anchor is searched; the down twins of
  * the moves kept are ranked in at the end (mg_add_twins).
+ *
+ * The walk counts bits at every step (a tile's arc in its list).  A
+ * default -O2 build for x86 cannot assume the popcnt instruction, so this
+ * file is compiled a second time by movegen-popcnt.c with that instruction
+ * allowed (MG_POPCNT defined): the searches (mg_best, mg_all, mg_count)
+ * then exist twice, and the public functions call the popcnt ones when
+ * the CPU has it (asked once, in sm_movegen_new).  Everything else is
+ * compiled once, here.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "movegen.h"
+
+/* The searches of this compilation, and those of the other one. */
+#ifdef MG_POPCNT
+#define MG_SEARCH(name)	mg_popcnt_##name
+#else
+#define MG_SEARCH(name)	mg_plain_##name
+#endif
+#if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__)) && \
+    !defined(__POPCNT__)
+#define MG_HAVE_POPCNT_VARIANT 1
+#endif
+#define MG_DECLARE(prefix) \
+size_t prefix##best(struct sm_movegen *g, const struct sm_board *b, \
+    const struct sm_genrack *gr, struct sm_genmove *out, size_t n); \
+size_t prefix##all(struct sm_movegen *g, const struct sm_board *b, \
+    const struct sm_genrack *gr, \
+    void (*cb)(const struct sm_genmove *, void *), void *arg); \
+size_t prefix##count(struct sm_movegen *g, const struct sm_board *b, \
+    const struct sm_genrack *gr)
+MG_DECLARE(mg_plain_);
+MG_DECLARE(mg_popcnt_);
 
 #define MG_ALL_LETTERS	0x7fffffeu	/* bits 1..26 */
 #ifndef MG_FIT_BUDGET
@@ -127,6 +156,7 @@ struct sm_movegen {
 	int			 empty;		/* the board has no tile */
 	int			 symmetric;	/* premiums symmetric about the
 						 * main diagonal */
+	int			 popcnt;	/* call the mg_popcnt_ searches */
 };
 
 static int
@@ -175,6 +205,19 @@ mg_lowbit(uint32_t x)
 #endif
 }
 
+#ifndef MG_POPCNT	/* compiled once */
+/* Whether the CPU counts bits with one instruction (x86's popcnt). */
+static int
+mg_cpu_popcnt(void)
+{
+#ifdef MG_HAVE_POPCNT_VARIANT
+	__builtin_cpu_init();
+	return __builtin_cpu_supports("popcnt") != 0;
+#else
+	return 0;
+#endif
+}
+
 struct sm_movegen *
 sm_movegen_new(const struct sm_lexicon *lx)
 {
@@ -199,6 +242,7 @@ sm_movegen_new(const struct sm_lexicon *lx)
 			if (g->lm[r][c] != g->lm[c][r] ||
 			    g->wm[r][c] != g->wm[c][r])
 				g->symmetric = 0;
+	g->popcnt = mg_cpu_popcnt();
 	return g;
 }
 
@@ -214,6 +258,13 @@ void
 sm_movegen_get_stats(const struct sm_movegen *g, struct sm_movegen_stats *st)
 {
 	*st = g->stats;
+}
+
+bool
+sm_movegen_set_popcnt(struct sm_movegen *g, bool on)
+{
+	g->popcnt = on && mg_cpu_popcnt();
+	return g->popcnt != 0;
 }
 
 /* ---- racks -------------------------------------------------------------- */
@@ -292,6 +343,8 @@ sm_genmove_cmp(const struct sm_genmove *a, const struct sm_genmove *b)
 		return a->move.len < b->move.len ? -1 : 1;
 	return 0;
 }
+
+#endif	/* compiled once */
 
 /* ---- lexicon helpers ------------------------------------------------------ */
 
@@ -1396,7 +1449,7 @@ mg_run_all(struct sm_movegen *g)
 }
 
 size_t
-sm_movegen_all(struct sm_movegen *g, const struct sm_board *b,
+MG_SEARCH(all)(struct sm_movegen *g, const struct sm_board *b,
     const struct sm_genrack *gr,
     void (*cb)(const struct sm_genmove *, void *), void *arg)
 {
@@ -1407,7 +1460,7 @@ sm_movegen_all(struct sm_movegen *g, const struct sm_board *b,
 }
 
 size_t
-sm_movegen_count(struct sm_movegen *g, const struct sm_board *b,
+MG_SEARCH(count)(struct sm_movegen *g, const struct sm_board *b,
     const struct sm_genrack *gr)
 {
 	mg_setup(g, b, gr, MG_COUNT);
@@ -1480,7 +1533,7 @@ mg_add_twins(struct sm_movegen *g)
  * words starting and ending where the spans kept do.  So the checks are
  * made only where the search goes. */
 size_t
-sm_movegen_best(struct sm_movegen *g, const struct sm_board *b,
+MG_SEARCH(best)(struct sm_movegen *g, const struct sm_board *b,
     const struct sm_genrack *gr, struct sm_genmove *out, size_t n)
 {
 	struct mg_anchor	*h = g->anchors, top;
@@ -1534,3 +1587,35 @@ sm_movegen_best(struct sm_movegen *g, const struct sm_board *b,
 	g->out = NULL;
 	return g->nout;
 }
+
+#ifndef MG_POPCNT	/* compiled once */
+/* The public searches: the popcnt compilation's when the CPU has it. */
+#ifdef MG_HAVE_POPCNT_VARIANT
+#define MG_DISPATCH(g, name, ...) ((g)->popcnt ? \
+	mg_popcnt_##name(__VA_ARGS__) : mg_plain_##name(__VA_ARGS__))
+#else
+#define MG_DISPATCH(g, name, ...) mg_plain_##name(__VA_ARGS__)
+#endif
+
+size_t
+sm_movegen_all(struct sm_movegen *g, const struct sm_board *b,
+    const struct sm_genrack *gr,
+    void (*cb)(const struct sm_genmove *, void *), void *arg)
+{
+	return MG_DISPATCH(g, all, g, b, gr, cb, arg);
+}
+
+size_t
+sm_movegen_count(struct sm_movegen *g, const struct sm_board *b,
+    const struct sm_genrack *gr)
+{
+	return MG_DISPATCH(g, count, g, b, gr);
+}
+
+size_t
+sm_movegen_best(struct sm_movegen *g, const struct sm_board *b,
+    const struct sm_genrack *gr, struct sm_genmove *out, size_t n)
+{
+	return MG_DISPATCH(g, best, g, b, gr, out, n);
+}
+#endif	/* compiled once */

@@ -138,4 +138,11 @@ size_t sm_movegen_count(struct sm_movegen *g, const struct sm_board *b,
 void sm_movegen_get_stats(const struct sm_movegen *g,
     struct sm_movegen_stats *st);
 
+/* The searches exist twice on x86 (movegen-popcnt.c): compiled for the
+ * popcnt instruction and without it, with the same results.
+ * sm_movegen_new picks the first when the CPU has the instruction.  This
+ * turns them on (when the CPU has it) or off, for the tests and
+ * benchmarks; returns whether they are used now. */
+bool sm_movegen_set_popcnt(struct sm_movegen *g, bool on);
+
 #endif
