@@ -75,6 +75,12 @@ MG_DECLARE(mg_plain_);
 MG_DECLARE(mg_popcnt_);
 
 #define MG_ALL_LETTERS	0x7fffffeu	/* bits 1..26 */
+/* What the walk asks of a square's neighbours (mg_sq.walk), read once
+ * when the board is prepared: */
+#define MG_LFREE	1u	/* no tile on the left: a word may start here */
+#define MG_RFREE	2u	/* no tile on the right: a word may end here */
+#define MG_LEFT		4u	/* the walk may go on to the square on the left
+				 * (a tile, or an empty square not an anchor) */
 #ifndef MG_FIT_BUDGET
 #define MG_FIT_BUDGET	20000	/* walk steps before a span check gives up */
 #endif
@@ -86,6 +92,7 @@ struct mg_sq {
 	uint8_t		xlen;		/* tiles in the cross word (0: none) */
 	uint8_t		xbefore;	/* of which before this square */
 	uint8_t		cap;		/* best value of a rack tile fitting */
+	uint8_t		walk;		/* MG_LFREE, MG_RFREE, MG_LEFT */
 	int16_t		xscore;		/* their value; -1 when no cross word */
 	uint32_t	cross;		/* letters allowed here (bits 1..26);
 					 * at an anchor, only the rack's */
@@ -512,6 +519,21 @@ mg_prepare_board(struct sm_movegen *g)
 				s->cross = MG_ALL_LETTERS;
 				s->anchor = anchor[r][c];
 				s->cap = (uint8_t)cap0;
+				/* the neighbours along the line: across,
+				 * (r, c -+ 1); down, (r -+ 1, c) */
+				s->walk = 0;
+				if (dir == SM_ACROSS ? c == 0 || b->sq[r][c - 1] == 0 :
+				    r == 0 || b->sq[r - 1][c] == 0)
+					s->walk |= MG_LFREE;
+				if (dir == SM_ACROSS ? c == SM_DIM - 1 ||
+				    b->sq[r][c + 1] == 0 :
+				    r == SM_DIM - 1 || b->sq[r + 1][c] == 0)
+					s->walk |= MG_RFREE;
+				if (dir == SM_ACROSS ? c > 0 &&
+				    (b->sq[r][c - 1] != 0 || !anchor[r][c - 1]) :
+				    r > 0 &&
+				    (b->sq[r - 1][c] != 0 || !anchor[r - 1][c]))
+					s->walk |= MG_LEFT;
 				if (!s->anchor)
 					continue;
 				if (dir == SM_ACROSS)
@@ -1269,30 +1291,28 @@ mg_goon(struct sm_movegen *g, int pos, uint32_t ai)
 {
 	const struct mg_sq	*ln = g->line;
 	uint32_t		 a = g->arcs[ai], ch = sm_arc_child(a), sep;
-	int			 an = g->anchor, leftfree;
+	int			 an = g->anchor, walk = ln[pos].walk;
 
 	/* smask, emask: where the moves worth finding may start and end. */
 	if (pos <= an) {
-		leftfree = pos == 0 || ln[pos - 1].tile == 0;
-		if (sm_arc_accepts(a) && leftfree &&
-		    (an == SM_DIM - 1 || ln[an + 1].tile == 0) &&
+		if (sm_arc_accepts(a) && (walk & MG_LFREE) &&
+		    (ln[an].walk & MG_RFREE) &&
 		    (g->smask >> pos & 1) && (g->emask >> an & 1))
 			mg_record(g, pos, an);
 		if (ch == 0)
 			return;
-		if (pos > 0 && (g->smask & ((1u << pos) - 1)) &&
-		    (ln[pos - 1].tile != 0 || !ln[pos - 1].anchor))
+		if ((walk & MG_LEFT) && (g->smask & ((1u << pos) - 1)))
 			mg_gen(g, pos - 1, ch);
-		if (leftfree && an < SM_DIM - 1 && (g->smask >> pos & 1) &&
-		    (g->emask >> (an + 1)) != 0 &&
+		if ((walk & MG_LFREE) && an < SM_DIM - 1 &&
+		    (g->smask >> pos & 1) && (g->emask >> (an + 1)) != 0 &&
 		    (sep = mg_find(g, ch, SM_LEX_SEPARATOR)) != 0 &&
 		    (sep = sm_arc_child(g->arcs[sep])) != 0) {
 			g->leftmost = pos;
 			mg_gen(g, an + 1, sep);
 		}
 	} else {
-		if (sm_arc_accepts(a) && (pos == SM_DIM - 1 ||
-		    ln[pos + 1].tile == 0) && (g->emask >> pos & 1))
+		if (sm_arc_accepts(a) && (walk & MG_RFREE) &&
+		    (g->emask >> pos & 1))
 			mg_record(g, g->leftmost, pos);
 		if (ch != 0 && pos < SM_DIM - 1 && (g->emask >> (pos + 1)) != 0)
 			mg_gen(g, pos + 1, ch);
@@ -1345,7 +1365,7 @@ static void
 mg_gen(struct sm_movegen *g, int pos, uint32_t list)
 {
 	const struct mg_sq	*s = &g->line[pos];
-	uint32_t		 i, lm, mask;
+	uint32_t		 i, lm, mask, avail;
 	int			 l, ms, haveblank, blankpool;
 
 	if (s->tile != 0) {
@@ -1361,23 +1381,20 @@ mg_gen(struct sm_movegen *g, int pos, uint32_t list)
 	}
 	if (g->nplaced >= g->max_play)
 		return;
-	/* The letters that can go here: cross-check and rack. */
-	haveblank = g->fixed[0] > 0 || (g->pick_left > 0 && g->pool[0] > 0);
-	mask = s->cross;
-	if (!haveblank)
-		mask &= g->fmask | (g->pick_left > 0 ? g->pmask : 0);
+	/* The letters that can go here: cross-check, rack (bit 0 of avail:
+	 * a blank) and the list's letters, each arc found directly. */
+	avail = g->fmask | (g->pick_left > 0 ? g->pmask : 0);
+	haveblank = avail & 1;
+	lm = mg_tiles(g, list);
+	mask = s->cross & lm & (haveblank ? MG_ALL_LETTERS : avail);
 	if (mask == 0)
 		return;
-	/* Only the list's letters among them, each arc found directly. */
-	lm = mg_tiles(g, list);
-	if ((mask &= lm) == 0)
-		return;
-	blankpool = g->fixed[0] == 0;
+	blankpool = !(g->fmask & 1);
 	do {
 		l = mg_lowbit(mask);
 		mask &= mask - 1;
 		i = mg_arc_of(g, list, lm, l);
-		if (g->fixed[l] > 0)
+		if (g->fmask >> l & 1)
 			mg_place(g, pos, i, l, 0, 0);
 		else if (g->pick_left > 0 && g->pool[l] > 0)
 			mg_place(g, pos, i, l, 0, 1);
