@@ -124,6 +124,7 @@ struct sm_movegen {
 	int			 pick_left;
 	int			 max_play;
 	int			 vals[SM_PLAY_MAX];	/* best values, desc */
+	int			 vsum[SM_PLAY_MAX + 1];	/* vsum[j]: vals[0..j) */
 	uint32_t		 rackmask;	/* letters held or in the pool */
 	int			 anyblank;
 	uint32_t		 fmask, pmask;	/* letters (and 0: blank) left */
@@ -638,6 +639,8 @@ mg_prepare_rack(struct sm_movegen *g, const struct sm_genrack *gr)
 			g->vals[k] = pv[j++];
 	}
 	g->nvals = total;
+	for (k = 0, g->vsum[0] = 0; k < SM_PLAY_MAX; k++)
+		g->vsum[k + 1] = g->vsum[k] + (k < total ? g->vals[k] : 0);
 }
 
 /* Take a tile from / put it back into the counts of the bingo checks,
@@ -987,46 +990,52 @@ struct mg_newsq {
  * rack's values, highest first, with the squares' multipliers, highest
  * first (the rearrangement inequality); the other does the same for the
  * squares without a cross word only and gives each square with one the
- * best rack tile its cross-check allows. */
+ * best rack tile its cross-check allows.  A square without a cross word
+ * has the multiplier lm * WM (WM the span's word multiplier), and lm is 1,
+ * 2 or 3 (board.c), so those squares are counted by lm rather than sorted:
+ * the best values paired with n3 squares of 3 WM, then n2 of 2 WM, then n1
+ * of WM add up to WM (P[n3] + P[n3 + n2] + P[n3 + n2 + n1]), P the sums
+ * of the best values (vsum).  The squares with a cross word are sorted and
+ * merged in. */
 static int
 mg_span_bound(const struct sm_movegen *g, int bsum, const struct mg_newsq *ns,
     int k)
 {
-	int	coef[SM_PLAY_MAX], ucoef[SM_PLAY_MAX], cs[SM_PLAY_MAX];
-	int	WM = 1, base, i, j, c, full, split, nu = 0, ncross = 0;
+	const int	*P = g->vsum;
+	int		 cc[SM_PLAY_MAX], n[4] = { 0, 0, 0, 0 };
+	int		 WM = 1, base, i, j, c, L, full, split = 0, nc = 0, at;
 
 	for (i = 0; i < k; i++)
 		WM *= ns[i].wm;
 	base = WM * bsum;
-	split = 0;
 	for (i = 0; i < k; i++) {
-		c = ns[i].lm * WM;
-		if (ns[i].xs >= 0) {
-			c += ns[i].lm * ns[i].wm;
-			base += ns[i].xs * ns[i].wm;
-			split += c * ns[i].cap;
-			ncross++;
+		if (ns[i].xs < 0) {
+			n[ns[i].lm & 3]++;
+			continue;
 		}
-		cs[i] = c;
+		c = ns[i].lm * (WM + ns[i].wm);
+		base += ns[i].xs * ns[i].wm;
+		split += c * ns[i].cap;
 		/* insertion, descending */
-		for (j = i; j > 0 && coef[j - 1] < c; j--)
-			coef[j] = coef[j - 1];
-		coef[j] = c;
+		for (j = nc++; j > 0 && cc[j - 1] < c; j--)
+			cc[j] = cc[j - 1];
+		cc[j] = c;
 	}
-	full = 0;
-	for (i = 0; i < k; i++)
-		full += coef[i] * g->vals[i];
-	if (ncross > 0) {	/* else the second bound is the first */
-		for (i = 0; i < k; i++) {
-			if (ns[i].xs >= 0)
-				continue;
-			c = cs[i];
-			for (j = nu++; j > 0 && ucoef[j - 1] < c; j--)
-				ucoef[j] = ucoef[j - 1];
-			ucoef[j] = c;
+	if (nc == 0)	/* the second bound is the first */
+		full = WM * (P[n[3]] + P[n[3] + n[2]] + P[k]);
+	else {
+		full = 0;
+		at = 0;
+		for (L = 3, j = 0; L >= 1; L--) {
+			for (; j < nc && cc[j] >= L * WM; j++)
+				full += cc[j] * g->vals[at++];
+			full += L * WM * (P[at + n[L]] - P[at]);
+			at += n[L];
 		}
-		for (i = 0; i < nu; i++)
-			split += ucoef[i] * g->vals[i];
+		for (; j < nc; j++)
+			full += cc[j] * g->vals[at++];
+		split += WM * (P[n[3]] + P[n[3] + n[2]] +
+		    P[n[3] + n[2] + n[1]]);
 		if (split < full)
 			full = split;
 	}
