@@ -1295,7 +1295,15 @@ mg_record(struct sm_movegen *g, int start, int end)
 
 static void mg_gen(struct sm_movegen *, int, uint32_t);
 
-static inline void
+#if defined(__GNUC__) || defined(__clang__)
+#define MG_INLINE	inline __attribute__((always_inline))
+#define MG_NOINLINE	__attribute__((noinline))
+#else
+#define MG_INLINE	inline
+#define MG_NOINLINE
+#endif
+
+static MG_INLINE void
 mg_goon(struct sm_movegen *g, int pos, uint32_t ai)
 {
 	const struct mg_sq	*ln = g->line;
@@ -1330,7 +1338,15 @@ mg_goon(struct sm_movegen *g, int pos, uint32_t ai)
 
 /* Place letter l (blank when bl) at pos from the fixed part or the pool,
  * walk on, take it back. */
-static inline void
+/* The walk on from a board tile (mg_goon not inlined there, so that the
+ * placing path keeps it inline). */
+static MG_NOINLINE void
+mg_goon_tile(struct sm_movegen *g, int pos, uint32_t ai)
+{
+	mg_goon(g, pos, ai);
+}
+
+static MG_INLINE void
 mg_place(struct sm_movegen *g, int pos, uint32_t ai, int l, int bl,
     int frompool)
 {
@@ -1384,7 +1400,7 @@ mg_gen(struct sm_movegen *g, int pos, uint32_t list)
 		if (!SM_TILE_IS_BLANK(s->tile))
 			g->main_sum += g->value[SM_TILE_LETTER(s->tile)];
 		g->word[pos] = s->tile;
-		mg_goon(g, pos, i);
+		mg_goon_tile(g, pos, i);
 		g->main_sum = ms;
 		return;
 	}
