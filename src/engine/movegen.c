@@ -148,9 +148,7 @@ struct sm_movegen {
 	int			 dir, lineno, anchor, leftmost;
 	uint16_t		 smask, emask;	/* allowed word ends */
 	uint8_t			 word[SM_DIM];
-	uint8_t			 isnew[SM_DIM];
 	int			 nplaced, pick;
-	int			 main_sum, word_mult, cross_sum;
 
 	/* Output. */
 	enum mg_mode		 mode;
@@ -1214,8 +1212,10 @@ mg_emit(struct sm_movegen *g, struct sm_genmove *m)
 	}
 }
 
+/* The move word[start..end] (a new tile where the line's square is
+ * empty), of main word sum ms, word multiplier wmul, cross words cs. */
 static void
-mg_record(struct sm_movegen *g, int start, int end)
+mg_record(struct sm_movegen *g, int start, int end, int ms, int wmul, int cs)
 {
 	struct sm_genmove	 m;
 	const struct mg_sq	*as = &g->line[g->anchor];
@@ -1227,7 +1227,7 @@ mg_record(struct sm_movegen *g, int start, int end)
 		return;	/* found across */
 	g->stats.recorded++;
 	g->count++;
-	score = g->main_sum * g->word_mult + g->cross_sum;
+	score = ms * wmul + cs;
 	if (g->nplaced == SM_PLAY_MAX)
 		score += SM_BINGO_BONUS;
 	if (g->mode == MG_COUNT)
@@ -1241,7 +1241,7 @@ mg_record(struct sm_movegen *g, int start, int end)
 	/* Blanks and stock letters among the new tiles. */
 	m.nblanks = m.stock_hits = 0;
 	for (i = start; i <= end; i++) {
-		if (!g->isnew[i])
+		if (g->line[i].tile != 0)
 			continue;
 		if (SM_TILE_IS_BLANK(g->word[i]))
 			m.nblanks++;
@@ -1254,7 +1254,7 @@ mg_record(struct sm_movegen *g, int start, int end)
 	c = g->base_c;
 	bl = g->base_b;
 	for (i = start; i <= end; i++) {
-		if (!g->isnew[i])
+		if (g->line[i].tile != 0)
 			continue;
 		if (SM_TILE_IS_BLANK(g->word[i]))
 			bl--;
@@ -1286,14 +1286,14 @@ mg_record(struct sm_movegen *g, int start, int end)
 		m.placed = 0;
 		for (i = 0; i < len; i++) {
 			m.move.word[i] = g->word[start + i];
-			if (g->isnew[start + i])
+			if (g->line[start + i].tile == 0)
 				m.placed |= (uint16_t)(1u << i);
 		}
 	}
 	mg_emit(g, &m);
 }
 
-static void mg_gen(struct sm_movegen *, int, uint32_t);
+static void mg_gen(struct sm_movegen *, int, uint32_t, int, int, int);
 
 #if defined(__GNUC__) || defined(__clang__)
 #define MG_INLINE	inline __attribute__((always_inline))
@@ -1304,7 +1304,7 @@ static void mg_gen(struct sm_movegen *, int, uint32_t);
 #endif
 
 static MG_INLINE void
-mg_goon(struct sm_movegen *g, int pos, uint32_t ai)
+mg_goon(struct sm_movegen *g, int pos, uint32_t ai, int ms, int wmul, int cs)
 {
 	const struct mg_sq	*ln = g->line;
 	uint32_t		 a = g->arcs[ai], ch = sm_arc_child(a), sep;
@@ -1315,24 +1315,24 @@ mg_goon(struct sm_movegen *g, int pos, uint32_t ai)
 		if (sm_arc_accepts(a) && (walk & MG_LFREE) &&
 		    (ln[an].walk & MG_RFREE) &&
 		    (g->smask >> pos & 1) && (g->emask >> an & 1))
-			mg_record(g, pos, an);
+			mg_record(g, pos, an, ms, wmul, cs);
 		if (ch == 0)
 			return;
 		if ((walk & MG_LEFT) && (g->smask & ((1u << pos) - 1)))
-			mg_gen(g, pos - 1, ch);
+			mg_gen(g, pos - 1, ch, ms, wmul, cs);
 		if ((walk & MG_LFREE) && an < SM_DIM - 1 &&
 		    (g->smask >> pos & 1) && (g->emask >> (an + 1)) != 0 &&
 		    (sep = mg_find(g, ch, SM_LEX_SEPARATOR)) != 0 &&
 		    (sep = sm_arc_child(g->arcs[sep])) != 0) {
 			g->leftmost = pos;
-			mg_gen(g, an + 1, sep);
+			mg_gen(g, an + 1, sep, ms, wmul, cs);
 		}
 	} else {
 		if (sm_arc_accepts(a) && (walk & MG_RFREE) &&
 		    (g->emask >> pos & 1))
-			mg_record(g, g->leftmost, pos);
+			mg_record(g, g->leftmost, pos, ms, wmul, cs);
 		if (ch != 0 && pos < SM_DIM - 1 && (g->emask >> (pos + 1)) != 0)
-			mg_gen(g, pos + 1, ch);
+			mg_gen(g, pos + 1, ch, ms, wmul, cs);
 	}
 }
 
@@ -1341,19 +1341,18 @@ mg_goon(struct sm_movegen *g, int pos, uint32_t ai)
 /* The walk on from a board tile (mg_goon not inlined there, so that the
  * placing path keeps it inline). */
 static MG_NOINLINE void
-mg_goon_tile(struct sm_movegen *g, int pos, uint32_t ai)
+mg_goon_tile(struct sm_movegen *g, int pos, uint32_t ai, int ms, int wmul,
+    int cs)
 {
-	mg_goon(g, pos, ai);
+	mg_goon(g, pos, ai, ms, wmul, cs);
 }
 
 static MG_INLINE void
 mg_place(struct sm_movegen *g, int pos, uint32_t ai, int l, int bl,
-    int frompool)
+    int frompool, int ms, int wmul, int cs)
 {
 	const struct mg_sq	*s = &g->line[pos];
 	int			 idx = bl ? 0 : l, v = bl ? 0 : g->value[l];
-	int			 ms = g->main_sum, wmul = g->word_mult;
-	int			 cs = g->cross_sum;
 
 	if (frompool) {
 		if (--g->pool[idx] == 0)
@@ -1361,21 +1360,14 @@ mg_place(struct sm_movegen *g, int pos, uint32_t ai, int l, int bl,
 		g->pick_left--;
 	} else if (--g->fixed[idx] == 0)
 		g->fmask &= ~(1u << idx);
-	g->main_sum += v * s->lm;
-	g->word_mult *= s->wm;
 	if (s->xscore >= 0)
-		g->cross_sum += (s->xscore + v * s->lm) * s->wm;
+		cs += (s->xscore + v * s->lm) * s->wm;
 	g->nplaced++;
 	g->word[pos] = (uint8_t)(l | (bl ? SM_BLANK : 0));
-	g->isnew[pos] = 1;
 
-	mg_goon(g, pos, ai);
+	mg_goon(g, pos, ai, ms + v * s->lm, wmul * s->wm, cs);
 
-	g->isnew[pos] = 0;
 	g->nplaced--;
-	g->main_sum = ms;
-	g->word_mult = wmul;
-	g->cross_sum = cs;
 	if (frompool) {
 		g->pool[idx]++;
 		g->pmask |= 1u << idx;
@@ -1387,21 +1379,19 @@ mg_place(struct sm_movegen *g, int pos, uint32_t ai, int l, int bl,
 }
 
 static void
-mg_gen(struct sm_movegen *g, int pos, uint32_t list)
+mg_gen(struct sm_movegen *g, int pos, uint32_t list, int ms, int wmul, int cs)
 {
 	const struct mg_sq	*s = &g->line[pos];
 	uint32_t		 i, lm, mask, avail;
-	int			 l, ms, haveblank, blankpool;
+	int			 l, haveblank, blankpool;
 
 	if (s->tile != 0) {
 		if ((i = mg_find(g, list, SM_TILE_LETTER(s->tile))) == 0)
 			return;
-		ms = g->main_sum;
 		if (!SM_TILE_IS_BLANK(s->tile))
-			g->main_sum += g->value[SM_TILE_LETTER(s->tile)];
+			ms += g->value[SM_TILE_LETTER(s->tile)];
 		g->word[pos] = s->tile;
-		mg_goon_tile(g, pos, i);
-		g->main_sum = ms;
+		mg_goon_tile(g, pos, i, ms, wmul, cs);
 		return;
 	}
 	if (g->nplaced >= g->max_play)
@@ -1420,11 +1410,12 @@ mg_gen(struct sm_movegen *g, int pos, uint32_t list)
 		mask &= mask - 1;
 		i = mg_arc_of(g, list, lm, l);
 		if (g->fmask >> l & 1)
-			mg_place(g, pos, i, l, 0, 0);
+			mg_place(g, pos, i, l, 0, 0, ms, wmul, cs);
 		else if (g->pick_left > 0 && g->pool[l] > 0)
-			mg_place(g, pos, i, l, 0, 1);
+			mg_place(g, pos, i, l, 0, 1, ms, wmul, cs);
 		if (haveblank)
-			mg_place(g, pos, i, l, 1, blankpool);
+			mg_place(g, pos, i, l, 1, blankpool, ms, wmul,
+			    cs);
 	} while (mask != 0);
 }
 
@@ -1441,12 +1432,9 @@ mg_search_anchor(struct sm_movegen *g, int dir, int line, int pos,
 	g->lineno = line;
 	g->anchor = pos;
 	g->line = g->sq[dir][line];
-	g->main_sum = 0;
-	g->word_mult = 1;
-	g->cross_sum = 0;
 	g->nplaced = 0;
 	if (root != 0)
-		mg_gen(g, pos, root);
+		mg_gen(g, pos, root, 0, 1, 0);
 }
 
 static void
@@ -1456,7 +1444,6 @@ mg_setup(struct sm_movegen *g, const struct sm_board *b,
 	int	dir, line, pos;
 
 	memset(&g->stats, 0, sizeof g->stats);
-	memset(g->isnew, 0, sizeof g->isnew);
 	g->board = b;
 	g->mode = mode;
 	g->count = 0;
