@@ -113,6 +113,7 @@ struct sm_movegen {
 
 	const struct sm_board	*board;
 	struct mg_sq		 sq[2][SM_DIM][SM_DIM];
+	struct mg_sq		 sq0[2][SM_DIM][SM_DIM];	/* empty board */
 	struct mg_anchor	 anchors[2 * SM_DIM * SM_DIM];
 	int			 nanchors;
 
@@ -224,6 +225,33 @@ mg_cpu_popcnt(void)
 #endif
 }
 
+/* The lines of an empty board (sm_movegen_new): premiums, no cross word,
+ * every square free on both sides, the walk free to go left but from the
+ * first square. */
+static void
+mg_empty_lines(struct sm_movegen *g)
+{
+	struct mg_sq	*s;
+	int		 dir, r, c;
+
+	for (dir = 0; dir < 2; dir++) {
+		for (r = 0; r < SM_DIM; r++) {
+			for (c = 0; c < SM_DIM; c++) {
+				/* across: line r, pos c; down: line c, pos r */
+				s = dir == SM_ACROSS ? &g->sq0[0][r][c] :
+				    &g->sq0[1][c][r];
+				memset(s, 0, sizeof *s);
+				s->lm = g->lm[r][c];
+				s->wm = g->wm[r][c];
+				s->xscore = -1;
+				s->cross = MG_ALL_LETTERS;
+				s->walk = MG_LFREE | MG_RFREE |
+				    ((dir == SM_ACROSS ? c : r) > 0 ? MG_LEFT : 0);
+			}
+		}
+	}
+}
+
 struct sm_movegen *
 sm_movegen_new(const struct sm_lexicon *lx)
 {
@@ -249,6 +277,7 @@ sm_movegen_new(const struct sm_lexicon *lx)
 			    g->wm[r][c] != g->wm[c][r])
 				g->symmetric = 0;
 	g->popcnt = mg_cpu_popcnt();
+	mg_empty_lines(g);
 	return g;
 }
 
@@ -477,71 +506,69 @@ mg_cross(struct sm_movegen *g, int dir, int line, int pos, struct mg_sq *s)
 	s->cross = mask;
 }
 
+/* The board's lines: the empty board's, then each tile and what it changes
+ * (its neighbours along each line are no longer free on its side), then
+ * each anchor (an empty square beside a tile, or the centre of an empty
+ * board: the walk does not step onto it from the right; its cross-checks;
+ * the best rack tile they allow, which only a square with a cross word
+ * uses). */
 static void
 mg_prepare_board(struct sm_movegen *g)
 {
 	const struct sm_board	*b = g->board;
-	int			 dir, r, c, empty = 1, cap0;
+	int			 r, c, empty = 1;
 	uint8_t			 anchor[SM_DIM][SM_DIM];
 	struct mg_sq		*s;
 	uint8_t			 t;
 
-	for (r = 0; r < SM_DIM && empty; r++)
-		for (c = 0; c < SM_DIM; c++)
-			if (b->sq[r][c] != 0) {
-				empty = 0;
-				break;
+	memcpy(g->sq, g->sq0, sizeof g->sq);
+	memset(anchor, 0, sizeof anchor);
+	for (r = 0; r < SM_DIM; r++) {
+		for (c = 0; c < SM_DIM; c++) {
+			if ((t = b->sq[r][c]) == 0)
+				continue;
+			empty = 0;
+			g->sq[0][r][c].tile = t;
+			g->sq[1][c][r].tile = t;
+			if (c > 0) {
+				g->sq[0][r][c - 1].walk &= ~MG_RFREE;
+				anchor[r][c - 1] = 1;
 			}
+			if (c < SM_DIM - 1) {
+				g->sq[0][r][c + 1].walk &= ~MG_LFREE;
+				anchor[r][c + 1] = 1;
+			}
+			if (r > 0) {
+				g->sq[1][c][r - 1].walk &= ~MG_RFREE;
+				anchor[r - 1][c] = 1;
+			}
+			if (r < SM_DIM - 1) {
+				g->sq[1][c][r + 1].walk &= ~MG_LFREE;
+				anchor[r + 1][c] = 1;
+			}
+		}
+	}
 	g->empty = empty;
-	/* The anchors, the same in both directions. */
-	for (r = 0; r < SM_DIM; r++)
-		for (c = 0; c < SM_DIM; c++)
-			anchor[r][c] = b->sq[r][c] == 0 && (empty ?
-			    r == SM_CENTRE && c == SM_CENTRE :
-			    (r > 0 && b->sq[r - 1][c] != 0) ||
-			    (r < SM_DIM - 1 && b->sq[r + 1][c] != 0) ||
-			    (c > 0 && b->sq[r][c - 1] != 0) ||
-			    (c < SM_DIM - 1 && b->sq[r][c + 1] != 0));
-	cap0 = g->nvals > 0 ? g->vals[0] : 0;
-	for (dir = 0; dir < 2; dir++) {
-		for (r = 0; r < SM_DIM; r++) {
-			for (c = 0; c < SM_DIM; c++) {
-				/* across: line r, pos c; down: line c, pos r */
-				s = dir == SM_ACROSS ? &g->sq[0][r][c] :
-				    &g->sq[1][c][r];
-				t = b->sq[r][c];
-				s->tile = t;
-				s->lm = g->lm[r][c];
-				s->wm = g->wm[r][c];
-				s->xlen = s->xbefore = 0;
-				s->xscore = -1;
-				s->cross = MG_ALL_LETTERS;
-				s->anchor = anchor[r][c];
-				s->cap = (uint8_t)cap0;
-				/* the neighbours along the line: across,
-				 * (r, c -+ 1); down, (r -+ 1, c) */
-				s->walk = 0;
-				if (dir == SM_ACROSS ? c == 0 || b->sq[r][c - 1] == 0 :
-				    r == 0 || b->sq[r - 1][c] == 0)
-					s->walk |= MG_LFREE;
-				if (dir == SM_ACROSS ? c == SM_DIM - 1 ||
-				    b->sq[r][c + 1] == 0 :
-				    r == SM_DIM - 1 || b->sq[r + 1][c] == 0)
-					s->walk |= MG_RFREE;
-				if (dir == SM_ACROSS ? c > 0 &&
-				    (b->sq[r][c - 1] != 0 || !anchor[r][c - 1]) :
-				    r > 0 &&
-				    (b->sq[r - 1][c] != 0 || !anchor[r - 1][c]))
-					s->walk |= MG_LEFT;
-				if (!s->anchor)
-					continue;
-				if (dir == SM_ACROSS)
-					mg_cross(g, dir, r, c, s);
-				else
-					mg_cross(g, dir, c, r, s);
-				if (s->xscore >= 0)
-					s->cap = (uint8_t)mg_cap(g, s->cross);
-			}
+	if (empty)
+		anchor[SM_CENTRE][SM_CENTRE] = 1;
+	for (r = 0; r < SM_DIM; r++) {
+		for (c = 0; c < SM_DIM; c++) {
+			if (!anchor[r][c] || b->sq[r][c] != 0)
+				continue;
+			s = &g->sq[0][r][c];
+			s->anchor = 1;
+			if (c < SM_DIM - 1)
+				g->sq[0][r][c + 1].walk &= ~MG_LEFT;
+			mg_cross(g, SM_ACROSS, r, c, s);
+			if (s->xscore >= 0)
+				s->cap = (uint8_t)mg_cap(g, s->cross);
+			s = &g->sq[1][c][r];
+			s->anchor = 1;
+			if (r < SM_DIM - 1)
+				g->sq[1][c][r + 1].walk &= ~MG_LEFT;
+			mg_cross(g, SM_DOWN, c, r, s);
+			if (s->xscore >= 0)
+				s->cap = (uint8_t)mg_cap(g, s->cross);
 		}
 	}
 }
