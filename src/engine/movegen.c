@@ -137,7 +137,8 @@ struct sm_movegen {
 	int			 bingo_known, can7, fit_budget;
 	int			 bingo_table;	/* use the anagram tables */
 	const struct mg_sq	*sf_ln;		/* the span checked: */
-	int			 sf_s, sf_e, sf_p;	/* ends, first tile */
+	int			 sf_s, sf_e, sf_p;	/* ends, end of the
+						 * first run of tiles */
 	uint32_t		 sf_need[SM_PLAY_MAX];	/* right part's */
 	int			 sf_nneed;		/* cross-checks */
 	uint8_t			 fits[2][SM_DIM][SM_DIM];
@@ -847,9 +848,10 @@ mg_fit8_table(struct sm_movegen *g, const struct mg_sq *ln, int s, int p)
 
 /* The span checks: whether a word fills sf_ln[s..e] with the board's
  * tiles and the rack's (counted in bcount; cross-checks obeyed), read
- * through the GADDAG from the span's first board tile at p leftwards to
- * s, then across the separator rightwards to e: the board letter
- * constrains the walk from its first step.  Used for 7-tile spans, whose
+ * through the GADDAG from the last tile p of the span's first run of board
+ * tiles leftwards to s, then across the separator rightwards to e: the
+ * whole run constrains the walk before its first rack letter.  Used for
+ * 7-tile spans, whose
  * bonus makes their bounds the loosest.  Each step costs one unit of
  * fit_budget; when it runs out the check gives up and answers yes. */
 
@@ -964,7 +966,7 @@ mg_bingo_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits,
     int s, int e, int n)
 {
 	uint32_t	i, ch;
-	int		p = s, ok, j;
+	int		p = s, p0, ok, j;
 
 	if (n == 0)
 		return mg_can7(g);
@@ -974,7 +976,13 @@ mg_bingo_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits,
 		fits[s] = mg_fit8_table(g, ln, s, p) ? 2 : 1;
 	}
 	if (fits[s] == 0) {
+		/* The span's first run of board tiles, p0..p: the walk reads
+		 * it whole (right to left) before any rack letter, so that
+		 * all of it constrains the walk from the start. */
 		while (ln[p].tile == 0)
+			p++;
+		p0 = p;
+		while (p < e && ln[p + 1].tile != 0)
 			p++;
 		g->sf_ln = ln;
 		g->sf_s = s;
@@ -985,11 +993,12 @@ mg_bingo_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits,
 			if (ln[j].tile == 0 && ln[j].xscore >= 0)
 				g->sf_need[g->sf_nneed++] = ln[j].cross;
 		g->fit_budget = MG_FIT_BUDGET;
-		/* 7 new tiles and a board tile: s < p or p < e. */
-		i = mg_find(g, g->lx->gaddag_root,
-		    SM_TILE_LETTER(ln[p].tile));
-		ok = i != 0 && (ch = sm_arc_child(g->arcs[i])) != 0 &&
-		    (p > s ? mg_span_left(g, p - 1, ch) :
+		ch = g->lx->gaddag_root;
+		for (j = p; j >= p0 && ch != 0; j--)
+			ch = (i = mg_find(g, ch, SM_TILE_LETTER(ln[j].tile))) != 0 ?
+			    sm_arc_child(g->arcs[i]) : 0;
+		/* 7 new tiles and the run: s < p0 or p < e. */
+		ok = ch != 0 && (p0 > s ? mg_span_left(g, p0 - 1, ch) :
 		    mg_span_cross(g, ch));
 		fits[s] = ok ? 2 : 1;
 	}
