@@ -929,11 +929,22 @@ static int
 mg_span_left(struct sm_movegen *g, int pos, uint32_t list)
 {
 	const uint32_t	*arcs = g->arcs;
-	uint32_t	 a, ch, lm, mask;
+	uint32_t	 a, ch, lm, mask, i;
 	int		 l, found, idx, first = pos == g->sf_s;
 
 	if (--g->fit_budget < 0)
 		return 1;	/* gave up: assume it fits */
+	if (g->sf_ln[pos].tile != 0) {	/* a run left of the first read */
+		if ((i = mg_find(g, list,
+		    SM_TILE_LETTER(g->sf_ln[pos].tile))) == 0)
+			return 0;
+		if (first && g->sf_p == g->sf_e)
+			return sm_arc_accepts(arcs[i]);	/* the run ends it */
+		if ((ch = sm_arc_child(arcs[i])) == 0)
+			return 0;
+		return first ? mg_span_cross(g, ch) :
+		    mg_span_left(g, pos - 1, ch);
+	}
 	lm = mg_tiles(g, list);
 	mask = mg_bavail(g, g->sf_ln[pos].cross) & lm;
 	while (mask != 0) {
@@ -966,7 +977,7 @@ mg_bingo_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits,
     int s, int e, int n)
 {
 	uint32_t	i, ch;
-	int		p = s, p0, ok, j;
+	int		p = s, p0 = s, ok, j, q, best;
 
 	if (n == 0)
 		return mg_can7(g);
@@ -976,14 +987,22 @@ mg_bingo_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits,
 		fits[s] = mg_fit8_table(g, ln, s, p) ? 2 : 1;
 	}
 	if (fits[s] == 0) {
-		/* The span's first run of board tiles, p0..p: the walk reads
-		 * it whole (right to left) before any rack letter, so that
-		 * all of it constrains the walk from the start. */
-		while (ln[p].tile == 0)
-			p++;
-		p0 = p;
-		while (p < e && ln[p + 1].tile != 0)
-			p++;
+		/* The span's longest run of board tiles (the first of
+		 * equals), p0..p: the walk reads it whole (right to left)
+		 * before any rack letter, so that all of it constrains the
+		 * walk from the start. */
+		for (j = s, best = 0; j <= e; j++) {
+			if (ln[j].tile == 0)
+				continue;
+			for (q = j; q < e && ln[q + 1].tile != 0; q++)
+				;
+			if (q - j + 1 > best) {
+				best = q - j + 1;
+				p0 = j;
+				p = q;
+			}
+			j = q;
+		}
 		g->sf_ln = ln;
 		g->sf_s = s;
 		g->sf_e = e;
