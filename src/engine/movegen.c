@@ -766,6 +766,27 @@ mg_rack7(const struct sm_movegen *g, uint8_t *r)
 	return g->bcount[0];
 }
 
+/* The alphagram (lexicon.h) of the n letters srt[] (in increasing order)
+ * and letter a, for each a from 1 to 26 in turn into key[a]: the letters
+ * of srt below a, then a, then the others, so the key is put together from
+ * two packings of srt rather than sorted 26 times. */
+static void
+mg_blank_keys(const uint8_t *srt, int n, uint64_t *key)
+{
+	uint64_t	lo[SM_PLAY_MAX + 2], hi[SM_PLAY_MAX + 2];
+	int		a, j;
+
+	for (j = 0, lo[0] = 0; j < n; j++)
+		lo[j + 1] = lo[j] | (uint64_t)srt[j] << (5 * j);
+	for (j = n, hi[n] = 0; j-- > 0;)
+		hi[j] = (uint64_t)srt[j] | hi[j + 1] << 5;
+	for (a = 1, j = 0; a <= SM_NLETTERS; a++) {
+		while (j < n && srt[j] < a)
+			j++;
+		key[a] = lo[j] | (uint64_t)a << (5 * j) | hi[j] << (5 * (j + 1));
+	}
+}
+
 /* Whether a 7-letter word can be made of the rack (one blank at most), by
  * the anagram table (each letter for the blank). */
 static int
@@ -773,15 +794,15 @@ mg_can7_table(struct sm_movegen *g)
 {
 	const struct sm_lexicon	*lx = g->lx;
 	uint8_t			 r[SM_PLAY_MAX];
+	uint64_t		 key[SM_NLETTERS + 1];
 	int			 nb = mg_rack7(g, r), a;
 
 	if (nb == 0)
 		return sm_lexicon_ana7(lx, sm_lexicon_alphagram(r, 7));
-	for (a = 1; a <= SM_NLETTERS; a++) {
-		r[0] = (uint8_t)a;
-		if (sm_lexicon_ana7(lx, sm_lexicon_alphagram(r, 7)))
+	mg_blank_keys(r + 1, SM_PLAY_MAX - 1, key);	/* r[0]: the blank */
+	for (a = 1; a <= SM_NLETTERS; a++)
+		if (sm_lexicon_ana7(lx, key[a]))
 			return 1;
-	}
 	return 0;
 }
 
@@ -827,22 +848,24 @@ static int
 mg_fit8_table(struct sm_movegen *g, const struct mg_sq *ln, int s, int p)
 {
 	uint8_t		r[SM_PLAY_MAX + 1];
+	uint64_t	key[SM_NLETTERS + 1];
 	uint32_t	cross[8];
 	int		nb = mg_rack7(g, r), x, a, j;
 
 	x = SM_TILE_LETTER(ln[p].tile);
-	r[SM_PLAY_MAX] = (uint8_t)x;
+	/* x into the rack's letters, in order (r[0]: a blank, if any) */
+	for (j = SM_PLAY_MAX; j > nb && r[j - 1] > x; j--)
+		r[j] = r[j - 1];
+	r[j] = (uint8_t)x;
 	for (j = 0; j < 8; j++)
 		cross[j] = ln[s + j].cross;
 	if (nb == 0)
 		return mg_fit8_group(g, sm_lexicon_alphagram(r, 8), x, p - s,
 		    cross);
-	for (a = 1; a <= SM_NLETTERS; a++) {
-		r[0] = (uint8_t)a;
-		if (mg_fit8_group(g, sm_lexicon_alphagram(r, 8), x, p - s,
-		    cross))
+	mg_blank_keys(r + 1, SM_PLAY_MAX, key);
+	for (a = 1; a <= SM_NLETTERS; a++)
+		if (mg_fit8_group(g, key[a], x, p - s, cross))
 			return 1;
-	}
 	return 0;
 }
 
