@@ -136,6 +136,9 @@ struct sm_movegen {
 	 * not worked out (a pool, too few tiles): assume yes. */
 	int			 bingo_known, can7, fit_budget;
 	int			 bingo_table;	/* use the anagram tables */
+	uint32_t		 with8;	/* bit x: an 8-letter word of the rack
+					 * and x may exist (all bits: not
+					 * known) */
 	const struct mg_sq	*sf_ln;		/* the span checked: */
 	int			 sf_s, sf_e, sf_p;	/* ends, end of the
 						 * first run of tiles */
@@ -728,6 +731,8 @@ mg_anagram(struct sm_movegen *g, uint32_t list, int left)
 	return 0;
 }
 
+static void mg_with8(struct sm_movegen *);
+
 static void
 mg_prepare_bingo(struct sm_movegen *g)
 {
@@ -735,6 +740,7 @@ mg_prepare_bingo(struct sm_movegen *g)
 
 	g->bingo_known = 0;
 	g->bingo_table = 0;
+	g->with8 = MG_ALL_LETTERS;
 	g->can7 = -1;
 	memset(g->fits, 0, sizeof g->fits);
 	for (l = 0; l <= SM_NLETTERS; l++)
@@ -751,6 +757,8 @@ mg_prepare_bingo(struct sm_movegen *g)
 	 * more instructions than the walks). */
 	g->bingo_table = n == SM_PLAY_MAX && g->fixed[0] <= 1 &&
 	    g->lx->nana7 > 0 && g->lx->nana8 > 0;
+	if (g->bingo_table && g->fixed[0] == 0)
+		mg_with8(g);
 }
 
 /* The rack's 7 tiles into r[0..7), blanks first (as 0); returns the
@@ -785,6 +793,25 @@ mg_blank_keys(const uint8_t *srt, int n, uint64_t *key)
 			j++;
 		key[a] = lo[j] | (uint64_t)a << (5 * j) | hi[j] << (5 * (j + 1));
 	}
+}
+
+/* with8 for a rack of 7 letters: the letters x such that the rack and x
+ * are the letters of an 8-letter word (26 lookups, one a search), so that
+ * a 7-tile span through one board tile whose letter is not among them is
+ * dropped by every bound at once, the first included. */
+static void
+mg_with8(struct sm_movegen *g)
+{
+	uint8_t		r[SM_PLAY_MAX];
+	uint64_t	key[SM_NLETTERS + 1];
+	int		x;
+
+	mg_rack7(g, r);
+	mg_blank_keys(r, SM_PLAY_MAX, key);
+	g->with8 = 0;
+	for (x = 1; x <= SM_NLETTERS; x++)
+		if (sm_lexicon_ana8(g->lx, key[x]) != UINT32_MAX)
+			g->with8 |= 1u << x;
 }
 
 /* Whether a 7-letter word can be made of the rack (one blank at most), by
@@ -1155,7 +1182,7 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 	const int		 C = SM_PLAY_MAX;
 	int			 best = -1, maxk = g->nvals, s, e, k, kl, kr;
 	int			 b, lo, forced, i, j, nends = 0, last, bsum0;
-	int			 lsum = 0, nsp = 0, rb = 0, rn = 0, nb0;
+	int			 lsum = 0, nsp = 0, rb = 0, rn = 0, nb0, xr = 0;
 
 	*smask = *emask = 0;
 	if (maxk == 0 || !mg_fillable(g, ln[a].cross))
@@ -1179,7 +1206,8 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 		if (ln[e].tile != 0) {
 			if (!SM_TILE_IS_BLANK(ln[e].tile))
 				rb += g->value[SM_TILE_LETTER(ln[e].tile)];
-			rn++;
+			if (rn++ == 0)
+				xr = SM_TILE_LETTER(ln[e].tile);
 		} else {
 			if (kr >= maxk || (e > a &&
 			    !mg_fillable(g, ln[e].cross)))
@@ -1219,6 +1247,12 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 			if (ends[i].e - s + 1 < 2)
 				break;
 			k = kl + ends[i].kr;
+			/* a 7-tile span through one board tile x: an
+			 * 8-letter word of the rack and x, or none */
+			if (k == SM_PLAY_MAX && nb0 + ends[i].nboard == 1 &&
+			    !(g->with8 >> (nb0 == 1 ?
+			    SM_TILE_LETTER(ln[lo].tile) : xr) & 1))
+				continue;
 			b = mg_span_bound(g, bsum0 + ends[i].bsum, &ns[C - kl],
 			    k);
 			if (!verify) {
