@@ -3,10 +3,12 @@
  * movegen.c: the move generator (see movegen.h for the method and the
  * ranking).  A search first turns the board into two sets of 15 lines, one
  * per direction (rows for across, columns for down), each square holding
- * its tile, premiums, cross-check mask, cross-word score and anchor flag.
+ * its tile, premiums, cross-check mask, cross-word score, anchor flag and
+ * what the walk needs to know of its neighbours (copied from the empty
+ * board's lines, made once, then changed around each tile and anchor).
  * The GADDAG walk then runs on one line at a time; scores are kept
- * incrementally (main word sum, word multiplier, cross words) so that a
- * recorded move costs a few additions.
+ * incrementally (main word sum, word multiplier, cross words, passed down
+ * the walk) so that a recorded move costs a few additions.
  *
  * Sibling lists are never scanned: each list's header in the lexicon
  * holds the set of its tiles (lexicon.h).  A list is skipped at once when
@@ -29,14 +31,17 @@
  * what is known by then: spans that cannot reach the n-th best score so far
  * are dropped, and a 7-tile span (whose 50-point bonus makes it the
  * loosest) counts only if a word really fits it (an anagram of the rack, or
- * a GADDAG walk of the span from its first board tile, remembered per line
- * and start).  If the bound fell the anchor goes back into the heap;
+ * a GADDAG walk of the span from its longest run of board tiles,
+ * remembered per line and start).  If the bound fell the anchor goes back into the heap;
  * otherwise it is searched, the walk only finishing words that start and
  * end where the spans kept do.  The search stops when the top bound is
  * below the n-th best score (not at equality: equal scores are ranked by
  * the tie-break rules, so they must all be seen).  For a plain 7-tile rack
  * (one blank at most) the 7-tile checks with no or one board tile are
- * lookups in the lexicon's anagram tables (mg_can7_table, mg_fit8_table).
+ * lookups in the lexicon's anagram tables (mg_can7_table, mg_fit8_table);
+ * for a rack of 7 letters the letters x that make an 8-letter word with it
+ * are looked up once (mg_with8), and a 7-tile span through one board tile
+ * of another letter is left out of every bound, the first included.
  * On an empty board only the across anchor is searched; the down twins of
  * the moves kept are ranked in at the end (mg_add_twins).
  *
