@@ -707,7 +707,7 @@ run_job(struct publish *p, const struct pjob *j, char **cause)
 	char *xml, *page, *path, *why = NULL, dkey[65], pkey[65];
 	const char *data;
 	size_t len, plen;
-	int k, todo = 0, ret = -1;
+	int k, todo = 0, pages, kept, ret = -1;
 
 	if ((xml = make_doc(p, j, &len, cause)) == NULL)
 		return -1;
@@ -724,6 +724,17 @@ run_job(struct publish *p, const struct pjob *j, char **cause)
 		free(xml);
 		return 0;
 	}
+	/* Every page kept, only the document (or a GCG) to write: the
+	 * pages' key says the document is one checked before but for its
+	 * rounds count (a whole number whatever its value, for the
+	 * schema, which is part of the key), so it is not checked again. */
+	for (k = 0, pages = 0, kept = 0; k < j->nout; k++)
+		if (j->out[k].sheet != NULL) {
+			pages++;
+			kept += r[k].state == PRES_KEPT;
+		}
+	if (pages > 0 && kept == pages)
+		goto write;
 	/* Parsed once, for the check and each stylesheet. */
 	if ((doc = report_xslt_doc_parse(xml, len, &why)) == NULL ||
 	    report_bulletin_validate_doc(j->schema, doc, &why) == -1) {
@@ -732,6 +743,7 @@ run_job(struct publish *p, const struct pjob *j, char **cause)
 		    j->doc, why);
 		goto out;
 	}
+write:
 	for (k = 0; k < j->nout; k++) {
 		const struct pout *o = &j->out[k];
 
