@@ -816,11 +816,6 @@ worker(struct publish *p, int fd)
 			log_warnx("%s", cause);
 			_exit(1);
 		}
-#ifdef __GLIBC__
-		/* A round's trees (tens of MB) freed: given back, so that
-		 * the next job's do not add to them. */
-		malloc_trim(0);
-#endif
 	}
 }
 
