@@ -1105,20 +1105,21 @@ run_jobs(struct publish *p, size_t *kept, size_t *kept_games)
 	return write_index(p);
 fail:
 	remove_tmps(p);
-	if (made) {
-		/* As it was: no directory. */
-		for (i = 0; i < p->njobs; i++)
-			for (k = 0; k < p->jobs[i].nout; k++) {
-				if (strchr(p->jobs[i].out[k].name, '/') == NULL)
-					continue;
-				path = g_build_filename(p->dir,
-				    p->jobs[i].out[k].name, NULL);
-				*strrchr(path, '/') = '\0';
-				rmdir(path);
-				g_free(path);
-			}
+	/* As it was: a directory this publish made is removed (rmdir
+	 * removes only what is empty: a series' contests' directories
+	 * made now, the output directory when it was). */
+	for (i = 0; i < p->njobs; i++)
+		for (k = 0; k < p->jobs[i].nout; k++) {
+			if (strchr(p->jobs[i].out[k].name, '/') == NULL)
+				continue;
+			path = g_build_filename(p->dir,
+			    p->jobs[i].out[k].name, NULL);
+			*strrchr(path, '/') = '\0';
+			rmdir(path);
+			g_free(path);
+		}
+	if (made)
 		rmdir(p->dir);
-	}
 	log_warnx("publish: nothing was written to %s", p->dir);
 out:
 	free(pids);
