@@ -12,7 +12,11 @@
 # 'scrabmail publish' is timed: every round's XML (each closed round with
 # its N entries and the standings after it), the contest's, each checked
 # against the schema and rendered through the stylesheets; then the pages'
-# sizes.  Nothing is generated outside a temporary directory.
+# sizes.  Also timed: the publish after the last round closed into the
+# directory published before it (only what changed is made again), the
+# same once more (nothing changed), and --round.  The load average is
+# printed before each timing (the machine may be shared).  Nothing is
+# generated outside a temporary directory.
 # Needs the sqlite3 shell (Debian: sqlite3).  Run from the build
 # directory: make bench-publish.
 set -eu
@@ -50,9 +54,30 @@ awk -v n="$N" -v c="$cid" 'BEGIN {
 	print "COMMIT;"
 }' | sqlite3 "$SCRABMAIL_DB"
 
+load() { printf '  (load average %s)\n' "$(cut -d' ' -f1-3 /proc/loadavg)"; }
+timed() {	# WHAT COMMAND...
+	what=$1
+	shift
+	load
+	${BENCH_WRAP:-} /usr/bin/time -f "%e %U %S %M" -o "$T/time" "$@" \
+	    > "$T/list"
+	read -r secs user sys rss < "$T/time"
+	printf '%s: %s s wall (%s user, %s sys), peak RSS %.1f MB, %d lines\n' \
+	    "$what" "$secs" "$user" "$sys" "$(echo "$rss / 1024" | bc -l)" \
+	    "$(wc -l < "$T/list")"
+}
+
 day=0
 r=1
 while [ "$r" -le "$ROUNDS" ]; do
+	if [ "$r" -eq "$ROUNDS" ] && [ "$r" -gt 1 ]; then
+		# The pages as they were before the last round closed (at the
+		# clock of the publishes timed below: a kept file keeps the
+		# time it was made at).
+		SCRABMAIL_NOW=$(date -u -d "2026-11-30 10:00:00 UTC + \
+		    $((ROUNDS * 8 + 1)) days" +%Y-%m-%dT%H:%M:%SZ) \
+		    "$SCRABMAIL" publish Bench --out "$T/inc" > /dev/null
+	fi
 	"$SCRABMAIL" contest show Bench > "$T/show"
 	[ "$(sed -n 's/^round\t//p' "$T/show")" = "$r" ] || break
 	board=$(sed -n 's/^board\t//p' "$T/show")
@@ -93,12 +118,17 @@ sync
 SCRABMAIL_NOW=$(date -u -d "2026-11-30 10:00:00 UTC + $((day + 1)) days" \
     +%Y-%m-%dT%H:%M:%SZ)
 export SCRABMAIL_NOW
-${BENCH_WRAP:-} /usr/bin/time -f "%e %U %S %M" -o "$T/time" \
-    "$SCRABMAIL" publish Bench --out "$T/pub" > "$T/list"
-read -r secs user sys rss < "$T/time"
-printf 'publish: %s s wall (%s user, %s sys), peak RSS %.1f MB, %d files\n' \
-    "$secs" "$user" "$sys" "$(echo "$rss / 1024" | bc -l)" \
-    "$(wc -l < "$T/list")"
+timed "publish (whole)" "$SCRABMAIL" publish Bench --out "$T/pub"
+timed "publish after round $closed closed (into the pages of before)" \
+    "$SCRABMAIL" publish Bench --out "$T/inc"
+echo "  $(tail -1 "$T/list")"
+timed "publish again, nothing changed" "$SCRABMAIL" publish Bench --out "$T/inc"
+echo "  $(tail -1 "$T/list")"
+if diff -r "$T/pub" "$T/inc" > /dev/null 2>&1; then
+	echo "  the same files as the whole publish, byte for byte"
+else
+	echo "  DIFFERENT from the whole publish"
+fi
 # Sizes: in all, per kind, and the largest of each kind.
 total=$(du -sb "$T/pub" | cut -f1)
 printf 'all files: %.1f MB\n' "$(echo "$total / 1048576" | bc -l)"
@@ -114,8 +144,5 @@ for pat in 'round-*.xml' 'round-*.html' 'round-*.txt' contest.xml \
 	    "$(echo "$3 / 1024" | bc -l)"
 done
 # One round alone (the last closed), as after each close.
-/usr/bin/time -f "%e %U %S %M" -o "$T/time" \
-    "$SCRABMAIL" publish Bench --round "$closed" --out "$T/pub1" > /dev/null
-read -r secs user sys rss < "$T/time"
-printf 'publish --round %d: %s s wall (%s user, %s sys), peak RSS %.1f MB\n' \
-    "$closed" "$secs" "$user" "$sys" "$(echo "$rss / 1024" | bc -l)"
+timed "publish --round $closed" "$SCRABMAIL" publish Bench --round "$closed" \
+    --out "$T/pub1"

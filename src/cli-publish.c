@@ -8,9 +8,17 @@
  * stylesheets of its bulletin/ subdirectory (report-xslt.h: no writes, no
  * network): index.html, standings.html and feed.atom from contest.xml,
  * round-NN.html and round-NN.txt from round-NN.xml, puzzle.html from the
- * open round.  Nothing is written until every document has been made, so
- * a broken stylesheet or an invalid document leaves the directory as it
- * was; each file is then replaced atomically.
+ * open round; a championship's and a series' pages the same way.
+ *
+ * This process reads the data and lists the jobs (a document each, and
+ * the files made from it); --jobs worker processes (libxslt's error
+ * handlers are per process) make, check and render them, each file
+ * written to DIR/NAME.tmp.PID; when every worker succeeded the
+ * temporaries are renamed into place, else removed: a broken stylesheet
+ * or an invalid document leaves the directory as it was.  A file whose
+ * key (what it is made from: see doc_keys, out_key) is the one recorded
+ * in DIR/.scrabmail-publish is kept as it is (doc/ARCHITECTURE.md,
+ * "Bulletins").
  *
  * The template directory is the configured one when it holds bulletin/,
  * else report_templates_default_dir() ($SCRABMAIL_TEMPLATES, installed,
@@ -19,7 +27,23 @@
  */
 #include "config.h"
 
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
+
+#include <assert.h>
+#include <errno.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+#include <fcntl.h>
 #include <getopt.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,13 +72,6 @@ static const char *const sheet_files[NSHEETS] = {
 	"round-text.xsl", "puzzle-html.xsl"
 };
 
-/* One file to write. */
-struct out_file {
-	char	*name;		/* in the output directory */
-	char	*data;
-	size_t	 len;
-};
-
 /* A championship's stylesheets. */
 enum { CSHEET_HTML, CSHEET_TEXT, CSHEET_GAME, NCSHEETS };
 static const char *const csheet_files[NCSHEETS] = {
@@ -65,6 +82,58 @@ static const char *const csheet_files[NCSHEETS] = {
 enum { SSHEET_HTML, SSHEET_TEXT, NSSHEETS };
 static const char *const ssheet_files[NSSHEETS] = {
 	"series-html.xsl", "series-text.xsl"
+};
+
+/* The schemas, whose files are part of the templates' key. */
+static const char *const schema_files[] = {
+	"bulletin.rng", "championship.rng", "series.rng"
+};
+
+/* The record of what was published in a directory: one line per file,
+ * "KEY\tLENGTH\tNAME", KEY the SHA-256 of what the file was made from. */
+#define PUBLISH_INDEX	".scrabmail-publish"
+
+/* Where a job's document comes from. */
+enum pjob_kind { PJ_ROUND, PJ_CONTEST, PJ_CHAMP, PJ_GAME, PJ_SERIES };
+
+#define PJ_MAXOUT	4
+
+/* One file made from a job's document. */
+struct pout {
+	char			*name;	/* in the output directory */
+	struct report_xslt	*sheet;	/* rendered through it; NULL: the
+					   document itself, or data */
+	const char		*sheet_name;	/* its file, for the key */
+	const char		*data;	/* fixed text (a game's GCG), or
+					   NULL */
+};
+
+/* One document: made, checked and rendered by one worker. */
+struct pjob {
+	char			*doc;	/* the document's name, for messages */
+	enum pjob_kind		 kind;
+	const void		*src;	/* report_bulletin, report_champ or
+					   report_series */
+	int			 index;	/* round number, game index */
+	struct report_bulletin_schema *schema;
+	int			 game;	/* a game's: counted when kept */
+	int			 nout;
+	struct pout		 out[PJ_MAXOUT];
+	size_t			 res;	/* its first result */
+};
+
+/* What a worker did with one file, in memory shared with the parent. */
+enum { PRES_NONE, PRES_TMP, PRES_KEPT };
+struct pres {
+	int			 state;
+	unsigned long long	 len;
+	char			 key[65];
+};
+
+/* An entry of the publish index. */
+struct pindex {
+	char			 key[65];
+	unsigned long long	 len;
 };
 
 struct publish {
@@ -78,15 +147,29 @@ struct publish {
 	const char		*prefix;
 	const char		*params[5];
 	const struct report_bulletin_opts *bo;	/* a contest's */
-	struct out_file		*files;
-	size_t			 nfiles, cap;
+	struct report_champ_opts co;
+	struct report_series_opts so;
+	/* The data the jobs read, freed at the end. */
+	struct report_bulletin	**owned;
+	size_t			 nowned;
+	struct report_champ	*rc;
+	struct report_series	*rs;
+	struct pjob		*jobs;
+	size_t			 njobs, cap, nres;
+	char			 tplkey[65];	/* the templates' SHA-256 */
+	int			 all;		/* make every file again */
+	int			 nworkers;
+	const char		*dir;		/* the output directory */
+	pid_t			 parent;	/* the publishing process */
+	GHashTable		*index;		/* name -> struct pindex */
+	struct pres		*res;		/* shared with the workers */
 };
 
 static void
 publish_usage(FILE *f)
 {
 	fprintf(f, "usage: scrabmail publish NAME [--round N] [--out DIR] "
-	    "[--lang ro|en] [--base URL] [--all]\n"
+	    "[--lang ro|en] [--base URL] [--all] [--jobs N]\n"
 	    "Writes contest NAME's bulletins into DIR (default: "
 	    "./publish-NAME):\n"
 	    "contest.xml, index.html, standings.html, feed.atom, and for "
@@ -99,33 +182,55 @@ publish_usage(FILE *f)
 	    "When NAME is a correspondence championship: championship.xml, "
 	    "index.html and\nindex.txt (rules, standings, crosstable, games), "
 	    "and per game game-ID.xml,\ngame-ID.html (every move with its "
-	    "board) and, once over, game-ID.gcg; a game\nwhose document has "
-	    "not changed since it was published in DIR is kept as it\nis "
-	    "(--all makes every page again, e.g. after changing the "
-	    "templates).\n"
+	    "board) and, once over, game-ID.gcg.\n"
 	    "When NAME is a series of contests: series.xml, index.html and "
 	    "index.txt (its\ncontests, the standings over them), and each "
 	    "contest's bulletins in a\ndirectory named after it (a '/' or a "
-	    "leading '.' made '_').\n");
+	    "leading '.' made '_').\n"
+	    "A file whose document, templates and options have not changed "
+	    "since it was\npublished in DIR is kept as it is (DIR/"
+	    PUBLISH_INDEX " says what each was made from;\n--all makes every "
+	    "file again).  --jobs N renders on N processes (default:\nthe "
+	    "number of processors).\n");
 }
 
-static void
-add_file(struct publish *p, char *name, char *data, size_t len)
+/* A new job of kind on src, index; its files are added by add_out. */
+static struct pjob *
+add_job(struct publish *p, const char *doc, enum pjob_kind kind,
+    const void *src, int index, struct report_bulletin_schema *schema)
 {
-	struct out_file *f;
+	struct pjob *j;
 
-	if (p->nfiles == p->cap) {
+	if (p->njobs == p->cap) {
 		p->cap = p->cap ? p->cap * 2 : 32;
-		p->files = xrealloc(p->files, p->cap * sizeof *p->files);
+		p->jobs = xrealloc(p->jobs, p->cap * sizeof *p->jobs);
 	}
-	f = &p->files[p->nfiles++];
-	if (p->prefix != NULL) {
-		f->name = g_strconcat(p->prefix, name, NULL);
-		free(name);
-	} else
-		f->name = name;
-	f->data = data;
-	f->len = len;
+	j = &p->jobs[p->njobs++];
+	memset(j, 0, sizeof *j);
+	j->doc = g_strconcat(p->prefix != NULL ? p->prefix : "", doc, NULL);
+	j->kind = kind;
+	j->src = src;
+	j->index = index;
+	j->schema = schema;
+	j->res = p->nres;
+	return j;
+}
+
+/* The file name (prefixed) of job j: the document itself when sheet is
+ * NULL and data NULL. */
+static void
+add_out(struct publish *p, struct pjob *j, const char *name,
+    struct report_xslt *sheet, const char *sheet_name, const char *data)
+{
+	struct pout *o;
+
+	assert(j->nout < PJ_MAXOUT);
+	o = &j->out[j->nout++];
+	o->name = g_strconcat(p->prefix != NULL ? p->prefix : "", name, NULL);
+	o->sheet = sheet;
+	o->sheet_name = sheet_name;
+	o->data = data;
+	p->nres++;
 }
 
 /* The template directory holding bulletin/: the configured one, else the
@@ -145,6 +250,55 @@ template_dir(const struct conf *conf)
 			return conf->templates;
 	}
 	return report_templates_default_dir();
+}
+
+static int
+cmp_names(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* The SHA-256 of the schemas and of every file of dir/bulletin, by name,
+ * into key (65 bytes): a page made from the same document with the same
+ * templates is the same page. */
+static void
+templates_key(const char *dir, char *key)
+{
+	GChecksum *ck = g_checksum_new(G_CHECKSUM_SHA256);
+	GPtrArray *names = g_ptr_array_new_with_free_func(g_free);
+	GDir *d;
+	const char *n;
+	char *path, *buf;
+	size_t i, len;
+
+	for (i = 0; i < G_N_ELEMENTS(schema_files); i++)
+		g_ptr_array_add(names, g_strdup(schema_files[i]));
+	path = g_build_filename(dir, "bulletin", NULL);
+	if ((d = g_dir_open(path, 0, NULL)) != NULL) {
+		while ((n = g_dir_read_name(d)) != NULL)
+			g_ptr_array_add(names, g_build_filename("bulletin", n,
+			    NULL));
+		g_dir_close(d);
+	}
+	g_free(path);
+	qsort(names->pdata, names->len, sizeof *names->pdata, cmp_names);
+	for (i = 0; i < names->len; i++) {
+		path = g_build_filename(dir, names->pdata[i], NULL);
+		buf = NULL;
+		len = 0;
+		g_checksum_update(ck, (const guchar *)names->pdata[i], -1);
+		if (util_read_file(path, 16u << 20, &buf, &len) == 0) {
+			g_checksum_update(ck, (const guchar *)"\n", 1);
+			g_checksum_update(ck, (const guchar *)buf,
+			    (gssize)len);
+		}
+		g_checksum_update(ck, (const guchar *)"\0", 1);
+		free(buf);
+		g_free(path);
+	}
+	util_strlcpy(key, g_checksum_get_string(ck), 65);
+	g_checksum_free(ck);
+	g_ptr_array_free(names, TRUE);
 }
 
 /* The schema (schema, in dir) into *out and the n stylesheets files[] of
@@ -172,260 +326,53 @@ load_sheets(const char *dir, const char *schema,
 	return 0;
 }
 
-/* Check a document against schema; an invalid one is the program's
- * fault. */
-static int
-check(struct report_bulletin_schema *schema, const char *what,
-    const char *xml, size_t len, char **cause)
+/* --- the jobs ------------------------------------------------------------ */
+
+/* Round number's document and pages; pages 0 for the open round's puzzle
+ * only. */
+static void
+job_round(struct publish *p, const struct report_bulletin *b, int number,
+    int pages, int puzzle)
 {
-	char *why = NULL;
+	struct pjob *j;
+	char name[64];
 
-	if (report_bulletin_validate(schema, xml, len, &why) == 0)
-		return 0;
-	*cause = g_strdup_printf("internal error: %s does not follow the "
-	    "bulletin schema (nothing was written): %s", what, why);
-	free(why);
-	return -1;
-}
-
-/* Render xml through sheet into the file name (added to p). */
-static int
-render_sheet(struct publish *p, struct report_xslt *sheet, const char *xml,
-    size_t len, const char *name, char **cause)
-{
-	char *out = NULL, *why = NULL;
-	size_t outlen = 0;
-
-	if (report_xslt_apply_text(sheet, xml, len, p->params, &out,
-	    &outlen, &why) == -1) {
-		*cause = g_strdup_printf("%s: %s", name, why);
-		free(why);
-		return -1;
-	}
-	add_file(p, xstrdup(name), out, outlen);
-	return 0;
-}
-
-static int
-render(struct publish *p, int sheet, const char *xml, size_t len,
-    const char *name, char **cause)
-{
-	return render_sheet(p, p->sheet[sheet], xml, len, name, cause);
-}
-
-/* Round number's documents; pages 0 for the open round's puzzle only. */
-static int
-do_round(struct publish *p, const struct report_bulletin *b, int number,
-    int pages, int puzzle, char **cause)
-{
-	char name[64], *xml;
-	size_t len;
-
-	if ((xml = report_bulletin_round_xml(b, number, p->bo, &len,
-	    cause)) == NULL)
-		return -1;
 	snprintf(name, sizeof name, "round-%02d.xml", number);
-	if (check(p->schema, name, xml, len, cause) == -1) {
-		free(xml);
-		return -1;
-	}
-	if (puzzle && render(p, SHEET_PUZZLE, xml, len, "puzzle.html",
-	    cause) == -1)
-		goto fail;
-	if (pages) {
-		snprintf(name, sizeof name, "round-%02d.html", number);
-		if (render(p, SHEET_ROUND_HTML, xml, len, name, cause) == -1)
-			goto fail;
-		snprintf(name, sizeof name, "round-%02d.txt", number);
-		if (render(p, SHEET_ROUND_TEXT, xml, len, name, cause) == -1)
-			goto fail;
-		snprintf(name, sizeof name, "round-%02d.xml", number);
-		add_file(p, xstrdup(name), xml, len);
-		return 0;
-	}
-	free(xml);
-	return 0;
-fail:
-	free(xml);
-	return -1;
+	j = add_job(p, name, PJ_ROUND, b, number, p->schema);
+	if (puzzle)
+		add_out(p, j, "puzzle.html", p->sheet[SHEET_PUZZLE],
+		    sheet_files[SHEET_PUZZLE], NULL);
+	if (!pages)
+		return;
+	snprintf(name, sizeof name, "round-%02d.html", number);
+	add_out(p, j, name, p->sheet[SHEET_ROUND_HTML],
+	    sheet_files[SHEET_ROUND_HTML], NULL);
+	snprintf(name, sizeof name, "round-%02d.txt", number);
+	add_out(p, j, name, p->sheet[SHEET_ROUND_TEXT],
+	    sheet_files[SHEET_ROUND_TEXT], NULL);
+	snprintf(name, sizeof name, "round-%02d.xml", number);
+	add_out(p, j, name, NULL, NULL, NULL);
 }
 
-static int
-do_contest(struct publish *p, const struct report_bulletin *b, char **cause)
+static void
+job_contest(struct publish *p, const struct report_bulletin *b)
 {
-	char *xml;
-	size_t len;
+	struct pjob *j = add_job(p, "contest.xml", PJ_CONTEST, b, 0,
+	    p->schema);
 
-	if ((xml = report_bulletin_xml(b, p->bo, &len, cause)) == NULL)
-		return -1;
-	if (check(p->schema, "contest.xml", xml, len, cause) == -1 ||
-	    render(p, SHEET_INDEX, xml, len, "index.html", cause) == -1 ||
-	    render(p, SHEET_STANDINGS, xml, len, "standings.html",
-	    cause) == -1 ||
-	    render(p, SHEET_ATOM, xml, len, "feed.atom", cause) == -1) {
-		free(xml);
-		return -1;
-	}
-	add_file(p, xstrdup("contest.xml"), xml, len);
-	return 0;
+	add_out(p, j, "index.html", p->sheet[SHEET_INDEX],
+	    sheet_files[SHEET_INDEX], NULL);
+	add_out(p, j, "standings.html", p->sheet[SHEET_STANDINGS],
+	    sheet_files[SHEET_STANDINGS], NULL);
+	add_out(p, j, "feed.atom", p->sheet[SHEET_ATOM],
+	    sheet_files[SHEET_ATOM], NULL);
+	add_out(p, j, "contest.xml", NULL, NULL, NULL);
 }
 
+/* Contest b's jobs (with number, round number's pages only), its
+ * stylesheets loaded first when they are not yet. */
 static int
-write_files(struct publish *p, const char *dir)
-{
-	char *path;
-	size_t i;
-
-	if (g_mkdir_with_parents(dir, 0755) == -1) {
-		log_warn("cannot create %s", dir);
-		return -1;
-	}
-	/* What a publisher killed before its renames left. */
-	util_remove_stale_tmp(dir);
-	for (i = 0; i < p->nfiles; i++) {
-		path = g_build_filename(dir, p->files[i].name, NULL);
-		if (strchr(p->files[i].name, '/') != NULL) {
-			/* A series' contest's directory. */
-			char *sub = g_path_get_dirname(path);
-			int r = g_mkdir_with_parents(sub, 0755);
-
-			if (r == -1)
-				log_warn("cannot create %s", sub);
-			else
-				util_remove_stale_tmp(sub);
-			g_free(sub);
-			if (r == -1) {
-				g_free(path);
-				return -1;
-			}
-		}
-		if (util_write_file_atomic(path, p->files[i].data,
-		    p->files[i].len) == -1) {
-			log_warn("cannot write %s", path);
-			g_free(path);
-			return -1;
-		}
-		printf("%s\t%zu\n", path, p->files[i].len);
-		g_free(path);
-	}
-	return 0;
-}
-
-/* The document without its root's generated="..." attribute (malloc'ed),
- * or NULL when it has none. */
-static char *
-strip_generated(const char *xml, size_t len)
-{
-	const char *a, *b;
-	size_t head = len < 1024 ? len : 1024;
-	GString *s;
-
-	if ((a = g_strstr_len(xml, (gssize)head, " generated=\"")) == NULL ||
-	    (b = memchr(a + 12, '"', len - (size_t)(a + 12 - xml))) == NULL)
-		return NULL;
-	s = g_string_new_len(xml, a - xml);
-	g_string_append_len(s, b + 1, (gssize)(len - (size_t)(b + 1 - xml)));
-	return g_string_free(s, FALSE);
-}
-
-/* Whether the document xml is the one already published at dir/name,
- * but for its "generated" time: then its pages need not be made again. */
-static int
-unchanged(const char *dir, const char *name, const char *xml, size_t len)
-{
-	char *path, *old = NULL, *a, *b;
-	size_t oldlen = 0;
-	int same = 0;
-
-	path = g_build_filename(dir, name, NULL);
-	if (util_read_file(path, 64u << 20, &old, &oldlen) == 0) {
-		a = strip_generated(old, oldlen);
-		b = strip_generated(xml, len);
-		same = a != NULL && b != NULL && strcmp(a, b) == 0;
-		free(a);
-		free(b);
-	}
-	free(old);
-	g_free(path);
-	return same;
-}
-
-/* A championship's bulletins into p (written by the caller); with all 0,
- * a game whose document has not changed since it was published in dir is
- * left as it is. */
-static int
-do_champ(struct publish *p, struct conf *conf, struct store *st,
-    const char *name, const char *lang, const char *dir_out, int all,
-    size_t *kept, char **cause)
-{
-	struct report_champ_opts co;
-	struct report_champ *rc = NULL;
-	struct game_ctx g;
-	const char *dir = template_dir(conf);
-	char *xml = NULL, fname[64];
-	size_t len;
-	int i, r, ret = -1;
-
-	if (load_sheets(dir, "championship.rng", &p->cschema, csheet_files,
-	    NCSHEETS, p->csheet, cause) == -1)
-		return -1;
-	game_ctx_init(&g, st, conf, NULL);
-	if ((r = game_champ_report(&g, name, &rc, cause)) != 0) {
-		ret = r;
-		goto out;
-	}
-	memset(&co, 0, sizeof co);
-	co.lang = lang;
-	co.now = util_time();
-	if ((xml = report_champ_xml(rc, &co, &len, cause)) == NULL ||
-	    check(p->cschema, "championship.xml", xml, len, cause) == -1)
-		goto out;
-	if (render_sheet(p, p->csheet[CSHEET_HTML], xml, len, "index.html",
-	    cause) == -1 || render_sheet(p, p->csheet[CSHEET_TEXT], xml, len,
-	    "index.txt", cause) == -1)
-		goto out;
-	add_file(p, xstrdup("championship.xml"), xml, len);
-	xml = NULL;
-	for (i = 0; i < rc->ngames; i++) {
-		const struct report_champ_game *gm = &rc->games[i];
-
-		if ((xml = report_champ_game_xml(rc, i, &co, &len,
-		    cause)) == NULL)
-			goto out;
-		snprintf(fname, sizeof fname, "game-%lld.xml", gm->id);
-		if (!all && unchanged(dir_out, fname, xml, len)) {
-			(*kept)++;
-			free(xml);
-			xml = NULL;
-			continue;
-		}
-		if (check(p->cschema, fname, xml, len, cause) == -1)
-			goto out;
-		snprintf(fname, sizeof fname, "game-%lld.html", gm->id);
-		if (render_sheet(p, p->csheet[CSHEET_GAME], xml, len, fname,
-		    cause) == -1)
-			goto out;
-		snprintf(fname, sizeof fname, "game-%lld.xml", gm->id);
-		add_file(p, xstrdup(fname), xml, len);
-		xml = NULL;
-		if (gm->gcg != NULL) {
-			snprintf(fname, sizeof fname, "game-%lld.gcg", gm->id);
-			add_file(p, xstrdup(fname), xstrdup(gm->gcg),
-			    strlen(gm->gcg));
-		}
-	}
-	ret = 0;
-out:
-	free(xml);
-	game_champ_report_free(rc);
-	game_ctx_clear(&g);
-	return ret;
-}
-
-/* Contest b's documents and pages into p (with number, round number's
- * pages only), its stylesheets loaded first when they are not yet. */
-static int
-do_contest_all(struct publish *p, const struct conf *conf,
+jobs_contest(struct publish *p, const struct conf *conf,
     const struct report_bulletin *b, long number, char **cause)
 {
 	int i;
@@ -437,11 +384,55 @@ do_contest_all(struct publish *p, const struct conf *conf,
 	for (i = 1; i <= b->rounds; i++) {
 		int pages = number == 0 || i == number;
 
-		if ((pages || i == b->open_round) && do_round(p, b, i, pages,
-		    i == b->open_round, cause) == -1)
-			return -1;
+		if (pages || i == b->open_round)
+			job_round(p, b, i, pages, i == b->open_round);
 	}
-	return do_contest(p, b, cause);
+	job_contest(p, b);
+	return 0;
+}
+
+/* A championship's jobs: 0, 1 when there is no championship of that
+ * name, -1 with *cause. */
+static int
+jobs_champ(struct publish *p, struct conf *conf, struct store *st,
+    const char *name, char **cause)
+{
+	struct pjob *j;
+	struct game_ctx g;
+	char fname[64];
+	int i, r;
+
+	if (load_sheets(template_dir(conf), "championship.rng", &p->cschema,
+	    csheet_files, NCSHEETS, p->csheet, cause) == -1)
+		return -1;
+	game_ctx_init(&g, st, conf, NULL);
+	r = game_champ_report(&g, name, &p->rc, cause);
+	game_ctx_clear(&g);
+	if (r != 0)
+		return r;
+	j = add_job(p, "championship.xml", PJ_CHAMP, p->rc, 0, p->cschema);
+	add_out(p, j, "index.html", p->csheet[CSHEET_HTML],
+	    csheet_files[CSHEET_HTML], NULL);
+	add_out(p, j, "index.txt", p->csheet[CSHEET_TEXT],
+	    csheet_files[CSHEET_TEXT], NULL);
+	add_out(p, j, "championship.xml", NULL, NULL, NULL);
+	for (i = 0; i < p->rc->ngames; i++) {
+		const struct report_champ_game *gm = &p->rc->games[i];
+
+		snprintf(fname, sizeof fname, "game-%lld.xml", gm->id);
+		j = add_job(p, fname, PJ_GAME, p->rc, i, p->cschema);
+		j->game = 1;
+		snprintf(fname, sizeof fname, "game-%lld.html", gm->id);
+		add_out(p, j, fname, p->csheet[CSHEET_GAME],
+		    csheet_files[CSHEET_GAME], NULL);
+		snprintf(fname, sizeof fname, "game-%lld.xml", gm->id);
+		add_out(p, j, fname, NULL, NULL, NULL);
+		if (gm->gcg != NULL) {
+			snprintf(fname, sizeof fname, "game-%lld.gcg", gm->id);
+			add_out(p, j, fname, NULL, NULL, gm->gcg);
+		}
+	}
+	return 0;
 }
 
 /* The directory of a series' contest's pages, beside the series' page:
@@ -458,72 +449,661 @@ contest_dir(const char *name)
 	return d;
 }
 
-/* A series' page (series.xml, index.html, index.txt) into p, and every
+/* A series' jobs (series.xml, index.html, index.txt), and every
  * contest's bulletins in a directory of its own (contest_dir) beside it:
  * 0, 1 when there is no series of that name, -1 with *cause. */
 static int
-do_series(struct publish *p, struct conf *conf, struct store *st,
-    const char *name, const char *lang, char **cause)
+jobs_series(struct publish *p, struct conf *conf, struct store *st,
+    const char *name, char **cause)
 {
-	struct report_series_opts so;
-	struct report_series *rs = NULL;
 	struct report_bulletin *b = NULL;
+	struct pjob *j;
 	struct game_ctx g;
-	char *xml = NULL, *dir, *prefix;
-	size_t len, i;
+	char *dir, *prefix;
+	size_t i;
 	int r, ret = -1;
 
 	game_ctx_init(&g, st, conf, NULL);
-	if ((r = game_series_report(&g, name, &rs, cause)) != 0) {
+	if ((r = game_series_report(&g, name, &p->rs, cause)) != 0) {
 		ret = r;
 		goto out;
 	}
 	if (load_sheets(template_dir(conf), "series.rng", &p->sschema,
 	    ssheet_files, NSSHEETS, p->ssheet, cause) == -1)
 		goto out;
-	memset(&so, 0, sizeof so);
-	so.lang = lang;
-	so.now = util_time();
-	if ((xml = report_series_xml(rs, &so, &len, cause)) == NULL ||
-	    check(p->sschema, "series.xml", xml, len, cause) == -1 ||
-	    render_sheet(p, p->ssheet[SSHEET_HTML], xml, len, "index.html",
-	    cause) == -1 || render_sheet(p, p->ssheet[SSHEET_TEXT], xml, len,
-	    "index.txt", cause) == -1)
-		goto out;
-	add_file(p, xstrdup("series.xml"), xml, len);
-	xml = NULL;
-	for (i = 0; i < rs->ncontests; i++) {
-		if ((r = game_contest_report(&g, rs->contests[i].name, 0, &b,
-		    cause)) != 0) {
+	j = add_job(p, "series.xml", PJ_SERIES, p->rs, 0, p->sschema);
+	add_out(p, j, "index.html", p->ssheet[SSHEET_HTML],
+	    ssheet_files[SSHEET_HTML], NULL);
+	add_out(p, j, "index.txt", p->ssheet[SSHEET_TEXT],
+	    ssheet_files[SSHEET_TEXT], NULL);
+	add_out(p, j, "series.xml", NULL, NULL, NULL);
+	for (i = 0; i < p->rs->ncontests; i++) {
+		if ((r = game_contest_report(&g, p->rs->contests[i].name, 0,
+		    &b, cause)) != 0) {
 			if (r == 1)
 				*cause = g_strdup_printf("series %s: no "
-				    "contest %s", rs->name,
-				    rs->contests[i].name);
+				    "contest %s", p->rs->name,
+				    p->rs->contests[i].name);
 			goto out;
 		}
-		dir = contest_dir(rs->contests[i].name);
+		p->owned = xrealloc(p->owned, (p->nowned + 1) *
+		    sizeof *p->owned);
+		p->owned[p->nowned++] = b;
+		dir = contest_dir(p->rs->contests[i].name);
 		prefix = g_strconcat(dir, "/", NULL);
 		free(dir);
 		p->prefix = prefix;
-		r = do_contest_all(p, conf, b, 0, cause);
+		r = jobs_contest(p, conf, b, 0, cause);
 		p->prefix = NULL;
 		g_free(prefix);
-		game_contest_report_free(b);
-		b = NULL;
 		if (r == -1)
 			goto out;
 	}
 	ret = 0;
 out:
-	free(xml);
-	game_series_report_free(rs);
 	game_ctx_clear(&g);
 	return ret;
 }
 
+/* --- the workers ---------------------------------------------------------- */
+
+/* Job j's document (malloc'ed, its length in *len), or NULL with
+ * *cause. */
+static char *
+make_doc(const struct publish *p, const struct pjob *j, size_t *len,
+    char **cause)
+{
+	switch (j->kind) {
+	case PJ_ROUND:
+		return report_bulletin_round_xml(j->src, j->index, p->bo, len,
+		    cause);
+	case PJ_CONTEST:
+		return report_bulletin_xml(j->src, p->bo, len, cause);
+	case PJ_CHAMP:
+		return report_champ_xml(j->src, &p->co, len, cause);
+	case PJ_GAME:
+		return report_champ_game_xml(j->src, j->index, &p->co, len,
+		    cause);
+	case PJ_SERIES:
+		return report_series_xml(j->src, &p->so, len, cause);
+	}
+	*cause = xstrdup("unknown kind of document");
+	return NULL;
+}
+
+/* The value of attribute name (" name=\"") in xml's first element
+ * named el ("<el "), within the first 4 KB: its first and last bytes in
+ * *a, *b (the quotes excluded), or -1. */
+static int
+find_attr(const char *xml, size_t len, const char *el, const char *name,
+    const char **a, const char **b)
+{
+	size_t head = len < 4096 ? len : 4096;
+	const char *t, *end;
+
+	if ((t = g_strstr_len(xml, (gssize)head, el)) == NULL ||
+	    (end = memchr(t, '>', len - (size_t)(t - xml))) == NULL ||
+	    (*a = g_strstr_len(t, end - t, name)) == NULL)
+		return -1;
+	*a += strlen(name);
+	if ((*b = memchr(*a, '"', (size_t)(end - *a))) == NULL)
+		return -1;
+	return 0;
+}
+
+/* The keys of a document, into dkey and pkey (65 bytes each): dkey the
+ * SHA-256 of its text without the root's generated="..." (the time it is
+ * made at: a file kept keeps the time it was made at), the key of the
+ * document as a file; pkey the same of what its pages are made from.
+ * For a round's document (round > 0) that is the text with the
+ * contest's rounds="N" (the rounds drawn) read as at most round + 1:
+ * round-html.xsl asks of it only whether a next round exists, and
+ * round-text.xsl and puzzle-html.xsl do not read it
+ * (tests/cli/publish.sh checks that), so that a new round does not make
+ * every round's pages again. */
+static void
+doc_keys(const char *xml, size_t len, int round, char *dkey, char *pkey)
+{
+	GChecksum *ck = g_checksum_new(G_CHECKSUM_SHA256);
+	const char *ga = NULL, *gb = NULL, *ra = NULL, *rb = NULL;
+	char cap[32], *num;
+	long n;
+
+	if (find_attr(xml, len, "<bulletin ", " generated=\"", &ga,
+	    &gb) == -1)
+		ga = gb = xml;
+	/* The text without the time. */
+	g_checksum_update(ck, (const guchar *)xml, ga - xml);
+	g_checksum_update(ck, (const guchar *)gb, (gssize)(len -
+	    (size_t)(gb - xml)));
+	util_strlcpy(dkey, g_checksum_get_string(ck), 65);
+	g_checksum_reset(ck);
+	n = 0;
+	if (round > 0 && find_attr(xml, len, "<contest ", " rounds=\"", &ra,
+	    &rb) == 0 && ra >= gb) {
+		num = g_strndup(ra, (gsize)(rb - ra));
+		if (util_parse_long(num, 0, INT_MAX, &n) == -1)
+			n = 0;
+		g_free(num);
+	}
+	if (n <= round + 1) {
+		/* Not a round's, or the same as its text. */
+		util_strlcpy(pkey, dkey, 65);
+		g_checksum_free(ck);
+		return;
+	}
+	snprintf(cap, sizeof cap, "%d", round + 1);
+	g_checksum_update(ck, (const guchar *)xml, ga - xml);
+	g_checksum_update(ck, (const guchar *)gb, ra - gb);
+	g_checksum_update(ck, (const guchar *)cap, -1);
+	g_checksum_update(ck, (const guchar *)rb, (gssize)(len -
+	    (size_t)(rb - xml)));
+	util_strlcpy(pkey, g_checksum_get_string(ck), 65);
+	g_checksum_free(ck);
+}
+
+/* The key of file o of a document of key dkey: what it is made from (the
+ * document, the stylesheet and the templates, the language and the base
+ * URL; or its fixed text), into key (65 bytes). */
+static void
+out_key(const struct publish *p, const struct pout *o, const char *dkey,
+    char *key)
+{
+	GChecksum *ck = g_checksum_new(G_CHECKSUM_SHA256);
+	int i;
+
+	if (o->data != NULL) {
+		g_checksum_update(ck, (const guchar *)"data\n", -1);
+		g_checksum_update(ck, (const guchar *)o->data, -1);
+	} else {
+		g_checksum_update(ck, (const guchar *)dkey, -1);
+		g_checksum_update(ck, (const guchar *)"\n", 1);
+		g_checksum_update(ck, (const guchar *)(o->sheet_name != NULL ?
+		    o->sheet_name : "(document)"), -1);
+		g_checksum_update(ck, (const guchar *)"\n", 1);
+		if (o->sheet != NULL) {
+			g_checksum_update(ck, (const guchar *)p->tplkey, -1);
+			for (i = 0; p->params[i] != NULL; i++) {
+				g_checksum_update(ck, (const guchar *)"\n", 1);
+				g_checksum_update(ck,
+				    (const guchar *)p->params[i], -1);
+			}
+		}
+	}
+	util_strlcpy(key, g_checksum_get_string(ck), 65);
+	g_checksum_free(ck);
+}
+
+
+/* The temporary a file is written to before the parent renames it:
+ * DIR/NAME.tmp.PID, PID the parent's: a publisher killed before its
+ * renames leaves them to the next one (util_remove_stale_tmp).  g_free. */
+static char *
+tmp_path(const struct publish *p, const char *name)
+{
+	return g_strdup_printf("%s/%s.tmp.%ld", p->dir, name,
+	    (long)p->parent);
+}
+
+/* Write len bytes of data to path, created, and fsync it: 0, or -1 with
+ * errno. */
+static int
+write_tmp(const char *path, const char *data, size_t len)
+{
+	int fd, saved;
+
+	if ((fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644)) == -1)
+		return -1;
+	while (len > 0) {
+		ssize_t w = write(fd, data, len);
+
+		if (w < 0) {
+			if (errno == EINTR)
+				continue;
+			goto fail;
+		}
+		data += w;
+		len -= (size_t)w;
+	}
+	if (fsync(fd) == -1)
+		goto fail;
+	return close(fd);
+fail:
+	saved = errno;
+	close(fd);
+	errno = saved;
+	return -1;
+}
+
+/* Whether file o, of key key, is the one published: the index says it
+ * was made from the same and the file has the length it had then. */
+static int
+published(const struct publish *p, const struct pout *o, const char *key)
+{
+	const struct pindex *x;
+	struct stat sb;
+	char *path;
+	int same;
+
+	if (p->all || p->index == NULL ||
+	    (x = g_hash_table_lookup(p->index, o->name)) == NULL ||
+	    strcmp(x->key, key) != 0)
+		return 0;
+	path = g_build_filename(p->dir, o->name, NULL);
+	same = stat(path, &sb) == 0 && S_ISREG(sb.st_mode) &&
+	    (unsigned long long)sb.st_size == x->len;
+	g_free(path);
+	return same;
+}
+
+/* Job j in a worker: its document made, and each of its files not
+ * published yet checked, rendered and written to its temporary; the
+ * results in p->res.  0, or -1 with *cause. */
+static int
+run_job(struct publish *p, const struct pjob *j, char **cause)
+{
+	struct report_xslt_doc *doc = NULL;
+	struct pres *r = &p->res[j->res];
+	char *xml, *page, *path, *why = NULL, dkey[65], pkey[65];
+	const char *data;
+	size_t len, plen;
+	int k, todo = 0, pages, kept, ret = -1;
+
+	if ((xml = make_doc(p, j, &len, cause)) == NULL)
+		return -1;
+	doc_keys(xml, len, j->kind == PJ_ROUND ? j->index : 0, dkey, pkey);
+	for (k = 0; k < j->nout; k++) {
+		out_key(p, &j->out[k], j->out[k].sheet != NULL ? pkey : dkey,
+		    r[k].key);
+		if (published(p, &j->out[k], r[k].key))
+			r[k].state = PRES_KEPT;
+		else
+			todo++;
+	}
+	if (todo == 0) {
+		free(xml);
+		return 0;
+	}
+	/* Every page kept, only the document (or a GCG) to write: the
+	 * pages' key says the document is one checked before but for its
+	 * rounds count (a whole number whatever its value, for the
+	 * schema, which is part of the key), so it is not checked again. */
+	for (k = 0, pages = 0, kept = 0; k < j->nout; k++)
+		if (j->out[k].sheet != NULL) {
+			pages++;
+			kept += r[k].state == PRES_KEPT;
+		}
+	if (pages > 0 && kept == pages)
+		goto write;
+	/* Parsed once, for the check and each stylesheet. */
+	if ((doc = report_xslt_doc_parse(xml, len, &why)) == NULL ||
+	    report_bulletin_validate_doc(j->schema, doc, &why) == -1) {
+		*cause = g_strdup_printf("internal error: %s does not follow "
+		    "the bulletin schema (nothing was written): %s",
+		    j->doc, why);
+		goto out;
+	}
+write:
+	for (k = 0; k < j->nout; k++) {
+		const struct pout *o = &j->out[k];
+
+		if (r[k].state == PRES_KEPT)
+			continue;
+		page = NULL;
+		if (o->sheet != NULL) {
+			if (report_xslt_apply_doc(o->sheet, doc, p->params,
+			    &page, &plen, &why) == -1) {
+				*cause = g_strdup_printf("%s: %s", o->name,
+				    why);
+				goto out;
+			}
+			data = page;
+		} else if (o->data != NULL) {
+			data = o->data;
+			plen = strlen(data);
+		} else {
+			data = xml;
+			plen = len;
+		}
+		path = tmp_path(p, o->name);
+		if (write_tmp(path, data, plen) == -1) {
+			*cause = g_strdup_printf("cannot write %s: %s", path,
+			    strerror(errno));
+			g_free(path);
+			free(page);
+			goto out;
+		}
+		g_free(path);
+		free(page);
+		r[k].len = plen;
+		r[k].state = PRES_TMP;
+	}
+	ret = 0;
+out:
+	free(why);
+	report_xslt_doc_free(doc);
+	free(xml);
+	return ret;
+}
+
+/* A worker: the jobs whose numbers it reads from fd, until the end;
+ * never returns.  Exits 0, or 1 after saying why. */
+static void
+worker(struct publish *p, int fd)
+{
+	char *cause = NULL;
+	uint32_t idx;
+	ssize_t n;
+
+#ifdef __linux__
+	/* Dies with its parent: a killed publish leaves no worker behind
+	 * writing temporaries. */
+	prctl(PR_SET_PDEATHSIG, SIGKILL);
+#endif
+	if (getppid() != p->parent)
+		_exit(1);
+	for (;;) {
+		n = read(fd, &idx, sizeof idx);
+		if (n == -1 && errno == EINTR)
+			continue;
+		if (n == 0)
+			_exit(0);
+		if (n != (ssize_t)sizeof idx || idx >= p->njobs) {
+			log_warnx("publish: a worker lost its queue");
+			_exit(1);
+		}
+		if (run_job(p, &p->jobs[idx], &cause) == -1) {
+			log_warnx("%s", cause);
+			_exit(1);
+		}
+	}
+}
+
+/* Every temporary of this publish removed (a worker failed). */
+static void
+remove_tmps(const struct publish *p)
+{
+	size_t i;
+	int k;
+	char *path;
+
+	for (i = 0; i < p->njobs; i++)
+		for (k = 0; k < p->jobs[i].nout; k++) {
+			path = tmp_path(p, p->jobs[i].out[k].name);
+			unlink(path);
+			g_free(path);
+		}
+}
+
+/* The directories the jobs write in created (made 1 in *made when dir
+ * was not there), the stale temporaries removed: 0 or -1. */
+static int
+make_dirs(struct publish *p, int *made)
+{
+	GHashTable *seen = g_hash_table_new_full(g_str_hash, g_str_equal,
+	    g_free, NULL);
+	char *sub;
+	size_t i;
+	int k, ret = 0;
+
+	*made = access(p->dir, F_OK) == -1;
+	if (g_mkdir_with_parents(p->dir, 0755) == -1) {
+		log_warn("cannot create %s", p->dir);
+		g_hash_table_destroy(seen);
+		return -1;
+	}
+	util_remove_stale_tmp(p->dir);
+	for (i = 0; i < p->njobs && ret == 0; i++)
+		for (k = 0; k < p->jobs[i].nout && ret == 0; k++) {
+			if (strchr(p->jobs[i].out[k].name, '/') == NULL)
+				continue;
+			/* A series' contest's directory. */
+			sub = g_build_filename(p->dir,
+			    p->jobs[i].out[k].name, NULL);
+			*strrchr(sub, '/') = '\0';
+			if (g_hash_table_contains(seen, sub)) {
+				g_free(sub);
+				continue;
+			}
+			if (g_mkdir_with_parents(sub, 0755) == -1) {
+				log_warn("cannot create %s", sub);
+				ret = -1;
+			} else
+				util_remove_stale_tmp(sub);
+			g_hash_table_add(seen, sub);
+		}
+	g_hash_table_destroy(seen);
+	return ret;
+}
+
+/* The publish index of p->dir read into p->index (none: empty). */
+static void
+read_index(struct publish *p)
+{
+	char *path, *buf = NULL, *line, *next, *f[3];
+	size_t len = 0;
+	struct pindex *x;
+	unsigned long long n;
+	char *end;
+	int i;
+
+	p->index = g_hash_table_new_full(g_str_hash, g_str_equal, g_free,
+	    free);
+	path = g_build_filename(p->dir, PUBLISH_INDEX, NULL);
+	if (util_read_file(path, 64u << 20, &buf, &len) == -1) {
+		g_free(path);
+		return;
+	}
+	g_free(path);
+	for (line = buf; line != NULL && *line != '\0'; line = next) {
+		if ((next = strchr(line, '\n')) != NULL)
+			*next++ = '\0';
+		for (i = 0, f[0] = line; i < 2; i++) {
+			if ((f[i + 1] = strchr(f[i], '\t')) == NULL)
+				break;
+			*f[i + 1]++ = '\0';
+		}
+		if (i < 2 || strlen(f[0]) != 64 || f[2][0] == '\0')
+			continue;
+		errno = 0;
+		n = strtoull(f[1], &end, 10);
+		if (errno != 0 || end == f[1] || *end != '\0')
+			continue;
+		x = xmalloc(sizeof *x);
+		util_strlcpy(x->key, f[0], sizeof x->key);
+		x->len = n;
+		g_hash_table_replace(p->index, g_strdup(f[2]), x);
+	}
+	free(buf);
+}
+
+/* The publish index written again: what it said, with the files of this
+ * publish (written or kept) as they are now.  0 or -1. */
+static int
+write_index(struct publish *p)
+{
+	GString *s = g_string_new(NULL);
+	const char **names;
+	guint nn;
+	struct pindex *x;
+	char *path;
+	size_t i;
+	int k, r;
+
+	for (i = 0; i < p->njobs; i++)
+		for (k = 0; k < p->jobs[i].nout; k++) {
+			const struct pres *res = &p->res[p->jobs[i].res + k];
+
+			if (res->state != PRES_TMP)
+				continue;
+			x = xmalloc(sizeof *x);
+			util_strlcpy(x->key, res->key, sizeof x->key);
+			x->len = res->len;
+			g_hash_table_replace(p->index,
+			    g_strdup(p->jobs[i].out[k].name), x);
+		}
+	names = (const char **)g_hash_table_get_keys_as_array(p->index,
+	    &nn);
+	qsort(names, nn, sizeof *names, cmp_names);
+	for (i = 0; i < nn; i++) {
+		x = g_hash_table_lookup(p->index, names[i]);
+		g_string_append_printf(s, "%s\t%llu\t%s\n", x->key, x->len,
+		    names[i]);
+	}
+	g_free(names);
+	path = g_build_filename(p->dir, PUBLISH_INDEX, NULL);
+	if ((r = util_write_file_atomic(path, s->str, s->len)) == -1)
+		log_warn("cannot write %s", path);
+	g_free(path);
+	g_string_free(s, TRUE);
+	return r;
+}
+
+/* Run every job on p->nworkers processes, then put the files in place:
+ * 0, or -1 after a message (nothing written then).  *kept: the files
+ * kept, *kept_games: the games all of whose files were. */
+static int
+run_jobs(struct publish *p, size_t *kept, size_t *kept_games)
+{
+	pid_t *pids = NULL;
+	size_t i, nres = p->nres > 0 ? p->nres : 1;
+	uint32_t idx;
+	int fds[2] = { -1, -1 }, n, k, st, failed = 0, made = 0, all_kept;
+	char *tmp, *path;
+	void (*old_pipe)(int);
+
+	p->parent = getpid();
+	if (make_dirs(p, &made) == -1)
+		return -1;
+	read_index(p);
+	p->res = mmap(NULL, nres * sizeof *p->res, PROT_READ | PROT_WRITE,
+	    MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	if (p->res == MAP_FAILED) {
+		p->res = NULL;
+		log_warn("publish: mmap");
+		goto fail;
+	}
+	if (pipe(fds) == -1) {
+		log_warn("publish: pipe");
+		goto fail;
+	}
+	if ((size_t)p->nworkers > p->njobs)
+		p->nworkers = p->njobs > 0 ? (int)p->njobs : 1;
+	pids = xcalloc((size_t)p->nworkers, sizeof *pids);
+#ifdef __GLIBC__
+	/* What the data's making freed goes back to the system before the
+	 * workers are made: each counts what its parent holds. */
+	malloc_trim(0);
+#endif
+	fflush(stdout);
+	fflush(stderr);
+	for (n = 0; n < p->nworkers; n++) {
+		if ((pids[n] = fork()) == -1) {
+			log_warn("publish: fork");
+			failed = 1;
+			break;
+		}
+		if (pids[n] == 0) {
+			close(fds[1]);
+			worker(p, fds[0]);
+		}
+	}
+	close(fds[0]);
+	/* The queue: the last jobs first (a contest's or championship's
+	 * own pages, the longest, are made by the first worker free). */
+	old_pipe = signal(SIGPIPE, SIG_IGN);
+	for (i = p->njobs; i > 0 && !failed; i--) {
+		idx = (uint32_t)(i - 1);
+		if (write(fds[1], &idx, sizeof idx) != (ssize_t)sizeof idx)
+			break;	/* every worker gone: said below */
+	}
+	close(fds[1]);
+	signal(SIGPIPE, old_pipe);
+	for (k = 0; k < n; k++) {
+		while (waitpid(pids[k], &st, 0) == -1 && errno == EINTR)
+			;
+		if (WIFEXITED(st) && WEXITSTATUS(st) == 0)
+			continue;
+		if (WIFSIGNALED(st) && !failed)
+			log_warnx("publish: worker %d killed by signal %d",
+			    (int)pids[k], WTERMSIG(st));
+		if (!failed) {
+			int m;
+
+			/* The others need not finish. */
+			for (m = k + 1; m < n; m++)
+				kill(pids[m], SIGTERM);
+		}
+		failed = 1;
+	}
+	for (i = 0; i < p->njobs && !failed; i++)
+		for (k = 0; k < p->jobs[i].nout; k++)
+			if (p->res[p->jobs[i].res + k].state == PRES_NONE) {
+				log_warnx("publish: %s was not made",
+				    p->jobs[i].out[k].name);
+				failed = 1;
+				break;
+			}
+	if (failed)
+		goto fail;
+	/* Every file made: in place, in order. */
+	for (i = 0; i < p->njobs; i++) {
+		all_kept = 1;
+		for (k = 0; k < p->jobs[i].nout; k++) {
+			const struct pres *r = &p->res[p->jobs[i].res + k];
+
+			if (r->state == PRES_KEPT) {
+				(*kept)++;
+				continue;
+			}
+			all_kept = 0;
+			tmp = tmp_path(p, p->jobs[i].out[k].name);
+			path = g_build_filename(p->dir,
+			    p->jobs[i].out[k].name, NULL);
+			util_crash_point("file-tmp");
+			if (rename(tmp, path) == -1) {
+				log_warn("cannot rename %s", tmp);
+				g_free(tmp);
+				g_free(path);
+				remove_tmps(p);
+				goto out;
+			}
+			util_crash_point("file-renamed");
+			printf("%s\t%llu\n", path, r->len);
+			g_free(tmp);
+			g_free(path);
+		}
+		if (all_kept && p->jobs[i].game)
+			(*kept_games)++;
+	}
+	free(pids);
+	return write_index(p);
+fail:
+	remove_tmps(p);
+	/* As it was: a directory this publish made is removed (rmdir
+	 * removes only what is empty: a series' contests' directories
+	 * made now, the output directory when it was). */
+	for (i = 0; i < p->njobs; i++)
+		for (k = 0; k < p->jobs[i].nout; k++) {
+			if (strchr(p->jobs[i].out[k].name, '/') == NULL)
+				continue;
+			path = g_build_filename(p->dir,
+			    p->jobs[i].out[k].name, NULL);
+			*strrchr(path, '/') = '\0';
+			rmdir(path);
+			g_free(path);
+		}
+	if (made)
+		rmdir(p->dir);
+	log_warnx("publish: nothing was written to %s", p->dir);
+out:
+	free(pids);
+	return -1;
+}
 struct publish_opts {
 	const char	*lang, *base, *out;
 	long		 number;
+	long		 jobs;		/* 0: the processors */
 	int		 all;
 };
 
@@ -533,6 +1113,7 @@ static const struct option publish_options[] = {
 	{ "lang",	required_argument, NULL, 'l' },
 	{ "base",	required_argument, NULL, 'b' },
 	{ "all",	no_argument,	   NULL, 'a' },
+	{ "jobs",	required_argument, NULL, 'j' },
 	{ "help",	no_argument,	   NULL, 'h' },
 	{ NULL, 0, NULL, 0 }
 };
@@ -579,6 +1160,13 @@ publish_option(struct cli_env *env, int ch, const char *arg)
 	case 'a':
 		o->all = 1;
 		break;
+	case 'j':
+		if (util_parse_long(arg, 1, 64, &o->jobs) == -1) {
+			log_warnx("--jobs %s: a number of processes, 1 to 64",
+			    arg);
+			return CLI_USAGE;
+		}
+		break;
 	}
 	return CLI_CONTINUE;
 }
@@ -607,9 +1195,9 @@ publish_run(struct cli_env *env)
 	const char *lang = o->lang, *base = o->base, *out = o->out;
 	const char *name = env->args[0];
 	char *cause = NULL, *outdir = NULL;
-	long number = o->number;
-	int ch, rc, i, all = o->all;
-	size_t k, kept = 0;
+	long number = o->number, ncpu;
+	int ch, rc, i, k;
+	size_t n, kept = 0, kept_games = 0;
 
 	memset(&p, 0, sizeof p);
 	rc = CLI_ERROR;
@@ -631,19 +1219,27 @@ publish_run(struct cli_env *env)
 	bo.now = util_time();
 	bo.timezone = conf->timezone;
 	p.bo = &bo;
+	p.co.lang = lang;
+	p.co.now = bo.now;
+	p.so.lang = lang;
+	p.so.now = bo.now;
+	p.all = o->all;
+	if ((ncpu = sysconf(_SC_NPROCESSORS_ONLN)) < 1)
+		ncpu = 1;
+	p.nworkers = o->jobs > 0 ? (int)o->jobs : ncpu > 64 ? 64 : (int)ncpu;
+	templates_key(template_dir(conf), p.tplkey);
 	if (ch == 1) {
 		/* Not a contest: a championship?  A series? */
 		outdir = out != NULL ? xstrdup(out) :
 		    g_strdup_printf("publish-%s", name);
 		if (out == NULL)
 			g_strdelimit(outdir, "/\\", '_');
-		if ((ch = do_champ(&p, conf, st, name, lang, outdir,
-		    all, &kept, &cause)) == -1)
+		if ((ch = jobs_champ(&p, conf, st, name, &cause)) == -1)
 			goto fail;
 		if (ch == 1) {
 			free(cause);
 			cause = NULL;
-			if ((ch = do_series(&p, conf, st, name, lang,
+			if ((ch = jobs_series(&p, conf, st, name,
 			    &cause)) == -1)
 				goto fail;
 		}
@@ -654,42 +1250,47 @@ publish_run(struct cli_env *env)
 			rc = CLI_NEGATIVE;
 			goto out;
 		}
-		if (write_files(&p, outdir) == -1)
+	} else {
+		if (number > b->rounds) {
+			log_warnx("contest %s has no round %ld (%d drawn)",
+			    b->name, number, b->rounds);
+			rc = CLI_NEGATIVE;
 			goto out;
-		if (kept > 0)
-			printf("%zu unchanged game(s) kept\n", kept);
-		rc = CLI_OK;
-		goto out;
+		}
+		if (jobs_contest(&p, conf, b, number, &cause) == -1)
+			goto fail;
+		if (out != NULL)
+			outdir = xstrdup(out);
+		else {
+			/* A name is one path component here. */
+			outdir = g_strdup_printf("publish-%s", b->name);
+			g_strdelimit(outdir, "/\\", '_');
+		}
 	}
-	if (number > b->rounds) {
-		log_warnx("contest %s has no round %ld (%d drawn)", b->name,
-		    number, b->rounds);
-		rc = CLI_NEGATIVE;
+	/* Made by the workers, written only when all is well. */
+	p.dir = outdir;
+	if (run_jobs(&p, &kept, &kept_games) == -1)
 		goto out;
-	}
-	/* Make everything first; write only when all is well. */
-	if (do_contest_all(&p, conf, b, number, &cause) == -1)
-		goto fail;
-	if (out != NULL)
-		outdir = xstrdup(out);
-	else {
-		/* A name is one path component here. */
-		outdir = g_strdup_printf("publish-%s", b->name);
-		g_strdelimit(outdir, "/\\", '_');
-	}
-	if (write_files(&p, outdir) == -1)
-		goto out;
+	if (p.rc != NULL && kept_games > 0)
+		printf("%zu unchanged game(s) kept\n", kept_games);
+	else if (p.rc == NULL && kept > 0)
+		printf("%zu unchanged file(s) kept\n", kept);
 	rc = CLI_OK;
 	goto out;
 fail:
 	log_warnx("%s", cause);
 	free(cause);
 out:
-	for (k = 0; k < p.nfiles; k++) {
-		free(p.files[k].name);
-		free(p.files[k].data);
+	for (n = 0; n < p.njobs; n++) {
+		g_free(p.jobs[n].doc);
+		for (k = 0; k < p.jobs[n].nout; k++)
+			g_free(p.jobs[n].out[k].name);
 	}
-	free(p.files);
+	free(p.jobs);
+	if (p.res != NULL)
+		munmap(p.res, (p.nres > 0 ? p.nres : 1) * sizeof *p.res);
+	if (p.index != NULL)
+		g_hash_table_destroy(p.index);
 	for (i = 0; i < NSHEETS; i++)
 		report_xslt_free(p.sheet[i]);
 	for (i = 0; i < NCSHEETS; i++)
@@ -699,6 +1300,11 @@ out:
 	report_bulletin_schema_free(p.schema);
 	report_bulletin_schema_free(p.cschema);
 	report_bulletin_schema_free(p.sschema);
+	for (n = 0; n < p.nowned; n++)
+		game_contest_report_free(p.owned[n]);
+	free(p.owned);
+	game_champ_report_free(p.rc);
+	game_series_report_free(p.rs);
 	game_contest_report_free(b);
 	free(outdir);
 	return rc;

@@ -27,6 +27,7 @@
 #include "board.h"
 #include "report-bulletin.h"
 #include "report-xmlw.h"
+#include "report-xslt.h"
 #include "util.h"
 
 /* At most this many problems go into a validation cause. */
@@ -473,6 +474,32 @@ report_bulletin_schema_free(struct report_bulletin_schema *s)
 	xmlRelaxNGFree(s->rng);
 	free(s->path);
 	free(s);
+}
+
+int
+report_bulletin_validate_doc(struct report_bulletin_schema *s,
+    struct report_xslt_doc *d, char **cause)
+{
+	struct rb_errors e;
+	xmlRelaxNGValidCtxtPtr vc;
+	char *msg;
+	int rc = -1;
+
+	*cause = NULL;
+	rb_catch(&e);
+	if ((vc = xmlRelaxNGNewValidCtxt(s->rng)) != NULL) {
+		xmlRelaxNGSetValidStructuredErrors(vc, rb_error, &e);
+		rc = xmlRelaxNGValidateDoc(vc, report_xslt_doc_tree(d)) == 0 ?
+		    0 : -1;
+		xmlRelaxNGFreeValidCtxt(vc);
+	}
+	msg = rb_release(&e, "not valid against the bulletin schema",
+	    "unknown error");
+	if (rc == 0)
+		g_free(msg);
+	else
+		*cause = msg;
+	return rc;
 }
 
 int

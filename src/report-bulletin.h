@@ -189,5 +189,10 @@ void report_bulletin_schema_free(struct report_bulletin_schema *s);
  * first few problems. */
 int report_bulletin_validate(struct report_bulletin_schema *s,
     const char *xml, size_t len, char **cause);
+/* The same for a document already parsed (report-xslt.h), before any
+ * stylesheet is applied to it. */
+struct report_xslt_doc;
+int report_bulletin_validate_doc(struct report_bulletin_schema *s,
+    struct report_xslt_doc *d, char **cause);
 
 #endif

@@ -332,35 +332,66 @@ report_xslt_free(struct report_xslt *x)
 	free(x);
 }
 
-int
-report_xslt_apply_text(struct report_xslt *x, const char *xml, size_t len,
+struct report_xslt_doc {
+	xmlDocPtr	 doc;
+};
+
+struct report_xslt_doc *
+report_xslt_doc_parse(const char *xml, size_t len, char **cause)
+{
+	struct report_xslt_err	 e;
+	struct report_xslt_doc	*d;
+	xmlDocPtr		 doc;
+
+	*cause = NULL;
+	pthread_once(&report_xslt_once, report_xslt_init);
+	if (len > INT_MAX) {
+		*cause = xstrdup("XML document too large to transform");
+		return NULL;
+	}
+	report_xslt_catch(&e);
+	doc = xmlReadMemory(xml, (int)len, "report.xml", NULL,
+	    REPORT_XSLT_PARSE | XML_PARSE_HUGE);
+	if (doc == NULL)
+		*cause = report_xslt_cause(&e, "report.xml",
+		    "not well-formed XML");
+	report_xslt_release(&e);
+	if (doc == NULL)
+		return NULL;
+	d = xcalloc(1, sizeof *d);
+	d->doc = doc;
+	return d;
+}
+
+void
+report_xslt_doc_free(struct report_xslt_doc *d)
+{
+	if (d == NULL)
+		return;
+	xmlFreeDoc(d->doc);
+	free(d);
+}
+
+void *
+report_xslt_doc_tree(struct report_xslt_doc *d)
+{
+	return d->doc;
+}
+
+/* Apply x to doc (parsed by the caller, left to it). */
+static int
+report_xslt_apply(struct report_xslt *x, xmlDocPtr doc,
     const char *const *params, char **out, size_t *outlen, char **cause)
 {
 	struct report_xslt_err	 e;
-	xmlDocPtr		 doc = NULL, res = NULL;
+	xmlDocPtr		 res = NULL;
 	xsltTransformContextPtr	 ctxt = NULL;
 	xmlChar			*buf = NULL;
 	const char		**pv = NULL;
 	size_t			 np = 0;
 	int			 n = 0, rc = -1;
 
-	*out = NULL;
-	*cause = NULL;
-	if (outlen != NULL)
-		*outlen = 0;
-	pthread_once(&report_xslt_once, report_xslt_init);
-	if (len > INT_MAX) {
-		*cause = xstrdup("XML document too large to transform");
-		return -1;
-	}
 	report_xslt_catch(&e);
-	doc = xmlReadMemory(xml, (int)len, "report.xml", NULL,
-	    REPORT_XSLT_PARSE);
-	if (doc == NULL) {
-		*cause = report_xslt_cause(&e, "report.xml",
-		    "not well-formed XML");
-		goto fail;
-	}
 	if ((ctxt = xsltNewTransformContext(x->style, doc)) == NULL) {
 		*cause = report_xslt_cause(&e, x->path,
 		    "cannot start the transformation");
@@ -407,8 +438,49 @@ fail:
 		xmlFreeDoc(res);
 	if (ctxt != NULL)
 		xsltFreeTransformContext(ctxt);
-	if (doc != NULL)
-		xmlFreeDoc(doc);
 	report_xslt_release(&e);
+	return rc;
+}
+
+int
+report_xslt_apply_doc(struct report_xslt *x, struct report_xslt_doc *d,
+    const char *const *params, char **out, size_t *outlen, char **cause)
+{
+	*out = NULL;
+	*cause = NULL;
+	if (outlen != NULL)
+		*outlen = 0;
+	pthread_once(&report_xslt_once, report_xslt_init);
+	return report_xslt_apply(x, d->doc, params, out, outlen, cause);
+}
+
+int
+report_xslt_apply_text(struct report_xslt *x, const char *xml, size_t len,
+    const char *const *params, char **out, size_t *outlen, char **cause)
+{
+	struct report_xslt_err	 e;
+	xmlDocPtr		 doc;
+	int			 rc;
+
+	*out = NULL;
+	*cause = NULL;
+	if (outlen != NULL)
+		*outlen = 0;
+	pthread_once(&report_xslt_once, report_xslt_init);
+	if (len > INT_MAX) {
+		*cause = xstrdup("XML document too large to transform");
+		return -1;
+	}
+	report_xslt_catch(&e);
+	doc = xmlReadMemory(xml, (int)len, "report.xml", NULL,
+	    REPORT_XSLT_PARSE);
+	if (doc == NULL)
+		*cause = report_xslt_cause(&e, "report.xml",
+		    "not well-formed XML");
+	report_xslt_release(&e);
+	if (doc == NULL)
+		return -1;
+	rc = report_xslt_apply(x, doc, params, out, outlen, cause);
+	xmlFreeDoc(doc);
 	return rc;
 }

@@ -34,4 +34,24 @@ int report_xslt_apply_text(struct report_xslt *x, const char *xml,
     size_t len, const char *const *params, char **out, size_t *outlen,
     char **cause);
 
+/* A document parsed once (as report_xslt_apply_text parses it, huge
+ * documents allowed) for several stylesheets and the schema check
+ * (report_bulletin_validate_doc): a bulletin is parsed once instead of
+ * once per use.  NULL with *cause (malloc'ed) when xml is not well-formed.
+ * Free with report_xslt_doc_free (accepts NULL).  The stylesheets strip
+ * blank text nodes from the tree they are applied to (xsl:strip-space):
+ * check the document before applying any, and give one tree only to
+ * stylesheets that strip the same (all of templates/bulletin/ strip
+ * every element's). */
+struct report_xslt_doc;
+struct report_xslt_doc *report_xslt_doc_parse(const char *xml, size_t len,
+    char **cause);
+void report_xslt_doc_free(struct report_xslt_doc *d);
+/* The libxml2 tree (an xmlDocPtr) for the other report adapters; owned by
+ * d. */
+void *report_xslt_doc_tree(struct report_xslt_doc *d);
+/* As report_xslt_apply_text, on a parsed document. */
+int report_xslt_apply_doc(struct report_xslt *x, struct report_xslt_doc *d,
+    const char *const *params, char **out, size_t *outlen, char **cause);
+
 #endif

@@ -33,6 +33,11 @@
   </xsl:variable>
 
   <xsl:variable name="S" select="document('strings.xml')/strings"/>
+  <!-- The pieces of strings.xml by id (a bulletin lists thousands of
+       entries, each looking up a few pieces: a key is a hash lookup
+       where $S/s[@id = ...] reads every piece). -->
+  <xsl:key name="sm-s" match="s" use="@id"/>
+  <xsl:variable name="Ls" select="string($L)"/>
   <xsl:variable name="C" select="/bulletin/contest"/>
 
   <xsl:decimal-format name="ro" decimal-separator="," grouping-separator="."/>
@@ -46,26 +51,38 @@
     <xsl:param name="a2" select="''"/>
     <xsl:param name="a3" select="''"/>
     <xsl:param name="a4" select="''"/>
-    <xsl:variable name="s" select="$S/s[@id = $id]/@*[name() = $L]"/>
-    <xsl:choose>
-      <xsl:when test="not($s)">
-        <xsl:text>[</xsl:text>
-        <xsl:value-of select="$id"/>
-        <xsl:text>]</xsl:text>
-      </xsl:when>
-      <xsl:when test="not(contains($s, '{'))">
-        <xsl:value-of select="$s"/>
-      </xsl:when>
-      <xsl:otherwise>
-        <xsl:call-template name="fill">
-          <xsl:with-param name="s" select="string($s)"/>
-          <xsl:with-param name="a1" select="$a1"/>
-          <xsl:with-param name="a2" select="$a2"/>
-          <xsl:with-param name="a3" select="$a3"/>
-          <xsl:with-param name="a4" select="$a4"/>
-        </xsl:call-template>
-      </xsl:otherwise>
-    </xsl:choose>
+    <xsl:variable name="sid" select="string($id)"/>
+    <!-- key() looks in the context node's document: strings.xml's. -->
+    <xsl:for-each select="$S">
+      <xsl:variable name="s" select="key('sm-s', $sid)/@*[name() = $Ls]"/>
+      <xsl:choose>
+        <xsl:when test="not($s)">
+          <xsl:text>[</xsl:text>
+          <xsl:value-of select="$sid"/>
+          <xsl:text>]</xsl:text>
+        </xsl:when>
+        <xsl:when test="not(contains($s, '{'))">
+          <xsl:value-of select="$s"/>
+        </xsl:when>
+        <xsl:otherwise>
+          <xsl:call-template name="fill">
+            <xsl:with-param name="s" select="string($s)"/>
+            <xsl:with-param name="a1" select="$a1"/>
+            <xsl:with-param name="a2" select="$a2"/>
+            <xsl:with-param name="a3" select="$a3"/>
+            <xsl:with-param name="a4" select="$a4"/>
+          </xsl:call-template>
+        </xsl:otherwise>
+      </xsl:choose>
+    </xsl:for-each>
+  </xsl:template>
+
+  <!-- Whether strings.xml has the piece id (a string). -->
+  <xsl:template name="has-t">
+    <xsl:param name="id"/>
+    <xsl:for-each select="$S">
+      <xsl:if test="key('sm-s', $id)">1</xsl:if>
+    </xsl:for-each>
   </xsl:template>
 
   <!-- Why an entry (the context) was refused: its verdict-code worded
@@ -73,8 +90,15 @@
        engine's English sentence (verdict). -->
   <xsl:template name="verdict">
     <xsl:variable name="id" select="concat('verdict.', @verdict-code)"/>
+    <xsl:variable name="known">
+      <xsl:if test="@verdict-code">
+        <xsl:call-template name="has-t">
+          <xsl:with-param name="id" select="$id"/>
+        </xsl:call-template>
+      </xsl:if>
+    </xsl:variable>
     <xsl:choose>
-      <xsl:when test="@verdict-code and $S/s[@id = $id]">
+      <xsl:when test="$known = '1'">
         <xsl:call-template name="t">
           <xsl:with-param name="id" select="$id"/>
           <xsl:with-param name="a1" select="string(@verdict-square)"/>

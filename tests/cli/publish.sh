@@ -7,7 +7,10 @@
 # (checked with xmllint when installed; the program checks them itself
 # too), the pages show the rounds' tops and racks, the index links only to
 # files that exist, --round and --lang do what they say, a broken
-# stylesheet writes nothing, and usage errors are refused.
+# stylesheet writes nothing, and usage errors are refused.  Publishing
+# again makes only the files whose document, templates or options
+# changed, and gives the same files as a whole publish; a worker that
+# fails fails the publish and leaves the directory as it was.
 . "$srcdir/tests/cli/lib.sh"
 
 SCRABMAIL_TEMPLATES=$srcdir/templates
@@ -190,4 +193,100 @@ expect_rc 3
 expect_in "invalid document" "$err" "internal error"
 expect_in "which one" "$err" "does not follow the bulletin schema"
 [ ! -e "$T/invalid" ] || fail "an invalid document was written"
+
+# --- publishing again: only what changed is made again ---------------------
+# The clock is pinned for every publish below: a file kept keeps the time
+# it was made at (its footer, the root's "generated"), so only with the
+# same clock can it equal a whole publish byte for byte.
+sm publish X --jobs 0
+expect_rc 2
+expect_in "--jobs 0" "$err" "a number of processes"
+NOW_PUB=2026-12-16T09:00:00Z
+Q=$T/inc
+SCRABMAIL_NOW=$NOW_PUB sm publish Flacăra --out "$Q" --jobs 2
+expect_rc 0
+[ -s "$Q/.scrabmail-publish" ] || fail "no publish index"
+[ "$(wc -l < "$Q/.scrabmail-publish")" -eq 14 ] ||
+	fail "the index does not list the 14 files: $(cat "$Q/.scrabmail-publish")"
+SCRABMAIL_NOW=$NOW_PUB sm publish Flacăra --out "$Q" --jobs 2
+expect_rc 0
+expect_eq "nothing changed" "$out" "14 unchanged file(s) kept"
+# A file that is not what the index says (another length) is made again.
+printf 'x' >> "$Q/round-01.txt"
+SCRABMAIL_NOW=$NOW_PUB sm publish Flacăra --out "$Q"
+expect_eq "a changed file made again" "$out" "$Q/round-01.txt	$(wc -c < "$T/pub/round-01.txt" | tr -d ' ')
+13 unchanged file(s) kept"
+
+# Round 3 closes and round 4 is drawn: round 3's and 4's files, the
+# contest's pages and the puzzle are made again; rounds 1 and 2 have their
+# documents written again (they say how many rounds were drawn), not their
+# pages (round-html.xsl only asks whether a next round exists).
+SCRABMAIL_NOW=2026-12-16T11:00:00Z
+entry ana "Ana Pop" "TUR 3
+H8 XYZ 30"
+sm contest close-round Flacăra --round 3 --force
+expect_rc 0
+touch -d 2020-01-01T00:00:00 "$Q/round-01.html" "$Q/round-01.txt" \
+    "$Q/round-02.html" "$Q/round-02.txt"
+SCRABMAIL_NOW=$NOW_PUB sm publish Flacăra --out "$Q" --jobs 2
+expect_rc 0
+written=$(printf '%s\n' "$out" | sed -n "s|^$Q/\([^	]*\)	.*|\1|p" | sort |
+    tr '\n' ' ')
+expect_eq "rewritten" "$written" "contest.xml feed.atom index.html puzzle.html round-01.xml round-02.xml round-03.html round-03.txt round-03.xml round-04.html round-04.txt round-04.xml standings.html "
+expect_in "kept" "$out" "4 unchanged file(s) kept"
+old=$(find "$Q" -name 'round-0[12].*' ! -newermt 2021-01-01 | sort | tr '\n' ' ')
+expect_eq "not touched" "$old" "$Q/round-01.html $Q/round-01.txt $Q/round-02.html $Q/round-02.txt "
+# The same as a whole publish made at the same time.
+SCRABMAIL_NOW=$NOW_PUB sm publish Flacăra --out "$T/whole" --all --jobs 1
+expect_rc 0
+diff -r "$Q" "$T/whole" > "$T/diff" ||
+	fail "incremental publish differs from a whole one: $(cat "$T/diff")"
+# What the pages-only key relies on: of the round stylesheets, only
+# round-html.xsl reads the contest's rounds, to link the next round.
+for f in round-text.xsl puzzle-html.xsl common.xsl board.xsl; do
+	! grep -q '@rounds' "$srcdir/templates/bulletin/$f" ||
+		fail "$f reads @rounds: see doc_keys in src/cli-publish.c"
+done
+expect_eq "round-html.xsl's use of @rounds" \
+    "$(grep -c '@rounds' "$srcdir/templates/bulletin/round-html.xsl")" 1
+grep -q 'test="$n &lt; number($C/@rounds)"' \
+    "$srcdir/templates/bulletin/round-html.xsl" ||
+	fail "round-html.xsl reads @rounds otherwise: see doc_keys"
+
+# A worker that fails fails the publish: a message naming the file,
+# nothing written, no temporary left, the directory as it was.
+cp -r "$srcdir/templates/mail" "$srcdir/templates/bulletin" \
+    "$srcdir/templates/bulletin.rng" "$srcdir/templates/championship.rng" \
+    "$srcdir/templates/series.rng" "$T/tpl/"
+sed 's|<xsl:template match="/">|&<xsl:if test="/bulletin/round[1]/@number = 2"><xsl:message terminate="yes">round 2 broken on purpose</xsl:message></xsl:if>|' \
+    "$srcdir/templates/bulletin/round-text.xsl" > "$T/tpl/bulletin/round-text.xsl"
+grep -q 'broken on purpose' "$T/tpl/bulletin/round-text.xsl" ||
+	fail "the broken stylesheet was not made"
+cp -rp "$Q" "$T/inc-before"
+SCRABMAIL_TEMPLATES=$T/tpl SCRABMAIL_NOW=$NOW_PUB sm publish Flacăra \
+    --out "$Q" --jobs 2
+expect_rc 3
+expect_in "the file named" "$err" "round-02.txt"
+expect_in "the reason" "$err" "round 2 broken on purpose"
+expect_in "nothing written" "$err" "nothing was written to $Q"
+[ -z "$out" ] || fail "a failed publish listed files: $out"
+diff -r "$T/inc-before" "$Q" > "$T/diff" ||
+	fail "a failed publish changed the directory: $(cat "$T/diff")"
+SCRABMAIL_TEMPLATES=$T/tpl SCRABMAIL_NOW=$NOW_PUB sm publish Flacăra \
+    --out "$T/new" --jobs 2
+expect_rc 3
+[ ! -e "$T/new" ] || fail "a failed publish left $(ls -a "$T/new")"
+
+# A publisher killed before its renames left temporaries (NAME.tmp.PID):
+# the next one removes them; those of a running process stay.
+sh -c 'exit 0' &
+dead=$!
+wait "$dead"
+printf 'half' > "$Q/round-01.html.tmp.$dead"
+printf 'half' > "$Q/round-01.txt.tmp.$$"
+SCRABMAIL_NOW=$NOW_PUB sm publish Flacăra --out "$Q"
+expect_rc 0
+[ ! -e "$Q/round-01.html.tmp.$dead" ] || fail "a dead publisher's temporary stayed"
+[ -e "$Q/round-01.txt.tmp.$$" ] || fail "a running process's temporary was removed"
+rm -f "$Q/round-01.txt.tmp.$$"
 exit 0
