@@ -3,7 +3,9 @@
  * cli-common.c: what the command-line sub-commands share: opening the
  * lexicon, reading a board from --cgp or --board, parsing a rack or an
  * on/off option, each with an error message that says what was wrong and
- * what to do; the final flush of the output.
+ * what to do; the final flush of the output.  Nothing here calls an
+ * adapter: the front program (scrabmail.c) links it.  What the listings
+ * share is in cli-listing.c.
  */
 #include "config.h"
 
@@ -13,7 +15,6 @@
 #include <string.h>
 
 #include "cli.h"
-#include "report-json.h"
 #include "util.h"
 
 #define BOARD_FILE_MAX (64 * 1024)
@@ -130,25 +131,4 @@ cli_flush(int rc)
 		return CLI_ERROR;
 	}
 	return rc;
-}
-
-int
-cli_filter_set(int *filter, int f)
-{
-	if (*filter != 0 && *filter != f) {
-		log_warnx("give one of --running, --over and --waiting");
-		return -1;
-	}
-	*filter = f;
-	return 0;
-}
-
-void
-cli_json_print(struct report_json *j)
-{
-	char *text = report_json_finish(j);
-
-	fputs(text, stdout);
-	free(text);
-	report_json_free(j);
 }

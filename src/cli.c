@@ -2,10 +2,13 @@
  *
  * cli.c: the dispatcher of the command-line sub-commands (cli.h).  It reads
  * a command's options, finds the verb by name in the command's table and
- * checks its words, then opens what the command and the verb
- * need (configuration, database, mail templates, a game context, one
- * transaction), runs the verb, commits or rolls back, and releases all of
- * it in one place, so that no command repeats the set-up and teardown.
+ * checks its words, then has the program's host (struct cli_host: the
+ * full program's is cli-open.c) open what the command and the verb need
+ * (configuration, database, mail templates, a game context, one
+ * transaction), runs the verb, has the host commit or roll back and
+ * release all of it in one place, so that no command repeats the set-up
+ * and teardown.  It calls no adapter itself, so that the front program
+ * (scrabmail.c) links it without them.
  */
 #include "config.h"
 
@@ -17,10 +20,6 @@
 #include <glib.h>
 
 #include "cli.h"
-#include "conf.h"
-#include "dblock.h"
-#include "report-reply.h"
-#include "store.h"
 #include "util.h"
 
 const struct cli_verb *
@@ -32,16 +31,6 @@ cli_verb_find(const struct cli_verb *verbs, const char *name)
 		if (strcmp(v->name, name) == 0)
 			return v;
 	return NULL;
-}
-
-int
-cli_env_templates(struct cli_env *env)
-{
-	if (env->tpl == NULL && (env->tpl = report_templates_open(
-	    env->conf->templates, &env->cause)) == NULL)
-		return -1;
-	report_templates_set_base_url(env->tpl, env->conf->base_url);
-	return 0;
 }
 
 int
@@ -133,55 +122,6 @@ cli_verb_usage(const struct cli_env *env)
 	free(text);
 }
 
-/* The configuration, the database (--db, the config's database,
- * $SCRABMAIL_DB, or scrabmail.db), the templates, the game context and
- * the transaction, as env->needs says.  Prints the error; CLI_OK or
- * env->fail_rc. */
-static int
-open_needs(struct cli_env *env, int *game_up, int *tx)
-{
-	const char *db = NULL;
-	char *cause = NULL;
-	int busy;
-
-	if (env->needs & CLI_NEEDS_CONF &&
-	    (env->conf = conf_load(env->ctx->config, &cause)) == NULL)
-		goto fail;
-	if (env->needs & CLI_NEEDS_STORE)
-		db = store_default_path(env->ctx->db != NULL ? env->ctx->db :
-		    env->conf->database);
-	/* Busy: try again later (an MTA keeps the message). */
-	if (env->needs & CLI_NEEDS_LOCK && (env->lock = dblock_take(db,
-	    DBLOCK_WRITER, dblock_wait_seconds(), NULL, &busy,
-	    &cause)) == -1) {
-		log_warnx("%s", cause);
-		free(cause);
-		return busy ? CLI_TEMPFAIL : env->fail_rc;
-	}
-	if (env->needs & CLI_NEEDS_STORE && (env->st = store_open(db,
-	    (env->needs & CLI_NEEDS_CREATE) != 0, &cause)) == NULL)
-		goto fail;
-	if (env->needs & CLI_NEEDS_TEMPLATES && (env->tpl =
-	    report_templates_open(env->conf->templates, &cause)) == NULL)
-		goto fail;
-	if (env->tpl != NULL)
-		report_templates_set_base_url(env->tpl, env->conf->base_url);
-	if (env->needs & CLI_NEEDS_GAME) {
-		game_ctx_init(&env->g, env->st, env->conf, env->tpl);
-		*game_up = 1;
-	}
-	if (env->needs & CLI_NEEDS_TXN) {
-		if (store_begin(env->st, &cause) == -1)
-			goto fail;
-		*tx = 1;
-	}
-	return CLI_OK;
-fail:
-	log_warnx("%s", cause);
-	free(cause);
-	return env->fail_rc;
-}
-
 /* The options, with --help and wrong ones answered here: CLI_CONTINUE or
  * an exit status. */
 static int
@@ -226,8 +166,9 @@ int
 cli_dispatch(const struct cli_cmd *cmd, const struct cli_ctx *ctx, int argc,
     char **argv)
 {
+	const struct cli_host *host = ctx->host;
 	struct cli_env env;
-	int rc, first, game_up = 0, tx = 0;
+	int rc, first;
 
 	memset(&env, 0, sizeof env);
 	env.ctx = ctx;
@@ -264,26 +205,14 @@ cli_dispatch(const struct cli_cmd *cmd, const struct cli_ctx *ctx, int argc,
 	env.nargs = argc - first;
 	if (env.verb != NULL && (rc = check_words(&env)) != CLI_OK)
 		goto done;
-	if ((rc = open_needs(&env, &game_up, &tx)) == CLI_OK)
+	if ((rc = host->open(&env)) == CLI_OK)
 		rc = env.verb != NULL ? env.verb->run(&env) : cmd->run(&env);
-	if (tx && rc == CLI_OK) {
-		if (store_commit(env.st, &env.cause) == -1)
-			rc = CLI_ERROR;
-		else
-			tx = 0;
-	}
+	rc = host->commit(&env, rc);
 	if (env.cause != NULL)
 		log_warnx("%s", env.cause);
-	if (tx)
-		store_rollback(env.st);
 	if (rc == CLI_OK && env.out != NULL)
 		fputs(env.out, stdout);
-	if (game_up)
-		game_ctx_clear(&env.g);
-	report_templates_free(env.tpl);
-	store_close(env.st);
-	dblock_release(env.lock);
-	conf_free(env.conf);
+	host->release(&env);
 	if (rc != CLI_TEMPFAIL)
 		rc = cli_flush(rc);
 done:

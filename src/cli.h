@@ -48,11 +48,40 @@ enum {
 					   (dblock.h; and STORE) */
 };
 
-/* Global options given before the command. */
+struct cli_env;
+struct cli_host;
+
+/* Global options given before the command, and the program's own. */
 struct cli_ctx {
-	const char	*db;		/* --db FILE, or NULL */
-	const char	*config;	/* --config FILE, or NULL */
+	const char		*db;		/* --db FILE, or NULL */
+	const char		*config;	/* --config FILE, or NULL */
+	/* What opens the command's needs (below). */
+	const struct cli_host	*host;
+	/* The program's words as it was started, for a host that hands
+	 * the command to another program (the front's), or NULL. */
+	char *const		*prog_argv;
 };
+
+/* How a program opens and releases what a command needs.  The full
+ * program's (cli-open.c: the configuration, the database, the templates,
+ * a game context, the transaction, the lock) links every adapter; the
+ * front program (scrabmail.c) links none and has its own, which runs the
+ * full program with the same words when anything is needed. */
+struct cli_host {
+	/* Open env->needs into env: CLI_OK, or an exit status (the error
+	 * printed). */
+	int	(*open)(struct cli_env *env);
+	/* The verb returned rc: commit what it did when rc is CLI_OK.  The
+	 * exit status (CLI_ERROR with env->cause when the commit failed). */
+	int	(*commit)(struct cli_env *env, int rc);
+	/* Roll back what was not committed and release all open opened. */
+	void	(*release)(struct cli_env *env);
+};
+/* The full program's host (cli-open.c). */
+extern const struct cli_host cli_host_full;
+/* The front program's (cli-front.c): opens nothing; a command that needs
+ * anything is handed to the full program with ctx->prog_argv. */
+extern const struct cli_host cli_host_front;
 
 struct cli_cmd;
 struct cli_verb;
@@ -81,6 +110,8 @@ struct cli_env {
 	struct conf		*conf;
 	struct store		*st;
 	int			 lock;	/* CLI_NEEDS_LOCK's descriptor, or -1 */
+	int			 game_up; /* the host made env->g */
+	int			 tx;	/* the host began a transaction */
 	struct report_templates	*tpl;
 	struct game_ctx		 g;	/* with CLI_NEEDS_GAME */
 	char			*cause;	/* set by a failing verb: logged */
@@ -133,6 +164,18 @@ extern const size_t cli_table_len;
 /* The command named name, or the only one it is a prefix of; NULL when none
  * or several.  Points into the table. */
 const struct cli_cmd *cli_find(const char *name);
+/* The commands the front program runs itself (cli-front.c), sorted by
+ * name, each also in cli_table, and their number. */
+extern const struct cli_cmd *const cli_front_table[];
+extern const size_t cli_front_table_len;
+/* The front's command named name in full (no prefixes: the full program
+ * says which a prefix names), or NULL.  Points into the table. */
+const struct cli_cmd *cli_front_find(const char *name);
+/* Run the full program (scrabmail-full: next to this program's file, else
+ * in $(pkglibexecdir)) with argv, argv[0] included.  Returns only when
+ * it could not be run: the error printed, CLI_TEMPFAIL (an MTA keeps the
+ * message). */
+int cli_front_exec(char *const *argv);
 /* The verb named name (in full) in a table ended by a NULL name, or NULL. */
 const struct cli_verb *cli_verb_find(const struct cli_verb *verbs,
     const char *name);

@@ -1370,6 +1370,9 @@ struct results_ctx {
 	struct told_list	*told;		/* decisions not yet told */
 	GHashTable		*by_entrant;	/* entrant id -> judged + 1 */
 	GHashTable		*line_by_entrant; /* -> standings line + 1 */
+	/* The long arguments every mail repeats (the standings, the next
+	 * round's texts) cleaned for the XML once. */
+	struct report_reply_memo *memo;
 	long long		 now;
 	char			**cause;
 };
@@ -1450,6 +1453,7 @@ mail_results(struct results_ctx *rc, const char *name, const char *email,
 	char claimed[16];
 	int ret;
 
+	report_reply_set_memo(r, rc->memo);
 	report_reply_set_kind(r, RK_RESULTS);
 	snprintf(round, sizeof round, "%d", rc->round);
 	snprintf(ts, sizeof ts, "%d", rc->top_score);
@@ -1581,6 +1585,7 @@ mail_end_entrant(void *arg, const struct entrant *e)
 	char n[16];
 	int ret;
 
+	report_reply_set_memo(r, rc->memo);
 	report_reply_set_kind(r, RK_OVER);
 	snprintf(n, sizeof n, "%d", rc->round);
 	report_reply_notice(r, RC_CONTEST_OVER, "contest", rc->c->name,
@@ -1613,6 +1618,7 @@ mail_end(struct game_ctx *g, const struct contest *c, int rounds,
 	    cause) != 0 || store_decision_mailed(g->st, c->id, cause) == -1)
 		goto out;
 	rc.standings = standings_text(rc.lines, rc.nlines);
+	rc.memo = report_reply_memo_new();
 	rc.g = g;
 	rc.c = c;
 	rc.round = rounds;
@@ -1624,6 +1630,7 @@ mail_end(struct game_ctx *g, const struct contest *c, int rounds,
 		goto out;
 	ret = 0;
 out:
+	report_reply_memo_free(rc.memo);
 	free((char *)(uintptr_t)rc.standings);
 	game_standings_free(rc.lines, rc.nlines);
 	told_free(&told);
@@ -1910,6 +1917,7 @@ game_contest_close_top(struct game_ctx *g, long long contest_id, int choice,
 	rc.standings = standings;
 	rc.judged = &jl;
 	rc.told = &told;
+	rc.memo = report_reply_memo_new();
 	rc.now = now;
 	rc.cause = cause;
 	index_results(&rc);
@@ -1942,6 +1950,7 @@ game_contest_close_top(struct game_ctx *g, long long contest_id, int choice,
 	}
 	ret = 0;
 out:
+	report_reply_memo_free(rc.memo);
 	free(rc.next_ro);
 	free(rc.next_en);
 	if (rc.by_entrant != NULL)

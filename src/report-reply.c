@@ -18,6 +18,7 @@
 
 #include <errno.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,6 +56,28 @@ struct report_reply {
 	char	**secrets;	/* the codes or passwords the mail holds,
 				   NULL-terminated, or NULL (wiped when
 				   freed) */
+	struct report_reply_memo *memo;	/* the caller's, or NULL */
+};
+
+/* Values this long or longer are looked up in a memo (shorter ones cost
+ * less to clean than to look up). */
+#define REPORT_REPLY_MEMO_MIN	256
+
+/* A long argument value, cleaned once: as an <arg>'s text, and as the
+ * <args> attribute (line feeds as character references). */
+struct report_reply_memo_entry {
+	char	*value;		/* a copy of the value */
+	char	*text;
+	char	*attr;
+};
+
+/* Keyed by the value's address (the callers pass the same string to every
+ * mail), checked against the copy: a string that is not the one
+ * remembered at that address is cleaned anew and replaces it.  Hashing
+ * the contents would cost as much as comparing them. */
+struct report_reply_memo {
+	GHashTable	*values;	/* address -> struct
+					   report_reply_memo_entry */
 };
 
 struct report_templates {
@@ -204,15 +227,100 @@ report_reply_attr_name_ok(const char *name)
  * character references): the templates read args/@player, which libxslt
  * finds thirty times faster than arg[@name='player']; the <arg> elements
  * keep every argument for the fallback that lists them. */
-static void
-report_reply_children(GString *g, const char *echo, va_list ap)
+/* A cleaned value's text as an attribute: its line feeds as character
+ * references.  g_free. */
+static char *
+report_reply_attr_text(const char *v)
 {
-	const char	*name, *value, *p, *nl;
-	char		*n, *v, *e;
+	GString		*g = g_string_sized_new(strlen(v) + 16);
+	const char	*p, *nl;
+
+	for (p = v; (nl = strchr(p, '\n')) != NULL; p = nl + 1) {
+		g_string_append_len(g, p, nl - p);
+		g_string_append(g, "&#10;");
+	}
+	g_string_append(g, p);
+	return g_string_free(g, FALSE);
+}
+
+static void
+report_reply_memo_entry_free(gpointer p)
+{
+	struct report_reply_memo_entry *e = p;
+
+	g_free(e->value);
+	g_free(e->text);
+	g_free(e->attr);
+	g_free(e);
+}
+
+/* value cleaned as an argument (report_reply_clean_lines) and as the
+ * attribute: from memo when it holds it (and keeps it there when long
+ * enough), else made now; *owned says whether the caller frees them (with
+ * g_free). */
+static void
+report_reply_arg_value(struct report_reply_memo *memo, const char *value,
+    char **text, char **attr, int *owned)
+{
+	struct report_reply_memo_entry *e;
+
+	if (memo != NULL && value != NULL &&
+	    strlen(value) >= REPORT_REPLY_MEMO_MIN) {
+		e = g_hash_table_lookup(memo->values, value);
+		if (e == NULL || strcmp(e->value, value) != 0) {
+			e = g_new0(struct report_reply_memo_entry, 1);
+			e->value = g_strdup(value);
+			e->text = report_reply_clean_lines(value,
+			    REPORT_REPLY_ARG_MAX, 1);
+			e->attr = report_reply_attr_text(e->text);
+			g_hash_table_replace(memo->values,
+			    (gpointer)(uintptr_t)value, e);
+		}
+		*text = e->text;
+		*attr = e->attr;
+		*owned = 0;
+		return;
+	}
+	*text = report_reply_clean_lines(value, REPORT_REPLY_ARG_MAX, 1);
+	*attr = report_reply_attr_text(*text);
+	*owned = 1;
+}
+
+struct report_reply_memo *
+report_reply_memo_new(void)
+{
+	struct report_reply_memo *m = xcalloc(1, sizeof *m);
+
+	m->values = g_hash_table_new_full(g_direct_hash, g_direct_equal, NULL,
+	    report_reply_memo_entry_free);
+	return m;
+}
+
+void
+report_reply_memo_free(struct report_reply_memo *m)
+{
+	if (m == NULL)
+		return;
+	g_hash_table_destroy(m->values);
+	free(m);
+}
+
+void
+report_reply_set_memo(struct report_reply *r, struct report_reply_memo *m)
+{
+	r->memo = m;
+}
+
+static void
+report_reply_children(GString *g, struct report_reply_memo *memo,
+    const char *echo, va_list ap)
+{
+	const char	*name, *value;
+	char		*n, *v, *a, *e;
 	GString		*list = g_string_new(NULL);
 	GPtrArray	*seen = g_ptr_array_new_with_free_func(g_free);
 	guint		 i;
-	int		 dup;
+	int		 dup, owned;
 
 	g_string_append(g, "    <args");
 	if (echo != NULL) {
@@ -223,7 +331,7 @@ report_reply_children(GString *g, const char *echo, va_list ap)
 	while ((name = va_arg(ap, const char *)) != NULL) {
 		value = va_arg(ap, const char *);
 		n = report_reply_clean(name, 64);
-		v = report_reply_clean_lines(value, REPORT_REPLY_ARG_MAX, 1);
+		report_reply_arg_value(memo, value, &v, &a, &owned);
 		g_string_append(list, "    <arg name=\"");
 		g_string_append(list, n);
 		g_string_append(list, "\">");
@@ -237,15 +345,14 @@ report_reply_children(GString *g, const char *echo, va_list ap)
 			g_string_append_c(g, ' ');
 			g_string_append(g, name);
 			g_string_append(g, "=\"");
-			for (p = v; (nl = strchr(p, '\n')) != NULL; p = nl + 1) {
-				g_string_append_len(g, p, nl - p);
-				g_string_append(g, "&#10;");
-			}
-			g_string_append(g, p);
+			g_string_append(g, a);
 			g_string_append_c(g, '"');
 		}
 		g_free(n);
-		g_free(v);
+		if (owned) {
+			g_free(v);
+			g_free(a);
+		}
 	}
 	g_string_append(g, "/>\n");
 	g_string_append_len(g, list->str, (gssize)list->len);
@@ -376,7 +483,7 @@ report_reply_item(struct report_reply *r, int line, const char *echo,
 	report_reply_attr(r->items, "code", code);
 	g_string_append(r->items, ">\n");
 	va_start(ap, code);
-	report_reply_children(r->items, echo, ap);
+	report_reply_children(r->items, r->memo, echo, ap);
 	va_end(ap);
 	g_string_append(r->items, "  </item>\n");
 }
@@ -390,7 +497,7 @@ report_reply_notice(struct report_reply *r, const char *code, ...)
 	report_reply_attr(r->notices, "code", code);
 	g_string_append(r->notices, ">\n");
 	va_start(ap, code);
-	report_reply_children(r->notices, NULL, ap);
+	report_reply_children(r->notices, r->memo, NULL, ap);
 	va_end(ap);
 	g_string_append(r->notices, "  </notice>\n");
 }

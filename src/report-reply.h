@@ -46,6 +46,19 @@ struct report_reply;	/* opaque */
 struct report_reply *report_reply_new(const char *lang);
 void report_reply_free(struct report_reply *r);
 
+/* A memo of the long argument values (256 bytes or more) cleaned for the
+ * XML, for many replies made in one go that repeat them: a round's results
+ * mails each carry the standings and the next round's texts.  A reply
+ * given one (report_reply_set_memo: not copied; it must outlive the
+ * reply's notices and items) cleans each such value once.  The XML is the
+ * same with or without it.  Free with report_reply_memo_free (accepts
+ * NULL); not for secrets (they would outlive the reply in it). */
+struct report_reply_memo;
+struct report_reply_memo *report_reply_memo_new(void);
+void report_reply_memo_free(struct report_reply_memo *m);
+void report_reply_set_memo(struct report_reply *r,
+    struct report_reply_memo *m);
+
 /* Who it goes to (display name may be NULL) and the subject of the mail it
  * answers (may be NULL).  The strings are copied. */
 void report_reply_set_to(struct report_reply *r, const char *name,

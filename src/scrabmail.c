@@ -1,28 +1,22 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
- * scrabmail.c: main.  Reads the global options (--db, --config), finds the
- * sub-command with cli_find() (cli-table.c) and has the dispatcher
- * (cli.c) run it.  Every sub-command lives in its own cli-<name>.c.
+ * scrabmail.c: main of the front program, the one installed in $(bindir).
+ * It links the engine, the lexicon file, GLib and the commands that need
+ * nothing more (cli-front.c: check, score, top), and runs those itself;
+ * for anything else (another command, a prefix, --help, --version, no
+ * command, a wrong global option, a need the words ask for) it executes
+ * the full program (scrabmail-full.c) with the same words, which answers
+ * exactly as it always did.  Start-up is the point: bench/README.md.
  */
 #include "config.h"
 
 #include <getopt.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "cli.h"
 #include "util.h"
-
-static void
-usage(FILE *f)
-{
-	size_t i;
-
-	fprintf(f, "usage: scrabmail [--db FILE] [--config FILE] COMMAND [ARGS]\n"
-	    "       scrabmail COMMAND --help\n\ncommands:\n");
-	for (i = 0; i < cli_table_len; i++)
-		fprintf(f, "  %-10s %s\n", cli_table[i]->name,
-		    cli_table[i]->summary);
-}
 
 int
 main(int argc, char **argv)
@@ -34,12 +28,18 @@ main(int argc, char **argv)
 		{ "version",	no_argument,	   NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct cli_ctx ctx = { NULL, NULL };
+	struct cli_ctx ctx = { .host = &cli_host_front };
 	const struct cli_cmd *cmd;
-	int c;
+	char **words;
+	int c, rc;
 
 	log_init("scrabmail");
-	/* '+': stop at the command name; its options are its own. */
+	/* The words as given: the command's options are read in place. */
+	words = xcalloc((size_t)argc + 1, sizeof *words);
+	memcpy(words, argv, (size_t)argc * sizeof *words);
+	ctx.prog_argv = words;
+	/* The full program reads them again, and says what is wrong. */
+	opterr = 0;
 	while ((c = getopt_long(argc, argv, "+h", opts, NULL)) != -1) {
 		switch (c) {
 		case 'd':
@@ -48,25 +48,19 @@ main(int argc, char **argv)
 		case 'c':
 			ctx.config = optarg;
 			break;
-		case 'h':
-			usage(stdout);
-			return CLI_OK;
-		case 'V':
-			printf("scrabmail %s\n", PACKAGE_VERSION);
-			return CLI_OK;
 		default:
-			usage(stderr);
-			return CLI_USAGE;
+			goto full;
 		}
 	}
-	if (optind >= argc) {
-		usage(stderr);
-		return CLI_USAGE;
-	}
-	if ((cmd = cli_find(argv[optind])) == NULL) {
-		log_warnx("unknown or ambiguous command '%s'; "
-		    "'scrabmail --help' lists them", argv[optind]);
-		return CLI_USAGE;
-	}
-	return cli_dispatch(cmd, &ctx, argc - optind, argv + optind);
+	opterr = 1;
+	if (optind >= argc || (cmd = cli_front_find(argv[optind])) == NULL)
+		goto full;
+	rc = cli_dispatch(cmd, &ctx, argc - optind, argv + optind);
+	free(words);
+	return rc;
+full:
+	/* Returns only when the full program cannot be run. */
+	rc = cli_front_exec(words);
+	free(words);
+	return rc;
 }

@@ -37,6 +37,9 @@ install -d -o root -g mail -m 2770 "$S/outgoing" "$S/outgoing/tmp" \
     "$S/outgoing/new" "$S/outgoing/cur"
 install -d -m 755 "$T/bin"
 install -m 755 "$SCRABMAIL" "$T/bin/scrabmail"
+# The front runs the whole program from beside itself (cli-front.c).
+install -m 755 "$(dirname "$SCRABMAIL")/scrabmail-full" \
+    "$T/bin/scrabmail-full"
 cp -R "$srcdir/templates" "$T/templates"
 chmod -R a+rX "$T/templates"
 cat >"$T/scrabmail.conf" <<EOF

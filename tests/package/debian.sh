@@ -113,7 +113,8 @@ DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
 	fail "the package does not install"
 }
 
-for f in /usr/bin/scrabmail /usr/share/man/man1/scrabmail.1.gz \
+for f in /usr/bin/scrabmail /usr/libexec/scrabmail/scrabmail-full \
+    /usr/share/man/man1/scrabmail.1.gz \
     /usr/share/man/man5/scrabmail.conf.5.gz \
     /usr/share/man/man7/scrabmail-mail.7.gz \
     /usr/share/scrabmail/default.lex \

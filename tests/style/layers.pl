@@ -41,7 +41,7 @@ my @layers = (
 	[ cmd      => 'cmd cmd-*' ],
 	[ pipeline => 'ingest daemon demo' ],
 	[ cli      => 'cli cli-*' ],
-	[ main     => 'scrabmail' ],
+	[ main     => 'scrabmail scrabmail-full' ],
 );
 my %rank;
 $rank{$layers[$_][0]} = $_ for 0 .. $#layers;

@@ -2,13 +2,14 @@
 # scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
 #
 # sources.pl [SRCDIR]: Makefile.am's source lists follow the prefixes.
-# Every .c and .h of src/ (but scrabmail.c, main's own, and generated
-# *.gen.c) is in exactly one list, the one of its prefix: store* in
-# STORE_SOURCES, mail-* in MAIL_SOURCES, report-* in REPORT_SOURCES, game-*
-# in GAME_SOURCES, cmd and cmd-* in CMD_SOURCES, cli and cli-* in
-# CLI_SOURCES, any other in SINGLE_SOURCES; src/engine/ in
-# libsmengine_a_SOURCES.  Each list names existing files and is sorted by
-# module (a file's name without .c or .h).  Exit 1 with a line per error.
+# Every .c and .h of src/ (but scrabmail.c and scrabmail-full.c, the two
+# mains, and generated *.gen.c) is in exactly one list, the one of its
+# prefix: store* in STORE_SOURCES, mail-* in MAIL_SOURCES, report-* in
+# REPORT_SOURCES, game-* in GAME_SOURCES, cmd and cmd-* in CMD_SOURCES,
+# cli and cli-* in CLI_SOURCES, any other in SINGLE_SOURCES; src/engine/
+# in libsmengine_a_SOURCES.  Each list names existing files and is sorted
+# by module (a file's name without .c or .h).  Exit 1 with a line per
+# error.
 use strict;
 use warnings;
 
@@ -76,7 +77,7 @@ for my $dir ("$top/src", "$top/src/engine") {
 	opendir(my $dh, $dir) or die "$dir: $!\n";
 	for my $f (sort readdir $dh) {
 		next unless $f =~ /\.[ch]$/;
-		next if $f =~ /\.gen\.c$/ || $f eq 'scrabmail.c';
+		next if $f =~ /\.gen\.c$/ || $f =~ /^scrabmail(-full)?\.c$/;
 		next if $f eq 'store-sql.c';	# the generated file's old name
 		my $rel = $dir =~ m{/engine$} ? "engine/$f" : $f;
 		push @errors, "src/$rel is in no list of Makefile.am (its "

@@ -3,7 +3,8 @@
  * test-cli-table.c: the sub-command table is sorted and unique, every row
  * is complete, every command's and verb's needs hold what they stand on,
  * cli_find() takes full names and unambiguous prefixes only, and
- * cli_verb_find() full names only.
+ * cli_verb_find() full names only; the front program's table holds
+ * commands of the full table that need nothing, found by full name only.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -114,6 +115,41 @@ test_find(void **state)
 		assert_ptr_equal(cli_find(cli_table[i]->name), cli_table[i]);
 }
 
+/* The commands the front program runs itself are the full table's own
+ * (the same objects: the same options, texts and runs), sorted, and need
+ * nothing opened (else the front would hand every use of them on). */
+static void
+test_front(void **state)
+{
+	const struct cli_verb *v;
+	size_t i, j;
+
+	(void)state;
+	assert_true(cli_front_table_len > 0);
+	for (i = 0; i < cli_front_table_len; i++) {
+		const struct cli_cmd *c = cli_front_table[i];
+
+		for (j = 0; j < cli_table_len && cli_table[j] != c; j++)
+			;
+		assert_true(j < cli_table_len);
+		assert_int_equal(c->needs, 0);
+		for (v = c->verbs; v != NULL && v->name != NULL; v++)
+			assert_int_equal(v->needs, 0);
+		if (i > 0)
+			assert_true(strcmp(cli_front_table[i - 1]->name,
+			    c->name) < 0);
+		assert_ptr_equal(cli_front_find(c->name), c);
+	}
+	assert_ptr_equal(cli_front_find("check"), cli_find("check"));
+	assert_ptr_equal(cli_front_find("top"), cli_find("top"));
+	assert_ptr_equal(cli_front_find("score"), cli_find("score"));
+	/* Prefixes go to the full program, which knows every name. */
+	assert_null(cli_front_find("che"));
+	assert_null(cli_front_find("t"));
+	assert_null(cli_front_find(""));
+	assert_null(cli_front_find("contest"));
+}
+
 int
 main(void)
 {
@@ -121,6 +157,7 @@ main(void)
 		cmocka_unit_test(test_sorted_unique),
 		cmocka_unit_test(test_find),
 		cmocka_unit_test(test_verbs),
+		cmocka_unit_test(test_front),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

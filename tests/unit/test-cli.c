@@ -110,7 +110,7 @@ static int
 run(char **out, int argc, ...)
 {
 	static char name[] = "fake";
-	struct cli_ctx ctx = { dbpath, NULL };
+	struct cli_ctx ctx = { .db = dbpath, .host = &cli_host_full };
 	char *argv[8];
 	va_list ap;
 	size_t len;

@@ -374,6 +374,72 @@ test_long_argument(void **state)
 	report_reply_free(r);
 }
 
+/* The XML of a reply with two notices whose long arguments (a board of
+ * several lines with markup characters, a value with invalid UTF-8, a
+ * short one) go through memo when given. */
+static char *
+memo_reply_xml(struct report_reply_memo *memo, const char *board,
+    const char *bad, const char *small)
+{
+	struct report_reply	*r = report_reply_new("ro");
+	char			*xml;
+
+	report_reply_set_memo(r, memo);
+	report_reply_notice(r, "round.announce", "board", board, "bad", bad,
+	    "n", small, NULL);
+	report_reply_notice(r, "round.announce", "board", board, NULL);
+	xml = report_reply_xml(r);
+	report_reply_free(r);
+	return xml;
+}
+
+/* A memo changes nothing in the XML: the same value cleaned once gives
+ * what cleaning it each time gives, and another value at the same address
+ * (a buffer reused for the next mail) is not taken for the first. */
+static void
+test_memo_same_xml(void **state)
+{
+	struct report_reply_memo *memo = report_reply_memo_new();
+	GString	*board = g_string_new(NULL), *bad = g_string_new(NULL);
+	char	 buf[1024], *with, *without;
+	int	 i;
+
+	(void)state;
+	for (i = 0; i < 17; i++)
+		g_string_append_printf(board, "%2d  A & <B> \"ș\" .  .  .\n",
+		    i + 1);
+	for (i = 0; i < 300; i++)
+		g_string_append(bad, i % 50 == 0 ? "\xff" : "x");
+	assert_true(board->len >= 256);
+	without = memo_reply_xml(NULL, board->str, bad->str, "7");
+	with = memo_reply_xml(memo, board->str, bad->str, "7");
+	assert_string_equal(with, without);
+	assert_non_null(strstr(with, "A &amp; &lt;B&gt;"));
+	assert_non_null(strstr(with, "&#10;"));
+	free(with);
+	/* Again from the memo. */
+	with = memo_reply_xml(memo, board->str, bad->str, "7");
+	assert_string_equal(with, without);
+	free(with);
+	free(without);
+	/* A new text in the same buffer, twice. */
+	for (i = 0; i < 2; i++) {
+		memset(buf, i == 0 ? 'a' : 'b', 600);
+		buf[600] = '\0';
+		without = memo_reply_xml(NULL, buf, bad->str, "7");
+		with = memo_reply_xml(memo, buf, bad->str, "7");
+		assert_string_equal(with, without);
+		assert_non_null(strstr(with, i == 0 ? "aaaa" : "bbbb"));
+		assert_null(strstr(with, i == 0 ? "bbbb" : "aaaa"));
+		free(with);
+		free(without);
+	}
+	g_string_free(board, TRUE);
+	g_string_free(bad, TRUE);
+	report_reply_memo_free(memo);
+	report_reply_memo_free(NULL);
+}
+
 /* A temporary template directory holding mail/reply.xsl = xsl (and
  * mail/<other> = other when given); g_free the result, remove with
  * rm_tree. */
@@ -1391,6 +1457,7 @@ main(void)
 		cmocka_unit_test(test_special_characters),
 		cmocka_unit_test(test_echo_not_wrapped),
 		cmocka_unit_test(test_long_argument),
+		cmocka_unit_test(test_memo_same_xml),
 		cmocka_unit_test(test_broken_stylesheet),
 		cmocka_unit_test(test_write_refused),
 		cmocka_unit_test(test_network_refused),
