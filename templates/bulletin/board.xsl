@@ -469,6 +469,7 @@ svg.gb{display:block;width:100%;height:auto;font-family:"DejaVu Sans",Verdana,Ar
 .gb .b{fill:#c0281b}
 .gb .v{font-size:10px;text-anchor:end;fill:#1d1a14}
 .gb .w{display:none;fill:#ffd66b;mix-blend-mode:multiply;stroke:#c2185b;stroke-width:3}
+@supports not (mix-blend-mode:multiply){.gb .w{fill:none}}
 </xsl:variable>
 
   <!-- ===================== Text ===================== -->
