@@ -330,6 +330,148 @@
     </xsl:if>
   </xsl:template>
 
+  <!-- ===================== One board for a whole game ===================== -->
+
+  <!-- "game-board-svg": a game's page draws one board for every turn
+       (game-html.xsl): the 225 squares and the labels once, then the
+       tiles each turn put down, nested (<g class="k1"> holds turn 1's new
+       tiles and <g class="k2">, which holds turn 2's and <g class="k3">,
+       ...), so that hiding group kN+1 shows the board after turn N; then
+       one rectangle per played word (class "w wN": turn N's squares
+       marked last="yes"), all hidden but the one the page's style shows
+       (class "cur" on turn cur's: the word last played).
+       The colours, fonts and sizes are classes styled by "game-board-css"
+       (the page's own style sheet), so that a tile costs some 130 bytes
+       and a 30-move game's page stays small.  Same geometry as
+       "board-svg": squares of 40 units after a margin of 28, 632 in all.
+       moves: the game's <move> elements in order; board: a board for
+       the squares (any of them: premiums never change). -->
+  <xsl:template name="game-board-svg">
+    <xsl:param name="moves"/>
+    <xsl:param name="board"/>
+    <xsl:param name="title" select="''"/>
+    <xsl:param name="cur" select="0"/>
+    <svg class="gb" viewBox="0 0 632 632" role="img">
+      <title>
+        <xsl:call-template name="t">
+          <xsl:with-param name="id" select="'svg.board'"/>
+          <xsl:with-param name="a1" select="$title"/>
+        </xsl:call-template>
+      </title>
+      <xsl:text>&#10;</xsl:text>
+      <g class="lab">
+        <xsl:call-template name="svg-col-numbers"/>
+        <xsl:for-each select="$board/row">
+          <text x="13" y="{28 + (position() - 1) * 40 + 26}"><xsl:value-of select="@name"/></text>
+        </xsl:for-each>
+      </g>
+      <xsl:text>&#10;</xsl:text>
+      <xsl:for-each select="$board/row">
+        <xsl:variable name="y" select="28 + (position() - 1) * 40"/>
+        <xsl:for-each select="sq">
+          <xsl:variable name="x" select="28 + (position() - 1) * 40"/>
+          <xsl:variable name="p" select="string(@premium)"/>
+          <rect class="sq p{$p}" x="{$x}" y="{$y}" width="40" height="40"/>
+          <xsl:choose>
+            <xsl:when test="$p = 'centre'">
+              <polygon class="star" transform="translate({$x},{$y})"
+                  points="20,7 23.2,15.6 32.4,16 25.2,21.7 27.6,30.5 20,25.5 12.4,30.5 14.8,21.7 7.6,16 16.8,15.6"/>
+            </xsl:when>
+            <xsl:when test="$p = '3W' or $p = '2W' or $p = '3L' or $p = '2L'">
+              <text class="pl pl{$p}" x="{$x + 20}" y="{$y + 24.5}">
+                <xsl:call-template name="t">
+                  <xsl:with-param name="id" select="concat('prem.', $p)"/>
+                </xsl:call-template>
+              </text>
+            </xsl:when>
+          </xsl:choose>
+        </xsl:for-each>
+        <xsl:text>&#10;</xsl:text>
+      </xsl:for-each>
+      <xsl:call-template name="game-tiles">
+        <xsl:with-param name="moves" select="$moves"/>
+      </xsl:call-template>
+      <xsl:for-each select="$moves">
+        <xsl:variable name="m" select="board/row/sq[@last = 'yes']"/>
+        <xsl:if test="$m">
+          <xsl:variable name="r1" select="count($m[1]/../preceding-sibling::row)"/>
+          <xsl:variable name="r2" select="count($m[last()]/../preceding-sibling::row)"/>
+          <xsl:variable name="c1" select="number($m[1]/@col) - 1"/>
+          <xsl:variable name="c2" select="number($m[last()]/@col) - 1"/>
+          <rect class="w w{position()}{substring(' cur', 1, 4 * number(position() = $cur))}" x="{28 + $c1 * 40 + 1.5}" y="{28 + $r1 * 40 + 1.5}"
+              width="{($c2 - $c1 + 1) * 40 - 3}" height="{($r2 - $r1 + 1) * 40 - 3}" rx="4"/>
+        </xsl:if>
+      </xsl:for-each>
+    </svg>
+  </xsl:template>
+
+  <!-- The tiles of turn k of moves and, nested in the same group, those
+       of every later turn (see "game-board-svg"): a tile of turn k is a
+       square holding one on its board but not on the board before. -->
+  <xsl:template name="game-tiles">
+    <xsl:param name="moves"/>
+    <xsl:param name="k" select="1"/>
+    <xsl:if test="$k &lt;= count($moves)">
+      <xsl:variable name="prev" select="$moves[$k - 1]/board"/>
+      <g class="k{$k}">
+        <xsl:for-each select="$moves[$k]/board/row">
+          <xsl:variable name="r" select="position()"/>
+          <xsl:for-each select="sq[@tile and @tile != '']">
+            <xsl:variable name="c" select="number(@col)"/>
+            <xsl:if test="not($prev/row[$r]/sq[$c]/@tile)">
+              <xsl:call-template name="game-tile">
+                <xsl:with-param name="x" select="28 + ($c - 1) * 40"/>
+                <xsl:with-param name="y" select="28 + ($r - 1) * 40"/>
+              </xsl:call-template>
+            </xsl:if>
+          </xsl:for-each>
+        </xsl:for-each>
+        <xsl:text>&#10;</xsl:text>
+        <xsl:call-template name="game-tiles">
+          <xsl:with-param name="moves" select="$moves"/>
+          <xsl:with-param name="k" select="$k + 1"/>
+        </xsl:call-template>
+      </g>
+    </xsl:if>
+  </xsl:template>
+
+  <!-- The context <sq>'s tile at (x, y), styled by class: "l" a letter
+       with its value "v", "b" a blank's letter (lower case, no value). -->
+  <xsl:template name="game-tile">
+    <xsl:param name="x"/>
+    <xsl:param name="y"/>
+    <rect class="t" x="{$x + 2.5}" y="{$y + 2.5}" width="35" height="35" rx="4"/>
+    <xsl:choose>
+      <xsl:when test="@blank = 'yes'">
+        <text class="b" x="{$x + 20}" y="{$y + 27}"><xsl:value-of select="translate(@tile, $upper, $lower)"/></text>
+      </xsl:when>
+      <xsl:otherwise>
+        <text class="l" x="{$x + 18}" y="{$y + 28}"><xsl:value-of select="@tile"/></text>
+        <text class="v" x="{$x + 35}" y="{$y + 35}">
+          <xsl:call-template name="tile-value">
+            <xsl:with-param name="l" select="@tile"/>
+          </xsl:call-template>
+        </text>
+      </xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- The style of "game-board-svg" (the colours of "board-svg"). -->
+  <xsl:variable name="game-board-css">
+svg.gb{display:block;width:100%;height:auto;font-family:"DejaVu Sans",Verdana,Arial,sans-serif}
+.gb .lab{font-size:16px;font-weight:bold;fill:#444;text-anchor:middle}
+.gb .sq{fill:#dfe6d2;stroke:#fdfcf8;stroke-width:1.5}
+.gb .p3W{fill:#d0362a}.gb .p2W,.gb .pcentre{fill:#f2a7b5}.gb .p3L{fill:#2c5ba6}.gb .p2L{fill:#a7d2ee}
+.gb .star{fill:#7a1f33}
+.gb .pl{font-size:12px;text-anchor:middle}.gb .pl3W,.gb .pl3L{fill:#fff}.gb .pl2W{fill:#6b1020}.gb .pl2L{fill:#0f3555}
+.gb .t{fill:#f6e6b8;stroke:#a88a4c;stroke-width:1.2}
+.gb .l,.gb .b{font-size:23px;font-weight:bold;text-anchor:middle;fill:#1d1a14}
+.gb .b{fill:#c0281b}
+.gb .v{font-size:10px;text-anchor:end;fill:#1d1a14}
+.gb .w{display:none;fill:#ffd66b;mix-blend-mode:multiply;stroke:#c2185b;stroke-width:3}
+@supports not (mix-blend-mode:multiply){.gb .w{fill:none}}
+</xsl:variable>
+
   <!-- ===================== Text ===================== -->
 
   <!-- The diagram of the mails: 17 lines of at most 52 columns, each

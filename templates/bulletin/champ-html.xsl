@@ -43,10 +43,7 @@ a.res{text-decoration:none}
 abbr.forfeit{font-weight:bold;color:#8a1c1c;text-decoration:none;margin-left:.2rem}
 .pos{color:#1c5e20}
 .neg{color:#8a1c1c}
-.moves{display:flex;flex-wrap:wrap;gap:.5rem 2.5rem;align-items:flex-start}
-section.turn{flex:1 1 20rem;max-width:30rem;min-width:0}
-section.turn h3{margin-top:1.2rem}
-@media print{abbr.forfeit,.pos,.neg{color:#000}section.turn{break-inside:avoid}}
+@media print{abbr.forfeit,.pos,.neg{color:#000}}
 </xsl:variable>
 
   <xsl:template match="/">

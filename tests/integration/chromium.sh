@@ -17,8 +17,10 @@
 # championship's and a contest's, with page links): nothing wider than a
 # 390 px window, the board tables included, and screenshots at 390 and
 # 1280 px (SCRABMAIL_SHOTS=DIR keeps a copy, to look at them).  A game's
-# page, at 390 px, holds nothing wider than the window, its boards at least
-# 300 px wide.
+# page (test-report-champ's, and test-game-page's game of 30 turns) at 390
+# and 1280 px: no sideways scroll, the board at least 300 px wide, below
+# the list of turns on a phone and beside it at 1280, the anchors #m1 and
+# #mN showing the boards after turn 1 and the last turn.
 # SKIP (77) without chromium.  Debian package: chromium.
 set -u
 : "${builddir:=.}"
@@ -151,53 +153,117 @@ for page in "$T"/out/*.html; do
 done
 [ "$n" -ge 5 ] || fail "only $n pages rendered"
 
-# A game's page at a phone's 390 px (issue 14): no element wider than the
-# body, the boards included (a section styled for notation made the moves
-# monospace and unwrapped, and cut the board at column 12).  Measured as
-# the mails are below: a copy with a script appended.
+# A game's page at a phone's 390 px and at 1280 px (issue 14): no
+# horizontal scroll (document.documentElement.scrollWidth within the
+# window), nothing wider than the window, the board at least 300 px wide
+# and stacked above the list of turns at 390, beside it at 1280; and the
+# anchors without script: #m1 shows turn 1's tiles only, #mN (the last)
+# as many as the page with no anchor, each with one word framed.  Headless
+# windows are at least 500 px wide, so the page is measured in a 390 px
+# iframe of a wrapper page (its media queries see 390), by a copy of the
+# page with a script appended that writes its figures into the wrapper's
+# body (file:// pages may reach each other with
+# --allow-file-access-from-files); at 1280 the window itself.
+# test-game-page publishes a game of 30 turns, in play and over, beside
+# test-report-champ's small games.
+gp="$builddir/tests/unit/test-game-page"
+if [ -x "$gp" ]; then
+	SCRABMAIL_BULLETIN_OUT="$T/out" srcdir="$srcdir" "$gp" \
+	    >"$T/gp.log" 2>&1 || { cat "$T/gp.log"; fail "test-game-page failed"; }
+	[ -f "$T/out/game-30.en.html" ] || fail "no page of a game of 30 turns"
+fi
 g=0
 for page in "$T"/out/game-*.html; do
 	[ -f "$page" ] || continue
 	g=$((g + 1))
 	name=$(basename "$page" .html)
+	turns=$(grep -o '<span class="at" id="m[0-9]*">' "$page" | wc -l)
+	turns=$((turns - 1))
 	cp "$page" "$T/fit-$name.html"
 	cat >>"$T/fit-$name.html" <<'JS'
 <script>
-document.body.style.width = '390px';
-document.body.style.boxSizing = 'border-box';
-var left = document.body.getBoundingClientRect().left, all = 0, boards = 0,
-    narrow = 9999, svgs = document.querySelectorAll('svg.board'),
-    els = document.body.getElementsByTagName('*');
+// Measured once loaded: the fragment's :target applies by then.
+window.addEventListener('load', function () {
+var de = document.documentElement, w = window.innerWidth, all = 0,
+    els = document.body.getElementsByTagName('*'),
+    svg = document.querySelector('svg.gb'), list = document.querySelector('ol.ml'),
+    b = svg.getBoundingClientRect(), tiles = 0, words = 0,
+    t = document.querySelectorAll('svg.gb rect.t, svg.gb rect.w');
 // (Inside an SVG, scrollWidth means nothing: a <text> reports hundreds.)
 for (var i = 0; i < els.length; i++) {
-	var svg = els[i].namespaceURI == 'http://www.w3.org/2000/svg';
-	if (svg && els[i].tagName != 'svg')
-		continue;
-	all = Math.max(all, els[i].getBoundingClientRect().right - left,
-	    svg ? 0 : els[i].scrollWidth);
+	var inside = els[i].namespaceURI == 'http://www.w3.org/2000/svg' &&
+	    els[i].tagName != 'svg';
+	if (!inside)
+		all = Math.max(all, els[i].getBoundingClientRect().right,
+		    els[i].scrollWidth);
 }
-for (var i = 0; i < svgs.length; i++) {
-	var r = svgs[i].getBoundingClientRect();
-	boards = Math.max(boards, r.right - left);
-	narrow = Math.min(narrow, r.width);
+for (var i = 0; i < t.length; i++)
+	if (t[i].getBoundingClientRect().width > 0) {
+		if (t[i].getAttribute('class') == 't') tiles++; else words++;
+	}
+var place = 'none';
+if (list) {
+	var l = list.getBoundingClientRect();
+	place = l.top >= b.bottom - 1 ? 'below' : l.left >= b.right - 1 ? 'beside' : 'over';
 }
-document.body.setAttribute('data-fit', 'window=390 boards=' + svgs.length +
-    ' right=' + Math.ceil(boards) + ' scroll=' + Math.ceil(all) +
-    ' narrowest=' + Math.floor(narrow));
+var fit = 'window=' + w + ' scrollwidth=' + de.scrollWidth + ' right=' +
+    Math.ceil(all) + ' board=' + Math.floor(b.width) + ' list=' + place +
+    ' tiles=' + tiles + ' words=' + words;
+(parent !== window ? parent.document.body : document.body).setAttribute('data-fit', fit);
+});
 </script>
 JS
-	run --dump-dom --window-size=500,844 "file://$T/fit-$name.html"
-	fit=$(sed -n 's/.*data-fit="\([^"]*\)".*/\1/p' "$T/stdout" | head -1)
-	[ -n "$fit" ] || { fail "$name: not measured"; continue; }
-	echo "chromium.sh: $name at 390 px: $fit"
-	set -- $(echo "$fit" | tr '=' ' ')
-	# window W boards N right R scroll S narrowest B
-	[ "$4" -gt 0 ] || fail "$name: no board"
-	[ "$6" -le "$2" ] && [ "$8" -le "$2" ] ||
-		fail "$name at 390 px: $fit (wider than the window: cut)"
-	# The board is not squeezed either: at least 300 px of the 390.
-	[ "${10}" -ge 300 ] || fail "$name at 390 px: a board of ${10} px"
-	[ -n "${SCRABMAIL_SHOTS:-}" ] && for win in 1280,1600 390,844; do
+	printf '<!DOCTYPE html><html lang="en"><title>390</title><body style="margin:0"><iframe id="f" src="%s" width="390" height="844" style="border:0"></iframe></body></html>\n' \
+	    "fit-$name.html" >"$T/phone-$name.html"
+	# fit URL: the figures of the page at URL ("" when not measured).
+	fit() {
+		run --allow-file-access-from-files --dump-dom "$@"
+		sed -n 's/.*data-fit="\([^"]*\)".*/\1/p' "$T/stdout" | head -1
+	}
+	for win in 390 1280; do
+		if [ $win = 390 ]; then
+			f=$(fit --window-size=1280,1200 "file://$T/phone-$name.html")
+		else
+			f=$(fit --window-size=1280,1200 "file://$T/fit-$name.html")
+		fi
+		[ -n "$f" ] || { fail "$name at $win px: not measured"; continue; }
+		echo "chromium.sh: $name at $win px: $f"
+		set -- $(echo "$f" | tr '=' ' ')
+		# window W scrollwidth S right R board B list L tiles N words K
+		[ "$2" -eq "$win" ] || fail "$name: a window of $2 px, not $win"
+		[ "$4" -le "$2" ] || fail "$name at $win px: scrolls sideways ($f)"
+		[ "$6" -le "$2" ] || fail "$name at $win px: wider than the window ($f)"
+		[ "$8" -ge 300 ] || fail "$name at $win px: a board of $8 px"
+		if [ "$turns" -gt 0 ]; then
+			want=beside
+			[ $win = 390 ] && want=below
+			[ "${10}" = $want ] ||
+				fail "$name at $win px: the list ${10} the board, not $want"
+			[ "${14}" -eq 1 ] || fail "$name at $win px: ${14} words framed"
+		fi
+		[ $win = 1280 ] && all=${12}
+	done
+	# The anchors: the empty board, turn 1's tiles alone (those of its
+	# group in the page), the last turn's board.
+	if [ "$turns" -gt 1 ]; then
+		first=$(tr -d '\n' <"$page" |
+		    sed 's/.*<g class="k1">\(.*\)<g class="k2">.*/\1/' |
+		    grep -o '<rect class="t"' | wc -l)
+		f0=$(fit --window-size=1280,1200 "file://$T/fit-$name.html#m0")
+		f1=$(fit --window-size=1280,1200 "file://$T/fit-$name.html#m1")
+		fn=$(fit --window-size=1280,1200 "file://$T/fit-$name.html#m$turns")
+		echo "chromium.sh: $name #m0: $f0; #m1: $f1; #m$turns: $fn"
+		set -- $(echo "$f0" | tr '=' ' ')
+		[ "${12:-x}" = 0 ] && [ "${14:-x}" = 0 ] ||
+			fail "$name#m0: ${12:-?} tiles, ${14:-?} words shown"
+		set -- $(echo "$f1" | tr '=' ' ')
+		[ "$first" -ge 1 ] && [ "${12:-0}" -eq "$first" ] ||
+			fail "$name#m1: ${12:-?} tiles shown, turn 1 put $first"
+		set -- $(echo "$fn" | tr '=' ' ')
+		[ "${12:-0}" -eq "$all" ] ||
+			fail "$name#m$turns: ${12:-?} tiles shown, not $all"
+	fi
+	[ -n "${SCRABMAIL_SHOTS:-}" ] && for win in 1280,1200 390,2000; do
 		run --screenshot="$SCRABMAIL_SHOTS/$name.$win.png" \
 		    --window-size="$win" "file://$page"
 	done

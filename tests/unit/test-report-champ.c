@@ -684,26 +684,82 @@ test_champ_html(void **state)
 	free(xml);
 }
 
-/* A game's page: a board of 225 squares after every move, the played
- * word outlined (CASA 4, ZAR 3, pOM 3), the GCG linked, the seed. */
+/* Where needle first is in hay (-1: nowhere). */
+static long
+at(const char *hay, const char *needle)
+{
+	const char *p = strstr(hay, needle);
+
+	return p != NULL ? (long)(p - hay) : -1;
+}
+
+/* A game's page: one board of 225 squares for all the turns, the tiles
+ * of each turn nested in their group (k1 holds k2, ...) so that the
+ * style of anchor #mN hides those after turn N; the played words' frames
+ * (CASA, ZAR, pOM), the last one shown by default; an anchor, a caption
+ * and a row of the list per turn; the GCG linked, the seed. */
 static void
 test_game_html(void **state)
 {
 	char	*xml = doc(0, &opts_ro);
 	char	*out = render("game-html", xml, "ro");
+	char	 id[64];
+	int	 k;
 
 	(void)state;
-	assert_int_equal(count(out, "<svg "), 9);
-	assert_int_equal(count(out, "<rect class=\"sq "), 9 * 225);
-	assert_int_equal(count(out, "class=\"tile hl\""), 10);
-	/* J6, the blank: x = 28 + 5 * 40 + 2.5, y = 28 + 9 * 40 + 2.5. */
-	assert_non_null(strstr(out, "<rect x=\"230.5\" y=\"390.5\" "
-	    "width=\"35\" height=\"35\" rx=\"4\" class=\"tile hl\""));
-	/* ZAR down from G9: G9 and I9 outlined. */
-	assert_non_null(strstr(out, "<rect x=\"350.5\" y=\"270.5\" "
-	    "width=\"35\" height=\"35\" rx=\"4\" class=\"tile hl\""));
-	assert_non_null(strstr(out, "<rect x=\"350.5\" y=\"350.5\" "
-	    "width=\"35\" height=\"35\" rx=\"4\" class=\"tile hl\""));
+	assert_int_equal(count(out, "<svg "), 1);
+	assert_int_equal(count(out, "<rect class=\"sq "), 225);
+	/* CASA, Z and R of ZAR, p O M: every tile drawn once. */
+	assert_int_equal(count(out, "<rect class=\"t\""), 9);
+	assert_int_equal(count(out, "<g class=\"k"), 9);
+	/* J6, the blank of turn 5: x = 28 + 5 * 40 + 2.5, y = 28 + 9 * 40
+	 * + 2.5, inside group k5 and before k6 begins. */
+	assert_true(at(out, "<g class=\"k5\">") > 0);
+	assert_true(at(out, "<g class=\"k5\">") <
+	    at(out, "<rect class=\"t\" x=\"230.5\" y=\"390.5\""));
+	assert_true(at(out, "<rect class=\"t\" x=\"230.5\" y=\"390.5\"") <
+	    at(out, "<g class=\"k6\">"));
+	assert_non_null(strstr(out, "<text class=\"b\" x=\"248\" "
+	    "y=\"415\">p</text>"));
+	/* CASA across from H8, ZAR down from G9, pOM across from J6; the
+	 * last word played framed when no anchor is chosen. */
+	assert_non_null(strstr(out, "<rect class=\"w w1\" x=\"309.5\" "
+	    "y=\"309.5\" width=\"157\" height=\"37\""));
+	assert_non_null(strstr(out, "<rect class=\"w w2\" x=\"349.5\" "
+	    "y=\"269.5\" width=\"37\" height=\"117\""));
+	assert_non_null(strstr(out, "<rect class=\"w w5 cur\" x=\"229.5\" "
+	    "y=\"389.5\" width=\"117\" height=\"37\""));
+	assert_int_equal(count(out, "<rect class=\"w "), 3);
+	/* The style: #m4 (a pass) hides turn 5's tiles on, shows caption 4
+	 * and frames ZAR, the last word played by then; #m0 the empty board. */
+	assert_non_null(strstr(out, "#m0:target~.game .k1,"));
+	assert_non_null(strstr(out, ",#m4:target~.game .k5,"));
+	assert_null(strstr(out, ",#m9:target~.game .k10"));
+	assert_non_null(strstr(out, ",#m4:target~.game .c4,"
+	    "#m4:target~.game .w2,"));
+	assert_non_null(strstr(out, ",#m9:target~.game .c9,"
+	    "#m9:target~.game .w5{display:block}"));
+	for (k = 0; k <= 9; k++) {
+		snprintf(id, sizeof id, "<span class=\"at\" id=\"m%d\">", k);
+		assert_int_equal(count(out, id), 1);
+		snprintf(id, sizeof id, "<div class=\"cap c%d", k);
+		assert_int_equal(count(out, id), 1);
+		/* Each turn's row links its board, the captions step. */
+		snprintf(id, sizeof id, "href=\"#m%d\"", k);
+		assert_true(count(out, id) >= 1);
+		if (k > 0) {
+			snprintf(id, sizeof id, "<li class=\"l%d", k);
+			assert_int_equal(count(out, id), 1);
+		}
+	}
+	assert_int_equal(count(out, "<li class="), 9);
+	assert_non_null(strstr(out, "<div class=\"cap c9 cur\">"));
+	assert_non_null(strstr(out, "<li class=\"l9 cur\">"));
+	assert_non_null(strstr(out, "Tabla după mutarea 2</strong> (Bogdan "
+	    "Știrbu). Conturat: 9G ZAR."));
+	assert_non_null(strstr(out, "Tabla după mutarea 4</strong> (Bogdan "
+	    "Știrbu). Conturat: 9G ZAR."));
+	assert_non_null(strstr(out, "A jucat J6 pOM: 14 puncte; total 22."));
 	assert_non_null(strstr(out, "href=\"game-1.gcg\""));
 	assert_non_null(strstr(out, "href=\"index.html\""));
 	assert_non_null(strstr(out, "cupa-toamnei-1"));
@@ -732,8 +788,11 @@ test_game_html(void **state)
 	assert_null(strstr(out, "The rack before the move"));
 	assert_null(strstr(out, "D E I N T U V"));
 	assert_null(strstr(out, "best move"));
-	assert_int_equal(count(out, "<rect class=\"sq "), 2 * 225);
-	assert_int_equal(count(out, "class=\"tile hl\""), 5);
+	assert_int_equal(count(out, "<rect class=\"sq "), 225);
+	assert_int_equal(count(out, "<rect class=\"t\""), 5);
+	assert_non_null(strstr(out, "<rect class=\"w w1 cur\""));
+	assert_int_equal(count(out, "<li class="), 2);
+	assert_non_null(strstr(out, "<div class=\"cap c2 cur\">"));
 	assert_null(strstr(out, ".gcg\""));
 	assert_non_null(strstr(out, "8D XYZ"));
 	assert_non_null(strstr(out, "4 December 2026, 12:00 (Europe/Bucharest)"));
