@@ -20,26 +20,24 @@
 #include "mail-parse.h"
 #include "reply-codes.h"
 #include "report-reply.h"
-#include "store.h"
 
 int
 cmd_context(struct cmd_ctx *ctx, const char **context, char **cause)
 {
-	struct player *p = NULL;
-	int rc;
+	int known;
 
 	*context = "player";
 	if (ctx->player != NULL)
 		return 0;
 	*context = "reader";
-	if (ctx->msg == NULL || ctx->msg->from_addr == NULL)
+	if (ctx->game == NULL || ctx->msg == NULL ||
+	    ctx->msg->from_addr == NULL)
 		return 0;
-	if ((rc = store_player_by_email(ctx->st, ctx->msg->from_addr, &p,
-	    cause)) == -1)
+	if (game_list_known(ctx->game, ctx->msg->from_addr, &known,
+	    cause) == -1)
 		return -1;
-	if (rc == 0)
+	if (known)
 		*context = "known";
-	store_player_free(p);
 	return 0;
 }
 

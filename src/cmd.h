@@ -160,8 +160,8 @@ void cmd_sender(const struct cmd_ctx *ctx, struct game_sender *s,
     char ***to);
 
 /* Who asks (cmd-list.c), for HELP and LIST: *context "player" (signed
- * on), "known" (the From address is a player's, no SIGNON) or "reader"
- * (static strings).  0, or -1 with *cause. */
+ * on), "known" (the From address is a player's, no SIGNON; needs
+ * ctx->game) or "reader" (static strings).  0, or -1 with *cause. */
 int cmd_context(struct cmd_ctx *ctx, const char **context, char **cause);
 
 /* STOP's work (cmd-stop.c), also for GATA as a mail's first command: the

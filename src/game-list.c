@@ -245,3 +245,18 @@ game_list_clear(struct game_list *l)
 	g_free(l->contests);
 	memset(l, 0, sizeof *l);
 }
+
+int
+game_list_known(struct game_ctx *g, const char *addr, int *known,
+    char **cause)
+{
+	struct player *p = NULL;
+	int rc;
+
+	*known = 0;
+	if ((rc = store_player_by_email(g->st, addr, &p, cause)) == -1)
+		return -1;
+	*known = rc == 0;
+	store_player_free(p);
+	return 0;
+}

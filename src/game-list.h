@@ -67,4 +67,9 @@ int game_list_get(struct game_ctx *g, const struct game_sender *s,
     struct game_list *out, char **cause);
 void game_list_clear(struct game_list *l);
 
+/* Whether addr is a registered player's address: *known 1 or 0.  0, or
+ * -1 with *cause. */
+int game_list_known(struct game_ctx *g, const char *addr, int *known,
+    char **cause);
+
 #endif

@@ -13,7 +13,10 @@
  * both forms.  The list: the games where it is the player's turn first,
  * the opponents and scores, games over left out; the open contests a
  * reader may enter, whether their entry is in, a registered contest only
- * for its entrants.
+ * for its entrants.  And the commands (cmd-message.c, cmd-list.c,
+ * cmd-help.c) run on whole mail texts: the lines a message takes (up to an
+ * empty line or a command in capitals, a command word in lower case being
+ * text), LIST's and HELP's items in order.
  */
 #include "config.h"
 
@@ -26,9 +29,12 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "cmd.h"
 #include "game-contest.h"
 #include "game-list.h"
 #include "game-message.h"
+#include "mail-parse.h"
+#include "report-reply.h"
 #include "testgame.h"
 
 static const char *const two[] = { "ana", "bogdan" };
@@ -397,6 +403,121 @@ test_list_contests(void **state)
 	store_player_free(ana);
 }
 
+/* --- the commands, on whole mail texts --- */
+
+/* Run text as a mail of player name (signed on), at t->t0: the reply's
+ * XML (the caller frees). */
+static char *
+run_as(struct tg *t, const char *name, const char *text)
+{
+	struct cmd_ctx ctx;
+	struct mail_msg *msg = xcalloc(1, sizeof *msg);
+	char *cause = NULL, *xml;
+
+	msg->from_addr = g_strdup_printf("%s@example.ro", name);
+	memset(&ctx, 0, sizeof ctx);
+	ctx.st = t->st;
+	ctx.conf = t->conf;
+	ctx.msg = msg;
+	ctx.reply = report_reply_new("ro");
+	ctx.now = t->t0;
+	ctx.lang = xstrdup("ro");
+	ctx.game = &t->g;
+	tg_ok(store_player_find(t->st, name, &ctx.player, &cause), cause);
+	tg_ok(cmd_run_text(&ctx, text, &cause), cause);
+	xml = report_reply_xml(ctx.reply);
+	cmd_ctx_clear(&ctx);
+	report_reply_free(ctx.reply);
+	mail_msg_free(msg);
+	return xml;
+}
+
+static void
+has(const char *xml, const char *want)
+{
+	if (strstr(xml, want) == NULL)
+		fail_msg("the reply lacks '%s':\n%s", want, xml);
+}
+
+static void
+lacks(const char *xml, const char *unwanted)
+{
+	if (strstr(xml, unwanted) != NULL)
+		fail_msg("the reply holds '%s':\n%s", unwanted, xml);
+}
+
+static void
+test_cmd_message_lines(void **state)
+{
+	struct tg *t = *state;
+	struct game_play_from mover;
+	char *xml, *text, *hist, *cause = NULL;
+	long long id;
+
+	id = tg_game(t, two, 2, "mesaje", 1);
+	mover = tg_mover(t, id, NULL);
+	/* The next line is text, a command in lower case too; the line in
+	 * capitals is the next command, run (it is not ana's turn or it
+	 * is: either way a MOVE item). */
+	text = g_strdup_printf("MESAJ %lld Bravo!\npas cu pas\nPAS %lld 1\n",
+	    id, id);
+	xml = run_as(t, "ana", text);
+	has(xml, "code=\"message.ok\"");
+	has(xml, "text=\"Bravo!&#10;pas cu pas\"");
+	has(xml, "cmd=\"PASS\"");
+	free(xml);
+	g_free(text);
+	/* An empty line ends it; LISTA after it runs. */
+	text = g_strdup_printf("MESAJ %lld Unu\n\nLISTA\n", id);
+	xml = run_as(t, "ana", text);
+	has(xml, "text=\"Unu\"");
+	has(xml, "code=\"list\"");
+	free(xml);
+	g_free(text);
+	/* No text: refused, and nothing recorded. */
+	text = g_strdup_printf("MESAJ %lld\n", id);
+	xml = run_as(t, "ana", text);
+	has(xml, "code=\"message.empty\"");
+	free(xml);
+	g_free(text);
+	xml = run_as(t, "ana", "MESAJ doisprezece Salut\n");
+	has(xml, "code=\"message.usage\"");
+	free(xml);
+	tg_ok(game_message_history(&t->g, id, 1, &hist, &cause), cause);
+	assert_string_equal(hist, "message\t0\tana\tBravo!\\npas cu pas\n"
+	    "message\t1\tana\tUnu\n");
+	free(hist);
+	(void)mover;
+}
+
+static void
+test_cmd_list_help(void **state)
+{
+	struct tg *t = *state;
+	char *xml, *p, *q;
+	long long g1, g2;
+
+	g1 = tg_game(t, two, 2, "lista-1", 1);
+	g2 = tg_game(t, three, 3, "lista-2", 1);
+	xml = run_as(t, "ana", "LISTA\n");
+	has(xml, "code=\"list\"");
+	has(xml, "games=\"2\" contests=\"0\" context=\"player\"");
+	assert_non_null(p = strstr(xml, "code=\"list.game\""));
+	assert_non_null(strstr(p + 1, "code=\"list.game\""));
+	free(xml);
+	/* HELP: the intro, each game, the commands last. */
+	xml = run_as(t, "bogdan", "AJUTOR\n");
+	assert_non_null(p = strstr(xml, "code=\"help\""));
+	has(p, "games=\"2\"");
+	assert_non_null(q = strstr(p, "code=\"help.game\""));
+	assert_non_null(q = strstr(q + 1, "code=\"help.game\""));
+	assert_non_null(strstr(q, "code=\"help.commands\""));
+	lacks(xml, "code=\"help.contest\"");
+	free(xml);
+	(void)g1;
+	(void)g2;
+}
+
 int
 main(void)
 {
@@ -412,6 +533,10 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_list_games, tg_setup,
 		    tg_teardown),
 		cmocka_unit_test_setup_teardown(test_list_contests, tg_setup,
+		    tg_teardown),
+		cmocka_unit_test_setup_teardown(test_cmd_message_lines,
+		    tg_setup, tg_teardown),
+		cmocka_unit_test_setup_teardown(test_cmd_list_help, tg_setup,
 		    tg_teardown),
 	};
 
