@@ -469,3 +469,18 @@ CREATE TABLE signup (
 );
 CREATE INDEX signup_email ON signup(email, requested);
 CREATE INDEX signup_name ON signup(name, status);
+
+-- A free game's messages between its players (migration 21): relayed to
+-- the opponents, shown in the game's history, never published; after_move
+-- is the number of turns played when it was sent.
+CREATE TABLE game_message (
+	id		INTEGER PRIMARY KEY,
+	game_id		INTEGER NOT NULL REFERENCES game(id),
+	player_id	INTEGER NOT NULL REFERENCES player(id),
+	after_move	INTEGER NOT NULL CHECK (after_move >= 0),
+	text		TEXT NOT NULL,
+	created		TEXT NOT NULL,
+	spool_id	INTEGER REFERENCES spool(id)
+);
+CREATE INDEX game_message_game ON game_message(game_id, id);
+CREATE INDEX game_message_player ON game_message(player_id, created);

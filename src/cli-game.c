@@ -19,6 +19,7 @@
 #include "cli.h"
 #include "game-champ.h"
 #include "game-analysis.h"
+#include "game-message.h"
 #include "game-play.h"
 #include "report-analysis.h"
 #include "report-json.h"
@@ -529,6 +530,21 @@ game_show(struct cli_env *env)
 	if (a->json)
 		return show_json(env, a->gid);
 	r = game_play_show(&env->g, a->gid, &text, &env->cause);
+	/* Then the players' messages (game-message.h), never published. */
+	if (r == 0) {
+		char *msgs = NULL, *both;
+
+		if (game_message_history(&env->g, a->gid, 1, &msgs,
+		    &env->cause) == -1) {
+			free(text);
+			return CLI_ERROR;
+		}
+		both = g_strconcat(text, msgs, NULL);
+		free(text);
+		free(msgs);
+		text = xstrdup(both);
+		g_free(both);
+	}
 	return game_print(env, r, text);
 }
 

@@ -98,9 +98,8 @@ count_mine(void *arg, long long game_id)
 	return 0;
 }
 
-/* The mail's sender and To addresses, for the contest it is for. */
-static void
-sender(const struct cmd_ctx *ctx, struct game_sender *s, char ***to)
+void
+cmd_sender(const struct cmd_ctx *ctx, struct game_sender *s, char ***to)
 {
 	memset(s, 0, sizeof *s);
 	s->player = ctx->player;
@@ -148,7 +147,7 @@ cmd_hint_move(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 		}
 	}
 	if (ctx->game != NULL) {
-		sender(ctx, &s, &to);
+		cmd_sender(ctx, &s, &to);
 		if (game_contest_resolve(ctx->game, &s, ctx->contest_id, &o,
 		    cause) == -1)
 			goto out;

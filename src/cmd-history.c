@@ -1,7 +1,7 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
  * cmd-history.c: HISTORY (ISTORIC) game: the turns of a free game so far, e.g.
- * HISTORY 12.
+ * HISTORY 12, and the messages its players sent one another (MESSAGE).
  * The checks and the game's mails are in game-play.c.
  */
 #include "config.h"
@@ -12,6 +12,7 @@
 #include <glib.h>
 
 #include "cmd.h"
+#include "game-message.h"
 #include "game-play.h"
 #include "reply-codes.h"
 #include "report-reply.h"
@@ -23,7 +24,7 @@ history_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 {
 	struct game_play_from from;
 	enum game_play_code code;
-	char num[24], *moves;
+	char num[24], *moves, *msgs = NULL;
 	long game;
 
 	if (ctx->game == NULL || argc != 2 ||
@@ -39,10 +40,17 @@ history_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 		return -1;
 	if (!cmd_game_not_found(ctx, echo, "HISTORY", &from, game,
 	    code) && moves != NULL) {
+		if (game_message_history(ctx->game, game, 0, &msgs,
+		    cause) == -1) {
+			free(moves);
+			return -1;
+		}
 		snprintf(num, sizeof num, "%ld", game);
 		report_reply_item(ctx->reply, ctx->line, echo, "HISTORY", "ok",
-		    RC_HISTORY, "game", num, "moves", moves, NULL);
+		    RC_HISTORY, "game", num, "moves", moves, "messages", msgs,
+		    NULL);
 	}
+	free(msgs);
 	free(moves);
 	return 0;
 }

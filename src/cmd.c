@@ -30,6 +30,8 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_join_entry,
 	&cmd_language_entry,
 	&cmd_leave_entry,
+	&cmd_list_entry,
+	&cmd_message_entry,
 	&cmd_move_entry,
 	&cmd_name_entry,
 	&cmd_pass_entry,
@@ -363,6 +365,17 @@ exact_keyword(const struct cmd_entry *e, const char *word)
 		return 0;
 	return strcmp(e->name, key) == 0 ||
 	    (e->alias != NULL && strcmp(e->alias, key) == 0);
+}
+
+int
+cmd_is_keyword(const char *word)
+{
+	size_t i;
+
+	for (i = 0; i < cmd_table_len; i++)
+		if (exact_keyword(cmd_table[i], word))
+			return 1;
+	return 0;
 }
 
 /* ctx->stop when a line that is no command ended the commands (SIGNOFF

@@ -85,6 +85,10 @@ extern const size_t cmd_table_len;
  * none; *ambiguous (may be NULL) is set to 1 when several match. */
 const struct cmd_entry *cmd_find(const char *word, int *ambiguous);
 
+/* Whether a word is a command's name or alias as it stands (any case,
+ * diacritics folded), not a prefix or a mistyping of one. */
+int cmd_is_keyword(const char *word);
+
 /* Read the mail's text (UTF-8, LF line ends) and run its commands into
  * ctx->reply.  ctx->st, conf, msg, reply, now and lang must be set; the
  * lines are split here.  0, or -1 with *cause on a storage failure. */
@@ -147,6 +151,19 @@ int cmd_hint_move(struct cmd_ctx *ctx, int argc, char **argv,
  * "Thanks", "Regards"...). */
 int cmd_hint_is_polite(const char *line);
 
+/* Who the mail is from, for the game layer (game-contest.h): the
+ * signed-on player, the From address and name, the NAME given; the
+ * addresses the mail was sent to go into *to (free with g_strfreev), and
+ * s->to points into it.  s's strings are valid as long as ctx's. */
+struct game_sender;
+void cmd_sender(const struct cmd_ctx *ctx, struct game_sender *s,
+    char ***to);
+
+/* Who asks (cmd-list.c), for HELP and LIST: *context "player" (signed
+ * on), "known" (the From address is a player's, no SIGNON; needs
+ * ctx->game) or "reader" (static strings).  0, or -1 with *cause. */
+int cmd_context(struct cmd_ctx *ctx, const char **context, char **cause);
+
 /* STOP's work (cmd-stop.c), also for GATA as a mail's first command: the
  * reader at the mail's address stops receiving the rounds of open
  * contests; the item stop.ok when some were stopped (*stopped set), else
@@ -163,6 +180,8 @@ extern const struct cmd_entry cmd_history_entry;
 extern const struct cmd_entry cmd_join_entry;
 extern const struct cmd_entry cmd_language_entry;
 extern const struct cmd_entry cmd_leave_entry;
+extern const struct cmd_entry cmd_list_entry;
+extern const struct cmd_entry cmd_message_entry;
 extern const struct cmd_entry cmd_move_entry;
 extern const struct cmd_entry cmd_name_entry;
 extern const struct cmd_entry cmd_pass_entry;

@@ -64,6 +64,7 @@ static const struct conf_key conf_keys[] = {
 	L("limits", "max_parts", 1, 10000, limits.max_parts),
 	L("limits", "max_commands", 1, 10000, max_commands),
 	L("limits", "replies_per_hour", 1, 100000, replies_per_hour),
+	L("limits", "messages_per_day", 0, 10000, messages_per_day),
 	L("limits", "min_password", 4, 128, min_password),
 	L("limits", "max_failed_signons", 1, 1000, max_failed_signons),
 	ACCOUNT("imap", imap),
@@ -93,6 +94,7 @@ set_defaults(struct conf *c)
 	c->max_message_size = 1024 * 1024;
 	c->max_commands = 50;
 	c->replies_per_hour = 30;
+	c->messages_per_day = 20;
 	c->min_password = 6;
 	c->max_failed_signons = 5;
 	c->interval = 60;

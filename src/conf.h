@@ -78,6 +78,9 @@ struct conf {
 						   headers only (issue 18) */
 	long			 max_commands;	/* command lines per mail */
 	long			 replies_per_hour;
+	long			 messages_per_day; /* MESSAGE relays a player
+						   may send in 24 hours (0:
+						   none) */
 	long			 min_password;
 	long			 max_failed_signons; /* then locked for an hour */
 	/* [imap], [pop3], [smtp] */

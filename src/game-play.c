@@ -1244,6 +1244,7 @@ game_play_result(struct game_ctx *g, long long game_id, struct game_result *out,
 	out->n = f.n > 8 ? 8 : f.n;
 	out->over = f.e.state == SM_FREE_OVER;
 	out->to_move = out->over ? -1 : f.e.turn;
+	out->moves = f.e.moves;
 	out->turn_since = f.rec->turn_since;
 	out->extension = f.rec->extension;
 	if (f.deadline != NULL)

@@ -253,6 +253,7 @@ struct game_result {
 	int		 n;
 	int		 over;		/* 1: the scores are final */
 	int		 to_move;	/* playing: the seat to move, else -1 */
+	int		 moves;		/* the turns played so far */
 	const char	*end;		/* over: "out", "passes", "resign",
 					   "timeout" or "adjudicated"
 					   (static); else NULL */

@@ -41,7 +41,10 @@
  *   code        a sign-up's confirmation code (a secret)
  *   champ       a championship's name
  *   commands    the list of mail commands (HELP)
+ *   context     who asks HELP or LIST: "player" (signed on), "known" (a
+ *               player's address, not signed on) or "reader"
  *   contest     a contest's name;  contests: several, comma separated
+ *               (LIST: how many)
  *   crosstable  a championship's crosstable, lines
  *   current     a contest's current round number
  *   date, earliest, first, last   days (YYYY-MM-DD) of a leave
@@ -50,14 +53,20 @@
  *               code's: "YYYY-MM-DD HH:MM UTC")
  *   decision    a sign-up: "approve" (waits for the organiser) or "auto"
  *   detail      why a mail could not be read
+ *   entered     "1" when an entry for the open round is in;  several:
+ *               "1" when the sender may enter more than one contest;
+ *               tactic: "1" for a tactic contest (two moves)
  *   email, registered   a player's registered address;  from: the
  *               address a mail came from
  *   end         how a game ended;  resigned: who resigned
  *   end_scoring "on" or "off"
  *   entrants    the number of entries in a round
  *   expected    the move number a game expects
- *   game        a game's number;  games: how many
+ *   game        a game's number;  games: how many;  id: a game's number
+ *               where the answer is not about that game (HELP, LIST)
  *   gcg         a finished game's GCG file
+ *   length      a message's length in characters;  lines: in lines;
+ *               max_lines: the most lines a message may have
  *   hours, since, until   a downtime of the program;  hours: how long
  *               a sign-up code is good
  *   kind        a turn's kind (play, exchange, pass, resign), or a
@@ -68,6 +77,8 @@
  *   lost        "1" when an illegal move cost the turn
  *   max, size, min   a limit, a size, a minimum (of a mail, a password)
  *   mine        "1" when it is the asking player's turn
+ *   next        when a player may send a message again ("" never)
+ *   opponents   a game's other players, comma separated
  *   minutes     how long sign-on stays locked
  *   move        a move as written back;  previous: the one it replaces
  *   moves       a game's moves, lines
@@ -94,7 +105,8 @@
  *   standings   the standings, lines
  *   state, status   a game's status;  status (move.illegal): the
  *               engine's status name;  verdict there: the refusal's code
- *   text        a move as the player wrote it
+ *   text        a move as the player wrote it;  a message's text
+ *   to          who a message was mailed to, comma separated
  *   timeout, action   when a turn times out and what happens then
  *   tries       wrong confirmation codes still allowed
  *   to_move     the player whose turn it is
@@ -136,7 +148,17 @@
 	X(SIGNON_NEEDED, "signon.needed", REPLY_ITEM, "cmd") \
 	/* --- the account: HELP, SIGNON, PASSWORD, LANGUAGE, WHOAMI, \
 	 * SIGNOFF --- */ \
-	X(HELP, "help", REPLY_ITEM, "commands signup") \
+	X(HELP, "help", REPLY_ITEM, "games contests context signup") \
+	X(HELP_COMMANDS, "help.commands", REPLY_ITEM, "commands signup") \
+	X(HELP_GAME, "help.game", REPLY_ITEM, \
+	    "id number mine to_move opponents deadline") \
+	X(HELP_CONTEST, "help.contest", REPLY_ITEM, \
+	    "name current deadline entered tactic several") \
+	X(LIST, "list", REPLY_ITEM, "games contests context") \
+	X(LIST_GAME, "list.game", REPLY_ITEM, \
+	    "id opponents to_move mine number deadline scores variant") \
+	X(LIST_CONTEST, "list.contest", REPLY_ITEM, \
+	    "name current deadline entered") \
 	X(STOP_OK, "stop.ok", REPLY_ITEM, "contests") \
 	X(STOP_NONE, "stop.none", REPLY_ITEM, "") \
 	X(SIGNON_OK, "signon.ok", REPLY_ITEM, "player") \
@@ -245,7 +267,14 @@
 	    "game state to_move mine number rack bag board scores deadline " \
 	    "opening leader") \
 	X(STATUS_NO_GAMES, "status.no-games", REPLY_ITEM, "") \
-	X(HISTORY, "history", REPLY_ITEM, "game moves") \
+	X(HISTORY, "history", REPLY_ITEM, "game moves messages") \
+	X(MESSAGE_OK, "message.ok", REPLY_ITEM, "game to text") \
+	X(MESSAGE_USAGE, "message.usage", REPLY_ITEM, "") \
+	X(MESSAGE_GAME_OVER, "message.game-over", REPLY_ITEM, "game") \
+	X(MESSAGE_EMPTY, "message.empty", REPLY_ITEM, "game") \
+	X(MESSAGE_TOO_LONG, "message.too-long", REPLY_ITEM, \
+	    "game length lines max max_lines") \
+	X(MESSAGE_TOO_MANY, "message.too-many", REPLY_ITEM, "game max next") \
 	X(RESEND_OK, "resend.ok", REPLY_ITEM, "game") \
 	X(RESEND_NO_GAMES, "resend.no-games", REPLY_ITEM, "") \
 	/* a game's own mails: kind game */ \
@@ -254,6 +283,7 @@
 	    "seed_hash end_scoring champ days opening leader") \
 	X(GAME_MOVED, "game.moved", REPLY_NOTICE, \
 	    "game number player kind move score total board scores cause") \
+	X(GAME_MESSAGE, "game.message", REPLY_NOTICE, "game player text number") \
 	X(GAME_YOUR_TURN, "game.your-turn", REPLY_NOTICE, \
 	    "game number rack bag player deadline exchange") \
 	X(GAME_RESEND, "game.resend", REPLY_NOTICE, \

@@ -1,8 +1,9 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
  * store-game.c: free games by mail (migration 4): the game row with its
- * secret seed and saved engine state, its seats, and the turns taken.  The
- * rules are in game-play.c; here are only rows.  See store.h.
+ * secret seed and saved engine state, its seats, and the turns taken; the
+ * messages its players send one another (migration 21).  The rules are in
+ * game-play.c and game-message.c; here are only rows.  See store.h.
  */
 #include "config.h"
 
@@ -34,6 +35,9 @@ enum {
 	GAME_EVENT_ADD,
 	GAME_EVENT_LIST,
 	GAME_SEAT_REPLACE,
+	GAME_MESSAGE_ADD,
+	GAME_MESSAGE_LIST,
+	GAME_MESSAGE_COUNT,
 	GAME_NSQL
 };
 
@@ -89,6 +93,15 @@ const struct store_sql store_game_sql[GAME_NSQL] = {
 	    "timeouts = 0 WHERE game_id = ?1 AND seat = ?2" },
 	[GAME_EVENT_LIST] = { "SELECT id, game_id, kind, text, reason, "
 	    "created FROM game_event WHERE game_id = ?1 ORDER BY id" },
+	[GAME_MESSAGE_ADD] = { "INSERT INTO game_message (game_id, "
+	    "player_id, after_move, text, created, spool_id) VALUES (?1, ?2, "
+	    "?3, ?4, ?5, ?6)" },
+	[GAME_MESSAGE_LIST] = { "SELECT m.id, m.game_id, m.player_id, "
+	    "m.after_move, m.text, m.created, m.spool_id, p.name, "
+	    "COALESCE(p.real_name, p.name) FROM game_message m JOIN player p "
+	    "ON p.id = m.player_id WHERE m.game_id = ?1 ORDER BY m.id" },
+	[GAME_MESSAGE_COUNT] = { "SELECT count(*), min(created) FROM "
+	    "game_message WHERE player_id = ?1 AND created >= ?2" },
 };
 const size_t store_game_nsql = GAME_NSQL;
 #define SQL(id) (&store_game_sql[id])
@@ -542,4 +555,110 @@ store_game_seat_replace(struct store *st, long long game_id, int seat,
 	sqlite3_bind_int(s, 2, seat);
 	sqlite3_bind_int64(s, 3, player_id);
 	return store_step_done(st, s, "replacing a game's player", cause);
+}
+
+int
+store_game_message_add(struct store *st, const struct game_message_rec *m,
+    long long now, char **cause)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL(GAME_MESSAGE_ADD), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, m->game_id);
+	sqlite3_bind_int64(s, 2, m->player_id);
+	sqlite3_bind_int(s, 3, m->after_move);
+	store_bind_text(s, 4, m->text);
+	store_bind_time(s, 5, now);
+	if (m->spool_id > 0)
+		sqlite3_bind_int64(s, 6, m->spool_id);
+	else
+		sqlite3_bind_null(s, 6);
+	return store_step_done(st, s, "recording a game's message", cause);
+}
+
+/* A listed message owns its strings through this wrapper. */
+struct message_row {
+	struct game_message_rec	 m;
+	char			*text, *created, *name, *shown;
+};
+
+static void *
+message_row(sqlite3_stmt *s, char **cause)
+{
+	struct message_row *r = xcalloc(1, sizeof *r);
+
+	(void)cause;
+	r->m.id = sqlite3_column_int64(s, 0);
+	r->m.game_id = sqlite3_column_int64(s, 1);
+	r->m.player_id = sqlite3_column_int64(s, 2);
+	r->m.after_move = sqlite3_column_int(s, 3);
+	r->m.text = r->text = store_col_text(s, 4);
+	r->m.created = r->created = store_col_text(s, 5);
+	r->m.spool_id = sqlite3_column_int64(s, 6);
+	r->m.name = r->name = store_col_text(s, 7);
+	r->m.shown = r->shown = store_col_text(s, 8);
+	return r;
+}
+
+static void
+message_release(void *v)
+{
+	struct message_row *r = v;
+
+	free(r->text);
+	free(r->created);
+	free(r->name);
+	free(r->shown);
+	free(r);
+}
+
+static int
+visit_message(store_fn cb, void *arg, void *row)
+{
+	struct message_row *r = row;
+
+	return ((int (*)(void *, const struct game_message_rec *))cb)(arg,
+	    &r->m);
+}
+
+int
+store_game_message_list(struct store *st, long long game_id,
+    int (*cb)(void *, const struct game_message_rec *), void *arg,
+    char **cause)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_prepare(st, SQL(GAME_MESSAGE_LIST),
+	    "listing a game's messages", cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, game_id);
+	return store_each_row(st, s, message_row, message_release,
+	    visit_message, (store_fn)cb, arg, "listing a game's messages",
+	    cause);
+}
+
+int
+store_game_message_count(struct store *st, long long player_id,
+    long long since, long *n, long long *oldest, char **cause)
+{
+	sqlite3_stmt *s;
+	const char *t;
+
+	*n = 0;
+	*oldest = 0;
+	if ((s = store_stmt(st, SQL(GAME_MESSAGE_COUNT), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, player_id);
+	store_bind_time(s, 2, since);
+	if (sqlite3_step(s) != SQLITE_ROW) {
+		sqlite3_reset(s);
+		return store_fail(st, cause, "counting a player's messages");
+	}
+	*n = (long)sqlite3_column_int64(s, 0);
+	if ((t = store_col_str(s, 1)) != NULL &&
+	    util_parse_iso8601(t, oldest) == -1)
+		*oldest = 0;
+	sqlite3_reset(s);
+	return 0;
 }

@@ -773,6 +773,33 @@ int store_game_event_list(struct store *st, long long game_id,
     int (*cb)(void *, const struct game_event_rec *), void *arg,
     char **cause);
 
+/* A message a player of a game sent its other players (migration 21),
+ * joined with its sender.  The strings of a listed one are valid during
+ * the callback only. */
+struct game_message_rec {
+	long long	 id;
+	long long	 game_id;
+	long long	 player_id;
+	int		 after_move;	/* turns played when it was sent */
+	const char	*text;
+	const char	*created;	/* ISO 8601 */
+	long long	 spool_id;	/* 0: not from a mail */
+	const char	*name;		/* the sender's login */
+	const char	*shown;		/* the real name, else the login */
+};
+/* Record a message (id, created, name and shown are not read). */
+int store_game_message_add(struct store *st,
+    const struct game_message_rec *m, long long now, char **cause);
+/* Call cb for each message of the game, oldest first; a non-zero return
+ * stops and is returned. */
+int store_game_message_list(struct store *st, long long game_id,
+    int (*cb)(void *, const struct game_message_rec *), void *arg,
+    char **cause);
+/* How many messages player_id sent at or after since (*n), and when the
+ * oldest of them was sent (*oldest, 0 when none). */
+int store_game_message_count(struct store *st, long long player_id,
+    long long since, long *n, long long *oldest, char **cause);
+
 /* --- championships (store-champ.c) --- */
 
 struct champ_rec {

@@ -45,21 +45,54 @@
   </xsl:template>
 
   <!-- Answers to command lines. -->
-  <xsl:template match="item[@code='help']" mode="en">
-    <xsl:text>The commands you can send, one per line, at the start of the mail:&#10;</xsl:text>
-    <xsl:text>  HELP (or AJUTOR) - sends this help;&#10;</xsl:text>
+  <xsl:template match="item[@code='help']" mode="en"><xsl:for-each select="args"><xsl:choose><xsl:when test="@context = 'player' and @games = '0' and @contests = '0'">You are not playing any game by mail now, and no contest you can send moves to is open. The commands are below.</xsl:when><xsl:when test="@context = 'player' and @games = '0'">You are not playing any game by mail now. The contests you can send moves to:</xsl:when><xsl:when test="@context = 'player'">What you can do now:</xsl:when><xsl:otherwise><xsl:choose><xsl:when test="@context = 'known'">You write from a registered player's address: put the line SIGNON player password before the line HELP, and the answer will show your games too.</xsl:when><xsl:when test="@signup = '1'">You are not a registered player. Open contests take moves without registering (ROUND); to play games by mail, send REGISTER name [real name] from your address.</xsl:when><xsl:otherwise>You are not a registered player. Open contests take moves without registering (ROUND); to play games by mail, ask the organiser to register you.</xsl:otherwise></xsl:choose><xsl:if test="@contests != '0'"> The contests you can send moves to:</xsl:if></xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
+
+  <xsl:template match="item[@code='help.commands']" mode="en">
+    <xsl:text>Write one command per line, at the start of the mail, in English or in Romanian (the Romanian word is in brackets).&#10;&#10;</xsl:text>
+    <xsl:text>Your account:&#10;</xsl:text>
+    <xsl:text>  HELP (AJUTOR) - this help, with your games and contests;&#10;</xsl:text>
     <xsl:text>  SIGNON player password - identifies you as the registered player of that name; commands that need it go after this line;&#10;</xsl:text>
-    <xsl:text>  PASSWORD new-password (or PAROLA) - changes your password, after SIGNON;&#10;</xsl:text>
-    <xsl:text>  LANGUAGE ro|en (or LIMBA) - the language of your mails, after SIGNON;&#10;</xsl:text>
-    <xsl:text>  WHOAMI (or CINESUNT) - shows who the arbiter takes you to be;&#10;</xsl:text>
-    <xsl:text>  SIGNOFF (or GATA) - the end of the commands: what follows is not read.&#10;</xsl:text>
+    <xsl:text>  PASSWORD new-password (PAROLA) - changes your password, after SIGNON;&#10;</xsl:text>
+    <xsl:text>  LANGUAGE ro|en (LIMBA) - the language of your mails, after SIGNON;&#10;</xsl:text>
+    <xsl:text>  WHOAMI (CINESUNT) - shows who the arbiter takes you to be;&#10;</xsl:text>
+    <xsl:text>  SIGNOFF (GATA) - the end of the commands: what follows is not read.&#10;</xsl:text>
     <xsl:if test="args/@signup = '1'">
-      <xsl:text>  REGISTER name [real name] (or INSCRIERE) - ask to become a player, from an address that is no player's; the answer brings a code;&#10;</xsl:text>
-      <xsl:text>  CONFIRM code (or CONFIRMARE) - send the code back, from the same address;&#10;</xsl:text>
-      <xsl:text>  JOIN championship (or INTRU) - enters you in a championship that takes entries by mail, after SIGNON.&#10;</xsl:text>
+      <xsl:text>  REGISTER name [real name] (INSCRIERE) - ask to become a player, from an address that is no player's; the answer brings a code;&#10;</xsl:text>
+      <xsl:text>  CONFIRM code (CONFIRMARE) - send the code back, from the same address;&#10;</xsl:text>
+      <xsl:text>  JOIN championship (INTRU) - enters you in a championship that takes entries by mail, after SIGNON.&#10;</xsl:text>
     </xsl:if>
-    <xsl:text>The commands for games (moves, rounds, contests) are described in the instructions sent for each game or contest.</xsl:text>
+    <xsl:text>&#10;Games by mail, after SIGNON:&#10;</xsl:text>
+    <xsl:text>  LIST (LISTA) - your games and contests: whose turn, the deadline, the score;&#10;</xsl:text>
+    <xsl:text>  MOVE game number move (MUTARE) - for example MOVE 12 7 H8 CASA: in game 12, its move 7, the word CASA from H8;&#10;</xsl:text>
+    <xsl:text>  EXCHANGE game number letters (SCHIMB), PASS game number (PAS), RESIGN game (ABANDON);&#10;</xsl:text>
+    <xsl:text>  STATUS [game] (STARE), HISTORY game (ISTORIC), RESEND [game] (RETRIMITE) - the position, the moves and messages, the position mailed again;&#10;</xsl:text>
+    <xsl:text>  MESSAGE game text (MESAJ) - a message to your opponents in the game; the text may go on over the next lines, up to an empty line;&#10;</xsl:text>
+    <xsl:text>  NAME real name (NUME) - the name the mails greet you by and the standings show;&#10;</xsl:text>
+    <xsl:text>  LEAVE days [first-day] (VACANTA) - days of absence in a championship.&#10;</xsl:text>
+    <xsl:text>&#10;Duplicate contests:&#10;</xsl:text>
+    <xsl:text>  ROUND n move (TUR) - your move for round n, for example ROUND 7 H8 CASA 8: the square, the whole word, the score;&#10;</xsl:text>
+    <xsl:text>  NAME your name (NUME) - your name in the contest's standings;&#10;</xsl:text>
+    <xsl:text>  CONTEST name (CONCURS) - the contest the next lines are for, when you play in several;&#10;</xsl:text>
+    <xsl:text>  STOP - no more rounds of an open contest.</xsl:text>
   </xsl:template>
+
+  <xsl:template match="item[@code='help.game']" mode="en"><xsl:for-each select="args">Game <xsl:value-of select="@id"/>, with <xsl:value-of select="@opponents"/>: <xsl:choose><xsl:when test="@mine = '1'">it is your turn, move <xsl:value-of select="@number"/><xsl:if test="@deadline != ''">, due by <xsl:value-of select="@deadline"/></xsl:if>. Write, after SIGNON: MOVE <xsl:value-of select="@id"/><xsl:text> </xsl:text><xsl:value-of select="@number"/>, then the square and the word (for example MOVE <xsl:value-of select="@id"/><xsl:text> </xsl:text><xsl:value-of select="@number"/> H8 CASA), or EXCHANGE <xsl:value-of select="@id"/><xsl:text> </xsl:text><xsl:value-of select="@number"/> LETTERS, or PASS <xsl:value-of select="@id"/><xsl:text> </xsl:text><xsl:value-of select="@number"/>.</xsl:when><xsl:otherwise><xsl:value-of select="@to_move"/> is to play move <xsl:value-of select="@number"/><xsl:if test="@deadline != ''">, due by <xsl:value-of select="@deadline"/></xsl:if>. We will write when it is your turn; meanwhile MESSAGE <xsl:value-of select="@id"/> followed by a text sends your <xsl:choose><xsl:when test="contains(@opponents, ', ')">opponents</xsl:when><xsl:otherwise>opponent</xsl:otherwise></xsl:choose> a message.</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
+
+
+  <xsl:template match="item[@code='help.contest']" mode="en"><xsl:for-each select="args">Contest "<xsl:value-of select="@name"/>": <xsl:choose><xsl:when test="@current = '0'">the next round is not open yet; it will be mailed to you when it starts.</xsl:when><xsl:otherwise><xsl:if test="@entered = '1'">your move for round <xsl:value-of select="@current"/> has arrived; another move sent for the same round replaces it. </xsl:if><xsl:if test="@entered != '1'">round <xsl:value-of select="@current"/> is open. </xsl:if>The deadline: <xsl:choose><xsl:when test="@deadline != ''"><xsl:value-of select="@deadline"/></xsl:when><xsl:otherwise>the one in the round's announcement</xsl:otherwise></xsl:choose>. Write the move like this: <xsl:if test="@several = '1'">CONTEST <xsl:value-of select="@name"/> on a line, then </xsl:if>ROUND <xsl:value-of select="@current"/> H8 CASA 8 (the square, the whole word, the score)<xsl:if test="@tactic = '1'">, and the second move on the next line</xsl:if>.</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
+
+  <xsl:template match="item[@code='list']" mode="en"><xsl:for-each select="args"><xsl:if test="@context = 'known'">To see your games too, put the line SIGNON player password before the line LIST. </xsl:if><xsl:choose><xsl:when test="@games = '0' and @contests = '0' and @context = 'player'">You are not playing any game by mail now, and no contest you can send moves to is open.</xsl:when><xsl:when test="@games = '0' and @contests = '0'">No contest you can send moves to from this address is open.</xsl:when><xsl:when test="@games = '0' and @context = 'player'">You are not playing any game by mail now. The contests you can send moves to:</xsl:when><xsl:when test="@games = '0'">The contests you can send moves to:</xsl:when><xsl:when test="@contests = '0'">Your games, those where it is your turn first:</xsl:when><xsl:otherwise>Your games, those where it is your turn first, then the contests you can send moves to:</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
+
+  <xsl:template match="item[@code='list.game']" mode="en"><xsl:for-each select="args">Game <xsl:value-of select="@id"/><xsl:if test="@variant = 'maruntel'"> (liber mărunțel)</xsl:if>, with <xsl:value-of select="@opponents"/>: <xsl:choose><xsl:when test="@mine = '1'">your turn, move <xsl:value-of select="@number"/></xsl:when><xsl:otherwise><xsl:value-of select="@to_move"/> is to play move <xsl:value-of select="@number"/></xsl:otherwise></xsl:choose><xsl:choose><xsl:when test="@deadline != ''">, due by <xsl:value-of select="@deadline"/></xsl:when><xsl:otherwise>, no deadline</xsl:otherwise></xsl:choose>. Score: <xsl:value-of select="@scores"/>.</xsl:for-each></xsl:template>
+
+  <xsl:template match="item[@code='list.contest']" mode="en"><xsl:for-each select="args">Contest "<xsl:value-of select="@name"/>": <xsl:choose><xsl:when test="@current = '0'">the next round is not open yet.</xsl:when><xsl:otherwise>round <xsl:value-of select="@current"/><xsl:if test="@deadline != ''">, due by <xsl:value-of select="@deadline"/></xsl:if>; <xsl:choose><xsl:when test="@entered = '1'">your move has arrived.</xsl:when><xsl:otherwise>you have not sent your move yet (ROUND <xsl:value-of select="@current"/> move).</xsl:otherwise></xsl:choose></xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
+
+  <xsl:template match="item[@code='message.ok']" mode="en"><xsl:for-each select="args">Your message in game <xsl:value-of select="@game"/> was sent to <xsl:value-of select="@to"/>. The text sent:&#10;<xsl:value-of select="@text"/></xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='message.usage']" mode="en">MESSAGE is written: MESSAGE game text, after SIGNON (for example: MESSAGE 12 Nice move!). The text may go on over the next lines, up to an empty line. Nothing was sent.</xsl:template>
+  <xsl:template match="item[@code='message.game-over']" mode="en"><xsl:for-each select="args">Game <xsl:value-of select="@game"/> is over, so the message was not sent: messages go only to games in play.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='message.empty']" mode="en"><xsl:for-each select="args">The message for game <xsl:value-of select="@game"/> has no text, so it was not sent. Write the text after the game's number: MESSAGE <xsl:value-of select="@game"/> your text.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='message.too-long']" mode="en"><xsl:for-each select="args">The message for game <xsl:value-of select="@game"/> is too long (<xsl:call-template name="en.nr"><xsl:with-param name="n" select="@length"/><xsl:with-param name="one" select="'character'"/><xsl:with-param name="many" select="'characters'"/></xsl:call-template>, <xsl:call-template name="en.nr"><xsl:with-param name="n" select="@lines"/><xsl:with-param name="one" select="'line'"/><xsl:with-param name="many" select="'lines'"/></xsl:call-template>), so it was not sent. A message has at most <xsl:call-template name="en.nr"><xsl:with-param name="n" select="@max"/><xsl:with-param name="one" select="'character'"/><xsl:with-param name="many" select="'characters'"/></xsl:call-template> and at most <xsl:call-template name="en.nr"><xsl:with-param name="n" select="@max_lines"/><xsl:with-param name="one" select="'line'"/><xsl:with-param name="many" select="'lines'"/></xsl:call-template>; shorten it or split it in several.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='message.too-many']" mode="en"><xsl:for-each select="args"><xsl:choose><xsl:when test="@max = '0'">The organiser does not allow messages between players, so the message for game <xsl:value-of select="@game"/> was not sent.</xsl:when><xsl:otherwise>You have already sent <xsl:call-template name="en.nr"><xsl:with-param name="n" select="@max"/><xsl:with-param name="one" select="'message'"/><xsl:with-param name="many" select="'messages'"/></xsl:call-template> in the last 24 hours, as many as the organiser allows, so the message for game <xsl:value-of select="@game"/> was not sent.<xsl:if test="@next != ''"> You may send again after <xsl:value-of select="@next"/>.</xsl:if></xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
 
   <xsl:template match="item[@code='signon.ok']" mode="en">You are signed on as player <xsl:value-of select="arg[@name='player']"/>.</xsl:template>
 
@@ -729,16 +762,30 @@
         <xsl:otherwise><xsl:call-template name="block"><xsl:with-param name="s" select="@moves"/><xsl:with-param name="last" select="true()"/></xsl:call-template></xsl:otherwise>
       </xsl:choose>
       <xsl:if test="contains(@moves, ' opening ')"><xsl:text>&#10;Move 1 is the opening, made by the game's leader (the arbiter where no player is named) and scored for nobody.</xsl:text></xsl:if>
+      <xsl:if test="normalize-space(@messages) != ''"><xsl:text>&#10;&#10;The players' messages (in square brackets, the number of moves played by then), which are not published:&#10;</xsl:text><xsl:call-template name="block"><xsl:with-param name="s" select="@messages"/><xsl:with-param name="last" select="true()"/></xsl:call-template></xsl:if>
     </xsl:for-each>
   </xsl:template>
 
   <!-- Free games by mail: the game's own mails. -->
+  <xsl:template match="notice[@code='game.message']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>: message from <xsl:value-of select="@player"/></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.message']" mode="en">
+    <xsl:for-each select="args">
+      <xsl:value-of select="@player"/><xsl:text> writes to you in game </xsl:text><xsl:value-of select="@game"/>
+      <xsl:choose>
+        <xsl:when test="@number = '0'"> (before the first move):</xsl:when>
+        <xsl:otherwise> (after move <xsl:value-of select="@number"/>):</xsl:otherwise>
+      </xsl:choose>
+      <xsl:text>&#10;&#10;</xsl:text>
+      <xsl:value-of select="@text"/>
+      <xsl:text>&#10;&#10;To answer, send a mail with the lines&#10;  SIGNON name password&#10;  MESSAGE </xsl:text><xsl:value-of select="@game"/><xsl:text> your text&#10;Messages stay in the game's history (HISTORY </xsl:text><xsl:value-of select="@game"/><xsl:text>) and are not published on its pages.</xsl:text>
+    </xsl:for-each>
+  </xsl:template>
   <xsl:template match="notice[@code='game.started']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/> begins</xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='game.moved']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>, move <xsl:value-of select="@number"/>: <xsl:value-of select="@player"/><xsl:choose><xsl:when test="@kind = 'play'"> played</xsl:when><xsl:when test="@kind = 'exchange'"> exchanged</xsl:when><xsl:when test="@kind = 'pass'"> passed</xsl:when><xsl:when test="@cause = 'timeout'"> lost on time</xsl:when><xsl:otherwise> resigned</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='game.your-turn']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>, move <xsl:value-of select="@number"/>: your turn</xsl:for-each></xsl:template>
   <!-- The subject of an answer about a game or a round (see
        messages-ro.xsl). -->
-  <xsl:template match="item[args/@game]" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/><xsl:if test="@number != '' and @number != '0'">, move <xsl:value-of select="@number"/></xsl:if>: </xsl:for-each><xsl:choose><xsl:when test="@code = 'move.ok'">move played</xsl:when><xsl:when test="@code = 'exchange.ok'">exchange made</xsl:when><xsl:when test="@code = 'pass.ok' or @code = 'pass.declined'">pass received</xsl:when><xsl:when test="@code = 'resign.ok'">resignation received</xsl:when><xsl:when test="@status = 'error' and (@cmd = 'MOVE' or @cmd = 'EXCHANGE' or @cmd = 'PASS' or @cmd = 'RESIGN')">move refused</xsl:when><xsl:when test="@status = 'error'">command refused</xsl:when><xsl:when test="@code = 'history'">history</xsl:when><xsl:when test="@code = 'status'">status</xsl:when><xsl:when test="@code = 'game.resend'">position</xsl:when><xsl:otherwise>answer</xsl:otherwise></xsl:choose></xsl:template>
+  <xsl:template match="item[args/@game]" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/><xsl:if test="@number != '' and @number != '0'">, move <xsl:value-of select="@number"/></xsl:if>: </xsl:for-each><xsl:choose><xsl:when test="@code = 'move.ok'">move played</xsl:when><xsl:when test="@code = 'exchange.ok'">exchange made</xsl:when><xsl:when test="@code = 'pass.ok' or @code = 'pass.declined'">pass received</xsl:when><xsl:when test="@code = 'resign.ok'">resignation received</xsl:when><xsl:when test="@status = 'error' and (@cmd = 'MOVE' or @cmd = 'EXCHANGE' or @cmd = 'PASS' or @cmd = 'RESIGN')">move refused</xsl:when><xsl:when test="@status = 'error'">command refused</xsl:when><xsl:when test="@code = 'history'">history</xsl:when><xsl:when test="@code = 'message.ok'">message sent</xsl:when><xsl:when test="@code = 'status'">status</xsl:when><xsl:when test="@code = 'game.resend'">position</xsl:when><xsl:otherwise>answer</xsl:otherwise></xsl:choose></xsl:template>
   <xsl:template match="item[args/@contest and args/@round]" mode="en-subject"><xsl:for-each select="args">Contest <xsl:value-of select="@contest"/>, round <xsl:value-of select="@round"/>: </xsl:for-each><xsl:choose><xsl:when test="@code = 'round.replaced'">move replaced</xsl:when><xsl:when test="@code = 'round.held'">move held</xsl:when><xsl:when test="@status = 'ok'">move received</xsl:when><xsl:otherwise>move refused</xsl:otherwise></xsl:choose></xsl:template>
   <xsl:template match="notice[@code='game.over']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>: final result</xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='game.started']" mode="en">

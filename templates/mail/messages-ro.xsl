@@ -54,21 +54,54 @@
   </xsl:template>
 
   <!-- Answers to command lines. -->
-  <xsl:template match="item[@code='help']" mode="ro">
-    <xsl:text>Comenzile pe care le puteți trimite, câte una pe rând, la începutul mesajului:&#10;</xsl:text>
-    <xsl:text>  AJUTOR (sau HELP) – trimite acest ajutor;&#10;</xsl:text>
+  <xsl:template match="item[@code='help']" mode="ro"><xsl:for-each select="args"><xsl:choose><xsl:when test="@context = 'player' and @games = '0' and @contests = '0'">Nu jucați acum nicio partidă prin poștă și nu este deschis niciun concurs în care să puteți trimite mutări. Comenzile sunt mai jos.</xsl:when><xsl:when test="@context = 'player' and @games = '0'">Nu jucați acum nicio partidă prin poștă. Concursurile în care puteți trimite mutări:</xsl:when><xsl:when test="@context = 'player'">Ce puteți face acum:</xsl:when><xsl:otherwise><xsl:choose><xsl:when test="@context = 'known'">Adresa de la care scrieți este a unui jucător înscris: puneți rândul SIGNON jucător parolă înaintea rândului AJUTOR, iar răspunsul vă va arăta și partidele dumneavoastră.</xsl:when><xsl:when test="@signup = '1'">Nu sunteți jucător înscris. În concursurile deschise puteți trimite mutări și fără înscriere (TUR); ca să jucați partide prin poștă, trimiteți INSCRIERE nume [numele real] de la adresa dumneavoastră.</xsl:when><xsl:otherwise>Nu sunteți jucător înscris. În concursurile deschise puteți trimite mutări și fără înscriere (TUR); ca să jucați partide prin poștă, cereți organizatorului să vă înscrie.</xsl:otherwise></xsl:choose><xsl:if test="@contests != '0'"> Concursurile în care puteți trimite mutări:</xsl:if></xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
+
+  <xsl:template match="item[@code='help.commands']" mode="ro">
+    <xsl:text>Comenzile se scriu câte una pe rând, la începutul mesajului, în română sau în engleză (cuvântul englezesc este între paranteze).&#10;&#10;</xsl:text>
+    <xsl:text>Contul dumneavoastră:&#10;</xsl:text>
+    <xsl:text>  AJUTOR (HELP) – acest ajutor, cu partidele și concursurile dumneavoastră;&#10;</xsl:text>
     <xsl:text>  SIGNON jucător parolă – vă identifică drept jucătorul înscris cu acest nume; comenzile care cer identificare se pun după acest rând;&#10;</xsl:text>
-    <xsl:text>  PAROLA parolă-nouă (sau PASSWORD) – vă schimbă parola, după SIGNON;&#10;</xsl:text>
-    <xsl:text>  LIMBA ro|en (sau LANGUAGE) – limba în care primiți mesajele, după SIGNON;&#10;</xsl:text>
-    <xsl:text>  CINESUNT (sau WHOAMI) – arată ca cine vă recunoaște arbitrul;&#10;</xsl:text>
-    <xsl:text>  GATA (sau SIGNOFF) – sfârșitul comenzilor: ce urmează nu se mai citește.&#10;</xsl:text>
+    <xsl:text>  PAROLA parolă-nouă (PASSWORD) – vă schimbă parola, după SIGNON;&#10;</xsl:text>
+    <xsl:text>  LIMBA ro|en (LANGUAGE) – limba în care primiți mesajele, după SIGNON;&#10;</xsl:text>
+    <xsl:text>  CINESUNT (WHOAMI) – arată ca cine vă recunoaște arbitrul;&#10;</xsl:text>
+    <xsl:text>  GATA (SIGNOFF) – sfârșitul comenzilor: ce urmează nu se mai citește.&#10;</xsl:text>
     <xsl:if test="args/@signup = '1'">
-      <xsl:text>  INSCRIERE nume [numele real] (sau REGISTER) – cereți să deveniți jucător, de la o adresă care nu este a unui jucător; răspunsul aduce un cod;&#10;</xsl:text>
-      <xsl:text>  CONFIRMARE cod (sau CONFIRM) – trimiteți codul înapoi, de la aceeași adresă;&#10;</xsl:text>
-      <xsl:text>  INTRU campionat (sau JOIN) – vă înscrie într-un campionat care primește înscrieri prin poștă, după SIGNON.&#10;</xsl:text>
+      <xsl:text>  INSCRIERE nume [numele real] (REGISTER) – cereți să deveniți jucător, de la o adresă care nu este a unui jucător; răspunsul aduce un cod;&#10;</xsl:text>
+      <xsl:text>  CONFIRMARE cod (CONFIRM) – trimiteți codul înapoi, de la aceeași adresă;&#10;</xsl:text>
+      <xsl:text>  INTRU campionat (JOIN) – vă înscrie într-un campionat care primește înscrieri prin poștă, după SIGNON.&#10;</xsl:text>
     </xsl:if>
-    <xsl:text>Comenzile pentru partide (mutări, runde, concursuri) sunt descrise în instrucțiunile trimise pentru fiecare partidă sau concurs.</xsl:text>
+    <xsl:text>&#10;Partidele prin poștă, după SIGNON:&#10;</xsl:text>
+    <xsl:text>  LISTA (LIST) – partidele și concursurile dumneavoastră: al cui este rândul, termenul, scorul;&#10;</xsl:text>
+    <xsl:text>  MUTARE partidă număr mutare (MOVE) – de exemplu MUTARE 12 7 H8 CASA: în partida 12, mutarea a 7-a, cuvântul CASA de la H8;&#10;</xsl:text>
+    <xsl:text>  SCHIMB partidă număr litere (EXCHANGE), PAS partidă număr (PASS), ABANDON partidă (RESIGN);&#10;</xsl:text>
+    <xsl:text>  STARE [partidă] (STATUS), ISTORIC partidă (HISTORY), RETRIMITE [partidă] (RESEND) – poziția, mutările și mesajele, poziția trimisă din nou;&#10;</xsl:text>
+    <xsl:text>  MESAJ partidă text (MESSAGE) – un mesaj pentru adversarii din partidă; textul poate continua pe rândurile următoare, până la un rând gol;&#10;</xsl:text>
+    <xsl:text>  NUME numele real (NAME) – numele cu care vă salută mesajele și apăreți în clasamente;&#10;</xsl:text>
+    <xsl:text>  VACANTA zile [prima-zi] (LEAVE) – zilele de absență într-un campionat.&#10;</xsl:text>
+    <xsl:text>&#10;Concursurile de duplicat:&#10;</xsl:text>
+    <xsl:text>  TUR n mutare (ROUND) – mutarea pentru runda n, de exemplu TUR 7 H8 CASA 8: coordonata, cuvântul întreg, punctajul;&#10;</xsl:text>
+    <xsl:text>  NUME numele dumneavoastră (NAME) – numele din clasamentul concursului;&#10;</xsl:text>
+    <xsl:text>  CONCURS nume (CONTEST) – concursul pentru care sunt rândurile următoare, când jucați în mai multe;&#10;</xsl:text>
+    <xsl:text>  STOP – nu mai primiți rundele unui concurs deschis.</xsl:text>
   </xsl:template>
+
+  <xsl:template match="item[@code='help.game']" mode="ro"><xsl:for-each select="args">Partida <xsl:value-of select="@id"/>, cu <xsl:value-of select="@opponents"/>: <xsl:choose><xsl:when test="@mine = '1'">este rândul dumneavoastră, mutarea <xsl:value-of select="@number"/><xsl:if test="@deadline != ''">, cu termenul <xsl:value-of select="@deadline"/></xsl:if>. Scrieți, după SIGNON: MUTARE <xsl:value-of select="@id"/><xsl:text> </xsl:text><xsl:value-of select="@number"/>, apoi coordonata și cuvântul (de exemplu MUTARE <xsl:value-of select="@id"/><xsl:text> </xsl:text><xsl:value-of select="@number"/> H8 CASA), sau SCHIMB <xsl:value-of select="@id"/><xsl:text> </xsl:text><xsl:value-of select="@number"/> LITERE, sau PAS <xsl:value-of select="@id"/><xsl:text> </xsl:text><xsl:value-of select="@number"/>.</xsl:when><xsl:otherwise><xsl:value-of select="@to_move"/> are de jucat mutarea <xsl:value-of select="@number"/><xsl:if test="@deadline != ''">, cu termenul <xsl:value-of select="@deadline"/></xsl:if>. Vă scriem când vine rândul dumneavoastră; până atunci, MESAJ <xsl:value-of select="@id"/> urmat de text trimite un mesaj <xsl:choose><xsl:when test="contains(@opponents, ', ')">adversarilor</xsl:when><xsl:otherwise>adversarului</xsl:otherwise></xsl:choose>.</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
+
+
+  <xsl:template match="item[@code='help.contest']" mode="ro"><xsl:for-each select="args">Concursul „<xsl:value-of select="@name"/>”: <xsl:choose><xsl:when test="@current = '0'">runda următoare nu este încă deschisă; o primiți prin poștă când începe.</xsl:when><xsl:otherwise><xsl:if test="@entered = '1'">mutarea dumneavoastră pentru runda <xsl:value-of select="@current"/> a sosit; o altă mutare trimisă pentru aceeași rundă o înlocuiește. </xsl:if><xsl:if test="@entered != '1'">runda <xsl:value-of select="@current"/> este deschisă. </xsl:if>Termenul de predare: <xsl:choose><xsl:when test="@deadline != ''"><xsl:value-of select="@deadline"/></xsl:when><xsl:otherwise>cel din anunțul rundei</xsl:otherwise></xsl:choose>. Mutarea se scrie: <xsl:if test="@several = '1'">CONCURS <xsl:value-of select="@name"/> pe un rând, apoi </xsl:if>TUR <xsl:value-of select="@current"/> H8 CASA 8 (coordonata, cuvântul întreg, punctajul)<xsl:if test="@tactic = '1'">, iar a doua mutare pe rândul următor</xsl:if>.</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
+
+  <xsl:template match="item[@code='list']" mode="ro"><xsl:for-each select="args"><xsl:if test="@context = 'known'">Ca să vedeți și partidele dumneavoastră, puneți rândul SIGNON jucător parolă înaintea rândului LISTA. </xsl:if><xsl:choose><xsl:when test="@games = '0' and @contests = '0' and @context = 'player'">Nu jucați acum nicio partidă prin poștă și nu este deschis niciun concurs în care să puteți trimite mutări.</xsl:when><xsl:when test="@games = '0' and @contests = '0'">Nu este deschis niciun concurs în care să puteți trimite mutări de la această adresă.</xsl:when><xsl:when test="@games = '0' and @context = 'player'">Nu jucați acum nicio partidă prin poștă. Concursurile în care puteți trimite mutări:</xsl:when><xsl:when test="@games = '0'">Concursurile în care puteți trimite mutări:</xsl:when><xsl:when test="@contests = '0'">Partidele dumneavoastră, întâi cele în care este rândul dumneavoastră:</xsl:when><xsl:otherwise>Partidele dumneavoastră, întâi cele în care este rândul dumneavoastră, apoi concursurile în care puteți trimite mutări:</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
+
+  <xsl:template match="item[@code='list.game']" mode="ro"><xsl:for-each select="args">Partida <xsl:value-of select="@id"/><xsl:if test="@variant = 'maruntel'"> (liber mărunțel)</xsl:if>, cu <xsl:value-of select="@opponents"/>: <xsl:choose><xsl:when test="@mine = '1'">este rândul dumneavoastră, mutarea <xsl:value-of select="@number"/></xsl:when><xsl:otherwise><xsl:value-of select="@to_move"/> are de jucat mutarea <xsl:value-of select="@number"/></xsl:otherwise></xsl:choose><xsl:choose><xsl:when test="@deadline != ''">, cu termenul <xsl:value-of select="@deadline"/></xsl:when><xsl:otherwise>, fără termen</xsl:otherwise></xsl:choose>. Scorul: <xsl:value-of select="@scores"/>.</xsl:for-each></xsl:template>
+
+  <xsl:template match="item[@code='list.contest']" mode="ro"><xsl:for-each select="args">Concursul „<xsl:value-of select="@name"/>”: <xsl:choose><xsl:when test="@current = '0'">runda următoare nu este încă deschisă.</xsl:when><xsl:otherwise>runda <xsl:value-of select="@current"/><xsl:if test="@deadline != ''">, cu termenul <xsl:value-of select="@deadline"/></xsl:if>; <xsl:choose><xsl:when test="@entered = '1'">mutarea dumneavoastră a sosit.</xsl:when><xsl:otherwise>nu ați trimis încă mutarea (TUR <xsl:value-of select="@current"/> mutarea).</xsl:otherwise></xsl:choose></xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
+
+  <xsl:template match="item[@code='message.ok']" mode="ro"><xsl:for-each select="args">Mesajul a fost trimis în partida <xsl:value-of select="@game"/> către <xsl:value-of select="@to"/>. Textul trimis:&#10;<xsl:value-of select="@text"/></xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='message.usage']" mode="ro">Comanda MESAJ se scrie: MESAJ partidă text, după SIGNON (de exemplu: MESAJ 12 Bună mutare!). Textul poate continua pe rândurile următoare, până la un rând gol. Nu s-a trimis nimic.</xsl:template>
+  <xsl:template match="item[@code='message.game-over']" mode="ro"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/> s-a încheiat, așa că mesajul nu a fost trimis: mesajele se trimit numai în partidele în desfășurare.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='message.empty']" mode="ro"><xsl:for-each select="args">Mesajul pentru partida <xsl:value-of select="@game"/> nu are text, așa că nu a fost trimis. Scrieți textul după numărul partidei: MESAJ <xsl:value-of select="@game"/> textul dumneavoastră.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='message.too-long']" mode="ro"><xsl:for-each select="args">Mesajul pentru partida <xsl:value-of select="@game"/> este prea lung (<xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@length"/><xsl:with-param name="one" select="'caracter'"/><xsl:with-param name="many" select="'caractere'"/></xsl:call-template>, <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@lines"/><xsl:with-param name="one" select="'rând'"/><xsl:with-param name="many" select="'rânduri'"/></xsl:call-template>), așa că nu a fost trimis. Un mesaj are cel mult <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@max"/><xsl:with-param name="one" select="'caracter'"/><xsl:with-param name="many" select="'caractere'"/></xsl:call-template> și cel mult <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@max_lines"/><xsl:with-param name="one" select="'rând'"/><xsl:with-param name="many" select="'rânduri'"/></xsl:call-template>; scurtați-l sau împărțiți-l în mai multe.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='message.too-many']" mode="ro"><xsl:for-each select="args"><xsl:choose><xsl:when test="@max = '0'">Organizatorul nu permite mesaje între jucători, așa că mesajul pentru partida <xsl:value-of select="@game"/> nu a fost trimis.</xsl:when><xsl:otherwise>Ați trimis deja <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@max"/><xsl:with-param name="one" select="'mesaj'"/><xsl:with-param name="many" select="'mesaje'"/></xsl:call-template> în ultimele 24 de ore, cât permite organizatorul, așa că mesajul pentru partida <xsl:value-of select="@game"/> nu a fost trimis.<xsl:if test="@next != ''"> Puteți trimite din nou după <xsl:value-of select="@next"/>.</xsl:if></xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
 
   <xsl:template match="item[@code='signon.ok']" mode="ro">Sunteți identificat drept jucătorul <xsl:value-of select="arg[@name='player']"/>.</xsl:template>
 
@@ -783,16 +816,30 @@
         <xsl:otherwise><xsl:call-template name="block"><xsl:with-param name="s" select="@moves"/><xsl:with-param name="last" select="true()"/></xsl:call-template></xsl:otherwise>
       </xsl:choose>
       <xsl:if test="contains(@moves, ' opening ')"><xsl:text>&#10;Mutarea 1 (opening) este deschiderea, făcută de conducătorul partidei (arbitrul, dacă nu este numit un jucător) și nepunctată.</xsl:text></xsl:if>
+      <xsl:if test="normalize-space(@messages) != ''"><xsl:text>&#10;&#10;Mesajele jucătorilor (între paranteze drepte, numărul mutărilor jucate până atunci), care nu se publică:&#10;</xsl:text><xsl:call-template name="block"><xsl:with-param name="s" select="@messages"/><xsl:with-param name="last" select="true()"/></xsl:call-template></xsl:if>
     </xsl:for-each>
   </xsl:template>
 
   <!-- Partide libere prin poștă: mesajele partidei. -->
+  <xsl:template match="notice[@code='game.message']" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>: mesaj de la <xsl:value-of select="@player"/></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.message']" mode="ro">
+    <xsl:for-each select="args">
+      <xsl:value-of select="@player"/><xsl:text> vă scrie în partida </xsl:text><xsl:value-of select="@game"/>
+      <xsl:choose>
+        <xsl:when test="@number = '0'"> (înainte de prima mutare):</xsl:when>
+        <xsl:otherwise> (după mutarea <xsl:value-of select="@number"/>):</xsl:otherwise>
+      </xsl:choose>
+      <xsl:text>&#10;&#10;</xsl:text>
+      <xsl:value-of select="@text"/>
+      <xsl:text>&#10;&#10;Pentru a răspunde, trimiteți un mesaj cu rândurile&#10;  SIGNON nume parolă&#10;  MESAJ </xsl:text><xsl:value-of select="@game"/><xsl:text> textul dumneavoastră&#10;Mesajele rămân în istoricul partidei (ISTORIC </xsl:text><xsl:value-of select="@game"/><xsl:text>) și nu se publică pe paginile ei.</xsl:text>
+    </xsl:for-each>
+  </xsl:template>
   <xsl:template match="notice[@code='game.started']" mode="ro-subject"><xsl:for-each select="args">Începe partida <xsl:value-of select="@game"/></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='game.moved']" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>, mutarea <xsl:value-of select="@number"/>: <xsl:value-of select="@player"/><xsl:choose><xsl:when test="@kind = 'play'"> a jucat</xsl:when><xsl:when test="@kind = 'exchange'"> a schimbat</xsl:when><xsl:when test="@kind = 'pass'"> a dat pas</xsl:when><xsl:when test="@cause = 'timeout'"> a pierdut la timp</xsl:when><xsl:otherwise> a abandonat</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='game.your-turn']" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>, mutarea <xsl:value-of select="@number"/>: este rândul dumneavoastră</xsl:for-each></xsl:template>
   <!-- The subject of an answer about a game or a round: the last
        command line that names one (reply.xsl), what became of it. -->
-  <xsl:template match="item[args/@game]" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/><xsl:if test="@number != '' and @number != '0'">, mutarea <xsl:value-of select="@number"/></xsl:if>: </xsl:for-each><xsl:choose><xsl:when test="@code = 'move.ok'">mutare jucată</xsl:when><xsl:when test="@code = 'exchange.ok'">schimb făcut</xsl:when><xsl:when test="@code = 'pass.ok' or @code = 'pass.declined'">pas primit</xsl:when><xsl:when test="@code = 'resign.ok'">abandon primit</xsl:when><xsl:when test="@status = 'error' and (@cmd = 'MOVE' or @cmd = 'EXCHANGE' or @cmd = 'PASS' or @cmd = 'RESIGN')">mutare refuzată</xsl:when><xsl:when test="@status = 'error'">comandă refuzată</xsl:when><xsl:when test="@code = 'history'">istoricul</xsl:when><xsl:when test="@code = 'status'">situația</xsl:when><xsl:when test="@code = 'game.resend'">poziția</xsl:when><xsl:otherwise>răspuns</xsl:otherwise></xsl:choose></xsl:template>
+  <xsl:template match="item[args/@game]" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/><xsl:if test="@number != '' and @number != '0'">, mutarea <xsl:value-of select="@number"/></xsl:if>: </xsl:for-each><xsl:choose><xsl:when test="@code = 'move.ok'">mutare jucată</xsl:when><xsl:when test="@code = 'exchange.ok'">schimb făcut</xsl:when><xsl:when test="@code = 'pass.ok' or @code = 'pass.declined'">pas primit</xsl:when><xsl:when test="@code = 'resign.ok'">abandon primit</xsl:when><xsl:when test="@status = 'error' and (@cmd = 'MOVE' or @cmd = 'EXCHANGE' or @cmd = 'PASS' or @cmd = 'RESIGN')">mutare refuzată</xsl:when><xsl:when test="@status = 'error'">comandă refuzată</xsl:when><xsl:when test="@code = 'history'">istoricul</xsl:when><xsl:when test="@code = 'message.ok'">mesaj trimis</xsl:when><xsl:when test="@code = 'status'">situația</xsl:when><xsl:when test="@code = 'game.resend'">poziția</xsl:when><xsl:otherwise>răspuns</xsl:otherwise></xsl:choose></xsl:template>
   <xsl:template match="item[args/@contest and args/@round]" mode="ro-subject"><xsl:for-each select="args">Concursul „<xsl:value-of select="@contest"/>”, runda <xsl:value-of select="@round"/>: </xsl:for-each><xsl:choose><xsl:when test="@code = 'round.replaced'">mutare înlocuită</xsl:when><xsl:when test="@code = 'round.held'">mutare reținută</xsl:when><xsl:when test="@status = 'ok'">mutare primită</xsl:when><xsl:otherwise>mutare refuzată</xsl:otherwise></xsl:choose></xsl:template>
   <xsl:template match="notice[@code='game.over']" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>: rezultatul final</xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='game.started']" mode="ro">

@@ -85,6 +85,17 @@ test_table(void **state)
 	assert_true(cmd_password_entry.flags & CMD_SIGNON);
 	assert_true(cmd_language_entry.flags & CMD_SIGNON);
 	assert_false(cmd_signon_entry.flags & CMD_SIGNON);
+	/* MESSAGE needs SIGNON; LIST and HELP answer anyone. */
+	assert_ptr_equal(cmd_find("MESAJ", NULL), &cmd_message_entry);
+	assert_ptr_equal(cmd_find("lista", NULL), &cmd_list_entry);
+	assert_true(cmd_message_entry.flags & CMD_SIGNON);
+	assert_false(cmd_list_entry.flags & CMD_SIGNON);
+	assert_false(cmd_help_entry.flags & CMD_SIGNON);
+	/* cmd_is_keyword: whole names and aliases only. */
+	assert_true(cmd_is_keyword("MUTARE"));
+	assert_true(cmd_is_keyword("pas"));
+	assert_false(cmd_is_keyword("MUT"));
+	assert_false(cmd_is_keyword("Bravo"));
 }
 
 static void
@@ -885,7 +896,10 @@ test_unknown_blank_lines(void **state)
 	has(&r, "<item line=\"8\" status=\"error\" code=\"cmd.unknown\">");
 	has(&r, "<arg name=\"word\">HLEP</arg>");
 	has(&r, "<item line=\"9\" cmd=\"HELP\" status=\"ok\" code=\"help\">");
-	assert_int_equal(count(&r, "<item "), 5);
+	/* HELP's second item: the commands (no game context: no games). */
+	has(&r, "<item line=\"9\" cmd=\"HELP\" status=\"ok\" "
+	    "code=\"help.commands\">");
+	assert_int_equal(count(&r, "<item "), 6);
 	assert_int_equal(r.commands, 5);
 	lacks(&r, "line=\"1\"");
 	lacks(&r, "line=\"2\"");

@@ -228,7 +228,12 @@ test_golden_ro_help(void **state)
 	(void)state;
 	report_reply_set_to(r, "Ștefan Țăranu", "stefan@example.ro");
 	report_reply_set_subject(r, "RE: ajutor");
-	report_reply_item(r, 1, "AJUTOR", "HELP", "ok", "help", NULL);
+	/* HELP from an address that is no player's, sign-up closed: what it
+	 * can do, then the commands (an item without an echo). */
+	report_reply_item(r, 1, "AJUTOR", "HELP", "ok", "help", "games", "0",
+	    "contests", "0", "context", "reader", "signup", "", NULL);
+	report_reply_item(r, 1, NULL, "HELP", "ok", "help.commands",
+	    "commands", "HELP/AJUTOR\n", "signup", "", NULL);
 	render(r, &subject, &text);
 	assert_string_equal(subject, "RE: ajutor");	/* no second Re: */
 	assert_golden("ro-help", text);

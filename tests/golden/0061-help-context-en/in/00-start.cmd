@@ -1,0 +1,2 @@
+game create ana bogdan --seed joc-doi
+game show 1

@@ -1,0 +1,1 @@
+game create ana bogdan --seed joc-doi

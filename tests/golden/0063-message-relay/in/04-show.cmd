@@ -1,0 +1,1 @@
+game show 1
