@@ -134,18 +134,19 @@ cycle(struct ingest *in, struct store *st, const struct conf *conf)
 		log_info("took in %zu message(s)", in->stored + in->seen - before);
 	/* Deadlines: rounds to close, reminders to send. */
 	if (!daemon_stop) {
-		size_t closed = 0, reminded = 0;
-
+		size_t closed = 0, opened = 0, reminded = 0;
 		struct clock_tick ct;
 
 		memset(&ct, 0, sizeof ct);
-		if (game_tick(&in->game, util_time(), &closed, &reminded,
-		    &cause) == -1 || game_champ_tick(&in->game, util_time(),
+		if (game_tick(&in->game, util_time(), &closed, &opened,
+		    &reminded, &cause) == -1 || game_champ_tick(&in->game, util_time(),
 		    &ct, &cause) == -1)
 			goto db;
 		if (closed + reminded + ct.reminded > 0)
 			log_info("closed %zu round(s), sent %zu reminder(s)",
 			    closed, reminded + ct.reminded);
+		if (opened > 0)
+			log_info("opened %zu round(s) at their time", opened);
 		if (ct.timeouts > 0)
 			log_info("%zu timeout(s) applied", ct.timeouts);
 	}

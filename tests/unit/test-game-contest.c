@@ -2260,7 +2260,7 @@ test_arbiter_review(void **state)
 	struct tc c;
 	struct round *r;
 	char *cause = NULL, *text = NULL, **lines, **second, *want;
-	size_t closed = 0, reminded = 0;
+	size_t closed = 0, opened = 0, reminded = 0;
 
 	opts_init(&opt, "Revizie", "classic");
 	opt.review = 1;
@@ -2268,7 +2268,7 @@ test_arbiter_review(void **state)
 	round_moves(f, &c, &m);
 	enter(f, &c, 1, m.low, m.low_score);
 	begin(f);
-	ok(game_tick(&f->g, c.now + 8 * DAY, &closed, &reminded, &cause),
+	ok(game_tick(&f->g, c.now + 8 * DAY, &closed, &opened, &reminded, &cause),
 	    cause);
 	commit(f);
 	assert_int_equal(closed, 0);
@@ -2315,7 +2315,7 @@ test_tick_closes_due_rounds(void **state)
 	struct tc a, b;
 	struct round *r;
 	char *cause = NULL;
-	size_t closed = 0, reminded = 0;
+	size_t closed = 0, opened = 0, reminded = 0;
 
 	a = fx_contest(f, "Repede", "classic", 1, 0);
 	opts_init(&opt, "Incet", "classic");
@@ -2324,11 +2324,11 @@ test_tick_closes_due_rounds(void **state)
 	round_moves(f, &a, &m);
 	enter(f, &a, 1, m.top, m.top_score);
 	/* Before any deadline: nothing. */
-	ok(game_tick(&f->g, f->t0 + 7 * DAY - 1, &closed, &reminded, &cause),
+	ok(game_tick(&f->g, f->t0 + 7 * DAY - 1, &closed, &opened, &reminded, &cause),
 	    cause);
 	assert_int_equal(closed, 0);
 	/* Past the 7-day deadline only. */
-	ok(game_tick(&f->g, f->t0 + 7 * DAY + 1, &closed, &reminded, &cause),
+	ok(game_tick(&f->g, f->t0 + 7 * DAY + 1, &closed, &opened, &reminded, &cause),
 	    cause);
 	assert_int_equal(closed, 1);
 	assert_int_equal(reminded, 0);		/* open contests: never */
@@ -2344,7 +2344,7 @@ test_tick_closes_due_rounds(void **state)
 	store_round_free(r);
 	assert_int_equal(entry_of(f, &a, 1, 1).score, m.top_score);
 	/* Again at the same time: nothing more. */
-	ok(game_tick(&f->g, f->t0 + 7 * DAY + 1, &closed, &reminded, &cause),
+	ok(game_tick(&f->g, f->t0 + 7 * DAY + 1, &closed, &opened, &reminded, &cause),
 	    cause);
 	assert_int_equal(closed, 0);
 }
@@ -2358,18 +2358,18 @@ test_tick_reminds(void **state)
 	struct moves m;
 	struct tc c;
 	char *cause = NULL;
-	size_t closed = 0, reminded = 0;
+	size_t closed = 0, opened = 0, reminded = 0;
 
 	c = fx_contest(f, "Camp", "classic", 3, 1);
 	round_moves(f, &c, &m);
 	enter(f, &c, 2, m.top, m.top_score);
 	/* Two days before: too early. */
-	ok(game_tick(&f->g, f->t0 + 5 * DAY, &closed, &reminded, &cause),
+	ok(game_tick(&f->g, f->t0 + 5 * DAY, &closed, &opened, &reminded, &cause),
 	    cause);
 	assert_int_equal(reminded, 0);
 	assert_int_equal(mails(f, "round.reminder", NULL), 0);
 	/* Twelve hours before: players 1 and 3, not 2. */
-	ok(game_tick(&f->g, f->t0 + 7 * DAY - DAY / 2, &closed, &reminded,
+	ok(game_tick(&f->g, f->t0 + 7 * DAY - DAY / 2, &closed, &opened, &reminded,
 	    &cause), cause);
 	assert_int_equal(closed, 0);
 	assert_int_equal(reminded, 2);
@@ -2377,12 +2377,12 @@ test_tick_reminds(void **state)
 	assert_int_equal(mails(f, "round.reminder", "p2@example.ro"), 0);
 	assert_int_equal(mails(f, "round.reminder", "p3@example.ro"), 1);
 	/* Once only. */
-	ok(game_tick(&f->g, f->t0 + 7 * DAY - DAY / 4, &closed, &reminded,
+	ok(game_tick(&f->g, f->t0 + 7 * DAY - DAY / 4, &closed, &opened, &reminded,
 	    &cause), cause);
 	assert_int_equal(reminded, 0);
 	assert_int_equal(mails(f, "round.reminder", NULL), 2);
 	/* At the close, every player gets the results (entry or not). */
-	ok(game_tick(&f->g, f->t0 + 7 * DAY + 1, &closed, &reminded, &cause),
+	ok(game_tick(&f->g, f->t0 + 7 * DAY + 1, &closed, &opened, &reminded, &cause),
 	    cause);
 	assert_int_equal(closed, 1);
 	assert_int_equal(mails(f, "round.results", NULL), 3);
