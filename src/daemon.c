@@ -220,6 +220,7 @@ daemon_run(const char *config_path, const char *db_path, int once,
 	set_signals();
 	if (conf->use_syslog)
 		log_syslog(1);
+	log_stamp(1, conf->timezone);
 	log_info("daemon started on %s (source %s, every %ld s)", db,
 	    conf->source, conf->interval);
 	conf_warn_address(conf);
@@ -266,6 +267,7 @@ daemon_run(const char *config_path, const char *db_path, int once,
 				conf_free(conf);
 				conf = fresh;
 				log_syslog(conf->use_syslog);
+				log_stamp(1, conf->timezone);
 				log_info("configuration reloaded");
 				conf_warn_address(conf);
 			}
@@ -281,6 +283,7 @@ out:
 	store_close(st);
 	dblock_release(lock);
 	log_syslog(0);
+	log_stamp(0, NULL);
 	conf_free(conf);
 	return ret;
 }
