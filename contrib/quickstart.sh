@@ -3,9 +3,13 @@
 #
 # quickstart.sh: set up a fresh Debian 12 machine and build scrabmail, then
 #   demo   run the embedded default job (scrabmail demo), or
-#   check  run the whole test suite (make check) and, as root, the Debian
-#          package's test (make check-package: build, lintian, install,
-#          run, purge).
+#   check  run the whole test suite (make check), the fault-injection
+#          suite (make check-crash), the unit suites, goldens and fuzz
+#          corpora again built with AddressSanitizer and
+#          UndefinedBehaviorSanitizer (in build-asan/, a copy of the
+#          sources; ASAN_ALL=1: the whole suite; SKIP_ASAN=1 skips it) and,
+#          as root, the Debian package's test (make check-package: build,
+#          lintian, install, run, purge).
 # As root it installs what is missing with apt-get; otherwise it says what
 # to install.  Safe to run again: it only does what is not done yet.
 set -eu
@@ -26,10 +30,12 @@ tzdata"
 # The integration tests start real mail servers on loopback (and deliver
 # through procmail), and render the published pages in a headless browser;
 # the package's test builds and checks a .deb; the lexicon identity test
-# reads and alters contest rows with the sqlite3 program.
+# reads and alters contest rows with the sqlite3 program; authres.sh runs
+# OpenDKIM and OpenDMARC as Postfix's milters.
 [ "$what" = check ] && deps="$deps dovecot-imapd dovecot-pop3d dovecot-lmtpd
 postfix openssl chromium fonts-dejavu-core perl python3 libxml2-utils
-procmail fetchmail dpkg-dev debhelper lintian git sqlite3"
+procmail fetchmail dpkg-dev debhelper lintian git sqlite3 opendkim
+opendkim-tools opendmarc"
 missing=
 for p in $deps; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
@@ -61,8 +67,8 @@ if [ "$what" = demo ]; then
 	export SCRABMAIL_LEXICON SCRABMAIL_TEMPLATES
 	exec ./scrabmail demo
 fi
-if ! make -j"$jobs" check; then
-	# Show what failed, so a CI log tells the story.
+# Show what failed, so a CI log tells the story.
+show_failures() {
 	for log in $(find tests -name '*.log' ! -name 'test-suite.log'); do
 		trs=${log%.log}.trs
 		if [ -f "$trs" ] && grep -q '^:test-result: \(FAIL\|ERROR\)' "$trs"; then
@@ -70,7 +76,45 @@ if ! make -j"$jobs" check; then
 			tail -n 60 "$log"
 		fi
 	done
+}
+if ! make -j"$jobs" check; then
+	show_failures
 	exit 1
+fi
+make check-crash
+# The unit suites, the goldens and the fuzz corpora again under
+# AddressSanitizer and UBSan (make check-sanitizer-subset; ASAN_ALL=1: the
+# whole suite, integration suites included, about twice the normal check),
+# in a copy of the sources (an in-tree build forbids a second build
+# directory), any undefined behaviour fatal.  The whole suite made CI
+# longer than 30 minutes on 2 cores (bench/README.md).
+if [ "${SKIP_ASAN:-}" != 1 ]; then
+	start=$(date +%s)
+	rm -rf build-asan
+	mkdir build-asan
+	if [ -d .git ] && command -v git >/dev/null 2>&1; then
+		git ls-files -z | xargs -0 tar -cf - | tar -xf - -C build-asan
+	else
+		tar -cf - --exclude=./build-asan . | tar -xf - -C build-asan
+		(cd build-asan && make distclean >/dev/null 2>&1 || true)
+	fi
+	cd build-asan
+	autoreconf -fi
+	# -fsanitize=address,undefined -fno-omit-frame-pointer
+	# -fno-sanitize-recover=undefined (configure.ac).
+	./configure --enable-asan CFLAGS='-O1 -g' >/dev/null
+	make -j"$jobs" >/dev/null
+	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+	ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
+	export UBSAN_OPTIONS ASAN_OPTIONS
+	asan_target=check-sanitizer-subset
+	[ "${ASAN_ALL:-}" = 1 ] && asan_target=check
+	if ! make -j"$jobs" $asan_target; then
+		show_failures
+		exit 1
+	fi
+	cd ..
+	echo "quickstart: ASan+UBSan suite took $(($(date +%s) - start)) s"
 fi
 # The Debian package (root: it installs and purges it; a minute or two).
 if [ "$(id -u)" = 0 ]; then

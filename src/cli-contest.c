@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <getopt.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -62,6 +63,7 @@ contest_usage(FILE *f)
 	    "--reason TEXT\n"
 	    "       scrabmail contest letters NAME LETTERS [--round N] --reason "
 	    "TEXT\n"
+	    "       scrabmail contest held NAME [release|reject ID]\n"
 	    "Variants: classic, top, eliptic, tactic, completiv, superjoker, "
 	    "metagrama.\n"
 	    "An open contest (a newspaper's) takes entries from anyone; a "
@@ -96,6 +98,12 @@ contest_usage(FILE *f)
 	    "draws: each round waits for its letters,\nand 'show' begins with "
 	    "waiting<TAB>N and stock<TAB>LETTERS; the history lists\n"
 	    "letters<TAB>ROUND<TAB>RACK<TAB>used|pending<TAB>REASON.\n"
+	    "'held' lists the entries of an open contest held because their "
+	    "sender's\nauthentication failed ([auth] require), "
+	    "ID<TAB>ROUND<TAB>ADDRESS<TAB>MOVE<TAB>RECEIVED<TAB>WHAT;\n"
+	    "'held NAME release ID' enters one as of when it arrived (refused "
+	    "when its round\nis closed or the address entered the round "
+	    "again since), 'held NAME reject ID'\nforgets it.\n"
 
 	    "The organiser's options: --tactic-order imposed (tactic) has "
 	    "group 1 played\nbefore group 2; --redraw-triples draws again a "
@@ -1084,6 +1092,91 @@ contest_correct(struct cli_env *env)
 	return decide(env, GAME_DECIDE_CORRECT);
 }
 
+/* 'held': one line per held entry. */
+static int
+print_held(void *arg, const struct held_entry *h)
+{
+	(void)arg;
+	printf("%lld\t%d\t%s\t%s%s%s\t%s\t%s\n", h->id, h->round, h->email,
+	    h->move, h->move2 != NULL ? " / " : "",
+	    h->move2 != NULL ? h->move2 : "", h->received, h->why);
+	return 0;
+}
+
+static int
+held_check(struct cli_env *env)
+{
+	if (env->nargs == 1 || (env->nargs == 3 &&
+	    (strcmp(env->args[1], "release") == 0 ||
+	    strcmp(env->args[1], "reject") == 0)))
+		return CLI_OK;
+	cli_verb_usage(env);
+	return CLI_USAGE;
+}
+
+static int
+contest_held(struct cli_env *env)
+{
+	struct contest *c = NULL;
+	struct game_entry_outcome o;
+	enum game_held_result res;
+	long id;
+	int rc = CLI_ERROR, found;
+
+	memset(&o, 0, sizeof o);
+	if ((found = store_contest_find(env->st, env->args[0], &c,
+	    &env->cause)) == -1)
+		goto out;
+	if (found == 1) {
+		log_warnx("contest held: no contest %s", env->args[0]);
+		goto out;
+	}
+	if (env->nargs == 1) {
+		if (store_held_list(env->st, c->id, print_held, NULL,
+		    &env->cause) == 0)
+			rc = CLI_OK;
+		goto out;
+	}
+	if (util_parse_long(env->args[2], 1, LONG_MAX, &id) == -1) {
+		log_warnx("contest held %s: ID is a held entry's number",
+		    env->args[1]);
+		rc = CLI_USAGE;
+		goto out;
+	}
+	if (strcmp(env->args[1], "reject") == 0) {
+		if (game_held_reject(&env->g, c->id, id, &res,
+		    &env->cause) == -1)
+			goto out;
+	} else if (game_held_release(&env->g, c->id, id, &res, &o,
+	    &env->cause) == -1)
+		goto out;
+	switch (res) {
+	case GAME_HELD_DONE:
+		printf("held entry %ld %s\n", id, strcmp(env->args[1],
+		    "reject") == 0 ? "rejected" : "released");
+		rc = CLI_OK;
+		break;
+	case GAME_HELD_NONE:
+		log_warnx("contest %s has no held entry %ld", c->name, id);
+		break;
+	case GAME_HELD_SUPERSEDED:
+		log_warnx("held entry %ld not released: its address entered "
+		    "the round again since", id);
+		break;
+	case GAME_HELD_REFUSED:
+		log_warnx("held entry %ld not released: %s", id,
+		    o.code == GAME_ENTRY_CLOSED ? "its round is closed" :
+		    o.code == GAME_ENTRY_LATE ? "it arrived after the deadline" :
+		    o.code == GAME_ENTRY_NOT_ENTRANT ? "its address was "
+		    "eliminated" : "the entry is refused");
+		break;
+	}
+out:
+	game_entry_outcome_clear(&o);
+	store_contest_free(c);
+	return rc;
+}
+
 /* Every verb opens the templates, as it always did. */
 #define CONTEST_READ	(CLI_NEEDS_CONF | CLI_NEEDS_STORE | \
 	CLI_NEEDS_TEMPLATES | CLI_NEEDS_GAME)
@@ -1105,6 +1198,8 @@ static const struct cli_verb contest_verbs[] = {
 	  .needs = CONTEST_CHANGE, .run = contest_eliminate },
 	{ .name = "end", .min_args = 1, .max_args = 1,
 	  .needs = CONTEST_CHANGE, .run = contest_end },
+	{ .name = "held", .needs = CONTEST_CHANGE, .check = held_check,
+	  .run = contest_held },
 	{ .name = "join", .min_args = 2, .max_args = 2,
 	  .needs = CONTEST_CHANGE, .run = contest_join },
 	{ .name = "last-round", .min_args = 2, .max_args = 2,

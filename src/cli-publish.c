@@ -280,6 +280,8 @@ write_files(struct publish *p, const char *dir)
 		log_warn("cannot create %s", dir);
 		return -1;
 	}
+	/* What a publisher killed before its renames left. */
+	util_remove_stale_tmp(dir);
 	for (i = 0; i < p->nfiles; i++) {
 		path = g_build_filename(dir, p->files[i].name, NULL);
 		if (strchr(p->files[i].name, '/') != NULL) {
@@ -289,6 +291,8 @@ write_files(struct publish *p, const char *dir)
 
 			if (r == -1)
 				log_warn("cannot create %s", sub);
+			else
+				util_remove_stale_tmp(sub);
 			g_free(sub);
 			if (r == -1) {
 				g_free(path);

@@ -16,7 +16,9 @@
 #include <glib.h>
 
 #include "cmd.h"
+#include "conf.h"
 #include "game-contest.h"
+#include "mail-authres.h"
 #include "mail-parse.h"
 #include "reply-codes.h"
 #include "report-reply.h"
@@ -53,11 +55,23 @@ next_line(struct cmd_ctx *ctx)
 }
 
 /* Who the mail is from, for the game layer; the addresses the mail was
- * sent to go into *to (free with g_strfreev). */
+ * sent to go into *to (free with g_strfreev).  With [auth] require, a
+ * mail not signed on whose Authentication-Results (our MTA's, mail-
+ * authres.h) say the From address is forged is unverified: an open
+ * contest holds its entry. */
 static void
 sender(const struct cmd_ctx *ctx, struct game_sender *s, char ***to)
 {
+	struct mail_authres ar;
+
 	memset(s, 0, sizeof *s);
+	if (ctx->conf != NULL && ctx->conf->auth_require &&
+	    ctx->player == NULL) {
+		mail_authres_read(ctx->msg->auth_results,
+		    ctx->conf->authserv_id, &ar);
+		if (mail_authres_failed(&ar))
+			s->unverified = mail_authres_what(&ar);
+	}
 	s->player = ctx->player;
 	s->address = ctx->msg->from_addr;
 	s->from_name = ctx->msg->from_name;
@@ -148,6 +162,13 @@ answer(struct cmd_ctx *ctx, const char *echo,
 			    "vcode", o->why.code, "v_square", o->why.square,
 			    "v_letter", o->why.letter, "v_words",
 			    o->why.words, NULL);
+		break;
+	case GAME_ENTRY_HELD:
+		claimed_text(o->claimed, claimed, sizeof claimed);
+		report_reply_item(ctx->reply, ctx->line, echo, "ROUND",
+		    "error", RC_ROUND_HELD, "contest", o->contest, "round",
+		    round, "move", o->move, "claimed", claimed, "address",
+		    ctx->msg->from_addr, "what", o->reason, NULL);
 		break;
 	case GAME_ENTRY_RECEIVED:
 	case GAME_ENTRY_REPLACED:

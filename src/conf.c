@@ -52,6 +52,8 @@ static const struct conf_key conf_keys[] = {
 	L("scrabmail", "downtime_minutes", 0, 7 * 24 * 60, downtime_minutes),
 	S("scrabmail", "signup", signup),
 	L("scrabmail", "signup_code_hours", 1, 24 * 30, signup_code_hours),
+	S("auth", "authserv_id", authserv_id),
+	S("auth", "require", auth_require_text),
 	{ "limits", "max_size", K_SIZE, 1024, 256L << 20,
 	    offsetof(struct conf, limits.max_size) },
 	{ "limits", "max_message_size", K_SIZE, 1024, 256L << 20,
@@ -299,6 +301,22 @@ conf_load(const char *path, char **cause)
 		    "closed, approve or auto", path, c->signup);
 		goto fail;
 	}
+	if (c->auth_require_text != NULL &&
+	    strcmp(c->auth_require_text, "none") != 0 &&
+	    strcmp(c->auth_require_text, "dmarc") != 0) {
+		*cause = g_strdup_printf("%s: [auth] require = '%s': write "
+		    "none or dmarc", path, c->auth_require_text);
+		goto fail;
+	}
+	c->auth_require = c->auth_require_text != NULL &&
+	    strcmp(c->auth_require_text, "dmarc") == 0;
+	if (c->auth_require && (c->authserv_id == NULL ||
+	    *c->authserv_id == '\0')) {
+		*cause = g_strdup_printf("%s: [auth] require = dmarc needs "
+		    "authserv_id (the name your MTA writes first in its "
+		    "Authentication-Results headers)", path);
+		goto fail;
+	}
 	if (c->source != NULL && strcmp(c->source, "imap") != 0 &&
 	    strcmp(c->source, "pop3") != 0 &&
 	    strcmp(c->source, "maildir") != 0 && strcmp(c->source, "none") != 0) {
@@ -363,6 +381,8 @@ conf_free(struct conf *c)
 	free(c->organiser);
 	free(c->timezone);
 	free(c->signup);
+	free(c->authserv_id);
+	free(c->auth_require_text);
 	free(c->base_url);
 	account_free(&c->imap);
 	account_free(&c->pop3);

@@ -63,6 +63,14 @@ struct conf {
 						   or "auto" */
 	long			 signup_code_hours; /* a confirmation code
 						   is good this long */
+	/* [auth] (issue 18): sender authentication of open contests'
+	 * entries, from the Authentication-Results headers our own MTA
+	 * writes with authserv_id.  auth_require 1 ("dmarc"): an entry whose
+	 * verdict fails (mail_authres_failed) is held; 0 ("none", the
+	 * default): nothing is checked. */
+	char			*authserv_id;	/* or NULL */
+	int			 auth_require;
+	char			*auth_require_text; /* as written, or NULL */
 	/* [limits] */
 	struct mail_limits	 limits;
 	size_t			 max_message_size; /* stored whole up to this;

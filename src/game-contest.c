@@ -3395,6 +3395,42 @@ game_entry(struct game_ctx *g, const struct game_sender *s,
 		ret = 0;
 		goto out;
 	}
+	/* A reader whose mail may be forged: held for the organiser. */
+	if (!registered && s->player == NULL && s->unverified != NULL) {
+		struct held_entry h;
+
+		memset(&h, 0, sizeof h);
+		h.contest_id = c->id;
+		h.round = in->round;
+		h.spool_id = in->spool_id;
+		h.email = (char *)(uintptr_t)addr;
+		h.name = (char *)(uintptr_t)s->name;
+		h.from_name = (char *)(uintptr_t)s->from_name;
+		h.move = (char *)(uintptr_t)in->move;
+		h.claimed = in->claimed;
+		h.move2 = (char *)(uintptr_t)in->move2;
+		h.claimed2 = in->claimed2;
+		h.claimed_total = in->claimed_total;
+		h.why = (char *)(uintptr_t)s->unverified;
+		if (store_held_add(g->st, &h, in->now, &out->held_id,
+		    cause) == -1)
+			goto out;
+		outcome(out, GAME_ENTRY_HELD, c, in->round);
+		sm_move_format(&m, canon, sizeof canon);
+		if (in->move2 != NULL) {
+			size_t len = strlen(canon);
+
+			snprintf(canon + len, sizeof canon - len, " / ");
+			len = strlen(canon);
+			sm_move_format(&m2, canon + len, sizeof canon - len);
+		}
+		out->move = xstrdup(canon);
+		out->claimed = claimed_shown(in);
+		out->deadline = deadline;
+		out->reason = xstrdup(s->unverified);
+		ret = 0;
+		goto out;
+	}
 	if (rc == 1) {
 		name = reader_name(s, addr);
 		rc = store_entrant_add(g->st, c->id, 0, addr, name, in->now,
@@ -3470,5 +3506,86 @@ out:
 	store_entrant_free(e);
 	store_round_free(rd);
 	store_contest_free(c);
+	return ret;
+}
+
+int
+game_held_release(struct game_ctx *g, long long contest_id, long long id,
+    enum game_held_result *res, struct game_entry_outcome *out,
+    char **cause)
+{
+	struct held_entry *h = NULL;
+	struct game_sender s;
+	struct game_entry_in in;
+	int rc, ret = -1;
+
+	memset(out, 0, sizeof *out);
+	*res = GAME_HELD_NONE;
+	if ((rc = store_held_get(g->st, id, &h, cause)) == -1)
+		goto out;
+	if (rc == 1 || h->contest_id != contest_id) {
+		ret = 0;
+		goto out;
+	}
+	if ((rc = store_held_superseded(g->st, h, cause)) == -1)
+		goto out;
+	if (rc == 1) {
+		*res = GAME_HELD_SUPERSEDED;
+		ret = 0;
+		goto out;
+	}
+	memset(&s, 0, sizeof s);
+	s.address = h->email;
+	s.name = h->name;
+	s.from_name = h->from_name;
+	memset(&in, 0, sizeof in);
+	in.contest_id = h->contest_id;
+	in.round = h->round;
+	in.move = h->move;
+	in.claimed = h->claimed;
+	in.move2 = h->move2;
+	in.claimed2 = h->claimed2;
+	in.claimed_total = h->claimed_total;
+	in.spool_id = h->spool_id;
+	if (util_parse_iso8601(h->received, &in.now) == -1) {
+		*cause = g_strdup_printf("held entry %lld: a bad time", id);
+		goto out;
+	}
+	if (game_entry(g, &s, &in, out, cause) == -1)
+		goto out;
+	if (out->code != GAME_ENTRY_RECEIVED &&
+	    out->code != GAME_ENTRY_REPLACED &&
+	    out->code != GAME_ENTRY_JUDGED) {
+		*res = GAME_HELD_REFUSED;
+		ret = 0;
+		goto out;
+	}
+	if (store_held_delete(g->st, id, cause) == -1)
+		goto out;
+	*res = GAME_HELD_DONE;
+	ret = 0;
+out:
+	store_held_free(h);
+	return ret;
+}
+
+int
+game_held_reject(struct game_ctx *g, long long contest_id, long long id,
+    enum game_held_result *res, char **cause)
+{
+	struct held_entry *h = NULL;
+	int rc, ret = -1;
+
+	*res = GAME_HELD_NONE;
+	if ((rc = store_held_get(g->st, id, &h, cause)) == -1)
+		goto out;
+	if (rc == 0 && h->contest_id == contest_id) {
+		if (store_held_delete(g->st, id, cause) == -1)
+			goto out;
+		*res = GAME_HELD_DONE;
+	}
+	ret = 0;
+out:
+	store_held_free(h);
 	return ret;
 }

@@ -275,6 +275,10 @@ struct game_sender {
 	const char *const	*to;		/* the addresses the mail was
 						   sent to (To and Cc),
 						   NULL-terminated; or NULL */
+	const char		*unverified;	/* [auth] require is on and
+						   the sender's authentication
+						   failed: what failed
+						   ("DMARC"...); else NULL */
 };
 
 /* An entry as read from the mail (the slip's lines). */
@@ -310,10 +314,12 @@ enum game_entry_code {
 					   move, claimed, deadline */
 	GAME_ENTRY_REPLACED,		/* round.replaced: the same and
 					   previous */
-	GAME_ENTRY_JUDGED		/* round.received-judged (feedback on
+	GAME_ENTRY_JUDGED,		/* round.received-judged (feedback on
 					   receipt): contest, round, move,
 					   valid, score, warnings; refused:
 					   reason, why */
+	GAME_ENTRY_HELD			/* round.held: contest, round, move;
+					   reason: what failed; held_id */
 };
 
 struct game_entry_outcome {
@@ -346,6 +352,7 @@ struct game_entry_outcome {
 	char			*reason;	/* BAD_MOVE, JUDGED refused: the
 						   engine's English sentence */
 	struct report_verdict	 why;		/* the same as a code */
+	long long		 held_id;	/* HELD: the held_entry row */
 };
 /* Free the strings of *o (not o itself) and zero it. */
 void game_entry_outcome_clear(struct game_entry_outcome *o);
@@ -369,6 +376,33 @@ int game_contest_resolve(struct game_ctx *g, const struct game_sender *s,
 int game_entry(struct game_ctx *g, const struct game_sender *s,
     const struct game_entry_in *in, struct game_entry_outcome *out,
     char **cause);
+
+/* An entry to an open contest from a reader (no SIGNON) whose sender's
+ * authentication failed (s->unverified) is held, not recorded (issue 18):
+ * game_entry checks it as any entry (round, deadline, the move reads),
+ * then keeps it in held_entry and answers GAME_ENTRY_HELD.  The
+ * organiser's decision: */
+enum game_held_result {
+	GAME_HELD_DONE = 0,	/* released: *out is the entry's outcome
+				   (RECEIVED, REPLACED or JUDGED); or
+				   rejected */
+	GAME_HELD_NONE,		/* no held entry id in that contest */
+	GAME_HELD_SUPERSEDED,	/* the address entered the round again
+				   later: not released (kept) */
+	GAME_HELD_REFUSED	/* not released (kept): *out says why
+				   (CLOSED: the round is over, ...) */
+};
+/* Release held entry id of contest contest_id: entered now as if it had
+ * arrived when it did (its time checked against the round's deadline),
+ * and the held row deleted.  0 with *res (and *out, to clear with
+ * game_entry_outcome_clear), or -1 with *cause. */
+int game_held_release(struct game_ctx *g, long long contest_id, long long id,
+    enum game_held_result *res, struct game_entry_outcome *out,
+    char **cause);
+/* Reject held entry id of contest contest_id: the row deleted (the mail
+ * stays in the spool).  0 with *res (DONE or NONE), or -1 with *cause. */
+int game_held_reject(struct game_ctx *g, long long contest_id, long long id,
+    enum game_held_result *res, char **cause);
 
 /* STOP: the reader at addr receives no more rounds of the running open
  * contests they entered (of contest `chosen` only, when not 0), until they

@@ -135,6 +135,7 @@ mail_msg_free(struct mail_msg *m)
 	free(m->in_reply_to);
 	free(m->references);
 	free(m->date);
+	g_strfreev(m->auth_results);
 	free(m->error_detail);
 	free(m->text);
 	free(m);
@@ -398,6 +399,43 @@ detect_auto(GMimeMessage *msg, const char *loop_tag)
 	return MAIL_AUTO_NONE;
 }
 
+/* The Authentication-Results values above the second Received: header
+ * (struct mail_msg's auth_results). */
+static char **
+auth_results(GMimeMessage *msg)
+{
+	GMimeHeaderList *hl;
+	GMimeHeader *h;
+	GPtrArray *a = g_ptr_array_new();
+	const char *name, *v;
+	char *u;
+	int i, n, received = 0;
+
+	hl = g_mime_object_get_header_list(GMIME_OBJECT(msg));
+	n = hl != NULL ? g_mime_header_list_get_count(hl) : 0;
+	for (i = 0; i < n && a->len < MAIL_AUTHRES_MAX; i++) {
+		h = g_mime_header_list_get_header_at(hl, i);
+		if ((name = g_mime_header_get_name(h)) == NULL)
+			continue;
+		if (g_ascii_strcasecmp(name, "Received") == 0 &&
+		    ++received == 2)
+			break;
+		if (g_ascii_strcasecmp(name, "Authentication-Results") != 0 ||
+		    (v = g_mime_header_get_value(h)) == NULL)
+			continue;
+		/* Unfolded, one line: the reader skips white space. */
+		u = g_strdup(v);
+		g_strdelimit(u, "\r\n\t", ' ');
+		g_ptr_array_add(a, u);
+	}
+	if (a->len == 0) {
+		g_ptr_array_free(a, TRUE);
+		return NULL;
+	}
+	g_ptr_array_add(a, NULL);
+	return (char **)g_ptr_array_free(a, FALSE);
+}
+
 static void
 read_headers(struct mail_msg *m, GMimeMessage *msg, const char *loop_tag)
 {
@@ -427,6 +465,7 @@ read_headers(struct mail_msg *m, GMimeMessage *msg, const char *loop_tag)
 	    0);
 	m->references = msgids(g_mime_object_get_header(obj, "References"), 1);
 	m->date = clean_header(g_mime_object_get_header(obj, "Date"));
+	m->auth_results = auth_results(msg);
 	m->automatic = detect_auto(msg, loop_tag);
 }
 

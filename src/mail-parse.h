@@ -66,6 +66,14 @@ struct mail_msg {
 	char		*references;	/* the References ids, space-separated,
 					   each without < >, or NULL */
 	char		*date;		/* the Date header as written, or NULL */
+	/* The Authentication-Results headers our own MTA may have written:
+	 * those above the second Received: header (the first is our MTA's;
+	 * a milter's header goes just above or below it, and whatever lies
+	 * below the next one came with the message), at most
+	 * MAIL_AUTHRES_MAX, top first, values unfolded; NULL-terminated, or
+	 * NULL when there is none.  Which of them are ours (the authserv-id)
+	 * is mail-authres.h's business. */
+	char		**auth_results;
 	enum mail_auto	 automatic;
 	enum mail_error	 error;
 	char		*error_detail;	/* a sentence for the sender (English,
@@ -96,6 +104,8 @@ struct mail_msg {
  * frees. */
 char *mail_oversized(const char *raw, size_t len, size_t size, size_t limit,
     size_t *outlen);
+
+#define MAIL_AUTHRES_MAX	16
 
 /* Initialise GMime once (idempotent, not thread-safe).  Called by
  * mail_parse itself if needed. */

@@ -762,8 +762,10 @@ named:
 	}
 	fd = -1;
 	what = "rename into new/";
+	util_crash_point("maildir-tmp");
 	if (rename(tmp, dst) == -1)
 		goto syserr;
+	util_crash_point("maildir-new");
 	snprintf(tmp, sizeof tmp, "%s/new", s->path);
 	if ((dfd = open(tmp, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) != -1) {
 		fsync(dfd);

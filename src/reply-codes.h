@@ -177,6 +177,8 @@
 	X(ROUND_NOT_OPEN, "round.not-open", REPLY_ITEM, "contest round opens") \
 	X(ROUND_NOT_ENTRANT, "round.not-entrant", REPLY_ITEM, "contest") \
 	X(ROUND_BAD_MOVE, "round.bad-move", REPLY_ITEM, "text reason vcode") \
+	X(ROUND_HELD, "round.held", REPLY_ITEM, \
+	    "contest round move claimed address what") \
 	X(ROUND_RECEIVED, "round.received", REPLY_ITEM, \
 	    "contest round move claimed deadline") \
 	X(ROUND_REPLACED, "round.replaced", REPLY_ITEM, \

@@ -27,6 +27,10 @@
 	"deadline, reminded, status, outcome, top_move, top_score, tops, " \
 	"best_score, closed, cancelled, opened"
 
+#define HELD_COLUMNS "id, contest_id, round, spool_id, email, name, " \
+	"from_name, received, move, claimed, move2, claimed2, claimed_total, " \
+	"why"
+
 /* The statements of this file (store-private.h). */
 enum {
 	CONTEST_ADD,
@@ -66,6 +70,11 @@ enum {
 	MANUAL_RACK_GET,
 	MANUAL_RACK_USED,
 	MANUAL_RACK_LIST,
+	HELD_ADD,
+	HELD_GET,
+	HELD_LIST,
+	HELD_DELETE,
+	HELD_SUPERSEDED,
 	CONTEST_NSQL
 };
 
@@ -210,6 +219,19 @@ const struct store_sql store_contest_sql[CONTEST_NSQL] = {
 	[MANUAL_RACK_USED] = { "UPDATE manual_rack SET used = 1 WHERE id = ?1" },
 	[MANUAL_RACK_LIST] = { "SELECT id, round, rack, rack2, reason, made, "
 	    "used FROM manual_rack WHERE contest_id = ?1 ORDER BY id" },
+	[HELD_ADD] = { "INSERT INTO held_entry (contest_id, round, spool_id, "
+	    "email, name, from_name, received, move, claimed, move2, "
+	    "claimed2, claimed_total, why) VALUES (?1, ?2, ?3, ?4, ?5, ?6, "
+	    "?7, ?8, ?9, ?10, ?11, ?12, ?13)" },
+	[HELD_GET] = { "SELECT " HELD_COLUMNS " FROM held_entry WHERE id = ?1" },
+	[HELD_LIST] = { "SELECT " HELD_COLUMNS " FROM held_entry "
+	    "WHERE contest_id = ?1 ORDER BY id" },
+	[HELD_DELETE] = { "DELETE FROM held_entry WHERE id = ?1" },
+	[HELD_SUPERSEDED] = { "SELECT 1 FROM entry e "
+	    "JOIN entrant n ON n.id = e.entrant_id "
+	    "JOIN round r ON r.id = e.round_id "
+	    "WHERE n.contest_id = ?1 AND n.email = ?2 AND r.number = ?3 "
+	    "AND e.received > ?4" },
 };
 const size_t store_contest_nsql = CONTEST_NSQL;
 #define SQL(id) (&store_contest_sql[id])
@@ -1242,5 +1264,168 @@ store_manual_rack_list(struct store *st, long long contest_id,
 	sqlite3_finalize(s);
 	if (rc != SQLITE_DONE)
 		return store_fail(st, cause, "listing the letters given");
+	return 0;
+}
+
+/* --- entries held (migration 20) --- */
+
+void
+store_held_free(struct held_entry *h)
+{
+	if (h == NULL)
+		return;
+	free(h->email);
+	free(h->name);
+	free(h->from_name);
+	free(h->received);
+	free(h->move);
+	free(h->move2);
+	free(h->why);
+	free(h);
+}
+
+/* A column that may be NULL as an int, -1 for NULL. */
+static int
+col_int_or_none(sqlite3_stmt *s, int col)
+{
+	if (sqlite3_column_type(s, col) == SQLITE_NULL)
+		return -1;
+	return sqlite3_column_int(s, col);
+}
+
+static struct held_entry *
+held_row(sqlite3_stmt *s)
+{
+	struct held_entry *h = xcalloc(1, sizeof *h);
+
+	h->id = sqlite3_column_int64(s, 0);
+	h->contest_id = sqlite3_column_int64(s, 1);
+	h->round = sqlite3_column_int(s, 2);
+	h->spool_id = sqlite3_column_int64(s, 3);
+	h->email = store_col_text(s, 4);
+	h->name = store_col_text(s, 5);
+	h->from_name = store_col_text(s, 6);
+	h->received = store_col_text(s, 7);
+	h->move = store_col_text(s, 8);
+	h->claimed = col_int_or_none(s, 9);
+	h->move2 = store_col_text(s, 10);
+	h->claimed2 = col_int_or_none(s, 11);
+	h->claimed_total = col_int_or_none(s, 12);
+	h->why = store_col_text(s, 13);
+	return h;
+}
+
+int
+store_held_add(struct store *st, const struct held_entry *h, long long now,
+    long long *id, char **cause)
+{
+	sqlite3_stmt *s;
+	int rc;
+
+	if ((s = store_stmt(st, SQL(HELD_ADD), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, h->contest_id);
+	sqlite3_bind_int(s, 2, h->round);
+	if (h->spool_id > 0)
+		sqlite3_bind_int64(s, 3, h->spool_id);
+	else
+		sqlite3_bind_null(s, 3);
+	store_bind_text(s, 4, h->email);
+	store_bind_text(s, 5, h->name);
+	store_bind_text(s, 6, h->from_name);
+	store_bind_time(s, 7, now);
+	store_bind_text(s, 8, h->move);
+	bind_opt_int(s, 9, h->claimed);
+	store_bind_text(s, 10, h->move2);
+	bind_opt_int(s, 11, h->claimed2);
+	bind_opt_int(s, 12, h->claimed_total);
+	store_bind_text(s, 13, h->why);
+	rc = sqlite3_step(s);
+	sqlite3_reset(s);
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, "holding an entry");
+	if (id != NULL)
+		*id = sqlite3_last_insert_rowid(st->db);
+	return 0;
+}
+
+int
+store_held_get(struct store *st, long long id, struct held_entry **out,
+    char **cause)
+{
+	sqlite3_stmt *s;
+	int rc;
+
+	*out = NULL;
+	if ((s = store_stmt(st, SQL(HELD_GET), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, id);
+	if ((rc = sqlite3_step(s)) == SQLITE_ROW)
+		*out = held_row(s);
+	sqlite3_reset(s);
+	if (rc == SQLITE_ROW)
+		return 0;
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, "reading a held entry");
+	return 1;
+}
+
+int
+store_held_list(struct store *st, long long contest_id,
+    int (*cb)(void *, const struct held_entry *), void *arg, char **cause)
+{
+	sqlite3_stmt *s;
+	struct held_entry *h;
+	int rc, r;
+
+	if ((s = store_prepare(st, SQL(HELD_LIST), "listing held entries",
+	    cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, contest_id);
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		h = held_row(s);
+		r = cb(arg, h);
+		store_held_free(h);
+		if (r != 0) {
+			sqlite3_finalize(s);
+			return r;
+		}
+	}
+	sqlite3_finalize(s);
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, "listing held entries");
+	return 0;
+}
+
+int
+store_held_delete(struct store *st, long long id, char **cause)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL(HELD_DELETE), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, id);
+	return store_step_done(st, s, "deleting a held entry", cause);
+}
+
+int
+store_held_superseded(struct store *st, const struct held_entry *h,
+    char **cause)
+{
+	sqlite3_stmt *s;
+	int rc;
+
+	if ((s = store_stmt(st, SQL(HELD_SUPERSEDED), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, h->contest_id);
+	store_bind_text(s, 2, h->email);
+	sqlite3_bind_int(s, 3, h->round);
+	store_bind_text(s, 4, h->received);
+	rc = sqlite3_step(s);
+	sqlite3_reset(s);
+	if (rc == SQLITE_ROW)
+		return 1;
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, "reading a reader's entry");
 	return 0;
 }

@@ -318,11 +318,13 @@ store_begin(struct store *st, char **cause)
 int
 store_commit(struct store *st, char **cause)
 {
+	util_crash_point("commit");
 	if (exec_sql(st, "COMMIT", "committing", cause) == -1) {
 		store_rollback(st);
 		return -1;
 	}
 	st->in_tx = 0;
+	util_crash_point("committed");
 	return 0;
 }
 

@@ -509,6 +509,44 @@ int store_manual_rack_used(struct store *st, long long id, char **cause);
 /* Every letters given in the contest, oldest first. */
 int store_manual_rack_list(struct store *st, long long contest_id,
     int (*cb)(void *, const struct manual_rack *), void *arg, char **cause);
+/* An entry to an open contest held because its sender's authentication
+ * failed (migration 20, [auth] require).  Those of store_held_get are
+ * malloc'ed (store_held_free, which accepts NULL); a listed one is valid
+ * during the callback. */
+struct held_entry {
+	long long	 id;
+	long long	 contest_id;
+	int		 round;
+	long long	 spool_id;	/* 0: none */
+	char		*email;
+	char		*name;		/* given by NAME, or NULL */
+	char		*from_name;	/* the From display name, or NULL */
+	char		*received;	/* ISO 8601 */
+	char		*move;
+	int		 claimed;	/* -1: not given */
+	char		*move2;		/* or NULL */
+	int		 claimed2;
+	int		 claimed_total;
+	char		*why;		/* mail_authres_what's text */
+};
+void store_held_free(struct held_entry *h);
+/* Hold h (id and received not read: received is now); *id (may be NULL)
+ * gets the new row's id. */
+int store_held_add(struct store *st, const struct held_entry *h,
+    long long now, long long *id, char **cause);
+/* Held entry id: 0 and *out, 1 when there is none, -1. */
+int store_held_get(struct store *st, long long id, struct held_entry **out,
+    char **cause);
+/* The contest's held entries, oldest first; cb's non-zero stops and is
+ * returned. */
+int store_held_list(struct store *st, long long contest_id,
+    int (*cb)(void *, const struct held_entry *), void *arg, char **cause);
+int store_held_delete(struct store *st, long long id, char **cause);
+/* 1 when h's address has an entry for h's round received after h (a
+ * release would replace a later entry with an older one), 0 when not,
+ * -1. */
+int store_held_superseded(struct store *st, const struct held_entry *h,
+    char **cause);
 
 /* Cancel round number: it counts for nobody (the standings and the sum of
  * the tops leave it out); close: an open one is closed as it is,

@@ -5,9 +5,11 @@
  */
 #include "config.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -457,8 +459,10 @@ util_write_file_atomic(const char *path, const void *buf, size_t len)
 		goto fail;
 	}
 	fd = -1;
+	util_crash_point("file-tmp");
 	if (rename(tmp, path) == -1)
 		goto fail;
+	util_crash_point("file-renamed");
 	return 0;
 fail:
 	saved = errno;
@@ -511,6 +515,56 @@ util_format_zone(const char *name, long long t, const char *fmt)
 	if (tz != NULL)
 		g_time_zone_unref(tz);
 	return s != NULL ? s : xstrdup("");
+}
+
+int
+util_remove_stale_tmp(const char *dir)
+{
+	DIR		*d;
+	struct dirent	*de;
+	const char	*t;
+	long		 pid;
+	int		 n = 0;
+
+	if ((d = opendir(dir)) == NULL)
+		return 0;
+	while ((de = readdir(d)) != NULL) {
+		/* The last ".tmp." of the name, then the digits of a pid. */
+		if ((t = g_strrstr(de->d_name, ".tmp.")) == NULL ||
+		    t == de->d_name || t[5] == '\0' ||
+		    strspn(t + 5, "0123456789") != strlen(t + 5) ||
+		    util_parse_long(t + 5, 1, INT_MAX, &pid) == -1 ||
+		    pid == (long)getpid())
+			continue;
+		if (kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+			continue;
+		if (unlinkat(dirfd(d), de->d_name, 0) == 0)
+			n++;
+	}
+	closedir(d);
+	return n;
+}
+
+void
+util_crash_point(const char *name)
+{
+	static unsigned long	 passes;	/* of the point asked for */
+	const char		*at, *num;
+	size_t			 len;
+	long			 nth = 1;
+
+	if ((at = getenv("SCRABMAIL_CRASH_AT")) == NULL || *at == '\0')
+		return;
+	num = strchr(at, '@');
+	len = num != NULL ? (size_t)(num - at) : strlen(at);
+	if (len != strlen(name) || strncmp(at, name, len) != 0)
+		return;
+	if (num != NULL && util_parse_long(num + 1, 1, LONG_MAX, &nth) == -1)
+		return;
+	if (++passes < (unsigned long)nth)
+		return;
+	raise(SIGKILL);
+	_exit(137);
 }
 
 size_t

@@ -86,6 +86,19 @@ char *util_format_zone(const char *name, long long t, const char *fmt);
  * 0 or -1 with errno (the temporary is removed). */
 int util_write_file_atomic(const char *path, const void *buf, size_t len);
 
+/* Remove from dir the temporaries util_write_file_atomic left behind when
+ * its process died before the rename (NAME.tmp.PID, PID no longer
+ * running).  Returns how many were removed; errors are ignored (a file
+ * not removed now is removed next time). */
+int util_remove_stale_tmp(const char *dir);
+
+/* Fault injection (tests/crash/): when the environment variable
+ * SCRABMAIL_CRASH_AT is "name" or "name@N", the process kills itself with
+ * SIGKILL at the first (or the N-th) passage through the point called name,
+ * as a kill -9 or a power cut would stop it there.  Unset or another name:
+ * nothing happens (one getenv per passage).  The points are listed in
+ * doc/ARCHITECTURE.md, "Crash points". */
+void util_crash_point(const char *name);
 /* The columns s takes in a monospace text table: one a character, none for
  * a combining mark (the cedilla of "s" + U+0326) or another zero-width
  * character, two for a wide (East Asian) one.  Invalid UTF-8 counts a

@@ -120,11 +120,13 @@ sm_arc_is_header(uint32_t w)
 }
 
 /* Bits set in x (a branch-free count where the compiler would otherwise
- * call libgcc, i.e. without a popcnt instruction). */
+ * call libgcc, i.e. without a popcnt instruction; SM_LEX_POPCNT: the
+ * includer compiles for popcnt, as movegen-popcnt.c does). */
 static inline int
 sm_lex_popcount(uint32_t x)
 {
-#if defined(__POPCNT__) && (defined(__GNUC__) || defined(__clang__))
+#if (defined(__POPCNT__) || defined(SM_LEX_POPCNT)) && \
+    (defined(__GNUC__) || defined(__clang__))
 	return __builtin_popcount(x);
 #else
 	x -= (x >> 1) & 0x55555555u;

@@ -3,10 +3,12 @@
  * movegen.c: the move generator (see movegen.h for the method and the
  * ranking).  A search first turns the board into two sets of 15 lines, one
  * per direction (rows for across, columns for down), each square holding
- * its tile, premiums, cross-check mask, cross-word score and anchor flag.
+ * its tile, premiums, cross-check mask, cross-word score, anchor flag and
+ * what the walk needs to know of its neighbours (copied from the empty
+ * board's lines, made once, then changed around each tile and anchor).
  * The GADDAG walk then runs on one line at a time; scores are kept
- * incrementally (main word sum, word multiplier, cross words) so that a
- * recorded move costs a few additions.
+ * incrementally (main word sum, word multiplier, cross words, passed down
+ * the walk) so that a recorded move costs a few additions.
  *
  * Sibling lists are never scanned: each list's header in the lexicon
  * holds the set of its tiles (lexicon.h).  A list is skipped at once when
@@ -29,23 +31,61 @@
  * what is known by then: spans that cannot reach the n-th best score so far
  * are dropped, and a 7-tile span (whose 50-point bonus makes it the
  * loosest) counts only if a word really fits it (an anagram of the rack, or
- * a GADDAG walk of the span from its first board tile, remembered per line
- * and start).  If the bound fell the anchor goes back into the heap;
+ * a GADDAG walk of the span from its longest run of board tiles,
+ * remembered per line and start).  If the bound fell the anchor goes back into the heap;
  * otherwise it is searched, the walk only finishing words that start and
  * end where the spans kept do.  The search stops when the top bound is
  * below the n-th best score (not at equality: equal scores are ranked by
  * the tie-break rules, so they must all be seen).  For a plain 7-tile rack
  * (one blank at most) the 7-tile checks with no or one board tile are
- * lookups in the lexicon's anagram tables (mg_can7_table, mg_fit8_table).
+ * lookups in the lexicon's anagram tables (mg_can7_table, mg_fit8_table);
+ * for a rack of 7 letters the letters x that make an 8-letter word with it
+ * are looked up once (mg_with8), and a 7-tile span through one board tile
+ * of another letter is left out of every bound, the first included.
  * On an empty board only the across anchor is searched; the down twins of
  * the moves kept are ranked in at the end (mg_add_twins).
+ *
+ * The walk counts bits at every step (a tile's arc in its list).  A
+ * default -O2 build for x86 cannot assume the popcnt instruction, so this
+ * file is compiled a second time by movegen-popcnt.c with that instruction
+ * allowed (MG_POPCNT defined): the searches (mg_best, mg_all, mg_count)
+ * then exist twice, and the public functions call the popcnt ones when
+ * the CPU has it (asked once, in sm_movegen_new).  Everything else is
+ * compiled once, here.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "movegen.h"
 
+/* The searches of this compilation, and those of the other one. */
+#ifdef MG_POPCNT
+#define MG_SEARCH(name)	mg_popcnt_##name
+#else
+#define MG_SEARCH(name)	mg_plain_##name
+#endif
+#if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__)) && \
+    !defined(__POPCNT__)
+#define MG_HAVE_POPCNT_VARIANT 1
+#endif
+#define MG_DECLARE(prefix) \
+size_t prefix##best(struct sm_movegen *g, const struct sm_board *b, \
+    const struct sm_genrack *gr, struct sm_genmove *out, size_t n); \
+size_t prefix##all(struct sm_movegen *g, const struct sm_board *b, \
+    const struct sm_genrack *gr, \
+    void (*cb)(const struct sm_genmove *, void *), void *arg); \
+size_t prefix##count(struct sm_movegen *g, const struct sm_board *b, \
+    const struct sm_genrack *gr)
+MG_DECLARE(mg_plain_);
+MG_DECLARE(mg_popcnt_);
+
 #define MG_ALL_LETTERS	0x7fffffeu	/* bits 1..26 */
+/* What the walk asks of a square's neighbours (mg_sq.walk), read once
+ * when the board is prepared: */
+#define MG_LFREE	1u	/* no tile on the left: a word may start here */
+#define MG_RFREE	2u	/* no tile on the right: a word may end here */
+#define MG_LEFT		4u	/* the walk may go on to the square on the left
+				 * (a tile, or an empty square not an anchor) */
 #ifndef MG_FIT_BUDGET
 #define MG_FIT_BUDGET	20000	/* walk steps before a span check gives up */
 #endif
@@ -57,6 +97,7 @@ struct mg_sq {
 	uint8_t		xlen;		/* tiles in the cross word (0: none) */
 	uint8_t		xbefore;	/* of which before this square */
 	uint8_t		cap;		/* best value of a rack tile fitting */
+	uint8_t		walk;		/* MG_LFREE, MG_RFREE, MG_LEFT */
 	int16_t		xscore;		/* their value; -1 when no cross word */
 	uint32_t	cross;		/* letters allowed here (bits 1..26);
 					 * at an anchor, only the rack's */
@@ -77,6 +118,7 @@ struct sm_movegen {
 
 	const struct sm_board	*board;
 	struct mg_sq		 sq[2][SM_DIM][SM_DIM];
+	struct mg_sq		 sq0[2][SM_DIM][SM_DIM];	/* empty board */
 	struct mg_anchor	 anchors[2 * SM_DIM * SM_DIM];
 	int			 nanchors;
 
@@ -88,6 +130,7 @@ struct sm_movegen {
 	int			 pick_left;
 	int			 max_play;
 	int			 vals[SM_PLAY_MAX];	/* best values, desc */
+	int			 vsum[SM_PLAY_MAX + 1];	/* vsum[j]: vals[0..j) */
 	uint32_t		 rackmask;	/* letters held or in the pool */
 	int			 anyblank;
 	uint32_t		 fmask, pmask;	/* letters (and 0: blank) left */
@@ -98,8 +141,12 @@ struct sm_movegen {
 	 * not worked out (a pool, too few tiles): assume yes. */
 	int			 bingo_known, can7, fit_budget;
 	int			 bingo_table;	/* use the anagram tables */
+	uint32_t		 with8;	/* bit x: an 8-letter word of the rack
+					 * and x may exist (all bits: not
+					 * known) */
 	const struct mg_sq	*sf_ln;		/* the span checked: */
-	int			 sf_s, sf_e, sf_p;	/* ends, first tile */
+	int			 sf_s, sf_e, sf_p;	/* ends, end of the
+						 * first run of tiles */
 	uint32_t		 sf_need[SM_PLAY_MAX];	/* right part's */
 	int			 sf_nneed;		/* cross-checks */
 	uint8_t			 fits[2][SM_DIM][SM_DIM];
@@ -111,9 +158,7 @@ struct sm_movegen {
 	int			 dir, lineno, anchor, leftmost;
 	uint16_t		 smask, emask;	/* allowed word ends */
 	uint8_t			 word[SM_DIM];
-	uint8_t			 isnew[SM_DIM];
 	int			 nplaced, pick;
-	int			 main_sum, word_mult, cross_sum;
 
 	/* Output. */
 	enum mg_mode		 mode;
@@ -127,6 +172,7 @@ struct sm_movegen {
 	int			 empty;		/* the board has no tile */
 	int			 symmetric;	/* premiums symmetric about the
 						 * main diagonal */
+	int			 popcnt;	/* call the mg_popcnt_ searches */
 };
 
 static int
@@ -175,6 +221,46 @@ mg_lowbit(uint32_t x)
 #endif
 }
 
+#ifndef MG_POPCNT	/* compiled once */
+/* Whether the CPU counts bits with one instruction (x86's popcnt). */
+static int
+mg_cpu_popcnt(void)
+{
+#ifdef MG_HAVE_POPCNT_VARIANT
+	__builtin_cpu_init();
+	return __builtin_cpu_supports("popcnt") != 0;
+#else
+	return 0;
+#endif
+}
+
+/* The lines of an empty board (sm_movegen_new): premiums, no cross word,
+ * every square free on both sides, the walk free to go left but from the
+ * first square. */
+static void
+mg_empty_lines(struct sm_movegen *g)
+{
+	struct mg_sq	*s;
+	int		 dir, r, c;
+
+	for (dir = 0; dir < 2; dir++) {
+		for (r = 0; r < SM_DIM; r++) {
+			for (c = 0; c < SM_DIM; c++) {
+				/* across: line r, pos c; down: line c, pos r */
+				s = dir == SM_ACROSS ? &g->sq0[0][r][c] :
+				    &g->sq0[1][c][r];
+				memset(s, 0, sizeof *s);
+				s->lm = g->lm[r][c];
+				s->wm = g->wm[r][c];
+				s->xscore = -1;
+				s->cross = MG_ALL_LETTERS;
+				s->walk = MG_LFREE | MG_RFREE |
+				    ((dir == SM_ACROSS ? c : r) > 0 ? MG_LEFT : 0);
+			}
+		}
+	}
+}
+
 struct sm_movegen *
 sm_movegen_new(const struct sm_lexicon *lx)
 {
@@ -199,6 +285,8 @@ sm_movegen_new(const struct sm_lexicon *lx)
 			if (g->lm[r][c] != g->lm[c][r] ||
 			    g->wm[r][c] != g->wm[c][r])
 				g->symmetric = 0;
+	g->popcnt = mg_cpu_popcnt();
+	mg_empty_lines(g);
 	return g;
 }
 
@@ -214,6 +302,13 @@ void
 sm_movegen_get_stats(const struct sm_movegen *g, struct sm_movegen_stats *st)
 {
 	*st = g->stats;
+}
+
+bool
+sm_movegen_set_popcnt(struct sm_movegen *g, bool on)
+{
+	g->popcnt = on && mg_cpu_popcnt();
+	return g->popcnt != 0;
 }
 
 /* ---- racks -------------------------------------------------------------- */
@@ -292,6 +387,8 @@ sm_genmove_cmp(const struct sm_genmove *a, const struct sm_genmove *b)
 		return a->move.len < b->move.len ? -1 : 1;
 	return 0;
 }
+
+#endif	/* compiled once */
 
 /* ---- lexicon helpers ------------------------------------------------------ */
 
@@ -418,56 +515,69 @@ mg_cross(struct sm_movegen *g, int dir, int line, int pos, struct mg_sq *s)
 	s->cross = mask;
 }
 
+/* The board's lines: the empty board's, then each tile and what it changes
+ * (its neighbours along each line are no longer free on its side), then
+ * each anchor (an empty square beside a tile, or the centre of an empty
+ * board: the walk does not step onto it from the right; its cross-checks;
+ * the best rack tile they allow, which only a square with a cross word
+ * uses). */
 static void
 mg_prepare_board(struct sm_movegen *g)
 {
 	const struct sm_board	*b = g->board;
-	int			 dir, r, c, empty = 1, cap0;
+	int			 r, c, empty = 1;
 	uint8_t			 anchor[SM_DIM][SM_DIM];
 	struct mg_sq		*s;
 	uint8_t			 t;
 
-	for (r = 0; r < SM_DIM && empty; r++)
-		for (c = 0; c < SM_DIM; c++)
-			if (b->sq[r][c] != 0) {
-				empty = 0;
-				break;
+	memcpy(g->sq, g->sq0, sizeof g->sq);
+	memset(anchor, 0, sizeof anchor);
+	for (r = 0; r < SM_DIM; r++) {
+		for (c = 0; c < SM_DIM; c++) {
+			if ((t = b->sq[r][c]) == 0)
+				continue;
+			empty = 0;
+			g->sq[0][r][c].tile = t;
+			g->sq[1][c][r].tile = t;
+			if (c > 0) {
+				g->sq[0][r][c - 1].walk &= ~MG_RFREE;
+				anchor[r][c - 1] = 1;
 			}
+			if (c < SM_DIM - 1) {
+				g->sq[0][r][c + 1].walk &= ~MG_LFREE;
+				anchor[r][c + 1] = 1;
+			}
+			if (r > 0) {
+				g->sq[1][c][r - 1].walk &= ~MG_RFREE;
+				anchor[r - 1][c] = 1;
+			}
+			if (r < SM_DIM - 1) {
+				g->sq[1][c][r + 1].walk &= ~MG_LFREE;
+				anchor[r + 1][c] = 1;
+			}
+		}
+	}
 	g->empty = empty;
-	/* The anchors, the same in both directions. */
-	for (r = 0; r < SM_DIM; r++)
-		for (c = 0; c < SM_DIM; c++)
-			anchor[r][c] = b->sq[r][c] == 0 && (empty ?
-			    r == SM_CENTRE && c == SM_CENTRE :
-			    (r > 0 && b->sq[r - 1][c] != 0) ||
-			    (r < SM_DIM - 1 && b->sq[r + 1][c] != 0) ||
-			    (c > 0 && b->sq[r][c - 1] != 0) ||
-			    (c < SM_DIM - 1 && b->sq[r][c + 1] != 0));
-	cap0 = g->nvals > 0 ? g->vals[0] : 0;
-	for (dir = 0; dir < 2; dir++) {
-		for (r = 0; r < SM_DIM; r++) {
-			for (c = 0; c < SM_DIM; c++) {
-				/* across: line r, pos c; down: line c, pos r */
-				s = dir == SM_ACROSS ? &g->sq[0][r][c] :
-				    &g->sq[1][c][r];
-				t = b->sq[r][c];
-				s->tile = t;
-				s->lm = g->lm[r][c];
-				s->wm = g->wm[r][c];
-				s->xlen = s->xbefore = 0;
-				s->xscore = -1;
-				s->cross = MG_ALL_LETTERS;
-				s->anchor = anchor[r][c];
-				s->cap = (uint8_t)cap0;
-				if (!s->anchor)
-					continue;
-				if (dir == SM_ACROSS)
-					mg_cross(g, dir, r, c, s);
-				else
-					mg_cross(g, dir, c, r, s);
-				if (s->xscore >= 0)
-					s->cap = (uint8_t)mg_cap(g, s->cross);
-			}
+	if (empty)
+		anchor[SM_CENTRE][SM_CENTRE] = 1;
+	for (r = 0; r < SM_DIM; r++) {
+		for (c = 0; c < SM_DIM; c++) {
+			if (!anchor[r][c] || b->sq[r][c] != 0)
+				continue;
+			s = &g->sq[0][r][c];
+			s->anchor = 1;
+			if (c < SM_DIM - 1)
+				g->sq[0][r][c + 1].walk &= ~MG_LEFT;
+			mg_cross(g, SM_ACROSS, r, c, s);
+			if (s->xscore >= 0)
+				s->cap = (uint8_t)mg_cap(g, s->cross);
+			s = &g->sq[1][c][r];
+			s->anchor = 1;
+			if (r < SM_DIM - 1)
+				g->sq[1][c][r + 1].walk &= ~MG_LEFT;
+			mg_cross(g, SM_DOWN, c, r, s);
+			if (s->xscore >= 0)
+				s->cap = (uint8_t)mg_cap(g, s->cross);
 		}
 	}
 }
@@ -563,6 +673,8 @@ mg_prepare_rack(struct sm_movegen *g, const struct sm_genrack *gr)
 			g->vals[k] = pv[j++];
 	}
 	g->nvals = total;
+	for (k = 0, g->vsum[0] = 0; k < SM_PLAY_MAX; k++)
+		g->vsum[k + 1] = g->vsum[k] + (k < total ? g->vals[k] : 0);
 }
 
 /* Take a tile from / put it back into the counts of the bingo checks,
@@ -624,6 +736,8 @@ mg_anagram(struct sm_movegen *g, uint32_t list, int left)
 	return 0;
 }
 
+static void mg_with8(struct sm_movegen *);
+
 static void
 mg_prepare_bingo(struct sm_movegen *g)
 {
@@ -631,6 +745,7 @@ mg_prepare_bingo(struct sm_movegen *g)
 
 	g->bingo_known = 0;
 	g->bingo_table = 0;
+	g->with8 = MG_ALL_LETTERS;
 	g->can7 = -1;
 	memset(g->fits, 0, sizeof g->fits);
 	for (l = 0; l <= SM_NLETTERS; l++)
@@ -647,6 +762,8 @@ mg_prepare_bingo(struct sm_movegen *g)
 	 * more instructions than the walks). */
 	g->bingo_table = n == SM_PLAY_MAX && g->fixed[0] <= 1 &&
 	    g->lx->nana7 > 0 && g->lx->nana8 > 0;
+	if (g->bingo_table && g->fixed[0] == 0)
+		mg_with8(g);
 }
 
 /* The rack's 7 tiles into r[0..7), blanks first (as 0); returns the
@@ -662,6 +779,46 @@ mg_rack7(const struct sm_movegen *g, uint8_t *r)
 	return g->bcount[0];
 }
 
+/* The alphagram (lexicon.h) of the n letters srt[] (in increasing order)
+ * and letter a, for each a from 1 to 26 in turn into key[a]: the letters
+ * of srt below a, then a, then the others, so the key is put together from
+ * two packings of srt rather than sorted 26 times. */
+static void
+mg_blank_keys(const uint8_t *srt, int n, uint64_t *key)
+{
+	uint64_t	lo[SM_PLAY_MAX + 2], hi[SM_PLAY_MAX + 2];
+	int		a, j;
+
+	for (j = 0, lo[0] = 0; j < n; j++)
+		lo[j + 1] = lo[j] | (uint64_t)srt[j] << (5 * j);
+	for (j = n, hi[n] = 0; j-- > 0;)
+		hi[j] = (uint64_t)srt[j] | hi[j + 1] << 5;
+	for (a = 1, j = 0; a <= SM_NLETTERS; a++) {
+		while (j < n && srt[j] < a)
+			j++;
+		key[a] = lo[j] | (uint64_t)a << (5 * j) | hi[j] << (5 * (j + 1));
+	}
+}
+
+/* with8 for a rack of 7 letters: the letters x such that the rack and x
+ * are the letters of an 8-letter word (26 lookups, one a search), so that
+ * a 7-tile span through one board tile whose letter is not among them is
+ * dropped by every bound at once, the first included. */
+static void
+mg_with8(struct sm_movegen *g)
+{
+	uint8_t		r[SM_PLAY_MAX];
+	uint64_t	key[SM_NLETTERS + 1];
+	int		x;
+
+	mg_rack7(g, r);
+	mg_blank_keys(r, SM_PLAY_MAX, key);
+	g->with8 = 0;
+	for (x = 1; x <= SM_NLETTERS; x++)
+		if (sm_lexicon_ana8(g->lx, key[x]) != UINT32_MAX)
+			g->with8 |= 1u << x;
+}
+
 /* Whether a 7-letter word can be made of the rack (one blank at most), by
  * the anagram table (each letter for the blank). */
 static int
@@ -669,15 +826,15 @@ mg_can7_table(struct sm_movegen *g)
 {
 	const struct sm_lexicon	*lx = g->lx;
 	uint8_t			 r[SM_PLAY_MAX];
+	uint64_t		 key[SM_NLETTERS + 1];
 	int			 nb = mg_rack7(g, r), a;
 
 	if (nb == 0)
 		return sm_lexicon_ana7(lx, sm_lexicon_alphagram(r, 7));
-	for (a = 1; a <= SM_NLETTERS; a++) {
-		r[0] = (uint8_t)a;
-		if (sm_lexicon_ana7(lx, sm_lexicon_alphagram(r, 7)))
+	mg_blank_keys(r + 1, SM_PLAY_MAX - 1, key);	/* r[0]: the blank */
+	for (a = 1; a <= SM_NLETTERS; a++)
+		if (sm_lexicon_ana7(lx, key[a]))
 			return 1;
-	}
 	return 0;
 }
 
@@ -723,30 +880,33 @@ static int
 mg_fit8_table(struct sm_movegen *g, const struct mg_sq *ln, int s, int p)
 {
 	uint8_t		r[SM_PLAY_MAX + 1];
+	uint64_t	key[SM_NLETTERS + 1];
 	uint32_t	cross[8];
 	int		nb = mg_rack7(g, r), x, a, j;
 
 	x = SM_TILE_LETTER(ln[p].tile);
-	r[SM_PLAY_MAX] = (uint8_t)x;
+	/* x into the rack's letters, in order (r[0]: a blank, if any) */
+	for (j = SM_PLAY_MAX; j > nb && r[j - 1] > x; j--)
+		r[j] = r[j - 1];
+	r[j] = (uint8_t)x;
 	for (j = 0; j < 8; j++)
 		cross[j] = ln[s + j].cross;
 	if (nb == 0)
 		return mg_fit8_group(g, sm_lexicon_alphagram(r, 8), x, p - s,
 		    cross);
-	for (a = 1; a <= SM_NLETTERS; a++) {
-		r[0] = (uint8_t)a;
-		if (mg_fit8_group(g, sm_lexicon_alphagram(r, 8), x, p - s,
-		    cross))
+	mg_blank_keys(r + 1, SM_PLAY_MAX, key);
+	for (a = 1; a <= SM_NLETTERS; a++)
+		if (mg_fit8_group(g, key[a], x, p - s, cross))
 			return 1;
-	}
 	return 0;
 }
 
 /* The span checks: whether a word fills sf_ln[s..e] with the board's
  * tiles and the rack's (counted in bcount; cross-checks obeyed), read
- * through the GADDAG from the span's first board tile at p leftwards to
- * s, then across the separator rightwards to e: the board letter
- * constrains the walk from its first step.  Used for 7-tile spans, whose
+ * through the GADDAG from the last tile p of the span's first run of board
+ * tiles leftwards to s, then across the separator rightwards to e: the
+ * whole run constrains the walk before its first rack letter.  Used for
+ * 7-tile spans, whose
  * bonus makes their bounds the loosest.  Each step costs one unit of
  * fit_budget; when it runs out the check gives up and answers yes. */
 
@@ -824,11 +984,22 @@ static int
 mg_span_left(struct sm_movegen *g, int pos, uint32_t list)
 {
 	const uint32_t	*arcs = g->arcs;
-	uint32_t	 a, ch, lm, mask;
+	uint32_t	 a, ch, lm, mask, i;
 	int		 l, found, idx, first = pos == g->sf_s;
 
 	if (--g->fit_budget < 0)
 		return 1;	/* gave up: assume it fits */
+	if (g->sf_ln[pos].tile != 0) {	/* a run left of the first read */
+		if ((i = mg_find(g, list,
+		    SM_TILE_LETTER(g->sf_ln[pos].tile))) == 0)
+			return 0;
+		if (first && g->sf_p == g->sf_e)
+			return sm_arc_accepts(arcs[i]);	/* the run ends it */
+		if ((ch = sm_arc_child(arcs[i])) == 0)
+			return 0;
+		return first ? mg_span_cross(g, ch) :
+		    mg_span_left(g, pos - 1, ch);
+	}
 	lm = mg_tiles(g, list);
 	mask = mg_bavail(g, g->sf_ln[pos].cross) & lm;
 	while (mask != 0) {
@@ -861,7 +1032,7 @@ mg_bingo_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits,
     int s, int e, int n)
 {
 	uint32_t	i, ch;
-	int		p = s, ok, j;
+	int		p = s, p0 = s, ok, j, q, best;
 
 	if (n == 0)
 		return mg_can7(g);
@@ -871,8 +1042,22 @@ mg_bingo_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits,
 		fits[s] = mg_fit8_table(g, ln, s, p) ? 2 : 1;
 	}
 	if (fits[s] == 0) {
-		while (ln[p].tile == 0)
-			p++;
+		/* The span's longest run of board tiles (the first of
+		 * equals), p0..p: the walk reads it whole (right to left)
+		 * before any rack letter, so that all of it constrains the
+		 * walk from the start. */
+		for (j = s, best = 0; j <= e; j++) {
+			if (ln[j].tile == 0)
+				continue;
+			for (q = j; q < e && ln[q + 1].tile != 0; q++)
+				;
+			if (q - j + 1 > best) {
+				best = q - j + 1;
+				p0 = j;
+				p = q;
+			}
+			j = q;
+		}
 		g->sf_ln = ln;
 		g->sf_s = s;
 		g->sf_e = e;
@@ -882,11 +1067,12 @@ mg_bingo_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits,
 			if (ln[j].tile == 0 && ln[j].xscore >= 0)
 				g->sf_need[g->sf_nneed++] = ln[j].cross;
 		g->fit_budget = MG_FIT_BUDGET;
-		/* 7 new tiles and a board tile: s < p or p < e. */
-		i = mg_find(g, g->lx->gaddag_root,
-		    SM_TILE_LETTER(ln[p].tile));
-		ok = i != 0 && (ch = sm_arc_child(g->arcs[i])) != 0 &&
-		    (p > s ? mg_span_left(g, p - 1, ch) :
+		ch = g->lx->gaddag_root;
+		for (j = p; j >= p0 && ch != 0; j--)
+			ch = (i = mg_find(g, ch, SM_TILE_LETTER(ln[j].tile))) != 0 ?
+			    sm_arc_child(g->arcs[i]) : 0;
+		/* 7 new tiles and the run: s < p0 or p < e. */
+		ok = ch != 0 && (p0 > s ? mg_span_left(g, p0 - 1, ch) :
 		    mg_span_cross(g, ch));
 		fits[s] = ok ? 2 : 1;
 	}
@@ -912,46 +1098,52 @@ struct mg_newsq {
  * rack's values, highest first, with the squares' multipliers, highest
  * first (the rearrangement inequality); the other does the same for the
  * squares without a cross word only and gives each square with one the
- * best rack tile its cross-check allows. */
+ * best rack tile its cross-check allows.  A square without a cross word
+ * has the multiplier lm * WM (WM the span's word multiplier), and lm is 1,
+ * 2 or 3 (board.c), so those squares are counted by lm rather than sorted:
+ * the best values paired with n3 squares of 3 WM, then n2 of 2 WM, then n1
+ * of WM add up to WM (P[n3] + P[n3 + n2] + P[n3 + n2 + n1]), P the sums
+ * of the best values (vsum).  The squares with a cross word are sorted and
+ * merged in. */
 static int
 mg_span_bound(const struct sm_movegen *g, int bsum, const struct mg_newsq *ns,
     int k)
 {
-	int	coef[SM_PLAY_MAX], ucoef[SM_PLAY_MAX], cs[SM_PLAY_MAX];
-	int	WM = 1, base, i, j, c, full, split, nu = 0, ncross = 0;
+	const int	*P = g->vsum;
+	int		 cc[SM_PLAY_MAX], n[4] = { 0, 0, 0, 0 };
+	int		 WM = 1, base, i, j, c, L, full, split = 0, nc = 0, at;
 
 	for (i = 0; i < k; i++)
 		WM *= ns[i].wm;
 	base = WM * bsum;
-	split = 0;
 	for (i = 0; i < k; i++) {
-		c = ns[i].lm * WM;
-		if (ns[i].xs >= 0) {
-			c += ns[i].lm * ns[i].wm;
-			base += ns[i].xs * ns[i].wm;
-			split += c * ns[i].cap;
-			ncross++;
+		if (ns[i].xs < 0) {
+			n[ns[i].lm & 3]++;
+			continue;
 		}
-		cs[i] = c;
+		c = ns[i].lm * (WM + ns[i].wm);
+		base += ns[i].xs * ns[i].wm;
+		split += c * ns[i].cap;
 		/* insertion, descending */
-		for (j = i; j > 0 && coef[j - 1] < c; j--)
-			coef[j] = coef[j - 1];
-		coef[j] = c;
+		for (j = nc++; j > 0 && cc[j - 1] < c; j--)
+			cc[j] = cc[j - 1];
+		cc[j] = c;
 	}
-	full = 0;
-	for (i = 0; i < k; i++)
-		full += coef[i] * g->vals[i];
-	if (ncross > 0) {	/* else the second bound is the first */
-		for (i = 0; i < k; i++) {
-			if (ns[i].xs >= 0)
-				continue;
-			c = cs[i];
-			for (j = nu++; j > 0 && ucoef[j - 1] < c; j--)
-				ucoef[j] = ucoef[j - 1];
-			ucoef[j] = c;
+	if (nc == 0)	/* the second bound is the first */
+		full = WM * (P[n[3]] + P[n[3] + n[2]] + P[k]);
+	else {
+		full = 0;
+		at = 0;
+		for (L = 3, j = 0; L >= 1; L--) {
+			for (; j < nc && cc[j] >= L * WM; j++)
+				full += cc[j] * g->vals[at++];
+			full += L * WM * (P[at + n[L]] - P[at]);
+			at += n[L];
 		}
-		for (i = 0; i < nu; i++)
-			split += ucoef[i] * g->vals[i];
+		for (; j < nc; j++)
+			full += cc[j] * g->vals[at++];
+		split += WM * (P[n[3]] + P[n[3] + n[2]] +
+		    P[n[3] + n[2] + n[1]]);
 		if (split < full)
 			full = split;
 	}
@@ -995,7 +1187,7 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 	const int		 C = SM_PLAY_MAX;
 	int			 best = -1, maxk = g->nvals, s, e, k, kl, kr;
 	int			 b, lo, forced, i, j, nends = 0, last, bsum0;
-	int			 lsum = 0, nsp = 0, rb = 0, rn = 0, nb0;
+	int			 lsum = 0, nsp = 0, rb = 0, rn = 0, nb0, xr = 0;
 
 	*smask = *emask = 0;
 	if (maxk == 0 || !mg_fillable(g, ln[a].cross))
@@ -1019,7 +1211,8 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 		if (ln[e].tile != 0) {
 			if (!SM_TILE_IS_BLANK(ln[e].tile))
 				rb += g->value[SM_TILE_LETTER(ln[e].tile)];
-			rn++;
+			if (rn++ == 0)
+				xr = SM_TILE_LETTER(ln[e].tile);
 		} else {
 			if (kr >= maxk || (e > a &&
 			    !mg_fillable(g, ln[e].cross)))
@@ -1059,6 +1252,12 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 			if (ends[i].e - s + 1 < 2)
 				break;
 			k = kl + ends[i].kr;
+			/* a 7-tile span through one board tile x: an
+			 * 8-letter word of the rack and x, or none */
+			if (k == SM_PLAY_MAX && nb0 + ends[i].nboard == 1 &&
+			    !(g->with8 >> (nb0 == 1 ?
+			    SM_TILE_LETTER(ln[lo].tile) : xr) & 1))
+				continue;
 			b = mg_span_bound(g, bsum0 + ends[i].bsum, &ns[C - kl],
 			    k);
 			if (!verify) {
@@ -1130,8 +1329,10 @@ mg_emit(struct sm_movegen *g, struct sm_genmove *m)
 	}
 }
 
+/* The move word[start..end] (a new tile where the line's square is
+ * empty), of main word sum ms, word multiplier wmul, cross words cs. */
 static void
-mg_record(struct sm_movegen *g, int start, int end)
+mg_record(struct sm_movegen *g, int start, int end, int ms, int wmul, int cs)
 {
 	struct sm_genmove	 m;
 	const struct mg_sq	*as = &g->line[g->anchor];
@@ -1143,7 +1344,7 @@ mg_record(struct sm_movegen *g, int start, int end)
 		return;	/* found across */
 	g->stats.recorded++;
 	g->count++;
-	score = g->main_sum * g->word_mult + g->cross_sum;
+	score = ms * wmul + cs;
 	if (g->nplaced == SM_PLAY_MAX)
 		score += SM_BINGO_BONUS;
 	if (g->mode == MG_COUNT)
@@ -1157,7 +1358,7 @@ mg_record(struct sm_movegen *g, int start, int end)
 	/* Blanks and stock letters among the new tiles. */
 	m.nblanks = m.stock_hits = 0;
 	for (i = start; i <= end; i++) {
-		if (!g->isnew[i])
+		if (g->line[i].tile != 0)
 			continue;
 		if (SM_TILE_IS_BLANK(g->word[i]))
 			m.nblanks++;
@@ -1170,7 +1371,7 @@ mg_record(struct sm_movegen *g, int start, int end)
 	c = g->base_c;
 	bl = g->base_b;
 	for (i = start; i <= end; i++) {
-		if (!g->isnew[i])
+		if (g->line[i].tile != 0)
 			continue;
 		if (SM_TILE_IS_BLANK(g->word[i]))
 			bl--;
@@ -1202,60 +1403,73 @@ mg_record(struct sm_movegen *g, int start, int end)
 		m.placed = 0;
 		for (i = 0; i < len; i++) {
 			m.move.word[i] = g->word[start + i];
-			if (g->isnew[start + i])
+			if (g->line[start + i].tile == 0)
 				m.placed |= (uint16_t)(1u << i);
 		}
 	}
 	mg_emit(g, &m);
 }
 
-static void mg_gen(struct sm_movegen *, int, uint32_t);
+static void mg_gen(struct sm_movegen *, int, uint32_t, int, int, int);
 
-static inline void
-mg_goon(struct sm_movegen *g, int pos, uint32_t ai)
+#if defined(__GNUC__) || defined(__clang__)
+#define MG_INLINE	inline __attribute__((always_inline))
+#define MG_NOINLINE	__attribute__((noinline))
+#else
+#define MG_INLINE	inline
+#define MG_NOINLINE
+#endif
+
+static MG_INLINE void
+mg_goon(struct sm_movegen *g, int pos, uint32_t ai, int ms, int wmul, int cs)
 {
 	const struct mg_sq	*ln = g->line;
 	uint32_t		 a = g->arcs[ai], ch = sm_arc_child(a), sep;
-	int			 an = g->anchor, leftfree;
+	int			 an = g->anchor, walk = ln[pos].walk;
 
 	/* smask, emask: where the moves worth finding may start and end. */
 	if (pos <= an) {
-		leftfree = pos == 0 || ln[pos - 1].tile == 0;
-		if (sm_arc_accepts(a) && leftfree &&
-		    (an == SM_DIM - 1 || ln[an + 1].tile == 0) &&
+		if (sm_arc_accepts(a) && (walk & MG_LFREE) &&
+		    (ln[an].walk & MG_RFREE) &&
 		    (g->smask >> pos & 1) && (g->emask >> an & 1))
-			mg_record(g, pos, an);
+			mg_record(g, pos, an, ms, wmul, cs);
 		if (ch == 0)
 			return;
-		if (pos > 0 && (g->smask & ((1u << pos) - 1)) &&
-		    (ln[pos - 1].tile != 0 || !ln[pos - 1].anchor))
-			mg_gen(g, pos - 1, ch);
-		if (leftfree && an < SM_DIM - 1 && (g->smask >> pos & 1) &&
-		    (g->emask >> (an + 1)) != 0 &&
+		if ((walk & MG_LEFT) && (g->smask & ((1u << pos) - 1)))
+			mg_gen(g, pos - 1, ch, ms, wmul, cs);
+		if ((walk & MG_LFREE) && an < SM_DIM - 1 &&
+		    (g->smask >> pos & 1) && (g->emask >> (an + 1)) != 0 &&
 		    (sep = mg_find(g, ch, SM_LEX_SEPARATOR)) != 0 &&
 		    (sep = sm_arc_child(g->arcs[sep])) != 0) {
 			g->leftmost = pos;
-			mg_gen(g, an + 1, sep);
+			mg_gen(g, an + 1, sep, ms, wmul, cs);
 		}
 	} else {
-		if (sm_arc_accepts(a) && (pos == SM_DIM - 1 ||
-		    ln[pos + 1].tile == 0) && (g->emask >> pos & 1))
-			mg_record(g, g->leftmost, pos);
+		if (sm_arc_accepts(a) && (walk & MG_RFREE) &&
+		    (g->emask >> pos & 1))
+			mg_record(g, g->leftmost, pos, ms, wmul, cs);
 		if (ch != 0 && pos < SM_DIM - 1 && (g->emask >> (pos + 1)) != 0)
-			mg_gen(g, pos + 1, ch);
+			mg_gen(g, pos + 1, ch, ms, wmul, cs);
 	}
 }
 
 /* Place letter l (blank when bl) at pos from the fixed part or the pool,
  * walk on, take it back. */
-static inline void
+/* The walk on from a board tile (mg_goon not inlined there, so that the
+ * placing path keeps it inline). */
+static MG_NOINLINE void
+mg_goon_tile(struct sm_movegen *g, int pos, uint32_t ai, int ms, int wmul,
+    int cs)
+{
+	mg_goon(g, pos, ai, ms, wmul, cs);
+}
+
+static MG_INLINE void
 mg_place(struct sm_movegen *g, int pos, uint32_t ai, int l, int bl,
-    int frompool)
+    int frompool, int ms, int wmul, int cs)
 {
 	const struct mg_sq	*s = &g->line[pos];
 	int			 idx = bl ? 0 : l, v = bl ? 0 : g->value[l];
-	int			 ms = g->main_sum, wmul = g->word_mult;
-	int			 cs = g->cross_sum;
 
 	if (frompool) {
 		if (--g->pool[idx] == 0)
@@ -1263,21 +1477,14 @@ mg_place(struct sm_movegen *g, int pos, uint32_t ai, int l, int bl,
 		g->pick_left--;
 	} else if (--g->fixed[idx] == 0)
 		g->fmask &= ~(1u << idx);
-	g->main_sum += v * s->lm;
-	g->word_mult *= s->wm;
 	if (s->xscore >= 0)
-		g->cross_sum += (s->xscore + v * s->lm) * s->wm;
+		cs += (s->xscore + v * s->lm) * s->wm;
 	g->nplaced++;
 	g->word[pos] = (uint8_t)(l | (bl ? SM_BLANK : 0));
-	g->isnew[pos] = 1;
 
-	mg_goon(g, pos, ai);
+	mg_goon(g, pos, ai, ms + v * s->lm, wmul * s->wm, cs);
 
-	g->isnew[pos] = 0;
 	g->nplaced--;
-	g->main_sum = ms;
-	g->word_mult = wmul;
-	g->cross_sum = cs;
 	if (frompool) {
 		g->pool[idx]++;
 		g->pmask |= 1u << idx;
@@ -1289,47 +1496,43 @@ mg_place(struct sm_movegen *g, int pos, uint32_t ai, int l, int bl,
 }
 
 static void
-mg_gen(struct sm_movegen *g, int pos, uint32_t list)
+mg_gen(struct sm_movegen *g, int pos, uint32_t list, int ms, int wmul, int cs)
 {
 	const struct mg_sq	*s = &g->line[pos];
-	uint32_t		 i, lm, mask;
-	int			 l, ms, haveblank, blankpool;
+	uint32_t		 i, lm, mask, avail;
+	int			 l, haveblank, blankpool;
 
 	if (s->tile != 0) {
 		if ((i = mg_find(g, list, SM_TILE_LETTER(s->tile))) == 0)
 			return;
-		ms = g->main_sum;
 		if (!SM_TILE_IS_BLANK(s->tile))
-			g->main_sum += g->value[SM_TILE_LETTER(s->tile)];
+			ms += g->value[SM_TILE_LETTER(s->tile)];
 		g->word[pos] = s->tile;
-		mg_goon(g, pos, i);
-		g->main_sum = ms;
+		mg_goon_tile(g, pos, i, ms, wmul, cs);
 		return;
 	}
 	if (g->nplaced >= g->max_play)
 		return;
-	/* The letters that can go here: cross-check and rack. */
-	haveblank = g->fixed[0] > 0 || (g->pick_left > 0 && g->pool[0] > 0);
-	mask = s->cross;
-	if (!haveblank)
-		mask &= g->fmask | (g->pick_left > 0 ? g->pmask : 0);
+	/* The letters that can go here: cross-check, rack (bit 0 of avail:
+	 * a blank) and the list's letters, each arc found directly. */
+	avail = g->fmask | (g->pick_left > 0 ? g->pmask : 0);
+	haveblank = avail & 1;
+	lm = mg_tiles(g, list);
+	mask = s->cross & lm & (haveblank ? MG_ALL_LETTERS : avail);
 	if (mask == 0)
 		return;
-	/* Only the list's letters among them, each arc found directly. */
-	lm = mg_tiles(g, list);
-	if ((mask &= lm) == 0)
-		return;
-	blankpool = g->fixed[0] == 0;
+	blankpool = !(g->fmask & 1);
 	do {
 		l = mg_lowbit(mask);
 		mask &= mask - 1;
 		i = mg_arc_of(g, list, lm, l);
-		if (g->fixed[l] > 0)
-			mg_place(g, pos, i, l, 0, 0);
+		if (g->fmask >> l & 1)
+			mg_place(g, pos, i, l, 0, 0, ms, wmul, cs);
 		else if (g->pick_left > 0 && g->pool[l] > 0)
-			mg_place(g, pos, i, l, 0, 1);
+			mg_place(g, pos, i, l, 0, 1, ms, wmul, cs);
 		if (haveblank)
-			mg_place(g, pos, i, l, 1, blankpool);
+			mg_place(g, pos, i, l, 1, blankpool, ms, wmul,
+			    cs);
 	} while (mask != 0);
 }
 
@@ -1346,12 +1549,9 @@ mg_search_anchor(struct sm_movegen *g, int dir, int line, int pos,
 	g->lineno = line;
 	g->anchor = pos;
 	g->line = g->sq[dir][line];
-	g->main_sum = 0;
-	g->word_mult = 1;
-	g->cross_sum = 0;
 	g->nplaced = 0;
 	if (root != 0)
-		mg_gen(g, pos, root);
+		mg_gen(g, pos, root, 0, 1, 0);
 }
 
 static void
@@ -1361,7 +1561,6 @@ mg_setup(struct sm_movegen *g, const struct sm_board *b,
 	int	dir, line, pos;
 
 	memset(&g->stats, 0, sizeof g->stats);
-	memset(g->isnew, 0, sizeof g->isnew);
 	g->board = b;
 	g->mode = mode;
 	g->count = 0;
@@ -1396,7 +1595,7 @@ mg_run_all(struct sm_movegen *g)
 }
 
 size_t
-sm_movegen_all(struct sm_movegen *g, const struct sm_board *b,
+MG_SEARCH(all)(struct sm_movegen *g, const struct sm_board *b,
     const struct sm_genrack *gr,
     void (*cb)(const struct sm_genmove *, void *), void *arg)
 {
@@ -1407,7 +1606,7 @@ sm_movegen_all(struct sm_movegen *g, const struct sm_board *b,
 }
 
 size_t
-sm_movegen_count(struct sm_movegen *g, const struct sm_board *b,
+MG_SEARCH(count)(struct sm_movegen *g, const struct sm_board *b,
     const struct sm_genrack *gr)
 {
 	mg_setup(g, b, gr, MG_COUNT);
@@ -1480,7 +1679,7 @@ mg_add_twins(struct sm_movegen *g)
  * words starting and ending where the spans kept do.  So the checks are
  * made only where the search goes. */
 size_t
-sm_movegen_best(struct sm_movegen *g, const struct sm_board *b,
+MG_SEARCH(best)(struct sm_movegen *g, const struct sm_board *b,
     const struct sm_genrack *gr, struct sm_genmove *out, size_t n)
 {
 	struct mg_anchor	*h = g->anchors, top;
@@ -1534,3 +1733,35 @@ sm_movegen_best(struct sm_movegen *g, const struct sm_board *b,
 	g->out = NULL;
 	return g->nout;
 }
+
+#ifndef MG_POPCNT	/* compiled once */
+/* The public searches: the popcnt compilation's when the CPU has it. */
+#ifdef MG_HAVE_POPCNT_VARIANT
+#define MG_DISPATCH(g, name, ...) ((g)->popcnt ? \
+	mg_popcnt_##name(__VA_ARGS__) : mg_plain_##name(__VA_ARGS__))
+#else
+#define MG_DISPATCH(g, name, ...) mg_plain_##name(__VA_ARGS__)
+#endif
+
+size_t
+sm_movegen_all(struct sm_movegen *g, const struct sm_board *b,
+    const struct sm_genrack *gr,
+    void (*cb)(const struct sm_genmove *, void *), void *arg)
+{
+	return MG_DISPATCH(g, all, g, b, gr, cb, arg);
+}
+
+size_t
+sm_movegen_count(struct sm_movegen *g, const struct sm_board *b,
+    const struct sm_genrack *gr)
+{
+	return MG_DISPATCH(g, count, g, b, gr);
+}
+
+size_t
+sm_movegen_best(struct sm_movegen *g, const struct sm_board *b,
+    const struct sm_genrack *gr, struct sm_genmove *out, size_t n)
+{
+	return MG_DISPATCH(g, best, g, b, gr, out, n);
+}
+#endif	/* compiled once */

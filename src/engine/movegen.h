@@ -114,7 +114,7 @@ struct sm_movegen;
 /* A generator for the lexicon lx, which must outlive it.  NULL when out of
  * memory.  Free with sm_movegen_free() (accepts NULL).  One generator is
  * reused for any number of searches; it is not thread-safe.  It holds about
- * 12 KB of state and reads the lexicon only during a search. */
+ * 19 KB of state and reads the lexicon only during a search. */
 struct sm_movegen *sm_movegen_new(const struct sm_lexicon *lx);
 void sm_movegen_free(struct sm_movegen *g);
 
@@ -137,5 +137,12 @@ size_t sm_movegen_count(struct sm_movegen *g, const struct sm_board *b,
 
 void sm_movegen_get_stats(const struct sm_movegen *g,
     struct sm_movegen_stats *st);
+
+/* The searches exist twice on x86 (movegen-popcnt.c): compiled for the
+ * popcnt instruction and without it, with the same results.
+ * sm_movegen_new picks the first when the CPU has the instruction.  This
+ * turns them on (when the CPU has it) or off, for the tests and
+ * benchmarks; returns whether they are used now. */
+bool sm_movegen_set_popcnt(struct sm_movegen *g, bool on);
 
 #endif

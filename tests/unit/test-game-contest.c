@@ -2650,6 +2650,199 @@ test_redraw_triples(void **state)
 	create_refused(f, &o, "superjoker");
 }
 
+/* Player who's entry at `at`, from a mail whose authentication failed
+ * (unverified: what failed) or not, signed on or not. */
+static enum game_entry_code
+enter_auth(struct fx *f, const struct tc *c, int who, const char *move,
+    long long at, const char *unverified, int signon, long long *held_id)
+{
+	struct game_sender s;
+	struct game_entry_in in;
+	struct game_entry_outcome out;
+	struct player pl;
+	struct round *r = open_round(f, c);
+	enum game_entry_code code;
+	char *cause = NULL, *email, *name;
+
+	sender_of(c, who, &s, &pl, &email, &name);
+	s.unverified = unverified;
+	if (signon)
+		s.player = signed_on(&pl, email);
+	memset(&in, 0, sizeof in);
+	in.contest_id = c->id;
+	in.round = r->number;
+	in.move = move;
+	in.claimed = -1;
+	in.claimed2 = in.claimed_total = -1;
+	in.now = at;
+	begin(f);
+	ok(game_entry(&f->g, &s, &in, &out, &cause), cause);
+	commit(f);
+	code = out.code;
+	if (code == GAME_ENTRY_HELD) {
+		assert_string_equal(out.reason, unverified);
+		assert_true(out.held_id > 0);
+	} else
+		assert_int_equal(out.held_id, 0);
+	if (held_id != NULL)
+		*held_id = out.held_id;
+	game_entry_outcome_clear(&out);
+	store_round_free(r);
+	g_free(email);
+	g_free(name);
+	return code;
+}
+
+/* The move recorded for player who in c's open round, or NULL. */
+struct recorded {
+	const char	*email;
+	char		*move;
+};
+
+static int
+recorded_one(void *arg, const struct entry *e)
+{
+	struct recorded *k = arg;
+
+	if (strcmp(e->email, k->email) == 0)
+		k->move = g_strdup(e->move);
+	return 0;
+}
+
+static char *
+recorded(struct fx *f, const struct tc *c, int who)
+{
+	struct round *r = open_round(f, c);
+	struct recorded k;
+	char *cause = NULL, *email = player_email(who);
+
+	k.email = email;
+	k.move = NULL;
+	ok(store_entry_list(f->st, r->id, recorded_one, &k, &cause), cause);
+	store_round_free(r);
+	g_free(email);
+	return k.move;
+}
+
+static int
+count_held(void *arg, const struct held_entry *h)
+{
+	(void)h;
+	(*(int *)arg)++;
+	return 0;
+}
+
+static int
+nheld(struct fx *f, const struct tc *c)
+{
+	char *cause = NULL;
+	int n = 0;
+
+	ok(store_held_list(f->st, c->id, count_held, &n, &cause), cause);
+	return n;
+}
+
+static enum game_held_result
+release(struct fx *f, long long contest_id, long long id,
+    enum game_entry_code *code)
+{
+	struct game_entry_outcome o;
+	enum game_held_result res;
+	char *cause = NULL;
+
+	begin(f);
+	ok(game_held_release(&f->g, contest_id, id, &res, &o, &cause), cause);
+	commit(f);
+	if (code != NULL)
+		*code = o.code;
+	game_entry_outcome_clear(&o);
+	return res;
+}
+
+/* Sender authentication of an open contest (issue 18): a reader's entry
+ * whose mail failed it is held, not recorded, and replaces nothing; a
+ * signed-on player's is recorded; the organiser releases (entered as of
+ * when it arrived, unless the address entered again since or the round
+ * closed) or rejects. */
+static void
+test_held_entries(void **state)
+{
+	struct fx *f = *state;
+	struct moves m;
+	struct tc c;
+	struct entrant *e = NULL;
+	enum game_held_result res;
+	enum game_entry_code code;
+	char *cause = NULL, *mv, *email2 = player_email(2);
+	long long forged, h2, h4, h5, t;
+
+	c = fx_contest(f, "Autentificat", "classic", 5, 0);
+	round_moves(f, &c, &m);
+	t = c.now;
+	/* Player 1's own entry, then one forged from their address. */
+	assert_int_equal(enter_auth(f, &c, 1, m.top, t + 60, NULL, 0, NULL),
+	    GAME_ENTRY_RECEIVED);
+	assert_int_equal(enter_auth(f, &c, 1, m.low, t + 120, "DMARC", 0,
+	    &forged), GAME_ENTRY_HELD);
+	mv = recorded(f, &c, 1);
+	assert_non_null(mv);
+	assert_string_equal(mv, m.top);
+	g_free(mv);
+	/* A new reader whose mail failed: held, not an entrant yet. */
+	assert_int_equal(enter_auth(f, &c, 2, m.low, t + 180, "SPF", 0, &h2),
+	    GAME_ENTRY_HELD);
+	assert_int_equal(store_entrant_find(f->st, c.id, email2, &e, &cause),
+	    1);
+	/* Signed on, the password authenticates: recorded. */
+	assert_int_equal(enter_auth(f, &c, 3, m.low, t + 240, "DMARC", 1,
+	    NULL), GAME_ENTRY_RECEIVED);
+	/* A bad move is answered as such, nothing held. */
+	assert_int_equal(enter_auth(f, &c, 3, "ZZ99 X", t + 250, "DMARC", 0,
+	    NULL), GAME_ENTRY_BAD_MOVE);
+	assert_int_equal(nheld(f, &c), 2);
+	/* Released: player 2 enters with the held move. */
+	assert_int_equal(release(f, c.id, h2, &code), GAME_HELD_DONE);
+	assert_int_equal(code, GAME_ENTRY_RECEIVED);
+	mv = recorded(f, &c, 2);
+	assert_non_null(mv);
+	assert_string_equal(mv, m.low);
+	g_free(mv);
+	assert_int_equal(nheld(f, &c), 1);
+	assert_int_equal(release(f, c.id, h2, NULL), GAME_HELD_NONE);
+	assert_int_equal(release(f, c.id + 1000, forged, NULL),
+	    GAME_HELD_NONE);
+	/* Player 4 held, then entering with a good mail: the held one is
+	 * older and is not released over it. */
+	assert_int_equal(enter_auth(f, &c, 4, m.low, t + 300, "DKIM", 0, &h4),
+	    GAME_ENTRY_HELD);
+	assert_int_equal(enter_auth(f, &c, 4, m.top, t + 360, NULL, 0, NULL),
+	    GAME_ENTRY_RECEIVED);
+	assert_int_equal(release(f, c.id, h4, NULL), GAME_HELD_SUPERSEDED);
+	mv = recorded(f, &c, 4);
+	assert_string_equal(mv, m.top);
+	g_free(mv);
+	/* The forged one rejected: player 1's entry stands. */
+	begin(f);
+	ok(game_held_reject(&f->g, c.id, forged, &res, &cause), cause);
+	commit(f);
+	assert_int_equal(res, GAME_HELD_DONE);
+	begin(f);
+	ok(game_held_reject(&f->g, c.id, forged, &res, &cause), cause);
+	commit(f);
+	assert_int_equal(res, GAME_HELD_NONE);
+	mv = recorded(f, &c, 1);
+	assert_string_equal(mv, m.top);
+	g_free(mv);
+	/* Held until the round closed: no longer released. */
+	assert_int_equal(enter_auth(f, &c, 5, m.low, t + 420, "SPF, DKIM", 0,
+	    &h5), GAME_ENTRY_HELD);
+	close_round(f, &c);
+	assert_int_equal(release(f, c.id, h5, &code), GAME_HELD_REFUSED);
+	assert_int_equal(code, GAME_ENTRY_CLOSED);
+	assert_int_equal(nheld(f, &c), 2);	/* h4 and h5 kept */
+	g_free(email2);
+}
+
 int
 main(void)
 {
@@ -2689,6 +2882,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_arbiter_rounds, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_manual_draw, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_held_entries, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_letters_override, setup,
 		    teardown),

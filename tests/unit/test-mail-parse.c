@@ -776,6 +776,50 @@ teardown(void **state)
 	return 0;
 }
 
+/* The Authentication-Results headers our MTA may have written: above the
+ * second Received (a milter's just above or below our MTA's Received);
+ * one written below it came with the message and is not kept. */
+static void
+test_auth_results(void **state)
+{
+	static const char raw[] =
+	    "Authentication-Results: mx.test; dmarc=fail\r\n"
+	    "Received: from a by mx.test; Mon, 30 Nov 2026 10:00:00 +0000\r\n"
+	    "Authentication-Results: mx.test; spf=fail\r\n"
+	    "\tsmtp.mailfrom=x.example\r\n"
+	    "Received: from b by a; Mon, 30 Nov 2026 09:59:00 +0000\r\n"
+	    "Authentication-Results: mx.test; dmarc=pass\r\n"
+	    "From: x@x.example\r\n"
+	    "Subject: s\r\n\r\nHELP\r\n";
+	static const char none[] = "Authentication-Results: mx.test; "
+	    "dmarc=pass\nReceived: from a by mx.test\nReceived: from b\n"
+	    "Authentication-Results: mx.test; dmarc=pass\nFrom: y@y.example"
+	    "\n\nHELP\n";
+	struct mail_msg *m;
+	const char *rest;
+
+	(void)state;
+	m = mail_parse(raw, sizeof raw - 1, NULL, NULL);
+	assert_non_null(m->auth_results);
+	assert_string_equal(m->auth_results[0], "mx.test; dmarc=fail");
+	/* Unfolded: the line break and tab become spaces. */
+	assert_non_null(strstr(m->auth_results[1], "spf=fail"));
+	assert_null(strchr(m->auth_results[1], '\n'));
+	assert_null(strchr(m->auth_results[1], '\t'));
+	assert_null(m->auth_results[2]);
+	mail_msg_free(m);
+	rest = strchr(none, '\n') + 1;
+	m = mail_parse(rest, strlen(rest), NULL, NULL);
+	/* Starting at "Received: from a": the one header is below the
+	 * second Received. */
+	assert_null(m->auth_results);
+	mail_msg_free(m);
+	m = mail_parse(none, sizeof none - 1, NULL, NULL);
+	assert_non_null(m->auth_results);
+	assert_null(m->auth_results[1]);
+	mail_msg_free(m);
+}
+
 int
 main(void)
 {
@@ -792,6 +836,7 @@ main(void)
 		cmocka_unit_test(test_charsets),
 		cmocka_unit_test(test_choice),
 		cmocka_unit_test(test_html),
+		cmocka_unit_test(test_auth_results),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, teardown);

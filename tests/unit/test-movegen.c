@@ -444,6 +444,18 @@ check_position(struct sm_movegen *g, const struct sm_board *b,
 	nb = sm_movegen_best(g, b, gr, best, 1);
 	if (nb == 1)
 		assert_int_equal(sm_genmove_cmp(&best[0], &all.v[0]), 0);
+	/* On a CPU with popcnt, the searches above were those compiled for
+	 * it (movegen-popcnt.c); the plain ones must find the same. */
+	if (sm_movegen_set_popcnt(g, true)) {
+		assert_false(sm_movegen_set_popcnt(g, false));
+		assert_int_equal(sm_movegen_count(g, b, gr), cnt);
+		nb = sm_movegen_best(g, b, gr, best, 10);
+		assert_int_equal(nb, all.n < 10 ? all.n : 10);
+		for (i = 0; i < nb; i++)
+			assert_int_equal(sm_genmove_cmp(&best[i], &all.v[i]),
+			    0);
+		assert_true(sm_movegen_set_popcnt(g, true));
+	}
 	free(all.v);
 	refgen_list_free(&ref);
 	refgen_list_free(&gen);
