@@ -115,7 +115,7 @@ CREATE TABLE contest (
 	-- the calendar (migration 19): "sun 23:59" and the dates per round
 	deadline_weekly	TEXT,
 	round_dates	TEXT,
-	-- rounds opened at a weekday and time (migration 22): "sat 08:00"
+	-- rounds opened at a weekday and time (migration 21): "sat 08:00"
 	opens_weekly	TEXT
 );
 
