@@ -114,7 +114,9 @@ CREATE TABLE contest (
 	lexicon_id	TEXT,
 	-- the calendar (migration 19): "sun 23:59" and the dates per round
 	deadline_weekly	TEXT,
-	round_dates	TEXT
+	round_dates	TEXT,
+	-- rounds opened at a weekday and time (migration 22): "sat 08:00"
+	opens_weekly	TEXT
 );
 
 -- Who takes part: a registered player (championships) or a reader known by

@@ -39,7 +39,7 @@ contest_usage(FILE *f)
 	    "           [--solo-bonus on|off] [--feedback "
 	    "on-receipt|after-deadline]\n"
 	    "           [--score-required on|off] [--rounds N] [--review on|off]\n"
-	    "           [--manual-draw]\n"
+	    "           [--open \"DAY HH:MM\"] [--manual-draw]\n"
 	    "           [--tactic-order free|imposed] [--redraw-triples]\n"
 	    "       scrabmail contest join NAME PLAYER\n"
 	    "       scrabmail contest start NAME\n"
@@ -123,12 +123,17 @@ contest_usage(FILE *f)
 	    "or with --deadline \"sun 23:59\"\nat the next such weekday and "
 	    "time (mon..sun or lun..dum), or with --round-date\nN=\"YYYY-MM-DD "
 	    "HH:MM\" (repeated) round N at that date, which wins over both;\n"
-	    "the next round opens when one closes.  'start' prints the "
-	    "calendar on standard\nerror; 'schedule' prints it: "
+	    "the next round opens when one closes, or with --open \"sat "
+	    "08:00\" at the next\nsuch weekday and time after the close "
+	    "(drawn at the close; until it opens,\nentries for it are "
+	    "refused with the time it opens, and 'tick' or the daemon\n"
+	    "opens it; not with --manual-draw).  'start' prints the calendar "
+	    "on standard\nerror; 'schedule' prints it: "
 	    "timezone<TAB>ZONE, deadline<TAB>DAY HH:MM or\n"
-	    "round-days<TAB>N, then round<TAB>N<TAB>OPENS<TAB>CLOSES<TAB>"
-	    "STATUS (closed, open,\nplanned; the rounds to come as if each "
-	    "closed at its deadline).\n");
+	    "round-days<TAB>N, opens<TAB>DAY HH:MM (with --open), then "
+	    "round<TAB>N<TAB>OPENS<TAB>CLOSES\n<TAB>STATUS (closed, open, "
+	    "waiting for its letters, planned; the rounds to\ncome as if "
+	    "each closed at its deadline).\n");
 }
 
 static int
@@ -385,8 +390,22 @@ show(struct game_ctx *g, const struct contest *c, int number, char **cause)
 	char *stock = NULL;
 	int rc, waiting = 0;
 
-	/* A contest drawn by hand: the round that waits for its letters. */
+	/* A contest drawn by hand: the round that waits for its letters;
+	 * opened at a given time: the round drawn, and when it opens. */
 	if (number == 0) {
+		long long opens;
+		int planned;
+
+		if ((rc = game_contest_planned(g, c, &planned, &opens,
+		    cause)) == -1)
+			return -1;
+		if (rc == 1) {
+			char iso[UTIL_ISO_LEN], when[96];
+
+			util_format_iso8601(opens, iso);
+			game_contest_when(g->conf, opens, when, sizeof when);
+			printf("planned\t%d\t%s\t%s\n", planned, iso, when);
+		}
 		if ((rc = game_contest_waiting(g, c, &waiting, &stock,
 		    cause)) == -1)
 			return -1;
@@ -454,6 +473,7 @@ struct contest_args {
 static const struct option contest_options[] = {
 	{ "deadline",	required_argument, NULL, 'W' },
 	{ "round-date",	required_argument, NULL, 'A' },
+	{ "open",	required_argument, NULL, 'P' },
 	{ "variant",	required_argument, NULL, 'v' },
 	{ "entry",	required_argument, NULL, 'e' },
 	{ "address",	required_argument, NULL, 'a' },
@@ -523,6 +543,9 @@ contest_option(struct cli_env *env, int ch, const char *arg)
 		break;
 	case 'W':
 		a->o.deadline = arg;
+		break;
+	case 'P':
+		a->o.opens = arg;
 		break;
 	case 'A':
 		if (a->o.nround_dates == CONTEST_MAX_DATES) {
@@ -761,23 +784,33 @@ contest_join(struct cli_env *env)
 	    util_time(), &env->cause) == -1 ? CLI_ERROR : CLI_OK;
 }
 
-/* Say so when contest name waits for the letters of a round. */
+/* Say so when contest name waits for the letters of a round, or opens
+ * the next one at a given time (--open). */
 static int
 say_waiting(struct cli_env *env, const char *name)
 {
 	struct contest *c = NULL;
-	int number = 0, rc;
+	long long opens = 0;
+	int number = 0, planned = 0, rc;
+	char when[96];
 
-	if ((rc = store_contest_find(env->st, name, &c, &env->cause)) == 0)
-		rc = game_contest_waiting(&env->g, c, &number, NULL,
+	if ((rc = store_contest_find(env->st, name, &c, &env->cause)) == 0 &&
+	    (rc = game_contest_waiting(&env->g, c, &number, NULL,
+	    &env->cause)) == 0)
+		planned = game_contest_planned(&env->g, c, &number, &opens,
 		    &env->cause);
 	store_contest_free(c);
-	if (rc == -1)
+	if (rc == -1 || planned == -1)
 		return CLI_ERROR;
 	if (rc == 1)
 		printf("contest %s: round %d waits for its letters ('scrabmail "
 		    "contest letters %s LETTERS --reason TEXT')\n", name,
 		    number, name);
+	if (planned == 1) {
+		game_contest_when(env->conf, opens, when, sizeof when);
+		printf("contest %s: round %d opens at %s\n", name, number,
+		    when);
+	}
 	return CLI_OK;
 }
 
@@ -875,7 +908,9 @@ contest_close_round(struct cli_env *env)
 	/* A contest drawn by hand whose round waits for its letters has
 	 * nothing open: say which round waits and how to give it. */
 	if (code == GAME_CLOSE_NOT_OPEN || code == GAME_CLOSE_NO_ROUND) {
+		long long opens;
 		int waiting = 0;
+		char when[96];
 
 		if ((rc = game_contest_waiting(&env->g, c, &waiting, NULL,
 		    &env->cause)) == -1) {
@@ -887,6 +922,19 @@ contest_close_round(struct cli_env *env)
 			    "for its letters ('scrabmail contest letters %s "
 			    "LETTERS --reason TEXT'); nothing done", c->name,
 			    waiting, c->name);
+			rc = CLI_NEGATIVE;
+			goto out;
+		}
+		if ((rc = game_contest_planned(&env->g, c, &waiting, &opens,
+		    &env->cause)) == -1) {
+			rc = CLI_ERROR;
+			goto out;
+		}
+		if (rc == 1) {
+			game_contest_when(env->conf, opens, when, sizeof when);
+			log_warnx("contest %s has no open round: round %d opens "
+			    "at %s ('scrabmail tick' or the daemon opens it); "
+			    "nothing done", c->name, waiting, when);
 			rc = CLI_NEGATIVE;
 			goto out;
 		}
@@ -1195,13 +1243,15 @@ tick_words(struct cli_env *env)
 		    strcmp(env->argv[1], "-h") == 0) {
 			printf("usage: scrabmail tick\nCloses every "
 			    "contest round whose deadline has passed (results "
-			    "and the next\nround are mailed) and reminds the "
-			    "players of a championship who have not\nentered a "
+			    "and the next\nround are mailed), opens the rounds "
+			    "of the contests that open them at a given\ntime "
+			    "when it has come, and reminds the players of a championship who "
+			    "have not\nentered a "
 			    "day before a deadline.  Runs the clock of every "
 			    "championship game:\nreminders, late notices, "
 			    "timeouts, and after downtime the deadlines moved "
-			    "on.\nPrints: closed N, reminded N (and timeouts "
-			    "N, extended N when any).\n");
+			    "on.\nPrints: closed N, reminded N (and opened N; "
+			    "timeouts N, extended N when any).\n");
 			return CLI_OK;
 		}
 		fprintf(stderr, "usage: scrabmail tick\n");
@@ -1215,17 +1265,20 @@ tick_run(struct cli_env *env)
 {
 	char *cause = NULL;
 	struct clock_tick ct;
-	size_t closed = 0, reminded = 0;
+	size_t closed = 0, opened = 0, reminded = 0;
 	int rc = CLI_ERROR;
 
 	memset(&ct, 0, sizeof ct);
-	if (game_tick(&env->g, util_time(), &closed, &reminded, &cause) == -1 ||
+	if (game_tick(&env->g, util_time(), &closed, &opened, &reminded,
+	    &cause) == -1 ||
 	    game_champ_tick(&env->g, util_time(), &ct, &cause) == -1) {
 		log_warnx("%s", cause);
 		free(cause);
 	} else
 		rc = CLI_OK;
 	printf("closed %zu, reminded %zu\n", closed, reminded + ct.reminded);
+	if (opened > 0)
+		printf("opened %zu\n", opened);
 	if (ct.timeouts + ct.extended > 0)
 		printf("timeouts %zu, extended %zu\n", ct.timeouts,
 		    ct.extended);

@@ -128,6 +128,12 @@ answer(struct cmd_ctx *ctx, const char *echo,
 		    "error", RC_ROUND_LATE, "contest", o->contest, "round",
 		    round, "deadline", when, NULL);
 		break;
+	case GAME_ENTRY_NOT_OPEN:
+		game_contest_when(ctx->conf, o->deadline, when, sizeof when);
+		report_reply_item(ctx->reply, ctx->line, echo, "ROUND",
+		    "error", RC_ROUND_NOT_OPEN, "contest", o->contest, "round",
+		    round, "opens", when, NULL);
+		break;
 	case GAME_ENTRY_NOT_ENTRANT:
 		report_reply_item(ctx->reply, ctx->line, echo, "ROUND",
 		    "error", RC_ROUND_NOT_ENTRANT, "contest", o->contest, NULL);

@@ -134,18 +134,19 @@ cycle(struct ingest *in, struct store *st, const struct conf *conf)
 		log_info("took in %zu message(s)", in->stored + in->seen - before);
 	/* Deadlines: rounds to close, reminders to send. */
 	if (!daemon_stop) {
-		size_t closed = 0, reminded = 0;
-
+		size_t closed = 0, opened = 0, reminded = 0;
 		struct clock_tick ct;
 
 		memset(&ct, 0, sizeof ct);
-		if (game_tick(&in->game, util_time(), &closed, &reminded,
-		    &cause) == -1 || game_champ_tick(&in->game, util_time(),
+		if (game_tick(&in->game, util_time(), &closed, &opened,
+		    &reminded, &cause) == -1 || game_champ_tick(&in->game, util_time(),
 		    &ct, &cause) == -1)
 			goto db;
 		if (closed + reminded + ct.reminded > 0)
 			log_info("closed %zu round(s), sent %zu reminder(s)",
 			    closed, reminded + ct.reminded);
+		if (opened > 0)
+			log_info("opened %zu round(s) at their time", opened);
 		if (ct.timeouts > 0)
 			log_info("%zu timeout(s) applied", ct.timeouts);
 	}
@@ -219,6 +220,7 @@ daemon_run(const char *config_path, const char *db_path, int once,
 	set_signals();
 	if (conf->use_syslog)
 		log_syslog(1);
+	log_stamp(1, conf->timezone);
 	log_info("daemon started on %s (source %s, every %ld s)", db,
 	    conf->source, conf->interval);
 	conf_warn_address(conf);
@@ -265,6 +267,7 @@ daemon_run(const char *config_path, const char *db_path, int once,
 				conf_free(conf);
 				conf = fresh;
 				log_syslog(conf->use_syslog);
+				log_stamp(1, conf->timezone);
 				log_info("configuration reloaded");
 				conf_warn_address(conf);
 			}
@@ -280,6 +283,7 @@ out:
 	store_close(st);
 	dblock_release(lock);
 	log_syslog(0);
+	log_stamp(0, NULL);
 	conf_free(conf);
 	return ret;
 }

@@ -105,6 +105,24 @@ round_deadline(const struct game_ctx *g, const struct contest *c, int number,
 	return 0;
 }
 
+/* When the round after one closed at `closed` opens (sched_opening): the
+ * next opens_weekly time of c, or `closed` itself when c has none.  -1
+ * with *cause for a damaged row. */
+static int
+round_opens(const struct game_ctx *g, const struct contest *c,
+    long long closed, long long *opens, char **cause)
+{
+	struct sched_rule s;
+
+	*opens = closed;
+	memset(&s, 0, sizeof s);
+	if (c->opens_weekly != NULL && sched_weekly_parse(c->opens_weekly,
+	    &s.opens, cause) == -1)
+		return -1;
+	*opens = sched_opening(&s, zone(g), closed);
+	return 0;
+}
+
 /* The rounds drawn, for the calendar. */
 struct cal_rounds {
 	struct round	**v;
@@ -150,7 +168,7 @@ game_contest_calendar(struct game_ctx *g, const char *name, long long now,
 	struct sched_rule s;
 	GString *text = NULL;
 	long long opens = 0, closes;
-	int rc, last = 0, upto, ret = -1;
+	int rc, last = 0, upto, ret = -1, waiting = 0;
 	size_t i;
 
 	*out = NULL;
@@ -161,7 +179,8 @@ game_contest_calendar(struct game_ctx *g, const char *name, long long now,
 		goto out;
 	}
 	if (contest_sched(c, &s, cause) == -1 ||
-	    store_round_list(g->st, c->id, collect_round, &l, cause) != 0)
+	    store_round_list(g->st, c->id, collect_round, &l, cause) != 0 ||
+	    game_contest_waiting(g, c, &waiting, NULL, cause) == -1)
 		goto out;
 	text = g_string_new(NULL);
 	g_string_append_printf(text, "timezone\t%s\n",
@@ -172,6 +191,8 @@ game_contest_calendar(struct game_ctx *g, const char *name, long long now,
 	else
 		g_string_append_printf(text, "round-days\t%d\n",
 		    c->round_days);
+	if (c->opens_weekly != NULL)
+		g_string_append_printf(text, "opens\t%s\n", c->opens_weekly);
 	for (i = 0; i < l.n; i++) {
 		const struct round *r = l.v[i];
 		long long o = 0, d = 0, cl = 0;
@@ -190,20 +211,27 @@ game_contest_calendar(struct game_ctx *g, const char *name, long long now,
 			opens = cl;
 	}
 	/* The rounds to come, each opening when the one before closes at
-	 * its deadline: through the last round when fixed, else the next
-	 * four (and every round given a date). */
+	 * its deadline (or at the next opening time after it): through the
+	 * last round when fixed, else the next four (and every round given a
+	 * date).  Round 1 opens at the start. */
 	if (c->status == STORE_CONTEST_OVER)
 		goto done;
 	if (l.n == 0)
 		opens = now;
+	else if (round_opens(g, c, opens, &opens, cause) == -1)
+		goto out;
 	upto = c->last_round > 0 ? c->last_round : last + 4;
 	for (i = 0; i < s.ndates; i++)
 		if (c->last_round == 0 && s.dates[i].round > upto)
 			upto = s.dates[i].round;
 	for (rc = last + 1; rc <= upto; rc++) {
 		closes = sched_deadline(&s, zone(g), rc, opens);
-		cal_line(text, zone(g), rc, opens, closes, "planned");
-		opens = closes;
+		/* The round drawn by hand that waits for its letters opens
+		 * when they are given, not at a time. */
+		cal_line(text, zone(g), rc, opens, closes, rc == waiting ?
+		    "waiting" : "planned");
+		if (round_opens(g, c, closes, &opens, cause) == -1)
+			goto out;
 	}
 done:
 	*out = g_string_free(text, FALSE);
@@ -282,7 +310,9 @@ game_contest_create(struct game_ctx *g, const struct contest_opts *o,
 	struct contest c;
 	struct sched_rule s;
 	enum sm_dup_variant v;
+	struct sched_weekly ow;
 	char *seed = NULL, *lexpath = NULL, *dates = NULL, weekly[16];
+	char opens[16];
 	size_t i;
 	int ret = -1;
 
@@ -302,6 +332,17 @@ game_contest_create(struct game_ctx *g, const struct contest_opts *o,
 	sched_weekly_format(&s.deadline, weekly, sizeof weekly);
 	dates = sched_dates_save(&s);
 	sched_clear(&s);
+	memset(&ow, 0, sizeof ow);
+	if (o->opens != NULL && sched_weekly_parse(o->opens, &ow,
+	    cause) == -1)
+		goto out;
+	if (ow.set && o->manual_draw) {
+		*cause = xstrdup("--open does not apply to --manual-draw: a "
+		    "round drawn by hand opens when its letters are given "
+		    "('scrabmail contest letters')");
+		goto out;
+	}
+	sched_weekly_format(&ow, opens, sizeof opens);
 	if (!sm_dup_variant_parse(o->variant, &v)) {
 		*cause = g_strdup_printf("unknown variant '%s': classic, top, "
 		    "eliptic, tactic, completiv, superjoker or metagrama",
@@ -353,6 +394,7 @@ game_contest_create(struct game_ctx *g, const struct contest_opts *o,
 	c.score_required = o->score_required;
 	c.deadline_weekly = weekly[0] != '\0' ? weekly : NULL;
 	c.round_dates = dates;
+	c.opens_weekly = opens[0] != '\0' ? opens : NULL;
 	ret = store_contest_add(g->st, &c, now, NULL, cause);
 	free(c.seed_hash);
 out:
@@ -931,7 +973,9 @@ game_contest_waiting(struct game_ctx *g, const struct contest *c,
 	*number = 0;
 	if (stock != NULL)
 		*stock = NULL;
-	if (c->status != STORE_CONTEST_RUNNING)
+	/* Opened at a given time (never drawn by hand): planned, not
+	 * waiting (game_contest_planned). */
+	if (c->status != STORE_CONTEST_RUNNING || c->opens_weekly != NULL)
 		return 0;
 	if ((rc = store_round_get(g->st, c->id, 0, &rd, cause)) == -1)
 		return -1;
@@ -951,6 +995,33 @@ game_contest_waiting(struct game_ctx *g, const struct contest *c,
 		*stock = xstrdup(buf);
 	}
 	return 1;
+}
+
+int
+game_contest_planned(struct game_ctx *g, const struct contest *c,
+    int *number, long long *opens, char **cause)
+{
+	struct round *rd = NULL;
+	long long closed;
+	int rc, ret = 0;
+
+	*number = 0;
+	*opens = 0;
+	if (c->status != STORE_CONTEST_RUNNING || c->opens_weekly == NULL)
+		return 0;
+	if ((rc = store_round_get(g->st, c->id, 0, &rd, cause)) != 0)
+		return rc == -1 ? -1 : 0;
+	if (rd->status != STORE_ROUND_OPEN && rd->closed != NULL &&
+	    util_parse_iso8601(rd->closed, &closed) == 0) {
+		if (round_opens(g, c, closed, opens, cause) == -1)
+			ret = -1;
+		else {
+			*number = rd->number + 1;
+			ret = 1;
+		}
+	}
+	store_round_free(rd);
+	return ret;
 }
 
 /* Round number of c drawn into d: stored, due in round_days, announced to
@@ -1032,6 +1103,7 @@ game_contest_letters(struct game_ctx *g, const struct game_letters *in,
 	struct manual_rack m;
 	enum sm_give_status st;
 	char made[UTIL_ISO_LEN], r1[64], r2[64];
+	long long popens;
 	int rc, ret = -1, number, opens;
 
 	*cause = NULL;
@@ -1064,6 +1136,20 @@ game_contest_letters(struct game_ctx *g, const struct game_letters *in,
 		    g_strdup_printf("round %d of %s is not the next round to "
 		    "draw: %d is (leave --round out)", in->round, c->name,
 		    number);
+		ret = GAME_LETTERS_REFUSED;
+		goto out;
+	}
+	/* Opened at a given time: the round after the close is drawn
+	 * already and waits for its time; no letters until it opens. */
+	if ((rc = game_contest_planned(g, c, &opens, &popens, cause)) == -1)
+		goto out;
+	if (rc == 1) {
+		char when[96];
+
+		game_contest_when(g->conf, popens, when, sizeof when);
+		*cause = g_strdup_printf("round %d of %s is drawn already and "
+		    "opens at %s: give the letters of the round after it once "
+		    "it has opened", opens, c->name, when);
 		ret = GAME_LETTERS_REFUSED;
 		goto out;
 	}
@@ -1358,6 +1444,9 @@ struct results_ctx {
 	int			 waiting;	/* the next round, waiting for
 						   its letters given by hand;
 						   or 0 */
+	int			 planned;	/* the next round, drawn and
+						   opened at `opens`; or 0 */
+	long long		 opens;
 	char			 next_round[16];
 	char			*next_ro, *next_en; /* its bulletin's text */
 	const struct sm_move	*last;		/* the top played, or NULL */
@@ -1502,6 +1591,13 @@ mail_results(struct results_ctx *rc, const char *name, const char *email,
 		snprintf(n, sizeof n, "%d", rc->waiting);
 		report_reply_notice(r, RC_ROUND_WAITING, "contest",
 		    rc->c->name, "round", n, NULL);
+	} else if (rc->planned > 0) {
+		char when[96];
+
+		snprintf(n, sizeof n, "%d", rc->planned);
+		game_contest_when(rc->g->conf, rc->opens, when, sizeof when);
+		report_reply_notice(r, RC_ROUND_PLANNED, "contest",
+		    rc->c->name, "round", n, "opens", when, NULL);
 	} else {
 		snprintf(n, sizeof n, "%d", rc->round);
 		report_reply_notice(r, RC_CONTEST_OVER, "contest", rc->c->name,
@@ -1701,8 +1797,9 @@ game_contest_close_top(struct game_ctx *g, long long contest_id, int choice,
 	enum store_round_outcome outcome;
 	size_t ntops = 0, total = 0, i, nbest = 0;
 	int nplayers = 0, room_top;
-	long long deadline = 0;
+	long long deadline = 0, opens = 0;
 	int no_move, best = -1, nvalid = 0, ret = -1, rcode, waiting = 0;
+	int planned = 0;
 
 	memset(&jl, 0, sizeof jl);
 	memset(&told, 0, sizeof told);
@@ -1720,6 +1817,17 @@ game_contest_close_top(struct game_ctx *g, long long contest_id, int choice,
 			*cause = g_strdup_printf("contest %s has no open round: "
 			    "round %d waits for its letters ('scrabmail contest "
 			    "letters')", c->name, waiting);
+		goto out;
+	}
+	if ((rcode = game_contest_planned(g, c, &planned, &opens,
+	    cause)) != 0) {
+		if (rcode == 1) {
+			char when[96];
+
+			game_contest_when(g->conf, opens, when, sizeof when);
+			*cause = g_strdup_printf("contest %s has no open round: "
+			    "round %d opens at %s", c->name, planned, when);
+		}
 		goto out;
 	}
 	if ((rcode = store_round_get(g->st, contest_id, 0, &rd, cause)) != 0) {
@@ -1888,6 +1996,16 @@ game_contest_close_top(struct game_ctx *g, long long contest_id, int choice,
 		    STORE_CONTEST_RUNNING : STORE_CONTEST_OVER, state,
 		    cause) == -1)
 			goto out;
+	} else if (c->opens_weekly != NULL) {
+		/* Opened at a given time: drawn now, kept in the contest's
+		 * saved game until game_tick opens it (open_planned). */
+		if (round_opens(g, c, now, &opens, cause) == -1)
+			goto out;
+		if (sm_dup_save(&next, state, sizeof state) == 0 ||
+		    store_contest_set_state(g->st, c->id,
+		    STORE_CONTEST_RUNNING, state, cause) == -1)
+			goto out;
+		planned = rd->number + 1;
 	} else {
 		if (round_deadline(g, c, rd->number + 1, now, &deadline,
 		    cause) == -1 || insert_round(g, c, &next, rd->number + 1,
@@ -1909,8 +2027,11 @@ game_contest_close_top(struct game_ctx *g, long long contest_id, int choice,
 	rc.best = best < 0 ? 0 : best;
 	rc.nentries = (int)jl.n;
 	rc.outcome = outcome;
-	rc.next = next.state == SM_DUP_OVER || waiting ? NULL : &next;
+	rc.next = next.state == SM_DUP_OVER || waiting || planned ? NULL :
+	    &next;
 	rc.waiting = waiting ? rd->number + 1 : 0;
+	rc.planned = planned;
+	rc.opens = opens;
 	rc.last = outcome == STORE_OUTCOME_PLAYED ? &tops[0].move[0].move :
 	    NULL;
 	rc.deadline = deadline;
@@ -2845,16 +2966,90 @@ out:
 	return ret;
 }
 
-int
-game_tick(struct game_ctx *g, long long now, size_t *closed, size_t *reminded,
+/* Mail the announcement of round number to a reader of an open contest
+ * who receives the rounds: not stopped, not eliminated. */
+static int
+mail_announce_reader(void *arg, const struct entrant *e)
+{
+	struct mail_list *ml = arg;
+	int eliminated = 0;
+
+	if (e->stopped != NULL)
+		return 0;
+	if (store_entrant_eliminated(ml->g->st, e->id, &eliminated,
+	    ml->cause) == -1)
+		return -1;
+	return eliminated ? 0 : mail_announce(arg, e);
+}
+
+/* Open the round contest id drew at the close before when its time has
+ * come (game_contest_planned): stored, due by the calendar from now, and
+ * announced to the registered entrants or, in an open contest, to the
+ * readers who receive the rounds (told at the close when it opens).
+ * *opened counts it.  0, or -1 with *cause. */
+static int
+open_planned(struct game_ctx *g, long long id, long long now, size_t *opened,
     char **cause)
+{
+	struct contest *c = NULL;
+	struct sm_dup d;
+	struct mail_list ml;
+	long long opens;
+	int number, rc, ret = -1;
+
+	if ((rc = store_contest_get(g->st, id, &c, cause)) != 0) {
+		ret = rc == 1 ? 0 : -1;
+		goto out;
+	}
+	if ((rc = game_contest_planned(g, c, &number, &opens, cause)) != 1 ||
+	    now < opens) {
+		ret = rc == -1 ? -1 : 0;
+		goto out;
+	}
+	if (c->state == NULL || sm_dup_load(&d, c->state) == -1) {
+		*cause = g_strdup_printf("contest %s: the saved game is "
+		    "damaged", c->name);
+		goto out;
+	}
+	if (open_lexicon(g, c, cause) == -1 ||
+	    store_begin(g->st, cause) == -1)
+		goto out;
+	if (open_round(g, c, &d, number, now, NULL, cause) == -1)
+		goto fail;
+	if (c->entry == STORE_ENTRY_OPEN) {
+		memset(&ml, 0, sizeof ml);
+		ml.g = g;
+		ml.c = c;
+		ml.d = &d;
+		ml.number = number;
+		ml.now = now;
+		ml.cause = cause;
+		if (store_entrant_list(g->st, c->id, mail_announce_reader,
+		    &ml, cause) != 0)
+			goto fail;
+	}
+	if (store_commit(g->st, cause) == -1)
+		goto out;
+	(*opened)++;
+	ret = 0;
+	goto out;
+fail:
+	store_rollback(g->st);
+out:
+	store_contest_free(c);
+	return ret;
+}
+
+int
+game_tick(struct game_ctx *g, long long now, size_t *closed, size_t *opened,
+    size_t *reminded, char **cause)
 {
 	struct tick_list running;
 	long long *due = NULL;
 	size_t ndue = 0, i;
 	int ret = -1;
 
-	*closed = *reminded = 0;
+	*closed = *opened = *reminded = 0;
 	memset(&running, 0, sizeof running);
 	if (store_round_due(g->st, now, &due, &ndue, cause) == -1)
 		return -1;
@@ -2873,7 +3068,8 @@ game_tick(struct game_ctx *g, long long now, size_t *closed, size_t *reminded,
 	    &running, cause) != 0)
 		goto out;
 	for (i = 0; i < running.n; i++)
-		if (remind(g, running.ids[i], now, reminded, cause) == -1)
+		if (open_planned(g, running.ids[i], now, opened, cause) == -1 ||
+		    remind(g, running.ids[i], now, reminded, cause) == -1)
 			goto out;
 	ret = 0;
 out:
@@ -3136,6 +3332,21 @@ game_entry(struct game_ctx *g, const struct game_sender *s,
 		outcome(out, GAME_ENTRY_CLOSED, c, in->round);
 		ret = 0;
 		goto out;
+	}
+	if (in->round == rd->number + 1 && rd->status != STORE_ROUND_OPEN &&
+	    c->opens_weekly != NULL) {
+		int planned;
+		long long opens;
+
+		if ((rc = game_contest_planned(g, c, &planned, &opens,
+		    cause)) == -1)
+			goto out;
+		if (rc == 1) {
+			outcome(out, GAME_ENTRY_NOT_OPEN, c, in->round);
+			out->deadline = opens;
+			ret = 0;
+			goto out;
+		}
 	}
 	if (in->round > rd->number) {
 		outcome(out, GAME_ENTRY_UNKNOWN_ROUND, c, in->round);

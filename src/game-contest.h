@@ -41,6 +41,11 @@ struct contest_opts {
 					   timezone setting's zone */
 	const char *const *round_dates;	/* "N=YYYY-MM-DD HH:MM", local */
 	size_t		 nround_dates;
+	const char	*opens;		/* "sat 08:00" or NULL (sched.h):
+					   each round after the first opens
+					   at the next such time after the
+					   close before (not with
+					   manual_draw) */
 	int		 solo_bonus;	/* 0 or 1 */
 	const char	*feedback;	/* after-deadline (default), on-receipt */
 	int		 score_required;/* 0 or 1 */
@@ -106,10 +111,12 @@ int game_contest_close_top(struct game_ctx *g, long long contest_id,
  * with *cause. */
 int game_contest_review(struct game_ctx *g, const char *name, char **out,
     char **cause);
-/* Close every round past its deadline (each in its own transaction) and
- * remind registered entrants without an entry a day before a deadline. */
+/* Close every round past its deadline (each in its own transaction), open
+ * every round planned (game_contest_planned) whose time has come, and
+ * remind registered entrants without an entry a day before a deadline;
+ * *closed, *opened, *reminded count them. */
 int game_tick(struct game_ctx *g, long long now, size_t *closed,
-    size_t *reminded, char **cause);
+    size_t *opened, size_t *reminded, char **cause);
 
 /* --- the arbiter's powers (seed 000, "Sancţiuni") ---
  *
@@ -207,6 +214,12 @@ int game_contest_letters(struct game_ctx *g, const struct game_letters *in,
  * a rack writes them; malloc'ed), 0 when not, -1 with *cause. */
 int game_contest_waiting(struct game_ctx *g, const struct contest *c,
     int *number, char **stock, char **cause);
+/* 1 when contest c (opened at a given time, opens_weekly) has drawn round
+ * *number at the close of the round before and opens it at *opens (the
+ * next opens_weekly time after that close), 0 when not, -1 with *cause.
+ * The round drawn waits in the contest's saved game; game_tick opens it. */
+int game_contest_planned(struct game_ctx *g, const struct contest *c,
+    int *number, long long *opens, char **cause);
 
 /* The standings of a contest, best first. */
 struct standing_line {
@@ -293,6 +306,8 @@ enum game_entry_code {
 					   current */
 	GAME_ENTRY_LATE,		/* round.late: contest, round,
 					   deadline */
+	GAME_ENTRY_NOT_OPEN,		/* round.not-open: contest, round,
+					   opens (in deadline) */
 	GAME_ENTRY_NOT_ENTRANT,		/* round.not-entrant: contest */
 	GAME_ENTRY_BAD_MOVE,		/* round.bad-move: text, reason, why */
 	GAME_ENTRY_RECEIVED,		/* round.received: contest, round,
@@ -319,7 +334,8 @@ struct game_entry_outcome {
 						   open one (RESOLVED: 0 when
 						   none is open) */
 	long long		 deadline;	/* LATE, RECEIVED, REPLACED,
-						   JUDGED */
+						   JUDGED; NOT_OPEN: when the
+						   round opens */
 	char			*text;		/* BAD_MOVE: the move that is no
 						   move, as written */
 	char			*move;		/* the move in canonical form

@@ -195,6 +195,8 @@
 	X(ROUND_CLOSED, "round.closed", REPLY_ITEM, "contest round") \
 	X(ROUND_UNKNOWN, "round.unknown", REPLY_ITEM, "contest round current") \
 	X(ROUND_LATE, "round.late", REPLY_ITEM, "contest round deadline") \
+	/* a round drawn at the close, opened at its time (--open) */ \
+	X(ROUND_NOT_OPEN, "round.not-open", REPLY_ITEM, "contest round opens") \
 	X(ROUND_NOT_ENTRANT, "round.not-entrant", REPLY_ITEM, "contest") \
 	X(ROUND_BAD_MOVE, "round.bad-move", REPLY_ITEM, "text reason vcode") \
 	X(ROUND_HELD, "round.held", REPLY_ITEM, \
@@ -228,6 +230,8 @@
 	/* the next round waits for its letters, given by hand \
 	 * (game_contest_letters) */ \
 	X(ROUND_WAITING, "round.waiting", REPLY_NOTICE, "contest round") \
+	/* the next round opens at a given time (contest create --open) */ \
+	X(ROUND_PLANNED, "round.planned", REPLY_NOTICE, "contest round opens") \
 	X(ROUND_REMINDER, "round.reminder", REPLY_NOTICE, \
 	    "contest round deadline") \
 	X(CONTEST_OVER, "contest.over", REPLY_NOTICE, \

@@ -292,3 +292,11 @@ sched_deadline(const struct sched_rule *s, const char *zone, int round,
 		return sched_weekly_next(zone, &s->deadline, opened);
 	return opened + (long long)s->round_days * 86400;
 }
+
+long long
+sched_opening(const struct sched_rule *s, const char *zone, long long closed)
+{
+	if (!s->opens.set)
+		return closed;
+	return sched_weekly_next(zone, &s->opens, closed);
+}

@@ -5,7 +5,9 @@
  *   - the next weekday and time after the round opens ("sun 23:59"),
  *   - or the opening plus round_days whole days (the old rule);
  * the first that the contest's schedule gives, in that order (a fixed date
- * is skipped when the round opens after it).  Local times
+ * is skipped when the round opens after it).  A round after the first
+ * opens when the one before closes, or at the next weekday and time after
+ * that close ("sat 08:00": a newspaper's day).  Local times
  * are in the organiser's zone (the timezone setting, an IANA name; NULL,
  * "" or "UTC": UTC) and are DST-correct: "sun 23:59" is 23:59 on the wall
  * clock whatever the offset that week.  A wall time that does not exist
@@ -35,6 +37,9 @@ struct sched_date {
 struct sched_rule {
 	int			 round_days;	/* 1.. */
 	struct sched_weekly	 deadline;	/* or set 0 */
+	struct sched_weekly	 opens;		/* the rounds after the first
+						   open then; set 0: at the
+						   close before */
 	struct sched_date	*dates;		/* sorted by round, or NULL */
 	size_t			 ndates;
 };
@@ -75,5 +80,10 @@ void sched_clear(struct sched_rule *s);	/* frees the dates, not s */
  * having run over) is passed over for the weekly rule or round_days. */
 long long sched_deadline(const struct sched_rule *s, const char *zone, int round,
     long long opened);
+
+/* When the round after one closed at `closed` opens: the next s->opens
+ * time strictly after the close, or the close itself when s has none. */
+long long sched_opening(const struct sched_rule *s, const char *zone,
+    long long closed);
 
 #endif

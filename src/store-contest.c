@@ -20,7 +20,7 @@
 	"lexicon_sum, seed, seed_hash, round_days, solo_bonus, feedback, " \
 	"score_required, status, state, created, last_round, review, " \
 	"tactic_order, redraw_triples, manual_draw, lexicon_id, " \
-	"deadline_weekly, round_dates"
+	"deadline_weekly, round_dates, opens_weekly"
 #define ENTRANT_COLUMNS "id, contest_id, player_id, email, name, joined, " \
 	"stopped"
 #define ROUND_COLUMNS "id, contest_id, number, state, board, rack, rack2, " \
@@ -84,9 +84,9 @@ const struct store_sql store_contest_sql[CONTEST_NSQL] = {
 	    "lexicon_sum, seed, seed_hash, round_days, solo_bonus, feedback, "
 	    "score_required, created, last_round, review, tactic_order, "
 	    "redraw_triples, manual_draw, lexicon_id, deadline_weekly, "
-	    "round_dates) VALUES "
+	    "round_dates, opens_weekly) VALUES "
 	    "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, "
-	    "?15, ?16, ?17, ?18, ?19, ?20, ?21)" },
+	    "?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22)" },
 	[CONTEST_BY_NAME] = {
 	    "SELECT " CONTEST_COLUMNS " FROM contest WHERE name = ?1" },
 	[CONTEST_BY_ID] = {
@@ -271,6 +271,7 @@ store_contest_free(struct contest *c)
 	free(c->created);
 	free(c->deadline_weekly);
 	free(c->round_dates);
+	free(c->opens_weekly);
 	free(c);
 }
 
@@ -300,6 +301,7 @@ contest_row(sqlite3_stmt *s, char **cause)
 	c->lexicon_id = store_col_text(s, 21);
 	c->deadline_weekly = store_col_text(s, 22);
 	c->round_dates = store_col_text(s, 23);
+	c->opens_weekly = store_col_text(s, 24);
 	if (!store_dup_variant_parse(store_col_str(s, 2), &c->variant))
 		bad = 2;
 	else if (!store_contest_entry_parse(store_col_str(s, 3), &c->entry))
@@ -362,6 +364,7 @@ store_contest_add(struct store *st, const struct contest *c, long long now,
 	store_bind_text(s, 19, c->lexicon_id);
 	store_bind_text(s, 20, c->deadline_weekly);
 	store_bind_text(s, 21, c->round_dates);
+	store_bind_text(s, 22, c->opens_weekly);
 	rc = sqlite3_step(s);
 	sqlite3_reset(s);
 	if (rc == SQLITE_CONSTRAINT &&

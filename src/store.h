@@ -362,6 +362,9 @@ struct contest {
 					   by hand (migration 011) */
 	char		*deadline_weekly;/* "sun 23:59", or NULL (sched.h) */
 	char		*round_dates;	/* sched_dates_save's form, or NULL */
+	char		*opens_weekly;	/* "sat 08:00": each round after the
+					   first opens then; NULL: at the
+					   close before (sched.h) */
 };
 void store_contest_free(struct contest *c);	/* accepts NULL */
 /* Fix the contest's last round (0: none). */

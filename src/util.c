@@ -24,6 +24,9 @@
 
 static const char *log_prog = "scrabmail";
 static int log_to_syslog;
+static int log_max = LOG_INFO;		/* log_level */
+static int log_stamped;			/* log_stamp */
+static char log_zone[128];
 
 void
 log_init(const char *progname)
@@ -47,6 +50,33 @@ log_syslog(int on)
 	else if (!on && log_to_syslog)
 		closelog();
 	log_to_syslog = on;
+}
+
+void
+log_stamp(int on, const char *zone)
+{
+	log_stamped = on;
+	snprintf(log_zone, sizeof log_zone, "%s", zone != NULL ? zone : "");
+}
+
+void
+log_level(int prio)
+{
+	log_max = prio;
+}
+
+int
+log_level_parse(const char *name, int *prio)
+{
+	if (strcmp(name, "error") == 0)
+		*prio = LOG_ERR;
+	else if (strcmp(name, "warning") == 0)
+		*prio = LOG_WARNING;
+	else if (strcmp(name, "info") == 0)
+		*prio = LOG_INFO;
+	else
+		return -1;
+	return 0;
 }
 
 /* Whether stderr is the systemd journal's stream (JOURNAL_STREAM names
@@ -77,6 +107,8 @@ log_vmsg(int prio, int with_errno, int saved_errno, const char *fmt,
 {
 	char buf[2048];
 
+	if (prio > log_max)
+		return;
 	if (log_to_syslog) {
 		vsnprintf(buf, sizeof buf, fmt, ap);
 		if (with_errno)
@@ -87,6 +119,19 @@ log_vmsg(int prio, int with_errno, int saved_errno, const char *fmt,
 	}
 	if (log_stderr_is_journal())
 		fprintf(stderr, "<%d>", prio);
+	else if (log_stamped) {
+		static int stamping;	/* util_time may log */
+		char *when;
+
+		if (!stamping) {
+			stamping = 1;
+			when = util_format_zone(log_zone[0] != '\0' ?
+			    log_zone : NULL, util_time(), "%Y-%m-%dT%H:%M:%S%:z");
+			fprintf(stderr, "%s ", when);
+			free(when);
+			stamping = 0;
+		}
+	}
 	fprintf(stderr, "%s: ", log_prog);
 	vfprintf(stderr, fmt, ap);
 	if (with_errno)

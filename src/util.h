@@ -26,6 +26,17 @@ void log_warnx(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
  * log_warn and log_warnx are warnings. */
 void log_errx(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void log_info(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* Begin each line on stderr with the time on zone's wall clock (an IANA
+ * name; NULL, "" or "UTC": UTC) as ISO 8601 with its offset,
+ * "2026-12-01T20:00:00+02:00 scrabmail: ...", the clock being util_time's;
+ * not when stderr is the journal (it stamps lines itself) nor to syslog.
+ * on 0: no time (the default).  The zone is copied. */
+void log_stamp(int on, const char *zone);
+/* Log only the messages of priority prio (LOG_ERR, LOG_WARNING or
+ * LOG_INFO of syslog.h) or more urgent; the default LOG_INFO logs all. */
+void log_level(int prio);
+/* "error", "warning" or "info" as such a priority into *prio: 0, or -1. */
+int log_level_parse(const char *name, int *prio);
 
 /* Allocation that prints a message and exits(3) when memory is exhausted.
  * Results are freed with free(). */

@@ -327,6 +327,8 @@
 
   <xsl:template match="item[@code='round.late']" mode="en"><xsl:for-each select="args">Your entry for <xsl:call-template name="en.round-of"/> arrived after <xsl:call-template name="en.deadline"/> and was not counted.</xsl:for-each></xsl:template>
 
+  <xsl:template match="item[@code='round.not-open']" mode="en"><xsl:for-each select="args">Round <xsl:value-of select="@round"/> of the "<xsl:value-of select="@contest"/>" contest has not opened yet: it opens at <xsl:value-of select="@opens"/>. This entry was not recorded; send it once you have received the round.</xsl:for-each></xsl:template>
+
   <xsl:template match="item[@code='round.closed']" mode="en"><xsl:for-each select="args">Round <xsl:value-of select="@round"/> of the "<xsl:value-of select="@contest"/>" contest is already closed and its results have been sent to the entrants; this entry was not counted.</xsl:for-each></xsl:template>
 
   <xsl:template match="item[@code='round.unknown']" mode="en">
@@ -633,6 +635,10 @@
 
   <xsl:template match="notice[@code='round.waiting']" mode="en">
     <xsl:for-each select="args">The letters of round <xsl:value-of select="@round"/> of the "<xsl:value-of select="@contest"/>" contest are not drawn by the program: the arbiter gives them by hand. You will receive the round as soon as they are given; its deadline counts from then.</xsl:for-each>
+  </xsl:template>
+
+  <xsl:template match="notice[@code='round.planned']" mode="en">
+    <xsl:for-each select="args">Round <xsl:value-of select="@round"/> of the "<xsl:value-of select="@contest"/>" contest opens at <xsl:value-of select="@opens"/>; you will receive it then, and its deadline counts from the opening.</xsl:for-each>
   </xsl:template>
 
   <xsl:template match="notice[@code='round.reminder']" mode="en">

@@ -331,6 +331,8 @@
 
   <xsl:template match="item[@code='round.late']" mode="ro"><xsl:for-each select="args">Mutarea dumneavoastră pentru <xsl:call-template name="ro.round-of"/> a sosit după <xsl:call-template name="ro.deadline"/> și nu a fost luată în considerare.</xsl:for-each></xsl:template>
 
+  <xsl:template match="item[@code='round.not-open']" mode="ro"><xsl:for-each select="args">Runda <xsl:value-of select="@round"/> a concursului „<xsl:value-of select="@contest"/>” nu s-a deschis încă: se deschide la <xsl:value-of select="@opens"/>. Mutarea nu a fost înregistrată; trimiteți-o după ce primiți runda.</xsl:for-each></xsl:template>
+
   <xsl:template match="item[@code='round.closed']" mode="ro"><xsl:for-each select="args">Runda <xsl:value-of select="@round"/> a concursului „<xsl:value-of select="@contest"/>” s-a încheiat deja, iar rezultatele ei au fost trimise participanților; mutarea nu a fost luată în considerare.</xsl:for-each></xsl:template>
 
   <xsl:template match="item[@code='round.unknown']" mode="ro">
@@ -646,6 +648,10 @@
 
   <xsl:template match="notice[@code='round.waiting']" mode="ro">
     <xsl:for-each select="args">Literele rundei <xsl:value-of select="@round"/> a concursului „<xsl:value-of select="@contest"/>” nu se trag la sorți: le dă arbitrul (extragerea literelor se face manual). Veți primi runda îndată ce arbitrul le-a dat; termenul ei se socotește de atunci.</xsl:for-each>
+  </xsl:template>
+
+  <xsl:template match="notice[@code='round.planned']" mode="ro">
+    <xsl:for-each select="args">Runda <xsl:value-of select="@round"/> a concursului „<xsl:value-of select="@contest"/>” se deschide la <xsl:value-of select="@opens"/>; o veți primi atunci, iar termenul ei se socotește de la deschidere.</xsl:for-each>
   </xsl:template>
 
   <xsl:template match="notice[@code='round.reminder']" mode="ro">

@@ -607,4 +607,52 @@ expect_in "stdin headers only" "$(printf '%s\n' "$out" | head -n 1)" \
     "X-Scrabmail-Oversized: 200059 4096"
 [ "$(printf '%s\n' "$out" | wc -c)" -lt 200 ] || fail "stored whole: $out"
 
+# --- the daemon's log (issue 15): each line on stderr begins with the time
+# on the organiser's wall clock, ISO 8601 with its offset (EET in winter,
+# EEST in summer); on the journal's stream (JOURNAL_STREAM names stderr's
+# device and inode) with its priority instead, <6> info, <3> a lost
+# source; --log-level keeps the more urgent only. ---------------------------
+mkdir -p "$T/lg/new" "$T/lg/cur" "$T/lg/tmp"
+printf 'From: l@example.ro\nSubject: l\nMessage-ID: <lg-1@x>\n\nWHOAMI\n' \
+    > "$T/lg/new/3001.M1P1.host"
+cat > "$T/log.conf" <<CONF
+[scrabmail]
+address = arbitru@example.ro
+timezone = Europe/Bucharest
+[maildir]
+path = $T/lg
+[smtp]
+url = maildir:$T/lgsent
+CONF
+sm --db "$T/log.sqlite" init
+SCRABMAIL_NOW=2026-12-01T18:00:00Z sm --config "$T/log.conf" \
+    --db "$T/log.sqlite" daemon --once
+expect_rc 0
+expect_eq "stamped log, winter" "$err" "2026-12-01T20:00:00+02:00 scrabmail: daemon started on $T/log.sqlite (source maildir, every 60 s)
+2026-12-01T20:00:00+02:00 scrabmail: took in 1 message(s)
+2026-12-01T20:00:00+02:00 scrabmail: sent 1, deferred 0, failed 0, refused by the server 0
+2026-12-01T20:00:00+02:00 scrabmail: daemon stopped"
+SCRABMAIL_NOW=2027-07-01T18:00:00Z sm --config "$T/log.conf" \
+    --db "$T/log.sqlite" daemon --once
+expect_eq "stamped log, summer" "$(printf '%s\n' "$err" | head -n 1 | cut -c1-26)" \
+    "2027-07-01T21:00:00+03:00 "
+# The journal: priorities, no time (journald stamps the lines).
+rm -rf "$T/lg"
+: > "$T/journal"
+JOURNAL_STREAM=$(stat -c '%d:%i' "$T/journal") SCRABMAIL_NOW=2026-12-01T18:00:00Z \
+    "$SCRABMAIL" --config "$T/log.conf" --db "$T/log.sqlite" daemon --once \
+    2>> "$T/journal" && fail "a lost source exited 0"
+expect_eq "journal priorities" "$(cut -c1-22 "$T/journal")" "<6>scrabmail: daemon s
+<3>scrabmail: mail sou
+<6>scrabmail: daemon s"
+# --log-level error: the lost source only.
+SCRABMAIL_NOW=2026-12-01T18:00:00Z sm --config "$T/log.conf" \
+    --db "$T/log.sqlite" daemon --once --log-level error
+expect_rc 4
+expect_eq "errors only" "$(printf '%s\n' "$err" | cut -c1-51)" \
+    "2026-12-01T20:00:00+02:00 scrabmail: mail source ma"
+sm daemon --once --log-level loud
+expect_rc 2
+expect_in "bad level" "$err" "--log-level loud: write error, warning or info"
+
 exit 0

@@ -5,7 +5,9 @@
 # and --round-date, in the organiser's zone (timezone = Europe/Bucharest):
 # the calendar printed by 'contest start' and 'contest schedule' (whole
 # outputs), the deadlines stored (UTC) across a DST change, the next
-# round's deadline after a close, and the refusals.
+# round's deadline after a close, and the refusals; rounds opened at a
+# given time (--open): planned until then, entries for them refused with
+# the time they open, opened by tick, the calendar and the mails saying so.
 . "$srcdir/tests/cli/lib.sh"
 
 SCRABMAIL_TEMPLATES=$srcdir/templates
@@ -119,6 +121,97 @@ expect_eq "a date passed over" "$out" "timezone	Europe/Bucharest
 round-days	7
 round	1	2026-12-01 20:00	2026-12-08 20:00	planned
 round	2	2026-12-08 20:00	2026-12-15 20:00	planned"
+# --- rounds opened at a given time: a Monday paper (--open "mon 08:00") --
+SCRABMAIL_DB=$T/open.sqlite
+SCRABMAIL_NOW=2026-12-01T18:00:00Z
+sm init
+sm contest create Bad --variant classic --manual-draw --open "mon 08:00"
+expect_rc 3
+expect_in "not with manual draw" "$err" "--open does not apply to --manual-draw"
+sm contest create Bad --variant classic --open "mon 8:00"
+expect_rc 3
+expect_in "bad opening" "$err" "'mon 8:00' is not a weekday and a time"
+sm contest create Luni --variant classic --seed 42 --rounds 3 \
+    --deadline "sun 23:59" --open "lun 08:00"
+expect_rc 0
+sm contest schedule Luni
+expect_eq "calendar with openings" "$out" "timezone	Europe/Bucharest
+deadline	sun 23:59
+opens	mon 08:00
+round	1	2026-12-01 20:00	2026-12-06 23:59	planned
+round	2	2026-12-07 08:00	2026-12-13 23:59	planned
+round	3	2026-12-14 08:00	2026-12-20 23:59	planned"
+sm contest start Luni
+expect_rc 0
+entry() {	# USER ROUND MOVE
+	printf 'From: %s <%s@example.ro>\nSubject: runda\nMessage-ID: <%s.%s@x>\nContent-Type: text/plain; charset=UTF-8\n\nTUR %s\n%s\n' \
+	    "$1" "$1" "$1" "$(date +%s%N)" "$2" "$3" | "$SCRABMAIL" ingest ||
+		fail "ingest of $1's entry"
+}
+# The text part of outbox mail ID, decoded and unwrapped.
+mailtext() {
+	"$SCRABMAIL" outbox show "$1" | python3 -c '
+import email, sys
+m = email.message_from_bytes(sys.stdin.buffer.read())
+for p in m.walk():
+    if p.get_content_type() == "text/plain":
+        print(" ".join(p.get_payload(decode=True).decode().split()))'
+}
+entry ana 1 "H8 CANT"
+# Round 1 closes on Sunday 23:59; round 2 is drawn then but opens on
+# Monday 08:00.
+SCRABMAIL_NOW=2026-12-06T22:00:30Z sm tick
+expect_eq "tick closes, opens nothing" "$out" "closed 1, reminded 0"
+SCRABMAIL_NOW=2026-12-06T22:01:00Z sm contest schedule Luni
+expect_eq "round 2 planned" "$out" "timezone	Europe/Bucharest
+deadline	sun 23:59
+opens	mon 08:00
+round	1	2026-12-01 20:00	2026-12-06 23:59	closed
+round	2	2026-12-07 08:00	2026-12-13 23:59	planned
+round	3	2026-12-14 08:00	2026-12-20 23:59	planned"
+SCRABMAIL_NOW=2026-12-06T22:01:00Z sm contest show Luni
+expect_in "show: planned" "$out" "planned	2	2026-12-07T06:00:00Z	2026-12-07 08:00 (Europe/Bucharest)"
+results=$("$SCRABMAIL" outbox list | tail -n 1 | cut -f1)
+expect_in "results say when round 2 opens" "$(mailtext "$results")" \
+    "Runda 2 a concursului „Luni” se deschide la 2026-12-07 08:00 (Europe/Bucharest); o veți primi atunci"
+# An entry for round 2 before it opens: refused, naming the time.
+SCRABMAIL_NOW=2026-12-07T05:00:00Z entry ana 2 "H8 CEEA"
+refusal=$("$SCRABMAIL" outbox list | tail -n 1 | cut -f1)
+expect_in "entry refused until the opening" "$(mailtext "$refusal")" \
+    "Runda 2 a concursului „Luni” nu s-a deschis încă: se deschide la 2026-12-07 08:00 (Europe/Bucharest). Mutarea nu a fost înregistrată"
+SCRABMAIL_NOW=2026-12-07T05:00:00Z sm contest close-round Luni --round 2
+expect_rc 1
+expect_in "nothing to close" "$err" "round 2 opens at 2026-12-07 08:00 (Europe/Bucharest)"
+SCRABMAIL_NOW=2026-12-07T05:00:00Z sm contest letters Luni AEIRSTU --reason x
+expect_rc 1
+expect_in "no letters for a planned round" "$err" "round 2 of Luni is drawn already and opens at"
+# A minute before: nothing; at 08:00 local the tick opens it and mails it.
+SCRABMAIL_NOW=2026-12-07T05:59:00Z sm tick
+expect_eq "not yet" "$out" "closed 0, reminded 0"
+SCRABMAIL_NOW=2026-12-07T06:00:10Z sm tick
+expect_eq "opened" "$out" "closed 0, reminded 0
+opened 1"
+SCRABMAIL_NOW=2026-12-07T06:00:10Z sm tick
+expect_eq "opened once" "$out" "closed 0, reminded 0"
+sm contest show Luni
+expect_in "round 2 open" "$out" "round	2"
+expect_in "round 2's deadline" "$out" "deadline	2026-12-13T21:59:00Z"
+announced=$("$SCRABMAIL" outbox list | tail -n 1 | cut -f1)
+expect_in "the reader gets round 2" "$(mailtext "$announced")" "Luni — runda 2"
+SCRABMAIL_NOW=2026-12-07T07:00:00Z entry ana 2 "H8 CEEA"
+sm contest show Luni
+expect_in "entry taken once open" "$out" "entry	ana	H8 CEEA"
+
+# --- a contest drawn by hand: round 1 waits for its letters, not planned --
+sm contest create Mana --variant classic --rounds 2 --manual-draw
+sm contest start Mana
+expect_rc 0
+sm contest schedule Mana
+expect_eq "waiting for letters" "$(printf '%s\n' "$out" | cut -f1,2,5)" "timezone	Europe/Bucharest
+round-days	7
+round	1	waiting
+round	2	planned"
+
 sm contest schedule Nobody
 expect_rc 1
 exit 0

@@ -2260,7 +2260,7 @@ test_arbiter_review(void **state)
 	struct tc c;
 	struct round *r;
 	char *cause = NULL, *text = NULL, **lines, **second, *want;
-	size_t closed = 0, reminded = 0;
+	size_t closed = 0, opened = 0, reminded = 0;
 
 	opts_init(&opt, "Revizie", "classic");
 	opt.review = 1;
@@ -2268,8 +2268,8 @@ test_arbiter_review(void **state)
 	round_moves(f, &c, &m);
 	enter(f, &c, 1, m.low, m.low_score);
 	begin(f);
-	ok(game_tick(&f->g, c.now + 8 * DAY, &closed, &reminded, &cause),
-	    cause);
+	ok(game_tick(&f->g, c.now + 8 * DAY, &closed, &opened,
+	    &reminded, &cause), cause);
 	commit(f);
 	assert_int_equal(closed, 0);
 	r = open_round(f, &c);
@@ -2315,7 +2315,7 @@ test_tick_closes_due_rounds(void **state)
 	struct tc a, b;
 	struct round *r;
 	char *cause = NULL;
-	size_t closed = 0, reminded = 0;
+	size_t closed = 0, opened = 0, reminded = 0;
 
 	a = fx_contest(f, "Repede", "classic", 1, 0);
 	opts_init(&opt, "Incet", "classic");
@@ -2324,12 +2324,12 @@ test_tick_closes_due_rounds(void **state)
 	round_moves(f, &a, &m);
 	enter(f, &a, 1, m.top, m.top_score);
 	/* Before any deadline: nothing. */
-	ok(game_tick(&f->g, f->t0 + 7 * DAY - 1, &closed, &reminded, &cause),
-	    cause);
+	ok(game_tick(&f->g, f->t0 + 7 * DAY - 1, &closed, &opened,
+	    &reminded, &cause), cause);
 	assert_int_equal(closed, 0);
 	/* Past the 7-day deadline only. */
-	ok(game_tick(&f->g, f->t0 + 7 * DAY + 1, &closed, &reminded, &cause),
-	    cause);
+	ok(game_tick(&f->g, f->t0 + 7 * DAY + 1, &closed, &opened,
+	    &reminded, &cause), cause);
 	assert_int_equal(closed, 1);
 	assert_int_equal(reminded, 0);		/* open contests: never */
 	r = round_no(f, &a, 1);
@@ -2344,9 +2344,78 @@ test_tick_closes_due_rounds(void **state)
 	store_round_free(r);
 	assert_int_equal(entry_of(f, &a, 1, 1).score, m.top_score);
 	/* Again at the same time: nothing more. */
-	ok(game_tick(&f->g, f->t0 + 7 * DAY + 1, &closed, &reminded, &cause),
-	    cause);
+	ok(game_tick(&f->g, f->t0 + 7 * DAY + 1, &closed, &opened,
+	    &reminded, &cause), cause);
 	assert_int_equal(closed, 0);
+}
+
+/* Rounds opened at a given time (--open): the round after a close waits,
+ * drawn, until the next such time; an entry for it is refused with that
+ * time; the tick opens it then, once, its deadline counted from then. */
+static void
+test_tick_opens_planned(void **state)
+{
+	struct fx *f = *state;
+	struct contest_opts opt;
+	struct game_entry_outcome o;
+	struct contest *ct = NULL;
+	struct moves m;
+	struct tc a;
+	struct round *r;
+	char *cause = NULL;
+	size_t closed = 0, opened = 0, reminded = 0;
+	long long closes = f->t0 + 7 * DAY + 1, opens, at, deadline;
+	int number = 0;
+
+	opts_init(&opt, "Luni", "classic");
+	opt.opens = "mon 08:00";
+	a = fx_contest_opts(f, &opt, 1);
+	round_moves(f, &a, &m);
+	enter(f, &a, 1, m.top, m.top_score);
+	ok(game_tick(&f->g, closes, &closed, &opened, &reminded, &cause),
+	    cause);
+	assert_int_equal(closed, 1);
+	assert_int_equal(opened, 0);
+	/* Planned: round 2, at the Monday 08:00 (UTC here) after the
+	 * close, and no round open. */
+	ok(store_contest_get(f->st, a.id, &ct, &cause), cause);
+	assert_int_equal(game_contest_planned(&f->g, ct, &number, &opens,
+	    &cause), 1);
+	assert_int_equal(number, 2);
+	assert_true(opens > closes && opens <= closes + 7 * DAY);
+	assert_int_equal((opens - 8 * 3600) % DAY, 0);
+	assert_int_equal(((opens / DAY) + 3) % 7, 0);	/* a Monday */
+	at = opens;
+	r = open_round(f, &a);
+	assert_int_equal(r->number, 1);
+	assert_int_equal(r->status, STORE_ROUND_CLOSED);
+	store_round_free(r);
+	/* An entry for it before then: refused, naming the time. */
+	memset(&o, 0, sizeof o);
+	assert_int_equal(enter_at(f, &a, 1, 2, "H8 CASA", 8, opens - 60, &o),
+	    GAME_ENTRY_NOT_OPEN);
+	assert_int_equal(o.deadline, opens);
+	game_entry_outcome_clear(&o);
+	/* A second before: nothing; at the time: opened, once. */
+	ok(game_tick(&f->g, opens - 1, &closed, &opened, &reminded, &cause),
+	    cause);
+	assert_int_equal(opened, 0);
+	ok(game_tick(&f->g, opens, &closed, &opened, &reminded, &cause),
+	    cause);
+	assert_int_equal(opened, 1);
+	ok(game_tick(&f->g, opens + 60, &closed, &opened, &reminded, &cause),
+	    cause);
+	assert_int_equal(opened, 0);
+	assert_int_equal(game_contest_planned(&f->g, ct, &number, &opens,
+	    &cause), 0);
+	r = open_round(f, &a);
+	assert_int_equal(r->number, 2);
+	assert_int_equal(r->status, STORE_ROUND_OPEN);
+	/* Its deadline: round_days (7) from the opening, not the close. */
+	assert_int_equal(util_parse_iso8601(r->deadline, &deadline), 0);
+	assert_int_equal(deadline, at + 7 * DAY);
+	store_round_free(r);
+	store_contest_free(ct);
 }
 
 /* A registered contest's players without an entry are reminded once, in
@@ -2358,32 +2427,32 @@ test_tick_reminds(void **state)
 	struct moves m;
 	struct tc c;
 	char *cause = NULL;
-	size_t closed = 0, reminded = 0;
+	size_t closed = 0, opened = 0, reminded = 0;
 
 	c = fx_contest(f, "Camp", "classic", 3, 1);
 	round_moves(f, &c, &m);
 	enter(f, &c, 2, m.top, m.top_score);
 	/* Two days before: too early. */
-	ok(game_tick(&f->g, f->t0 + 5 * DAY, &closed, &reminded, &cause),
-	    cause);
+	ok(game_tick(&f->g, f->t0 + 5 * DAY, &closed, &opened,
+	    &reminded, &cause), cause);
 	assert_int_equal(reminded, 0);
 	assert_int_equal(mails(f, "round.reminder", NULL), 0);
 	/* Twelve hours before: players 1 and 3, not 2. */
-	ok(game_tick(&f->g, f->t0 + 7 * DAY - DAY / 2, &closed, &reminded,
-	    &cause), cause);
+	ok(game_tick(&f->g, f->t0 + 7 * DAY - DAY / 2, &closed, &opened,
+	    &reminded, &cause), cause);
 	assert_int_equal(closed, 0);
 	assert_int_equal(reminded, 2);
 	assert_int_equal(mails(f, "round.reminder", "p1@example.ro"), 1);
 	assert_int_equal(mails(f, "round.reminder", "p2@example.ro"), 0);
 	assert_int_equal(mails(f, "round.reminder", "p3@example.ro"), 1);
 	/* Once only. */
-	ok(game_tick(&f->g, f->t0 + 7 * DAY - DAY / 4, &closed, &reminded,
-	    &cause), cause);
+	ok(game_tick(&f->g, f->t0 + 7 * DAY - DAY / 4, &closed, &opened,
+	    &reminded, &cause), cause);
 	assert_int_equal(reminded, 0);
 	assert_int_equal(mails(f, "round.reminder", NULL), 2);
 	/* At the close, every player gets the results (entry or not). */
-	ok(game_tick(&f->g, f->t0 + 7 * DAY + 1, &closed, &reminded, &cause),
-	    cause);
+	ok(game_tick(&f->g, f->t0 + 7 * DAY + 1, &closed, &opened,
+	    &reminded, &cause), cause);
 	assert_int_equal(closed, 1);
 	assert_int_equal(mails(f, "round.results", NULL), 3);
 }
@@ -2824,6 +2893,8 @@ main(void)
 		    setup, teardown),
 		cmocka_unit_test_setup_teardown(test_redraw_triples, setup,
 		    teardown),
+		cmocka_unit_test_setup_teardown(test_tick_opens_planned,
+		    setup, teardown),
 		cmocka_unit_test_setup_teardown(test_tick_closes_due_rounds,
 		    setup, teardown),
 		cmocka_unit_test_setup_teardown(test_tick_reminds, setup,

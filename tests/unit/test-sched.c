@@ -5,8 +5,9 @@
  * Europe/Bucharest across the spring and autumn DST changes (a Sunday
  * 23:59 stays 23:59 on the wall clock, so the week is 167 or 169 hours
  * long), a wall time skipped in spring, fixed dates per round and their
- * precedence over the weekly rule and round_days, and the stored form of
- * the dates.
+ * precedence over the weekly rule and round_days, the stored form of
+ * the dates, and rounds opened at a given time after the close before
+ * (sched_opening), across the spring DST change.
  */
 #include "config.h"
 
@@ -192,6 +193,46 @@ test_deadline(void **state)
 	sched_clear(&s);
 }
 
+static void
+test_opening(void **state)
+{
+	struct sched_rule s;
+	char *cause = NULL;
+	long long closed, opens;
+
+	(void)state;
+	memset(&s, 0, sizeof s);
+	s.round_days = 7;
+	/* No opening time: the next round opens at the close. */
+	closed = iso("2026-12-06T21:59:00Z");
+	assert_int_equal(sched_opening(&s, BUC, closed), closed);
+	assert_int_equal(sched_weekly_parse("mon 08:00", &s.opens, &cause), 0);
+	assert_int_equal(sched_weekly_parse("sun 23:59", &s.deadline, &cause),
+	    0);
+	/* Closed Sunday 23:59 EET: opens Monday 08:00 EET (06:00 UTC),
+	 * closes the Sunday after. */
+	opens = sched_opening(&s, BUC, closed);
+	assert_int_equal(opens, iso("2026-12-07T06:00:00Z"));
+	assert_int_equal(sched_deadline(&s, BUC, 2, opens),
+	    iso("2026-12-13T21:59:00Z"));
+	/* Closed late, on Monday 08:00 itself: the next Monday, strictly
+	 * after the close. */
+	assert_int_equal(sched_opening(&s, BUC, opens),
+	    iso("2026-12-14T06:00:00Z"));
+	/* Spring: closed Sunday 28 March 2027 23:59 EEST (20:59 UTC, the
+	 * clocks went forward that morning): Monday 08:00 EEST is 05:00
+	 * UTC, an hour earlier in UTC than the week before. */
+	assert_int_equal(sched_opening(&s, BUC, iso("2027-03-21T21:59:00Z")),
+	    iso("2027-03-22T06:00:00Z"));
+	assert_int_equal(sched_opening(&s, BUC, iso("2027-03-28T20:59:00Z")),
+	    iso("2027-03-29T05:00:00Z"));
+	/* A Saturday paper out at 08:00, entries until the Friday after:
+	 * closed Friday 23:59, opens the next morning. */
+	assert_int_equal(sched_weekly_parse("sam 08:00", &s.opens, &cause), 0);
+	assert_int_equal(sched_opening(&s, BUC, iso("2026-12-11T21:59:00Z")),
+	    iso("2026-12-12T06:00:00Z"));
+}
+
 int
 main(void)
 {
@@ -200,6 +241,7 @@ main(void)
 		cmocka_unit_test(test_weekly),
 		cmocka_unit_test(test_local),
 		cmocka_unit_test(test_deadline),
+		cmocka_unit_test(test_opening),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
