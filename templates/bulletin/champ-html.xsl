@@ -232,7 +232,15 @@ section.turn h3{margin-top:1.2rem}
                         <xsl:if test="@forfeit">
                           <abbr class="forfeit">
                             <xsl:attribute name="title">
-                              <xsl:call-template name="t"><xsl:with-param name="id" select="'res.F.title'"/></xsl:call-template>
+                              <xsl:call-template name="t">
+                                <xsl:with-param name="id">
+                                  <xsl:choose>
+                                    <xsl:when test="@end = 'timeout'">res.F.title.timeout</xsl:when>
+                                    <xsl:when test="@end = 'resign'">res.F.title.resign</xsl:when>
+                                    <xsl:otherwise>res.F.title</xsl:otherwise>
+                                  </xsl:choose>
+                                </xsl:with-param>
+                              </xsl:call-template>
                             </xsl:attribute>
                             <xsl:call-template name="t"><xsl:with-param name="id" select="'res.F'"/></xsl:call-template>
                           </abbr>

@@ -317,10 +317,10 @@ test_xml_facts(void **state)
 	    "opponent-score=\"18\"/>"));
 	assert_non_null(strstr(row, "<cell opponent=\"Cătălina Ionescu\">\n"
 	    "        <game id=\"2\" result=\"W\" score=\"8\" "
-	    "opponent-score=\"0\" forfeit=\"opponent\"/>"));
+	    "opponent-score=\"0\" forfeit=\"opponent\" end=\"timeout\"/>"));
 	*end = '<';
 	assert_non_null(strstr(xml, "<game id=\"2\" result=\"L\" score=\"0\" "
-	    "opponent-score=\"8\" forfeit=\"self\"/>"));
+	    "opponent-score=\"8\" forfeit=\"self\" end=\"timeout\"/>"));
 	assert_int_equal(tb_count(xml, "<cell "), 6);
 	assert_int_equal(tb_count(xml, "<cell opponent=\"Cătălina Ionescu\"/>"),
 	    1);
@@ -599,6 +599,40 @@ test_game_html(void **state)
 	assert_non_null(strstr(out, "4 December 2026, 12:00 (Europe/Bucharest)"));
 	free(out);
 	free(xml);
+
+	/* Game 2, lost on time: the page says so, not "timeout or
+	 * resignation", in both languages. */
+	xml = doc(1, &opts_ro);
+	out = tb_render("game-html", xml, "ro");
+	assert_non_null(strstr(out, "pierdută prin depășirea termenului<"));
+	assert_null(strstr(out, "sau prin abandon"));
+	free(out);
+	out = tb_render("game-html", xml, "en");
+	assert_non_null(strstr(out, "lost on time<"));
+	assert_null(strstr(out, "or resignation"));
+	free(out);
+	free(xml);
+}
+
+/* The crosstable's forfeit says which it was: game 2's cells (one each
+ * way) carry end="timeout", and their title says "on time". */
+static void
+test_forfeit_reason(void **state)
+{
+	char	*xml = doc(-1, &opts_ro);
+	char	*out = tb_render("champ-html", xml, "ro");
+
+	(void)state;
+	assert_int_equal(tb_count(xml, " forfeit=\"self\" end=\"timeout\""),
+	    1);
+	assert_int_equal(tb_count(xml,
+	    " forfeit=\"opponent\" end=\"timeout\""), 1);
+	assert_int_equal(tb_count(out, "title=\"pierdută prin depășirea "
+	    "termenului\""), 2);
+	assert_null(strstr(out, "title=\"pierdută prin depășirea termenului "
+	    "sau prin abandon\""));
+	free(out);
+	free(xml);
 }
 
 /* The text: within 78 columns, the same facts. */
@@ -631,6 +665,7 @@ main(void)
 		cmocka_unit_test(test_render_goldens),
 		cmocka_unit_test(test_champ_html),
 		cmocka_unit_test(test_game_html),
+		cmocka_unit_test(test_forfeit_reason),
 		cmocka_unit_test(test_champ_text),
 	};
 
