@@ -687,7 +687,7 @@
   </xsl:template>
 
   <!-- Free games by mail (game-play.c): the answers to the turns. -->
-  <xsl:template match="item[@code='game.usage']" mode="en"><xsl:for-each select="args"><xsl:value-of select="@cmd"/> is written: <xsl:value-of select="@cmd"/><xsl:text> </xsl:text><xsl:value-of select="@args"/> (for example: MOVE 12 7 H8 CASA, EXCHANGE 12 7 AEI, PASS 12 7, RESIGN 12, STATUS 12, HISTORY 12). Nothing was done.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='game.usage']" mode="en"><xsl:for-each select="args"><xsl:value-of select="@cmd"/> is written: <xsl:value-of select="@cmd"/><xsl:text> </xsl:text><xsl:value-of select="@args"/><xsl:choose><xsl:when test="@cmd = 'LEAVE'"> (for example: LEAVE 7 2026-12-20: seven days from 20 December; without the first day, from tomorrow)</xsl:when><xsl:otherwise> (for example: MOVE 12 7 H8 CASA, EXCHANGE 12 7 AEI, PASS 12 7, RESIGN 12, STATUS 12, HISTORY 12)</xsl:otherwise></xsl:choose>. Nothing was done.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.unknown-game']" mode="en"><xsl:for-each select="args">There is no game number <xsl:value-of select="@game"/>. Check the number in the game's mails.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.not-in-game']" mode="en"><xsl:for-each select="args">Player <xsl:value-of select="@player"/> does not play in game <xsl:value-of select="@game"/>, so nothing was done. Check the game's number.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.game-over']" mode="en"><xsl:for-each select="args">Game <xsl:value-of select="@game"/> is over; nothing was done.</xsl:for-each></xsl:template>
@@ -724,10 +724,40 @@
       <xsl:text>The turns of game </xsl:text><xsl:value-of select="@game"/><xsl:text> (number, player, kind, move, score, total):&#10;</xsl:text>
       <xsl:choose>
         <xsl:when test="normalize-space(@moves) = ''">  (none yet)</xsl:when>
-        <xsl:otherwise><xsl:call-template name="block"><xsl:with-param name="s" select="@moves"/><xsl:with-param name="last" select="true()"/></xsl:call-template></xsl:otherwise>
+        <xsl:otherwise><xsl:call-template name="block"><xsl:with-param name="s"><xsl:call-template name="words"><xsl:with-param name="s" select="@moves"/><xsl:with-param name="lang" select="'en'"/></xsl:call-template></xsl:with-param><xsl:with-param name="last" select="true()"/></xsl:call-template></xsl:otherwise>
       </xsl:choose>
-      <xsl:if test="contains(@moves, ' opening ')"><xsl:text>&#10;Move 1 is the opening, made by the game's leader (the arbiter where no player is named) and scored for nobody.</xsl:text></xsl:if>
+      <xsl:if test="contains(@moves, '&#xE001;kind.opening&#xE001;')"><xsl:text>&#10;Move 1 is the opening, made by the game's leader (the arbiter where no player is named) and scored for nobody.</xsl:text></xsl:if>
     </xsl:for-each>
+  </xsl:template>
+  <!-- The words of the program's blocks (common.xsl's "words"): a turn's
+       kind in a game's history, a crosstable's results. -->
+  <xsl:template name="en.word">
+    <xsl:param name="key"/>
+    <xsl:choose>
+      <xsl:when test="$key = 'kind.play'">play</xsl:when>
+      <xsl:when test="$key = 'kind.exchange'">exchange</xsl:when>
+      <xsl:when test="$key = 'kind.pass'">pass</xsl:when>
+      <xsl:when test="$key = 'kind.resign'">resign</xsl:when>
+      <xsl:when test="$key = 'kind.timeout'">timeout</xsl:when>
+      <xsl:when test="$key = 'kind.end'">end</xsl:when>
+      <xsl:when test="$key = 'kind.opening'">opening</xsl:when>
+      <xsl:when test="$key = 'wrong-move'">(wrong move)</xsl:when>
+      <xsl:when test="$key = 'group'">group</xsl:when>
+      <xsl:when test="$key = 'res.W'">W</xsl:when>
+      <xsl:when test="$key = 'res.D'">D</xsl:when>
+      <xsl:when test="$key = 'res.L'">L</xsl:when>
+      <xsl:when test="$key = 'res.F.timeout'">T</xsl:when>
+      <xsl:when test="$key = 'res.F.resign'">R</xsl:when>
+      <xsl:otherwise><xsl:value-of select="$key"/></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+  <xsl:template name="en.word-width">
+    <xsl:param name="key"/>
+    <xsl:choose>
+      <xsl:when test="starts-with($key, 'kind.')">8</xsl:when>
+      <xsl:when test="$key = 'wrong-move'">18</xsl:when>
+      <xsl:otherwise>0</xsl:otherwise>
+    </xsl:choose>
   </xsl:template>
 
   <!-- Free games by mail: the game's own mails. -->
@@ -880,8 +910,8 @@
     <xsl:for-each select="args">
       <xsl:text>Every game of the championship </xsl:text><xsl:value-of select="@champ"/><xsl:text> is over. The final standings (rank, player, points, spread, total score</xsl:text><xsl:if test="@rated = '1'">, rating and its change</xsl:if><xsl:text>):&#10;&#10;</xsl:text>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@standings"/></xsl:call-template>
-      <xsl:text>&#10;The crosstable (W win, D draw, L loss, your score first; F: a forfeit):&#10;</xsl:text>
-      <xsl:call-template name="block"><xsl:with-param name="s" select="@crosstable"/></xsl:call-template>
+      <xsl:text>&#10;The crosstable (W win, D draw, L loss, your score first; T: lost on time, R: lost by resignation):&#10;</xsl:text>
+      <xsl:call-template name="block"><xsl:with-param name="s"><xsl:call-template name="words"><xsl:with-param name="s" select="@crosstable"/><xsl:with-param name="lang" select="'en'"/></xsl:call-template></xsl:with-param></xsl:call-template>
       <xsl:text>&#10;Thank you for playing.</xsl:text>
     </xsl:for-each>
   </xsl:template>
