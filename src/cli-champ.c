@@ -474,7 +474,8 @@ champ_withdraw(struct cli_env *env)
 
 	if ((r = game_champ_withdraw(&env->g, env->args[0], env->args[1],
 	    util_time(), &ngames, &env->cause)) == 0)
-		env->out = g_strdup_printf("%d games resigned\n", ngames);
+		env->out = g_strdup_printf("%d %s resigned\n", ngames,
+		    util_noun(ngames, "game", "games"));
 	return champ_changed(r);
 }
 
@@ -485,7 +486,8 @@ champ_start(struct cli_env *env)
 
 	if ((r = game_champ_start(&env->g, env->args[0], util_time(),
 	    &ngames, &env->cause)) == 0)
-		env->out = g_strdup_printf("%d games\n", ngames);
+		env->out = g_strdup_printf("%d %s\n", ngames,
+		    util_noun(ngames, "game", "games"));
 	return champ_changed(r);
 }
 

@@ -653,7 +653,8 @@ publish_run(struct cli_env *env)
 		if (write_files(&p, outdir) == -1)
 			goto out;
 		if (kept > 0)
-			printf("%zu unchanged game(s) kept\n", kept);
+			printf("%zu unchanged %s kept\n", kept,
+			    util_noun((long long)kept, "game", "games"));
 		rc = CLI_OK;
 		goto out;
 	}

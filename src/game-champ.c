@@ -97,7 +97,8 @@ game_champ_create(struct game_ctx *g, const struct champ_opts *o, long long now,
 		return rc;
 	if (o->group_size != 0 && o->group_size < o->players_per_game) {
 		*cause = g_strdup_printf("--group-size %d is smaller than a "
-		    "game (%d players)", o->group_size, o->players_per_game);
+		    "game (%d %s)", o->group_size, o->players_per_game,
+		    util_noun(o->players_per_game, "player", "players"));
 		return 1;
 	}
 	if (!store_champ_timeout_parse(o->timeout, &c.timeout)) {
@@ -499,10 +500,10 @@ game_champ_start(struct game_ctx *g, const char *name, long long now,
 		goto out;
 	}
 	if (es.n < 2 || es.n < c->players_per_game) {
-		*cause = g_strdup_printf("championship '%s' has %d player(s): "
+		*cause = g_strdup_printf("championship '%s' has %d %s: "
 		    "it needs at least %d (see 'scrabmail championship join')",
-		    c->name, es.n, c->players_per_game < 2 ? 2 :
-		    c->players_per_game);
+		    c->name, es.n, util_noun(es.n, "player", "players"),
+		    c->players_per_game < 2 ? 2 : c->players_per_game);
 		goto out;
 	}
 	rated = c->rated;

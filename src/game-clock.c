@@ -269,8 +269,10 @@ game_clock_downtime(struct game_ctx *g, long long now, struct clock_tick *t,
 			goto fail;
 		if (x.n > 0) {
 			log_warnx("the clock did not run from %lld to %lld: "
-			    "the deadlines of %zu game(s) moved on by %lld "
-			    "minute(s)", last, now, x.n, x.gap / 60);
+			    "the deadlines of %zu %s moved on by %lld %s", last,
+			    now, x.n, util_noun((long long)x.n, "game", "games"),
+			    x.gap / 60, util_noun(x.gap / 60, "minute",
+			    "minutes"));
 			if (tell_organiser(g, last, now, x.n, now, cause) == -1)
 				goto fail;
 		}

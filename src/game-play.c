@@ -255,7 +255,7 @@ init_engine(struct game_ctx *g, const struct game_rec *rec, int n,
 	if (sm_free_init(e, v, n, game_seed_engine(rec->seed), rec->end_scoring ?
 	    SM_FREE_OPT_RACKS : 0, lx) == -1) {
 		*cause = g_strdup_printf("game %lld: cannot start the engine "
-		    "for %d players", rec->id, n);
+		    "for %d %s", rec->id, n, util_noun(n, "player", "players"));
 		return -1;
 	}
 	*lxp = lx;

@@ -468,6 +468,12 @@ util_format_zone(const char *name, long long t, const char *fmt)
 	return s != NULL ? s : xstrdup("");
 }
 
+const char *
+util_noun(long long n, const char *one, const char *many)
+{
+	return n == 1 || n == -1 ? one : many;
+}
+
 size_t
 util_utf8_width(const char *s)
 {

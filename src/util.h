@@ -75,6 +75,10 @@ char *util_format_zone(const char *name, long long t, const char *fmt);
  * 0 or -1 with errno (the temporary is removed). */
 int util_write_file_atomic(const char *path, const void *buf, size_t len);
 
+/* The English noun for a count of n: one for 1 (and -1), else many ("0
+ * games", "1 game", "21 games"); returns one or many, not a copy. */
+const char *util_noun(long long n, const char *one, const char *many);
+
 /* The columns s takes in a monospace text table: one a character, none for
  * a combining mark (the cedilla of "s" + U+0326) or another zero-width
  * character, two for a wide (East Asian) one.  Invalid UTF-8 counts a
