@@ -171,19 +171,12 @@ game_clock_due(struct game_ctx *g,
 char *
 game_clock_time_text(const struct champ_rec *c, long long t)
 {
-	char *hms, *day, *text;
+	char *day, *text;
 
-	hms = util_format_zone(c->timezone, t, "%H:%M:%S");
-	if (strcmp(hms, "00:00:00") == 0) {
-		/* The end of a day is shown as its 24:00. */
-		day = util_format_zone(c->timezone, t - 1, "%Y-%m-%d");
-		text = g_strdup_printf("%s 24:00 (%s)", day, c->timezone);
-	} else {
-		day = util_format_zone(c->timezone, t, "%Y-%m-%d %H:%M");
-		text = g_strdup_printf("%s (%s)", day, c->timezone);
-	}
+	/* The end of a day is shown as its 24:00. */
+	day = util_format_deadline(c->timezone, t);
+	text = g_strdup_printf("%s (%s)", day, c->timezone);
 	free(day);
-	free(hms);
 	return text;
 }
 

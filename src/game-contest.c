@@ -78,7 +78,7 @@ game_contest_when(const struct conf *conf, long long t, char *buf, size_t cap)
 
 	if (util_zone_is_utc(zone) || !util_zone_known(zone))
 		zone = NULL;
-	s = util_format_zone(zone, t, "%Y-%m-%d %H:%M");
+	s = util_format_deadline(zone, t);
 	if (zone == NULL)
 		snprintf(buf, cap, "%s UTC", s);
 	else

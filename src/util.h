@@ -69,6 +69,12 @@ void util_format_iso8601(long long t, char *buf);
 int util_zone_is_utc(const char *name);
 int util_zone_known(const char *name);
 char *util_format_zone(const char *name, long long t, const char *fmt);
+/* A deadline t as people read it in zone name: "2026-12-04 18:30", and a
+ * local midnight as the end of the day before, "2026-12-04 24:00" (not
+ * "2026-12-05 00:00": the last day one may play is the 4th); the pages
+ * say the same (templates/bulletin/common.xsl's date, deadline).  Same
+ * zone rules and ownership as util_format_zone (free). */
+char *util_format_deadline(const char *name, long long t);
 
 /* Write buf to path through a temporary file in the same directory, fsync
  * and rename, so that path holds either the old or the whole new content.

@@ -375,7 +375,7 @@ section.turn h3{margin-top:1.2rem}
           <xsl:with-param name="id" select="'game.turn'"/>
           <xsl:with-param name="a1" select="@to-move"/>
           <xsl:with-param name="a2">
-            <xsl:call-template name="date"><xsl:with-param name="iso" select="@deadline"/></xsl:call-template>
+            <xsl:call-template name="date"><xsl:with-param name="iso" select="@deadline"/><xsl:with-param name="deadline" select="true()"/></xsl:call-template>
           </xsl:with-param>
         </xsl:call-template>
       </xsl:when>

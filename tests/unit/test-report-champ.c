@@ -614,6 +614,47 @@ test_game_html(void **state)
 	free(xml);
 }
 
+/* A deadline at local midnight is the end of the day before, as the mails
+ * write it (util_format_deadline): across a month, a year, a leap day. */
+static void
+test_midnight_deadline(void **state)
+{
+	static const struct {
+		long long	 t;
+		const char	*ro, *en;
+	} c[] = {
+		{ 1796421600LL, "4 decembrie 2026, ora 24:00",	/* 12-05 */
+		    "4 December 2026, 24:00" },
+		{ 1796076000LL, "30 noiembrie 2026, ora 24:00",	/* 12-01 */
+		    "30 November 2026, 24:00" },
+		{ 1798754400LL, "31 decembrie 2026, ora 24:00",	/* 2027 */
+		    "31 December 2026, 24:00" },
+		{ 1835474400LL, "29 februarie 2028, ora 24:00",	/* 03-01 */
+		    "29 February 2028, 24:00" },
+	};
+	long long	 saved = games[2].deadline;
+	size_t		 i;
+
+	(void)state;
+	for (i = 0; i < sizeof c / sizeof c[0]; i++) {
+		char	*xml, *out;
+
+		games[2].deadline = c[i].t;
+		xml = doc(2, &opts_ro);
+		out = tb_render("game-html", xml, "ro");
+		if (strstr(out, c[i].ro) == NULL)
+			fail_msg("no '%s' in the page", c[i].ro);
+		assert_null(strstr(out, "ora 00:00"));
+		free(out);
+		out = tb_render("game-html", xml, "en");
+		if (strstr(out, c[i].en) == NULL)
+			fail_msg("no '%s' in the page", c[i].en);
+		free(out);
+		free(xml);
+	}
+	games[2].deadline = saved;
+}
+
 /* The crosstable's forfeit says which it was: game 2's cells (one each
  * way) carry end="timeout", and their title says "on time". */
 static void
@@ -666,6 +707,7 @@ main(void)
 		cmocka_unit_test(test_champ_html),
 		cmocka_unit_test(test_game_html),
 		cmocka_unit_test(test_forfeit_reason),
+		cmocka_unit_test(test_midnight_deadline),
 		cmocka_unit_test(test_champ_text),
 	};
 
