@@ -111,7 +111,10 @@ CREATE TABLE contest (
 	manual_draw	INTEGER NOT NULL DEFAULT 0,
 	-- the lexicon's identity by words (migration 15); NULL: a contest
 	-- of before, whose lexicon_sum (a file checksum) stands for it
-	lexicon_id	TEXT
+	lexicon_id	TEXT,
+	-- the calendar (migration 19): "sun 23:59" and the dates per round
+	deadline_weekly	TEXT,
+	round_dates	TEXT
 );
 
 -- Who takes part: a registered player (championships) or a reader known by
@@ -148,6 +151,7 @@ CREATE TABLE round (
 	best_score	INTEGER,
 	closed		TEXT,
 	cancelled	INTEGER NOT NULL DEFAULT 0,
+	opened		TEXT,
 	UNIQUE (contest_id, number)
 );
 
@@ -235,7 +239,10 @@ CREATE TABLE game (
 	extension	INTEGER NOT NULL DEFAULT 0,
 	reminded	INTEGER NOT NULL DEFAULT 0,
 	leader		TEXT NOT NULL DEFAULT 'arbiter'
-			CHECK (leader IN ('arbiter', 'player'))
+			CHECK (leader IN ('arbiter', 'player')),
+	adjudged	TEXT
+			CHECK (adjudged IS NULL OR adjudged IN ('win', 'draw', 'loss')),
+	adjudged_seat	INTEGER NOT NULL DEFAULT -1
 );
 CREATE INDEX game_champ ON game(champ_id);
 
@@ -266,9 +273,25 @@ CREATE TABLE game_move (
 	created		TEXT NOT NULL,
 	spool_id	INTEGER REFERENCES spool(id),
 	cause		TEXT
-			CHECK (cause IS NULL OR cause IN ('timeout', 'illegal'))
+			CHECK (cause IS NULL OR cause IN ('timeout', 'illegal')),
+	clock_before	TEXT
 );
 CREATE INDEX game_move_game ON game_move(game_id, id);
+
+-- The arbiter's decisions on a game (migration 18), each with its reason:
+-- a takeback (text: the turn undone), an adjudication (text: the result),
+-- a deadline moved, a player replaced.
+CREATE TABLE game_event (
+	id		INTEGER PRIMARY KEY,
+	game_id		INTEGER NOT NULL REFERENCES game(id),
+	kind		TEXT NOT NULL
+			CHECK (kind IN ('takeback', 'adjudicate', 'deadline',
+			    'replace')),
+	text		TEXT NOT NULL DEFAULT '',
+	reason		TEXT NOT NULL,
+	created		TEXT NOT NULL
+);
+CREATE INDEX game_event_game ON game_event(game_id, id);
 CREATE INDEX game_player_player ON game_player(player_id);
 
 -- A championship.  Its settings are fixed at creation; its seed orders the

@@ -40,6 +40,7 @@ champ_usage(FILE *f)
 "       scrabmail championship standings NAME [--ratings]\n"
 "       scrabmail championship crosstable NAME\n"
 "       scrabmail championship withdraw NAME PLAYER\n"
+"       scrabmail championship replace NAME OLD NEW --reason TEXT\n"
 "'create' sets the rules (defaults: 2 players a game, one group, one cycle,\n"
 "3 days a move counted in whole days of the time zone, a reminder a day\n"
 "before, a timeout counts as a pass (--timeout forfeit: the Nth loses the\n"
@@ -62,8 +63,12 @@ champ_usage(FILE *f)
 "adds RATING<TAB>CHANGE; an unrated one says so and prints the standings\n"
 "alone); 'crosstable' one line per player and group;\n"
 "'withdraw' ends each game the player is still playing as a resignation\n"
-"(a forfeit in the standings) and prints how many.  --json: 'list' and 'show'\n"
-"as one JSON document (doc/JSON.md).\n");
+"(a forfeit in the standings) and prints how many.  'replace' gives the\n"
+"registered player NEW (not yet in the championship) OLD's seat in each game\n"
+"OLD is still playing (position, rack and score as they are; OLD's finished\n"
+"games keep their results), tells every player of those games with the\n"
+"reason, records it in each game's history and prints how many.  --json:\n"
+"'list' and 'show' as one JSON document (doc/JSON.md).\n");
 }
 
 static int
@@ -82,6 +87,7 @@ parse_int(const char *opt, const char *arg, long lo, long hi, int *out)
 struct champ_args {
 	struct champ_opts	o;
 	int			ratings;	/* standings --ratings */
+	const char		*reason;	/* replace --reason */
 	int			filter;		/* list: 0 or CLI_FILTER_* */
 	int			json;
 };
@@ -105,6 +111,7 @@ static const struct option champ_options[] = {
 	{ "seed",	    required_argument, NULL, 's' },
 	{ "lexicon",	    required_argument, NULL, 'X' },
 	{ "ratings",	    no_argument,       NULL, 'a' },
+	{ "reason",	    required_argument, NULL, 'W' },
 	{ "running",	    no_argument,       NULL, CLI_FILTER_RUNNING },
 	{ "over",	    no_argument,       NULL, CLI_FILTER_OVER },
 	{ "waiting",	    no_argument,       NULL, CLI_FILTER_WAITING },
@@ -199,6 +206,9 @@ champ_option(struct cli_env *env, int ch, const char *arg)
 		break;
 	case 'a':
 		a->ratings = 1;
+		break;
+	case 'W':
+		a->reason = arg;
 		break;
 	case CLI_FILTER_RUNNING:
 	case CLI_FILTER_OVER:
@@ -480,6 +490,25 @@ champ_withdraw(struct cli_env *env)
 }
 
 static int
+champ_replace(struct cli_env *env)
+{
+	const struct champ_args *a = env->opts;
+	int r, ngames;
+
+	if (a->reason == NULL || a->reason[strspn(a->reason, " \t")] ==
+	    '\0') {
+		log_warnx("championship replace: --reason TEXT is required (it "
+		    "is kept in each game's history and mailed to its "
+		    "players)");
+		return CLI_USAGE;
+	}
+	if ((r = game_champ_replace(&env->g, env->args[0], env->args[1],
+	    env->args[2], a->reason, util_time(), &ngames, &env->cause)) == 0)
+		env->out = g_strdup_printf("%d games taken over\n", ngames);
+	return champ_changed(r);
+}
+
+static int
 champ_start(struct cli_env *env)
 {
 	int r, ngames;
@@ -505,6 +534,8 @@ static const struct cli_verb champ_verbs[] = {
 	  .needs = CHAMP_CHANGE, .run = champ_join },
 	{ .name = "list", .max_args = 0, .needs = CHAMP_READ,
 	  .run = champ_list },
+	{ .name = "replace", .min_args = 3, .max_args = 3,
+	  .needs = CHAMP_CHANGE, .run = champ_replace },
 	{ .name = "show", .min_args = 1, .max_args = 1,
 	  .needs = CHAMP_READ, .run = champ_show },
 	{ .name = "standings", .min_args = 1, .max_args = 1,
@@ -519,7 +550,7 @@ static const struct cli_verb champ_verbs[] = {
 const struct cli_cmd cli_cmd_championship = {
 	.name = "championship",
 	.summary = "correspondence championships of free games: create, join, "
-	    "start, list, show, standings, crosstable, withdraw",
+	    "start, list, show, standings, crosstable, withdraw, replace",
 	.usage = champ_usage,
 	.opts_size = sizeof(struct champ_args),
 	.defaults = champ_defaults,

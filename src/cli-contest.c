@@ -1,6 +1,6 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
- * cli-contest.c: "scrabmail contest create|join|start|list|show|
+ * cli-contest.c: "scrabmail contest create|join|start|list|show|schedule|
  * close-round|standings|warn|eliminate|annul|correct|letters|..." and
  * "scrabmail tick": duplicate contests from the command line
  * (game-contest.h does the work).  Every change runs in one transaction
@@ -23,6 +23,9 @@
 #include "store.h"
 #include "util.h"
 
+/* --round-date given at most this many times. */
+#define CONTEST_MAX_DATES 256
+
 static void
 contest_usage(FILE *f)
 {
@@ -30,6 +33,8 @@ contest_usage(FILE *f)
 	    "open|registered]\n"
 	    "           [--address ADDR] [--lexicon FILE] [--seed S] "
 	    "[--round-days N]\n"
+	    "           [--deadline \"DAY HH:MM\"] [--round-date "
+	    "N=\"YYYY-MM-DD HH:MM\"]...\n"
 	    "           [--solo-bonus on|off] [--feedback "
 	    "on-receipt|after-deadline]\n"
 	    "           [--score-required on|off] [--rounds N] [--review on|off]\n"
@@ -40,6 +45,7 @@ contest_usage(FILE *f)
 	    "       scrabmail contest list [--running|--over|--waiting] "
 	    "[--json]\n"
 	    "       scrabmail contest show NAME [--round N] [--json]\n"
+	    "       scrabmail contest schedule NAME\n"
 	    "       scrabmail contest close-round NAME --round N [--force] "
 	    "[--top K]\n"
 	    "       scrabmail contest review NAME\n"
@@ -103,7 +109,18 @@ contest_usage(FILE *f)
 	    "--running: the contests running, --over: the finished\nones, "
 	    "--waiting: the ones whose round takes entries (open, before "
 	    "its\ndeadline).  --json: 'list' and 'show' as one JSON "
-	    "document (doc/JSON.md).\n");
+	    "document (doc/JSON.md).\n"
+	    "The calendar, in the organiser's zone (the timezone setting): "
+	    "a round closes\n--round-days N days after it opens (default 7), "
+	    "or with --deadline \"sun 23:59\"\nat the next such weekday and "
+	    "time (mon..sun or lun..dum), or with --round-date\nN=\"YYYY-MM-DD "
+	    "HH:MM\" (repeated) round N at that date, which wins over both;\n"
+	    "the next round opens when one closes.  'start' prints the "
+	    "calendar on standard\nerror; 'schedule' prints it: "
+	    "timezone<TAB>ZONE, deadline<TAB>DAY HH:MM or\n"
+	    "round-days<TAB>N, then round<TAB>N<TAB>OPENS<TAB>CLOSES<TAB>"
+	    "STATUS (closed, open,\nplanned; the rounds to come as if each "
+	    "closed at its deadline).\n");
 }
 
 static int
@@ -423,9 +440,12 @@ struct contest_args {
 	long			score;		/* -1: not given */
 	long			top;		/* close-round --top, or 0 */
 	int			force;		/* close-round --force */
+	const char		*dates[CONTEST_MAX_DATES]; /* --round-date */
 };
 
 static const struct option contest_options[] = {
+	{ "deadline",	required_argument, NULL, 'W' },
+	{ "round-date",	required_argument, NULL, 'A' },
 	{ "variant",	required_argument, NULL, 'v' },
 	{ "entry",	required_argument, NULL, 'e' },
 	{ "address",	required_argument, NULL, 'a' },
@@ -492,6 +512,17 @@ contest_option(struct cli_env *env, int ch, const char *arg)
 		break;
 	case 's':
 		a->o.seed = arg;
+		break;
+	case 'W':
+		a->o.deadline = arg;
+		break;
+	case 'A':
+		if (a->o.nround_dates == CONTEST_MAX_DATES) {
+			log_warnx("--round-date: at most %d", CONTEST_MAX_DATES);
+			return CLI_USAGE;
+		}
+		a->dates[a->o.nround_dates++] = arg;
+		a->o.round_dates = a->dates;
 		break;
 	case 'd':
 		if (util_parse_long(arg, 1, 365, &v) == -1) {
@@ -745,9 +776,16 @@ say_waiting(struct cli_env *env, const char *name)
 static int
 contest_start(struct cli_env *env)
 {
-	if (game_contest_start(&env->g, env->args[0], util_time(),
-	    &env->out, &env->cause) == -1)
+	char *cal = NULL;
+	long long now = util_time();
+
+	if (game_contest_start(&env->g, env->args[0], now, &env->out,
+	    &env->cause) == -1 ||
+	    game_contest_calendar(&env->g, env->args[0], now, &cal,
+	    &env->cause) == -1)
 		return CLI_ERROR;
+	fputs(cal, stderr);
+	free(cal);
 	return say_waiting(env, env->args[0]);
 }
 
@@ -779,6 +817,24 @@ contest_letters(struct cli_env *env)
 		printf("contest %s: the letters are kept for the next round "
 		    "and used when it is drawn\n", in.contest);
 	return rc == -1 ? CLI_ERROR : CLI_OK;
+}
+
+static int
+contest_schedule(struct cli_env *env)
+{
+	struct contest *c = NULL;
+	char *cal = NULL;
+	int rc;
+
+	if ((rc = find_contest(env, &c)) != CLI_OK)
+		return rc;
+	store_contest_free(c);
+	if (game_contest_calendar(&env->g, env->args[0], util_time(), &cal,
+	    &env->cause) == -1)
+		return CLI_ERROR;
+	fputs(cal, stdout);
+	free(cal);
+	return CLI_OK;
 }
 
 /* Close round --round N, the open one: a round closed already is left
@@ -1011,6 +1067,8 @@ static const struct cli_verb contest_verbs[] = {
 	  .run = contest_list },
 	{ .name = "review", .min_args = 1, .max_args = 1,
 	  .needs = CONTEST_READ, .run = contest_review },
+	{ .name = "schedule", .min_args = 1, .max_args = 1,
+	  .needs = CONTEST_READ, .run = contest_schedule },
 	{ .name = "show", .min_args = 1, .max_args = 1,
 	  .needs = CONTEST_READ, .run = contest_show },
 	{ .name = "standings", .min_args = 1, .max_args = 1,

@@ -24,11 +24,14 @@ daemon_usage(FILE *f)
 	    "deadlines as 'scrabmail tick' does\n(closes the contest rounds "
 	    "whose deadline passed, sends the reminders, applies\nthe "
 	    "championships' timeouts), and sends the outbox through [smtp] "
-	    "url.  Runs in the "
-	    "foreground; SIGTERM/SIGINT stop it between\ntwo messages, SIGHUP "
-	    "re-reads the configuration.  Logs to stderr, or to\nsyslog with "
-	    "[daemon] syslog = yes.  One daemon per database.\n"
-	    "  --once  one cycle, then exit (for cron)\n");
+	    "url.  Runs in the\nforeground; SIGTERM/SIGINT stop it between "
+	    "two messages, SIGHUP re-reads\nthe configuration.  Logs to "
+	    "stderr, or to syslog with [daemon] syslog = yes.\nOne daemon "
+	    "per database.  Warns when [scrabmail] address is not set.\n"
+	    "  --once  one cycle, then exit (for cron): 0 when all went "
+	    "well, 4 the mail\n          source failed, 5 the database, "
+	    "6 the outbox (the first failure;\n          3: it could not "
+	    "start)\n");
 }
 
 static const struct option daemon_options[] = {
@@ -53,11 +56,12 @@ static int
 daemon_main(struct cli_env *env)
 {
 	const int *once = env->opts;
+	int rc;
 
-	if (daemon_run(env->ctx->config, env->ctx->db, *once,
-	    &env->cause) == -1)
+	if ((rc = daemon_run(env->ctx->config, env->ctx->db, *once,
+	    &env->cause)) == -1)
 		return CLI_ERROR;
-	return CLI_OK;
+	return rc;
 }
 
 const struct cli_cmd cli_cmd_daemon = {

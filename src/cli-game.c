@@ -17,6 +17,7 @@
 #include <glib.h>
 
 #include "cli.h"
+#include "game-champ.h"
 #include "game-analysis.h"
 #include "game-play.h"
 #include "report-analysis.h"
@@ -36,6 +37,10 @@ game_usage(FILE *f)
 	    "       scrabmail game show ID [--json]\n"
 	    "       scrabmail game gcg ID\n"
 	    "       scrabmail game analysis ID [--json]\n"
+	    "       scrabmail game takeback ID --reason TEXT\n"
+	    "       scrabmail game adjudicate ID NAME|draw|double-loss "
+	    "--reason TEXT\n"
+	    "       scrabmail game deadline ID DATE --reason TEXT\n"
 	    "'create' seats the registered players in an order fixed by the "
 	    "seed, draws\nthe racks, mails each player the board and their "
 	    "rack, and prints the game's\nnumber.  'show' prints "
@@ -59,15 +64,24 @@ game_usage(FILE *f)
 	    "highest-scoring move of the player's rack on that board, equal "
 	    "scores ranked\nas the duplicate top), then per player "
 	    "total<TAB>NAME<TAB>SCORED<TAB>BEST<TAB>PERCENT;\n--json: the "
-	    "same as a JSON document (format scrabmail-analysis, version 1).\n");
+	    "same as a JSON document (format scrabmail-analysis, version 1).\n"
+	    "The arbiter: 'takeback' undoes the game's last turn (a game's "
+	    "final turn\nreopens it) and 'adjudicate' ends it with a win "
+	    "for the player NAME (or\nwin:NAME), a draw or a double loss.  "
+	    "'deadline' moves the deadline of\nthe turn being played in a "
+	    "championship's game to the end (24:00) of DATE\n(YYYY-MM-DD, "
+	    "the championship's time zone).  All three need --reason, are\n"
+	    "kept in the game's history and are mailed to its players.\n");
 }
 
 struct game_args {
 	struct game_play_opts	o;
-	long long		gid;	/* show, gcg, analysis */
+	long long		gid;	/* show, gcg, analysis, the
+					   arbiter's */
 	int			filter;	/* list: 0 or CLI_FILTER_* */
 	const char		*player;	/* list --player */
 	int			json;	/* list, show, analysis */
+	const char		*reason;	/* the arbiter's */
 };
 
 static const struct option game_options[] = {
@@ -80,6 +94,7 @@ static const struct option game_options[] = {
 	{ "waiting",	 no_argument,	    NULL, CLI_FILTER_WAITING },
 	{ "player",	 required_argument, NULL, 'p' },
 	{ "json",	 no_argument,	    NULL, 'j' },
+	{ "reason",	 required_argument, NULL, 'r' },
 	{ "help",	 no_argument,	    NULL, 'h' },
 	{ NULL, 0, NULL, 0 }
 };
@@ -122,6 +137,9 @@ game_option(struct cli_env *env, int ch, const char *arg)
 			return CLI_USAGE;
 		}
 		a->o.leader = arg;
+		break;
+	case 'r':
+		a->reason = arg;
 		break;
 	case CLI_FILTER_RUNNING:
 	case CLI_FILTER_OVER:
@@ -170,6 +188,123 @@ number_check(struct cli_env *env)
 	}
 	a->gid = id;
 	return CLI_OK;
+}
+
+/* 'takeback ID', 'adjudicate ID RESULT' and 'deadline ID DATE', with
+ * --reason. */
+static int
+arbiter_check(struct cli_env *env)
+{
+	struct game_args *a = env->opts;
+	int want = strcmp(env->verb->name, "takeback") == 0 ? 1 : 2;
+	long id;
+
+	if (env->nargs != want || util_parse_long(env->args[0], 1,
+	    1000000000, &id) == -1) {
+		log_warnx("game %s: one game number%s", env->verb->name,
+		    want == 1 ? "" : strcmp(env->verb->name, "deadline") ==
+		    0 ? " and the new deadline's day (YYYY-MM-DD)" : " and "
+		    "the result (a player's name, draw or double-loss)");
+		game_usage(stderr);
+		return CLI_USAGE;
+	}
+	if (a->reason == NULL || a->reason[strspn(a->reason, " \t")] ==
+	    '\0') {
+		log_warnx("game %s: --reason TEXT is required (it is kept in "
+		    "the game's history and mailed to its players)",
+		    env->verb->name);
+		return CLI_USAGE;
+	}
+	a->gid = id;
+	return CLI_OK;
+}
+
+/* The arbiter's refusals, as the command line words them. */
+static int
+arbiter_refused(struct cli_env *env, enum game_play_code code,
+    const char *winner)
+{
+	const struct game_args *a = env->opts;
+
+	switch (code) {
+	case GAME_PLAY_OK:
+		return CLI_OK;
+	case GAME_PLAY_UNKNOWN_GAME:
+		log_warnx("no game number %lld", a->gid);
+		break;
+	case GAME_PLAY_OVER:
+		log_warnx("game %lld is over%s", a->gid,
+		    strcmp(env->verb->name, "takeback") == 0 ? " and its "
+		    "end is final (an adjudication, or counted by a rated "
+		    "or finished championship)" : "");
+		break;
+	case GAME_PLAY_NOTHING:
+		log_warnx("game %lld has no move to take back", a->gid);
+		break;
+	case GAME_PLAY_NO_CLOCK:
+		log_warnx("game %lld is not a championship's game: it has no "
+		    "deadline", a->gid);
+		break;
+	case GAME_PLAY_BAD_DATE:
+		log_warnx("game deadline: '%s' is not a day after today "
+		    "(write YYYY-MM-DD)", env->args[1]);
+		break;
+	case GAME_PLAY_NOT_IN_GAME:
+		log_warnx("'%s' does not play in game %lld (write a player of "
+		    "the game, draw or double-loss)", winner, a->gid);
+		break;
+	default:
+		log_warnx("game %lld: refused", a->gid);
+		break;
+	}
+	return CLI_NEGATIVE;
+}
+
+static int
+game_takeback(struct cli_env *env)
+{
+	const struct game_args *a = env->opts;
+	enum game_play_code code;
+
+	game_champ_attach(&env->g);
+	if (game_play_takeback(&env->g, a->gid, a->reason, util_time(), &code,
+	    &env->cause) == -1)
+		return CLI_ERROR;
+	return arbiter_refused(env, code, NULL);
+}
+
+static int
+game_adjudicate(struct cli_env *env)
+{
+	const struct game_args *a = env->opts;
+	enum game_play_code code;
+	const char *res = env->args[1], *result, *winner = NULL;
+
+	if (strcmp(res, "draw") == 0)
+		result = "draw";
+	else if (strcmp(res, "double-loss") == 0)
+		result = "loss";
+	else {
+		result = "win";
+		winner = strncmp(res, "win:", 4) == 0 ? res + 4 : res;
+	}
+	game_champ_attach(&env->g);
+	if (game_play_adjudicate(&env->g, a->gid, result, winner, a->reason,
+	    util_time(), &code, &env->cause) == -1)
+		return CLI_ERROR;
+	return arbiter_refused(env, code, winner);
+}
+
+static int
+game_deadline(struct cli_env *env)
+{
+	const struct game_args *a = env->opts;
+	enum game_play_code code;
+
+	if (game_play_deadline(&env->g, a->gid, env->args[1], a->reason,
+	    util_time(), &code, &env->cause) == -1)
+		return CLI_ERROR;
+	return arbiter_refused(env, code, NULL);
 }
 
 static int
@@ -450,21 +585,27 @@ game_analysis(struct cli_env *env)
 static const struct cli_verb game_verbs[] = {
 	{ .name = "analysis", .needs = GAME_READ, .check = number_check,
 	  .run = game_analysis },
+	{ .name = "adjudicate", .needs = GAME_READ | CLI_NEEDS_TXN,
+	  .check = arbiter_check, .run = game_adjudicate },
 	{ .name = "create", .needs = GAME_READ | CLI_NEEDS_TXN,
 	  .check = create_check, .run = game_create },
+	{ .name = "deadline", .needs = GAME_READ | CLI_NEEDS_TXN,
+	  .check = arbiter_check, .run = game_deadline },
 	{ .name = "gcg", .needs = GAME_READ, .check = number_check,
 	  .run = game_gcg },
 	{ .name = "list", .max_args = 0, .needs = GAME_READ,
 	  .run = game_list },
 	{ .name = "show", .needs = GAME_READ, .check = number_check,
 	  .run = game_show },
+	{ .name = "takeback", .needs = GAME_READ | CLI_NEEDS_TXN,
+	  .check = arbiter_check, .run = game_takeback },
 	{ .name = NULL }
 };
 
 const struct cli_cmd cli_cmd_game = {
 	.name = "game",
 	.summary = "free games by mail: create, list, show, print the GCG, "
-	    "analyse",
+	    "analyse; the arbiter's takeback, adjudication, deadlines",
 	.usage = game_usage,
 	.opts_size = sizeof(struct game_args),
 	.defaults = game_defaults,

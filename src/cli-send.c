@@ -69,6 +69,7 @@ send_run(struct cli_env *env)
 		    "in the config");
 		return CLI_USAGE;
 	}
+	conf_warn_address(env->conf);
 	/* Opened only now: a missing address is said first. */
 	if (cli_env_templates(env) == -1 || outbox_flush(env->st, env->conf,
 	    env->tpl, &acct, NULL, &res, &env->cause) == -1)

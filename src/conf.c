@@ -106,8 +106,10 @@ derive(struct conf *c)
 {
 	const char *at;
 
-	if (c->address == NULL)
+	if (c->address == NULL) {
 		c->address = xstrdup("scrabmail@localhost");
+		c->address_default = 1;
+	}
 	if (c->name == NULL)
 		c->name = xstrdup("scrabmail");
 	if (c->timezone == NULL)
@@ -368,4 +370,14 @@ conf_free(struct conf *c)
 	free(c->maildir);
 	free(c->source);
 	free(c);
+}
+
+void
+conf_warn_address(const struct conf *c)
+{
+	if (c->address_default)
+		log_warnx("no address in [scrabmail] of %s: answers go out "
+		    "from %s, which players cannot answer; set address = "
+		    "(and name =)", c->path != NULL ? c->path :
+		    "the configuration (none read)", c->address);
 }

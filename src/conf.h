@@ -42,6 +42,7 @@ struct conf {
 	/* [scrabmail] */
 	char			*database;	/* or NULL: --db / default */
 	char			*address;	/* our address (From, envelope) */
+	int			 address_default;/* 1: not set, the default */
 	char			*name;		/* our display name */
 	char			*domain;	/* for Message-IDs */
 	char			*loop;		/* our X-Loop value */
@@ -91,5 +92,9 @@ struct conf {
  * Free with conf_free (accepts NULL). */
 struct conf *conf_load(const char *path, char **cause);
 void conf_free(struct conf *c);
+/* A warning (log_warnx) when c sets no address: answers would go out from
+ * scrabmail@localhost (issue 15; said by the daemon at start and by
+ * send). */
+void conf_warn_address(const struct conf *c);
 
 #endif

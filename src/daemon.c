@@ -89,8 +89,11 @@ daemon_retention(struct store *st, const struct conf *conf, long long now,
 
 /* One cycle: downtime first (so that mail which waited during it is not
  * judged against deadlines that passed meanwhile), pending messages, the
- * source, the deadlines, the outbox. */
-static void
+ * source, the deadlines, the outbox.  A source that fails (login refused,
+ * server unreachable) is logged and the cycle goes on with the deadlines
+ * and the outbox; a database failure ends the cycle.  The first failure's
+ * code (daemon.h), or DAEMON_OK. */
+static int
 cycle(struct ingest *in, struct store *st, const struct conf *conf)
 {
 	struct mail_account acct;
@@ -98,13 +101,13 @@ cycle(struct ingest *in, struct store *st, const struct conf *conf)
 	struct clock_tick down;
 	size_t count = 0, before = in->stored + in->seen;
 	char *cause = NULL;
-	int rc = 0;
+	int rc = 0, failed = DAEMON_OK;
 
 	memset(&down, 0, sizeof down);
 	if (game_clock_downtime(&in->game, util_time(), &down, &cause) == -1)
-		goto warn;
+		goto db;
 	if (ingest_pending(in, &cause) == -1)
-		goto warn;
+		goto db;
 	if (strcmp(conf->source, "maildir") == 0 && conf->maildir != NULL) {
 		in->source = "maildir";
 		rc = mail_maildir_fetch(conf->maildir,
@@ -121,8 +124,12 @@ cycle(struct ingest *in, struct store *st, const struct conf *conf)
 		acct.max_size = conf->max_message_size;
 		rc = mail_pop3_fetch(&acct, ingest_fetch_cb, in, &count, &cause);
 	}
-	if (rc == -1)
-		goto warn;
+	if (rc == -1) {
+		log_errx("mail source %s: %s", conf->source, cause);
+		free(cause);
+		cause = NULL;
+		failed = DAEMON_SOURCE;
+	}
 	if (in->stored + in->seen != before)
 		log_info("took in %zu %s", in->stored + in->seen - before,
 		    util_noun((long long)(in->stored + in->seen - before),
@@ -137,7 +144,7 @@ cycle(struct ingest *in, struct store *st, const struct conf *conf)
 		if (game_tick(&in->game, util_time(), &closed, &reminded,
 		    &cause) == -1 || game_champ_tick(&in->game, util_time(),
 		    &ct, &cause) == -1)
-			goto warn;
+			goto db;
 		if (closed + reminded + ct.reminded > 0)
 			log_info("closed %zu %s, sent %zu %s", closed,
 			    util_noun((long long)closed, "round", "rounds"),
@@ -151,12 +158,23 @@ cycle(struct ingest *in, struct store *st, const struct conf *conf)
 	if (conf->smtp.url != NULL && !daemon_stop) {
 		mail_account_from_conf(&conf->smtp, &acct);
 		if (outbox_flush(st, conf, in->tpl, &acct, &daemon_stop, &res,
-		    &cause) == -1)
-			goto warn;
-		if (res.sent + res.deferred + res.failed + res.refused > 0)
-			log_info("sent %zu, deferred %zu, failed %zu, refused "
-			    "by the server %zu", res.sent, res.deferred,
-			    res.failed, res.refused);
+		    &cause) == -1) {
+			log_errx("outbox: %s", cause);
+			free(cause);
+			cause = NULL;
+			if (failed == DAEMON_OK)
+				failed = DAEMON_OUTBOX;
+		} else if (res.sent + res.deferred + res.failed +
+		    res.refused > 0) {
+			/* A send to retry or lost: a warning. */
+			if (res.deferred + res.failed + res.refused > 0)
+				log_warnx("sent %zu, deferred %zu, failed %zu, "
+				    "refused by the server %zu", res.sent,
+				    res.deferred, res.failed, res.refused);
+			else
+				log_info("sent %zu, deferred 0, failed 0, "
+				    "refused by the server 0", res.sent);
+		}
 	}
 	/* Retention, once a day. */
 	if (!daemon_stop) {
@@ -164,7 +182,7 @@ cycle(struct ingest *in, struct store *st, const struct conf *conf)
 
 		if (daemon_retention(st, conf, util_time(), &sp, &ob,
 		    &cause) == -1)
-			goto warn;
+			goto db;
 		if (sp > 0 || ob > 0)
 			log_info("retention (%ld %s): the text of %ld %s "
 			    "pruned from the spool, %ld sent or failed %s "
@@ -173,10 +191,11 @@ cycle(struct ingest *in, struct store *st, const struct conf *conf)
 			    util_noun(sp, "message", "messages"), ob,
 			    util_noun(ob, "message", "messages"));
 	}
-	return;
-warn:
-	log_errx("%s", cause);
+	return failed;
+db:
+	log_errx("database: %s", cause);
 	free(cause);
+	return failed != DAEMON_OK ? failed : DAEMON_DATABASE;
 }
 
 int
@@ -188,7 +207,7 @@ daemon_run(const char *config_path, const char *db_path, int once,
 	struct ingest in;
 	const char *db;
 	char *err = NULL;
-	int lock = -1, ret = -1, inited = 0, busy;
+	int lock = -1, ret = -1, inited = 0, busy, failed = DAEMON_OK;
 	long waited;
 	int writer;
 
@@ -210,6 +229,7 @@ daemon_run(const char *config_path, const char *db_path, int once,
 		log_syslog(1);
 	log_info("daemon started on %s (source %s, every %ld s)", db,
 	    conf->source, conf->interval);
+	conf_warn_address(conf);
 	while (!daemon_stop) {
 		/* The writer's lock for the cycle: a manual ingest or send
 		 * waits for its end, and the cycle for theirs. */
@@ -223,7 +243,7 @@ daemon_run(const char *config_path, const char *db_path, int once,
 			err = NULL;
 			continue;
 		}
-		cycle(&in, st, conf);
+		failed = cycle(&in, st, conf);
 		dblock_release(writer);
 		if (once)
 			break;
@@ -254,13 +274,14 @@ daemon_run(const char *config_path, const char *db_path, int once,
 				conf = fresh;
 				log_syslog(conf->use_syslog);
 				log_info("configuration reloaded");
+				conf_warn_address(conf);
 			}
 			inited = 1;
 			in.stop = &daemon_stop;
 		}
 	}
 	log_info("daemon stopped");
-	ret = 0;
+	ret = once ? failed : DAEMON_OK;
 out:
 	if (inited)
 		ingest_clear(&in);

@@ -14,9 +14,23 @@
 struct conf;
 struct store;
 
+/* What went wrong in a cycle, the first failure (doc/scrabmail.1, EXIT
+ * STATUS: these are daemon --once's exit codes). */
+enum {
+	DAEMON_OK = 0,
+	DAEMON_SOURCE = 4,	/* the mail source (login refused, server
+				   unreachable, Maildir unreadable) */
+	DAEMON_DATABASE = 5,	/* the database during the cycle
+				   (messages, deadlines, retention) */
+	DAEMON_OUTBOX = 6	/* the outbox: the SMTP server unreachable
+				   or refusing the login */
+};
+
 /* Run until stopped (or one cycle with once).  config_path and db_path as
- * given on the command line (may be NULL).  0 on a clean stop, -1 with
- * *cause when it cannot start (config, database, lock, templates). */
+ * given on the command line (may be NULL).  0 on a clean stop (with once:
+ * DAEMON_OK, or the code of the cycle's first failure, which is logged
+ * and does not stop the steps after it unless the database failed), -1
+ * with *cause when it cannot start (config, database, lock, templates). */
 int daemon_run(const char *config_path, const char *db_path, int once,
     char **cause);
 

@@ -314,6 +314,133 @@ out:
 	return rc;
 }
 
+/* --- replacement --- */
+
+struct replace {
+	struct game_ctx	*g;
+	long long	 champ_id, old_id, new_id;
+	GArray		*games;		/* old's games still playing here */
+	int		 old_group, old_in, new_in;
+	char		**cause;
+};
+
+static int
+replace_who(void *arg, const struct champ_player *p)
+{
+	struct replace *w = arg;
+
+	if (p->player_id == w->old_id) {
+		w->old_in = 1;
+		w->old_group = p->group_no;
+	}
+	if (p->player_id == w->new_id)
+		w->new_in = 1;
+	return 0;
+}
+
+/* Old's games still playing in championship w->champ_id, collected
+ * (their seats change after the listing). */
+static int
+collect_replace(void *arg, long long id)
+{
+	struct replace *w = arg;
+	struct game_rec *r = NULL;
+	int rc;
+
+	if ((rc = store_game_get(w->g->st, id, &r, w->cause)) != 0)
+		return rc == 1 ? 0 : -1;
+	if (r->champ_id == w->champ_id)
+		g_array_append_val(w->games, id);
+	store_game_rec_free(r);
+	return 0;
+}
+
+int
+game_champ_replace(struct game_ctx *g, const char *name, const char *old,
+    const char *new_player, const char *reason, long long now, int *ngames,
+    char **cause)
+{
+	struct champ_rec *c = NULL;
+	struct player *po = NULL, *pn = NULL;
+	struct replace w;
+	double rating = SM_RATING_START;
+	int rc, games, peak;
+	guint i;
+
+	*ngames = 0;
+	memset(&w, 0, sizeof w);
+	w.games = g_array_new(FALSE, FALSE, sizeof(long long));
+	game_champ_attach(g);
+	if ((rc = find(g, name, &c, cause)) != 0)
+		goto out;
+	if ((rc = store_player_find(g->st, old, &po, cause)) == 0)
+		rc = store_player_find(g->st, new_player, &pn, cause);
+	if (rc != 0) {
+		if (rc == 1)
+			*cause = g_strdup_printf("no player named '%s'",
+			    po == NULL ? old : new_player);
+		goto out;
+	}
+	w.g = g;
+	w.champ_id = c->id;
+	w.old_id = po->id;
+	w.new_id = pn->id;
+	w.cause = cause;
+	if ((rc = store_champ_player_list(g->st, c->id, replace_who, &w,
+	    cause)) == -1)
+		goto out;
+	rc = 1;
+	if (!w.old_in) {
+		*cause = g_strdup_printf("player '%s' is not in championship "
+		    "'%s'", po->name, c->name);
+		goto out;
+	}
+	if (w.new_in) {
+		*cause = g_strdup_printf("player '%s' is already in "
+		    "championship '%s': a replacement must be new to it",
+		    pn->name, c->name);
+		goto out;
+	}
+	if (c->status != STORE_GAME_PLAYING) {
+		*cause = g_strdup_printf("championship '%s' is not under way "
+		    "(%s): nothing to replace", c->name,
+		    store_game_status_str(c->status));
+		goto out;
+	}
+	if ((rc = store_game_list_player(g->st, po->id, STORE_GAME_PLAYING,
+	    collect_replace, &w, cause)) != 0)
+		goto out;
+	if (w.games->len == 0) {
+		*cause = g_strdup_printf("player '%s' has no game still playing "
+		    "in championship '%s': nothing to replace", po->name,
+		    c->name);
+		rc = 1;
+		goto out;
+	}
+	rc = -1;
+	if (c->rated && store_rating_get(g->st, pn->id, &rating, &games,
+	    &peak, cause) == -1)
+		goto out;
+	if (store_champ_player_add(g->st, c->id, pn->id, now, cause) == -1 ||
+	    store_champ_player_set(g->st, c->id, pn->id, w.old_group,
+	    c->rated ? &rating : NULL, cause) == -1)
+		goto out;
+	for (i = 0; i < w.games->len; i++) {
+		if ((rc = game_play_replace(g, g_array_index(w.games,
+		    long long, i), po->id, pn->id, reason, now, cause)) == -1)
+			goto out;
+		if (rc == 0)
+			(*ngames)++;
+	}
+	rc = 0;
+out:
+	g_array_free(w.games, TRUE);
+	store_player_free(po);
+	store_player_free(pn);
+	store_champ_rec_free(c);
+	return rc;
+}
+
 /* --- the start: groups and schedule --- */
 
 struct centrant {
@@ -628,7 +755,13 @@ pair_result(const struct game_result *r, int i, int j, int *p2, int *spread)
 {
 	int d = r->score[i] - r->score[j];
 
-	if (r->forfeit[i] && r->forfeit[j]) {
+	/* An adjudicated draw or double loss: the points the arbiter gave,
+	 * no spread (RULES-CHOICES.md). */
+	if (r->adjudged == GAME_ADJUDGED_DRAW ||
+	    r->adjudged == GAME_ADJUDGED_LOSS) {
+		*p2 = r->adjudged == GAME_ADJUDGED_DRAW ? 1 : 0;
+		*spread = 0;
+	} else if (r->forfeit[i] && r->forfeit[j]) {
 		*p2 = 1;
 		*spread = 0;
 	} else if (r->forfeit[i]) {

@@ -114,6 +114,19 @@ int game_champ_withdraw(struct game_ctx *g,
     const char *name, const char *player,
     long long now, int *ngames, char **cause);
 
+/* The arbiter replaces a player of a running championship (withdrawn or
+ * leaving) by new_player, a registered player not in it: new_player joins
+ * in old's group and takes old's seat in each of old's games still
+ * playing (game_play_replace: the position, rack and scores stay the
+ * seat's); old's finished games keep their results, counted for old
+ * (RULES-CHOICES.md).  Each game's players told.  *ngames gets how many
+ * games were taken over.  1 with *cause when there is no such
+ * championship or player, old is not in it, new_player is, or old has no
+ * game still playing. */
+int game_champ_replace(struct game_ctx *g, const char *name, const char *old,
+    const char *new_player, const char *reason, long long now, int *ngames,
+    char **cause);
+
 /* For the command line: one line per game ("game<TAB>ID<TAB>PLAYERS<TAB>
  * STATUS<TAB>TO-MOVE<TAB>DEADLINE", players comma-separated by name in seat
  * order, TO-MOVE "-" once over, DEADLINE the turn's in ISO 8601 UTC, "-"

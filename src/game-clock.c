@@ -102,6 +102,20 @@ format_day(guint32 j, char *buf, size_t len)
 
 /* --- the clock --- */
 
+int
+game_clock_day_end(const struct champ_rec *c, const char *date, long long *t)
+{
+	GTimeZone *tz;
+	guint32 j = parse_day(date);
+
+	if (j == 0)
+		return -1;
+	tz = zone(c->timezone);
+	*t = day_start(tz, j + 1);
+	g_time_zone_unref(tz);
+	return 0;
+}
+
 struct leaves {
 	guint32		 first[64];
 	guint32		 last[64];

@@ -33,6 +33,10 @@ int game_clock_due(struct game_ctx *g, const struct champ_rec *c,
 /* t as "2026-12-03 14:30 (Europe/Bucharest)" in c's time zone, the end
  * of a day as its "24:00" (malloc'ed, the caller frees). */
 char *game_clock_time_text(const struct champ_rec *c, long long t);
+/* The end of the day date ("YYYY-MM-DD" or "DD.MM.YYYY") in c's time
+ * zone (its "24:00") in *t: 0, or -1 when date cannot be read. */
+int game_clock_day_end(const struct champ_rec *c, const char *date,
+    long long *t);
 
 /* What the clock did. */
 struct clock_tick {

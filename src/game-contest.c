@@ -33,6 +33,7 @@
 #include "report-reply.h"
 #include "report-verdict.h"
 #include "report-xslt.h"
+#include "sched.h"
 #include "store.h"
 #include "util.h"
 
@@ -68,6 +69,153 @@ generator(struct game_ctx *g, const struct contest *c, char **cause)
 	if (open_lexicon(g, c, cause) == -1)
 		return NULL;
 	return game_ctx_generator(g, cause);
+}
+
+/* The organiser's zone (NULL: UTC). */
+static const char *
+zone(const struct game_ctx *g)
+{
+	return g->conf != NULL ? g->conf->timezone : NULL;
+}
+
+/* Contest c's calendar rule (sched.h): 0 and *s (sched_clear frees its
+ * dates), or -1 with *cause for a damaged row. */
+static int
+contest_sched(const struct contest *c, struct sched_rule *s, char **cause)
+{
+	memset(s, 0, sizeof *s);
+	s->round_days = c->round_days;
+	if (c->deadline_weekly != NULL && sched_weekly_parse(
+	    c->deadline_weekly, &s->deadline, cause) == -1)
+		return -1;
+	return sched_dates_load(s, c->round_dates, cause);
+}
+
+/* The deadline of round number of c opened at opened (sched_deadline). */
+static int
+round_deadline(const struct game_ctx *g, const struct contest *c, int number,
+    long long opened, long long *deadline, char **cause)
+{
+	struct sched_rule s;
+
+	if (contest_sched(c, &s, cause) == -1)
+		return -1;
+	*deadline = sched_deadline(&s, zone(g), number, opened);
+	sched_clear(&s);
+	return 0;
+}
+
+/* The rounds drawn, for the calendar. */
+struct cal_rounds {
+	struct round	**v;
+	size_t		  n;
+};
+
+static int
+collect_round(void *arg, const struct round *r)
+{
+	struct cal_rounds *l = arg;
+	struct round *copy = xcalloc(1, sizeof *copy);
+
+	copy->number = r->number;
+	copy->status = r->status;
+	copy->deadline = xstrdup(r->deadline);
+	copy->opened = r->opened != NULL ? xstrdup(r->opened) : NULL;
+	copy->closed = r->closed != NULL ? xstrdup(r->closed) : NULL;
+	l->v = xrealloc(l->v, (l->n + 1) * sizeof *l->v);
+	l->v[l->n++] = copy;
+	return 0;
+}
+
+/* One line of the calendar; t 0: "-". */
+static void
+cal_line(GString *out, const char *zone, int number, long long opens,
+    long long closes, const char *status)
+{
+	char *o = opens != 0 ? sched_local_format(zone, opens) : xstrdup("-");
+	char *c = sched_local_format(zone, closes);
+
+	g_string_append_printf(out, "round\t%d\t%s\t%s\t%s\n", number, o, c,
+	    status);
+	free(o);
+	free(c);
+}
+
+int
+game_contest_calendar(struct game_ctx *g, const char *name, long long now,
+    char **out, char **cause)
+{
+	struct contest *c = NULL;
+	struct cal_rounds l = { NULL, 0 };
+	struct sched_rule s;
+	GString *text = NULL;
+	long long opens = 0, closes;
+	int rc, last = 0, upto, ret = -1;
+	size_t i;
+
+	*out = NULL;
+	memset(&s, 0, sizeof s);
+	if ((rc = store_contest_find(g->st, name, &c, cause)) != 0) {
+		if (rc == 1)
+			*cause = g_strdup_printf("no contest named '%s'", name);
+		goto out;
+	}
+	if (contest_sched(c, &s, cause) == -1 ||
+	    store_round_list(g->st, c->id, collect_round, &l, cause) != 0)
+		goto out;
+	text = g_string_new(NULL);
+	g_string_append_printf(text, "timezone\t%s\n",
+	    util_zone_is_utc(zone(g)) ? "UTC" : zone(g));
+	if (c->deadline_weekly != NULL)
+		g_string_append_printf(text, "deadline\t%s\n",
+		    c->deadline_weekly);
+	else
+		g_string_append_printf(text, "round-days\t%d\n",
+		    c->round_days);
+	for (i = 0; i < l.n; i++) {
+		const struct round *r = l.v[i];
+		long long o = 0, d = 0, cl = 0;
+
+		if (r->opened != NULL)
+			(void)util_parse_iso8601(r->opened, &o);
+		else if (i > 0 && l.v[i - 1]->closed != NULL)
+			(void)util_parse_iso8601(l.v[i - 1]->closed, &o);
+		(void)util_parse_iso8601(r->deadline, &d);
+		cal_line(text, zone(g), r->number, o, d,
+		    r->status == STORE_ROUND_OPEN ? "open" : "closed");
+		last = r->number;
+		opens = d;
+		if (r->closed != NULL &&
+		    util_parse_iso8601(r->closed, &cl) == 0)
+			opens = cl;
+	}
+	/* The rounds to come, each opening when the one before closes at
+	 * its deadline: through the last round when fixed, else the next
+	 * four (and every round given a date). */
+	if (c->status == STORE_CONTEST_OVER)
+		goto done;
+	if (l.n == 0)
+		opens = now;
+	upto = c->last_round > 0 ? c->last_round : last + 4;
+	for (i = 0; i < s.ndates; i++)
+		if (c->last_round == 0 && s.dates[i].round > upto)
+			upto = s.dates[i].round;
+	for (rc = last + 1; rc <= upto; rc++) {
+		closes = sched_deadline(&s, zone(g), rc, opens);
+		cal_line(text, zone(g), rc, opens, closes, "planned");
+		opens = closes;
+	}
+done:
+	*out = g_string_free(text, FALSE);
+	text = NULL;
+	ret = 0;
+out:
+	for (i = 0; i < l.n; i++)
+		store_round_free(l.v[i]);
+	free(l.v);
+	sched_clear(&s);
+	store_contest_free(c);
+	return ret;
 }
 
 void
@@ -132,37 +280,53 @@ game_contest_create(struct game_ctx *g, const struct contest_opts *o,
     long long now, char **cause)
 {
 	struct contest c;
+	struct sched_rule s;
 	enum sm_dup_variant v;
-	char *seed = NULL, *lexpath = NULL;
+	char *seed = NULL, *lexpath = NULL, *dates = NULL, weekly[16];
+	size_t i;
 	int ret = -1;
 
 	if ((*cause = game_name_check("contest", o->name)) != NULL)
 		return -1;
+	/* The calendar (sched.h): checked before anything is opened. */
+	memset(&s, 0, sizeof s);
+	if (o->deadline != NULL && sched_weekly_parse(o->deadline,
+	    &s.deadline, cause) == -1)
+		return -1;
+	for (i = 0; i < o->nround_dates; i++)
+		if (sched_date_add(&s, zone(g), o->round_dates[i],
+		    cause) == -1) {
+			sched_clear(&s);
+			return -1;
+		}
+	sched_weekly_format(&s.deadline, weekly, sizeof weekly);
+	dates = sched_dates_save(&s);
+	sched_clear(&s);
 	if (!sm_dup_variant_parse(o->variant, &v)) {
 		*cause = g_strdup_printf("unknown variant '%s': classic, top, "
 		    "eliptic, tactic, completiv, superjoker or metagrama",
 		    o->variant);
-		return -1;
+		goto out;
 	}
 	memset(&c, 0, sizeof c);
 	if (!store_contest_entry_parse(o->entry != NULL ? o->entry : "open",
 	    &c.entry)) {
 		*cause = g_strdup_printf("unknown entry '%s': open or "
 		    "registered", o->entry);
-		return -1;
+		goto out;
 	}
 	if (!store_contest_feedback_parse(o->feedback != NULL ? o->feedback :
 	    "after-deadline", &c.feedback)) {
 		*cause = g_strdup_printf("unknown feedback '%s': "
 		    "after-deadline or on-receipt", o->feedback);
-		return -1;
+		goto out;
 	}
 	if (organiser_options(o, v, &c, cause) == -1)
-		return -1;
+		goto out;
 	if (o->seed != NULL)
 		seed = xstrdup(o->seed);
 	else if ((seed = game_seed_new(cause)) == NULL)
-		return -1;
+		goto out;
 	if (o->lexicon != NULL) {
 		/* Kept absolute: the daemon may run elsewhere. */
 		if ((lexpath = realpath(o->lexicon, NULL)) == NULL) {
@@ -187,11 +351,14 @@ game_contest_create(struct game_ctx *g, const struct contest_opts *o,
 	c.review = o->review;
 	c.manual_draw = o->manual_draw;
 	c.score_required = o->score_required;
+	c.deadline_weekly = weekly[0] != '\0' ? weekly : NULL;
+	c.round_dates = dates;
 	ret = store_contest_add(g->st, &c, now, NULL, cause);
 	free(c.seed_hash);
 out:
 	free(lexpath);
 	free(seed);
+	free(dates);
 	return ret;
 }
 
@@ -537,7 +704,7 @@ rack_letters(const struct sm_rack *rk, char *buf, size_t cap)
 static int
 insert_round(struct game_ctx *g,
     const struct contest *c, const struct sm_dup *d,
-    int number, long long deadline, char **cause)
+    int number, long long deadline, long long opened, char **cause)
 {
 	char state[SM_DUP_SAVE_MAX], cgp[512], rack[32], rack2[32];
 
@@ -549,8 +716,8 @@ insert_round(struct game_ctx *g,
 	rack_letters(&d->rack, rack, sizeof rack);
 	rack_letters(&d->rack2, rack2, sizeof rack2);
 	if (store_round_add(g->st, c->id, number, state, cgp, rack,
-	    d->variant == SM_DUP_TACTIC ? rack2 : NULL, deadline, NULL,
-	    cause) == -1)
+	    d->variant == SM_DUP_TACTIC ? rack2 : NULL, deadline, opened,
+	    NULL, cause) == -1)
 		return -1;
 	return store_contest_set_state(g->st, c->id, STORE_CONTEST_RUNNING,
 	    state, cause);
@@ -795,9 +962,10 @@ open_round(struct game_ctx *g, const struct contest *c,
     char **cause)
 {
 	struct mail_list ml;
-	long long deadline = now + (long long)c->round_days * 86400;
+	long long deadline;
 
-	if (insert_round(g, c, d, number, deadline, cause) == -1)
+	if (round_deadline(g, c, number, now, &deadline, cause) == -1 ||
+	    insert_round(g, c, d, number, deadline, now, cause) == -1)
 		return -1;
 	if (c->entry == STORE_ENTRY_REGISTERED) {
 		memset(&ml, 0, sizeof ml);
@@ -1715,9 +1883,9 @@ game_contest_close_top(struct game_ctx *g, long long contest_id, int choice,
 		    cause) == -1)
 			goto out;
 	} else {
-		deadline = now + (long long)c->round_days * 86400;
-		if (insert_round(g, c, &next, rd->number + 1, deadline,
-		    cause) == -1)
+		if (round_deadline(g, c, rd->number + 1, now, &deadline,
+		    cause) == -1 || insert_round(g, c, &next, rd->number + 1,
+		    deadline, now, cause) == -1)
 			goto out;
 	}
 	/* Results and the next round to every entrant concerned. */

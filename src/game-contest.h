@@ -36,6 +36,11 @@ struct contest_opts {
 	const char	*lexicon;	/* or NULL: the configured/default one */
 	const char	*seed;		/* or NULL: a random one */
 	int		 round_days;	/* 1.. */
+	const char	*deadline;	/* "sun 23:59" or NULL (sched.h): each
+					   round closes then, in the
+					   timezone setting's zone */
+	const char *const *round_dates;	/* "N=YYYY-MM-DD HH:MM", local */
+	size_t		 nround_dates;
 	int		 solo_bonus;	/* 0 or 1 */
 	const char	*feedback;	/* after-deadline (default), on-receipt */
 	int		 score_required;/* 0 or 1 */
@@ -359,6 +364,16 @@ int game_contest_stop(struct game_ctx *g, const char *addr, long long chosen,
 /* A time as the mails write it: "2026-12-07 10:00 UTC", or in the
  * organiser's time zone ([scrabmail] timezone) "2026-12-07 12:00
  * (Europe/Bucharest)"; into buf (96 bytes suffice). */
+/* Contest name's calendar, in the organiser's zone (the timezone
+ * setting): "timezone<TAB>ZONE", "deadline<TAB>sun 23:59" or
+ * "round-days<TAB>N", then "round<TAB>N<TAB>OPENS<TAB>CLOSES<TAB>STATUS"
+ * per round (times "YYYY-MM-DD HH:MM", OPENS "-" when not known; STATUS
+ * closed, open or planned): the rounds drawn, then those to come, each
+ * opening at the deadline before it (through --rounds when fixed, else
+ * four more and every round given a date).  0 and *out (malloc'ed, the
+ * caller frees), or -1 with *cause. */
+int game_contest_calendar(struct game_ctx *g, const char *name,
+    long long now, char **out, char **cause);
 void game_contest_when(const struct conf *conf, long long t, char *buf,
     size_t cap);
 

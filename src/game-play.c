@@ -139,6 +139,9 @@ fg_load(struct game_ctx *g, long long id, struct fg *f, char **cause)
 		    "read; the database is damaged", id);
 		return -1;
 	}
+	/* An adjudicated game keeps the engine's position as it stood. */
+	if (f->rec->adjudged != NULL)
+		f->e.state = SM_FREE_OVER;
 	return fg_champ(g, f, cause);
 }
 
@@ -435,6 +438,8 @@ end_name(const struct fg *f)
 {
 	int s = f->e.resigned;
 
+	if (f->rec->adjudged != NULL)
+		return "adjudicated";
 	if (f->e.end == SM_FREE_END_RESIGN && s >= 0 && s < f->n &&
 	    f->champ != NULL && f->champ->timeout == STORE_TIMEOUT_FORFEIT &&
 	    f->seat[s].timeouts >= f->champ->timeout_limit)
@@ -625,9 +630,11 @@ record_turns(struct game_ctx *g, struct fg *f, const struct sm_free_result *r,
 	    STORE_MOVE_EXCHANGE, STORE_MOVE_PASS, STORE_MOVE_RESIGN,
 	    STORE_MOVE_END, STORE_MOVE_END };
 	struct game_move_rec m;
-	char text[64], rack[32];
+	char text[64], rack[32], clock[80];
 	int i;
 
+	snprintf(clock, sizeof clock, "%lld %lld %d", f->rec->turn_since,
+	    f->rec->extension, f->rec->reminded);
 	for (i = 0; i < r->nturns; i++) {
 		const struct sm_free_turn *t = &r->turns[i];
 
@@ -654,6 +661,7 @@ record_turns(struct game_ctx *g, struct fg *f, const struct sm_free_result *r,
 		m.rack = rack;
 		m.spool_id = spool_id;
 		m.cause = i == 0 ? stored_cause(why) : STORE_CAUSE_NONE;
+		m.clock_before = i == 0 ? clock : NULL;
 		if (store_game_move_add(g->st, &m, now, cause) == -1)
 			return -1;
 	}
@@ -1190,6 +1198,35 @@ game_result_clear(struct game_result *r)
 	memset(r, 0, sizeof *r);
 }
 
+/* The result of an adjudicated game f (RULES-CHOICES.md): a win makes
+ * every other player a forfeit (ranked 2nd); a draw ranks everyone 1st; a
+ * double loss makes everyone a forfeit who lost. */
+static void
+adjudged_result(const struct fg *f, struct game_result *out)
+{
+	int i;
+
+	out->adjudged = strcmp(f->rec->adjudged, "win") == 0 ?
+	    GAME_ADJUDGED_WIN : strcmp(f->rec->adjudged, "draw") == 0 ?
+	    GAME_ADJUDGED_DRAW : GAME_ADJUDGED_LOSS;
+	for (i = 0; i < out->n; i++) {
+		out->score[i] = f->e.score[i];
+		switch (out->adjudged) {
+		case GAME_ADJUDGED_WIN:
+			out->rank[i] = i == f->rec->adjudged_seat ? 1 : 2;
+			out->forfeit[i] = i != f->rec->adjudged_seat;
+			break;
+		case GAME_ADJUDGED_DRAW:
+			out->rank[i] = 1;
+			break;
+		default:
+			out->rank[i] = out->n;
+			out->forfeit[i] = 1;
+			break;
+		}
+	}
+}
+
 int
 game_play_result(struct game_ctx *g, long long game_id, struct game_result *out,
     char **cause)
@@ -1230,10 +1267,359 @@ game_play_result(struct game_ctx *g, long long game_id, struct game_result *out,
 	if (out->over) {
 		out->seed = xstrdup(f.rec->seed);
 		out->end = end_name(&f);
-		if (f.e.resigned >= 0 && f.e.resigned < out->n)
+		if (f.rec->adjudged != NULL)
+			adjudged_result(&f, out);
+		else if (f.e.resigned >= 0 && f.e.resigned < out->n)
 			out->forfeit[f.e.resigned] = 1;
 	}
 out:
+	fg_clear(&f);
+	return rc;
+}
+
+/* --- the arbiter --- */
+
+/* The last turn of a game: its first row (the one not an end line). */
+struct last_turn {
+	long long	 id;
+	int		 number, seat, found;
+	enum store_move_kind kind;
+	enum store_move_cause cause;
+	char		 text[64];
+	char		 clock[80];
+};
+
+static int
+last_turn_row(void *arg, const struct game_move_rec *m)
+{
+	struct last_turn *l = arg;
+
+	if (m->kind == STORE_MOVE_END)
+		return 0;
+	l->found = 1;
+	l->id = m->id;
+	l->number = m->number;
+	l->seat = m->seat;
+	l->kind = m->kind;
+	l->cause = m->cause;
+	util_strlcpy(l->text, m->text != NULL ? m->text : "", sizeof l->text);
+	util_strlcpy(l->clock, m->clock_before != NULL ? m->clock_before : "",
+	    sizeof l->clock);
+	return 0;
+}
+
+/* What the arbiter decided, as the players' notice (game.arbiter) says
+ * it: the action (takeback, adjudicate, deadline), the turn's number and
+ * player (the one taken back, the winner, the one whose deadline moved),
+ * the turn's kind and move, the result, the new and the old deadline;
+ * unused fields "". */
+struct arbiter_note {
+	const char	*action;
+	int		 number;
+	const char	*player, *kind, *move, *result, *deadline, *was,
+			*replacement;
+	int		 seat;		/* replace: the seat taken over (its
+					   player gets the rack), or -1 */
+};
+
+/* Every player of f told of the arbiter's decision n with the reason, the
+ * scores and the board; with turn, the player to move also gets their
+ * turn (after a replacement: only the new player). */
+static int
+mail_arbiter(struct game_ctx *g, struct fg *f, const struct arbiter_note *n,
+    int turn, const char *reason, long long now, char **cause)
+{
+	char game[24], num[24], *board, *scores;
+	int i, rc = 0;
+
+	NUMSTR(game, f->rec->id);
+	NUMSTR(num, n->number);
+	board = report_board_text(&f->e.board, NULL);
+	scores = scores_text(f);
+	for (i = 0; i < f->n && rc == 0; i++) {
+		struct report_reply *r = game_mail(f, &f->seat[i]);
+
+		char *rack = n->seat == i ? report_rack_text(&f->e.rack[i]) :
+		    xstrdup("");
+
+		report_reply_notice(r, RC_GAME_ARBITER, "game", game, "action",
+		    n->action, "number", num, "player", n->player, "kind",
+		    n->kind, "move", n->move, "result", n->result, "deadline",
+		    n->deadline, "was", n->was, "replacement", n->replacement,
+		    "rack", rack, "reason", reason, "scores", scores, "board",
+		    board, NULL);
+		free(rack);
+		if (turn && f->e.state != SM_FREE_OVER && f->e.turn == i &&
+		    (n->seat < 0 || n->seat == i))
+			your_turn(f, r, i);
+		rc = send_mail(g, r, &f->seat[i], 0, now, cause);
+	}
+	free(board);
+	free(scores);
+	return rc;
+}
+
+/* The position of f replayed from its seed and recorded turns. */
+static int
+fg_replay(struct game_ctx *g, struct fg *f, char **cause)
+{
+	struct replay rp;
+	int rc = -1;
+
+	memset(&rp, 0, sizeof rp);
+	rp.f = f;
+	rp.time_loss = -1;
+	if (init_engine(g, f->rec, f->n, &rp.e, &rp.lx, cause) == -1)
+		return -1;
+	rp.log = xmalloc(sizeof *rp.log);
+	sm_free_log_init(rp.log, &rp.e);
+	if (store_game_move_list(g->st, f->rec->id, replay_turn, &rp,
+	    cause) != 0)
+		goto out;
+	if (rp.bad) {
+		*cause = g_strdup_printf("game %lld: the recorded moves do not "
+		    "replay from the seed; the database is damaged",
+		    f->rec->id);
+		goto out;
+	}
+	f->e = rp.e;
+	rc = 0;
+out:
+	free(rp.log);
+	return rc;
+}
+
+int
+game_play_takeback(struct game_ctx *g, long long game_id, const char *reason,
+    long long now, enum game_play_code *code, char **cause)
+{
+	struct arbiter_note note = { "", 0, "", "", "", "", "", "", "", -1 };
+	struct last_turn l;
+	struct fg f;
+	long long since = 0, ext = 0;
+	int reminded = 0, rc;
+	char what[128];
+
+	*code = GAME_PLAY_OK;
+	memset(&l, 0, sizeof l);
+	if ((rc = fg_load(g, game_id, &f, cause)) != 0) {
+		if (rc == 1) {
+			*code = GAME_PLAY_UNKNOWN_GAME;
+			rc = 0;
+		}
+		goto out;
+	}
+	/* An adjudication is final; so is the end of a game whose
+	 * championship has counted it in the ratings or ended with it (a
+	 * takeback would count it twice or leave a finished championship
+	 * with a game in play). */
+	if (f.rec->adjudged != NULL || (f.e.state == SM_FREE_OVER &&
+	    f.champ != NULL && (f.champ->rated || f.champ->status ==
+	    STORE_GAME_OVER))) {
+		*code = GAME_PLAY_OVER;
+		goto out;
+	}
+	if ((rc = store_game_move_list(g->st, game_id, last_turn_row, &l,
+	    cause)) != 0)
+		goto out;
+	if (!l.found) {
+		*code = GAME_PLAY_NOTHING;
+		goto out;
+	}
+	rc = -1;
+	if (store_game_move_drop(g->st, game_id, l.id, cause) == -1 ||
+	    fg_replay(g, &f, cause) == -1 || fg_save(g, &f, cause) == -1)
+		goto out;
+	if (l.cause == STORE_CAUSE_TIMEOUT && store_game_seat_untimeout(g->st,
+	    game_id, l.seat, cause) == -1)
+		goto out;
+	/* The clock as it was before the turn (a turn recorded before
+	 * migration 18 has none kept: its player's time starts now). */
+	if (sscanf(l.clock, "%lld %lld %d", &since, &ext, &reminded) != 3) {
+		since = f.rec->champ_id != 0 ? now : 0;
+		ext = 0;
+		reminded = 0;
+	}
+	if (store_game_set_clock(g->st, game_id, since, ext, reminded,
+	    cause) == -1)
+		goto out;
+	snprintf(what, sizeof what, "%d %s %s%s%s", l.number, l.seat >= 0 &&
+	    l.seat < f.n ? f.seat[l.seat].name : "?",
+	    store_move_kind_str(l.kind), l.text[0] != '\0' ? " " : "", l.text);
+	if (store_game_event_add(g->st, game_id, "takeback", what, reason, now,
+	    cause) == -1)
+		goto out;
+	fg_clear(&f);
+	if (fg_load(g, game_id, &f, cause) != 0)
+		goto out;
+	note.action = "takeback";
+	note.number = l.number;
+	note.player = l.seat >= 0 && l.seat < f.n ? f.seat[l.seat].name : "?";
+	note.kind = store_move_kind_str(l.kind);
+	note.move = l.text;
+	rc = mail_arbiter(g, &f, &note, 1, reason, now, cause);
+out:
+	fg_clear(&f);
+	return rc;
+}
+
+int
+game_play_adjudicate(struct game_ctx *g, long long game_id,
+    const char *result, const char *winner, const char *reason,
+    long long now, enum game_play_code *code, char **cause)
+{
+	struct arbiter_note note = { "", 0, "", "", "", "", "", "", "", -1 };
+	struct fg f;
+	int seat = -1, i, rc;
+	char what[128];
+
+	*code = GAME_PLAY_OK;
+	if ((rc = fg_load(g, game_id, &f, cause)) != 0) {
+		if (rc == 1) {
+			*code = GAME_PLAY_UNKNOWN_GAME;
+			rc = 0;
+		}
+		goto out;
+	}
+	if (f.e.state == SM_FREE_OVER) {
+		*code = GAME_PLAY_OVER;
+		goto out;
+	}
+	if (winner != NULL) {
+		for (i = 0; i < f.n; i++)
+			if (g_utf8_collate(f.seat[i].name, winner) == 0 ||
+			    strcasecmp(f.seat[i].name, winner) == 0)
+				seat = i;
+		if (seat == -1) {
+			*code = GAME_PLAY_NOT_IN_GAME;
+			goto out;
+		}
+	}
+	rc = -1;
+	if (store_game_adjudge(g->st, game_id, result, seat, cause) == -1)
+		goto out;
+	snprintf(what, sizeof what, "%s%s%s", result, seat >= 0 ? " " : "",
+	    seat >= 0 ? f.seat[seat].name : "");
+	if (store_game_event_add(g->st, game_id, "adjudicate", what, reason,
+	    now, cause) == -1)
+		goto out;
+	/* The scores as they stood (f still loaded as playing). */
+	note.action = "adjudicate";
+	note.number = f.e.moves;
+	note.player = seat >= 0 ? f.seat[seat].name : "";
+	note.result = result;
+	if (mail_arbiter(g, &f, &note, 0, reason, now, cause) == -1)
+		goto out;
+	rc = 0;
+	if (g->game_over != NULL)
+		rc = g->game_over(g, g->game_over_arg, game_id, f.rec->champ_id,
+		    now, cause);
+out:
+	fg_clear(&f);
+	return rc;
+}
+
+int
+game_play_replace(struct game_ctx *g, long long game_id, long long old_id,
+    long long new_id, const char *reason, long long now, char **cause)
+{
+	struct arbiter_note note = { "", 0, "", "", "", "", "", "", "", -1 };
+	struct fg f;
+	char *old_name = NULL, what[160];
+	int seat, rc;
+
+	if ((rc = fg_load(g, game_id, &f, cause)) != 0)
+		goto out;
+	rc = 1;
+	if (f.e.state == SM_FREE_OVER || (seat = seat_of(&f, old_id)) == -1 ||
+	    seat_of(&f, new_id) != -1)
+		goto out;
+	rc = -1;
+	old_name = xstrdup(f.seat[seat].name);
+	if (store_game_seat_replace(g->st, game_id, seat, new_id, cause) == -1)
+		goto out;
+	/* The replacement's own time for a turn that is theirs. */
+	if (f.e.turn == seat && f.rec->champ_id != 0 &&
+	    store_game_set_clock(g->st, game_id, now, 0, 0, cause) == -1)
+		goto out;
+	fg_clear(&f);
+	if (fg_load(g, game_id, &f, cause) != 0)
+		goto out;
+	snprintf(what, sizeof what, "%s -> %s", old_name, f.seat[seat].name);
+	if (store_game_event_add(g->st, game_id, "replace", what, reason, now,
+	    cause) == -1)
+		goto out;
+	note.action = "replace";
+	note.number = f.e.moves + 1;
+	note.player = old_name;
+	note.replacement = f.seat[seat].name;
+	note.seat = seat;
+	rc = mail_arbiter(g, &f, &note, 1, reason, now, cause);
+out:
+	free(old_name);
+	fg_clear(&f);
+	return rc;
+}
+
+int
+game_play_deadline(struct game_ctx *g, long long game_id, const char *date,
+    const char *reason, long long now, enum game_play_code *code,
+    char **cause)
+{
+	struct arbiter_note note = { "", 0, "", "", "", "", "", "", "", -1 };
+	struct clock_due base;
+	struct fg f;
+	long long target;
+	char *was = NULL, what[160];
+	int rc;
+
+	*code = GAME_PLAY_OK;
+	if ((rc = fg_load(g, game_id, &f, cause)) != 0) {
+		if (rc == 1) {
+			*code = GAME_PLAY_UNKNOWN_GAME;
+			rc = 0;
+		}
+		goto out;
+	}
+	if (f.e.state == SM_FREE_OVER) {
+		*code = GAME_PLAY_OVER;
+		goto out;
+	}
+	if (f.champ == NULL || f.rec->turn_since == 0) {
+		*code = GAME_PLAY_NO_CLOCK;
+		goto out;
+	}
+	if (game_clock_day_end(f.champ, date, &target) == -1 ||
+	    target <= now) {
+		*code = GAME_PLAY_BAD_DATE;
+		goto out;
+	}
+	rc = -1;
+	/* The turn's times without any extension, then the one that puts
+	 * the deadline on target. */
+	if (game_clock_due(g, f.champ, f.seat[f.e.turn].player_id,
+	    f.rec->turn_since, 0, &base, cause) == -1)
+		goto out;
+	was = xstrdup(f.deadline != NULL ? f.deadline : "");
+	if (store_game_set_clock(g->st, game_id, f.rec->turn_since,
+	    target - base.deadline, 0, cause) == -1)
+		goto out;
+	fg_clear(&f);
+	if (fg_load(g, game_id, &f, cause) != 0)
+		goto out;
+	snprintf(what, sizeof what, "%d %s: %s -> %s", f.e.moves + 1,
+	    f.seat[f.e.turn].name, was, f.deadline);
+	if (store_game_event_add(g->st, game_id, "deadline", what, reason, now,
+	    cause) == -1)
+		goto out;
+	note.action = "deadline";
+	note.number = f.e.moves + 1;
+	note.player = f.seat[f.e.turn].name;
+	note.deadline = f.deadline;
+	note.was = was;
+	rc = mail_arbiter(g, &f, &note, 0, reason, now, cause);
+out:
+	free(was);
 	fg_clear(&f);
 	return rc;
 }
@@ -1469,6 +1855,18 @@ history_line(void *arg, const struct game_move_rec *m)
 	return 0;
 }
 
+/* "  arbiter: takeback 12 ana play H8 CASA (reason)" for each of the
+ * arbiter's decisions, after the turns. */
+static int
+history_event(void *arg, const struct game_event_rec *e)
+{
+	struct history *h = arg;
+
+	g_string_append_printf(h->s, "  arbiter: %s %s (%s)\n", e->kind,
+	    e->text, e->reason);
+	return 0;
+}
+
 int
 game_play_history(struct game_ctx *g, const struct game_play_from *from,
     long long game_id, enum game_play_code *code, char **moves,
@@ -1492,7 +1890,8 @@ game_play_history(struct game_ctx *g, const struct game_play_from *from,
 		    " %-18s %+4d %4d\n", 1, leader_name(&f)[0] != '\0' ?
 		    leader_name(&f) : "-", opening, 0, 0);
 	if ((rc = store_game_move_list(g->st, game_id, history_line, &h,
-	    cause)) != 0)
+	    cause)) != 0 || (rc = store_game_event_list(g->st, game_id,
+	    history_event, &h, cause)) != 0)
 		goto out;
 	*moves = g_string_free(h.s, FALSE);
 	h.s = NULL;
@@ -1511,6 +1910,20 @@ show_line(void *arg, const struct game_move_rec *m)
 	g_string_append_printf(h->s, "move\t%d\t%s\t%s\t%s\t%d\n", m->number,
 	    m->seat >= 0 && m->seat < h->f->n ? h->f->seat[m->seat].name :
 	    "?", store_move_kind_str(m->kind), m->text, m->score);
+	return 0;
+}
+
+/* "arbiter\tKIND\tWHAT\tREASON" (tabs and newlines in the reason
+ * shown as blanks). */
+static int
+show_event(void *arg, const struct game_event_rec *e)
+{
+	struct history *h = arg;
+	char *reason = g_strdelimit(g_strdup(e->reason), "\t\n", ' ');
+
+	g_string_append_printf(h->s, "arbiter\t%s\t%s\t%s\n", e->kind,
+	    e->text, reason);
+	g_free(reason);
 	return 0;
 }
 
@@ -1548,6 +1961,9 @@ game_play_show(struct game_ctx *g, long long game_id, char **text,
 	g_string_append_c(h.s, '\n');
 	free(plist);
 	rc = store_game_move_list(g->st, game_id, show_line, &h, cause);
+	if (rc == 0)
+		rc = store_game_event_list(g->st, game_id, show_event, &h,
+		    cause);
 	fg_clear(&f);
 	if (rc != 0) {
 		g_string_free(h.s, TRUE);

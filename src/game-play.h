@@ -79,7 +79,12 @@ enum game_play_code {
 	GAME_PLAY_STALE,		/* a number already played, or one
 					   not yet due on the player's turn */
 	GAME_PLAY_NOT_YOUR_TURN,
-	GAME_PLAY_REFUSED		/* the engine refused the turn */
+	GAME_PLAY_REFUSED,		/* the engine refused the turn */
+	GAME_PLAY_NOTHING,		/* takeback: no turn recorded */
+	GAME_PLAY_NO_CLOCK,		/* deadline: not a championship's
+					   game */
+	GAME_PLAY_BAD_DATE		/* deadline: the date cannot be read
+					   or is not after now */
 };
 
 /* A refused move that still cost the turn (counted as a pass). */
@@ -205,6 +210,44 @@ int game_play_each_playing(struct game_ctx *g, long long player_id,
 int game_play_withdraw(struct game_ctx *g, long long game_id,
     long long player_id, long long now, char **cause);
 
+/* The arbiter's decisions (issue 15), each recorded in the game's
+ * history (game_event) with its reason and mailed to every player.
+ *
+ * game_play_takeback: the game's last turn undone (the rows of the turn
+ * and of the end it made deleted, the position replayed from the seed,
+ * the clock and the timeouts restored as they were before it); the final
+ * turn of a game reopens it.  *code OK, UNKNOWN_GAME, OVER (adjudicated:
+ * an adjudication is final; or ended in a rated championship, or one
+ * that is over: its end has been counted) or NOTHING.
+ *
+ * game_play_adjudicate: the game ends with the arbiter's result: "win"
+ * for winner (a player of the game; NULL otherwise), "draw" or "loss" (a
+ * double loss); the position and scores stay as they are.  *code OK,
+ * UNKNOWN_GAME, OVER or NOT_IN_GAME (winner does not play in it).  The
+ * context's game_over hook hears of the end. */
+int game_play_takeback(struct game_ctx *g, long long game_id,
+    const char *reason, long long now, enum game_play_code *code,
+    char **cause);
+int game_play_adjudicate(struct game_ctx *g, long long game_id,
+    const char *result, const char *winner, const char *reason,
+    long long now, enum game_play_code *code, char **cause);
+/* game_play_deadline: the deadline of the turn being played moved to the
+ * end of the day date (YYYY-MM-DD or DD.MM.YYYY, the championship's time
+ * zone; earlier or later): the turn's reminder and timeout move with it
+ * (its extension set so), the reminder and late notice may be sent again.
+ * *code OK, UNKNOWN_GAME, OVER, NO_CLOCK or BAD_DATE. */
+/* game_play_replace: in game_id still playing, the seat of old_id taken
+ * over by new_id (registered, not in the game): the position, the rack
+ * and the scores stay the seat's, its timeouts start again from 0, and
+ * when it is the seat's turn its time starts now.  Every player told (the
+ * new one with their rack).  1 when the game is over or old_id does not
+ * play in it (nothing done). */
+int game_play_replace(struct game_ctx *g, long long game_id, long long old_id,
+    long long new_id, const char *reason, long long now, char **cause);
+int game_play_deadline(struct game_ctx *g, long long game_id,
+    const char *date, const char *reason, long long now,
+    enum game_play_code *code, char **cause);
+
 /* The clock of a championship's game at now: the reminder, the late
  * notice or the timeout when due (t counts them).  Nothing for a game
  * over or not a championship's. */
@@ -220,8 +263,9 @@ struct game_result {
 	int		 n;
 	int		 over;		/* 1: the scores are final */
 	int		 to_move;	/* playing: the seat to move, else -1 */
-	const char	*end;		/* over: "out", "passes", "resign" or
-					   "timeout" (static); else NULL */
+	const char	*end;		/* over: "out", "passes", "resign",
+					   "timeout" or "adjudicated"
+					   (static); else NULL */
 	long long	 player_id[8];
 	char		*name[8];	/* the logins: malloc'ed, as shown,
 					   email and lang */
@@ -241,6 +285,16 @@ struct game_result {
 					   CGP line (malloc'ed) */
 	char		*seed;		/* over: the seed, else NULL */
 	char		*seed_hash;
+	/* Adjudicated by the arbiter: the scores are those at the time,
+	 * and the standings count the result, not them (pair_result in
+	 * game-champ.c). */
+	enum {
+		GAME_ADJUDGED_NONE = 0,
+		GAME_ADJUDGED_WIN,	/* the seat ranked 1 won; the
+					   others are forfeits */
+		GAME_ADJUDGED_DRAW,
+		GAME_ADJUDGED_LOSS	/* a double loss: all forfeits */
+	}		 adjudged;
 };
 /* Fill *out (clear with game_result_clear); 1 when there is no such
  * game. */

@@ -267,6 +267,10 @@
 	    "game deadline timeout action limit timeouts board") \
 	X(GAME_TIMEOUT, "game.timeout", REPLY_NOTICE, \
 	    "game number kind timeouts limit") \
+	/* --- the arbiter's decisions (game-play.c) --- */ \
+	X(GAME_ARBITER, "game.arbiter", REPLY_NOTICE, \
+	    "game action number player kind move result deadline was " \
+	    "replacement rack reason scores board") \
 	X(LEAVE_OK, "leave.ok", REPLY_ITEM, "first last days left allowance") \
 	X(LEAVE_NO_CHAMPIONSHIP, "leave.no-championship", REPLY_ITEM, "") \
 	X(LEAVE_BAD_DATE, "leave.bad-date", REPLY_ITEM, "date") \

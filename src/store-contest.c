@@ -19,12 +19,13 @@
 #define CONTEST_COLUMNS "id, name, variant, entry, address, lexicon, " \
 	"lexicon_sum, seed, seed_hash, round_days, solo_bonus, feedback, " \
 	"score_required, status, state, created, last_round, review, " \
-	"tactic_order, redraw_triples, manual_draw, lexicon_id"
+	"tactic_order, redraw_triples, manual_draw, lexicon_id, " \
+	"deadline_weekly, round_dates"
 #define ENTRANT_COLUMNS "id, contest_id, player_id, email, name, joined, " \
 	"stopped"
 #define ROUND_COLUMNS "id, contest_id, number, state, board, rack, rack2, " \
 	"deadline, reminded, status, outcome, top_move, top_score, tops, " \
-	"best_score, closed, cancelled"
+	"best_score, closed, cancelled, opened"
 
 /* The statements of this file (store-private.h). */
 enum {
@@ -73,9 +74,10 @@ const struct store_sql store_contest_sql[CONTEST_NSQL] = {
 	    "INSERT INTO contest (name, variant, entry, address, lexicon, "
 	    "lexicon_sum, seed, seed_hash, round_days, solo_bonus, feedback, "
 	    "score_required, created, last_round, review, tactic_order, "
-	    "redraw_triples, manual_draw, lexicon_id) VALUES "
+	    "redraw_triples, manual_draw, lexicon_id, deadline_weekly, "
+	    "round_dates) VALUES "
 	    "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, "
-	    "?15, ?16, ?17, ?18, ?19)" },
+	    "?15, ?16, ?17, ?18, ?19, ?20, ?21)" },
 	[CONTEST_BY_NAME] = {
 	    "SELECT " CONTEST_COLUMNS " FROM contest WHERE name = ?1" },
 	[CONTEST_BY_ID] = {
@@ -101,7 +103,7 @@ const struct store_sql store_contest_sql[CONTEST_NSQL] = {
 	    " FROM entrant WHERE contest_id = ?1 ORDER BY id" },
 	[ROUND_ADD] = {
 	    "INSERT INTO round (contest_id, number, state, board, rack, rack2, "
-	    "deadline) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)" },
+	    "deadline, opened) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)" },
 	[ROUND_GET] = { "SELECT " ROUND_COLUMNS " FROM round "
 	    "WHERE contest_id = ?1 AND (number = ?2 OR ?2 = 0) "
 	    "ORDER BY number DESC LIMIT 1" },
@@ -245,6 +247,8 @@ store_contest_free(struct contest *c)
 	free(c->seed_hash);
 	free(c->state);
 	free(c->created);
+	free(c->deadline_weekly);
+	free(c->round_dates);
 	free(c);
 }
 
@@ -272,6 +276,8 @@ contest_row(sqlite3_stmt *s, char **cause)
 	c->redraw_triples = sqlite3_column_int(s, 19);
 	c->manual_draw = sqlite3_column_int(s, 20);
 	c->lexicon_id = store_col_text(s, 21);
+	c->deadline_weekly = store_col_text(s, 22);
+	c->round_dates = store_col_text(s, 23);
 	if (!store_dup_variant_parse(store_col_str(s, 2), &c->variant))
 		bad = 2;
 	else if (!store_contest_entry_parse(store_col_str(s, 3), &c->entry))
@@ -332,6 +338,8 @@ store_contest_add(struct store *st, const struct contest *c, long long now,
 	sqlite3_bind_int(s, 17, c->redraw_triples != 0);
 	sqlite3_bind_int(s, 18, c->manual_draw != 0);
 	store_bind_text(s, 19, c->lexicon_id);
+	store_bind_text(s, 20, c->deadline_weekly);
+	store_bind_text(s, 21, c->round_dates);
 	rc = sqlite3_step(s);
 	sqlite3_reset(s);
 	if (rc == SQLITE_CONSTRAINT &&
@@ -574,6 +582,7 @@ store_round_free(struct round *r)
 	free(r->top_move);
 	free(r->tops);
 	free(r->closed);
+	free(r->opened);
 	free(r);
 }
 
@@ -598,6 +607,7 @@ round_row(sqlite3_stmt *s, char **cause)
 	r->best_score = col_opt_int(s, 14);
 	r->closed = store_col_text(s, 15);
 	r->cancelled = sqlite3_column_int(s, 16);
+	r->opened = store_col_text(s, 17);
 	if (!store_round_status_parse(store_col_str(s, 9), &r->status))
 		bad = 9;
 	else if (!store_round_outcome_parse(store_col_str(s, 10),
@@ -626,7 +636,7 @@ visit_round(store_fn cb, void *arg, void *row)
 int
 store_round_add(struct store *st, long long contest_id, int number,
     const char *state, const char *board, const char *rack, const char *rack2,
-    long long deadline, long long *id, char **cause)
+    long long deadline, long long opened, long long *id, char **cause)
 {
 	sqlite3_stmt *s;
 
@@ -639,6 +649,7 @@ store_round_add(struct store *st, long long contest_id, int number,
 	store_bind_text(s, 5, rack);
 	store_bind_text(s, 6, rack2);
 	store_bind_time(s, 7, deadline);
+	store_bind_time(s, 8, opened);
 	if (store_step_done(st, s, "adding a round", cause) == -1)
 		return -1;
 	if (id != NULL)

@@ -28,6 +28,12 @@ enum {
 	GAME_SEAT_LIST,
 	GAME_MOVE_ADD,
 	GAME_MOVE_LIST,
+	GAME_ADJUDGE,
+	GAME_MOVE_DROP,
+	GAME_SEAT_UNTIMEOUT,
+	GAME_EVENT_ADD,
+	GAME_EVENT_LIST,
+	GAME_SEAT_REPLACE,
 	GAME_NSQL
 };
 
@@ -36,7 +42,8 @@ const struct store_sql store_game_sql[GAME_NSQL] = {
 	    "end_scoring, created) VALUES (?1, ?2, ?3, ?4, ?5)" },
 	[GAME_GET] = { "SELECT id, variant, seed, seed_hash, "
 	    "end_scoring, status, state, created, champ_id, group_no, "
-	    "turn_since, extension, reminded, leader FROM game WHERE id = ?1" },
+	    "turn_since, extension, reminded, leader, adjudged, adjudged_seat "
+	    "FROM game WHERE id = ?1" },
 	[GAME_SET_STATE] = {
 	    "UPDATE game SET status = ?2, state = ?3 WHERE id = ?1" },
 	[GAME_SET_CHAMP] = {
@@ -63,11 +70,25 @@ const struct store_sql store_game_sql[GAME_NSQL] = {
 	    "player p ON p.id = gp.player_id WHERE gp.game_id = ?1 "
 	    "ORDER BY gp.seat" },
 	[GAME_MOVE_ADD] = { "INSERT INTO game_move (game_id, number, "
-	    "seat, kind, text, score, total, rack, created, spool_id, cause) "
-	    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)" },
+	    "seat, kind, text, score, total, rack, created, spool_id, cause, "
+	    "clock_before) "
+	    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)" },
 	[GAME_MOVE_LIST] = { "SELECT id, game_id, number, seat, kind, "
-	    "text, score, total, rack, created, spool_id, cause FROM game_move "
-	    "WHERE game_id = ?1 ORDER BY id" },
+	    "text, score, total, rack, created, spool_id, cause, clock_before "
+	    "FROM game_move WHERE game_id = ?1 ORDER BY id" },
+	[GAME_ADJUDGE] = { "UPDATE game SET status = 'over', adjudged = ?2, "
+	    "adjudged_seat = ?3, turn_since = 0, extension = 0, reminded = 0 "
+	    "WHERE id = ?1" },
+	[GAME_MOVE_DROP] = {
+	    "DELETE FROM game_move WHERE game_id = ?1 AND id >= ?2" },
+	[GAME_SEAT_UNTIMEOUT] = { "UPDATE game_player SET timeouts = "
+	    "timeouts - 1 WHERE game_id = ?1 AND seat = ?2 AND timeouts > 0" },
+	[GAME_EVENT_ADD] = { "INSERT INTO game_event (game_id, kind, text, "
+	    "reason, created) VALUES (?1, ?2, ?3, ?4, ?5)" },
+	[GAME_SEAT_REPLACE] = { "UPDATE game_player SET player_id = ?3, "
+	    "timeouts = 0 WHERE game_id = ?1 AND seat = ?2" },
+	[GAME_EVENT_LIST] = { "SELECT id, game_id, kind, text, reason, "
+	    "created FROM game_event WHERE game_id = ?1 ORDER BY id" },
 };
 const size_t store_game_nsql = GAME_NSQL;
 #define SQL(id) (&store_game_sql[id])
@@ -81,6 +102,7 @@ store_game_rec_free(struct game_rec *g)
 	free(g->seed_hash);
 	free(g->state);
 	free(g->created);
+	free(g->adjudged);
 	free(g);
 }
 
@@ -137,6 +159,8 @@ store_game_get(struct store *st, long long id, struct game_rec **out,
 	g->turn_since = sqlite3_column_int64(s, 10);
 	g->extension = sqlite3_column_int64(s, 11);
 	g->reminded = sqlite3_column_int(s, 12);
+	g->adjudged = store_col_text(s, 14);
+	g->adjudged_seat = sqlite3_column_int(s, 15);
 	if (!store_free_variant_parse(store_col_str(s, 1), &g->variant))
 		bad = 1;
 	else if (!store_game_status_parse(store_col_str(s, 5), &g->status))
@@ -335,6 +359,7 @@ store_game_move_add(struct store *st, const struct game_move_rec *m,
 	else
 		sqlite3_bind_null(s, 10);
 	store_bind_text(s, 11, store_move_cause_str(m->cause));
+	store_bind_text(s, 12, m->clock_before);
 	return store_step_done(st, s, "recording a game's move", cause);
 }
 
@@ -346,6 +371,7 @@ move_release(void *v)
 	free(m->text);
 	free(m->rack);
 	free(m->created);
+	free(m->clock_before);
 	free(m);
 }
 
@@ -365,6 +391,7 @@ move_row(sqlite3_stmt *s, char **cause)
 	m->rack = store_col_text(s, 8);
 	m->created = store_col_text(s, 9);
 	m->spool_id = sqlite3_column_int64(s, 10);
+	m->clock_before = store_col_text(s, 12);
 	if (!store_move_kind_parse(store_col_str(s, 4), &m->kind))
 		bad = 4;
 	else if (!store_move_cause_parse(store_col_str(s, 11), &m->cause))
@@ -396,4 +423,123 @@ store_game_move_list(struct store *st, long long game_id,
 	sqlite3_bind_int64(s, 1, game_id);
 	return store_each_row(st, s, move_row, move_release, visit_move,
 	    (store_fn)cb, arg, "listing a game's moves", cause);
+}
+
+int
+store_game_adjudge(struct store *st, long long id, const char *result,
+    int seat, char **cause)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL(GAME_ADJUDGE), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, id);
+	store_bind_text(s, 2, result);
+	sqlite3_bind_int(s, 3, seat);
+	return store_step_done(st, s, "adjudicating a game", cause);
+}
+
+int
+store_game_move_drop(struct store *st, long long game_id, long long from_id,
+    char **cause)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL(GAME_MOVE_DROP), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, game_id);
+	sqlite3_bind_int64(s, 2, from_id);
+	return store_step_done(st, s, "taking back a game's move", cause);
+}
+
+int
+store_game_seat_untimeout(struct store *st, long long game_id, int seat,
+    char **cause)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL(GAME_SEAT_UNTIMEOUT), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, game_id);
+	sqlite3_bind_int(s, 2, seat);
+	return store_step_done(st, s, "taking back a timeout", cause);
+}
+
+int
+store_game_event_add(struct store *st, long long game_id, const char *kind,
+    const char *text, const char *reason, long long now, char **cause)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL(GAME_EVENT_ADD), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, game_id);
+	store_bind_text(s, 2, kind);
+	store_bind_text(s, 3, text != NULL ? text : "");
+	store_bind_text(s, 4, reason);
+	store_bind_time(s, 5, now);
+	return store_step_done(st, s, "recording an arbiter's decision",
+	    cause);
+}
+
+static void
+event_release(void *v)
+{
+	struct game_event_rec *e = v;
+
+	free(e->kind);
+	free(e->text);
+	free(e->reason);
+	free(e->created);
+	free(e);
+}
+
+static void *
+event_row(sqlite3_stmt *s, char **cause)
+{
+	struct game_event_rec *e = xcalloc(1, sizeof *e);
+
+	(void)cause;
+	e->id = sqlite3_column_int64(s, 0);
+	e->game_id = sqlite3_column_int64(s, 1);
+	e->kind = store_col_text(s, 2);
+	e->text = store_col_text(s, 3);
+	e->reason = store_col_text(s, 4);
+	e->created = store_col_text(s, 5);
+	return e;
+}
+
+static int
+visit_event(store_fn cb, void *arg, void *row)
+{
+	return ((int (*)(void *, const struct game_event_rec *))cb)(arg, row);
+}
+
+int
+store_game_event_list(struct store *st, long long game_id,
+    int (*cb)(void *, const struct game_event_rec *), void *arg,
+    char **cause)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_prepare(st, SQL(GAME_EVENT_LIST),
+	    "listing a game's arbiter decisions", cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, game_id);
+	return store_each_row(st, s, event_row, event_release, visit_event,
+	    (store_fn)cb, arg, "listing a game's arbiter decisions", cause);
+}
+
+int
+store_game_seat_replace(struct store *st, long long game_id, int seat,
+    long long player_id, char **cause)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL(GAME_SEAT_REPLACE), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, game_id);
+	sqlite3_bind_int(s, 2, seat);
+	sqlite3_bind_int64(s, 3, player_id);
+	return store_step_done(st, s, "replacing a game's player", cause);
 }

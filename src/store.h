@@ -360,6 +360,8 @@ struct contest {
 					   drawn again */
 	int		 manual_draw;	/* 1: every round's letters are given
 					   by hand (migration 011) */
+	char		*deadline_weekly;/* "sun 23:59", or NULL (sched.h) */
+	char		*round_dates;	/* sched_dates_save's form, or NULL */
 };
 void store_contest_free(struct contest *c);	/* accepts NULL */
 /* Fix the contest's last round (0: none). */
@@ -476,6 +478,7 @@ struct round {
 	int		 best_score;	/* best score of the entrants */
 	char		*closed;
 	int		 cancelled;	/* by the arbiter: counts for nobody */
+	char		*opened;	/* ISO 8601, or NULL (before 013) */
 };
 void store_round_free(struct round *r);		/* accepts NULL */
 /* Letters the arbiter gave by hand for a round (migration 011).  Those of
@@ -511,7 +514,7 @@ int store_round_cancel(struct store *st, long long contest_id, int number,
     int close, long long now, char **cause);
 int store_round_add(struct store *st, long long contest_id, int number,
     const char *state, const char *board, const char *rack, const char *rack2,
-    long long deadline, long long *id, char **cause);
+    long long deadline, long long opened, long long *id, char **cause);
 /* Round number of the contest (0: the last one).  0, 1 when none, -1. */
 int store_round_get(struct store *st, long long contest_id, int number,
     struct round **out, char **cause);
@@ -609,6 +612,10 @@ struct game_rec {
 	long long	 extension;	/* seconds added after downtime */
 	int		 reminded;	/* 1: reminder sent, 2: late notice */
 	enum store_leader leader;	/* maruntel */
+	/* Adjudicated by the arbiter (migration 18): "win" (for seat
+	 * adjudged_seat), "draw" or "loss" (a double loss); NULL: not. */
+	char		*adjudged;
+	int		 adjudged_seat;
 };
 void store_game_rec_free(struct game_rec *g);	/* accepts NULL */
 /* Add a game (status new); *id gets its number. */
@@ -681,6 +688,9 @@ struct game_move_rec {
 	char		*created;
 	long long	 spool_id;	/* 0: not from a mail */
 	enum store_move_cause cause;
+	char		*clock_before;	/* a turn's first row: the game's
+					   clock before it, "turn_since
+					   extension reminded"; or NULL */
 };
 /* Record a turn (id and created are not read). */
 int store_game_move_add(struct store *st, const struct game_move_rec *m,
@@ -689,6 +699,40 @@ int store_game_move_add(struct store *st, const struct game_move_rec *m,
  * cb returns); a non-zero return stops and is returned. */
 int store_game_move_list(struct store *st, long long game_id,
     int (*cb)(void *, const struct game_move_rec *), void *arg,
+    char **cause);
+/* Game id adjudicated (status over, clock stopped): result "win" (for
+ * seat), "draw" or "loss". */
+int store_game_adjudge(struct store *st, long long id, const char *result,
+    int seat, char **cause);
+/* Delete the recorded turns of game_id from the row from_id on (a
+ * takeback). */
+int store_game_move_drop(struct store *st, long long game_id,
+    long long from_id, char **cause);
+/* Seat of game_id taken over by player_id (a replacement), its timeouts
+ * counted again from 0. */
+int store_game_seat_replace(struct store *st, long long game_id, int seat,
+    long long player_id, char **cause);
+/* Count one timeout fewer of seat in game_id (a timeout taken back). */
+int store_game_seat_untimeout(struct store *st, long long game_id, int seat,
+    char **cause);
+
+/* One decision of the arbiter on a game (migration 18). */
+struct game_event_rec {
+	long long	 id;
+	long long	 game_id;
+	char		*kind;		/* takeback, adjudicate, deadline,
+					   replace */
+	char		*text;		/* what was decided */
+	char		*reason;
+	char		*created;
+};
+int store_game_event_add(struct store *st, long long game_id,
+    const char *kind, const char *text, const char *reason, long long now,
+    char **cause);
+/* Call cb for each decision on game_id, in order (rows freed after cb
+ * returns). */
+int store_game_event_list(struct store *st, long long game_id,
+    int (*cb)(void *, const struct game_event_rec *), void *arg,
     char **cause);
 
 /* --- championships (store-champ.c) --- */

@@ -855,6 +855,47 @@
   </xsl:template>
 
   <!-- Championships (game-champ.c): the clock, leave, the end. -->
+  <xsl:template match="notice[@code='game.arbiter']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>: <xsl:choose><xsl:when test="@action = 'takeback'">the arbiter took back move <xsl:value-of select="@number"/></xsl:when><xsl:when test="@action = 'deadline'">the arbiter moved the deadline to <xsl:value-of select="@deadline"/></xsl:when><xsl:when test="@action = 'replace'"><xsl:value-of select="@replacement"/> replaces <xsl:value-of select="@player"/></xsl:when><xsl:otherwise>the arbiter's result</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.arbiter']" mode="en">
+    <xsl:for-each select="args">
+      <xsl:choose>
+        <xsl:when test="@action = 'replace'">
+          <xsl:text>The arbiter has replaced </xsl:text><xsl:value-of select="@player"/><xsl:text> by </xsl:text><xsl:value-of select="@replacement"/><xsl:text> in game </xsl:text><xsl:value-of select="@game"/><xsl:text>: </xsl:text><xsl:value-of select="@replacement"/><xsl:text> plays on from the same position, with the same letters and score. Reason: </xsl:text><xsl:value-of select="@reason"/>
+          <xsl:if test="@rack != ''"><xsl:text>&#10;&#10;Your letters (only you get them): </xsl:text><xsl:value-of select="@rack"/><xsl:text>. HISTORY </xsl:text><xsl:value-of select="@game"/><xsl:text> shows the game so far; the commands are in the mail HELP brings.</xsl:text></xsl:if>
+          <xsl:text>&#10;&#10;The scores now:&#10;</xsl:text>
+        </xsl:when>
+        <xsl:when test="@action = 'deadline'">
+          <xsl:text>The arbiter has moved the deadline of move </xsl:text><xsl:value-of select="@number"/><xsl:text> of game </xsl:text><xsl:value-of select="@game"/><xsl:text> (</xsl:text><xsl:value-of select="@player"/><xsl:text> to play) from </xsl:text><xsl:value-of select="@was"/><xsl:text> to </xsl:text><xsl:value-of select="@deadline"/><xsl:text>. Reason: </xsl:text><xsl:value-of select="@reason"/>
+        </xsl:when>
+        <xsl:when test="@action = 'takeback'">
+          <xsl:text>The arbiter has taken back move </xsl:text><xsl:value-of select="@number"/><xsl:text> of game </xsl:text><xsl:value-of select="@game"/><xsl:text>: </xsl:text>
+          <xsl:choose>
+            <xsl:when test="@kind = 'play'"><xsl:value-of select="@player"/>'s play <xsl:value-of select="@move"/></xsl:when>
+            <xsl:when test="@kind = 'exchange'"><xsl:value-of select="@player"/>'s exchange of <xsl:value-of select="string-length(@move)"/> tiles</xsl:when>
+            <xsl:when test="@kind = 'pass'"><xsl:value-of select="@player"/>'s pass</xsl:when>
+            <xsl:otherwise><xsl:value-of select="@player"/>'s resignation</xsl:otherwise>
+          </xsl:choose>
+          <xsl:text>. Reason: </xsl:text><xsl:value-of select="@reason"/>
+          <xsl:text>&#10;&#10;The game goes on from the position before that move: the board, the letters, the scores and the clock are as they were then. The scores now:&#10;</xsl:text>
+        </xsl:when>
+        <xsl:otherwise>
+          <xsl:text>The arbiter has decided the result of game </xsl:text><xsl:value-of select="@game"/><xsl:text>: </xsl:text>
+          <xsl:choose>
+            <xsl:when test="@result = 'win'"><xsl:value-of select="@player"/> wins</xsl:when>
+            <xsl:when test="@result = 'draw'">a draw</xsl:when>
+            <xsl:otherwise>a loss for every player</xsl:otherwise>
+          </xsl:choose>
+          <xsl:text>. Reason: </xsl:text><xsl:value-of select="@reason"/>
+          <xsl:text>&#10;&#10;The game is over; the standings count this result. The scores when the game was stopped:&#10;</xsl:text>
+        </xsl:otherwise>
+      </xsl:choose>
+      <xsl:if test="@action != 'deadline'">
+        <xsl:call-template name="block"><xsl:with-param name="s" select="@scores"/></xsl:call-template>
+        <xsl:text>&#10;</xsl:text>
+        <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
+      </xsl:if>
+    </xsl:for-each>
+  </xsl:template>
   <xsl:template match="notice[@code='game.timeout']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>: your time ran out</xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='game.timeout']" mode="en"><xsl:for-each select="args">Your time for move <xsl:value-of select="@number"/> of game <xsl:value-of select="@game"/> ran out<xsl:choose><xsl:when test="@kind = 'resign'">: this was timeout <xsl:value-of select="@timeouts"/>, the championship's limit, and you lose the game.</xsl:when><xsl:otherwise>: it counts as a pass (timeouts in this game: <xsl:value-of select="@timeouts"/><xsl:if test="@limit != '0'">; the game is lost at <xsl:value-of select="@limit"/></xsl:if>).</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='game.reminder']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>: a reminder, your move is due by <xsl:value-of select="@deadline"/></xsl:for-each></xsl:template>

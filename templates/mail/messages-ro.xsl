@@ -939,6 +939,47 @@
   </xsl:template>
 
   <!-- Campionate (game-champ.c): ceasul, vacanța, sfârșitul. -->
+  <xsl:template match="notice[@code='game.arbiter']" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>: <xsl:choose><xsl:when test="@action = 'takeback'">arbitrul a anulat mutarea <xsl:value-of select="@number"/></xsl:when><xsl:when test="@action = 'deadline'">arbitrul a mutat termenul la <xsl:value-of select="@deadline"/></xsl:when><xsl:when test="@action = 'replace'"><xsl:value-of select="@replacement"/> îl înlocuiește pe <xsl:value-of select="@player"/></xsl:when><xsl:otherwise>rezultatul hotărât de arbitru</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.arbiter']" mode="ro">
+    <xsl:for-each select="args">
+      <xsl:choose>
+        <xsl:when test="@action = 'replace'">
+          <xsl:text>Arbitrul l-a înlocuit pe </xsl:text><xsl:value-of select="@player"/><xsl:text> cu </xsl:text><xsl:value-of select="@replacement"/><xsl:text> în partida </xsl:text><xsl:value-of select="@game"/><xsl:text>: </xsl:text><xsl:value-of select="@replacement"/><xsl:text> continuă din aceeași poziție, cu aceleași litere și același scor. Motivul: </xsl:text><xsl:value-of select="@reason"/>
+          <xsl:if test="@rack != ''"><xsl:text>&#10;&#10;Literele dumneavoastră (le primiți numai dumneavoastră): </xsl:text><xsl:value-of select="@rack"/><xsl:text>. ISTORIC </xsl:text><xsl:value-of select="@game"/><xsl:text> arată partida de până acum; comenzile sunt în mesajul pe care îl aduce AJUTOR.</xsl:text></xsl:if>
+          <xsl:text>&#10;&#10;Scorurile acum:&#10;</xsl:text>
+        </xsl:when>
+        <xsl:when test="@action = 'deadline'">
+          <xsl:text>Arbitrul a mutat termenul mutării </xsl:text><xsl:value-of select="@number"/><xsl:text> a partidei </xsl:text><xsl:value-of select="@game"/><xsl:text> (la mutare: </xsl:text><xsl:value-of select="@player"/><xsl:text>) de la </xsl:text><xsl:value-of select="@was"/><xsl:text> la </xsl:text><xsl:value-of select="@deadline"/><xsl:text>. Motivul: </xsl:text><xsl:value-of select="@reason"/>
+        </xsl:when>
+        <xsl:when test="@action = 'takeback'">
+          <xsl:text>Arbitrul a anulat mutarea </xsl:text><xsl:value-of select="@number"/><xsl:text> a partidei </xsl:text><xsl:value-of select="@game"/><xsl:text>: </xsl:text>
+          <xsl:choose>
+            <xsl:when test="@kind = 'play'">depunerea <xsl:value-of select="@move"/> a jucătorului <xsl:value-of select="@player"/></xsl:when>
+            <xsl:when test="@kind = 'exchange'">schimbul a <xsl:value-of select="string-length(@move)"/> litere făcut de <xsl:value-of select="@player"/></xsl:when>
+            <xsl:when test="@kind = 'pass'">pasul jucătorului <xsl:value-of select="@player"/></xsl:when>
+            <xsl:otherwise>abandonul jucătorului <xsl:value-of select="@player"/></xsl:otherwise>
+          </xsl:choose>
+          <xsl:text>. Motivul: </xsl:text><xsl:value-of select="@reason"/>
+          <xsl:text>&#10;&#10;Partida continuă din poziția de dinaintea acelei mutări: tabla, literele, scorurile și timpul sunt cele de atunci. Scorurile acum:&#10;</xsl:text>
+        </xsl:when>
+        <xsl:otherwise>
+          <xsl:text>Arbitrul a hotărât rezultatul partidei </xsl:text><xsl:value-of select="@game"/><xsl:text>: </xsl:text>
+          <xsl:choose>
+            <xsl:when test="@result = 'win'">câștigă <xsl:value-of select="@player"/></xsl:when>
+            <xsl:when test="@result = 'draw'">remiză</xsl:when>
+            <xsl:otherwise>partida este pierdută de toți jucătorii</xsl:otherwise>
+          </xsl:choose>
+          <xsl:text>. Motivul: </xsl:text><xsl:value-of select="@reason"/>
+          <xsl:text>&#10;&#10;Partida s-a încheiat; clasamentul ține seama de acest rezultat. Scorurile din momentul opririi partidei:&#10;</xsl:text>
+        </xsl:otherwise>
+      </xsl:choose>
+      <xsl:if test="@action != 'deadline'">
+        <xsl:call-template name="block"><xsl:with-param name="s" select="@scores"/></xsl:call-template>
+        <xsl:text>&#10;</xsl:text>
+        <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
+      </xsl:if>
+    </xsl:for-each>
+  </xsl:template>
   <xsl:template match="notice[@code='game.timeout']" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>: v-a expirat timpul</xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='game.timeout']" mode="ro"><xsl:for-each select="args">Timpul pentru mutarea <xsl:value-of select="@number"/> a partidei <xsl:value-of select="@game"/> a expirat<xsl:choose><xsl:when test="@kind = 'resign'">: aceasta este depășirea numărul <xsl:value-of select="@timeouts"/>, limita campionatului, așa că pierdeți partida.</xsl:when><xsl:otherwise>: se socotește pas (depășiri în această partidă: <xsl:value-of select="@timeouts"/><xsl:if test="@limit != '0'">; la <xsl:value-of select="@limit"/> partida este pierdută</xsl:if>).</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='game.reminder']" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>: amintire, termenul mutării este <xsl:value-of select="@deadline"/></xsl:for-each></xsl:template>

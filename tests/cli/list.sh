@@ -29,7 +29,7 @@ done
 # --- unknown and missing verbs -------------------------------------------
 sm contest frobnicate X
 expect_rc 2
-expect_eq "unknown verb" "$err" "scrabmail: unknown contest command 'frobnicate'; the contest commands are: annul, cancel-round, close-round, correct, create, eliminate, end, join, last-round, letters, list, review, show, standings, start, warn ('scrabmail contest --help' says more)"
+expect_eq "unknown verb" "$err" "scrabmail: unknown contest command 'frobnicate'; the contest commands are: annul, cancel-round, close-round, correct, create, eliminate, end, join, last-round, letters, list, review, schedule, show, standings, start, warn ('scrabmail contest --help' says more)"
 expect_eq "no usage on stdout" "$out" ""
 sm player
 expect_rc 2

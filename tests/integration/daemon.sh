@@ -9,7 +9,8 @@
 # gets none; a second cycle takes nothing twice and sends nothing twice; a
 # signed-on mail from another address is answered to both addresses; the
 # same runs by POP3 ('ingest --pop3') and an answer to a refused recipient
-# ends failed, not retried for ever; without the SMTP password ("554 Relay
+# ends failed, not retried for ever; a refused IMAP login makes 'daemon
+# --once' exit 4; without the SMTP password ("554 Relay
 # access denied" for every answer) the queue is kept and 'send' exits 3.
 . "$srcdir/tests/integration/lib.sh"
 : "${SCRABMAIL:?run through make check (SCRABMAIL unset)}"
@@ -166,4 +167,13 @@ expect_eq "none failed but the 550" "$(printf '%s\n' "$out" | cut -f5)" \
 # The organiser requeues the one refused for its address.
 sm outbox retry --failed
 expect_eq "retry" "$out" "1 message queued again for the next send"
+# A refused IMAP login: the daemon says so at priority error, still runs
+# the deadlines, and --once exits 4 (a mail source failed) for cron.
+sed '/^\[imap\]$/,/^\[pop3\]$/ s/^password = secret$/password = wrong/' \
+    "$SCRABMAIL_CONFIG" \
+    > "$T/badimap.conf"
+chmod 600 "$T/badimap.conf"
+sm --config "$T/badimap.conf" daemon --once
+expect_rc 4
+expect_in "source error logged" "$err" "mail source imap:"
 exit 0

@@ -34,7 +34,7 @@ my $allow_file = "$top/tests/style/layers.allow";
 # Layer of a module: the first pattern that matches (shell-like: * is any).
 my @layers = (
 	[ engine   => 'engine/*' ],
-	[ base     => 'util lex-file conf reply-codes dblock' ],
+	[ base     => 'util lex-file conf reply-codes dblock sched' ],
 	[ adapter  => 'store store-* mail-* report-* auth' ],
 	[ service  => 'outbox' ],
 	[ game     => 'game-* account account-*' ],

@@ -261,6 +261,19 @@ test_timeout_forfeit(void **state)
 	/* Nothing more to do. */
 	ct = tick(t, "2026-12-20T22:00:00Z");
 	assert_int_equal(ct.timeouts + ct.reminded, 0);
+	/* The end is rated and the championship over: no takeback. */
+	{
+		enum game_play_code code;
+		char *before = tg_snapshot(t, id), *after;
+
+		tg_ok(game_play_takeback(&t->g, id, "x",
+		    tg_time("2026-12-21T10:00:00Z"), &code, &cause), cause);
+		assert_int_equal(code, GAME_PLAY_OVER);
+		after = tg_snapshot(t, id);
+		assert_string_equal(after, before);
+		free(before);
+		free(after);
+	}
 }
 
 /* --- leave --- */
@@ -404,6 +417,111 @@ test_downtime(void **state)
 	assert_int_equal(ct.timeouts, 1);
 }
 
+/* A takeback of the clock's own turn (a timeout's pass, after the
+ * reminder and the late notice) restores the whole game: the clock as it
+ * was (the turn's start, the late notice sent) and the timeout uncounted;
+ * a takeback of a played move restores the clock of that turn. */
+static void
+test_takeback_clock(void **state)
+{
+	struct tg *t = *state;
+	struct champ_opts o;
+	struct clock_tick ct;
+	struct tg_cgames cg;
+	struct game_play_outcome out;
+	struct game_play_from from;
+	enum game_play_code code;
+	struct sm_free e;
+	char *s0, *s1, *cause = NULL, word[4], text[16];
+	long long id;
+
+	opts_ceas(&o, "forfeit", 3);
+	tg_champ(t, &o, duo, 2, NULL);
+	tg_cgames(t, "Ceas", &cg);
+	id = cg.id[0];
+	ct = tick(t, "2026-12-02T22:00:00Z");	/* the late notice */
+	assert_int_equal(ct.reminded, 1);
+	s0 = tg_snapshot(t, id);
+	assert_non_null(strstr(s0, " 2\nadjudged"));	/* reminded: 2 */
+	ct = tick(t, "2026-12-03T22:00:00Z");
+	assert_int_equal(ct.timeouts, 1);
+	s1 = tg_snapshot(t, id);
+	assert_string_not_equal(s0, s1);
+	tg_ok(game_play_takeback(&t->g, id, "the server was down",
+	    tg_time("2026-12-04T08:00:00Z"), &code, &cause), cause);
+	assert_int_equal(code, GAME_PLAY_OK);
+	free(s1);
+	s1 = tg_snapshot(t, id);
+	assert_string_equal(s1, s0);
+	free(s1);
+	/* A move played a day later, taken back: its clock again. */
+	free(tg_state(t, id, &e));
+	from = tg_mover(t, id, NULL);
+	tg_letters(&e.rack[e.turn], 2, word);
+	snprintf(text, sizeof text, "H8 %s", word);
+	tg_ok(game_play_move(&t->g, &from, id, 1, text,
+	    tg_time("2026-12-04T09:00:00Z"), &out, &cause), cause);
+	assert_int_equal(out.code, GAME_PLAY_OK);
+	game_play_outcome_clear(&out);
+	tg_ok(game_play_takeback(&t->g, id, "typed by mistake",
+	    tg_time("2026-12-04T10:00:00Z"), &code, &cause), cause);
+	s1 = tg_snapshot(t, id);
+	assert_string_equal(s1, s0);
+	free(s1);
+	free(s0);
+}
+
+/* The arbiter moves a turn's deadline: the reminder, the late notice and
+ * the timeout move with it, everyone is told; refusals. */
+static void
+test_deadline(void **state)
+{
+	struct tg *t = *state;
+	struct champ_opts o;
+	struct clock_tick ct;
+	struct tg_cgames cg;
+	enum game_play_code code;
+	char *cause = NULL;
+	long long id, free_id;
+	int mails;
+
+	opts_ceas(&o, "pass", 3);
+	tg_champ(t, &o, duo, 2, NULL);
+	tg_cgames(t, "Ceas", &cg);
+	id = cg.id[0];
+	free_id = tg_game(t, duo, 2, "liber", 1);
+	mails = tg_mail_count(t);
+#define DEADLINE(gid, date, want) do {					\
+	tg_ok(game_play_deadline(&t->g, (gid), (date), "the post was on " \
+	    "strike", tg_time("2026-12-01T08:00:00Z"), &code, &cause),	\
+	    cause);							\
+	assert_int_equal(code, (want));					\
+} while (0)
+	DEADLINE(99, "2026-12-10", GAME_PLAY_UNKNOWN_GAME);
+	DEADLINE(free_id, "2026-12-10", GAME_PLAY_NO_CLOCK);
+	DEADLINE(id, "2026-11-30", GAME_PLAY_BAD_DATE);	/* past */
+	DEADLINE(id, "10 Dec", GAME_PLAY_BAD_DATE);
+	assert_int_equal(tg_mail_count(t), mails);
+	DEADLINE(id, "2026-12-10", GAME_PLAY_OK);
+	assert_int_equal(tg_mails_with(t, mails, "game.arbiter", NULL,
+	    "2026-12-10 24:00 (Europe/Bucharest)"), 2);
+	assert_int_equal(tg_mails_with(t, mails, "game.arbiter", NULL,
+	    "2026-12-02 24:00 (Europe/Bucharest)"), 2);	/* was */
+#undef DEADLINE
+	/* The old deadline and timeout pass by. */
+	ct = tick(t, "2026-12-03T22:00:00Z");
+	assert_int_equal(ct.reminded + ct.timeouts, 0);
+	ct = tick(t, "2026-12-09T22:00:00Z");		/* a day before */
+	assert_int_equal(ct.reminded, 1);
+	ct = tick(t, "2026-12-10T22:00:00Z");		/* late */
+	assert_int_equal(ct.reminded, 1);
+	assert_int_equal(ct.timeouts, 0);
+	ct = tick(t, "2026-12-11T21:59:00Z");
+	assert_int_equal(ct.timeouts, 0);
+	ct = tick(t, "2026-12-11T22:00:00Z");		/* grace over */
+	assert_int_equal(ct.timeouts, 1);
+}
+
 int
 main(void)
 {
@@ -419,6 +537,10 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_leave, tg_setup,
 		    tg_teardown),
 		cmocka_unit_test_setup_teardown(test_downtime, tg_setup,
+		    tg_teardown),
+		cmocka_unit_test_setup_teardown(test_takeback_clock, tg_setup,
+		    tg_teardown),
+		cmocka_unit_test_setup_teardown(test_deadline, tg_setup,
 		    tg_teardown),
 	};
 

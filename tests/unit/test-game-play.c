@@ -1372,10 +1372,164 @@ test_maruntel_wrong_ends(void **state)
 	assert_int_equal(e.state, SM_FREE_OVER);
 }
 
+/* --- the arbiter --- */
+
+static void
+takeback(struct tg *t, long long id, enum game_play_code want)
+{
+	enum game_play_code code;
+	char *cause = NULL;
+
+	tg_ok(game_play_takeback(&t->g, id, "typed by mistake", t->t0, &code,
+	    &cause), cause);
+	assert_int_equal(code, want);
+}
+
+/* A takeback restores the whole game as it was before the turn (board,
+ * bag, racks, scores, turn, status), tells every player, and is recorded;
+ * the final turn taken back reopens the game; refusals. */
+static void
+test_takeback(void **state)
+{
+	struct tg *t = *state;
+	struct game_play_outcome o;
+	struct game_play_from from;
+	enum game_play_code code;
+	struct game_result r;
+	char *s0, *s1, *s2, *hist, *cause = NULL;
+	char word[4];
+	long long id;
+	int mails, seat;
+
+	id = tg_game(t, three, 3, "tb", 1);
+	tg_hook(t);
+	takeback(t, 99, GAME_PLAY_UNKNOWN_GAME);
+	takeback(t, id, GAME_PLAY_NOTHING);
+	s0 = tg_snapshot(t, id);
+	first_move(t, id, word, &seat);
+	s1 = tg_snapshot(t, id);
+	assert_string_not_equal(s0, s1);
+	mails = tg_mail_count(t);
+	takeback(t, id, GAME_PLAY_OK);
+	s2 = tg_snapshot(t, id);
+	assert_string_equal(s2, s0);
+	free(s2);
+	/* Every player told, with the reason. */
+	assert_int_equal(tg_mail_count(t), mails + 3);
+	assert_int_equal(tg_mails_with(t, mails, "game.arbiter", NULL,
+	    "typed by mistake"), 3);
+	/* In the history, with the reason; the move may be played again. */
+	from = tg_from_seat(t, id, 0);
+	tg_ok(game_play_history(&t->g, &from, id, &code, &hist, &cause),
+	    cause);
+	assert_non_null(strstr(hist, "arbiter: takeback 1 "));
+	assert_non_null(strstr(hist, "(typed by mistake)"));
+	free(hist);
+	first_move(t, id, word, &seat);
+	s2 = tg_snapshot(t, id);
+	assert_string_equal(s2, s1);
+	free(s2);
+	/* The final turn (a resignation) taken back reopens the game. */
+	free(s1);
+	s1 = tg_snapshot(t, id);
+	from = tg_from_seat(t, id, 2);
+	tg_ok(game_play_resign(&t->g, &from, id, t->t0, &o, &cause), cause);
+	assert_int_equal(o.over, 1);
+	game_play_outcome_clear(&o);
+	result_of(t, id, &r);
+	assert_int_equal(r.over, 1);
+	game_result_clear(&r);
+	takeback(t, id, GAME_PLAY_OK);
+	s2 = tg_snapshot(t, id);
+	assert_string_equal(s2, s1);
+	free(s2);
+	result_of(t, id, &r);
+	assert_int_equal(r.over, 0);
+	game_result_clear(&r);
+	/* Back to the start, then nothing is left. */
+	takeback(t, id, GAME_PLAY_OK);
+	s2 = tg_snapshot(t, id);
+	assert_string_equal(s2, s0);
+	free(s2);
+	takeback(t, id, GAME_PLAY_NOTHING);
+	free(s0);
+	free(s1);
+}
+
+static void
+adjudicate(struct tg *t, long long id, const char *result,
+    const char *winner, enum game_play_code want)
+{
+	enum game_play_code code;
+	char *cause = NULL;
+
+	tg_ok(game_play_adjudicate(&t->g, id, result, winner, "left the club",
+	    t->t0, &code, &cause), cause);
+	assert_int_equal(code, want);
+}
+
+/* An adjudication ends the game with the arbiter's result, the scores as
+ * they stood; the result the standings read; refusals. */
+static void
+test_adjudicate(void **state)
+{
+	struct tg *t = *state;
+	struct game_result r;
+	struct tg_seats ss;
+	char word[4];
+	long long id, id2, id3;
+	int mails, seat;
+
+	id = tg_game(t, two, 2, "adj", 1);
+	tg_hook(t);
+	first_move(t, id, word, &seat);
+	tg_seats(t, id, &ss);
+	adjudicate(t, 99, "draw", NULL, GAME_PLAY_UNKNOWN_GAME);
+	adjudicate(t, id, "win", "nobody", GAME_PLAY_NOT_IN_GAME);
+	mails = tg_mail_count(t);
+	/* The player who has not scored wins. */
+	adjudicate(t, id, "win", ss.name[1 - seat], GAME_PLAY_OK);
+	assert_int_equal(tg_mails_with(t, mails, "game.arbiter", NULL,
+	    "left the club"), 2);
+	assert_int_equal(t->over_calls, 1);
+	result_of(t, id, &r);
+	assert_int_equal(r.over, 1);
+	assert_string_equal(r.end, "adjudicated");
+	assert_int_equal(r.adjudged, GAME_ADJUDGED_WIN);
+	assert_int_equal(r.rank[1 - seat], 1);
+	assert_int_equal(r.rank[seat], 2);
+	assert_int_equal(r.forfeit[seat], 1);
+	assert_int_equal(r.forfeit[1 - seat], 0);
+	assert_true(r.score[seat] > 0);		/* as it stood */
+	game_result_clear(&r);
+	adjudicate(t, id, "draw", NULL, GAME_PLAY_OVER);
+	takeback(t, id, GAME_PLAY_OVER);
+	assert_int_equal(t->over_calls, 1);
+
+	id2 = tg_game(t, two, 2, "adj2", 1);
+	adjudicate(t, id2, "draw", NULL, GAME_PLAY_OK);
+	result_of(t, id2, &r);
+	assert_int_equal(r.adjudged, GAME_ADJUDGED_DRAW);
+	assert_int_equal(r.rank[0], 1);
+	assert_int_equal(r.rank[1], 1);
+	assert_int_equal(r.forfeit[0] + r.forfeit[1], 0);
+	game_result_clear(&r);
+	id3 = tg_game(t, two, 2, "adj3", 1);
+	adjudicate(t, id3, "loss", NULL, GAME_PLAY_OK);
+	result_of(t, id3, &r);
+	assert_int_equal(r.adjudged, GAME_ADJUDGED_LOSS);
+	assert_int_equal(r.forfeit[0] + r.forfeit[1], 2);
+	game_result_clear(&r);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup_teardown(test_takeback, tg_setup,
+		    tg_teardown),
+		cmocka_unit_test_setup_teardown(test_adjudicate, tg_setup,
+		    tg_teardown),
 		cmocka_unit_test_setup_teardown(test_create_2, tg_setup,
 		    tg_teardown),
 		cmocka_unit_test_setup_teardown(test_create_3, tg_setup,

@@ -196,7 +196,7 @@ round_closed(struct fx *f, long long cid, int number, int top,
 	size_t i;
 
 	ok(store_round_add(f->st, cid, number, "state", "15/15/15/15/15/15/"
-	    "15/15/15/15/15/15/15/15/15", "AEIRST?", NULL, f->now, &rid,
+	    "15/15/15/15/15/15/15/15/15", "AEIRST?", NULL, f->now, f->now, &rid,
 	    &cause), cause);
 	for (i = 0; i < n; i++)
 		ok(store_entry_put(f->st, rid, v[i].entrant, 0, "H8 CASA", -1,

@@ -570,7 +570,7 @@ test_round(void **state)
 	    "seed_hash, created) VALUES ('c1', 'classic', 'x', 's', 'h', "
 	    "'2026-11-30T10:00:00Z')");
 	assert_int_equal(store_round_add(st, 1, 1, "state", "board", "RACK",
-	    NULL, 100, NULL, &cause), 0);
+	    NULL, 100, 50, NULL, &cause), 0);
 	/* Open: no outcome (NULL). */
 	assert_int_equal(store_round_get(st, 1, 1, &r, &cause), 0);
 	assert_int_equal(r->status, STORE_ROUND_OPEN);

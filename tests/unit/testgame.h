@@ -508,6 +508,29 @@ tg_mails_with(struct tg *t, int from, const char *code, const char *rcpt,
 	return n;
 }
 
+/* The whole stored state of a game, as one text (malloc'ed): its status,
+ * the engine's saved line (board, bag, racks, scores, turn, passes), the
+ * clock (turn_since, extension, reminded), the adjudication, and each
+ * seat's timeouts.  Two equal snapshots are the same game. */
+static inline char *
+tg_snapshot(struct tg *t, long long game_id)
+{
+	struct game_rec *r = tg_rec(t, game_id);
+	struct tg_seats ss;
+	GString *s = g_string_new(NULL);
+	int i;
+
+	tg_seats(t, game_id, &ss);
+	g_string_append_printf(s, "status %d\nstate %s\nclock %lld %lld %d\n"
+	    "adjudged %s %d\ntimeouts", (int)r->status, r->state,
+	    r->turn_since, r->extension, r->reminded, r->adjudged != NULL ?
+	    r->adjudged : "-", r->adjudged_seat);
+	for (i = 0; i < ss.n; i++)
+		g_string_append_printf(s, " %d", ss.timeouts[i]);
+	store_game_rec_free(r);
+	return g_string_free(s, FALSE);
+}
+
 /* --- the game_over hook, counted --- */
 
 static inline int
