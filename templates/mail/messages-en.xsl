@@ -871,7 +871,7 @@
           <xsl:text>The arbiter has taken back move </xsl:text><xsl:value-of select="@number"/><xsl:text> of game </xsl:text><xsl:value-of select="@game"/><xsl:text>: </xsl:text>
           <xsl:choose>
             <xsl:when test="@kind = 'play'"><xsl:value-of select="@player"/>'s play <xsl:value-of select="@move"/></xsl:when>
-            <xsl:when test="@kind = 'exchange'"><xsl:value-of select="@player"/>'s exchange of <xsl:value-of select="string-length(@move)"/> tiles</xsl:when>
+            <xsl:when test="@kind = 'exchange'"><xsl:value-of select="@player"/>'s exchange of <xsl:call-template name="en.nr"><xsl:with-param name="n" select="string-length(@move)"/><xsl:with-param name="one" select="'tile'"/><xsl:with-param name="many" select="'tiles'"/></xsl:call-template></xsl:when>
             <xsl:when test="@kind = 'pass'"><xsl:value-of select="@player"/>'s pass</xsl:when>
             <xsl:otherwise><xsl:value-of select="@player"/>'s resignation</xsl:otherwise>
           </xsl:choose>

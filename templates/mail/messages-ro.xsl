@@ -955,7 +955,7 @@
           <xsl:text>Arbitrul a anulat mutarea </xsl:text><xsl:value-of select="@number"/><xsl:text> a partidei </xsl:text><xsl:value-of select="@game"/><xsl:text>: </xsl:text>
           <xsl:choose>
             <xsl:when test="@kind = 'play'">depunerea <xsl:value-of select="@move"/> a jucătorului <xsl:value-of select="@player"/></xsl:when>
-            <xsl:when test="@kind = 'exchange'">schimbul a <xsl:value-of select="string-length(@move)"/> litere făcut de <xsl:value-of select="@player"/></xsl:when>
+            <xsl:when test="@kind = 'exchange'">schimbul a <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="string-length(@move)"/><xsl:with-param name="one" select="'literă'"/><xsl:with-param name="many" select="'litere'"/></xsl:call-template> făcut de <xsl:value-of select="@player"/></xsl:when>
             <xsl:when test="@kind = 'pass'">pasul jucătorului <xsl:value-of select="@player"/></xsl:when>
             <xsl:otherwise>abandonul jucătorului <xsl:value-of select="@player"/></xsl:otherwise>
           </xsl:choose>
