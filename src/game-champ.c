@@ -1003,13 +1003,15 @@ game_champ_show(struct game_ctx *g, const char *name, char **text, char **cause)
 	return 0;
 }
 
-/* A forfeited game's cause, the key's end: "timeout" (lost on time) or
- * "resign". */
+/* A forfeited game's cause, the key's end: "timeout" (lost on time),
+ * "resign", or "adjudicated" (the arbiter's decision). */
 static const char *
 forfeit_cause(const struct cgame *cg)
 {
-	return cg->r.end != NULL && strcmp(cg->r.end, "timeout") == 0 ?
-	    "timeout" : "resign";
+	if (cg->r.end != NULL && (strcmp(cg->r.end, "timeout") == 0 ||
+	    strcmp(cg->r.end, "resign") == 0))
+		return cg->r.end;
+	return "adjudicated";
 }
 
 /* Append what a got against b in every finished game they met in

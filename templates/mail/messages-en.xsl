@@ -748,6 +748,7 @@
       <xsl:when test="$key = 'res.L'">L</xsl:when>
       <xsl:when test="$key = 'res.F.timeout'">T</xsl:when>
       <xsl:when test="$key = 'res.F.resign'">R</xsl:when>
+      <xsl:when test="$key = 'res.F.adjudicated'">A</xsl:when>
       <xsl:otherwise><xsl:value-of select="$key"/></xsl:otherwise>
     </xsl:choose>
   </xsl:template>
@@ -951,7 +952,7 @@
     <xsl:for-each select="args">
       <xsl:text>Every game of the championship </xsl:text><xsl:value-of select="@champ"/><xsl:text> is over. The final standings (rank, player, points, spread, total score</xsl:text><xsl:if test="@rated = '1'">, rating and its change</xsl:if><xsl:text>):&#10;&#10;</xsl:text>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@standings"/></xsl:call-template>
-      <xsl:text>&#10;The crosstable (W win, D draw, L loss, your score first; T: lost on time, R: lost by resignation):&#10;</xsl:text>
+      <xsl:text>&#10;The crosstable (W win, D draw, L loss, your score first; T: lost on time, R: lost by resignation, A: adjudicated by the arbiter):&#10;</xsl:text>
       <xsl:call-template name="block"><xsl:with-param name="s"><xsl:call-template name="words"><xsl:with-param name="s" select="@crosstable"/><xsl:with-param name="lang" select="'en'"/></xsl:call-template></xsl:with-param></xsl:call-template>
       <xsl:text>&#10;Thank you for playing.</xsl:text>
     </xsl:for-each>

@@ -832,6 +832,7 @@
       <xsl:when test="$key = 'res.L'">Î</xsl:when>
       <xsl:when test="$key = 'res.F.timeout'">T</xsl:when>
       <xsl:when test="$key = 'res.F.resign'">A</xsl:when>
+      <xsl:when test="$key = 'res.F.adjudicated'">D</xsl:when>
       <xsl:otherwise><xsl:value-of select="$key"/></xsl:otherwise>
     </xsl:choose>
   </xsl:template>
@@ -1035,7 +1036,7 @@
     <xsl:for-each select="args">
       <xsl:text>Toate partidele campionatului </xsl:text><xsl:value-of select="@champ"/><xsl:text> s-au încheiat. Clasamentul final (locul, jucătorul, punctele, diferența de scor, scorul total</xsl:text><xsl:if test="@rated = '1'">, coeficientul și schimbarea lui</xsl:if><xsl:text>):&#10;&#10;</xsl:text>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@standings"/></xsl:call-template>
-      <xsl:text>&#10;Tabelul întâlnirilor (V victorie, E egalitate, Î înfrângere, întâi scorul propriu; T: pierdută prin depășirea termenului, A: pierdută prin abandon):&#10;</xsl:text>
+      <xsl:text>&#10;Tabelul întâlnirilor (V victorie, E egalitate, Î înfrângere, întâi scorul propriu; T: pierdută prin depășirea termenului, A: pierdută prin abandon, D: decisă de arbitru):&#10;</xsl:text>
       <xsl:call-template name="block"><xsl:with-param name="s"><xsl:call-template name="words"><xsl:with-param name="s" select="@crosstable"/><xsl:with-param name="lang" select="'ro'"/></xsl:call-template></xsl:with-param></xsl:call-template>
       <xsl:text>&#10;Vă mulțumim pentru joc.</xsl:text>
     </xsl:for-each>
