@@ -484,7 +484,8 @@ champ_withdraw(struct cli_env *env)
 
 	if ((r = game_champ_withdraw(&env->g, env->args[0], env->args[1],
 	    util_time(), &ngames, &env->cause)) == 0)
-		env->out = g_strdup_printf("%d games resigned\n", ngames);
+		env->out = g_strdup_printf("%d %s resigned\n", ngames,
+		    util_noun(ngames, "game", "games"));
 	return champ_changed(r);
 }
 
@@ -503,7 +504,8 @@ champ_replace(struct cli_env *env)
 	}
 	if ((r = game_champ_replace(&env->g, env->args[0], env->args[1],
 	    env->args[2], a->reason, util_time(), &ngames, &env->cause)) == 0)
-		env->out = g_strdup_printf("%d games taken over\n", ngames);
+		env->out = g_strdup_printf("%d %s taken over\n", ngames,
+		    util_noun(ngames, "game", "games"));
 	return champ_changed(r);
 }
 
@@ -514,7 +516,8 @@ champ_start(struct cli_env *env)
 
 	if ((r = game_champ_start(&env->g, env->args[0], util_time(),
 	    &ngames, &env->cause)) == 0)
-		env->out = g_strdup_printf("%d games\n", ngames);
+		env->out = g_strdup_printf("%d %s\n", ngames,
+		    util_noun(ngames, "game", "games"));
 	return champ_changed(r);
 }
 

@@ -1272,9 +1272,11 @@ publish_run(struct cli_env *env)
 	if (run_jobs(&p, &kept, &kept_games) == -1)
 		goto out;
 	if (p.rc != NULL && kept_games > 0)
-		printf("%zu unchanged game(s) kept\n", kept_games);
+		printf("%zu unchanged %s kept\n", kept_games,
+		    util_noun((long long)kept_games, "game", "games"));
 	else if (p.rc == NULL && kept > 0)
-		printf("%zu unchanged file(s) kept\n", kept);
+		printf("%zu unchanged %s kept\n", kept,
+		    util_noun((long long)kept, "file", "files"));
 	rc = CLI_OK;
 	goto out;
 fail:

@@ -199,8 +199,8 @@ spool_prune(struct cli_env *env)
 		return CLI_USAGE;
 	if (store_spool_prune(env->st, before, &n, &env->cause) == -1)
 		return CLI_ERROR;
-	printf("the text of %ld processed message(s) received before %s "
-	    "pruned\n", n, a->before);
+	printf("the text of %ld processed %s received before %s pruned\n", n,
+	    util_noun(n, "message", "messages"), a->before);
 	return CLI_OK;
 }
 
@@ -237,8 +237,8 @@ outbox_prune(struct cli_env *env)
 		return CLI_USAGE;
 	if (store_outbox_prune(env->st, before, &n, &env->cause) == -1)
 		return CLI_ERROR;
-	printf("%ld sent or failed message(s) created before %s deleted\n",
-	    n, a->before);
+	printf("%ld sent or failed %s created before %s deleted\n", n,
+	    util_noun(n, "message", "messages"), a->before);
 	return CLI_OK;
 }
 
@@ -459,7 +459,8 @@ outbox_retry(struct cli_env *env)
 	if (store_outbox_requeue(env->st, a->failed ? 0 : a->id, util_time(),
 	    &n, &env->cause) == -1)
 		goto out;
-	printf("%ld message(s) queued again for the next send\n", n);
+	printf("%ld %s queued again for the next send\n", n,
+	    util_noun(n, "message", "messages"));
 	rc = CLI_OK;
 out:
 	store_outbox_entry_free(oe);

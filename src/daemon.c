@@ -131,7 +131,9 @@ cycle(struct ingest *in, struct store *st, const struct conf *conf)
 		failed = DAEMON_SOURCE;
 	}
 	if (in->stored + in->seen != before)
-		log_info("took in %zu message(s)", in->stored + in->seen - before);
+		log_info("took in %zu %s", in->stored + in->seen - before,
+		    util_noun((long long)(in->stored + in->seen - before),
+		    "message", "messages"));
 	/* Deadlines: rounds to close, reminders to send. */
 	if (!daemon_stop) {
 		size_t closed = 0, opened = 0, reminded = 0;
@@ -143,12 +145,17 @@ cycle(struct ingest *in, struct store *st, const struct conf *conf)
 		    &ct, &cause) == -1)
 			goto db;
 		if (closed + reminded + ct.reminded > 0)
-			log_info("closed %zu round(s), sent %zu reminder(s)",
-			    closed, reminded + ct.reminded);
+			log_info("closed %zu %s, sent %zu %s", closed,
+			    util_noun((long long)closed, "round", "rounds"),
+			    reminded + ct.reminded, util_noun((long long)(reminded +
+			    ct.reminded), "reminder", "reminders"));
 		if (opened > 0)
-			log_info("opened %zu round(s) at their time", opened);
+			log_info("opened %zu %s at their time", opened,
+			    util_noun((long long)opened, "round", "rounds"));
 		if (ct.timeouts > 0)
-			log_info("%zu timeout(s) applied", ct.timeouts);
+			log_info("%zu %s applied", ct.timeouts,
+			    util_noun((long long)ct.timeouts, "timeout",
+			    "timeouts"));
 	}
 	if (conf->smtp.url != NULL && !daemon_stop) {
 		mail_account_from_conf(&conf->smtp, &acct);
@@ -179,10 +186,12 @@ cycle(struct ingest *in, struct store *st, const struct conf *conf)
 		    &cause) == -1)
 			goto db;
 		if (sp > 0 || ob > 0)
-			log_info("retention (%ld days): the text of %ld "
-			    "message(s) pruned from the spool, %ld sent or "
-			    "failed message(s) from the outbox",
-			    conf->retention_days, sp, ob);
+			log_info("retention (%ld %s): the text of %ld %s "
+			    "pruned from the spool, %ld sent or failed %s "
+			    "from the outbox", conf->retention_days,
+			    util_noun(conf->retention_days, "day", "days"), sp,
+			    util_noun(sp, "message", "messages"), ob,
+			    util_noun(ob, "message", "messages"));
 	}
 	return failed;
 db:

@@ -159,7 +159,8 @@ game_analysis_run(struct game_ctx *g, long long game_id,
 	    game_seed_engine(rec->seed), rec->end_scoring ? SM_FREE_OPT_RACKS :
 	    0, ar.lx) == -1) {
 		*cause = g_strdup_printf("game %lld: cannot start the engine "
-		    "for %d players", game_id, ar.a->nplayers);
+		    "for %d %s", game_id, ar.a->nplayers,
+		    util_noun(ar.a->nplayers, "player", "players"));
 		goto out;
 	}
 	ar.turns = g_array_new(FALSE, TRUE,

@@ -97,7 +97,8 @@ game_champ_create(struct game_ctx *g, const struct champ_opts *o, long long now,
 		return rc;
 	if (o->group_size != 0 && o->group_size < o->players_per_game) {
 		*cause = g_strdup_printf("--group-size %d is smaller than a "
-		    "game (%d players)", o->group_size, o->players_per_game);
+		    "game (%d %s)", o->group_size, o->players_per_game,
+		    util_noun(o->players_per_game, "player", "players"));
 		return 1;
 	}
 	if (!store_champ_timeout_parse(o->timeout, &c.timeout)) {
@@ -626,10 +627,10 @@ game_champ_start(struct game_ctx *g, const char *name, long long now,
 		goto out;
 	}
 	if (es.n < 2 || es.n < c->players_per_game) {
-		*cause = g_strdup_printf("championship '%s' has %d player(s): "
+		*cause = g_strdup_printf("championship '%s' has %d %s: "
 		    "it needs at least %d (see 'scrabmail championship join')",
-		    c->name, es.n, c->players_per_game < 2 ? 2 :
-		    c->players_per_game);
+		    c->name, es.n, util_noun(es.n, "player", "players"),
+		    c->players_per_game < 2 ? 2 : c->players_per_game);
 		goto out;
 	}
 	rated = c->rated;
@@ -1002,14 +1003,27 @@ game_champ_show(struct game_ctx *g, const char *name, char **text, char **cause)
 	return 0;
 }
 
+/* A forfeited game's cause, the key's end: "timeout" (lost on time),
+ * "resign", or "adjudicated" (the arbiter's decision). */
+static const char *
+forfeit_cause(const struct cgame *cg)
+{
+	if (cg->r.end != NULL && (strcmp(cg->r.end, "timeout") == 0 ||
+	    strcmp(cg->r.end, "resign") == 0))
+		return cg->r.end;
+	return "adjudicated";
+}
+
 /* Append what a got against b in every finished game they met in
- * (" W 412:380 / L 300:350 F"), or " -". */
+ * (" W 412:380 / L 300:350 F"), or " -"; for a mail (mail 1) the result
+ * letters and the forfeit are keys for the templates to translate
+ * (GAME_PLAY_KEY: "res.W", "res.L", "res.F.timeout", "res.F.resign"). */
 static void
 cross_cells(const struct ctable *t, const struct cstand *a,
-    const struct cstand *b, GString *s)
+    const struct cstand *b, int mail, GString *s)
 {
 	const struct cgame *cg;
-	int k, x, y, cells = 0;
+	int k, x, y, forfeit, cells = 0;
 
 	for (k = 0; k < t->ng; k++) {
 		cg = &t->gm[k];
@@ -1023,10 +1037,21 @@ cross_cells(const struct ctable *t, const struct cstand *a,
 				break;
 		if (x == cg->r.n || y == cg->r.n)
 			continue;
-		g_string_append_printf(s, "%s%c %d:%d%s", cells++ > 0 ? " / " :
-		    " ", "LDW"[cg->pair2[x][y]], cg->r.score[x],
-		    cg->r.score[y], cg->r.forfeit[x] || cg->r.forfeit[y] ?
-		    " F" : "");
+		forfeit = cg->r.forfeit[x] || cg->r.forfeit[y];
+		if (mail)
+			/* Keys for the templates (GAME_PLAY_KEY): the
+			 * result, and a forfeit's cause. */
+			g_string_append_printf(s, "%s" GAME_PLAY_KEY "res.%c"
+			    GAME_PLAY_KEY " %d:%d%s%s%s", cells++ > 0 ? " / " :
+			    " ", "LDW"[cg->pair2[x][y]], cg->r.score[x],
+			    cg->r.score[y], forfeit ? " " GAME_PLAY_KEY "res.F." :
+			    "", forfeit ? forfeit_cause(cg) : "", forfeit ?
+			    GAME_PLAY_KEY : "");
+		else
+			g_string_append_printf(s, "%s%c %d:%d%s", cells++ > 0 ?
+			    " / " : " ", "LDW"[cg->pair2[x][y]],
+			    cg->r.score[x], cg->r.score[y], cg->r.forfeit[x] ||
+			    cg->r.forfeit[y] ? " F" : "");
 	}
 	if (cells == 0)
 		g_string_append(s, " -");
@@ -1048,8 +1073,8 @@ crosstable_text(const struct ctable *t, int mail)
 			ngroups = t->p[i].group;
 	for (grp = 1; grp <= ngroups; grp++) {
 		if (ngroups > 1)
-			g_string_append_printf(s, "%sgroup %d\n", mail ? "  " :
-			    "", grp);
+			g_string_append_printf(s, mail ? "  " GAME_PLAY_KEY
+			    "group" GAME_PLAY_KEY " %d\n" : "group %d\n", grp);
 		for (i = 0; i < t->np; i++) {
 			if (t->p[i].group != grp)
 				continue;
@@ -1067,7 +1092,7 @@ crosstable_text(const struct ctable *t, int mail)
 					continue;
 				g_string_append_printf(s, mail ? "\n      %s:" :
 				    "\t%s:", t->p[j].name);
-				cross_cells(t, &t->p[i], &t->p[j], s);
+				cross_cells(t, &t->p[i], &t->p[j], mail, s);
 			}
 			g_string_append_c(s, '\n');
 		}

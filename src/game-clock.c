@@ -185,19 +185,12 @@ game_clock_due(struct game_ctx *g,
 char *
 game_clock_time_text(const struct champ_rec *c, long long t)
 {
-	char *hms, *day, *text;
+	char *day, *text;
 
-	hms = util_format_zone(c->timezone, t, "%H:%M:%S");
-	if (strcmp(hms, "00:00:00") == 0) {
-		/* The end of a day is shown as its 24:00. */
-		day = util_format_zone(c->timezone, t - 1, "%Y-%m-%d");
-		text = g_strdup_printf("%s 24:00 (%s)", day, c->timezone);
-	} else {
-		day = util_format_zone(c->timezone, t, "%Y-%m-%d %H:%M");
-		text = g_strdup_printf("%s (%s)", day, c->timezone);
-	}
+	/* The end of a day is shown as its 24:00. */
+	day = util_format_deadline(c->timezone, t);
+	text = g_strdup_printf("%s (%s)", day, c->timezone);
 	free(day);
-	free(hms);
 	return text;
 }
 
@@ -283,8 +276,10 @@ game_clock_downtime(struct game_ctx *g, long long now, struct clock_tick *t,
 			goto fail;
 		if (x.n > 0) {
 			log_warnx("the clock did not run from %lld to %lld: "
-			    "the deadlines of %zu game(s) moved on by %lld "
-			    "minute(s)", last, now, x.n, x.gap / 60);
+			    "the deadlines of %zu %s moved on by %lld %s", last,
+			    now, x.n, util_noun((long long)x.n, "game", "games"),
+			    x.gap / 60, util_noun(x.gap / 60, "minute",
+			    "minutes"));
 			if (tell_organiser(g, last, now, x.n, now, cause) == -1)
 				goto fail;
 		}

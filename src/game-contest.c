@@ -254,7 +254,7 @@ game_contest_when(const struct conf *conf, long long t, char *buf, size_t cap)
 
 	if (util_zone_is_utc(zone) || !util_zone_known(zone))
 		zone = NULL;
-	s = util_format_zone(zone, t, "%Y-%m-%d %H:%M");
+	s = util_format_deadline(zone, t);
 	if (zone == NULL)
 		snprintf(buf, cap, "%s UTC", s);
 	else
@@ -872,12 +872,13 @@ give_refusal(const struct contest *c, const struct sm_dup *d,
 		return g_strdup_printf("'%s': the stock (the bag and the "
 		    "leave) holds %d %s; give letters that are left ('contest "
 		    "show %s' lists the stock)", text, w->have, w->letter == 0 ?
-		    "blank(s)" : letter, c->name);
+		    util_noun(w->have, "blank", "blanks") : letter, c->name);
 	case SM_GIVE_RULE:
 		return g_strdup_printf("'%s'%s: round %d's letters hold at "
-		    "least %d vowel(s) and %d consonant(s), a blank counting as "
-		    "either; give other letters", text, grp, w->round,
-		    w->min_v, w->min_c);
+		    "least %d %s and %d %s, a blank counting as either; give "
+		    "other letters", text, grp, w->round, w->min_v,
+		    util_noun(w->min_v, "vowel", "vowels"), w->min_c,
+		    util_noun(w->min_c, "consonant", "consonants"));
 	case SM_GIVE_NO_MOVE:
 		return g_strdup_printf("'%s': no move can be made with these "
 		    "letters on the board, and a rack with no possible move is "

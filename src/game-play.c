@@ -258,7 +258,7 @@ init_engine(struct game_ctx *g, const struct game_rec *rec, int n,
 	if (sm_free_init(e, v, n, game_seed_engine(rec->seed), rec->end_scoring ?
 	    SM_FREE_OPT_RACKS : 0, lx) == -1) {
 		*cause = g_strdup_printf("game %lld: cannot start the engine "
-		    "for %d players", rec->id, n);
+		    "for %d %s", rec->id, n, util_noun(n, "player", "players"));
 		return -1;
 	}
 	*lxp = lx;
@@ -1821,6 +1821,9 @@ game_play_each_playing(struct game_ctx *g, long long player_id,
 	return rc != 0 ? -1 : 0;
 }
 
+/* A key for the templates to translate, between GAME_PLAY_KEYs. */
+#define K(key)	GAME_PLAY_KEY key GAME_PLAY_KEY
+
 struct history {
 	struct fg	*f;
 	GString		*s;
@@ -1833,14 +1836,21 @@ history_line(void *arg, const struct game_move_rec *m)
 	char *who = util_utf8_pad(m->seat >= 0 && m->seat < h->f->n ?
 	    h->f->seat[m->seat].shown : "?", 14);
 
+	/* The words a player reads are keys for the templates (see
+	 * GAME_PLAY_KEY). */
 	if (m->kind == STORE_MOVE_END)
-		g_string_append_printf(h->s, "  %-3s %s %-8s (%s) %+d %d\n",
-		    "", who, "end", m->text, m->score, m->total);
+		g_string_append_printf(h->s, "  %-3s %s " K("kind.end")
+		    " (%s) %+d %d\n", "", who, m->text, m->score, m->total);
+	else if (h->f->e.variant == SM_FREE_MARUNTEL && m->cause ==
+	    STORE_CAUSE_ILLEGAL)
+		g_string_append_printf(h->s, "  %-3d %s " K("kind.%s") " "
+		    K("wrong-move") " %+4d %4d\n", m->number, who,
+		    store_move_kind_str(m->kind), m->score, m->total);
 	else
-		g_string_append_printf(h->s, "  %-3d %s %-8s %-18s %+4d %4d\n",
-		    m->number, who, store_move_kind_str(m->kind),
-		    h->f->e.variant == SM_FREE_MARUNTEL && m->cause ==
-		    STORE_CAUSE_ILLEGAL ? "(wrong move)" : m->text,
+		g_string_append_printf(h->s, "  %-3d %s " K("kind.%s")
+		    " %-18s %+4d %4d\n", m->number, who, m->kind ==
+		    STORE_MOVE_RESIGN && m->cause == STORE_CAUSE_TIMEOUT ?
+		    "timeout" : store_move_kind_str(m->kind), m->text,
 		    m->score, m->total);
 	free(who);
 	return 0;
@@ -1877,9 +1887,9 @@ game_play_history(struct game_ctx *g, const struct game_play_from *from,
 	h.s = g_string_new(NULL);
 	opening_text(&f, opening, sizeof opening);
 	if (opening[0] != '\0')
-		g_string_append_printf(h.s, "  %-3d %-14s %-8s %-18s %+4d %4d\n",
-		    1, leader_name(&f)[0] != '\0' ? leader_name(&f) : "-",
-		    "opening", opening, 0, 0);
+		g_string_append_printf(h.s, "  %-3d %-14s " K("kind.opening")
+		    " %-18s %+4d %4d\n", 1, leader_name(&f)[0] != '\0' ?
+		    leader_name(&f) : "-", opening, 0, 0);
 	if ((rc = store_game_move_list(g->st, game_id, history_line, &h,
 	    cause)) != 0 || (rc = store_game_event_list(g->st, game_id,
 	    history_event, &h, cause)) != 0)

@@ -180,12 +180,22 @@ int game_play_status(struct game_ctx *g, const struct game_play_from *from,
 int game_play_resend(struct game_ctx *g, const struct game_play_from *from,
     long long game_id, long long now, enum game_play_code *code,
     char **cause);
+/* The mark around a key in the text blocks the program hands to the mail
+ * templates (a game's history, a championship's crosstable): U+E001, a
+ * private-use character nobody types and the reply's cleaning keeps;
+ * common.xsl's "words" puts the reader's word in its place
+ * (messages-ro.xsl's ro.word, messages-en.xsl's en.word). */
+#define GAME_PLAY_KEY	"\xee\x80\x81"
+
 /* HISTORY: every recorded turn of the game as text lines in *moves
  * (malloc'ed, the caller frees; NULL unless *code is OK).  A liber
  * mărunțel game's first line is the leader's opening: number 1 (the
  * engine counts it as the first turn, so players' moves begin at 2), player
  * "-" (the arbiter) or player 1 (a player led), kind "opening", score
- * +0. */
+ * +0.  The words a player reads are keys between TABs for the templates
+ * to translate: the kind ("" SM_KEY "kind.play\t", exchange, pass, resign, end,
+ * opening, timeout: a loss on time) and a mărunțel wrong move's text
+ * ("" SM_KEY "wrong-move" SM_KEY ""). */
 int game_play_history(struct game_ctx *g, const struct game_play_from *from,
     long long game_id, enum game_play_code *code, char **moves,
     char **cause);

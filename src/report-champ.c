@@ -162,6 +162,17 @@ write_standings(struct xw *w, const struct report_champ *c)
 
 
 /* The seat of name in g, or -1. */
+/* How a finished game was forfeited: "resign" or "timeout" (the end
+ * attribute of a crosstable's game and of a game), or NULL. */
+static const char *
+forfeit_end(const struct report_champ_game *g)
+{
+	if (g->end != NULL && (strcmp(g->end, "resign") == 0 ||
+	    strcmp(g->end, "timeout") == 0))
+		return g->end;
+	return NULL;
+}
+
 static int
 seat_of(const struct report_champ_game *g, const char *name)
 {
@@ -199,9 +210,12 @@ write_cell(struct xw *w, const struct report_champ *c,
 		xw_attr(w, "result", r >= 2 ? "W" : r == 1 ? "D" : "L");
 		xw_attri(w, "score", g->score[a]);
 		xw_attri(w, "opponent-score", g->score[b]);
-		if (g->forfeit[a] || g->forfeit[b])
+		if (g->forfeit[a] || g->forfeit[b]) {
 			xw_attr(w, "forfeit", g->forfeit[a] ? "self" :
 			    "opponent");
+			if (forfeit_end(g) != NULL)
+				xw_attr(w, "end", forfeit_end(g));
+		}
 		xw_end(w);
 	}
 	xw_end(w);

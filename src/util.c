@@ -567,6 +567,28 @@ util_crash_point(const char *name)
 	_exit(137);
 }
 
+const char *
+util_noun(long long n, const char *one, const char *many)
+{
+	return n == 1 || n == -1 ? one : many;
+}
+
+char *
+util_format_deadline(const char *name, long long t)
+{
+	char *hms, *day, *text;
+
+	hms = util_format_zone(name, t, "%H:%M:%S");
+	if (strcmp(hms, "00:00:00") == 0) {
+		day = util_format_zone(name, t - 1, "%Y-%m-%d");
+		text = g_strdup_printf("%s 24:00", day);
+		free(day);
+	} else
+		text = util_format_zone(name, t, "%Y-%m-%d %H:%M");
+	free(hms);
+	return text;
+}
+
 size_t
 util_utf8_width(const char *s)
 {

@@ -80,6 +80,12 @@ void util_format_iso8601(long long t, char *buf);
 int util_zone_is_utc(const char *name);
 int util_zone_known(const char *name);
 char *util_format_zone(const char *name, long long t, const char *fmt);
+/* A deadline t as people read it in zone name: "2026-12-04 18:30", and a
+ * local midnight as the end of the day before, "2026-12-04 24:00" (not
+ * "2026-12-05 00:00": the last day one may play is the 4th); the pages
+ * say the same (templates/bulletin/common.xsl's date, deadline).  Same
+ * zone rules and ownership as util_format_zone (free). */
+char *util_format_deadline(const char *name, long long t);
 
 /* Write buf to path through a temporary file in the same directory, fsync
  * and rename, so that path holds either the old or the whole new content.
@@ -99,6 +105,11 @@ int util_remove_stale_tmp(const char *dir);
  * nothing happens (one getenv per passage).  The points are listed in
  * doc/ARCHITECTURE.md, "Crash points". */
 void util_crash_point(const char *name);
+
+/* The English noun for a count of n: one for 1 (and -1), else many ("0
+ * games", "1 game", "21 games"); returns one or many, not a copy. */
+const char *util_noun(long long n, const char *one, const char *many);
+
 /* The columns s takes in a monospace text table: one a character, none for
  * a combining mark (the cedilla of "s" + U+0326) or another zero-width
  * character, two for a wide (East Asian) one.  Invalid UTF-8 counts a

@@ -135,7 +135,7 @@
             <xsl:call-template name="t">
               <xsl:with-param name="id" select="'round.open-until'"/>
               <xsl:with-param name="a1">
-                <xsl:call-template name="date"><xsl:with-param name="iso" select="@deadline"/></xsl:call-template>
+                <xsl:call-template name="date"><xsl:with-param name="iso" select="@deadline"/><xsl:with-param name="deadline" select="true()"/></xsl:call-template>
               </xsl:with-param>
             </xsl:call-template>
           </xsl:when>

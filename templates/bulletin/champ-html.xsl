@@ -229,7 +229,15 @@ abbr.forfeit{font-weight:bold;color:#8a1c1c;text-decoration:none;margin-left:.2r
                         <xsl:if test="@forfeit">
                           <abbr class="forfeit">
                             <xsl:attribute name="title">
-                              <xsl:call-template name="t"><xsl:with-param name="id" select="'res.F.title'"/></xsl:call-template>
+                              <xsl:call-template name="t">
+                                <xsl:with-param name="id">
+                                  <xsl:choose>
+                                    <xsl:when test="@end = 'timeout'">res.F.title.timeout</xsl:when>
+                                    <xsl:when test="@end = 'resign'">res.F.title.resign</xsl:when>
+                                    <xsl:otherwise>res.F.title</xsl:otherwise>
+                                  </xsl:choose>
+                                </xsl:with-param>
+                              </xsl:call-template>
                             </xsl:attribute>
                             <xsl:call-template name="t"><xsl:with-param name="id" select="'res.F'"/></xsl:call-template>
                           </abbr>
@@ -364,7 +372,7 @@ abbr.forfeit{font-weight:bold;color:#8a1c1c;text-decoration:none;margin-left:.2r
           <xsl:with-param name="id" select="'game.turn'"/>
           <xsl:with-param name="a1" select="@to-move"/>
           <xsl:with-param name="a2">
-            <xsl:call-template name="date"><xsl:with-param name="iso" select="@deadline"/></xsl:call-template>
+            <xsl:call-template name="date"><xsl:with-param name="iso" select="@deadline"/><xsl:with-param name="deadline" select="true()"/></xsl:call-template>
           </xsl:with-param>
         </xsl:call-template>
       </xsl:when>

@@ -230,10 +230,24 @@
        "7 decembrie 2026, ora 10:00 UTC"; one with an offset
        ("2026-12-07T12:00:00+02:00", written when the document names the
        organiser's timezone) as "7 decembrie 2026, ora 12:00
-       (Europe/Bucharest)"; anything else as it is. -->
+       (Europe/Bucharest)"; anything else as it is.  A deadline (deadline
+       true) at midnight is the end of the day before, "6 decembrie 2026,
+       ora 24:00", as the mails write it (util_format_deadline). -->
   <xsl:template name="date">
     <xsl:param name="iso"/>
+    <xsl:param name="deadline" select="false()"/>
     <xsl:choose>
+      <xsl:when test="$deadline and string-length($iso) &gt;= 16 and
+          substring($iso, 11, 1) = 'T' and substring($iso, 12, 5) = '00:00'">
+        <xsl:variable name="day">
+          <xsl:call-template name="day-before">
+            <xsl:with-param name="ymd" select="substring($iso, 1, 10)"/>
+          </xsl:call-template>
+        </xsl:variable>
+        <xsl:call-template name="date">
+          <xsl:with-param name="iso" select="concat($day, 'T24:00', substring($iso, 17))"/>
+        </xsl:call-template>
+      </xsl:when>
       <xsl:when test="string-length($iso) &gt;= 16 and substring($iso, 5, 1) = '-'
           and substring($iso, 11, 1) = 'T'">
         <xsl:call-template name="t">
@@ -255,6 +269,36 @@
         </xsl:choose>
       </xsl:when>
       <xsl:otherwise><xsl:value-of select="$iso"/></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- The day before "YYYY-MM-DD", the same way written (Gregorian
+       leap years). -->
+  <xsl:template name="day-before">
+    <xsl:param name="ymd"/>
+    <xsl:variable name="y" select="number(substring($ymd, 1, 4))"/>
+    <xsl:variable name="m" select="number(substring($ymd, 6, 2))"/>
+    <xsl:variable name="d" select="number(substring($ymd, 9, 2))"/>
+    <xsl:variable name="leap" select="($y mod 4 = 0 and $y mod 100 != 0) or $y mod 400 = 0"/>
+    <xsl:choose>
+      <xsl:when test="$d &gt; 1">
+        <xsl:value-of select="concat(substring($ymd, 1, 8), format-number($d - 1, '00'))"/>
+      </xsl:when>
+      <xsl:when test="$m = 1">
+        <xsl:value-of select="concat(format-number($y - 1, '0000'), '-12-31')"/>
+      </xsl:when>
+      <xsl:otherwise>
+        <xsl:variable name="pm" select="$m - 1"/>
+        <xsl:variable name="last">
+          <xsl:choose>
+            <xsl:when test="$pm = 2 and $leap">29</xsl:when>
+            <xsl:when test="$pm = 2">28</xsl:when>
+            <xsl:when test="$pm = 4 or $pm = 6 or $pm = 9 or $pm = 11">30</xsl:when>
+            <xsl:otherwise>31</xsl:otherwise>
+          </xsl:choose>
+        </xsl:variable>
+        <xsl:value-of select="concat(substring($ymd, 1, 5), format-number($pm, '00'), '-', $last)"/>
+      </xsl:otherwise>
     </xsl:choose>
   </xsl:template>
 
@@ -508,7 +552,7 @@ footer{margin-top:2.5rem;font-size:.8rem;color:#666;border-top:1px solid #d8d2c0
     <xsl:variable name="tactic" select="$C/@variant = 'tactic'"/>
     <xsl:variable name="addr" select="normalize-space($C/address)"/>
     <xsl:variable name="when">
-      <xsl:call-template name="date"><xsl:with-param name="iso" select="$R/@deadline"/></xsl:call-template>
+      <xsl:call-template name="date"><xsl:with-param name="iso" select="$R/@deadline"/><xsl:with-param name="deadline" select="true()"/></xsl:call-template>
     </xsl:variable>
     <p>
       <xsl:variable name="id">

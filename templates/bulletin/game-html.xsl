@@ -105,7 +105,17 @@
               <xsl:if test="$G/seat/@forfeit = 'yes'">
                 <td>
                   <xsl:if test="@forfeit = 'yes'">
-                    <xsl:call-template name="t"><xsl:with-param name="id" select="'game.forfeit'"/></xsl:call-template>
+                    <!-- Which it was, from the game's end: on time or by
+                         resignation. -->
+                    <xsl:call-template name="t">
+                      <xsl:with-param name="id">
+                        <xsl:choose>
+                          <xsl:when test="$G/@end = 'timeout'">game.forfeit.timeout</xsl:when>
+                          <xsl:when test="$G/@end = 'resign'">game.forfeit.resign</xsl:when>
+                          <xsl:otherwise>game.forfeit</xsl:otherwise>
+                        </xsl:choose>
+                      </xsl:with-param>
+                    </xsl:call-template>
                   </xsl:if>
                 </td>
               </xsl:if>

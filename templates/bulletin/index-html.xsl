@@ -109,7 +109,7 @@
         <xsl:call-template name="t">
           <xsl:with-param name="id" select="'round.open-until'"/>
           <xsl:with-param name="a1">
-            <xsl:call-template name="date"><xsl:with-param name="iso" select="@deadline"/></xsl:call-template>
+            <xsl:call-template name="date"><xsl:with-param name="iso" select="@deadline"/><xsl:with-param name="deadline" select="true()"/></xsl:call-template>
           </xsl:with-param>
         </xsl:call-template>
       </p>
@@ -180,7 +180,7 @@
                   </xsl:otherwise>
                 </xsl:choose>
                 <td>
-                  <xsl:call-template name="date"><xsl:with-param name="iso" select="@deadline"/></xsl:call-template>
+                  <xsl:call-template name="date"><xsl:with-param name="iso" select="@deadline"/><xsl:with-param name="deadline" select="true()"/></xsl:call-template>
                 </td>
               </tr>
             </xsl:for-each>

@@ -96,7 +96,7 @@ body.puzzle{max-width:none;font-size:10pt;line-height:1.35}
                 <xsl:with-param name="id" select="'col.deadline'"/>
               </xsl:call-template>
               <xsl:text>: </xsl:text>
-              <xsl:call-template name="date"><xsl:with-param name="iso" select="$R/@deadline"/></xsl:call-template>
+              <xsl:call-template name="date"><xsl:with-param name="iso" select="$R/@deadline"/><xsl:with-param name="deadline" select="true()"/></xsl:call-template>
             </p>
           </div>
           <p><xsl:call-template name="variant-rule"/></p>

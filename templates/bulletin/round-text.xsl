@@ -68,7 +68,7 @@
             </xsl:choose>
           </xsl:with-param>
           <xsl:with-param name="a1">
-            <xsl:call-template name="date"><xsl:with-param name="iso" select="$R/@deadline"/></xsl:call-template>
+            <xsl:call-template name="date"><xsl:with-param name="iso" select="$R/@deadline"/><xsl:with-param name="deadline" select="true()"/></xsl:call-template>
           </xsl:with-param>
         </xsl:call-template>
       </xsl:with-param>
@@ -198,7 +198,7 @@
             <xsl:if test="$addr = ''">-noaddr</xsl:if>
           </xsl:with-param>
           <xsl:with-param name="a1">
-            <xsl:call-template name="date"><xsl:with-param name="iso" select="$R/@deadline"/></xsl:call-template>
+            <xsl:call-template name="date"><xsl:with-param name="iso" select="$R/@deadline"/><xsl:with-param name="deadline" select="true()"/></xsl:call-template>
           </xsl:with-param>
           <xsl:with-param name="a2" select="$addr"/>
         </xsl:call-template>

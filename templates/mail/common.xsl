@@ -144,6 +144,44 @@
     </xsl:choose>
   </xsl:template>
 
+  <!-- A block the program wrote with words for the reader as keys
+       between two U+E001 (game-play.h's GAME_PLAY_KEY: "  3   ana
+       &#xE001;kind.play&#xE001; H8 CASA ...": a game's history, a
+       crosstable): each key replaced by the messages' word in lang
+       (messages-ro.xsl's "ro.word", messages-en.xsl's "en.word"), padded
+       with blanks to the width the messages give ("ro.word-width",
+       "en.word-width"; 0: none), the rest copied. -->
+  <xsl:template name="words">
+    <xsl:param name="s"/>
+    <xsl:param name="lang"/>
+    <xsl:variable name="rest" select="substring-after($s, '&#xE001;')"/>
+    <xsl:choose>
+      <xsl:when test="contains($rest, '&#xE001;')">
+        <xsl:variable name="key" select="substring-before($rest, '&#xE001;')"/>
+        <xsl:variable name="word">
+          <xsl:choose>
+            <xsl:when test="$lang = 'ro'"><xsl:call-template name="ro.word"><xsl:with-param name="key" select="$key"/></xsl:call-template></xsl:when>
+            <xsl:otherwise><xsl:call-template name="en.word"><xsl:with-param name="key" select="$key"/></xsl:call-template></xsl:otherwise>
+          </xsl:choose>
+        </xsl:variable>
+        <xsl:variable name="width">
+          <xsl:choose>
+            <xsl:when test="$lang = 'ro'"><xsl:call-template name="ro.word-width"><xsl:with-param name="key" select="$key"/></xsl:call-template></xsl:when>
+            <xsl:otherwise><xsl:call-template name="en.word-width"><xsl:with-param name="key" select="$key"/></xsl:call-template></xsl:otherwise>
+          </xsl:choose>
+        </xsl:variable>
+        <xsl:value-of select="substring-before($s, '&#xE001;')"/>
+        <xsl:value-of select="$word"/>
+        <xsl:value-of select="substring('                              ', 1, number($width) - string-length($word))"/>
+        <xsl:call-template name="words">
+          <xsl:with-param name="s" select="substring-after($rest, '&#xE001;')"/>
+          <xsl:with-param name="lang" select="$lang"/>
+        </xsl:call-template>
+      </xsl:when>
+      <xsl:otherwise><xsl:value-of select="$s"/></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
   <!-- "code: name = value, name = value" of the context item or notice. -->
   <xsl:template name="code-and-args">
     <xsl:value-of select="@code"/>

@@ -109,17 +109,17 @@
   <xsl:template match="item[@code='password.usage']" mode="en">PASSWORD is written: PASSWORD new-password, on a line after SIGNON.</xsl:template>
 
   <xsl:template match="item[@code='password.too-long']" mode="en">The new password is too long: at most <xsl:value-of select="arg[@name='max']"/> bytes. The old password stays valid.</xsl:template>
-  <xsl:template match="item[@code='password.too-short']" mode="en">The new password is too short: it needs at least <xsl:value-of select="arg[@name='min']"/> characters. The old password stays valid.</xsl:template>
+  <xsl:template match="item[@code='password.too-short']" mode="en">The new password is too short: it needs at least <xsl:call-template name="en.nr"><xsl:with-param name="n" select="arg[@name='min']"/><xsl:with-param name="one" select="'character'"/><xsl:with-param name="many" select="'characters'"/></xsl:call-template>. The old password stays valid.</xsl:template>
 
   <xsl:template match="item[@code='password.same-as-name']" mode="en">The new password cannot be the same as the player name. The old password stays valid.</xsl:template>
 
   <xsl:template match="item[@code='password.bad-chars']" mode="en">The new password must not hold spaces or control characters. The old password is still valid.</xsl:template>
 
   <xsl:template match="notice[@code='signon.warning']" mode="en-subject"><xsl:for-each select="args">Wrong passwords for player <xsl:value-of select="@player"/></xsl:for-each></xsl:template>
-  <xsl:template match="notice[@code='signon.warning']" mode="en"><xsl:for-each select="args">Someone writing from <xsl:value-of select="@from"/> tried to sign on as player <xsl:value-of select="@player"/> and gave a wrong password <xsl:value-of select="@failures"/> times in a row. Signing on as <xsl:value-of select="@player"/> from that address is now blocked for <xsl:value-of select="@minutes"/> minutes. Your registered address, where this mail goes, is not blocked: you can sign on as usual. If it was you, wait and try again; if it was not, it is best to choose a new password (a SIGNON line, then PASSWORD new-password) and tell the organiser. We write about this at most once a day.</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='signon.warning']" mode="en"><xsl:for-each select="args">Someone writing from <xsl:value-of select="@from"/> tried to sign on as player <xsl:value-of select="@player"/> and gave a wrong password <xsl:call-template name="en.nr"><xsl:with-param name="n" select="@failures"/><xsl:with-param name="one" select="'time'"/><xsl:with-param name="many" select="'times'"/></xsl:call-template> in a row. Signing on as <xsl:value-of select="@player"/> from that address is now blocked for <xsl:call-template name="en.nr"><xsl:with-param name="n" select="@minutes"/><xsl:with-param name="one" select="'minute'"/><xsl:with-param name="many" select="'minutes'"/></xsl:call-template>. Your registered address, where this mail goes, is not blocked: you can sign on as usual. If it was you, wait and try again; if it was not, it is best to choose a new password (a SIGNON line, then PASSWORD new-password) and tell the organiser. We write about this at most once a day.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='signon.no-password']" mode="en">Player <xsl:value-of select="arg[@name='player']"/> has no password yet, so you cannot sign on. Ask the organiser for one.</xsl:template>
 
-  <xsl:template match="item[@code='signon.locked']" mode="en">Too many wrong passwords for player <xsl:value-of select="arg[@name='player']"/> came from this address, so signing on as <xsl:value-of select="arg[@name='player']"/> from it is blocked for another <xsl:value-of select="arg[@name='minutes']"/> minutes. Try again after that; if it was not you, tell the organiser.</xsl:template>
+  <xsl:template match="item[@code='signon.locked']" mode="en">Too many wrong passwords for player <xsl:value-of select="arg[@name='player']"/> came from this address, so signing on as <xsl:value-of select="arg[@name='player']"/> from it is blocked for another <xsl:call-template name="en.nr"><xsl:with-param name="n" select="arg[@name='minutes']"/><xsl:with-param name="one" select="'minute'"/><xsl:with-param name="many" select="'minutes'"/></xsl:call-template>. Try again after that; if it was not you, tell the organiser.</xsl:template>
 
   <xsl:template match="item[@code='signoff.ok']" mode="en">The end of the commands.</xsl:template>
 
@@ -558,9 +558,9 @@
       <xsl:choose>
         <xsl:when test="$w = '' or $w = '0'"/>
         <xsl:when test="$w = '1' and normalize-space(@wcodes) != ''"> You received a technical warning in this round: <xsl:call-template name="en.warnings"/>.</xsl:when>
-        <xsl:when test="string(number($w)) != 'NaN' and normalize-space(@wcodes) != ''"> You received <xsl:value-of select="$w"/> technical warnings in this round: <xsl:call-template name="en.warnings"/>.</xsl:when>
+        <xsl:when test="string(number($w)) != 'NaN' and normalize-space(@wcodes) != ''"> You received <xsl:call-template name="en.nr"><xsl:with-param name="n" select="$w"/><xsl:with-param name="one" select="'technical warning'"/><xsl:with-param name="many" select="'technical warnings'"/></xsl:call-template> in this round: <xsl:call-template name="en.warnings"/>.</xsl:when>
         <xsl:when test="$w = '1'"> You received a technical warning in this round.</xsl:when>
-        <xsl:when test="string(number($w)) != 'NaN'"> You received <xsl:value-of select="$w"/> technical warnings in this round.</xsl:when>
+        <xsl:when test="string(number($w)) != 'NaN'"> You received <xsl:call-template name="en.nr"><xsl:with-param name="n" select="$w"/><xsl:with-param name="one" select="'technical warning'"/><xsl:with-param name="many" select="'technical warnings'"/></xsl:call-template> in this round.</xsl:when>
         <xsl:otherwise> Technical warning: <xsl:call-template name="end-sentence"><xsl:with-param name="s" select="$w"/></xsl:call-template></xsl:otherwise>
       </xsl:choose>
       <xsl:if test="@bonus != '' and number(@bonus) != 0">
@@ -617,7 +617,7 @@
         <xsl:when test="@kind = 'disciplinary'">The arbiter gave <xsl:value-of select="@player"/> a disciplinary warning (worth 4 technical ones) in round <xsl:value-of select="@round"/></xsl:when>
         <xsl:when test="@kind = 'eliminate'">The arbiter eliminated <xsl:value-of select="@player"/> from the game</xsl:when>
         <xsl:when test="@kind = 'annul'">The arbiter annulled the entry of <xsl:value-of select="@player"/> in round <xsl:value-of select="@round"/> (<xsl:value-of select="@previous"/> → 0 points)</xsl:when>
-        <xsl:when test="@kind = 'correct'">The arbiter corrected the score of the entry of <xsl:value-of select="@player"/> in round <xsl:value-of select="@round"/> (<xsl:value-of select="@previous"/> → <xsl:value-of select="@score"/> points)</xsl:when>
+        <xsl:when test="@kind = 'correct'">The arbiter corrected the score of the entry of <xsl:value-of select="@player"/> in round <xsl:value-of select="@round"/> (<xsl:value-of select="@previous"/> → <xsl:call-template name="en.nr"><xsl:with-param name="n" select="@score"/></xsl:call-template>)</xsl:when>
         <xsl:when test="@kind = 'cancel-round'">The arbiter cancelled round <xsl:value-of select="@round"/>: it counts for nobody</xsl:when>
         <xsl:when test="@kind = 'last-round'">The arbiter fixed the contest's last round: round <xsl:value-of select="@round"/></xsl:when>
         <xsl:otherwise>The arbiter ended the contest</xsl:otherwise>
@@ -728,7 +728,7 @@
   </xsl:template>
 
   <!-- Free games by mail (game-play.c): the answers to the turns. -->
-  <xsl:template match="item[@code='game.usage']" mode="en"><xsl:for-each select="args"><xsl:value-of select="@cmd"/> is written: <xsl:value-of select="@cmd"/><xsl:text> </xsl:text><xsl:value-of select="@args"/> (for example: MOVE 12 7 H8 CASA, EXCHANGE 12 7 AEI, PASS 12 7, RESIGN 12, STATUS 12, HISTORY 12). Nothing was done.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='game.usage']" mode="en"><xsl:for-each select="args"><xsl:value-of select="@cmd"/> is written: <xsl:value-of select="@cmd"/><xsl:text> </xsl:text><xsl:value-of select="@args"/><xsl:choose><xsl:when test="@cmd = 'LEAVE'"> (for example: LEAVE 7 2026-12-20: seven days from 20 December; without the first day, from tomorrow)</xsl:when><xsl:otherwise> (for example: MOVE 12 7 H8 CASA, EXCHANGE 12 7 AEI, PASS 12 7, RESIGN 12, STATUS 12, HISTORY 12)</xsl:otherwise></xsl:choose>. Nothing was done.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.unknown-game']" mode="en"><xsl:for-each select="args">There is no game number <xsl:value-of select="@game"/>. Check the number in the game's mails.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.not-in-game']" mode="en"><xsl:for-each select="args">Player <xsl:value-of select="@player"/> does not play in game <xsl:value-of select="@game"/>, so nothing was done. Check the game's number.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.game-over']" mode="en"><xsl:for-each select="args">Game <xsl:value-of select="@game"/> is over; nothing was done.</xsl:for-each></xsl:template>
@@ -736,8 +736,8 @@
   <xsl:template match="item[@code='move.stale']" mode="en"><xsl:for-each select="args">This line is for move <xsl:value-of select="@number"/> of game <xsl:value-of select="@game"/>, but the game is at move <xsl:value-of select="@expected"/>: it was probably sent before, or the number is wrong. It was ignored and nothing changed<xsl:choose><xsl:when test="@to_move != ''">; it is now <xsl:value-of select="@to_move"/>'s turn (move <xsl:value-of select="@expected"/>), and you will get a mail when it is yours.</xsl:when><xsl:otherwise>; if you meant to play now, write move number <xsl:value-of select="@expected"/>.</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.illegal']" mode="en"><xsl:for-each select="args">The move "<xsl:value-of select="@move"/>" cannot be played: <xsl:call-template name="end-sentence"><xsl:with-param name="s" select="normalize-space(@reason)"/></xsl:call-template><xsl:choose><xsl:when test="@lost = '1'"> In this championship an illegal move costs the turn: move <xsl:value-of select="@number"/> counts as a pass. Your letters stay: <xsl:value-of select="@rack"/>.</xsl:when><xsl:otherwise> Nothing was recorded and it is still your turn: send move <xsl:value-of select="@number"/> again. Your letters: <xsl:value-of select="@rack"/>.</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.wrong-pass']" mode="en"><xsl:for-each select="args">The move "<xsl:value-of select="@move"/>" is refused: <xsl:call-template name="end-sentence"><xsl:with-param name="s" select="normalize-space(@reason)"/></xsl:call-template> In liber mărunțel a wrong move counts as a pass (the rules: "nu poate, nu doreşte sau depunerea este greşită"), so move <xsl:value-of select="@number"/> is recorded as your pass<xsl:choose><xsl:when test="@over = '1'">, and with it the game is over; the final mail follows.</xsl:when><xsl:otherwise> and the turn goes on. Your letter stays: <xsl:value-of select="@rack"/>.</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
-  <xsl:template match="item[@code='exchange.refused']" mode="en"><xsl:for-each select="args">The exchange of "<xsl:value-of select="@move"/>" is refused: <xsl:call-template name="end-sentence"><xsl:with-param name="s" select="normalize-space(@reason)"/></xsl:call-template> It is still your turn; the bag holds <xsl:value-of select="@bag"/> tiles. Your letters: <xsl:value-of select="@rack"/>.</xsl:for-each></xsl:template>
-  <xsl:template match="item[@code='move.ok']" mode="en"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>, move <xsl:value-of select="@number"/>: <xsl:value-of select="@move"/> is played for <xsl:value-of select="@score"/> points; your total is <xsl:value-of select="@total"/>.<xsl:if test="@rack != ''"> Your new letters: <xsl:value-of select="@rack"/>.</xsl:if></xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='exchange.refused']" mode="en"><xsl:for-each select="args">The exchange of "<xsl:value-of select="@move"/>" is refused: <xsl:call-template name="end-sentence"><xsl:with-param name="s" select="normalize-space(@reason)"/></xsl:call-template> It is still your turn; the bag holds <xsl:call-template name="en.nr"><xsl:with-param name="n" select="@bag"/><xsl:with-param name="one" select="'tile'"/><xsl:with-param name="many" select="'tiles'"/></xsl:call-template>. Your letters: <xsl:value-of select="@rack"/>.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='move.ok']" mode="en"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>, move <xsl:value-of select="@number"/>: <xsl:value-of select="@move"/> is played for <xsl:call-template name="en.nr"><xsl:with-param name="n" select="@score"/></xsl:call-template>; your total is <xsl:value-of select="@total"/>.<xsl:if test="@rack != ''"> Your new letters: <xsl:value-of select="@rack"/>.</xsl:if></xsl:for-each></xsl:template>
   <xsl:template match="item[@code='exchange.refused-one']" mode="en"><xsl:for-each select="args">The exchange of "<xsl:value-of select="@move"/>" is refused: <xsl:call-template name="end-sentence"><xsl:with-param name="s" select="normalize-space(@reason)"/></xsl:call-template> In liber mărunțel the exchange is of your one letter, while the bag holds letters (it holds <xsl:value-of select="@bag"/>). It is still your turn. Your letter: <xsl:value-of select="@rack"/>.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='exchange.ok']" mode="en"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>, move <xsl:value-of select="@number"/>: you put back <xsl:value-of select="@move"/>. Your new letters: <xsl:value-of select="@rack"/>.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='pass.ok']" mode="en"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>, move <xsl:value-of select="@number"/>: you pass.</xsl:for-each></xsl:template>
@@ -756,7 +756,7 @@
       <xsl:text>&#10;&#10;</xsl:text>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/></xsl:call-template>
       <xsl:text>&#10;Your letters: </xsl:text><xsl:value-of select="@rack"/>
-      <xsl:text> (</xsl:text><xsl:value-of select="@bag"/><xsl:text> tiles in the bag)&#10;Scores:&#10;</xsl:text>
+      <xsl:text> (</xsl:text><xsl:call-template name="en.nr"><xsl:with-param name="n" select="@bag"/><xsl:with-param name="one" select="'tile'"/><xsl:with-param name="many" select="'tiles'"/></xsl:call-template><xsl:text> in the bag)&#10;Scores:&#10;</xsl:text>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@scores"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
     </xsl:for-each>
   </xsl:template>
@@ -765,11 +765,42 @@
       <xsl:text>The turns of game </xsl:text><xsl:value-of select="@game"/><xsl:text> (number, player, kind, move, score, total):&#10;</xsl:text>
       <xsl:choose>
         <xsl:when test="normalize-space(@moves) = ''">  (none yet)</xsl:when>
-        <xsl:otherwise><xsl:call-template name="block"><xsl:with-param name="s" select="@moves"/><xsl:with-param name="last" select="true()"/></xsl:call-template></xsl:otherwise>
+        <xsl:otherwise><xsl:call-template name="block"><xsl:with-param name="s"><xsl:call-template name="words"><xsl:with-param name="s" select="@moves"/><xsl:with-param name="lang" select="'en'"/></xsl:call-template></xsl:with-param><xsl:with-param name="last" select="true()"/></xsl:call-template></xsl:otherwise>
       </xsl:choose>
-      <xsl:if test="contains(@moves, ' opening ')"><xsl:text>&#10;Move 1 is the opening, made by the game's leader (the arbiter where no player is named) and scored for nobody.</xsl:text></xsl:if>
+      <xsl:if test="contains(@moves, '&#xE001;kind.opening&#xE001;')"><xsl:text>&#10;Move 1 is the opening, made by the game's leader (the arbiter where no player is named) and scored for nobody.</xsl:text></xsl:if>
       <xsl:if test="normalize-space(@messages) != ''"><xsl:text>&#10;&#10;The players' messages (in square brackets, the number of moves played by then), which are not published:&#10;</xsl:text><xsl:call-template name="block"><xsl:with-param name="s" select="@messages"/><xsl:with-param name="last" select="true()"/></xsl:call-template></xsl:if>
     </xsl:for-each>
+  </xsl:template>
+  <!-- The words of the program's blocks (common.xsl's "words"): a turn's
+       kind in a game's history, a crosstable's results. -->
+  <xsl:template name="en.word">
+    <xsl:param name="key"/>
+    <xsl:choose>
+      <xsl:when test="$key = 'kind.play'">play</xsl:when>
+      <xsl:when test="$key = 'kind.exchange'">exchange</xsl:when>
+      <xsl:when test="$key = 'kind.pass'">pass</xsl:when>
+      <xsl:when test="$key = 'kind.resign'">resign</xsl:when>
+      <xsl:when test="$key = 'kind.timeout'">timeout</xsl:when>
+      <xsl:when test="$key = 'kind.end'">end</xsl:when>
+      <xsl:when test="$key = 'kind.opening'">opening</xsl:when>
+      <xsl:when test="$key = 'wrong-move'">(wrong move)</xsl:when>
+      <xsl:when test="$key = 'group'">group</xsl:when>
+      <xsl:when test="$key = 'res.W'">W</xsl:when>
+      <xsl:when test="$key = 'res.D'">D</xsl:when>
+      <xsl:when test="$key = 'res.L'">L</xsl:when>
+      <xsl:when test="$key = 'res.F.timeout'">T</xsl:when>
+      <xsl:when test="$key = 'res.F.resign'">R</xsl:when>
+      <xsl:when test="$key = 'res.F.adjudicated'">A</xsl:when>
+      <xsl:otherwise><xsl:value-of select="$key"/></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+  <xsl:template name="en.word-width">
+    <xsl:param name="key"/>
+    <xsl:choose>
+      <xsl:when test="starts-with($key, 'kind.')">8</xsl:when>
+      <xsl:when test="$key = 'wrong-move'">18</xsl:when>
+      <xsl:otherwise>0</xsl:otherwise>
+    </xsl:choose>
   </xsl:template>
 
   <!-- Free games by mail: the game's own mails. -->
@@ -808,7 +839,7 @@
       <xsl:text>Your letters (only you get them): </xsl:text><xsl:value-of select="@rack"/>
       <xsl:text>&#10;&#10;How to play: when it is your turn, send a mail with the lines&#10;  SIGNON your-name your-password&#10;  MOVE </xsl:text><xsl:value-of select="@game"/><xsl:text> N H8 CASA&#10;where N is the move number given in the mail telling you it is your turn, H8 the square of the first letter (row letter first: across; column number first: down) and CASA the whole word. Also: EXCHANGE </xsl:text><xsl:value-of select="@game"/><xsl:text> N LETTERS, PASS </xsl:text><xsl:value-of select="@game"/><xsl:text> N, RESIGN </xsl:text><xsl:value-of select="@game"/><xsl:text>, STATUS </xsl:text><xsl:value-of select="@game"/><xsl:text>, HISTORY </xsl:text><xsl:value-of select="@game"/><xsl:text>.</xsl:text>
       <xsl:if test="@end_scoring = 'on'"> At the end the letters left on the racks are counted.</xsl:if>
-      <xsl:if test="@champ != ''"><xsl:text>&#10;&#10;This is a game of the championship </xsl:text><xsl:value-of select="@champ"/><xsl:text>: </xsl:text><xsl:value-of select="@days"/><xsl:text> days a move, counted in whole days (the day the turn begins does not count). RESEND </xsl:text><xsl:value-of select="@game"/><xsl:text> mails you the position again; LEAVE DAYS [FIRST-DAY] declares days of absence, during which your clock stops.</xsl:text></xsl:if>
+      <xsl:if test="@champ != ''"><xsl:text>&#10;&#10;This is a game of the championship </xsl:text><xsl:value-of select="@champ"/><xsl:text>: </xsl:text><xsl:call-template name="en.nr"><xsl:with-param name="n" select="@days"/><xsl:with-param name="one" select="'day'"/><xsl:with-param name="many" select="'days'"/></xsl:call-template><xsl:text> a move, counted in whole days (the day the turn begins does not count). RESEND </xsl:text><xsl:value-of select="@game"/><xsl:text> mails you the position again; LEAVE DAYS [FIRST-DAY] declares days of absence, during which your clock stops.</xsl:text></xsl:if>
       <xsl:text>&#10;&#10;The letters are drawn from a seed kept secret until the end of the game. Its SHA-256 is:&#10;  </xsl:text><xsl:value-of select="@seed_hash"/>
     </xsl:for-each>
   </xsl:template>
@@ -816,8 +847,8 @@
     <xsl:for-each select="args">
       <xsl:text>Game </xsl:text><xsl:value-of select="@game"/><xsl:text>, move </xsl:text><xsl:value-of select="@number"/><xsl:text>: </xsl:text><xsl:value-of select="@player"/>
       <xsl:choose>
-        <xsl:when test="@kind = 'play'"> played <xsl:value-of select="@move"/> for <xsl:value-of select="@score"/> points (total <xsl:value-of select="@total"/>).</xsl:when>
-        <xsl:when test="@kind = 'exchange'"> exchanged <xsl:value-of select="string-length(@move)"/> tiles.</xsl:when>
+        <xsl:when test="@kind = 'play'"> played <xsl:value-of select="@move"/> for <xsl:call-template name="en.nr"><xsl:with-param name="n" select="@score"/></xsl:call-template> (total <xsl:value-of select="@total"/>).</xsl:when>
+        <xsl:when test="@kind = 'exchange'"> exchanged <xsl:call-template name="en.nr"><xsl:with-param name="n" select="string-length(@move)"/><xsl:with-param name="one" select="'tile'"/><xsl:with-param name="many" select="'tiles'"/></xsl:call-template>.</xsl:when>
         <xsl:when test="@kind = 'pass' and @cause = 'timeout'"> passed: their time ran out.</xsl:when>
         <xsl:when test="@kind = 'pass' and @cause = 'illegal'"> passed: their move was illegal, which costs the turn here.</xsl:when>
         <xsl:when test="@kind = 'pass' and @cause = 'wrong'"> passed: their move was wrong, and in liber mărunțel a wrong move counts as a pass.</xsl:when>
@@ -832,12 +863,12 @@
       <xsl:call-template name="block"><xsl:with-param name="s" select="@scores"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
     </xsl:for-each>
   </xsl:template>
-  <xsl:template match="notice[@code='game.your-turn']" mode="en"><xsl:for-each select="args">It is your turn in game <xsl:value-of select="@game"/>. Your letters: <xsl:value-of select="@rack"/> (<xsl:value-of select="@bag"/> tiles in the bag). Write your move as: MOVE <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/> H8 CASA (or EXCHANGE <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/> LETTERS, PASS <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/>).<xsl:choose><xsl:when test="@exchange = 'due'"> You have passed three times in a row, so you may exchange your letter now (EXCHANGE <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/><xsl:text> </xsl:text><xsl:value-of select="@rack"/>); if you pass instead, that counts as having exchanged it.</xsl:when><xsl:when test="@exchange = 'may'"> Every player has passed in a row, so you may exchange your letter now (EXCHANGE <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/><xsl:text> </xsl:text><xsl:value-of select="@rack"/>).</xsl:when></xsl:choose><xsl:if test="@deadline != ''"> Play by <xsl:value-of select="@deadline"/>.</xsl:if></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.your-turn']" mode="en"><xsl:for-each select="args">It is your turn in game <xsl:value-of select="@game"/>. Your letters: <xsl:value-of select="@rack"/> (<xsl:call-template name="en.nr"><xsl:with-param name="n" select="@bag"/><xsl:with-param name="one" select="'tile'"/><xsl:with-param name="many" select="'tiles'"/></xsl:call-template> in the bag). Write your move as: MOVE <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/> H8 CASA (or EXCHANGE <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/> LETTERS, PASS <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/>).<xsl:choose><xsl:when test="@exchange = 'due'"> You have passed three times in a row, so you may exchange your letter now (EXCHANGE <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/><xsl:text> </xsl:text><xsl:value-of select="@rack"/>); if you pass instead, that counts as having exchanged it.</xsl:when><xsl:when test="@exchange = 'may'"> Every player has passed in a row, so you may exchange your letter now (EXCHANGE <xsl:value-of select="@game"/><xsl:text> </xsl:text><xsl:value-of select="@number"/><xsl:text> </xsl:text><xsl:value-of select="@rack"/>).</xsl:when></xsl:choose><xsl:if test="@deadline != ''"> Play by <xsl:value-of select="@deadline"/>.</xsl:if></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='game.over']" mode="en">
     <xsl:for-each select="args">
       <xsl:text>Game </xsl:text><xsl:value-of select="@game"/><xsl:text> is over</xsl:text>
       <xsl:choose>
-        <xsl:when test="@end = 'timeout'">: <xsl:value-of select="@resigned"/> lost on time (<xsl:value-of select="@limit"/> timeouts, the championship's limit).</xsl:when>
+        <xsl:when test="@end = 'timeout'">: <xsl:value-of select="@resigned"/> lost on time (<xsl:call-template name="en.nr"><xsl:with-param name="n" select="@limit"/><xsl:with-param name="one" select="'timeout'"/><xsl:with-param name="many" select="'timeouts'"/></xsl:call-template>, the championship's limit).</xsl:when>
         <xsl:when test="@end = 'resign'">: <xsl:value-of select="@resigned"/> resigned.</xsl:when>
         <xsl:when test="@end = 'out' and @variant = 'maruntel'">: every letter has been placed.</xsl:when>
         <xsl:when test="@end = 'out'">: a player has used all their tiles and the bag is empty.</xsl:when>
@@ -858,17 +889,17 @@
       <xsl:text>).</xsl:text>
       <!-- The engine's analysis of the player's own turns (game-analysis.h). -->
       <xsl:if test="@a_turns != '' and @a_turns != '0'">
-        <xsl:text>&#10;&#10;The engine's analysis of your moves: they scored </xsl:text><xsl:value-of select="@a_scored"/>
-        <xsl:text> points; the best move of your rack at each turn would have scored </xsl:text><xsl:value-of select="@a_best"/>
+        <xsl:text>&#10;&#10;The engine's analysis of your moves: they scored </xsl:text><xsl:call-template name="en.nr"><xsl:with-param name="n" select="@a_scored"/></xsl:call-template>
+        <xsl:text>; the best move of your rack at each turn would have scored </xsl:text><xsl:value-of select="@a_best"/>
         <xsl:text>, so you made </xsl:text><xsl:value-of select="@a_percent"/>
         <xsl:text> % of the best. The best move is the highest-scoring one, equal scores ranked as a duplicate's top: a ranking by score alone, not by what the letters kept are worth.</xsl:text>
         <xsl:choose>
           <xsl:when test="@a_missed != ''">
-            <xsl:text>&#10;&#10;Your turns where the best move scored at least </xsl:text><xsl:value-of select="@a_min"/>
-            <xsl:text> points more (the turn, your move and its score | the best move and its score | the difference; - is a pass, -LETTERS an exchange):&#10;</xsl:text>
+            <xsl:text>&#10;&#10;Your turns where the best move scored at least </xsl:text><xsl:call-template name="en.nr"><xsl:with-param name="n" select="@a_min"/></xsl:call-template>
+            <xsl:text> more (the turn, your move and its score | the best move and its score | the difference; - is a pass, -LETTERS an exchange):&#10;</xsl:text>
             <xsl:call-template name="block"><xsl:with-param name="s" select="@a_missed"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
           </xsl:when>
-          <xsl:otherwise><xsl:text> None of your moves scored </xsl:text><xsl:value-of select="@a_min"/><xsl:text> points or more below the best.</xsl:text></xsl:otherwise>
+          <xsl:otherwise><xsl:text> None of your moves scored </xsl:text><xsl:call-template name="en.nr"><xsl:with-param name="n" select="@a_min"/></xsl:call-template><xsl:text> or more below the best.</xsl:text></xsl:otherwise>
         </xsl:choose>
       </xsl:if>
       <!-- GCG is written for games of two players only (gcg.h). -->
@@ -896,7 +927,7 @@
           <xsl:text>The arbiter has taken back move </xsl:text><xsl:value-of select="@number"/><xsl:text> of game </xsl:text><xsl:value-of select="@game"/><xsl:text>: </xsl:text>
           <xsl:choose>
             <xsl:when test="@kind = 'play'"><xsl:value-of select="@player"/>'s play <xsl:value-of select="@move"/></xsl:when>
-            <xsl:when test="@kind = 'exchange'"><xsl:value-of select="@player"/>'s exchange of <xsl:value-of select="string-length(@move)"/> tiles</xsl:when>
+            <xsl:when test="@kind = 'exchange'"><xsl:value-of select="@player"/>'s exchange of <xsl:call-template name="en.nr"><xsl:with-param name="n" select="string-length(@move)"/><xsl:with-param name="one" select="'tile'"/><xsl:with-param name="many" select="'tiles'"/></xsl:call-template></xsl:when>
             <xsl:when test="@kind = 'pass'"><xsl:value-of select="@player"/>'s pass</xsl:when>
             <xsl:otherwise><xsl:value-of select="@player"/>'s resignation</xsl:otherwise>
           </xsl:choose>
@@ -955,7 +986,7 @@
       <xsl:text>&#10;&#10;</xsl:text>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/></xsl:call-template>
       <xsl:text>&#10;</xsl:text><xsl:if test="@mine != '1'"><xsl:text>Your letters: </xsl:text><xsl:value-of select="@rack"/>
-      <xsl:text> (</xsl:text><xsl:value-of select="@bag"/><xsl:text> tiles in the bag)&#10;</xsl:text></xsl:if>
+      <xsl:text> (</xsl:text><xsl:call-template name="en.nr"><xsl:with-param name="n" select="@bag"/><xsl:with-param name="one" select="'tile'"/><xsl:with-param name="many" select="'tiles'"/></xsl:call-template><xsl:text> in the bag)&#10;</xsl:text></xsl:if>
       <xsl:text>Scores:&#10;</xsl:text>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@scores"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
     </xsl:for-each>
@@ -963,12 +994,12 @@
   <xsl:template match="item[@code='resend.ok']" mode="en"><xsl:for-each select="args">The position of game <xsl:value-of select="@game"/> is mailed to you again, in a mail of its own.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='status.no-games']" mode="en">You are not playing any game now.</xsl:template>
   <xsl:template match="item[@code='resend.no-games']" mode="en">You are not playing any game now: there is nothing to send again.</xsl:template>
-  <xsl:template match="item[@code='leave.ok']" mode="en"><xsl:for-each select="args">Your leave is recorded: from <xsl:value-of select="@first"/> to <xsl:value-of select="@last"/> (<xsl:value-of select="@days"/> days). Your clock stops in your championship games on those days, and your opponents are told. Days of leave left for that year: <xsl:value-of select="@left"/> of <xsl:value-of select="@allowance"/>.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='leave.ok']" mode="en"><xsl:for-each select="args">Your leave is recorded: from <xsl:value-of select="@first"/> to <xsl:value-of select="@last"/> (<xsl:call-template name="en.nr"><xsl:with-param name="n" select="@days"/><xsl:with-param name="one" select="'day'"/><xsl:with-param name="many" select="'days'"/></xsl:call-template>). Your clock stops in your championship games on those days, and your opponents are told. Days of leave left for that year: <xsl:value-of select="@left"/> of <xsl:value-of select="@allowance"/>.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='leave.no-championship']" mode="en">Leave is for the players of a championship that is under way, and you play in none. Nothing was recorded.</xsl:template>
   <xsl:template match="item[@code='leave.bad-date']" mode="en"><xsl:for-each select="args">The date "<xsl:value-of select="@date"/>" cannot be read: write it as 2026-12-20 or 20.12.2026. Nothing was recorded.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='leave.past']" mode="en"><xsl:for-each select="args">Leave is declared for days to come: it can begin on <xsl:value-of select="@earliest"/> at the earliest, not on <xsl:value-of select="@first"/>. Nothing was recorded.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='leave.overlap']" mode="en"><xsl:for-each select="args">The days from <xsl:value-of select="@first"/> to <xsl:value-of select="@last"/> overlap a leave you already declared. Nothing was recorded.</xsl:for-each></xsl:template>
-  <xsl:template match="item[@code='leave.too-long']" mode="en"><xsl:for-each select="args"><xsl:value-of select="@days"/> days of leave are more than you have left for <xsl:value-of select="@year"/>: <xsl:value-of select="@left"/> of <xsl:value-of select="@allowance"/>. Nothing was recorded.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='leave.too-long']" mode="en"><xsl:for-each select="args">The leave asked for (<xsl:call-template name="en.nr"><xsl:with-param name="n" select="@days"/><xsl:with-param name="one" select="'day'"/><xsl:with-param name="many" select="'days'"/></xsl:call-template>) is longer than what you have left for <xsl:value-of select="@year"/>: <xsl:value-of select="@left"/> of <xsl:call-template name="en.nr"><xsl:with-param name="n" select="@allowance"/><xsl:with-param name="one" select="'day'"/><xsl:with-param name="many" select="'days'"/></xsl:call-template>. Nothing was recorded.</xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='champ.leave']" mode="en-subject"><xsl:for-each select="args"><xsl:value-of select="@player"/> is on leave</xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='champ.leave']" mode="en"><xsl:for-each select="args"><xsl:value-of select="@player"/> is on leave from <xsl:value-of select="@first"/> to <xsl:value-of select="@last"/>: on those days the clock of their moves stops in the games you play together (game <xsl:value-of select="@game"/> among them).</xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='champ.over']" mode="en-subject"><xsl:for-each select="args">Championship <xsl:value-of select="@champ"/>: the final standings</xsl:for-each></xsl:template>
@@ -976,13 +1007,13 @@
     <xsl:for-each select="args">
       <xsl:text>Every game of the championship </xsl:text><xsl:value-of select="@champ"/><xsl:text> is over. The final standings (rank, player, points, spread, total score</xsl:text><xsl:if test="@rated = '1'">, rating and its change</xsl:if><xsl:text>):&#10;&#10;</xsl:text>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@standings"/></xsl:call-template>
-      <xsl:text>&#10;The crosstable (W win, D draw, L loss, your score first; F: a forfeit):&#10;</xsl:text>
-      <xsl:call-template name="block"><xsl:with-param name="s" select="@crosstable"/></xsl:call-template>
+      <xsl:text>&#10;The crosstable (W win, D draw, L loss, your score first; T: lost on time, R: lost by resignation, A: adjudicated by the arbiter):&#10;</xsl:text>
+      <xsl:call-template name="block"><xsl:with-param name="s"><xsl:call-template name="words"><xsl:with-param name="s" select="@crosstable"/><xsl:with-param name="lang" select="'en'"/></xsl:call-template></xsl:with-param></xsl:call-template>
       <xsl:text>&#10;Thank you for playing.</xsl:text>
     </xsl:for-each>
   </xsl:template>
   <xsl:template match="notice[@code='champ.downtime']" mode="en-subject">scrabmail was down: deadlines moved on</xsl:template>
-  <xsl:template match="notice[@code='champ.downtime']" mode="en"><xsl:for-each select="args">The clock did not run from <xsl:value-of select="@since"/> to <xsl:value-of select="@until"/> (<xsl:value-of select="@hours"/> hours). The deadlines of <xsl:value-of select="@games"/> championship game(s) moved on by that time, so that nobody was timed out by the downtime. Mail that arrived meanwhile is taken in as usual.</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='champ.downtime']" mode="en"><xsl:for-each select="args">The clock did not run from <xsl:value-of select="@since"/> to <xsl:value-of select="@until"/> (<xsl:call-template name="en.nr"><xsl:with-param name="n" select="@hours"/><xsl:with-param name="one" select="'hour'"/><xsl:with-param name="many" select="'hours'"/></xsl:call-template>). The deadlines of <xsl:call-template name="en.nr"><xsl:with-param name="n" select="@games"/><xsl:with-param name="one" select="'championship game'"/><xsl:with-param name="many" select="'championship games'"/></xsl:call-template> moved on by that time, so that nobody was timed out by the downtime. Mail that arrived meanwhile is taken in as usual.</xsl:for-each></xsl:template>
 
   <!-- What a results mail's technical warnings were for: the codes of
        @wcodes (report_verdict_warnings, src/report-verdict.h), each
@@ -1010,13 +1041,13 @@
   </xsl:template>
 
   <!-- Sign-up by mail: REGISTER, CONFIRM, JOIN (account-signup.c). -->
-  <xsl:template match="item[@code='signup.usage']" mode="en"><xsl:for-each select="args">REGISTER is written: REGISTER name, then, if you like, your real name (for example: REGISTER popescu.ion Ion Popescu). The name is the one you will sign on with: at most <xsl:value-of select="@max"/> letters without diacritics, digits, ".", "_" or "-".</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='signup.usage']" mode="en"><xsl:for-each select="args">REGISTER is written: REGISTER name, then, if you like, your real name (for example: REGISTER popescu.ion Ion Popescu). The name is the one you will sign on with: at most <xsl:call-template name="en.nr"><xsl:with-param name="n" select="@max"/><xsl:with-param name="one" select="'letter'"/><xsl:with-param name="many" select="'letters'"/></xsl:call-template> without diacritics, digits, ".", "_" or "-".</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='signup.code']" mode="en"><xsl:for-each select="args">Your request to register as player <xsl:value-of select="@player"/> has arrived. To confirm it, send from this address within <xsl:value-of select="@hours"/> hour<xsl:if test="@hours != 1">s</xsl:if> (by <xsl:value-of select="@deadline"/>) a mail holding only the line:<xsl:text>&#10;</xsl:text>  CONFIRM <xsl:value-of select="@code"/><xsl:text>&#10;</xsl:text>If you did not ask to register, do nothing: the request runs out by itself.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='signup.closed']" mode="en">Registration by mail is not open: to become a player, ask the organiser to register you. Nothing was recorded.</xsl:template>
   <xsl:template match="item[@code='signup.known-address']" mode="en"><xsl:for-each select="args">The address <xsl:value-of select="@addr"/> is already player <xsl:value-of select="@player"/>'s: sign on with the line SIGNON <xsl:value-of select="@player"/> password. If you forgot the password, write to the organiser.</xsl:for-each></xsl:template>
-  <xsl:template match="item[@code='signup.bad-name']" mode="en"><xsl:for-each select="args">The name "<xsl:value-of select="@player"/>" cannot be used: choose one of at most <xsl:value-of select="@max"/> characters, only letters without diacritics, digits, ".", "_" or "-" (you will type it in the SIGNON line). Nothing was recorded.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='signup.bad-name']" mode="en"><xsl:for-each select="args">The name "<xsl:value-of select="@player"/>" cannot be used: choose one of at most <xsl:call-template name="en.nr"><xsl:with-param name="n" select="@max"/><xsl:with-param name="one" select="'character'"/><xsl:with-param name="many" select="'characters'"/></xsl:call-template>, only letters without diacritics, digits, ".", "_" or "-" (you will type it in the SIGNON line). Nothing was recorded.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='signup.name-taken']" mode="en"><xsl:for-each select="args">The name "<xsl:value-of select="@player"/>" is taken already (by a player or another request): choose another and send REGISTER name again. Nothing was recorded.</xsl:for-each></xsl:template>
-  <xsl:template match="item[@code='signup.too-many']" mode="en"><xsl:for-each select="args">This address has asked to register <xsl:value-of select="@max"/> times in the last 24 hours already: try again tomorrow. No new code was sent.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='signup.too-many']" mode="en"><xsl:for-each select="args">This address has asked to register <xsl:call-template name="en.nr"><xsl:with-param name="n" select="@max"/><xsl:with-param name="one" select="'time'"/><xsl:with-param name="many" select="'times'"/></xsl:call-template> in the last 24 hours already: try again tomorrow. No new code was sent.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='confirm.usage']" mode="en">CONFIRM is written: CONFIRM code, with the code you received in answer to REGISTER.</xsl:template>
   <xsl:template match="item[@code='confirm.pending']" mode="en"><xsl:for-each select="args">Your address is confirmed. The request to register as player <xsl:value-of select="@player"/> now waits for the organiser's approval; your password and the instructions will come in a separate mail as soon as it is approved.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='confirm.approved']" mode="en"><xsl:for-each select="args">Your address is confirmed and you are registered as player <xsl:value-of select="@player"/>. Your password and the instructions come in a separate mail.</xsl:for-each></xsl:template>

@@ -111,7 +111,34 @@
 
   <xsl:template match="item[@code='signon.usage']" mode="ro">Comanda SIGNON se scrie astfel: SIGNON jucător parolă (de exemplu: SIGNON popescu.ion parola-mea).</xsl:template>
 
-  <xsl:template match="item[@code='signon.needed']" mode="ro">Comanda <xsl:value-of select="arg[@name='cmd']"/> cere să vă identificați mai întâi: puneți înaintea ei un rând SIGNON jucător parolă. Comanda nu a fost executată.</xsl:template>
+  <!-- A command the program names in English (its table's name), by its
+       Romanian name. -->
+  <xsl:template name="ro.cmd">
+    <xsl:param name="cmd"/>
+    <xsl:choose>
+      <xsl:when test="$cmd = 'CONFIRM'">CONFIRMARE</xsl:when>
+      <xsl:when test="$cmd = 'CONTEST'">CONCURS</xsl:when>
+      <xsl:when test="$cmd = 'EXCHANGE'">SCHIMB</xsl:when>
+      <xsl:when test="$cmd = 'HELP'">AJUTOR</xsl:when>
+      <xsl:when test="$cmd = 'HISTORY'">ISTORIC</xsl:when>
+      <xsl:when test="$cmd = 'JOIN'">INTRU</xsl:when>
+      <xsl:when test="$cmd = 'LANGUAGE'">LIMBA</xsl:when>
+      <xsl:when test="$cmd = 'LEAVE'">VACANTA</xsl:when>
+      <xsl:when test="$cmd = 'MOVE'">MUTARE</xsl:when>
+      <xsl:when test="$cmd = 'NAME'">NUME</xsl:when>
+      <xsl:when test="$cmd = 'PASS'">PAS</xsl:when>
+      <xsl:when test="$cmd = 'PASSWORD'">PAROLA</xsl:when>
+      <xsl:when test="$cmd = 'REGISTER'">INSCRIERE</xsl:when>
+      <xsl:when test="$cmd = 'RESEND'">RETRIMITE</xsl:when>
+      <xsl:when test="$cmd = 'RESIGN'">ABANDON</xsl:when>
+      <xsl:when test="$cmd = 'ROUND'">TUR</xsl:when>
+      <xsl:when test="$cmd = 'SIGNOFF'">GATA</xsl:when>
+      <xsl:when test="$cmd = 'STATUS'">STARE</xsl:when>
+      <xsl:when test="$cmd = 'WHOAMI'">CINESUNT</xsl:when>
+      <xsl:otherwise><xsl:value-of select="$cmd"/></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+  <xsl:template match="item[@code='signon.needed']" mode="ro">Comanda <xsl:call-template name="ro.cmd"><xsl:with-param name="cmd" select="arg[@name='cmd']"/></xsl:call-template> cere să vă identificați mai întâi: puneți înaintea ei un rând SIGNON jucător parolă. Comanda nu a fost executată.</xsl:template>
 
   <xsl:template match="item[@code='password.ok']" mode="ro">Parola a fost schimbată. De acum înainte folosiți parola nouă.</xsl:template>
 
@@ -150,7 +177,7 @@
 
   <xsl:template match="item[@code='cmd.too-many']" mode="ro">Mesajul are prea multe comenzi: au fost executate doar primele <xsl:value-of select="arg[@name='max']"/>, iar aceasta și cele care urmează, nu. Trimiteți-le într-un mesaj separat.</xsl:template>
 
-  <xsl:template match="notice[@code='cmd.ignored-after-signoff']" mode="ro">Rândurile de după SIGNOFF (GATA) nu au fost citite: acolo se opresc comenzile.</xsl:template>
+  <xsl:template match="notice[@code='cmd.ignored-after-signoff']" mode="ro">Rândurile de după GATA (SIGNOFF) nu au fost citite: acolo se opresc comenzile.</xsl:template>
 
   <xsl:template match="notice[@code='cmd.end']" mode="ro">Rândul „<xsl:value-of select="arg[@name='line']"/>” nu este o comandă, așa că acolo s-au încheiat comenzile mesajului<xsl:if test="arg[@name='rest'] != ''">; rândurile de după el nu au fost citite</xsl:if>. Dacă ați vrut să scrieți o comandă, trimiteți-o din nou, pe un rând al ei (AJUTOR vă arată lista comenzilor).</xsl:template>
 
@@ -739,7 +766,9 @@
   </xsl:template>
 
   <!-- Partide libere prin poștă (game-play.c): răspunsurile la mutări. -->
-  <xsl:template match="item[@code='game.usage']" mode="ro"><xsl:for-each select="args"><xsl:value-of select="@cmd"/> se scrie: <xsl:value-of select="@cmd"/><xsl:text> </xsl:text><xsl:value-of select="@args"/> (de exemplu: MUTARE 12 7 H8 CASA, SCHIMB 12 7 AEI, PAS 12 7, ABANDON 12, STARE 12, ISTORIC 12). Nu s-a făcut nimic.</xsl:for-each></xsl:template>
+  <!-- The program names the command in English (@cmd) and its arguments
+       in English (@args): both written here in Romanian. -->
+  <xsl:template match="item[@code='game.usage']" mode="ro"><xsl:for-each select="args"><xsl:variable name="syntax"><xsl:choose><xsl:when test="@cmd = 'MOVE'">MUTARE partidă mutare COORDONATĂ CUVÂNT</xsl:when><xsl:when test="@cmd = 'EXCHANGE'">SCHIMB partidă mutare LITERE</xsl:when><xsl:when test="@cmd = 'PASS'">PAS partidă mutare</xsl:when><xsl:when test="@cmd = 'RESIGN'">ABANDON partidă</xsl:when><xsl:when test="@cmd = 'STATUS'">STARE [partidă]</xsl:when><xsl:when test="@cmd = 'HISTORY'">ISTORIC partidă</xsl:when><xsl:when test="@cmd = 'RESEND'">RETRIMITE [partidă]</xsl:when><xsl:when test="@cmd = 'LEAVE'">VACANTA zile [prima-zi]</xsl:when><xsl:otherwise><xsl:call-template name="ro.cmd"><xsl:with-param name="cmd" select="@cmd"/></xsl:call-template><xsl:text> </xsl:text><xsl:value-of select="@args"/></xsl:otherwise></xsl:choose></xsl:variable>Comanda <xsl:value-of select="substring-before(concat($syntax, ' '), ' ')"/> se scrie astfel: <xsl:value-of select="$syntax"/><xsl:choose><xsl:when test="@cmd = 'LEAVE'"> (de exemplu: VACANTA 7 20.12.2026: șapte zile de la 20 decembrie; fără prima zi, de mâine)</xsl:when><xsl:otherwise> (de exemplu: MUTARE 12 7 H8 CASA, SCHIMB 12 7 AEI, PAS 12 7, ABANDON 12, STARE 12, ISTORIC 12)</xsl:otherwise></xsl:choose>. Nu s-a făcut nimic.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.unknown-game']" mode="ro"><xsl:for-each select="args">Nu există partida numărul <xsl:value-of select="@game"/>. Verificați numărul în mesajele partidei.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.not-in-game']" mode="ro"><xsl:for-each select="args">Jucătorul <xsl:value-of select="@player"/> nu joacă în partida <xsl:value-of select="@game"/>, deci nu s-a făcut nimic. Verificați numărul partidei.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='move.game-over']" mode="ro"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/> s-a încheiat; nu s-a făcut nimic.</xsl:for-each></xsl:template>
@@ -819,11 +848,43 @@
       <xsl:text>Mutările partidei </xsl:text><xsl:value-of select="@game"/><xsl:text> (numărul, jucătorul, felul, mutarea, punctele, totalul):&#10;</xsl:text>
       <xsl:choose>
         <xsl:when test="normalize-space(@moves) = ''">  (încă niciuna)</xsl:when>
-        <xsl:otherwise><xsl:call-template name="block"><xsl:with-param name="s" select="@moves"/><xsl:with-param name="last" select="true()"/></xsl:call-template></xsl:otherwise>
+        <xsl:otherwise><xsl:call-template name="block"><xsl:with-param name="s"><xsl:call-template name="words"><xsl:with-param name="s" select="@moves"/><xsl:with-param name="lang" select="'ro'"/></xsl:call-template></xsl:with-param><xsl:with-param name="last" select="true()"/></xsl:call-template></xsl:otherwise>
       </xsl:choose>
-      <xsl:if test="contains(@moves, ' opening ')"><xsl:text>&#10;Mutarea 1 (opening) este deschiderea, făcută de conducătorul partidei (arbitrul, dacă nu este numit un jucător) și nepunctată.</xsl:text></xsl:if>
+      <xsl:if test="contains(@moves, '&#xE001;kind.opening&#xE001;')"><xsl:text>&#10;Mutarea 1 este deschiderea, făcută de conducătorul partidei (arbitrul, dacă nu este numit un jucător) și nepunctată.</xsl:text></xsl:if>
       <xsl:if test="normalize-space(@messages) != ''"><xsl:text>&#10;&#10;Mesajele jucătorilor (între paranteze drepte, numărul mutărilor jucate până atunci), care nu se publică:&#10;</xsl:text><xsl:call-template name="block"><xsl:with-param name="s" select="@messages"/><xsl:with-param name="last" select="true()"/></xsl:call-template></xsl:if>
     </xsl:for-each>
+  </xsl:template>
+
+  <!-- The words of the program's blocks (common.xsl's "words"): a turn's
+       kind in a game's history, a crosstable's results. -->
+  <xsl:template name="ro.word">
+    <xsl:param name="key"/>
+    <xsl:choose>
+      <xsl:when test="$key = 'kind.play'">depunere</xsl:when>
+      <xsl:when test="$key = 'kind.exchange'">schimb</xsl:when>
+      <xsl:when test="$key = 'kind.pass'">pas</xsl:when>
+      <xsl:when test="$key = 'kind.resign'">abandon</xsl:when>
+      <xsl:when test="$key = 'kind.timeout'">depășire</xsl:when>
+      <xsl:when test="$key = 'kind.end'">final</xsl:when>
+      <xsl:when test="$key = 'kind.opening'">deschidere</xsl:when>
+      <xsl:when test="$key = 'wrong-move'">(mutare greșită)</xsl:when>
+      <xsl:when test="$key = 'group'">grupa</xsl:when>
+      <xsl:when test="$key = 'res.W'">V</xsl:when>
+      <xsl:when test="$key = 'res.D'">E</xsl:when>
+      <xsl:when test="$key = 'res.L'">Î</xsl:when>
+      <xsl:when test="$key = 'res.F.timeout'">T</xsl:when>
+      <xsl:when test="$key = 'res.F.resign'">A</xsl:when>
+      <xsl:when test="$key = 'res.F.adjudicated'">D</xsl:when>
+      <xsl:otherwise><xsl:value-of select="$key"/></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+  <xsl:template name="ro.word-width">
+    <xsl:param name="key"/>
+    <xsl:choose>
+      <xsl:when test="starts-with($key, 'kind.')">10</xsl:when>
+      <xsl:when test="$key = 'wrong-move'">18</xsl:when>
+      <xsl:otherwise>0</xsl:otherwise>
+    </xsl:choose>
   </xsl:template>
 
   <!-- Partide libere prin poștă: mesajele partidei. -->
@@ -950,7 +1011,7 @@
           <xsl:text>Arbitrul a anulat mutarea </xsl:text><xsl:value-of select="@number"/><xsl:text> a partidei </xsl:text><xsl:value-of select="@game"/><xsl:text>: </xsl:text>
           <xsl:choose>
             <xsl:when test="@kind = 'play'">depunerea <xsl:value-of select="@move"/> a jucătorului <xsl:value-of select="@player"/></xsl:when>
-            <xsl:when test="@kind = 'exchange'">schimbul a <xsl:value-of select="string-length(@move)"/> litere făcut de <xsl:value-of select="@player"/></xsl:when>
+            <xsl:when test="@kind = 'exchange'">schimbul a <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="string-length(@move)"/><xsl:with-param name="one" select="'literă'"/><xsl:with-param name="many" select="'litere'"/></xsl:call-template> făcut de <xsl:value-of select="@player"/></xsl:when>
             <xsl:when test="@kind = 'pass'">pasul jucătorului <xsl:value-of select="@player"/></xsl:when>
             <xsl:otherwise>abandonul jucătorului <xsl:value-of select="@player"/></xsl:otherwise>
           </xsl:choose>
@@ -1030,8 +1091,8 @@
     <xsl:for-each select="args">
       <xsl:text>Toate partidele campionatului </xsl:text><xsl:value-of select="@champ"/><xsl:text> s-au încheiat. Clasamentul final (locul, jucătorul, punctele, diferența de scor, scorul total</xsl:text><xsl:if test="@rated = '1'">, coeficientul și schimbarea lui</xsl:if><xsl:text>):&#10;&#10;</xsl:text>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@standings"/></xsl:call-template>
-      <xsl:text>&#10;Tabelul întâlnirilor (W victorie, D egalitate, L înfrângere, întâi scorul propriu; F: neprezentare sau abandon):&#10;</xsl:text>
-      <xsl:call-template name="block"><xsl:with-param name="s" select="@crosstable"/></xsl:call-template>
+      <xsl:text>&#10;Tabelul întâlnirilor (V victorie, E egalitate, Î înfrângere, întâi scorul propriu; T: pierdută prin depășirea termenului, A: pierdută prin abandon, D: decisă de arbitru):&#10;</xsl:text>
+      <xsl:call-template name="block"><xsl:with-param name="s"><xsl:call-template name="words"><xsl:with-param name="s" select="@crosstable"/><xsl:with-param name="lang" select="'ro'"/></xsl:call-template></xsl:with-param></xsl:call-template>
       <xsl:text>&#10;Vă mulțumim pentru joc.</xsl:text>
     </xsl:for-each>
   </xsl:template>

@@ -178,7 +178,7 @@ expect_in "already in" "$err" "player 'ana' is already in championship 'Patru'"
 m0=$(mails)
 sm championship replace Patru bogdan dan --reason "bogdan moved abroad"
 expect_rc 0
-expect_eq "one game" "$out" "1 games taken over"
+expect_eq "one game" "$out" "1 game taken over"
 expect_eq "two notices" "$(($(mails) - m0))" "2"
 expect_in "notice (ro)" "$(mail_to dan)" "Arbitrul l-a înlocuit pe bogdan cu dan în partida $g_bc"
 expect_in "the rack (ro)" "$(mail_to dan)" "Literele dumneavoastră (le primiți numai dumneavoastră):"

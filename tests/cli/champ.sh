@@ -74,7 +74,7 @@ expect_rc 1
 expect_in "taken" "$err" "already a championship named 'cinci'"
 sm championship start Cinci
 expect_rc 1
-expect_in "empty" "$err" "has 0 player(s)"
+expect_in "empty" "$err" "has 0 players"
 sm championship join Cinci ana bogdan nobody
 expect_rc 1
 expect_in "unknown player" "$err" "no player named 'nobody'"
@@ -179,7 +179,7 @@ expect_eq "three a game" "$(printf '%s\n' "$out" | cut -f3 |
 sm championship create Mic --variant maruntel --players-per-game 3 --seed m1
 sm championship join Mic ana bogdan cristi
 sm championship start Mic
-expect_eq "one game of three" "$out" "1 games"
+expect_eq "one game of three" "$out" "1 game"
 sm championship show Mic
 mgame=$(printf '%s\n' "$out" | cut -f2)
 # The opening scores for nobody; player 1 (bogdan) makes the first scored
@@ -212,7 +212,7 @@ sm championship create Ceas --seed clock --days-per-move 2 --remind-days 1 \
     --timezone Europe/Bucharest --rated
 sm championship join Ceas ion vlad
 sm championship start Ceas
-expect_eq "one game" "$out" "1 games"
+expect_eq "one game" "$out" "1 game"
 sm championship show Ceas
 game=$(printf '%s\n' "$out" | cut -f2)
 first=$(printf '%s\n' "$out" | cut -f5)
@@ -275,7 +275,7 @@ expect_in "status deadline" "$(last_mail)" "The move is due by 2026-12-09 24:00 
 SCRABMAIL_NOW=2026-12-04T08:02:00Z mail "$second" "STATUS"
 expect_in "status of every game" "$(last_mail)" "Game $game: it is your turn, move 2. The move is due by 2026-12-09 24:00"
 SCRABMAIL_NOW=2026-12-04T08:03:00Z mail "$first" "LEAVE 40"
-expect_in "over the allowance" "$(last_mail)" "40 days of leave are more than you have left for 2026: 30 of 30"
+expect_in "over the allowance" "$(last_mail)" "The leave asked for (40 days) is longer than what you have left for 2026: 30 of 30 days"
 SCRABMAIL_NOW=2026-12-04T08:04:00Z mail "$first" "LEAVE 2 2026-12-01"
 expect_in "in the past" "$(last_mail)" "it can begin on 2026-12-05 at the earliest, not on 2026-12-01"
 SCRABMAIL_NOW=2026-12-04T08:05:00Z mail "$second" "LEAVE 2 06.12.2026"
@@ -335,7 +335,7 @@ expect_in "second table" "$(cat "$T/pub/index.txt")" "Share of the best moves"
 expect_in "second table in html" "$(cat "$T/pub/index.html")" "Share of the best moves"
 sm publish Ceas --out "$T/pub"
 expect_rc 0
-expect_in "kept" "$out" "1 unchanged game(s) kept"
+expect_in "kept" "$out" "1 unchanged game kept"
 case $out in *game-$game.html*) fail "an unchanged game made again" ;; esac
 sm publish Ceas --out "$T/pub" --all
 expect_in "all again" "$out" "game-$game.html"
@@ -365,7 +365,7 @@ tick_at 2026-12-04T10:30:00Z
 expect_in "extended" "$out" "extended 1"
 expect_in "no timeouts" "$out" "timeouts 0"
 expect_in "organiser told" "$("$SCRABMAIL" outbox list | tail -n 1)" "organizator@scrabmail.test"
-expect_in "what the organiser reads" "$(last_mail)" "The deadlines of 1 championship game(s) moved on"
+expect_in "what the organiser reads" "$(last_mail)" "The deadlines of 1 championship game moved on"
 tick_at 2026-12-04T10:45:00Z
 expect_eq "once" "$out" "closed 0, reminded 0"
 exit 0

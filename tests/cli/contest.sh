@@ -296,7 +296,7 @@ expect_rc 1
 expect_in "size" "$err" "round 1 takes 7 letters, 6 given"
 sm contest letters Mana BCDFGHA --reason "sala"
 expect_rc 1
-expect_in "rule" "$err" "at least 2 vowel(s) and 2 consonant(s)"
+expect_in "rule" "$err" "at least 2 vowels and 2 consonants"
 sm contest letters Mana XXAEIRT --reason "sala"
 expect_rc 1
 expect_in "stock" "$err" "holds 1 X"

@@ -373,14 +373,14 @@ sm spool retry --failed
 expect_rc 2
 sm outbox retry "$id"
 expect_rc 0
-expect_eq "retry one" "$out" "1 message(s) queued again for the next send"
+expect_eq "retry one" "$out" "1 message queued again for the next send"
 sm outbox list --status failed
 expect_eq "requeued" "$out" ""
 SCRABMAIL_NOW=$(date -u -d '+3 minutes' +%Y-%m-%dT%H:%M:%SZ) \
     sm send --smtp "sendmail:$T/refuse-p1"
 expect_eq "failed again" "$out" "sent 0, deferred 0, failed 1"
 sm outbox retry --failed
-expect_eq "retry all" "$out" "1 message(s) queued again for the next send"
+expect_eq "retry all" "$out" "1 message queued again for the next send"
 sm outbox list --status queued
 expect_in "p1 queued" "$out" "p1@example.ro"
 # Refused for good in a row, but older than give_up_hours (120): given up,
@@ -516,13 +516,13 @@ sm spool prune --before yesterday
 expect_rc 2
 sm spool prune --before 2025-02-01
 expect_rc 0
-expect_eq "spool prune" "$out" "the text of 3 processed message(s) received before 2025-02-01 pruned"
+expect_eq "spool prune" "$out" "the text of 3 processed messages received before 2025-02-01 pruned"
 sm spool show 1
 expect_eq "pruned" "$out" "[message 1: its text was pruned or deleted]"
 sm spool show 3
 expect_in "kept" "$out" "Subject: r3"
 sm outbox prune --before 2025-02-01
-expect_eq "outbox prune" "$out" "2 sent or failed message(s) created before 2025-02-01 deleted"
+expect_eq "outbox prune" "$out" "2 sent or failed messages created before 2025-02-01 deleted"
 sm outbox list
 expect_in "queued kept" "$out" "q@example.ro"
 expect_in "newer kept" "$out" "r3@example.ro"
@@ -558,7 +558,7 @@ sm spool show 1
 expect_in "younger than 30 days" "$out" "Subject: o"
 SCRABMAIL_NOW=2025-02-15T10:00:00Z sm --config "$T/ret.conf" daemon --once
 expect_rc 0
-expect_in "retention said" "$err" "retention (30 days): the text of 1 message(s) pruned from the spool, 1 sent or failed message(s) from the outbox"
+expect_in "retention said" "$err" "retention (30 days): the text of 1 message pruned from the spool, 1 sent or failed message from the outbox"
 sm spool show 1
 expect_eq "retention pruned" "$out" "[message 1: its text was pruned or deleted]"
 sm outbox list

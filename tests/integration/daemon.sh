@@ -88,7 +88,7 @@ WHOAMI"
 
 sm daemon --once
 expect_rc 0
-expect_in "daemon log" "$err" "took in 4 message(s)"
+expect_in "daemon log" "$err" "took in 4 messages"
 expect_in "daemon log" "$err" "sent 4, deferred 0, failed 0"
 sm spool list
 expect_eq "spool statuses" "$(printf '%s\n' "$out" | cut -f3,4,5)" \
@@ -166,7 +166,7 @@ expect_eq "none failed but the 550" "$(printf '%s\n' "$out" | cut -f5)" \
     "rejected@example.org"
 # The organiser requeues the one refused for its address.
 sm outbox retry --failed
-expect_eq "retry" "$out" "1 message(s) queued again for the next send"
+expect_eq "retry" "$out" "1 message queued again for the next send"
 # A refused IMAP login: the daemon says so at priority error, still runs
 # the deadlines, and --once exits 4 (a mail source failed) for cron.
 sed '/^\[imap\]$/,/^\[pop3\]$/ s/^password = secret$/password = wrong/' \

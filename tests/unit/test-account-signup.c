@@ -30,6 +30,7 @@
 #include "game-ctx.h"
 #include "report-reply.h"
 #include "store.h"
+#include "testqueue.h"
 
 #define T0	1796032800LL	/* 2026-11-30T10:00:00Z */
 #define HOUR	3600LL
@@ -116,35 +117,6 @@ confirm(struct fx *f, const char *email, const char *code, long long now,
 	return ss;
 }
 
-/* The mails queued for addr so far, answers and notices alike
- * (store_outbox_count_since counts only answers to addr's own mails). */
-struct queued {
-	const char	*addr;
-	long		 n;
-};
-
-static int
-count_queued(void *arg, const struct outbox_entry *e)
-{
-	struct queued *q = arg;
-
-	if (g_ascii_strcasecmp(e->rcpt, q->addr) == 0)
-		q->n++;
-	return 0;
-}
-
-/* The number of outbox rows for rcpt. */
-static long
-mails_to(struct fx *f, const char *rcpt)
-{
-	struct queued q = { rcpt, 0 };
-	char *cause = NULL;
-
-	assert_int_equal(store_outbox_list(f->st, STORE_OUTBOX_ANY,
-	    count_queued, &q, &cause), 0);
-	return q.n;
-}
-
 static enum store_signup_status
 status_of(struct fx *f, const char *email)
 {
@@ -208,7 +180,7 @@ test_code(void **state)
 	assert_int_equal(confirm(f, "maria@example.ro", "zzzzzzzz", T0 + 60,
 	    &tries), SIGNUP_BAD_CODE);
 	assert_int_equal(tries, SIGNUP_MAX_TRIES - 1);
-	assert_int_equal(mails_to(f, "org@example.ro"), 0);
+	assert_int_equal(tq_mails_to(f->st, "org@example.ro"), 0);
 	/* The right one in capitals (a mailer's habit) from the address. */
 	for (i = 0; code[i] != '\0'; i++)
 		upper[i] = g_ascii_toupper(code[i]);
@@ -217,7 +189,7 @@ test_code(void **state)
 	    SIGNUP_OK);
 	assert_int_equal(status_of(f, "maria@example.ro"),
 	    STORE_SIGNUP_PENDING);
-	assert_int_equal(mails_to(f, "org@example.ro"), 1);
+	assert_int_equal(tq_mails_to(f->st, "org@example.ro"), 1);
 	/* Once only. */
 	assert_int_equal(confirm(f, "maria@example.ro", code, T0 + 180, NULL),
 	    SIGNUP_NO_REQUEST);
@@ -383,8 +355,8 @@ test_auto_welcome(void **state)
 	    STORE_SIGNUP_APPROVED);
 	assert_int_equal(store_player_find(f->st, "maria", &p, &cause), 0);
 	assert_string_equal(p->email, "maria@example.ro");
-	assert_int_equal(mails_to(f, "maria@example.ro"), 1);
-	assert_int_equal(mails_to(f, "org@example.ro"), 1);
+	assert_int_equal(tq_mails_to(f->st, "maria@example.ro"), 1);
+	assert_int_equal(tq_mails_to(f->st, "org@example.ro"), 1);
 	/* The welcome mail is the row before the organiser's notice. */
 	id = last_outbox_id(f) - 1;
 	pw = welcome_password(f, id, "maria");
@@ -453,7 +425,7 @@ test_decisions(void **state)
 	    STORE_SIGNUP_REJECTED, &r, &cause), 0);
 	assert_string_equal(r->reason, "no");
 	store_signup_free(r);
-	assert_int_equal(mails_to(f, "ana@example.ro"), 1);
+	assert_int_equal(tq_mails_to(f->st, "ana@example.ro"), 1);
 	free(code);
 	/* Taken meanwhile by the organiser's own "player add". */
 	assert_int_equal(request(f, "dan", "dan@example.ro", T0, &code),
@@ -503,11 +475,11 @@ test_join(void **state)
 	assert_int_equal(game_champ_create(&f->g, &o, T0, NULL, &cause), 0);
 	assert_int_equal(store_player_find(f->st, "ion", &p, &cause), 0);
 	assert_int_equal(join(f, p, "cupa"), SIGNUP_OK);
-	assert_int_equal(mails_to(f, "org@example.ro"), 1);
+	assert_int_equal(tq_mails_to(f->st, "org@example.ro"), 1);
 	assert_int_equal(join(f, p, "Cupa"), SIGNUP_ALREADY);
 	assert_int_equal(join(f, p, "Liga"), SIGNUP_NOT_OPEN);
 	assert_int_equal(join(f, p, "Nimic"), SIGNUP_NO_CHAMP);
-	assert_int_equal(mails_to(f, "org@example.ro"), 1);
+	assert_int_equal(tq_mails_to(f->st, "org@example.ro"), 1);
 	assert_int_equal(store_champ_set_status(f->st, id, STORE_GAME_PLAYING,
 	    T0, &cause), 0);
 	assert_int_equal(join(f, p, "Cupa"), SIGNUP_STARTED);

@@ -29,6 +29,7 @@
 #include "report-reply.h"
 #include "store.h"
 #include "util.h"
+#include "testqueue.h"
 
 /* --- the table and cmd_find --- */
 
@@ -546,33 +547,6 @@ test_mask_line(void **state)
 	mask_is("Partida noua", "Partida noua", 1);
 }
 
-/* The mails queued for addr so far (answers and notices alike). */
-struct queued {
-	const char	*addr;
-	long		 n;
-};
-
-static int
-count_queued(void *arg, const struct outbox_entry *e)
-{
-	struct queued *q = arg;
-
-	if (strcmp(e->rcpt, q->addr) == 0)
-		q->n++;
-	return 0;
-}
-
-static long
-queued_for(struct fx *f, const char *addr)
-{
-	struct queued q = { addr, 0 };
-	char *cause = NULL;
-
-	assert_int_equal(store_outbox_list(f->st, STORE_OUTBOX_ANY,
-	    count_queued, &q, &cause), 0);
-	return q.n;
-}
-
 static void
 test_lock_by_others(void **state)
 {
@@ -603,13 +577,13 @@ test_lock_by_others(void **state)
 	assert_non_null(p->signon_warned);
 	store_player_free(p);
 	/* ...and the registered address was told once, not per attempt. */
-	assert_int_equal(queued_for(f, "ion@example.ro"), 1);
+	assert_int_equal(tq_mails_to(f->st, "ion@example.ro"), 1);
 	for (i = 0; i < f->conf->max_failed_signons; i++) {
 		r = run_from(f, "altul@example.com", "SIGNON ion nu-e-bun");
 		run_free(&r);
 	}
-	assert_int_equal(queued_for(f, "ion@example.ro"), 1);
-	assert_int_equal(queued_for(f, "rau@example.com"), 0);
+	assert_int_equal(tq_mails_to(f->st, "ion@example.ro"), 1);
+	assert_int_equal(tq_mails_to(f->st, "rau@example.com"), 0);
 }
 
 static void

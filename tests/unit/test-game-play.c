@@ -1117,7 +1117,8 @@ test_maruntel_wrong_is_pass(void **state)
 	    "cause=\"wrong\""), 2);
 	tg_ok(game_play_history(&t->g, &from, id, &code, &moves, &cause),
 	    cause);
-	assert_non_null(strstr(moves, " pass     (wrong move) "));
+	assert_non_null(strstr(moves, " " GAME_PLAY_KEY "kind.pass" GAME_PLAY_KEY
+	    " " GAME_PLAY_KEY "wrong-move" GAME_PLAY_KEY " "));
 	free(moves);
 	/* A text that is no move at all: the same. */
 	from = tg_mover(t, id, &seat);
@@ -1240,8 +1241,8 @@ test_maruntel_opening_shown(void **state)
 	game_play_position_clear(&p);
 	tg_ok(game_play_history(&t->g, &from, id, &code, &moves, &cause),
 	    cause);
-	snprintf(want, sizeof want, "  1   -              opening  %-18s   +0"
-	    "    0\n", opening);
+	snprintf(want, sizeof want, "  1   -              " GAME_PLAY_KEY
+	    "kind.opening" GAME_PLAY_KEY " %-18s   +0    0\n", opening);
 	assert_string_equal(moves, want);
 	free(moves);
 	/* Resigned at once.  A game of three has no GCG (GCG and its
@@ -1300,7 +1301,8 @@ test_maruntel_leader_player(void **state)
 	game_play_position_clear(&p);
 	tg_ok(game_play_history(&t->g, &from, id, &code, &moves, &cause),
 	    cause);
-	snprintf(want, sizeof want, "  1   %-14s opening  ", ss.name[0]);
+	snprintf(want, sizeof want, "  1   %-14s " GAME_PLAY_KEY "kind.opening"
+	    GAME_PLAY_KEY " ", ss.name[0]);
 	assert_true(strncmp(moves, want, strlen(want)) == 0);
 	free(moves);
 

@@ -38,6 +38,7 @@
 #include "report-champ.h"
 #include "report-xslt.h"
 #include "util.h"
+#include "testbulletin.h"
 
 #define EMPTY	"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15"
 /* Game 1: H8 CASA; 9G ZAR (down, through the A of H9); J6 pOM (a blank). */
@@ -120,9 +121,6 @@ static const struct report_champ_analysis analysis[] = {
 
 static struct report_champ champ;
 
-static char	*tdir;		/* the templates */
-static char	*ddir;		/* tests/data/champ */
-static struct report_bulletin_schema *schema;
 
 static void
 build(void)
@@ -214,27 +212,9 @@ build(void)
 static int
 setup(void **state)
 {
-	const char	*env = getenv("SCRABMAIL_TEMPLATES");
-	const char	*src = getenv("srcdir");
-	const char	*top = src != NULL && *src != '\0' ? src :
-	    SM_SRC_TEMPLATES "/..";
-	char		*rng, *cause = NULL;
-
 	(void)state;
-	if (env != NULL && *env != '\0') {
-		tdir = g_strdup(env);
-		rng = g_strdup_printf("%s/championship.rng", env);
-	} else {
-		tdir = g_strdup_printf("%s/templates", top);
-		rng = g_strdup_printf("%s/templates/championship.rng", top);
-	}
-	ddir = g_strdup_printf("%s/tests/data/champ", top);
-	schema = report_bulletin_schema_load(rng, &cause);
-	if (schema == NULL) {
-		fprintf(stderr, "setup: %s\n", cause);
+	if (tb_setup("championship.rng", "champ") != 0)
 		return -1;
-	}
-	g_free(rng);
 	build();
 	return 0;
 }
@@ -243,10 +223,7 @@ static int
 teardown(void **state)
 {
 	(void)state;
-	report_bulletin_schema_free(schema);
-	g_free(tdir);
-	g_free(ddir);
-	return 0;
+	return tb_teardown();
 }
 
 static const struct report_champ_opts opts_ro = { "ro", 1796983200LL };
@@ -266,136 +243,19 @@ doc(int game, const struct report_champ_opts *o)
 		xml = report_champ_game_xml(&champ, game, o, &len, &cause);
 	if (xml == NULL)
 		fail_msg("%s", cause);
-	assert_int_equal(len, strlen(xml));
-	if (report_bulletin_validate(schema, xml, len, &cause) != 0)
-		fail_msg("%s", cause);
+	tb_validate(xml, len);
 	return xml;
 }
 
-/* The number of times needle occurs in s. */
-static int
-count(const char *s, const char *needle)
-{
-	int	 n = 0;
-	size_t	 len = strlen(needle);
-
-	while ((s = strstr(s, needle)) != NULL) {
-		n++;
-		s += len;
-	}
-	return n;
-}
-
-/* Compare with tests/data/champ/<golden> (or rewrite it). */
-static void
-assert_golden(const char *golden, const char *out)
-{
-	char		*path = g_strdup_printf("%s/%s", ddir, golden);
-	char		*want = NULL;
-	const char	*dir = getenv("SCRABMAIL_BULLETIN_OUT");
-	gsize		 len;
-	GError		*err = NULL;
-
-	if (dir != NULL && *dir != '\0') {
-		char *copy = g_strdup_printf("%s/%s", dir, golden);
-
-		if (!g_file_set_contents(copy, out, -1, &err))
-			fail_msg("%s: %s", copy, err->message);
-		g_free(copy);
-	}
-	if (getenv("SCRABMAIL_UPDATE_GOLDEN") != NULL) {
-		if (!g_file_set_contents(path, out, -1, &err))
-			fail_msg("%s: %s", path, err->message);
-	} else if (!g_file_get_contents(path, &want, &len, &err))
-		fail_msg("%s: %s", path, err->message);
-	else if (strlen(out) != len || memcmp(out, want, len) != 0) {
-		char *got = g_strdup_printf("%s.got", golden);
-
-		g_file_set_contents(got, out, -1, NULL);
-		fail_msg("%s differs from the golden file: diff -u %s %s",
-		    golden, path, got);
-	}
-	g_free(want);
-	g_free(path);
-}
-
-/* xml through templates/bulletin/<sheet>.xsl with lang; the output
- * (free). */
-static char *
-render(const char *sheet, const char *xml, const char *lang)
-{
-	char			*path = g_strdup_printf("%s/bulletin/%s.xsl",
-	    tdir, sheet);
-	char			*cause = NULL, *out = NULL;
-	struct report_xslt	*x;
-	const char		*params[] = { "lang", lang, NULL };
-
-	if ((x = report_xslt_load(path, &cause)) == NULL)
-		fail_msg("%s: %s", path, cause);
-	if (report_xslt_apply_text(x, xml, strlen(xml), params, &out, NULL,
-	    &cause) != 0)
-		fail_msg("%s: %s", path, cause);
-	report_xslt_free(x);
-	g_free(path);
-	return out;
-}
-
-/* What every output must satisfy: no script, nothing from outside, no
- * piece missing from strings.xml, no cedilla s or t. */
-static void
-assert_common(const char *name, const char *out)
-{
-	char		*low = g_ascii_strdown(out, -1);
-	const char	*p;
-
-	if (strstr(low, "<script") != NULL ||
-	    strstr(low, "javascript:") != NULL)
-		fail_msg("%s: a script", name);
-	if (strstr(low, " src=") != NULL || strstr(low, "url(") != NULL ||
-	    strstr(low, "@import") != NULL || strstr(low, "<link") != NULL ||
-	    strstr(low, "<iframe") != NULL || strstr(low, "<img") != NULL ||
-	    strstr(low, "href=\"http") != NULL)
-		fail_msg("%s: an external resource", name);
-	for (p = out; (p = strchr(p, '[')) != NULL; p++) {
-		size_t	n = strspn(p + 1,
-		    "abcdefghijklmnopqrstuvwxyz0123456789.-");
-
-		if (n >= 2 && p[1 + n] == ']')
-			fail_msg("%s: a missing string: %.*s", name,
-			    (int)n + 2, p);
-	}
-	if (strstr(out, "\xc5\x9f") != NULL || strstr(out, "\xc5\xa3") != NULL)
-		fail_msg("%s: a cedilla s or t", name);
-	g_free(low);
-}
-
+/* An HTML page: tb_assert_html's, and its charset and phone style. */
 static void
 assert_html(const char *name, const char *out, const char *lang)
 {
-	char	*want = g_strdup_printf("<html lang=\"%s\">", lang);
-
-	if (strncmp(out, "<!DOCTYPE html>\n", 16) != 0)
-		fail_msg("%s: no HTML5 doctype", name);
-	if (strstr(out, want) == NULL)
-		fail_msg("%s: no %s", name, want);
-	assert_non_null(strstr(out, "charset=UTF-8"));
-	assert_non_null(strstr(out, "name=\"viewport\""));
-	assert_non_null(strstr(out, "@media print"));
-	assert_non_null(strstr(out, "@media (max-width"));
-	g_free(want);
-}
-
-static void
-assert_text_width(const char *name, const char *out)
-{
-	char	**lines = g_strsplit(out, "\n", -1);
-	int	  i;
-
-	for (i = 0; lines[i] != NULL; i++)
-		if (g_utf8_strlen(lines[i], -1) > 78)
-			fail_msg("%s: line %d longer than 78 columns: '%s'",
-			    name, i + 1, lines[i]);
-	g_strfreev(lines);
+	tb_assert_html(name, out, lang);
+	if (strstr(out, "charset=UTF-8") == NULL)
+		fail_msg("%s: no charset", name);
+	if (strstr(out, "@media (max-width") == NULL)
+		fail_msg("%s: no phone style", name);
 }
 
 /* --- the XML ------------------------------------------------------------ */
@@ -408,12 +268,12 @@ test_xml_goldens(void **state)
 
 	(void)state;
 	xml = doc(-1, &opts_ro);
-	assert_golden("championship.xml", xml);
+	tb_assert_golden("championship.xml", xml);
 	free(xml);
 	for (i = 0; i < 3; i++) {
 		xml = doc(i, &opts_ro);
 		snprintf(name, sizeof name, "game-%d.xml", i + 1);
-		assert_golden(name, xml);
+		tb_assert_golden(name, xml);
 		free(xml);
 	}
 	/* The language is the only difference in English. */
@@ -457,14 +317,14 @@ test_xml_facts(void **state)
 	    "opponent-score=\"18\"/>"));
 	assert_non_null(strstr(row, "<cell opponent=\"Cătălina Ionescu\">\n"
 	    "        <game id=\"2\" result=\"W\" score=\"8\" "
-	    "opponent-score=\"0\" forfeit=\"opponent\"/>"));
+	    "opponent-score=\"0\" forfeit=\"opponent\" end=\"timeout\"/>"));
 	*end = '<';
 	assert_non_null(strstr(xml, "<game id=\"2\" result=\"L\" score=\"0\" "
-	    "opponent-score=\"8\" forfeit=\"self\"/>"));
-	assert_int_equal(count(xml, "<cell "), 6);
-	assert_int_equal(count(xml, "<cell opponent=\"Cătălina Ionescu\"/>"),
+	    "opponent-score=\"8\" forfeit=\"self\" end=\"timeout\"/>"));
+	assert_int_equal(tb_count(xml, "<cell "), 6);
+	assert_int_equal(tb_count(xml, "<cell opponent=\"Cătălina Ionescu\"/>"),
 	    1);
-	assert_int_equal(count(xml, "<cell opponent=\"Bogdan Știrbu\"/>"),
+	assert_int_equal(tb_count(xml, "<cell opponent=\"Bogdan Știrbu\"/>"),
 	    1);
 	/* The games in brief. */
 	assert_non_null(strstr(xml, "<game id=\"3\" group=\"1\" "
@@ -486,9 +346,9 @@ test_xml_facts(void **state)
 	/* Game 1: 9 moves, 10 boards; the words marked: CASA (4), ZAR (3),
 	 * pOM (3, its blank); the seed and the GCG once over. */
 	xml = doc(0, &opts_ro);
-	assert_int_equal(count(xml, "<move "), 9);
-	assert_int_equal(count(xml, "<sq "), 10 * 225);
-	assert_int_equal(count(xml, "last=\"yes\""), 10);
+	assert_int_equal(tb_count(xml, "<move "), 9);
+	assert_int_equal(tb_count(xml, "<sq "), 10 * 225);
+	assert_int_equal(tb_count(xml, "last=\"yes\""), 10);
 	assert_non_null(strstr(xml, "<sq col=\"6\" premium=\"3L\" "
 	    "tile=\"P\" blank=\"yes\" last=\"yes\"/>"));
 	assert_non_null(strstr(xml, "<seed value=\"cupa-toamnei-1\"/>"));
@@ -496,7 +356,7 @@ test_xml_facts(void **state)
 	assert_non_null(strstr(xml, "kind=\"end\" text=\"EIRT\" score=\"-4\" "
 	    "total=\"18\""));
 	/* Over: the best move beside each turn (none beside the end's). */
-	assert_int_equal(count(xml, " best=\""), 7);
+	assert_int_equal(tb_count(xml, " best=\""), 7);
 	assert_non_null(strstr(xml, "best=\"H4 MASCAT\" best-score=\"26\""));
 	assert_non_null(strstr(xml, "best=\"-\" best-score=\"0\""));
 	free(xml);
@@ -507,7 +367,7 @@ test_xml_facts(void **state)
 	assert_null(strstr(xml, "<gcg"));
 	assert_non_null(strstr(xml, "kind=\"pass\" cause=\"illegal\" "
 	    "text=\"8D XYZ\""));
-	assert_int_equal(count(xml, "last=\"yes\""), 5);	/* DINTE */
+	assert_int_equal(tb_count(xml, "last=\"yes\""), 5);	/* DINTE */
 	/* In play: no best move, though the data hold one. */
 	assert_null(strstr(xml, " best="));
 	free(xml);
@@ -579,7 +439,7 @@ test_schema_refuses(void **state)
 		parts = g_strsplit(xml, edits[i].from, 2);
 		assert_non_null(parts[1]);
 		bad = g_strjoinv(edits[i].to, parts);
-		if (report_bulletin_validate(schema, bad, strlen(bad),
+		if (report_bulletin_validate(tb_schema, bad, strlen(bad),
 		    &cause) == 0)
 			fail_msg("accepted with %s", edits[i].to);
 		assert_non_null(cause);
@@ -591,7 +451,7 @@ test_schema_refuses(void **state)
 	/* A board square missing; a seed in a game not over. */
 	parts = g_strsplit(game, "<sq col=\"15\" premium=\"3W\"/>", 2);
 	bad = g_strjoinv("", parts);
-	assert_int_equal(report_bulletin_validate(schema, bad, strlen(bad),
+	assert_int_equal(report_bulletin_validate(tb_schema, bad, strlen(bad),
 	    &cause), -1);
 	free(cause);
 	cause = NULL;
@@ -599,7 +459,7 @@ test_schema_refuses(void **state)
 	g_strfreev(parts);
 	parts = g_strsplit(game, "status=\"over\" end=\"passes\"", 2);
 	bad = g_strjoinv("status=\"playing\"", parts);
-	assert_int_equal(report_bulletin_validate(schema, bad, strlen(bad),
+	assert_int_equal(report_bulletin_validate(tb_schema, bad, strlen(bad),
 	    &cause), -1);
 	free(cause);
 	g_free(bad);
@@ -634,14 +494,14 @@ test_render_goldens(void **state)
 	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		const struct golden_case *c = &cases[i];
 		char	*xml = doc(c->game, &opts_ro);
-		char	*out = render(c->sheet, xml, c->lang);
+		char	*out = tb_render(c->sheet, xml, c->lang);
 
-		assert_common(c->golden, out);
+		tb_assert_common(c->golden, out);
 		if (g_str_has_suffix(c->golden, ".html"))
 			assert_html(c->golden, out, c->lang);
 		else
-			assert_text_width(c->golden, out);
-		assert_golden(c->golden, out);
+			tb_assert_text_width(c->golden, out);
+		tb_assert_golden(c->golden, out);
 		free(out);
 		free(xml);
 	}
@@ -654,7 +514,7 @@ static void
 test_champ_html(void **state)
 {
 	char	*xml = doc(-1, &opts_ro);
-	char	*out = render("champ-html", xml, "ro");
+	char	*out = tb_render("champ-html", xml, "ro");
 
 	(void)state;
 	assert_non_null(strstr(out, "class=\"warning\""));
@@ -662,14 +522,14 @@ test_champ_html(void **state)
 	assert_non_null(strstr(out, "<td class=\"n\">+12</td>"));
 	assert_non_null(strstr(out, "<td class=\"n\">−9</td>"));
 	/* 3 rows of 3 cells (one the diagonal), 2 games in them, twice each. */
-	assert_int_equal(count(out, "<td class=\"x self\""), 3);
-	assert_int_equal(count(out, "<td class=\"x\""), 6);
-	assert_int_equal(count(out, "<a class=\"res\" href=\"game-1.html\""),
+	assert_int_equal(tb_count(out, "<td class=\"x self\""), 3);
+	assert_int_equal(tb_count(out, "<td class=\"x\""), 6);
+	assert_int_equal(tb_count(out, "<a class=\"res\" href=\"game-1.html\""),
 	    2);
-	assert_int_equal(count(out, "<a class=\"res\" href=\"game-2.html\""),
+	assert_int_equal(tb_count(out, "<a class=\"res\" href=\"game-2.html\""),
 	    2);
 	assert_null(strstr(out, "<a class=\"res\" href=\"game-3.html\""));
-	assert_int_equal(count(out, "<abbr class=\"forfeit\""), 2);
+	assert_int_equal(tb_count(out, "<abbr class=\"forfeit\""), 2);
 	/* Every game linked, the records of the finished ones only. */
 	assert_non_null(strstr(out, "href=\"game-3.html\""));
 	assert_non_null(strstr(out, "href=\"game-1.gcg\""));
@@ -677,7 +537,7 @@ test_champ_html(void **state)
 	assert_null(strstr(out, "href=\"game-3.gcg\""));
 	free(out);
 
-	out = render("champ-html", xml, "en");
+	out = tb_render("champ-html", xml, "en");
 	assert_non_null(strstr(out, "<td class=\"n\">1.5</td>"));
 	assert_non_null(strstr(out, ">D 18–18</a>"));
 	free(out);
@@ -702,16 +562,16 @@ static void
 test_game_html(void **state)
 {
 	char	*xml = doc(0, &opts_ro);
-	char	*out = render("game-html", xml, "ro");
+	char	*out = tb_render("game-html", xml, "ro");
 	char	 id[64];
 	int	 k;
 
 	(void)state;
-	assert_int_equal(count(out, "<svg "), 1);
-	assert_int_equal(count(out, "<rect class=\"sq "), 225);
+	assert_int_equal(tb_count(out, "<svg "), 1);
+	assert_int_equal(tb_count(out, "<rect class=\"sq "), 225);
 	/* CASA, Z and R of ZAR, p O M: every tile drawn once. */
-	assert_int_equal(count(out, "<rect class=\"t\""), 9);
-	assert_int_equal(count(out, "<g class=\"k"), 9);
+	assert_int_equal(tb_count(out, "<rect class=\"t\""), 9);
+	assert_int_equal(tb_count(out, "<g class=\"k"), 9);
 	/* J6, the blank of turn 5: x = 28 + 5 * 40 + 2.5, y = 28 + 9 * 40
 	 * + 2.5, inside group k5 and before k6 begins. */
 	assert_true(at(out, "<g class=\"k5\">") > 0);
@@ -729,7 +589,7 @@ test_game_html(void **state)
 	    "y=\"269.5\" width=\"37\" height=\"117\""));
 	assert_non_null(strstr(out, "<rect class=\"w w5 cur\" x=\"229.5\" "
 	    "y=\"389.5\" width=\"117\" height=\"37\""));
-	assert_int_equal(count(out, "<rect class=\"w "), 3);
+	assert_int_equal(tb_count(out, "<rect class=\"w "), 3);
 	/* The style: #m4 (a pass) hides turn 5's tiles on, shows caption 4
 	 * and frames ZAR, the last word played by then; #m0 the empty board. */
 	assert_non_null(strstr(out, "#m0:target~.game .k1,"));
@@ -741,18 +601,18 @@ test_game_html(void **state)
 	    "#m9:target~.game .w5{display:block}"));
 	for (k = 0; k <= 9; k++) {
 		snprintf(id, sizeof id, "<span class=\"at\" id=\"m%d\">", k);
-		assert_int_equal(count(out, id), 1);
+		assert_int_equal(tb_count(out, id), 1);
 		snprintf(id, sizeof id, "<div class=\"cap c%d", k);
-		assert_int_equal(count(out, id), 1);
+		assert_int_equal(tb_count(out, id), 1);
 		/* Each turn's row links its board, the captions step. */
 		snprintf(id, sizeof id, "href=\"#m%d\"", k);
-		assert_true(count(out, id) >= 1);
+		assert_true(tb_count(out, id) >= 1);
 		if (k > 0) {
 			snprintf(id, sizeof id, "<li class=\"l%d", k);
-			assert_int_equal(count(out, id), 1);
+			assert_int_equal(tb_count(out, id), 1);
 		}
 	}
-	assert_int_equal(count(out, "<li class="), 9);
+	assert_int_equal(tb_count(out, "<li class="), 9);
 	assert_non_null(strstr(out, "<div class=\"cap c9 cur\">"));
 	assert_non_null(strstr(out, "<li class=\"l9 cur\">"));
 	assert_non_null(strstr(out, "Tabla după mutarea 2</strong> (Bogdan "
@@ -784,18 +644,93 @@ test_game_html(void **state)
 	assert_null(strstr(xml, " rack="));
 	assert_null(strstr(xml, "DEINTUV"));
 	assert_null(strstr(xml, "AELMNOS"));
-	out = render("game-html", xml, "en");
+	out = tb_render("game-html", xml, "en");
 	assert_null(strstr(out, "The rack before the move"));
 	assert_null(strstr(out, "D E I N T U V"));
 	assert_null(strstr(out, "best move"));
-	assert_int_equal(count(out, "<rect class=\"sq "), 225);
-	assert_int_equal(count(out, "<rect class=\"t\""), 5);
+	assert_int_equal(tb_count(out, "<rect class=\"sq "), 225);
+	assert_int_equal(tb_count(out, "<rect class=\"t\""), 5);
 	assert_non_null(strstr(out, "<rect class=\"w w1 cur\""));
-	assert_int_equal(count(out, "<li class="), 2);
+	assert_int_equal(tb_count(out, "<li class="), 2);
 	assert_non_null(strstr(out, "<div class=\"cap c2 cur\">"));
 	assert_null(strstr(out, ".gcg\""));
 	assert_non_null(strstr(out, "8D XYZ"));
 	assert_non_null(strstr(out, "4 December 2026, 12:00 (Europe/Bucharest)"));
+	free(out);
+	free(xml);
+
+	/* Game 2, lost on time: the page says so, not "timeout or
+	 * resignation", in both languages. */
+	xml = doc(1, &opts_ro);
+	out = tb_render("game-html", xml, "ro");
+	assert_non_null(strstr(out, "pierdută prin depășirea termenului<"));
+	assert_null(strstr(out, "sau prin abandon"));
+	free(out);
+	out = tb_render("game-html", xml, "en");
+	assert_non_null(strstr(out, "lost on time<"));
+	assert_null(strstr(out, "or resignation"));
+	free(out);
+	free(xml);
+}
+
+/* A deadline at local midnight is the end of the day before, as the mails
+ * write it (util_format_deadline): across a month, a year, a leap day. */
+static void
+test_midnight_deadline(void **state)
+{
+	static const struct {
+		long long	 t;
+		const char	*ro, *en;
+	} c[] = {
+		{ 1796421600LL, "4 decembrie 2026, ora 24:00",	/* 12-05 */
+		    "4 December 2026, 24:00" },
+		{ 1796076000LL, "30 noiembrie 2026, ora 24:00",	/* 12-01 */
+		    "30 November 2026, 24:00" },
+		{ 1798754400LL, "31 decembrie 2026, ora 24:00",	/* 2027 */
+		    "31 December 2026, 24:00" },
+		{ 1835474400LL, "29 februarie 2028, ora 24:00",	/* 03-01 */
+		    "29 February 2028, 24:00" },
+	};
+	long long	 saved = games[2].deadline;
+	size_t		 i;
+
+	(void)state;
+	for (i = 0; i < sizeof c / sizeof c[0]; i++) {
+		char	*xml, *out;
+
+		games[2].deadline = c[i].t;
+		xml = doc(2, &opts_ro);
+		out = tb_render("game-html", xml, "ro");
+		if (strstr(out, c[i].ro) == NULL)
+			fail_msg("no '%s' in the page", c[i].ro);
+		assert_null(strstr(out, "ora 00:00"));
+		free(out);
+		out = tb_render("game-html", xml, "en");
+		if (strstr(out, c[i].en) == NULL)
+			fail_msg("no '%s' in the page", c[i].en);
+		free(out);
+		free(xml);
+	}
+	games[2].deadline = saved;
+}
+
+/* The crosstable's forfeit says which it was: game 2's cells (one each
+ * way) carry end="timeout", and their title says "on time". */
+static void
+test_forfeit_reason(void **state)
+{
+	char	*xml = doc(-1, &opts_ro);
+	char	*out = tb_render("champ-html", xml, "ro");
+
+	(void)state;
+	assert_int_equal(tb_count(xml, " forfeit=\"self\" end=\"timeout\""),
+	    1);
+	assert_int_equal(tb_count(xml,
+	    " forfeit=\"opponent\" end=\"timeout\""), 1);
+	assert_int_equal(tb_count(out, "title=\"pierdută prin depășirea "
+	    "termenului\""), 2);
+	assert_null(strstr(out, "title=\"pierdută prin depășirea termenului "
+	    "sau prin abandon\""));
 	free(out);
 	free(xml);
 }
@@ -805,10 +740,10 @@ static void
 test_champ_text(void **state)
 {
 	char	*xml = doc(-1, &opts_ro);
-	char	*out = render("champ-text", xml, "ro");
+	char	*out = tb_render("champ-text", xml, "ro");
 
 	(void)state;
-	assert_text_width("championship.ro.txt", out);
+	tb_assert_text_width("championship.ro.txt", out);
 	assert_non_null(strstr(out, "1,5"));
 	/* The second table, by the percentage of the best moves. */
 	assert_non_null(strstr(out, "Procentul din cele mai bune mutări"));
@@ -830,6 +765,8 @@ main(void)
 		cmocka_unit_test(test_render_goldens),
 		cmocka_unit_test(test_champ_html),
 		cmocka_unit_test(test_game_html),
+		cmocka_unit_test(test_forfeit_reason),
+		cmocka_unit_test(test_midnight_deadline),
 		cmocka_unit_test(test_champ_text),
 	};
 

@@ -37,6 +37,7 @@
 #include "report-series.h"
 #include "report-xslt.h"
 #include "util.h"
+#include "testbulletin.h"
 
 /* Flacăra 110 of the tops, Vatra 70, the third not started: 180. */
 static const struct report_series_contest contests[] = {
@@ -79,47 +80,22 @@ static const struct report_series empty = {
 	"Gol", NULL, "classic", "open", 0, 0, NULL, 0, NULL
 };
 
-static char	*tdir;		/* the templates */
-static char	*ddir;		/* tests/data/series */
-static struct report_bulletin_schema *schema;
-
-static const struct report_series_opts opts_ro = { "ro", 1796983200LL };
-static const struct report_series_opts opts_en = { "en", 1796983200LL };
-
 static int
 setup(void **state)
 {
-	const char	*env = getenv("SCRABMAIL_TEMPLATES");
-	const char	*src = getenv("srcdir");
-	const char	*top = src != NULL && *src != '\0' ? src :
-	    SM_SRC_TEMPLATES "/..";
-	char		*rng, *cause = NULL;
-
 	(void)state;
-	if (env != NULL && *env != '\0')
-		tdir = g_strdup(env);
-	else
-		tdir = g_strdup_printf("%s/templates", top);
-	rng = g_strdup_printf("%s/series.rng", tdir);
-	ddir = g_strdup_printf("%s/tests/data/series", top);
-	schema = report_bulletin_schema_load(rng, &cause);
-	g_free(rng);
-	if (schema == NULL) {
-		fprintf(stderr, "setup: %s\n", cause);
-		return -1;
-	}
-	return 0;
+	return tb_setup("series.rng", "series");
 }
 
 static int
 teardown(void **state)
 {
 	(void)state;
-	report_bulletin_schema_free(schema);
-	g_free(tdir);
-	g_free(ddir);
-	return 0;
+	return tb_teardown();
 }
+
+static const struct report_series_opts opts_ro = { "ro", 1796983200LL };
+static const struct report_series_opts opts_en = { "en", 1796983200LL };
 
 /* The document of s (free), checked against the schema. */
 static char *
@@ -130,76 +106,8 @@ doc(const struct report_series *s, const struct report_series_opts *o)
 
 	if ((xml = report_series_xml(s, o, &len, &cause)) == NULL)
 		fail_msg("%s", cause);
-	assert_int_equal(len, strlen(xml));
-	if (report_bulletin_validate(schema, xml, len, &cause) != 0)
-		fail_msg("%s", cause);
+	tb_validate(xml, len);
 	return xml;
-}
-
-static int
-count(const char *s, const char *needle)
-{
-	int	 n = 0;
-	size_t	 len = strlen(needle);
-
-	while ((s = strstr(s, needle)) != NULL) {
-		n++;
-		s += len;
-	}
-	return n;
-}
-
-/* Compare with tests/data/series/<golden> (or rewrite it). */
-static void
-assert_golden(const char *golden, const char *out)
-{
-	char		*path = g_strdup_printf("%s/%s", ddir, golden);
-	char		*want = NULL;
-	const char	*dir = getenv("SCRABMAIL_BULLETIN_OUT");
-	gsize		 len;
-	GError		*err = NULL;
-
-	if (dir != NULL && *dir != '\0') {
-		char *copy = g_strdup_printf("%s/%s", dir, golden);
-
-		if (!g_file_set_contents(copy, out, -1, &err))
-			fail_msg("%s: %s", copy, err->message);
-		g_free(copy);
-	}
-	if (getenv("SCRABMAIL_UPDATE_GOLDEN") != NULL) {
-		if (!g_file_set_contents(path, out, -1, &err))
-			fail_msg("%s: %s", path, err->message);
-	} else if (!g_file_get_contents(path, &want, &len, &err))
-		fail_msg("%s: %s", path, err->message);
-	else if (strlen(out) != len || memcmp(out, want, len) != 0) {
-		char *got = g_strdup_printf("%s.got", golden);
-
-		g_file_set_contents(got, out, -1, NULL);
-		fail_msg("%s differs from the golden file: diff -u %s %s",
-		    golden, path, got);
-	}
-	g_free(want);
-	g_free(path);
-}
-
-/* xml through templates/bulletin/<sheet>.xsl with lang (free). */
-static char *
-render(const char *sheet, const char *xml, const char *lang)
-{
-	char			*path = g_strdup_printf("%s/bulletin/%s.xsl",
-	    tdir, sheet);
-	char			*cause = NULL, *out = NULL;
-	struct report_xslt	*x;
-	const char		*params[] = { "lang", lang, NULL };
-
-	if ((x = report_xslt_load(path, &cause)) == NULL)
-		fail_msg("%s: %s", path, cause);
-	if (report_xslt_apply_text(x, xml, strlen(xml), params, &out, NULL,
-	    &cause) != 0)
-		fail_msg("%s: %s", path, cause);
-	report_xslt_free(x);
-	g_free(path);
-	return out;
 }
 
 /* No script, nothing from outside, no piece missing from strings.xml, no
@@ -208,45 +116,11 @@ render(const char *sheet, const char *xml, const char *lang)
 static void
 assert_page(const char *name, const char *out, const char *lang)
 {
-	char		*low = g_ascii_strdown(out, -1);
-	const char	*p;
-
-	if (strstr(low, "<script") != NULL ||
-	    strstr(low, "javascript:") != NULL)
-		fail_msg("%s: a script", name);
-	if (strstr(low, " src=") != NULL || strstr(low, "url(") != NULL ||
-	    strstr(low, "<link") != NULL || strstr(low, "href=\"http") != NULL)
-		fail_msg("%s: an external resource", name);
-	for (p = out; (p = strchr(p, '[')) != NULL; p++) {
-		size_t	n = strspn(p + 1,
-		    "abcdefghijklmnopqrstuvwxyz0123456789.-");
-
-		if (n >= 2 && p[1 + n] == ']')
-			fail_msg("%s: a missing string: %.*s", name,
-			    (int)n + 2, p);
-	}
-	if (strstr(out, "\xc5\x9f") != NULL || strstr(out, "\xc5\xa3") != NULL)
-		fail_msg("%s: a cedilla s or t", name);
-	if (g_str_has_suffix(name, ".html")) {
-		char *want = g_strdup_printf("<html lang=\"%s\">", lang);
-
-		if (strncmp(out, "<!DOCTYPE html>\n", 16) != 0)
-			fail_msg("%s: no HTML5 doctype", name);
-		assert_non_null(strstr(out, want));
-		assert_non_null(strstr(out, "name=\"viewport\""));
-		assert_non_null(strstr(out, "@media print"));
-		g_free(want);
-	} else {
-		char	**l = g_strsplit(out, "\n", -1);
-		int	  i;
-
-		for (i = 0; l[i] != NULL; i++)
-			if (g_utf8_strlen(l[i], -1) > 78)
-				fail_msg("%s: line %d longer than 78 "
-				    "columns: '%s'", name, i + 1, l[i]);
-		g_strfreev(l);
-	}
-	g_free(low);
+	tb_assert_common(name, out);
+	if (g_str_has_suffix(name, ".html"))
+		tb_assert_html(name, out, lang);
+	else
+		tb_assert_text_width(name, out);
 }
 
 static const struct golden_case {
@@ -272,13 +146,13 @@ test_xml_goldens(void **state)
 
 	(void)state;
 	xml = doc(&series, &opts_ro);
-	assert_golden("series.xml", xml);
+	tb_assert_golden("series.xml", xml);
 	free(xml);
 	xml = doc(&tseries, &opts_en);
-	assert_golden("top.xml", xml);
+	tb_assert_golden("top.xml", xml);
 	free(xml);
 	xml = doc(&empty, &opts_ro);
-	assert_golden("empty.xml", xml);
+	tb_assert_golden("empty.xml", xml);
 	free(xml);
 }
 
@@ -306,7 +180,7 @@ test_xml_facts(void **state)
 	assert_non_null(strstr(xml, "<line rank=\"3\" name=\"Gelu\" "
 	    "total=\"40\" tops=\"0\" percent=\"22.2\" played=\"1\">\n"
 	    "      <result contest=\"2\" value=\"40\"/>\n    </line>"));
-	assert_int_equal(count(xml, "<result "), 5);
+	assert_int_equal(tb_count(xml, "<result "), 5);
 	assert_null(strstr(xml, "top-sharers"));
 	free(xml);
 	xml = doc(&tseries, &opts_ro);
@@ -341,7 +215,7 @@ test_schema_refuses(void **state)
 		parts = g_strsplit(xml, edits[i].from, 2);
 		assert_non_null(parts[1]);
 		bad = g_strjoinv(edits[i].to, parts);
-		if (report_bulletin_validate(schema, bad, strlen(bad),
+		if (report_bulletin_validate(tb_schema, bad, strlen(bad),
 		    &cause) == 0)
 			fail_msg("accepted with %s", edits[i].to);
 		assert_non_null(cause);
@@ -362,10 +236,10 @@ test_render_goldens(void **state)
 	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		const struct golden_case *c = &cases[i];
 		char	*xml = doc(c->s, &opts_ro);
-		char	*out = render(c->sheet, xml, c->lang);
+		char	*out = tb_render(c->sheet, xml, c->lang);
 
 		assert_page(c->golden, out, c->lang);
-		assert_golden(c->golden, out);
+		tb_assert_golden(c->golden, out);
 		free(out);
 		free(xml);
 	}
@@ -377,7 +251,7 @@ static void
 test_series_html(void **state)
 {
 	char	*xml = doc(&series, &opts_ro);
-	char	*out = render("series-html", xml, "ro");
+	char	*out = tb_render("series-html", xml, "ro");
 
 	(void)state;
 	assert_non_null(strstr(out, "<h1>Clasamentul anual 2026</h1>"));
@@ -389,17 +263,17 @@ test_series_html(void **state)
 	assert_non_null(strstr(out, "72,2%"));
 	assert_non_null(strstr(out, "180 de puncte"));
 	/* Ana missed the third contest, Dan and Eva two, Gelu two. */
-	assert_int_equal(count(out, "<td class=\"absent\">"), 7);
+	assert_int_equal(tb_count(out, "<td class=\"absent\">"), 7);
 	assert_non_null(strstr(out, "după 3 concursuri și 3 runde încheiate"));
 	free(out);
-	out = render("series-html", xml, "en");
+	out = tb_render("series-html", xml, "en");
 	assert_non_null(strstr(out, "72.2%"));
 	assert_non_null(strstr(out, "The series' standings"));
 	free(out);
 	free(xml);
 
 	xml = doc(&tseries, &opts_ro);
-	out = render("series-html", xml, "ro");
+	out = tb_render("series-html", xml, "ro");
 	assert_non_null(strstr(out, "<h1>Seria „Topuri”</h1>"));
 	assert_non_null(strstr(out, "Clasamentul final al seriei"));
 	assert_non_null(strstr(out, "varianta top"));
@@ -411,7 +285,7 @@ static void
 test_series_text(void **state)
 {
 	char	*xml = doc(&series, &opts_ro);
-	char	*out = render("series-text", xml, "ro");
+	char	*out = tb_render("series-text", xml, "ro");
 
 	(void)state;
 	assert_non_null(strstr(out, "Clasamentul anual 2026\n"

@@ -252,6 +252,26 @@ test_zone(void **state)
 	s = util_format_zone(NULL, 1796637600, "%H:%M");
 	assert_string_equal(s, "10:00");
 	free(s);
+	/* Deadlines: a local midnight is the day before's 24:00 (also across
+	 * a month, a year, a leap day); any other time as it is. */
+	s = util_format_deadline("Europe/Bucharest", 1796421600);
+	assert_string_equal(s, "2026-12-04 24:00");	/* 12-04T22:00Z */
+	free(s);
+	s = util_format_deadline("Europe/Bucharest", 1796076000);
+	assert_string_equal(s, "2026-11-30 24:00");	/* 11-30T22:00Z */
+	free(s);
+	s = util_format_deadline(NULL, 1798761600);
+	assert_string_equal(s, "2026-12-31 24:00");	/* 2027-01-01Z */
+	free(s);
+	s = util_format_deadline(NULL, 1835481600);
+	assert_string_equal(s, "2028-02-29 24:00");	/* 2028-03-01Z */
+	free(s);
+	s = util_format_deadline("Europe/Bucharest", 1796637600);
+	assert_string_equal(s, "2026-12-07 12:00");
+	free(s);
+	s = util_format_deadline(NULL, 1798761599);
+	assert_string_equal(s, "2026-12-31 23:59");
+	free(s);
 }
 
 /* The log's priorities: on stderr as before, and with journald's "<N>"
