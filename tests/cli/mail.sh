@@ -629,7 +629,7 @@ SCRABMAIL_NOW=2026-12-01T18:00:00Z sm --config "$T/log.conf" \
     --db "$T/log.sqlite" daemon --once
 expect_rc 0
 expect_eq "stamped log, winter" "$err" "2026-12-01T20:00:00+02:00 scrabmail: daemon started on $T/log.sqlite (source maildir, every 60 s)
-2026-12-01T20:00:00+02:00 scrabmail: took in 1 message(s)
+2026-12-01T20:00:00+02:00 scrabmail: took in 1 message
 2026-12-01T20:00:00+02:00 scrabmail: sent 1, deferred 0, failed 0, refused by the server 0
 2026-12-01T20:00:00+02:00 scrabmail: daemon stopped"
 SCRABMAIL_NOW=2027-07-01T18:00:00Z sm --config "$T/log.conf" \
