@@ -16,10 +16,13 @@ out=${OUT:-/tmp/scrabmail-fuzz}
 cc=${CC:-clang}
 command -v "$cc" >/dev/null || { echo "fuzz.sh: needs clang (apt-get install clang)" >&2; exit 1; }
 mkdir -p "$out"
+# The program's targets render answers: the templates of this tree.
+SCRABMAIL_TEMPLATES=${SCRABMAIL_TEMPLATES:-$PWD/templates}
+export SCRABMAIL_TEMPLATES
 flags="-std=c11 -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -Isrc/engine"
 # The program's targets (mail-parse, cmd-parse) need the program's sources,
 # its libraries, the generated schema and an (empty) config.h.
-deps="sqlite3 gmime-3.0 libcurl libxml-2.0 libxslt glib-2.0 libcrypt"
+deps="sqlite3 gmime-3.0 libcurl libxml-2.0 libxslt libexslt glib-2.0 libcrypt json-glib-1.0"
 : > "$out/config.h"
 sh db/embed.sh db/schema.sql db/migrations/*.sql > "$out/store-sql.gen.c"
 prog="-I$out -Isrc $(pkg-config --cflags $deps) -DSM_PKGDATADIR=\"/nonexistent\" \
@@ -29,7 +32,7 @@ for t in $targets; do
 	mail-parse|cmd-parse)
 		# shellcheck disable=SC2046
 		"$cc" $flags $prog -o "$out/fuzz-$t" "tests/fuzz/fuzz-$t.c" \
-			$(ls src/*.c | grep -v -e 'src/scrabmail.c' -e '\.gen\.c$') \
+			$(ls src/*.c | grep -v -e 'src/scrabmail.c' -e 'src/scrabmail-full.c' -e 'src/cli-front.c' -e '\.gen\.c$') \
 			"$out/store-sql.gen.c" \
 			src/engine/*.c $(pkg-config --libs $deps) ;;
 	*)
