@@ -37,8 +37,15 @@
  * end where the spans kept do.  The search stops when the top bound is
  * below the n-th best score (not at equality: equal scores are ranked by
  * the tie-break rules, so they must all be seen).  For a plain 7-tile rack
- * (one blank at most) the 7-tile checks with no or one board tile are
- * lookups in the lexicon's anagram tables (mg_can7_table, mg_fit8_table);
+ * (two blanks at most) the 7-tile checks with no or one board tile are
+ * lookups in the lexicon's anagram tables (mg_can7_table, mg_fit8_table:
+ * the letters the blanks may stand for looked up once a search and board
+ * letter, mg_table_hits), and so are the moves of those spans: when an
+ * anchor is searched, each such 7-tile span kept is filled by a DAWG walk
+ * of the alphagrams found only, the blanks' letters known
+ * (mg_table_moves), and the GADDAG walk stops at 6 tiles unless a 7-tile
+ * span through two board tiles or more is kept (a 7-tile span dropped
+ * holds no word, or none reaching the n-th best score);
  * for a rack of 7 letters the letters x that make an 8-letter word with it
  * are looked up once (mg_with8), and a 7-tile span through one board tile
  * of another letter is left out of every bound, the first included.
@@ -86,6 +93,11 @@ MG_DECLARE(mg_popcnt_);
 #define MG_RFREE	2u	/* no tile on the right: a word may end here */
 #define MG_LEFT		4u	/* the walk may go on to the square on the left
 				 * (a tile, or an empty square not an anchor) */
+#ifndef MG_TABLE_BLANKS
+#define MG_TABLE_BLANKS	2	/* most blanks of a rack whose 7-tile checks
+				 * are made by the anagram tables */
+#endif
+#define MG_TW_MAX	512	/* 7-letter words of a rack listed */
 #ifndef MG_FIT_BUDGET
 #define MG_FIT_BUDGET	20000	/* walk steps before a span check gives up */
 #endif
@@ -152,6 +164,27 @@ struct sm_movegen {
 	uint8_t			 fits[2][SM_DIM][SM_DIM];
 	uint8_t			 bcount[SM_NLETTERS + 1];
 	uint32_t		 bmask;	/* letters with bcount > 0 */
+	/* The 7-tile spans of the anchor bounded last (verify) whose moves
+	 * the anagram tables list (mg_table_moves) rather than the walk: a
+	 * rack of exactly 7 tiles, two blanks at most (table7), a span
+	 * through no board tile or one.  walk7: a 7-tile span kept that the
+	 * walk must search (through two board tiles or more). */
+	int			 table7, walk7, nt7;
+	uint8_t			 t7s[SM_DIM], t7e[SM_DIM], t7n[SM_DIM];
+	uint16_t		 t7skip;	/* starts whose 7-tile moves the
+						 * walk leaves to the tables */
+	uint8_t			 treal[SM_NLETTERS + 1];	/* the tables' */
+	uint8_t			 tblank[SM_NLETTERS + 1];	/* tiles: real,
+						 * blanks by letter */
+	uint32_t		 tmask;		/* letters with either */
+	int			 t_e;		/* the span's end */
+	uint32_t		 thit_known;	/* bit t: thit[t] worked out */
+	/* The rack's 7-letter words (twords 1: listed; 0: not yet; 2: more
+	 * than MG_TW_MAX), each with its blanks' letters. */
+	int			 twords, ntw;
+	uint64_t		 tw[MG_TW_MAX];
+	uint8_t			 twx[MG_TW_MAX], twy[MG_TW_MAX];
+	uint32_t		 thit[SM_NLETTERS + 1][SM_NLETTERS + 1];
 
 	/* The walk. */
 	const struct mg_sq	*line;
@@ -737,6 +770,7 @@ mg_anagram(struct sm_movegen *g, uint32_t list, int left)
 }
 
 static void mg_with8(struct sm_movegen *);
+static void mg_table_hits(struct sm_movegen *, int);
 
 static void
 mg_prepare_bingo(struct sm_movegen *g)
@@ -745,6 +779,9 @@ mg_prepare_bingo(struct sm_movegen *g)
 
 	g->bingo_known = 0;
 	g->bingo_table = 0;
+	g->table7 = 0;
+	g->thit_known = 0;
+	g->twords = 0;
 	g->with8 = MG_ALL_LETTERS;
 	g->can7 = -1;
 	memset(g->fits, 0, sizeof g->fits);
@@ -756,11 +793,14 @@ mg_prepare_bingo(struct sm_movegen *g)
 	memcpy(g->bcount, g->fixed, sizeof g->bcount);
 	g->bmask = g->fmask;
 	g->bingo_known = 1;
-	/* The anagram tables answer for a rack of exactly 7 tiles and one
-	 * blank at most (an 8-tile rack, eliptic's, takes the walks; so
-	 * does a rack with two blanks, whose 351 lookups a check cost 3 %
-	 * more instructions than the walks). */
-	g->bingo_table = n == SM_PLAY_MAX && g->fixed[0] <= 1 &&
+	/* The anagram tables answer for a rack of exactly 7 tiles and two
+	 * blanks at most (an 8-tile rack, eliptic's, takes the walks).  A
+	 * rack with two blanks costs 351 lookups for each board letter
+	 * asked about, once a search (mg_table_hits), shared by the checks
+	 * and by the moves of the spans kept (mg_table_moves). */
+	g->bingo_table = n == SM_PLAY_MAX && g->fixed[0] <= MG_TABLE_BLANKS &&
+	    g->lx->nana7 > 0 && g->lx->nana8 > 0;
+	g->table7 = n == SM_PLAY_MAX && g->fixed[0] <= 2 &&
 	    g->lx->nana7 > 0 && g->lx->nana8 > 0;
 	if (g->bingo_table && g->fixed[0] == 0)
 		mg_with8(g);
@@ -814,26 +854,27 @@ mg_with8(struct sm_movegen *g)
 	mg_rack7(g, r);
 	mg_blank_keys(r, SM_PLAY_MAX, key);
 	g->with8 = 0;
-	for (x = 1; x <= SM_NLETTERS; x++)
-		if (sm_lexicon_ana8(g->lx, key[x]) != UINT32_MAX)
+	for (x = 1; x <= SM_NLETTERS; x++) {
+		g->thit[x][0] = 0;
+		if (sm_lexicon_ana8(g->lx, key[x]) != UINT32_MAX) {
 			g->with8 |= 1u << x;
+			g->thit[x][0] = 1;	/* the same lookups */
+		}
+	}
+	g->thit_known |= MG_ALL_LETTERS;
 }
 
-/* Whether a 7-letter word can be made of the rack (one blank at most), by
- * the anagram table (each letter for the blank). */
+/* Whether a 7-letter word can be made of the rack (two blanks at most),
+ * by the anagram table (each letter for each blank). */
 static int
 mg_can7_table(struct sm_movegen *g)
 {
-	const struct sm_lexicon	*lx = g->lx;
-	uint8_t			 r[SM_PLAY_MAX];
-	uint64_t		 key[SM_NLETTERS + 1];
-	int			 nb = mg_rack7(g, r), a;
+	int	x;
 
-	if (nb == 0)
-		return sm_lexicon_ana7(lx, sm_lexicon_alphagram(r, 7));
-	mg_blank_keys(r + 1, SM_PLAY_MAX - 1, key);	/* r[0]: the blank */
-	for (a = 1; a <= SM_NLETTERS; a++)
-		if (sm_lexicon_ana7(lx, key[a]))
+	if (!(g->thit_known & 1))
+		mg_table_hits(g, 0);
+	for (x = 0; x <= SM_NLETTERS; x++)
+		if (g->thit[0][x] != 0)
 			return 1;
 	return 0;
 }
@@ -874,30 +915,55 @@ mg_fit8_group(const struct sm_movegen *g, uint64_t key, int x, int j0,
 }
 
 /* Whether an 8-letter word fills ln[s..s+7] whose only board tile, x, is
- * at p, the 7 others from the rack (one blank at most), by the anagram
- * table. */
+ * at p, the 7 others from the rack (two blanks at most), by the anagram
+ * table: only the blanks' letters that make an 8-letter word with the rack
+ * and x (mg_table_hits) are tried. */
 static int
 mg_fit8_table(struct sm_movegen *g, const struct mg_sq *ln, int s, int p)
 {
-	uint8_t		r[SM_PLAY_MAX + 1];
+	uint8_t		r[SM_PLAY_MAX + 2], r2[SM_PLAY_MAX + 2], *rl;
 	uint64_t	key[SM_NLETTERS + 1];
-	uint32_t	cross[8];
-	int		nb = mg_rack7(g, r), x, a, j;
+	uint32_t	cross[8], m;
+	int		nb = mg_rack7(g, r), x, a, j, k, n;
 
 	x = SM_TILE_LETTER(ln[p].tile);
-	/* x into the rack's letters, in order (r[0]: a blank, if any) */
+	/* x into the rack's letters, in order (r[0..nb): the blanks) */
 	for (j = SM_PLAY_MAX; j > nb && r[j - 1] > x; j--)
 		r[j] = r[j - 1];
 	r[j] = (uint8_t)x;
+	rl = r + nb;
+	n = SM_PLAY_MAX + 1 - nb;
 	for (j = 0; j < 8; j++)
 		cross[j] = ln[s + j].cross;
+	if (!(g->thit_known >> x & 1))
+		mg_table_hits(g, x);
 	if (nb == 0)
-		return mg_fit8_group(g, sm_lexicon_alphagram(r, 8), x, p - s,
-		    cross);
-	mg_blank_keys(r + 1, SM_PLAY_MAX, key);
-	for (a = 1; a <= SM_NLETTERS; a++)
-		if (mg_fit8_group(g, key[a], x, p - s, cross))
-			return 1;
+		return g->thit[x][0] != 0 && mg_fit8_group(g,
+		    sm_lexicon_alphagram(r, 8), x, p - s, cross);
+	if (nb == 1) {
+		if (g->thit[x][0] == 0)
+			return 0;
+		mg_blank_keys(rl, n, key);
+		for (m = g->thit[x][0]; m != 0; m &= m - 1)
+			if (mg_fit8_group(g, key[mg_lowbit(m)], x, p - s,
+			    cross))
+				return 1;
+		return 0;
+	}
+	for (a = 1; a <= SM_NLETTERS; a++) {
+		if (g->thit[x][a] == 0)
+			continue;
+		for (j = 0, k = 0; j < n && rl[j] <= a; j++)
+			r2[k++] = rl[j];
+		r2[k++] = (uint8_t)a;
+		for (; j < n; j++)
+			r2[k++] = rl[j];
+		mg_blank_keys(r2, n + 1, key);
+		for (m = g->thit[x][a]; m != 0; m &= m - 1)
+			if (mg_fit8_group(g, key[mg_lowbit(m)], x, p - s,
+			    cross))
+				return 1;
+	}
 	return 0;
 }
 
@@ -1190,6 +1256,8 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 	int			 lsum = 0, nsp = 0, rb = 0, rn = 0, nb0, xr = 0;
 
 	*smask = *emask = 0;
+	g->nt7 = 0;
+	g->walk7 = 0;
 	if (maxk == 0 || !mg_fillable(g, ln[a].cross))
 		return -1;
 	forced = a > 0 && ln[a - 1].tile != 0;
@@ -1295,6 +1363,14 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 			continue;	/* no such 7-tile word */
 		if (sp[i].b > best)
 			best = sp[i].b;
+		if (g->table7 && sp[i].nboard <= 1) {
+			g->t7s[g->nt7] = sp[i].s;
+			g->t7e[g->nt7] = sp[i].e;
+			g->t7n[g->nt7] = sp[i].nboard;
+			g->nt7++;
+			continue;
+		}
+		g->walk7 = 1;
 		*smask |= (uint16_t)(1u << sp[i].s);
 		*emask |= (uint16_t)(1u << sp[i].e);
 	}
@@ -1342,6 +1418,8 @@ mg_record(struct sm_movegen *g, int start, int end, int ms, int wmul, int cs)
 		return;
 	if (g->dir == SM_DOWN && g->nplaced == 1 && as->xscore >= 0)
 		return;	/* found across */
+	if (g->nplaced == SM_PLAY_MAX && (g->t7skip >> start & 1))
+		return;	/* the tables list it */
 	g->stats.recorded++;
 	g->count++;
 	score = ms * wmul + cs;
@@ -1536,6 +1614,412 @@ mg_gen(struct sm_movegen *g, int pos, uint32_t list, int ms, int wmul, int cs)
 	} while (mask != 0);
 }
 
+/* ---- 7-tile moves from the anagram tables ------------------------------------ */
+
+/* The table walk: squares pos..t_e of the span, from the DAWG list (not
+ * 0), with the tiles of one alphagram found in the tables (treal, tblank:
+ * a blank already given its letter), each 7-tile word recorded. */
+static void
+mg_table_walk(struct sm_movegen *g, int start, int pos, uint32_t list,
+    int ms, int wmul, int cs)
+{
+	const struct mg_sq	*s = &g->line[pos];
+	uint32_t		 i, a, ch, lm, mask;
+	int			 l, bl, v, ms2, cs2;
+
+	if (s->tile != 0) {
+		if ((i = mg_find(g, list, SM_TILE_LETTER(s->tile))) == 0)
+			return;
+		if (!SM_TILE_IS_BLANK(s->tile))
+			ms += g->value[SM_TILE_LETTER(s->tile)];
+		g->word[pos] = s->tile;
+		a = g->arcs[i];
+		if (pos == g->t_e) {
+			if (sm_arc_accepts(a))
+				mg_record(g, start, pos, ms, wmul, cs);
+		} else if ((ch = sm_arc_child(a)) != 0)
+			mg_table_walk(g, start, pos + 1, ch, ms, wmul, cs);
+		return;
+	}
+	lm = mg_tiles(g, list);
+	mask = s->cross & lm & g->tmask;
+	while (mask != 0) {
+		l = mg_lowbit(mask);
+		mask &= mask - 1;
+		a = g->arcs[mg_arc_of(g, list, lm, l)];
+		ch = sm_arc_child(a);
+		if (pos == g->t_e ? !sm_arc_accepts(a) : ch == 0)
+			continue;
+		for (bl = 0; bl < 2; bl++) {
+			uint8_t *cnt = bl ? &g->tblank[l] : &g->treal[l];
+
+			if (*cnt == 0)
+				continue;
+			v = bl ? 0 : g->value[l];
+			ms2 = ms + v * s->lm;
+			cs2 = cs;
+			if (s->xscore >= 0)
+				cs2 += (s->xscore + v * s->lm) * s->wm;
+			(*cnt)--;
+			if (g->treal[l] == 0 && g->tblank[l] == 0)
+				g->tmask &= ~(1u << l);
+			g->nplaced++;
+			g->word[pos] = (uint8_t)(l | (bl ? SM_BLANK : 0));
+			if (pos == g->t_e)
+				mg_record(g, start, pos, ms2, wmul * s->wm, cs2);
+			else
+				mg_table_walk(g, start, pos + 1, ch, ms2,
+				    wmul * s->wm, cs2);
+			g->nplaced--;
+			(*cnt)++;
+			g->tmask |= 1u << l;
+		}
+	}
+}
+
+/* The tiles of the rack with its blanks given the letters x and y (0: no
+ * such blank) into treal/tblank, and the DAWG walk of the span s..e. */
+static void
+mg_table_span(struct sm_movegen *g, int s, int e, int x, int y)
+{
+	int	l;
+
+	g->tmask = 0;
+	for (l = 1; l <= SM_NLETTERS; l++) {
+		g->treal[l] = g->fixed[l];
+		g->tblank[l] = 0;
+		if (g->fixed[l])
+			g->tmask |= 1u << l;
+	}
+	if (x) {
+		g->tblank[x]++;
+		g->tmask |= 1u << x;
+	}
+	if (y) {
+		g->tblank[y]++;
+		g->tmask |= 1u << y;
+	}
+	g->t_e = e;
+	g->nplaced = 0;
+	mg_table_walk(g, s, s, g->lx->dawg_root, 0, 1, 0);
+}
+
+/* Whether the letters of key (7 of them, or 8 with the span's board
+ * tile) are those of a word. */
+static inline int
+mg_table_hit(const struct sm_movegen *g, uint64_t key, int nboard)
+{
+	return nboard == 0 ? sm_lexicon_ana7(g->lx, key) :
+	    sm_lexicon_ana8(g->lx, key) != UINT32_MAX;
+}
+
+/* The letters the blanks may stand for so that they, the rack's letters
+ * and the board letter t (0: none) are the letters of a word (7 of them
+ * without t, 8 with), looked up once a search for each t: thit[t][0] bit
+ * 0 for a rack without blank (whether they are), bit x for a blank as x;
+ * with two blanks thit[t][x] bit y for the blanks as x and y >= x.  1, 26
+ * or 351 lookups. */
+static void
+mg_table_hits(struct sm_movegen *g, int t)
+{
+	uint8_t		 r[SM_PLAY_MAX + 2], r2[SM_PLAY_MAX + 2];
+	uint64_t	 key[SM_NLETTERS + 1];
+	uint32_t	*hit = g->thit[t];
+	int		 n = 0, nb = g->fixed[0], l, k, j, x, y;
+
+	g->thit_known |= 1u << t;
+	memset(hit, 0, sizeof g->thit[t]);
+	for (l = 1; l <= SM_NLETTERS; l++)
+		for (k = 0; k < g->fixed[l]; k++)
+			r[n++] = (uint8_t)l;
+	if (t != 0) {
+		for (j = n; j > 0 && r[j - 1] > t; j--)
+			r[j] = r[j - 1];
+		r[j] = (uint8_t)t;
+		n++;
+	}
+	if (nb == 0) {
+		if (mg_table_hit(g, sm_lexicon_alphagram(r, n), t != 0))
+			hit[0] = 1;
+		return;
+	}
+	if (nb == 1) {
+		mg_blank_keys(r, n, key);
+		for (x = 1; x <= SM_NLETTERS; x++)
+			if (mg_table_hit(g, key[x], t != 0))
+				hit[0] |= 1u << x;
+		return;
+	}
+	for (x = 1; x <= SM_NLETTERS; x++) {
+		/* x into the letters, then each y >= x */
+		for (j = 0, k = 0; j < n && r[j] <= x; j++)
+			r2[k++] = r[j];
+		r2[k++] = (uint8_t)x;
+		for (; j < n; j++)
+			r2[k++] = r[j];
+		mg_blank_keys(r2, n + 1, key);
+		for (y = x; y <= SM_NLETTERS; y++)
+			if (mg_table_hit(g, key[y], t != 0))
+				hit[x] |= 1u << y;
+	}
+}
+
+/* The words of w's letters placed on the span s..e of the line searched
+ * from pos on (w packed as in lexicon.h, letter j on square s + j; its
+ * letters already checked against the board's and the cross-checks):
+ * each way of taking its new letters from treal and tblank recorded. */
+static void
+mg_table_place(struct sm_movegen *g, int s, int e, int pos, uint64_t w,
+    int ms, int wmul, int cs)
+{
+	const struct mg_sq	*q;
+	uint8_t			*cnt;
+	int			 l, bl, v, cs2;
+
+	for (; pos <= e && g->line[pos].tile != 0; pos++) {
+		if (!SM_TILE_IS_BLANK(g->line[pos].tile))
+			ms += g->value[SM_TILE_LETTER(g->line[pos].tile)];
+		g->word[pos] = g->line[pos].tile;
+	}
+	if (pos > e) {
+		mg_record(g, s, e, ms, wmul, cs);
+		return;
+	}
+	q = &g->line[pos];
+	l = (int)(w >> (5 * (pos - s)) & 31);
+	for (bl = 0; bl < 2; bl++) {
+		cnt = bl ? &g->tblank[l] : &g->treal[l];
+		if (*cnt == 0)
+			continue;
+		v = bl ? 0 : g->value[l];
+		cs2 = cs;
+		if (q->xscore >= 0)
+			cs2 += (q->xscore + v * q->lm) * q->wm;
+		(*cnt)--;
+		g->nplaced++;
+		g->word[pos] = (uint8_t)(l | (bl ? SM_BLANK : 0));
+		mg_table_place(g, s, e, pos + 1, w, ms + v * q->lm,
+		    wmul * q->wm, cs2);
+		g->nplaced--;
+		(*cnt)++;
+	}
+}
+
+/* The rack's tiles, its blanks given the letters x and y (0: no such
+ * blank), into treal and tblank. */
+static void
+mg_table_tiles(struct sm_movegen *g, int x, int y)
+{
+	int	l;
+
+	g->tmask = 0;
+	for (l = 1; l <= SM_NLETTERS; l++) {
+		g->treal[l] = g->fixed[l];
+		g->tblank[l] = 0;
+		if (g->fixed[l])
+			g->tmask |= 1u << l;
+	}
+	if (x) {
+		g->tblank[x]++;
+		g->tmask |= 1u << x;
+	}
+	if (y) {
+		g->tblank[y]++;
+		g->tmask |= 1u << y;
+	}
+}
+
+/* Whether w's letters fit ln[s..s+n): the board's where it has tiles,
+ * the cross-checks elsewhere. */
+static inline int
+mg_table_fits(const struct mg_sq *ln, int s, int n, uint64_t w)
+{
+	int	j, l;
+
+	for (j = 0; j < n; j++) {
+		l = (int)(w >> (5 * j) & 31);
+		if (ln[s + j].tile != 0 ? SM_TILE_LETTER(ln[s + j].tile) != l :
+		    !(ln[s + j].cross >> l & 1))
+			return 0;
+	}
+	return 1;
+}
+
+/* The 7-letter words of the letters counted in treal and tblank (tmask),
+ * from the DAWG list at depth, into tw[] with the blanks' letters x, y;
+ * -1 when there are more than MG_TW_MAX. */
+static int
+mg_table_words(struct sm_movegen *g, uint32_t list, int depth, uint64_t w,
+    int x, int y)
+{
+	uint32_t	a, ch, lm = mg_tiles(g, list), mask = lm & g->tmask;
+	int		l;
+
+	while (mask != 0) {
+		l = mg_lowbit(mask);
+		mask &= mask - 1;
+		a = g->arcs[mg_arc_of(g, list, lm, l)];
+		if (depth == SM_PLAY_MAX - 1) {
+			if (!sm_arc_accepts(a))
+				continue;
+			if (g->ntw == MG_TW_MAX)
+				return -1;
+			g->tw[g->ntw] = w | (uint64_t)l << (5 * depth);
+			g->twx[g->ntw] = (uint8_t)x;
+			g->twy[g->ntw] = (uint8_t)y;
+			g->ntw++;
+			continue;
+		}
+		if ((ch = sm_arc_child(a)) == 0)
+			continue;
+		/* treal counts the letter whether real or blank here */
+		if (--g->treal[l] == 0)
+			g->tmask &= ~(1u << l);
+		if (mg_table_words(g, ch, depth + 1,
+		    w | (uint64_t)l << (5 * depth), x, y) < 0) {
+			g->treal[l]++;
+			return -1;
+		}
+		g->treal[l]++;
+		g->tmask |= 1u << l;
+	}
+	return 0;
+}
+
+/* The 7-letter words of the rack, each letter of its blanks tried
+ * (mg_table_hits), listed once a search in tw[] (twords 1; 2: too many,
+ * the spans are walked instead). */
+static void
+mg_table_words7(struct sm_movegen *g)
+{
+	uint32_t	m;
+	int		x, y, l, nb = g->fixed[0], bad = 0;
+
+	if (!(g->thit_known & 1))
+		mg_table_hits(g, 0);
+	g->ntw = 0;
+	for (x = nb == 2 ? 1 : 0; x <= (nb == 2 ? SM_NLETTERS : 0) && !bad;
+	    x++) {
+		for (m = g->thit[0][x]; m != 0 && !bad; m &= m - 1) {
+			y = mg_lowbit(m);
+			/* the letters, the blanks' among them, all in treal */
+			mg_table_tiles(g, nb == 2 ? x : y, nb == 2 ? y : 0);
+			for (l = 1; l <= SM_NLETTERS; l++)
+				g->treal[l] = (uint8_t)(g->treal[l] +
+				    g->tblank[l]);
+			bad = mg_table_words(g, g->lx->dawg_root, 0, 0,
+			    nb == 2 ? x : (nb == 1 ? y : 0),
+			    nb == 2 ? y : 0) < 0;
+		}
+	}
+	g->twords = bad ? 2 : 1;
+}
+
+/* The alphagram of the rack's letters, its blanks as x and y (0: none),
+ * and t (0: none). */
+static uint64_t
+mg_table_key(const struct sm_movegen *g, int t, int x, int y)
+{
+	uint8_t	r[SM_PLAY_MAX + 1];
+	int	l, k, n = 0;
+
+	for (l = 1; l <= SM_NLETTERS; l++)
+		for (k = 0; k < g->fixed[l] && n < SM_PLAY_MAX + 1; k++)
+			r[n++] = (uint8_t)l;
+	if (t && n < SM_PLAY_MAX + 1)
+		r[n++] = (uint8_t)t;
+	if (x && n < SM_PLAY_MAX + 1)
+		r[n++] = (uint8_t)x;
+	if (y && n < SM_PLAY_MAX + 1)
+		r[n++] = (uint8_t)y;
+	return sm_lexicon_alphagram(r, n);
+}
+
+/* The 8-letter words of one alphagram group (rack, blanks as x and y,
+ * board letter t at p) that fit ln[s..s+7], placed. */
+static void
+mg_table_group8(struct sm_movegen *g, int s, int e, int x, int y, int t)
+{
+	const struct sm_lexicon	*lx = g->lx;
+	uint32_t		 i = sm_lexicon_ana8(lx, mg_table_key(g, t, x,
+				    y));
+	uint64_t		 w;
+
+	for (; i < lx->nana8w; i++) {
+		w = sm_lexicon_ana8_word(lx, i);
+		if (mg_table_fits(g->line, s, SM_PLAY_MAX + 1, w)) {
+			mg_table_tiles(g, x, y);
+			g->nplaced = 0;
+			mg_table_place(g, s, e, s, w, 0, 1, 0);
+		}
+		if (w & SM_LEX_ANA_LAST)
+			break;
+	}
+}
+
+/* Every 7-tile move filling ln[s..e] of the anchor being searched, which
+ * holds nboard (0 or 1) board tiles, for a rack of 7 tiles with two blanks
+ * at most, from the anagram tables: the letters the blanks may stand for
+ * are looked up (mg_table_hits); with a board tile the words of each
+ * alphagram found are read in the 8-letter table, without one the rack's
+ * 7-letter words are listed once a search (mg_table_words7); each word
+ * that fits the span is placed. */
+static void
+mg_table_moves(struct sm_movegen *g, int s, int e, int nboard)
+{
+	uint32_t	m;
+	int		t = 0, j, x, nb = g->fixed[0];
+
+	if (nboard == 0) {
+		if (g->twords == 0)
+			mg_table_words7(g);
+		if (g->twords == 1) {
+			for (j = 0; j < g->ntw; j++) {
+				if (!mg_table_fits(g->line, s, SM_PLAY_MAX,
+				    g->tw[j]))
+					continue;
+				mg_table_tiles(g, g->twx[j], g->twy[j]);
+				g->nplaced = 0;
+				mg_table_place(g, s, e, s, g->tw[j], 0, 1, 0);
+			}
+			return;
+		}
+	}
+	if (nboard == 1) {
+		for (j = s; g->line[j].tile == 0; j++)
+			;
+		t = SM_TILE_LETTER(g->line[j].tile);
+	}
+	if (!(g->thit_known >> t & 1))
+		mg_table_hits(g, t);
+	if (nb == 0) {
+		if (g->thit[t][0] == 0)
+			return;
+		if (nboard == 1)
+			mg_table_group8(g, s, e, 0, 0, t);
+		else
+			mg_table_span(g, s, e, 0, 0);
+		return;
+	}
+	if (nb == 1) {
+		for (m = g->thit[t][0]; m != 0; m &= m - 1) {
+			if (nboard == 1)
+				mg_table_group8(g, s, e, mg_lowbit(m), 0, t);
+			else
+				mg_table_span(g, s, e, mg_lowbit(m), 0);
+		}
+		return;
+	}
+	for (x = 1; x <= SM_NLETTERS; x++) {
+		for (m = g->thit[t][x]; m != 0; m &= m - 1) {
+			if (nboard == 1)
+				mg_table_group8(g, s, e, x, mg_lowbit(m), t);
+			else
+				mg_table_span(g, s, e, x, mg_lowbit(m));
+		}
+	}
+}
+
 static void
 mg_search_anchor(struct sm_movegen *g, int dir, int line, int pos,
     uint16_t smask, uint16_t emask)
@@ -1611,6 +2095,37 @@ MG_SEARCH(count)(struct sm_movegen *g, const struct sm_board *b,
 {
 	mg_setup(g, b, gr, MG_COUNT);
 	return mg_run_all(g);
+}
+
+/* Search anchor an for the best moves: its 7-tile spans listed by the
+ * last mg_anchor_bound through the tables, the others walked: only up to
+ * 6 tiles when no 7-tile span is left to the walk (every 7-tile span the
+ * bound dropped holds no word or none reaching the n-th best score),
+ * otherwise without the 7-tile moves of the spans the tables answered. */
+static void
+mg_search_best_anchor(struct sm_movegen *g, const struct mg_anchor *an,
+    uint16_t smask, uint16_t emask)
+{
+	int	i, max_play = g->max_play;
+
+	g->dir = an->dir;
+	g->lineno = an->line;
+	g->anchor = an->pos;
+	g->line = g->sq[an->dir][an->line];
+	g->t7skip = 0;
+	for (i = 0; i < g->nt7; i++) {
+		mg_table_moves(g, g->t7s[i], g->t7e[i], g->t7n[i]);
+		g->t7skip |= (uint16_t)(1u << g->t7s[i]);
+	}
+	if (smask == 0 || emask == 0) {
+		g->t7skip = 0;
+		return;
+	}
+	if (g->bingo_known && !g->walk7 && g->max_play > SM_PLAY_MAX - 1)
+		g->max_play = SM_PLAY_MAX - 1;
+	mg_search_anchor(g, an->dir, an->line, an->pos, smask, emask);
+	g->max_play = max_play;
+	g->t7skip = 0;
 }
 
 static int
@@ -1726,7 +2241,7 @@ MG_SEARCH(best)(struct sm_movegen *g, const struct sm_board *b,
 		top = h[0];
 		h[0] = h[--j];
 		mg_heap_down(h, j, 0);
-		mg_search_anchor(g, top.dir, top.line, top.pos, sm, em);
+		mg_search_best_anchor(g, &top, sm, em);
 	}
 	if (twins)
 		mg_add_twins(g);

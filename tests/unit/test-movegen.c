@@ -521,6 +521,68 @@ simulate(uint64_t seed, int games, enum sm_dup_variant variant, int with_ref,
 	sm_movegen_free(g);
 }
 
+/* The rack gr with k of its letters (the last ones, by letter) made
+ * blanks, its stock worked out again. */
+static void
+blank_rack(struct sm_genrack *gr, const struct sm_board *b, int k)
+{
+	int	l;
+
+	for (l = SM_NLETTERS; l >= 1 && k > 0; l--) {
+		while (gr->fixed.counts[l] > 0 && k > 0) {
+			gr->fixed.counts[l]--;
+			gr->fixed.counts[0]++;
+			k--;
+		}
+	}
+	sm_genrack_unseen(gr, b);
+}
+
+/* Racks of 7 tiles with one blank and with two, from the racks of
+ * duplicate games (their last letters made blanks): the generator finds
+ * the reference's moves and scores, and the best-first search (whose
+ * 7-tile moves come from the anagram tables) the first of all moves
+ * sorted. */
+static void
+test_differential_blanks(void **state)
+{
+	struct sm_movegen	*g;
+	struct sm_rng		 rng;
+	struct sm_dup		 d;
+	struct sm_genrack	 gr[2], br;
+	struct sm_dup_top	 top;
+	size_t			 n;
+	int			 game, pos = 0, checked[3] = { 0, 0, 0 }, k;
+
+	(void)state;
+	NEED_BIG();
+	g = sm_movegen_new(&biglx);
+	assert_non_null(g);
+	sm_rng_seed(&rng, 20261202);
+	for (game = 0; game < 3 * test_scale(); game++) {
+		sm_dup_init_rng(&d, SM_DUP_CLASSIC, &rng);
+		while (d.round < 59 && sm_dup_draw(&d, g) == SM_DRAW_OK) {
+			assert_int_equal(sm_dup_genracks(&d, gr), 1);
+			if (gr[0].fixed.ntiles == SM_PLAY_MAX &&
+			    gr[0].fixed.counts[0] == 0 && pos++ % 2 == 0) {
+				k = 1 + (checked[1] + checked[2]) % 2;
+				br = gr[0];
+				blank_rack(&br, &d.board, k);
+				check_position(g, &d.board, &br, 1);
+				checked[k]++;
+			}
+			if (sm_dup_tops(&d, g, &top, 1, &n) != 0)
+				break;
+			assert_int_equal(sm_dup_play(&d, &top), 0);
+		}
+		rng = d.rng;
+	}
+	print_message("%d one-blank and %d two-blank racks checked\n",
+	    checked[1], checked[2]);
+	assert_true(checked[1] >= 8 && checked[2] >= 8);
+	sm_movegen_free(g);
+}
+
 static void
 test_differential_plain(void **state)
 {
@@ -774,6 +836,7 @@ main(void)
 		cmocka_unit_test(test_differential_completiv),
 		cmocka_unit_test(test_differential_superjoker),
 		cmocka_unit_test(test_differential_metagrama),
+		cmocka_unit_test(test_differential_blanks),
 		cmocka_unit_test(test_best_first),
 	};
 
