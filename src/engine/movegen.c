@@ -50,7 +50,13 @@
  * are looked up once (mg_with8), and a 7-tile span through one board tile
  * of another letter is left out of every bound, the first included.
  * On an empty board only the across anchor is searched; the down twins of
- * the moves kept are ranked in at the end (mg_add_twins).
+ * the moves kept are ranked in at the end (mg_add_twins).  Inside the walk
+ * of a rack without a pool, where the first or second tile is about to be
+ * placed (the third too with two blanks), a bound of what the move could
+ * still score (mg_walk_bound: the squares it may still cover, from the
+ * first start allowed to the last end allowed, the tiles left paired with
+ * their letter multipliers) stops the walk there when it is below the
+ * n-th best score: deeper, the bound costs more than the walk it saves.
  *
  * The walk counts bits at every step (a tile's arc in its list).  A
  * default -O2 build for x86 cannot assume the popcnt instruction, so this
@@ -185,6 +191,19 @@ struct sm_movegen {
 	uint64_t		 tw[MG_TW_MAX];
 	uint8_t			 twx[MG_TW_MAX], twy[MG_TW_MAX];
 	uint32_t		 thit[SM_NLETTERS + 1][SM_NLETTERS + 1];
+
+	/* The bound inside the walk (mg_walk_bound; MG_BEST, a rack without
+	 * a pool): the rack's letters by value, highest first (rlet; 0, a
+	 * blank, last), its tiles (ntiles); for the line searched, sums over
+	 * its squares before
+	 * each position: empty squares by letter multiplier (pc[1..3]), by
+	 * word multiplier 2 and 3 (pw2, pw3), the board tiles' values (pt),
+	 * the cross words' best scores (px). */
+	int			 wbound;
+	uint8_t			 rlet[SM_RACK_MAX], nrlet, ntiles;
+	uint8_t			 pc[4][SM_DIM + 1], pw2[SM_DIM + 1],
+				 pw3[SM_DIM + 1];
+	int16_t			 pt[SM_DIM + 1], px[SM_DIM + 1];
 
 	/* The walk. */
 	const struct mg_sq	*line;
@@ -1559,7 +1578,6 @@ mg_place(struct sm_movegen *g, int pos, uint32_t ai, int l, int bl,
 		cs += (s->xscore + v * s->lm) * s->wm;
 	g->nplaced++;
 	g->word[pos] = (uint8_t)(l | (bl ? SM_BLANK : 0));
-
 	mg_goon(g, pos, ai, ms + v * s->lm, wmul * s->wm, cs);
 
 	g->nplaced--;
@@ -1571,6 +1589,102 @@ mg_place(struct sm_movegen *g, int pos, uint32_t ai, int l, int bl,
 		g->fixed[idx]++;
 		g->fmask |= 1u << idx;
 	}
+}
+
+/* Index of the highest bit set in x (not 0). */
+static inline int
+mg_highbit(uint32_t x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+	return 31 - __builtin_clz(x);
+#else
+	int	n = 31;
+
+	while ((x >> n & 1) == 0)
+		n--;
+	return n;
+#endif
+}
+
+/* Whether a move from this point of the walk (a tile about to go on the
+ * empty square pos, with main word sum ms, word multiplier wmul, cross
+ * words cs so far) could still reach floor: an upper bound over the
+ * squares the move may still cover (from the first start allowed to pos,
+ * and past the anchor to the last end allowed; from pos to the last end
+ * on the right of the anchor), the tiles left paired with their letter
+ * multipliers, highest first, every word multiplier among them taken,
+ * each cross word its best score, the bonus when enough squares are
+ * left. */
+static MG_INLINE int
+mg_walk_bound(const struct sm_movegen *g, int pos, int ms, int wmul, int cs,
+    int floor)
+{
+	static const int pw[8] = { 1, 2, 4, 8, 16, 32, 64, 128 };
+	static const int p3[8] = { 1, 3, 9, 27, 81, 243, 729, 2187 };
+	int		 an = g->anchor, a, b, c, n1, n2, n3, ne, w2, w3, tb, xc;
+	int		 left, cap1, cap2, cap3, k, sum, ps1 = 0, ps2 = 0, ps3 = 0;
+	int		 i, l, cnt, v;
+	unsigned	 ub;
+
+	if (pos <= an) {
+		a = mg_lowbit(g->smask);	/* <= pos: the walk checks */
+		b = pos + 1;
+		c = mg_highbit((uint32_t)g->emask | 1u);
+		c = c > an ? c + 1 : an + 1;
+	} else {
+		a = pos;
+		b = mg_highbit((uint32_t)g->emask | 1u) + 1;
+		if (b <= pos)
+			b = pos + 1;
+		c = 0;
+	}
+	/* [a, b), and [an + 1, c) when pos <= an */
+	n1 = g->pc[1][b] - g->pc[1][a];
+	n2 = g->pc[2][b] - g->pc[2][a];
+	n3 = g->pc[3][b] - g->pc[3][a];
+	w2 = g->pw2[b] - g->pw2[a];
+	w3 = g->pw3[b] - g->pw3[a];
+	tb = g->pt[b] - g->pt[a];
+	xc = g->px[b] - g->px[a];
+	if (pos <= an) {
+		n1 += g->pc[1][c] - g->pc[1][an + 1];
+		n2 += g->pc[2][c] - g->pc[2][an + 1];
+		n3 += g->pc[3][c] - g->pc[3][an + 1];
+		w2 += g->pw2[c] - g->pw2[an + 1];
+		w3 += g->pw3[c] - g->pw3[an + 1];
+		tb += g->pt[c] - g->pt[an + 1];
+		xc += g->px[c] - g->px[an + 1];
+	}
+	left = g->max_play - g->nplaced;
+	if (left > g->ntiles - g->nplaced)
+		left = g->ntiles - g->nplaced;
+	ne = n1 + n2 + n3;
+	cap1 = n3 < left ? n3 : left;
+	cap2 = n3 + n2 < left ? n3 + n2 : left;
+	cap3 = ne < left ? ne : left;
+	/* the tiles left, best first, paired with those multipliers */
+	for (i = 0, k = 0, sum = 0; i < g->nrlet && k < cap3; i++) {
+		l = g->rlet[i];
+		v = l == 0 ? 0 : g->value[l];
+		for (cnt = g->fixed[l]; cnt > 0 && k < cap3; cnt--) {
+			sum += v;
+			k++;
+			if (k == cap1)
+				ps1 = sum;
+			if (k == cap2)
+				ps2 = sum;
+		}
+	}
+	ps3 = sum;
+	if (w2 > 7)
+		w2 = 7;
+	if (w3 > 7)
+		w3 = 7;
+	ub = (unsigned)((ms + tb + ps1 + ps2 + ps3) * wmul) *
+	    (unsigned)(pw[w2] * p3[w3]) + (unsigned)(cs + xc);
+	if (g->nplaced + cap3 >= SM_PLAY_MAX)
+		ub += SM_BINGO_BONUS;
+	return ub >= (unsigned)floor;
 }
 
 static void
@@ -1590,6 +1704,9 @@ mg_gen(struct sm_movegen *g, int pos, uint32_t list, int ms, int wmul, int cs)
 		return;
 	}
 	if (g->nplaced >= g->max_play)
+		return;
+	if (g->nplaced < g->wbound && g->nout == g->cap &&
+	    !mg_walk_bound(g, pos, ms, wmul, cs, g->out[g->nout - 1].score))
 		return;
 	/* The letters that can go here: cross-check, rack (bit 0 of avail:
 	 * a blank) and the list's letters, each arc found directly. */
@@ -2047,6 +2164,7 @@ mg_setup(struct sm_movegen *g, const struct sm_board *b,
 	memset(&g->stats, 0, sizeof g->stats);
 	g->board = b;
 	g->mode = mode;
+	g->wbound = 0;
 	g->count = 0;
 	g->nout = 0;
 	mg_prepare_rack(g, gr);
@@ -2097,6 +2215,70 @@ MG_SEARCH(count)(struct sm_movegen *g, const struct sm_board *b,
 	return mg_run_all(g);
 }
 
+/* The bound inside the walk, for a search: the rack's tiles in slots by
+ * value (a rack without a pool; otherwise no bound). */
+static void
+mg_walk_bound_rack(struct sm_movegen *g)
+{
+	int	l, j, n = 0, v;
+
+	g->wbound = 0;
+	g->nrlet = g->ntiles = 0;
+	if (g->mode != MG_BEST || g->pick_left > 0)
+		return;
+	for (l = 0; l <= SM_NLETTERS; l++) {
+		if (g->fixed[l] == 0 || n == SM_RACK_MAX)
+			continue;
+		g->ntiles = (uint8_t)(g->ntiles + g->fixed[l]);
+		v = l == 0 ? -1 : g->value[l];	/* the blank last */
+		for (j = n++; j > 0 && (g->rlet[j - 1] == 0 ? -1 :
+		    g->value[g->rlet[j - 1]]) < v; j--)
+			g->rlet[j] = g->rlet[j - 1];
+		g->rlet[j] = (uint8_t)l;
+	}
+	g->nrlet = (uint8_t)n;
+	/* Bounded where a tile is about to be placed with at most wbound - 1
+	 * placed: deeper, the bound costs more than the walk it saves
+	 * (measured: one tile placed at most, two with two blanks). */
+	g->wbound = g->fixed[0] >= 2 ? 3 : 2;
+}
+
+/* The sums over the line searched that mg_walk_bound reads. */
+static void
+mg_walk_bound_line(struct sm_movegen *g)
+{
+	const struct mg_sq	*q;
+	int			 i, c;
+
+	for (c = 0; c < 4; c++)
+		g->pc[c][0] = 0;
+	g->pw2[0] = g->pw3[0] = 0;
+	g->pt[0] = g->px[0] = 0;
+	for (i = 0; i < SM_DIM; i++) {
+		q = &g->line[i];
+		for (c = 1; c < 4; c++)
+			g->pc[c][i + 1] = g->pc[c][i];
+		g->pw2[i + 1] = g->pw2[i];
+		g->pw3[i + 1] = g->pw3[i];
+		g->pt[i + 1] = g->pt[i];
+		g->px[i + 1] = g->px[i];
+		if (q->tile != 0) {
+			if (!SM_TILE_IS_BLANK(q->tile))
+				g->pt[i + 1] = (int16_t)(g->pt[i + 1] +
+				    g->value[SM_TILE_LETTER(q->tile)]);
+			continue;
+		}
+		g->pc[q->lm & 3][i + 1]++;
+		if (q->wm == 2)
+			g->pw2[i + 1]++;
+		else if (q->wm == 3)
+			g->pw3[i + 1]++;
+		if (q->xscore >= 0)
+			g->px[i + 1] = (int16_t)(g->px[i + 1] +
+			    (q->xscore + q->cap * q->lm) * q->wm);
+	}
+}
+
 /* Search anchor an for the best moves: its 7-tile spans listed by the
  * last mg_anchor_bound through the tables, the others walked: only up to
  * 6 tiles when no 7-tile span is left to the walk (every 7-tile span the
@@ -2123,6 +2305,8 @@ mg_search_best_anchor(struct sm_movegen *g, const struct mg_anchor *an,
 	}
 	if (g->bingo_known && !g->walk7 && g->max_play > SM_PLAY_MAX - 1)
 		g->max_play = SM_PLAY_MAX - 1;
+	if (g->wbound)
+		mg_walk_bound_line(g);
 	mg_search_anchor(g, an->dir, an->line, an->pos, smask, emask);
 	g->max_play = max_play;
 	g->t7skip = 0;
@@ -2207,6 +2391,7 @@ MG_SEARCH(best)(struct sm_movegen *g, const struct sm_board *b,
 	g->out = out;
 	g->cap = n;
 	mg_prepare_bingo(g);
+	mg_walk_bound_rack(g);
 	/* On an empty board every down move is an across move turned about
 	 * the diagonal (the premiums being symmetric): the same score and
 	 * keys but the direction, which ranks it after its twin.  Only the
