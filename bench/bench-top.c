@@ -9,8 +9,9 @@
  * all-moves count (sm_movegen_count) of each position, each the fastest
  * of R runs back to back (-r, default 3), which keeps the position's
  * part of the lexicon in the caches.  Prints mean, median, p90 and worst
- * per search, for all positions and split by racks with and without a
- * blank, plus the anchors searched by the best-first search.
+ * per search, for all positions and split by racks without a blank, with
+ * one and with two (and the ratio of the one-blank to the no-blank cold
+ * means), plus the anchors searched by the best-first search.
  * -c times the cold pass only, -t the top searches only (for profiling);
  * -w N lists the N slowest positions of the cold pass (line number,
  * microseconds, rack); -C times each search by the CPU time of the thread
@@ -57,6 +58,17 @@ cmp_double(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
+static double
+mean(const double *t, size_t n)
+{
+	double	sum = 0;
+	size_t	i;
+
+	for (i = 0; i < n; i++)
+		sum += t[i];
+	return n > 0 ? sum / (double)n : 0;
+}
+
 static void
 report(const char *what, double *t, size_t n)
 {
@@ -89,11 +101,12 @@ main(int argc, char **argv)
 	struct sm_movegen_stats	 st;
 	struct pos		*p = NULL;
 	double			*tb, *tbb, *tbn, *ta, *tc, *tcb, *tcn;
+	double			*tc2, *tb2;
 	double			 t0, best, dt;
 	const char		*lexpath = NULL;
 	char			*line = NULL, *tab;
 	size_t			 cap = 0, n = 0, pcap = 0, i, nb = 0, nn = 0;
-	size_t			 wb = 0, wn = 0;
+	size_t			 wb = 0, wn = 0, n2 = 0, w2 = 0;
 	unsigned long		 searched = 0, anchors = 0, moves = 0;
 	long			 runs = 3;
 	int			 c, k, toponly = 0, coldonly = 0;
@@ -167,6 +180,8 @@ main(int argc, char **argv)
 	tc = xcalloc(n + 1, sizeof *tc);
 	tcb = xcalloc(n + 1, sizeof *tcb);
 	tcn = xcalloc(n + 1, sizeof *tcn);
+	tc2 = xcalloc(n + 1, sizeof *tc2);
+	tb2 = xcalloc(n + 1, sizeof *tb2);
 	/* Cold, in order: each position once. */
 	for (i = 0; i < n; i++) {
 		sm_genrack_init(&gr, &p[i].r, &p[i].b);
@@ -176,7 +191,9 @@ main(int argc, char **argv)
 		sm_movegen_get_stats(g, &st);
 		searched += st.searched;
 		anchors += st.anchors;
-		if (p[i].r.counts[SM_RACK_BLANK] > 0)
+		if (p[i].r.counts[SM_RACK_BLANK] > 1)
+			tc2[n2++] = tc[i];
+		else if (p[i].r.counts[SM_RACK_BLANK] > 0)
 			tcb[nb++] = tc[i];
 		else
 			tcn[nn++] = tc[i];
@@ -192,7 +209,9 @@ main(int argc, char **argv)
 				best = dt;
 		}
 		tb[i] = best;
-		if (p[i].r.counts[SM_RACK_BLANK] > 0)
+		if (p[i].r.counts[SM_RACK_BLANK] > 1)
+			tb2[w2++] = best;
+		else if (p[i].r.counts[SM_RACK_BLANK] > 0)
 			tbb[wb++] = best;
 		else
 			tbn[wn++] = best;
@@ -207,7 +226,8 @@ main(int argc, char **argv)
 		}
 		ta[i] = best;
 	}
-	printf("%zu positions, %zu with a blank\n", n, nb);
+	printf("%zu positions, %zu with one blank, %zu with two\n", n, nb,
+	    n2);
 	/* The slowest of the cold pass, before report() sorts the times. */
 	order = xcalloc(n + 1, sizeof *order);
 	for (i = 0; i < n; i++)
@@ -231,12 +251,17 @@ main(int argc, char **argv)
 	    "order (%s)\n", cputime ? "CPU time" : "wall clock");
 	report("top (n=1), cold", tc, n);
 	report("top, no blank, cold", tcn, nn);
-	report("top, blank(s), cold", tcb, nb);
+	report("top, one blank, cold", tcb, nb);
+	report("top, two blanks, cold", tc2, n2);
+	if (nn > 0 && nb > 0)
+		printf("one blank / no blank, cold means: %.2f\n",
+		    mean(tcb, nb) / mean(tcn, nn));
 	if (!coldonly) {
 		printf("warm: the fastest of %ld runs back to back\n", runs);
 		report("top (n=1), warm", tb, n);
 		report("top, no blank, warm", tbn, wn);
-		report("top, blank(s), warm", tbb, wb);
+		report("top, one blank, warm", tbb, wb);
+		report("top, two blanks, warm", tb2, w2);
 	}
 	if (!toponly && !coldonly)
 		report("all moves (count)", ta, n);
@@ -250,6 +275,8 @@ main(int argc, char **argv)
 	free(tc);
 	free(tcb);
 	free(tcn);
+	free(tc2);
+	free(tb2);
 	free(p);
 	sm_movegen_free(g);
 	lexfile_close(&lf);
