@@ -137,7 +137,6 @@
   <!-- The layout of the board and the list of turns. -->
   <xsl:variable name="game-css">
 .at{display:block;height:0;scroll-margin-top:.3rem}
-main code{overflow-wrap:anywhere}
 .game{margin:.6rem 0}
 .game figure.board{margin:0;max-width:36rem}
 .cap{display:none;font-size:.95rem;margin:.3rem 0 .8rem}
