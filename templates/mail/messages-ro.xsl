@@ -124,6 +124,8 @@
       <xsl:when test="$cmd = 'JOIN'">INTRU</xsl:when>
       <xsl:when test="$cmd = 'LANGUAGE'">LIMBA</xsl:when>
       <xsl:when test="$cmd = 'LEAVE'">VACANTA</xsl:when>
+      <xsl:when test="$cmd = 'LIST'">LISTA</xsl:when>
+      <xsl:when test="$cmd = 'MESSAGE'">MESAJ</xsl:when>
       <xsl:when test="$cmd = 'MOVE'">MUTARE</xsl:when>
       <xsl:when test="$cmd = 'NAME'">NUME</xsl:when>
       <xsl:when test="$cmd = 'PASS'">PAS</xsl:when>
