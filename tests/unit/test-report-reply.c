@@ -229,7 +229,8 @@ test_golden_ro_help(void **state)
 	report_reply_set_to(r, "Ștefan Țăranu", "stefan@example.ro");
 	report_reply_set_subject(r, "RE: ajutor");
 	/* HELP from an address that is no player's, sign-up closed: what it
-	 * can do, then the commands (an item without an echo). */
+	 * can do, then the commands (an item without an echo); its language
+	 * unknown, in both, Romanian first, and help in both at the end. */
 	report_reply_item(r, 1, "AJUTOR", "HELP", "ok", "help", "games", "0",
 	    "contests", "0", "context", "reader", "signup", "", NULL);
 	report_reply_item(r, 1, NULL, "HELP", "ok", "help.commands",
