@@ -75,8 +75,11 @@ for path in sys.argv[2:]:
         subj = re.search(r"^Subject:(.*(?:\n[ \t].*)*)", sec, re.M)
         lines = []
         if subj:
-            lines.append(str(email.header.make_header(
-                email.header.decode_header(subj.group(1).replace("\n", "")))))
+            subj = str(email.header.make_header(
+                email.header.decode_header(subj.group(1).replace("\n", ""))))
+            # "Re: " and the player's own subject are not the program's.
+            if not subj.strip().lower().startswith("re:"):
+                lines.append(subj)
         # A mail in both languages (HELP from an unknown address): its
         # Romanian version only, from its heading to the next one.
         if "Versiunea în limba română" in body:
