@@ -145,6 +145,9 @@ cmd_game_turn_reply(struct cmd_ctx *ctx, const char *echo, const char *cmd,
 			ok = RC_PASS_DECLINED;
 		NUMSTR(sc, o->score);
 		NUMSTR(total, o->total);
+		/* A resignation names no number: the turn it took. */
+		if (number == 0)
+			NUMSTR(num, o->expected);
 		report_reply_item(ctx->reply, ctx->line, echo, cmd, "ok", ok,
 		    "game", game, "number", num, "move", o->shown, "score", sc,
 		    "total", total, "rack", o->over ? "" : o->rack, "over",

@@ -467,7 +467,8 @@ mail_over(struct game_ctx *g, struct fg *f, long long spool_id, long long now,
 	struct adjust adj;
 	struct report_analysis *an = NULL;
 	enum game_analysis_code acode;
-	char game[24], limit[24], amin[24], *scores, *gcg, *gcgi, *board;
+	char game[24], number[24], limit[24], amin[24], *scores, *gcg, *gcgi,
+	    *board;
 	int i, rc = 0;
 
 	if ((gcg = fg_gcg(g, f, cause)) == NULL)
@@ -493,6 +494,7 @@ mail_over(struct game_ctx *g, struct fg *f, long long spool_id, long long now,
 	scores = scores_text(f);
 	board = report_board_text(&f->e.board, NULL);
 	NUMSTR(game, f->rec->id);
+	NUMSTR(number, f->e.moves);
 	for (i = 0; i < f->n && rc == 0; i++) {
 		struct report_reply *r = game_mail(f, &f->seat[i]);
 		char aturns[24], ascored[24], abest[24], apct[16], *missed;
@@ -507,8 +509,9 @@ mail_over(struct game_ctx *g, struct fg *f, long long spool_id, long long now,
 		    an != NULL ? an->player[i].best : 0, apct, sizeof apct);
 		missed = an != NULL ? report_analysis_missed(an, i,
 		    GAME_ANALYSIS_MISSED_MIN) : xstrdup("");
-		report_reply_notice(r, RC_GAME_OVER, "game", game, "variant",
-		    sm_free_variant_name(f->rec->variant), "end", end_word(f),
+		report_reply_notice(r, RC_GAME_OVER, "game", game, "number",
+		    number, "variant", sm_free_variant_name(f->rec->variant),
+		    "end", end_word(f),
 		    "resigned", f->e.resigned >= 0 ?
 		    f->seat[f->e.resigned].shown : "",
 		    "limit", limit,
@@ -959,7 +962,9 @@ turn(struct game_ctx *g, const struct game_play_from *from, long long game_id,
 		o->code = GAME_PLAY_STALE;
 		goto out;
 	}
-	o->expected = 0;
+	/* A resignation keeps the number of the turn it takes. */
+	if (kind != T_RESIGN)
+		o->expected = 0;
 	sm_rack_format(&f.e.rack[seat], rack_before, sizeof rack_before);
 	switch (kind) {
 	case T_MOVE:
@@ -1068,18 +1073,19 @@ static int
 remind(struct game_ctx *g, struct fg *f, int late, long long now, char **cause)
 {
 	struct report_reply *r;
-	char game[24], limit[24], touts[24], *timeout, *board;
+	char game[24], number[24], limit[24], touts[24], *timeout, *board;
 	int seat = f->e.turn;
 
 	NUMSTR(game, f->rec->id);
+	NUMSTR(number, f->e.moves + 1);
 	NUMSTR(limit, f->champ->timeout_limit);
 	NUMSTR(touts, f->seat[seat].timeouts);
 	timeout = game_clock_time_text(f->champ, f->due.timeout);
 	board = report_board_text(&f->e.board, NULL);
 	r = game_mail(f, &f->seat[seat]);
 	report_reply_notice(r, late ? RC_GAME_LATE : RC_GAME_REMINDER, "game",
-	    game, "deadline", f->deadline != NULL ? f->deadline : "",
-	    "timeout", timeout, "action",
+	    game, "number", number, "deadline", f->deadline != NULL ?
+	    f->deadline : "", "timeout", timeout, "action",
 	    store_champ_timeout_str(f->champ->timeout), "limit", limit,
 	    "timeouts", touts, "board", board, NULL);
 	your_turn(f, r, seat);

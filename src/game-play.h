@@ -101,7 +101,8 @@ enum game_play_lost {
 struct game_play_outcome {
 	enum game_play_code	 code;
 	/* STALE, NOT_YOUR_TURN: the number of the turn to be played (and
-	 * to_move: who is to play it; for STALE NULL when the sender is). */
+	 * to_move: who is to play it; for STALE NULL when the sender is);
+	 * a resignation (OK): the number of the turn it took. */
 	int			 expected;
 	/* NOT_YOUR_TURN: the player to move (malloc'ed). */
 	char			*to_move;

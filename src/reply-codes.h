@@ -83,7 +83,8 @@
  *   move        a move as written back;  previous: the one it replaces
  *   moves       a game's moves, lines
  *   name        a reader's name in a contest, or a contest's name asked
- *   number      a move's number in a game
+ *   number      a move's number in a game (a game mail's subject shows it
+ *               zero-padded, so that the mails sort)
  *   over        "1" when the move ended the game
  *   percent     of the sum of the tops;  rank, total: in the standings
  *   password    a new player's password (a secret, mailed once)
@@ -293,14 +294,14 @@
 	X(GAME_RESEND, "game.resend", REPLY_NOTICE, \
 	    "game state to_move mine number rack bag board scores deadline") \
 	X(GAME_OVER, "game.over", REPLY_NOTICE, \
-	    "game variant end resigned limit scores adjust board seed " \
+	    "game number variant end resigned limit scores adjust board seed " \
 	    "seed_hash gcg a_turns a_scored a_best a_percent a_min " \
 	    "a_missed") \
 	/* --- the championships' clock (game-clock.c, game-champ.c) --- */ \
 	X(GAME_REMINDER, "game.reminder", REPLY_NOTICE, \
-	    "game deadline timeout action limit timeouts board") \
+	    "game number deadline timeout action limit timeouts board") \
 	X(GAME_LATE, "game.late", REPLY_NOTICE, \
-	    "game deadline timeout action limit timeouts board") \
+	    "game number deadline timeout action limit timeouts board") \
 	X(GAME_TIMEOUT, "game.timeout", REPLY_NOTICE, \
 	    "game number kind timeouts limit") \
 	/* --- the arbiter's decisions (game-play.c) --- */ \

@@ -14,10 +14,12 @@
  *
  * Two things are computed here, from the games: the crosstable of each
  * group (a cell per pair of players of the group, listing every finished
- * game they met in, the result read from pair2) and, on a game's boards,
- * the squares of the word of a played move (sm_move_parse on its text),
- * marked last="yes" so that the stylesheets outline them without parsing
- * notation themselves.
+ * game they met in, the result read from pair2) and, for each turn of a
+ * game's own document, what it changed: the tiles it put down (its board
+ * against the one before) and the span of a play's word (sm_move_parse
+ * on its text), so that the stylesheets draw each turn and outline the
+ * word without a board per turn and without parsing notation themselves;
+ * the document holds one board, the position now.
  */
 #include "config.h"
 
@@ -317,28 +319,48 @@ fail:
 
 /* --- one game ----------------------------------------------------------- */
 
-/* The squares of the word of move text (a play in Romanian notation) in
- * mark[][] (1: part of it, and holding a tile).  Nothing is marked when
- * the text is no move. */
+/* What a turn changed on the board, for a game's document, which holds
+ * the board once (the position now) and not a board per turn: each tile
+ * on bd and not on prev, in board order, as <tile row="H" col="8"
+ * letter="C" blank="no"/>; for a play (text in Romanian notation, its
+ * tiles on bd) the span of its word, <word row="H" col="8" dir="across"
+ * length="4"/>.  A text that is no move (or out of the board) gives no
+ * word. */
 static void
-mark_word(const char *text, const struct sm_board *bd,
-    unsigned char mark[SM_DIM][SM_DIM])
+write_turn(struct xw *w, const struct sm_board *prev,
+    const struct sm_board *bd, const char *text, int play)
 {
 	struct sm_move m;
-	int i, row, col;
+	char name[2] = "A", letter[2] = "A";
+	int row, col;
+	uint8_t t;
 
-	memset(mark, 0, SM_DIM * SM_DIM);
-	if (text == NULL || sm_move_parse(&m, text, strlen(text), NULL) !=
-	    SM_NOTATION_OK)
+	for (row = 0; row < SM_DIM; row++)
+		for (col = 0; col < SM_DIM; col++) {
+			if ((t = sm_board_at(bd, row, col)) == 0 ||
+			    sm_board_at(prev, row, col) != 0)
+				continue;
+			xw_start(w, "tile");
+			name[0] = (char)('A' + row);
+			xw_attr(w, "row", name);
+			xw_attri(w, "col", col + 1);
+			letter[0] = sm_letter_to_ascii(SM_TILE_LETTER(t));
+			xw_attr(w, "letter", letter);
+			xw_attrb(w, "blank", SM_TILE_IS_BLANK(t));
+			xw_end(w);
+		}
+	if (!play || text == NULL || sm_move_parse(&m, text, strlen(text),
+	    NULL) != SM_NOTATION_OK || m.len == 0 || m.at.row >= SM_DIM ||
+	    m.at.col >= SM_DIM || (m.at.dir == SM_DOWN ? m.at.row :
+	    m.at.col) + m.len > SM_DIM)
 		return;
-	for (i = 0; i < m.len; i++) {
-		row = m.at.row + (m.at.dir == SM_DOWN ? i : 0);
-		col = m.at.col + (m.at.dir == SM_ACROSS ? i : 0);
-		if (row >= SM_DIM || col >= SM_DIM)
-			break;
-		if (sm_board_at(bd, row, col) != 0)
-			mark[row][col] = 1;
-	}
+	xw_start(w, "word");
+	name[0] = (char)('A' + m.at.row);
+	xw_attr(w, "row", name);
+	xw_attri(w, "col", m.at.col + 1);
+	xw_attr(w, "dir", m.at.dir == SM_DOWN ? "down" : "across");
+	xw_attri(w, "length", m.len);
+	xw_end(w);
 }
 
 static int
@@ -350,12 +372,13 @@ parse_board(const char *cgp, struct sm_board *bd)
 	    SM_BOARD_OK ? 0 : -1;
 }
 
+/* A turn of game g, with what it changed on prev, the board before it;
+ * prev becomes the board after it. */
 static int
 write_move(struct xw *w, const struct report_champ_game *g,
-    const struct report_champ_move *m, char **cause)
+    const struct report_champ_move *m, struct sm_board *prev, char **cause)
 {
 	struct sm_board bd;
-	unsigned char mark[SM_DIM][SM_DIM];
 	int play = m->kind != NULL && (strcmp(m->kind, "play") == 0 ||
 	    strcmp(m->kind, "opening") == 0);
 
@@ -383,10 +406,9 @@ write_move(struct xw *w, const struct report_champ_game *g,
 		xw_attr(w, "best", m->best);
 		xw_attri(w, "best-score", m->best_score);
 	}
-	if (play)
-		mark_word(m->text, &bd, mark);
-	xw_board(w, "board", &bd, play ? mark : NULL);
+	write_turn(w, prev, &bd, m->text, play);
 	xw_end(w);
+	*prev = bd;
 	return 0;
 }
 
@@ -396,7 +418,7 @@ report_champ_game_xml(const struct report_champ *c, int game,
 {
 	const struct report_champ_game *g;
 	struct xw w;
-	struct sm_board bd;
+	struct sm_board bd, prev;
 	int k;
 
 	*cause = NULL;
@@ -417,8 +439,9 @@ report_champ_game_xml(const struct report_champ *c, int game,
 		goto fail;
 	write_championship(&w, c);
 	write_game_head(&w, g, 1);
+	memset(&prev, 0, sizeof prev);
 	for (k = 0; k < g->nmoves; k++)
-		if (write_move(&w, g, &g->moves[k], cause) == -1)
+		if (write_move(&w, g, &g->moves[k], &prev, cause) == -1)
 			goto fail;
 	xw_board(&w, "board", &bd, NULL);
 	if (is_over(g) && g->seed != NULL) {

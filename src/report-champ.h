@@ -5,9 +5,9 @@
  * kinds of document: one for the championship (its rules, the standings
  * with ratings when it is rated, the players ranked by the percentage of
  * the best moves once a game is over, the crosstable, every game in
- * brief) and one per game (its players, every turn with the board after
- * it, the result, and once over the seed, the record in GCG and beside
- * each turn the best move of the rack).  The contract
+ * brief) and one per game (its players, every turn with the tiles it put
+ * down and its word, the board now, the result, and once over the seed,
+ * the record in GCG and beside each turn the best move of the rack).  The contract
  * with the stylesheets of templates/bulletin/champ-*.xsl is the RELAX NG
  * schema templates/championship.rng; cli-publish.c checks every document
  * against it (report_bulletin_schema_load/validate of report-bulletin.h)

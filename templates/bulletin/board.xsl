@@ -36,6 +36,7 @@
       select="' A1 B9 C1 D2 E1 F8 G9 H10 I1 J10 L1 M4 N1 O1 P2 R1 S1 T1 U1 V8 X10 Z10 '"/>
   <xsl:variable name="upper" select="'ABCDEFGHIJKLMNOPQRSTUVWXYZ'"/>
   <xsl:variable name="lower" select="'abcdefghijklmnopqrstuvwxyz'"/>
+  <xsl:variable name="row-names" select="'ABCDEFGHIJKLMNO'"/>
 
   <!-- The value of the tile letter l ("" for a letter that has none). -->
   <xsl:template name="tile-value">
@@ -344,8 +345,9 @@
        (the page's own style sheet), so that a tile costs some 130 bytes
        and a 30-move game's page stays small.  Same geometry as
        "board-svg": squares of 40 units after a margin of 28, 632 in all.
-       moves: the game's <move> elements in order; board: a board for
-       the squares (any of them: premiums never change). -->
+       moves: the game's <move> elements in order, each with the <tile>s
+       it put down and a play's <word> (championship.rng); board: a board
+       for the squares (any of them: premiums never change). -->
   <xsl:template name="game-board-svg">
     <xsl:param name="moves"/>
     <xsl:param name="board"/>
@@ -392,12 +394,13 @@
         <xsl:with-param name="moves" select="$moves"/>
       </xsl:call-template>
       <xsl:for-each select="$moves">
-        <xsl:variable name="m" select="board/row/sq[@last = 'yes']"/>
+        <xsl:variable name="m" select="word"/>
         <xsl:if test="$m">
-          <xsl:variable name="r1" select="count($m[1]/../preceding-sibling::row)"/>
-          <xsl:variable name="r2" select="count($m[last()]/../preceding-sibling::row)"/>
-          <xsl:variable name="c1" select="number($m[1]/@col) - 1"/>
-          <xsl:variable name="c2" select="number($m[last()]/@col) - 1"/>
+          <xsl:variable name="n" select="number($m/@length) - 1"/>
+          <xsl:variable name="r1" select="string-length(substring-before($row-names, $m/@row))"/>
+          <xsl:variable name="r2" select="$r1 + $n * number($m/@dir = 'down')"/>
+          <xsl:variable name="c1" select="number($m/@col) - 1"/>
+          <xsl:variable name="c2" select="$c1 + $n * number($m/@dir = 'across')"/>
           <rect class="w w{position()}{substring(' cur', 1, 4 * number(position() = $cur))}" x="{28 + $c1 * 40 + 1.5}" y="{28 + $r1 * 40 + 1.5}"
               width="{($c2 - $c1 + 1) * 40 - 3}" height="{($r2 - $r1 + 1) * 40 - 3}" rx="4"/>
         </xsl:if>
@@ -406,25 +409,18 @@
   </xsl:template>
 
   <!-- The tiles of turn k of moves and, nested in the same group, those
-       of every later turn (see "game-board-svg"): a tile of turn k is a
-       square holding one on its board but not on the board before. -->
+       of every later turn (see "game-board-svg"): the turn's <tile>
+       elements, the tiles it put down (championship.rng). -->
   <xsl:template name="game-tiles">
     <xsl:param name="moves"/>
     <xsl:param name="k" select="1"/>
     <xsl:if test="$k &lt;= count($moves)">
-      <xsl:variable name="prev" select="$moves[$k - 1]/board"/>
       <g class="k{$k}">
-        <xsl:for-each select="$moves[$k]/board/row">
-          <xsl:variable name="r" select="position()"/>
-          <xsl:for-each select="sq[@tile and @tile != '']">
-            <xsl:variable name="c" select="number(@col)"/>
-            <xsl:if test="not($prev/row[$r]/sq[$c]/@tile)">
-              <xsl:call-template name="game-tile">
-                <xsl:with-param name="x" select="28 + ($c - 1) * 40"/>
-                <xsl:with-param name="y" select="28 + ($r - 1) * 40"/>
-              </xsl:call-template>
-            </xsl:if>
-          </xsl:for-each>
+        <xsl:for-each select="$moves[$k]/tile">
+          <xsl:call-template name="game-tile">
+            <xsl:with-param name="x" select="28 + (number(@col) - 1) * 40"/>
+            <xsl:with-param name="y" select="28 + string-length(substring-before($row-names, @row)) * 40"/>
+          </xsl:call-template>
         </xsl:for-each>
         <xsl:text>&#10;</xsl:text>
         <xsl:call-template name="game-tiles">
@@ -435,7 +431,7 @@
     </xsl:if>
   </xsl:template>
 
-  <!-- The context <sq>'s tile at (x, y), styled by class: "l" a letter
+  <!-- The context <tile>'s letter at (x, y), styled by class: "l" a letter
        with its value "v", "b" a blank's letter (lower case, no value). -->
   <xsl:template name="game-tile">
     <xsl:param name="x"/>
@@ -443,13 +439,13 @@
     <rect class="t" x="{$x + 2.5}" y="{$y + 2.5}" width="35" height="35" rx="4"/>
     <xsl:choose>
       <xsl:when test="@blank = 'yes'">
-        <text class="b" x="{$x + 20}" y="{$y + 27}"><xsl:value-of select="translate(@tile, $upper, $lower)"/></text>
+        <text class="b" x="{$x + 20}" y="{$y + 27}"><xsl:value-of select="translate(@letter, $upper, $lower)"/></text>
       </xsl:when>
       <xsl:otherwise>
-        <text class="l" x="{$x + 18}" y="{$y + 28}"><xsl:value-of select="@tile"/></text>
+        <text class="l" x="{$x + 18}" y="{$y + 28}"><xsl:value-of select="@letter"/></text>
         <text class="v" x="{$x + 35}" y="{$y + 35}">
           <xsl:call-template name="tile-value">
-            <xsl:with-param name="l" select="@tile"/>
+            <xsl:with-param name="l" select="@letter"/>
           </xsl:call-template>
         </text>
       </xsl:otherwise>

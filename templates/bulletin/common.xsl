@@ -384,6 +384,7 @@ nav{font-family:"DejaVu Sans",Arial,sans-serif;font-size:.95rem;display:flex;fle
 code,td.move,pre{font-family:"DejaVu Sans Mono",Consolas,"Courier New",monospace}
 td.move{white-space:nowrap}
 .hash{word-break:break-all;font-size:.95rem}
+main code{overflow-wrap:anywhere}
 .boards{display:flex;flex-wrap:wrap;gap:1rem 2.5rem;align-items:flex-start}
 figure.board{flex:1 1 20rem;margin:.6rem 0;max-width:38rem}
 figure.board figcaption{font-size:.95rem;color:#333;margin-top:.3rem}

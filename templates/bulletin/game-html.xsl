@@ -137,7 +137,6 @@
   <!-- The layout of the board and the list of turns. -->
   <xsl:variable name="game-css">
 .at{display:block;height:0;scroll-margin-top:.3rem}
-main code{overflow-wrap:anywhere}
 .game{margin:.6rem 0}
 .game figure.board{margin:0;max-width:36rem}
 .cap{display:none;font-size:.95rem;margin:.3rem 0 .8rem}
@@ -171,7 +170,7 @@ ol.ml{list-style:none;margin:0;padding:0;border-top:1px solid #e2ddcf}
       <xsl:text>{display:none}&#10;#m0:target~.game .c0</xsl:text>
       <xsl:for-each select="$G/move">
         <xsl:variable name="k" select="position()"/>
-        <xsl:variable name="played" select="$G/move[position() &lt;= $k][board/row/sq/@last = 'yes'][last()]"/>
+        <xsl:variable name="played" select="$G/move[position() &lt;= $k][word][last()]"/>
         <xsl:value-of select="concat(',#m', $k, ':target~.game .c', $k)"/>
         <xsl:if test="$played">
           <xsl:value-of select="concat(',#m', $k, ':target~.game .w', count($played/preceding-sibling::move) + 1)"/>
@@ -195,7 +194,7 @@ ol.ml{list-style:none;margin:0;padding:0;border-top:1px solid #e2ddcf}
           <span class="at" id="m{position()}"></span>
         </xsl:for-each>
         <xsl:variable name="n" select="count($G/move)"/>
-        <xsl:variable name="played" select="$G/move[board/row/sq/@last = 'yes'][last()]"/>
+        <xsl:variable name="played" select="$G/move[word][last()]"/>
         <div class="game">
           <div class="side">
             <figure class="board">
@@ -263,7 +262,7 @@ ol.ml{list-style:none;margin:0;padding:0;border-top:1px solid #e2ddcf}
     <xsl:param name="k"/>
     <xsl:param name="n"/>
     <xsl:variable name="k0" select="$k"/>
-    <xsl:variable name="played" select="../move[position() &lt;= $k0][board/row/sq/@last = 'yes'][last()]"/>
+    <xsl:variable name="played" select="../move[position() &lt;= $k0][word][last()]"/>
     <div>
       <xsl:attribute name="class">
         <xsl:value-of select="concat('cap c', $k)"/>

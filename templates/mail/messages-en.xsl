@@ -412,17 +412,51 @@
 
   <xsl:template match="item[@code='contest.unknown']" mode="en"><xsl:for-each select="args">There is no contest called "<xsl:value-of select="@name"/>"; check the name in the round's announcement.</xsl:for-each></xsl:template>
 
+  <!-- The subjects of a game's and a contest's mails begin alike, so that a
+       mail client sorting by subject keeps them in order: "Game 12 · move
+       007 · " (the number zero-padded to three digits; left out when not a
+       number) and "Contest Flacara · round 03 · " (two digits), then what.
+       game, number, contest and round are by default the context's
+       (args).  The start is move 000, and its "a new game" sorts before any
+       other mail of move 000 (a message). -->
+  <xsl:template name="en.game-subject">
+    <xsl:param name="game" select="@game"/>
+    <xsl:param name="number" select="@number"/>
+    <xsl:param name="what"/>
+    <xsl:text>Game </xsl:text>
+    <xsl:value-of select="$game"/>
+    <xsl:if test="string(number($number)) != 'NaN'">
+      <xsl:text> · move </xsl:text>
+      <xsl:value-of select="format-number($number, '000')"/>
+    </xsl:if>
+    <xsl:text> · </xsl:text>
+    <xsl:value-of select="$what"/>
+  </xsl:template>
+  <xsl:template name="en.round-subject">
+    <xsl:param name="contest" select="@contest"/>
+    <xsl:param name="round" select="@round"/>
+    <xsl:param name="what"/>
+    <xsl:text>Contest </xsl:text>
+    <xsl:value-of select="$contest"/>
+    <xsl:if test="string(number($round)) != 'NaN'">
+      <xsl:text> · round </xsl:text>
+      <xsl:value-of select="format-number($round, '00')"/>
+    </xsl:if>
+    <xsl:text> · </xsl:text>
+    <xsl:value-of select="$what"/>
+  </xsl:template>
+
   <!-- The mails of a contest: subjects. -->
-  <xsl:template match="notice[@code='round.bulletin']" mode="en-subject"><xsl:for-each select="args">Contest <xsl:value-of select="@contest"/>, round <xsl:value-of select="@round"/>: new round</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='round.bulletin']" mode="en-subject"><xsl:for-each select="args"><xsl:call-template name="en.round-subject"><xsl:with-param name="what">new round</xsl:with-param></xsl:call-template></xsl:for-each></xsl:template>
   <!-- A round's announcement as published (templates/bulletin/round-text.xsl,
        made by the program): printed as it is, in this language. -->
   <xsl:template match="notice[@code='round.bulletin']" mode="en"><xsl:value-of select="args/@en"/></xsl:template>
 
   <xsl:template match="notice[@code='round.how-to-stop']" mode="en">You will receive the rounds of the "<xsl:value-of select="arg[@name='contest']"/>" contest until its end, even if you skip one. If you no longer want them, send a mail that holds only the line STOP.</xsl:template>
-  <xsl:template match="notice[@code='round.announce']" mode="en-subject"><xsl:for-each select="args">Contest <xsl:value-of select="@contest"/>, round <xsl:value-of select="@round"/>: new round</xsl:for-each></xsl:template>
-  <xsl:template match="notice[@code='round.results' or @code='round.results-none' or @code='round.results-nomove']" mode="en-subject"><xsl:for-each select="args">Contest <xsl:value-of select="@contest"/>, round <xsl:value-of select="@round"/>: results</xsl:for-each></xsl:template>
-  <xsl:template match="notice[@code='round.reminder']" mode="en-subject"><xsl:for-each select="args">Contest <xsl:value-of select="@contest"/>, round <xsl:value-of select="@round"/>: reminder</xsl:for-each></xsl:template>
-  <xsl:template match="notice[@code='contest.over']" mode="en-subject"><xsl:for-each select="args">Contest <xsl:value-of select="@contest"/>: final results</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='round.announce']" mode="en-subject"><xsl:for-each select="args"><xsl:call-template name="en.round-subject"><xsl:with-param name="what">new round</xsl:with-param></xsl:call-template></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='round.results' or @code='round.results-none' or @code='round.results-nomove']" mode="en-subject"><xsl:for-each select="args"><xsl:call-template name="en.round-subject"><xsl:with-param name="what">results</xsl:with-param></xsl:call-template></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='round.reminder']" mode="en-subject"><xsl:for-each select="args"><xsl:call-template name="en.round-subject"><xsl:with-param name="what">reminder</xsl:with-param></xsl:call-template></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='contest.over']" mode="en-subject"><xsl:for-each select="args"><xsl:call-template name="en.round-subject"><xsl:with-param name="round" select="@rounds"/><xsl:with-param name="what">final results</xsl:with-param></xsl:call-template></xsl:for-each></xsl:template>
 
   <!-- The key under a board diagram, and a blank line (reply-html.xsl
        draws its own key instead, in colours). -->
@@ -804,7 +838,7 @@
   </xsl:template>
 
   <!-- Free games by mail: the game's own mails. -->
-  <xsl:template match="notice[@code='game.message']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>: message from <xsl:value-of select="@player"/></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.message']" mode="en-subject"><xsl:for-each select="args"><xsl:call-template name="en.game-subject"><xsl:with-param name="what">message from <xsl:value-of select="@player"/></xsl:with-param></xsl:call-template></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='game.message']" mode="en">
     <xsl:for-each select="args">
       <xsl:value-of select="@player"/><xsl:text> writes to you in game </xsl:text><xsl:value-of select="@game"/>
@@ -817,14 +851,14 @@
       <xsl:text>&#10;&#10;To answer, send a mail with the lines&#10;  SIGNON name password&#10;  MESSAGE </xsl:text><xsl:value-of select="@game"/><xsl:text> your text&#10;Messages stay in the game's history (HISTORY </xsl:text><xsl:value-of select="@game"/><xsl:text>) and are not published on its pages.</xsl:text>
     </xsl:for-each>
   </xsl:template>
-  <xsl:template match="notice[@code='game.started']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/> begins</xsl:for-each></xsl:template>
-  <xsl:template match="notice[@code='game.moved']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>, move <xsl:value-of select="@number"/>: <xsl:value-of select="@player"/><xsl:choose><xsl:when test="@kind = 'play'"> played</xsl:when><xsl:when test="@kind = 'exchange'"> exchanged</xsl:when><xsl:when test="@kind = 'pass'"> passed</xsl:when><xsl:when test="@cause = 'timeout'"> lost on time</xsl:when><xsl:otherwise> resigned</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
-  <xsl:template match="notice[@code='game.your-turn']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>, move <xsl:value-of select="@number"/>: your turn</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.started']" mode="en-subject"><xsl:for-each select="args"><xsl:call-template name="en.game-subject"><xsl:with-param name="number" select="@number - 1"/><xsl:with-param name="what">a new game</xsl:with-param></xsl:call-template></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.moved']" mode="en-subject"><xsl:for-each select="args"><xsl:call-template name="en.game-subject"><xsl:with-param name="what"><xsl:value-of select="@player"/><xsl:choose><xsl:when test="@kind = 'play'"> played</xsl:when><xsl:when test="@kind = 'exchange'"> exchanged</xsl:when><xsl:when test="@kind = 'pass'"> passed</xsl:when><xsl:when test="@cause = 'timeout'"> lost on time</xsl:when><xsl:otherwise> resigned</xsl:otherwise></xsl:choose></xsl:with-param></xsl:call-template></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.your-turn']" mode="en-subject"><xsl:for-each select="args"><xsl:call-template name="en.game-subject"><xsl:with-param name="what">your turn</xsl:with-param></xsl:call-template></xsl:for-each></xsl:template>
   <!-- The subject of an answer about a game or a round (see
        messages-ro.xsl). -->
-  <xsl:template match="item[args/@game]" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/><xsl:if test="@number != '' and @number != '0'">, move <xsl:value-of select="@number"/></xsl:if>: </xsl:for-each><xsl:choose><xsl:when test="@code = 'move.ok'">move played</xsl:when><xsl:when test="@code = 'exchange.ok'">exchange made</xsl:when><xsl:when test="@code = 'pass.ok' or @code = 'pass.declined'">pass received</xsl:when><xsl:when test="@code = 'resign.ok'">resignation received</xsl:when><xsl:when test="@status = 'error' and (@cmd = 'MOVE' or @cmd = 'EXCHANGE' or @cmd = 'PASS' or @cmd = 'RESIGN')">move refused</xsl:when><xsl:when test="@status = 'error'">command refused</xsl:when><xsl:when test="@code = 'history'">history</xsl:when><xsl:when test="@code = 'message.ok'">message sent</xsl:when><xsl:when test="@code = 'status'">status</xsl:when><xsl:when test="@code = 'game.resend'">position</xsl:when><xsl:otherwise>answer</xsl:otherwise></xsl:choose></xsl:template>
-  <xsl:template match="item[args/@contest and args/@round]" mode="en-subject"><xsl:for-each select="args">Contest <xsl:value-of select="@contest"/>, round <xsl:value-of select="@round"/>: </xsl:for-each><xsl:choose><xsl:when test="@code = 'round.replaced'">move replaced</xsl:when><xsl:when test="@code = 'round.held'">move held</xsl:when><xsl:when test="@status = 'ok'">move received</xsl:when><xsl:otherwise>move refused</xsl:otherwise></xsl:choose></xsl:template>
-  <xsl:template match="notice[@code='game.over']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>: final result</xsl:for-each></xsl:template>
+  <xsl:template match="item[args/@game]" mode="en-subject"><xsl:call-template name="en.game-subject"><xsl:with-param name="game" select="args/@game"/><xsl:with-param name="number" select="args/@number[. != '0']"/><xsl:with-param name="what"><xsl:choose><xsl:when test="@code = 'move.ok'">move played</xsl:when><xsl:when test="@code = 'exchange.ok'">exchange made</xsl:when><xsl:when test="@code = 'pass.ok' or @code = 'pass.declined'">pass received</xsl:when><xsl:when test="@code = 'resign.ok'">resignation received</xsl:when><xsl:when test="@status = 'error' and (@cmd = 'MOVE' or @cmd = 'EXCHANGE' or @cmd = 'PASS' or @cmd = 'RESIGN')">move refused</xsl:when><xsl:when test="@status = 'error'">command refused</xsl:when><xsl:when test="@code = 'history'">history</xsl:when><xsl:when test="@code = 'message.ok'">message sent</xsl:when><xsl:when test="@code = 'status'">status</xsl:when><xsl:when test="@code = 'game.resend'">position</xsl:when><xsl:otherwise>answer</xsl:otherwise></xsl:choose></xsl:with-param></xsl:call-template></xsl:template>
+  <xsl:template match="item[args/@contest and args/@round]" mode="en-subject"><xsl:call-template name="en.round-subject"><xsl:with-param name="contest" select="args/@contest"/><xsl:with-param name="round" select="args/@round"/><xsl:with-param name="what"><xsl:choose><xsl:when test="@code = 'round.replaced'">move replaced</xsl:when><xsl:when test="@code = 'round.held'">move held</xsl:when><xsl:when test="@status = 'ok'">move received</xsl:when><xsl:otherwise>move refused</xsl:otherwise></xsl:choose></xsl:with-param></xsl:call-template></xsl:template>
+  <xsl:template match="notice[@code='game.over']" mode="en-subject"><xsl:for-each select="args"><xsl:call-template name="en.game-subject"><xsl:with-param name="what">final result</xsl:with-param></xsl:call-template></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='game.started']" mode="en">
     <xsl:for-each select="args">
       <xsl:text>Game </xsl:text><xsl:value-of select="@game"/>
@@ -911,7 +945,7 @@
   </xsl:template>
 
   <!-- Championships (game-champ.c): the clock, leave, the end. -->
-  <xsl:template match="notice[@code='game.arbiter']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>: <xsl:choose><xsl:when test="@action = 'takeback'">the arbiter took back move <xsl:value-of select="@number"/></xsl:when><xsl:when test="@action = 'deadline'">the arbiter moved the deadline to <xsl:value-of select="@deadline"/></xsl:when><xsl:when test="@action = 'replace'"><xsl:value-of select="@replacement"/> replaces <xsl:value-of select="@player"/></xsl:when><xsl:otherwise>the arbiter's result</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.arbiter']" mode="en-subject"><xsl:for-each select="args"><xsl:call-template name="en.game-subject"><xsl:with-param name="what"><xsl:choose><xsl:when test="@action = 'takeback'">the arbiter took back move <xsl:value-of select="@number"/></xsl:when><xsl:when test="@action = 'deadline'">the arbiter moved the deadline to <xsl:value-of select="@deadline"/></xsl:when><xsl:when test="@action = 'replace'"><xsl:value-of select="@replacement"/> replaces <xsl:value-of select="@player"/></xsl:when><xsl:otherwise>the arbiter's result</xsl:otherwise></xsl:choose></xsl:with-param></xsl:call-template></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='game.arbiter']" mode="en">
     <xsl:for-each select="args">
       <xsl:choose>
@@ -952,16 +986,16 @@
       </xsl:if>
     </xsl:for-each>
   </xsl:template>
-  <xsl:template match="notice[@code='game.timeout']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>: your time ran out</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.timeout']" mode="en-subject"><xsl:for-each select="args"><xsl:call-template name="en.game-subject"><xsl:with-param name="what">your time ran out</xsl:with-param></xsl:call-template></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='game.timeout']" mode="en"><xsl:for-each select="args">Your time for move <xsl:value-of select="@number"/> of game <xsl:value-of select="@game"/> ran out<xsl:choose><xsl:when test="@kind = 'resign'">: this was timeout <xsl:value-of select="@timeouts"/>, the championship's limit, and you lose the game.</xsl:when><xsl:otherwise>: it counts as a pass (timeouts in this game: <xsl:value-of select="@timeouts"/><xsl:if test="@limit != '0'">; the game is lost at <xsl:value-of select="@limit"/></xsl:if>).</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
-  <xsl:template match="notice[@code='game.reminder']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>: a reminder, your move is due by <xsl:value-of select="@deadline"/></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.reminder']" mode="en-subject"><xsl:for-each select="args"><xsl:call-template name="en.game-subject"><xsl:with-param name="what">a reminder, your move is due by <xsl:value-of select="@deadline"/></xsl:with-param></xsl:call-template></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='game.reminder']" mode="en">
     <xsl:for-each select="args">
       <xsl:text>A reminder: it is your turn in game </xsl:text><xsl:value-of select="@game"/><xsl:text> and your move is due by </xsl:text><xsl:value-of select="@deadline"/><xsl:text>.&#10;&#10;</xsl:text>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
     </xsl:for-each>
   </xsl:template>
-  <xsl:template match="notice[@code='game.late']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>: your move is late</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.late']" mode="en-subject"><xsl:for-each select="args"><xsl:call-template name="en.game-subject"><xsl:with-param name="what">your move is late</xsl:with-param></xsl:call-template></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='game.late']" mode="en">
     <xsl:for-each select="args">
       <xsl:text>Your move in game </xsl:text><xsl:value-of select="@game"/><xsl:text> was due by </xsl:text><xsl:value-of select="@deadline"/><xsl:text>. If it has not arrived by </xsl:text><xsl:value-of select="@timeout"/>
@@ -973,7 +1007,7 @@
       <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
     </xsl:for-each>
   </xsl:template>
-  <xsl:template match="notice[@code='game.resend']" mode="en-subject"><xsl:for-each select="args">Game <xsl:value-of select="@game"/>: the position</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.resend']" mode="en-subject"><xsl:for-each select="args"><xsl:call-template name="en.game-subject"><xsl:with-param name="what">the position</xsl:with-param></xsl:call-template></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='game.resend']" mode="en">
     <xsl:for-each select="args">
       <xsl:text>Game </xsl:text><xsl:value-of select="@game"/>
@@ -1002,7 +1036,7 @@
   <xsl:template match="item[@code='leave.too-long']" mode="en"><xsl:for-each select="args">The leave asked for (<xsl:call-template name="en.nr"><xsl:with-param name="n" select="@days"/><xsl:with-param name="one" select="'day'"/><xsl:with-param name="many" select="'days'"/></xsl:call-template>) is longer than what you have left for <xsl:value-of select="@year"/>: <xsl:value-of select="@left"/> of <xsl:call-template name="en.nr"><xsl:with-param name="n" select="@allowance"/><xsl:with-param name="one" select="'day'"/><xsl:with-param name="many" select="'days'"/></xsl:call-template>. Nothing was recorded.</xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='champ.leave']" mode="en-subject"><xsl:for-each select="args"><xsl:value-of select="@player"/> is on leave</xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='champ.leave']" mode="en"><xsl:for-each select="args"><xsl:value-of select="@player"/> is on leave from <xsl:value-of select="@first"/> to <xsl:value-of select="@last"/>: on those days the clock of their moves stops in the games you play together (game <xsl:value-of select="@game"/> among them).</xsl:for-each></xsl:template>
-  <xsl:template match="notice[@code='champ.over']" mode="en-subject"><xsl:for-each select="args">Championship <xsl:value-of select="@champ"/>: the final standings</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='champ.over']" mode="en-subject"><xsl:for-each select="args">Championship <xsl:value-of select="@champ"/> · the final standings</xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='champ.over']" mode="en">
     <xsl:for-each select="args">
       <xsl:text>Every game of the championship </xsl:text><xsl:value-of select="@champ"/><xsl:text> is over. The final standings (rank, player, points, spread, total score</xsl:text><xsl:if test="@rated = '1'">, rating and its change</xsl:if><xsl:text>):&#10;&#10;</xsl:text>

@@ -124,6 +124,8 @@
       <xsl:when test="$cmd = 'JOIN'">INTRU</xsl:when>
       <xsl:when test="$cmd = 'LANGUAGE'">LIMBA</xsl:when>
       <xsl:when test="$cmd = 'LEAVE'">VACANTA</xsl:when>
+      <xsl:when test="$cmd = 'LIST'">LISTA</xsl:when>
+      <xsl:when test="$cmd = 'MESSAGE'">MESAJ</xsl:when>
       <xsl:when test="$cmd = 'MOVE'">MUTARE</xsl:when>
       <xsl:when test="$cmd = 'NAME'">NUME</xsl:when>
       <xsl:when test="$cmd = 'PASS'">PAS</xsl:when>
@@ -453,17 +455,52 @@
     <xsl:text>&#10;&#10;</xsl:text>
   </xsl:template>
 
+  <!-- The subjects of a game's and a contest's mails begin alike, so that a
+       mail client sorting by subject keeps them in order: "Partida 12 · mutarea
+       007 · " (the number zero-padded to three digits; left out when not a
+       number) and "Concursul „Flacara” · runda 03 · " (two digits), then what.
+       game, number, contest and round are by default the context's
+       (args).  The start is move 000, and its "a început partida" sorts before any
+       other mail of move 000 (a message). -->
+  <xsl:template name="ro.game-subject">
+    <xsl:param name="game" select="@game"/>
+    <xsl:param name="number" select="@number"/>
+    <xsl:param name="what"/>
+    <xsl:text>Partida </xsl:text>
+    <xsl:value-of select="$game"/>
+    <xsl:if test="string(number($number)) != 'NaN'">
+      <xsl:text> · mutarea </xsl:text>
+      <xsl:value-of select="format-number($number, '000')"/>
+    </xsl:if>
+    <xsl:text> · </xsl:text>
+    <xsl:value-of select="$what"/>
+  </xsl:template>
+  <xsl:template name="ro.round-subject">
+    <xsl:param name="contest" select="@contest"/>
+    <xsl:param name="round" select="@round"/>
+    <xsl:param name="what"/>
+    <xsl:text>Concursul „</xsl:text>
+    <xsl:value-of select="$contest"/>
+    <xsl:text>”</xsl:text>
+    <xsl:if test="string(number($round)) != 'NaN'">
+      <xsl:text> · runda </xsl:text>
+      <xsl:value-of select="format-number($round, '00')"/>
+    </xsl:if>
+    <xsl:text> · </xsl:text>
+    <xsl:value-of select="$what"/>
+  </xsl:template>
+
   <!-- The mails of a contest: subjects. -->
-  <xsl:template match="notice[@code='round.bulletin']" mode="ro-subject"><xsl:for-each select="args">Concursul „<xsl:value-of select="@contest"/>”, runda <xsl:value-of select="@round"/>: runda nouă</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='round.bulletin']" mode="ro-subject"><xsl:for-each select="args"><xsl:call-template name="ro.round-subject"><xsl:with-param name="what">runda nouă</xsl:with-param></xsl:call-template></xsl:for-each></xsl:template>
   <!-- A round's announcement as published (templates/bulletin/round-text.xsl,
        made by the program): printed as it is, in this language. -->
   <xsl:template match="notice[@code='round.bulletin']" mode="ro"><xsl:value-of select="args/@ro"/></xsl:template>
 
   <xsl:template match="notice[@code='round.how-to-stop']" mode="ro">Veți primi rundele concursului „<xsl:value-of select="arg[@name='contest']"/>” până la sfârșitul lui, chiar dacă săriți peste una. Dacă nu mai vreți să le primiți, trimiteți un mesaj care conține doar rândul STOP.</xsl:template>
-  <xsl:template match="notice[@code='round.announce']" mode="ro-subject"><xsl:for-each select="args">Concursul „<xsl:value-of select="@contest"/>”, runda <xsl:value-of select="@round"/>: runda nouă</xsl:for-each></xsl:template>
-  <xsl:template match="notice[@code='round.results' or @code='round.results-none' or @code='round.results-nomove']" mode="ro-subject"><xsl:for-each select="args">Concursul „<xsl:value-of select="@contest"/>”, runda <xsl:value-of select="@round"/>: rezultate</xsl:for-each></xsl:template>
-  <xsl:template match="notice[@code='round.reminder']" mode="ro-subject"><xsl:for-each select="args">Concursul „<xsl:value-of select="@contest"/>”, runda <xsl:value-of select="@round"/>: amintire</xsl:for-each></xsl:template>
-  <xsl:template match="notice[@code='contest.over']" mode="ro-subject"><xsl:for-each select="args">Concursul „<xsl:value-of select="@contest"/>”: rezultatele finale</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='round.announce']" mode="ro-subject"><xsl:for-each select="args"><xsl:call-template name="ro.round-subject"><xsl:with-param name="what">runda nouă</xsl:with-param></xsl:call-template></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='round.results' or @code='round.results-none' or @code='round.results-nomove']" mode="ro-subject"><xsl:for-each select="args"><xsl:call-template name="ro.round-subject"><xsl:with-param name="what">rezultate</xsl:with-param></xsl:call-template></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='round.reminder']" mode="ro-subject"><xsl:for-each select="args"><xsl:call-template name="ro.round-subject"><xsl:with-param name="what">amintire</xsl:with-param></xsl:call-template></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='contest.over']" mode="ro-subject"><xsl:for-each select="args"><xsl:call-template name="ro.round-subject"><xsl:with-param name="round" select="@rounds"/><xsl:with-param name="what">rezultatele finale</xsl:with-param></xsl:call-template></xsl:for-each></xsl:template>
 
   <!-- The puzzle. -->
   <xsl:template match="notice[@code='round.announce']" mode="ro">
@@ -888,7 +925,7 @@
   </xsl:template>
 
   <!-- Partide libere prin poștă: mesajele partidei. -->
-  <xsl:template match="notice[@code='game.message']" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>: mesaj de la <xsl:value-of select="@player"/></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.message']" mode="ro-subject"><xsl:for-each select="args"><xsl:call-template name="ro.game-subject"><xsl:with-param name="what">mesaj de la <xsl:value-of select="@player"/></xsl:with-param></xsl:call-template></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='game.message']" mode="ro">
     <xsl:for-each select="args">
       <xsl:value-of select="@player"/><xsl:text> vă scrie în partida </xsl:text><xsl:value-of select="@game"/>
@@ -901,14 +938,14 @@
       <xsl:text>&#10;&#10;Pentru a răspunde, trimiteți un mesaj cu rândurile&#10;  SIGNON nume parolă&#10;  MESAJ </xsl:text><xsl:value-of select="@game"/><xsl:text> textul dumneavoastră&#10;Mesajele rămân în istoricul partidei (ISTORIC </xsl:text><xsl:value-of select="@game"/><xsl:text>) și nu se publică pe paginile ei.</xsl:text>
     </xsl:for-each>
   </xsl:template>
-  <xsl:template match="notice[@code='game.started']" mode="ro-subject"><xsl:for-each select="args">Începe partida <xsl:value-of select="@game"/></xsl:for-each></xsl:template>
-  <xsl:template match="notice[@code='game.moved']" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>, mutarea <xsl:value-of select="@number"/>: <xsl:value-of select="@player"/><xsl:choose><xsl:when test="@kind = 'play'"> a jucat</xsl:when><xsl:when test="@kind = 'exchange'"> a schimbat</xsl:when><xsl:when test="@kind = 'pass'"> a dat pas</xsl:when><xsl:when test="@cause = 'timeout'"> a pierdut la timp</xsl:when><xsl:otherwise> a abandonat</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
-  <xsl:template match="notice[@code='game.your-turn']" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>, mutarea <xsl:value-of select="@number"/>: este rândul dumneavoastră</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.started']" mode="ro-subject"><xsl:for-each select="args"><xsl:call-template name="ro.game-subject"><xsl:with-param name="number" select="@number - 1"/><xsl:with-param name="what">a început partida</xsl:with-param></xsl:call-template></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.moved']" mode="ro-subject"><xsl:for-each select="args"><xsl:call-template name="ro.game-subject"><xsl:with-param name="what"><xsl:value-of select="@player"/><xsl:choose><xsl:when test="@kind = 'play'"> a jucat</xsl:when><xsl:when test="@kind = 'exchange'"> a schimbat</xsl:when><xsl:when test="@kind = 'pass'"> a dat pas</xsl:when><xsl:when test="@cause = 'timeout'"> a pierdut la timp</xsl:when><xsl:otherwise> a abandonat</xsl:otherwise></xsl:choose></xsl:with-param></xsl:call-template></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.your-turn']" mode="ro-subject"><xsl:for-each select="args"><xsl:call-template name="ro.game-subject"><xsl:with-param name="what">este rândul dumneavoastră</xsl:with-param></xsl:call-template></xsl:for-each></xsl:template>
   <!-- The subject of an answer about a game or a round: the last
        command line that names one (reply.xsl), what became of it. -->
-  <xsl:template match="item[args/@game]" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/><xsl:if test="@number != '' and @number != '0'">, mutarea <xsl:value-of select="@number"/></xsl:if>: </xsl:for-each><xsl:choose><xsl:when test="@code = 'move.ok'">mutare jucată</xsl:when><xsl:when test="@code = 'exchange.ok'">schimb făcut</xsl:when><xsl:when test="@code = 'pass.ok' or @code = 'pass.declined'">pas primit</xsl:when><xsl:when test="@code = 'resign.ok'">abandon primit</xsl:when><xsl:when test="@status = 'error' and (@cmd = 'MOVE' or @cmd = 'EXCHANGE' or @cmd = 'PASS' or @cmd = 'RESIGN')">mutare refuzată</xsl:when><xsl:when test="@status = 'error'">comandă refuzată</xsl:when><xsl:when test="@code = 'history'">istoricul</xsl:when><xsl:when test="@code = 'message.ok'">mesaj trimis</xsl:when><xsl:when test="@code = 'status'">situația</xsl:when><xsl:when test="@code = 'game.resend'">poziția</xsl:when><xsl:otherwise>răspuns</xsl:otherwise></xsl:choose></xsl:template>
-  <xsl:template match="item[args/@contest and args/@round]" mode="ro-subject"><xsl:for-each select="args">Concursul „<xsl:value-of select="@contest"/>”, runda <xsl:value-of select="@round"/>: </xsl:for-each><xsl:choose><xsl:when test="@code = 'round.replaced'">mutare înlocuită</xsl:when><xsl:when test="@code = 'round.held'">mutare reținută</xsl:when><xsl:when test="@status = 'ok'">mutare primită</xsl:when><xsl:otherwise>mutare refuzată</xsl:otherwise></xsl:choose></xsl:template>
-  <xsl:template match="notice[@code='game.over']" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>: rezultatul final</xsl:for-each></xsl:template>
+  <xsl:template match="item[args/@game]" mode="ro-subject"><xsl:call-template name="ro.game-subject"><xsl:with-param name="game" select="args/@game"/><xsl:with-param name="number" select="args/@number[. != '0']"/><xsl:with-param name="what"><xsl:choose><xsl:when test="@code = 'move.ok'">mutare jucată</xsl:when><xsl:when test="@code = 'exchange.ok'">schimb făcut</xsl:when><xsl:when test="@code = 'pass.ok' or @code = 'pass.declined'">pas primit</xsl:when><xsl:when test="@code = 'resign.ok'">abandon primit</xsl:when><xsl:when test="@status = 'error' and (@cmd = 'MOVE' or @cmd = 'EXCHANGE' or @cmd = 'PASS' or @cmd = 'RESIGN')">mutare refuzată</xsl:when><xsl:when test="@status = 'error'">comandă refuzată</xsl:when><xsl:when test="@code = 'history'">istoricul</xsl:when><xsl:when test="@code = 'message.ok'">mesaj trimis</xsl:when><xsl:when test="@code = 'status'">situația</xsl:when><xsl:when test="@code = 'game.resend'">poziția</xsl:when><xsl:otherwise>răspuns</xsl:otherwise></xsl:choose></xsl:with-param></xsl:call-template></xsl:template>
+  <xsl:template match="item[args/@contest and args/@round]" mode="ro-subject"><xsl:call-template name="ro.round-subject"><xsl:with-param name="contest" select="args/@contest"/><xsl:with-param name="round" select="args/@round"/><xsl:with-param name="what"><xsl:choose><xsl:when test="@code = 'round.replaced'">mutare înlocuită</xsl:when><xsl:when test="@code = 'round.held'">mutare reținută</xsl:when><xsl:when test="@status = 'ok'">mutare primită</xsl:when><xsl:otherwise>mutare refuzată</xsl:otherwise></xsl:choose></xsl:with-param></xsl:call-template></xsl:template>
+  <xsl:template match="notice[@code='game.over']" mode="ro-subject"><xsl:for-each select="args"><xsl:call-template name="ro.game-subject"><xsl:with-param name="what">rezultatul final</xsl:with-param></xsl:call-template></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='game.started']" mode="ro">
     <xsl:for-each select="args">
       <xsl:text>Începe partida </xsl:text><xsl:value-of select="@game"/>
@@ -995,7 +1032,7 @@
   </xsl:template>
 
   <!-- Campionate (game-champ.c): ceasul, vacanța, sfârșitul. -->
-  <xsl:template match="notice[@code='game.arbiter']" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>: <xsl:choose><xsl:when test="@action = 'takeback'">arbitrul a anulat mutarea <xsl:value-of select="@number"/></xsl:when><xsl:when test="@action = 'deadline'">arbitrul a mutat termenul la <xsl:value-of select="@deadline"/></xsl:when><xsl:when test="@action = 'replace'"><xsl:value-of select="@replacement"/> îl înlocuiește pe <xsl:value-of select="@player"/></xsl:when><xsl:otherwise>rezultatul hotărât de arbitru</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.arbiter']" mode="ro-subject"><xsl:for-each select="args"><xsl:call-template name="ro.game-subject"><xsl:with-param name="what"><xsl:choose><xsl:when test="@action = 'takeback'">arbitrul a anulat mutarea <xsl:value-of select="@number"/></xsl:when><xsl:when test="@action = 'deadline'">arbitrul a mutat termenul la <xsl:value-of select="@deadline"/></xsl:when><xsl:when test="@action = 'replace'"><xsl:value-of select="@replacement"/> îl înlocuiește pe <xsl:value-of select="@player"/></xsl:when><xsl:otherwise>rezultatul hotărât de arbitru</xsl:otherwise></xsl:choose></xsl:with-param></xsl:call-template></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='game.arbiter']" mode="ro">
     <xsl:for-each select="args">
       <xsl:choose>
@@ -1036,16 +1073,16 @@
       </xsl:if>
     </xsl:for-each>
   </xsl:template>
-  <xsl:template match="notice[@code='game.timeout']" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>: v-a expirat timpul</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.timeout']" mode="ro-subject"><xsl:for-each select="args"><xsl:call-template name="ro.game-subject"><xsl:with-param name="what">v-a expirat timpul</xsl:with-param></xsl:call-template></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='game.timeout']" mode="ro"><xsl:for-each select="args">Timpul pentru mutarea <xsl:value-of select="@number"/> a partidei <xsl:value-of select="@game"/> a expirat<xsl:choose><xsl:when test="@kind = 'resign'">: aceasta este depășirea numărul <xsl:value-of select="@timeouts"/>, limita campionatului, așa că pierdeți partida.</xsl:when><xsl:otherwise>: se socotește pas (depășiri în această partidă: <xsl:value-of select="@timeouts"/><xsl:if test="@limit != '0'">; la <xsl:value-of select="@limit"/> partida este pierdută</xsl:if>).</xsl:otherwise></xsl:choose></xsl:for-each></xsl:template>
-  <xsl:template match="notice[@code='game.reminder']" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>: amintire, termenul mutării este <xsl:value-of select="@deadline"/></xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.reminder']" mode="ro-subject"><xsl:for-each select="args"><xsl:call-template name="ro.game-subject"><xsl:with-param name="what">amintire, termenul mutării este <xsl:value-of select="@deadline"/></xsl:with-param></xsl:call-template></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='game.reminder']" mode="ro">
     <xsl:for-each select="args">
       <xsl:text>Vă amintim: este rândul dumneavoastră în partida </xsl:text><xsl:value-of select="@game"/><xsl:text>, iar termenul mutării este </xsl:text><xsl:value-of select="@deadline"/><xsl:text>.&#10;&#10;</xsl:text>
       <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
     </xsl:for-each>
   </xsl:template>
-  <xsl:template match="notice[@code='game.late']" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>: mutarea întârzie</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.late']" mode="ro-subject"><xsl:for-each select="args"><xsl:call-template name="ro.game-subject"><xsl:with-param name="what">mutarea întârzie</xsl:with-param></xsl:call-template></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='game.late']" mode="ro">
     <xsl:for-each select="args">
       <xsl:text>Termenul mutării dumneavoastră în partida </xsl:text><xsl:value-of select="@game"/><xsl:text> a fost </xsl:text><xsl:value-of select="@deadline"/><xsl:text>. Dacă mutarea nu sosește până la </xsl:text><xsl:value-of select="@timeout"/>
@@ -1057,7 +1094,7 @@
       <xsl:call-template name="block"><xsl:with-param name="s" select="@board"/><xsl:with-param name="last" select="true()"/></xsl:call-template>
     </xsl:for-each>
   </xsl:template>
-  <xsl:template match="notice[@code='game.resend']" mode="ro-subject"><xsl:for-each select="args">Partida <xsl:value-of select="@game"/>: poziția</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='game.resend']" mode="ro-subject"><xsl:for-each select="args"><xsl:call-template name="ro.game-subject"><xsl:with-param name="what">poziția</xsl:with-param></xsl:call-template></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='game.resend']" mode="ro">
     <xsl:for-each select="args">
       <xsl:text>Partida </xsl:text><xsl:value-of select="@game"/>
@@ -1086,7 +1123,7 @@
   <xsl:template match="item[@code='leave.too-long']" mode="ro"><xsl:for-each select="args">Vacanța cerută (<xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@days"/><xsl:with-param name="one" select="'zi'"/><xsl:with-param name="many" select="'zile'"/></xsl:call-template>) este mai lungă decât v-a rămas pentru anul <xsl:value-of select="@year"/>: <xsl:value-of select="@left"/> din <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@allowance"/><xsl:with-param name="one" select="'zi'"/><xsl:with-param name="many" select="'zile'"/></xsl:call-template>. Nu s-a înregistrat nimic.</xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='champ.leave']" mode="ro-subject"><xsl:for-each select="args"><xsl:value-of select="@player"/> este în vacanță</xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='champ.leave']" mode="ro"><xsl:for-each select="args"><xsl:value-of select="@player"/> este în vacanță de la <xsl:value-of select="@first"/> până la <xsl:value-of select="@last"/>: în aceste zile ceasul mutărilor sale se oprește în partidele pe care le jucați împreună (printre ele partida <xsl:value-of select="@game"/>).</xsl:for-each></xsl:template>
-  <xsl:template match="notice[@code='champ.over']" mode="ro-subject"><xsl:for-each select="args">Campionatul <xsl:value-of select="@champ"/>: clasamentul final</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='champ.over']" mode="ro-subject"><xsl:for-each select="args">Campionatul <xsl:value-of select="@champ"/> · clasamentul final</xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='champ.over']" mode="ro">
     <xsl:for-each select="args">
       <xsl:text>Toate partidele campionatului </xsl:text><xsl:value-of select="@champ"/><xsl:text> s-au încheiat. Clasamentul final (locul, jucătorul, punctele, diferența de scor, scorul total</xsl:text><xsl:if test="@rated = '1'">, coeficientul și schimbarea lui</xsl:if><xsl:text>):&#10;&#10;</xsl:text>

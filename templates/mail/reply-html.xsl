@@ -44,8 +44,14 @@
   <xsl:variable name="reply" select="/reply"/>
   <xsl:variable name="first"
       select="substring('roen', 1 + 2 * (/reply/@lang = 'en'), 2)"/>
+  <xsl:variable name="second"
+      select="substring('enro', 1 + 2 * (/reply/@lang = 'en'), 2)"/>
   <xsl:variable name="is-reply" select="not(/reply/@kind) or
       /reply/@kind = '' or /reply/@kind = 'reply'"/>
+  <!-- Both languages, the first one first: the answer to HELP from an
+       address no player has (reply.xsl's "both"). -->
+  <xsl:variable name="both" select="$is-reply and
+      /reply/item[@code = 'help']/args/@context = 'reader'"/>
 
   <!-- Colours: tile, last move, empty square by its mark. -->
   <xsl:variable name="c-tile" select="'#f2dca8'"/>
@@ -74,48 +80,31 @@
       </head>
       <body style="margin:0;padding:0;background-color:#ffffff">
         <div style="max-width:640px;margin:0 auto;padding:8px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.4;color:#222222;word-wrap:break-word;overflow-wrap:break-word">
-          <xsl:call-template name="para">
-            <xsl:with-param name="what" select="'greeting'"/>
-          </xsl:call-template>
           <xsl:choose>
-            <xsl:when test="not($is-reply)">
-              <xsl:call-template name="para">
-                <xsl:with-param name="what" select="'opening'"/>
-              </xsl:call-template>
-            </xsl:when>
-            <xsl:when test="item">
-              <xsl:call-template name="para">
-                <xsl:with-param name="what" select="'intro'"/>
-              </xsl:call-template>
-            </xsl:when>
-          </xsl:choose>
-          <xsl:for-each select="item">
-            <xsl:if test="echo">
-              <div style="margin:14px 0 4px 0;padding:2px 0 2px 8px;border-left:3px solid #999999;color:#555555;font-family:'Courier New',Courier,monospace">
-                <xsl:value-of select="echo"/>
+            <xsl:when test="$both">
+              <div lang="{$first}">
+                <xsl:call-template name="heading">
+                  <xsl:with-param name="lang" select="$first"/>
+                </xsl:call-template>
+                <xsl:call-template name="version">
+                  <xsl:with-param name="lang" select="$first"/>
+                </xsl:call-template>
               </div>
-            </xsl:if>
-            <xsl:call-template name="message"/>
-          </xsl:for-each>
-          <xsl:for-each select="notice">
-            <xsl:call-template name="message"/>
-          </xsl:for-each>
-          <xsl:variable name="url">
-            <xsl:call-template name="page-url"/>
-          </xsl:variable>
-          <xsl:if test="$url != ''">
-            <p style="margin:14px 0">
-              <xsl:call-template name="say">
+              <div lang="{$second}" style="margin-top:18px;padding-top:12px;border-top:1px solid #cccccc">
+                <xsl:call-template name="heading">
+                  <xsl:with-param name="lang" select="$second"/>
+                </xsl:call-template>
+                <xsl:call-template name="version">
+                  <xsl:with-param name="lang" select="$second"/>
+                </xsl:call-template>
+              </div>
+            </xsl:when>
+            <xsl:otherwise>
+              <xsl:call-template name="version">
                 <xsl:with-param name="lang" select="$first"/>
-                <xsl:with-param name="what" select="'page'"/>
               </xsl:call-template>
-              <xsl:text> </xsl:text>
-              <a href="{$url}" style="color:#1a5fb4"><xsl:value-of select="$url"/></a>
-            </p>
-          </xsl:if>
-          <xsl:call-template name="para">
-            <xsl:with-param name="what" select="'closing'"/>
-          </xsl:call-template>
+            </xsl:otherwise>
+          </xsl:choose>
           <div style="margin-top:18px;padding-top:6px;border-top:1px solid #cccccc;font-size:13px;color:#666666">
             <xsl:call-template name="lines">
               <xsl:with-param name="s">
@@ -125,10 +114,15 @@
                 </xsl:call-template>
               </xsl:with-param>
             </xsl:call-template>
-            <div lang="{substring('enro', 1 + 2 * ($first = 'en'), 2)}">
+            <div lang="{$second}">
               <xsl:call-template name="say">
-                <xsl:with-param name="lang" select="substring('enro', 1 + 2 * ($first = 'en'), 2)"/>
-                <xsl:with-param name="what" select="'other-language'"/>
+                <xsl:with-param name="lang" select="$second"/>
+                <xsl:with-param name="what">
+                  <xsl:choose>
+                    <xsl:when test="$both">footer</xsl:when>
+                    <xsl:otherwise>other-language</xsl:otherwise>
+                  </xsl:choose>
+                </xsl:with-param>
               </xsl:call-template>
             </div>
           </div>
@@ -137,15 +131,87 @@
     </html>
   </xsl:template>
 
+  <!-- One language's version of the mail, from the greeting to the
+       closing (the page's link, when there is one, before the closing);
+       the context is <reply>. -->
+  <xsl:template name="version">
+    <xsl:param name="lang"/>
+    <xsl:call-template name="para">
+      <xsl:with-param name="lang" select="$lang"/>
+      <xsl:with-param name="what" select="'greeting'"/>
+    </xsl:call-template>
+    <xsl:choose>
+      <xsl:when test="not($is-reply)">
+        <xsl:call-template name="para">
+          <xsl:with-param name="lang" select="$lang"/>
+          <xsl:with-param name="what" select="'opening'"/>
+        </xsl:call-template>
+      </xsl:when>
+      <xsl:when test="item">
+        <xsl:call-template name="para">
+          <xsl:with-param name="lang" select="$lang"/>
+          <xsl:with-param name="what" select="'intro'"/>
+        </xsl:call-template>
+      </xsl:when>
+    </xsl:choose>
+    <xsl:for-each select="item">
+      <xsl:if test="echo">
+        <div style="margin:14px 0 4px 0;padding:2px 0 2px 8px;border-left:3px solid #999999;color:#555555;font-family:'Courier New',Courier,monospace">
+          <xsl:value-of select="echo"/>
+        </div>
+      </xsl:if>
+      <xsl:call-template name="message">
+        <xsl:with-param name="lang" select="$lang"/>
+      </xsl:call-template>
+    </xsl:for-each>
+    <xsl:for-each select="notice">
+      <xsl:call-template name="message">
+        <xsl:with-param name="lang" select="$lang"/>
+      </xsl:call-template>
+    </xsl:for-each>
+    <xsl:variable name="url">
+      <xsl:call-template name="page-url"/>
+    </xsl:variable>
+    <xsl:if test="$url != ''">
+      <p style="margin:14px 0">
+        <xsl:call-template name="say">
+          <xsl:with-param name="lang" select="$lang"/>
+          <xsl:with-param name="what" select="'page'"/>
+        </xsl:call-template>
+        <xsl:text> </xsl:text>
+        <a href="{$url}" style="color:#1a5fb4"><xsl:value-of select="$url"/></a>
+      </p>
+    </xsl:if>
+    <xsl:call-template name="para">
+      <xsl:with-param name="lang" select="$lang"/>
+      <xsl:with-param name="what" select="'closing'"/>
+    </xsl:call-template>
+  </xsl:template>
+
+  <!-- The heading of one language's version, when the mail holds both. -->
+  <xsl:template name="heading">
+    <xsl:param name="lang"/>
+    <div style="margin:0 0 12px 0;font-weight:bold;color:#555555">
+      <xsl:variable name="h">
+        <xsl:call-template name="say">
+          <xsl:with-param name="lang" select="$lang"/>
+          <xsl:with-param name="what" select="'heading'"/>
+        </xsl:call-template>
+      </xsl:variable>
+      <xsl:value-of select="normalize-space(translate($h, '=', ' '))"/>
+    </div>
+  </xsl:template>
+
   <!-- A fixed piece of the reply (the context is <reply>) as a
-       paragraph. -->
+       paragraph, in language lang. -->
   <xsl:template name="para">
     <xsl:param name="what"/>
+    <xsl:param name="lang" select="$first"/>
     <div style="margin:0 0 12px 0">
       <xsl:call-template name="lines">
         <xsl:with-param name="s">
           <xsl:call-template name="say">
-            <xsl:with-param name="lang" select="$first"/>
+            <xsl:with-param name="lang" select="$lang"/>
             <xsl:with-param name="what" select="$what"/>
           </xsl:call-template>
         </xsl:with-param>
@@ -156,9 +222,10 @@
   <!-- The sentence of the context item or notice, as markup: its text
        line by line, its blocks (below) as they come. -->
   <xsl:template name="message">
+    <xsl:param name="lang" select="$first"/>
     <xsl:variable name="m">
       <xsl:call-template name="say">
-        <xsl:with-param name="lang" select="$first"/>
+        <xsl:with-param name="lang" select="$lang"/>
       </xsl:call-template>
     </xsl:variable>
     <div style="margin:0 0 12px 0">

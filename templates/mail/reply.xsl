@@ -29,7 +29,9 @@
      link to the game's or round's page when the parameter base-url is
      set (page-url in common.xsl), then a short footer: help in the
      player's language, and one line in the other language saying how to
-     get the mails in it.  reply-html.xsl writes the HTML alternative of
+     get the mails in it.  The answer to HELP from an address no player
+     has holds both versions under their headings, the first language's
+     first, and help in both in the footer (see "both").  reply-html.xsl writes the HTML alternative of
      the same mail from the same document and messages.  The
      layout is here; the words are in messages-ro.xsl and messages-en.xsl,
      whose templates take precedence over those of common.xsl (imported
@@ -59,6 +61,13 @@
   <!-- The answer to a mail, or a mail a contest sends by itself. -->
   <xsl:variable name="is-reply" select="not(/reply/@kind) or
       /reply/@kind = '' or /reply/@kind = 'reply'"/>
+
+  <!-- Both languages, the first one first, each under its heading: the
+       answer to HELP from an address no player has (HELP's context
+       "reader"), whose language is not known (the footer then gives help
+       in both, instead of the other language's line). -->
+  <xsl:variable name="both" select="$is-reply and
+      /reply/item[@code = 'help']/args/@context = 'reader'"/>
 
   <xsl:template match="/">
     <xsl:choose>
@@ -117,9 +126,32 @@
   </xsl:template>
 
   <xsl:template match="reply" mode="body">
-    <xsl:call-template name="version">
-      <xsl:with-param name="lang" select="$first"/>
-    </xsl:call-template>
+    <xsl:choose>
+      <xsl:when test="$both">
+        <xsl:call-template name="say">
+          <xsl:with-param name="lang" select="$first"/>
+          <xsl:with-param name="what" select="'heading'"/>
+        </xsl:call-template>
+        <xsl:text>&#10;&#10;</xsl:text>
+        <xsl:call-template name="version">
+          <xsl:with-param name="lang" select="$first"/>
+        </xsl:call-template>
+        <xsl:text>&#10;</xsl:text>
+        <xsl:call-template name="say">
+          <xsl:with-param name="lang" select="$second"/>
+          <xsl:with-param name="what" select="'heading'"/>
+        </xsl:call-template>
+        <xsl:text>&#10;&#10;</xsl:text>
+        <xsl:call-template name="version">
+          <xsl:with-param name="lang" select="$second"/>
+        </xsl:call-template>
+      </xsl:when>
+      <xsl:otherwise>
+        <xsl:call-template name="version">
+          <xsl:with-param name="lang" select="$first"/>
+        </xsl:call-template>
+      </xsl:otherwise>
+    </xsl:choose>
     <xsl:variable name="url">
       <xsl:call-template name="page-url"/>
     </xsl:variable>
@@ -140,7 +172,12 @@
     </xsl:call-template>
     <xsl:call-template name="tell">
       <xsl:with-param name="lang" select="$second"/>
-      <xsl:with-param name="what" select="'other-language'"/>
+      <xsl:with-param name="what">
+        <xsl:choose>
+          <xsl:when test="$both">footer</xsl:when>
+          <xsl:otherwise>other-language</xsl:otherwise>
+        </xsl:choose>
+      </xsl:with-param>
     </xsl:call-template>
   </xsl:template>
 

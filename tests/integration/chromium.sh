@@ -21,6 +21,8 @@
 # and 1280 px: no sideways scroll, the board at least 300 px wide, below
 # the list of turns on a phone and beside it at 1280, the anchors #m1 and
 # #mN showing the boards after turn 1 and the last turn.
+# Every bulletin page, and a finished contest's index page with a long
+# seed in its check command, at 390 px: no sideways scroll.
 # SKIP (77) without chromium.  Debian package: chromium.
 set -u
 : "${builddir:=.}"
@@ -152,6 +154,58 @@ for page in "$T"/out/*.html; do
 	esac
 done
 [ "$n" -ge 5 ] || fail "only $n pages rendered"
+
+# Every page at a phone's 390 px scrolls no sideways (issue 14): the
+# document no wider than the window (document.documentElement.scrollWidth
+# <= innerWidth), measured in a 390 px iframe of a wrapper page (headless
+# windows are at least 500 px wide; the iframe's media queries see 390)
+# by a copy of the page with a script appended.  Besides the samples, the
+# finished contest's index page with its seed made a long unbreakable
+# string, 64 hex digits (a generated seed has 32; an organiser's --seed
+# can be any length; no hyphen, where a browser may break a line): the
+# seed and the command that checks it, printf '%s' 'SEED' | sha256sum,
+# must wrap (without "main code{overflow-wrap:anywhere}" the page is 647
+# px wide at 390).
+long=0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef
+for page in "$T"/out/contest-over.index.*.html; do
+	[ -f "$page" ] || continue
+	grep -q "'scrabmail-demo-2026' | sha256sum" "$page" ||
+		fail "$(basename "$page"): no seed check command to lengthen"
+	sed "s/scrabmail-demo-2026/$long/g" "$page" \
+	    >"$T/out/long-seed.$(basename "$page" .html | sed 's/.*\.//').html"
+done
+w=0
+for page in "$T"/out/*.html; do
+	name=$(basename "$page" .html)
+	cp "$page" "$T/wide-$name.html"
+	cat >>"$T/wide-$name.html" <<'JS'
+<script>
+window.addEventListener('load', function () {
+var de = document.documentElement;
+(parent !== window ? parent.document.body : document.body).setAttribute('data-wide',
+    'window=' + window.innerWidth + ' scrollwidth=' + de.scrollWidth);
+});
+</script>
+JS
+	printf '<!DOCTYPE html><html lang="en"><title>390</title><body style="margin:0"><iframe src="%s" width="390" height="844" style="border:0"></iframe></body></html>\n' \
+	    "wide-$name.html" >"$T/phone-wide-$name.html"
+	run --allow-file-access-from-files --dump-dom --window-size=1280,1200 \
+	    "file://$T/phone-wide-$name.html"
+	f=$(sed -n 's/.*data-wide="\([^"]*\)".*/\1/p' "$T/stdout" | head -1)
+	[ -n "$f" ] || { fail "$name at 390 px: not measured"; continue; }
+	set -- $(echo "$f" | tr '=' ' ')
+	# window W scrollwidth S
+	[ "$2" -eq 390 ] || fail "$name: a window of $2 px, not 390"
+	[ "$4" -le "$2" ] || fail "$name at 390 px: scrolls sideways ($f)"
+	case $name in long-seed.*)
+		w=$((w + 1))
+		echo "chromium.sh: $name at 390 px: $f"
+		[ -n "${SCRABMAIL_SHOTS:-}" ] &&
+			run --screenshot="$SCRABMAIL_SHOTS/$name.390.png" \
+			    --window-size=390,1600 "file://$page" ;;
+	esac
+done
+[ "$w" -ge 1 ] || fail "no page with a long seed measured"
 
 # A game's page at a phone's 390 px and at 1280 px (issue 14): no
 # horizontal scroll (document.documentElement.scrollWidth within the

@@ -14,8 +14,10 @@
  * which HTML 4 does not know, and the SVG alone is well-formed XML); and
  * each turn shown: a row of the list per turn with its number, its player
  * and its move, linking the anchor #mN that exists, a caption per turn,
- * every tile of the final board drawn once.  In play, no rack anywhere
- * in the published files (issue 18).  With SCRABMAIL_BULLETIN_OUT set,
+ * every tile of the final board drawn once.  The data file beside it
+ * (game-ID.xml) holds the turns and one board, each final tile put down
+ * by one turn, under XML_LIMIT.  In play, no rack anywhere in the
+ * published files (issue 18).  With SCRABMAIL_BULLETIN_OUT set,
  * both pages are copied there (game-30.en.html, game-30-over.en.html) for
  * tests/integration/chromium.sh.
  */
@@ -41,6 +43,8 @@
 
 #define TURNS		30
 #define PAGE_LIMIT	200000	/* bytes: "under 200 KB" */
+#define XML_LIMIT	40000	/* bytes: the data file, ~300 KB with a
+				   board per turn */
 
 /* The fixture on the default lexicon (the build tree's, as make check
  * names it). */
@@ -317,6 +321,31 @@ check_page(const char *dir, const struct report_champ *r, int over)
 	free(page);
 }
 
+/* The game's data file beside its page (game-ID.xml, which no browser
+ * loads): the turns and the board once, the position now (not a board
+ * per turn): one <board>, each tile of the final board put down by
+ * exactly one turn, a play's word for each play, under XML_LIMIT. */
+static void
+check_data(const char *dir, const struct report_champ *r)
+{
+	const struct report_champ_game *g = &r->games[0];
+	char name[64], *xml;
+	size_t len;
+	int k, plays = 0;
+
+	snprintf(name, sizeof name, "game-%lld.xml", g->id);
+	xml = slurp(dir, name, &len);
+	print_message("%s: %zu bytes\n", name, len);
+	assert_true(len < XML_LIMIT);
+	assert_int_equal(count(xml, "<board>"), 1);
+	assert_int_equal(count(xml, "<sq "), 225);
+	assert_int_equal(count(xml, "<tile "), cgp_tiles(g->board));
+	for (k = 0; k < g->nmoves; k++)
+		plays += strcmp(g->moves[k].kind, "play") == 0;
+	assert_int_equal(count(xml, "<word "), plays);
+	free(xml);
+}
+
 /* Every published file of dir holding no rack attribute nor line. */
 static void
 assert_no_racks(const char *dir)
@@ -388,6 +417,7 @@ test_thirty_turns(void **state)
 	assert_string_equal(r->games[0].status, "playing");
 	assert_int_equal(r->games[0].nmoves, TURNS);
 	check_page(dir, r, 0);
+	check_data(dir, r);
 	assert_no_racks(dir);
 	game_champ_report_free(r);
 	g_free(dir);
@@ -405,6 +435,7 @@ test_thirty_turns(void **state)
 	assert_string_equal(r->games[0].status, "over");
 	assert_true(r->games[0].nmoves >= TURNS + 1);
 	check_page(dir, r, 1);
+	check_data(dir, r);
 	game_champ_report_free(r);
 	g_free(dir);
 	g_free(conf);

@@ -343,14 +343,26 @@ test_xml_facts(void **state)
 	assert_true(strstr(xml, "<analysis") > strstr(xml, "</standings>"));
 	free(xml);
 
-	/* Game 1: 9 moves, 10 boards; the words marked: CASA (4), ZAR (3),
-	 * pOM (3, its blank); the seed and the GCG once over. */
+	/* Game 1: 9 moves and one board, the position now; each turn the
+	 * tiles it put down (CASA 4, ZAR 2 through the A of H9, pOM 3 with
+	 * its blank) and a play's word; the seed and the GCG once over. */
 	xml = doc(0, &opts_ro);
 	assert_int_equal(tb_count(xml, "<move "), 9);
-	assert_int_equal(tb_count(xml, "<sq "), 10 * 225);
-	assert_int_equal(tb_count(xml, "last=\"yes\""), 10);
-	assert_non_null(strstr(xml, "<sq col=\"6\" premium=\"3L\" "
-	    "tile=\"P\" blank=\"yes\" last=\"yes\"/>"));
+	assert_int_equal(tb_count(xml, "<board>"), 1);
+	assert_int_equal(tb_count(xml, "<sq "), 225);
+	assert_int_equal(tb_count(xml, "<tile "), 9);
+	assert_int_equal(tb_count(xml, "<word "), 3);
+	assert_null(strstr(xml, "last="));
+	assert_non_null(strstr(xml, "<tile row=\"G\" col=\"9\" "
+	    "letter=\"Z\" blank=\"no\"/>\n      <tile row=\"I\" col=\"9\" "
+	    "letter=\"R\" blank=\"no\"/>\n      <word row=\"G\" col=\"9\" "
+	    "dir=\"down\" length=\"3\"/>"));
+	assert_non_null(strstr(xml, "<tile row=\"J\" col=\"6\" "
+	    "letter=\"P\" blank=\"yes\"/>"));
+	assert_non_null(strstr(xml, "<word row=\"H\" col=\"8\" "
+	    "dir=\"across\" length=\"4\"/>"));
+	/* The final board once, after the turns. */
+	assert_true(strstr(xml, "<board>") > strstr(xml, "number=\"8\""));
 	assert_non_null(strstr(xml, "<seed value=\"cupa-toamnei-1\"/>"));
 	assert_non_null(strstr(xml, "<gcg>#character-encoding UTF-8\n"));
 	assert_non_null(strstr(xml, "kind=\"end\" text=\"EIRT\" score=\"-4\" "
@@ -367,7 +379,10 @@ test_xml_facts(void **state)
 	assert_null(strstr(xml, "<gcg"));
 	assert_non_null(strstr(xml, "kind=\"pass\" cause=\"illegal\" "
 	    "text=\"8D XYZ\""));
-	assert_int_equal(tb_count(xml, "last=\"yes\""), 5);	/* DINTE */
+	assert_int_equal(tb_count(xml, "<tile "), 5);	/* DINTE */
+	assert_int_equal(tb_count(xml, "<word "), 1);	/* not 8D XYZ */
+	assert_non_null(strstr(xml, "<word row=\"H\" col=\"4\" "
+	    "dir=\"across\" length=\"5\"/>"));
 	/* In play: no best move, though the data hold one. */
 	assert_null(strstr(xml, " best="));
 	free(xml);

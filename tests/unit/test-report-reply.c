@@ -229,7 +229,8 @@ test_golden_ro_help(void **state)
 	report_reply_set_to(r, "Ștefan Țăranu", "stefan@example.ro");
 	report_reply_set_subject(r, "RE: ajutor");
 	/* HELP from an address that is no player's, sign-up closed: what it
-	 * can do, then the commands (an item without an echo). */
+	 * can do, then the commands (an item without an echo); its language
+	 * unknown, in both, Romanian first, and help in both at the end. */
 	report_reply_item(r, 1, "AJUTOR", "HELP", "ok", "help", "games", "0",
 	    "contests", "0", "context", "reader", "signup", "", NULL);
 	report_reply_item(r, 1, NULL, "HELP", "ok", "help.commands",
@@ -879,8 +880,8 @@ test_golden_receipt_ro(void **state)
 	    "move", "8H cASE", NULL);
 	render_free(r, &subject, &text);
 	/* Named after the last line about a round. */
-	assert_string_equal(subject, "Concursul „Știință și Tehnică”, runda 3: "
-	    "mutare primită");
+	assert_string_equal(subject, "Concursul „Știință și Tehnică” · "
+	    "runda 03 · mutare primită");
 	assert_golden("ro-receipt", text);
 	/* A receipt never judges the move. */
 	assert_null(strstr(text, "valabil"));
@@ -925,7 +926,8 @@ test_golden_receipt_en(void **state)
 	    "round.received-judged", "contest", "Rebus", "round", "4",
 	    "move", "A1 XX", "valid", "no", "score", "0", NULL);
 	render_free(r, &subject, &text);
-	assert_string_equal(subject, "Contest Rebus, round 4: move received");
+	assert_string_equal(subject, "Contest Rebus · round 04 · "
+	    "move received");
 	assert_golden("en-receipt", text);
 	assert_true(strncmp(text, "Hello Jane Doe,\n", 16) == 0);
 	/* A reason that ends with a full stop gets no second one. */
@@ -975,7 +977,7 @@ test_golden_round_errors(void **state)
 	report_reply_item(r, 13, "CONCURS Flacara2", "CONTEST", "error",
 	    "contest.unknown", "name", "Flacara2", NULL);
 	render_free(r, &subject, &text);
-	assert_string_equal(subject, "Concursul „Rebus”, runda 1: mutare "
+	assert_string_equal(subject, "Concursul „Rebus” · runda 01 · mutare "
 	    "refuzată");
 	assert_golden("ro-round-errors", text);
 	/* The usage shows the entry as list lines, kept whole. */
@@ -1002,7 +1004,8 @@ test_golden_announce(void **state)
 	    "deadline", "12 martie 2025, ora 20:00", "address",
 	    "concurs@flacara.example.ro", NULL);
 	render_free(r, &subject, &text);
-	assert_string_equal(subject, "Concursul „Flacăra”, runda 4: runda nouă");
+	assert_string_equal(subject, "Concursul „Flacăra” · runda 04 · "
+	    "runda nouă");
 	assert_golden("ro-announce", text);
 	assert_block_kept(text, board, 1);
 	assert_non_null(strstr(text, "\nLiterele rundei:  A E I R S T ?\n"));
@@ -1036,7 +1039,7 @@ test_golden_announce_tactic(void **state)
 	    "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
 	    NULL);
 	render_free(r, &subject, &text);
-	assert_string_equal(subject, "Contest Rebus, round 1: new round");
+	assert_string_equal(subject, "Contest Rebus · round 01 · new round");
 	assert_golden("en-announce-tactic", text);
 	assert_block_kept(text, board, 1);
 	/* The hash on a line of its own, whole. */
@@ -1075,7 +1078,8 @@ test_golden_results(void **state)
 	    "deadline", "12 martie 2025, ora 20:00", "address",
 	    "concurs@flacara.example.ro", NULL);
 	render_free(r, &subject, &text);
-	assert_string_equal(subject, "Concursul „Flacăra”, runda 3: rezultate");
+	assert_string_equal(subject, "Concursul „Flacăra” · runda 03 · "
+	    "rezultate");
 	assert_golden("ro-results", text);
 	assert_block_kept(text, standings, 1);
 	assert_block_kept(text, board, 1);
@@ -1115,7 +1119,7 @@ test_golden_results_en(void **state)
 	    "74", "entrants", "2", "score", "0", "rank", "20", "total",
 	    "100", NULL);
 	render_free(r, &subject, &text);
-	assert_string_equal(subject, "Contest Rebus, round 12: results");
+	assert_string_equal(subject, "Contest Rebus · round 12 · results");
 	assert_golden("en-results", text);
 	assert_null(strstr(text, "standings after"));
 	assert_null(strstr(text, "Clasamentul"));
@@ -1142,7 +1146,8 @@ test_golden_results_none(void **state)
 	report_reply_notice(r, "round.results-none", "contest", "Flacăra",
 	    "round", "9", NULL);
 	render_free(r, &subject, &text);
-	assert_string_equal(subject, "Concursul „Flacăra”, runda 9: rezultate");
+	assert_string_equal(subject, "Concursul „Flacăra” · runda 09 · "
+	    "rezultate");
 	assert_golden("ro-results-none", text);
 	/* Without a next round in the mail, the opening does not
 	 * announce one. */
@@ -1156,7 +1161,7 @@ test_golden_results_none(void **state)
 	report_reply_notice(r, "round.results-nomove", "contest", "Rebus",
 	    "round", "15", NULL);
 	render_free(r, &subject, &text);
-	assert_string_equal(subject, "Contest Rebus, round 15: results");
+	assert_string_equal(subject, "Contest Rebus · round 15 · results");
 	assert_golden("en-results-nomove", text);
 	assert_true(has_phrase_either(text, "new letters are drawn"));
 	assert_true(has_phrase_either(text, "se trag litere noi"));
@@ -1177,7 +1182,8 @@ test_golden_reminder(void **state)
 	    "round", "7", "deadline", "12 martie 2025, ora 20:00", "address",
 	    "concurs@flacara.example.ro", NULL);
 	render_free(r, &subject, &text);
-	assert_string_equal(subject, "Concursul „Flacăra”, runda 7: amintire");
+	assert_string_equal(subject, "Concursul „Flacăra” · runda 07 · "
+	    "amintire");
 	assert_golden("ro-reminder", text);
 	free(subject);
 	free(text);
@@ -1197,7 +1203,8 @@ test_golden_over(void **state)
 	    "4f1c0a9e2b7d3c58", "rank", "1", "total", "312", "percent",
 	    "98.1", "standings", standings, NULL);
 	render_free(r, &subject, &text);
-	assert_string_equal(subject, "Concursul „Flacăra”: rezultatele finale");
+	assert_string_equal(subject, "Concursul „Flacăra” · runda 20 · "
+	    "rezultatele finale");
 	assert_golden("ro-over", text);
 	assert_null(strstr(text, "\n\n\n"));
 	assert_block_kept(text, standings, 1);
@@ -1222,7 +1229,8 @@ test_golden_over(void **state)
 	report_reply_notice(r, "contest.over", "contest", "Rebus", "rounds",
 	    "1", "winner", "Ion Popescu, Maria Ionescu", "seed", "abc", NULL);
 	render_free(r, &subject, &text);
-	assert_string_equal(subject, "Contest Rebus: final results");
+	assert_string_equal(subject, "Contest Rebus · round 01 · "
+	    "final results");
 	assert_true(has_phrase_either(text, "is over after 1 round. The winners, "
 	    "tied, are Ion Popescu, Maria Ionescu - congratulations!"));
 	assert_null(strstr(text, "standings"));
