@@ -7,8 +7,12 @@
 # close-round' is timed: every entry judged and scored, the top found,
 # the standings made, one results mail (with the next round) queued per
 # entrant as its data; then 'scrabmail send' to a Maildir, which renders
-# and composes those mails, is timed too.  The entries are the round's legal moves (from 'scrabmail top
-# --all', so many are tops and many are not), plus one in ten illegal.
+# and composes those mails, is timed too (BENCH_SEND=0: not run).  The
+# entries are the round's legal moves (from 'scrabmail top --all', so
+# many are tops and many are not), plus one in ten illegal.  BENCH_WRAP
+# is put before the close's command (e.g. valgrind --tool=callgrind
+# --trace-children=yes).  With the sqlite3 shell, the size of the rows
+# the close wrote is printed.
 # Run from the build directory: make bench-contest.
 set -eu
 N=${1:-10000}
@@ -56,9 +60,23 @@ read -r secs user sys rss < "$T/time"
 queued=$("$SCRABMAIL" outbox list --status queued | wc -l)
 printf 'close-round: %s s wall (%s user, %s sys), peak RSS %.1f MB, %d mails queued\n' \
     "$secs" "$user" "$sys" "$(echo "$rss / 1024" | bc -l)" "$queued"
+# What the close wrote (the sqlite3 shell, when there is one).
+if command -v sqlite3 > /dev/null; then
+	sqlite3 "$SCRABMAIL_DB" "SELECT printf('outbox: %d rows of %.1f KB of data each (%.1f MB), shared texts %.1f KB', \
+	    count(*), avg(length(xml)) / 1024.0, sum(length(xml)) / 1048576.0, \
+	    (SELECT coalesce(sum(length(text)), 0) / 1024.0 FROM outbox_shared)) \
+	    FROM outbox WHERE created >= '2026-12-08'" 2>/dev/null ||
+	sqlite3 "$SCRABMAIL_DB" "SELECT printf('outbox: %d rows of %.1f KB of data each (%.1f MB)', \
+	    count(*), avg(length(xml)) / 1024.0, sum(length(xml)) / 1048576.0) \
+	    FROM outbox WHERE created >= '2026-12-08'"
+	printf 'database and WAL after the close: %s\n' \
+	    "$(du -ch "$SCRABMAIL_DB"* | tail -n 1 | cut -f1)"
+fi
 "$SCRABMAIL" contest show Bench --round 1 | sed -n '/^top/p;/^best/p'
 "$SCRABMAIL" contest standings Bench | head -n 3
-# The results mails are queued as their data; sending renders them.
+# The results mails are queued as their data; sending renders them
+# (BENCH_SEND=0: not timed, for a close measured alone).
+[ "${BENCH_SEND:-1}" = 0 ] && exit 0
 SCRABMAIL_NOW=2026-12-08T10:00:00Z /usr/bin/time -f "%e %U %S %M" \
     -o "$T/time" "$SCRABMAIL" send --smtp "maildir:$T/sent" > "$T/out"
 read -r secs user sys rss < "$T/time"

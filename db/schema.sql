@@ -56,7 +56,9 @@ CREATE INDEX spool_status ON spool(status);
 -- Outgoing mail, rendered when the transaction that caused it commits, or
 -- queued as its data (xml, to_name; raw empty) and rendered when sent.
 -- status: queued (to send at next_try), sent (the server said 250), failed
--- (refused for good, or given up after the retry period).
+-- (refused for good, or given up after the retry period).  shared
+-- (migration 23): the set of outbox_shared texts the xml refers to, or
+-- NULL.
 CREATE TABLE outbox (
 	id		INTEGER PRIMARY KEY,
 	created		TEXT NOT NULL,
@@ -74,10 +76,24 @@ CREATE TABLE outbox (
 	sent		TEXT,
 	xml		TEXT,
 	to_name		TEXT,
-	masked		BLOB
+	masked		BLOB,
+	shared		INTEGER
 );
 CREATE INDEX outbox_queue ON outbox(status, next_try);
 CREATE INDEX outbox_rcpt ON outbox(rcpt, created);
+
+-- The texts many outbox rows queued as their data share (migration 23): a
+-- round's results mails each hold the standings and the next round's
+-- texts, stored once here as the texts n = 0, 1, ... of a set; the rows'
+-- xml refers to them ("&_t3;", "&_a3;": report-reply.h) and outbox.shared
+-- names the set.  A set is deleted with the last row that names it
+-- (outbox prune).
+CREATE TABLE outbox_shared (
+	id	INTEGER NOT NULL,
+	n	INTEGER NOT NULL,
+	text	TEXT NOT NULL,
+	PRIMARY KEY (id, n)
+);
 
 -- A contest.  The seed fixes every draw; it stays secret until the end, its
 -- SHA-256 is published at the start.  state is the engine's saved game

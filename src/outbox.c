@@ -177,25 +177,95 @@ out:
 	return ret;
 }
 
+/* The texts of memo m not stored yet, stored (in the set the memo
+ * remembers, or a new one): *id is the set.  0, or -1 with *cause. */
+static int
+save_shared(struct store *st, struct report_reply_memo *m, long long *id,
+    char **cause)
+{
+	size_t i, n = report_reply_memo_count(m);
+
+	report_reply_memo_saved(m, id, &i);
+	for (; i < n; i++)
+		if (store_outbox_shared_add(st, id, (long long)i,
+		    report_reply_memo_text(m, i), cause) == -1)
+			return -1;
+	report_reply_memo_set_saved(m, *id, n);
+	return 0;
+}
+
 int
 outbox_queue_deferred(struct store *st, const struct conf *c,
     struct report_reply *reply, const char *name, const char *addr,
     long long spool_id, long long now, char **cause)
 {
-	char *xml, *mid, *real;
-	int rc;
+	struct report_reply_memo *m = report_reply_get_memo(reply);
+	char *xml = NULL, *mid = NULL, *real;
+	long long shared = 0;
+	int rc = -1;
 
 	if ((real = shown_name(st, name, addr)) != NULL)
 		name = real;
 	report_reply_set_to(reply, name, addr);
-	xml = report_reply_xml(reply);
+	if (m != NULL && report_reply_memo_count(m) > 0) {
+		/* The long texts every mail of the memo repeats: once in the
+		 * outbox, the row refers to them. */
+		if (save_shared(st, m, &shared, cause) == -1)
+			goto out;
+		xml = report_reply_xml_shared(reply);
+	} else
+		xml = report_reply_xml(reply);
 	mid = mail_compose_message_id(c->domain);
 	rc = store_outbox_add_deferred(st, spool_id, c->address, addr, name,
-	    mid, xml, now, cause);
+	    mid, xml, shared, now, cause);
+out:
 	free(mid);
 	free(xml);
 	free(real);
 	return rc;
+}
+
+/* e's xml with the shared texts it refers to put back (nothing to do for
+ * a row that refers to none).  0, or -1 with *cause (*permanent when the
+ * texts are missing). */
+static int
+expand_shared(struct store *st, struct outbox_entry *e, int *permanent,
+    char **cause)
+{
+	char **texts = NULL, *x;
+	size_t n;
+
+	if (e->shared == 0 || e->xml == NULL)
+		return 0;
+	if (store_outbox_shared_get(st, e->shared, &texts, &n, cause) == -1)
+		return -1;
+	x = report_reply_xml_expand(e->xml, (const char *const *)texts, n,
+	    cause);
+	store_outbox_shared_free(texts);
+	if (x == NULL) {
+		*permanent = 1;
+		return -1;
+	}
+	free(e->xml);
+	e->xml = x;
+	e->shared = 0;
+	return 0;
+}
+
+int
+outbox_get(struct store *st, long long id, struct outbox_entry **out,
+    char **cause)
+{
+	int rc, permanent = 0;
+
+	if ((rc = store_outbox_get(st, id, out, cause)) != 0)
+		return rc;
+	if (expand_shared(st, *out, &permanent, cause) == -1) {
+		store_outbox_entry_free(*out);
+		*out = NULL;
+		return -1;
+	}
+	return 0;
 }
 
 int
@@ -210,6 +280,8 @@ outbox_render(struct store *st, const struct conf *c,
 
 	if (e->rawlen > 0 || e->xml == NULL)
 		return 0;
+	if (expand_shared(st, e, permanent, cause) == -1)
+		return -1;
 	if (report_reply_render_xml(tpl, e->xml, &subject, &text, &html,
 	    cause) == -1) {
 		*permanent = 1;

@@ -56,15 +56,25 @@ struct outbox_result {
 
 /* Queue reply for addr as its data, rendered when it is sent (for the
  * many mails a contest round's close makes: rendering them all would hold
- * the close's transaction for seconds).  In the caller's transaction. */
+ * the close's transaction for seconds).  In the caller's transaction.
+ * When reply has a memo (report-reply.h), the memo's long texts are
+ * stored once (the outbox's shared texts; the first time, or those met
+ * since) and the row refers to them: the memo must not outlive the
+ * transaction. */
 int outbox_queue_deferred(struct store *st, const struct conf *conf,
     struct report_reply *reply, const char *name, const char *addr,
     long long spool_id, long long now, char **cause);
 
 struct outbox_entry;
-/* Render a row queued as its data (nothing to do for another): the
- * message goes into e (and, with save, into the row).  0, or -1 with
- * *cause (*permanent when retrying cannot help: a broken template). */
+/* Row id as store_outbox_get reads it (1: no such row), its xml with the
+ * shared texts put back: the mail's data whole.  0, 1, or -1 with
+ * *cause. */
+int outbox_get(struct store *st, long long id, struct outbox_entry **out,
+    char **cause);
+/* Render a row queued as its data (nothing to do for another; its shared
+ * texts put back first): the message goes into e (and, with save, into
+ * the row).  0, or -1 with *cause (*permanent when retrying cannot help: a
+ * broken template, shared texts missing). */
 int outbox_render(struct store *st, const struct conf *conf,
     struct report_templates *tpl, struct outbox_entry *e, int save,
     int *permanent, char **cause);

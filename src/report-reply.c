@@ -16,6 +16,7 @@
  */
 #include "config.h"
 
+#include <assert.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -64,21 +65,37 @@ struct report_reply {
 #define REPORT_REPLY_MEMO_MIN	256
 
 /* A long argument value, cleaned once: as an <arg>'s text, and as the
- * <args> attribute (line feeds as character references). */
+ * <args> attribute (line feeds as character references).  The replies
+ * given the memo hold references to it instead (REF_TEXT / REF_ATTR and
+ * its index), which report_reply_xml puts back. */
 struct report_reply_memo_entry {
 	char	*value;		/* a copy of the value */
 	char	*text;
 	char	*attr;
+	char	 ref_text[24];	/* "&_t<index>;" */
+	char	 ref_attr[24];	/* "&_a<index>;" */
 };
 
 /* Keyed by the value's address (the callers pass the same string to every
  * mail), checked against the copy: a string that is not the one
- * remembered at that address is cleaned anew and replaces it.  Hashing
- * the contents would cost as much as comparing them. */
+ * remembered at that address is cleaned anew and replaces it (the old
+ * entry stays in texts: replies made before refer to it).  Hashing the
+ * contents would cost as much as comparing them. */
 struct report_reply_memo {
 	GHashTable	*values;	/* address -> struct
 					   report_reply_memo_entry */
+	GPtrArray	*texts;		/* every entry, by index (owns them) */
+	long long	 saved_id;	/* report_reply_memo_saved */
+	size_t		 saved_n;
 };
+
+/* A reference to a memo's text in the XML of report_reply_xml_shared:
+ * "&_t" or "&_a", the text's index in decimal, ";".  The cleaned values
+ * escape every '&' (as "&amp;"), so "&_" appears nowhere else; and a
+ * reference left in a document would be an undefined entity, which no
+ * XML parser accepts. */
+#define REF_TEXT	"&_t"
+#define REF_ATTR	"&_a"
 
 struct report_templates {
 	char			*dir;
@@ -255,9 +272,9 @@ report_reply_memo_entry_free(gpointer p)
 }
 
 /* value cleaned as an argument (report_reply_clean_lines) and as the
- * attribute: from memo when it holds it (and keeps it there when long
- * enough), else made now; *owned says whether the caller frees them (with
- * g_free). */
+ * attribute, made now; or, with a memo and a long value, the references
+ * to the memo's entry (made when the memo has none); *owned says whether
+ * the caller frees them (with g_free). */
 static void
 report_reply_arg_value(struct report_reply_memo *memo, const char *value,
     char **text, char **attr, int *owned)
@@ -273,11 +290,16 @@ report_reply_arg_value(struct report_reply_memo *memo, const char *value,
 			e->text = report_reply_clean_lines(value,
 			    REPORT_REPLY_ARG_MAX, 1);
 			e->attr = report_reply_attr_text(e->text);
+			snprintf(e->ref_text, sizeof e->ref_text, REF_TEXT
+			    "%u;", memo->texts->len);
+			snprintf(e->ref_attr, sizeof e->ref_attr, REF_ATTR
+			    "%u;", memo->texts->len);
+			g_ptr_array_add(memo->texts, e);
 			g_hash_table_replace(memo->values,
 			    (gpointer)(uintptr_t)value, e);
 		}
-		*text = e->text;
-		*attr = e->attr;
+		*text = e->ref_text;
+		*attr = e->ref_attr;
 		*owned = 0;
 		return;
 	}
@@ -291,7 +313,8 @@ report_reply_memo_new(void)
 {
 	struct report_reply_memo *m = xcalloc(1, sizeof *m);
 
-	m->values = g_hash_table_new_full(g_direct_hash, g_direct_equal, NULL,
+	m->values = g_hash_table_new(g_direct_hash, g_direct_equal);
+	m->texts = g_ptr_array_new_with_free_func(
 	    report_reply_memo_entry_free);
 	return m;
 }
@@ -302,6 +325,7 @@ report_reply_memo_free(struct report_reply_memo *m)
 	if (m == NULL)
 		return;
 	g_hash_table_destroy(m->values);
+	g_ptr_array_free(m->texts, TRUE);
 	free(m);
 }
 
@@ -309,6 +333,133 @@ void
 report_reply_set_memo(struct report_reply *r, struct report_reply_memo *m)
 {
 	r->memo = m;
+}
+
+struct report_reply_memo *
+report_reply_get_memo(const struct report_reply *r)
+{
+	return r->memo;
+}
+
+size_t
+report_reply_memo_count(const struct report_reply_memo *m)
+{
+	return m->texts->len;
+}
+
+const char *
+report_reply_memo_text(const struct report_reply_memo *m, size_t i)
+{
+	const struct report_reply_memo_entry *e;
+
+	if (i >= m->texts->len)
+		return NULL;
+	e = g_ptr_array_index(m->texts, i);
+	return e->text;
+}
+
+void
+report_reply_memo_saved(const struct report_reply_memo *m, long long *id,
+    size_t *n)
+{
+	*id = m->saved_id;
+	*n = m->saved_n;
+}
+
+void
+report_reply_memo_set_saved(struct report_reply_memo *m, long long id,
+    size_t n)
+{
+	m->saved_id = id;
+	m->saved_n = n;
+}
+
+/* xml with every reference (REF_TEXT, REF_ATTR) to text i replaced by
+ * text(arg, i) or attr(arg, i) (attr NULL: the text with its line feeds
+ * as character references), into out.  0, or -1 when a reference names a
+ * text that is not there (text gives NULL) or is cut. */
+static int
+report_reply_expand(GString *out, const char *xml,
+    const char *(*text)(void *, size_t), const char *(*attr)(void *, size_t),
+    void *arg)
+{
+	const char *p, *amp, *t;
+	char *end, *a;
+	unsigned long i;
+	int is_attr;
+
+	for (p = xml; (amp = strstr(p, "&_")) != NULL; p = end + 1) {
+		g_string_append_len(out, p, amp - p);
+		if (amp[2] != 't' && amp[2] != 'a')
+			return -1;
+		is_attr = amp[2] == 'a';
+		if (!g_ascii_isdigit(amp[3]))
+			return -1;
+		errno = 0;
+		i = strtoul(amp + 3, &end, 10);
+		if (errno != 0 || *end != ';' ||
+		    (t = text(arg, (size_t)i)) == NULL)
+			return -1;
+		if (!is_attr)
+			g_string_append(out, t);
+		else if (attr != NULL)
+			g_string_append(out, attr(arg, (size_t)i));
+		else {
+			a = report_reply_attr_text(t);
+			g_string_append(out, a);
+			g_free(a);
+		}
+	}
+	g_string_append(out, p);
+	return 0;
+}
+
+static const char *
+memo_text(void *arg, size_t i)
+{
+	return report_reply_memo_text(arg, i);
+}
+
+static const char *
+memo_attr(void *arg, size_t i)
+{
+	const struct report_reply_memo *m = arg;
+	const struct report_reply_memo_entry *e;
+
+	e = g_ptr_array_index(m->texts, i);
+	return e->attr;
+}
+
+struct texts {
+	const char *const *v;
+	size_t n;
+};
+
+static const char *
+array_text(void *arg, size_t i)
+{
+	const struct texts *t = arg;
+
+	return i < t->n ? t->v[i] : NULL;
+}
+
+char *
+report_reply_xml_expand(const char *xml, const char *const *texts, size_t n,
+    char **cause)
+{
+	struct texts t = { texts, n };
+	GString *g = g_string_sized_new(strlen(xml) + 8192);
+	char *out;
+
+	if (report_reply_expand(g, xml, array_text, NULL, &t) == -1) {
+		g_string_free(g, TRUE);
+		*cause = xstrdup("the mail's data refers to a shared text "
+		    "that is not there");
+		return NULL;
+	}
+	out = xstrdup(g->str);
+	g_string_free(g, TRUE);
+	return out;
 }
 
 static void
@@ -504,6 +655,27 @@ report_reply_notice(struct report_reply *r, const char *code, ...)
 
 char *
 report_reply_xml(const struct report_reply *r)
+{
+	GString	*g;
+	char	*x, *out;
+	int	 rc;
+
+	x = report_reply_xml_shared(r);
+	if (r->memo == NULL || r->memo->texts->len == 0)
+		return x;
+	g = g_string_sized_new(strlen(x) + 8192);
+	/* The references are the memo's own: they cannot fail. */
+	rc = report_reply_expand(g, x, memo_text, memo_attr, r->memo);
+	assert(rc == 0);
+	(void)rc;
+	free(x);
+	out = xstrdup(g->str);
+	g_string_free(g, TRUE);
+	return out;
+}
+
+char *
+report_reply_xml_shared(const struct report_reply *r)
 {
 	GString	*g = g_string_new("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
 	char	*s, *out;

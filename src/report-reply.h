@@ -38,6 +38,8 @@
 #ifndef SM_REPORT_REPLY_H
 #define SM_REPORT_REPLY_H
 
+#include <stddef.h>
+
 struct report_reply;	/* opaque */
 
 /* A reply in language lang ("ro" or "en": the version written first; the
@@ -58,6 +60,35 @@ struct report_reply_memo *report_reply_memo_new(void);
 void report_reply_memo_free(struct report_reply_memo *m);
 void report_reply_set_memo(struct report_reply *r,
     struct report_reply_memo *m);
+/* The memo r was given, or NULL. */
+struct report_reply_memo *report_reply_get_memo(const struct report_reply *r);
+
+/* Storing such a value once for all those replies (the outbox, for the
+ * mails a round's close queues as their data, outbox.h): the memo's texts
+ * are numbered 0, 1, ... in the order they were first met (a value
+ * replaced at the same address gets a new number; the old text stays);
+ * report_reply_memo_text gives text i, cleaned (not escaped again for an
+ * attribute), valid until the memo is freed, or NULL past the last.
+ * report_reply_xml_shared gives the reply's XML with references to them
+ * where report_reply_xml has the texts; report_reply_xml_expand puts the
+ * texts back (texts[0..n-1], as report_reply_memo_text gave them):
+ * malloc'ed, or NULL with *cause (malloc'ed) when the XML refers to a
+ * text past n.  A reference is "&_t" (as an <arg>'s text) or "&_a" (as an
+ * attribute: line feeds as "&#10;"), the number, ";": the cleaned values
+ * escape every '&', so nothing else reads so, and no XML parser accepts
+ * one left in.  report_reply_memo_saved / _set_saved keep, for whoever
+ * stores the texts, an id of its own (0 at first) and how many texts it
+ * has stored. */
+size_t report_reply_memo_count(const struct report_reply_memo *m);
+const char *report_reply_memo_text(const struct report_reply_memo *m,
+    size_t i);
+void report_reply_memo_saved(const struct report_reply_memo *m,
+    long long *id, size_t *n);
+void report_reply_memo_set_saved(struct report_reply_memo *m, long long id,
+    size_t n);
+char *report_reply_xml_shared(const struct report_reply *r);
+char *report_reply_xml_expand(const char *xml, const char *const *texts,
+    size_t n, char **cause);
 
 /* Who it goes to (display name may be NULL) and the subject of the mail it
  * answers (may be NULL).  The strings are copied. */

@@ -14,6 +14,8 @@
  */
 #include "config.h"
 
+#include <sys/stat.h>
+
 #include <limits.h>
 #include <pthread.h>
 #include <stdarg.h>
@@ -66,14 +68,71 @@ static pthread_once_t		 report_xslt_once = PTHREAD_ONCE_INIT;
 static xsltSecurityPrefsPtr	 report_xslt_sec;
 static xsltDocLoaderFunc	 report_xslt_libloader;
 
+/* A file a stylesheet reads with document() (the bulletins' strings.xml,
+ * 45 KB), parsed once per process: libxslt parses such a file again for
+ * every transformation, and frees it after, so each is given a copy.
+ * The file's identity and time say whether it changed since (a daemon
+ * lives through an organiser's edits). */
+struct report_xslt_cached {
+	xmlDocPtr	 doc;		/* parsed without a dictionary */
+	dev_t		 dev;
+	ino_t		 ino;
+	off_t		 size;
+	struct timespec	 mtime;
+};
+static GHashTable		*report_xslt_cache;	/* path -> cached */
+
+static void
+report_xslt_cached_free(gpointer p)
+{
+	struct report_xslt_cached *c = p;
+
+	xmlFreeDoc(c->doc);
+	g_free(c);
+}
+
+/* A copy of the document of file u (a path) for a transformation, from
+ * the cache (parsed now when it is not there or the file changed), or
+ * NULL when it cannot be read or parsed (the caller lets libxslt try, and
+ * say why). */
+static xmlDocPtr
+report_xslt_cached_copy(const char *u)
+{
+	struct report_xslt_cached *c;
+	struct stat sb;
+	xmlDocPtr doc;
+
+	if (stat(u, &sb) == -1 || !S_ISREG(sb.st_mode))
+		return NULL;
+	if (report_xslt_cache == NULL)
+		report_xslt_cache = g_hash_table_new_full(g_str_hash,
+		    g_str_equal, g_free, report_xslt_cached_free);
+	c = g_hash_table_lookup(report_xslt_cache, u);
+	if (c == NULL || c->dev != sb.st_dev || c->ino != sb.st_ino ||
+	    c->size != sb.st_size || c->mtime.tv_sec != sb.st_mtim.tv_sec ||
+	    c->mtime.tv_nsec != sb.st_mtim.tv_nsec) {
+		if ((doc = xmlReadFile(u, NULL, REPORT_XSLT_PARSE)) == NULL)
+			return NULL;
+		c = g_new0(struct report_xslt_cached, 1);
+		c->doc = doc;
+		c->dev = sb.st_dev;
+		c->ino = sb.st_ino;
+		c->size = sb.st_size;
+		c->mtime = sb.st_mtim;
+		g_hash_table_replace(report_xslt_cache, g_strdup(u), c);
+	}
+	return xmlCopyDoc(c->doc, 1);
+}
+
 /* libxslt's loader, called with our parser options whatever it was asked
  * (imports use NOENT|DTDLOAD|DTDATTR by default), and for local files
- * only. */
+ * only; a document() of a transformation from the cache. */
 static xmlDocPtr
 report_xslt_loader(const xmlChar *uri, xmlDictPtr dict, int options,
     void *ctxt, xsltLoadType type)
 {
 	const char	*u = (const char *)uri;
+	xmlDocPtr	 doc;
 
 	(void)options;
 	if (u == NULL)
@@ -84,6 +143,9 @@ report_xslt_loader(const xmlChar *uri, xmlDictPtr dict, int options,
 		    "%s: only local files may be read\n", u);
 		return NULL;
 	}
+	if (type == XSLT_LOAD_DOCUMENT && strchr(u, ':') == NULL &&
+	    (doc = report_xslt_cached_copy(u)) != NULL)
+		return doc;
 	return report_xslt_libloader(uri, dict, REPORT_XSLT_PARSE, ctxt, type);
 }
 

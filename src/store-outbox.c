@@ -52,6 +52,10 @@ enum {
 	OUTBOX_REQUEUE,
 	OUTBOX_PRUNE,
 	OUTBOX_MASK_LAST,
+	OUTBOX_SHARED_NEXT,
+	OUTBOX_SHARED_ADD,
+	OUTBOX_SHARED_GET,
+	OUTBOX_SHARED_PRUNE,
 	OUTBOX_NSQL
 };
 
@@ -64,11 +68,11 @@ const struct store_sql store_outbox_sql[OUTBOX_NSQL] = {
 	    "SELECT id FROM outbox WHERE status = 'queued' AND next_try <= ?1 "
 	    "ORDER BY id LIMIT ?2" },
 	[OUTBOX_GET] = { "SELECT " OUTBOX_COLUMNS
-	    ", raw, xml, to_name FROM outbox WHERE id = ?1" },
+	    ", raw, xml, to_name, shared FROM outbox WHERE id = ?1" },
 	[OUTBOX_ADD_DEFERRED] = {
 	    "INSERT INTO outbox (created, spool_id, sender, rcpt, message_id, "
-	    "raw, next_try, xml, to_name) "
-	    "VALUES (?1, ?2, ?3, ?4, ?5, zeroblob(0), ?1, ?6, ?7)" },
+	    "raw, next_try, xml, to_name, shared) "
+	    "VALUES (?1, ?2, ?3, ?4, ?5, zeroblob(0), ?1, ?6, ?7, ?8)" },
 	[OUTBOX_SET_RAW] = {
 	    "UPDATE outbox SET subject = ?2, raw = ?3 WHERE id = ?1" },
 	[OUTBOX_SENT] = {
@@ -102,6 +106,16 @@ const struct store_sql store_outbox_sql[OUTBOX_NSQL] = {
 	    "WHERE status = 'failed' AND (?1 = 0 OR id = ?1)" },
 	[OUTBOX_MASK_LAST] = {
 	    "UPDATE outbox SET masked = ?2 WHERE id = ?1" },
+	[OUTBOX_SHARED_NEXT] = {
+	    "SELECT COALESCE(max(id), 0) + 1 FROM outbox_shared" },
+	[OUTBOX_SHARED_ADD] = {
+	    "INSERT INTO outbox_shared (id, n, text) VALUES (?1, ?2, ?3)" },
+	[OUTBOX_SHARED_GET] = {
+	    "SELECT n, text FROM outbox_shared WHERE id = ?1 ORDER BY n" },
+	/* After the rows: a set no row names any longer. */
+	[OUTBOX_SHARED_PRUNE] = {
+	    "DELETE FROM outbox_shared WHERE id NOT IN (SELECT shared FROM "
+	    "outbox WHERE shared IS NOT NULL)" },
 };
 const size_t store_outbox_nsql = OUTBOX_NSQL;
 #define SQL(id) (&store_outbox_sql[id])
@@ -233,6 +247,7 @@ store_outbox_get(struct store *st, long long id, struct outbox_entry **out,
 	e->rawlen = (size_t)n;
 	e->xml = store_col_text(s, 13);
 	e->to_name = store_col_text(s, 14);
+	e->shared = sqlite3_column_int64(s, 15);
 	sqlite3_reset(s);
 	*out = e;
 	return 0;
@@ -241,7 +256,8 @@ store_outbox_get(struct store *st, long long id, struct outbox_entry **out,
 int
 store_outbox_add_deferred(struct store *st, long long spool_id,
     const char *sender, const char *rcpt, const char *name,
-    const char *message_id, const char *xml, long long now, char **cause)
+    const char *message_id, const char *xml, long long shared, long long now,
+    char **cause)
 {
 	sqlite3_stmt *s;
 	int rc;
@@ -258,6 +274,10 @@ store_outbox_add_deferred(struct store *st, long long spool_id,
 	store_bind_text(s, 5, message_id);
 	store_bind_text(s, 6, xml);
 	store_bind_text(s, 7, name);
+	if (shared > 0)
+		sqlite3_bind_int64(s, 8, shared);
+	else
+		sqlite3_bind_null(s, 8);
 	rc = sqlite3_step(s);
 	sqlite3_reset(s);
 	if (rc != SQLITE_DONE)
@@ -428,5 +448,78 @@ store_outbox_prune(struct store *st, long long before, long *n, char **cause)
 	if (rc != SQLITE_DONE)
 		return store_fail(st, cause, "pruning the outbox");
 	*n = (long)sqlite3_changes(st->db);
+	if ((s = store_stmt(st, SQL(OUTBOX_SHARED_PRUNE), cause)) == NULL)
+		return -1;
+	return store_step_done(st, s, "pruning the outbox's shared texts",
+	    cause);
+}
+
+int
+store_outbox_shared_add(struct store *st, long long *id, long long n,
+    const char *text, char **cause)
+{
+	sqlite3_stmt *s;
+	int rc;
+
+	if (*id <= 0) {
+		if ((s = store_stmt(st, SQL(OUTBOX_SHARED_NEXT), cause)) ==
+		    NULL)
+			return -1;
+		rc = sqlite3_step(s);
+		if (rc == SQLITE_ROW)
+			*id = sqlite3_column_int64(s, 0);
+		sqlite3_reset(s);
+		if (rc != SQLITE_ROW)
+			return store_fail(st, cause,
+			    "numbering the outbox's shared texts");
+	}
+	if ((s = store_stmt(st, SQL(OUTBOX_SHARED_ADD), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, *id);
+	sqlite3_bind_int64(s, 2, n);
+	store_bind_text(s, 3, text);
+	return store_step_done(st, s, "keeping a text of the outbox's mails",
+	    cause);
+}
+
+int
+store_outbox_shared_get(struct store *st, long long id, char ***texts,
+    size_t *n, char **cause)
+{
+	sqlite3_stmt *s;
+	int rc;
+
+	*texts = NULL;
+	*n = 0;
+	if ((s = store_stmt(st, SQL(OUTBOX_SHARED_GET), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, id);
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		/* Numbered from 0 without a gap: a gap ends the list (a
+		 * reference past it is refused by whoever reads them). */
+		if (sqlite3_column_int64(s, 0) != (long long)*n)
+			continue;
+		*texts = xrealloc(*texts, (*n + 2) * sizeof **texts);
+		(*texts)[(*n)++] = store_col_text(s, 1);
+		(*texts)[*n] = NULL;
+	}
+	sqlite3_reset(s);
+	if (rc != SQLITE_DONE) {
+		store_outbox_shared_free(*texts);
+		*texts = NULL;
+		*n = 0;
+		return store_fail(st, cause, "reading the outbox's shared "
+		    "texts");
+	}
 	return 0;
+}
+
+void
+store_outbox_shared_free(char **texts)
+{
+	size_t i;
+
+	for (i = 0; texts != NULL && texts[i] != NULL; i++)
+		free(texts[i]);
+	free(texts);
 }

@@ -152,8 +152,13 @@ struct outbox_entry {
 					   (rawlen 0) until a deferred mail
 					   is rendered */
 	size_t		 rawlen;
-	char		*xml;		/* a deferred mail's data, or NULL */
+	char		*xml;		/* a deferred mail's data, or NULL: as
+					   stored, with its references to the
+					   shared texts (outbox_get puts them
+					   back) */
 	char		*to_name;	/* its recipient's name, or NULL */
+	long long	 shared;	/* the set of shared texts xml refers
+					   to, or 0 */
 };
 void store_outbox_entry_free(struct outbox_entry *e);	/* accepts NULL */
 
@@ -167,11 +172,25 @@ int store_outbox_add(struct store *st, long long spool_id, const char *sender,
 int store_outbox_mask_last(struct store *st, const char *masked, size_t len,
     char **cause);
 /* Queue a mail as its data, to be rendered when sent (raw stays empty):
- * xml is what report_reply_xml() made, name the recipient's (may be
- * NULL).  In the caller's transaction, due at now. */
+ * xml is what report_reply_xml() or report_reply_xml_shared() made, name
+ * the recipient's (may be NULL), shared the set of shared texts xml
+ * refers to (0: none).  In the caller's transaction, due at now. */
 int store_outbox_add_deferred(struct store *st, long long spool_id,
     const char *sender, const char *rcpt, const char *name,
-    const char *message_id, const char *xml, long long now, char **cause);
+    const char *message_id, const char *xml, long long shared, long long now,
+    char **cause);
+/* The texts many deferred rows share, stored once (outbox.h): text number
+ * n of the set *id (0: a new set, whose id is set here), in the caller's
+ * transaction, that of the rows that refer to it.  0, or -1 with
+ * *cause. */
+int store_outbox_shared_add(struct store *st, long long *id, long long n,
+    const char *text, char **cause);
+/* The texts of set id, in order (texts[i] is text i; an unknown set: none),
+ * NULL-terminated; free with store_outbox_shared_free (accepts NULL).  0,
+ * or -1 with *cause. */
+int store_outbox_shared_get(struct store *st, long long id, char ***texts,
+    size_t *n, char **cause);
+void store_outbox_shared_free(char **texts);
 /* Record the rendering of a deferred row: its subject and the message. */
 int store_outbox_set_raw(struct store *st, long long id, const char *subject,
     const char *raw, size_t len, char **cause);
@@ -201,7 +220,8 @@ int store_outbox_sent(struct store *st, long long id, long long now,
 int store_outbox_attempt_failed(struct store *st, long long id,
     long long next_try, const char *error, char **cause);
 /* Retention: the sent and failed rows created before the time before are
- * deleted (never a queued one); *n: how many.  0, or -1 with *cause. */
+ * deleted (never a queued one); *n: how many.  Then the sets of shared
+ * texts that no row names any longer.  0, or -1 with *cause. */
 int store_outbox_prune(struct store *st, long long before, long *n,
     char **cause);
 /* How many answers were queued for rcpt since the time since: rows made

@@ -368,23 +368,50 @@
         </xsl:for-each>
       </g>
       <xsl:text>&#10;</xsl:text>
+      <!-- The squares: the most of a page's work (a game's page is made
+           for every game), so no variable per square, the plain ones
+           told first, and the premiums' words looked up once. -->
+      <xsl:variable name="w3W">
+        <xsl:call-template name="t">
+          <xsl:with-param name="id" select="'prem.3W'"/>
+        </xsl:call-template>
+      </xsl:variable>
+      <xsl:variable name="w2W">
+        <xsl:call-template name="t">
+          <xsl:with-param name="id" select="'prem.2W'"/>
+        </xsl:call-template>
+      </xsl:variable>
+      <xsl:variable name="w3L">
+        <xsl:call-template name="t">
+          <xsl:with-param name="id" select="'prem.3L'"/>
+        </xsl:call-template>
+      </xsl:variable>
+      <xsl:variable name="w2L">
+        <xsl:call-template name="t">
+          <xsl:with-param name="id" select="'prem.2L'"/>
+        </xsl:call-template>
+      </xsl:variable>
       <xsl:for-each select="$board/row">
         <xsl:variable name="y" select="28 + (position() - 1) * 40"/>
         <xsl:for-each select="sq">
-          <xsl:variable name="x" select="28 + (position() - 1) * 40"/>
-          <xsl:variable name="p" select="string(@premium)"/>
-          <rect class="sq p{$p}" x="{$x}" y="{$y}" width="40" height="40"/>
+          <rect class="sq p{@premium}" x="{28 + (position() - 1) * 40}" y="{$y}" width="40" height="40"/>
           <xsl:choose>
-            <xsl:when test="$p = 'centre'">
-              <polygon class="star" transform="translate({$x},{$y})"
+            <xsl:when test="@premium = 'none'"/>
+            <xsl:when test="@premium = 'centre'">
+              <polygon class="star" transform="translate({28 + (position() - 1) * 40},{$y})"
                   points="20,7 23.2,15.6 32.4,16 25.2,21.7 27.6,30.5 20,25.5 12.4,30.5 14.8,21.7 7.6,16 16.8,15.6"/>
             </xsl:when>
-            <xsl:when test="$p = '3W' or $p = '2W' or $p = '3L' or $p = '2L'">
-              <text class="pl pl{$p}" x="{$x + 20}" y="{$y + 24.5}">
-                <xsl:call-template name="t">
-                  <xsl:with-param name="id" select="concat('prem.', $p)"/>
-                </xsl:call-template>
-              </text>
+            <xsl:when test="@premium = '3W'">
+              <text class="pl pl3W" x="{28 + (position() - 1) * 40 + 20}" y="{$y + 24.5}"><xsl:value-of select="$w3W"/></text>
+            </xsl:when>
+            <xsl:when test="@premium = '2W'">
+              <text class="pl pl2W" x="{28 + (position() - 1) * 40 + 20}" y="{$y + 24.5}"><xsl:value-of select="$w2W"/></text>
+            </xsl:when>
+            <xsl:when test="@premium = '3L'">
+              <text class="pl pl3L" x="{28 + (position() - 1) * 40 + 20}" y="{$y + 24.5}"><xsl:value-of select="$w3L"/></text>
+            </xsl:when>
+            <xsl:when test="@premium = '2L'">
+              <text class="pl pl2L" x="{28 + (position() - 1) * 40 + 20}" y="{$y + 24.5}"><xsl:value-of select="$w2L"/></text>
             </xsl:when>
           </xsl:choose>
         </xsl:for-each>
