@@ -3,12 +3,16 @@
 #
 # bench-ingest.sh [N]: take in N small mails (default 10,000) from a Maildir
 # with 'scrabmail ingest --maildir', then send the N answers to another
-# Maildir with 'scrabmail send'; prints mails per second and peak memory.
-# The mails come from 1,000 addresses (10 each, under the hourly answer
-# limit), are 0.4 KB, UTF-8 quoted-printable or 8-bit, and hold 2-3
+# Maildir with 'scrabmail send'; prints for each step the wall time, the
+# user + system CPU time, the rates (mails a second of wall time and of
+# CPU time), the peak memory, and the rate of the two steps together (a
+# mail taken in and its answer sent).  The mails come from 1,000 addresses,
+# or N/10 when N is over 10,000 (at most 10 each, under the hourly answer
+# limit, so that every mail is answered), are 0.4 KB, UTF-8 quoted-printable or 8-bit, and hold 2-3
 # command lines without SIGNON (as a press contest's readers write).  A
-# second, smaller run (N/50 mails) signs on with a password: yescrypt makes
-# each sign-on cost ~20 ms on purpose, which bounds that case.
+# second, smaller run (N/50 mails, at most 200) signs on with a password:
+# yescrypt makes each sign-on cost ~20 ms on purpose, which bounds that
+# case.  'bench-ingest.sh 100000' shows whether memory stays flat.
 # Run from the build directory: make bench-ingest.
 set -eu
 N=${1:-10000}
@@ -23,9 +27,10 @@ trap 'rm -rf "$T"' EXIT
 make_mails() {	# DIR COUNT SIGNON
 	mkdir -p "$1/new" "$1/cur" "$1/tmp"
 	awk -v dir="$1" -v n="$2" -v signon="$3" 'BEGIN {
+		senders = n > 10000 ? int(n / 10) : 1000
 		for (i = 1; i <= n; i++) {
 			f = sprintf("%s/new/%010d.M%dP1.bench", dir, 1700000000 + i, i)
-			s = i % 1000
+			s = i % senders
 			printf "Return-Path: <cititor%d@example.ro>\n", s > f
 			printf "From: Cititor %d <cititor%d@example.ro>\n", s, s > f
 			printf "To: concurs@ziar.example.ro\n" > f
@@ -67,22 +72,37 @@ run() {	# LABEL DIR COUNT
 		done
 	fi
 	sync
-	/usr/bin/time -f "%e %M" -o "$T/time" "$SCRABMAIL" ingest \
-	    --maildir "$dir" > "$T/out"
-	read -r secs rss < "$T/time"
-	printf '%-8s ingest %6d mails  %6.2f s  %7.0f mails/s  peak RSS %6.1f MB  (%s)\n' \
-	    "$label" "$n" "$secs" "$(echo "$n / $secs" | bc -l)" \
-	    "$(echo "$rss / 1024" | bc -l)" "$(cat "$T/out")"
-	/usr/bin/time -f "%e %M" -o "$T/time" "$SCRABMAIL" send \
-	    --smtp "maildir:$T/$label-sent" > "$T/out"
-	read -r secs rss < "$T/time"
-	printf '%-8s send   %6d mails  %6.2f s  %7.0f mails/s  peak RSS %6.1f MB  (%s)\n' \
-	    "$label" "$n" "$secs" "$(echo "$n / $secs" | bc -l)" \
-	    "$(echo "$rss / 1024" | bc -l)" "$(cat "$T/out")"
+	step "$label" ingest "$n" ingest --maildir "$dir"
+	in_secs=$secs in_cpu=$cpu
+	step "$label" send "$n" send --smtp "maildir:$T/$label-sent"
+	printf '%-8s both   %7d mails  %7.2f s  %8.0f /s   CPU %7.2f s  %8.0f /s  (ingest + send)\n' \
+	    "$label" "$n" "$(echo "$in_secs + $secs" | bc -l)" \
+	    "$(echo "$n / ($in_secs + $secs)" | bc -l)" \
+	    "$(echo "$in_cpu + $cpu" | bc -l)" \
+	    "$(echo "$n / ($in_cpu + $cpu)" | bc -l)"
 	ls -l "$SCRABMAIL_DB" | awk '{ printf "         database %.1f MB\n", $5 / 1048576 }'
 }
 
+# step LABEL NAME N ARGS...: run scrabmail ARGS under /usr/bin/time and
+# print its line; sets secs (wall) and cpu (user + system).
+step() {
+	label=$1 name=$2 n=$3
+	shift 3
+	/usr/bin/time -f "%e %U %S %M" -o "$T/time" "$SCRABMAIL" "$@" \
+	    > "$T/out"
+	read -r secs user sys rss < "$T/time"
+	cpu=$(echo "$user + $sys" | bc -l)
+	printf '%-8s %-6s %7d mails  %7.2f s  %8.0f /s   CPU %7.2f s (%.2f user + %.2f sys)  %8.0f /s   peak RSS %6.1f MB  (%s)\n' \
+	    "$label" "$name" "$n" "$secs" "$(echo "$n / $secs" | bc -l)" \
+	    "$cpu" "$user" "$sys" "$(echo "$n / $cpu" | bc -l)" \
+	    "$(echo "$rss / 1024" | bc -l)" "$(cat "$T/out")"
+}
+
+NS=$((N / 50))
+[ "$NS" -le 200 ] || NS=200
+[ "$NS" -ge 1 ] || NS=1
 make_mails "$T/plain" "$N" 0
-make_mails "$T/signon" "$((N / 50))" 1
+make_mails "$T/signon" "$NS" 1
+echo "(rates: mails a second of wall time, then of user + system CPU time)"
 run plain "$T/plain" "$N"
-run signon "$T/signon" "$((N / 50))"
+run signon "$T/signon" "$NS"

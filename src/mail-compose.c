@@ -169,51 +169,84 @@ mail_compose_bad_addr(const char *role, const char *addr)
 	return c;
 }
 
-/* Text with LF line ends and a final one, valid UTF-8 (g_free); *ascii
- * tells whether it is ASCII with lines short enough for 7bit. */
+/* Text with LF line ends and a final one, valid UTF-8 (g_free), *len
+ * bytes; *ascii tells whether it is ASCII with lines short enough for
+ * 7bit.  Copied a line at a time. */
 static char *
-mail_compose_body(const char *text, int *ascii)
+mail_compose_body(const char *text, int *ascii, size_t *len)
 {
 	GString		*g;
-	char		*valid;
-	const char	*p;
-	size_t		 col = 0;
+	char		*valid = NULL;
+	const char	*p, *end, *nl, *q;
 
-	valid = g_utf8_make_valid(text != NULL ? text : "", -1);
-	g = g_string_sized_new(strlen(valid) + 1);
+	if (text == NULL)
+		text = "";
+	if (!g_utf8_validate(text, -1, NULL))
+		text = valid = g_utf8_make_valid(text, -1);
+	end = text + strlen(text);
+	g = g_string_sized_new((gsize)(end - text) + 1);
 	*ascii = 1;
-	for (p = valid; *p != '\0'; p++) {
-		if (*p == '\r') {
-			if (p[1] != '\n')
-				g_string_append_c(g, '\n');
-			col = 0;
-			continue;
-		}
-		g_string_append_c(g, *p);
-		if (*p == '\n')
-			col = 0;
-		else if (++col > MAIL_COMPOSE_LINE_MAX || (*p & 0x80) != 0)
+	for (p = text; p < end; p = nl + 1) {
+		/* One line: up to LF, CR LF or a lone CR. */
+		if ((nl = memchr(p, '\n', (size_t)(end - p))) == NULL)
+			nl = end;
+		if ((q = memchr(p, '\r', (size_t)(nl - p))) != NULL)
+			nl = q;
+		if (*ascii && (nl - p > MAIL_COMPOSE_LINE_MAX))
 			*ascii = 0;
+		for (q = p; *ascii && q < nl; q++)
+			if ((*q & 0x80) != 0)
+				*ascii = 0;
+		g_string_append_len(g, p, nl - p);
+		if (nl == end)
+			break;
+		g_string_append_c(g, '\n');
+		if (*nl == '\r' && nl + 1 < end && nl[1] == '\n')
+			nl++;
 	}
 	if (g->len == 0 || g->str[g->len - 1] != '\n')
 		g_string_append_c(g, '\n');
 	g_free(valid);
+	*len = g->len;
 	return g_string_free(g, FALSE);
 }
 
+/* A text part of subtype holding text in UTF-8: 7bit when it is
+ * short-lined ASCII, else quoted-printable.  The content is given to GMime
+ * encoded already, by GMime's own encoder (the bytes it would write), for
+ * g_mime_text_part_set_text scans every character for the smallest
+ * charset (and converts a text whose characters all fit Latin-1 to it)
+ * only for the charset to be replaced by "utf-8" here. */
 static GMimeObject *
 mail_compose_text_part(const char *subtype, const char *text)
 {
-	GMimeTextPart	*part = g_mime_text_part_new_with_subtype(subtype);
-	char		*body;
-	int		 ascii;
+	GMimeTextPart		*part = g_mime_text_part_new_with_subtype(subtype);
+	GMimeContentEncoding	 enc;
+	GMimeEncoding		 qp;
+	GMimeStream		*stream;
+	GMimeDataWrapper	*content;
+	char			*body, *out;
+	size_t			 len;
+	int			 ascii;
 
-	body = mail_compose_body(text, &ascii);
-	g_mime_text_part_set_text(part, body);
+	body = mail_compose_body(text, &ascii, &len);
 	g_mime_text_part_set_charset(part, "utf-8");
-	g_mime_part_set_content_encoding(GMIME_PART(part), ascii ?
-	    GMIME_CONTENT_ENCODING_7BIT :
-	    GMIME_CONTENT_ENCODING_QUOTEDPRINTABLE);
+	if (ascii)
+		enc = GMIME_CONTENT_ENCODING_7BIT;
+	else {
+		enc = GMIME_CONTENT_ENCODING_QUOTEDPRINTABLE;
+		g_mime_encoding_init_encode(&qp, enc);
+		out = g_malloc(g_mime_encoding_outlen(&qp, len));
+		len = g_mime_encoding_flush(&qp, body, len, out);
+		g_free(body);
+		body = out;
+	}
+	stream = g_mime_stream_mem_new_with_buffer(body, len);
+	content = g_mime_data_wrapper_new_with_stream(stream, enc);
+	g_object_unref(stream);
+	g_mime_part_set_content(GMIME_PART(part), content);
+	g_object_unref(content);
+	g_mime_part_set_content_encoding(GMIME_PART(part), enc);
 	g_free(body);
 	return GMIME_OBJECT(part);
 }

@@ -19,6 +19,7 @@
 #include <limits.h>
 #include <pthread.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,6 +29,9 @@
 #include <libxml/xmlerror.h>
 #include <libexslt/exslt.h>
 #include <libxslt/documents.h>
+#include <libxslt/extensions.h>
+#include <libxslt/imports.h>
+#include <libxslt/pattern.h>
 #include <libxslt/security.h>
 #include <libxslt/transform.h>
 #include <libxslt/variables.h>
@@ -48,7 +52,17 @@
 struct report_xslt {
 	xsltStylesheetPtr	 style;
 	char			*path;
+	/* sm:apply-templates (below): the modes whose templates all match
+	 * by element name and @code alone (mode name -> 1), and the
+	 * template found for "mode/name/code" (or report_xslt_none). */
+	GHashTable		*simple_modes;
+	GHashTable		*chosen;
+	xmlNodePtr		 call;	/* an empty instruction for
+					   xsltCallTemplate */
 };
+
+/* The namespace of the runner's extension element (common.xsl). */
+#define REPORT_XSLT_NS	"urn:x-scrabmail:xslt"
 
 /* Messages caught while one parse or transformation runs. */
 struct report_xslt_err {
@@ -63,6 +77,9 @@ struct report_xslt_err {
 	xmlGenericErrorFunc	 old_xslt;
 	void			*old_xslt_ctx;
 };
+
+static void report_xslt_apply_mode(xsltTransformContextPtr, xmlNodePtr,
+    xmlNodePtr, xsltElemPreCompPtr);
 
 static pthread_once_t		 report_xslt_once = PTHREAD_ONCE_INIT;
 static xsltSecurityPrefsPtr	 report_xslt_sec;
@@ -177,6 +194,223 @@ report_xslt_init(void)
 	xsltSetLoaderFunc(NULL);
 	report_xslt_libloader = xsltDocDefaultLoader;
 	xsltSetLoaderFunc(report_xslt_loader);
+	xsltRegisterExtModuleElement((const xmlChar *)"apply-templates",
+	    (const xmlChar *)REPORT_XSLT_NS, NULL, report_xslt_apply_mode);
+}
+
+/*
+ * sm:apply-templates mode="M" (namespace REPORT_XSLT_NS) applies the
+ * templates of mode M to the context node, as the xsl:apply-templates
+ * select="." mode="M" it holds in its xsl:fallback does, but finds the
+ * template once per element name and code attribute instead of once per
+ * use.  libxslt tries a mode's templates one after the other, evaluating
+ * each pattern's predicate: with two hundred messages matched as
+ * item[@code='...'], finding one cost more than writing it.  The choice is
+ * cached only in a mode whose every template's pattern is a union of
+ * "name" and "name[@code='literal']" alternatives: there, which template
+ * applies depends on nothing but the element's name and its code, so the
+ * template libxslt chose the first time (xsltGetTemplate, with all its
+ * rules of import precedence and priority) is the one it would choose
+ * again.  It is then called as apply-templates would call it (context
+ * position and size 1, the mode current) but without the fallback's
+ * parameters, so only when it declares none; otherwise, in any other mode
+ * or for another kind of node, the fallback runs.
+ */
+
+/* A unique value for "no template to call: run the fallback". */
+static char report_xslt_none[] = "none";
+
+static const char *
+report_xslt_skip_blanks(const char *p)
+{
+	while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
+		p++;
+	return p;
+}
+
+/* Whether pattern p is a union of "name" and "name[@code='literal']"
+ * (or "literal" in double quotes) alternatives, names without a
+ * prefix. */
+static int
+report_xslt_simple_pattern(const char *p)
+{
+	char	q;
+
+	for (;;) {
+		p = report_xslt_skip_blanks(p);
+		if (!g_ascii_isalpha(*p) && *p != '_')
+			return 0;
+		while (g_ascii_isalnum(*p) || *p == '_' || *p == '-' ||
+		    *p == '.')
+			p++;
+		p = report_xslt_skip_blanks(p);
+		if (*p == '[') {
+			p = report_xslt_skip_blanks(p + 1);
+			if (strncmp(p, "@code", 5) != 0)
+				return 0;
+			p = report_xslt_skip_blanks(p + 5);
+			if (*p != '=')
+				return 0;
+			p = report_xslt_skip_blanks(p + 1);
+			if ((q = *p) != '\'' && q != '"')
+				return 0;
+			if ((p = strchr(p + 1, q)) == NULL)
+				return 0;
+			p = report_xslt_skip_blanks(p + 1);
+			if (*p != ']')
+				return 0;
+			p = report_xslt_skip_blanks(p + 1);
+		}
+		if (*p == '\0')
+			return 1;
+		if (*p != '|')
+			return 0;
+		p++;
+	}
+}
+
+static gboolean
+report_xslt_in_set(gpointer key, gpointer value, gpointer set)
+{
+	(void)value;
+	return g_hash_table_contains(set, key);
+}
+
+/* The modes of style and its imports whose templates all have simple
+ * patterns (report_xslt_simple_pattern), into x->simple_modes. */
+static void
+report_xslt_find_simple_modes(struct report_xslt *x)
+{
+	GHashTable		*bad;
+	xsltStylesheetPtr	 s;
+	xsltTemplatePtr		 t;
+
+	bad = g_hash_table_new(g_str_hash, g_str_equal);
+	x->simple_modes = g_hash_table_new(g_str_hash, g_str_equal);
+	for (s = x->style; s != NULL; s = xsltNextImport(s)) {
+		for (t = s->templates; t != NULL; t = t->next) {
+			if (t->mode == NULL || t->match == NULL)
+				continue;
+			if (t->modeURI != NULL ||
+			    !report_xslt_simple_pattern((const char *)t->match))
+				g_hash_table_add(bad, (gpointer)(uintptr_t)t->mode);
+			else
+				g_hash_table_add(x->simple_modes,
+				    (gpointer)(uintptr_t)t->mode);
+		}
+	}
+	g_hash_table_foreach_remove(x->simple_modes, report_xslt_in_set, bad);
+	g_hash_table_destroy(bad);
+}
+
+/* Whether template t declares a parameter. */
+static int
+report_xslt_has_params(xsltTemplatePtr t)
+{
+	xmlNodePtr	c;
+
+	if (t->elem == NULL)
+		return 1;
+	for (c = t->elem->children; c != NULL; c = c->next)
+		if (IS_XSLT_ELEM(c) && IS_XSLT_NAME(c, "param"))
+			return 1;
+	return 0;
+}
+
+/* The value of attribute name of element n without copying it, or
+ * NULL. */
+static const xmlChar *
+report_xslt_attr(xmlNodePtr n, const char *name)
+{
+	xmlAttrPtr	a;
+
+	for (a = n->properties; a != NULL; a = a->next) {
+		if (a->ns == NULL && strcmp((const char *)a->name, name) == 0)
+			return a->children != NULL &&
+			    a->children->type == XML_TEXT_NODE &&
+			    a->children->next == NULL ?
+			    a->children->content : (const xmlChar *)"";
+	}
+	return NULL;
+}
+
+/* The template to call for node in mode (cached), or NULL. */
+static xsltTemplatePtr
+report_xslt_choose(struct report_xslt *x, xsltTransformContextPtr ctxt,
+    xmlNodePtr node, const xmlChar *mode)
+{
+	const xmlChar	*code, *old_mode, *old_uri;
+	xsltTemplatePtr	 t;
+	gpointer	 v;
+	char		*key;
+
+	if (node->type != XML_ELEMENT_NODE || node->ns != NULL ||
+	    !g_hash_table_contains(x->simple_modes, mode))
+		return NULL;
+	code = report_xslt_attr(node, "code");
+	key = g_strdup_printf("%s/%s/%c%s", mode, node->name,
+	    code != NULL ? '=' : '-', code != NULL ? (const char *)code : "");
+	if ((v = g_hash_table_lookup(x->chosen, key)) != NULL) {
+		g_free(key);
+		return v == (gpointer)report_xslt_none ? NULL : v;
+	}
+	old_mode = ctxt->mode;
+	old_uri = ctxt->modeURI;
+	ctxt->mode = mode;
+	ctxt->modeURI = NULL;
+	t = xsltGetTemplate(ctxt, node, NULL);
+	ctxt->mode = old_mode;
+	ctxt->modeURI = old_uri;
+	if (t != NULL && report_xslt_has_params(t))
+		t = NULL;
+	g_hash_table_insert(x->chosen, key, t != NULL ? (gpointer)t :
+	    report_xslt_none);
+	return t;
+}
+
+static void
+report_xslt_apply_mode(xsltTransformContextPtr ctxt, xmlNodePtr node,
+    xmlNodePtr inst, xsltElemPreCompPtr comp)
+{
+	struct report_xslt	*x = ctxt->_private;
+	xsltStylePreComp	 call;
+	xsltTemplatePtr		 t = NULL;
+	const xmlChar		*mode = NULL, *m, *old_mode, *old_uri;
+	xmlNodePtr		 c, old_node;
+	int			 old_size, old_pos;
+
+	(void)comp;
+	if (x != NULL && x->style == ctxt->style &&
+	    (m = report_xslt_attr(inst, "mode")) != NULL &&
+	    (mode = xmlDictExists(ctxt->style->dict, m, -1)) != NULL)
+		t = report_xslt_choose(x, ctxt, node, mode);
+	if (t == NULL) {
+		for (c = inst->children; c != NULL; c = c->next)
+			if (IS_XSLT_ELEM(c) && IS_XSLT_NAME(c, "fallback"))
+				xsltApplyOneTemplate(ctxt, node, c->children,
+				    NULL, NULL);
+		return;
+	}
+	memset(&call, 0, sizeof call);
+	call.type = XSLT_FUNC_CALLTEMPLATE;
+	call.templ = t;
+	call.name = t->name;
+	old_mode = ctxt->mode;
+	old_uri = ctxt->modeURI;
+	old_node = ctxt->node;
+	old_size = ctxt->xpathCtxt->contextSize;
+	old_pos = ctxt->xpathCtxt->proximityPosition;
+	ctxt->mode = mode;
+	ctxt->modeURI = NULL;
+	ctxt->node = node;
+	ctxt->xpathCtxt->contextSize = 1;
+	ctxt->xpathCtxt->proximityPosition = 1;
+	xsltCallTemplate(ctxt, node, x->call, (xsltElemPreCompPtr)&call);
+	ctxt->mode = old_mode;
+	ctxt->modeURI = old_uri;
+	ctxt->node = old_node;
+	ctxt->xpathCtxt->contextSize = old_size;
+	ctxt->xpathCtxt->proximityPosition = old_pos;
 }
 
 /* Remember the first "file F line N" libxslt mentions. */
@@ -373,6 +607,10 @@ report_xslt_load(const char *path, char **cause)
 	x = xcalloc(1, sizeof *x);
 	x->style = style;
 	x->path = xstrdup(path);
+	report_xslt_find_simple_modes(x);
+	x->chosen = g_hash_table_new_full(g_str_hash, g_str_equal, g_free,
+	    NULL);
+	x->call = xmlNewNode(NULL, (const xmlChar *)"call");
 	return x;
 
 fail:
@@ -390,6 +628,9 @@ report_xslt_free(struct report_xslt *x)
 	if (x == NULL)
 		return;
 	xsltFreeStylesheet(x->style);
+	g_hash_table_destroy(x->simple_modes);
+	g_hash_table_destroy(x->chosen);
+	xmlFreeNode(x->call);
 	free(x->path);
 	free(x);
 }
@@ -461,6 +702,7 @@ report_xslt_apply(struct report_xslt *x, xmlDocPtr doc,
 	}
 	xsltSetCtxtSecurityPrefs(report_xslt_sec, ctxt);
 	xsltSetCtxtParseOptions(ctxt, REPORT_XSLT_PARSE);
+	ctxt->_private = x;	/* for sm:apply-templates */
 	xsltSetTransformErrorFunc(ctxt, &e, report_xslt_generic);
 	if (params != NULL) {
 		/* libxslt wants a modifiable array of const strings. */

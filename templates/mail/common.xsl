@@ -17,6 +17,8 @@
 <xsl:stylesheet version="1.0"
     xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
     xmlns:str="http://exslt.org/strings"
+    xmlns:sm="urn:x-scrabmail:xslt"
+    extension-element-prefixes="sm"
     exclude-result-prefixes="str">
 
   <!-- Where the pages of "scrabmail publish" are found (the base_url
@@ -57,20 +59,32 @@
     </xsl:if>
   </xsl:template>
 
-  <!-- The sentence of the context node in language lang (text). -->
+  <!-- The sentence of the context node in language lang (text).
+       sm:apply-templates is the program's (src/report-xslt.c): the same
+       as the xsl:apply-templates in its xsl:fallback, but it finds the
+       message of an item or notice by its code at once instead of
+       trying every template of the mode in turn. -->
   <xsl:template name="say">
     <xsl:param name="lang"/>
     <xsl:param name="what" select="''"/>
     <xsl:choose>
       <xsl:when test="$lang = 'en'">
-        <xsl:apply-templates select="." mode="en">
-          <xsl:with-param name="what" select="$what"/>
-        </xsl:apply-templates>
+        <sm:apply-templates mode="en">
+          <xsl:fallback>
+            <xsl:apply-templates select="." mode="en">
+              <xsl:with-param name="what" select="$what"/>
+            </xsl:apply-templates>
+          </xsl:fallback>
+        </sm:apply-templates>
       </xsl:when>
       <xsl:otherwise>
-        <xsl:apply-templates select="." mode="ro">
-          <xsl:with-param name="what" select="$what"/>
-        </xsl:apply-templates>
+        <sm:apply-templates mode="ro">
+          <xsl:fallback>
+            <xsl:apply-templates select="." mode="ro">
+              <xsl:with-param name="what" select="$what"/>
+            </xsl:apply-templates>
+          </xsl:fallback>
+        </sm:apply-templates>
       </xsl:otherwise>
     </xsl:choose>
   </xsl:template>
@@ -84,14 +98,22 @@
     <xsl:param name="what" select="''"/>
     <xsl:choose>
       <xsl:when test="$lang = 'en'">
-        <xsl:apply-templates select="." mode="en">
-          <xsl:with-param name="what" select="$what"/>
-        </xsl:apply-templates>
+        <sm:apply-templates mode="en">
+          <xsl:fallback>
+            <xsl:apply-templates select="." mode="en">
+              <xsl:with-param name="what" select="$what"/>
+            </xsl:apply-templates>
+          </xsl:fallback>
+        </sm:apply-templates>
       </xsl:when>
       <xsl:otherwise>
-        <xsl:apply-templates select="." mode="ro">
-          <xsl:with-param name="what" select="$what"/>
-        </xsl:apply-templates>
+        <sm:apply-templates mode="ro">
+          <xsl:fallback>
+            <xsl:apply-templates select="." mode="ro">
+              <xsl:with-param name="what" select="$what"/>
+            </xsl:apply-templates>
+          </xsl:fallback>
+        </sm:apply-templates>
       </xsl:otherwise>
     </xsl:choose>
     <xsl:text>&#10;</xsl:text>

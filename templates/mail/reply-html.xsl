@@ -25,7 +25,8 @@
 <xsl:stylesheet version="1.0"
     xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
     xmlns:exsl="http://exslt.org/common"
-    exclude-result-prefixes="exsl">
+    xmlns:str="http://exslt.org/strings"
+    exclude-result-prefixes="exsl str">
 
   <xsl:import href="common.xsl"/>
   <xsl:import href="messages-en.xsl"/>
@@ -252,6 +253,20 @@
     <xsl:param name="s"/>
     <xsl:variable name="l0" select="substring-before(concat($s, '&#10;'), '&#10;')"/>
     <xsl:choose>
+      <xsl:when test="not(contains($s, '15'))">
+        <!-- No board diagram (its header line holds "15"): each line in
+             turn, as the recursion below would, without copying the rest
+             of s at every line.  U+E002 in front of each line keeps the
+             empty ones (str:split drops empty pieces); the piece after a
+             final line break is no line. -->
+        <xsl:for-each select="str:split(concat('&#xE002;', str:replace($s,
+            '&#10;', '&#10;&#xE002;')), '&#10;')[not(position() = last()
+            and position() != 1 and . = '&#xE002;')]">
+          <xsl:call-template name="line">
+            <xsl:with-param name="l" select="substring(., 2)"/>
+          </xsl:call-template>
+        </xsl:for-each>
+      </xsl:when>
       <xsl:when test="normalize-space($l0) = '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15'">
         <!-- A board diagram inside a text (a round's bulletin, as
              published): the table, then the text after the diagram's 15
@@ -326,8 +341,10 @@
       <xsl:when test="normalize-space($l) = ''">
         <div style="height:10px;line-height:10px;font-size:1px">&#160;</div>
       </xsl:when>
-      <!-- A text heading's underline (a line of = or of -): a thin rule. -->
-      <xsl:when test="string-length($l) > 2 and
+      <!-- A text heading's underline (a line of = or of -): a thin rule.
+           (starts-with first: translate costs for every line.) -->
+      <xsl:when test="(starts-with($l, '=') or starts-with($l, '-')) and
+          string-length($l) > 2 and
           (translate($l, '=', '') = '' or translate($l, '-', '') = '')">
         <div style="height:4px;line-height:4px;font-size:1px;border-top:1px solid #bbbbbb">&#160;</div>
       </xsl:when>

@@ -217,6 +217,84 @@ test_body_roundtrip(void **state)
 	g_object_unref(msg);
 }
 
+/* The body of a one-part mail as mail_compose writes it is the one GMime
+ * writes for a text part made by g_mime_text_part_set_text and encoded
+ * quoted-printable (the way the program made it before it encoded the
+ * content itself): trailing blanks, "=", lines around the 76-column soft
+ * break, long words, CR LF.  And a text whose characters all fit Latin-1
+ * stays UTF-8, as its charset says. */
+static void
+test_body_as_gmime(void **state)
+{
+	static const char *const texts[] = {
+		"Bună ziua, Ștefan,\n\n> SIGNON stefan ******\nLinie cu = și "
+		"spații la sfârșit   \n.\nFrom the start\ttab\t\n",
+		"ăăăăăăăăăăăăăăăăăăăăăăăăăăăăăăăăăăăăăăăăăăăăăăăăăăăăăăăăăăăă"
+		"ăăăăăăă x\n",
+		"0123456789012345678901234567890123456789012345678901234567890"
+		"12345678901234ș\n"
+		"012345678901234567890123456789012345678901234567890123456789012"
+		"3456789012 ș \n"
+		"0123456789012345678901234567890123456789012345678901234567890123"
+		"4567890123456789012345678901234567890123456789=ț\n",
+		"<div style=\"margin:0 0 12px 0\"><div>Sunteți jucătorul ion."
+		"</div></div><div lang=\"en\">In English: after SIGNON, the "
+		"command LANGUAGE en brings your mails in English.</div>\n",
+	};
+	struct mail_out	 m;
+	GMimeTextPart	*tp;
+	GMimeFormatOptions *opts;
+	GMimeStream	*stream;
+	GByteArray	*bytes;
+	GMimeMessage	*msg;
+	GMimeObject	*part;
+	char		*raw, *want, *t;
+	const char	*body;
+	size_t		 i, len;
+
+	(void)state;
+	opts = g_mime_format_options_new();
+	g_mime_format_options_set_newline_format(opts,
+	    GMIME_NEWLINE_FORMAT_DOS);
+	for (i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+		base(&m);
+		m.text = texts[i];
+		msg = compose_parse(&m, &raw, &len);
+		g_object_unref(msg);
+		body = strstr(raw, "\r\n\r\n");
+		assert_non_null(body);
+		tp = g_mime_text_part_new_with_subtype("plain");
+		g_mime_text_part_set_text(tp, texts[i]);
+		g_mime_text_part_set_charset(tp, "utf-8");
+		g_mime_part_set_content_encoding(GMIME_PART(tp),
+		    GMIME_CONTENT_ENCODING_QUOTEDPRINTABLE);
+		stream = g_mime_stream_mem_new();
+		assert_true(g_mime_object_write_to_stream(GMIME_OBJECT(tp),
+		    opts, stream) > 0);
+		bytes = g_mime_stream_mem_get_byte_array(
+		    GMIME_STREAM_MEM(stream));
+		want = g_strndup((const char *)bytes->data, bytes->len);
+		assert_non_null(strstr(want, "\r\n\r\n"));
+		assert_string_equal(body, strstr(want, "\r\n\r\n"));
+		g_free(want);
+		g_object_unref(stream);
+		g_object_unref(tp);
+		free(raw);
+	}
+	g_mime_format_options_free(opts);
+
+	base(&m);
+	m.text = "Dear José,\n";
+	msg = compose_parse(&m, &raw, &len);
+	assert_non_null(strstr(raw, "Jos=C3=A9"));
+	part = g_mime_message_get_mime_part(msg);
+	t = part_text(part);
+	assert_string_equal(t, "Dear José,\n");
+	g_free(t);
+	free(raw);
+	g_object_unref(msg);
+}
+
 static void
 test_long_lines(void **state)
 {
@@ -440,6 +518,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_headers),
 		cmocka_unit_test(test_body_roundtrip),
+		cmocka_unit_test(test_body_as_gmime),
 		cmocka_unit_test(test_long_lines),
 		cmocka_unit_test(test_no_header_injection),
 		cmocka_unit_test(test_alternative),

@@ -737,6 +737,89 @@ test_params_quoted(void **state)
 	rm_tree(dir);
 }
 
+/* sm:apply-templates (report-xslt.c) chooses the template
+ * xsl:apply-templates would, whatever the import precedence, priorities
+ * and patterns, and the second time (from its cache) as the first; a
+ * template with parameters gets them through the fallback. */
+#define SM_APPLY(mode, param) \
+	"<sm:apply-templates mode=\"" mode "\"><xsl:fallback>" \
+	"<xsl:apply-templates select=\".\" mode=\"" mode "\">" param \
+	"</xsl:apply-templates></xsl:fallback></sm:apply-templates>"
+#define XSL_APPLY(mode, param) \
+	"<xsl:apply-templates select=\".\" mode=\"" mode "\">" param \
+	"</xsl:apply-templates>"
+#define SM_PARAM "<xsl:with-param name=\"x\" select=\"'given'\"/>"
+#define SM_LOOP(apply) \
+	"<xsl:for-each select=\"r/*\">" apply("m", "") "<xsl:text>,</xsl:text>" \
+	"</xsl:for-each><xsl:text>;</xsl:text>"
+
+static void
+test_apply_templates_ext(void **state)
+{
+	static const char words[] = XSL_HEAD
+	    "<xsl:template match=\"item[@code='a']\" mode=\"m\">A1</xsl:template>\n"
+	    "<xsl:template match=\"item[@code = &quot;b&quot;] | notice\" "
+	    "mode=\"m\">B1</xsl:template>\n"
+	    "<xsl:template match=\"item\" mode=\"m\">I1</xsl:template>\n"
+	    "<xsl:template match=\"item[@code='c']\" mode=\"p\">"
+	    "<xsl:param name=\"x\" select=\"'none'\"/>C<xsl:value-of "
+	    "select=\"$x\"/></xsl:template>\n"
+	    "<xsl:template match=\"item[@code='d']\" mode=\"p\">"
+	    "D<xsl:value-of select=\"position()\"/><xsl:value-of "
+	    "select=\"last()\"/></xsl:template>\n"
+	    "<xsl:template match=\"item[@code='a']\" mode=\"q\">QA</xsl:template>\n"
+	    "<xsl:template match=\"item[position() = 1]\" mode=\"q\">Q1"
+	    "</xsl:template>\n" XSL_TAIL;
+	static const char body[] =
+	    "<xsl:template match=\"item[@code='b']\" mode=\"m\" "
+	    "priority=\"-1\">B2</xsl:template>\n"
+	    "<xsl:template match=\"/\">"
+	    SM_LOOP(SM_APPLY) SM_LOOP(SM_APPLY)
+	    "<xsl:for-each select=\"r/*\">" SM_APPLY("p", SM_PARAM)
+	    SM_APPLY("q", "") "<xsl:text>,</xsl:text></xsl:for-each>"
+	    "<xsl:text>;</xsl:text>"
+	    SM_LOOP(XSL_APPLY)
+	    "<xsl:for-each select=\"r/*\">" XSL_APPLY("p", SM_PARAM)
+	    XSL_APPLY("q", "") "<xsl:text>,</xsl:text></xsl:for-each>"
+	    "</xsl:template>\n";
+	static const char doc[] = "<r><item code=\"a\"/><item code=\"b\"/>"
+	    "<item code=\"c\"/><item/><notice code=\"a\"/><item code=\"d\"/>"
+	    "</r>";
+	struct report_xslt	*x;
+	char			*dir, *path, *xsl, *out, *cause = NULL;
+
+	(void)state;
+	xsl = g_strdup_printf("<?xml version=\"1.0\"?>\n"
+	    "<xsl:stylesheet version=\"1.0\" "
+	    "xmlns:xsl=\"http://www.w3.org/1999/XSL/Transform\" "
+	    "xmlns:sm=\"urn:x-scrabmail:xslt\" "
+	    "extension-element-prefixes=\"sm\">\n"
+	    "<xsl:import href=\"words.xsl\"/>\n"
+	    "<xsl:output method=\"text\"/>\n%s" XSL_TAIL, body);
+	dir = temp_templates(xsl, "words.xsl", words);
+	path = g_strdup_printf("%s/mail/reply.xsl", dir);
+	x = report_xslt_load(path, &cause);
+	if (x == NULL)
+		fail_msg("%s", cause);
+	if (report_xslt_apply_text(x, doc, strlen(doc), NULL, &out, NULL,
+	    &cause) != 0)
+		fail_msg("%s", cause);
+	/* Mode m twice: the import's templates but for b, whose template in
+	 * the main stylesheet wins with a lower priority; a code without its
+	 * own template and an item without a code get "item"'s.  Mode p:
+	 * c's template declares a parameter, d's reads its context (one
+	 * node, the first); mode q has a pattern of another kind (the first
+	 * item matches both of its templates: the later one wins). */
+	assert_string_equal(out, "A1,B2,I1,I1,B1,I1,;A1,B2,I1,I1,B1,I1,;"
+	    "Q1,,Cgiven,,,D11,;"
+	    "A1,B2,I1,I1,B1,I1,;Q1,,Cgiven,,,D11,");
+	free(out);
+	report_xslt_free(x);
+	g_free(path);
+	g_free(xsl);
+	rm_tree(dir);
+}
+
 /* --- the duplicate contests' mails ------------------------------------- */
 
 /* Whether text holds phrase, wherever the wrapper broke its lines. */
@@ -1489,6 +1572,7 @@ main(void)
 		cmocka_unit_test(test_numbers),
 		cmocka_unit_test(test_kind_and_lines),
 		cmocka_unit_test(test_html_part),
+		cmocka_unit_test(test_apply_templates_ext),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
