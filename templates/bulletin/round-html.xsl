@@ -100,7 +100,7 @@
         </xsl:call-template>
       </a>
     </xsl:if>
-    <xsl:if test="$n &lt; number($C/@rounds)">
+    <xsl:if test="$R/@next = 'yes'">
       <xsl:text> · </xsl:text>
       <a rel="next">
         <xsl:attribute name="href">
@@ -244,6 +244,10 @@
   </xsl:template>
 
   <xsl:template name="entries-table">
+    <!-- Looked up once: thousands of rows show it. -->
+    <xsl:variable name="top-title">
+      <xsl:call-template name="t"><xsl:with-param name="id" select="'top-found'"/></xsl:call-template>
+    </xsl:variable>
     <div class="scroll">
       <table class="entries">
         <thead>
@@ -279,12 +283,7 @@
               <td class="n"><xsl:value-of select="@warnings"/></td>
               <td class="c">
                 <xsl:if test="@top = 'yes'">
-                  <span>
-                    <xsl:attribute name="title">
-                      <xsl:call-template name="t"><xsl:with-param name="id" select="'top-found'"/></xsl:call-template>
-                    </xsl:attribute>
-                    <xsl:text>✓</xsl:text>
-                  </span>
+                  <span title="{$top-title}">✓</span>
                 </xsl:if>
               </td>
               <td>
