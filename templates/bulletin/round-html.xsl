@@ -274,14 +274,17 @@
                   <xsl:attribute name="class">top-row</xsl:attribute>
                 </xsl:when>
               </xsl:choose>
-              <td class="n"><xsl:value-of select="@rank"/></td>
-              <td class="name"><xsl:value-of select="@name"/></td>
-              <td class="move"><xsl:value-of select="@move"/></td>
-              <td class="n"><xsl:value-of select="@claimed"/></td>
-              <td class="n"><xsl:value-of select="@score"/></td>
-              <td class="n"><xsl:value-of select="@bonus"/></td>
-              <td class="n"><xsl:value-of select="@warnings"/></td>
-              <td class="c">
+              <!-- No class per cell (thousands of rows): the columns
+                   are styled by their place (common.xsl's css,
+                   table.entries). -->
+              <td><xsl:value-of select="@rank"/></td>
+              <td><xsl:value-of select="@name"/></td>
+              <td><xsl:value-of select="@move"/></td>
+              <td><xsl:value-of select="@claimed"/></td>
+              <td><xsl:value-of select="@score"/></td>
+              <td><xsl:value-of select="@bonus"/></td>
+              <td><xsl:value-of select="@warnings"/></td>
+              <td>
                 <xsl:if test="@top = 'yes'">
                   <span title="{$top-title}">✓</span>
                 </xsl:if>
