@@ -402,11 +402,6 @@ td.c,th.c{text-align:center}
 tr.refused td{color:#8a1c1c}
 td.name{white-space:nowrap}
 tr.top-row td.name{font-weight:bold}
-table.entries td:nth-child(1),table.entries td:nth-child(n+4):nth-child(-n+7){text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
-table.entries td:nth-child(8){text-align:center}
-table.entries td:nth-child(2){white-space:nowrap}
-table.entries td:nth-child(3){font-family:"DejaVu Sans Mono",Consolas,"Courier New",monospace;white-space:nowrap}
-tr.top-row td:nth-child(2){font-weight:bold}
 tr.open td{background:#fff6d6}
 .warning{border:2px solid #b3261e;background:#fdecea;color:#5c0f0a;padding:.6rem 1rem;border-radius:4px;margin:.8rem 0}
 pre.entry{background:#f1ecdf;padding:.6rem 1.2rem;font-size:1.1rem;display:inline-block;margin:.4rem 0;border-left:4px solid #b8a06a}

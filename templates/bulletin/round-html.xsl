@@ -25,6 +25,16 @@
 
   <xsl:variable name="R" select="/bulletin/round[1]"/>
 
+  <!-- The entries table's columns, styled by their place: a row of
+       thousands has no class per cell. -->
+  <xsl:variable name="entries-css">
+table.entries td:nth-child(1),table.entries td:nth-child(n+4):nth-child(-n+7){text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+table.entries td:nth-child(8){text-align:center}
+table.entries td:nth-child(2){white-space:nowrap}
+table.entries td:nth-child(3){font-family:"DejaVu Sans Mono",Consolas,"Courier New",monospace;white-space:nowrap}
+tr.top-row td:nth-child(2){font-weight:bold}
+</xsl:variable>
+
   <xsl:template match="/">
     <xsl:variable name="title">
       <xsl:call-template name="t">
@@ -36,6 +46,7 @@
     <html lang="{$L}">
       <xsl:call-template name="head">
         <xsl:with-param name="title" select="$title"/>
+        <xsl:with-param name="extra-css" select="$entries-css"/>
       </xsl:call-template>
       <body>
         <xsl:call-template name="nav">
@@ -275,8 +286,7 @@
                 </xsl:when>
               </xsl:choose>
               <!-- No class per cell (thousands of rows): the columns
-                   are styled by their place (common.xsl's css,
-                   table.entries). -->
+                   are styled by their place ($entries-css). -->
               <td><xsl:value-of select="@rank"/></td>
               <td><xsl:value-of select="@name"/></td>
               <td><xsl:value-of select="@move"/></td>
