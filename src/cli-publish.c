@@ -16,8 +16,8 @@
  * written to DIR/NAME.tmp.PID; when every worker succeeded the
  * temporaries are renamed into place, else removed: a broken stylesheet
  * or an invalid document leaves the directory as it was.  A file whose
- * key (what it is made from: see doc_keys, out_key) is the one recorded
- * in DIR/.scrabmail-publish is kept as it is (doc/ARCHITECTURE.md,
+ * key (what it is made from: see run_job, out_key) is the one recorded in
+ * DIR/.scrabmail-publish is kept as it is (doc/ARCHITECTURE.md,
  * "Bulletins").
  *
  * The template directory is the configured one when it holds bulletin/,
@@ -130,6 +130,18 @@ struct pres {
 	char			 key[65];
 };
 
+/* A document this long (a round of thousands of entries) is made, then
+ * the data freed in its worker before the document's trees are: the
+ * worker then ends and another, forked from the parent, takes the next
+ * jobs (see worker). */
+#define PUBLISH_DROP_LEN	(1u << 20)
+
+/* The queue, shared by the workers: the number of jobs taken (the last
+ * jobs first). */
+struct pqueue {
+	unsigned		 taken;
+};
+
 /* An entry of the publish index. */
 struct pindex {
 	char			 key[65];
@@ -150,6 +162,7 @@ struct publish {
 	struct report_champ_opts co;
 	struct report_series_opts so;
 	/* The data the jobs read, freed at the end. */
+	struct report_bulletin	*b;		/* a contest's */
 	struct report_bulletin	**owned;
 	size_t			 nowned;
 	struct report_champ	*rc;
@@ -163,6 +176,7 @@ struct publish {
 	pid_t			 parent;	/* the publishing process */
 	GHashTable		*index;		/* name -> struct pindex */
 	struct pres		*res;		/* shared with the workers */
+	struct pqueue		*queue;		/* the same */
 };
 
 static void
@@ -551,54 +565,22 @@ find_attr(const char *xml, size_t len, const char *el, const char *name,
 	return 0;
 }
 
-/* The keys of a document, into dkey and pkey (65 bytes each): dkey the
- * SHA-256 of its text without the root's generated="..." (the time it is
- * made at: a file kept keeps the time it was made at), the key of the
- * document as a file; pkey the same of what its pages are made from.
- * For a round's document (round > 0) that is the text with the
- * contest's rounds="N" (the rounds drawn) read as at most round + 1:
- * round-html.xsl asks of it only whether a next round exists, and
- * round-text.xsl and puzzle-html.xsl do not read it
- * (tests/cli/publish.sh checks that), so that a new round does not make
- * every round's pages again. */
+/* The key of a document made (not a round's: see run_job) into dkey
+ * (65 bytes): the SHA-256 of its text without the root's generated="..."
+ * (the time it is made at: a file kept keeps the time it was made at). */
 static void
-doc_keys(const char *xml, size_t len, int round, char *dkey, char *pkey)
+doc_key(const char *xml, size_t len, char *dkey)
 {
 	GChecksum *ck = g_checksum_new(G_CHECKSUM_SHA256);
-	const char *ga = NULL, *gb = NULL, *ra = NULL, *rb = NULL;
-	char cap[32], *num;
-	long n;
+	const char *ga = NULL, *gb = NULL;
 
 	if (find_attr(xml, len, "<bulletin ", " generated=\"", &ga,
 	    &gb) == -1)
 		ga = gb = xml;
-	/* The text without the time. */
 	g_checksum_update(ck, (const guchar *)xml, ga - xml);
 	g_checksum_update(ck, (const guchar *)gb, (gssize)(len -
 	    (size_t)(gb - xml)));
 	util_strlcpy(dkey, g_checksum_get_string(ck), 65);
-	g_checksum_reset(ck);
-	n = 0;
-	if (round > 0 && find_attr(xml, len, "<contest ", " rounds=\"", &ra,
-	    &rb) == 0 && ra >= gb) {
-		num = g_strndup(ra, (gsize)(rb - ra));
-		if (util_parse_long(num, 0, INT_MAX, &n) == -1)
-			n = 0;
-		g_free(num);
-	}
-	if (n <= round + 1) {
-		/* Not a round's, or the same as its text. */
-		util_strlcpy(pkey, dkey, 65);
-		g_checksum_free(ck);
-		return;
-	}
-	snprintf(cap, sizeof cap, "%d", round + 1);
-	g_checksum_update(ck, (const guchar *)xml, ga - xml);
-	g_checksum_update(ck, (const guchar *)gb, ra - gb);
-	g_checksum_update(ck, (const guchar *)cap, -1);
-	g_checksum_update(ck, (const guchar *)rb, (gssize)(len -
-	    (size_t)(rb - xml)));
-	util_strlcpy(pkey, g_checksum_get_string(ck), 65);
 	g_checksum_free(ck);
 }
 
@@ -696,25 +678,54 @@ published(const struct publish *p, const struct pout *o, const char *key)
 	return same;
 }
 
+/* In a worker: the contests' data freed, and given back to the system
+ * (a fork's pages are counted as its own until then). */
+static void
+drop_data(struct publish *p)
+{
+	size_t n;
+
+	game_contest_report_free(p->b);
+	p->b = NULL;
+	for (n = 0; n < p->nowned; n++)
+		game_contest_report_free(p->owned[n]);
+	free(p->owned);
+	p->owned = NULL;
+	p->nowned = 0;
+#ifdef __GLIBC__
+	malloc_trim(0);
+#endif
+}
+
 /* Job j in a worker: its document made, and each of its files not
  * published yet checked, rendered and written to its temporary; the
- * results in p->res.  0, or -1 with *cause. */
+ * results in p->res.  0, or -1 with *cause; *dropped set to 1 when a
+ * long contest's document was made and the data freed (drop_data), so
+ * that the worker can take no other job.  A round's key is made from
+ * the data (report_bulletin_round_key: the same as its text's but made
+ * without writing it), so that a round whose files are all published is
+ * not even made; any other document's is its text's (doc_key). */
 static int
-run_job(struct publish *p, const struct pjob *j, char **cause)
+run_job(struct publish *p, const struct pjob *j, int *dropped, char **cause)
 {
 	struct report_xslt_doc *doc = NULL;
 	struct pres *r = &p->res[j->res];
-	char *xml, *page, *path, *why = NULL, dkey[65], pkey[65];
+	char *xml = NULL, *page, *path, *why = NULL, dkey[65];
 	const char *data;
-	size_t len, plen;
-	int k, todo = 0, pages, kept, ret = -1;
+	size_t len = 0, plen;
+	int k, todo = 0, pages, kept, pass, ret = -1;
 
-	if ((xml = make_doc(p, j, &len, cause)) == NULL)
-		return -1;
-	doc_keys(xml, len, j->kind == PJ_ROUND ? j->index : 0, dkey, pkey);
+	if (j->kind == PJ_ROUND) {
+		if (report_bulletin_round_key(j->src, j->index, p->bo, dkey,
+		    cause) == -1)
+			return -1;
+	} else {
+		if ((xml = make_doc(p, j, &len, cause)) == NULL)
+			return -1;
+		doc_key(xml, len, dkey);
+	}
 	for (k = 0; k < j->nout; k++) {
-		out_key(p, &j->out[k], j->out[k].sheet != NULL ? pkey : dkey,
-		    r[k].key);
+		out_key(p, &j->out[k], dkey, r[k].key);
 		if (published(p, &j->out[k], r[k].key))
 			r[k].state = PRES_KEPT;
 		else
@@ -724,10 +735,16 @@ run_job(struct publish *p, const struct pjob *j, char **cause)
 		free(xml);
 		return 0;
 	}
+	if (xml == NULL && (xml = make_doc(p, j, &len, cause)) == NULL)
+		return -1;
+	if (len >= PUBLISH_DROP_LEN && (j->kind == PJ_ROUND ||
+	    j->kind == PJ_CONTEST)) {
+		drop_data(p);
+		*dropped = 1;
+	}
 	/* Every page kept, only the document (or a GCG) to write: the
-	 * pages' key says the document is one checked before but for its
-	 * rounds count (a whole number whatever its value, for the
-	 * schema, which is part of the key), so it is not checked again. */
+	 * pages were made from the same document (the same key), checked
+	 * then, so it is not checked again. */
 	for (k = 0, pages = 0, kept = 0; k < j->nout; k++)
 		if (j->out[k].sheet != NULL) {
 			pages++;
@@ -744,39 +761,48 @@ run_job(struct publish *p, const struct pjob *j, char **cause)
 		goto out;
 	}
 write:
-	for (k = 0; k < j->nout; k++) {
-		const struct pout *o = &j->out[k];
+	/* The document (and a GCG) first, then its text freed before the
+	 * pages are made. */
+	for (pass = 0; pass < 2; pass++) {
+		if (pass == 1) {
+			free(xml);
+			xml = NULL;
+		}
+		for (k = 0; k < j->nout; k++) {
+			const struct pout *o = &j->out[k];
 
-		if (r[k].state == PRES_KEPT)
-			continue;
-		page = NULL;
-		if (o->sheet != NULL) {
-			if (report_xslt_apply_doc(o->sheet, doc, p->params,
-			    &page, &plen, &why) == -1) {
-				*cause = g_strdup_printf("%s: %s", o->name,
-				    why);
+			if (r[k].state == PRES_KEPT ||
+			    (o->sheet != NULL) != pass)
+				continue;
+			page = NULL;
+			if (o->sheet != NULL) {
+				if (report_xslt_apply_doc(o->sheet, doc,
+				    p->params, &page, &plen, &why) == -1) {
+					*cause = g_strdup_printf("%s: %s",
+					    o->name, why);
+					goto out;
+				}
+				data = page;
+			} else if (o->data != NULL) {
+				data = o->data;
+				plen = strlen(data);
+			} else {
+				data = xml;
+				plen = len;
+			}
+			path = tmp_path(p, o->name);
+			if (write_tmp(path, data, plen) == -1) {
+				*cause = g_strdup_printf("cannot write %s: %s",
+				    path, strerror(errno));
+				g_free(path);
+				free(page);
 				goto out;
 			}
-			data = page;
-		} else if (o->data != NULL) {
-			data = o->data;
-			plen = strlen(data);
-		} else {
-			data = xml;
-			plen = len;
-		}
-		path = tmp_path(p, o->name);
-		if (write_tmp(path, data, plen) == -1) {
-			*cause = g_strdup_printf("cannot write %s: %s", path,
-			    strerror(errno));
 			g_free(path);
 			free(page);
-			goto out;
+			r[k].len = plen;
+			r[k].state = PRES_TMP;
 		}
-		g_free(path);
-		free(page);
-		r[k].len = plen;
-		r[k].state = PRES_TMP;
 	}
 	ret = 0;
 out:
@@ -786,14 +812,16 @@ out:
 	return ret;
 }
 
-/* A worker: the jobs whose numbers it reads from fd, until the end;
- * never returns.  Exits 0, or 1 after saying why. */
+/* A worker: the jobs it takes from the queue, until none is left or
+ * it freed the data (a long document: it ends, the parent forks another
+ * from the data it holds); never returns.  Exits 0, or 1 after saying
+ * why. */
 static void
-worker(struct publish *p, int fd)
+worker(struct publish *p)
 {
 	char *cause = NULL;
-	uint32_t idx;
-	ssize_t n;
+	unsigned idx;
+	int dropped = 0;
 
 #ifdef __linux__
 	/* Dies with its parent: a killed publish leaves no worker behind
@@ -803,20 +831,38 @@ worker(struct publish *p, int fd)
 	if (getppid() != p->parent)
 		_exit(1);
 	for (;;) {
-		n = read(fd, &idx, sizeof idx);
-		if (n == -1 && errno == EINTR)
-			continue;
-		if (n == 0)
+		idx = __atomic_fetch_add(&p->queue->taken, 1,
+		    __ATOMIC_SEQ_CST);
+		if (idx >= p->njobs)
 			_exit(0);
-		if (n != (ssize_t)sizeof idx || idx >= p->njobs) {
-			log_warnx("publish: a worker lost its queue");
-			_exit(1);
-		}
-		if (run_job(p, &p->jobs[idx], &cause) == -1) {
+		if (run_job(p, &p->jobs[p->njobs - 1 - idx], &dropped,
+		    &cause) == -1) {
 			log_warnx("%s", cause);
 			_exit(1);
 		}
+		if (dropped)
+			_exit(0);
+#ifdef __GLIBC__
+		/* A round's trees (90 MB) back to the system before the
+		 * next job. */
+		malloc_trim(0);
+#endif
 	}
+}
+
+/* A worker forked into *pid: 0, or -1 after a message. */
+static int
+spawn(struct publish *p, pid_t *pid)
+{
+	fflush(stdout);
+	fflush(stderr);
+	if ((*pid = fork()) == -1) {
+		log_warn("publish: fork");
+		return -1;
+	}
+	if (*pid == 0)
+		worker(p);
+	return 0;
 }
 
 /* Every temporary of this publish removed (a worker failed). */
@@ -965,12 +1011,10 @@ write_index(struct publish *p)
 static int
 run_jobs(struct publish *p, size_t *kept, size_t *kept_games)
 {
-	pid_t *pids = NULL;
+	pid_t *pids = NULL, pid;
 	size_t i, nres = p->nres > 0 ? p->nres : 1;
-	uint32_t idx;
-	int fds[2] = { -1, -1 }, n, k, st, failed = 0, made = 0, all_kept;
+	int n, k, m, st, running, failed = 0, made = 0, all_kept;
 	char *tmp, *path;
-	void (*old_pipe)(int);
 
 	p->parent = getpid();
 	if (make_dirs(p, &made) == -1)
@@ -983,10 +1027,14 @@ run_jobs(struct publish *p, size_t *kept, size_t *kept_games)
 		log_warn("publish: mmap");
 		goto fail;
 	}
-	if (pipe(fds) == -1) {
-		log_warn("publish: pipe");
+	p->queue = mmap(NULL, sizeof *p->queue, PROT_READ | PROT_WRITE,
+	    MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	if (p->queue == MAP_FAILED) {
+		p->queue = NULL;
+		log_warn("publish: mmap");
 		goto fail;
 	}
+	p->queue->taken = 0;
 	if ((size_t)p->nworkers > p->njobs)
 		p->nworkers = p->njobs > 0 ? (int)p->njobs : 1;
 	pids = xcalloc((size_t)p->nworkers, sizeof *pids);
@@ -995,45 +1043,45 @@ run_jobs(struct publish *p, size_t *kept, size_t *kept_games)
 	 * workers are made: each counts what its parent holds. */
 	malloc_trim(0);
 #endif
-	fflush(stdout);
-	fflush(stderr);
-	for (n = 0; n < p->nworkers; n++) {
-		if ((pids[n] = fork()) == -1) {
-			log_warn("publish: fork");
+	/* The queue: the last jobs first (a contest's or championship's
+	 * own pages, the longest, are made by the first worker free). */
+	for (n = 0; n < p->nworkers; n++)
+		if (spawn(p, &pids[n]) == -1) {
 			failed = 1;
 			break;
 		}
-		if (pids[n] == 0) {
-			close(fds[1]);
-			worker(p, fds[0]);
+	for (running = n; running > 0;) {
+		if ((pid = waitpid(-1, &st, 0)) == -1) {
+			if (errno == EINTR)
+				continue;
+			log_warn("publish: waitpid");
+			failed = 1;
+			break;
 		}
-	}
-	close(fds[0]);
-	/* The queue: the last jobs first (a contest's or championship's
-	 * own pages, the longest, are made by the first worker free). */
-	old_pipe = signal(SIGPIPE, SIG_IGN);
-	for (i = p->njobs; i > 0 && !failed; i--) {
-		idx = (uint32_t)(i - 1);
-		if (write(fds[1], &idx, sizeof idx) != (ssize_t)sizeof idx)
-			break;	/* every worker gone: said below */
-	}
-	close(fds[1]);
-	signal(SIGPIPE, old_pipe);
-	for (k = 0; k < n; k++) {
-		while (waitpid(pids[k], &st, 0) == -1 && errno == EINTR)
+		for (k = 0; k < n && pids[k] != pid; k++)
 			;
-		if (WIFEXITED(st) && WEXITSTATUS(st) == 0)
+		if (k == n)
+			continue;	/* not a worker */
+		pids[k] = 0;
+		running--;
+		if (WIFEXITED(st) && WEXITSTATUS(st) == 0) {
+			/* Jobs left by a worker that freed its data. */
+			if (!failed && p->queue->taken < p->njobs) {
+				if (spawn(p, &pids[k]) == -1)
+					failed = 1;
+				else
+					running++;
+			}
 			continue;
+		}
 		if (WIFSIGNALED(st) && !failed)
 			log_warnx("publish: worker %d killed by signal %d",
-			    (int)pids[k], WTERMSIG(st));
-		if (!failed) {
-			int m;
-
+			    (int)pid, WTERMSIG(st));
+		if (!failed)
 			/* The others need not finish. */
-			for (m = k + 1; m < n; m++)
-				kill(pids[m], SIGTERM);
-		}
+			for (m = 0; m < n; m++)
+				if (pids[m] > 0)
+					kill(pids[m], SIGTERM);
 		failed = 1;
 	}
 	for (i = 0; i < p->njobs && !failed; i++)
@@ -1205,6 +1253,7 @@ publish_run(struct cli_env *env)
 	game_ctx_init(&g, st, conf, NULL);
 	ch = game_contest_report(&g, name, 0, &b, &cause);
 	game_ctx_clear(&g);
+	p.b = b;
 	if (ch == -1)
 		goto fail;
 	if (lang == NULL)
@@ -1291,6 +1340,8 @@ out:
 	free(p.jobs);
 	if (p.res != NULL)
 		munmap(p.res, (p.nres > 0 ? p.nres : 1) * sizeof *p.res);
+	if (p.queue != NULL)
+		munmap(p.queue, sizeof *p.queue);
 	if (p.index != NULL)
 		g_hash_table_destroy(p.index);
 	for (i = 0; i < NSHEETS; i++)
@@ -1307,7 +1358,7 @@ out:
 	free(p.owned);
 	game_champ_report_free(p.rc);
 	game_series_report_free(p.rs);
-	game_contest_report_free(b);
+	game_contest_report_free(p.b);
 	free(outdir);
 	return rc;
 }

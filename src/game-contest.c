@@ -2315,6 +2315,7 @@ game_standings_free(struct standing_line *lines, size_t n)
 struct rentry {
 	struct report_bulletin_entry	 e;
 	long long			 entrant_id;
+	int				 score;	/* as stored */
 };
 
 struct rround {
@@ -2343,7 +2344,12 @@ struct report_data {
 	GHashTable			*entrant_index;	/* id -> index + 1 */
 	char				 lex_id[LEXFILE_ID_LEN + 1];
 	GPtrArray			*keep;	/* freed at the end */
+	/* Every string of the data, each once: 150,000 entries name a few
+	 * hundred moves and share their entrants' names. */
+	GStringChunk			*strings;
 	struct report_bulletin_decision	*decisions;
+	long long			*dentrant;	/* each one's entrant,
+							   0: none */
 	size_t				 dcap;
 };
 
@@ -2354,10 +2360,11 @@ keep(struct report_data *d, char *s)
 	return s;
 }
 
+/* s in the data's strings (the same text once), or NULL. */
 static const char *
 keep_dup(struct report_data *d, const char *s)
 {
-	return s != NULL ? keep(d, xstrdup(s)) : NULL;
+	return s != NULL ? g_string_chunk_insert_const(d->strings, s) : NULL;
 }
 
 static int
@@ -2370,7 +2377,10 @@ report_decision(void *arg, const struct decision *x)
 		d->dcap = d->dcap ? d->dcap * 2 : 16;
 		d->decisions = xrealloc(d->decisions, d->dcap *
 		    sizeof *d->decisions);
+		d->dentrant = xrealloc(d->dentrant, d->dcap *
+		    sizeof *d->dentrant);
 	}
+	d->dentrant[d->b.ndecisions] = x->entrant_id;
 	y = &d->decisions[d->b.ndecisions++];
 	y->round = x->round > 0 ? x->round : 0;
 	y->player = keep_dup(d, x->name);
@@ -2465,6 +2475,8 @@ report_entry(void *arg, const struct entry *e)
 	struct report_data *d = re->d;
 	struct rround *r = re->r;
 	struct report_bulletin_entry *x;
+	char *tactic;
+	gpointer v;
 
 	if (r->n == r->cap) {
 		r->cap = r->cap ? r->cap * 2 : 64;
@@ -2472,15 +2484,20 @@ report_entry(void *arg, const struct entry *e)
 	}
 	memset(&r->v[r->n], 0, sizeof r->v[r->n]);
 	r->v[r->n].entrant_id = e->entrant_id;
+	r->v[r->n].score = e->score;
 	x = &r->v[r->n++].e;
-	x->name = keep_dup(d, e->name != NULL ? e->name : "");
+	/* The entrant's name, the same as the entry's. */
+	v = g_hash_table_lookup(d->entrant_index, &e->entrant_id);
+	x->name = v != NULL ? d->entrants[GPOINTER_TO_SIZE(v) - 1].name :
+	    keep_dup(d, e->name != NULL ? e->name : "");
 	x->valid = e->verdict != NULL && strcmp(e->verdict, "ok") == 0;
 	if (x->valid && e->canonical != NULL && e->canonical[0] != '\0')
 		x->move = keep_dup(d, e->canonical);
-	else if (e->move2 != NULL)
-		x->move = keep(d, g_strdup_printf("%s / %s", e->move,
-		    e->move2));
-	else
+	else if (e->move2 != NULL) {
+		tactic = g_strdup_printf("%s / %s", e->move, e->move2);
+		x->move = keep_dup(d, tactic);
+		g_free(tactic);
+	} else
 		x->move = keep_dup(d, e->move != NULL ? e->move : "");
 	/* Tactic: the claimed total, else the sum of both claims. */
 	if (e->move2 != NULL)
@@ -2556,10 +2573,11 @@ report_entries(struct game_ctx *g, struct report_data *d, size_t i,
 }
 
 /* Standing lines (ranked by game_rank_standings) as the bulletins' lines,
- * after round `after`. */
+ * after round `after`; their names kept in the data, or the same pointers
+ * when share (names the data holds already). */
 static const struct report_bulletin_standings *
 report_standings(struct report_data *d, const struct standing_line *l,
-    size_t n, int after, int sum_tops)
+    size_t n, int after, int sum_tops, int share)
 {
 	struct report_bulletin_standings *s = xcalloc(1, sizeof *s);
 	struct report_bulletin_line *out = xcalloc(n + 1, sizeof *out);
@@ -2569,7 +2587,7 @@ report_standings(struct report_data *d, const struct standing_line *l,
 	keep(d, (char *)out);
 	for (i = 0; i < n; i++) {
 		out[i].rank = l[i].rank;
-		out[i].name = keep_dup(d, l[i].name);
+		out[i].name = share ? l[i].name : keep_dup(d, l[i].name);
 		out[i].total = l[i].total;
 		out[i].percent = l[i].percent;
 		out[i].tops = l[i].tops;
@@ -2583,17 +2601,90 @@ report_standings(struct report_data *d, const struct standing_line *l,
 	return s;
 }
 
-/* The standings after the closed round at index upto: the sums of the
- * entries of the closed rounds up to it, ranked by the contest's rules
- * (game_rank_standings, as game_standings).  An entrant is listed when it
- * had an entry by then or joined before the round closed. */
+/* The standings after the closed round at index upto, and with every
+ * after each closed round before it too: the sums of the entries of the
+ * closed rounds up to each (one pass over them), ranked by the contest's
+ * rules (game_rank_standings, as game_standings).  An entrant is listed
+ * when it had an entry by then or joined before the round closed. */
 static int
-standings_after(struct game_ctx *g, struct report_data *d,
-    const struct contest *c, size_t upto, char **cause)
+standings_upto(struct game_ctx *g, struct report_data *d,
+    const struct contest *c, size_t upto, int every, char **cause)
+{
+	struct standing_line *sum = xcalloc(d->nentrants + 1, sizeof *sum);
+	struct standing_line *sl = xcalloc(d->nentrants + 1, sizeof *sl);
+	int *had = xcalloc(d->nentrants + 1, sizeof *had);
+	const char *closed;
+	size_t i, k, m;
+	int sum_tops = 0, ret = -1;
+	gpointer v;
+
+	for (i = 0; i < d->nentrants; i++) {
+		sum[i].entrant_id = d->entrants[i].id;
+		sum[i].name = (char *)(uintptr_t)d->entrants[i].name;
+	}
+	for (i = 0; i <= upto; i++) {
+		struct report_bulletin_round *r = &d->rounds[i];
+		int ntop = 0;
+
+		if (!r->closed)
+			continue;
+		if (report_entries(g, d, i, cause) == -1)
+			goto out;
+		/* A round the arbiter cancelled counts for nobody. */
+		if (!r->cancelled) {
+			if (r->played)
+				sum_tops += r->top_score;
+			for (k = 0; k < r->nentries; k++)
+				ntop += r->entries[k].top != 0;
+			for (k = 0; k < d->x[i].n; k++) {
+				const struct rentry *e = &d->x[i].v[k];
+				struct standing_line *x;
+
+				v = g_hash_table_lookup(d->entrant_index,
+				    &e->entrant_id);
+				if (v == NULL)
+					continue;
+				had[GPOINTER_TO_SIZE(v) - 1] = 1;
+				x = &sum[GPOINTER_TO_SIZE(v) - 1];
+				x->total += e->e.score + e->e.bonus;
+				x->warnings += e->e.warnings;
+				if (e->e.top) {
+					x->tops++;
+					x->top_sharers += ntop;
+					x->top_points += e->e.score;
+				}
+			}
+		}
+		if (!every && i != upto)
+			continue;
+		/* The entrants listed, ranked by the contest's rules. */
+		closed = d->x[i].joined_before;
+		for (k = 0, m = 0; k < d->nentrants; k++)
+			if (had[k] || (closed != NULL &&
+			    strcmp(d->entrants[k].joined, closed) < 0))
+				sl[m++] = sum[k];
+		game_rank_standings(c->variant, sl, m, sum_tops);
+		r->standings = report_standings(d, sl, m, r->number, sum_tops,
+		    1);
+	}
+	ret = 0;
+out:
+	free(sum);
+	free(sl);
+	free(had);
+	return ret;
+}
+
+/* The contest's standings after its last closed round, numbered last,
+ * from the entries read: game_standings' lines (store_standings' sums:
+ * every entrant not eliminated, the entries of the closed rounds not
+ * cancelled, the warnings of the arbiter's decisions added) without
+ * reading them all again.  test-report-bulletin compares the two. */
+static void
+contest_standings(struct report_data *d, const struct contest *c, int last)
 {
 	struct standing_line *sl = xcalloc(d->nentrants + 1, sizeof *sl);
-	int *in = xcalloc(d->nentrants + 1, sizeof *in);
-	const char *closed = d->x[upto].joined_before;
+	int *out = xcalloc(d->nentrants + 1, sizeof *out);
 	size_t i, k, m;
 	int sum_tops = 0;
 	gpointer v;
@@ -2601,56 +2692,51 @@ standings_after(struct game_ctx *g, struct report_data *d,
 	for (i = 0; i < d->nentrants; i++) {
 		sl[i].entrant_id = d->entrants[i].id;
 		sl[i].name = (char *)(uintptr_t)d->entrants[i].name;
-		in[i] = closed != NULL &&
-		    strcmp(d->entrants[i].joined, closed) < 0;
 	}
-	for (i = 0; i <= upto; i++) {
+	for (i = 0; i < d->b.ndecisions; i++) {
+		if (d->dentrant[i] <= 0 || (v = g_hash_table_lookup(
+		    d->entrant_index, &d->dentrant[i])) == NULL)
+			continue;
+		sl[GPOINTER_TO_SIZE(v) - 1].warnings +=
+		    d->decisions[i].warnings;
+		if (d->decisions[i].kind != NULL &&
+		    strcmp(d->decisions[i].kind, "eliminate") == 0)
+			out[GPOINTER_TO_SIZE(v) - 1] = 1;
+	}
+	for (i = 0; i < d->b.nrounds; i++) {
 		const struct report_bulletin_round *r = &d->rounds[i];
 		int ntop = 0;
 
-		if (!r->closed)
+		if (!r->closed || r->cancelled)
 			continue;
-		if (report_entries(g, d, i, cause) == -1) {
-			free(sl);
-			free(in);
-			return -1;
-		}
-		/* A round the arbiter cancelled counts for nobody. */
-		if (r->cancelled)
-			continue;
-		if (r->played)
+		if (r->outcome != NULL && strcmp(r->outcome, "played") == 0)
 			sum_tops += r->top_score;
-		for (k = 0; k < r->nentries; k++)
-			ntop += r->entries[k].top != 0;
+		for (k = 0; k < d->x[i].n; k++)
+			ntop += d->x[i].v[k].e.top != 0;
 		for (k = 0; k < d->x[i].n; k++) {
 			const struct rentry *e = &d->x[i].v[k];
 			struct standing_line *x;
 
-			v = g_hash_table_lookup(d->entrant_index,
-			    &e->entrant_id);
-			if (v == NULL)
+			if ((v = g_hash_table_lookup(d->entrant_index,
+			    &e->entrant_id)) == NULL)
 				continue;
-			in[GPOINTER_TO_SIZE(v) - 1] = 1;
 			x = &sl[GPOINTER_TO_SIZE(v) - 1];
-			x->total += e->e.score + e->e.bonus;
+			x->total += e->score + e->e.bonus;
 			x->warnings += e->e.warnings;
 			if (e->e.top) {
 				x->tops++;
 				x->top_sharers += ntop;
-				x->top_points += e->e.score;
+				x->top_points += e->score;
 			}
 		}
 	}
-	/* The entrants listed, ranked by the contest's rules. */
 	for (i = 0, m = 0; i < d->nentrants; i++)
-		if (in[i])
+		if (!out[i])
 			sl[m++] = sl[i];
 	game_rank_standings(c->variant, sl, m, sum_tops);
-	d->rounds[upto].standings = report_standings(d, sl, m,
-	    d->rounds[upto].number, sum_tops);
+	d->b.standings = report_standings(d, sl, m, last, sum_tops, 1);
 	free(sl);
-	free(in);
-	return 0;
+	free(out);
 }
 
 /* What the lexicon says of itself: from the file when one of the
@@ -2726,13 +2812,13 @@ report_build(struct game_ctx *g, const struct contest *c, int only,
     struct report_bulletin **out, char **cause)
 {
 	struct report_data *d = xcalloc(1, sizeof *d);
-	struct standing_line *sl = NULL;
-	size_t i, k, nsl = 0, upto = 0;
-	int sum = 0, last = 0, want = only == 0;
+	size_t i, k, upto = 0, last_i = 0;
+	int last = 0, want = only == 0;
 
 	*out = NULL;
 	*cause = NULL;
 	d->keep = g_ptr_array_new_with_free_func(free);
+	d->strings = g_string_chunk_new(64 * 1024);
 	d->entrant_index = g_hash_table_new(g_int64_hash, g_int64_equal);
 	d->b.name = c->name;
 	d->b.variant = sm_dup_variant_name(c->variant);
@@ -2774,8 +2860,10 @@ report_build(struct game_ctx *g, const struct contest *c, int only,
 			}
 		if (r->played)
 			r->played_board = played_board(d, c, i);
-		if (r->closed)
+		if (r->closed) {
 			last = r->number;
+			last_i = i;
+		}
 		if (r->number == only && r->closed) {
 			want = 1;
 			upto = i;
@@ -2783,21 +2871,14 @@ report_build(struct game_ctx *g, const struct contest *c, int only,
 	}
 	d->b.rounds = d->b.nrounds > 0 ?
 	    d->rounds[d->b.nrounds - 1].number : 0;
-	/* Entries and the standings after each closed round wanted. */
-	for (i = 0; i < d->b.nrounds && want; i++) {
-		if (!d->rounds[i].closed || (only != 0 && i != upto))
-			continue;
-		if (report_entries(g, d, i, cause) == -1 ||
-		    standings_after(g, d, c, i, cause) == -1)
-			goto fail;
-	}
+	/* Entries and the standings after each closed round wanted (or
+	 * after round only). */
+	if (want && last > 0 && standings_upto(g, d, c, only == 0 ? last_i :
+	    upto, only == 0, cause) == -1)
+		goto fail;
 	/* The contest's standings as of now. */
-	if (only == 0 && last > 0) {
-		if (game_standings(g, c, &sl, &nsl, &sum, cause) == -1)
-			goto fail;
-		d->b.standings = report_standings(d, sl, nsl, last, sum);
-		game_standings_free(sl, nsl);
-	}
+	if (only == 0 && last > 0)
+		contest_standings(d, c, last);
 	/* The entries with their entrants were for the standings only. */
 	for (i = 0; i < d->b.nrounds; i++) {
 		free(d->x[i].v);
@@ -2845,9 +2926,12 @@ game_contest_report_free(struct report_bulletin *b)
 	free(d->rounds);
 	free(d->entrants);
 	free(d->decisions);
+	free(d->dentrant);
 	if (d->entrant_index != NULL)
 		g_hash_table_destroy(d->entrant_index);
 	g_ptr_array_free(d->keep, TRUE);
+	if (d->strings != NULL)
+		g_string_chunk_free(d->strings);
 	store_contest_free(d->owned);
 	free(d);
 }

@@ -71,15 +71,19 @@ parse_board(int number, const char *cgp, struct sm_board *bd, char **cause)
 	return 0;
 }
 
+/* The <contest>; with_rounds: the contest's document (a round's says
+ * nothing that changes when a later round is drawn but its round's
+ * next="yes": see write_round). */
 static void
-write_contest(struct xw *w, const struct report_bulletin *b)
+write_contest(struct xw *w, const struct report_bulletin *b, int with_rounds)
 {
 	xw_start(w, "contest");
 	xw_attr(w, "name", b->name);
 	xw_attr(w, "variant", b->variant);
 	xw_attr(w, "entry", b->entry);
 	xw_attr(w, "status", b->status);
-	xw_attri(w, "rounds", b->rounds);
+	if (with_rounds)
+		xw_attri(w, "rounds", b->rounds);
 	xw_attri(w, "round-days", b->round_days);
 	xw_attrb(w, "solo-bonus", b->solo_bonus);
 	/* The organiser's options, only when set. */
@@ -167,8 +171,6 @@ write_entry(struct xw *w, const struct report_bulletin_entry *e)
 	xw_end(w);
 }
 
-/* The <round> r; full: a round's own document (its entries and the board
- * after the top). */
 /* The decisions of round `only` (0: all). */
 static void
 write_decisions(struct xw *w, const struct report_bulletin *b, int only)
@@ -203,9 +205,11 @@ write_decisions(struct xw *w, const struct report_bulletin *b, int only)
 	xw_end(w);
 }
 
+/* The <round> r of b; full: a round's own document (next="yes" when a
+ * later round is drawn, its entries and the board after the top). */
 static int
-write_round(struct xw *w, const struct report_bulletin_round *r, int full,
-    char **cause)
+write_round(struct xw *w, const struct report_bulletin *b,
+    const struct report_bulletin_round *r, int full, char **cause)
 {
 	struct sm_board bd;
 	size_t k;
@@ -228,6 +232,8 @@ write_round(struct xw *w, const struct report_bulletin_round *r, int full,
 		xw_attr(w, "outcome", r->outcome != NULL ? r->outcome : "none");
 	if (r->cancelled)
 		xw_attr(w, "cancelled", "yes");
+	if (full && r->number < b->rounds)
+		xw_attr(w, "next", "yes");
 	xw_start(w, "rack");
 	xw_attr(w, "letters", r->rack);
 	xw_end(w);
@@ -278,17 +284,14 @@ done:
 	return 0;
 }
 
-char *
-report_bulletin_round_xml(const struct report_bulletin *b, int number,
-    const struct report_bulletin_opts *o, size_t *len, char **cause)
+/* Round number of b, or NULL with *cause when there is none or its
+ * results were not made. */
+static const struct report_bulletin_round *
+doc_round(const struct report_bulletin *b, int number, char **cause)
 {
 	const struct report_bulletin_round *r;
-	struct xw w;
 	size_t i;
 
-	*cause = NULL;
-	if (len != NULL)
-		*len = 0;
 	if ((r = find_round(b, number, &i)) == NULL) {
 		*cause = g_strdup_printf("contest %s has no round %d",
 		    b->name, number);
@@ -299,19 +302,63 @@ report_bulletin_round_xml(const struct report_bulletin *b, int number,
 		    "made", number);
 		return NULL;
 	}
-	if (writer_open(&w, o, "round") == -1)
-		goto fail;
-	write_contest(&w, b);
-	if (write_round(&w, r, 1, cause) == -1)
-		goto fail;
+	return r;
+}
+
+/* What round r's document holds after the root, written (or keyed) by
+ * w: 0 or -1 with *cause. */
+static int
+write_round_doc(struct xw *w, const struct report_bulletin *b,
+    const struct report_bulletin_round *r, char **cause)
+{
+	write_contest(w, b, 0);
+	if (write_round(w, b, r, 1, cause) == -1)
+		return -1;
 	if (r->closed)
-		write_standings(&w, r->standings);
-	write_decisions(&w, b, number);
-	xw_end(&w);
+		write_standings(w, r->standings);
+	write_decisions(w, b, r->number);
+	xw_end(w);
+	return 0;
+}
+
+char *
+report_bulletin_round_xml(const struct report_bulletin *b, int number,
+    const struct report_bulletin_opts *o, size_t *len, char **cause)
+{
+	const struct report_bulletin_round *r;
+	struct xw w;
+
+	*cause = NULL;
+	if (len != NULL)
+		*len = 0;
+	if ((r = doc_round(b, number, cause)) == NULL)
+		return NULL;
+	if (writer_open(&w, o, "round") == -1 ||
+	    write_round_doc(&w, b, r, cause) == -1) {
+		free(xw_close(&w, NULL, cause));
+		return NULL;
+	}
 	return xw_close(&w, len, cause);
-fail:
-	free(xw_close(&w, NULL, cause));
-	return NULL;
+}
+
+int
+report_bulletin_round_key(const struct report_bulletin *b, int number,
+    const struct report_bulletin_opts *o, char *key, char **cause)
+{
+	const struct report_bulletin_round *r;
+	struct xw w;
+	const char *lang = o != NULL && o->lang != NULL &&
+	    strcmp(o->lang, "en") == 0 ? "en" : "ro";
+	int rc;
+
+	*cause = NULL;
+	key[0] = '\0';
+	if ((r = doc_round(b, number, cause)) == NULL)
+		return -1;
+	xw_open_key(&w, "round", lang, o != NULL ? o->timezone : NULL);
+	rc = write_round_doc(&w, b, r, cause);
+	xw_close_key(&w, key);
+	return rc;
 }
 
 char *
@@ -333,9 +380,9 @@ report_bulletin_xml(const struct report_bulletin *b,
 	}
 	if (writer_open(&w, o, "contest") == -1)
 		goto fail;
-	write_contest(&w, b);
+	write_contest(&w, b, 1);
 	for (i = 0; i < b->nrounds; i++)
-		if (write_round(&w, &b->round[i], 0, cause) == -1)
+		if (write_round(&w, b, &b->round[i], 0, cause) == -1)
 			goto fail;
 	if (b->standings != NULL)
 		write_standings(&w, b->standings);

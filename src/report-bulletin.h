@@ -4,12 +4,14 @@
  * the web pages, the feed and the newspaper's puzzle page ("scrabmail
  * publish", cli-publish.c).  Two kinds of document: one per round (the
  * board as drawn, the rack, and once closed the top, its equivalents, the
- * board after it, every entry ranked and the standings after the round)
- * and one for the contest (its rules, the lexicon, the seed's hash or the
- * seed, every round in brief, the standings).  The contract shared with
- * the stylesheets of templates/bulletin/ is the RELAX NG schema
- * templates/bulletin.rng; every document is checked against it before it
- * is written anywhere.
+ * board after it, every entry ranked and the standings after the round;
+ * not how many rounds were drawn, only whether a later one was, so that
+ * it does not change when the next rounds are drawn) and one for the
+ * contest (its rules, the lexicon, the seed's hash or the seed, every
+ * round in brief, how many were drawn, the standings).  The contract
+ * shared with the stylesheets of templates/bulletin/ is the RELAX NG
+ * schema templates/bulletin.rng; every document is checked against it
+ * before it is written anywhere.
  *
  * The data comes in the structs below, filled by the contest layer
  * (game_contest_report of game-contest.h), which owns the rules: the
@@ -171,6 +173,13 @@ struct report_bulletin_opts {
  * read, or a closed round's entries or standings are not in b. */
 char *report_bulletin_round_xml(const struct report_bulletin *b, int number,
     const struct report_bulletin_opts *o, size_t *len, char **cause);
+/* The key of round number's document (key: 65 bytes, 64 hex digits):
+ * the SHA-256 of what report_bulletin_round_xml would write with o, but
+ * the generated time, made without writing it (report-xmlw.h's key
+ * mode): an equal key is an equal document but for that time.  0, or -1
+ * with *cause (malloc'ed) as report_bulletin_round_xml. */
+int report_bulletin_round_key(const struct report_bulletin *b, int number,
+    const struct report_bulletin_opts *o, char *key, char **cause);
 /* The document of the contest (kind="contest"), the same way; every closed
  * round's entries must be in b. */
 char *report_bulletin_xml(const struct report_bulletin *b,

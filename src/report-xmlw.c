@@ -1,7 +1,10 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
- * report-xmlw.c: the bulletins' XML writer on libxml2's xmlTextWriter.
- * See report-xmlw.h.
+ * report-xmlw.c: the bulletins' XML writer, into a GString (the layout
+ * and the escapes of libxml2's xmlTextWriter with an indent of two
+ * spaces, which wrote them before and took 0.07 s of the 0.08 s a
+ * round of 10,000 entries cost to write), and its key mode (a SHA-256 of
+ * the same calls).  See report-xmlw.h.
  */
 #include "config.h"
 
@@ -10,16 +13,86 @@
 #include <string.h>
 
 #include <glib.h>
-#include <libxml/xmlwriter.h>
 
 #include "report-xmlw.h"
 #include "tiles.h"
 #include "util.h"
 
-static const xmlChar *
-xc(const char *s)
+#define OUT(w)	((GString *)(w)->out)
+
+/* The start tag left open closed: its content follows. */
+static void
+close_tag(struct xw *w)
 {
-	return (const xmlChar *)s;
+	if (w->open) {
+		g_string_append_c(OUT(w), '>');
+		w->open = 0;
+	}
+}
+
+static void
+indent(struct xw *w, int levels)
+{
+	int i;
+
+	for (i = 0; i < levels; i++)
+		g_string_append_len(OUT(w), "  ", 2);
+}
+
+/* s escaped into the text: in an attribute's value (attr) ", <, >, &,
+ * and a tab, newline or return as a character reference; in an element's
+ * text ", <, >, & and a return. */
+static void
+escape(struct xw *w, const char *s, int attr)
+{
+	const char *run = s;
+	const char *rep;
+
+	for (; *s != '\0'; s++) {
+		switch (*s) {
+		case '"':
+			rep = "&quot;";
+			break;
+		case '<':
+			rep = "&lt;";
+			break;
+		case '>':
+			rep = "&gt;";
+			break;
+		case '&':
+			rep = "&amp;";
+			break;
+		case '\r':
+			rep = "&#13;";
+			break;
+		case '\n':
+			rep = attr ? "&#10;" : NULL;
+			break;
+		case '\t':
+			rep = attr ? "&#9;" : NULL;
+			break;
+		default:
+			rep = NULL;
+			break;
+		}
+		if (rep == NULL)
+			continue;
+		g_string_append_len(OUT(w), run, s - run);
+		g_string_append(OUT(w), rep);
+		run = s + 1;
+	}
+	g_string_append_len(OUT(w), run, s - run);
+}
+
+/* Key mode: a tag byte and the bytes of s with their NUL, so that no two
+ * sequences of calls feed the same bytes. */
+static void
+key_feed(struct xw *w, char tag, const char *s)
+{
+	g_checksum_update(w->ck, (const guchar *)&tag, 1);
+	if (s == NULL)
+		s = "";
+	g_checksum_update(w->ck, (const guchar *)s, (gssize)strlen(s) + 1);
 }
 
 /* s as valid UTF-8 without the control characters XML 1.0 forbids: s
@@ -64,23 +137,71 @@ clean(struct xw *w, const char *s, int keep_lines)
 void
 xw_start(struct xw *w, const char *el)
 {
-	if (xmlTextWriterStartElement(w->w, xc(el)) < 0)
-		w->err = 1;
+	if (w->ck != NULL) {
+		key_feed(w, '<', el);
+		return;
+	}
+	if (w->open) {
+		g_string_append_len(OUT(w), ">\n", 2);
+		w->open = 0;
+	}
+	if (w->depth == w->cap) {
+		w->cap = w->cap > 0 ? w->cap * 2 : 16;
+		w->at = xrealloc(w->at, (size_t)w->cap * sizeof *w->at);
+	}
+	w->at[w->depth++] = ((GString *)w->names)->len;
+	g_string_append_len(w->names, el, (gssize)strlen(el) + 1);
+	indent(w, w->depth - 1);
+	g_string_append_c(OUT(w), '<');
+	g_string_append(OUT(w), el);
+	w->open = 1;
 }
 
 void
 xw_end(struct xw *w)
 {
-	if (xmlTextWriterEndElement(w->w) < 0)
+	GString *names = w->names;
+
+	if (w->ck != NULL) {
+		key_feed(w, '>', NULL);
+		return;
+	}
+	if (w->depth == 0) {
 		w->err = 1;
+		return;
+	}
+	if (w->open) {
+		g_string_append_len(OUT(w), "/>", 2);
+		w->open = 0;
+	} else {
+		if (w->indent)
+			indent(w, w->depth - 1);
+		g_string_append_len(OUT(w), "</", 2);
+		g_string_append(OUT(w), names->str + w->at[w->depth - 1]);
+		g_string_append_c(OUT(w), '>');
+	}
+	w->indent = 1;
+	g_string_append_c(OUT(w), '\n');
+	g_string_truncate(names, w->at[--w->depth]);
 }
 
 void
 xw_attr(struct xw *w, const char *name, const char *value)
 {
-	if (xmlTextWriterWriteAttribute(w->w, xc(name),
-	    xc(clean(w, value, 0))) < 0)
+	if (w->ck != NULL) {
+		key_feed(w, '@', name);
+		key_feed(w, '=', value);
+		return;
+	}
+	if (!w->open) {
 		w->err = 1;
+		return;
+	}
+	g_string_append_c(OUT(w), ' ');
+	g_string_append(OUT(w), name);
+	g_string_append_len(OUT(w), "=\"", 2);
+	escape(w, clean(w, value, 0), 1);
+	g_string_append_c(OUT(w), '"');
 }
 
 void
@@ -88,6 +209,11 @@ xw_attri(struct xw *w, const char *name, long long v)
 {
 	char buf[32];
 
+	if (w->ck != NULL) {
+		key_feed(w, '#', name);
+		g_checksum_update(w->ck, (const guchar *)&v, sizeof v);
+		return;
+	}
 	snprintf(buf, sizeof buf, "%lld", v);
 	xw_attr(w, name, buf);
 }
@@ -116,17 +242,31 @@ xw_attrt(struct xw *w, const char *name, long long t)
 void
 xw_text(struct xw *w, const char *el, const char *text)
 {
-	if (xmlTextWriterWriteElement(w->w, xc(el),
-	    xc(clean(w, text, 0))) < 0)
-		w->err = 1;
+	if (w->ck != NULL) {
+		key_feed(w, 't', el);
+		key_feed(w, '=', text);
+		return;
+	}
+	xw_start(w, el);
+	close_tag(w);
+	w->indent = 0;
+	escape(w, clean(w, text, 0), 0);
+	xw_end(w);
 }
 
 void
 xw_text_lines(struct xw *w, const char *el, const char *text)
 {
-	if (xmlTextWriterWriteElement(w->w, xc(el),
-	    xc(clean(w, text, 1))) < 0)
-		w->err = 1;
+	if (w->ck != NULL) {
+		key_feed(w, 'l', el);
+		key_feed(w, '=', text);
+		return;
+	}
+	xw_start(w, el);
+	close_tag(w);
+	w->indent = 0;
+	escape(w, clean(w, text, 1), 0);
+	xw_end(w);
 }
 
 static const char *
@@ -181,6 +321,43 @@ xw_board(struct xw *w, const char *el, const struct sm_board *bd,
 	xw_end(w);
 }
 
+/* The root's attributes after its time. */
+static void
+open_root(struct xw *w)
+{
+	xw_attr(w, "version", "1");
+	if (w->zone != NULL)
+		xw_attr(w, "timezone", w->zone);
+}
+
+void
+xw_open_key(struct xw *w, const char *kind, const char *lang,
+    const char *zone)
+{
+	memset(w, 0, sizeof *w);
+	if (!util_zone_is_utc(zone) && util_zone_known(zone))
+		w->zone = xstrdup(zone);	/* else UTC */
+	w->ck = g_checksum_new(G_CHECKSUM_SHA256);
+	key_feed(w, 'v', PACKAGE_STRING);
+	xw_start(w, "bulletin");
+	xw_attr(w, "kind", kind);
+	xw_attr(w, "lang", lang != NULL && strcmp(lang, "en") == 0 ? "en" :
+	    "ro");
+	open_root(w);
+}
+
+void
+xw_close_key(struct xw *w, char *key)
+{
+	util_strlcpy(key, w->ck != NULL ? g_checksum_get_string(w->ck) : "",
+	    65);
+	if (w->ck != NULL)
+		g_checksum_free(w->ck);
+	free(w->zone);
+	g_free(w->tmp);
+	memset(w, 0, sizeof *w);
+}
+
 int
 xw_open(struct xw *w, const char *kind, const char *lang, long long now,
     const char *zone)
@@ -188,24 +365,15 @@ xw_open(struct xw *w, const char *kind, const char *lang, long long now,
 	memset(w, 0, sizeof *w);
 	if (!util_zone_is_utc(zone) && util_zone_known(zone))
 		w->zone = xstrdup(zone);	/* else UTC */
-	xmlInitParser();
-	if ((w->buf = xmlBufferCreate()) == NULL ||
-	    (w->w = xmlNewTextWriterMemory(w->buf, 0)) == NULL) {
-		w->err = 1;
-		return -1;
-	}
-	if (xmlTextWriterSetIndent(w->w, 1) < 0 ||
-	    xmlTextWriterSetIndentString(w->w, xc("  ")) < 0 ||
-	    xmlTextWriterStartDocument(w->w, NULL, "UTF-8", NULL) < 0)
-		w->err = 1;
+	w->out = g_string_sized_new(64 * 1024);
+	w->names = g_string_new(NULL);
+	g_string_append(OUT(w), "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
 	xw_start(w, "bulletin");
 	xw_attr(w, "kind", kind);
 	xw_attr(w, "lang", lang != NULL && strcmp(lang, "en") == 0 ? "en" :
 	    "ro");
 	xw_attrt(w, "generated", now);
-	xw_attr(w, "version", "1");
-	if (w->zone != NULL)
-		xw_attr(w, "timezone", w->zone);
+	open_root(w);
 	return 0;
 }
 
@@ -215,25 +383,25 @@ xw_close(struct xw *w, size_t *len, char **cause)
 	char *out = NULL;
 	size_t n;
 
-	if (w->w != NULL) {
-		if (!w->err && xmlTextWriterEndDocument(w->w) < 0)
-			w->err = 1;
-		xmlFreeTextWriter(w->w);	/* flushes into buf */
-	}
-	if (w->buf == NULL || w->err) {
+	/* Every element still open ended, as xmlTextWriterEndDocument. */
+	while (w->out != NULL && !w->err && w->depth > 0)
+		xw_end(w);
+	if (w->out == NULL || w->err) {
 		if (*cause == NULL)
 			*cause = xstrdup("cannot write the bulletin's XML "
-			    "(out of memory?)");
+			    "(an attribute after an element's content)");
 	} else {
-		n = (size_t)xmlBufferLength(w->buf);
-		out = xmalloc(n + 1);
-		memcpy(out, xmlBufferContent(w->buf), n);
-		out[n] = '\0';
+		n = OUT(w)->len;
+		out = g_string_free(w->out, FALSE);
+		w->out = NULL;
 		if (len != NULL)
 			*len = n;
 	}
-	if (w->buf != NULL)
-		xmlBufferFree(w->buf);
+	if (w->out != NULL)
+		g_string_free(w->out, TRUE);
+	if (w->names != NULL)
+		g_string_free(w->names, TRUE);
+	free(w->at);
 	free(w->zone);
 	g_free(w->tmp);
 	memset(w, 0, sizeof *w);

@@ -1,12 +1,19 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
  * report-xmlw.h: the small XML writer the bulletins share
- * (report-bulletin.c, report-champ.c): a document in memory, indented by
- * two spaces, whose root is <bulletin kind lang generated version="1">;
- * every value is made valid UTF-8 without the control characters XML 1.0
- * forbids before it is written.  An error (libxml2 out of memory) is
- * remembered and reported once, by xw_close.  The libxml2 types stay in
- * report-xmlw.c.
+ * (report-bulletin.c, report-champ.c, report-series.c): a document in
+ * memory, indented by two spaces, whose root is <bulletin kind lang
+ * generated version="1">; every value is made valid UTF-8 without the
+ * control characters XML 1.0 forbids before it is written, and escaped
+ * as libxml2's xmlTextWriter did (which wrote it before: the documents
+ * are the same byte for byte; a unit test compares the two).  A misuse
+ * (an attribute after an element's content) is remembered and reported
+ * once, by xw_close.
+ *
+ * The same calls can make a key instead of a document (xw_open_key): the
+ * SHA-256 of everything they would write but the generated time, made
+ * without a writer: a document whose key did not change need not be
+ * made again to know it is the same (cli-publish.c).
  */
 #ifndef SM_REPORT_XMLW_H
 #define SM_REPORT_XMLW_H
@@ -16,11 +23,18 @@
 #include "board.h"
 
 struct xw {
-	void		*buf;	/* xmlBufferPtr */
-	void		*w;	/* xmlTextWriterPtr */
+	void		*out;	/* a GString: the text so far */
+	void		*names;	/* a GString: the open elements' names,
+				   each followed by a NUL */
+	size_t		*at;	/* where each begins in names */
+	int		 depth, cap;
+	int		 open;	/* the last start tag is not closed yet */
+	int		 indent;	/* an end tag goes on a line of its
+					   own */
 	int		 err;
 	char		*tmp;	/* a cleaned value being written */
 	char		*zone;	/* the zone of the times, or NULL: UTC */
+	void		*ck;	/* key mode: a GChecksum, else NULL */
 };
 
 /* Begin a document: the root <bulletin> with kind, lang ("en", else
@@ -35,6 +49,13 @@ int xw_open(struct xw *w, const char *kind, const char *lang, long long now,
  * frees; its length in *len when len is not NULL), or NULL with *cause
  * (malloc'ed) after an error.  Frees the writer either way. */
 char *xw_close(struct xw *w, size_t *len, char **cause);
+/* Begin a key instead (xw_open's arguments but the time): the calls below
+ * feed it what they would write; xw_close_key puts it in key (65 bytes:
+ * 64 hex digits and a NUL) and frees what there is.  The key also holds
+ * the program's version, so that a writer that changed makes new keys. */
+void xw_open_key(struct xw *w, const char *kind, const char *lang,
+    const char *zone);
+void xw_close_key(struct xw *w, char *key);
 
 void xw_start(struct xw *w, const char *el);
 void xw_end(struct xw *w);

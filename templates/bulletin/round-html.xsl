@@ -25,6 +25,16 @@
 
   <xsl:variable name="R" select="/bulletin/round[1]"/>
 
+  <!-- The entries table's columns, styled by their place: a row of
+       thousands has no class per cell. -->
+  <xsl:variable name="entries-css">
+table.entries td:nth-child(1),table.entries td:nth-child(n+4):nth-child(-n+7){text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+table.entries td:nth-child(8){text-align:center}
+table.entries td:nth-child(2){white-space:nowrap}
+table.entries td:nth-child(3){font-family:"DejaVu Sans Mono",Consolas,"Courier New",monospace;white-space:nowrap}
+tr.top-row td:nth-child(2){font-weight:bold}
+</xsl:variable>
+
   <xsl:template match="/">
     <xsl:variable name="title">
       <xsl:call-template name="t">
@@ -36,6 +46,7 @@
     <html lang="{$L}">
       <xsl:call-template name="head">
         <xsl:with-param name="title" select="$title"/>
+        <xsl:with-param name="extra-css" select="$entries-css"/>
       </xsl:call-template>
       <body>
         <xsl:call-template name="nav">
@@ -100,7 +111,7 @@
         </xsl:call-template>
       </a>
     </xsl:if>
-    <xsl:if test="$n &lt; number($C/@rounds)">
+    <xsl:if test="$R/@next = 'yes'">
       <xsl:text> · </xsl:text>
       <a rel="next">
         <xsl:attribute name="href">
@@ -244,6 +255,10 @@
   </xsl:template>
 
   <xsl:template name="entries-table">
+    <!-- Looked up once: thousands of rows show it. -->
+    <xsl:variable name="top-title">
+      <xsl:call-template name="t"><xsl:with-param name="id" select="'top-found'"/></xsl:call-template>
+    </xsl:variable>
     <div class="scroll">
       <table class="entries">
         <thead>
@@ -270,21 +285,18 @@
                   <xsl:attribute name="class">top-row</xsl:attribute>
                 </xsl:when>
               </xsl:choose>
-              <td class="n"><xsl:value-of select="@rank"/></td>
-              <td class="name"><xsl:value-of select="@name"/></td>
-              <td class="move"><xsl:value-of select="@move"/></td>
-              <td class="n"><xsl:value-of select="@claimed"/></td>
-              <td class="n"><xsl:value-of select="@score"/></td>
-              <td class="n"><xsl:value-of select="@bonus"/></td>
-              <td class="n"><xsl:value-of select="@warnings"/></td>
-              <td class="c">
+              <!-- No class per cell (thousands of rows): the columns
+                   are styled by their place ($entries-css). -->
+              <td><xsl:value-of select="@rank"/></td>
+              <td><xsl:value-of select="@name"/></td>
+              <td><xsl:value-of select="@move"/></td>
+              <td><xsl:value-of select="@claimed"/></td>
+              <td><xsl:value-of select="@score"/></td>
+              <td><xsl:value-of select="@bonus"/></td>
+              <td><xsl:value-of select="@warnings"/></td>
+              <td>
                 <xsl:if test="@top = 'yes'">
-                  <span>
-                    <xsl:attribute name="title">
-                      <xsl:call-template name="t"><xsl:with-param name="id" select="'top-found'"/></xsl:call-template>
-                    </xsl:attribute>
-                    <xsl:text>✓</xsl:text>
-                  </span>
+                  <span title="{$top-title}">✓</span>
                 </xsl:if>
               </td>
               <td>

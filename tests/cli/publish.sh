@@ -218,40 +218,43 @@ expect_eq "a changed file made again" "$out" "$Q/round-01.txt	$(wc -c < "$T/pub/
 13 unchanged files kept"
 
 # Round 3 closes and round 4 is drawn: round 3's and 4's files, the
-# contest's pages and the puzzle are made again; rounds 1 and 2 have their
-# documents written again (they say how many rounds were drawn), not their
-# pages (round-html.xsl only asks whether a next round exists).
+# contest's pages and the puzzle are made again; rounds 1 and 2 are not
+# (their documents do not say how many rounds were drawn, only that a next
+# one was, since round 2 closed).
 SCRABMAIL_NOW=2026-12-16T11:00:00Z
 entry ana "Ana Pop" "TUR 3
 H8 XYZ 30"
 sm contest close-round Flacăra --round 3 --force
 expect_rc 0
 touch -d 2020-01-01T00:00:00 "$Q/round-01.html" "$Q/round-01.txt" \
-    "$Q/round-02.html" "$Q/round-02.txt"
+    "$Q/round-01.xml" "$Q/round-02.html" "$Q/round-02.txt" "$Q/round-02.xml"
 SCRABMAIL_NOW=$NOW_PUB sm publish Flacăra --out "$Q" --jobs 2
 expect_rc 0
 written=$(printf '%s\n' "$out" | sed -n "s|^$Q/\([^	]*\)	.*|\1|p" | sort |
     tr '\n' ' ')
-expect_eq "rewritten" "$written" "contest.xml feed.atom index.html puzzle.html round-01.xml round-02.xml round-03.html round-03.txt round-03.xml round-04.html round-04.txt round-04.xml standings.html "
-expect_in "kept" "$out" "4 unchanged files kept"
+expect_eq "rewritten" "$written" "contest.xml feed.atom index.html puzzle.html round-03.html round-03.txt round-03.xml round-04.html round-04.txt round-04.xml standings.html "
+expect_in "kept" "$out" "6 unchanged files kept"
 old=$(find "$Q" -name 'round-0[12].*' ! -newermt 2021-01-01 | sort | tr '\n' ' ')
-expect_eq "not touched" "$old" "$Q/round-01.html $Q/round-01.txt $Q/round-02.html $Q/round-02.txt "
+expect_eq "not touched" "$old" "$Q/round-01.html $Q/round-01.txt $Q/round-01.xml $Q/round-02.html $Q/round-02.txt $Q/round-02.xml "
 # The same as a whole publish made at the same time.
 SCRABMAIL_NOW=$NOW_PUB sm publish Flacăra --out "$T/whole" --all --jobs 1
 expect_rc 0
 diff -r "$Q" "$T/whole" > "$T/diff" ||
 	fail "incremental publish differs from a whole one: $(cat "$T/diff")"
-# What the pages-only key relies on: of the round stylesheets, only
-# round-html.xsl reads the contest's rounds, to link the next round.
-for f in round-text.xsl puzzle-html.xsl common.xsl board.xsl; do
+# A round's document has no count of the rounds drawn: no round
+# stylesheet may read one.
+for f in round-html.xsl round-text.xsl puzzle-html.xsl common.xsl \
+    board.xsl; do
 	! grep -q '@rounds' "$srcdir/templates/bulletin/$f" ||
-		fail "$f reads @rounds: see doc_keys in src/cli-publish.c"
+		fail "$f reads @rounds, which a round's document has not"
 done
-expect_eq "round-html.xsl's use of @rounds" \
-    "$(grep -c '@rounds' "$srcdir/templates/bulletin/round-html.xsl")" 1
-grep -q 'test="$n &lt; number($C/@rounds)"' \
-    "$srcdir/templates/bulletin/round-html.xsl" ||
-	fail "round-html.xsl reads @rounds otherwise: see doc_keys"
+# Round 3's page links round 4 (drawn when it closed), round 4's none.
+grep -q '<a rel="next" href="round-04.html">' "$Q/round-03.html" ||
+	fail "round 3 does not link round 4"
+! grep -q 'rel="next"' "$Q/round-04.html" ||
+	fail "the open round links a next round"
+grep -q '<a rel="next" href="round-02.html">' "$Q/round-01.html" ||
+	fail "round 1 (kept) does not link round 2"
 
 # A worker that fails fails the publish: a message naming the file,
 # nothing written, no temporary left, the directory as it was.

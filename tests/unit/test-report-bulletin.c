@@ -30,6 +30,7 @@
 #include <cmocka.h>
 
 #include <glib.h>
+#include <libxml/xmlwriter.h>
 
 #include "conf.h"
 #include "dup.h"
@@ -37,6 +38,7 @@
 #include "lex-file.h"
 #include "movegen.h"
 #include "report-bulletin.h"
+#include "report-xmlw.h"
 #include "store.h"
 #include "util.h"
 
@@ -289,6 +291,79 @@ count(const char *hay, const char *needle)
 	return n;
 }
 
+/* The contest's standings in b (made from the entries read) are
+ * game_standings' (summed by the store), line for line. */
+static void
+same_standings(struct fx *f, const struct contest *c,
+    const struct report_bulletin *b)
+{
+	struct standing_line *sl = NULL;
+	char *cause = NULL;
+	size_t nsl = 0, i;
+	int sum;
+
+	ok(game_standings(&f->g, c, &sl, &nsl, &sum, &cause), cause);
+	assert_non_null(b->standings);
+	assert_int_equal(b->standings->nlines, nsl);
+	assert_int_equal(b->standings->sum_tops, sum);
+	for (i = 0; i < nsl; i++) {
+		const struct report_bulletin_line *l = &b->standings->lines[i];
+
+		assert_int_equal(l->rank, sl[i].rank);
+		assert_string_equal(l->name, sl[i].name);
+		assert_int_equal(l->total, sl[i].total);
+		assert_true(l->percent == sl[i].percent);
+		assert_int_equal(l->tops, sl[i].tops);
+		assert_int_equal(l->warnings, sl[i].warnings);
+		assert_int_equal(l->penalty, sl[i].penalty);
+	}
+	game_standings_free(sl, nsl);
+}
+
+/* The keys of b's round documents (report_bulletin_round_key): the same
+ * at another time, another for another round, language or time zone, or
+ * when an entry's score or a name changes. */
+static void
+check_keys(struct fx *f, const struct report_bulletin *b)
+{
+	struct report_bulletin_opts o = f->o;
+	struct report_bulletin_entry *e;
+	char k1[65], k2[65], *cause = NULL;
+	const char *name;
+
+	ok(report_bulletin_round_key(b, 1, &o, k1, &cause), cause);
+	assert_int_equal(strlen(k1), 64);
+	o.now += 86400;
+	ok(report_bulletin_round_key(b, 1, &o, k2, &cause), cause);
+	assert_string_equal(k1, k2);
+	ok(report_bulletin_round_key(b, 2, &o, k2, &cause), cause);
+	assert_string_not_equal(k1, k2);
+	o.lang = "en";
+	ok(report_bulletin_round_key(b, 1, &o, k2, &cause), cause);
+	assert_string_not_equal(k1, k2);
+	o = f->o;
+	o.timezone = "Europe/Bucharest";
+	ok(report_bulletin_round_key(b, 1, &o, k2, &cause), cause);
+	assert_string_not_equal(k1, k2);
+	o = f->o;
+	e = (struct report_bulletin_entry *)(uintptr_t)
+	    &b->round[0].entries[0];
+	e->score++;
+	ok(report_bulletin_round_key(b, 1, &o, k2, &cause), cause);
+	assert_string_not_equal(k1, k2);
+	e->score--;
+	name = e->name;
+	e->name = "Ana Popescu";
+	ok(report_bulletin_round_key(b, 1, &o, k2, &cause), cause);
+	assert_string_not_equal(k1, k2);
+	e->name = name;
+	ok(report_bulletin_round_key(b, 1, &o, k2, &cause), cause);
+	assert_string_equal(k1, k2);
+	assert_int_equal(report_bulletin_round_key(b, 9, &o, k2, &cause), -1);
+	assert_non_null(strstr(cause, "has no round 9"));
+	free(cause);
+}
+
 /* Two closed rounds and an open one; round 1's top (H6 TrOFISM, 90)
  * puts a blank on the board. */
 static void
@@ -325,6 +400,7 @@ test_classic(void **state)
 
 	b = bulletin(f, "Flacăra", &c, t + 60);
 	assert_int_equal(b->rounds, 3);
+	same_standings(f, c, b);
 	assert_int_equal(b->open_round, 3);
 	for (i = 0; i < 3; i++) {
 		doc[i] = report_bulletin_round_xml(b, i + 1, &f->o, &len,
@@ -405,6 +481,16 @@ test_classic(void **state)
 	s1 = element(doc[0], "standings");
 	assert_non_null(strstr(s1, "after-round=\"1\" sum-tops=\"90\""));
 	g_free(s1);
+
+	/* A round's document does not say how many rounds were drawn (it
+	 * would change at every round drawn): its round says next="yes"
+	 * once a later one is. */
+	for (i = 0; i < 3; i++)
+		assert_null(strstr(doc[i], " rounds=\""));
+	assert_int_equal(count(doc[0], " next=\"yes\""), 1);
+	assert_int_equal(count(doc[1], " next=\"yes\""), 1);
+	assert_null(strstr(doc[2], " next="));
+	check_keys(f, b);
 
 	for (i = 0; i < 4; i++)
 		free(doc[i]);
@@ -573,6 +659,7 @@ test_decisions(void **state)
 	ok(store_commit(f->st, &cause), cause);
 	b = bulletin(f, "Arbitraj", &c, t + 8 * DAY);
 	assert_int_equal(b->ndecisions, 2);
+	same_standings(f, c, b);
 	doc = report_bulletin_xml(b, &f->o, NULL, &cause);
 	if (doc == NULL)
 		fail_msg("%s", cause);
@@ -645,6 +732,9 @@ test_schema_refuses(void **state)
 		{ "outcome=\"played\"", "outcome=\"won\"", "Element round" },
 		{ "<top move=\"H6 TrOFISM\"", "<top move=\"Z99 X\"", "got top" },
 		{ "kind=\"round\"", "kind=\"contest\"", "Element bulletin" },
+		/* A round's document does not say how many rounds were
+		 * drawn (it would change with every round). */
+		{ " round-days=", " rounds=\"3\" round-days=", "rounds" },
 	};
 	size_t i;
 
@@ -683,6 +773,133 @@ test_schema_refuses(void **state)
 	g_free(path);
 }
 
+/* An entrant eliminated, another warned: the contest's standings as
+ * game_standings has them (the one left out, the warnings counted). */
+static void
+test_standings_decided(void **state)
+{
+	struct fx *f = *state;
+	struct report_bulletin *b;
+	struct contest *c = NULL;
+	struct game_decision d;
+	char *cause = NULL;
+	long long id, t = f->t0;
+
+	id = contest_new(f, "Decise", "classic", "12", NULL);
+	enter(f, id, 1, "ana@example.ro", "Ana", "H8 CASA", 8, t + 60);
+	enter(f, id, 1, "dan@example.ro", "Dan", "H8 CASA", 9, t + 70);
+	enter(f, id, 1, "eva@example.ro", "Eva", "H8 XYZ", 30, t + 80);
+	close_round(f, id, t + 8 * DAY);
+	ok(store_begin(f->st, &cause), cause);
+	memset(&d, 0, sizeof d);
+	d.contest = "Decise";
+	d.who = "dan@example.ro";
+	d.kind = GAME_DECIDE_ELIMINATE;
+	d.round = 1;
+	d.reason = "a copiat";
+	ok(game_contest_decide(&f->g, &d, t + 8 * DAY, &cause), cause);
+	d.who = "eva@example.ro";
+	d.kind = GAME_DECIDE_TECHNICAL;
+	d.reason = "adresă greșită";
+	ok(game_contest_decide(&f->g, &d, t + 8 * DAY, &cause), cause);
+	ok(store_commit(f->st, &cause), cause);
+	b = bulletin(f, "Decise", &c, t + 8 * DAY);
+	assert_int_equal(b->standings->nlines, 2);
+	same_standings(f, c, b);
+	game_contest_report_free(b);
+	store_contest_free(c);
+}
+
+/* report-xmlw.c writes what libxml2's xmlTextWriter (indented by two
+ * spaces) wrote before it, byte for byte: nesting, empty elements, text
+ * elements, and every escape in attributes and text (the values as xw
+ * cleans them: a tab or newline of an attribute or a one-line text made a
+ * space, a return of a text of lines dropped). */
+static void
+test_writer_as_libxml2(void **state)
+{
+	static const char *const attrs[] = {
+		"plain", "a\"b<c>d&e'f", "Ștefăniță Țepeș", "", "x  y",
+		"&amp; ]]> --",
+	};
+	xmlBufferPtr buf = xmlBufferCreate();
+	xmlTextWriterPtr tw = xmlNewTextWriterMemory(buf, 0);
+	struct xw w;
+	char *got, *cause = NULL;
+	size_t len, i;
+
+	(void)state;
+	assert_non_null(tw);
+	xmlTextWriterSetIndent(tw, 1);
+	xmlTextWriterSetIndentString(tw, (const xmlChar *)"  ");
+	xmlTextWriterStartDocument(tw, NULL, "UTF-8", NULL);
+	xmlTextWriterStartElement(tw, (const xmlChar *)"bulletin");
+	xmlTextWriterWriteAttribute(tw, (const xmlChar *)"kind",
+	    (const xmlChar *)"test");
+	xmlTextWriterWriteAttribute(tw, (const xmlChar *)"lang",
+	    (const xmlChar *)"ro");
+	xmlTextWriterWriteAttribute(tw, (const xmlChar *)"generated",
+	    (const xmlChar *)"1970-01-01T00:00:00Z");
+	xmlTextWriterWriteAttribute(tw, (const xmlChar *)"version",
+	    (const xmlChar *)"1");
+	assert_int_equal(xw_open(&w, "test", "ro", 0, NULL), 0);
+
+	xmlTextWriterStartElement(tw, (const xmlChar *)"empty");
+	xmlTextWriterEndElement(tw);
+	xw_start(&w, "empty");
+	xw_end(&w);
+	xmlTextWriterStartElement(tw, (const xmlChar *)"a");
+	xw_start(&w, "a");
+	for (i = 0; i < G_N_ELEMENTS(attrs); i++) {
+		char name[8];
+
+		snprintf(name, sizeof name, "v%zu", i);
+		xmlTextWriterWriteAttribute(tw, (const xmlChar *)name,
+		    (const xmlChar *)attrs[i]);
+		xw_attr(&w, name, attrs[i]);
+	}
+	xmlTextWriterWriteAttribute(tw, (const xmlChar *)"tab",
+	    (const xmlChar *)"1 2 3");
+	xw_attr(&w, "tab", "1\t2\n3");
+	xmlTextWriterWriteAttribute(tw, (const xmlChar *)"n",
+	    (const xmlChar *)"-42");
+	xw_attri(&w, "n", -42);
+	xmlTextWriterStartElement(tw, (const xmlChar *)"b");
+	xmlTextWriterStartElement(tw, (const xmlChar *)"c");
+	xmlTextWriterWriteAttribute(tw, (const xmlChar *)"yes",
+	    (const xmlChar *)"yes");
+	xmlTextWriterEndElement(tw);
+	xmlTextWriterEndElement(tw);
+	xw_start(&w, "b");
+	xw_start(&w, "c");
+	xw_attrb(&w, "yes", 1);
+	xw_end(&w);
+	xw_end(&w);
+	xmlTextWriterWriteElement(tw, (const xmlChar *)"text",
+	    (const xmlChar *)"x < y & \"z\" > 'w' Ș t");
+	xw_text(&w, "text", "x < y & \"z\" > 'w' Ș\nt");
+	xmlTextWriterWriteElement(tw, (const xmlChar *)"lines",
+	    (const xmlChar *)"one\ntwo\tthree\n& <four>\n");
+	xw_text_lines(&w, "lines", "one\r\ntwo\tthree\n& <four>\r\n");
+	xmlTextWriterWriteElement(tw, (const xmlChar *)"none",
+	    (const xmlChar *)"");
+	xw_text(&w, "none", "");
+	xmlTextWriterEndElement(tw);
+	xw_end(&w);
+	xmlTextWriterEndElement(tw);
+	xw_end(&w);
+	xmlTextWriterEndDocument(tw);
+	xmlFreeTextWriter(tw);
+
+	got = xw_close(&w, &len, &cause);
+	if (got == NULL)
+		fail_msg("%s", cause);
+	assert_int_equal(len, strlen(got));
+	assert_string_equal(got, (const char *)xmlBufferContent(buf));
+	free(got);
+	xmlBufferFree(buf);
+}
+
 int
 main(void)
 {
@@ -697,6 +914,9 @@ main(void)
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_schema_refuses, setup,
 		    teardown),
+		cmocka_unit_test_setup_teardown(test_standings_decided, setup,
+		    teardown),
+		cmocka_unit_test(test_writer_as_libxml2),
 	};
 
 	setenv("SCRABMAIL_NOW", "2026-11-30T10:00:00Z", 1);
