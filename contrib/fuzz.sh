@@ -2,11 +2,16 @@
 # scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
 #
 # fuzz.sh: build the fuzz targets of tests/fuzz with clang's libFuzzer,
-# AddressSanitizer and UBSan, and fuzz each for SECONDS (default 60),
-# starting from the committed corpus.  New inputs go to a scratch corpus
-# under $OUT (default /tmp/scrabmail-fuzz); copy the interesting ones into
-# tests/fuzz/corpus/<target>/ so 'make check' replays them.
+# AddressSanitizer and UBSan, and fuzz each for SECONDS (default 60; 0: no
+# time limit), or until RUNS executions when RUNS is set, starting from the
+# committed corpus.  New inputs go to a scratch corpus under $OUT (default
+# /tmp/scrabmail-fuzz; a second run with the same OUT goes on from it);
+# copy the interesting ones into tests/fuzz/corpus/<target>/ so 'make
+# check' replays them.  libFuzzer's output goes to $OUT/fuzz-TARGET.log, a
+# crashing input to $OUT/artifacts-TARGET/, and a line per run to
+# $OUT/summary (target, executions, seconds, corpus files, crash files).
 #   sh contrib/fuzz.sh [SECONDS] [TARGET...]
+#   RUNS=10000000 nice -n 19 sh contrib/fuzz.sh 0 cmd-parse
 set -eu
 cd "$(dirname "$0")/.."
 secs=${1:-60}
@@ -38,7 +43,17 @@ for t in $targets; do
 	*)
 		"$cc" $flags -o "$out/fuzz-$t" "tests/fuzz/fuzz-$t.c" src/engine/*.c ;;
 	esac
-	mkdir -p "$out/corpus-$t"
-	"$out/fuzz-$t" -max_total_time="$secs" -max_len=4096 \
-		"$out/corpus-$t" "tests/fuzz/corpus/$t"
+	mkdir -p "$out/corpus-$t" "$out/artifacts-$t"
+	start=$(date +%s)
+	rc=0
+	"$out/fuzz-$t" -max_total_time="$secs" ${RUNS:+-runs="$RUNS"} \
+		-max_len=4096 -print_final_stats=1 \
+		-artifact_prefix="$out/artifacts-$t/" \
+		"$out/corpus-$t" "tests/fuzz/corpus/$t" \
+		> "$out/fuzz-$t.log" 2>&1 || rc=$?
+	runs=$(sed -n 's/^stat::number_of_executed_units: *//p' \
+		"$out/fuzz-$t.log" | tail -n 1)
+	line="$t runs ${runs:-?} seconds $(($(date +%s) - start)) corpus $(ls "$out/corpus-$t" | wc -l) crashes $(ls "$out/artifacts-$t" | wc -l) exit $rc"
+	echo "$line" | tee -a "$out/summary"
+	[ "$rc" -eq 0 ] || { tail -n 40 "$out/fuzz-$t.log" >&2; exit "$rc"; }
 done

@@ -12,6 +12,14 @@
 /* The yescrypt hash of password, malloc'ed (the caller frees), or NULL with
  * *cause when the system cannot make one. */
 char *auth_hash(const char *password, char **cause);
+/* The cost of the hashes auth_hash makes from now on: crypt_gensalt's
+ * count for yescrypt, 1 (the cheapest) to 11; 0, the start, is
+ * libxcrypt's default (5: "$y$j9T$", 16 MB and tens of milliseconds a
+ * hash, on purpose).  For test programs only (the fuzz targets and unit
+ * tests that hash many passwords): the program never calls it, and no
+ * option, setting or environment variable reaches it.  auth_verify takes
+ * the cost a hash carries, whatever this says. */
+void auth_set_test_cost(unsigned long count);
 /* 1 when password matches hash, 0 when not (or hash is NULL or invalid).
  * The comparison takes the same time wherever the strings differ. */
 int auth_verify(const char *password, const char *hash);

@@ -614,6 +614,11 @@ mask_line(const char *line, int min_secret)
 		free(copy);
 		return xstrdup(line);
 	}
+	/* SIGNON with other than a player and a password: which word is
+	 * the password is not known, so all are hidden, as its answer
+	 * hides them (signon_exec). */
+	if (e != NULL && e->secret > 1 && argc != e->secret + 1)
+		secret = 1;
 	echo = echo_line(argv, argc, secret);
 	out = g_strdup_printf("%.*s%s%s", (int)pre, line, echo,
 	    line[strcspn(line, "\r")] == '\r' ? "\r" : "");

@@ -688,28 +688,60 @@ toplist_remove(struct toplist *tl, size_t i)
 	tl->n--;
 }
 
+/* The first index of tl->v[0..n) (sorted by top_cmp) whose top sorts
+ * after t (upper: ties before it) or not before it (!upper): a binary
+ * search, so that a list of thousands of equal tops is built in n log n
+ * comparisons, not n squared. */
+static size_t
+toplist_bound(const struct toplist *tl, const struct sm_dup_top *t,
+    bool upper)
+{
+	size_t	lo = 0, hi = tl->n, mid;
+	int	c;
+
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		c = top_cmp(&tl->v[mid], t);
+		if (c < 0 || (upper && c == 0))
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
 /* Add t if it belongs among the best cap of the highest score. */
 static void
 toplist_add(struct toplist *tl, const struct sm_dup_top *t)
 {
-	size_t	i;
+	struct sm_dup_top	sw;
+	size_t			i;
 
 	if (tl->n > 0 && t->score < tl->v[0].score)
 		return;
 	if (tl->n > 0 && t->score > tl->v[0].score)
 		tl->n = tl->total = 0;
-	for (i = 0; i < tl->n; i++) {
-		if (!twins(&tl->v[i], t))
-			continue;
-		if (t->group[0] != 0)
-			return;
-		toplist_remove(tl, i);
-		tl->total--;
-		break;
+	if (t->nmoves == 2) {
+		/* Its twin, if listed, sorts as t with its two moves (and
+		 * groups) swapped: the first such entry. */
+		sw = *t;
+		sw.move[0] = t->move[1];
+		sw.move[1] = t->move[0];
+		sw.group[0] = t->group[1];
+		sw.group[1] = t->group[0];
+		for (i = toplist_bound(tl, &sw, false); i < tl->n &&
+		    top_cmp(&tl->v[i], &sw) == 0; i++) {
+			if (!twins(&tl->v[i], t))
+				continue;
+			if (t->group[0] != 0)
+				return;
+			toplist_remove(tl, i);
+			tl->total--;
+			break;
+		}
 	}
 	tl->total++;
-	for (i = tl->n; i > 0 && top_cmp(t, &tl->v[i - 1]) < 0; i--)
-		;
+	i = toplist_bound(tl, t, true);
 	if (i >= tl->cap)
 		return;
 	if (tl->n == tl->cap)

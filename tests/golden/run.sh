@@ -16,7 +16,9 @@
 #              masked, CR removed): a text/plain and a text/html part
 # The outbox is also sent to a Maildir, whose file count must match.
 # GOLDEN_UPDATE=1 rewrites the expected files instead of comparing (review
-# the diff before committing).
+# the diff before committing).  GOLDEN_SHARD=K/N runs only the cases K, K+N,
+# K+2N... of the sorted list (make check runs two halves, half-1.sh and
+# half-2.sh, so that 'make -j2' spreads them; run.sh alone runs them all).
 set -eu
 : "${srcdir:?run through make check}" "${SCRABMAIL:?}"
 SCRABMAIL_TEMPLATES=$srcdir/templates
@@ -135,13 +137,17 @@ nbad=$(printf '%s\n' "$bad" | grep -c ': line ')
 	echo "html-check: $nbad refusals in html-bad.eml, 14 expected" >&2
 	exit 1; }
 
-fail=0 count=0
+shard=${GOLDEN_SHARD:-1/1}
+shard_k=${shard%/*} shard_n=${shard#*/}
+fail=0 count=0 index=0
 for case_dir in "$srcdir"/tests/golden/[0-9]*/; do
 	case_dir=${case_dir%/}
 	name=$(basename "$case_dir")
 	if [ -n "${GOLDEN_ONLY:-}" ] && [ "$name" != "$GOLDEN_ONLY" ]; then
 		continue
 	fi
+	index=$((index + 1))
+	[ $(((index - 1) % shard_n + 1)) -eq "$shard_k" ] || continue
 	count=$((count + 1))
 	tmp=$(mktemp -d "${TMPDIR:-/tmp}/sm-golden.XXXXXX")
 	run_case "$case_dir" "$tmp" > "$tmp/actual"

@@ -134,6 +134,18 @@ refgen_rack_ok(const struct refgen_state *s)
 	return extra <= (gr->pick > 0 ? gr->pick : 0);
 }
 
+/* Whether one more tile x (0: a blank) could come from the rack at all,
+ * counted alone: a quick test before the whole count of refgen_rack_ok,
+ * which refuses whatever this refuses (only faster). */
+static inline int
+refgen_may_add(const struct refgen_state *s, int x)
+{
+	const struct sm_genrack	*gr = s->gr;
+
+	return s->np < gr->max_play && s->used[x] + 1 <=
+	    gr->fixed.counts[x] + (gr->pick > 0 ? gr->pool.counts[x] : 0);
+}
+
 static inline uint8_t
 refgen_at(const struct refgen_state *s, int pos)
 {
@@ -192,6 +204,8 @@ refgen_fill(struct refgen_state *s, int start, int pos, uint32_t list,
 		if (a == 0)
 			continue;
 		for (bl = 0; bl < 2; bl++) {
+			if (!refgen_may_add(s, bl ? 0 : l))
+				continue;
 			s->used[bl ? 0 : l]++;
 			s->p[s->np].row = (uint8_t)(s->dir == SM_ACROSS ?
 			    s->line : pos);

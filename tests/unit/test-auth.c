@@ -3,7 +3,8 @@
  * test-auth.c: passwords (auth.c): a yescrypt hash that verifies, a fresh
  * salt each time, refusals of wrong passwords and of missing or damaged
  * hashes, Romanian diacritics, and the checks on a new password (length in
- * characters, spaces and control characters, the player's own name).
+ * characters, spaces and control characters, the player's own name);
+ * the test programs' cheaper cost, and the default one after it.
  */
 #include "config.h"
 
@@ -51,6 +52,29 @@ test_hash_verify(void **state)
 	assert_int_equal(auth_verify("", h1), 0);
 	free(h1);
 	free(h2);
+}
+
+/* The test programs' cost (auth_set_test_cost): a cheaper hash, which
+ * verifies like any other and carries its own cost, then the default
+ * again (yescrypt's "j9T", libxcrypt's default: what the program makes). */
+static void
+test_test_cost(void **state)
+{
+	char *cheap, *full;
+
+	(void)state;
+	auth_set_test_cost(1);
+	cheap = hash("parola-mea");
+	auth_set_test_cost(0);
+	full = hash("parola-mea");
+	assert_memory_equal(cheap, "$y$", 3);
+	assert_memory_equal(full, "$y$j9T$", 7);
+	assert_memory_not_equal(cheap, "$y$j9T$", 7);
+	assert_int_equal(auth_verify("parola-mea", cheap), 1);
+	assert_int_equal(auth_verify("parola-mex", cheap), 0);
+	assert_int_equal(auth_verify("parola-mea", full), 1);
+	free(cheap);
+	free(full);
 }
 
 static void
@@ -169,6 +193,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_hash_verify),
+		cmocka_unit_test(test_test_cost),
 		cmocka_unit_test(test_verify_bad_hash),
 		cmocka_unit_test(test_diacritics),
 		cmocka_unit_test(test_check_new),

@@ -539,6 +539,13 @@ test_mask_line(void **state)
 	mask_is("PAROLA secret1", "PAROLA ******", 0);
 	mask_is("password secret1", "password ******", 0);
 	mask_is(">> SIGNON bob pw\r", ">> SIGNON bob ******\r", 0);
+	/* SIGNON without exactly a player and a password: which word is
+	 * the password is not known, all are hidden (as in its answer;
+	 * found by fuzz-cmd-parse's spool-view check). */
+	mask_is("SIGNON parola1", "SIGNON ******", 0);
+	mask_is("signon  parola1", "signon ******", 0);
+	mask_is("SIGNON bob pw more", "SIGNON ****** ****** ******", 0);
+	mask_is("SIGNON parola1", "SIGNON ******", 1);
 	mask_is("  WHOAMI  x", "  WHOAMI  x", 0);
 	mask_is("", "", 0);
 	/* A subject: only what looks like a SIGNON. */
