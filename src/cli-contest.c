@@ -31,108 +31,104 @@ static void
 contest_usage(FILE *f)
 {
 	fprintf(f, "usage: scrabmail contest create NAME --variant V [--entry "
-	    "open|registered]\n"
-	    "           [--address ADDR] [--lexicon FILE] [--seed S] "
-	    "[--round-days N]\n"
-	    "           [--deadline \"DAY HH:MM\"] [--round-date "
-	    "N=\"YYYY-MM-DD HH:MM\"]...\n"
+	    "open|registered]\n           [--address ADDR] [--lexicon FILE] "
+	    "[--seed S] [--round-days N]\n           [--deadline \"DAY "
+	    "HH:MM\"] [--round-date N=\"YYYY-MM-DD HH:MM\"]...\n"
 	    "           [--solo-bonus on|off] [--feedback "
-	    "on-receipt|after-deadline]\n"
-	    "           [--score-required on|off] [--rounds N] [--review on|off]\n"
+	    "on-receipt|after-deadline]\n           [--score-required "
+	    "on|off] [--rounds N] [--review on|off]\n"
 	    "           [--open \"DAY HH:MM\"] [--manual-draw]\n"
 	    "           [--tactic-order free|imposed] [--redraw-triples]\n"
 	    "       scrabmail contest join NAME PLAYER\n"
-	    "       scrabmail contest start NAME\n"
-	    "       scrabmail contest list [--running|--over|--waiting] "
-	    "[--json]\n"
+	    "       scrabmail contest start NAME\n       scrabmail contest "
+	    "list [--running|--over|--waiting] [--json]\n"
 	    "       scrabmail contest show NAME [--round N] [--json]\n"
 	    "       scrabmail contest schedule NAME\n"
 	    "       scrabmail contest close-round NAME --round N [--force] "
-	    "[--top K]\n"
-	    "       scrabmail contest review NAME\n"
+	    "[--top K]\n       scrabmail contest review NAME\n"
 	    "       scrabmail contest standings NAME\n"
-	    "       scrabmail contest warn NAME PLAYER --technical|--disciplinary "
-	    "--round N\n"
-	    "           --reason TEXT\n"
+	    "       scrabmail contest warn NAME PLAYER "
+	    "--technical|--disciplinary --round N\n           --reason TEXT\n"
 	    "       scrabmail contest eliminate NAME PLAYER --reason TEXT\n"
-	    "       scrabmail contest cancel-round NAME --round N --reason TEXT\n"
-	    "       scrabmail contest last-round NAME N [--reason TEXT]\n"
-	    "       scrabmail contest end NAME --reason TEXT\n"
-	    "       scrabmail contest annul NAME PLAYER --round N --reason TEXT\n"
-	    "       scrabmail contest correct NAME PLAYER --round N --score S "
-	    "--reason TEXT\n"
-	    "       scrabmail contest letters NAME LETTERS [--round N] --reason "
-	    "TEXT\n"
-	    "       scrabmail contest held NAME [release|reject ID]\n"
-	    "Variants: classic, top, eliptic, tactic, completiv, superjoker, "
-	    "metagrama.\n"
+	    "       scrabmail contest cancel-round NAME --round N --reason "
+	    "TEXT\n       scrabmail contest last-round NAME N [--reason "
+	    "TEXT]\n       scrabmail contest end NAME --reason TEXT\n"
+	    "       scrabmail contest annul NAME PLAYER --round N --reason "
+	    "TEXT\n       scrabmail contest correct NAME PLAYER --round N "
+	    "--score S --reason TEXT\n       scrabmail contest letters NAME "
+	    "LETTERS [--round N] --reason TEXT\n       scrabmail contest "
+	    "held NAME [release|reject ID]\nVariants: classic, top, eliptic, "
+	    "tactic, completiv, superjoker, metagrama.\n"
 	    "An open contest (a newspaper's) takes entries from anyone; a "
-	    "registered one\n(a championship's) from the players who joined.  "
-	    "'start' draws round 1 and\nmails it to the players, or prints it "
-	    "for an open contest to publish;\n'close-round' judges round N, "
-	    "which must be the open one, mails the results\nand the next "
-	    "round (before its deadline only with --force; a round closed\n"
-	    "already is left alone, so a rerun does nothing).\n"
+	    "registered one\n(a championship's) from the players who joined. "
+	    " 'start' draws round 1 and\nmails it to the players, or prints "
+	    "it for an open contest to publish;\n'close-round' judges round "
+	    "N, which must be the open one, mails the results\n"
+	    "and the next round (before its deadline only with --force; a "
+	    "round closed\nalready is left alone, so a rerun does nothing).\n"
 	    "'show' begins with round<TAB>N, board<TAB>CGP, rack<TAB>RACK, "
 	    "deadline<TAB>ISO,\nthen the entries, "
-	    "entry<TAB>NAME<TAB>MOVE<TAB>CLAIMED (and once judged\n"
-	    "<TAB>SCORE<TAB>WARNINGS<TAB>VERDICT); 'standings' prints "
+	    "entry<TAB>NAME<TAB>MOVE<TAB>CLAIMED (and once\n"
+	    "judged<TAB>SCORE<TAB>WARNINGS<TAB>VERDICT); 'standings' prints\n"
 	    "RANK<TAB>NAME<TAB>TOTAL<TAB>PERCENT-OF-TOP.\n"
 	    "The arbiter's decisions (PLAYER: an address or a name) are kept "
-	    "with their\nreason: a disciplinary warning counts as 4 technical "
-	    "ones; an eliminated\nplayer leaves the standings and may enter no "
-	    "more; an annulled entry scores 0; a cancelled round counts for "
-	    "nobody (the open\none is closed now); the last round is fixed "
-	    "at least 5 rounds ahead of the\none being played; 'end' ends the "
-	    "contest, its open round counting for nobody;\n--review on holds "
-	    "a round at its deadline: 'review' lists its equivalent tops\n"
-	    "(top<TAB>K<TAB>MOVE<TAB>SCORE) and the room's best "
-	    "(best<TAB>SCORE<TAB>ENTRIES), and\n'close-round --top K' "
-	    "closes it with top K played;\n'show' ends with the "
-	    "contest's history, decision<TAB>ROUND<TAB>PLAYER<TAB>KIND\n"
-	    "<TAB>WARNINGS<TAB>SCORE<TAB>PREVIOUS<TAB>REASON ('-' for none).\n"
-	    "'letters' gives the next round's letters by hand (a blank as ?; "
-	    "tactic\nGROUP1/GROUP2), checked against the stock, the round's "
-	    "vowel/consonant rule\nand the rule that a rack without a move is "
-	    "never published; a contest\ncreated with --manual-draw never "
-	    "draws: each round waits for its letters,\nand 'show' begins with "
-	    "waiting<TAB>N and stock<TAB>LETTERS; the history lists\n"
+	    "with their\nreason: a disciplinary warning counts as 4 "
+	    "technical ones; an eliminated player\nleaves the standings and "
+	    "may enter no more; an annulled entry scores 0; a\n"
+	    "cancelled round counts for nobody (the open one is closed now); "
+	    "the last round\nis fixed at least 5 rounds ahead of the one "
+	    "being played; 'end' ends the\ncontest, its open round counting "
+	    "for nobody; --review on holds a round at its\n"
+	    "deadline: 'review' lists its equivalent tops "
+	    "(top<TAB>K<TAB>MOVE<TAB>SCORE) and\nthe room's best "
+	    "(best<TAB>SCORE<TAB>ENTRIES), and 'close-round --top K' closes\n"
+	    "it with top K played; 'show' ends with the contest's history,\n"
+	    "decision<TAB>ROUND<TAB>PLAYER<TAB>KIND<TAB>WARNINGS<TAB>SCORE<TAB>PREVIOUS\n"
+	    "<TAB>REASON\n('-' for none).\n'letters' gives the next round's "
+	    "letters by hand (a blank as ?; tactic\n"
+	    "GROUP1/GROUP2), checked against the stock, the round's "
+	    "vowel/consonant rule\nand the rule that a rack without a move "
+	    "is never published; a contest\ncreated with --manual-draw never "
+	    "draws: each round waits for its letters,\n"
+	    "and 'show' begins with waiting<TAB>N and stock<TAB>LETTERS; the "
+	    "history lists\n"
 	    "letters<TAB>ROUND<TAB>RACK<TAB>used|pending<TAB>REASON.\n"
 	    "'held' lists the entries of an open contest held because their "
-	    "sender's\nauthentication failed ([auth] require), "
-	    "ID<TAB>ROUND<TAB>ADDRESS<TAB>MOVE<TAB>RECEIVED<TAB>WHAT;\n"
-	    "'held NAME release ID' enters one as of when it arrived (refused "
-	    "when its round\nis closed or the address entered the round "
-	    "again since), 'held NAME reject ID'\nforgets it.\n"
-
+	    "sender's\nauthentication failed ([auth] require),\n"
+	    "ID<TAB>ROUND<TAB>ADDRESS<TAB>MOVE<TAB>RECEIVED<TAB>WHAT; 'held "
+	    "NAME release ID'\nenters one as of when it arrived (refused "
+	    "when its round is closed or the\naddress entered the round "
+	    "again since), 'held NAME reject ID' forgets it;\n"
+	    "either way its sender is told by mail.  'show' lists the "
+	    "round's held entries\nafter its entries: held<TAB>N, then\n"
+	    "held-entry<TAB>ID<TAB>ADDRESS<TAB>MOVE<TAB>CLAIMED<TAB>RECEIVED<TAB>WHAT.\n"
 	    "The organiser's options: --tactic-order imposed (tactic) has "
 	    "group 1 played\nbefore group 2; --redraw-triples draws again a "
 	    "rack (a group) holding three\nor more of one letter, its "
-	    "leftover with it (not superjoker); 'show' then\nprints "
-	    "order<TAB>imposed and triples<TAB>N (racks drawn again in "
-	    "the round).\n"
-	    "'list' prints NAME<TAB>VARIANT<TAB>ENTRY<TAB>STATUS<TAB>ROUND"
-	    "<TAB>DEADLINE per contest\n(STATUS new, running or over; ROUND "
-	    "the last drawn and DEADLINE its, while\nopen; '-' for none); "
-	    "--running: the contests running, --over: the finished\nones, "
-	    "--waiting: the ones whose round takes entries (open, before "
-	    "its\ndeadline).  --json: 'list' and 'show' as one JSON "
-	    "document (doc/JSON.md).\n"
-	    "The calendar, in the organiser's zone (the timezone setting): "
-	    "a round closes\n--round-days N days after it opens (default 7), "
-	    "or with --deadline \"sun 23:59\"\nat the next such weekday and "
-	    "time (mon..sun or lun..dum), or with --round-date\nN=\"YYYY-MM-DD "
-	    "HH:MM\" (repeated) round N at that date, which wins over both;\n"
-	    "the next round opens when one closes, or with --open \"sat "
-	    "08:00\" at the next\nsuch weekday and time after the close "
-	    "(drawn at the close; until it opens,\nentries for it are "
-	    "refused with the time it opens, and 'tick' or the daemon\n"
-	    "opens it; not with --manual-draw).  'start' prints the calendar "
-	    "on standard\nerror; 'schedule' prints it: "
-	    "timezone<TAB>ZONE, deadline<TAB>DAY HH:MM or\n"
-	    "round-days<TAB>N, opens<TAB>DAY HH:MM (with --open), then "
-	    "round<TAB>N<TAB>OPENS<TAB>CLOSES\n<TAB>STATUS (closed, open, "
-	    "waiting for its letters, planned; the rounds to\ncome as if "
+	    "leftover with it (not superjoker); 'show' then\n"
+	    "prints order<TAB>imposed and triples<TAB>N (racks drawn again "
+	    "in the round).\n'list' prints "
+	    "NAME<TAB>VARIANT<TAB>ENTRY<TAB>STATUS<TAB>ROUND<TAB>DEADLINE "
+	    "per\ncontest (STATUS new, running or over; ROUND the last drawn "
+	    "and DEADLINE its,\nwhile open; '-' for none); --running: the "
+	    "contests running, --over: the\nfinished ones, --waiting: the "
+	    "ones whose round takes entries (open, before its\n"
+	    "deadline).  --json: 'list' and 'show' as one JSON document "
+	    "(doc/JSON.md).\nThe calendar, in the organiser's zone (the "
+	    "timezone setting): a round closes\n--round-days N days after it "
+	    "opens (default 7), or with --deadline \"sun 23:59\"\n"
+	    "at the next such weekday and time (mon..sun or lun..dum), or "
+	    "with --round-date\nN=\"YYYY-MM-DD HH:MM\" (repeated) round N at "
+	    "that date, which wins over both; the\nnext round opens when one "
+	    "closes, or with --open \"sat 08:00\" at the next such\n"
+	    "weekday and time after the close (drawn at the close; until it "
+	    "opens, entries\nfor it are refused with the time it opens, and "
+	    "'tick' or the daemon opens it;\nnot with --manual-draw).  "
+	    "'start' prints the calendar on standard error;\n"
+	    "'schedule' prints it: timezone<TAB>ZONE, deadline<TAB>DAY HH:MM "
+	    "or\nround-days<TAB>N, opens<TAB>DAY HH:MM (with --open), then\n"
+	    "round<TAB>N<TAB>OPENS<TAB>CLOSES<TAB>STATUS (closed, open, "
+	    "waiting for its\nletters, planned; the rounds to come as if "
 	    "each closed at its deadline).\n");
 }
 
@@ -245,16 +241,97 @@ json_decision(void *arg, const struct decision *d)
 	return 0;
 }
 
-/* 'show --json': the contest, round number (0: the last), its entries
- * and the arbiter's decisions. */
+/* The held entries of one round (contest held), for 'show'. */
+struct held_shown {
+	int			 round;
+	int			 n;
+	struct report_json	*j;	/* NULL: the text lines */
+};
+
 static int
-show_json(struct store *st, const struct contest *c, int number,
+count_held(void *arg, const struct held_entry *h)
+{
+	struct held_shown *k = arg;
+
+	if (h->round == k->round)
+		k->n++;
+	return 0;
+}
+
+static int
+show_held(void *arg, const struct held_entry *h)
+{
+	struct held_shown *k = arg;
+
+	if (h->round != k->round)
+		return 0;
+	if (k->j == NULL) {
+		printf("held-entry\t%lld\t%s\t%s%s%s\t", h->id, h->email,
+		    h->move, h->move2 != NULL ? " / " : "",
+		    h->move2 != NULL ? h->move2 : "");
+		if (h->move2 != NULL && h->claimed_total >= 0)
+			printf("%d", h->claimed_total);
+		else if (h->claimed >= 0)
+			printf("%d", h->claimed);
+		else
+			printf("-");
+		printf("\t%s\t%s\n", h->received, h->why);
+		return 0;
+	}
+	report_json_object_begin(k->j, NULL);
+	report_json_int(k->j, "id", h->id);
+	report_json_string(k->j, "address", h->email);
+	report_json_string(k->j, "name", h->name != NULL ? h->name :
+	    h->from_name);
+	report_json_string(k->j, "move", h->move);
+	report_json_string(k->j, "move2", h->move2);
+	report_json_int_or_null(k->j, "claimed", h->move2 != NULL ?
+	    h->claimed_total : h->claimed);
+	report_json_string(k->j, "received", h->received);
+	report_json_string(k->j, "why", h->why);
+	report_json_object_end(k->j);
+	return 0;
+}
+
+/* 'show': held<TAB>N and a held-entry line each (none when N is 0);
+ * --json: the round's "held" array. */
+static int
+print_held_round(struct store *st, const struct contest *c, int round,
+    struct report_json *j, char **cause)
+{
+	struct held_shown k;
+
+	memset(&k, 0, sizeof k);
+	k.round = round;
+	k.j = j;
+	if (j != NULL) {
+		report_json_array_begin(j, "held");
+		if (store_held_list(st, c->id, show_held, &k, cause) != 0)
+			return -1;
+		report_json_array_end(j);
+		return 0;
+	}
+	if (store_held_list(st, c->id, count_held, &k, cause) != 0)
+		return -1;
+	if (k.n == 0)
+		return 0;
+	printf("held\t%d\n", k.n);
+	return store_held_list(st, c->id, show_held, &k, cause) != 0 ? -1 : 0;
+}
+
+/* 'show --json': the contest, round number (0: the last), its entries,
+ * the entries held for their sender's authentication and the arbiter's
+ * decisions. */
+static int
+show_json(struct game_ctx *g, const struct contest *c, int number,
     char **cause)
 {
+	struct store *st = g->st;
 	struct report_json *j = report_json_new("contest");
 	struct round *rd = NULL;
 	struct sm_dup d;
-	int rc;
+	long long opens;
+	int rc, planned;
 
 	if ((rc = store_round_get(st, c->id, number, &rd, cause)) == -1)
 		goto fail;
@@ -276,6 +353,19 @@ show_json(struct store *st, const struct contest *c, int number,
 	report_json_string(j, "tactic_order",
 	    sm_dup_order_name(c->tactic_order));
 	report_json_bool(j, "redraw_triples", c->redraw_triples);
+	/* Drawn at the last close, opened at a given time (--open). */
+	if ((rc = game_contest_planned(g, c, &planned, &opens, cause)) == -1)
+		goto fail;
+	if (rc == 1) {
+		char iso[UTIL_ISO_LEN];
+
+		util_format_iso8601(opens, iso);
+		report_json_object_begin(j, "planned");
+		report_json_int(j, "round", planned);
+		report_json_string(j, "opens", iso);
+		report_json_object_end(j);
+	} else
+		report_json_null(j, "planned");
 	if (rd == NULL)
 		report_json_null(j, "round");
 	else {
@@ -301,6 +391,8 @@ show_json(struct store *st, const struct contest *c, int number,
 		if (store_entry_list(st, rd->id, json_entry, j, cause) != 0)
 			goto fail;
 		report_json_array_end(j);
+		if (print_held_round(st, c, rd->number, j, cause) == -1)
+			goto fail;
 		report_json_object_end(j);
 	}
 	report_json_array_begin(j, "decisions");
@@ -447,6 +539,8 @@ show(struct game_ctx *g, const struct contest *c, int number, char **cause)
 			printf("best\t%d\n", rd->best_score);
 	}
 	rc = store_entry_list(st, rd->id, print_entry, NULL, cause);
+	if (rc == 0)
+		rc = print_held_round(st, c, rd->number, NULL, cause);
 	if (rc == 0)
 		rc = store_decision_list(st, c->id, print_decision, NULL,
 		    cause);
@@ -703,7 +797,7 @@ contest_show(struct cli_env *env)
 
 	if ((rc = find_contest(env, &c)) == CLI_OK) {
 		if (a->json)
-			rc = show_json(env->st, c, (int)a->number,
+			rc = show_json(&env->g, c, (int)a->number,
 			    &env->cause);
 		else if ((rc = show(&env->g, c, (int)a->number,
 		    &env->cause)) == -1)
@@ -1144,16 +1238,17 @@ contest_held(struct cli_env *env)
 		goto out;
 	}
 	if (strcmp(env->args[1], "reject") == 0) {
-		if (game_held_reject(&env->g, c->id, id, &res,
+		if (game_held_reject(&env->g, c->id, id, util_time(), &res,
 		    &env->cause) == -1)
 			goto out;
-	} else if (game_held_release(&env->g, c->id, id, &res, &o,
-	    &env->cause) == -1)
+	} else if (game_held_release(&env->g, c->id, id, util_time(), &res,
+	    &o, &env->cause) == -1)
 		goto out;
 	switch (res) {
 	case GAME_HELD_DONE:
-		printf("held entry %ld %s\n", id, strcmp(env->args[1],
-		    "reject") == 0 ? "rejected" : "released");
+		printf("held entry %ld %s (its sender told by mail)\n", id,
+		    strcmp(env->args[1], "reject") == 0 ? "rejected" :
+		    "released");
 		rc = CLI_OK;
 		break;
 	case GAME_HELD_NONE:

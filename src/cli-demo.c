@@ -1,6 +1,9 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
- * cli-demo.c: "scrabmail demo", the embedded default job.  For now it
+ * cli-demo.c: "scrabmail demo", the embedded default job: the contest of
+ * demo.h played by mail, then its pages published into the output
+ * directory (the publish command, run on the demo's database), the last
+ * line naming their index.html.  With --rules it
  * judges, move by move against the default lexicon, the worked games of
  * the federation's documents (the CASA ... CAPRARUL game of "Introducere
  * in Scrabble" and the METALIC examples of the free-game rules), prints
@@ -11,10 +14,13 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <glib.h>
 
@@ -69,6 +75,9 @@ static const char *const demo_text[][2] = {
 	{ "mutare refuzată", "move refused" },
 #define T_SUMMARY 5
 	{ "Mutări cu scorul din documente", "Moves scoring as the documents say" },
+#define T_PAGES 6
+	{ "Paginile concursului (deschideți-le în browser):",
+	  "The contest's pages (open them in a browser):" },
 };
 
 /* The board as in the rules: columns 1..15 across the top, rows A..O. */
@@ -107,11 +116,68 @@ demo_usage(FILE *f)
 	    "the whole program (spool,\nparsing, commands, judging, answers, "
 	    "results); prints each round's top and\nentries and the final "
 	    "standings, and writes the database, every outgoing\nmail "
-	    "(mail/) and standings.txt into DIR (default: a new directory "
-	    "under\n$TMPDIR or /tmp).\n"
+	    "(mail/), standings.txt and the contest's pages (pages/, as "
+	    "'scrabmail\npublish' writes them) into DIR (default: a new "
+	    "directory under $TMPDIR or\n/tmp); the last line names "
+	    "pages/index.html, to open in a browser.\n"
 	    "--rules judges the worked games of the federation's rules move by "
 	    "move and\nprints each move, its words and score, and the final "
 	    "boards.  Exit 1 if any\nscore differs from the documents'.\n");
+}
+
+/* The demo contest's pages in outdir/pages, published by the publish
+ * command on outdir's database (its own configuration, templates and
+ * store, as 'scrabmail publish' opens them), then the line naming their
+ * index.html (absolute, for a browser).  An exit status. */
+static int
+demo_pages(struct cli_env *env, const char *outdir, int lang)
+{
+	struct cli_ctx ctx = *env->ctx;
+	char *db, *pages, *index, *cwd = NULL;
+	char *argv[7];
+	int rc, saved = -1, null = -1;
+
+	if (!g_path_is_absolute(outdir)) {
+		cwd = g_get_current_dir();
+		pages = g_build_filename(cwd, outdir, "pages", NULL);
+	} else
+		pages = g_build_filename(outdir, "pages", NULL);
+	db = g_build_filename(outdir, "scrabmail.db", NULL);
+	index = g_build_filename(pages, "index.html", NULL);
+	ctx.db = db;
+	argv[0] = (char *)(uintptr_t)"publish";
+	argv[1] = (char *)(uintptr_t)DEMO_CONTEST;
+	argv[2] = (char *)(uintptr_t)"--out";
+	argv[3] = pages;
+	argv[4] = (char *)(uintptr_t)"--lang";
+	argv[5] = (char *)(uintptr_t)(lang == LANG_EN ? "en" : "ro");
+	argv[6] = NULL;
+	/* publish names each file it writes: not here (errors still go
+	 * to standard error). */
+	if (fflush(stdout) == EOF || (saved = dup(STDOUT_FILENO)) == -1 ||
+	    (null = open("/dev/null", O_WRONLY)) == -1 ||
+	    dup2(null, STDOUT_FILENO) == -1) {
+		log_warn("demo: standard output");
+		rc = CLI_ERROR;
+	} else {
+		rc = cli_dispatch(&cli_cmd_publish, &ctx, 6, argv);
+		fflush(stdout);
+	}
+	if (saved != -1 && dup2(saved, STDOUT_FILENO) == -1) {
+		log_warn("demo: standard output");
+		rc = CLI_ERROR;
+	}
+	if (saved != -1)
+		close(saved);
+	if (null != -1)
+		close(null);
+	if (rc == CLI_OK)
+		printf("%s %s\n", demo_text[T_PAGES][lang], index);
+	g_free(cwd);
+	g_free(db);
+	g_free(pages);
+	g_free(index);
+	return rc;
 }
 
 /* The contest demo (demo.h) in outdir, or a new temporary directory. */
@@ -140,7 +206,7 @@ demo_press(struct cli_env *env, const char *lexpath, const char *outdir,
 	if (demo_contest(conf, outdir, lang == LANG_EN ? DEMO_EN : DEMO_RO,
 	    stdout, &env->cause) == -1)
 		goto out;
-	rc = CLI_OK;
+	rc = demo_pages(env, outdir, lang);
 out:
 	g_free(tmp);
 	return rc;

@@ -47,18 +47,19 @@ player_usage(FILE *f)
 	    "greetings, standings and pages.  'list' prints\n"
 	    "NAME<TAB>EMAIL<TAB>LANG<TAB>PASSWORD (set or none), then "
 	    "<TAB>REAL NAME when\nthere is one, one player a line.\n"
-	    "'show' prints player<TAB>NAME, email<TAB>EMAIL, "
-	    "lang<TAB>LANG, password<TAB>set|none,\ncreated<TAB>ISO, "
-	    "real-name<TAB>TEXT (when there is one), rating<TAB>RATING<TAB>"
-	    "GAMES\n('-' when unrated), then "
-	    "contest<TAB>NAME<TAB>STATUS, championship<TAB>NAME<TAB>STATUS "
-	    "and\ngame<TAB>ID<TAB>CHAMPIONSHIP<TAB>PLAYERS<TAB>STATUS<TAB>"
-	    "TO-MOVE<TAB>DEADLINE for what\nthe player is in.  --json: 'list' "
-	    "and 'show' as one JSON document (doc/JSON.md).  'pending' prints the\n"
-	    "requests made by mail (REGISTER) and confirmed,\n"
-	    "NAME<TAB>EMAIL<TAB>LANG<TAB>CONFIRMED<TAB>REAL NAME; 'approve' makes the "
-	    "player and\nmails the password in a welcome mail (it is printed "
-	    "nowhere); 'reject' tells\nthe requester, with the reason.\n",
+	    "'show' prints player<TAB>NAME, email<TAB>EMAIL, lang<TAB>LANG,\n"
+	    "password<TAB>set|none, created<TAB>ISO, real-name<TAB>TEXT "
+	    "(when there is one),\nrating<TAB>RATING<TAB>GAMES ('-' when "
+	    "unrated), then\ncontest<TAB>NAME<TAB>STATUS, "
+	    "championship<TAB>NAME<TAB>STATUS and\n"
+	    "game<TAB>ID<TAB>CHAMPIONSHIP<TAB>PLAYERS<TAB>STATUS<TAB>TO-MOVE<TAB>DEADLINE\n"
+	    "for what the player is in.  --json: 'list' and 'show' as one "
+	    "JSON document\n(doc/JSON.md).  'pending' prints the requests "
+	    "made by mail (REGISTER) and\nconfirmed, "
+	    "NAME<TAB>EMAIL<TAB>LANG<TAB>CONFIRMED<TAB>REAL NAME; 'approve' "
+	    "makes\nthe player and mails the password in a welcome mail (it "
+	    "is printed nowhere);\n'reject' tells the requester, with the "
+	    "reason.\n",
 	    ACCOUNT_NAME_MAX, ACCOUNT_REAL_NAME_MAX);
 }
 

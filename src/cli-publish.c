@@ -183,7 +183,7 @@ static void
 publish_usage(FILE *f)
 {
 	fprintf(f, "usage: scrabmail publish NAME [--round N] [--out DIR] "
-	    "[--lang ro|en] [--base URL] [--all] [--jobs N]\n"
+	    "[--lang ro|en]\n           [--base URL] [--all] [--jobs N]\n"
 	    "Writes contest NAME's bulletins into DIR (default: "
 	    "./publish-NAME):\n"
 	    "contest.xml, index.html, standings.html, feed.atom, and for "
@@ -203,9 +203,9 @@ publish_usage(FILE *f)
 	    "leading '.' made '_').\n"
 	    "A file whose document, templates and options have not changed "
 	    "since it was\npublished in DIR is kept as it is (DIR/"
-	    PUBLISH_INDEX " says what each was made from;\n--all makes every "
-	    "file again).  --jobs N renders on N processes (default:\nthe "
-	    "number of processors).\n");
+	    PUBLISH_INDEX " says what each was\nmade from; --all makes "
+	    "every file again).  --jobs N renders on N processes\n(default: "
+	    "the number of processors).\n");
 }
 
 /* A new job of kind on src, index; its files are added by add_out. */

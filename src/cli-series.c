@@ -23,29 +23,28 @@
 static void
 series_usage(FILE *f)
 {
-	fprintf(f, "usage: scrabmail series create NAME [--title T] "
-	    "[--scoring classic|top]\n"
-	    "       scrabmail series add NAME CONTEST\n"
+	fprintf(f, "usage: scrabmail series create NAME [--title T] [--scoring "
+	    "classic|top]\n       scrabmail series add NAME CONTEST\n"
 	    "       scrabmail series remove NAME CONTEST\n"
-	    "       scrabmail series close NAME\n"
-	    "       scrabmail series list [--json]\n"
-	    "       scrabmail series show NAME [--json]\n"
+	    "       scrabmail series close NAME\n       scrabmail series "
+	    "list [--json]\n       scrabmail series show NAME [--json]\n"
 	    "       scrabmail series standings NAME\n"
 	    "A series ranks duplicate contests together (a yearly ranking, a "
 	    "championship\nof several games): classic by the total score, "
 	    "top by the number of tops\n(Top-variant contests only; every "
-	    "other variant goes in a classic series).\nA contest is in at "
-	    "most one series; 'close' ends the series (no more\nadding or "
-	    "removing).  'show' prints series<TAB>NAME, title<TAB>T, "
-	    "scoring<TAB>S,\nstatus<TAB>S, then "
-	    "contest<TAB>N<TAB>NAME<TAB>VARIANT<TAB>STATUS<TAB>ROUNDS per "
-	    "contest;\n'standings' prints "
-	    "RANK<TAB>NAME<TAB>TOTAL<TAB>PERCENT-OF-TOPS<TAB>CONTESTS\n"
-	    "(TOTAL: the points, or the tops when scored by tops; the "
-	    "percentage of the\nsum of the tops of all the contests).  'list' "
-	    "prints NAME<TAB>SCORING<TAB>STATUS<TAB>\nCONTESTS per series.  "
-	    "--json: 'list' and 'show' (with the standings) as one\nJSON "
-	    "document (doc/JSON.md).\n");
+	    "other variant goes in a classic series).\n"
+	    "A contest is in at most one series; 'close' ends the series (no "
+	    "more adding or\nremoving).  'show' prints series<TAB>NAME, "
+	    "title<TAB>T, scoring<TAB>S,\nstatus<TAB>S, then "
+	    "contest<TAB>N<TAB>NAME<TAB>VARIANT<TAB>STATUS<TAB>ROUNDS per\n"
+	    "contest; 'standings' prints\n"
+	    "RANK<TAB>NAME<TAB>TOTAL<TAB>PERCENT-OF-TOPS<TAB>CONTESTS "
+	    "(TOTAL: the points, or\nthe tops when scored by tops; the "
+	    "percentage of the sum of the tops of all the\n"
+	    "contests).  'list' prints "
+	    "NAME<TAB>SCORING<TAB>STATUS<TAB>CONTESTS per series.\n"
+	    "--json: 'list' and 'show' (with the standings) as one JSON "
+	    "document\n(doc/JSON.md).\n");
 }
 
 struct series_args {

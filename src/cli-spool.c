@@ -3,7 +3,8 @@
  * cli-spool.c: "scrabmail spool list|show|retry|prune|delete" and
  * "scrabmail outbox list|show|retry|prune": what became of each incoming
  * message and each answer, for the organiser (and the golden tests' state
- * dumps), and the retention by hand.
+ * dumps), and the retention by hand; 'show' also as JSON (--json,
+ * report-json.h).
  */
 #include "config.h"
 
@@ -19,6 +20,7 @@
 #include "conf.h"
 #include "mail-parse.h"
 #include "outbox.h"
+#include "report-json.h"
 #include "store.h"
 #include "util.h"
 
@@ -65,34 +67,36 @@ spool_usage(FILE *f, int outbox)
 {
 	if (outbox)
 		fprintf(f, "usage: scrabmail outbox list [--status S]\n"
-		    "       scrabmail outbox show ID\n"
+		    "       scrabmail outbox show ID [--json]\n"
 		    "       scrabmail outbox retry ID | --failed\n"
-	    "       scrabmail outbox prune --before DATE\n"
-		    "'list' prints ID<TAB>CREATED<TAB>STATUS<TAB>ATTEMPTS<TAB>"
-		    "RCPT<TAB>SUBJECT<TAB>LAST-ERROR\nfor each outgoing "
-		    "message (status queued, sent or failed); 'show' prints\n"
-		    "the message as it is sent; 'retry' queues a failed one "
-		    "(or, with --failed,\nevery failed one) again for the "
-		    "next send; 'prune' deletes the sent and failed\nmessages "
-		    "created before DATE (YYYY-MM-DD or ISO 8601), never a "
-		    "queued one.\n");
+		    "       scrabmail outbox prune --before DATE\n"
+		    "'list' prints\n"
+		    "ID<TAB>CREATED<TAB>STATUS<TAB>ATTEMPTS<TAB>RCPT<TAB>SUBJECT<TAB>LAST-ERROR "
+		    "for\neach outgoing message (status queued, sent or failed); "
+		    "'show' prints the\nmessage as it is sent; 'retry' queues a "
+		    "failed one (or, with --failed, every\nfailed one) again for the "
+		    "next send; 'prune' deletes the sent and failed\n"
+		    "messages created before DATE (YYYY-MM-DD or ISO 8601), never a "
+		    "queued one.\n--json: 'show' as one JSON document, the row and "
+		    "the message (doc/JSON.md).\n");
 	else
 		fprintf(f, "usage: scrabmail spool list [--status S]\n"
-		    "       scrabmail spool show ID\n"
-		    "       scrabmail spool retry ID\n"
-		    "       scrabmail spool prune --before DATE\n"
-		    "       scrabmail spool delete ID\n"
-		    "'list' prints ID<TAB>RECEIVED<TAB>SOURCE<TAB>STATUS<TAB>"
-		    "SENDER<TAB>SUBJECT<TAB>REASON\nfor each incoming message "
-		    "(status new, done, ignored, duplicate or failed);\n'show' "
-		    "prints the message as received, with any password a "
-		    "line may carry\nhidden; 'retry' processes a "
-		    "failed one again (at the next ingest);\n'prune' forgets "
-		    "the text of the processed messages received before DATE\n"
-		    "(YYYY-MM-DD or ISO 8601), never of a new one; 'delete' "
-		    "forgets one message's text\n(a new or failed one is then "
-		    "never processed).  The rows stay, so that a message\n"
-		    "fetched again is still known.\n");
+		    "       scrabmail spool show ID [--json]\n"
+		    "       scrabmail spool retry ID\n       scrabmail spool prune "
+		    "--before DATE\n       scrabmail spool delete ID\n"
+		    "'list' prints\n"
+		    "ID<TAB>RECEIVED<TAB>SOURCE<TAB>STATUS<TAB>SENDER<TAB>SUBJECT<TAB>REASON "
+		    "for\neach incoming message (status new, done, ignored, "
+		    "duplicate or failed); 'show'\nprints the message as received, "
+		    "with any password a line may carry hidden;\n"
+		    "'retry' processes a failed one again (at the next ingest); "
+		    "'prune' forgets the\ntext of the processed messages received "
+		    "before DATE (YYYY-MM-DD or ISO 8601),\n"
+		    "never of a new one; 'delete' forgets one message's text (a new "
+		    "or failed one is\nthen never processed).  The rows stay, so "
+		    "that a message fetched again is still\n"
+		    "known.  --json: 'show' as one JSON document, the row and the "
+		    "message, passwords\nhidden (doc/JSON.md).\n");
 }
 
 static void
@@ -112,12 +116,14 @@ struct spool_args {
 	long		 id;		/* show, retry */
 	int		 failed;	/* outbox retry --failed */
 	const char	*before;	/* prune --before */
+	int		 json;		/* show --json */
 };
 
 static const struct option spool_options[] = {
 	{ "status",	required_argument, NULL, 's' },
 	{ "failed",	no_argument,	   NULL, 'f' },
 	{ "before",	required_argument, NULL, 'b' },
+	{ "json",	no_argument,	   NULL, 'j' },
 	{ "help",	no_argument,	   NULL, 'h' },
 	{ NULL, 0, NULL, 0 }
 };
@@ -131,6 +137,8 @@ spool_option(struct cli_env *env, int c, const char *arg)
 		a->status = arg;
 	if (c == 'b')
 		a->before = arg;
+	if (c == 'j')
+		a->json = 1;
 	if (c == 'f') {
 		if (strcmp(env->cmd->name, "outbox") != 0) {
 			env->cmd->usage(stderr);
@@ -141,14 +149,29 @@ spool_option(struct cli_env *env, int c, const char *arg)
 	return CLI_CONTINUE;
 }
 
-/* 'show' and 'retry': one message number. */
+/* 'show', 'retry' and 'delete': one message number (--json: 'show'
+ * only). */
 static int
 id_check(struct cli_env *env)
 {
 	struct spool_args *a = env->opts;
 
-	if (a->failed || env->nargs != 1 || util_parse_long(env->args[0], 1,
-	    0x7fffffffL, &a->id) == -1) {
+	if (a->failed || (a->json && strcmp(env->verb->name, "show") != 0) ||
+	    env->nargs != 1 || util_parse_long(env->args[0], 1, 0x7fffffffL,
+	    &a->id) == -1) {
+		cli_verb_usage(env);
+		return CLI_USAGE;
+	}
+	return CLI_OK;
+}
+
+/* 'list': no --json (yet). */
+static int
+list_check(struct cli_env *env)
+{
+	const struct spool_args *a = env->opts;
+
+	if (a->json || a->failed) {
 		cli_verb_usage(env);
 		return CLI_USAGE;
 	}
@@ -163,7 +186,7 @@ prune_check(struct cli_env *env)
 {
 	const struct spool_args *a = env->opts;
 
-	if (a->before == NULL || a->failed || env->nargs != 0) {
+	if (a->before == NULL || a->failed || a->json || env->nargs != 0) {
 		env->cmd->usage(stderr);
 		return CLI_USAGE;
 	}
@@ -248,7 +271,7 @@ retry_check(struct cli_env *env)
 {
 	const struct spool_args *a = env->opts;
 
-	if (a->failed && env->nargs == 0)
+	if (a->failed && !a->json && env->nargs == 0)
 		return CLI_OK;
 	return id_check(env);
 }
@@ -296,10 +319,10 @@ spool_find(struct cli_env *env, struct spool_entry **se)
 	return CLI_OK;
 }
 
-/* One line, passwords masked (cmd_mask_line); in a header its value too
- * (a "Subject: SIGNON ion secret"). */
+/* One line onto out, passwords masked (cmd_mask_line); in a header its
+ * value too (a "Subject: SIGNON ion secret"). */
 static void
-put_masked_line(const char *line, int header)
+put_masked_line(GString *out, const char *line, int header)
 {
 	const char *colon;
 	char *m, *v;
@@ -308,10 +331,11 @@ put_masked_line(const char *line, int header)
 	if (header && strcmp(m, line) == 0 && line[0] != ' ' &&
 	    line[0] != '\t' && (colon = strchr(line, ':')) != NULL) {
 		v = cmd_mask_subject(colon + 1);
-		printf("%.*s%s", (int)(colon + 1 - line), line, v);
+		g_string_append_printf(out, "%.*s%s", (int)(colon + 1 - line),
+		    line, v);
 		free(v);
 	} else
-		fputs(m, stdout);
+		g_string_append(out, m);
 	free(m);
 }
 
@@ -320,7 +344,7 @@ put_masked_line(const char *line, int header)
  * masked as it stands: then the headers are followed by the text as the
  * commands read it, masked, instead of the encoded body. */
 static void
-put_masked(const struct conf *c, const char *raw, size_t len)
+put_masked(GString *out, const struct conf *c, const char *raw, size_t len)
 {
 	char *copy = g_strndup(raw, len), **lines, *lower;
 	struct mail_msg *msg = NULL;
@@ -339,20 +363,20 @@ put_masked(const struct conf *c, const char *raw, size_t len)
 			if (base64)
 				break;
 		}
-		put_masked_line(lines[i], header);
+		put_masked_line(out, lines[i], header);
 		if (lines[i + 1] != NULL)
-			putchar('\n');
+			g_string_append_c(out, '\n');
 	}
 	if (base64) {
-		printf("\n[a part of the body is in base64: the text as the "
-		    "commands read it, passwords hidden]\n");
+		g_string_append(out, "\n[a part of the body is in base64: the "
+		    "text as the commands read it, passwords hidden]\n");
 		msg = mail_parse(raw, len, &c->limits, c->loop);
 		g_strfreev(lines);
 		lines = g_strsplit(msg->text != NULL ? msg->text : "", "\n",
 		    -1);
 		for (i = 0; lines[i] != NULL; i++) {
-			put_masked_line(lines[i], 0);
-			putchar('\n');
+			put_masked_line(out, lines[i], 0);
+			g_string_append_c(out, '\n');
 		}
 		mail_msg_free(msg);
 	}
@@ -360,17 +384,50 @@ put_masked(const struct conf *c, const char *raw, size_t len)
 	g_free(copy);
 }
 
+/* 'spool show --json': the row, and the message as 'show' prints it
+ * (null once pruned or deleted). */
+static void
+spool_json(const struct spool_entry *se, const char *text)
+{
+	struct report_json *j = report_json_new("spool-message");
+
+	report_json_int(j, "id", se->id);
+	report_json_string(j, "received", se->received);
+	report_json_string(j, "source", se->source);
+	report_json_string(j, "status", store_spool_status_str(se->status));
+	report_json_string(j, "sender", se->sender);
+	report_json_string(j, "subject", se->subject);
+	report_json_string(j, "message_id", se->message_id);
+	report_json_string(j, "reason", se->reason);
+	report_json_string(j, "processed", se->processed);
+	report_json_string(j, "message", text);
+	cli_json_print(j);
+}
+
 static int
 spool_show(struct cli_env *env)
 {
+	const struct spool_args *a = env->opts;
 	struct spool_entry *se = NULL;
+	GString *text = NULL;
 	int rc;
 
-	if ((rc = spool_find(env, &se)) == CLI_OK && se->rawlen == 0)
+	if ((rc = spool_find(env, &se)) != CLI_OK)
+		goto out;
+	if (se->rawlen > 0) {
+		text = g_string_new(NULL);
+		put_masked(text, env->conf, se->raw, se->rawlen);
+	}
+	if (a->json)
+		spool_json(se, text != NULL ? text->str : NULL);
+	else if (text == NULL)
 		printf("[message %ld: its text was pruned or deleted]\n",
-		    ((const struct spool_args *)env->opts)->id);
-	else if (rc == CLI_OK)
-		put_masked(env->conf, se->raw, se->rawlen);
+		    a->id);
+	else
+		fwrite(text->str, 1, text->len, stdout);
+out:
+	if (text != NULL)
+		g_string_free(text, TRUE);
 	store_spool_entry_free(se);
 	return rc;
 }
@@ -423,7 +480,29 @@ outbox_show(struct cli_env *env)
 		    env->conf, env->tpl, oe, 0, &permanent, &env->cause) == -1)
 			goto out;
 	}
-	fwrite(oe->raw, 1, oe->rawlen, stdout);
+	if (a->json) {
+		struct report_json *j = report_json_new("outbox-message");
+		char *msg = g_strndup(oe->raw, oe->rawlen);
+
+		report_json_int(j, "id", oe->id);
+		report_json_int_or_null(j, "spool_id", oe->spool_id > 0 ?
+		    oe->spool_id : -1);
+		report_json_string(j, "created", oe->created);
+		report_json_string(j, "status",
+		    store_outbox_status_str(oe->status));
+		report_json_int(j, "attempts", oe->attempts);
+		report_json_string(j, "rcpt", oe->rcpt);
+		report_json_string(j, "to_name", oe->to_name);
+		report_json_string(j, "subject", oe->subject);
+		report_json_string(j, "message_id", oe->message_id);
+		report_json_string(j, "next_try", oe->next_try);
+		report_json_string(j, "last_error", oe->last_error);
+		report_json_string(j, "sent", oe->sent);
+		report_json_string(j, "message", msg);
+		g_free(msg);
+		cli_json_print(j);
+	} else
+		fwrite(oe->raw, 1, oe->rawlen, stdout);
 	rc = CLI_OK;
 out:
 	store_outbox_entry_free(oe);
@@ -472,7 +551,8 @@ out:
 static const struct cli_verb spool_verbs[] = {
 	{ .name = "delete", .needs = SPOOL_NEEDS | CLI_NEEDS_LOCK,
 	  .check = id_check, .run = spool_delete },
-	{ .name = "list", .needs = SPOOL_NEEDS, .run = spool_list },
+	{ .name = "list", .needs = SPOOL_NEEDS, .check = list_check,
+	  .run = spool_list },
 	{ .name = "prune", .needs = SPOOL_NEEDS | CLI_NEEDS_LOCK,
 	  .check = prune_check, .run = spool_prune },
 	{ .name = "retry", .needs = SPOOL_NEEDS | CLI_NEEDS_LOCK,
@@ -483,7 +563,8 @@ static const struct cli_verb spool_verbs[] = {
 };
 
 static const struct cli_verb outbox_verbs[] = {
-	{ .name = "list", .needs = SPOOL_NEEDS, .run = outbox_list },
+	{ .name = "list", .needs = SPOOL_NEEDS, .check = list_check,
+	  .run = outbox_list },
 	{ .name = "prune", .needs = SPOOL_NEEDS | CLI_NEEDS_LOCK,
 	  .check = prune_check, .run = outbox_prune },
 	{ .name = "retry", .needs = SPOOL_NEEDS | CLI_NEEDS_LOCK,

@@ -419,7 +419,7 @@ demo_contest(const struct conf *conf, const char *dir, int lang, FILE *out,
 		goto out;
 	}
 	memset(&o, 0, sizeof o);
-	o.name = "Ziarul Demo";
+	o.name = DEMO_CONTEST;
 	o.variant = "classic";
 	o.entry = "open";
 	o.address = "concurs@ziar.example.ro";

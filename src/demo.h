@@ -18,6 +18,9 @@ struct conf;
 
 enum { DEMO_RO = 0, DEMO_EN = 1 };
 
+/* The demo contest's name, for publishing its pages. */
+#define DEMO_CONTEST	"Ziarul Demo"
+
 /* Play the contest on a new database in dir (created if missing; must not
  * hold a database already), writing a round-by-round account on out in
  * language lang and, in dir, the database, the outgoing mails (mail/) and

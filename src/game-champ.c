@@ -1165,7 +1165,9 @@ count_playing(void *arg, long long id)
 	return 0;
 }
 
-/* The final standings mailed to every player. */
+/* The final standings mailed to every player (kind championship), and
+ * to the organiser when one is configured (organiser.champ-over: what to
+ * do next). */
 static int
 mail_final(struct game_ctx *g, struct ctable *t, long long now, char **cause)
 {
@@ -1193,7 +1195,7 @@ mail_final(struct game_ctx *g, struct ctable *t, long long now, char **cause)
 		struct report_reply *r;
 
 		r = report_reply_new(t->p[i].lang);
-		report_reply_set_kind(r, RK_GAME);
+		report_reply_set_kind(r, RK_CHAMPIONSHIP);
 		report_reply_set_page(r, t->c->name, "index.html");
 		report_reply_notice(r, RC_CHAMP_OVER, "champ", t->c->name,
 		    "standings", standings, "crosstable", cross, "rated",
@@ -1201,6 +1203,20 @@ mail_final(struct game_ctx *g, struct ctable *t, long long now, char **cause)
 		    t->c->seed_hash, NULL);
 		rc = outbox_queue_deferred(g->st, g->conf, r, t->p[i].name,
 		    t->p[i].email, 0, now, cause);
+		report_reply_free(r);
+	}
+	if (rc == 0 && g->conf != NULL && g->conf->organiser != NULL) {
+		struct report_reply *r = report_reply_new(g->conf->lang);
+		char n[16];
+
+		snprintf(n, sizeof n, "%d", t->np);
+		report_reply_set_kind(r, RK_ORGANISER);
+		report_reply_set_page(r, t->c->name, "index.html");
+		report_reply_notice(r, RC_ORGANISER_CHAMP_OVER, "champ",
+		    t->c->name, "standings", standings, "rated",
+		    t->c->rated ? "1" : "", "players", n, NULL);
+		rc = outbox_queue_deferred(g->st, g->conf, r, "",
+		    g->conf->organiser, 0, now, cause);
 		report_reply_free(r);
 	}
 	free(cross);

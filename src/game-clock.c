@@ -239,11 +239,16 @@ tell_organiser(struct game_ctx *g, long long from, long long to, size_t games,
 	until = g_date_time_format(b, "%Y-%m-%d %H:%M UTC");
 	g_date_time_unref(a);
 	g_date_time_unref(b);
-	snprintf(hours, sizeof hours, "%.1f", (double)(to - from) / 3600.0);
+	/* Whole hours as such ("96", not "96.0"). */
+	if ((to - from) % 3600 == 0)
+		snprintf(hours, sizeof hours, "%lld", (to - from) / 3600);
+	else
+		snprintf(hours, sizeof hours, "%.1f", (double)(to - from) /
+		    3600.0);
 	snprintf(n, sizeof n, "%zu", games);
 	r = report_reply_new(g->conf->lang);
-	report_reply_set_kind(r, RK_GAME);
-	report_reply_notice(r, RC_CHAMP_DOWNTIME, "since", since, "until",
+	report_reply_set_kind(r, RK_ORGANISER);
+	report_reply_notice(r, RC_ORGANISER_DOWNTIME, "since", since, "until",
 	    until, "hours", hours, "games", n, NULL);
 	rc = outbox_queue_deferred(g->st, g->conf, r, "", g->conf->organiser, 0,
 	    now, cause);

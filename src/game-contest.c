@@ -3603,10 +3603,104 @@ out:
 	return ret;
 }
 
+/* The sender of held entry h told of the organiser's decision (kind
+ * held): released, with *o the entry's outcome (RECEIVED, REPLACED or
+ * JUDGED), or (o NULL) rejected. */
+static int
+tell_held(struct game_ctx *g, const struct held_entry *h,
+    const struct game_entry_outcome *o, long long now, char **cause)
+{
+	struct report_reply *r = NULL;
+	struct contest *c = NULL;
+	struct round *rd = NULL;
+	struct entrant *e = NULL;
+	char round[16], claimed[16], score[16], received[96], when[96];
+	const char *to_name = NULL;
+	long long t, deadline = 0;
+	int rc, open = 0, ret = -1;
+
+	if ((rc = store_contest_get(g->st, h->contest_id, &c, cause)) != 0) {
+		if (rc == 1)
+			*cause = g_strdup_printf("held entry %lld: its contest "
+			    "is missing", h->id);
+		goto out;
+	}
+	if ((rc = store_entrant_find(g->st, c->id, h->email, &e, cause)) == -1)
+		goto out;
+	to_name = e != NULL ? e->name : h->name != NULL ? h->name :
+	    h->from_name;
+	snprintf(round, sizeof round, "%d", h->round);
+	if (util_parse_iso8601(h->received, &t) == -1)
+		t = now;
+	game_contest_when(g->conf, t, received, sizeof received);
+	r = report_reply_new(g->conf->lang);
+	report_reply_set_kind(r, RK_HELD);
+	if (o != NULL) {
+		const char *judged = o->code == GAME_ENTRY_JUDGED ? "1" : "";
+
+		if (o->claimed >= 0)
+			snprintf(claimed, sizeof claimed, "%d", o->claimed);
+		else
+			claimed[0] = '\0';
+		snprintf(score, sizeof score, "%d", o->score);
+		game_contest_when(g->conf, o->deadline, when, sizeof when);
+		report_reply_notice(r, RC_ROUND_HELD_RELEASED, "contest",
+		    c->name, "round", round, "move", o->move, "claimed",
+		    claimed, "received", received, "address", h->email,
+		    "deadline", when, "previous", o->code ==
+		    GAME_ENTRY_REPLACED && o->previous != NULL ? o->previous :
+		    "", "judged", judged, "valid", o->valid ? "yes" : "no",
+		    "score", *judged != '\0' && o->valid ? score : "",
+		    "reason", o->reason != NULL ? o->reason : "", "vcode",
+		    o->why.code != NULL ? o->why.code : "", "v_square",
+		    o->why.square, "v_letter", o->why.letter, "v_words",
+		    o->why.words, NULL);
+	} else {
+		GString *mv = g_string_new(h->move);
+
+		if (h->move2 != NULL)
+			g_string_append_printf(mv, " / %s", h->move2);
+		if (h->claimed_total >= 0 && h->move2 != NULL)
+			snprintf(claimed, sizeof claimed, "%d",
+			    h->claimed_total);
+		else if (h->claimed >= 0)
+			snprintf(claimed, sizeof claimed, "%d", h->claimed);
+		else
+			claimed[0] = '\0';
+		if ((rc = store_round_get(g->st, c->id, h->round, &rd,
+		    cause)) == -1) {
+			g_string_free(mv, TRUE);
+			goto out;
+		}
+		open = rc == 0 && rd->status == STORE_ROUND_OPEN &&
+		    util_parse_iso8601(rd->deadline, &deadline) == 0 &&
+		    now <= deadline;
+		if (open)
+			game_contest_when(g->conf, deadline, when, sizeof when);
+		else
+			when[0] = '\0';
+		report_reply_notice(r, RC_ROUND_HELD_REJECTED, "contest",
+		    c->name, "round", round, "move", mv->str, "claimed",
+		    claimed, "received", received, "address", h->email,
+		    "what", h->why, "deadline", when, NULL);
+		g_string_free(mv, TRUE);
+	}
+	/* Not an answer to the sender's mail (spool 0): it does not count
+	 * against their answers of the hour. */
+	ret = outbox_queue_deferred(g->st, g->conf, r, to_name != NULL ?
+	    to_name : "", h->email, 0, now, cause);
+out:
+	report_reply_free(r);
+	store_round_free(rd);
+	store_entrant_free(e);
+	store_contest_free(c);
+	return ret;
+}
+
 int
 game_held_release(struct game_ctx *g, long long contest_id, long long id,
-    enum game_held_result *res, struct game_entry_outcome *out,
-    char **cause)
+    long long now, enum game_held_result *res,
+    struct game_entry_outcome *out, char **cause)
 {
 	struct held_entry *h = NULL;
 	struct game_sender s;
@@ -3654,7 +3748,8 @@ game_held_release(struct game_ctx *g, long long contest_id, long long id,
 		ret = 0;
 		goto out;
 	}
-	if (store_held_delete(g->st, id, cause) == -1)
+	if (store_held_delete(g->st, id, cause) == -1 ||
+	    tell_held(g, h, out, now, cause) == -1)
 		goto out;
 	*res = GAME_HELD_DONE;
 	ret = 0;
@@ -3665,7 +3760,7 @@ out:
 
 int
 game_held_reject(struct game_ctx *g, long long contest_id, long long id,
-    enum game_held_result *res, char **cause)
+    long long now, enum game_held_result *res, char **cause)
 {
 	struct held_entry *h = NULL;
 	int rc, ret = -1;
@@ -3674,7 +3769,8 @@ game_held_reject(struct game_ctx *g, long long contest_id, long long id,
 	if ((rc = store_held_get(g->st, id, &h, cause)) == -1)
 		goto out;
 	if (rc == 0 && h->contest_id == contest_id) {
-		if (store_held_delete(g->st, id, cause) == -1)
+		if (store_held_delete(g->st, id, cause) == -1 ||
+		    tell_held(g, h, NULL, now, cause) == -1)
 			goto out;
 		*res = GAME_HELD_DONE;
 	}

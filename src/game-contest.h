@@ -394,15 +394,19 @@ enum game_held_result {
 };
 /* Release held entry id of contest contest_id: entered now as if it had
  * arrived when it did (its time checked against the round's deadline),
- * and the held row deleted.  0 with *res (and *out, to clear with
+ * the held row deleted, and its sender told (round.held-released, kind
+ * held, queued at now: it counts, judged when the contest judges on
+ * receipt).  0 with *res (and *out, to clear with
  * game_entry_outcome_clear), or -1 with *cause. */
 int game_held_release(struct game_ctx *g, long long contest_id, long long id,
-    enum game_held_result *res, struct game_entry_outcome *out,
-    char **cause);
+    long long now, enum game_held_result *res,
+    struct game_entry_outcome *out, char **cause);
 /* Reject held entry id of contest contest_id: the row deleted (the mail
- * stays in the spool).  0 with *res (DONE or NONE), or -1 with *cause. */
+ * stays in the spool) and its sender told (round.held-rejected: it does
+ * not count; the deadline when the round still takes entries).  0 with
+ * *res (DONE or NONE), or -1 with *cause. */
 int game_held_reject(struct game_ctx *g, long long contest_id, long long id,
-    enum game_held_result *res, char **cause);
+    long long now, enum game_held_result *res, char **cause);
 
 /* STOP: the reader at addr receives no more rounds of the running open
  * contests they entered (of contest `chosen` only, when not 0), until they

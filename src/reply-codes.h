@@ -89,8 +89,13 @@
  *   percent     of the sum of the tops;  rank, total: in the standings
  *   password    a new player's password (a secret, mailed once)
  *   player      a player's name;  players: the seats, in order
+ *               (organiser.champ-over: how many)
  *   rack, rack2 tiles (a rack, or a tactic round's second group)
  *   rated       "1" for a rated championship
+ *   received    when a held entry arrived, as the organiser's zone
+ *               writes it;  judged: "1" when its release judged it (a
+ *               contest that judges on receipt);  what: which of the
+ *               sender's authentication checks failed
  *   realname    the real name a sign-up gave, or ""
  *   reason      an English sentence (the engine's; a sign-up's
  *               refusal: the organiser's words);  verdict (round
@@ -233,6 +238,13 @@
 	X(ROUND_WAITING, "round.waiting", REPLY_NOTICE, "contest round") \
 	/* the next round opens at a given time (contest create --open) */ \
 	X(ROUND_PLANNED, "round.planned", REPLY_NOTICE, "contest round opens") \
+	/* the organiser's decision on a held entry (contest held NAME \
+	 * release|reject ID), kind held */ \
+	X(ROUND_HELD_RELEASED, "round.held-released", REPLY_NOTICE, \
+	    "contest round move claimed received address deadline previous " \
+	    "judged valid score reason vcode v_square v_letter v_words") \
+	X(ROUND_HELD_REJECTED, "round.held-rejected", REPLY_NOTICE, \
+	    "contest round move claimed received address what deadline") \
 	X(ROUND_REMINDER, "round.reminder", REPLY_NOTICE, \
 	    "contest round deadline") \
 	X(CONTEST_OVER, "contest.over", REPLY_NOTICE, \
@@ -316,8 +328,6 @@
 	X(LEAVE_TOO_LONG, "leave.too-long", REPLY_ITEM, \
 	    "days left allowance year") \
 	X(CHAMP_LEAVE, "champ.leave", REPLY_NOTICE, "player first last game") \
-	X(CHAMP_DOWNTIME, "champ.downtime", REPLY_NOTICE, \
-	    "since until hours games") \
 	X(CHAMP_OVER, "champ.over", REPLY_NOTICE, \
 	    "champ standings crosstable rated seed seed_hash") \
 	/* --- sign-up by mail: REGISTER, CONFIRM, JOIN (account-signup.c) \
@@ -349,6 +359,13 @@
 	    "player password addr") \
 	X(SIGNUP_REJECTED, "signup.rejected", REPLY_NOTICE, "player reason") \
 	/* the organiser's: kind organiser */ \
+	/* the clock did not run: the championships' deadlines moved on \
+	 * (game-clock.c) */ \
+	X(ORGANISER_DOWNTIME, "organiser.downtime", REPLY_NOTICE, \
+	    "since until hours games") \
+	/* a championship's last game ended (game-champ.c) */ \
+	X(ORGANISER_CHAMP_OVER, "organiser.champ-over", REPLY_NOTICE, \
+	    "champ standings rated players") \
 	X(ORGANISER_SIGNUP, "organiser.signup", REPLY_NOTICE, \
 	    "player email realname decision") \
 	X(ORGANISER_JOIN, "organiser.join", REPLY_NOTICE, \
@@ -356,10 +373,13 @@
 
 /* No longer written; worded still, for replies queued as XML before.
  * round.announce: a round's puzzle, before round.bulletin carried the
- * published announcement (kind round or results). */
+ * published announcement (kind round or results); champ.downtime: the
+ * organiser's downtime notice of kind game, before organiser.downtime. */
 #define REPLY_CODES_KEPT(X) \
 	X(ROUND_ANNOUNCE, "round.announce", REPLY_NOTICE, \
-	    "contest round variant board rack rack2 deadline address seed_hash")
+	    "contest round variant board rack rack2 deadline address seed_hash") \
+	X(CHAMP_DOWNTIME, "champ.downtime", REPLY_NOTICE, \
+	    "since until hours games")
 
 /* The kinds of mail (report_reply_set_kind): X(ID, "kind").  Every kind
  * but "reply" has an opening sentence in each language. */
@@ -368,13 +388,19 @@
 	X(ROUND, "round")		/* a contest's round */ \
 	X(RESULTS, "results")		/* a round's results (and the next) */ \
 	X(REMINDER, "reminder")		/* a round's deadline is near */ \
-	X(GAME, "game")			/* a game's or a championship's news */ \
+	X(GAME, "game")			/* a game's news */ \
+	X(CHAMPIONSHIP, "championship")	/* a championship's end: the final \
+					   standings to its players */ \
 	X(ACCOUNT, "account")		/* a player's account: welcome, \
 					   refusal, sign-on news */ \
+	X(HELD, "held")			/* the organiser's decision on an \
+					   entry held for its sender's \
+					   authentication */ \
 	X(OVER, "over")			/* a contest the arbiter ended (a \
 					   natural end comes with its last \
 					   results, kind results) */ \
-	X(ORGANISER, "organiser")	/* a note for the organiser */
+	X(ORGANISER, "organiser")	/* a note for the organiser (its own \
+					   closing and footer) */
 
 /* Worded by the templates, written by nobody (none at present). */
 #define REPLY_KINDS_KEPT(X)

@@ -12,9 +12,41 @@
 
 #include <getopt.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "cli.h"
 #include "util.h"
+
+/* The summaries start in this column (from 0) and wrap before this one. */
+#define SUMMARY_INDENT	13
+#define SUMMARY_WIDTH	79
+
+/* "  name       summary", the summary wrapped at SUMMARY_WIDTH columns
+ * under itself. */
+static void
+usage_line(FILE *f, const char *name, const char *summary)
+{
+	const char *p = summary, *end;
+	char word[128];
+	size_t col, w;
+
+	fprintf(f, "  %-10s", name);
+	col = SUMMARY_INDENT - 1;
+	while (*p != '\0') {
+		if ((end = strchr(p, ' ')) == NULL)
+			end = p + strlen(p);
+		snprintf(word, sizeof word, "%.*s", (int)(end - p), p);
+		w = util_utf8_width(word);
+		if (col > SUMMARY_INDENT - 1 && col + 1 + w > SUMMARY_WIDTH) {
+			fprintf(f, "\n%*s", SUMMARY_INDENT - 1, "");
+			col = SUMMARY_INDENT - 1;
+		}
+		fprintf(f, " %.*s", (int)(end - p), p);
+		col += 1 + w;
+		p = *end == ' ' ? end + 1 : end;
+	}
+	fputc('\n', f);
+}
 
 static void
 usage(FILE *f)
@@ -24,8 +56,7 @@ usage(FILE *f)
 	fprintf(f, "usage: scrabmail [--db FILE] [--config FILE] COMMAND [ARGS]\n"
 	    "       scrabmail COMMAND --help\n\ncommands:\n");
 	for (i = 0; i < cli_table_len; i++)
-		fprintf(f, "  %-10s %s\n", cli_table[i]->name,
-		    cli_table[i]->summary);
+		usage_line(f, cli_table[i]->name, cli_table[i]->summary);
 }
 
 int

@@ -28,15 +28,20 @@
           <xsl:when test="@kind = 'results'">Here are the results of the round just closed<xsl:if test="notice[@code='round.announce' or @code='round.bulletin']">, and the next round</xsl:if>.</xsl:when>
           <xsl:when test="@kind = 'reminder'">A reminder about the deadline of the current round.</xsl:when>
           <xsl:when test="@kind = 'over'">The contest is over. Thank you for taking part!</xsl:when>
+          <xsl:when test="@kind = 'held'">News of an entry held for checking.</xsl:when>
+          <xsl:when test="@kind = 'championship'">The championship is over. Thank you for taking part!</xsl:when>
           <xsl:when test="@kind = 'game'">News of your game by mail.</xsl:when>
           <xsl:when test="@kind = 'account'">News of your player account.</xsl:when>
           <xsl:when test="@kind = 'organiser'">A note for the organiser.</xsl:when>
         </xsl:choose>
       </xsl:when>
+      <xsl:when test="$what = 'closing' and @kind = 'organiser'">scrabmail</xsl:when>
       <xsl:when test="$what = 'closing'">Regards,<xsl:text>&#10;</xsl:text>The arbiter</xsl:when>
       <xsl:when test="$what = 'heading'">========================== English version ===========================</xsl:when>
+      <xsl:when test="$what = 'footer' and @kind = 'organiser'">The commands: scrabmail --help; the manual: man scrabmail.</xsl:when>
       <xsl:when test="$what = 'footer'">Help: send a mail that holds only the line HELP.</xsl:when>
-      <xsl:when test="$what = 'other-language' and (@kind = 'round' or @kind = 'results' or @kind = 'reminder' or @kind = 'over' or item/args/@contest)">In English: this contest writes its mails in Romanian; the commands work in English too (ROUND, NAME, HELP).</xsl:when>
+      <xsl:when test="$what = 'other-language' and @kind = 'organiser'">In English: these notes are written in the language of the lang setting (scrabmail.conf).</xsl:when>
+      <xsl:when test="$what = 'other-language' and (@kind = 'round' or @kind = 'results' or @kind = 'reminder' or @kind = 'over' or @kind = 'held' or item/args/@contest)">In English: this contest writes its mails in Romanian; the commands work in English too (ROUND, NAME, HELP).</xsl:when>
       <xsl:when test="$what = 'other-language'">In English: after SIGNON, the command LANGUAGE en brings your mails in English.</xsl:when>
       <xsl:when test="$what = 'page'">On the web:</xsl:when>
       <xsl:when test="$what = 'legend-last'">the last move</xsl:when>
@@ -324,6 +329,94 @@
   <xsl:template match="item[@code='round.replaced']" mode="en"><xsl:for-each select="args">We have received your new entry for <xsl:call-template name="en.round-of"/>: <xsl:value-of select="@move"/><xsl:call-template name="en.claimed"/>. It replaces the one you sent before, <xsl:value-of select="@previous"/>. <xsl:call-template name="en.until-deadline"/></xsl:for-each></xsl:template>
 
   <xsl:template match="item[@code='round.held']" mode="en"><xsl:for-each select="args">Your entry for <xsl:call-template name="en.round-of"/>, <xsl:value-of select="@move"/><xsl:call-template name="en.claimed"/>, is held and does not count for now: the mail server that received it could not confirm that it was sent from the mailbox <xsl:value-of select="@address"/> (the <xsl:value-of select="@what"/> check failed). Anyone can write an address on a mail's From line, so an entry counts only when it comes from the mailbox itself; the organiser may still accept this one. If you did not send it, someone else used your address; your own entries are not affected.&#10;&#10;What to do: send your entries from <xsl:value-of select="@address"/> itself, through your e-mail provider's own server (it signs the mail it sends), not through another server, a forwarding service or a web form that writes your address as the sender. If you have a player password, a line SIGNON player password before the ROUND line is enough.</xsl:for-each></xsl:template>
+
+  <xsl:template match="notice[@code='round.held-released']" mode="en-subject"><xsl:for-each select="args">Contest <xsl:value-of select="@contest"/>, round <xsl:value-of select="@round"/>: held move accepted</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='round.held-released']" mode="en">
+    <xsl:for-each select="args">
+      <xsl:text>The organiser has accepted your entry for </xsl:text>
+      <xsl:call-template name="en.round-of"/>
+      <xsl:text>, </xsl:text>
+      <xsl:value-of select="@move"/>
+      <xsl:call-template name="en.claimed"/>
+      <xsl:text>, which arrived on </xsl:text>
+      <xsl:value-of select="@received"/>
+      <xsl:text> and was held because the mail server could not confirm that it came from </xsl:text>
+      <xsl:value-of select="@address"/>
+      <xsl:text>. It now counts as if it had been received then</xsl:text>
+      <xsl:if test="@previous != ''">
+        <xsl:text>, and it replaces the entry you sent before, </xsl:text>
+        <xsl:value-of select="@previous"/>
+      </xsl:if>
+      <xsl:text>. </xsl:text>
+      <xsl:choose>
+        <xsl:when test="@judged = '1' and @valid = 'yes'">
+          <xsl:text>The move is valid and scores </xsl:text>
+          <xsl:call-template name="en.nr">
+            <xsl:with-param name="n" select="@score"/>
+          </xsl:call-template>
+          <xsl:text>.</xsl:text>
+          <xsl:if test="@claimed != '' and
+              number(@claimed) != number(@score)">
+            <xsl:text> Note: the score you claimed (</xsl:text>
+            <xsl:value-of select="@claimed"/>
+            <xsl:text>) is not the right one.</xsl:text>
+          </xsl:if>
+        </xsl:when>
+        <xsl:when test="@judged = '1'">
+          <xsl:text>The move is not valid</xsl:text>
+          <xsl:choose>
+            <xsl:when test="@reason != ''">
+              <xsl:text>: </xsl:text>
+              <xsl:call-template name="end-sentence">
+                <xsl:with-param name="s" select="normalize-space(@reason)"/>
+              </xsl:call-template>
+            </xsl:when>
+            <xsl:otherwise>.</xsl:otherwise>
+          </xsl:choose>
+          <xsl:text> As it stands it scores 0.</xsl:text>
+        </xsl:when>
+        <xsl:otherwise>
+          <xsl:text>It will be judged with the other entries after </xsl:text>
+          <xsl:call-template name="en.deadline"/>
+          <xsl:text>.</xsl:text>
+        </xsl:otherwise>
+      </xsl:choose>
+      <xsl:text>&#10;&#10;What to do: nothing for this entry; until </xsl:text>
+      <xsl:call-template name="en.deadline"/>
+      <xsl:text> a new entry for the same round replaces it. So that your next entries count at once, without waiting for the organiser, send them from </xsl:text>
+      <xsl:value-of select="@address"/>
+      <xsl:text> itself, through your e-mail provider's own server (it signs the mail it sends). If you did not send this entry, send your own for the round before the deadline: it will replace this one.</xsl:text>
+    </xsl:for-each>
+  </xsl:template>
+  <xsl:template match="notice[@code='round.held-rejected']" mode="en-subject"><xsl:for-each select="args">Contest <xsl:value-of select="@contest"/>, round <xsl:value-of select="@round"/>: held move rejected</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='round.held-rejected']" mode="en">
+    <xsl:for-each select="args">
+      <xsl:text>The organiser has rejected the entry for </xsl:text>
+      <xsl:call-template name="en.round-of"/>
+      <xsl:text>, </xsl:text>
+      <xsl:value-of select="@move"/>
+      <xsl:call-template name="en.claimed"/>
+      <xsl:text>, that arrived on </xsl:text>
+      <xsl:value-of select="@received"/>
+      <xsl:text> with the address </xsl:text>
+      <xsl:value-of select="@address"/>
+      <xsl:text> as its sender: it does not count. It had been held because the mail server that received it could not confirm that it was sent from that mailbox (the </xsl:text>
+      <xsl:value-of select="@what"/>
+      <xsl:text> check failed).&#10;&#10;What to do: </xsl:text>
+      <xsl:choose>
+        <xsl:when test="@deadline != ''">
+          <xsl:text>if you sent it, send your entry again before </xsl:text>
+          <xsl:call-template name="en.deadline"/>
+          <xsl:text>, from </xsl:text>
+        </xsl:when>
+        <xsl:otherwise>
+          <xsl:text>the round is closed, so this entry can no longer count; if you sent it, send your entries for the next rounds from </xsl:text>
+        </xsl:otherwise>
+      </xsl:choose>
+      <xsl:value-of select="@address"/>
+      <xsl:text> itself, through your e-mail provider's own server (it signs the mail it sends), not through another server, a forwarding service or a web form that writes your address as the sender. If you have a player password, a line SIGNON player password before the ROUND line is enough. If you did not send it, someone else used your address: there is nothing to do, your own entries are not affected.</xsl:text>
+    </xsl:for-each>
+  </xsl:template>
 
   <xsl:template match="item[@code='round.late']" mode="en"><xsl:for-each select="args">Your entry for <xsl:call-template name="en.round-of"/> arrived after <xsl:call-template name="en.deadline"/> and was not counted.</xsl:for-each></xsl:template>
 
@@ -1043,9 +1136,18 @@
       <xsl:call-template name="block"><xsl:with-param name="s" select="@standings"/></xsl:call-template>
       <xsl:text>&#10;The crosstable (W win, D draw, L loss, your score first; T: lost on time, R: lost by resignation, A: adjudicated by the arbiter):&#10;</xsl:text>
       <xsl:call-template name="block"><xsl:with-param name="s"><xsl:call-template name="words"><xsl:with-param name="s" select="@crosstable"/><xsl:with-param name="lang" select="'en'"/></xsl:call-template></xsl:with-param></xsl:call-template>
-      <xsl:text>&#10;Thank you for playing.</xsl:text>
     </xsl:for-each>
   </xsl:template>
+  <xsl:template match="notice[@code='organiser.champ-over']" mode="en-subject"><xsl:for-each select="args">Championship <xsl:value-of select="@champ"/> is over: the final standings</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='organiser.champ-over']" mode="en">
+    <xsl:for-each select="args">
+      <xsl:text>Every game of the championship </xsl:text><xsl:value-of select="@champ"/><xsl:text> is over. Its </xsl:text><xsl:call-template name="en.nr"><xsl:with-param name="n" select="@players"/><xsl:with-param name="one" select="'player has'"/><xsl:with-param name="many" select="'players have'"/></xsl:call-template><xsl:text> been mailed the final standings and the crosstable</xsl:text><xsl:if test="@rated = '1'">, and their ratings have been updated</xsl:if><xsl:text>. The final standings (rank, player, points, spread, total score</xsl:text><xsl:if test="@rated = '1'">, rating and its change</xsl:if><xsl:text>):&#10;&#10;</xsl:text>
+      <xsl:call-template name="block"><xsl:with-param name="s" select="@standings"/></xsl:call-template>
+      <xsl:text>&#10;What to do: publish the final pages with scrabmail publish </xsl:text><xsl:value-of select="@champ"/><xsl:text>; scrabmail championship show </xsl:text><xsl:value-of select="@champ"/><xsl:text> keeps the standings and every game. A new season is a new championship (scrabmail championship create).</xsl:text>
+    </xsl:for-each>
+  </xsl:template>
+  <xsl:template match="notice[@code='organiser.downtime']" mode="en-subject"><xsl:for-each select="args">scrabmail did not run for <xsl:call-template name="en.nr"><xsl:with-param name="n" select="@hours"/><xsl:with-param name="one" select="'hour'"/><xsl:with-param name="many" select="'hours'"/></xsl:call-template>: deadlines moved on</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='organiser.downtime']" mode="en"><xsl:for-each select="args">scrabmail did not run from <xsl:value-of select="@since"/> to <xsl:value-of select="@until"/> (<xsl:call-template name="en.nr"><xsl:with-param name="n" select="@hours"/><xsl:with-param name="one" select="'hour'"/><xsl:with-param name="many" select="'hours'"/></xsl:call-template>): in that time no deadline was checked. So that nobody loses a game on time because of it, the deadlines of <xsl:call-template name="en.nr"><xsl:with-param name="n" select="@games"/><xsl:with-param name="one" select="'championship game'"/><xsl:with-param name="many" select="'championship games'"/></xsl:call-template> have been moved on by that time; the players were not told. Mail that arrived meanwhile is taken in as usual.&#10;&#10;What to do: find out why scrabmail stopped (its log: journalctl -u scrabmail, or the output of the cron job that runs scrabmail daemon --once) so that it does not happen again. If the players should know of the new deadlines, write to them yourself. The downtime_minutes setting (scrabmail.conf) says after how long a gap the deadlines are moved on (0: never).</xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='champ.downtime']" mode="en-subject">scrabmail was down: deadlines moved on</xsl:template>
   <xsl:template match="notice[@code='champ.downtime']" mode="en"><xsl:for-each select="args">The clock did not run from <xsl:value-of select="@since"/> to <xsl:value-of select="@until"/> (<xsl:call-template name="en.nr"><xsl:with-param name="n" select="@hours"/><xsl:with-param name="one" select="'hour'"/><xsl:with-param name="many" select="'hours'"/></xsl:call-template>). The deadlines of <xsl:call-template name="en.nr"><xsl:with-param name="n" select="@games"/><xsl:with-param name="one" select="'championship game'"/><xsl:with-param name="many" select="'championship games'"/></xsl:call-template> moved on by that time, so that nobody was timed out by the downtime. Mail that arrived meanwhile is taken in as usual.</xsl:for-each></xsl:template>
 

@@ -37,15 +37,20 @@
           <xsl:when test="@kind = 'results'">Vă trimitem rezultatele rundei încheiate<xsl:if test="notice[@code='round.announce' or @code='round.bulletin']"> și enunțul rundei următoare</xsl:if>.</xsl:when>
           <xsl:when test="@kind = 'reminder'">Vă scriem pentru a vă aminti de termenul rundei în curs.</xsl:when>
           <xsl:when test="@kind = 'over'">Concursul s-a încheiat. Vă mulțumim că ați participat!</xsl:when>
+          <xsl:when test="@kind = 'held'">Vești despre o mutare reținută pentru verificare.</xsl:when>
+          <xsl:when test="@kind = 'championship'">Campionatul s-a încheiat. Vă mulțumim că ați participat!</xsl:when>
           <xsl:when test="@kind = 'game'">Vești din partida dumneavoastră prin poștă.</xsl:when>
           <xsl:when test="@kind = 'account'">Vești despre contul dumneavoastră de jucător.</xsl:when>
           <xsl:when test="@kind = 'organiser'">Un mesaj pentru organizator.</xsl:when>
         </xsl:choose>
       </xsl:when>
+      <xsl:when test="$what = 'closing' and @kind = 'organiser'">scrabmail</xsl:when>
       <xsl:when test="$what = 'closing'">Cu stimă,<xsl:text>&#10;</xsl:text>Arbitrul</xsl:when>
       <xsl:when test="$what = 'heading'">=================== Versiunea în limba română ===================</xsl:when>
+      <xsl:when test="$what = 'footer' and @kind = 'organiser'">Comenzile: scrabmail --help; manualul: man scrabmail.</xsl:when>
       <xsl:when test="$what = 'footer'">Ajutor: trimiteți un mesaj care conține doar rândul AJUTOR.</xsl:when>
-      <xsl:when test="$what = 'other-language' and (@kind = 'round' or @kind = 'results' or @kind = 'reminder' or @kind = 'over' or item/args/@contest)">În limba română: concursul își scrie mesajele în engleză; comenzile merg și în română (TUR, NUME, AJUTOR).</xsl:when>
+      <xsl:when test="$what = 'other-language' and @kind = 'organiser'">În limba română: aceste mesaje sunt scrise în limba setării lang (scrabmail.conf).</xsl:when>
+      <xsl:when test="$what = 'other-language' and (@kind = 'round' or @kind = 'results' or @kind = 'reminder' or @kind = 'over' or @kind = 'held' or item/args/@contest)">În limba română: concursul își scrie mesajele în engleză; comenzile merg și în română (TUR, NUME, AJUTOR).</xsl:when>
       <xsl:when test="$what = 'other-language'">În limba română: după SIGNON, comanda LIMBA ro vă aduce mesajele în română.</xsl:when>
       <xsl:when test="$what = 'page'">Pagina de pe web:</xsl:when>
       <xsl:when test="$what = 'legend-last'">ultima mutare</xsl:when>
@@ -357,6 +362,94 @@
   <xsl:template match="item[@code='round.replaced']" mode="ro"><xsl:for-each select="args">Am primit noua dumneavoastră mutare pentru <xsl:call-template name="ro.round-of"/>: <xsl:value-of select="@move"/><xsl:call-template name="ro.claimed"/>. Ea o înlocuiește pe cea trimisă anterior, <xsl:value-of select="@previous"/>. <xsl:call-template name="ro.until-deadline"/></xsl:for-each></xsl:template>
 
   <xsl:template match="item[@code='round.held']" mode="ro"><xsl:for-each select="args">Mutarea dumneavoastră pentru <xsl:call-template name="ro.round-of"/>, <xsl:value-of select="@move"/><xsl:call-template name="ro.claimed"/>, este reținută și deocamdată nu contează: serverul de e-mail care a primit-o nu a putut confirma că a fost trimisă din căsuța poștală <xsl:value-of select="@address"/> (verificarea <xsl:value-of select="@what"/> a eșuat). Oricine poate scrie o adresă în rândul From al unui mesaj, de aceea o mutare contează numai dacă vine chiar din acea căsuță; organizatorul o poate totuși accepta. Dacă nu dumneavoastră ați trimis-o, altcineva a folosit adresa dumneavoastră; mutările trimise de dumneavoastră nu sunt afectate.&#10;&#10;Ce puteți face: trimiteți mutările chiar de la <xsl:value-of select="@address"/>, prin serverul furnizorului dumneavoastră de e-mail (care semnează mesajele trimise), nu printr-un alt server, un serviciu de redirecționare sau un formular web care pune adresa dumneavoastră ca expeditor. Dacă aveți o parolă de jucător, ajunge un rând SIGNON jucător parolă înaintea rândului TUR.</xsl:for-each></xsl:template>
+
+  <xsl:template match="notice[@code='round.held-released']" mode="ro-subject"><xsl:for-each select="args">Concursul „<xsl:value-of select="@contest"/>”, runda <xsl:value-of select="@round"/>: mutarea reținută a fost acceptată</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='round.held-released']" mode="ro">
+    <xsl:for-each select="args">
+      <xsl:text>Organizatorul a acceptat mutarea dumneavoastră pentru </xsl:text>
+      <xsl:call-template name="ro.round-of"/>
+      <xsl:text>, </xsl:text>
+      <xsl:value-of select="@move"/>
+      <xsl:call-template name="ro.claimed"/>
+      <xsl:text>, sosită la </xsl:text>
+      <xsl:value-of select="@received"/>
+      <xsl:text> și reținută pentru că serverul de e-mail nu a putut confirma că vine de la </xsl:text>
+      <xsl:value-of select="@address"/>
+      <xsl:text>. Ea contează acum ca și cum ar fi fost primită atunci</xsl:text>
+      <xsl:if test="@previous != ''">
+        <xsl:text> și o înlocuiește pe cea trimisă anterior, </xsl:text>
+        <xsl:value-of select="@previous"/>
+      </xsl:if>
+      <xsl:text>. </xsl:text>
+      <xsl:choose>
+        <xsl:when test="@judged = '1' and @valid = 'yes'">
+          <xsl:text>Mutarea este valabilă și valorează </xsl:text>
+          <xsl:call-template name="ro.nr">
+            <xsl:with-param name="n" select="@score"/>
+          </xsl:call-template>
+          <xsl:text>.</xsl:text>
+          <xsl:if test="@claimed != '' and
+              number(@claimed) != number(@score)">
+            <xsl:text> Atenție: punctajul anunțat (</xsl:text>
+            <xsl:value-of select="@claimed"/>
+            <xsl:text>) nu este cel corect.</xsl:text>
+          </xsl:if>
+        </xsl:when>
+        <xsl:when test="@judged = '1'">
+          <xsl:text>Mutarea nu este valabilă</xsl:text>
+          <xsl:choose>
+            <xsl:when test="@reason != ''">
+              <xsl:text>: </xsl:text>
+              <xsl:call-template name="end-sentence">
+                <xsl:with-param name="s"><xsl:call-template name="ro.verdict"><xsl:with-param name="code" select="@vcode"/></xsl:call-template></xsl:with-param>
+              </xsl:call-template>
+            </xsl:when>
+            <xsl:otherwise>.</xsl:otherwise>
+          </xsl:choose>
+          <xsl:text> Așa cum este, primește 0 puncte.</xsl:text>
+        </xsl:when>
+        <xsl:otherwise>
+          <xsl:text>Va fi judecată împreună cu celelalte mutări după </xsl:text>
+          <xsl:call-template name="ro.deadline"/>
+          <xsl:text>.</xsl:text>
+        </xsl:otherwise>
+      </xsl:choose>
+      <xsl:text>&#10;&#10;Ce puteți face: pentru această mutare, nimic; până la </xsl:text>
+      <xsl:call-template name="ro.deadline"/>
+      <xsl:text>, o nouă mutare trimisă pentru aceeași rundă o înlocuiește. Ca mutările următoare să conteze imediat, fără să aștepte organizatorul, trimiteți-le chiar de la </xsl:text>
+      <xsl:value-of select="@address"/>
+      <xsl:text>, prin serverul furnizorului dumneavoastră de e-mail (care semnează mesajele trimise). Dacă nu dumneavoastră ați trimis această mutare, trimiteți-o pe a dumneavoastră pentru această rundă înainte de termen: o va înlocui.</xsl:text>
+    </xsl:for-each>
+  </xsl:template>
+  <xsl:template match="notice[@code='round.held-rejected']" mode="ro-subject"><xsl:for-each select="args">Concursul „<xsl:value-of select="@contest"/>”, runda <xsl:value-of select="@round"/>: mutarea reținută a fost respinsă</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='round.held-rejected']" mode="ro">
+    <xsl:for-each select="args">
+      <xsl:text>Organizatorul a respins mutarea pentru </xsl:text>
+      <xsl:call-template name="ro.round-of"/>
+      <xsl:text>, </xsl:text>
+      <xsl:value-of select="@move"/>
+      <xsl:call-template name="ro.claimed"/>
+      <xsl:text>, sosită la </xsl:text>
+      <xsl:value-of select="@received"/>
+      <xsl:text> cu adresa </xsl:text>
+      <xsl:value-of select="@address"/>
+      <xsl:text> ca expeditor: ea nu contează. Fusese reținută pentru că serverul de e-mail care a primit-o nu a putut confirma că a fost trimisă din acea căsuță poștală (verificarea </xsl:text>
+      <xsl:value-of select="@what"/>
+      <xsl:text> a eșuat).&#10;&#10;Ce puteți face: </xsl:text>
+      <xsl:choose>
+        <xsl:when test="@deadline != ''">
+          <xsl:text>dacă dumneavoastră ați trimis-o, trimiteți mutarea din nou înainte de </xsl:text>
+          <xsl:call-template name="ro.deadline"/>
+          <xsl:text>, chiar de la </xsl:text>
+        </xsl:when>
+        <xsl:otherwise>
+          <xsl:text>runda s-a încheiat, deci această mutare nu mai poate conta; dacă dumneavoastră ați trimis-o, trimiteți mutările pentru rundele următoare chiar de la </xsl:text>
+        </xsl:otherwise>
+      </xsl:choose>
+      <xsl:value-of select="@address"/>
+      <xsl:text>, prin serverul furnizorului dumneavoastră de e-mail (care semnează mesajele trimise), nu printr-un alt server, un serviciu de redirecționare sau un formular web care pune adresa dumneavoastră ca expeditor. Dacă aveți o parolă de jucător, ajunge un rând SIGNON jucător parolă înaintea rândului TUR. Dacă nu dumneavoastră ați trimis-o, altcineva a folosit adresa dumneavoastră: nu trebuie să faceți nimic, mutările trimise de dumneavoastră nu sunt afectate.</xsl:text>
+    </xsl:for-each>
+  </xsl:template>
 
   <xsl:template match="item[@code='round.late']" mode="ro"><xsl:for-each select="args">Mutarea dumneavoastră pentru <xsl:call-template name="ro.round-of"/> a sosit după <xsl:call-template name="ro.deadline"/> și nu a fost luată în considerare.</xsl:for-each></xsl:template>
 
@@ -1130,9 +1223,18 @@
       <xsl:call-template name="block"><xsl:with-param name="s" select="@standings"/></xsl:call-template>
       <xsl:text>&#10;Tabelul întâlnirilor (V victorie, E egalitate, Î înfrângere, întâi scorul propriu; T: pierdută prin depășirea termenului, A: pierdută prin abandon, D: decisă de arbitru):&#10;</xsl:text>
       <xsl:call-template name="block"><xsl:with-param name="s"><xsl:call-template name="words"><xsl:with-param name="s" select="@crosstable"/><xsl:with-param name="lang" select="'ro'"/></xsl:call-template></xsl:with-param></xsl:call-template>
-      <xsl:text>&#10;Vă mulțumim pentru joc.</xsl:text>
     </xsl:for-each>
   </xsl:template>
+  <xsl:template match="notice[@code='organiser.champ-over']" mode="ro-subject"><xsl:for-each select="args">Campionatul <xsl:value-of select="@champ"/> s-a încheiat: clasamentul final</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='organiser.champ-over']" mode="ro">
+    <xsl:for-each select="args">
+      <xsl:text>Toate partidele campionatului </xsl:text><xsl:value-of select="@champ"/><xsl:text> s-au încheiat. Clasamentul final și tabelul întâlnirilor au fost trimise prin poștă celor </xsl:text><xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@players"/><xsl:with-param name="one" select="'jucător'"/><xsl:with-param name="many" select="'jucători'"/></xsl:call-template><xsl:if test="@rated = '1'">, iar coeficienții lor au fost actualizați</xsl:if><xsl:text>. Clasamentul final (locul, jucătorul, punctele, diferența de scor, scorul total</xsl:text><xsl:if test="@rated = '1'">, coeficientul și schimbarea lui</xsl:if><xsl:text>):&#10;&#10;</xsl:text>
+      <xsl:call-template name="block"><xsl:with-param name="s" select="@standings"/></xsl:call-template>
+      <xsl:text>&#10;Ce aveți de făcut: publicați paginile finale cu scrabmail publish </xsl:text><xsl:value-of select="@champ"/><xsl:text>; scrabmail championship show </xsl:text><xsl:value-of select="@champ"/><xsl:text> păstrează clasamentul și toate partidele. Un nou sezon înseamnă un nou campionat (scrabmail championship create).</xsl:text>
+    </xsl:for-each>
+  </xsl:template>
+  <xsl:template match="notice[@code='organiser.downtime']" mode="ro-subject"><xsl:for-each select="args">scrabmail nu a funcționat <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@hours"/><xsl:with-param name="one" select="'oră'"/><xsl:with-param name="many" select="'ore'"/></xsl:call-template>: termenele au fost prelungite</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='organiser.downtime']" mode="ro"><xsl:for-each select="args">scrabmail nu a funcționat de la <xsl:value-of select="@since"/> până la <xsl:value-of select="@until"/> (<xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@hours"/><xsl:with-param name="one" select="'oră'"/><xsl:with-param name="many" select="'ore'"/></xsl:call-template>): în acest timp niciun termen nu a fost verificat. Ca nimeni să nu piardă o partidă prin depășirea termenului din această cauză, <xsl:choose><xsl:when test="@games = '1'">termenul unei partide de campionat a fost prelungit</xsl:when><xsl:otherwise>termenele a <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@games"/><xsl:with-param name="one" select="'partidă'"/><xsl:with-param name="many" select="'partide'"/></xsl:call-template> de campionat au fost prelungite</xsl:otherwise></xsl:choose> cu acest timp; jucătorii nu au fost anunțați. Mesajele sosite între timp sunt primite ca de obicei.&#10;&#10;Ce aveți de făcut: aflați de ce s-a oprit scrabmail (jurnalul său: journalctl -u scrabmail, sau ieșirea sarcinii cron care rulează scrabmail daemon --once), ca să nu se mai întâmple. Dacă jucătorii trebuie să afle noile termene, scrieți-le dumneavoastră. Setarea downtime_minutes (scrabmail.conf) spune după cât timp de oprire se prelungesc termenele (0: niciodată).</xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='champ.downtime']" mode="ro-subject">scrabmail a fost oprit: termenele au fost prelungite</xsl:template>
   <xsl:template match="notice[@code='champ.downtime']" mode="ro"><xsl:for-each select="args">Ceasul nu a mers de la <xsl:value-of select="@since"/> până la <xsl:value-of select="@until"/> (<xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@hours"/><xsl:with-param name="one" select="'oră'"/><xsl:with-param name="many" select="'ore'"/></xsl:call-template>). Termenele partidelor de campionat în curs (<xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@games"/><xsl:with-param name="one" select="'partidă'"/><xsl:with-param name="many" select="'partide'"/></xsl:call-template>) au fost prelungite cu acest timp, ca nimeni să nu piardă din cauza opririi. Mesajele sosite între timp sunt primite ca de obicei.</xsl:for-each></xsl:template>
 

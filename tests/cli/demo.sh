@@ -15,13 +15,25 @@ unset SCRABMAIL_NOW SCRABMAIL_DB SCRABMAIL_CONFIG
 for lang in ro en; do
 	sm demo --lang "$lang" --out "$T/press-$lang"
 	expect_rc 0
-	expect_in "written" "$(printf '%s\n' "$out" | tail -n 1)" "$T/press-$lang"
-	printf '%s\n' "$out" | sed '$d' >"$T/press.$lang"
+	written=$(printf '%s\n' "$out" | tail -n 2 | head -n 1)
+	expect_in "written" "$written" "$T/press-$lang"
+	printf '%s\n' "$out" | sed '$d' | sed '$d' >"$T/press.$lang"
 	diff -u "$srcdir/tests/data/demo-contest.$lang.out" "$T/press.$lang" ||
 		fail "demo --lang $lang differs from tests/data/demo-contest.$lang.out"
 	[ -s "$T/press-$lang/scrabmail.db" ] || fail "no database written"
 	n=$(ls "$T/press-$lang/mail" | wc -l)
-	expect_in "mail count" "$(printf '%s\n' "$out" | tail -n 1)" "$n"
+	expect_in "mail count" "$written" "$n"
+	# The pages, named on the last line: the index, every round's page
+	# and the standings, in the demo's language.
+	index=$(printf '%s\n' "$out" | tail -n 1 | sed 's/.* //')
+	expect_eq "index named" "$index" "$T/press-$lang/pages/index.html"
+	[ -s "$index" ] || fail "no index.html: $(ls "$T/press-$lang")"
+	grep -q "lang=\"$lang\"" "$index" || fail "index.html not in $lang"
+	[ -s "$T/press-$lang/pages/standings.html" ] ||
+		fail "no standings.html"
+	[ -s "$T/press-$lang/pages/round-01.html" ] || fail "no round-01.html"
+	grep -q "Ana Popescu" "$T/press-$lang/pages/standings.html" ||
+		fail "standings.html without the winner"
 	head -n 1 "$T/press-$lang/standings.txt" | grep -q '^1	Ana Popescu	' ||
 		fail "standings.txt: $(head -n 2 "$T/press-$lang/standings.txt")"
 done
@@ -29,12 +41,21 @@ done
 sm demo --out "$T/press-ro"
 expect_rc 3
 expect_in "existing" "$err" "exists already"
-# Without --out: a new directory, named on the last line.
+# Without --out: a new directory, named on the line before the last.
 sm demo
 expect_rc 0
-dir=$(printf '%s\n' "$out" | tail -n 1 | sed 's/.* \(\/[^ ]*\) (.*/\1/')
-[ -f "$dir/scrabmail.db" ] || fail "no new directory: $(printf '%s\n' "$out" | tail -n 1)"
+dir=$(printf '%s\n' "$out" | tail -n 2 | head -n 1 |
+    sed 's/.* \(\/[^ ]*\) (.*/\1/')
+[ -f "$dir/scrabmail.db" ] || fail "no new directory: $(printf '%s\n' "$out" | tail -n 2)"
+expect_eq "pages named" "$(printf '%s\n' "$out" | tail -n 1 | sed 's/.* //')" \
+    "$dir/pages/index.html"
+[ -s "$dir/pages/index.html" ] || fail "no pages in $dir"
 rm -rf "$dir"
+# A relative --out: the index named by its absolute path.
+(cd "$T" && "$SCRABMAIL" demo --lang en --out rel > "$T/rel.out" 2>&1) ||
+	fail "demo --out rel: $(cat "$T/rel.out")"
+expect_eq "absolute index" "$(tail -n 1 "$T/rel.out")" \
+    "The contest's pages (open them in a browser): $T/rel/pages/index.html"
 
 for lang in ro en; do
 	sm demo --rules --lang "$lang"

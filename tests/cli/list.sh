@@ -45,8 +45,9 @@ expect_eq "verb usage" "$err" "usage: scrabmail contest show NAME [--round N] [-
 sm game create ana
 expect_rc 2
 expect_eq "verb usage, continued" "$err" "scrabmail: game create: 2 to 4 players (liber mărunțel: 2 to 8), not 1
-usage: scrabmail game create PLAYER PLAYER [PLAYER...] [--variant free|maruntel]
-           [--seed S] [--end-scoring on|off] [--leader arbiter|player]
+usage: scrabmail game create PLAYER PLAYER [PLAYER...]
+           [--variant free|maruntel] [--seed S] [--end-scoring on|off]
+           [--leader arbiter|player]
 ('scrabmail game --help' says more)"
 
 # --- empty listings ------------------------------------------------------
@@ -232,4 +233,37 @@ expect_eq "quoted" "$(q '.series[0].title')" 'Cupa "Q"	a\b'
 # --- --help says what the commands do -------------------------------------
 sm daemon --help
 expect_in "daemon runs deadlines" "$out" "runs the deadlines as 'scrabmail tick' does"
+
+# --- every --help fits a terminal: no line over 79 columns ------------------
+# The program's, each command's and each verb's (the verbs read from the
+# command's usage lines); a column is a character, not a byte.
+cmds=$("$SCRABMAIL" --help | sed -n 's/^  \([a-z][a-z-]*\) .*/\1/p')
+[ "$(printf '%s\n' "$cmds" | wc -l)" -ge 15 ] ||
+	fail "scrabmail --help lists too few commands: $cmds"
+{
+	echo "== scrabmail --help"
+	"$SCRABMAIL" --help
+	for c in $cmds; do
+		echo "== scrabmail $c --help"
+		"$SCRABMAIL" "$c" --help 2>&1
+		for v in $("$SCRABMAIL" "$c" --help 2>&1 |
+		    sed -n "s/^.*scrabmail $c \([a-z][a-z-]*\).*/\1/p" |
+		    sort -u); do
+			echo "== scrabmail $c $v --help"
+			"$SCRABMAIL" "$c" "$v" --help 2>&1
+		done
+	done
+} > "$T/helps"
+[ "$(grep -c '^== ' "$T/helps")" -ge 40 ] ||
+	fail "too few --help outputs read: $(grep -c '^== ' "$T/helps")"
+wide=$(python3 -c '
+import sys
+who = ""
+for line in open(sys.argv[1], encoding="utf-8").read().split("\n"):
+    if line.startswith("== "):
+        who = line[3:]
+    elif len(line) > 79:
+        print("%s: %d columns: %s" % (who, len(line), line))
+' "$T/helps")
+expect_eq "help lines over 79 columns" "$wide" ""
 exit 0

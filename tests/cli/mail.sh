@@ -131,6 +131,39 @@ expect_in "sent" "$out" "	sent	1	maria@example.ro	"
 sm outbox show 1
 expect_in "answer To" "$out" "maria@example.ro"
 expect_in "answer In-Reply-To" "$out" "In-Reply-To: <cli-mail-1@example.ro>"
+# --json: the row and the same text, parsed by a JSON parser.
+sm outbox show 1
+shown=$out
+sm outbox show 1 --json
+expect_rc 0
+expect_eq "outbox show --json" "$(printf '%s' "$out" | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+print(d["format"], d["kind"], d["id"], d["spool_id"], d["status"],
+    d["attempts"], d["rcpt"], d["last_error"], d["sent"] is not None)')" \
+    "scrabmail-list/1 outbox-message 1 1 sent 1 maria@example.ro None True"
+expect_eq "outbox show --json: the message" "$(printf '%s' "$out" |
+    python3 -c 'import json, sys; print(json.load(sys.stdin)["message"])')" \
+    "$shown"
+sm spool show 1 --json
+expect_rc 0
+expect_eq "spool show --json" "$(printf '%s' "$out" | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+print(d["kind"], d["id"], d["source"], d["status"], d["sender"],
+    d["subject"], d["message_id"], d["reason"])')" \
+    "spool-message 1 stdin done maria@example.ro test cli-mail-1@example.ro None"
+expect_eq "spool show --json: the message, masked" "$(printf '%s' "$out" |
+    python3 -c 'import json, sys; print(json.load(sys.stdin)["message"])')" \
+    "$(printf '%s\n' "$msg" |
+	sed 's/^SIGNON maria altaparola$/SIGNON maria ******/')"
+sm spool show 99 --json
+expect_rc 1
+expect_eq "nothing printed" "$out" ""
+sm spool list --json
+expect_rc 2
+sm spool retry 1 --json
+expect_rc 2
 
 # Through a sendmail program: the message on stdin, the envelope in the
 # arguments, and none of our files (the database) open in it.
@@ -428,6 +461,11 @@ for f in pw-plain pw-b64; do
 	case "$out" in
 	*[0-9]pw*) fail "spool show $f shows a password: $out" ;;
 	esac
+	sm spool show "$id" --json
+	expect_rc 0
+	case "$out" in
+	*[0-9]pw*) fail "spool show --json $f shows a password: $out" ;;
+	esac
 	sm outbox list
 	oid=$(printf '%s\n' "$out" | tail -n 1 | cut -f 1)
 	sm outbox show "$oid"
@@ -519,6 +557,10 @@ expect_rc 0
 expect_eq "spool prune" "$out" "the text of 3 processed messages received before 2025-02-01 pruned"
 sm spool show 1
 expect_eq "pruned" "$out" "[message 1: its text was pruned or deleted]"
+sm spool show 1 --json
+expect_eq "pruned, JSON" "$(printf '%s' "$out" | python3 -c '
+import json, sys; d = json.load(sys.stdin); print(d["status"], d["message"])')" \
+    "done None"
 sm spool show 3
 expect_in "kept" "$out" "Subject: r3"
 sm outbox prune --before 2025-02-01

@@ -171,6 +171,14 @@ round	2	2026-12-07 08:00	2026-12-13 23:59	planned
 round	3	2026-12-14 08:00	2026-12-20 23:59	planned"
 SCRABMAIL_NOW=2026-12-06T22:01:00Z sm contest show Luni
 expect_in "show: planned" "$out" "planned	2	2026-12-07T06:00:00Z	2026-12-07 08:00 (Europe/Bucharest)"
+SCRABMAIL_NOW=2026-12-06T22:01:00Z sm contest show Luni --json
+expect_rc 0
+expect_eq "show --json: planned" "$(printf '%s' "$out" | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+p = d["planned"]
+print(d["kind"], p["round"], p["opens"], d["round"]["number"],
+    d["round"]["status"])')" "contest 2 2026-12-07T06:00:00Z 1 closed"
 results=$("$SCRABMAIL" outbox list | tail -n 1 | cut -f1)
 expect_in "results say when round 2 opens" "$(mailtext "$results")" \
     "Runda 2 a concursului „Luni” se deschide la 2026-12-07 08:00 (Europe/Bucharest); o veți primi atunci"
@@ -196,6 +204,10 @@ expect_eq "opened once" "$out" "closed 0, reminded 0"
 sm contest show Luni
 expect_in "round 2 open" "$out" "round	2"
 expect_in "round 2's deadline" "$out" "deadline	2026-12-13T21:59:00Z"
+sm contest show Luni --json
+expect_eq "show --json: nothing planned once open" "$(printf '%s' "$out" |
+    python3 -c 'import json, sys; print(json.load(sys.stdin)["planned"])')" \
+    "None"
 announced=$("$SCRABMAIL" outbox list | tail -n 1 | cut -f1)
 expect_in "the reader gets round 2" "$(mailtext "$announced")" "Luni — runda 2"
 SCRABMAIL_NOW=2026-12-07T07:00:00Z entry ana 2 "H8 CEEA"

@@ -377,6 +377,8 @@ test_standings(void **state)
 	free(text);
 	g_free(want);
 	mails = tg_mail_count(t);
+	free(t->conf->organiser);
+	t->conf->organiser = xstrdup("organizator@scrabmail.test");
 	resign(t, ac, "cristi");
 	text = standings(t, "Trio", 0);
 	want = g_strdup_printf("1\tana\t2\t%d\n2\tcristi\t0.5\t0\n"
@@ -389,6 +391,16 @@ test_standings(void **state)
 	assert_string_equal(cg.status[0], "over");
 	assert_int_equal(tg_mails_with(t, mails, "champ.over", NULL, "Trio"),
 	    3);
+	/* The players' mail is the championship's, not a game's; the
+	 * organiser has a note of their own, once. */
+	assert_int_equal(tg_mails_with(t, mails, "champ.over", NULL,
+	    "kind=\"championship\""), 3);
+	assert_int_equal(tg_mails_with(t, mails, "champ.over",
+	    "organizator@scrabmail.test", NULL), 0);
+	assert_int_equal(tg_mails_with(t, mails, "organiser.champ-over",
+	    "organizator@scrabmail.test", "kind=\"organiser\""), 1);
+	assert_int_equal(tg_mails_with(t, mails, "organiser.champ-over", NULL,
+	    "players=\"3\""), 1);
 	(void)cid;
 }
 

@@ -398,8 +398,8 @@ test_downtime(void **state)
 	assert_int_equal(r->extension, 4 * TG_DAY);
 	store_game_rec_free(r);
 	assert_int_equal(tg_mail_count(t), mails + 1);
-	assert_int_equal(tg_mails_with(t, mails, "champ.downtime",
-	    "organizator@scrabmail.test", NULL), 1);
+	assert_int_equal(tg_mails_with(t, mails, "organiser.downtime",
+	    "organizator@scrabmail.test", "kind=\"organiser\""), 1);
 	/* Once: the heartbeat is fresh again. */
 	ct = tick(t, "2026-12-04T10:45:00Z");
 	assert_int_equal(ct.extended, 0);

@@ -2755,12 +2755,56 @@ release(struct fx *f, long long contest_id, long long id,
 	char *cause = NULL;
 
 	begin(f);
-	ok(game_held_release(&f->g, contest_id, id, &res, &o, &cause), cause);
+	ok(game_held_release(&f->g, contest_id, id, f->t0 + 3000, &res, &o,
+	    &cause), cause);
 	commit(f);
 	if (code != NULL)
 		*code = o.code;
 	game_entry_outcome_clear(&o);
 	return res;
+}
+
+/* The mails queued for player who's address whose data holds both texts
+ * (the second may be NULL). */
+struct held_mails {
+	struct store	*st;
+	const char	*email;
+	const char	*a, *b;
+	int		 n;
+};
+
+static int
+held_mail_one(void *arg, const struct outbox_entry *e)
+{
+	struct held_mails *k = arg;
+	struct outbox_entry *full = NULL;
+	char *cause = NULL;
+
+	if (strcmp(e->rcpt, k->email) != 0)
+		return 0;
+	ok(store_outbox_get(k->st, e->id, &full, &cause), cause);
+	if (full->xml != NULL && strstr(full->xml, k->a) != NULL &&
+	    (k->b == NULL || strstr(full->xml, k->b) != NULL))
+		k->n++;
+	store_outbox_entry_free(full);
+	return 0;
+}
+
+static int
+held_mails(struct fx *f, int who, const char *a, const char *b)
+{
+	struct held_mails k;
+	char *cause = NULL, *email = player_email(who);
+
+	k.st = f->st;
+	k.email = email;
+	k.a = a;
+	k.b = b;
+	k.n = 0;
+	ok(store_outbox_list(f->st, STORE_OUTBOX_ANY, held_mail_one, &k,
+	    &cause), cause);
+	g_free(email);
+	return k.n;
 }
 
 /* Sender authentication of an open contest (issue 18): a reader's entry
@@ -2804,9 +2848,14 @@ test_held_entries(void **state)
 	assert_int_equal(enter_auth(f, &c, 3, "ZZ99 X", t + 250, "DMARC", 0,
 	    NULL), GAME_ENTRY_BAD_MOVE);
 	assert_int_equal(nheld(f, &c), 2);
-	/* Released: player 2 enters with the held move. */
+	/* Released: player 2 enters with the held move, and is told that
+	 * it counts (judged at the deadline, this contest judging then). */
+	assert_int_equal(held_mails(f, 2, "round.held", NULL), 0);
 	assert_int_equal(release(f, c.id, h2, &code), GAME_HELD_DONE);
 	assert_int_equal(code, GAME_ENTRY_RECEIVED);
+	assert_int_equal(held_mails(f, 2, "code=\"round.held-released\"",
+	    "judged=\"\""), 1);
+	assert_int_equal(held_mails(f, 2, "round.held-rejected", NULL), 0);
 	mv = recorded(f, &c, 2);
 	assert_non_null(mv);
 	assert_string_equal(mv, m.low);
@@ -2822,18 +2871,27 @@ test_held_entries(void **state)
 	assert_int_equal(enter_auth(f, &c, 4, m.top, t + 360, NULL, 0, NULL),
 	    GAME_ENTRY_RECEIVED);
 	assert_int_equal(release(f, c.id, h4, NULL), GAME_HELD_SUPERSEDED);
+	assert_int_equal(held_mails(f, 4, "round.held-", NULL), 0);
 	mv = recorded(f, &c, 4);
 	assert_string_equal(mv, m.top);
 	g_free(mv);
-	/* The forged one rejected: player 1's entry stands. */
+	/* The forged one rejected: player 1's entry stands; player 1 is
+	 * told once, with the deadline of the round still open. */
 	begin(f);
-	ok(game_held_reject(&f->g, c.id, forged, &res, &cause), cause);
+	ok(game_held_reject(&f->g, c.id, forged, f->t0 + 3000, &res, &cause),
+	    cause);
 	commit(f);
 	assert_int_equal(res, GAME_HELD_DONE);
 	begin(f);
-	ok(game_held_reject(&f->g, c.id, forged, &res, &cause), cause);
+	ok(game_held_reject(&f->g, c.id, forged, f->t0 + 3000, &res, &cause),
+	    cause);
 	commit(f);
 	assert_int_equal(res, GAME_HELD_NONE);
+	assert_int_equal(held_mails(f, 1, "code=\"round.held-rejected\"",
+	    "what=\"DMARC\""), 1);
+	assert_int_equal(held_mails(f, 1, "round.held-rejected",
+	    "deadline=\"\""), 0);
+	assert_int_equal(held_mails(f, 1, "round.held-released", NULL), 0);
 	mv = recorded(f, &c, 1);
 	assert_string_equal(mv, m.top);
 	g_free(mv);
@@ -2844,7 +2902,49 @@ test_held_entries(void **state)
 	assert_int_equal(release(f, c.id, h5, &code), GAME_HELD_REFUSED);
 	assert_int_equal(code, GAME_ENTRY_CLOSED);
 	assert_int_equal(nheld(f, &c), 2);	/* h4 and h5 kept */
+	assert_int_equal(held_mails(f, 5, "round.held-", NULL), 0);
+	/* Rejected once its round is closed: no deadline to meet. */
+	begin(f);
+	ok(game_held_reject(&f->g, c.id, h5, f->t0 + 9000000, &res, &cause),
+	    cause);
+	commit(f);
+	assert_int_equal(res, GAME_HELD_DONE);
+	assert_int_equal(held_mails(f, 5, "code=\"round.held-rejected\"",
+	    "deadline=\"\""), 1);
 	g_free(email2);
+}
+
+/* A contest that judges on receipt: the released entry is judged as it
+ * enters, and its sender told its score (or that it is refused, with
+ * why). */
+static void
+test_held_judged(void **state)
+{
+	struct fx *f = *state;
+	struct contest_opts opt;
+	struct moves m;
+	struct tc c;
+	enum game_entry_code code;
+	char want[64];
+	long long h1, h2;
+
+	opts_init(&opt, "Verificat", "classic");
+	opt.feedback = "on-receipt";
+	c = fx_contest_opts(f, &opt, 2);
+	round_moves(f, &c, &m);
+	assert_int_equal(enter_auth(f, &c, 1, m.top, c.now + 60, "DMARC", 0,
+	    &h1), GAME_ENTRY_HELD);
+	assert_int_equal(enter_auth(f, &c, 2, m.bad, c.now + 120, "SPF", 0,
+	    &h2), GAME_ENTRY_HELD);
+	assert_int_equal(release(f, c.id, h1, &code), GAME_HELD_DONE);
+	assert_int_equal(code, GAME_ENTRY_JUDGED);
+	snprintf(want, sizeof want, "score=\"%d\"", m.top_score);
+	assert_int_equal(held_mails(f, 1, "judged=\"1\" valid=\"yes\"",
+	    want), 1);
+	assert_int_equal(release(f, c.id, h2, &code), GAME_HELD_DONE);
+	assert_int_equal(code, GAME_ENTRY_JUDGED);
+	assert_int_equal(held_mails(f, 2, "valid=\"no\" score=\"\"",
+	    "vcode=\"word\""), 1);
 }
 
 int
@@ -2886,6 +2986,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_arbiter_rounds, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_manual_draw, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_held_judged, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_held_entries, setup,
 		    teardown),

@@ -1,0 +1,1 @@
+championship standings Scurt
