@@ -365,7 +365,7 @@ tick_at 2026-12-04T10:30:00Z
 expect_in "extended" "$out" "extended 1"
 expect_in "no timeouts" "$out" "timeouts 0"
 expect_in "organiser told" "$("$SCRABMAIL" outbox list | tail -n 1)" "organizator@scrabmail.test"
-expect_in "what the organiser reads" "$(last_mail)" "The deadlines of 1 championship game moved on"
+expect_in "what the organiser reads" "$(last_mail)" "the deadlines of 1 championship game have been moved on"
 tick_at 2026-12-04T10:45:00Z
 expect_eq "once" "$out" "closed 0, reminded 0"
 exit 0
