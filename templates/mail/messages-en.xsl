@@ -330,7 +330,7 @@
 
   <xsl:template match="item[@code='round.held']" mode="en"><xsl:for-each select="args">Your entry for <xsl:call-template name="en.round-of"/>, <xsl:value-of select="@move"/><xsl:call-template name="en.claimed"/>, is held and does not count for now: the mail server that received it could not confirm that it was sent from the mailbox <xsl:value-of select="@address"/> (the <xsl:value-of select="@what"/> check failed). Anyone can write an address on a mail's From line, so an entry counts only when it comes from the mailbox itself; the organiser may still accept this one. If you did not send it, someone else used your address; your own entries are not affected.&#10;&#10;What to do: send your entries from <xsl:value-of select="@address"/> itself, through your e-mail provider's own server (it signs the mail it sends), not through another server, a forwarding service or a web form that writes your address as the sender. If you have a player password, a line SIGNON player password before the ROUND line is enough.</xsl:for-each></xsl:template>
 
-  <xsl:template match="notice[@code='round.held-released']" mode="en-subject"><xsl:for-each select="args">Contest <xsl:value-of select="@contest"/>, round <xsl:value-of select="@round"/>: held move accepted</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='round.held-released']" mode="en-subject"><xsl:for-each select="args"><xsl:call-template name="en.round-subject"><xsl:with-param name="what">held move accepted</xsl:with-param></xsl:call-template></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='round.held-released']" mode="en">
     <xsl:for-each select="args">
       <xsl:text>The organiser has accepted your entry for </xsl:text>
@@ -388,7 +388,7 @@
       <xsl:text> itself, through your e-mail provider's own server (it signs the mail it sends). If you did not send this entry, send your own for the round before the deadline: it will replace this one.</xsl:text>
     </xsl:for-each>
   </xsl:template>
-  <xsl:template match="notice[@code='round.held-rejected']" mode="en-subject"><xsl:for-each select="args">Contest <xsl:value-of select="@contest"/>, round <xsl:value-of select="@round"/>: held move rejected</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='round.held-rejected']" mode="en-subject"><xsl:for-each select="args"><xsl:call-template name="en.round-subject"><xsl:with-param name="what">held move rejected</xsl:with-param></xsl:call-template></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='round.held-rejected']" mode="en">
     <xsl:for-each select="args">
       <xsl:text>The organiser has rejected the entry for </xsl:text>

@@ -363,7 +363,7 @@
 
   <xsl:template match="item[@code='round.held']" mode="ro"><xsl:for-each select="args">Mutarea dumneavoastră pentru <xsl:call-template name="ro.round-of"/>, <xsl:value-of select="@move"/><xsl:call-template name="ro.claimed"/>, este reținută și deocamdată nu contează: serverul de e-mail care a primit-o nu a putut confirma că a fost trimisă din căsuța poștală <xsl:value-of select="@address"/> (verificarea <xsl:value-of select="@what"/> a eșuat). Oricine poate scrie o adresă în rândul From al unui mesaj, de aceea o mutare contează numai dacă vine chiar din acea căsuță; organizatorul o poate totuși accepta. Dacă nu dumneavoastră ați trimis-o, altcineva a folosit adresa dumneavoastră; mutările trimise de dumneavoastră nu sunt afectate.&#10;&#10;Ce puteți face: trimiteți mutările chiar de la <xsl:value-of select="@address"/>, prin serverul furnizorului dumneavoastră de e-mail (care semnează mesajele trimise), nu printr-un alt server, un serviciu de redirecționare sau un formular web care pune adresa dumneavoastră ca expeditor. Dacă aveți o parolă de jucător, ajunge un rând SIGNON jucător parolă înaintea rândului TUR.</xsl:for-each></xsl:template>
 
-  <xsl:template match="notice[@code='round.held-released']" mode="ro-subject"><xsl:for-each select="args">Concursul „<xsl:value-of select="@contest"/>”, runda <xsl:value-of select="@round"/>: mutarea reținută a fost acceptată</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='round.held-released']" mode="ro-subject"><xsl:for-each select="args"><xsl:call-template name="ro.round-subject"><xsl:with-param name="what">mutarea reținută a fost acceptată</xsl:with-param></xsl:call-template></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='round.held-released']" mode="ro">
     <xsl:for-each select="args">
       <xsl:text>Organizatorul a acceptat mutarea dumneavoastră pentru </xsl:text>
@@ -421,7 +421,7 @@
       <xsl:text>, prin serverul furnizorului dumneavoastră de e-mail (care semnează mesajele trimise). Dacă nu dumneavoastră ați trimis această mutare, trimiteți-o pe a dumneavoastră pentru această rundă înainte de termen: o va înlocui.</xsl:text>
     </xsl:for-each>
   </xsl:template>
-  <xsl:template match="notice[@code='round.held-rejected']" mode="ro-subject"><xsl:for-each select="args">Concursul „<xsl:value-of select="@contest"/>”, runda <xsl:value-of select="@round"/>: mutarea reținută a fost respinsă</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='round.held-rejected']" mode="ro-subject"><xsl:for-each select="args"><xsl:call-template name="ro.round-subject"><xsl:with-param name="what">mutarea reținută a fost respinsă</xsl:with-param></xsl:call-template></xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='round.held-rejected']" mode="ro">
     <xsl:for-each select="args">
       <xsl:text>Organizatorul a respins mutarea pentru </xsl:text>
