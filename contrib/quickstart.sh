@@ -90,9 +90,10 @@ make check-crash
 # second build directory), any undefined behaviour fatal.  It fits CI's
 # 30 minutes on 2 cores since the suites' own slowness went (issue 18,
 # bench/README.md "ASan and UBSan": a quadratic list of equal tops made
-# test-game-contest take 20 minutes under ASan); about
-# 10-12 min for this pass on 2 cores, CI about 21-23 min in all (an
-# estimate from CPU times on a loaded machine: bench/README.md).
+# test-game-contest take 20 minutes under ASan).  Measured 2026-12-02 on
+# 2 cores: build 49 s, the whole suite 19.6 min, 17 of them
+# test-game-contest alone, since split in two halves run side by side
+# (bench/README.md, "ASan and UBSan").
 if [ "${SKIP_ASAN:-}" != 1 ]; then
 	start=$(date +%s)
 	rm -rf build-asan
