@@ -92,7 +92,7 @@ make check-crash
 # bench/README.md "ASan and UBSan": a quadratic list of equal tops made
 # test-game-contest take 20 minutes under ASan).  Measured 2026-12-02 on
 # 2 cores: build 49 s, the whole suite 19.6 min, 17 of them
-# test-game-contest alone, since split in two halves run side by side
+# test-game-contest alone, since split in two parts run side by side
 # (bench/README.md, "ASan and UBSan").
 if [ "${SKIP_ASAN:-}" != 1 ]; then
 	start=$(date +%s)
