@@ -1794,10 +1794,10 @@ mg_table_walk(struct sm_movegen *g, int start, int pos, uint32_t list,
 	}
 }
 
-/* The tiles of the rack with its blanks given the letters x and y (0: no
- * such blank) into treal/tblank, and the DAWG walk of the span s..e. */
+/* The rack's tiles, its blanks given the letters x and y (0: no such
+ * blank), into treal and tblank. */
 static void
-mg_table_span(struct sm_movegen *g, int s, int e, int x, int y)
+mg_table_tiles(struct sm_movegen *g, int x, int y)
 {
 	int	l;
 
@@ -1816,6 +1816,14 @@ mg_table_span(struct sm_movegen *g, int s, int e, int x, int y)
 		g->tblank[y]++;
 		g->tmask |= 1u << y;
 	}
+}
+
+/* The tiles of the rack with its blanks given the letters x and y (0: no
+ * such blank) into treal/tblank, and the DAWG walk of the span s..e. */
+static void
+mg_table_span(struct sm_movegen *g, int s, int e, int x, int y)
+{
+	mg_table_tiles(g, x, y);
 	g->t_e = e;
 	g->nplaced = 0;
 	mg_table_walk(g, s, s, g->lx->dawg_root, 0, 1, 0);
@@ -1919,30 +1927,6 @@ mg_table_place(struct sm_movegen *g, int s, int e, int pos, uint64_t w,
 		    wmul * q->wm, cs2);
 		g->nplaced--;
 		(*cnt)++;
-	}
-}
-
-/* The rack's tiles, its blanks given the letters x and y (0: no such
- * blank), into treal and tblank. */
-static void
-mg_table_tiles(struct sm_movegen *g, int x, int y)
-{
-	int	l;
-
-	g->tmask = 0;
-	for (l = 1; l <= SM_NLETTERS; l++) {
-		g->treal[l] = g->fixed[l];
-		g->tblank[l] = 0;
-		if (g->fixed[l])
-			g->tmask |= 1u << l;
-	}
-	if (x) {
-		g->tblank[x]++;
-		g->tmask |= 1u << x;
-	}
-	if (y) {
-		g->tblank[y]++;
-		g->tmask |= 1u << y;
 	}
 }
 
