@@ -89,6 +89,11 @@
  *   |                 its arc's index); DAWG and GADDAG lists shared |
  *   |                 where equal; the GADDAG's separator arcs point |
  *   |                 into the DAWG                                  |
+ *   | ...             then the lists of the first levels from the    |
+ *   |                 roots (the longest path from either), deepest  |
+ *   |                 level first, each level in breadth-first order |
+ *   |                 (lexbuild.c, lb_relayout), the two roots last; |
+ *   |                 any such order passes the checks               |
  *   | word n-28       always the last arc of a list                  |
  *   | words n-27..n-1 the guard: 27 empty-list headers               |
  *   +----------------------------------------------------------------+

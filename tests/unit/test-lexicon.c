@@ -255,6 +255,60 @@ test_minimized(void **state)
 	testlex_free(lx, buf);
 }
 
+/* The list reached from the GADDAG root by the entry text e ('^' the
+ * separator), 0 when there is none. */
+static uint32_t
+gaddag_list(const struct sm_lexicon *lx, const char *e)
+{
+	uint32_t	list = lx->gaddag_root, i;
+	size_t		k;
+
+	for (k = 0; e[k] != '\0'; k++) {
+		i = sm_lexicon_find(lx, list,
+		    e[k] == '^' ? SM_LEX_SEPARATOR : testlex_code(e[k]));
+		if (i == 0)
+			return 0;
+		list = sm_arc_child(lx->arcs[i]);
+	}
+	return list;
+}
+
+/*
+ * The layout for the walks' caches (lexbuild.c, lb_relayout): the roots
+ * are the last lists before the guard, and the lists one arc from the
+ * GADDAG root lie after the deep ones.  Built in the order of the keys,
+ * the list after A (every word with an A) would come before the list
+ * ten letters down the long word's reversed prefix, whose key starts with
+ * O; moved, it comes after it.
+ */
+static void
+test_layout(void **state)
+{
+	static const char *const w[] = { "ABCDEFGHIJKLMNO", "CASA", "MASA",
+	    "PASA", "ZA" };
+	struct sm_lexicon	*lx;
+	void			*buf;
+	uint32_t		 end, a, deep;
+
+	(void)state;
+	lx = build(w, 5, &buf);
+	assert_non_null(lx);
+	end = lx->narcs - SM_LEX_GUARD;
+	assert_int_equal(lx->dawg_root + 1 + (uint32_t)sm_lex_popcount(
+	    sm_lexicon_tiles(lx, lx->dawg_root)), end);
+	assert_int_equal(lx->gaddag_root + 1 + (uint32_t)sm_lex_popcount(
+	    sm_lexicon_tiles(lx, lx->gaddag_root)), lx->dawg_root);
+	a = gaddag_list(lx, "A");
+	deep = gaddag_list(lx, "ONMLKJIHGF");
+	assert_int_not_equal(a, 0);
+	assert_int_not_equal(deep, 0);
+	assert_true(a > deep);
+	assert_true(gaddag_has(lx, "ONMLKJIHGFEDCBA"));
+	assert_true(gaddag_has(lx, "AC^SA"));
+	assert_true(gaddag_has(lx, "A^BCDEFGHIJKLMNO"));
+	testlex_free(lx, buf);
+}
+
 static void
 test_bad_words(void **state)
 {
@@ -893,6 +947,7 @@ main(void)
 		cmocka_unit_test(test_duplicates),
 		cmocka_unit_test(test_gaddag),
 		cmocka_unit_test(test_minimized),
+		cmocka_unit_test(test_layout),
 		cmocka_unit_test(test_bad_words),
 		cmocka_unit_test(test_header_fields),
 		cmocka_unit_test(test_list_headers),
