@@ -554,13 +554,6 @@ sm_lexicon_alphagram(const uint8_t *w, int n)
 	return k;
 }
 
-/* The first slot to look at for key in a table of n slots. */
-static inline uint32_t
-lex_ana_slot(uint64_t key, uint32_t n)
-{
-	return (uint32_t)(((key * P1) >> 32) * n >> 32);
-}
-
 bool
 sm_lexicon_ana7(const struct sm_lexicon *lx, uint64_t key)
 {
@@ -569,7 +562,7 @@ sm_lexicon_ana7(const struct sm_lexicon *lx, uint64_t key)
 
 	if (n == 0)
 		return false;
-	for (i = lex_ana_slot(key, n), k = 0; k < n; k++) {
+	for (i = sm_lexicon_ana_slot(key, n), k = 0; k < n; k++) {
 		if (t[2 * i] == (uint32_t)key &&
 		    t[2 * i + 1] == (uint32_t)(key >> 32))
 			return true;
@@ -589,7 +582,7 @@ sm_lexicon_ana8(const struct sm_lexicon *lx, uint64_t key)
 
 	if (n == 0)
 		return UINT32_MAX;
-	for (i = lex_ana_slot(key, n), k = 0; k < n; k++) {
+	for (i = sm_lexicon_ana_slot(key, n), k = 0; k < n; k++) {
 		hi = t[2 * i + 1];
 		if (t[2 * i] == (uint32_t)key &&
 		    (hi & 0xff) == (uint32_t)(key >> 32))

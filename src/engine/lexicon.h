@@ -173,6 +173,38 @@ bool sm_lexicon_contains(const struct sm_lexicon *lx, const uint8_t *word,
  * set on the last word of its alphagram's group. */
 #define SM_LEX_ANA_LAST	(1ull << 40)
 
+/* The first slot to look at for key in a table of n slots. */
+static inline uint32_t
+sm_lexicon_ana_slot(uint64_t key, uint32_t n)
+{
+	return (uint32_t)(((key * 0x9e3779b97f4a7c15ULL) >> 32) * n >> 32);
+}
+
+/* Ask the cache for the slot where sm_lexicon_ana8 (eight) or
+ * sm_lexicon_ana7 starts looking for key: a caller with several keys to
+ * look up asks for all of them first, so that their cache misses (the
+ * tables are 1 MB of random accesses) overlap. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((always_inline))	/* else GCC drops the call: a function
+				 * whose only effect is a prefetch */
+#endif
+static inline void
+sm_lexicon_ana_prefetch(const struct sm_lexicon *lx, uint64_t key,
+    bool eight)
+{
+#if defined(__GNUC__) || defined(__clang__)
+	uint32_t	n = eight ? lx->nana8 : lx->nana7;
+
+	if (n != 0)
+		__builtin_prefetch((eight ? lx->ana8 : lx->ana7) +
+		    2 * (size_t)sm_lexicon_ana_slot(key, n));
+#else
+	(void)lx;
+	(void)key;
+	(void)eight;
+#endif
+}
+
 /* The alphagram of w[0..n) (n <= 12, letters 1..26). */
 uint64_t sm_lexicon_alphagram(const uint8_t *w, int n);
 /* Whether a 7-letter word has the alphagram key. */

@@ -872,6 +872,8 @@ mg_with8(struct sm_movegen *g)
 
 	mg_rack7(g, r);
 	mg_blank_keys(r, SM_PLAY_MAX, key);
+	for (x = 1; x <= SM_NLETTERS; x++)
+		sm_lexicon_ana_prefetch(g->lx, key[x], true);
 	g->with8 = 0;
 	for (x = 1; x <= SM_NLETTERS; x++) {
 		g->thit[x][0] = 0;
@@ -1871,6 +1873,8 @@ mg_table_hits(struct sm_movegen *g, int t)
 	if (nb == 1) {
 		mg_blank_keys(r, n, key);
 		for (x = 1; x <= SM_NLETTERS; x++)
+			sm_lexicon_ana_prefetch(g->lx, key[x], t != 0);
+		for (x = 1; x <= SM_NLETTERS; x++)
 			if (mg_table_hit(g, key[x], t != 0))
 				hit[0] |= 1u << x;
 		return;
@@ -1883,6 +1887,8 @@ mg_table_hits(struct sm_movegen *g, int t)
 		for (; j < n; j++)
 			r2[k++] = r[j];
 		mg_blank_keys(r2, n + 1, key);
+		for (y = x; y <= SM_NLETTERS; y++)
+			sm_lexicon_ana_prefetch(g->lx, key[y], t != 0);
 		for (y = x; y <= SM_NLETTERS; y++)
 			if (mg_table_hit(g, key[y], t != 0))
 				hit[x] |= 1u << y;
