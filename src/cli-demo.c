@@ -28,6 +28,8 @@
 #include "conf.h"
 #include "demo.h"
 #include "notation.h"
+#include "report-strings.h"
+#include "report-verdict.h"
 #include "rules.h"
 #include "util.h"
 
@@ -212,18 +214,43 @@ out:
 	return rc;
 }
 
+/* Why a move was refused, in lang, in the round pages' words
+ * (strings.xml, read the first time a move is refused: the worked games
+ * need no templates when every move is legal); the engine's English
+ * sentence, with a warning, when the templates cannot be read.  Malloc'ed,
+ * the caller frees. */
+static char *
+demo_why(struct report_strings **str, int lang, const struct sm_judgement *j)
+{
+	struct report_verdict v;
+	char why[512], *cause = NULL;
+
+	if (*str == NULL && (*str = report_strings_load(NULL,
+	    &cause)) == NULL) {
+		log_warnx("%s", cause);
+		free(cause);
+		sm_judgement_explain(j, why, sizeof why);
+		return g_strdup(why);
+	}
+	report_verdict_judgement(j, &v);
+	sm_judgement_explain(j, why, sizeof why);
+	return report_strings_verdict(*str, lang == LANG_EN ? "en" : "ro",
+	    v.code, v.square, v.letter, v.words, why);
+}
+
 /* Print one judged move; returns 1 when it matches the document. */
 static int
-demo_print_move(int lang, int num, const struct demo_move *dm,
-    const struct sm_judgement *j)
+demo_print_move(struct report_strings **str, int lang, int num,
+    const struct demo_move *dm, const struct sm_judgement *j)
 {
-	char coord[8], word[SM_MAX_WORD + 1], why[512];
+	char coord[8], word[SM_MAX_WORD + 1], *why;
 	int i;
 
 	if (j->verdict != SM_LEGAL) {
 		printf("%2d. %s\n", num, dm->move);
-		sm_judgement_explain(j, why, sizeof why);
+		why = demo_why(str, lang, j);
 		printf("  %s: %s\n", demo_text[T_ILLEGAL][lang], why);
+		g_free(why);
 		return 0;
 	}
 	sm_move_format_parts(&j->move, coord, sizeof coord, word, sizeof word);
@@ -321,6 +348,7 @@ demo_run(struct cli_env *env)
 	struct sm_board board;
 	struct sm_move move;
 	struct sm_judgement j;
+	struct report_strings *str = NULL;
 	size_t g, k;
 	int rc, lang = o->lang, nmoves = 0, nbad = 0, total;
 
@@ -352,7 +380,7 @@ demo_run(struct cli_env *env)
 				continue;
 			}
 			sm_judge(&board, &lf.lx, NULL, &move, &j);
-			if (!demo_print_move(lang, (int)k + 1, dm, &j))
+			if (!demo_print_move(&str, lang, (int)k + 1, dm, &j))
 				nbad++;
 			if (j.verdict == SM_LEGAL) {
 				sm_board_apply(&board, &j);
@@ -363,6 +391,7 @@ demo_run(struct cli_env *env)
 		demo_print_board(&board);
 	}
 	lexfile_close(&lf);
+	report_strings_free(str);
 	printf("\n");
 	printf("%s: %d/%d\n", demo_text[T_SUMMARY][lang], nmoves - nbad,
 	    nmoves);

@@ -3,8 +3,8 @@
  * cli-spool.c: "scrabmail spool list|show|retry|prune|delete" and
  * "scrabmail outbox list|show|retry|prune": what became of each incoming
  * message and each answer, for the organiser (and the golden tests' state
- * dumps), and the retention by hand; 'show' also as JSON (--json,
- * report-json.h).
+ * dumps), and the retention by hand; 'list' and 'show' also as JSON
+ * (--json, report-json.h).
  */
 #include "config.h"
 
@@ -62,11 +62,68 @@ print_outbox(void *arg, const struct outbox_entry *e)
 	return 0;
 }
 
+/* 'spool list --json': a row as 'spool show --json' gives it, without
+ * the message (the subject is stored with any password hidden). */
+static int
+json_spool(void *arg, const struct spool_entry *e)
+{
+	struct report_json *j = arg;
+
+	report_json_object_begin(j, NULL);
+	report_json_int(j, "id", e->id);
+	report_json_string(j, "received", e->received);
+	report_json_string(j, "source", e->source);
+	report_json_string(j, "status", store_spool_status_str(e->status));
+	report_json_string(j, "sender", e->sender);
+	report_json_string(j, "subject", e->subject);
+	report_json_string(j, "message_id", e->message_id);
+	report_json_string(j, "reason", e->reason);
+	report_json_string(j, "processed", e->processed);
+	report_json_object_end(j);
+	return 0;
+}
+
+/* 'outbox list --json': a row as 'outbox show --json' gives it, without
+ * the message. */
+static int
+json_outbox(void *arg, const struct outbox_entry *e)
+{
+	struct report_json *j = arg;
+
+	report_json_object_begin(j, NULL);
+	report_json_int(j, "id", e->id);
+	report_json_int_or_null(j, "spool_id", e->spool_id > 0 ? e->spool_id :
+	    -1);
+	report_json_string(j, "created", e->created);
+	report_json_string(j, "status", store_outbox_status_str(e->status));
+	report_json_int(j, "attempts", e->attempts);
+	report_json_string(j, "rcpt", e->rcpt);
+	report_json_string(j, "to_name", e->to_name);
+	report_json_string(j, "subject", e->subject);
+	report_json_string(j, "message_id", e->message_id);
+	report_json_string(j, "next_try", e->next_try);
+	report_json_string(j, "last_error", e->last_error);
+	report_json_string(j, "sent", e->sent);
+	report_json_object_end(j);
+	return 0;
+}
+
+/* A listing of no row (a status no row can have). */
+static void
+json_empty(const char *kind)
+{
+	struct report_json *j = report_json_new(kind);
+
+	report_json_array_begin(j, "messages");
+	report_json_array_end(j);
+	cli_json_print(j);
+}
+
 static void
 spool_usage(FILE *f, int outbox)
 {
 	if (outbox)
-		fprintf(f, "usage: scrabmail outbox list [--status S]\n"
+		fprintf(f, "usage: scrabmail outbox list [--status S] [--json]\n"
 		    "       scrabmail outbox show ID [--json]\n"
 		    "       scrabmail outbox retry ID | --failed\n"
 		    "       scrabmail outbox prune --before DATE\n"
@@ -77,10 +134,10 @@ spool_usage(FILE *f, int outbox)
 		    "failed one (or, with --failed, every\nfailed one) again for the "
 		    "next send; 'prune' deletes the sent and failed\n"
 		    "messages created before DATE (YYYY-MM-DD or ISO 8601), never a "
-		    "queued one.\n--json: 'show' as one JSON document, the row and "
-		    "the message (doc/JSON.md).\n");
+		    "queued one.\n--json: 'list' as one JSON document, the rows; "
+		    "'show', the row and the\nmessage (doc/JSON.md).\n");
 	else
-		fprintf(f, "usage: scrabmail spool list [--status S]\n"
+		fprintf(f, "usage: scrabmail spool list [--status S] [--json]\n"
 		    "       scrabmail spool show ID [--json]\n"
 		    "       scrabmail spool retry ID\n       scrabmail spool prune "
 		    "--before DATE\n       scrabmail spool delete ID\n"
@@ -95,8 +152,8 @@ spool_usage(FILE *f, int outbox)
 		    "never of a new one; 'delete' forgets one message's text (a new "
 		    "or failed one is\nthen never processed).  The rows stay, so "
 		    "that a message fetched again is still\n"
-		    "known.  --json: 'show' as one JSON document, the row and the "
-		    "message, passwords\nhidden (doc/JSON.md).\n");
+		    "known.  --json: 'list' as one JSON document, the rows; 'show', "
+		    "the row and\nthe message, passwords hidden (doc/JSON.md).\n");
 }
 
 static void
@@ -116,7 +173,7 @@ struct spool_args {
 	long		 id;		/* show, retry */
 	int		 failed;	/* outbox retry --failed */
 	const char	*before;	/* prune --before */
-	int		 json;		/* show --json */
+	int		 json;		/* list, show --json */
 };
 
 static const struct option spool_options[] = {
@@ -165,13 +222,13 @@ id_check(struct cli_env *env)
 	return CLI_OK;
 }
 
-/* 'list': no --json (yet). */
+/* 'list': [--status S] [--json]. */
 static int
 list_check(struct cli_env *env)
 {
 	const struct spool_args *a = env->opts;
 
-	if (a->json || a->failed) {
+	if (a->failed) {
 		cli_verb_usage(env);
 		return CLI_USAGE;
 	}
@@ -282,11 +339,29 @@ spool_list(struct cli_env *env)
 	const struct spool_args *a = env->opts;
 	enum store_spool_status status = STORE_SPOOL_ANY;
 
+	struct report_json *j;
+	int rc;
+
 	/* A status that no row can have: an empty list, as ever. */
-	if (a->status != NULL && !store_spool_status_parse(a->status, &status))
+	if (a->status != NULL && !store_spool_status_parse(a->status,
+	    &status)) {
+		if (a->json)
+			json_empty("spool-messages");
 		return CLI_OK;
-	return store_spool_list(env->st, status, print_spool, NULL,
-	    &env->cause) == -1 ? CLI_ERROR : CLI_OK;
+	}
+	if (!a->json)
+		return store_spool_list(env->st, status, print_spool, NULL,
+		    &env->cause) == -1 ? CLI_ERROR : CLI_OK;
+	j = report_json_new("spool-messages");
+	report_json_array_begin(j, "messages");
+	rc = store_spool_list(env->st, status, json_spool, j, &env->cause);
+	report_json_array_end(j);
+	if (rc == -1) {
+		report_json_free(j);
+		return CLI_ERROR;
+	}
+	cli_json_print(j);
+	return CLI_OK;
 }
 
 static int
@@ -295,11 +370,28 @@ outbox_list(struct cli_env *env)
 	const struct spool_args *a = env->opts;
 	enum store_outbox_status status = STORE_OUTBOX_ANY;
 
+	struct report_json *j;
+	int rc;
+
 	if (a->status != NULL && !store_outbox_status_parse(a->status,
-	    &status))
+	    &status)) {
+		if (a->json)
+			json_empty("outbox-messages");
 		return CLI_OK;
-	return store_outbox_list(env->st, status, print_outbox, NULL,
-	    &env->cause) == -1 ? CLI_ERROR : CLI_OK;
+	}
+	if (!a->json)
+		return store_outbox_list(env->st, status, print_outbox, NULL,
+		    &env->cause) == -1 ? CLI_ERROR : CLI_OK;
+	j = report_json_new("outbox-messages");
+	report_json_array_begin(j, "messages");
+	rc = store_outbox_list(env->st, status, json_outbox, j, &env->cause);
+	report_json_array_end(j);
+	if (rc == -1) {
+		report_json_free(j);
+		return CLI_ERROR;
+	}
+	cli_json_print(j);
+	return CLI_OK;
 }
 
 /* The spool's message a->id: CLI_OK and *se (the caller frees),

@@ -25,6 +25,8 @@
 #include "lex-file.h"
 #include "movegen.h"
 #include "report-reply.h"
+#include "report-strings.h"
+#include "report-verdict.h"
 #include "store.h"
 #include "util.h"
 
@@ -219,6 +221,8 @@ struct demo {
 	struct sm_movegen	*gen;
 	long long		 contest_id;
 	int			 lang;
+	const char		*lcode;		/* "ro" or "en" */
+	struct report_strings	*str;		/* the bulletins' words */
 	FILE			*out;
 	const char		*dir;
 	int			 received;
@@ -333,18 +337,34 @@ play_round(struct demo *dm, const struct round *rd, char **cause)
 	return rc;
 }
 
+/* An entry: the reader, the move, the score, "top"; under it, in the
+ * demo's language and in the round page's words (strings.xml), why it was
+ * refused and what its technical warnings were for. */
 static int
 print_entry(void *arg, const struct entry *e)
 {
 	struct demo *dm = arg;
+	int refused = e->verdict != NULL && strcmp(e->verdict, "ok") != 0;
+	char *why, *line;
 
-	fprintf(dm->out, "    %-18s %-24s %4d%s%s\n", e->name,
+	fprintf(dm->out, "    %-18s %-24s %4d%s\n", e->name,
 	    e->canonical != NULL ? e->canonical : e->move,
-	    e->score + e->bonus, e->top ? "  top" : "",
-	    e->verdict != NULL && strcmp(e->verdict, "ok") != 0 ? "  ✗" :
-	    e->warnings > 0 ? "  (!)" : "");
-	if (e->verdict != NULL && strcmp(e->verdict, "ok") != 0)
-		fprintf(dm->out, "      %s\n", e->verdict);
+	    e->score + e->bonus, e->top ? "  top" : "");
+	if (refused) {
+		why = report_strings_verdict(dm->str, dm->lcode, e->vcode,
+		    e->vsquare, e->vletter, e->vwords, e->verdict);
+		line = report_strings_text(dm->str, "refused", dm->lcode, why,
+		    NULL, NULL, NULL);
+		fprintf(dm->out, "      %s\n", line);
+		g_free(line);
+		g_free(why);
+	}
+	if (e->warnings > 0) {
+		line = report_strings_warnings(dm->str, dm->lcode,
+		    e->warnings, e->wcodes);
+		fprintf(dm->out, "      %s\n", line);
+		g_free(line);
+	}
 	return 0;
 }
 
@@ -392,6 +412,7 @@ demo_contest(const struct conf *conf, const char *dir, int lang, FILE *out,
 	memset(&dm, 0, sizeof dm);
 	dm.conf = conf;
 	dm.lang = lang;
+	dm.lcode = lang == DEMO_EN ? "en" : "ro";
 	dm.out = out;
 	dm.dir = dir;
 	if (g_mkdir_with_parents(dir, 0755) == -1) {
@@ -409,6 +430,8 @@ demo_contest(const struct conf *conf, const char *dir, int lang, FILE *out,
 	    ingest_init(&dm.in, dm.st, conf, cause) == -1)
 		goto out;
 	inited = 1;
+	if ((dm.str = report_strings_load(conf->templates, cause)) == NULL)
+		goto out;
 	if (lexfile_open(&dm.lf, conf->lexicon, err, sizeof err) == -1) {
 		*cause = xstrdup(err);
 		goto out;
@@ -485,11 +508,30 @@ demo_contest(const struct conf *conf, const char *dir, int lang, FILE *out,
 	    game_standings(&dm.in.game, c, &lines, &nlines, &sum, cause) == -1)
 		goto out;
 	fprintf(out, "\n%s:\n", demo_text[T_STANDINGS][lang]);
-	for (i = 0; i < nlines; i++)
-		fprintf(out, "  %2d. %-18s %5d  %5.1f%%\n", lines[i].rank,
-		    lines[i].name, lines[i].total, lines[i].percent);
-	if (c->state != NULL && sm_dup_load(&dfinal, c->state) == 0)
-		fprintf(out, "  (%s)\n", sm_dup_end_str(&dfinal));
+	for (i = 0; i < nlines; i++) {
+		char pct[16], *dot;
+
+		/* Romanian writes a decimal comma: "98,7%". */
+		snprintf(pct, sizeof pct, "%5.1f", lines[i].percent);
+		if (lang == DEMO_RO && (dot = strchr(pct, '.')) != NULL)
+			*dot = ',';
+		fprintf(out, "  %2d. %-18s %5d  %s%%\n", lines[i].rank,
+		    lines[i].name, lines[i].total, pct);
+	}
+	if (c->state != NULL && sm_dup_load(&dfinal, c->state) == 0 &&
+	    *report_verdict_end(&dfinal) != '\0') {
+		char *id = g_strdup_printf("end.%s",
+		    report_verdict_end(&dfinal));
+		char *why = report_strings_text(dm.str, id, dm.lcode, NULL,
+		    NULL, NULL, NULL);
+		char *line = report_strings_text(dm.str, "end.why", dm.lcode,
+		    why, NULL, NULL, NULL);
+
+		fprintf(out, "%s\n", line);
+		g_free(line);
+		g_free(why);
+		g_free(id);
+	}
 	fprintf(out, "%s: %s\n  SHA-256: %s\n", demo_text[T_SEED][lang],
 	    c->seed, c->seed_hash);
 	/* The mails, as they would go out, and the standings, on disk. */
@@ -537,6 +579,7 @@ out:
 	store_round_free(rd);
 	store_contest_free(c);
 	sm_movegen_free(dm.gen);
+	report_strings_free(dm.str);
 	if (lex)
 		lexfile_close(&dm.lf);
 	if (inited)

@@ -24,7 +24,10 @@ enum { DEMO_RO = 0, DEMO_EN = 1 };
 /* Play the contest on a new database in dir (created if missing; must not
  * hold a database already), writing a round-by-round account on out in
  * language lang and, in dir, the database, the outgoing mails (mail/) and
- * standings.txt.  0, or -1 with *cause. */
+ * standings.txt.  An entry's refusal, its technical warnings and why the
+ * contest ended are worded as on the round pages, from the bulletins'
+ * strings.xml of conf's templates (report-strings.h); the percentages in
+ * Romanian with a decimal comma.  0, or -1 with *cause. */
 int demo_contest(const struct conf *conf, const char *dir, int lang,
     FILE *out, char **cause);
 

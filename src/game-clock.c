@@ -227,8 +227,9 @@ tell_organiser(struct game_ctx *g, long long from, long long to, size_t games,
     long long now, char **cause)
 {
 	struct report_reply *r;
-	char *since, *until, hours[32], n[24];
+	char *since, *until, hours[48], n[24];
 	GDateTime *a, *b;
+	long long tenths;
 	int rc;
 
 	if (g->conf == NULL || g->conf->organiser == NULL)
@@ -239,12 +240,15 @@ tell_organiser(struct game_ctx *g, long long from, long long to, size_t games,
 	until = g_date_time_format(b, "%Y-%m-%d %H:%M UTC");
 	g_date_time_unref(a);
 	g_date_time_unref(b);
-	/* Whole hours as such ("96", not "96.0"). */
-	if ((to - from) % 3600 == 0)
-		snprintf(hours, sizeof hours, "%lld", (to - from) / 3600);
+	/* To the tenth of an hour, with a decimal point ("1.5": the
+	 * templates write the decimal comma of Romanian); whole hours as such
+	 * ("96", not "96.0", also when the tenths round to a whole hour). */
+	tenths = ((to - from) * 10 + 1800) / 3600;
+	if (tenths % 10 == 0)
+		snprintf(hours, sizeof hours, "%lld", tenths / 10);
 	else
-		snprintf(hours, sizeof hours, "%.1f", (double)(to - from) /
-		    3600.0);
+		snprintf(hours, sizeof hours, "%lld.%lld", tenths / 10,
+		    tenths % 10);
 	snprintf(n, sizeof n, "%zu", games);
 	r = report_reply_new(g->conf->lang);
 	report_reply_set_kind(r, RK_ORGANISER);

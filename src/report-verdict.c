@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "board.h"
+#include "dup.h"
 #include "report-verdict.h"
 #include "rules.h"
 #include "tiles.h"
@@ -196,4 +197,19 @@ report_verdict_warnings(unsigned bits, int claimed, char *buf, size_t len)
 		}
 		at += (size_t)n;
 	}
+}
+
+const char *
+report_verdict_end(const struct sm_dup *d)
+{
+	if (d->state != SM_DUP_OVER)
+		return "";
+	switch (d->end) {
+	case SM_DRAW_OK:		return "stopped";
+	case SM_DRAW_END_EMPTY:		return "empty";
+	case SM_DRAW_END_LETTERS:	return "letters";
+	case SM_DRAW_END_RULE:		return "rule";
+	case SM_DRAW_END_NO_MOVE:	return "no-move";
+	}
+	return "";
 }

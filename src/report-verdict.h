@@ -16,7 +16,7 @@
  * not-your-turn, bad-player, bad-tiles, exchange-count, bag-low,
  * no-exchange-yet); "" for none.  game-contest.c adds "tactic-order"
  * (a tactic pair refused for playing the groups against the order the
- * organiser imposed).
+ * organiser imposed).  And why a contest ended (report_verdict_end).
  */
 #ifndef SM_REPORT_VERDICT_H
 #define SM_REPORT_VERDICT_H
@@ -55,5 +55,14 @@ void report_verdict_free(enum sm_free_status status,
  * (NUL-terminated; 64 is always enough). */
 void report_verdict_warnings(unsigned bits, int claimed, char *buf,
     size_t len);
+
+/* Why a duplicate game (a contest) is over, as a code the bulletins'
+ * strings word ("end.<code>", templates/bulletin/strings.xml): "empty"
+ * (the bag is empty), "letters" (no vowel or no consonant left, and no
+ * blank), "rule" (no rack the vowel/consonant rule allows), "no-move" (no
+ * letters left in the bag give a move), "stopped" (no move was possible
+ * with the round's letters: sm_dup_stop); "" while it is not over.
+ * Static storage. */
+const char *report_verdict_end(const struct sm_dup *d);
 
 #endif

@@ -214,17 +214,37 @@
        claimed, deadline, ... (see each code). -->
 
   <!-- n followed by its noun (by default "punct", "puncte"): "1 punct",
-       "8 puncte", "24 de puncte", "101 puncte", "100 de puncte"; a value
-       that is not a number is shown as it is, with the plural. -->
+       "8 puncte", "24 de puncte", "101 puncte", "100 de puncte"; a
+       fraction with its decimal comma and the plural without "de" (the
+       noun follows the last numeral read, the decimal: "1,5 ore", "20,5
+       ore"); a value that is not a number is shown as it is, with the
+       plural.  single: what to write instead of "1 " and the noun, for
+       a text that reads better in words ("o oră"). -->
   <xsl:template name="ro.nr">
     <xsl:param name="n"/>
     <xsl:param name="one" select="'punct'"/>
     <xsl:param name="many" select="'puncte'"/>
-    <xsl:value-of select="$n"/>
+    <xsl:param name="single" select="''"/>
     <xsl:choose>
+      <xsl:when test="$n = 1 and $single != ''">
+        <xsl:value-of select="$single"/>
+      </xsl:when>
+      <xsl:when test="string(number($n)) = 'NaN'">
+        <xsl:value-of select="$n"/>
+      </xsl:when>
+      <xsl:otherwise>
+        <xsl:value-of select="translate($n, '.', ',')"/>
+      </xsl:otherwise>
+    </xsl:choose>
+    <xsl:choose>
+      <xsl:when test="$n = 1 and $single != ''"/>
       <xsl:when test="$n = 1">
         <xsl:text> </xsl:text>
         <xsl:value-of select="$one"/>
+      </xsl:when>
+      <xsl:when test="number($n) != floor(number($n))">
+        <xsl:text> </xsl:text>
+        <xsl:value-of select="$many"/>
       </xsl:when>
       <xsl:when test="$n mod 100 &gt;= 20 or ($n mod 100 = 0 and $n != 0)">
         <xsl:text> de </xsl:text>
@@ -235,6 +255,37 @@
         <xsl:value-of select="$many"/>
       </xsl:otherwise>
     </xsl:choose>
+  </xsl:template>
+
+  <!-- A contest's standings as the program writes them (game-contest.c's
+       standings_text: lines "  1. name  total  98.1%", the percentage
+       last, in 5 columns and "%"), with the decimal comma: "98,1%".  Only
+       the last 6 characters of a line are read, so a name holding a "."
+       is left as it is. -->
+  <xsl:template name="ro.standings">
+    <xsl:param name="s"/>
+    <xsl:variable name="line">
+      <xsl:choose>
+        <xsl:when test="contains($s, '&#10;')">
+          <xsl:value-of select="substring-before($s, '&#10;')"/>
+        </xsl:when>
+        <xsl:otherwise><xsl:value-of select="$s"/></xsl:otherwise>
+      </xsl:choose>
+    </xsl:variable>
+    <xsl:variable name="k" select="string-length($line) - 6"/>
+    <xsl:choose>
+      <xsl:when test="$k &gt;= 0 and substring($line, $k + 6) = '%'">
+        <xsl:value-of select="substring($line, 1, $k)"/>
+        <xsl:value-of select="translate(substring($line, $k + 1), '.', ',')"/>
+      </xsl:when>
+      <xsl:otherwise><xsl:value-of select="$line"/></xsl:otherwise>
+    </xsl:choose>
+    <xsl:if test="contains($s, '&#10;')">
+      <xsl:text>&#10;</xsl:text>
+      <xsl:call-template name="ro.standings">
+        <xsl:with-param name="s" select="substring-after($s, '&#10;')"/>
+      </xsl:call-template>
+    </xsl:if>
   </xsl:template>
 
   <!-- "runda 7 a concursului „Flacăra”" -->
@@ -772,7 +823,11 @@
         <xsl:value-of select="@round"/>
         <xsl:text> (primii 10):&#10;</xsl:text>
         <xsl:call-template name="block">
-          <xsl:with-param name="s" select="@standings"/>
+          <xsl:with-param name="s">
+            <xsl:call-template name="ro.standings">
+              <xsl:with-param name="s" select="string(@standings)"/>
+            </xsl:call-template>
+          </xsl:with-param>
           <xsl:with-param name="last" select="true()"/>
         </xsl:call-template>
       </xsl:if>
@@ -866,7 +921,11 @@
       <xsl:if test="@standings != ''">
         <xsl:text>&#10;&#10;Clasamentul final:&#10;</xsl:text>
         <xsl:call-template name="block">
-          <xsl:with-param name="s" select="@standings"/>
+          <xsl:with-param name="s">
+            <xsl:call-template name="ro.standings">
+              <xsl:with-param name="s" select="string(@standings)"/>
+            </xsl:call-template>
+          </xsl:with-param>
           <xsl:with-param name="last" select="true()"/>
         </xsl:call-template>
       </xsl:if>
@@ -1233,14 +1292,14 @@
       <xsl:text>&#10;Ce aveți de făcut: publicați paginile finale cu scrabmail publish </xsl:text><xsl:value-of select="@champ"/><xsl:text>; scrabmail championship show </xsl:text><xsl:value-of select="@champ"/><xsl:text> păstrează clasamentul și toate partidele. Un nou sezon înseamnă un nou campionat (scrabmail championship create).</xsl:text>
     </xsl:for-each>
   </xsl:template>
-  <xsl:template match="notice[@code='organiser.downtime']" mode="ro-subject"><xsl:for-each select="args">scrabmail nu a funcționat <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@hours"/><xsl:with-param name="one" select="'oră'"/><xsl:with-param name="many" select="'ore'"/></xsl:call-template>: termenele au fost prelungite</xsl:for-each></xsl:template>
-  <xsl:template match="notice[@code='organiser.downtime']" mode="ro"><xsl:for-each select="args">scrabmail nu a funcționat de la <xsl:value-of select="@since"/> până la <xsl:value-of select="@until"/> (<xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@hours"/><xsl:with-param name="one" select="'oră'"/><xsl:with-param name="many" select="'ore'"/></xsl:call-template>): în acest timp niciun termen nu a fost verificat. Ca nimeni să nu piardă o partidă prin depășirea termenului din această cauză, <xsl:choose><xsl:when test="@games = '1'">termenul unei partide de campionat a fost prelungit</xsl:when><xsl:otherwise>termenele a <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@games"/><xsl:with-param name="one" select="'partidă'"/><xsl:with-param name="many" select="'partide'"/></xsl:call-template> de campionat au fost prelungite</xsl:otherwise></xsl:choose> cu acest timp; jucătorii nu au fost anunțați. Mesajele sosite între timp sunt primite ca de obicei.&#10;&#10;Ce aveți de făcut: aflați de ce s-a oprit scrabmail (jurnalul său: journalctl -u scrabmail, sau ieșirea sarcinii cron care rulează scrabmail daemon --once), ca să nu se mai întâmple. Dacă jucătorii trebuie să afle noile termene, scrieți-le dumneavoastră. Setarea downtime_minutes (scrabmail.conf) spune după cât timp de oprire se prelungesc termenele (0: niciodată).</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='organiser.downtime']" mode="ro-subject"><xsl:for-each select="args">scrabmail nu a funcționat <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@hours"/><xsl:with-param name="one" select="'oră'"/><xsl:with-param name="many" select="'ore'"/><xsl:with-param name="single" select="'o oră'"/></xsl:call-template>: termenele au fost prelungite</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='organiser.downtime']" mode="ro"><xsl:for-each select="args">scrabmail nu a funcționat de la <xsl:value-of select="@since"/> până la <xsl:value-of select="@until"/> (<xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@hours"/><xsl:with-param name="one" select="'oră'"/><xsl:with-param name="many" select="'ore'"/><xsl:with-param name="single" select="'o oră'"/></xsl:call-template>): în acest timp niciun termen nu a fost verificat. Ca nimeni să nu piardă o partidă prin depășirea termenului din această cauză, <xsl:choose><xsl:when test="@games = '1'">termenul unei partide de campionat a fost prelungit</xsl:when><xsl:otherwise>termenele a <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@games"/><xsl:with-param name="one" select="'partidă'"/><xsl:with-param name="many" select="'partide'"/></xsl:call-template> de campionat au fost prelungite</xsl:otherwise></xsl:choose> cu acest timp; jucătorii nu au fost anunțați. Mesajele sosite între timp sunt primite ca de obicei.&#10;&#10;Ce aveți de făcut: aflați de ce s-a oprit scrabmail (jurnalul său: journalctl -u scrabmail, sau ieșirea sarcinii cron care rulează scrabmail daemon --once), ca să nu se mai întâmple. Dacă jucătorii trebuie să afle noile termene, scrieți-le dumneavoastră. Setarea downtime_minutes (scrabmail.conf) spune după cât timp de oprire se prelungesc termenele (0: niciodată).</xsl:for-each></xsl:template>
   <xsl:template match="notice[@code='champ.downtime']" mode="ro-subject">scrabmail a fost oprit: termenele au fost prelungite</xsl:template>
-  <xsl:template match="notice[@code='champ.downtime']" mode="ro"><xsl:for-each select="args">Ceasul nu a mers de la <xsl:value-of select="@since"/> până la <xsl:value-of select="@until"/> (<xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@hours"/><xsl:with-param name="one" select="'oră'"/><xsl:with-param name="many" select="'ore'"/></xsl:call-template>). Termenele partidelor de campionat în curs (<xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@games"/><xsl:with-param name="one" select="'partidă'"/><xsl:with-param name="many" select="'partide'"/></xsl:call-template>) au fost prelungite cu acest timp, ca nimeni să nu piardă din cauza opririi. Mesajele sosite între timp sunt primite ca de obicei.</xsl:for-each></xsl:template>
+  <xsl:template match="notice[@code='champ.downtime']" mode="ro"><xsl:for-each select="args">Ceasul nu a mers de la <xsl:value-of select="@since"/> până la <xsl:value-of select="@until"/> (<xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@hours"/><xsl:with-param name="one" select="'oră'"/><xsl:with-param name="many" select="'ore'"/><xsl:with-param name="single" select="'o oră'"/></xsl:call-template>). Termenele partidelor de campionat în curs (<xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@games"/><xsl:with-param name="one" select="'partidă'"/><xsl:with-param name="many" select="'partide'"/></xsl:call-template>) au fost prelungite cu acest timp, ca nimeni să nu piardă din cauza opririi. Mesajele sosite între timp sunt primite ca de obicei.</xsl:for-each></xsl:template>
 
   <!-- Sign-up by mail: INSCRIERE, CONFIRMARE, INTRU (account-signup.c). -->
   <xsl:template match="item[@code='signup.usage']" mode="ro"><xsl:for-each select="args">INSCRIERE se scrie: INSCRIERE nume, apoi, dacă doriți, numele dumneavoastră real (de exemplu: INSCRIERE popescu.ion Ion Popescu). Numele este cel cu care vă veți identifica: cel mult <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@max"/><xsl:with-param name="one" select="'caracter'"/><xsl:with-param name="many" select="'caractere'"/></xsl:call-template>, numai litere fără diacritice, cifre, „.”, „_” sau „-”.</xsl:for-each></xsl:template>
-  <xsl:template match="item[@code='signup.code']" mode="ro"><xsl:for-each select="args">Am primit cererea de înscriere ca jucătorul <xsl:value-of select="@player"/>. Ca să o confirmați, trimiteți de la această adresă, în cel mult <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@hours"/><xsl:with-param name="one" select="'oră'"/><xsl:with-param name="many" select="'ore'"/></xsl:call-template> (până la <xsl:value-of select="@deadline"/>), un mesaj care conține doar rândul:<xsl:text>&#10;</xsl:text>  CONFIRMARE <xsl:value-of select="@code"/><xsl:text>&#10;</xsl:text>Dacă nu dumneavoastră ați cerut înscrierea, nu faceți nimic: cererea expiră singură.</xsl:for-each></xsl:template>
+  <xsl:template match="item[@code='signup.code']" mode="ro"><xsl:for-each select="args">Am primit cererea de înscriere ca jucătorul <xsl:value-of select="@player"/>. Ca să o confirmați, trimiteți de la această adresă, în cel mult <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@hours"/><xsl:with-param name="one" select="'oră'"/><xsl:with-param name="many" select="'ore'"/><xsl:with-param name="single" select="'o oră'"/></xsl:call-template> (până la <xsl:value-of select="@deadline"/>), un mesaj care conține doar rândul:<xsl:text>&#10;</xsl:text>  CONFIRMARE <xsl:value-of select="@code"/><xsl:text>&#10;</xsl:text>Dacă nu dumneavoastră ați cerut înscrierea, nu faceți nimic: cererea expiră singură.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='signup.closed']" mode="ro">Înscrierea prin poștă nu este deschisă: pentru a deveni jucător, rugați organizatorul să vă înscrie. Nu s-a înregistrat nimic.</xsl:template>
   <xsl:template match="item[@code='signup.known-address']" mode="ro"><xsl:for-each select="args">Adresa <xsl:value-of select="@addr"/> este deja a jucătorului <xsl:value-of select="@player"/>: vă identificați cu rândul SIGNON <xsl:value-of select="@player"/> parolă. Dacă ați uitat parola, scrieți organizatorului.</xsl:for-each></xsl:template>
   <xsl:template match="item[@code='signup.bad-name']" mode="ro"><xsl:for-each select="args">Numele „<xsl:value-of select="@player"/>” nu poate fi folosit: alegeți unul de cel mult <xsl:call-template name="ro.nr"><xsl:with-param name="n" select="@max"/><xsl:with-param name="one" select="'caracter'"/><xsl:with-param name="many" select="'caractere'"/></xsl:call-template>, numai litere fără diacritice, cifre, „.”, „_” sau „-” (îl veți scrie în rândul SIGNON). Nu s-a înregistrat nimic.</xsl:for-each></xsl:template>

@@ -6,7 +6,10 @@
 # checked.  Then demo --rules, the worked games of the rules: the whole
 # output is compared with the golden files (the first line, naming the
 # lexicon and its word count, is checked apart so that a new hunspell-ro
-# does not break the test).
+# does not break the test).  Each account is read in its own language
+# only: the Romanian one holds no English verdict, warning or reason for
+# the end, the English one no Romanian (the entries' refusals, warnings
+# and the end are worded from templates/bulletin/strings.xml).
 . "$srcdir/tests/cli/lib.sh"
 
 SCRABMAIL_TEMPLATES=$srcdir/templates
@@ -20,6 +23,28 @@ for lang in ro en; do
 	printf '%s\n' "$out" | sed '$d' | sed '$d' >"$T/press.$lang"
 	diff -u "$srcdir/tests/data/demo-contest.$lang.out" "$T/press.$lang" ||
 		fail "demo --lang $lang differs from tests/data/demo-contest.$lang.out"
+	if [ "$lang" = ro ]; then
+		other='not in the lexicon|refused|technical warning|wrong score|[(]!|no vowel|no consonant|the bag|[Tt]he contest|ended|Final standings'
+		for want in "respinsă: nu figurează în lexicon: " \
+		    "avertisment tehnic: punctaj anunțat greșit" \
+		    "Concursul s-a încheiat pentru că " "Clasamentul final:" \
+		    "   1. Ana Popescu         1147  100,0%"; do
+			grep -qF "$want" "$T/press.ro" ||
+				fail "demo --lang ro: no '$want'"
+		done
+	else
+		other='[ăâîșțĂÂÎȘȚ]|respins|nu figurează|avertisment|punctaj|Concursul|încheiat|[(]!'
+		for want in "refused: not in the lexicon: " \
+		    "technical warning: wrong score claimed" \
+		    "The contest ended because " "Final standings:" \
+		    "   1. Ana Popescu         1147  100.0%"; do
+			grep -qF "$want" "$T/press.en" ||
+				fail "demo --lang en: no '$want'"
+		done
+	fi
+	if grep -nE "$other" "$T/press.$lang"; then
+		fail "demo --lang $lang: words of the other language (above)"
+	fi
 	[ -s "$T/press-$lang/scrabmail.db" ] || fail "no database written"
 	n=$(ls "$T/press-$lang/mail" | wc -l)
 	expect_in "mail count" "$written" "$n"
@@ -74,4 +99,11 @@ sm demo --rules --lang en --lexicon "$T/small.lex"
 expect_rc 1
 expect_in "refusal shown" "$out" "move refused: not in the lexicon: cOMANDA"
 expect_in "summary" "$out" "Moves scoring as the documents say: 2/10"
+sm demo --rules --lang ro --lexicon "$T/small.lex"
+expect_rc 1
+expect_in "refusal in Romanian" "$out" \
+    "mutare refuzată: nu figurează în lexicon: cOMANDA"
+case $out in
+*"not in the lexicon"*) fail "demo --rules --lang ro in English: $out" ;;
+esac
 exit 0

@@ -5,20 +5,13 @@
 # points", "1 point", "2 points", "21 points": the singular for 1 only).
 # Checked three ways:
 #  1. the mail templates' en.nr (messages-en.xsl) gives that, for 0, 1, 2,
-#     21 and every counted noun the English texts use;
+#     21 and every counted noun the English texts use, and "1.5 hours";
 #  2. no English text of messages-en.xsl writes a number straight before a
 #     counted noun (it must go through en.nr), nor "noun(s)";
 #  3. no message of the program (src/*.c) writes a number straight before
 #     a plural noun ("%d games") nor "noun(s)": util_noun() chooses.
-set -u
 : "${srcdir:?run through make check (srcdir unset)}"
-: "${builddir:?run through make check (builddir unset)}"
-XSLT=$builddir/tests/tools/xslt-text
-srcdir=$(cd "$srcdir" && pwd)
-T=$(mktemp -d "${TMPDIR:-/tmp}/sm-en.XXXXXX")
-trap 'rm -rf "$T"' EXIT
-fails=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+. "$srcdir/tests/doc/agreement.sh"
 
 nouns='point:points tile:tiles day:days hour:hours minute:minutes
 time:times timeout:timeouts letter:letters character:characters
@@ -26,30 +19,26 @@ technical_warning:technical_warnings championship_game:championship_games'
 numbers='0 1 2 21'
 
 # 1. en.nr, and the rule written here on its own.
-{
-	echo '<?xml version="1.0" encoding="UTF-8"?>'
-	echo '<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">'
-	echo "<xsl:import href=\"$srcdir/templates/mail/messages-en.xsl\"/>"
-	echo '<xsl:output method="text" encoding="UTF-8"/>'
-	echo '<xsl:template match="/">'
-	for pair in $nouns; do
-		one=$(echo "${pair%%:*}" | tr _ ' ') many=$(echo "${pair#*:}" | tr _ ' ')
-		for n in $numbers; do
-			echo "<xsl:call-template name=\"en.nr\"><xsl:with-param name=\"n\" select=\"$n\"/><xsl:with-param name=\"one\" select=\"'$one'\"/><xsl:with-param name=\"many\" select=\"'$many'\"/></xsl:call-template><xsl:text>&#10;</xsl:text>"
-			if [ "$n" -eq 1 ]; then echo "$n $one"; else echo "$n $many"; fi >> "$T/expected"
-		done
-	done
-	echo '</xsl:template></xsl:stylesheet>'
-} > "$T/nr.xsl"
-if ! "$XSLT" "$T/nr.xsl" > "$T/actual" 2> "$T/err"; then
-	fail "xslt-text: $(cat "$T/err")"
-elif ! diff -u "$T/expected" "$T/actual"; then
-	fail "en.nr (messages-en.xsl) disagrees with the rule"
-fi
+rule() {	# n one many
+	if [ "$1" -eq 1 ]; then echo "$1 $2"; else echo "$1 $3"; fi
+}
+nr_check en.nr "$srcdir/templates/mail/messages-en.xsl" rule
 for want in "0 points" "1 point" "2 points" "21 points" "1 minute" \
     "21 minutes" "1 technical warning" "1 day"; do
 	grep -qx "$want" "$T/actual" || fail "en.nr does not write '$want'"
 done
+# A fraction (a downtime's hours: game-clock.c writes "1.5"): the decimal
+# point and the plural.
+{
+	sheet_begin "$srcdir/templates/mail/messages-en.xsl"
+	for n in 1.5 0.5 20.5; do
+		call_nr en.nr "'$n'" hour hours
+	done
+	sheet_end
+} > "$T/frac.xsl"
+"$XSLT" "$T/frac.xsl" > "$T/frac" 2> "$T/err" || fail "xslt-text: $(cat "$T/err")"
+printf '1.5 hours\n0.5 hours\n20.5 hours\n' | diff -u - "$T/frac" ||
+	fail "en.nr and a fraction"
 
 # 2. The English templates.
 words='points|tiles|moves|rounds|days|hours|minutes|games|players|warnings|technical warnings|letters|characters|timeouts|times|championship games'
@@ -73,5 +62,4 @@ if grep -nE "\"[^\"]*[a-z]\(s\)" "$srcdir"/src/*.c; then
 	fail "'noun(s)' in a message of the program (use util_noun)"
 fi
 
-[ "$fails" -eq 0 ] || exit 1
-echo "ok"
+agreement_done

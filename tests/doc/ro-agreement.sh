@@ -7,21 +7,15 @@
 # takes "de" before the plural.  Checked three ways:
 #  1. the mail templates' ro.nr (messages-ro.xsl) and the bulletins' count
 #     (bulletin/common.xsl) give that, for 0-25, 100, 101 and every counted
-#     noun the texts use;
+#     noun the texts use; ro.nr writes a fraction with a decimal comma and
+#     no "de" ("1,5 ore", "20,5 ore"), and "o oră" where asked;
 #  2. no Romanian text writes a number straight before a counted noun (it
 #     must go through ro.nr / count), in messages-ro.xsl and the bulletins'
 #     stylesheets;
 #  3. every counted string of bulletin/strings.xml has its .1, .n and .de
 #     forms.
-set -u
 : "${srcdir:?run through make check (srcdir unset)}"
-: "${builddir:?run through make check (builddir unset)}"
-XSLT=$builddir/tests/tools/xslt-text
-srcdir=$(cd "$srcdir" && pwd)
-T=$(mktemp -d "${TMPDIR:-/tmp}/sm-ro.XXXXXX")
-trap 'rm -rf "$T"' EXIT
-fails=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+. "$srcdir/tests/doc/agreement.sh"
 
 nouns='punct:puncte piesă:piese mutare:mutări rundă:runde zi:zile oră:ore
 minut:minute partidă:partide jucător:jucători
@@ -40,49 +34,45 @@ expect() {	# n one many
 }
 
 # 1. The mail templates.
-{
-	echo '<?xml version="1.0" encoding="UTF-8"?>'
-	echo '<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">'
-	echo "<xsl:import href=\"$srcdir/templates/mail/messages-ro.xsl\"/>"
-	echo '<xsl:output method="text" encoding="UTF-8"/>'
-	echo '<xsl:template match="/">'
-	for pair in $nouns; do
-		one=$(echo "${pair%%:*}" | tr _ ' ') many=$(echo "${pair#*:}" | tr _ ' ')
-		for n in $numbers; do
-			echo "<xsl:call-template name=\"ro.nr\"><xsl:with-param name=\"n\" select=\"$n\"/><xsl:with-param name=\"one\" select=\"'$one'\"/><xsl:with-param name=\"many\" select=\"'$many'\"/></xsl:call-template><xsl:text>&#10;</xsl:text>"
-			expect "$n" "$one" "$many" >> "$T/expected"
-		done
-	done
-	echo '</xsl:template></xsl:stylesheet>'
-} > "$T/nr.xsl"
-if ! "$XSLT" "$T/nr.xsl" > "$T/actual" 2> "$T/err"; then
-	fail "xslt-text: $(cat "$T/err")"
-elif ! diff -u "$T/expected" "$T/actual"; then
-	fail "ro.nr (messages-ro.xsl) disagrees with the rule"
-fi
+nr_check ro.nr "$srcdir/templates/mail/messages-ro.xsl" expect
 # A few written out, so that the rule above cannot drift with the template.
 for want in "0 piese" "1 piesă" "19 piese" "20 de piese" "25 de piese" \
     "100 de piese" "101 piese" "1 avertisment tehnic" "2 avertismente tehnice" \
     "24 de puncte" "1 zi" "21 de zile"; do
 	grep -qx "$want" "$T/actual" || fail "ro.nr does not write '$want'"
 done
+# 1a. A fraction (a downtime's hours: game-clock.c writes "1.5"): the
+# decimal comma, the plural, and no "de" (the noun follows the last numeral
+# read, the decimal one: "20,5 ore"); "o oră" where the text asks for it.
+{
+	sheet_begin "$srcdir/templates/mail/messages-ro.xsl"
+	for n in "'1.5'" "'0.5'" "'20.5'" "'101.5'" "'2'" "'20'" "'1'"; do
+		call_nr ro.nr "$n" oră ore
+	done
+	for n in "'1'" "'1.5'" "'20'"; do
+		call_nr ro.nr "$n" oră ore 'o oră'
+	done
+	# Not a number: as it is.
+	call_nr ro.nr "'1.5.2'" oră ore
+	sheet_end
+} > "$T/frac.xsl"
+"$XSLT" "$T/frac.xsl" > "$T/frac" 2> "$T/err" || fail "xslt-text: $(cat "$T/err")"
+printf '%s\n' "1,5 ore" "0,5 ore" "20,5 ore" "101,5 ore" "2 ore" "20 de ore" \
+    "1 oră" "o oră" "1,5 ore" "20 de ore" "1.5.2 ore" | diff -u - "$T/frac" ||
+	fail "ro.nr and a fraction, or 'o oră'"
 
 # 1b. The bulletins' count, for every counted noun of strings.xml.
 ids=$(sed -n 's/.*<s id="\([a-z-]*\)\.de".*/\1/p' \
     "$srcdir/templates/bulletin/strings.xml")
 [ -n "$ids" ] || fail "no counted strings found in strings.xml"
 {
-	echo '<?xml version="1.0" encoding="UTF-8"?>'
-	echo '<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">'
-	echo "<xsl:import href=\"$srcdir/templates/bulletin/common.xsl\"/>"
-	echo '<xsl:output method="text" encoding="UTF-8"/>'
-	echo '<xsl:template match="/">'
+	sheet_begin "$srcdir/templates/bulletin/common.xsl"
 	for id in $ids; do
 		for n in $numbers; do
 			echo "<xsl:call-template name=\"count\"><xsl:with-param name=\"n\" select=\"$n\"/><xsl:with-param name=\"noun\" select=\"'$id'\"/></xsl:call-template><xsl:text>&#10;</xsl:text>"
 		done
 	done
-	echo '</xsl:template></xsl:stylesheet>'
+	sheet_end
 } > "$T/count.xsl"
 if ! "$XSLT" "$T/count.xsl" lang ro > "$T/count" 2> "$T/err"; then
 	fail "xslt-text (bulletin count): $(cat "$T/err")"
@@ -131,5 +121,4 @@ grep -nE "ro=\"[^\"]*\{1\} ($words)\b" "$srcdir/templates/bulletin/strings.xml" 
 done > "$T/strings"
 [ -s "$T/strings" ] && { cat "$T/strings"; fails=$((fails + 1)); }
 
-[ "$fails" -eq 0 ] || exit 1
-echo "ok"
+agreement_done

@@ -12,9 +12,14 @@
 # "Partida 12, mutarea 7: ...").  For each recipient and game the start
 # ("... · mutarea 000 · a început partida" / "... · a new game") sorts
 # first among the mails with a move's number, by code points as by the
-# case-folded text.  (An answer about no move -- HISTORY, a message's
-# receipt, a command refused on a finished game -- has no number.)  Needs python3 (SKIP without
-# it).
+# case-folded text.  An answer about no move (HISTORY, a message's
+# receipt, a command refused on a finished game or naming an unknown one)
+# has no number ("Partida 12 · istoricul"): sorted with a recipient's
+# other mails it stays among the same game's mails (the game's mails are
+# one block, numbered or not, by code points and case-folded; it sorts
+# before the numbered ones -- "comandă", "istoricul", "mesaj", "mutare "
+# before "mutarea 000" -- or after them -- "răspuns"); at least 5 such
+# subjects must be found.  Needs python3 (SKIP without it).
 set -u
 : "${srcdir:?run through make check (srcdir unset)}"
 command -v python3 > /dev/null 2>&1 || { echo "SKIP: no python3"; exit 77; }
@@ -29,12 +34,13 @@ CONTEST_OK = re.compile(r"^(Concursul „[^”]+”|Contest \S.*?) · "
     r"((runda|round) \d{2,} · )?\S")
 OLD = re.compile(r"^Începe partida|^Game \d+ begins|^(Partida|Game) \d+[,:]|"
     r"^(Concursul „[^”]+”|Contest [^·]+), (runda|round) \d")
-fails = games = contests = 0
+fails = games = contests = unnumbered = 0
 for path in sys.argv[1:]:
     text = open(path, encoding="utf-8").read()
     case = path.split("/")[-2]
     starts = {}
     subjects = {}
+    by_rcpt = {}
     for sec in re.split(r"^## mail \d+\n", text, flags=re.M)[1:]:
         subj = re.search(r"^Subject:(.*(?:\n[ \t].*)*)", sec, re.M)
         rcpt = re.search(r"^To:(.*)", sec, re.M)
@@ -57,6 +63,9 @@ for path in sys.argv[1:]:
                 fails += 1
             key = (rcpt.group(1).strip(), g.group(2))
             subjects.setdefault(key, []).append(s)
+            by_rcpt.setdefault(key[0], []).append((s, g.group(2)))
+            if not NUMBERED.match(s):
+                unnumbered += 1
             if s.endswith(" · a început partida") or \
                 s.endswith(" · a new game"):
                 starts[key] = s
@@ -66,6 +75,19 @@ for path in sys.argv[1:]:
                 print("FAIL: %s: a contest's subject out of form: %s" %
                     (case, s))
                 fails += 1
+    # Each game's mails one block in the recipient's list, sorted.
+    for rcpt, pairs in by_rcpt.items():
+        for order in (lambda x: x[0], lambda x: x[0].casefold()):
+            seq = [game for _, game in sorted(pairs, key=order)]
+            done = set()
+            for i, game in enumerate(seq):
+                if game in done and seq[i - 1] != game:
+                    print("FAIL: %s: %s's mails of game %s are not one "
+                        "block when sorted: %s" % (case, rcpt, game,
+                        sorted(x for x, _ in pairs)))
+                    fails += 1
+                    break
+                done.add(game)
     for key, s in starts.items():
         numbered = [x for x in subjects[key] if NUMBERED.match(x)]
         for order in (lambda x: x, lambda x: x.casefold()):
@@ -74,11 +96,12 @@ for path in sys.argv[1:]:
                 print("FAIL: %s: %s's game %s: '%s' sorts before its "
                     "start '%s'" % (case, key[0], key[1], first, s))
                 fails += 1
-if games < 100 or contests < 50:
-    print("FAIL: only %d games' and %d contests' subjects found" %
-        (games, contests))
+if games < 100 or contests < 50 or unnumbered < 5:
+    print("FAIL: only %d games' (%d without a move) and %d contests' "
+        "subjects found" % (games, unnumbered, contests))
     fails += 1
 if fails:
     sys.exit(1)
-print("ok: %d games' and %d contests' subjects" % (games, contests))
+print("ok: %d games' (%d without a move) and %d contests' subjects" %
+    (games, unnumbered, contests))
 PY

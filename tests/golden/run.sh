@@ -8,7 +8,8 @@
 #              (@CODE@ and @PASSWORD@ replaced by the last sign-up code and
 #              new password the outbox holds: they are random);
 #              NN-x.cmd scrabmail command lines, whose output goes into the
-#              expected state (a line "+N days" moves the clock N days on);
+#              expected state (a line "+N days" moves the clock N days on,
+#              "+N minutes" N minutes);
 #              the clock pinned (SCRABMAIL_NOW) one minute apart from
 #              2026-11-30T10:01:00Z
 #   expected   the state afterwards: the spool, the outbox, the players, and
@@ -64,11 +65,12 @@ run_case() {
 			"$SCRABMAIL" "$@" > /dev/null
 		done < "$case_dir/setup"
 	fi
-	# The clock: 2026-11-30T10:00:00Z + days + one minute a step.
-	n=0 days=0
+	# The clock: 2026-11-30T10:00:00Z + days + one minute a step (and
+	# the minutes of "+N minutes").
+	n=0 days=0 mins=0
 	for m in "$case_dir"/in/*; do
 		n=$((n + 1))
-		SCRABMAIL_NOW=$(clock $days $n 0)
+		SCRABMAIL_NOW=$(clock $days $((n + mins)) 0)
 		case $m in
 		*.eml)
 			rc=0
@@ -90,7 +92,12 @@ run_case() {
 				'+'*' days')
 					d=${line#+}
 					days=$((days + ${d% days}))
-					SCRABMAIL_NOW=$(clock $days $n 0)
+					SCRABMAIL_NOW=$(clock $days $((n + mins)) 0)
+					continue ;;
+				'+'*' minutes')
+					d=${line#+}
+					mins=$((mins + ${d% minutes}))
+					SCRABMAIL_NOW=$(clock $days $((n + mins)) 0)
 					continue ;;
 				esac
 				eval "set -- $line"
@@ -100,7 +107,7 @@ run_case() {
 			;;
 		esac
 	done
-	SCRABMAIL_NOW=$(clock $days $n 30)
+	SCRABMAIL_NOW=$(clock $days $((n + mins)) 30)
 	"$SCRABMAIL" send --smtp "maildir:$tmp/sent" > /dev/null
 	# Every mail sent: text and HTML, nothing webmail drops (html-check.c);
 	# the page links may point under the case's base_url only.

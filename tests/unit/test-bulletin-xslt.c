@@ -35,41 +35,29 @@
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 
+#include "report-bulletin.h"
 #include "report-xslt.h"
-
-static char	*tdir;		/* templates/bulletin under test */
-static char	*ddir;		/* tests/data/bulletin */
+#include "testbulletin.h"
 
 static int
 setup(void **state)
 {
-	const char	*env = getenv("SCRABMAIL_TEMPLATES");
-	const char	*src = getenv("srcdir");
-	const char	*top = src != NULL && *src != '\0' ? src : SM_SRC_TEMPLATES "/..";
-
 	(void)state;
-	if (env != NULL && *env != '\0')
-		tdir = g_strdup_printf("%s/bulletin", env);
-	else
-		tdir = g_strdup_printf("%s/templates/bulletin", top);
-	ddir = g_strdup_printf("%s/tests/data/bulletin", top);
-	return 0;
+	return tb_setup(NULL, "bulletin");
 }
 
 static int
 teardown(void **state)
 {
 	(void)state;
-	g_free(tdir);
-	g_free(ddir);
-	return 0;
+	return tb_teardown();
 }
 
 /* The sample's text (g_free). */
 static char *
 read_sample(const char *name)
 {
-	char	*path = g_strdup_printf("%s/%s.xml", ddir, name);
+	char	*path = g_strdup_printf("%s/%s.xml", tb_ddir, name);
 	char	*xml = NULL;
 	GError	*err = NULL;
 
@@ -79,143 +67,14 @@ read_sample(const char *name)
 	return xml;
 }
 
-/* xml through templates/bulletin/<sheet>.xsl with lang (and base when not
- * NULL); the output (free). */
-static char *
-render_xml(const char *sheet, const char *xml, const char *lang,
-    const char *base)
-{
-	char			*path = g_strdup_printf("%s/%s.xsl", tdir, sheet);
-	char			*cause = NULL, *out = NULL;
-	struct report_xslt	*x;
-	const char		*params[] = { "lang", lang, "base", base, NULL };
-
-	if (base == NULL)
-		params[2] = NULL;
-	x = report_xslt_load(path, &cause);
-	if (x == NULL)
-		fail_msg("%s: %s", path, cause);
-	if (report_xslt_apply_text(x, xml, strlen(xml), params, &out, NULL,
-	    &cause) != 0)
-		fail_msg("%s: %s", path, cause);
-	report_xslt_free(x);
-	g_free(path);
-	return out;
-}
-
 static char *
 render(const char *sheet, const char *sample, const char *lang)
 {
 	char	*xml = read_sample(sample);
-	char	*out = render_xml(sheet, xml, lang, NULL);
+	char	*out = tb_render(sheet, xml, lang);
 
 	g_free(xml);
 	return out;
-}
-
-/* The number of times needle occurs in s. */
-static int
-count(const char *s, const char *needle)
-{
-	int		 n = 0;
-	size_t		 len = strlen(needle);
-
-	while ((s = strstr(s, needle)) != NULL) {
-		n++;
-		s += len;
-	}
-	return n;
-}
-
-/* What every output must satisfy: no script, nothing loaded from
- * outside, no piece missing from strings.xml ("[id]" with an id of two
- * characters or more; the text board's "[M]" has one), diacritics in
- * their comma-below forms. */
-static void
-assert_common(const char *name, const char *out)
-{
-	char	*low = g_ascii_strdown(out, -1);
-	const char *p;
-
-	if (strstr(low, "<script") != NULL || strstr(low, "javascript:") != NULL)
-		fail_msg("%s: a script", name);
-	if (strstr(low, " src=") != NULL || strstr(low, "url(") != NULL ||
-	    strstr(low, "@import") != NULL || strstr(low, "<link rel=\"stylesheet") != NULL ||
-	    strstr(low, "<iframe") != NULL || strstr(low, "<img") != NULL)
-		fail_msg("%s: an external resource", name);
-	for (p = out; (p = strchr(p, '[')) != NULL; p++) {
-		size_t	n = strspn(p + 1, "abcdefghijklmnopqrstuvwxyz0123456789.-");
-
-		if (n >= 2 && p[1 + n] == ']')
-			fail_msg("%s: a missing string: %.*s", name, (int)n + 2, p);
-	}
-	/* ş and ţ (cedilla) are the wrong letters for Romanian. */
-	if (strstr(out, "\xc5\x9f") != NULL || strstr(out, "\xc5\xa3") != NULL)
-		fail_msg("%s: a cedilla s or t", name);
-	g_free(low);
-}
-
-static void
-assert_html(const char *name, const char *out, const char *lang)
-{
-	char	*want = g_strdup_printf("<html lang=\"%s\">", lang);
-
-	if (strncmp(out, "<!DOCTYPE html>\n", 16) != 0)
-		fail_msg("%s: no HTML5 doctype", name);
-	if (strstr(out, want) == NULL)
-		fail_msg("%s: no %s", name, want);
-	assert_non_null(strstr(out, "charset=UTF-8"));
-	assert_non_null(strstr(out, "name=\"viewport\""));
-	assert_non_null(strstr(out, "@media print"));
-	g_free(want);
-}
-
-/* Every line of a text output within 78 columns (characters). */
-static void
-assert_text_width(const char *name, const char *out)
-{
-	char	**lines = g_strsplit(out, "\n", -1);
-	int	  i;
-
-	for (i = 0; lines[i] != NULL; i++)
-		if (g_utf8_strlen(lines[i], -1) > 78)
-			fail_msg("%s: line %d longer than 78 columns: '%s'",
-			    name, i + 1, lines[i]);
-	g_strfreev(lines);
-}
-
-/* Compare with tests/data/bulletin/<golden> (or rewrite it); also write it
- * into $SCRABMAIL_BULLETIN_OUT. */
-static void
-assert_golden(const char *golden, const char *out)
-{
-	char		*path = g_strdup_printf("%s/%s", ddir, golden);
-	char		*want = NULL;
-	const char	*dir = getenv("SCRABMAIL_BULLETIN_OUT");
-	gsize		 len;
-	GError		*err = NULL;
-
-	if (dir != NULL && *dir != '\0') {
-		char *copy = g_strdup_printf("%s/%s", dir, golden);
-
-		if (!g_file_set_contents(copy, out, -1, &err))
-			fail_msg("%s: %s", copy, err->message);
-		g_free(copy);
-	}
-	if (getenv("SCRABMAIL_UPDATE_GOLDEN") != NULL) {
-		if (!g_file_set_contents(path, out, -1, &err))
-			fail_msg("%s: %s", path, err->message);
-	} else if (!g_file_get_contents(path, &want, &len, &err))
-		fail_msg("%s: %s", path, err->message);
-	else if (strlen(out) != len || memcmp(out, want, len) != 0) {
-		char *got = g_strdup_printf("%s.got", golden);
-
-		g_file_set_contents(got, out, -1, NULL);
-		fail_msg("%s differs from the golden file: diff -u %s %s",
-		    golden, path, got);
-	}
-	g_free(want);
-	g_free(path);
 }
 
 /* Each sample through each stylesheet that applies to it. */
@@ -253,12 +112,12 @@ test_goldens(void **state)
 		const struct golden_case *c = &cases[i];
 		char	*out = render(c->sheet, c->sample, c->lang);
 
-		assert_common(c->golden, out);
+		tb_assert_common(c->golden, out);
 		if (g_str_has_suffix(c->golden, ".html"))
-			assert_html(c->golden, out, c->lang);
+			tb_assert_html(c->golden, out, c->lang);
 		if (g_str_has_suffix(c->golden, ".txt"))
-			assert_text_width(c->golden, out);
-		assert_golden(c->golden, out);
+			tb_assert_text_width(c->golden, out);
+		tb_assert_golden(c->golden, out);
 		free(out);
 	}
 }
@@ -273,10 +132,10 @@ test_svg_closed(void **state)
 	char	*out = render("round-html", "round-closed", "ro");
 
 	(void)state;
-	assert_int_equal(count(out, "<svg "), 3);	/* two boards, a rack */
-	assert_int_equal(count(out, "<rect class=\"sq "), 450);
-	assert_int_equal(count(out, "class=\"tile hl\""), 11);
-	assert_int_equal(count(out, "<title>"), 4);	/* the page's, 3 SVG */
+	assert_int_equal(tb_count(out, "<svg "), 3);	/* two boards, a rack */
+	assert_int_equal(tb_count(out, "<rect class=\"sq "), 450);
+	assert_int_equal(tb_count(out, "class=\"tile hl\""), 11);
+	assert_int_equal(tb_count(out, "<title>"), 4);	/* the page's, 3 SVG */
 	/* G3 .. M3 outlined, F3 and N3 not. */
 	assert_non_null(strstr(out,
 	    "<rect x=\"110.5\" y=\"270.5\" width=\"35\" height=\"35\" rx=\"4\" class=\"tile hl\""));
@@ -303,7 +162,7 @@ test_svg_closed(void **state)
 	    "<td>avertisment tehnic: punctaj anunțat greșit</td>"));
 	assert_non_null(strstr(out, "<td>avertismente tehnice: punctaj "
 	    "neanunțat; coordonată scrisă invers</td>"));
-	assert_int_equal(count(out, ">✓</span>"), 3);
+	assert_int_equal(tb_count(out, ">✓</span>"), 3);
 	assert_non_null(strstr(out, "Mutările participanților"));
 	free(out);
 }
@@ -316,8 +175,8 @@ test_svg_open(void **state)
 	char	*out = render("round-html", "round-open", "ro");
 
 	(void)state;
-	assert_int_equal(count(out, "<rect class=\"sq "), 225);
-	assert_int_equal(count(out, "class=\"tile hl\""), 7);
+	assert_int_equal(tb_count(out, "<rect class=\"sq "), 225);
+	assert_int_equal(tb_count(out, "class=\"tile hl\""), 7);
 	/* K9: x = 28 + 8 * 40 + 2.5, y = 28 + 10 * 40 + 2.5; K15; the letter
 	 * at y + 27. */
 	assert_non_null(strstr(out,
@@ -326,7 +185,7 @@ test_svg_open(void **state)
 	    "<rect x=\"590.5\" y=\"430.5\" width=\"35\" height=\"35\" rx=\"4\" class=\"tile hl\""));
 	assert_non_null(strstr(out,
 	    "<text class=\"tl blank\" x=\"368\" y=\"455\" font-size=\"23\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"#c0281b\">n</text>"));
-	assert_int_equal(count(out, "class=\"tl blank\""), 1);
+	assert_int_equal(tb_count(out, "class=\"tl blank\""), 1);
 	assert_non_null(strstr(out, "TUR 14\nH8 CASA 8"));
 	assert_non_null(strstr(out, "href=\"mailto:concurs@ziar.example.ro\""));
 	assert_non_null(strstr(out, "href=\"puzzle.html\""));
@@ -335,7 +194,7 @@ test_svg_open(void **state)
 
 	/* The puzzle: the same board, A4 print rules, no navigation. */
 	out = render("puzzle-html", "round-open", "ro");
-	assert_int_equal(count(out, "<rect class=\"sq "), 225);
+	assert_int_equal(tb_count(out, "<rect class=\"sq "), 225);
 	assert_non_null(strstr(out, "@page{size:A4"));
 	assert_null(strstr(out, "<nav"));
 	assert_non_null(strstr(out, "Termen: 9 martie 2027, ora 11:00 UTC"));
@@ -350,9 +209,9 @@ test_tactic(void **state)
 	char	*out = render("round-html", "round-tactic", "en");
 
 	(void)state;
-	assert_int_equal(count(out, "<rect class=\"sq "), 450);
-	assert_int_equal(count(out, "class=\"tile hl\""), 11);
-	assert_int_equal(count(out, "class=\"star\""), 1);	/* before only */
+	assert_int_equal(tb_count(out, "<rect class=\"sq "), 450);
+	assert_int_equal(tb_count(out, "class=\"tile hl\""), 11);
+	assert_int_equal(tb_count(out, "class=\"star\""), 1);	/* before only */
 	assert_non_null(strstr(out, "<title>Letters: I I I S S T X</title>"));
 	assert_non_null(strstr(out, "<title>Letters: A A M O S T U</title>"));
 	assert_non_null(strstr(out, "Other moves with the same score: H2 SAMOTAU / I3 XIII; 8B SAMOTAU / 9C XIST; 8B SAMOTAU / 9C XIII."));
@@ -380,7 +239,7 @@ test_text(void **state)
 	    "  H  =  S [U] B  R  E  D  E  .  .  .  '  .  .  =   H\n"));
 	assert_non_null(strstr(out,
 	    "  A  =  .  . [J] .  .  .  =  .  .  .  '  .  .  =   A\n"));
-	assert_int_equal(count(out,
+	assert_int_equal(tb_count(out,
 	    "     1  2  3  4  5  6  7  8  9 10 11 12 13 14 15\n"), 4);
 	assert_non_null(strstr(out,
 	    "   6  Elena Dumitru             54       0     0      0    ✗  4B DHE\n"
@@ -388,7 +247,7 @@ test_text(void **state)
 	free(out);
 
 	out = render("round-text", "round-tactic", "en");
-	assert_text_width("round-tactic", out);
+	tb_assert_text_width("round-tactic", out);
 	/* A long tactic move goes on its own line. */
 	assert_non_null(strstr(out, "    ✓\n      H2 SAMOTAU / I3 XIST\n"));
 	free(out);
@@ -400,7 +259,7 @@ static void
 test_atom(void **state)
 {
 	char		*xml = read_sample("contest-running");
-	char		*out = render_xml("atom", xml, "ro",
+	char		*out = tb_render_base("atom", xml, "ro",
 	    "https://ziar.example.ro/scrabble/");
 	xmlDocPtr	 doc;
 	xmlNodePtr	 root, n, c;
@@ -504,14 +363,14 @@ test_escaping(void **state)
 	char	*xml = read_sample("round-closed");
 	char	**parts = g_strsplit(xml, "Elena Dumitru", -1);
 	char	*bad = g_strjoinv("Elena &amp; &lt;b&gt;Dumitru&lt;/b&gt;", parts);
-	char	*out = render_xml("round-html", bad, "ro", NULL);
+	char	*out = tb_render_base("round-html", bad, "ro", NULL);
 	char	*over, *seeded;
 
 	(void)state;
 	assert_non_null(strstr(out, "Elena &amp; &lt;b&gt;Dumitru&lt;/b&gt;"));
 	assert_null(strstr(out, "<b>Dumitru"));
 	free(out);
-	out = render_xml("round-text", bad, "ro", NULL);
+	out = tb_render_base("round-text", bad, "ro", NULL);
 	assert_non_null(strstr(out, "Elena & <b>Dumitru</"));
 	free(out);
 
@@ -519,7 +378,7 @@ test_escaping(void **state)
 	g_strfreev(parts);
 	parts = g_strsplit(over, "seed=\"scrabmail-demo-2026\"", -1);
 	seeded = g_strjoinv("seed=\"it&apos;s\"", parts);
-	out = render_xml("index-html", seeded, "en", NULL);
+	out = tb_render_base("index-html", seeded, "en", NULL);
 	assert_non_null(strstr(out, "printf '%s' 'it'\\''s' | sha256sum"));
 	free(out);
 	g_free(seeded);
@@ -551,12 +410,12 @@ test_standings_cut(void **state)
 		    "total=\"%d\" percent=\"50.0\" tops=\"0\" warnings=\"0\" "
 		    "penalty=\"0\"/>\n", i, i, 300 - i);
 	g_string_append(s, end);
-	out = render_xml("round-html", s->str, "ro", NULL);
+	out = tb_render_base("round-html", s->str, "ro", NULL);
 	assert_non_null(strstr(out, "Cititor 100"));
 	assert_null(strstr(out, "Cititor 101"));
 	assert_non_null(strstr(out, "… și încă 5 jucători."));
 	free(out);
-	out = render_xml("round-text", s->str, "en", NULL);
+	out = tb_render_base("round-text", s->str, "en", NULL);
 	assert_null(strstr(out, "Cititor 101"));
 	assert_non_null(strstr(out, "  … plus 5 players.\n"));
 	free(out);
