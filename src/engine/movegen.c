@@ -170,13 +170,14 @@ struct sm_movegen {
 	uint8_t			 fits[2][SM_DIM][SM_DIM];
 	uint8_t			 bcount[SM_NLETTERS + 1];
 	uint32_t		 bmask;	/* letters with bcount > 0 */
-	/* The 7-tile spans of the anchor bounded last (verify) whose moves
-	 * the anagram tables list (mg_table_moves) rather than the walk: a
-	 * rack of exactly 7 tiles, two blanks at most (table7), a span
-	 * through no board tile or one.  walk7: a 7-tile span kept that the
-	 * walk must search (through two board tiles or more). */
-	int			 table7, walk7, nt7;
-	uint8_t			 t7s[SM_DIM], t7e[SM_DIM], t7n[SM_DIM];
+	/* The 7-tile spans whose moves the anagram tables list
+	 * (mg_table_moves) rather than the walk: a rack of exactly 7 tiles,
+	 * two blanks at most (table7), a span through no board tile or one.
+	 * Listed when an anchor's bound is worked out again (verify), once
+	 * a span: t7done[dir][line] bit s.  walk7: a 7-tile span kept that
+	 * the walk must search (through two board tiles or more). */
+	int			 table7, walk7;
+	uint16_t		 t7done[2][SM_DIM];
 	uint16_t		 t7skip;	/* starts whose 7-tile moves the
 						 * walk leaves to the tables */
 	uint8_t			 treal[SM_NLETTERS + 1];	/* the tables' */
@@ -799,6 +800,7 @@ mg_prepare_bingo(struct sm_movegen *g)
 	g->bingo_known = 0;
 	g->bingo_table = 0;
 	g->table7 = 0;
+	memset(g->t7done, 0, sizeof g->t7done);
 	g->thit_known = 0;
 	g->twords = 0;
 	g->with8 = MG_ALL_LETTERS;
@@ -1173,6 +1175,16 @@ mg_fillable(const struct sm_movegen *g, uint32_t mask)
 
 /* ---- upper bounds ---------------------------------------------------------- */
 
+static void mg_table_moves(struct sm_movegen *, int, int, int);
+
+/* The score a move must reach to be kept (MG_BEST): the n-th best so
+ * far, 0 while fewer are known. */
+static inline int
+mg_floor(const struct sm_movegen *g)
+{
+	return g->nout == g->cap ? g->out[g->nout - 1].score : 0;
+}
+
 struct mg_newsq {
 	int	lm, wm, xs;	/* xs: cross score, -1 none */
 	int	cap;		/* best value of a rack tile fitting */
@@ -1275,7 +1287,6 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 	int			 lsum = 0, nsp = 0, rb = 0, rn = 0, nb0, xr = 0;
 
 	*smask = *emask = 0;
-	g->nt7 = 0;
 	g->walk7 = 0;
 	if (maxk == 0 || !mg_fillable(g, ln[a].cross))
 		return -1;
@@ -1355,6 +1366,8 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 			if (b < floor)
 				break;
 			if (k == SM_PLAY_MAX && g->bingo_known) {
+				if (g->t7done[dir][line] >> s & 1)
+					continue;	/* listed */
 				sp[nsp].b = b;
 				sp[nsp].s = (uint8_t)s;
 				sp[nsp].e = ends[i].e;
@@ -1377,18 +1390,24 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 		sp[j] = t;
 	}
 	for (i = 0; i < nsp; i++) {
+		if (sp[i].b < mg_floor(g))
+			continue;	/* the floor rose on the way */
+		if (g->table7 && sp[i].nboard <= 1) {
+			/* Its moves are listed now, once, and the bound is
+			 * the other spans' (the floor holds them). */
+			g->t7done[dir][line] |= (uint16_t)(1u << sp[i].s);
+			g->dir = dir;
+			g->lineno = line;
+			g->anchor = a;
+			g->line = ln;
+			mg_table_moves(g, sp[i].s, sp[i].e, sp[i].nboard);
+			continue;
+		}
 		if (sp[i].b > best && !mg_bingo_span(g, ln, fits, sp[i].s,
 		    sp[i].e, sp[i].nboard))
 			continue;	/* no such 7-tile word */
 		if (sp[i].b > best)
 			best = sp[i].b;
-		if (g->table7 && sp[i].nboard <= 1) {
-			g->t7s[g->nt7] = sp[i].s;
-			g->t7e[g->nt7] = sp[i].e;
-			g->t7n[g->nt7] = sp[i].nboard;
-			g->nt7++;
-			continue;
-		}
 		g->walk7 = 1;
 		*smask |= (uint16_t)(1u << sp[i].s);
 		*emask |= (uint16_t)(1u << sp[i].e);
@@ -2263,30 +2282,24 @@ mg_walk_bound_line(struct sm_movegen *g)
 	}
 }
 
-/* Search anchor an for the best moves: its 7-tile spans listed by the
- * last mg_anchor_bound through the tables, the others walked: only up to
- * 6 tiles when no 7-tile span is left to the walk (every 7-tile span the
- * bound dropped holds no word or none reaching the n-th best score),
- * otherwise without the 7-tile moves of the spans the tables answered. */
+/* Search anchor an for the best moves (its 7-tile spans through no board
+ * tile or one were listed from the tables by mg_anchor_bound): the walk
+ * goes only up to 6 tiles when no 7-tile span is left to it (every other
+ * 7-tile span the bound dropped holds no word or none reaching the n-th
+ * best score), otherwise without the 7-tile moves the tables listed. */
 static void
 mg_search_best_anchor(struct sm_movegen *g, const struct mg_anchor *an,
     uint16_t smask, uint16_t emask)
 {
-	int	i, max_play = g->max_play;
+	int	max_play = g->max_play;
 
 	g->dir = an->dir;
 	g->lineno = an->line;
 	g->anchor = an->pos;
 	g->line = g->sq[an->dir][an->line];
-	g->t7skip = 0;
-	for (i = 0; i < g->nt7; i++) {
-		mg_table_moves(g, g->t7s[i], g->t7e[i], g->t7n[i]);
-		g->t7skip |= (uint16_t)(1u << g->t7s[i]);
-	}
-	if (smask == 0 || emask == 0) {
-		g->t7skip = 0;
+	if (smask == 0 || emask == 0)
 		return;
-	}
+	g->t7skip = g->t7done[an->dir][an->line];
 	if (g->bingo_known && !g->walk7 && g->max_play > SM_PLAY_MAX - 1)
 		g->max_play = SM_PLAY_MAX - 1;
 	if (g->wbound)
@@ -2393,13 +2406,16 @@ MG_SEARCH(best)(struct sm_movegen *g, const struct sm_board *b,
 	for (i = j / 2 - 1; i >= 0; i--)
 		mg_heap_down(h, j, i);
 	while (j > 0) {
-		floor = g->nout == g->cap ? g->out[g->nout - 1].score : 0;
+		floor = mg_floor(g);
 		if (g->nout == g->cap && h[0].bound < floor)
 			break;
-		/* Again with what is known now: the bound can only fall. */
+		/* Again with what is known now: the bound can only fall (and
+		 * the floor rise, the 7-tile moves from the tables being
+		 * listed on the way). */
 		nb = mg_anchor_bound(g, h[0].dir, h[0].line, h[0].pos, 1,
 		    floor, &sm, &em);
-		if (nb < h[0].bound) {
+		floor = mg_floor(g);
+		if (nb < h[0].bound || (g->nout == g->cap && nb < floor)) {
 			if (nb < 0 || (g->nout == g->cap && nb < floor))
 				h[0] = h[--j];
 			else
