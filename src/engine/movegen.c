@@ -29,24 +29,25 @@
  * fill, each scored with the rack's best values on its best multipliers)
  * and goes into a max-heap.  The anchor at the top is bounded again with
  * what is known by then: spans that cannot reach the n-th best score so far
- * are dropped, and a 7-tile span (whose 50-point bonus makes it the
- * loosest) counts only if a word really fits it (an anagram of the rack, or
- * a GADDAG walk of the span from its longest run of board tiles,
- * remembered per line and start).  If the bound fell the anchor goes back into the heap;
+ * are dropped.  If the bound fell the anchor goes back into the heap;
  * otherwise it is searched, the walk only finishing words that start and
  * end where the spans kept do.  The search stops when the top bound is
  * below the n-th best score (not at equality: equal scores are ranked by
- * the tie-break rules, so they must all be seen).  For a plain 7-tile rack
- * (two blanks at most) the 7-tile checks with no or one board tile are
- * lookups in the lexicon's anagram tables (mg_can7_table, mg_fit8_table:
- * the letters the blanks may stand for looked up once a search and board
- * letter, mg_table_hits), and so are the moves of those spans: when an
- * anchor is searched, each such 7-tile span kept is filled by a DAWG walk
- * of the alphagrams found only, the blanks' letters known
- * (mg_table_moves), and the GADDAG walk stops at 6 tiles unless a 7-tile
- * span through two board tiles or more is kept (a 7-tile span dropped
- * holds no word, or none reaching the n-th best score);
- * for a rack of 7 letters the letters x that make an 8-letter word with it
+ * the tie-break rules, so they must all be seen).
+ * The 7-tile moves (bingo_known: a rack of 7 tiles or more, no pool) are
+ * never the walk's, which stops at 6 tiles: they are listed span by span.
+ * For a plain 7-tile rack (two blanks at most) a 7-tile span through no
+ * board tile or one is listed from the lexicon's anagram tables when the
+ * anchor is bounded again, once a span, and left out of its bound (the
+ * floor holds its moves): the letters the blanks may stand for are
+ * looked up once a search and board letter (mg_table_hits), and the words
+ * of the alphagrams found that fit the span placed (mg_table_moves).
+ * Another 7-tile span (whose 50-point bonus makes its bound the loosest)
+ * counts only if a word fits it (an anagram of the rack, or a GADDAG walk
+ * of the span from its longest run of board tiles, remembered per line and
+ * start: mg_bingo_span); when the anchor is searched, the moves of those
+ * kept are listed by the same walk of the span (mg_span_list).
+ * For a rack of 7 letters the letters x that make an 8-letter word with it
  * are looked up once (mg_with8), and a 7-tile span through one board tile
  * of another letter is left out of every bound, the first included.
  * On an empty board only the across anchor is searched; the down twins of
@@ -170,16 +171,18 @@ struct sm_movegen {
 	uint8_t			 fits[2][SM_DIM][SM_DIM];
 	uint8_t			 bcount[SM_NLETTERS + 1];
 	uint32_t		 bmask;	/* letters with bcount > 0 */
-	/* The 7-tile spans whose moves the anagram tables list
-	 * (mg_table_moves) rather than the walk: a rack of exactly 7 tiles,
-	 * two blanks at most (table7), a span through no board tile or one.
-	 * Listed when an anchor's bound is worked out again (verify), once
-	 * a span: t7done[dir][line] bit s.  walk7: a 7-tile span kept that
-	 * the walk must search (through two board tiles or more). */
-	int			 table7, walk7;
+	/* The 7-tile moves are never the walk's when bingo_known (it stops
+	 * at 6 tiles); they are listed span by span.  For a rack of exactly
+	 * 7 tiles, two blanks at most (table7), a span through no board tile
+	 * or one is listed from the anagram tables (mg_table_moves) when an
+	 * anchor's bound is worked out again (verify), once a span
+	 * (t7done[dir][line] bit s), and left out of the bound.  The others
+	 * are checked (mg_bingo_span) and those kept listed by a walk of the
+	 * span (mg_span_list) when the anchor is searched: l7s[0..nl7),
+	 * l7e, from the last verify. */
+	int			 table7, nl7;
 	uint16_t		 t7done[2][SM_DIM];
-	uint16_t		 t7skip;	/* starts whose 7-tile moves the
-						 * walk leaves to the tables */
+	uint8_t			 l7s[SM_DIM], l7e[SM_DIM];
 	uint8_t			 treal[SM_NLETTERS + 1];	/* the tables' */
 	uint8_t			 tblank[SM_NLETTERS + 1];	/* tiles: real,
 						 * blanks by letter */
@@ -1166,6 +1169,191 @@ mg_bingo_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits,
 	return fits[s] == 2;
 }
 
+/* ---- 7-tile moves through two board tiles or more ----------------------------- */
+
+static void mg_record(struct sm_movegen *, int, int, int, int, int);
+
+/* The span listing (mg_span_list): the walk of the span check (the
+ * GADDAG from the end of the span's longest run of board tiles leftwards
+ * to sf_s, the separator, then rightwards to sf_e), every word recorded
+ * with each way of taking its new letters from the counts (a letter held
+ * and a blank both tried), the score kept as in the search's walk. */
+static void mg_span_list_left(struct sm_movegen *, int, uint32_t, int, int,
+    int);
+
+/* Whether each square of the right part with a cross word still has a
+ * tile to take. */
+static inline int
+mg_span_room_left(const struct sm_movegen *g)
+{
+	int	i;
+
+	if (g->bcount[0] > 0)
+		return 1;
+	for (i = 0; i < g->sf_nneed; i++)
+		if ((g->sf_need[i] & g->bmask) == 0)
+			return 0;
+	return 1;
+}
+
+/* Board tile or rack letter l (bl: a blank) at pos, whose arc is a, the
+ * walk going on from there: to the left (dir -1, from list ch), across the
+ * separator (dir 0) or to the right (dir 1). */
+static void mg_span_list_right(struct sm_movegen *, int, uint32_t, int, int,
+    int);
+
+static void
+mg_span_list_on(struct sm_movegen *g, int pos, uint32_t a, int left, int ms,
+    int wmul, int cs)
+{
+	uint32_t	ch = sm_arc_child(a), i;
+
+	if (left) {
+		if (pos == g->sf_s) {
+			if (g->sf_p == g->sf_e) {	/* the run ends it */
+				if (sm_arc_accepts(a))
+					mg_record(g, g->sf_s, g->sf_e, ms,
+					    wmul, cs);
+				return;
+			}
+			if (ch != 0 &&
+			    (i = mg_find(g, ch, SM_LEX_SEPARATOR)) != 0 &&
+			    (ch = sm_arc_child(g->arcs[i])) != 0)
+				mg_span_list_right(g, g->sf_p + 1, ch, ms,
+				    wmul, cs);
+			return;
+		}
+		if (ch != 0)
+			mg_span_list_left(g, pos - 1, ch, ms, wmul, cs);
+		return;
+	}
+	if (pos == g->sf_e) {
+		if (sm_arc_accepts(a))
+			mg_record(g, g->sf_s, g->sf_e, ms, wmul, cs);
+		return;
+	}
+	if (ch != 0)
+		mg_span_list_right(g, pos + 1, ch, ms, wmul, cs);
+}
+
+/* The square pos of the span, from list (not 0), going left or right. */
+static void
+mg_span_list_sq(struct sm_movegen *g, int pos, uint32_t list, int left,
+    int ms, int wmul, int cs)
+{
+	const struct mg_sq	*sq = &g->sf_ln[pos];
+	uint32_t		 i, lm, mask, a;
+	int			 l, bl, idx, v, cs2;
+
+	if (sq->tile != 0) {
+		if ((i = mg_find(g, list, SM_TILE_LETTER(sq->tile))) == 0)
+			return;
+		if (!SM_TILE_IS_BLANK(sq->tile))
+			ms += g->value[SM_TILE_LETTER(sq->tile)];
+		g->word[pos] = sq->tile;
+		mg_span_list_on(g, pos, g->arcs[i], left, ms, wmul, cs);
+		return;
+	}
+	lm = mg_tiles(g, list);
+	mask = mg_bavail(g, sq->cross) & lm;
+	while (mask != 0) {
+		l = mg_lowbit(mask);
+		mask &= mask - 1;
+		a = g->arcs[mg_arc_of(g, list, lm, l)];
+		for (bl = 0; bl < 2; bl++) {
+			idx = bl ? 0 : l;
+			if (g->bcount[idx] == 0)
+				continue;
+			mg_btake(g, idx);
+			if (!left || mg_span_room_left(g)) {
+				v = bl ? 0 : g->value[l];
+				cs2 = cs;
+				if (sq->xscore >= 0)
+					cs2 += (sq->xscore + v * sq->lm) *
+					    sq->wm;
+				g->nplaced++;
+				g->word[pos] = (uint8_t)(l |
+				    (bl ? SM_BLANK : 0));
+				mg_span_list_on(g, pos, a, left,
+				    ms + v * sq->lm, wmul * sq->wm, cs2);
+				g->nplaced--;
+			}
+			mg_bput(g, idx);
+		}
+	}
+}
+
+static void
+mg_span_list_left(struct sm_movegen *g, int pos, uint32_t list, int ms,
+    int wmul, int cs)
+{
+	mg_span_list_sq(g, pos, list, 1, ms, wmul, cs);
+}
+
+static void
+mg_span_list_right(struct sm_movegen *g, int pos, uint32_t list, int ms,
+    int wmul, int cs)
+{
+	mg_span_list_sq(g, pos, list, 0, ms, wmul, cs);
+}
+
+/* Every 7-tile move filling ln[s..e] (through board tiles; the line being
+ * set up for mg_record), from the rack counted in bcount: the GADDAG from
+ * the end of the span's longest run of board tiles, read whole first (the
+ * first of equal runs), as the span check reads it.  Without a board
+ * tile, a DAWG walk from s. */
+static void
+mg_span_list(struct sm_movegen *g, const struct mg_sq *ln, int s, int e)
+{
+	uint32_t	i, ch;
+	int		p = -1, p0 = s, j, q, best, ms = 0;
+
+	for (j = s, best = 0; j <= e; j++) {
+		if (ln[j].tile == 0)
+			continue;
+		for (q = j; q < e && ln[q + 1].tile != 0; q++)
+			;
+		if (q - j + 1 > best) {
+			best = q - j + 1;
+			p0 = j;
+			p = q;
+		}
+		j = q;
+	}
+	g->sf_ln = ln;
+	g->sf_s = s;
+	g->sf_e = e;
+	g->nplaced = 0;
+	if (p < 0) {
+		g->sf_p = s - 1;
+		g->sf_nneed = 0;
+		mg_span_list_right(g, s, g->lx->dawg_root, 0, 1, 0);
+		return;
+	}
+	g->sf_p = p;
+	g->sf_nneed = 0;
+	for (j = p + 1; j <= e; j++)
+		if (ln[j].tile == 0 && ln[j].xscore >= 0)
+			g->sf_need[g->sf_nneed++] = ln[j].cross;
+	ch = g->lx->gaddag_root;
+	for (j = p; j >= p0 && ch != 0; j--) {
+		if ((i = mg_find(g, ch, SM_TILE_LETTER(ln[j].tile))) == 0)
+			return;
+		if (!SM_TILE_IS_BLANK(ln[j].tile))
+			ms += g->value[SM_TILE_LETTER(ln[j].tile)];
+		g->word[j] = ln[j].tile;
+		ch = sm_arc_child(g->arcs[i]);
+	}
+	/* 7 new tiles and the run: s < p0 or p < e. */
+	if (ch == 0)
+		return;
+	if (p0 > s)
+		mg_span_list_left(g, p0 - 1, ch, ms, 1, 0);
+	else if ((i = mg_find(g, ch, SM_LEX_SEPARATOR)) != 0 &&
+	    (ch = sm_arc_child(g->arcs[i])) != 0)
+		mg_span_list_right(g, p + 1, ch, ms, 1, 0);
+}
+
 /* Whether some rack tile could go on a square allowing the letters mask. */
 static inline int
 mg_fillable(const struct sm_movegen *g, uint32_t mask)
@@ -1287,7 +1475,7 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 	int			 lsum = 0, nsp = 0, rb = 0, rn = 0, nb0, xr = 0;
 
 	*smask = *emask = 0;
-	g->walk7 = 0;
+	g->nl7 = 0;
 	if (maxk == 0 || !mg_fillable(g, ln[a].cross))
 		return -1;
 	forced = a > 0 && ln[a - 1].tile != 0;
@@ -1408,9 +1596,9 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 			continue;	/* no such 7-tile word */
 		if (sp[i].b > best)
 			best = sp[i].b;
-		g->walk7 = 1;
-		*smask |= (uint16_t)(1u << sp[i].s);
-		*emask |= (uint16_t)(1u << sp[i].e);
+		g->l7s[g->nl7] = sp[i].s;
+		g->l7e[g->nl7] = sp[i].e;
+		g->nl7++;
 	}
 	return best;
 }
@@ -1456,8 +1644,6 @@ mg_record(struct sm_movegen *g, int start, int end, int ms, int wmul, int cs)
 		return;
 	if (g->dir == SM_DOWN && g->nplaced == 1 && as->xscore >= 0)
 		return;	/* found across */
-	if (g->nplaced == SM_PLAY_MAX && (g->t7skip >> start & 1))
-		return;	/* the tables list it */
 	g->stats.recorded++;
 	g->count++;
 	score = ms * wmul + cs;
@@ -2282,31 +2468,31 @@ mg_walk_bound_line(struct sm_movegen *g)
 	}
 }
 
-/* Search anchor an for the best moves (its 7-tile spans through no board
- * tile or one were listed from the tables by mg_anchor_bound): the walk
- * goes only up to 6 tiles when no 7-tile span is left to it (every other
- * 7-tile span the bound dropped holds no word or none reaching the n-th
- * best score), otherwise without the 7-tile moves the tables listed. */
+/* Search anchor an for the best moves: the 7-tile spans the last
+ * mg_anchor_bound kept listed by walks of the spans (those of a 7-tile
+ * rack through no board tile or one were listed from the tables by
+ * mg_anchor_bound itself), then the walk, which goes up to 6 tiles only
+ * when the 7-tile moves are listed so (bingo_known). */
 static void
 mg_search_best_anchor(struct sm_movegen *g, const struct mg_anchor *an,
     uint16_t smask, uint16_t emask)
 {
-	int	max_play = g->max_play;
+	int	i, max_play = g->max_play;
 
 	g->dir = an->dir;
 	g->lineno = an->line;
 	g->anchor = an->pos;
 	g->line = g->sq[an->dir][an->line];
+	for (i = 0; i < g->nl7; i++)
+		mg_span_list(g, g->line, g->l7s[i], g->l7e[i]);
 	if (smask == 0 || emask == 0)
 		return;
-	g->t7skip = g->t7done[an->dir][an->line];
-	if (g->bingo_known && !g->walk7 && g->max_play > SM_PLAY_MAX - 1)
+	if (g->bingo_known && g->max_play > SM_PLAY_MAX - 1)
 		g->max_play = SM_PLAY_MAX - 1;
 	if (g->wbound)
 		mg_walk_bound_line(g);
 	mg_search_anchor(g, an->dir, an->line, an->pos, smask, emask);
 	g->max_play = max_play;
-	g->t7skip = 0;
 }
 
 static int
