@@ -52,12 +52,14 @@
  * of another letter is left out of every bound, the first included.
  * On an empty board only the across anchor is searched; the down twins of
  * the moves kept are ranked in at the end (mg_add_twins).  Inside the walk
- * of a rack without a pool, where the first or second tile is about to be
- * placed (the third too with two blanks), a bound of what the move could
- * still score (mg_walk_bound: the squares it may still cover, from the
- * first start allowed to the last end allowed, the tiles left paired with
- * their letter multipliers) stops the walk there when it is below the
- * n-th best score: deeper, the bound costs more than the walk it saves.
+ * of a rack with a blank and without a pool, where the first tile is about
+ * to be placed (the second too with two blanks), a bound of what the move
+ * could still score (mg_walk_bound: the squares it may still cover, as
+ * many empty ones as tiles are left, contiguous through the anchor and
+ * between the first start and the last end allowed, the tiles left paired
+ * with their letter multipliers) stops the walk there when it is below the
+ * n-th best score: deeper, or without a blank, the bound costs more than
+ * the walk it saves.
  *
  * The walk counts bits at every step (a tile's arc in its list).  A
  * default -O2 build for x86 cannot assume the popcnt instruction, so this
@@ -208,6 +210,10 @@ struct sm_movegen {
 	uint8_t			 pc[4][SM_DIM + 1], pw2[SM_DIM + 1],
 				 pw3[SM_DIM + 1];
 	int16_t			 pt[SM_DIM + 1], px[SM_DIM + 1];
+	/* The line's empty squares: eidx[i] how many before i, epos[k] the
+	 * k-th (SM_DIM past the last). */
+	uint8_t			 eidx[SM_DIM + 1];
+	uint8_t			 epos[SM_DIM + SM_PLAY_MAX + 1];
 
 	/* The walk. */
 	const struct mg_sq	*line;
@@ -1811,85 +1817,103 @@ mg_highbit(uint32_t x)
 #endif
 }
 
-/* Whether a move from this point of the walk (a tile about to go on the
- * empty square pos, with main word sum ms, word multiplier wmul, cross
- * words cs so far) could still reach floor: an upper bound over the
- * squares the move may still cover (from the first start allowed to pos,
- * and past the anchor to the last end allowed; from pos to the last end
- * on the right of the anchor), the tiles left paired with their letter
- * multipliers, highest first, every word multiplier among them taken,
- * each cross word its best score, the bonus when enough squares are
- * left. */
-static MG_INLINE int
-mg_walk_bound(const struct sm_movegen *g, int pos, int ms, int wmul, int cs,
-    int floor)
+/* The bound of mg_walk_bound over the squares [a, b) and [d, e) (d = e:
+ * none) with k tiles left, whose values best first add up to P[0..k]. */
+static MG_INLINE unsigned
+mg_walk_bound_in(const struct sm_movegen *g, int a, int b, int d, int e,
+    int k, const int *P, int ms, int wmul, int cs)
 {
 	static const int pw[8] = { 1, 2, 4, 8, 16, 32, 64, 128 };
 	static const int p3[8] = { 1, 3, 9, 27, 81, 243, 729, 2187 };
-	int		 an = g->anchor, a, b, c, n1, n2, n3, ne, w2, w3, tb, xc;
-	int		 left, cap1, cap2, cap3, k, sum, ps1 = 0, ps2 = 0, ps3 = 0;
-	int		 i, l, cnt, v;
+	int		 n2, n3, w2, w3, tb, xc, c1, c2;
 	unsigned	 ub;
 
-	if (pos <= an) {
-		a = mg_lowbit(g->smask);	/* <= pos: the walk checks */
-		b = pos + 1;
-		c = mg_highbit((uint32_t)g->emask | 1u);
-		c = c > an ? c + 1 : an + 1;
-	} else {
-		a = pos;
-		b = mg_highbit((uint32_t)g->emask | 1u) + 1;
-		if (b <= pos)
-			b = pos + 1;
-		c = 0;
-	}
-	/* [a, b), and [an + 1, c) when pos <= an */
-	n1 = g->pc[1][b] - g->pc[1][a];
-	n2 = g->pc[2][b] - g->pc[2][a];
-	n3 = g->pc[3][b] - g->pc[3][a];
-	w2 = g->pw2[b] - g->pw2[a];
-	w3 = g->pw3[b] - g->pw3[a];
-	tb = g->pt[b] - g->pt[a];
-	xc = g->px[b] - g->px[a];
-	if (pos <= an) {
-		n1 += g->pc[1][c] - g->pc[1][an + 1];
-		n2 += g->pc[2][c] - g->pc[2][an + 1];
-		n3 += g->pc[3][c] - g->pc[3][an + 1];
-		w2 += g->pw2[c] - g->pw2[an + 1];
-		w3 += g->pw3[c] - g->pw3[an + 1];
-		tb += g->pt[c] - g->pt[an + 1];
-		xc += g->px[c] - g->px[an + 1];
-	}
-	left = g->max_play - g->nplaced;
-	if (left > g->ntiles - g->nplaced)
-		left = g->ntiles - g->nplaced;
-	ne = n1 + n2 + n3;
-	cap1 = n3 < left ? n3 : left;
-	cap2 = n3 + n2 < left ? n3 + n2 : left;
-	cap3 = ne < left ? ne : left;
-	/* the tiles left, best first, paired with those multipliers */
-	for (i = 0, k = 0, sum = 0; i < g->nrlet && k < cap3; i++) {
-		l = g->rlet[i];
-		v = l == 0 ? 0 : g->value[l];
-		for (cnt = g->fixed[l]; cnt > 0 && k < cap3; cnt--) {
-			sum += v;
-			k++;
-			if (k == cap1)
-				ps1 = sum;
-			if (k == cap2)
-				ps2 = sum;
-		}
-	}
-	ps3 = sum;
+	n2 = g->pc[2][b] - g->pc[2][a] + g->pc[2][e] - g->pc[2][d];
+	n3 = g->pc[3][b] - g->pc[3][a] + g->pc[3][e] - g->pc[3][d];
+	w2 = g->pw2[b] - g->pw2[a] + g->pw2[e] - g->pw2[d];
+	w3 = g->pw3[b] - g->pw3[a] + g->pw3[e] - g->pw3[d];
+	tb = g->pt[b] - g->pt[a] + g->pt[e] - g->pt[d];
+	xc = g->px[b] - g->px[a] + g->px[e] - g->px[d];
+	c1 = n3 < k ? n3 : k;
+	c2 = n3 + n2 < k ? n3 + n2 : k;
 	if (w2 > 7)
 		w2 = 7;
 	if (w3 > 7)
 		w3 = 7;
-	ub = (unsigned)((ms + tb + ps1 + ps2 + ps3) * wmul) *
+	/* the k tiles paired with the letter multipliers, best first */
+	ub = (unsigned)((ms + tb + P[c1] + P[c2] + P[k]) * wmul) *
 	    (unsigned)(pw[w2] * p3[w3]) + (unsigned)(cs + xc);
-	if (g->nplaced + cap3 >= SM_PLAY_MAX)
+	if (g->nplaced + k >= SM_PLAY_MAX)
 		ub += SM_BINGO_BONUS;
-	return ub >= (unsigned)floor;
+	return ub;
+}
+
+/* Whether a move from this point of the walk (a tile about to go on the
+ * empty square pos, with main word sum ms, word multiplier wmul, cross
+ * words cs so far) could still reach floor: an upper bound over the
+ * squares the move may still cover, the tiles left paired with their
+ * letter multipliers, highest first, every word multiplier among them
+ * taken, each cross word its best score, the bonus when 7 tiles are
+ * placed.  The move covers the squares from its start to its end, with
+ * one empty square a tile: going left (pos up to the anchor), j of the k
+ * tiles left go on the j empty squares from pos leftwards and the others
+ * on those right of the anchor, each j tried; going right, the k tiles on
+ * the k empty squares from pos.  Each side stops at the first start or
+ * the last end allowed (smask, emask), and takes the board tiles up to the
+ * next empty square. */
+static MG_INLINE int
+mg_walk_bound(const struct sm_movegen *g, int pos, int ms, int wmul, int cs,
+    int floor)
+{
+	int		 P[SM_PLAY_MAX + 1];
+	int		 an = g->anchor, lo, hi, k, i, l, cnt, v, n, j, r, x;
+	int		 nl, nr, a, e;
+
+	k = g->max_play - g->nplaced;
+	if (k > g->ntiles - g->nplaced)
+		k = g->ntiles - g->nplaced;
+	/* the values of the tiles left, best first, summed */
+	P[0] = 0;
+	for (i = 0, n = 0; i < g->nrlet && n < k; i++) {
+		l = g->rlet[i];
+		v = l == 0 ? 0 : g->value[l];
+		for (cnt = g->fixed[l]; cnt > 0 && n < k; cnt--, n++)
+			P[n + 1] = P[n] + v;
+	}
+	k = n;
+	hi = mg_highbit((uint32_t)g->emask | 1u) + 1;	/* past the last end */
+	if (pos > an) {
+		if (hi <= pos)
+			hi = pos + 1;
+		/* the k empty squares from pos, and the tiles after them */
+		x = g->eidx[pos] + k;
+		e = g->epos[x];
+		if (e > hi)
+			e = hi;
+		return mg_walk_bound_in(g, pos, e, 0, 0, k, P, ms, wmul, cs) >=
+		    (unsigned)floor;
+	}
+	lo = mg_lowbit(g->smask);	/* <= pos: the walk checks */
+	if (hi <= an + 1)
+		hi = an + 1;
+	nl = g->eidx[pos + 1] - g->eidx[lo];	/* empty, lo..pos */
+	nr = g->eidx[hi] - g->eidx[an + 1];	/* empty, an + 1..hi - 1 */
+	for (j = nl < k ? nl : k; j >= 1; j--) {
+		r = k - j < nr ? k - j : nr;
+		/* j empty squares from pos leftwards and the tiles before
+		 * them; r from an + 1 and the tiles after them */
+		x = g->eidx[pos + 1] - j;	/* the j-th: epos[x] */
+		a = x > 0 ? g->epos[x - 1] + 1 : 0;
+		if (a < lo)
+			a = lo;
+		e = g->epos[g->eidx[an + 1] + r];
+		if (e > hi)
+			e = hi;
+		if (mg_walk_bound_in(g, a, pos + 1, an + 1, e, j + r, P, ms,
+		    wmul, cs) >= (unsigned)floor)
+			return 1;
+	}
+	return 0;
 }
 
 static void
@@ -2428,8 +2452,10 @@ mg_walk_bound_rack(struct sm_movegen *g)
 	g->nrlet = (uint8_t)n;
 	/* Bounded where a tile is about to be placed with at most wbound - 1
 	 * placed: deeper, the bound costs more than the walk it saves
-	 * (measured: one tile placed at most, two with two blanks). */
-	g->wbound = g->fixed[0] >= 2 ? 3 : 2;
+	 * (measured: the first tile with one blank, the first two with two;
+	 * without a blank the bound costs more than it saves even there,
+	 * the 7-tile moves being listed span by span). */
+	g->wbound = g->fixed[0] >= 2 ? 2 : g->fixed[0];
 }
 
 /* The sums over the line searched that mg_walk_bound reads. */
@@ -2437,12 +2463,20 @@ static void
 mg_walk_bound_line(struct sm_movegen *g)
 {
 	const struct mg_sq	*q;
-	int			 i, c;
+	int			 i, c, n;
 
 	for (c = 0; c < 4; c++)
 		g->pc[c][0] = 0;
 	g->pw2[0] = g->pw3[0] = 0;
 	g->pt[0] = g->px[0] = 0;
+	for (i = 0, n = 0; i < SM_DIM; i++) {
+		g->eidx[i] = (uint8_t)n;
+		if (g->line[i].tile == 0)
+			g->epos[n++] = (uint8_t)i;
+	}
+	g->eidx[SM_DIM] = (uint8_t)n;
+	for (; n < SM_DIM + SM_PLAY_MAX + 1; n++)
+		g->epos[n] = SM_DIM;
 	for (i = 0; i < SM_DIM; i++) {
 		q = &g->line[i];
 		for (c = 1; c < 4; c++)
