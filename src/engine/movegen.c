@@ -61,6 +61,12 @@
  * n-th best score: deeper, or without a blank, the bound costs more than
  * the walk it saves.
  *
+ * Blanks (a rack of one or two, no pool) are placed late: the walk puts a
+ * letter the rack holds down as that tile, and a blank only for a letter
+ * it does not hold, so that a word is walked once rather than once for
+ * each square a blank could take in it; when the word is recorded, each
+ * way of giving its letters to the blanks is a move (mg_record_late).
+ *
  * The walk counts bits at every step (a tile's arc in its list).  A
  * default -O2 build for x86 cannot assume the popcnt instruction, so this
  * file is compiled a second time by movegen-popcnt.c with that instruction
@@ -206,6 +212,11 @@ struct sm_movegen {
 	 * word multiplier 2 and 3 (pw2, pw3), the board tiles' values (pt),
 	 * the cross words' best scores (px). */
 	int			 wbound;
+	/* Blanks placed late (a rack of one or two blanks, no pool): the
+	 * walk places a blank only for a letter it does not hold, and
+	 * mg_record_late records every other way of giving the blanks the
+	 * letters placed. */
+	int			 late;
 	uint8_t			 rlet[SM_RACK_MAX], nrlet, ntiles;
 	uint8_t			 pc[4][SM_DIM + 1], pw2[SM_DIM + 1],
 				 pw3[SM_DIM + 1];
@@ -1728,6 +1739,81 @@ static void mg_gen(struct sm_movegen *, int, uint32_t, int, int, int);
 #define MG_NOINLINE
 #endif
 
+/* mg_record for the walk when the blanks are placed late (g->late): the
+ * walk placed a held letter as a tile of the rack and a blank only for a
+ * letter not held (greedily: the blank squares, "excess", are those of
+ * the letters the rack does not hold enough of).  Every set Z of the
+ * placed squares, at most as many as the rack's blanks, that covers the
+ * excess letters (for each letter, at least as many squares of it in Z
+ * as it has excess) gives one move, Z's squares holding the blanks; each
+ * is recorded.  ms and cs are the greedy move's, whose excess squares
+ * count 0. */
+static MG_NOINLINE void
+mg_record_late(struct sm_movegen *g, int start, int end, int ms, int wmul,
+    int cs)
+{
+	const struct mg_sq	*ln = g->line;
+	int			 q[SM_PLAY_MAX], dm[SM_PLAY_MAX], dc[SM_PLAY_MAX];
+	int			 let[SM_PLAY_MAX], ex[2] = { 0, 0 };
+	int			 n = 0, nex = 0, nb, i, j, l, ok;
+	unsigned		 exm = 0;	/* excess squares, by index */
+
+	for (i = start; i <= end; i++) {
+		if (ln[i].tile != 0)
+			continue;
+		l = SM_TILE_LETTER(g->word[i]);
+		q[n] = i;
+		let[n] = l;
+		dm[n] = g->value[l] * ln[i].lm;
+		dc[n] = ln[i].xscore >= 0 ? dm[n] * ln[i].wm : 0;
+		if (SM_TILE_IS_BLANK(g->word[i])) {
+			if (nex < 2)
+				ex[nex] = l;
+			nex++;
+			exm |= 1u << n;
+			ms += dm[n];	/* the move with real tiles only */
+			cs += dc[n];
+			g->word[i] = (uint8_t)l;
+		}
+		n++;
+	}
+	nb = g->fixed[0] + nex;
+	/* Nothing can rank when the move with no blank could not. */
+	if (nex <= 2 && !(g->mode == MG_BEST && g->nout == g->cap &&
+	    ms * wmul + cs + (n == SM_PLAY_MAX ? SM_BINGO_BONUS : 0) <
+	    g->out[g->nout - 1].score)) {
+		if (nex == 0)
+			mg_record(g, start, end, ms, wmul, cs);
+		for (i = 0; nb >= 1 && nex <= 1 && i < n; i++) {
+			if (nex == 1 && let[i] != ex[0])
+				continue;
+			g->word[q[i]] |= SM_BLANK;
+			mg_record(g, start, end, ms - dm[i], wmul, cs - dc[i]);
+			g->word[q[i]] &= (uint8_t)~SM_BLANK;
+		}
+		for (i = 0; nb >= 2 && i < n; i++) {
+			for (j = i + 1; j < n; j++) {
+				ok = nex == 0 || (nex == 1 ? let[i] == ex[0] ||
+				    let[j] == ex[0] : (let[i] == ex[0] &&
+				    let[j] == ex[1]) || (let[i] == ex[1] &&
+				    let[j] == ex[0]));
+				if (!ok)
+					continue;
+				g->word[q[i]] |= SM_BLANK;
+				g->word[q[j]] |= SM_BLANK;
+				mg_record(g, start, end, ms - dm[i] - dm[j], wmul,
+				    cs - dc[i] - dc[j]);
+				g->word[q[i]] &= (uint8_t)~SM_BLANK;
+				g->word[q[j]] &= (uint8_t)~SM_BLANK;
+			}
+		}
+	}
+	/* the walk's word as it was: its excess squares blanks */
+	for (i = 0; i < n; i++)
+		if (exm >> i & 1)
+			g->word[q[i]] |= SM_BLANK;
+}
+
 static MG_INLINE void
 mg_goon(struct sm_movegen *g, int pos, uint32_t ai, int ms, int wmul, int cs)
 {
@@ -1739,8 +1825,12 @@ mg_goon(struct sm_movegen *g, int pos, uint32_t ai, int ms, int wmul, int cs)
 	if (pos <= an) {
 		if (sm_arc_accepts(a) && (walk & MG_LFREE) &&
 		    (ln[an].walk & MG_RFREE) &&
-		    (g->smask >> pos & 1) && (g->emask >> an & 1))
-			mg_record(g, pos, an, ms, wmul, cs);
+		    (g->smask >> pos & 1) && (g->emask >> an & 1)) {
+			if (g->late)
+				mg_record_late(g, pos, an, ms, wmul, cs);
+			else
+				mg_record(g, pos, an, ms, wmul, cs);
+		}
 		if (ch == 0)
 			return;
 		if ((walk & MG_LEFT) && (g->smask & ((1u << pos) - 1)))
@@ -1754,8 +1844,13 @@ mg_goon(struct sm_movegen *g, int pos, uint32_t ai, int ms, int wmul, int cs)
 		}
 	} else {
 		if (sm_arc_accepts(a) && (walk & MG_RFREE) &&
-		    (g->emask >> pos & 1))
-			mg_record(g, g->leftmost, pos, ms, wmul, cs);
+		    (g->emask >> pos & 1)) {
+			if (g->late)
+				mg_record_late(g, g->leftmost, pos, ms, wmul,
+				    cs);
+			else
+				mg_record(g, g->leftmost, pos, ms, wmul, cs);
+		}
 		if (ch != 0 && pos < SM_DIM - 1 && (g->emask >> (pos + 1)) != 0)
 			mg_gen(g, pos + 1, ch, ms, wmul, cs);
 	}
@@ -1954,7 +2049,7 @@ mg_gen(struct sm_movegen *g, int pos, uint32_t list, int ms, int wmul, int cs)
 			mg_place(g, pos, i, l, 0, 0, ms, wmul, cs);
 		else if (g->pick_left > 0 && g->pool[l] > 0)
 			mg_place(g, pos, i, l, 0, 1, ms, wmul, cs);
-		if (haveblank)
+		if (haveblank && !(g->late && (g->fmask >> l & 1)))
 			mg_place(g, pos, i, l, 1, blankpool, ms, wmul,
 			    cs);
 	} while (mask != 0);
@@ -2381,6 +2476,7 @@ mg_setup(struct sm_movegen *g, const struct sm_board *b,
 	g->count = 0;
 	g->nout = 0;
 	mg_prepare_rack(g, gr);
+	g->late = g->pick_left == 0 && g->fixed[0] > 0 && g->fixed[0] <= 2;
 	mg_prepare_board(g);
 	g->nanchors = 0;
 	for (dir = 0; dir < 2; dir++)
@@ -2456,6 +2552,11 @@ mg_walk_bound_rack(struct sm_movegen *g)
 	 * without a blank the bound costs more than it saves even there,
 	 * the 7-tile moves being listed span by span). */
 	g->wbound = g->fixed[0] >= 2 ? 2 : g->fixed[0];
+	/* With late blanks a placed tile may still become a blank (and free
+	 * its letter for a later square): the bound holds before the first
+	 * tile only. */
+	if (g->late && g->wbound > 1)
+		g->wbound = 1;
 }
 
 /* The sums over the line searched that mg_walk_bound reads. */
