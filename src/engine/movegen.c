@@ -195,6 +195,7 @@ struct sm_movegen {
 	uint8_t			 tblank[SM_NLETTERS + 1];	/* tiles: real,
 						 * blanks by letter */
 	uint32_t		 tmask;		/* letters with either */
+	uint32_t		 twild;		/* a blank's letters (words) */
 	int			 t_e;		/* the span's end */
 	uint32_t		 thit_known;	/* bit t: thit[t] worked out */
 	/* The rack's 7-letter words (twords 1: listed; 0: not yet; 2: more
@@ -2270,15 +2271,19 @@ mg_table_fits(const struct mg_sq *ln, int s, int n, uint64_t w)
 	return 1;
 }
 
-/* The 7-letter words of the letters counted in treal and tblank (tmask),
- * from the DAWG list at depth, into tw[] with the blanks' letters x, y;
+/* The 7-letter words of the rack's tiles, from the DAWG list at depth:
+ * its letters counted in treal (tmask) and nw blanks left, which may
+ * stand for the letters of twild; a letter held is taken as its tile (the
+ * blanks' letters of a word using every tile are then the letters it has
+ * more of than the rack: x, then y), into tw[] with the blanks' letters;
  * -1 when there are more than MG_TW_MAX. */
 static int
 mg_table_words(struct sm_movegen *g, uint32_t list, int depth, uint64_t w,
-    int x, int y)
+    int nw, int x, int y)
 {
-	uint32_t	a, ch, lm = mg_tiles(g, list), mask = lm & g->tmask;
-	int		l;
+	uint32_t	a, ch, lm = mg_tiles(g, list);
+	uint32_t	mask = lm & (g->tmask | (nw > 0 ? g->twild : 0));
+	int		l, r;
 
 	while (mask != 0) {
 		l = mg_lowbit(mask);
@@ -2290,54 +2295,55 @@ mg_table_words(struct sm_movegen *g, uint32_t list, int depth, uint64_t w,
 			if (g->ntw == MG_TW_MAX)
 				return -1;
 			g->tw[g->ntw] = w | (uint64_t)l << (5 * depth);
-			g->twx[g->ntw] = (uint8_t)x;
-			g->twy[g->ntw] = (uint8_t)y;
+			g->twx[g->ntw] = (uint8_t)(g->treal[l] > 0 || x ? x : l);
+			g->twy[g->ntw] = (uint8_t)(g->treal[l] > 0 || !x ? y : l);
 			g->ntw++;
 			continue;
 		}
 		if ((ch = sm_arc_child(a)) == 0)
 			continue;
-		/* treal counts the letter whether real or blank here */
-		if (--g->treal[l] == 0)
-			g->tmask &= ~(1u << l);
-		if (mg_table_words(g, ch, depth + 1,
-		    w | (uint64_t)l << (5 * depth), x, y) < 0) {
+		w |= (uint64_t)l << (5 * depth);
+		if (g->treal[l] > 0) {
+			if (--g->treal[l] == 0)
+				g->tmask &= ~(1u << l);
+			r = mg_table_words(g, ch, depth + 1, w, nw, x, y);
 			g->treal[l]++;
+			g->tmask |= 1u << l;
+		} else
+			r = mg_table_words(g, ch, depth + 1, w, nw - 1,
+			    x ? x : l, x ? l : y);
+		w &= ~((uint64_t)31 << (5 * depth));
+		if (r < 0)
 			return -1;
-		}
-		g->treal[l]++;
-		g->tmask |= 1u << l;
 	}
 	return 0;
 }
 
-/* The 7-letter words of the rack, each letter of its blanks tried
- * (mg_table_hits), listed once a search in tw[] (twords 1; 2: too many,
- * the spans are walked instead). */
+/* The 7-letter words of the rack, listed once a search in tw[] (twords 1;
+ * 2: too many, the spans are walked instead) by one DAWG walk, its blanks
+ * standing only for the letters that make a word with the others
+ * (mg_table_hits). */
 static void
 mg_table_words7(struct sm_movegen *g)
 {
-	uint32_t	m;
-	int		x, y, l, nb = g->fixed[0], bad = 0;
+	uint32_t	wild = 0;
+	int		x, nb = g->fixed[0];
 
 	if (!(g->thit_known & 1))
 		mg_table_hits(g, 0);
 	g->ntw = 0;
-	for (x = nb == 2 ? 1 : 0; x <= (nb == 2 ? SM_NLETTERS : 0) && !bad;
-	    x++) {
-		for (m = g->thit[0][x]; m != 0 && !bad; m &= m - 1) {
-			y = mg_lowbit(m);
-			/* the letters, the blanks' among them, all in treal */
-			mg_table_tiles(g, nb == 2 ? x : y, nb == 2 ? y : 0);
-			for (l = 1; l <= SM_NLETTERS; l++)
-				g->treal[l] = (uint8_t)(g->treal[l] +
-				    g->tblank[l]);
-			bad = mg_table_words(g, g->lx->dawg_root, 0, 0,
-			    nb == 2 ? x : (nb == 1 ? y : 0),
-			    nb == 2 ? y : 0) < 0;
-		}
-	}
-	g->twords = bad ? 2 : 1;
+	g->twords = 1;
+	if (nb == 1)
+		wild = g->thit[0][0] & MG_ALL_LETTERS;
+	for (x = 1; nb == 2 && x <= SM_NLETTERS; x++)
+		if (g->thit[0][x] != 0)
+			wild |= 1u << x | g->thit[0][x];
+	if (nb == 0 ? g->thit[0][0] == 0 : wild == 0)
+		return;	/* no word */
+	mg_table_tiles(g, 0, 0);
+	g->twild = wild;
+	if (mg_table_words(g, g->lx->dawg_root, 0, 0, nb, 0, 0) < 0)
+		g->twords = 2;
 }
 
 /* The alphagram of the rack's letters, its blanks as x and y (0: none),
