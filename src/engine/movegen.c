@@ -1190,6 +1190,19 @@ mg_bingo_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits,
 /* ---- 7-tile moves through two board tiles or more ----------------------------- */
 
 static void mg_record(struct sm_movegen *, int, int, int, int, int);
+static void mg_record_late(struct sm_movegen *, int, int, int, int, int,
+    int);
+
+/* A 7-tile move of the span listing, recorded (with late blanks, each way
+ * of giving its letters to the blanks). */
+static void
+mg_span_record(struct sm_movegen *g, int ms, int wmul, int cs)
+{
+	if (g->late)
+		mg_record_late(g, g->sf_s, g->sf_e, ms, wmul, cs, g->bcount[0]);
+	else
+		mg_record(g, g->sf_s, g->sf_e, ms, wmul, cs);
+}
 
 /* The span listing (mg_span_list): the walk of the span check (the
  * GADDAG from the end of the span's longest run of board tiles leftwards
@@ -1230,8 +1243,7 @@ mg_span_list_on(struct sm_movegen *g, int pos, uint32_t a, int left, int ms,
 		if (pos == g->sf_s) {
 			if (g->sf_p == g->sf_e) {	/* the run ends it */
 				if (sm_arc_accepts(a))
-					mg_record(g, g->sf_s, g->sf_e, ms,
-					    wmul, cs);
+					mg_span_record(g, ms, wmul, cs);
 				return;
 			}
 			if (ch != 0 &&
@@ -1247,7 +1259,7 @@ mg_span_list_on(struct sm_movegen *g, int pos, uint32_t a, int left, int ms,
 	}
 	if (pos == g->sf_e) {
 		if (sm_arc_accepts(a))
-			mg_record(g, g->sf_s, g->sf_e, ms, wmul, cs);
+			mg_span_record(g, ms, wmul, cs);
 		return;
 	}
 	if (ch != 0)
@@ -1278,9 +1290,11 @@ mg_span_list_sq(struct sm_movegen *g, int pos, uint32_t list, int left,
 		l = mg_lowbit(mask);
 		mask &= mask - 1;
 		a = g->arcs[mg_arc_of(g, list, lm, l)];
+		/* late blanks: a letter held as its tile only */
 		for (bl = 0; bl < 2; bl++) {
 			idx = bl ? 0 : l;
-			if (g->bcount[idx] == 0)
+			if (g->bcount[idx] == 0 || (bl && g->late &&
+			    g->bcount[l] > 0))
 				continue;
 			mg_btake(g, idx);
 			if (!left || mg_span_room_left(g)) {
@@ -1748,10 +1762,10 @@ static void mg_gen(struct sm_movegen *, int, uint32_t, int, int, int);
  * excess letters (for each letter, at least as many squares of it in Z
  * as it has excess) gives one move, Z's squares holding the blanks; each
  * is recorded.  ms and cs are the greedy move's, whose excess squares
- * count 0. */
+ * count 0; left: the blanks it left unused. */
 static MG_NOINLINE void
 mg_record_late(struct sm_movegen *g, int start, int end, int ms, int wmul,
-    int cs)
+    int cs, int left)
 {
 	const struct mg_sq	*ln = g->line;
 	int			 q[SM_PLAY_MAX], dm[SM_PLAY_MAX], dc[SM_PLAY_MAX];
@@ -1778,7 +1792,7 @@ mg_record_late(struct sm_movegen *g, int start, int end, int ms, int wmul,
 		}
 		n++;
 	}
-	nb = g->fixed[0] + nex;
+	nb = left + nex;	/* the rack's blanks */
 	/* Nothing can rank when the move with no blank could not. */
 	if (nex <= 2 && !(g->mode == MG_BEST && g->nout == g->cap &&
 	    ms * wmul + cs + (n == SM_PLAY_MAX ? SM_BINGO_BONUS : 0) <
@@ -1828,7 +1842,8 @@ mg_goon(struct sm_movegen *g, int pos, uint32_t ai, int ms, int wmul, int cs)
 		    (ln[an].walk & MG_RFREE) &&
 		    (g->smask >> pos & 1) && (g->emask >> an & 1)) {
 			if (g->late)
-				mg_record_late(g, pos, an, ms, wmul, cs);
+				mg_record_late(g, pos, an, ms, wmul, cs,
+				    g->fixed[0]);
 			else
 				mg_record(g, pos, an, ms, wmul, cs);
 		}
@@ -1848,7 +1863,7 @@ mg_goon(struct sm_movegen *g, int pos, uint32_t ai, int ms, int wmul, int cs)
 		    (g->emask >> pos & 1)) {
 			if (g->late)
 				mg_record_late(g, g->leftmost, pos, ms, wmul,
-				    cs);
+				    cs, g->fixed[0]);
 			else
 				mg_record(g, g->leftmost, pos, ms, wmul, cs);
 		}
