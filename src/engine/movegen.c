@@ -214,9 +214,9 @@ struct sm_movegen {
 	 * the cross words' best scores (px). */
 	int			 wbound;
 	/* Blanks placed late (a rack of one or two blanks, no pool): the
-	 * walk places a blank only for a letter it does not hold, and
-	 * mg_record_late records every other way of giving the blanks the
-	 * letters placed. */
+	 * walk and the span listing place a blank only for a letter the rack
+	 * does not hold, and mg_record_late records every other way of
+	 * giving the blanks the letters placed. */
 	int			 late;
 	uint8_t			 rlet[SM_RACK_MAX], nrlet, ntiles;
 	uint8_t			 pc[4][SM_DIM + 1], pw2[SM_DIM + 1],
@@ -1207,8 +1207,10 @@ mg_span_record(struct sm_movegen *g, int ms, int wmul, int cs)
 /* The span listing (mg_span_list): the walk of the span check (the
  * GADDAG from the end of the span's longest run of board tiles leftwards
  * to sf_s, the separator, then rightwards to sf_e), every word recorded
- * with each way of taking its new letters from the counts (a letter held
- * and a blank both tried), the score kept as in the search's walk. */
+ * with each way of taking its new letters from the counts (bcount), the
+ * score kept as in the search's walk: a letter held and a blank both
+ * tried, or with late blanks a held letter as its tile only and the other
+ * ways recorded with the word (mg_record_late). */
 static void mg_span_list_left(struct sm_movegen *, int, uint32_t, int, int,
     int);
 
@@ -1227,9 +1229,10 @@ mg_span_room_left(const struct sm_movegen *g)
 	return 1;
 }
 
-/* Board tile or rack letter l (bl: a blank) at pos, whose arc is a, the
- * walk going on from there: to the left (dir -1, from list ch), across the
- * separator (dir 0) or to the right (dir 1). */
+/* The span listing on from pos (a board tile or a letter just placed,
+ * whose arc is a): leftwards (left) down to sf_s and then across the
+ * separator, or rightwards up to sf_e, each word filling the span
+ * recorded. */
 static void mg_span_list_right(struct sm_movegen *, int, uint32_t, int, int,
     int);
 
