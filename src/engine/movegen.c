@@ -29,34 +29,43 @@
  * fill, each scored with the rack's best values on its best multipliers)
  * and goes into a max-heap.  The anchor at the top is bounded again with
  * what is known by then: spans that cannot reach the n-th best score so far
- * are dropped, and a 7-tile span (whose 50-point bonus makes it the
- * loosest) counts only if a word really fits it (an anagram of the rack, or
- * a GADDAG walk of the span from its longest run of board tiles,
- * remembered per line and start).  If the bound fell the anchor goes back into the heap;
+ * are dropped.  If the bound fell the anchor goes back into the heap;
  * otherwise it is searched, the walk only finishing words that start and
  * end where the spans kept do.  The search stops when the top bound is
  * below the n-th best score (not at equality: equal scores are ranked by
- * the tie-break rules, so they must all be seen).  For a plain 7-tile rack
- * (two blanks at most) the 7-tile checks with no or one board tile are
- * lookups in the lexicon's anagram tables (mg_can7_table, mg_fit8_table:
- * the letters the blanks may stand for looked up once a search and board
- * letter, mg_table_hits), and so are the moves of those spans: when an
- * anchor is searched, each such 7-tile span kept is filled by a DAWG walk
- * of the alphagrams found only, the blanks' letters known
- * (mg_table_moves), and the GADDAG walk stops at 6 tiles unless a 7-tile
- * span through two board tiles or more is kept (a 7-tile span dropped
- * holds no word, or none reaching the n-th best score);
- * for a rack of 7 letters the letters x that make an 8-letter word with it
+ * the tie-break rules, so they must all be seen).
+ * The 7-tile moves (bingo_known: a rack of 7 tiles or more, no pool) are
+ * never the walk's, which stops at 6 tiles: they are listed span by span.
+ * For a plain 7-tile rack (two blanks at most) a 7-tile span through no
+ * board tile or one is listed from the lexicon's anagram tables when the
+ * anchor is bounded again, once a span, and left out of its bound (the
+ * floor holds its moves): the letters the blanks may stand for are
+ * looked up once a search and board letter (mg_table_hits), and the words
+ * of the alphagrams found that fit the span placed (mg_table_moves).
+ * Another 7-tile span (whose 50-point bonus makes its bound the loosest)
+ * counts only if a word fits it (an anagram of the rack, or a GADDAG walk
+ * of the span from its longest run of board tiles, remembered per line and
+ * start: mg_bingo_span); when the anchor is searched, the moves of those
+ * kept are listed by the same walk of the span (mg_span_list).
+ * For a rack of 7 letters the letters x that make an 8-letter word with it
  * are looked up once (mg_with8), and a 7-tile span through one board tile
  * of another letter is left out of every bound, the first included.
  * On an empty board only the across anchor is searched; the down twins of
  * the moves kept are ranked in at the end (mg_add_twins).  Inside the walk
- * of a rack without a pool, where the first or second tile is about to be
- * placed (the third too with two blanks), a bound of what the move could
- * still score (mg_walk_bound: the squares it may still cover, from the
- * first start allowed to the last end allowed, the tiles left paired with
- * their letter multipliers) stops the walk there when it is below the
- * n-th best score: deeper, the bound costs more than the walk it saves.
+ * of a rack with a blank and without a pool, where the first tile is about
+ * to be placed (the second too with two blanks), a bound of what the move
+ * could still score (mg_walk_bound: the squares it may still cover, as
+ * many empty ones as tiles are left, contiguous through the anchor and
+ * between the first start and the last end allowed, the tiles left paired
+ * with their letter multipliers) stops the walk there when it is below the
+ * n-th best score: deeper, or without a blank, the bound costs more than
+ * the walk it saves.
+ *
+ * Blanks (a rack of one or two, no pool) are placed late: the walk puts a
+ * letter the rack holds down as that tile, and a blank only for a letter
+ * it does not hold, so that a word is walked once rather than once for
+ * each square a blank could take in it; when the word is recorded, each
+ * way of giving its letters to the blanks is a move (mg_record_late).
  *
  * The walk counts bits at every step (a tile's arc in its list).  A
  * default -O2 build for x86 cannot assume the popcnt instruction, so this
@@ -170,19 +179,23 @@ struct sm_movegen {
 	uint8_t			 fits[2][SM_DIM][SM_DIM];
 	uint8_t			 bcount[SM_NLETTERS + 1];
 	uint32_t		 bmask;	/* letters with bcount > 0 */
-	/* The 7-tile spans of the anchor bounded last (verify) whose moves
-	 * the anagram tables list (mg_table_moves) rather than the walk: a
-	 * rack of exactly 7 tiles, two blanks at most (table7), a span
-	 * through no board tile or one.  walk7: a 7-tile span kept that the
-	 * walk must search (through two board tiles or more). */
-	int			 table7, walk7, nt7;
-	uint8_t			 t7s[SM_DIM], t7e[SM_DIM], t7n[SM_DIM];
-	uint16_t		 t7skip;	/* starts whose 7-tile moves the
-						 * walk leaves to the tables */
+	/* The 7-tile moves are never the walk's when bingo_known (it stops
+	 * at 6 tiles); they are listed span by span.  For a rack of exactly
+	 * 7 tiles, two blanks at most (table7), a span through no board tile
+	 * or one is listed from the anagram tables (mg_table_moves) when an
+	 * anchor's bound is worked out again (verify), once a span
+	 * (t7done[dir][line] bit s), and left out of the bound.  The others
+	 * are checked (mg_bingo_span) and those kept listed by a walk of the
+	 * span (mg_span_list) when the anchor is searched: l7s[0..nl7),
+	 * l7e, from the last verify. */
+	int			 table7, nl7;
+	uint16_t		 t7done[2][SM_DIM];
+	uint8_t			 l7s[SM_DIM], l7e[SM_DIM];
 	uint8_t			 treal[SM_NLETTERS + 1];	/* the tables' */
 	uint8_t			 tblank[SM_NLETTERS + 1];	/* tiles: real,
 						 * blanks by letter */
 	uint32_t		 tmask;		/* letters with either */
+	uint32_t		 twild;		/* a blank's letters (words) */
 	int			 t_e;		/* the span's end */
 	uint32_t		 thit_known;	/* bit t: thit[t] worked out */
 	/* The rack's 7-letter words (twords 1: listed; 0: not yet; 2: more
@@ -200,10 +213,19 @@ struct sm_movegen {
 	 * word multiplier 2 and 3 (pw2, pw3), the board tiles' values (pt),
 	 * the cross words' best scores (px). */
 	int			 wbound;
+	/* Blanks placed late (a rack of one or two blanks, no pool): the
+	 * walk and the span listing place a blank only for a letter the rack
+	 * does not hold, and mg_record_late records every other way of
+	 * giving the blanks the letters placed. */
+	int			 late;
 	uint8_t			 rlet[SM_RACK_MAX], nrlet, ntiles;
 	uint8_t			 pc[4][SM_DIM + 1], pw2[SM_DIM + 1],
 				 pw3[SM_DIM + 1];
 	int16_t			 pt[SM_DIM + 1], px[SM_DIM + 1];
+	/* The line's empty squares: eidx[i] how many before i, epos[k] the
+	 * k-th (SM_DIM past the last). */
+	uint8_t			 eidx[SM_DIM + 1];
+	uint8_t			 epos[SM_DIM + SM_PLAY_MAX + 1];
 
 	/* The walk. */
 	const struct mg_sq	*line;
@@ -799,6 +821,7 @@ mg_prepare_bingo(struct sm_movegen *g)
 	g->bingo_known = 0;
 	g->bingo_table = 0;
 	g->table7 = 0;
+	memset(g->t7done, 0, sizeof g->t7done);
 	g->thit_known = 0;
 	g->twords = 0;
 	g->with8 = MG_ALL_LETTERS;
@@ -1166,6 +1189,208 @@ mg_bingo_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits,
 	return fits[s] == 2;
 }
 
+/* ---- 7-tile moves through two board tiles or more ----------------------------- */
+
+static void mg_record(struct sm_movegen *, int, int, int, int, int);
+static void mg_record_late(struct sm_movegen *, int, int, int, int, int,
+    int);
+
+/* A 7-tile move of the span listing, recorded (with late blanks, each way
+ * of giving its letters to the blanks). */
+static void
+mg_span_record(struct sm_movegen *g, int ms, int wmul, int cs)
+{
+	if (g->late)
+		mg_record_late(g, g->sf_s, g->sf_e, ms, wmul, cs, g->bcount[0]);
+	else
+		mg_record(g, g->sf_s, g->sf_e, ms, wmul, cs);
+}
+
+/* The span listing (mg_span_list): the walk of the span check (the
+ * GADDAG from the end of the span's longest run of board tiles leftwards
+ * to sf_s, the separator, then rightwards to sf_e), every word recorded
+ * with each way of taking its new letters from the counts (bcount), the
+ * score kept as in the search's walk: a letter held and a blank both
+ * tried, or with late blanks a held letter as its tile only and the other
+ * ways recorded with the word (mg_record_late). */
+static void mg_span_list_left(struct sm_movegen *, int, uint32_t, int, int,
+    int);
+
+/* Whether each square of the right part with a cross word still has a
+ * tile to take. */
+static inline int
+mg_span_room_left(const struct sm_movegen *g)
+{
+	int	i;
+
+	if (g->bcount[0] > 0)
+		return 1;
+	for (i = 0; i < g->sf_nneed; i++)
+		if ((g->sf_need[i] & g->bmask) == 0)
+			return 0;
+	return 1;
+}
+
+/* The span listing on from pos (a board tile or a letter just placed,
+ * whose arc is a): leftwards (left) down to sf_s and then across the
+ * separator, or rightwards up to sf_e, each word filling the span
+ * recorded. */
+static void mg_span_list_right(struct sm_movegen *, int, uint32_t, int, int,
+    int);
+
+static void
+mg_span_list_on(struct sm_movegen *g, int pos, uint32_t a, int left, int ms,
+    int wmul, int cs)
+{
+	uint32_t	ch = sm_arc_child(a), i;
+
+	if (left) {
+		if (pos == g->sf_s) {
+			if (g->sf_p == g->sf_e) {	/* the run ends it */
+				if (sm_arc_accepts(a))
+					mg_span_record(g, ms, wmul, cs);
+				return;
+			}
+			if (ch != 0 &&
+			    (i = mg_find(g, ch, SM_LEX_SEPARATOR)) != 0 &&
+			    (ch = sm_arc_child(g->arcs[i])) != 0)
+				mg_span_list_right(g, g->sf_p + 1, ch, ms,
+				    wmul, cs);
+			return;
+		}
+		if (ch != 0)
+			mg_span_list_left(g, pos - 1, ch, ms, wmul, cs);
+		return;
+	}
+	if (pos == g->sf_e) {
+		if (sm_arc_accepts(a))
+			mg_span_record(g, ms, wmul, cs);
+		return;
+	}
+	if (ch != 0)
+		mg_span_list_right(g, pos + 1, ch, ms, wmul, cs);
+}
+
+/* The square pos of the span, from list (not 0), going left or right. */
+static void
+mg_span_list_sq(struct sm_movegen *g, int pos, uint32_t list, int left,
+    int ms, int wmul, int cs)
+{
+	const struct mg_sq	*sq = &g->sf_ln[pos];
+	uint32_t		 i, lm, mask, a;
+	int			 l, bl, idx, v, cs2;
+
+	if (sq->tile != 0) {
+		if ((i = mg_find(g, list, SM_TILE_LETTER(sq->tile))) == 0)
+			return;
+		if (!SM_TILE_IS_BLANK(sq->tile))
+			ms += g->value[SM_TILE_LETTER(sq->tile)];
+		g->word[pos] = sq->tile;
+		mg_span_list_on(g, pos, g->arcs[i], left, ms, wmul, cs);
+		return;
+	}
+	lm = mg_tiles(g, list);
+	mask = mg_bavail(g, sq->cross) & lm;
+	while (mask != 0) {
+		l = mg_lowbit(mask);
+		mask &= mask - 1;
+		a = g->arcs[mg_arc_of(g, list, lm, l)];
+		/* late blanks: a letter held as its tile only */
+		for (bl = 0; bl < 2; bl++) {
+			idx = bl ? 0 : l;
+			if (g->bcount[idx] == 0 || (bl && g->late &&
+			    g->bcount[l] > 0))
+				continue;
+			mg_btake(g, idx);
+			if (!left || mg_span_room_left(g)) {
+				v = bl ? 0 : g->value[l];
+				cs2 = cs;
+				if (sq->xscore >= 0)
+					cs2 += (sq->xscore + v * sq->lm) *
+					    sq->wm;
+				g->nplaced++;
+				g->word[pos] = (uint8_t)(l |
+				    (bl ? SM_BLANK : 0));
+				mg_span_list_on(g, pos, a, left,
+				    ms + v * sq->lm, wmul * sq->wm, cs2);
+				g->nplaced--;
+			}
+			mg_bput(g, idx);
+		}
+	}
+}
+
+static void
+mg_span_list_left(struct sm_movegen *g, int pos, uint32_t list, int ms,
+    int wmul, int cs)
+{
+	mg_span_list_sq(g, pos, list, 1, ms, wmul, cs);
+}
+
+static void
+mg_span_list_right(struct sm_movegen *g, int pos, uint32_t list, int ms,
+    int wmul, int cs)
+{
+	mg_span_list_sq(g, pos, list, 0, ms, wmul, cs);
+}
+
+/* Every 7-tile move filling ln[s..e] (through board tiles; the line being
+ * set up for mg_record), from the rack counted in bcount: the GADDAG from
+ * the end of the span's longest run of board tiles, read whole first (the
+ * first of equal runs), as the span check reads it.  Without a board
+ * tile, a DAWG walk from s. */
+static void
+mg_span_list(struct sm_movegen *g, const struct mg_sq *ln, int s, int e)
+{
+	uint32_t	i, ch;
+	int		p = -1, p0 = s, j, q, best, ms = 0;
+
+	for (j = s, best = 0; j <= e; j++) {
+		if (ln[j].tile == 0)
+			continue;
+		for (q = j; q < e && ln[q + 1].tile != 0; q++)
+			;
+		if (q - j + 1 > best) {
+			best = q - j + 1;
+			p0 = j;
+			p = q;
+		}
+		j = q;
+	}
+	g->sf_ln = ln;
+	g->sf_s = s;
+	g->sf_e = e;
+	g->nplaced = 0;
+	if (p < 0) {
+		g->sf_p = s - 1;
+		g->sf_nneed = 0;
+		mg_span_list_right(g, s, g->lx->dawg_root, 0, 1, 0);
+		return;
+	}
+	g->sf_p = p;
+	g->sf_nneed = 0;
+	for (j = p + 1; j <= e; j++)
+		if (ln[j].tile == 0 && ln[j].xscore >= 0)
+			g->sf_need[g->sf_nneed++] = ln[j].cross;
+	ch = g->lx->gaddag_root;
+	for (j = p; j >= p0 && ch != 0; j--) {
+		if ((i = mg_find(g, ch, SM_TILE_LETTER(ln[j].tile))) == 0)
+			return;
+		if (!SM_TILE_IS_BLANK(ln[j].tile))
+			ms += g->value[SM_TILE_LETTER(ln[j].tile)];
+		g->word[j] = ln[j].tile;
+		ch = sm_arc_child(g->arcs[i]);
+	}
+	/* 7 new tiles and the run: s < p0 or p < e. */
+	if (ch == 0)
+		return;
+	if (p0 > s)
+		mg_span_list_left(g, p0 - 1, ch, ms, 1, 0);
+	else if ((i = mg_find(g, ch, SM_LEX_SEPARATOR)) != 0 &&
+	    (ch = sm_arc_child(g->arcs[i])) != 0)
+		mg_span_list_right(g, p + 1, ch, ms, 1, 0);
+}
+
 /* Whether some rack tile could go on a square allowing the letters mask. */
 static inline int
 mg_fillable(const struct sm_movegen *g, uint32_t mask)
@@ -1174,6 +1399,16 @@ mg_fillable(const struct sm_movegen *g, uint32_t mask)
 }
 
 /* ---- upper bounds ---------------------------------------------------------- */
+
+static void mg_table_moves(struct sm_movegen *, int, int, int);
+
+/* The score a move must reach to be kept (MG_BEST): the n-th best so
+ * far, 0 while fewer are known. */
+static inline int
+mg_floor(const struct sm_movegen *g)
+{
+	return g->nout == g->cap ? g->out[g->nout - 1].score : 0;
+}
 
 struct mg_newsq {
 	int	lm, wm, xs;	/* xs: cross score, -1 none */
@@ -1277,8 +1512,7 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 	int			 lsum = 0, nsp = 0, rb = 0, rn = 0, nb0, xr = 0;
 
 	*smask = *emask = 0;
-	g->nt7 = 0;
-	g->walk7 = 0;
+	g->nl7 = 0;
 	if (maxk == 0 || !mg_fillable(g, ln[a].cross))
 		return -1;
 	forced = a > 0 && ln[a - 1].tile != 0;
@@ -1357,6 +1591,8 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 			if (b < floor)
 				break;
 			if (k == SM_PLAY_MAX && g->bingo_known) {
+				if (g->t7done[dir][line] >> s & 1)
+					continue;	/* listed */
 				sp[nsp].b = b;
 				sp[nsp].s = (uint8_t)s;
 				sp[nsp].e = ends[i].e;
@@ -1379,21 +1615,27 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 		sp[j] = t;
 	}
 	for (i = 0; i < nsp; i++) {
+		if (sp[i].b < mg_floor(g))
+			continue;	/* the floor rose on the way */
+		if (g->table7 && sp[i].nboard <= 1) {
+			/* Its moves are listed now, once, and the bound is
+			 * the other spans' (the floor holds them). */
+			g->t7done[dir][line] |= (uint16_t)(1u << sp[i].s);
+			g->dir = dir;
+			g->lineno = line;
+			g->anchor = a;
+			g->line = ln;
+			mg_table_moves(g, sp[i].s, sp[i].e, sp[i].nboard);
+			continue;
+		}
 		if (sp[i].b > best && !mg_bingo_span(g, ln, fits, sp[i].s,
 		    sp[i].e, sp[i].nboard))
 			continue;	/* no such 7-tile word */
 		if (sp[i].b > best)
 			best = sp[i].b;
-		if (g->table7 && sp[i].nboard <= 1) {
-			g->t7s[g->nt7] = sp[i].s;
-			g->t7e[g->nt7] = sp[i].e;
-			g->t7n[g->nt7] = sp[i].nboard;
-			g->nt7++;
-			continue;
-		}
-		g->walk7 = 1;
-		*smask |= (uint16_t)(1u << sp[i].s);
-		*emask |= (uint16_t)(1u << sp[i].e);
+		g->l7s[g->nl7] = sp[i].s;
+		g->l7e[g->nl7] = sp[i].e;
+		g->nl7++;
 	}
 	return best;
 }
@@ -1439,8 +1681,6 @@ mg_record(struct sm_movegen *g, int start, int end, int ms, int wmul, int cs)
 		return;
 	if (g->dir == SM_DOWN && g->nplaced == 1 && as->xscore >= 0)
 		return;	/* found across */
-	if (g->nplaced == SM_PLAY_MAX && (g->t7skip >> start & 1))
-		return;	/* the tables list it */
 	g->stats.recorded++;
 	g->count++;
 	score = ms * wmul + cs;
@@ -1519,6 +1759,81 @@ static void mg_gen(struct sm_movegen *, int, uint32_t, int, int, int);
 #define MG_NOINLINE
 #endif
 
+/* mg_record for the walk when the blanks are placed late (g->late): the
+ * walk placed a held letter as a tile of the rack and a blank only for a
+ * letter not held (greedily: the blank squares, "excess", are those of
+ * the letters the rack does not hold enough of).  Every set Z of the
+ * placed squares, at most as many as the rack's blanks, that covers the
+ * excess letters (for each letter, at least as many squares of it in Z
+ * as it has excess) gives one move, Z's squares holding the blanks; each
+ * is recorded.  ms and cs are the greedy move's, whose excess squares
+ * count 0; left: the blanks it left unused. */
+static MG_NOINLINE void
+mg_record_late(struct sm_movegen *g, int start, int end, int ms, int wmul,
+    int cs, int left)
+{
+	const struct mg_sq	*ln = g->line;
+	int			 q[SM_PLAY_MAX], dm[SM_PLAY_MAX], dc[SM_PLAY_MAX];
+	int			 let[SM_PLAY_MAX], ex[2] = { 0, 0 };
+	int			 n = 0, nex = 0, nb, i, j, l, ok;
+	unsigned		 exm = 0;	/* excess squares, by index */
+
+	for (i = start; i <= end; i++) {
+		if (ln[i].tile != 0)
+			continue;
+		l = SM_TILE_LETTER(g->word[i]);
+		q[n] = i;
+		let[n] = l;
+		dm[n] = g->value[l] * ln[i].lm;
+		dc[n] = ln[i].xscore >= 0 ? dm[n] * ln[i].wm : 0;
+		if (SM_TILE_IS_BLANK(g->word[i])) {
+			if (nex < 2)
+				ex[nex] = l;
+			nex++;
+			exm |= 1u << n;
+			ms += dm[n];	/* the move with real tiles only */
+			cs += dc[n];
+			g->word[i] = (uint8_t)l;
+		}
+		n++;
+	}
+	nb = left + nex;	/* the rack's blanks */
+	/* Nothing can rank when the move with no blank could not. */
+	if (nex <= 2 && !(g->mode == MG_BEST && g->nout == g->cap &&
+	    ms * wmul + cs + (n == SM_PLAY_MAX ? SM_BINGO_BONUS : 0) <
+	    g->out[g->nout - 1].score)) {
+		if (nex == 0)
+			mg_record(g, start, end, ms, wmul, cs);
+		for (i = 0; nb >= 1 && nex <= 1 && i < n; i++) {
+			if (nex == 1 && let[i] != ex[0])
+				continue;
+			g->word[q[i]] |= SM_BLANK;
+			mg_record(g, start, end, ms - dm[i], wmul, cs - dc[i]);
+			g->word[q[i]] &= (uint8_t)~SM_BLANK;
+		}
+		for (i = 0; nb >= 2 && i < n; i++) {
+			for (j = i + 1; j < n; j++) {
+				ok = nex == 0 || (nex == 1 ? let[i] == ex[0] ||
+				    let[j] == ex[0] : (let[i] == ex[0] &&
+				    let[j] == ex[1]) || (let[i] == ex[1] &&
+				    let[j] == ex[0]));
+				if (!ok)
+					continue;
+				g->word[q[i]] |= SM_BLANK;
+				g->word[q[j]] |= SM_BLANK;
+				mg_record(g, start, end, ms - dm[i] - dm[j], wmul,
+				    cs - dc[i] - dc[j]);
+				g->word[q[i]] &= (uint8_t)~SM_BLANK;
+				g->word[q[j]] &= (uint8_t)~SM_BLANK;
+			}
+		}
+	}
+	/* the walk's word as it was: its excess squares blanks */
+	for (i = 0; i < n; i++)
+		if (exm >> i & 1)
+			g->word[q[i]] |= SM_BLANK;
+}
+
 static MG_INLINE void
 mg_goon(struct sm_movegen *g, int pos, uint32_t ai, int ms, int wmul, int cs)
 {
@@ -1530,8 +1845,13 @@ mg_goon(struct sm_movegen *g, int pos, uint32_t ai, int ms, int wmul, int cs)
 	if (pos <= an) {
 		if (sm_arc_accepts(a) && (walk & MG_LFREE) &&
 		    (ln[an].walk & MG_RFREE) &&
-		    (g->smask >> pos & 1) && (g->emask >> an & 1))
-			mg_record(g, pos, an, ms, wmul, cs);
+		    (g->smask >> pos & 1) && (g->emask >> an & 1)) {
+			if (g->late)
+				mg_record_late(g, pos, an, ms, wmul, cs,
+				    g->fixed[0]);
+			else
+				mg_record(g, pos, an, ms, wmul, cs);
+		}
 		if (ch == 0)
 			return;
 		if ((walk & MG_LEFT) && (g->smask & ((1u << pos) - 1)))
@@ -1545,8 +1865,13 @@ mg_goon(struct sm_movegen *g, int pos, uint32_t ai, int ms, int wmul, int cs)
 		}
 	} else {
 		if (sm_arc_accepts(a) && (walk & MG_RFREE) &&
-		    (g->emask >> pos & 1))
-			mg_record(g, g->leftmost, pos, ms, wmul, cs);
+		    (g->emask >> pos & 1)) {
+			if (g->late)
+				mg_record_late(g, g->leftmost, pos, ms, wmul,
+				    cs, g->fixed[0]);
+			else
+				mg_record(g, g->leftmost, pos, ms, wmul, cs);
+		}
 		if (ch != 0 && pos < SM_DIM - 1 && (g->emask >> (pos + 1)) != 0)
 			mg_gen(g, pos + 1, ch, ms, wmul, cs);
 	}
@@ -1608,85 +1933,103 @@ mg_highbit(uint32_t x)
 #endif
 }
 
-/* Whether a move from this point of the walk (a tile about to go on the
- * empty square pos, with main word sum ms, word multiplier wmul, cross
- * words cs so far) could still reach floor: an upper bound over the
- * squares the move may still cover (from the first start allowed to pos,
- * and past the anchor to the last end allowed; from pos to the last end
- * on the right of the anchor), the tiles left paired with their letter
- * multipliers, highest first, every word multiplier among them taken,
- * each cross word its best score, the bonus when enough squares are
- * left. */
-static MG_INLINE int
-mg_walk_bound(const struct sm_movegen *g, int pos, int ms, int wmul, int cs,
-    int floor)
+/* The bound of mg_walk_bound over the squares [a, b) and [d, e) (d = e:
+ * none) with k tiles left, whose values best first add up to P[0..k]. */
+static MG_INLINE unsigned
+mg_walk_bound_in(const struct sm_movegen *g, int a, int b, int d, int e,
+    int k, const int *P, int ms, int wmul, int cs)
 {
 	static const int pw[8] = { 1, 2, 4, 8, 16, 32, 64, 128 };
 	static const int p3[8] = { 1, 3, 9, 27, 81, 243, 729, 2187 };
-	int		 an = g->anchor, a, b, c, n1, n2, n3, ne, w2, w3, tb, xc;
-	int		 left, cap1, cap2, cap3, k, sum, ps1 = 0, ps2 = 0, ps3 = 0;
-	int		 i, l, cnt, v;
+	int		 n2, n3, w2, w3, tb, xc, c1, c2;
 	unsigned	 ub;
 
-	if (pos <= an) {
-		a = mg_lowbit(g->smask);	/* <= pos: the walk checks */
-		b = pos + 1;
-		c = mg_highbit((uint32_t)g->emask | 1u);
-		c = c > an ? c + 1 : an + 1;
-	} else {
-		a = pos;
-		b = mg_highbit((uint32_t)g->emask | 1u) + 1;
-		if (b <= pos)
-			b = pos + 1;
-		c = 0;
-	}
-	/* [a, b), and [an + 1, c) when pos <= an */
-	n1 = g->pc[1][b] - g->pc[1][a];
-	n2 = g->pc[2][b] - g->pc[2][a];
-	n3 = g->pc[3][b] - g->pc[3][a];
-	w2 = g->pw2[b] - g->pw2[a];
-	w3 = g->pw3[b] - g->pw3[a];
-	tb = g->pt[b] - g->pt[a];
-	xc = g->px[b] - g->px[a];
-	if (pos <= an) {
-		n1 += g->pc[1][c] - g->pc[1][an + 1];
-		n2 += g->pc[2][c] - g->pc[2][an + 1];
-		n3 += g->pc[3][c] - g->pc[3][an + 1];
-		w2 += g->pw2[c] - g->pw2[an + 1];
-		w3 += g->pw3[c] - g->pw3[an + 1];
-		tb += g->pt[c] - g->pt[an + 1];
-		xc += g->px[c] - g->px[an + 1];
-	}
-	left = g->max_play - g->nplaced;
-	if (left > g->ntiles - g->nplaced)
-		left = g->ntiles - g->nplaced;
-	ne = n1 + n2 + n3;
-	cap1 = n3 < left ? n3 : left;
-	cap2 = n3 + n2 < left ? n3 + n2 : left;
-	cap3 = ne < left ? ne : left;
-	/* the tiles left, best first, paired with those multipliers */
-	for (i = 0, k = 0, sum = 0; i < g->nrlet && k < cap3; i++) {
-		l = g->rlet[i];
-		v = l == 0 ? 0 : g->value[l];
-		for (cnt = g->fixed[l]; cnt > 0 && k < cap3; cnt--) {
-			sum += v;
-			k++;
-			if (k == cap1)
-				ps1 = sum;
-			if (k == cap2)
-				ps2 = sum;
-		}
-	}
-	ps3 = sum;
+	n2 = g->pc[2][b] - g->pc[2][a] + g->pc[2][e] - g->pc[2][d];
+	n3 = g->pc[3][b] - g->pc[3][a] + g->pc[3][e] - g->pc[3][d];
+	w2 = g->pw2[b] - g->pw2[a] + g->pw2[e] - g->pw2[d];
+	w3 = g->pw3[b] - g->pw3[a] + g->pw3[e] - g->pw3[d];
+	tb = g->pt[b] - g->pt[a] + g->pt[e] - g->pt[d];
+	xc = g->px[b] - g->px[a] + g->px[e] - g->px[d];
+	c1 = n3 < k ? n3 : k;
+	c2 = n3 + n2 < k ? n3 + n2 : k;
 	if (w2 > 7)
 		w2 = 7;
 	if (w3 > 7)
 		w3 = 7;
-	ub = (unsigned)((ms + tb + ps1 + ps2 + ps3) * wmul) *
+	/* the k tiles paired with the letter multipliers, best first */
+	ub = (unsigned)((ms + tb + P[c1] + P[c2] + P[k]) * wmul) *
 	    (unsigned)(pw[w2] * p3[w3]) + (unsigned)(cs + xc);
-	if (g->nplaced + cap3 >= SM_PLAY_MAX)
+	if (g->nplaced + k >= SM_PLAY_MAX)
 		ub += SM_BINGO_BONUS;
-	return ub >= (unsigned)floor;
+	return ub;
+}
+
+/* Whether a move from this point of the walk (a tile about to go on the
+ * empty square pos, with main word sum ms, word multiplier wmul, cross
+ * words cs so far) could still reach floor: an upper bound over the
+ * squares the move may still cover, the tiles left paired with their
+ * letter multipliers, highest first, every word multiplier among them
+ * taken, each cross word its best score, the bonus when 7 tiles are
+ * placed.  The move covers the squares from its start to its end, with
+ * one empty square a tile: going left (pos up to the anchor), j of the k
+ * tiles left go on the j empty squares from pos leftwards and the others
+ * on those right of the anchor, each j tried; going right, the k tiles on
+ * the k empty squares from pos.  Each side stops at the first start or
+ * the last end allowed (smask, emask), and takes the board tiles up to the
+ * next empty square. */
+static MG_INLINE int
+mg_walk_bound(const struct sm_movegen *g, int pos, int ms, int wmul, int cs,
+    int floor)
+{
+	int		 P[SM_PLAY_MAX + 1];
+	int		 an = g->anchor, lo, hi, k, i, l, cnt, v, n, j, r, x;
+	int		 nl, nr, a, e;
+
+	k = g->max_play - g->nplaced;
+	if (k > g->ntiles - g->nplaced)
+		k = g->ntiles - g->nplaced;
+	/* the values of the tiles left, best first, summed */
+	P[0] = 0;
+	for (i = 0, n = 0; i < g->nrlet && n < k; i++) {
+		l = g->rlet[i];
+		v = l == 0 ? 0 : g->value[l];
+		for (cnt = g->fixed[l]; cnt > 0 && n < k; cnt--, n++)
+			P[n + 1] = P[n] + v;
+	}
+	k = n;
+	hi = mg_highbit((uint32_t)g->emask | 1u) + 1;	/* past the last end */
+	if (pos > an) {
+		if (hi <= pos)
+			hi = pos + 1;
+		/* the k empty squares from pos, and the tiles after them */
+		x = g->eidx[pos] + k;
+		e = g->epos[x];
+		if (e > hi)
+			e = hi;
+		return mg_walk_bound_in(g, pos, e, 0, 0, k, P, ms, wmul, cs) >=
+		    (unsigned)floor;
+	}
+	lo = mg_lowbit(g->smask);	/* <= pos: the walk checks */
+	if (hi <= an + 1)
+		hi = an + 1;
+	nl = g->eidx[pos + 1] - g->eidx[lo];	/* empty, lo..pos */
+	nr = g->eidx[hi] - g->eidx[an + 1];	/* empty, an + 1..hi - 1 */
+	for (j = nl < k ? nl : k; j >= 1; j--) {
+		r = k - j < nr ? k - j : nr;
+		/* j empty squares from pos leftwards and the tiles before
+		 * them; r from an + 1 and the tiles after them */
+		x = g->eidx[pos + 1] - j;	/* the j-th: epos[x] */
+		a = x > 0 ? g->epos[x - 1] + 1 : 0;
+		if (a < lo)
+			a = lo;
+		e = g->epos[g->eidx[an + 1] + r];
+		if (e > hi)
+			e = hi;
+		if (mg_walk_bound_in(g, a, pos + 1, an + 1, e, j + r, P, ms,
+		    wmul, cs) >= (unsigned)floor)
+			return 1;
+	}
+	return 0;
 }
 
 static void
@@ -1727,7 +2070,7 @@ mg_gen(struct sm_movegen *g, int pos, uint32_t list, int ms, int wmul, int cs)
 			mg_place(g, pos, i, l, 0, 0, ms, wmul, cs);
 		else if (g->pick_left > 0 && g->pool[l] > 0)
 			mg_place(g, pos, i, l, 0, 1, ms, wmul, cs);
-		if (haveblank)
+		if (haveblank && !(g->late && (g->fmask >> l & 1)))
 			mg_place(g, pos, i, l, 1, blankpool, ms, wmul,
 			    cs);
 	} while (mask != 0);
@@ -1952,15 +2295,19 @@ mg_table_fits(const struct mg_sq *ln, int s, int n, uint64_t w)
 	return 1;
 }
 
-/* The 7-letter words of the letters counted in treal and tblank (tmask),
- * from the DAWG list at depth, into tw[] with the blanks' letters x, y;
+/* The 7-letter words of the rack's tiles, from the DAWG list at depth:
+ * its letters counted in treal (tmask) and nw blanks left, which may
+ * stand for the letters of twild; a letter held is taken as its tile (the
+ * blanks' letters of a word using every tile are then the letters it has
+ * more of than the rack: x, then y), into tw[] with the blanks' letters;
  * -1 when there are more than MG_TW_MAX. */
 static int
 mg_table_words(struct sm_movegen *g, uint32_t list, int depth, uint64_t w,
-    int x, int y)
+    int nw, int x, int y)
 {
-	uint32_t	a, ch, lm = mg_tiles(g, list), mask = lm & g->tmask;
-	int		l;
+	uint32_t	a, ch, lm = mg_tiles(g, list);
+	uint32_t	mask = lm & (g->tmask | (nw > 0 ? g->twild : 0));
+	int		l, r;
 
 	while (mask != 0) {
 		l = mg_lowbit(mask);
@@ -1972,54 +2319,55 @@ mg_table_words(struct sm_movegen *g, uint32_t list, int depth, uint64_t w,
 			if (g->ntw == MG_TW_MAX)
 				return -1;
 			g->tw[g->ntw] = w | (uint64_t)l << (5 * depth);
-			g->twx[g->ntw] = (uint8_t)x;
-			g->twy[g->ntw] = (uint8_t)y;
+			g->twx[g->ntw] = (uint8_t)(g->treal[l] > 0 || x ? x : l);
+			g->twy[g->ntw] = (uint8_t)(g->treal[l] > 0 || !x ? y : l);
 			g->ntw++;
 			continue;
 		}
 		if ((ch = sm_arc_child(a)) == 0)
 			continue;
-		/* treal counts the letter whether real or blank here */
-		if (--g->treal[l] == 0)
-			g->tmask &= ~(1u << l);
-		if (mg_table_words(g, ch, depth + 1,
-		    w | (uint64_t)l << (5 * depth), x, y) < 0) {
+		w |= (uint64_t)l << (5 * depth);
+		if (g->treal[l] > 0) {
+			if (--g->treal[l] == 0)
+				g->tmask &= ~(1u << l);
+			r = mg_table_words(g, ch, depth + 1, w, nw, x, y);
 			g->treal[l]++;
+			g->tmask |= 1u << l;
+		} else
+			r = mg_table_words(g, ch, depth + 1, w, nw - 1,
+			    x ? x : l, x ? l : y);
+		w &= ~((uint64_t)31 << (5 * depth));
+		if (r < 0)
 			return -1;
-		}
-		g->treal[l]++;
-		g->tmask |= 1u << l;
 	}
 	return 0;
 }
 
-/* The 7-letter words of the rack, each letter of its blanks tried
- * (mg_table_hits), listed once a search in tw[] (twords 1; 2: too many,
- * the spans are walked instead). */
+/* The 7-letter words of the rack, listed once a search in tw[] (twords 1;
+ * 2: too many, the spans are walked instead) by one DAWG walk, its blanks
+ * standing only for the letters that make a word with the others
+ * (mg_table_hits). */
 static void
 mg_table_words7(struct sm_movegen *g)
 {
-	uint32_t	m;
-	int		x, y, l, nb = g->fixed[0], bad = 0;
+	uint32_t	wild = 0;
+	int		x, nb = g->fixed[0];
 
 	if (!(g->thit_known & 1))
 		mg_table_hits(g, 0);
 	g->ntw = 0;
-	for (x = nb == 2 ? 1 : 0; x <= (nb == 2 ? SM_NLETTERS : 0) && !bad;
-	    x++) {
-		for (m = g->thit[0][x]; m != 0 && !bad; m &= m - 1) {
-			y = mg_lowbit(m);
-			/* the letters, the blanks' among them, all in treal */
-			mg_table_tiles(g, nb == 2 ? x : y, nb == 2 ? y : 0);
-			for (l = 1; l <= SM_NLETTERS; l++)
-				g->treal[l] = (uint8_t)(g->treal[l] +
-				    g->tblank[l]);
-			bad = mg_table_words(g, g->lx->dawg_root, 0, 0,
-			    nb == 2 ? x : (nb == 1 ? y : 0),
-			    nb == 2 ? y : 0) < 0;
-		}
-	}
-	g->twords = bad ? 2 : 1;
+	g->twords = 1;
+	if (nb == 1)
+		wild = g->thit[0][0] & MG_ALL_LETTERS;
+	for (x = 1; nb == 2 && x <= SM_NLETTERS; x++)
+		if (g->thit[0][x] != 0)
+			wild |= 1u << x | g->thit[0][x];
+	if (nb == 0 ? g->thit[0][0] == 0 : wild == 0)
+		return;	/* no word */
+	mg_table_tiles(g, 0, 0);
+	g->twild = wild;
+	if (mg_table_words(g, g->lx->dawg_root, 0, 0, nb, 0, 0) < 0)
+		g->twords = 2;
 }
 
 /* The alphagram of the rack's letters, its blanks as x and y (0: none),
@@ -2158,6 +2506,7 @@ mg_setup(struct sm_movegen *g, const struct sm_board *b,
 	g->count = 0;
 	g->nout = 0;
 	mg_prepare_rack(g, gr);
+	g->late = g->pick_left == 0 && g->fixed[0] > 0 && g->fixed[0] <= 2;
 	mg_prepare_board(g);
 	g->nanchors = 0;
 	for (dir = 0; dir < 2; dir++)
@@ -2229,8 +2578,15 @@ mg_walk_bound_rack(struct sm_movegen *g)
 	g->nrlet = (uint8_t)n;
 	/* Bounded where a tile is about to be placed with at most wbound - 1
 	 * placed: deeper, the bound costs more than the walk it saves
-	 * (measured: one tile placed at most, two with two blanks). */
-	g->wbound = g->fixed[0] >= 2 ? 3 : 2;
+	 * (measured: the first tile with one blank, the first two with two;
+	 * without a blank the bound costs more than it saves even there,
+	 * the 7-tile moves being listed span by span). */
+	g->wbound = g->fixed[0] >= 2 ? 2 : g->fixed[0];
+	/* With late blanks a placed tile may still become a blank (and free
+	 * its letter for a later square): the bound holds before the first
+	 * tile only. */
+	if (g->late && g->wbound > 1)
+		g->wbound = 1;
 }
 
 /* The sums over the line searched that mg_walk_bound reads. */
@@ -2238,12 +2594,20 @@ static void
 mg_walk_bound_line(struct sm_movegen *g)
 {
 	const struct mg_sq	*q;
-	int			 i, c;
+	int			 i, c, n;
 
 	for (c = 0; c < 4; c++)
 		g->pc[c][0] = 0;
 	g->pw2[0] = g->pw3[0] = 0;
 	g->pt[0] = g->px[0] = 0;
+	for (i = 0, n = 0; i < SM_DIM; i++) {
+		g->eidx[i] = (uint8_t)n;
+		if (g->line[i].tile == 0)
+			g->epos[n++] = (uint8_t)i;
+	}
+	g->eidx[SM_DIM] = (uint8_t)n;
+	for (; n < SM_DIM + SM_PLAY_MAX + 1; n++)
+		g->epos[n] = SM_DIM;
 	for (i = 0; i < SM_DIM; i++) {
 		q = &g->line[i];
 		for (c = 1; c < 4; c++)
@@ -2269,11 +2633,11 @@ mg_walk_bound_line(struct sm_movegen *g)
 	}
 }
 
-/* Search anchor an for the best moves: its 7-tile spans listed by the
- * last mg_anchor_bound through the tables, the others walked: only up to
- * 6 tiles when no 7-tile span is left to the walk (every 7-tile span the
- * bound dropped holds no word or none reaching the n-th best score),
- * otherwise without the 7-tile moves of the spans the tables answered. */
+/* Search anchor an for the best moves: the 7-tile spans the last
+ * mg_anchor_bound kept listed by walks of the spans (those of a 7-tile
+ * rack through no board tile or one were listed from the tables by
+ * mg_anchor_bound itself), then the walk, which goes up to 6 tiles only
+ * when the 7-tile moves are listed so (bingo_known). */
 static void
 mg_search_best_anchor(struct sm_movegen *g, const struct mg_anchor *an,
     uint16_t smask, uint16_t emask)
@@ -2284,22 +2648,16 @@ mg_search_best_anchor(struct sm_movegen *g, const struct mg_anchor *an,
 	g->lineno = an->line;
 	g->anchor = an->pos;
 	g->line = g->sq[an->dir][an->line];
-	g->t7skip = 0;
-	for (i = 0; i < g->nt7; i++) {
-		mg_table_moves(g, g->t7s[i], g->t7e[i], g->t7n[i]);
-		g->t7skip |= (uint16_t)(1u << g->t7s[i]);
-	}
-	if (smask == 0 || emask == 0) {
-		g->t7skip = 0;
+	for (i = 0; i < g->nl7; i++)
+		mg_span_list(g, g->line, g->l7s[i], g->l7e[i]);
+	if (smask == 0 || emask == 0)
 		return;
-	}
-	if (g->bingo_known && !g->walk7 && g->max_play > SM_PLAY_MAX - 1)
+	if (g->bingo_known && g->max_play > SM_PLAY_MAX - 1)
 		g->max_play = SM_PLAY_MAX - 1;
 	if (g->wbound)
 		mg_walk_bound_line(g);
 	mg_search_anchor(g, an->dir, an->line, an->pos, smask, emask);
 	g->max_play = max_play;
-	g->t7skip = 0;
 }
 
 static int
@@ -2399,13 +2757,16 @@ MG_SEARCH(best)(struct sm_movegen *g, const struct sm_board *b,
 	for (i = j / 2 - 1; i >= 0; i--)
 		mg_heap_down(h, j, i);
 	while (j > 0) {
-		floor = g->nout == g->cap ? g->out[g->nout - 1].score : 0;
+		floor = mg_floor(g);
 		if (g->nout == g->cap && h[0].bound < floor)
 			break;
-		/* Again with what is known now: the bound can only fall. */
+		/* Again with what is known now: the bound can only fall (and
+		 * the floor rise, the 7-tile moves from the tables being
+		 * listed on the way). */
 		nb = mg_anchor_bound(g, h[0].dir, h[0].line, h[0].pos, 1,
 		    floor, &sm, &em);
-		if (nb < h[0].bound) {
+		floor = mg_floor(g);
+		if (nb < h[0].bound || (g->nout == g->cap && nb < floor)) {
 			if (nb < 0 || (g->nout == g->cap && nb < floor))
 				h[0] = h[--j];
 			else

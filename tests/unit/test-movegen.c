@@ -583,6 +583,99 @@ test_differential_blanks(void **state)
 	sm_movegen_free(g);
 }
 
+/* Best-first against every move sorted: the n best for n = 1, 2, 5 and
+ * 30 (with and without popcnt) on racks of 7 tiles with no blank, one and
+ * two (the last letters of duplicate games' racks made blanks): no bound
+ * may leave out a move ranking among the n best, equal scores included
+ * (they are ranked by the tie-break rules).  The racks must give tops of
+ * 7 tiles (listed from the anagram tables or by a walk of their span
+ * while an anchor is bounded), 7-tile moves through two board tiles or
+ * more among the 30 best, and ties for the top. */
+static void
+test_blank_tops(void **state)
+{
+	static const size_t	 ns[] = { 1, 2, 5, 30 };
+	struct sm_movegen	*g;
+	struct sm_rng		 rng;
+	struct sm_dup		 d;
+	struct sm_genrack	 gr[2], br;
+	struct sm_dup_top	 top;
+	struct sm_genmove	 best[30];
+	struct allmoves		 all;
+	size_t			 n, i, j, nb;
+	int			 game, k, pc, checked = 0, bingo[3] = { 0, 0, 0 };
+	int			 ties = 0, through2 = 0;
+	char			 b1[32], b2[32];
+
+	(void)state;
+	NEED_BIG();
+	g = sm_movegen_new(&biglx);
+	assert_non_null(g);
+	sm_rng_seed(&rng, 20261203);
+	for (game = 0; game < 3 * test_scale(); game++) {
+		sm_dup_init_rng(&d, SM_DUP_CLASSIC, &rng);
+		while (d.round < 59 && sm_dup_draw(&d, g) == SM_DRAW_OK) {
+			assert_int_equal(sm_dup_genracks(&d, gr), 1);
+			for (k = 0; k < 3 && gr[0].fixed.ntiles == SM_PLAY_MAX &&
+			    gr[0].fixed.counts[0] == 0; k++) {
+				br = gr[0];
+				blank_rack(&br, &d.board, k);
+				all.v = NULL;
+				all.n = all.cap = 0;
+				sm_movegen_all(g, &d.board, &br, collect_all,
+				    &all);
+				qsort(all.v, all.n, sizeof *all.v, cmp_gen);
+				checked++;
+				if (all.n > 0 && all.v[0].nplaced == SM_PLAY_MAX)
+					bingo[k]++;
+				if (all.n > 1 && all.v[0].score == all.v[1].score)
+					ties++;
+				for (i = 0; i < all.n && i < 30; i++)
+					if (all.v[i].nplaced == SM_PLAY_MAX &&
+					    all.v[i].move.len >= SM_PLAY_MAX + 2)
+						through2++;
+				for (pc = 0; pc < 2; pc++) {
+					sm_movegen_set_popcnt(g, pc == 0);
+					for (j = 0; j < sizeof ns / sizeof ns[0];
+					    j++) {
+						nb = sm_movegen_best(g, &d.board,
+						    &br, best, ns[j]);
+						assert_int_equal(nb, all.n < ns[j] ?
+						    all.n : ns[j]);
+						for (i = 0; i < nb; i++) {
+							if (sm_genmove_cmp(&best[i],
+							    &all.v[i]) == 0)
+								continue;
+							move_text(&best[i], b1,
+							    sizeof b1);
+							move_text(&all.v[i], b2,
+							    sizeof b2);
+							print_message("n %zu: best[%zu] "
+							    "%s %d, sorted %s %d\n",
+							    ns[j], i, b1, best[i].score,
+							    b2, all.v[i].score);
+							fail();
+						}
+					}
+				}
+				sm_movegen_set_popcnt(g, true);
+				free(all.v);
+			}
+			if (sm_dup_tops(&d, g, &top, 1, &n) != 0)
+				break;
+			assert_int_equal(sm_dup_play(&d, &top), 0);
+		}
+		rng = d.rng;
+	}
+	print_message("%d racks; tops of 7 tiles: %d without a blank, %d with "
+	    "one, %d with two; %d ties for the top; %d 7-tile moves through "
+	    "two board tiles or more among the 30 best\n", checked, bingo[0],
+	    bingo[1], bingo[2], ties, through2);
+	assert_true(bingo[1] >= 3 && bingo[2] >= 3);
+	assert_true(ties >= 3 && through2 >= 1);
+	sm_movegen_free(g);
+}
+
 static void
 test_differential_plain(void **state)
 {
@@ -837,6 +930,7 @@ main(void)
 		cmocka_unit_test(test_differential_superjoker),
 		cmocka_unit_test(test_differential_metagrama),
 		cmocka_unit_test(test_differential_blanks),
+		cmocka_unit_test(test_blank_tops),
 		cmocka_unit_test(test_best_first),
 	};
 
