@@ -58,7 +58,9 @@ CREATE INDEX spool_status ON spool(status);
 -- status: queued (to send at next_try), sent (the server said 250), failed
 -- (refused for good, or given up after the retry period).  shared
 -- (migration 23): the set of outbox_shared texts the xml refers to, or
--- NULL.
+-- NULL.  answer, in_reply_to, refs (migration 24): an answer queued as
+-- its data (ingest's renderer, outbox.h): 1 and the threading headers it
+-- is composed with (NULL: a notice); cleared with xml when it is rendered.
 CREATE TABLE outbox (
 	id		INTEGER PRIMARY KEY,
 	created		TEXT NOT NULL,
@@ -77,7 +79,10 @@ CREATE TABLE outbox (
 	xml		TEXT,
 	to_name		TEXT,
 	masked		BLOB,
-	shared		INTEGER
+	shared		INTEGER,
+	answer		INTEGER,
+	in_reply_to	TEXT,
+	refs		TEXT
 );
 CREATE INDEX outbox_queue ON outbox(status, next_try);
 CREATE INDEX outbox_rcpt ON outbox(rcpt, created);

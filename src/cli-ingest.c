@@ -128,6 +128,9 @@ ingest_run(struct cli_env *env)
 		goto out;
 	}
 	inited = 1;
+	/* Many messages: their answers rendered on the other core. */
+	if (maildir != NULL || imap != NULL || pop3 != NULL)
+		ingest_render_aside(&in);
 	if (ingest_pending(&in, &cause) == -1) {
 		log_warnx("%s", cause);
 		free(cause);

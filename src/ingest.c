@@ -57,8 +57,25 @@ ingest_init(struct ingest *in, struct store *st, const struct conf *conf,
 }
 
 void
+ingest_render_aside(struct ingest *in)
+{
+	if (in->rend == NULL)
+		in->rend = outbox_renderer_start(in->conf, in->tpl);
+}
+
+void
 ingest_clear(struct ingest *in)
 {
+	char *cause = NULL;
+
+	if (in->rend != NULL && outbox_renderer_save(in->rend, in->st, 1,
+	    &cause) == -1) {
+		log_warnx("saving the rendered answers (they are rendered "
+		    "when sent): %s", cause);
+		free(cause);
+	}
+	outbox_renderer_free(in->rend);
+	in->rend = NULL;
 	game_ctx_clear(&in->game);
 	report_templates_free(in->tpl);
 	in->tpl = NULL;
@@ -118,8 +135,8 @@ queue_answer(struct ingest *in, long long spool_id, const struct mail_msg *msg,
 		if (recent >= in->conf->replies_per_hour)
 			return 1;
 	}
-	return outbox_queue(in->st, in->conf, in->tpl, reply, name, addr, &th,
-	    spool_id, now, permanent, cause);
+	return outbox_queue_answer(in->rend, in->st, in->conf, in->tpl, reply,
+	    name, addr, &th, spool_id, now, permanent, cause);
 }
 
 /* The notice for a mail that could not be read whole, if any. */
@@ -274,6 +291,7 @@ record:
 		goto fail;
 	if (store_commit(in->st, cause) == -1)
 		goto fail_nt;
+	outbox_renderer_commit(in->rend);
 	if (answered)
 		in->answered++;
 	else
@@ -288,6 +306,7 @@ record:
 fail:
 	store_rollback(in->st);
 fail_nt:
+	outbox_renderer_abort(in->rend);
 	free(reason);
 	free(subject);
 	store_player_free(known);
@@ -449,6 +468,11 @@ ingest_fetch_cb(void *arg, const char *ref, const char *raw, size_t len)
 		    "run: %s", ref != NULL ? ref : in->source, cause);
 		free(cause);
 		return MAIL_FETCH_KEEP;
+	}
+	if (outbox_renderer_save(in->rend, in->st, 0, &cause) == -1) {
+		log_warnx("saving the rendered answers (they are rendered "
+		    "when sent): %s", cause);
+		free(cause);
 	}
 	return MAIL_FETCH_STORED;
 }

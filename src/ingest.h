@@ -27,6 +27,7 @@
 #include "game-contest.h"
 
 struct conf;
+struct outbox_renderer;
 struct report_templates;
 struct store;
 
@@ -55,6 +56,8 @@ struct ingest {
 	 * senders (lower case) with the first such row's id.  Owned. */
 	GHashTable			*tried;
 	GHashTable			*senders;
+	/* The answers' renderer (ingest_render_aside), or NULL. */
+	struct outbox_renderer		*rend;
 };
 
 /* Set up: opens the templates (conf's directory or the default).  -1 with
@@ -62,6 +65,17 @@ struct ingest {
 int ingest_init(struct ingest *in, struct store *st, const struct conf *conf,
     char **cause);
 void ingest_clear(struct ingest *in);
+
+/* For a run over many messages (a Maildir, IMAP, POP3): the answers are
+ * rendered and composed by a second process (outbox_renderer_start) while
+ * this one goes on, on the machine's other core.  Each answer is queued as
+ * its data in its mail's transaction, as before, and its rendered mail
+ * saved on its row when it comes back (ingest_fetch_cb, every
+ * RENDER_SAVE_EVERY, and ingest_clear, which waits for the rest); one not
+ * saved (a crash, the renderer gone) is rendered when sent, the same mail.
+ * Without it (one message on stdin) each answer is rendered in its
+ * mail's transaction. */
+void ingest_render_aside(struct ingest *in);
 
 /* Store one message from source ("stdin", "maildir", "imap", "pop3"; ref its
  * name there or NULL) and process it.  0 when the message is safely in the

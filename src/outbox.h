@@ -45,6 +45,43 @@ int outbox_queue(struct store *st, const struct conf *conf,
     const char *name, const char *addr, const struct outbox_thread *thread,
     long long spool_id, long long now, int *permanent, char **cause);
 
+/* The answers' renderer: a second process, forked from the caller once
+ * its templates are compiled, that renders and composes answers while the
+ * caller goes on with the next mail (libxslt's error handlers are per
+ * process: a process, not a thread).  NULL when it cannot be started (the
+ * caller renders everything itself, as outbox_queue).  Free with
+ * outbox_renderer_free (accepts NULL), which stops it: the answers it
+ * has not given back stay queued as their data and are rendered when
+ * sent (the same mail, threading included: migration 24). */
+struct outbox_renderer;
+struct outbox_renderer *outbox_renderer_start(const struct conf *conf,
+    struct report_templates *tpl);
+/* outbox_queue for an answer to a mail, through r (may be NULL): the
+ * answer is queued as its data in the caller's transaction, and handed to
+ * r once the caller says the transaction committed
+ * (outbox_renderer_commit; outbox_renderer_abort after a rollback); the
+ * rendered mail comes back to outbox_renderer_save.  A mail holding a
+ * secret, or any mail while r is gone or behind (RENDER_BACKLOG answers
+ * not back), is rendered here as outbox_queue does.  A template that fails
+ * in the renderer leaves the row to the sending, which fails it (the
+ * mail's outcome is already stored). */
+int outbox_queue_answer(struct outbox_renderer *r, struct store *st,
+    const struct conf *conf, struct report_templates *tpl,
+    struct report_reply *reply, const char *name, const char *addr,
+    const struct outbox_thread *thread, long long spool_id, long long now,
+    int *permanent, char **cause);
+void outbox_renderer_commit(struct outbox_renderer *r);
+void outbox_renderer_abort(struct outbox_renderer *r);
+/* The mails r gave back saved on their rows, in a transaction of this
+ * function's own (a row the crash of a run left to be rendered when sent
+ * is simply still waiting: saving is never needed for a mail to go out).
+ * Without wait only what is back, and only once RENDER_SAVE_EVERY are;
+ * with wait every answer handed over first.  0, or -1 with *cause (those
+ * mails are then rendered when sent). */
+int outbox_renderer_save(struct outbox_renderer *r, struct store *st,
+    int wait, char **cause);
+void outbox_renderer_free(struct outbox_renderer *r);
+
 struct outbox_result {
 	size_t	sent;
 	size_t	deferred;	/* to be retried */

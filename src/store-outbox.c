@@ -29,6 +29,8 @@ store_outbox_entry_free(struct outbox_entry *e)
 	free(e->raw);
 	free(e->xml);
 	free(e->to_name);
+	free(e->in_reply_to);
+	free(e->refs);
 	free(e);
 }
 
@@ -42,6 +44,8 @@ enum {
 	OUTBOX_GET,
 	OUTBOX_ADD_DEFERRED,
 	OUTBOX_SET_RAW,
+	OUTBOX_ADD_ANSWER,
+	OUTBOX_SET_RENDERED,
 	OUTBOX_SENT,
 	OUTBOX_RETRY,
 	OUTBOX_GIVE_UP,
@@ -68,13 +72,25 @@ const struct store_sql store_outbox_sql[OUTBOX_NSQL] = {
 	    "SELECT id FROM outbox WHERE status = 'queued' AND next_try <= ?1 "
 	    "ORDER BY id LIMIT ?2" },
 	[OUTBOX_GET] = { "SELECT " OUTBOX_COLUMNS
-	    ", raw, xml, to_name, shared FROM outbox WHERE id = ?1" },
+	    ", raw, xml, to_name, shared, answer, in_reply_to, refs "
+	    "FROM outbox WHERE id = ?1" },
 	[OUTBOX_ADD_DEFERRED] = {
 	    "INSERT INTO outbox (created, spool_id, sender, rcpt, message_id, "
 	    "raw, next_try, xml, to_name, shared) "
 	    "VALUES (?1, ?2, ?3, ?4, ?5, zeroblob(0), ?1, ?6, ?7, ?8)" },
 	[OUTBOX_SET_RAW] = {
 	    "UPDATE outbox SET subject = ?2, raw = ?3 WHERE id = ?1" },
+	[OUTBOX_ADD_ANSWER] = {
+	    "INSERT INTO outbox (created, spool_id, sender, rcpt, message_id, "
+	    "raw, next_try, xml, to_name, answer, in_reply_to, refs) "
+	    "VALUES (?1, ?2, ?3, ?4, ?5, zeroblob(0), ?1, ?6, ?7, 1, ?8, ?9)" },
+	/* Only a row still waiting for it (its Message-ID checks that the
+	 * id names the row the mail was rendered for). */
+	[OUTBOX_SET_RENDERED] = {
+	    "UPDATE outbox SET subject = ?3, raw = ?4, xml = NULL, "
+	    "to_name = NULL, answer = NULL, in_reply_to = NULL, refs = NULL "
+	    "WHERE id = ?1 AND message_id = ?2 AND length(raw) = 0 AND "
+	    "shared IS NULL" },
 	[OUTBOX_SENT] = {
 	    "UPDATE outbox SET status = 'sent', sent = ?2, "
 	    "attempts = attempts + 1, last_error = NULL, "
@@ -248,6 +264,9 @@ store_outbox_get(struct store *st, long long id, struct outbox_entry **out,
 	e->xml = store_col_text(s, 13);
 	e->to_name = store_col_text(s, 14);
 	e->shared = sqlite3_column_int64(s, 15);
+	e->answer = sqlite3_column_int(s, 16);
+	e->in_reply_to = store_col_text(s, 17);
+	e->refs = store_col_text(s, 18);
 	sqlite3_reset(s);
 	*out = e;
 	return 0;
@@ -283,6 +302,58 @@ store_outbox_add_deferred(struct store *st, long long spool_id,
 	if (rc != SQLITE_DONE)
 		return store_fail(st, cause, "queueing a mail in the outbox");
 	return 0;
+}
+
+int
+store_outbox_add_answer(struct store *st, long long spool_id,
+    const char *sender, const char *rcpt, const char *name,
+    const char *message_id, const char *xml, const char *in_reply_to,
+    const char *refs, long long now, long long *id, char **cause)
+{
+	sqlite3_stmt *s;
+	int rc;
+
+	if ((s = store_stmt(st, SQL(OUTBOX_ADD_ANSWER), cause)) == NULL)
+		return -1;
+	store_bind_time(s, 1, now);
+	if (spool_id > 0)
+		sqlite3_bind_int64(s, 2, spool_id);
+	else
+		sqlite3_bind_null(s, 2);
+	store_bind_text(s, 3, sender);
+	store_bind_text(s, 4, rcpt);
+	store_bind_text(s, 5, message_id);
+	store_bind_text(s, 6, xml);
+	store_bind_text(s, 7, name);
+	store_bind_text(s, 8, in_reply_to);
+	store_bind_text(s, 9, refs);
+	rc = sqlite3_step(s);
+	sqlite3_reset(s);
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, "queueing a mail in the outbox");
+	*id = sqlite3_last_insert_rowid(st->db);
+	return 0;
+}
+
+int
+store_outbox_set_rendered(struct store *st, long long id,
+    const char *message_id, const char *subject, const char *raw, size_t len,
+    char **cause)
+{
+	sqlite3_stmt *s;
+	int rc;
+
+	if ((s = store_stmt(st, SQL(OUTBOX_SET_RENDERED), cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, id);
+	store_bind_text(s, 2, message_id);
+	store_bind_text(s, 3, subject);
+	sqlite3_bind_blob64(s, 4, raw, len, SQLITE_STATIC);
+	rc = sqlite3_step(s);
+	sqlite3_reset(s);
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, "saving a rendered mail");
+	return sqlite3_changes(st->db) == 1 ? 0 : 1;
 }
 
 int

@@ -159,6 +159,11 @@ struct outbox_entry {
 	char		*to_name;	/* its recipient's name, or NULL */
 	long long	 shared;	/* the set of shared texts xml refers
 					   to, or 0 */
+	int		 answer;	/* 1: an answer to a mail, composed
+					   with the two below (migration
+					   24); 0: a notice */
+	char		*in_reply_to;	/* the Message-ID it answers, or NULL */
+	char		*refs;		/* its References, or NULL */
 };
 void store_outbox_entry_free(struct outbox_entry *e);	/* accepts NULL */
 
@@ -194,6 +199,23 @@ void store_outbox_shared_free(char **texts);
 /* Record the rendering of a deferred row: its subject and the message. */
 int store_outbox_set_raw(struct store *st, long long id, const char *subject,
     const char *raw, size_t len, char **cause);
+/* Queue an answer to a mail as its data (store_outbox_add_deferred's
+ * arguments but shared), with its threading: in_reply_to the Message-ID it
+ * answers, refs its References header's value (both may be NULL); *id
+ * the row's id.  In the caller's transaction, due at now.  0, or -1 with
+ * *cause. */
+int store_outbox_add_answer(struct store *st, long long spool_id,
+    const char *sender, const char *rcpt, const char *name,
+    const char *message_id, const char *xml, const char *in_reply_to,
+    const char *refs, long long now, long long *id, char **cause);
+/* Row id (queued by store_outbox_add_answer with message_id) rendered
+ * elsewhere: its subject and message stored, its data and threading
+ * cleared, as if it had been queued rendered.  0; 1 when the row is not
+ * (or no longer) such a row waiting for it (nothing done); -1 with
+ * *cause. */
+int store_outbox_set_rendered(struct store *st, long long id,
+    const char *message_id, const char *subject, const char *raw, size_t len,
+    char **cause);
 /* Ids of queued rows due at now, oldest first, at most max (*ids malloc'ed). */
 int store_outbox_due(struct store *st, long long now, size_t max,
     long long **ids, size_t *n, char **cause);

@@ -261,6 +261,60 @@ expect_eq "maildir again" "$out" \
 sm ingest --maildir "$T/in" --imap imap://x/INBOX
 expect_rc 2
 
+# The answers of a Maildir run are rendered by a second process (the
+# answers' renderer, outbox.h): each mail the same as an answer rendered
+# in its mail's transaction (one message on stdin), threading included;
+# more mails than the renderer's backlog, so that both processes render,
+# from a registered player (a real name) and from strangers (HELP in both
+# languages, quoted-printable and 8-bit).
+for db in eq1 eq2; do
+	sm --db "$T/$db.sqlite" init
+	sm --db "$T/$db.sqlite" player add dana dana@example.ro \
+	    --password parola7 --real-name "Dana Pop"
+	expect_rc 0
+done
+rm -rf "$T/eq" && mkdir -p "$T/eq/new" "$T/eq/cur" "$T/eq/tmp"
+i=0
+while [ $i -lt 40 ]; do
+	i=$((i + 1))
+	case $((i % 4)) in
+	0) from='dana@example.ro' body='WHOAMI' ;;
+	1) from="r$i@example.ro" body='AJUTOR' ;;
+	2) from="r$i@example.ro" body='Bun=C4=83 ziua,
+WHOAMI' ;;
+	*) from="s$i@example.ro" body='Bună ziua, LISTA
+HELP' ;;
+	esac
+	cte=8bit
+	[ $((i % 4)) -eq 2 ] && cte=quoted-printable
+	printf 'From: R %s <%s>\nSubject: m%s\nMessage-ID: <eq-%s@x>\nReferences: <eq-0@x>\nMIME-Version: 1.0\nContent-Type: text/plain; charset=UTF-8\nContent-Transfer-Encoding: %s\n\n%s\n' \
+	    $i "$from" $i $i "$cte" "$body" > "$T/eq/new/$((1700000000 + i)).M${i}P1.host"
+done
+SCRABMAIL_NOW=2026-12-01T09:00:00Z sm --db "$T/eq1.sqlite" ingest --maildir "$T/eq"
+expect_eq "renderer: ingest" "$out" \
+    "stored 40, seen 0, answered 40, silent 0, failed 0"
+for f in $(ls "$T/eq/cur" | sort -t. -k1,1n); do
+	SCRABMAIL_NOW=2026-12-01T09:00:00Z sm --db "$T/eq2.sqlite" ingest \
+	    < "$T/eq/cur/$f"
+done
+masked_outbox() {	# DB: every queued mail, Message-IDs and boundaries masked
+	for id in $("$SCRABMAIL" --db "$1" outbox list | cut -f1); do
+		"$SCRABMAIL" --db "$1" outbox show "$id" | tr -d '\r' | sed -e \
+		    's/^\(Message-I[Dd]: *\)<[^>]*>/\1<M>/' -e \
+		    's/boundary="[^"]*"/boundary="B"/' -e \
+		    's/^--=-[A-Za-z0-9+\/_]\{8,\}\(--\)\{0,1\}$/--B\1/'
+	done
+}
+masked_outbox "$T/eq1.sqlite" > "$T/eq1.out"
+masked_outbox "$T/eq2.sqlite" > "$T/eq2.out"
+[ "$(grep -c '^In-Reply-To: <eq-' "$T/eq1.out")" -eq 40 ] ||
+	fail "renderer: not 40 answers threaded"
+cmp -s "$T/eq1.out" "$T/eq2.out" ||
+	fail "renderer: the Maildir run's answers differ from stdin's: $(diff "$T/eq2.out" "$T/eq1.out" | head -20)"
+# Every row rendered and left as a row queued rendered (no data kept).
+n=$(sqlite3 "$T/eq1.sqlite" "SELECT count(*) FROM outbox WHERE length(raw) = 0 OR xml IS NOT NULL OR answer IS NOT NULL" 2>/dev/null || echo skip)
+[ "$n" = 0 ] || [ "$n" = skip ] || fail "renderer: $n rows not rendered"
+
 # --- configuration --------------------------------------------------------
 printf '[scrabmail]\nadress = x@y\n' > "$T/bad.conf"
 sm --config "$T/bad.conf" player list

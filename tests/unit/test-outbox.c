@@ -8,7 +8,9 @@
  * mail had before.  A row whose texts are missing is failed with the
  * reason, not sent half empty; prune deletes a set of texts only with the
  * last row naming it; and a row queued by a database of before the
- * migration (no reference) is still sent.
+ * migration (no reference) is still sent.  The answers' renderer
+ * (migration 24) gives the mail rendered in place, and leaves to the
+ * sending a row it did not give back, which is then the same mail.
  */
 #include "config.h"
 
@@ -231,7 +233,7 @@ test_memo_xml(void **state)
 }
 
 struct rows {
-	long long	id[8];
+	long long	id[64];
 	size_t		n;
 };
 
@@ -240,7 +242,7 @@ collect(void *arg, const struct outbox_entry *e)
 {
 	struct rows *r = arg;
 
-	if (r->n < 8)
+	if (r->n < 64)
 		r->id[r->n++] = e->id;
 	return 0;
 }
@@ -623,6 +625,220 @@ test_migrated_row(void **state)
 	assert_null(cause);
 }
 
+/* --- the answers' renderer (migration 24) ----------------------------- */
+
+static const struct outbox_thread answer_thread = {
+	"in-1@example.ro", "<in-0@example.ro>"
+};
+
+/* An answer to a mail, as ingest makes it. */
+static struct report_reply *
+answer(const char *who)
+{
+	struct report_reply *r = report_reply_new("ro");
+
+	report_reply_set_subject(r, "Răspuns runda 2");
+	report_reply_notice(r, "test.answer", "who", who, NULL);
+	report_reply_notice(r, "mail.no-commands", NULL);
+	return r;
+}
+
+/* s with every occurrence of what replaced by with (g_free). */
+static char *
+replace_all(const char *s, const char *what, const char *with)
+{
+	char **v = g_strsplit(s, what, -1), *out = g_strjoinv(with, v);
+
+	g_strfreev(v);
+	return out;
+}
+
+/* Row id's message with its own Message-ID and its MIME boundary masked
+ * (g_free); *subject its subject (g_free). */
+static char *
+row_masked(struct fx *f, long long id, char **subject)
+{
+	struct outbox_entry *e;
+	char *cause = NULL, *a, *b, *bd, *end;
+
+	assert_int_equal(store_outbox_get(f->st, id, &e, &cause), 0);
+	assert_true(e->rawlen > 0);
+	a = replace_all(e->raw, e->message_id, "MID");
+	assert_non_null(bd = strstr(a, "boundary=\""));
+	bd = g_strdup(bd + strlen("boundary=\""));
+	assert_non_null(end = strchr(bd, '"'));
+	*end = '\0';
+	b = replace_all(a, bd, "BOUNDARY");
+	*subject = g_strdup(e->subject);
+	g_free(a);
+	g_free(bd);
+	store_outbox_entry_free(e);
+	return b;
+}
+
+/* The id of the last row. */
+static long long
+last_row(struct fx *f)
+{
+	struct rows rows;
+
+	list_rows(f, &rows);
+	assert_true(rows.n > 0);
+	return rows.id[rows.n - 1];
+}
+
+/* Queue the answer to who: through r, in a transaction committed (commit)
+ * or rolled back; the row's id. */
+static long long
+queue_through(struct fx *f, struct outbox_renderer *r, const char *who,
+    int commit)
+{
+	struct report_reply *rep = answer(who);
+	char *cause = NULL;
+	int permanent = 0;
+	long long id;
+
+	assert_int_equal(store_begin(f->st, &cause), 0);
+	assert_int_equal(outbox_queue_answer(r, f->st, f->conf, f->tpl, rep,
+	    "ion", "ion@example.ro", &answer_thread, 0, T0, &permanent,
+	    &cause), 0);
+	id = last_row(f);
+	if (commit) {
+		assert_int_equal(store_commit(f->st, &cause), 0);
+		outbox_renderer_commit(r);
+	} else {
+		store_rollback(f->st);
+		outbox_renderer_abort(r);
+	}
+	report_reply_free(rep);
+	assert_null(cause);
+	return id;
+}
+
+/* An answer rendered by the renderer is the mail rendered in place
+ * (threading, Auto-Submitted, Date, subject), and its row is left as a
+ * row queued rendered; one the renderer never gave back (stopped) is
+ * still queued as its data with its threading, and rendered when sent
+ * it is that mail again; a rolled-back answer never reaches a row. */
+static void
+test_renderer(void **state)
+{
+	struct fx *f = *state;
+	struct outbox_renderer *r;
+	struct outbox_entry *e;
+	char *cause = NULL, *ref, *got, *refsub, *gotsub;
+	long long a, b, c, d;
+	int permanent = 0;
+
+	/* Rendered in place (no renderer): the reference. */
+	a = queue_through(f, NULL, "Ana", 1);
+	ref = row_masked(f, a, &refsub);
+	assert_non_null(strstr(ref, "In-Reply-To: <in-1@example.ro>"));
+	assert_non_null(strstr(ref, "Auto-Submitted: auto-replied"));
+
+	assert_non_null(r = outbox_renderer_start(f->conf, f->tpl));
+	b = queue_through(f, r, "Ana", 1);
+	/* Queued as its data, with its threading. */
+	assert_int_equal(store_outbox_get(f->st, b, &e, &cause), 0);
+	assert_int_equal(e->rawlen, 0);
+	assert_non_null(e->xml);
+	assert_int_equal(e->answer, 1);
+	assert_string_equal(e->in_reply_to, "in-1@example.ro");
+	assert_string_equal(e->refs, "<in-0@example.ro> in-1@example.ro");
+	store_outbox_entry_free(e);
+	assert_int_equal(outbox_renderer_save(r, f->st, 1, &cause), 0);
+	got = row_masked(f, b, &gotsub);
+	assert_string_equal(got, ref);
+	assert_string_equal(gotsub, refsub);
+	g_free(got);
+	g_free(gotsub);
+	assert_int_equal(store_outbox_get(f->st, b, &e, &cause), 0);
+	assert_null(e->xml);
+	assert_null(e->to_name);
+	assert_int_equal(e->answer, 0);
+	assert_null(e->in_reply_to);
+	assert_null(e->refs);
+	store_outbox_entry_free(e);
+
+	/* Rolled back: its id is taken by the next row, which the renderer
+	 * never touches. */
+	c = queue_through(f, r, "Rolled", 0);
+	d = queue_through(f, NULL, "Dan", 1);
+	assert_int_equal(d, c);
+	assert_int_equal(outbox_renderer_save(r, f->st, 1, &cause), 0);
+	got = row_masked(f, d, &gotsub);
+	assert_null(strstr(got, "Rolled"));
+	g_free(got);
+	g_free(gotsub);
+
+	/* Handed over, the renderer stopped before its result is saved: the
+	 * row waits, and is the same mail when rendered at sending. */
+	c = queue_through(f, r, "Ana", 1);
+	outbox_renderer_free(r);
+	assert_int_equal(store_outbox_get(f->st, c, &e, &cause), 0);
+	assert_int_equal(e->rawlen, 0);
+	assert_int_equal(outbox_render(f->st, f->conf, f->tpl, e, 1,
+	    &permanent, &cause), 0);
+	store_outbox_entry_free(e);
+	got = row_masked(f, c, &gotsub);
+	assert_string_equal(got, ref);
+	assert_string_equal(gotsub, refsub);
+	g_free(got);
+	g_free(gotsub);
+	g_free(ref);
+	g_free(refsub);
+	assert_null(cause);
+}
+
+/* Many answers in one transaction: past the renderer's backlog the caller
+ * renders them itself (both processes work); every row is rendered once
+ * the results are saved. */
+static void
+test_renderer_backlog(void **state)
+{
+	struct fx *f = *state;
+	struct outbox_renderer *r;
+	struct outbox_entry *e;
+	struct report_reply *rep;
+	char *cause = NULL, who[16];
+	long long first = 0, id;
+	int i, permanent = 0, in_place = 0, waiting = 0;
+
+	assert_non_null(r = outbox_renderer_start(f->conf, f->tpl));
+	assert_int_equal(store_begin(f->st, &cause), 0);
+	for (i = 0; i < 40; i++) {
+		snprintf(who, sizeof who, "p%d", i);
+		rep = answer(who);
+		assert_int_equal(outbox_queue_answer(r, f->st, f->conf, f->tpl,
+		    rep, who, "p@example.ro", &answer_thread, 0, T0,
+		    &permanent, &cause), 0);
+		report_reply_free(rep);
+		id = last_row(f);
+		if (first == 0)
+			first = id;
+		assert_int_equal(store_outbox_get(f->st, id, &e, &cause), 0);
+		if (e->rawlen > 0)
+			in_place++;
+		else
+			waiting++;
+		store_outbox_entry_free(e);
+	}
+	assert_int_equal(store_commit(f->st, &cause), 0);
+	outbox_renderer_commit(r);
+	/* The first 16 handed over, the rest rendered here. */
+	assert_int_equal(waiting, 16);
+	assert_int_equal(in_place, 24);
+	assert_int_equal(outbox_renderer_save(r, f->st, 1, &cause), 0);
+	for (id = first; id < first + 40; id++) {
+		assert_int_equal(store_outbox_get(f->st, id, &e, &cause), 0);
+		assert_true(e->rawlen > 0);
+		assert_null(e->xml);
+		store_outbox_entry_free(e);
+	}
+	outbox_renderer_free(r);
+	assert_null(cause);
+}
+
 int
 main(void)
 {
@@ -638,6 +854,10 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_prune_shared, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_migrated_row, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_renderer, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_renderer_backlog, setup,
 		    teardown),
 	};
 
