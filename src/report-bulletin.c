@@ -119,7 +119,6 @@ static void
 write_standings(struct xw *w, const struct report_bulletin_standings *s)
 {
 	const struct report_bulletin_line *l = s->lines;
-	char pct[32];
 	size_t i;
 
 	xw_start(w, "standings");
@@ -130,8 +129,7 @@ write_standings(struct xw *w, const struct report_bulletin_standings *s)
 		xw_attri(w, "rank", l[i].rank);
 		xw_attr(w, "name", l[i].name);
 		xw_attri(w, "total", l[i].total);
-		snprintf(pct, sizeof pct, "%.1f", l[i].percent);
-		xw_attr(w, "percent", pct);
+		xw_attr1(w, "percent", l[i].percent);
 		xw_attri(w, "tops", l[i].tops);
 		xw_attri(w, "warnings", l[i].warnings);
 		xw_attri(w, "penalty", l[i].penalty);
