@@ -2554,7 +2554,7 @@ report_entries(struct game_ctx *g, struct report_data *d, size_t i,
 		return 0;
 	re.d = d;
 	re.r = r;
-	if (store_entry_list(g->st, r->id, report_entry, &re, cause) != 0)
+	if (store_entry_scan(g->st, r->id, report_entry, &re, cause) != 0)
 		return -1;
 	if (r->n > 1)
 		qsort(r->v, r->n, sizeof *r->v, cmp_rentry);

@@ -193,6 +193,13 @@ struct report_bulletin_schema;
 struct report_bulletin_schema *report_bulletin_schema_load(const char *path,
     char **cause);
 void report_bulletin_schema_free(struct report_bulletin_schema *s);
+/* How many kinds of root (of "round" and "contest") the schema has a
+ * grammar of its own for: 2 for bulletin.rng, whose defines
+ * "bulletin-head", "round-document" and "contest-document" a document of
+ * that kind is then checked against (the same documents are valid, in
+ * linear time: see report-bulletin.c); 0 for another schema, the whole
+ * of which is used. */
+int report_bulletin_schema_kinds(const struct report_bulletin_schema *s);
 /* Check the document xml (len bytes) against the schema: 0, or -1 with
  * *cause (malloc'ed, the caller frees) "line N: what is wrong" for the
  * first few problems. */

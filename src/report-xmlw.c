@@ -84,15 +84,38 @@ escape(struct xw *w, const char *s, int attr)
 	g_string_append_len(OUT(w), run, s - run);
 }
 
+/* Key mode: what is fed is gathered in w->out and given to the checksum
+ * in pieces of this size (one call per attribute cost more than the
+ * SHA-256 itself). */
+#define KEY_CHUNK	(32 * 1024)
+
+static void
+key_flush(struct xw *w)
+{
+	if (OUT(w)->len > 0)
+		g_checksum_update(w->ck, (const guchar *)OUT(w)->str,
+		    (gssize)OUT(w)->len);
+	g_string_truncate(OUT(w), 0);
+}
+
+/* Key mode: len bytes of p fed. */
+static void
+key_bytes(struct xw *w, const void *p, size_t len)
+{
+	g_string_append_len(OUT(w), p, (gssize)len);
+	if (OUT(w)->len >= KEY_CHUNK)
+		key_flush(w);
+}
+
 /* Key mode: a tag byte and the bytes of s with their NUL, so that no two
  * sequences of calls feed the same bytes. */
 static void
 key_feed(struct xw *w, char tag, const char *s)
 {
-	g_checksum_update(w->ck, (const guchar *)&tag, 1);
+	g_string_append_c(OUT(w), tag);
 	if (s == NULL)
 		s = "";
-	g_checksum_update(w->ck, (const guchar *)s, (gssize)strlen(s) + 1);
+	key_bytes(w, s, strlen(s) + 1);
 }
 
 /* s as valid UTF-8 without the control characters XML 1.0 forbids: s
@@ -211,10 +234,26 @@ xw_attri(struct xw *w, const char *name, long long v)
 
 	if (w->ck != NULL) {
 		key_feed(w, '#', name);
-		g_checksum_update(w->ck, (const guchar *)&v, sizeof v);
+		key_bytes(w, &v, sizeof v);
 		return;
 	}
 	snprintf(buf, sizeof buf, "%lld", v);
+	xw_attr(w, name, buf);
+}
+
+void
+xw_attr1(struct xw *w, const char *name, double v)
+{
+	char buf[64];
+
+	if (w->ck != NULL) {
+		/* The number, not its text: the same number makes the same
+		 * text, without printf (a round keys 10,000 of them). */
+		key_feed(w, '%', name);
+		key_bytes(w, &v, sizeof v);
+		return;
+	}
+	snprintf(buf, sizeof buf, "%.1f", v);
 	xw_attr(w, name, buf);
 }
 
@@ -338,6 +377,7 @@ xw_open_key(struct xw *w, const char *kind, const char *lang,
 	if (!util_zone_is_utc(zone) && util_zone_known(zone))
 		w->zone = xstrdup(zone);	/* else UTC */
 	w->ck = g_checksum_new(G_CHECKSUM_SHA256);
+	w->out = g_string_sized_new(KEY_CHUNK + 256);
 	key_feed(w, 'v', PACKAGE_STRING);
 	xw_start(w, "bulletin");
 	xw_attr(w, "kind", kind);
@@ -349,10 +389,14 @@ xw_open_key(struct xw *w, const char *kind, const char *lang,
 void
 xw_close_key(struct xw *w, char *key)
 {
+	if (w->ck != NULL)
+		key_flush(w);
 	util_strlcpy(key, w->ck != NULL ? g_checksum_get_string(w->ck) : "",
 	    65);
 	if (w->ck != NULL)
 		g_checksum_free(w->ck);
+	if (w->out != NULL)
+		g_string_free(w->out, TRUE);
 	free(w->zone);
 	g_free(w->tmp);
 	memset(w, 0, sizeof *w);

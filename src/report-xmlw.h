@@ -23,7 +23,8 @@
 #include "board.h"
 
 struct xw {
-	void		*out;	/* a GString: the text so far */
+	void		*out;	/* a GString: the text so far (key mode:
+				   what is not yet fed to the checksum) */
 	void		*names;	/* a GString: the open elements' names,
 				   each followed by a NUL */
 	size_t		*at;	/* where each begins in names */
@@ -63,6 +64,8 @@ void xw_end(struct xw *w);
  * boolean as "yes"/"no", a time as ISO 8601 (see xw_open). */
 void xw_attr(struct xw *w, const char *name, const char *value);
 void xw_attri(struct xw *w, const char *name, long long v);
+/* A number with one decimal ("98.7", as printf's %.1f). */
+void xw_attr1(struct xw *w, const char *name, double v);
 void xw_attrb(struct xw *w, const char *name, int v);
 void xw_attrt(struct xw *w, const char *name, long long t);
 /* An element holding text: on one line, or keeping its lines and tabs

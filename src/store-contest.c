@@ -54,6 +54,7 @@ enum {
 	ENTRY_PUT,
 	ENTRY_JUDGED,
 	ENTRY_LIST,
+	ENTRY_SCAN,
 	STANDINGS_TOPS,
 	STANDINGS,
 	ENTRANT_LOOKUP,
@@ -153,6 +154,14 @@ const struct store_sql store_contest_sql[CONTEST_NSQL] = {
 	    "e.warning_codes FROM entry e "
 	    "JOIN entrant n ON n.id = e.entrant_id WHERE e.round_id = ?1 "
 	    "ORDER BY e.received, e.id" },
+	/* What a bulletin shows of each entry, in no order (the bulletin
+	 * ranks them): no time, no spool, no address. */
+	[ENTRY_SCAN] = { "SELECT e.entrant_id, e.move, e.claimed, e.move2, "
+	    "e.claimed2, e.claimed_total, e.canonical, e.verdict, e.score, "
+	    "e.warnings, e.bonus, e.top, n.name, e.verdict_code, "
+	    "e.verdict_square, e.verdict_letter, e.verdict_words, "
+	    "e.warning_codes FROM entry e "
+	    "JOIN entrant n ON n.id = e.entrant_id WHERE e.round_id = ?1" },
 	[STANDINGS_TOPS] = { "SELECT coalesce(sum(top_score), 0) "
 	    "FROM round WHERE contest_id = ?1 AND status = 'closed' "
 	    "AND outcome = 'played' AND NOT cancelled" },
@@ -919,6 +928,58 @@ store_entry_list(struct store *st, long long round_id,
 	sqlite3_bind_int64(s, 1, round_id);
 	return store_each_row(st, s, entry_row, entry_release, visit_entry,
 	    (store_fn)cb, arg, "listing entries", cause);
+}
+
+/* A column's text as SQLite holds it (valid until the next step), or
+ * NULL. */
+static char *
+col_peek(sqlite3_stmt *s, int col)
+{
+	return (char *)(uintptr_t)sqlite3_column_text(s, col);
+}
+
+int
+store_entry_scan(struct store *st, long long round_id,
+    int (*cb)(void *, const struct entry *), void *arg, char **cause)
+{
+	sqlite3_stmt *s;
+	struct entry e;
+	int rc, r;
+
+	if ((s = store_prepare(st, SQL(ENTRY_SCAN), "listing entries",
+	    cause)) == NULL)
+		return -1;
+	sqlite3_bind_int64(s, 1, round_id);
+	memset(&e, 0, sizeof e);
+	e.round_id = round_id;
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		e.entrant_id = sqlite3_column_int64(s, 0);
+		e.move = col_peek(s, 1);
+		e.claimed = col_opt_int(s, 2);
+		e.move2 = col_peek(s, 3);
+		e.claimed2 = col_opt_int(s, 4);
+		e.claimed_total = col_opt_int(s, 5);
+		e.canonical = col_peek(s, 6);
+		e.verdict = col_peek(s, 7);
+		e.score = sqlite3_column_int(s, 8);
+		e.warnings = sqlite3_column_int(s, 9);
+		e.bonus = sqlite3_column_int(s, 10);
+		e.top = sqlite3_column_int(s, 11);
+		e.name = col_peek(s, 12);
+		e.vcode = col_peek(s, 13);
+		e.vsquare = col_peek(s, 14);
+		e.vletter = col_peek(s, 15);
+		e.vwords = col_peek(s, 16);
+		e.wcodes = col_peek(s, 17);
+		if ((r = cb(arg, &e)) != 0) {
+			sqlite3_finalize(s);
+			return r;
+		}
+	}
+	sqlite3_finalize(s);
+	if (rc != SQLITE_DONE)
+		return store_fail(st, cause, "listing entries");
+	return 0;
 }
 
 int

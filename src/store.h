@@ -658,6 +658,11 @@ int store_entry_judged(struct store *st, long long id, const char *canonical,
 /* Call cb for each entry of a round, in the order received. */
 int store_entry_list(struct store *st, long long round_id,
     int (*cb)(void *, const struct entry *), void *arg, char **cause);
+/* The same for a bulletin, cheaper: in no order, without id, spool_id,
+ * received and email (0 and NULL), every string SQLite's own, valid
+ * only during cb's call (cb copies what it keeps). */
+int store_entry_scan(struct store *st, long long round_id,
+    int (*cb)(void *, const struct entry *), void *arg, char **cause);
 
 /* One line of the standings. */
 struct standing {

@@ -179,11 +179,18 @@
        (1.308.207 / 1,308,207); anything else as it is. -->
   <xsl:template name="num">
     <xsl:param name="n"/>
+    <xsl:variable name="v" select="number($n)"/>
     <xsl:choose>
-      <xsl:when test="string(number($n)) = 'NaN'">
+      <xsl:when test="string($v) = 'NaN'">
         <xsl:value-of select="$n"/>
       </xsl:when>
-      <xsl:when test="$L = 'en'">
+      <!-- No separator to put: the number as XPath writes it, which is
+           what format-number would write (a standings page shows
+           thousands of them). -->
+      <xsl:when test="$v &lt; 1000 and $v &gt; -1000 and floor($v) = $v">
+        <xsl:value-of select="$v"/>
+      </xsl:when>
+      <xsl:when test="$Ls = 'en'">
         <xsl:value-of select="format-number($n, '#,##0', 'en')"/>
       </xsl:when>
       <xsl:otherwise>
@@ -197,7 +204,7 @@
   <xsl:template name="percent">
     <xsl:param name="p"/>
     <xsl:choose>
-      <xsl:when test="$L = 'en'"><xsl:value-of select="$p"/></xsl:when>
+      <xsl:when test="$Ls = 'en'"><xsl:value-of select="$p"/></xsl:when>
       <xsl:otherwise><xsl:value-of select="translate($p, '.', ',')"/></xsl:otherwise>
     </xsl:choose>
     <xsl:text>%</xsl:text>
@@ -499,8 +506,27 @@ footer{margin-top:2.5rem;font-size:.8rem;color:#666;border-top:1px solid #d8d2c0
             <tr>
               <td class="n"><xsl:value-of select="@rank"/></td>
               <td class="name"><xsl:value-of select="@name"/></td>
-              <td class="n"><xsl:call-template name="num"><xsl:with-param name="n" select="@total"/></xsl:call-template></td>
-              <td class="n"><xsl:call-template name="percent"><xsl:with-param name="p" select="@percent"/></xsl:call-template></td>
+              <!-- "num" and "percent" written out for the common case
+                   (a whole number under 1000 and a percentage): the
+                   full standings are thousands of lines and a template
+                   call costs more than the rest of the line. -->
+              <xsl:variable name="total" select="number(@total)"/>
+              <td class="n">
+                <xsl:choose>
+                  <xsl:when test="$total &lt; 1000 and $total &gt; -1000 and floor($total) = $total">
+                    <xsl:value-of select="$total"/>
+                  </xsl:when>
+                  <xsl:otherwise>
+                    <xsl:call-template name="num"><xsl:with-param name="n" select="@total"/></xsl:call-template>
+                  </xsl:otherwise>
+                </xsl:choose>
+              </td>
+              <td class="n">
+                <xsl:choose>
+                  <xsl:when test="$Ls = 'en'"><xsl:value-of select="concat(@percent, '%')"/></xsl:when>
+                  <xsl:otherwise><xsl:value-of select="concat(translate(@percent, '.', ','), '%')"/></xsl:otherwise>
+                </xsl:choose>
+              </td>
               <td class="n"><xsl:value-of select="@tops"/></td>
               <td class="n"><xsl:value-of select="@warnings"/></td>
               <td class="n"><xsl:value-of select="@penalty"/></td>
@@ -718,12 +744,23 @@ footer{margin-top:2.5rem;font-size:.8rem;color:#666;border-top:1px solid #d8d2c0
     <xsl:param name="s"/>
     <xsl:param name="w" select="78"/>
     <xsl:param name="indent" select="''"/>
-    <xsl:call-template name="wrap-words">
-      <xsl:with-param name="rest" select="concat(normalize-space($s), ' ')"/>
-      <xsl:with-param name="line" select="''"/>
-      <xsl:with-param name="w" select="$w"/>
-      <xsl:with-param name="indent" select="$indent"/>
-    </xsl:call-template>
+    <xsl:variable name="all" select="normalize-space($s)"/>
+    <xsl:choose>
+      <!-- On one line: what wrap-words would make of it, without a
+           call per word (a round's refusals are thousands of lines). -->
+      <xsl:when test="$all != '' and
+          string-length($indent) + string-length($all) &lt;= $w">
+        <xsl:value-of select="concat($indent, $all, '&#10;')"/>
+      </xsl:when>
+      <xsl:otherwise>
+        <xsl:call-template name="wrap-words">
+          <xsl:with-param name="rest" select="concat($all, ' ')"/>
+          <xsl:with-param name="line" select="''"/>
+          <xsl:with-param name="w" select="$w"/>
+          <xsl:with-param name="indent" select="$indent"/>
+        </xsl:call-template>
+      </xsl:otherwise>
+    </xsl:choose>
   </xsl:template>
 
   <xsl:template name="wrap-words">
