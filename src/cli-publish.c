@@ -14,8 +14,8 @@
  * the files made from it); --jobs worker processes (libxslt's error
  * handlers are per process) make, check and render them, each file
  * written to DIR/NAME.tmp.PID; when every worker succeeded the
- * temporaries are made durable together (sync_tmps: one syncfs, not an
- * fsync per file) and renamed into place, else removed: a broken
+ * temporaries are made durable (sync_tmps: many with one syncfs, a few
+ * each fsynced) and renamed into place, else removed: a broken
  * stylesheet or an invalid document leaves the directory as it was.  A file whose
  * key (what it is made from: see run_job, out_key) is the one recorded in
  * DIR/.scrabmail-publish is kept as it is (doc/ARCHITECTURE.md,
@@ -1015,7 +1015,12 @@ write_index(struct publish *p)
 #define PUBLISH_SYNCFS(fd)	syscall(SYS_syncfs, (fd))
 #endif
 
-#ifndef PUBLISH_SYNCFS
+/* Up to this many temporaries are fsynced one by one; more, with one
+ * syncfs (which also writes back what other programs have not synced on
+ * that file system: worth it for a whole championship, not for the few
+ * files a publish after a tick writes). */
+#define PUBLISH_SYNC_EACH	64
+
 /* The temporary of file k of job i fsynced: 0, or -1 with errno. */
 static int
 sync_one(const struct publish *p, size_t i, int k)
@@ -1033,28 +1038,21 @@ sync_one(const struct publish *p, size_t i, int k)
 	errno = saved;
 	return r;
 }
-#endif
 
-/* Every temporary this publish wrote made durable before the first
- * rename, so that no file a power failure could leave half written is
- * ever put in place: one syncfs per file system holding them (the output
- * directory and a series' contests' directories), which writes them back
- * together; an fsync per file, as before, cost a device flush per file
- * (2,703 for a championship).  Without syncfs, each fsynced.  0, or -1
- * after a message. */
-static int
-sync_tmps(const struct publish *p)
-{
-	size_t i;
-	int k, ret = 0;
 #ifdef PUBLISH_SYNCFS
+/* One syncfs per file system holding the temporaries (the output
+ * directory and a series' contests' directories): 0, or -1 after a
+ * message. */
+static int
+sync_fs(const struct publish *p)
+{
 	GHashTable *seen = g_hash_table_new_full(g_str_hash, g_str_equal,
 	    g_free, NULL);
 	dev_t devs[16];
-	size_t ndevs = 0, d;
+	size_t i, ndevs = 0, d;
 	struct stat sb;
 	char *dir;
-	int fd;
+	int k, fd, ret = 0;
 
 	for (i = 0; i < p->njobs && ret == 0; i++)
 		for (k = 0; k < p->jobs[i].nout && ret == 0; k++) {
@@ -1087,17 +1085,38 @@ sync_tmps(const struct publish *p)
 				close(fd);
 		}
 	g_hash_table_destroy(seen);
-#else
-	for (i = 0; i < p->njobs && ret == 0; i++)
-		for (k = 0; k < p->jobs[i].nout && ret == 0; k++)
+	return ret;
+}
+#endif
+
+/* Every temporary this publish wrote made durable before the first
+ * rename, so that no file a power failure could leave half written is
+ * ever put in place: more than PUBLISH_SYNC_EACH with one syncfs per
+ * file system (sync_fs), which writes them back together (an fsync per
+ * file cost a device flush each: 2,703 for a championship); else, or
+ * without syncfs, each fsynced.  0, or -1 after a message. */
+static int
+sync_tmps(const struct publish *p)
+{
+	size_t i, n = 0;
+	int k;
+
+	for (i = 0; i < p->njobs; i++)
+		for (k = 0; k < p->jobs[i].nout; k++)
+			n += p->res[p->jobs[i].res + k].state == PRES_TMP;
+#ifdef PUBLISH_SYNCFS
+	if (n > PUBLISH_SYNC_EACH)
+		return sync_fs(p);
+#endif
+	for (i = 0; i < p->njobs; i++)
+		for (k = 0; k < p->jobs[i].nout; k++)
 			if (p->res[p->jobs[i].res + k].state == PRES_TMP &&
 			    sync_one(p, i, k) == -1) {
 				log_warn("publish: fsync %s",
 				    p->jobs[i].out[k].name);
-				ret = -1;
+				return -1;
 			}
-#endif
-	return ret;
+	return 0;
 }
 
 /* Run every job on p->nworkers processes, then put the files in place:
