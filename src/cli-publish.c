@@ -1092,7 +1092,7 @@ sync_fs(const struct publish *p)
 /* Every temporary this publish wrote made durable before the first
  * rename, so that no file a power failure could leave half written is
  * ever put in place: more than PUBLISH_SYNC_EACH with one syncfs per
- * file system (sync_fs), which writes them back together (an fsync per
+ * file system by sync_fs, which writes them back together (an fsync per
  * file was a write-back each: 2,703 for a championship); else, or
  * without syncfs, each fsynced.  0, or -1 after a message. */
 static int
