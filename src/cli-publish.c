@@ -14,8 +14,9 @@
  * the files made from it); --jobs worker processes (libxslt's error
  * handlers are per process) make, check and render them, each file
  * written to DIR/NAME.tmp.PID; when every worker succeeded the
- * temporaries are renamed into place, else removed: a broken stylesheet
- * or an invalid document leaves the directory as it was.  A file whose
+ * temporaries are made durable (sync_tmps: many with one syncfs, a few
+ * each fsynced) and renamed into place, else removed: a broken
+ * stylesheet or an invalid document leaves the directory as it was.  A file whose
  * key (what it is made from: see run_job, out_key) is the one recorded in
  * DIR/.scrabmail-publish is kept as it is (doc/ARCHITECTURE.md,
  * "Bulletins").
@@ -32,6 +33,7 @@
 #include <sys/wait.h>
 #ifdef __linux__
 #include <sys/prctl.h>
+#include <sys/syscall.h>
 #endif
 
 #include <assert.h>
@@ -627,8 +629,9 @@ tmp_path(const struct publish *p, const char *name)
 	    (long)p->parent);
 }
 
-/* Write len bytes of data to path, created, and fsync it: 0, or -1 with
- * errno. */
+/* Write len bytes of data to path, created: 0, or -1 with errno.  Not
+ * synced here: the parent makes every temporary durable at once before
+ * the first rename (sync_tmps). */
 static int
 write_tmp(const char *path, const char *data, size_t len)
 {
@@ -647,8 +650,6 @@ write_tmp(const char *path, const char *data, size_t len)
 		data += w;
 		len -= (size_t)w;
 	}
-	if (fsync(fd) == -1)
-		goto fail;
 	return close(fd);
 fail:
 	saved = errno;
@@ -844,8 +845,11 @@ worker(struct publish *p)
 			_exit(0);
 #ifdef __GLIBC__
 		/* A round's trees (90 MB) back to the system before the
-		 * next job. */
-		malloc_trim(0);
+		 * next job; not after a game's page (a championship's 1,350
+		 * small jobs: the trim's madvise calls and the pages faulted
+		 * in again were a third of the publish's system time). */
+		if (p->jobs[p->njobs - 1 - idx].kind != PJ_GAME)
+			malloc_trim(0);
 #endif
 	}
 }
@@ -1005,6 +1009,116 @@ write_index(struct publish *p)
 	return r;
 }
 
+/* syncfs(2) through syscall(2): glibc declares it only for _GNU_SOURCE,
+ * which the project's own sched.h keeps out. */
+#if defined(__linux__) && defined(SYS_syncfs)
+#define PUBLISH_SYNCFS(fd)	syscall(SYS_syncfs, (fd))
+#endif
+
+/* Up to this many temporaries are fsynced one by one; more, with one
+ * syncfs (which also writes back what other programs have not synced on
+ * that file system: worth it for a whole championship, not for the few
+ * files a publish after a tick writes). */
+#define PUBLISH_SYNC_EACH	64
+
+/* The temporary of file k of job i fsynced: 0, or -1 with errno. */
+static int
+sync_one(const struct publish *p, size_t i, int k)
+{
+	char *path = tmp_path(p, p->jobs[i].out[k].name);
+	int fd, r, saved;
+
+	fd = open(path, O_RDONLY);
+	g_free(path);
+	if (fd == -1)
+		return -1;
+	r = fsync(fd);
+	saved = errno;
+	close(fd);
+	errno = saved;
+	return r;
+}
+
+#ifdef PUBLISH_SYNCFS
+/* One syncfs per file system holding the temporaries (the output
+ * directory and a series' contests' directories): 0, or -1 after a
+ * message. */
+static int
+sync_fs(const struct publish *p)
+{
+	GHashTable *seen = g_hash_table_new_full(g_str_hash, g_str_equal,
+	    g_free, NULL);
+	dev_t devs[16];
+	size_t i, ndevs = 0, d;
+	struct stat sb;
+	char *dir;
+	int k, fd, ret = 0;
+
+	for (i = 0; i < p->njobs && ret == 0; i++)
+		for (k = 0; k < p->jobs[i].nout && ret == 0; k++) {
+			if (p->res[p->jobs[i].res + k].state != PRES_TMP)
+				continue;
+			dir = g_build_filename(p->dir, p->jobs[i].out[k].name,
+			    NULL);
+			*strrchr(dir, '/') = '\0';
+			if (g_hash_table_contains(seen, dir)) {
+				g_free(dir);
+				continue;
+			}
+			g_hash_table_add(seen, dir);
+			if ((fd = open(dir, O_RDONLY | O_DIRECTORY)) == -1 ||
+			    fstat(fd, &sb) == -1) {
+				log_warn("publish: %s", dir);
+				ret = -1;
+			} else {
+				for (d = 0; d < ndevs && devs[d] != sb.st_dev;
+				    d++)
+					;
+				if (d == ndevs && PUBLISH_SYNCFS(fd) == -1) {
+					log_warn("publish: syncfs %s", dir);
+					ret = -1;
+				} else if (d == ndevs &&
+				    ndevs < G_N_ELEMENTS(devs))
+					devs[ndevs++] = sb.st_dev;
+			}
+			if (fd != -1)
+				close(fd);
+		}
+	g_hash_table_destroy(seen);
+	return ret;
+}
+#endif
+
+/* Every temporary this publish wrote made durable before the first
+ * rename, so that no file a power failure could leave half written is
+ * ever put in place: more than PUBLISH_SYNC_EACH with one syncfs per
+ * file system by sync_fs, which writes them back together (an fsync per
+ * file was a write-back each: 2,703 for a championship); else, or
+ * without syncfs, each fsynced.  0, or -1 after a message. */
+static int
+sync_tmps(const struct publish *p)
+{
+	size_t i, n = 0;
+	int k;
+
+	for (i = 0; i < p->njobs; i++)
+		for (k = 0; k < p->jobs[i].nout; k++)
+			n += p->res[p->jobs[i].res + k].state == PRES_TMP;
+#ifdef PUBLISH_SYNCFS
+	if (n > PUBLISH_SYNC_EACH)
+		return sync_fs(p);
+#endif
+	for (i = 0; i < p->njobs; i++)
+		for (k = 0; k < p->jobs[i].nout; k++)
+			if (p->res[p->jobs[i].res + k].state == PRES_TMP &&
+			    sync_one(p, i, k) == -1) {
+				log_warn("publish: fsync %s",
+				    p->jobs[i].out[k].name);
+				return -1;
+			}
+	return 0;
+}
+
 /* Run every job on p->nworkers processes, then put the files in place:
  * 0, or -1 after a message (nothing written then).  *kept: the files
  * kept, *kept_games: the games all of whose files were. */
@@ -1092,9 +1206,9 @@ run_jobs(struct publish *p, size_t *kept, size_t *kept_games)
 				failed = 1;
 				break;
 			}
-	if (failed)
+	if (failed || sync_tmps(p) == -1)
 		goto fail;
-	/* Every file made: in place, in order. */
+	/* Every file made and durable: in place, in order. */
 	for (i = 0; i < p->njobs; i++) {
 		all_kept = 1;
 		for (k = 0; k < p->jobs[i].nout; k++) {

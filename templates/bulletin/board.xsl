@@ -334,23 +334,28 @@
   <!-- ===================== One board for a whole game ===================== -->
 
   <!-- "game-board-svg": a game's page draws one board for every turn
-       (game-html.xsl): the 225 squares and the labels once, then the
-       tiles each turn put down, nested (<g class="k1"> holds turn 1's new
-       tiles and <g class="k2">, which holds turn 2's and <g class="k3">,
-       ...), so that hiding group kN+1 shows the board after turn N; then
-       one rectangle per played word (class "w wN": turn N's squares
-       marked last="yes"), all hidden but the one the page's style shows
-       (class "cur" on turn cur's: the word last played).
-       The colours, fonts and sizes are classes styled by "game-board-css"
-       (the page's own style sheet), so that a tile costs some 130 bytes
-       and a 30-move game's page stays small.  Same geometry as
-       "board-svg": squares of 40 units after a margin of 28, 632 in all.
-       moves: the game's <move> elements in order, each with the <tile>s
-       it put down and a play's <word> (championship.rng); board: a board
-       for the squares (any of them: premiums never change). -->
+       (game-html.xsl): the empty board once, then the tiles each turn
+       put down, nested (<g class="k1"> holds turn 1's new tiles and
+       <g class="k2">, which holds turn 2's and <g class="k3">, ...), so
+       that hiding group kN+1 shows the board after turn N; then one
+       rectangle per played word (class "w wN": turn N's squares marked
+       last="yes"), all hidden but the one the page's style shows (class
+       "cur" on turn cur's: the word last played).
+       The empty board is written out here, not made from the bulletin's
+       <board> (its premiums never change; a game's page is made for every
+       game of a championship, and its 225 squares were most of the
+       page's work): the plain squares as one rectangle ruled by one path
+       (the lines between the squares, drawn as each square's outline
+       was), then one path per premium, a square each (class "sq pX", the
+       premium as in <sq premium>), the premiums' words and the centre's
+       star.  The colours, fonts and sizes are classes styled by
+       "game-board-css" (the page's own style sheet), so that a tile costs
+       some 130 bytes and a 30-move game's page stays small.  Same
+       geometry as "board-svg": squares of 40 units after a margin of 28,
+       632 in all.  moves: the game's <move> elements in order, each with
+       the <tile>s it put down and a play's <word> (championship.rng). -->
   <xsl:template name="game-board-svg">
     <xsl:param name="moves"/>
-    <xsl:param name="board"/>
     <xsl:param name="title" select="''"/>
     <xsl:param name="cur" select="0"/>
     <svg class="gb" viewBox="0 0 632 632" role="img">
@@ -361,16 +366,8 @@
         </xsl:call-template>
       </title>
       <xsl:text>&#10;</xsl:text>
-      <g class="lab">
-        <xsl:call-template name="svg-col-numbers"/>
-        <xsl:for-each select="$board/row">
-          <text x="13" y="{28 + (position() - 1) * 40 + 26}"><xsl:value-of select="@name"/></text>
-        </xsl:for-each>
-      </g>
+      <g class="lab"><text x="48" y="19">1</text><text x="88" y="19">2</text><text x="128" y="19">3</text><text x="168" y="19">4</text><text x="208" y="19">5</text><text x="248" y="19">6</text><text x="288" y="19">7</text><text x="328" y="19">8</text><text x="368" y="19">9</text><text x="408" y="19">10</text><text x="448" y="19">11</text><text x="488" y="19">12</text><text x="528" y="19">13</text><text x="568" y="19">14</text><text x="608" y="19">15</text><text x="13" y="54">A</text><text x="13" y="94">B</text><text x="13" y="134">C</text><text x="13" y="174">D</text><text x="13" y="214">E</text><text x="13" y="254">F</text><text x="13" y="294">G</text><text x="13" y="334">H</text><text x="13" y="374">I</text><text x="13" y="414">J</text><text x="13" y="454">K</text><text x="13" y="494">L</text><text x="13" y="534">M</text><text x="13" y="574">N</text><text x="13" y="614">O</text></g>
       <xsl:text>&#10;</xsl:text>
-      <!-- The squares: the most of a page's work (a game's page is made
-           for every game), so no variable per square, the plain ones
-           told first, and the premiums' words looked up once. -->
       <xsl:variable name="w3W">
         <xsl:call-template name="t">
           <xsl:with-param name="id" select="'prem.3W'"/>
@@ -391,32 +388,82 @@
           <xsl:with-param name="id" select="'prem.2L'"/>
         </xsl:call-template>
       </xsl:variable>
-      <xsl:for-each select="$board/row">
-        <xsl:variable name="y" select="28 + (position() - 1) * 40"/>
-        <xsl:for-each select="sq">
-          <rect class="sq p{@premium}" x="{28 + (position() - 1) * 40}" y="{$y}" width="40" height="40"/>
-          <xsl:choose>
-            <xsl:when test="@premium = 'none'"/>
-            <xsl:when test="@premium = 'centre'">
-              <polygon class="star" transform="translate({28 + (position() - 1) * 40},{$y})"
-                  points="20,7 23.2,15.6 32.4,16 25.2,21.7 27.6,30.5 20,25.5 12.4,30.5 14.8,21.7 7.6,16 16.8,15.6"/>
-            </xsl:when>
-            <xsl:when test="@premium = '3W'">
-              <text class="pl pl3W" x="{28 + (position() - 1) * 40 + 20}" y="{$y + 24.5}"><xsl:value-of select="$w3W"/></text>
-            </xsl:when>
-            <xsl:when test="@premium = '2W'">
-              <text class="pl pl2W" x="{28 + (position() - 1) * 40 + 20}" y="{$y + 24.5}"><xsl:value-of select="$w2W"/></text>
-            </xsl:when>
-            <xsl:when test="@premium = '3L'">
-              <text class="pl pl3L" x="{28 + (position() - 1) * 40 + 20}" y="{$y + 24.5}"><xsl:value-of select="$w3L"/></text>
-            </xsl:when>
-            <xsl:when test="@premium = '2L'">
-              <text class="pl pl2L" x="{28 + (position() - 1) * 40 + 20}" y="{$y + 24.5}"><xsl:value-of select="$w2L"/></text>
-            </xsl:when>
-          </xsl:choose>
-        </xsl:for-each>
-        <xsl:text>&#10;</xsl:text>
-      </xsl:for-each>
+      <rect class="sq pnone" x="28" y="28" width="600" height="600"/>
+      <xsl:text>&#10;</xsl:text>
+      <path class="sq pnone" d="M68 28V628M108 28V628M148 28V628M188 28V628M228 28V628M268 28V628M308 28V628M348 28V628M388 28V628M428 28V628M468 28V628M508 28V628M548 28V628M588 28V628M28 68H628M28 108H628M28 148H628M28 188H628M28 228H628M28 268H628M28 308H628M28 348H628M28 388H628M28 428H628M28 468H628M28 508H628M28 548H628M28 588H628"/>
+      <xsl:text>&#10;</xsl:text>
+      <path class="sq p3W" d="M28 28h40v40h-40zM308 28h40v40h-40zM588 28h40v40h-40zM28 308h40v40h-40zM588 308h40v40h-40zM28 588h40v40h-40zM308 588h40v40h-40zM588 588h40v40h-40z"/>
+      <xsl:text>&#10;</xsl:text>
+      <path class="sq p2W" d="M68 68h40v40h-40zM548 68h40v40h-40zM108 108h40v40h-40zM508 108h40v40h-40zM148 148h40v40h-40zM468 148h40v40h-40zM188 188h40v40h-40zM428 188h40v40h-40zM188 428h40v40h-40zM428 428h40v40h-40zM148 468h40v40h-40zM468 468h40v40h-40zM108 508h40v40h-40zM508 508h40v40h-40zM68 548h40v40h-40zM548 548h40v40h-40z"/>
+      <xsl:text>&#10;</xsl:text>
+      <path class="sq pcentre" d="M308 308h40v40h-40z"/>
+      <xsl:text>&#10;</xsl:text>
+      <path class="sq p3L" d="M228 68h40v40h-40zM388 68h40v40h-40zM68 228h40v40h-40zM228 228h40v40h-40zM388 228h40v40h-40zM548 228h40v40h-40zM68 388h40v40h-40zM228 388h40v40h-40zM388 388h40v40h-40zM548 388h40v40h-40zM228 548h40v40h-40zM388 548h40v40h-40z"/>
+      <xsl:text>&#10;</xsl:text>
+      <path class="sq p2L" d="M148 28h40v40h-40zM468 28h40v40h-40zM268 108h40v40h-40zM348 108h40v40h-40zM28 148h40v40h-40zM308 148h40v40h-40zM588 148h40v40h-40zM108 268h40v40h-40zM268 268h40v40h-40zM348 268h40v40h-40zM508 268h40v40h-40zM148 308h40v40h-40zM468 308h40v40h-40zM108 348h40v40h-40zM268 348h40v40h-40zM348 348h40v40h-40zM508 348h40v40h-40zM28 468h40v40h-40zM308 468h40v40h-40zM588 468h40v40h-40zM268 508h40v40h-40zM348 508h40v40h-40zM148 588h40v40h-40zM468 588h40v40h-40z"/>
+      <xsl:text>&#10;</xsl:text>
+      <text class="pl pl3W" x="48" y="52.5"><xsl:value-of select="$w3W"/></text>
+      <text class="pl pl2L" x="168" y="52.5"><xsl:value-of select="$w2L"/></text>
+      <text class="pl pl3W" x="328" y="52.5"><xsl:value-of select="$w3W"/></text>
+      <text class="pl pl2L" x="488" y="52.5"><xsl:value-of select="$w2L"/></text>
+      <text class="pl pl3W" x="608" y="52.5"><xsl:value-of select="$w3W"/></text>
+      <text class="pl pl2W" x="88" y="92.5"><xsl:value-of select="$w2W"/></text>
+      <text class="pl pl3L" x="248" y="92.5"><xsl:value-of select="$w3L"/></text>
+      <text class="pl pl3L" x="408" y="92.5"><xsl:value-of select="$w3L"/></text>
+      <text class="pl pl2W" x="568" y="92.5"><xsl:value-of select="$w2W"/></text>
+      <text class="pl pl2W" x="128" y="132.5"><xsl:value-of select="$w2W"/></text>
+      <text class="pl pl2L" x="288" y="132.5"><xsl:value-of select="$w2L"/></text>
+      <text class="pl pl2L" x="368" y="132.5"><xsl:value-of select="$w2L"/></text>
+      <text class="pl pl2W" x="528" y="132.5"><xsl:value-of select="$w2W"/></text>
+      <text class="pl pl2L" x="48" y="172.5"><xsl:value-of select="$w2L"/></text>
+      <text class="pl pl2W" x="168" y="172.5"><xsl:value-of select="$w2W"/></text>
+      <text class="pl pl2L" x="328" y="172.5"><xsl:value-of select="$w2L"/></text>
+      <text class="pl pl2W" x="488" y="172.5"><xsl:value-of select="$w2W"/></text>
+      <text class="pl pl2L" x="608" y="172.5"><xsl:value-of select="$w2L"/></text>
+      <text class="pl pl2W" x="208" y="212.5"><xsl:value-of select="$w2W"/></text>
+      <text class="pl pl2W" x="448" y="212.5"><xsl:value-of select="$w2W"/></text>
+      <text class="pl pl3L" x="88" y="252.5"><xsl:value-of select="$w3L"/></text>
+      <text class="pl pl3L" x="248" y="252.5"><xsl:value-of select="$w3L"/></text>
+      <text class="pl pl3L" x="408" y="252.5"><xsl:value-of select="$w3L"/></text>
+      <text class="pl pl3L" x="568" y="252.5"><xsl:value-of select="$w3L"/></text>
+      <text class="pl pl2L" x="128" y="292.5"><xsl:value-of select="$w2L"/></text>
+      <text class="pl pl2L" x="288" y="292.5"><xsl:value-of select="$w2L"/></text>
+      <text class="pl pl2L" x="368" y="292.5"><xsl:value-of select="$w2L"/></text>
+      <text class="pl pl2L" x="528" y="292.5"><xsl:value-of select="$w2L"/></text>
+      <text class="pl pl3W" x="48" y="332.5"><xsl:value-of select="$w3W"/></text>
+      <text class="pl pl2L" x="168" y="332.5"><xsl:value-of select="$w2L"/></text>
+      <polygon class="star" transform="translate(308,308)" points="20,7 23.2,15.6 32.4,16 25.2,21.7 27.6,30.5 20,25.5 12.4,30.5 14.8,21.7 7.6,16 16.8,15.6"/>
+      <text class="pl pl2L" x="488" y="332.5"><xsl:value-of select="$w2L"/></text>
+      <text class="pl pl3W" x="608" y="332.5"><xsl:value-of select="$w3W"/></text>
+      <text class="pl pl2L" x="128" y="372.5"><xsl:value-of select="$w2L"/></text>
+      <text class="pl pl2L" x="288" y="372.5"><xsl:value-of select="$w2L"/></text>
+      <text class="pl pl2L" x="368" y="372.5"><xsl:value-of select="$w2L"/></text>
+      <text class="pl pl2L" x="528" y="372.5"><xsl:value-of select="$w2L"/></text>
+      <text class="pl pl3L" x="88" y="412.5"><xsl:value-of select="$w3L"/></text>
+      <text class="pl pl3L" x="248" y="412.5"><xsl:value-of select="$w3L"/></text>
+      <text class="pl pl3L" x="408" y="412.5"><xsl:value-of select="$w3L"/></text>
+      <text class="pl pl3L" x="568" y="412.5"><xsl:value-of select="$w3L"/></text>
+      <text class="pl pl2W" x="208" y="452.5"><xsl:value-of select="$w2W"/></text>
+      <text class="pl pl2W" x="448" y="452.5"><xsl:value-of select="$w2W"/></text>
+      <text class="pl pl2L" x="48" y="492.5"><xsl:value-of select="$w2L"/></text>
+      <text class="pl pl2W" x="168" y="492.5"><xsl:value-of select="$w2W"/></text>
+      <text class="pl pl2L" x="328" y="492.5"><xsl:value-of select="$w2L"/></text>
+      <text class="pl pl2W" x="488" y="492.5"><xsl:value-of select="$w2W"/></text>
+      <text class="pl pl2L" x="608" y="492.5"><xsl:value-of select="$w2L"/></text>
+      <text class="pl pl2W" x="128" y="532.5"><xsl:value-of select="$w2W"/></text>
+      <text class="pl pl2L" x="288" y="532.5"><xsl:value-of select="$w2L"/></text>
+      <text class="pl pl2L" x="368" y="532.5"><xsl:value-of select="$w2L"/></text>
+      <text class="pl pl2W" x="528" y="532.5"><xsl:value-of select="$w2W"/></text>
+      <text class="pl pl2W" x="88" y="572.5"><xsl:value-of select="$w2W"/></text>
+      <text class="pl pl3L" x="248" y="572.5"><xsl:value-of select="$w3L"/></text>
+      <text class="pl pl3L" x="408" y="572.5"><xsl:value-of select="$w3L"/></text>
+      <text class="pl pl2W" x="568" y="572.5"><xsl:value-of select="$w2W"/></text>
+      <text class="pl pl3W" x="48" y="612.5"><xsl:value-of select="$w3W"/></text>
+      <text class="pl pl2L" x="168" y="612.5"><xsl:value-of select="$w2L"/></text>
+      <text class="pl pl3W" x="328" y="612.5"><xsl:value-of select="$w3W"/></text>
+      <text class="pl pl2L" x="488" y="612.5"><xsl:value-of select="$w2L"/></text>
+      <text class="pl pl3W" x="608" y="612.5"><xsl:value-of select="$w3W"/></text>
+      <xsl:text>&#10;</xsl:text>
       <xsl:call-template name="game-tiles">
         <xsl:with-param name="moves" select="$moves"/>
       </xsl:call-template>

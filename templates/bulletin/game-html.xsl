@@ -200,7 +200,6 @@ ol.ml{list-style:none;margin:0;padding:0;border-top:1px solid #e2ddcf}
             <figure class="board">
               <xsl:call-template name="game-board-svg">
                 <xsl:with-param name="moves" select="$G/move"/>
-                <xsl:with-param name="board" select="$G/board"/>
                 <xsl:with-param name="cur" select="count($played/preceding-sibling::move) + 1"/>
                 <xsl:with-param name="title">
                   <xsl:call-template name="t"><xsl:with-param name="id" select="'game.board.chosen'"/></xsl:call-template>
@@ -233,7 +232,6 @@ ol.ml{list-style:none;margin:0;padding:0;border-top:1px solid #e2ddcf}
         <figure class="board">
           <xsl:call-template name="game-board-svg">
             <xsl:with-param name="moves" select="$G/move"/>
-            <xsl:with-param name="board" select="$G/board"/>
             <xsl:with-param name="title">
               <xsl:call-template name="t"><xsl:with-param name="id" select="'game.board.now'"/></xsl:call-template>
             </xsl:with-param>

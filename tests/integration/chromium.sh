@@ -7,8 +7,9 @@
 # through every stylesheet
 # into a temporary directory (SCRABMAIL_BULLETIN_OUT); headless
 # Chromium then, for each HTML page: dumps the DOM (it must hold the page,
-# its language, no script and, for a round's page, a puzzle and a game's
-# page, the SVG board's 225 squares),
+# its language, no script and, for a round's page and a puzzle, the SVG
+# board's 225 squares; for a game's page, its empty board's 61 premium
+# squares on the plain board),
 # takes a screenshot at 1200x1600 and at a phone's 390x844 (each PNG must
 # be well above the size of a blank page's, measured first, and with
 # python3 have more than a handful of colours), prints the puzzle pages to
@@ -124,9 +125,13 @@ for page in "$T"/out/*.html; do
 	grep -q '<h1>' "$T/stdout" || fail "$name: no heading in the DOM"
 	if grep -qi '<script' "$T/stdout"; then fail "$name: a script in the DOM"; fi
 	case "$name" in
-	*.round.*|*.puzzle.*|game-*)
+	*.round.*|*.puzzle.*)
 		[ "$(grep -o '<rect class="sq ' "$T/stdout" | wc -l)" -ge 225 ] ||
 			fail "$name: no board of 225 squares in the DOM" ;;
+	game-*)
+		[ "$(grep -o '<path class="sq ' "$T/stdout" | wc -l)" -eq 6 ] &&
+		[ "$(grep -o 'h40v40h-40z' "$T/stdout" | wc -l)" -eq 61 ] ||
+			fail "$name: no empty board (61 premium squares) in the DOM" ;;
 	esac
 	for win in 1200,1600 390,844; do
 		png="$T/$name.$win.png"

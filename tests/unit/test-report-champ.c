@@ -568,7 +568,68 @@ at(const char *hay, const char *needle)
 	return p != NULL ? (long)(p - hay) : -1;
 }
 
-/* A game's page: one board of 225 squares for all the turns, the tiles
+/* The empty board of a game's page (board.xsl writes it out, not from
+ * the document): the plain squares one rectangle ruled by one path, each
+ * premium square of the document's <board> (the engine's premiums, as
+ * report-xmlw.c writes them) a square "Mx yh40v40h-40z" of the path of
+ * its premium and of no other, and the 61 premium squares labelled (the
+ * centre with its star). */
+static void
+assert_empty_board(const char *xml, const char *page)
+{
+	const char *b = strstr(xml, "<board>"), *end, *q, *d, *dend;
+	char prem[16], path[64], sq[128];
+	int row = -1, col, n = 0, k;
+
+	assert_non_null(b);
+	end = strstr(b, "</board>");
+	assert_non_null(end);
+	assert_int_equal(tb_count(page, "<rect class=\"sq pnone\" x=\"28\" "
+	    "y=\"28\" width=\"600\" height=\"600\""), 1);
+	assert_int_equal(tb_count(page, "<rect class=\"sq "), 1);
+	assert_int_equal(tb_count(page, "<path class=\"sq "), 6);
+	assert_int_equal(tb_count(page, "<path class=\"sq pnone\" d=\"M68 28V628"),
+	    1);
+	for (q = b; (q = strstr(q, "<")) != NULL && q < end; q++) {
+		if (strncmp(q, "<row name=\"", 11) == 0) {
+			row = q[11] - 'A';
+			continue;
+		}
+		if (sscanf(q, "<sq col=\"%d\" premium=\"%15[^\"]\"", &col,
+		    prem) != 2 || strcmp(prem, "none") == 0)
+			continue;
+		assert_true(row >= 0 && row < 15);
+		snprintf(path, sizeof path, "<path class=\"sq p%s\" d=\"", prem);
+		assert_int_equal(tb_count(page, path), 1);
+		d = strstr(page, path) + strlen(path);
+		dend = strchr(d, '"');
+		snprintf(sq, sizeof sq, "M%d %dh40v40h-40z", 28 + (col - 1) * 40,
+		    28 + row * 40);
+		assert_true(g_strstr_len(d, dend - d, sq) != NULL);
+		/* Its label, or the star. */
+		if (strcmp(prem, "centre") == 0)
+			snprintf(sq, sizeof sq, "<polygon class=\"star\" "
+			    "transform=\"translate(%d,%d)\"",
+			    28 + (col - 1) * 40, 28 + row * 40);
+		else
+			snprintf(sq, sizeof sq, "<text class=\"pl pl%s\" x=\"%d\" "
+			    "y=\"%g\">", prem, 28 + (col - 1) * 40 + 20,
+			    28 + row * 40 + 24.5);
+		assert_int_equal(tb_count(page, sq), 1);
+		n++;
+	}
+	assert_int_equal(n, 61);
+	assert_int_equal(tb_count(page, "h40v40h-40z"), 61);
+	assert_int_equal(tb_count(page, "<text class=\"pl "), 60);
+	for (k = 0; k < 15; k++) {
+		snprintf(sq, sizeof sq, "<text x=\"13\" y=\"%d\">%c</text>",
+		    28 + k * 40 + 26, 'A' + k);
+		assert_int_equal(tb_count(page, sq), 1);
+	}
+}
+
+/* A game's page: one board for all the turns (its empty board written
+ * out by board.xsl, each premium square where the document has it), the tiles
  * of each turn nested in their group (k1 holds k2, ...) so that the
  * style of anchor #mN hides those after turn N; the played words' frames
  * (CASA, ZAR, pOM), the last one shown by default; an anchor, a caption
@@ -583,7 +644,9 @@ test_game_html(void **state)
 
 	(void)state;
 	assert_int_equal(tb_count(out, "<svg "), 1);
-	assert_int_equal(tb_count(out, "<rect class=\"sq "), 225);
+	assert_empty_board(xml, out);
+	assert_non_null(strstr(out, "<text class=\"pl pl3W\" x=\"48\" "
+	    "y=\"52.5\">C×3</text>"));
 	/* CASA, Z and R of ZAR, p O M: every tile drawn once. */
 	assert_int_equal(tb_count(out, "<rect class=\"t\""), 9);
 	assert_int_equal(tb_count(out, "<g class=\"k"), 9);
@@ -663,7 +726,9 @@ test_game_html(void **state)
 	assert_null(strstr(out, "The rack before the move"));
 	assert_null(strstr(out, "D E I N T U V"));
 	assert_null(strstr(out, "best move"));
-	assert_int_equal(tb_count(out, "<rect class=\"sq "), 225);
+	assert_empty_board(xml, out);
+	assert_non_null(strstr(out, "<text class=\"pl pl2L\" x=\"168\" "
+	    "y=\"52.5\">DL</text>"));
 	assert_int_equal(tb_count(out, "<rect class=\"t\""), 5);
 	assert_non_null(strstr(out, "<rect class=\"w w1 cur\""));
 	assert_int_equal(tb_count(out, "<li class="), 2);
