@@ -52,6 +52,8 @@
 #include "store.h"
 #include "util.h"
 
+#include "two-letter.h"
+
 /* ion's password (hashed at set-up). */
 #define ION_PASSWORD	"ionparola9"
 
@@ -90,17 +92,7 @@ champ_setup(char **cause)
 /* The small lexicon: the federation's two-letter words and some longer
  * ones (those of the corpus' TUR and MOVE lines among them). */
 static const char *const fz_words[] = {
-	"AA", "AB", "AC", "AD", "AH", "AI", "AL", "AM", "AN", "AR", "AS",
-	"AT", "AU", "AX", "AZ", "BA", "BI", "BU", "CA", "CE", "CI", "CO",
-	"CU", "DA", "DE", "DI", "DO", "DU", "EA", "EC", "EE", "EH", "EI",
-	"EL", "EN", "ET", "EU", "EV", "EX", "FA", "FI", "FU", "GA", "GO",
-	"HA", "HE", "HI", "HM", "HO", "HU", "IA", "IC", "IE", "II", "IL",
-	"IM", "IN", "IO", "IR", "IS", "IT", "IU", "IZ", "LA", "LE", "LI",
-	"MA", "MI", "MU", "NA", "NE", "NI", "NO", "NU", "OA", "OF", "OH",
-	"OI", "OL", "OM", "ON", "OP", "OR", "OS", "OT", "OU", "PA", "PE",
-	"PI", "PU", "RA", "RE", "RO", "SA", "SE", "SI", "SO", "SS", "ST",
-	"SU", "TA", "TE", "TI", "TT", "TU", "UD", "UF", "UI", "UN", "US",
-	"UT", "UU", "UZ", "VA", "VI", "VU", "XU", "ZA", "ZI",
+	FZ_TWO_LETTER_WORDS,
 	"CASA", "CASE", "ACASA", "STIRE", "MASA", "MESE", "TARA", "ARTA",
 	"SARE", "MARE", "ROATA", "PATRU", "CAL", "CAI", "ARE", "ERA", "RAI",
 	"TEI", "SAT", "SATE", "ANI", "AER", "ORA", "ORE", "SOARE", "STEA",
