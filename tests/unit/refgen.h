@@ -189,7 +189,7 @@ refgen_fill(struct refgen_state *s, int start, int pos, uint32_t list,
 {
 	const uint32_t	*arcs = s->lx->arcs;
 	uint8_t		 t;
-	uint32_t	 a;
+	uint32_t	 a, tiles;
 	int		 l, bl;
 
 	/* The word start..pos-1 ends here if the next square is empty; it
@@ -209,8 +209,10 @@ refgen_fill(struct refgen_state *s, int start, int pos, uint32_t list,
 	}
 	if (s->np == SM_PLAY_MAX)
 		return;
+	tiles = sm_lexicon_tiles(s->lx, list);	/* the letters that may follow */
 	for (l = 1; l <= SM_NLETTERS; l++) {
-		if (!refgen_may_add(s, l) && !refgen_may_add(s, 0))
+		if (!(tiles >> l & 1) ||
+		    (!refgen_may_add(s, l) && !refgen_may_add(s, 0)))
 			continue;
 		a = sm_lexicon_find(s->lx, list, l);
 		if (a == 0)
