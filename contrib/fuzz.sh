@@ -46,11 +46,12 @@ rm -f "$out/store-sql.gen.c.new"
 prog="-I$out -Isrc $(pkg-config --cflags $deps) -DSM_PKGDATADIR=\"/nonexistent\" \
 	-DSM_BUILD_LEXICON=\"/nonexistent\" -DSM_SRC_TEMPLATES=\"$PWD/templates\""
 progsrc="$(ls src/*.c | grep -v -e 'src/scrabmail.c' -e 'src/scrabmail-full.c' -e 'src/cli-front.c' -e '\.gen\.c$') $out/store-sql.gen.c src/engine/*.c"
-# The stamp of a build: the compiler, its flags and the sources given.
+# The stamp of a build: the compiler, its flags, the sources given and
+# the program's headers.
 stamp() {
 	# shellcheck disable=SC2086
 	(echo "$cc $flags $prog"; cat "$@" src/*.h src/engine/*.h \
-		tests/fuzz/*.h tests/unit/*.h "$out/config.h") | cksum
+		"$out/config.h") | cksum
 }
 # The program's sources compiled once into $out/prog.a for both targets,
 # again only when a source, a header or the flags changed.
@@ -83,7 +84,7 @@ for t in $targets; do
 	esac
 	# Built again only when a source, a header or the flags changed.
 	# shellcheck disable=SC2086
-	st=$(stamp $srcs)
+	st=$(stamp $srcs tests/fuzz/*.h tests/unit/*.h)
 	if [ ! -x "$out/fuzz-$t" ] || [ "$(cat "$out/fuzz-$t.stamp" 2>/dev/null)" != "$st" ]; then
 		build
 		echo "$st" > "$out/fuzz-$t.stamp"
