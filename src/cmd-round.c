@@ -43,13 +43,26 @@ split_score(const char *line, int *claimed)
 	return m;
 }
 
-/* The next non-empty line of the mail, consumed; NULL at the end. */
+/* The next non-empty line of the mail, consumed; NULL at the end, or
+ * when that line carries a password (a SIGNON, PASSWORD or PAROLA line or
+ * one like it: one cmd_mask_line hides words of): no move, it is left
+ * for the command loop, which reads it as the command it is, and never
+ * quoted back as a move ("TUR 1" then "SIGNON ion parola" quoted the
+ * password in clear: fuzz-cmd-parse, issue 18). */
 static const char *
 next_line(struct cmd_ctx *ctx)
 {
+	char *masked;
+	int secret;
+
 	while (ctx->cur < ctx->nlines && ctx->lines[ctx->cur][0] == '\0')
 		ctx->cur++;
 	if (ctx->cur >= ctx->nlines)
+		return NULL;
+	masked = cmd_mask_line(ctx->lines[ctx->cur]);
+	secret = strcmp(masked, ctx->lines[ctx->cur]) != 0;
+	free(masked);
+	if (secret)
 		return NULL;
 	return ctx->lines[ctx->cur++];
 }

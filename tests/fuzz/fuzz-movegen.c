@@ -21,22 +21,12 @@
 #include "rules.h"
 #include "../unit/refgen.h"
 #include "../unit/testlex.h"
+#include "two-letter.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static const char *const fz_words[] = {
-	/* the federation's two-letter words */
-	"AA", "AB", "AC", "AD", "AH", "AI", "AL", "AM", "AN", "AR", "AS",
-	"AT", "AU", "AX", "AZ", "BA", "BI", "BU", "CA", "CE", "CI", "CO",
-	"CU", "DA", "DE", "DI", "DO", "DU", "EA", "EC", "EE", "EH", "EI",
-	"EL", "EN", "ET", "EU", "EV", "EX", "FA", "FI", "FU", "GA", "GO",
-	"HA", "HE", "HI", "HM", "HO", "HU", "IA", "IC", "IE", "II", "IL",
-	"IM", "IN", "IO", "IR", "IS", "IT", "IU", "IZ", "LA", "LE", "LI",
-	"MA", "MI", "MU", "NA", "NE", "NI", "NO", "NU", "OA", "OF", "OH",
-	"OI", "OL", "OM", "ON", "OP", "OR", "OS", "OT", "OU", "PA", "PE",
-	"PI", "PU", "RA", "RE", "RO", "SA", "SE", "SI", "SO", "SS", "ST",
-	"SU", "TA", "TE", "TI", "TT", "TU", "UD", "UF", "UI", "UN", "US",
-	"UT", "UU", "UZ", "VA", "VI", "VU", "XU", "ZA", "ZI",
+	FZ_TWO_LETTER_WORDS,
 	/* longer ones */
 	"CASA", "CASE", "ACASA", "STIRE", "STIRI", "MASA", "MESE", "TARA",
 	"ARTA", "RATA", "SARE", "MARE", "MARI", "ROATA", "PATRU", "CINCI",

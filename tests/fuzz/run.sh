@@ -2,8 +2,15 @@
 # scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
 # Replays each fuzz target over its committed corpus (make check).  A crash,
 # an abort (a broken round trip) or a sanitizer report fails the test.
+# First, the two-letter words of tests/fuzz/two-letter.h must be those of
+# lexicon/ro-2-official.txt, in the same order.
 set -eu
 : "${srcdir:?run through make check}" "${builddir:?}"
+h=$(sed -n '/^#define FZ_TWO_LETTER_WORDS/,/^$/p' "$srcdir/tests/fuzz/two-letter.h" |
+	grep -o '"[A-Z]*"' | tr -d '"')
+l=$(grep -v '^#' "$srcdir/lexicon/ro-2-official.txt")
+[ "$h" = "$l" ] && [ "$(printf '%s\n' "$h" | wc -l)" -eq 119 ] ||
+	{ echo "FAIL: tests/fuzz/two-letter.h is not lexicon/ro-2-official.txt" >&2; exit 1; }
 # Every corpus directory tests/fuzz/corpus/NAME belongs to tests/fuzz/fuzz-NAME.
 for dir in "$srcdir"/tests/fuzz/corpus/*/; do
 	t=$(basename "$dir")

@@ -13,8 +13,14 @@
 #                  whole of SENT (LF): the server only prepends trace headers
 #   mkmsg FILE N [TO]  a test message with its own Message-ID and Date
 #   now            seconds since the epoch, with fractions
-#   elapsed T0 T1  T1 - T0 in seconds (3 decimals)
-#   under_a_second T0 T1   true if T1 - T0 < 1
+#   elapsed T0 T1  T1 - T0 in seconds (3 decimals), for information only:
+#                  the tests assert on what happened, never on the clock
+#                  (the machine may be loaded)
+#   log_mark FILE  how many lines FILE has now (a mark for log_count)
+#   log_count FILE MARK ERE   how many lines FILE got after MARK that
+#                  match the extended regular expression ERE
+#   log_wait FILE MARK ERE N  wait (up to 30 s) until log_count is N or
+#                  more; false if it never is
 # SM_KEEP=1 keeps $T (configurations, logs, Maildirs) for a look.
 set -u
 
@@ -101,6 +107,20 @@ elapsed() {
 	awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f\n", b - a }'
 }
 
-under_a_second() {
-	awk -v a="$1" -v b="$2" 'BEGIN { exit !(b - a < 1) }'
+log_mark() {
+	wc -l <"$1" | tr -d ' '
+}
+
+log_count() {
+	tail -n +"$(($2 + 1))" "$1" | grep -c -E "$3"
+}
+
+log_wait() {
+	lw_i=0
+	while [ "$(log_count "$1" "$2" "$3")" -lt "$4" ]; do
+		lw_i=$((lw_i + 1))
+		[ $lw_i -gt 600 ] && return 1
+		sleep 0.05
+	done
+	return 0
 }

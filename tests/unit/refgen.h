@@ -6,8 +6,12 @@
  * columns), every start square and every length, it tries every way to
  * fill the empty squares with tiles of the rack (each blank as each of the
  * 26 letters), pruned only by "the word so far is the start of some word"
- * in the DAWG; each candidate is judged and scored by sm_judge_placements()
- * (without a rack: the generalised rack is checked here, by counting).
+ * in the DAWG and by the connection rule (a word must cover an anchor: a
+ * square taken, or next to a taken one across the line; the centre on an
+ * empty board; so a fill that has covered none and is past the line's last
+ * anchor stops, and only a word that covers one is judged); each candidate
+ * is judged and scored by sm_judge_placements() (without a rack: the
+ * generalised rack is checked here, by counting).
  * Moves are identified by their placements (squares and tiles) and kept
  * once, so a one-tile move forming words both ways counts once.
  *
@@ -109,6 +113,8 @@ struct refgen_state {
 	const struct sm_genrack	*gr;
 	struct refgen_list	*out;
 	int			 dir, line;
+	int			 anchor[SM_DIM];	/* of this line */
+	int			 last_anchor;	/* -1: none */
 	int			 used[SM_NLETTERS + 1];	/* [0]: blanks */
 	struct sm_placement	 p[SM_PLAY_MAX];
 	int			 np;
@@ -175,31 +181,39 @@ refgen_try(struct refgen_state *s)
 	m->move = j.move;
 }
 
-/* Fill from pos on; list is the DAWG list after the letters so far. */
+/* Fill from pos on; list is the DAWG list after the letters so far; hit:
+ * whether start..pos-1 covers an anchor. */
 static inline void
 refgen_fill(struct refgen_state *s, int start, int pos, uint32_t list,
-    uint32_t lastarc)
+    uint32_t lastarc, int hit)
 {
 	const uint32_t	*arcs = s->lx->arcs;
 	uint8_t		 t;
-	uint32_t	 a;
+	uint32_t	 a, tiles;
 	int		 l, bl;
 
-	/* The word start..pos-1 ends here if the next square is empty. */
-	if (pos - start >= 2 && s->np > 0 && lastarc != 0 &&
+	/* The word start..pos-1 ends here if the next square is empty; it
+	 * can be legal only if it covers an anchor. */
+	if (hit && pos - start >= 2 && s->np > 0 && lastarc != 0 &&
 	    sm_arc_accepts(arcs[lastarc]) && refgen_at(s, pos) == 0)
 		refgen_try(s);
-	if (pos >= SM_DIM || list == 0)
+	if (pos >= SM_DIM || list == 0 || (!hit && pos > s->last_anchor))
 		return;
+	hit |= s->anchor[pos];
 	if ((t = refgen_at(s, pos)) != 0) {
 		a = sm_lexicon_find(s->lx, list, SM_TILE_LETTER(t));
 		if (a != 0)
-			refgen_fill(s, start, pos + 1, sm_arc_child(arcs[a]), a);
+			refgen_fill(s, start, pos + 1, sm_arc_child(arcs[a]), a,
+			    hit);
 		return;
 	}
 	if (s->np == SM_PLAY_MAX)
 		return;
+	tiles = sm_lexicon_tiles(s->lx, list);	/* the letters that may follow */
 	for (l = 1; l <= SM_NLETTERS; l++) {
+		if (!(tiles >> l & 1) ||
+		    (!refgen_may_add(s, l) && !refgen_may_add(s, 0)))
+			continue;
 		a = sm_lexicon_find(s->lx, list, l);
 		if (a == 0)
 			continue;
@@ -215,10 +229,36 @@ refgen_fill(struct refgen_state *s, int start, int pos, uint32_t list,
 			s->np++;
 			if (refgen_rack_ok(s))
 				refgen_fill(s, start, pos + 1,
-				    sm_arc_child(arcs[a]), a);
+				    sm_arc_child(arcs[a]), a, hit);
 			s->np--;
 			s->used[bl ? 0 : l]--;
 		}
+	}
+}
+
+/* The anchors of the current line (as sm_judge_placements connects a
+ * word: a square taken, or an empty one with a tile next to it across
+ * the line; on an empty board, the centre only). */
+static inline void
+refgen_anchors(struct refgen_state *s)
+{
+	int	pos, r, c;
+
+	s->last_anchor = -1;
+	for (pos = 0; pos < SM_DIM; pos++) {
+		r = s->dir == SM_ACROSS ? s->line : pos;
+		c = s->dir == SM_ACROSS ? pos : s->line;
+		if (s->b->ntiles == 0)
+			s->anchor[pos] = r == SM_CENTRE && c == SM_CENTRE;
+		else
+			s->anchor[pos] = sm_board_at(s->b, r, c) != 0 ||
+			    (s->dir == SM_ACROSS ?
+			    sm_board_at(s->b, r - 1, c) != 0 ||
+			    sm_board_at(s->b, r + 1, c) != 0 :
+			    sm_board_at(s->b, r, c - 1) != 0 ||
+			    sm_board_at(s->b, r, c + 1) != 0);
+		if (s->anchor[pos])
+			s->last_anchor = pos;
 	}
 }
 
@@ -238,11 +278,13 @@ refgen_all(const struct sm_board *b, const struct sm_lexicon *lx,
 	s.out = out;
 	out->n = 0;
 	for (s.dir = 0; s.dir < 2; s.dir++)
-		for (s.line = 0; s.line < SM_DIM; s.line++)
-			for (start = 0; start < SM_DIM; start++)
+		for (s.line = 0; s.line < SM_DIM; s.line++) {
+			refgen_anchors(&s);
+			for (start = 0; start <= s.last_anchor; start++)
 				if (refgen_at(&s, start - 1) == 0)
 					refgen_fill(&s, start, start,
-					    lx->dawg_root, 0);
+					    lx->dawg_root, 0, 0);
+		}
 	if (out->n == 0)
 		return;
 	qsort(out->v, out->n, sizeof *out->v, refgen_key_cmp);
