@@ -272,6 +272,26 @@ store_outbox_get(struct store *st, long long id, struct outbox_entry **out,
 	return 0;
 }
 
+/* The first seven parameters every statement queueing a mail takes:
+ * when, the spool row answered (none if <= 0), sender, recipient,
+ * Message-ID, the mail's data and its name. */
+static void
+bind_queued(sqlite3_stmt *s, long long now, long long spool_id,
+    const char *sender, const char *rcpt, const char *message_id,
+    const char *xml, const char *name)
+{
+	store_bind_time(s, 1, now);
+	if (spool_id > 0)
+		sqlite3_bind_int64(s, 2, spool_id);
+	else
+		sqlite3_bind_null(s, 2);
+	store_bind_text(s, 3, sender);
+	store_bind_text(s, 4, rcpt);
+	store_bind_text(s, 5, message_id);
+	store_bind_text(s, 6, xml);
+	store_bind_text(s, 7, name);
+}
+
 int
 store_outbox_add_deferred(struct store *st, long long spool_id,
     const char *sender, const char *rcpt, const char *name,
@@ -283,16 +303,7 @@ store_outbox_add_deferred(struct store *st, long long spool_id,
 
 	if ((s = store_stmt(st, SQL(OUTBOX_ADD_DEFERRED), cause)) == NULL)
 		return -1;
-	store_bind_time(s, 1, now);
-	if (spool_id > 0)
-		sqlite3_bind_int64(s, 2, spool_id);
-	else
-		sqlite3_bind_null(s, 2);
-	store_bind_text(s, 3, sender);
-	store_bind_text(s, 4, rcpt);
-	store_bind_text(s, 5, message_id);
-	store_bind_text(s, 6, xml);
-	store_bind_text(s, 7, name);
+	bind_queued(s, now, spool_id, sender, rcpt, message_id, xml, name);
 	if (shared > 0)
 		sqlite3_bind_int64(s, 8, shared);
 	else
@@ -315,16 +326,7 @@ store_outbox_add_answer(struct store *st, long long spool_id,
 
 	if ((s = store_stmt(st, SQL(OUTBOX_ADD_ANSWER), cause)) == NULL)
 		return -1;
-	store_bind_time(s, 1, now);
-	if (spool_id > 0)
-		sqlite3_bind_int64(s, 2, spool_id);
-	else
-		sqlite3_bind_null(s, 2);
-	store_bind_text(s, 3, sender);
-	store_bind_text(s, 4, rcpt);
-	store_bind_text(s, 5, message_id);
-	store_bind_text(s, 6, xml);
-	store_bind_text(s, 7, name);
+	bind_queued(s, now, spool_id, sender, rcpt, message_id, xml, name);
 	store_bind_text(s, 8, in_reply_to);
 	store_bind_text(s, 9, refs);
 	rc = sqlite3_step(s);
