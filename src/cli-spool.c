@@ -62,14 +62,11 @@ print_outbox(void *arg, const struct outbox_entry *e)
 	return 0;
 }
 
-/* 'spool list --json': a row as 'spool show --json' gives it, without
- * the message (the subject is stored with any password hidden). */
-static int
-json_spool(void *arg, const struct spool_entry *e)
+/* A spool row's fields, as 'spool list --json' and 'spool show --json'
+ * give them (the subject is stored with any password hidden). */
+static void
+json_spool_fields(struct report_json *j, const struct spool_entry *e)
 {
-	struct report_json *j = arg;
-
-	report_json_object_begin(j, NULL);
 	report_json_int(j, "id", e->id);
 	report_json_string(j, "received", e->received);
 	report_json_string(j, "source", e->source);
@@ -79,18 +76,26 @@ json_spool(void *arg, const struct spool_entry *e)
 	report_json_string(j, "message_id", e->message_id);
 	report_json_string(j, "reason", e->reason);
 	report_json_string(j, "processed", e->processed);
-	report_json_object_end(j);
-	return 0;
 }
 
-/* 'outbox list --json': a row as 'outbox show --json' gives it, without
+/* 'spool list --json': a row as 'spool show --json' gives it, without
  * the message. */
 static int
-json_outbox(void *arg, const struct outbox_entry *e)
+json_spool(void *arg, const struct spool_entry *e)
 {
 	struct report_json *j = arg;
 
 	report_json_object_begin(j, NULL);
+	json_spool_fields(j, e);
+	report_json_object_end(j);
+	return 0;
+}
+
+/* An outbox row's fields, as 'outbox list --json' and 'outbox show
+ * --json' give them. */
+static void
+json_outbox_fields(struct report_json *j, const struct outbox_entry *e)
+{
 	report_json_int(j, "id", e->id);
 	report_json_int_or_null(j, "spool_id", e->spool_id > 0 ? e->spool_id :
 	    -1);
@@ -104,6 +109,17 @@ json_outbox(void *arg, const struct outbox_entry *e)
 	report_json_string(j, "next_try", e->next_try);
 	report_json_string(j, "last_error", e->last_error);
 	report_json_string(j, "sent", e->sent);
+}
+
+/* 'outbox list --json': a row as 'outbox show --json' gives it, without
+ * the message. */
+static int
+json_outbox(void *arg, const struct outbox_entry *e)
+{
+	struct report_json *j = arg;
+
+	report_json_object_begin(j, NULL);
+	json_outbox_fields(j, e);
 	report_json_object_end(j);
 	return 0;
 }
@@ -483,15 +499,7 @@ spool_json(const struct spool_entry *se, const char *text)
 {
 	struct report_json *j = report_json_new("spool-message");
 
-	report_json_int(j, "id", se->id);
-	report_json_string(j, "received", se->received);
-	report_json_string(j, "source", se->source);
-	report_json_string(j, "status", store_spool_status_str(se->status));
-	report_json_string(j, "sender", se->sender);
-	report_json_string(j, "subject", se->subject);
-	report_json_string(j, "message_id", se->message_id);
-	report_json_string(j, "reason", se->reason);
-	report_json_string(j, "processed", se->processed);
+	json_spool_fields(j, se);
 	report_json_string(j, "message", text);
 	cli_json_print(j);
 }
@@ -576,20 +584,7 @@ outbox_show(struct cli_env *env)
 		struct report_json *j = report_json_new("outbox-message");
 		char *msg = g_strndup(oe->raw, oe->rawlen);
 
-		report_json_int(j, "id", oe->id);
-		report_json_int_or_null(j, "spool_id", oe->spool_id > 0 ?
-		    oe->spool_id : -1);
-		report_json_string(j, "created", oe->created);
-		report_json_string(j, "status",
-		    store_outbox_status_str(oe->status));
-		report_json_int(j, "attempts", oe->attempts);
-		report_json_string(j, "rcpt", oe->rcpt);
-		report_json_string(j, "to_name", oe->to_name);
-		report_json_string(j, "subject", oe->subject);
-		report_json_string(j, "message_id", oe->message_id);
-		report_json_string(j, "next_try", oe->next_try);
-		report_json_string(j, "last_error", oe->last_error);
-		report_json_string(j, "sent", oe->sent);
+		json_outbox_fields(j, oe);
 		report_json_string(j, "message", msg);
 		g_free(msg);
 		cli_json_print(j);
