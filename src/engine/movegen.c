@@ -1134,6 +1134,28 @@ mg_span_left(struct sm_movegen *g, int pos, uint32_t list)
 	return 0;
 }
 
+/* The longest run of board tiles in ln[s..e] (the first of equal runs):
+ * its first square in *p0 and last in *p, both left alone when the span
+ * has no board tile. */
+static void
+mg_longest_run(const struct mg_sq *ln, int s, int e, int *p0, int *p)
+{
+	int	j, q, best = 0;
+
+	for (j = s; j <= e; j++) {
+		if (ln[j].tile == 0)
+			continue;
+		for (q = j; q < e && ln[q + 1].tile != 0; q++)
+			;
+		if (q - j + 1 > best) {
+			best = q - j + 1;
+			*p0 = j;
+			*p = q;
+		}
+		j = q;
+	}
+}
+
 /* Whether a 7-tile move can fill the span ln[s..e] holding n board tiles:
  * an anagram of the rack when there are none, else a walk of the span
  * itself, remembered per start (the span of 7 tiles from s is unique). */
@@ -1142,7 +1164,7 @@ mg_bingo_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits,
     int s, int e, int n)
 {
 	uint32_t	i, ch;
-	int		p = s, p0 = s, ok, j, q, best;
+	int		p = s, p0 = s, ok, j;
 
 	if (n == 0)
 		return mg_can7(g);
@@ -1156,18 +1178,7 @@ mg_bingo_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits,
 		 * equals), p0..p: the walk reads it whole (right to left)
 		 * before any rack letter, so that all of it constrains the
 		 * walk from the start. */
-		for (j = s, best = 0; j <= e; j++) {
-			if (ln[j].tile == 0)
-				continue;
-			for (q = j; q < e && ln[q + 1].tile != 0; q++)
-				;
-			if (q - j + 1 > best) {
-				best = q - j + 1;
-				p0 = j;
-				p = q;
-			}
-			j = q;
-		}
+		mg_longest_run(ln, s, e, &p0, &p);
 		g->sf_ln = ln;
 		g->sf_s = s;
 		g->sf_e = e;
@@ -1343,20 +1354,9 @@ static void
 mg_span_list(struct sm_movegen *g, const struct mg_sq *ln, int s, int e)
 {
 	uint32_t	i, ch;
-	int		p = -1, p0 = s, j, q, best, ms = 0;
+	int		p = -1, p0 = s, j, ms = 0;
 
-	for (j = s, best = 0; j <= e; j++) {
-		if (ln[j].tile == 0)
-			continue;
-		for (q = j; q < e && ln[q + 1].tile != 0; q++)
-			;
-		if (q - j + 1 > best) {
-			best = q - j + 1;
-			p0 = j;
-			p = q;
-		}
-		j = q;
-	}
+	mg_longest_run(ln, s, e, &p0, &p);
 	g->sf_ln = ln;
 	g->sf_s = s;
 	g->sf_e = e;
