@@ -42,7 +42,7 @@ const char *lexfile_default_path(void);
 /* The identity of lx's words, computed (SHA-256 through GLib) whatever the
  * file says, as LEXFILE_ID_LEN hex digits into id[LEXFILE_ID_LEN + 1]. */
 void lexfile_compute_id(const struct sm_lexicon *lx, char *id);
-/* Store the identity of its words in the version 3 image img[0..len) that
+/* Store the identity of its words in the version 4 image img[0..len) that
  * sm_lexbuild_finish() made, re-sealing it.  0, or -1 when img is not
  * such an image. */
 int lexfile_stamp_id(void *img, size_t len);

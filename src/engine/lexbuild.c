@@ -47,6 +47,10 @@
  *    level by level, where a search's walks spend most of their steps
  *    (bench/README.md, "Round 4": a sixth fewer cache misses).
  *
+ * 6. After the anagram tables, the "below" masks (format 4, lexicon.c) of
+ *    the words from where the lists of levels 0..LB_BELOW_DEPTH begin to
+ *    the end of the array (lb_below: one pass, children first).
+ *
  * Pure C, libc only; every allocation failure returns SM_LEX_NOMEM.
  */
 
@@ -66,6 +70,9 @@
 
 #ifndef LB_HOT_DEPTH
 #define LB_HOT_DEPTH	6		/* levels moved together (lb_relayout) */
+#endif
+#ifndef LB_BELOW_DEPTH
+#define LB_BELOW_DEPTH	5		/* levels 0..5 get "below" masks */
 #endif
 
 #define ARC_LAST	(1u << 25)
@@ -116,6 +123,10 @@ struct sm_lexbuild {
 	size_t		 capkeys;
 
 	struct lb_pending path[LB_MAXLEN + 1];
+
+	/* The first word of the array with a "below" mask (lb_relayout:
+	 * where the lists of levels 0..LB_BELOW_DEPTH begin); 0: none. */
+	uint32_t	below_from;
 };
 
 struct sm_lexbuild *
@@ -537,6 +548,7 @@ lb_relayout(struct sm_lexbuild *b, uint32_t *droot, uint32_t *groot)
 	int		 d;
 	enum sm_lex_status st = SM_LEX_NOMEM;
 
+	b->below_from = 0;
 	if (n < 2 || *groot == 0)
 		return SM_LEX_OK;
 	/* The lists: start[l], l = 0..nl-1 (0: the empty list); id[] maps a
@@ -614,6 +626,8 @@ lb_relayout(struct sm_lexbuild *b, uint32_t *droot, uint32_t *groot)
 		for (lo = hi; lo > 0 && lvl[seq[lo - 1]] == lvl[seq[hi - 1]];
 		    lo--)
 			;
+		if (b->below_from == 0 && lvl[seq[hi - 1]] <= LB_BELOW_DEPTH + 1)
+			b->below_from = (uint32_t)nout;
 		for (i = lo; i < hi; i++) {
 			at[seq[i]] = (uint32_t)nout;
 			nout += 1 + (size_t)sm_lex_popcount(a[start[seq[i]]] &
@@ -700,11 +714,12 @@ lb_ana_put(uint32_t *t, uint32_t n, uint64_t key, uint32_t payload)
 
 /*
  * The anagram tables (layout at the top of lexicon.c), from the sorted
- * words, appended to the image after its b->narcs words; b->narcs is not
- * changed, *nextra gets the words appended.
+ * words, appended to the image after its b->narcs words, followed by room
+ * for nbelow "below" masks (filled by lb_below); b->narcs is not changed,
+ * *nextra gets the words appended.
  */
 static enum sm_lex_status
-lb_anagrams(struct sm_lexbuild *b, size_t *nextra)
+lb_anagrams(struct sm_lexbuild *b, uint32_t nbelow, size_t *nextra)
 {
 	struct lb_ana	*w8 = NULL;
 	uint64_t	*k7 = NULL, key;
@@ -744,7 +759,7 @@ lb_anagrams(struct sm_lexbuild *b, size_t *nextra)
 		g8 += i == 0 || w8[i].key != w8[i - 1].key;
 	a7 = lb_ana_nslots(g7);
 	a8 = lb_ana_nslots(g8);
-	total = 4 + 2 * (size_t)a7 + 2 * (size_t)a8 + 2 * n8;
+	total = 4 + 2 * (size_t)a7 + 2 * (size_t)a8 + 2 * n8 + nbelow;
 	if (n8 >= (1u << 24) || LB_HDRWORDS + b->narcs + total > SIZE_MAX / 4) {
 		st = SM_LEX_TOO_BIG;
 		goto fail;
@@ -758,6 +773,7 @@ lb_anagrams(struct sm_lexbuild *b, size_t *nextra)
 	t[0] = a7;
 	t[1] = a8;
 	t[2] = (uint32_t)n8;
+	t[3] = nbelow;
 	for (i = 0; i < n7; i++)
 		if (i == 0 || k7[i] != k7[i - 1])
 			lb_ana_put(t + 4, a7, k7[i], 0);
@@ -781,6 +797,38 @@ fail:
 	return st;
 }
 
+/*
+ * The "below" masks (lexicon.c) of the array's last m words, into
+ * out[0..m): a list's header gets every tile on an arc of the list or of
+ * a list below it, an arc the same of its child (0: no child).  Children
+ * come before their parents, so one pass in increasing index works each
+ * list's out of its children's, kept in bl[] (by header index).
+ */
+static enum sm_lex_status
+lb_below(const uint32_t *a, uint32_t n, uint32_t m, uint32_t *out)
+{
+	uint32_t	*bl, i, j, k, c, from = n - m, x;
+
+	if (m == 0)
+		return SM_LEX_OK;
+	if ((bl = calloc(n, sizeof *bl)) == NULL)
+		return SM_LEX_NOMEM;
+	for (i = 1; i < n; i += 1 + k) {
+		k = (uint32_t)sm_lex_popcount(a[i] & SM_LEX_TILES_MASK);
+		for (x = 0, j = 1; j <= k; j++) {
+			c = sm_arc_child(a[i + j]);
+			x |= 1u << sm_arc_tile(a[i + j]) | bl[c];
+			if (i + j >= from)
+				out[i + j - from] = bl[c];
+		}
+		bl[i] = x;
+		if (i >= from)
+			out[i - from] = x;
+	}
+	free(bl);
+	return SM_LEX_OK;
+}
+
 enum sm_lex_status
 sm_lexbuild_finish(struct sm_lexbuild *b, const char *source,
     uint64_t build_time, void **out, size_t *outlen, uint32_t *nwords)
@@ -791,7 +839,7 @@ sm_lexbuild_finish(struct sm_lexbuild *b, const char *source,
 	void			*a;
 	size_t			 i, n, size, extra = 0;
 	uint64_t		 nletters = 0;
-	uint32_t		 droot = 0, groot = 0;
+	uint32_t		 droot = 0, groot = 0, nbelow;
 
 	*out = NULL;
 	*outlen = 0;
@@ -841,7 +889,11 @@ sm_lexbuild_finish(struct sm_lexbuild *b, const char *source,
 	b->img = a;
 	for (i = 0; i < SM_LEX_GUARD; i++)
 		b->img[LB_HDRWORDS + b->narcs++] = SM_LEX_HEADER_TAG << 27;
-	if ((st = lb_anagrams(b, &extra)) != SM_LEX_OK)
+	nbelow = b->below_from == 0 ? 0 : (uint32_t)b->narcs - b->below_from;
+	if ((st = lb_anagrams(b, nbelow, &extra)) != SM_LEX_OK)
+		return st;
+	if ((st = lb_below(&b->img[LB_HDRWORDS], (uint32_t)b->narcs, nbelow,
+	    &b->img[LB_HDRWORDS + b->narcs + extra - nbelow])) != SM_LEX_OK)
 		return st;
 
 	/* Hand the image over, header sealed. */

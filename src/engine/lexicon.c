@@ -18,9 +18,10 @@
  *   ------  ----  ----------------------------------------------------------
  *        0     8  magic "SMLEX\r\n\032" (the CR LF and ^Z catch text-mode
  *                 transfers, as PNG's signature does)
- *        8     4  format version (3; 2 is read too: a 128-byte header,
- *                 no identity field; 1 had no list headers: refused with
- *                 SM_LEX_OLD_VERSION, "rebuild it")
+ *        8     4  format version (4; 3 is read too: no "below" masks;
+ *                 so is 2: a 128-byte header, no identity field; 1 had
+ *                 no list headers: refused with SM_LEX_OLD_VERSION,
+ *                 "rebuild it")
  *       12     4  header size in bytes (160; 128 in version 2): where
  *                 the array begins
  *       16     8  file size in bytes: 160 + 4 * n + the tables'
@@ -37,7 +38,8 @@
  *      128    32  identity: SHA-256 of the words (below), all zero when
  *                 not given
  *      160  4*n   the array: uint32 words, encoded as in lexicon.h
- *   160+4n   ...  the anagram tables (below), or nothing (no tables)
+ *   160+4n   ...  the anagram tables and the "below" masks (below), or
+ *                 nothing (no tables)
  *
  * The identity names the word list, not the file: the SHA-256 of the line
  * "scrabmail-lexicon-words 1" followed by every word, in the order
@@ -50,14 +52,15 @@
  * it.  The engine has no SHA-256: the program computes it (lex-file.c)
  * and stores it with sm_lexicon_set_identity().
  *
- * The anagram tables, uint32 words from 160 + 4n to the end of the file:
+ * The anagram tables and the "below" masks, uint32 words from 160 + 4n to
+ * the end of the file:
  *
  *   word  count     meaning
  *   ----  --------  ---------------------------------------------------------
  *      0  1         a7: slots of the 7-letter table
  *      1  1         a8: slots of the 8-letter table
  *      2  1         w8: 8-letter words
- *      3  1         0 (reserved)
+ *      3  1         m: "below" masks (version 4; 0 before: reserved)
  *      4  2*a7      7-letter slots: alphagram bits 0..31, bits 32..39
  *                   (both 0: empty)
  *    ...  2*a8      8-letter slots: alphagram bits 0..31; bits 32..39 in
@@ -66,6 +69,19 @@
  *    ...  2*w8      8-letter words, grouped by alphagram: bits 0..31 and
  *                   32..63 of the packed word (lexicon.h), bit 40 set on
  *                   a group's last
+ *    ...  m         the "below" masks of the array's last m words (from
+ *                   n - m: the lists of levels 0..5 and the guard), one a
+ *                   word: for a header, bit t set when an arc of the list
+ *                   or of a list below it has tile t; for an arc, the
+ *                   same of its child (0 when it has none)
+ *
+ * The "below" masks (sm_lexicon_below) tell a search which letters a word
+ * can still take past a point of a walk: the move generator's bounds read
+ * them after the board tiles next to an anchor (movegen.c).  m <= n is
+ * checked; the masks themselves are not (a wrong mask makes a bound wrong,
+ * never a read leave the file; the checksum catches damage).  Only the
+ * first levels have masks, for the file to stay under 16 MB (a mask for
+ * every word would add 11.5 MB); a deeper word answers "every tile".
  *
  * An alphagram k is looked for from slot (h(k) * a) >> 32, h(k) the top
  * 32 bits of k * 0x9e3779b97f4a7c15, and on (wrapping) to its slot or an
@@ -97,6 +113,9 @@
  *   | word n-28       always the last arc of a list                  |
  *   | words n-27..n-1 the guard: 27 empty-list headers               |
  *   +----------------------------------------------------------------+
+ *   | a7 | a8 | w8 | m | 7-letter slots | 8-letter slots | 8-letter   |
+ *   | words | m "below" masks: one for each of words n-m..n-1 above   |
+ *   +----------------------------------------------------------------+
  *
  * A list's header holds the set of its tiles, so that a walk finds a
  * tile's arc with one bit count (lexicon.h) in the cache line it has just
@@ -111,7 +130,8 @@
  * own index, accepts when it has no child, and is followed by an arc of a
  * greater tile unless it is marked last, when a header follows; the roots
  * are headers before the guard, and the DAWG's root has no separator; the
- * anagram tables' sizes add up to the rest of the file.  (A lookup in the
+ * anagram tables' sizes and the masks' count (at most n; 0 before version
+ * 4) add up to the rest of the file.  (A lookup in the
  * tables probes at most their size and takes a group's first word only
  * when it is in the table of words.)
  *
@@ -148,7 +168,8 @@
 #include "lexicon.h"
 
 #define LEX_MAGIC	"SMLEX\r\n\032"
-#define LEX_VERSION	3u
+#define LEX_VERSION	4u
+#define LEX_VERSION_V3	3u		/* no "below" masks: still read */
 #define LEX_VERSION_V2	2u		/* no identity: still read */
 #define LEX_HEADER_SIZE	128u		/* the fields below */
 #define LEX_HEADER_V3	(LEX_HEADER_SIZE + SM_LEX_IDENTITY_LEN)
@@ -432,6 +453,7 @@ sm_lexicon_init(struct sm_lexicon *lx, const void *buf, size_t len)
 	const uint32_t		*arcs;
 	uint64_t		 fsize, nletters, tables;
 	uint32_t		 hsize, narcs, droot, groot, nwords, i, version;
+	uint32_t		 nbelow = 0;
 	enum sm_lex_status	 st;
 
 	memset(lx, 0, sizeof *lx);
@@ -451,16 +473,19 @@ sm_lexicon_init(struct sm_lexicon *lx, const void *buf, size_t len)
 	/* Written with the bytes of each number the other way round (a
 	 * big-endian writer): said as such rather than "a version". */
 	if (version == lex_bswap32(LEX_VERSION) ||
+	    version == lex_bswap32(LEX_VERSION_V3) ||
 	    version == lex_bswap32(LEX_VERSION_V2))
 		return SM_LEX_BYTE_SWAPPED;
 	if (version >= 1 && version < LEX_VERSION_V2)
 		return SM_LEX_OLD_VERSION;
-	if (version != LEX_VERSION && version != LEX_VERSION_V2)
+	if (version != LEX_VERSION && version != LEX_VERSION_V3 &&
+	    version != LEX_VERSION_V2)
 		return SM_LEX_BAD_VERSION;
 	hsize = get32(p + LEX_OFF_HSIZE);
 	fsize = get64(p + LEX_OFF_FSIZE);
 	narcs = get32(p + LEX_OFF_NARCS);
-	if (hsize != (version == LEX_VERSION ? LEX_HEADER_V3 : LEX_HEADER_SIZE))
+	if (hsize != (version == LEX_VERSION_V2 ? LEX_HEADER_SIZE :
+	    LEX_HEADER_V3))
 		return SM_LEX_BAD_HEADER;
 	if (len < hsize)
 		return SM_LEX_TOO_SHORT;
@@ -473,8 +498,11 @@ sm_lexicon_init(struct sm_lexicon *lx, const void *buf, size_t len)
 	if (tables != 0) {
 		const uint8_t *t = p + hsize + 4 * (size_t)narcs;
 
+		/* word 3: the "below" masks (version 4), 0 before */
+		nbelow = get32(t + 12);
 		if (tables < 16 || tables != 16 + 8 * ((uint64_t)get32(t) +
-		    get32(t + 4) + get32(t + 8)) || get32(t + 12) != 0)
+		    get32(t + 4) + get32(t + 8)) + 4 * (uint64_t)nbelow ||
+		    nbelow > narcs || (version != LEX_VERSION && nbelow != 0))
 			return SM_LEX_BAD_HEADER;
 	}
 	if (get64(p + LEX_OFF_CHECKSUM) != sm_lexicon_checksum(p, len))
@@ -515,7 +543,7 @@ sm_lexicon_init(struct sm_lexicon *lx, const void *buf, size_t len)
 	lx->checksum = get64(p + LEX_OFF_CHECKSUM);
 	lx->build_time = get64(p + LEX_OFF_BUILT);
 	lx->version = version;
-	if (version == LEX_VERSION) {
+	if (version != LEX_VERSION_V2) {
 		memcpy(lx->identity, p + LEX_OFF_IDENTITY, SM_LEX_IDENTITY_LEN);
 		for (i = 0; i < SM_LEX_IDENTITY_LEN; i++)
 			lx->has_identity |= lx->identity[i] != 0;
@@ -532,6 +560,9 @@ sm_lexicon_init(struct sm_lexicon *lx, const void *buf, size_t len)
 		lx->ana7 = t + 4;
 		lx->ana8 = lx->ana7 + 2 * (size_t)lx->nana7;
 		lx->ana8w = lx->ana8 + 2 * (size_t)lx->nana8;
+		lx->nbelow = nbelow;
+		lx->below_from = narcs - nbelow;
+		lx->below = lx->ana8w + 2 * (size_t)lx->nana8w;
 	}
 	return SM_LEX_OK;
 }

@@ -92,8 +92,13 @@ struct sm_lexicon {
 	const uint32_t	*ana8;		/* nana8 slots of 2 words */
 	const uint32_t	*ana8w;		/* nana8w words of 2 words */
 	uint32_t	 nana7, nana8, nana8w;
+	/* The "below" masks (version 4; see lexicon.c and
+	 * sm_lexicon_below): below[i - below_from] for the array's words
+	 * i >= below_from, nbelow of them (0: none, a version 2 or 3 file). */
+	const uint32_t	*below;
+	uint32_t	 below_from, nbelow;
 	char		 source[SM_LEX_SOURCE_MAX + 1]; /* NUL-terminated */
-	/* The identity by words (version 3; see lexicon.c): a digest the
+	/* The identity by words (version 3 on; see lexicon.c): a digest the
 	 * program computes (the engine has no SHA-256) and the builder's
 	 * caller stores with sm_lexicon_set_identity().  has_identity false:
 	 * a version 2 file, or one not given its identity; the program then
@@ -221,6 +226,21 @@ sm_lexicon_ana8_word(const struct sm_lexicon *lx, uint32_t i)
 	    (uint64_t)lx->ana8w[2 * i + 1] << 32;
 }
 
+/* The tiles (bit t for tile t, the separator bit 0) on the arcs below
+ * word i of the array: when i is a list's header, every tile of an arc of
+ * the list or of a list below it; when i is an arc, the same of its child
+ * (0: no child), i.e. every tile a path may still take after that arc.
+ * SM_LEX_TILES_MASK (everything) when the file holds no mask for i: a
+ * version 3 file, or a list of level 6 or more (lexicon.c).  The builder
+ * computes the masks; the loader does not check them against the lists
+ * (a wrong mask makes a bound wrong, never a read leave the file). */
+static inline uint32_t
+sm_lexicon_below(const struct sm_lexicon *lx, uint32_t i)
+{
+	return i - lx->below_from < lx->nbelow ?
+	    lx->below[i - lx->below_from] : SM_LEX_TILES_MASK;
+}
+
 /* The file's checksum (algorithm at the top of lexicon.c): over buf[0..len)
  * with the checksum field read as 0; 0 when len is shorter than a header. */
 uint64_t sm_lexicon_checksum(const void *buf, size_t len);
@@ -230,7 +250,7 @@ uint64_t sm_lexicon_checksum(const void *buf, size_t len);
  * it with the checksum.  Does nothing when len is shorter than a header. */
 void sm_lexicon_seal(void *buf, size_t len, const struct sm_lexicon *fields);
 
-/* Store the identity id in a version 3 image buf[0..len) sealed by
+/* Store the identity id in a version 4 image buf[0..len) sealed by
  * sm_lexicon_seal() and seal it again.  false (nothing changed) when buf is
  * not such an image. */
 bool sm_lexicon_set_identity(void *buf, size_t len,

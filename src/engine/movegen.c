@@ -1428,10 +1428,9 @@ struct mg_newsq {
  * of the best values (vsum).  The squares with a cross word are sorted and
  * merged in. */
 static int
-mg_span_bound(const struct sm_movegen *g, int bsum, const struct mg_newsq *ns,
-    int k)
+mg_span_bound(const int *vals, const int *P, int bsum,
+    const struct mg_newsq *ns, int k)
 {
-	const int	*P = g->vsum;
 	int		 cc[SM_PLAY_MAX], n[4] = { 0, 0, 0, 0 };
 	int		 WM = 1, base, i, j, c, L, full, split = 0, nc = 0, at;
 
@@ -1458,12 +1457,12 @@ mg_span_bound(const struct sm_movegen *g, int bsum, const struct mg_newsq *ns,
 		at = 0;
 		for (L = 3, j = 0; L >= 1; L--) {
 			for (; j < nc && cc[j] >= L * WM; j++)
-				full += cc[j] * g->vals[at++];
+				full += cc[j] * vals[at++];
 			full += L * WM * (P[at + n[L]] - P[at]);
 			at += n[L];
 		}
 		for (; j < nc; j++)
-			full += cc[j] * g->vals[at++];
+			full += cc[j] * vals[at++];
 		split += WM * (P[n[3]] + P[n[3] + n[2]] +
 		    P[n[3] + n[2] + n[1]]);
 		if (split < full)
@@ -1473,6 +1472,49 @@ mg_span_bound(const struct sm_movegen *g, int bsum, const struct mg_newsq *ns,
 	if (k == SM_PLAY_MAX)
 		full += SM_BINGO_BONUS;
 	return full;
+}
+
+/* The letters a move through anchor a of line ln can put on its new
+ * squares, from the lexicon's "below" masks (sm_lexicon_below): with
+ * board tiles just left of a (forced, from lo), the GADDAG path of those
+ * tiles read leftwards and the separator, after which come the letters
+ * from a on; else with tiles just right of a, the path of that run read
+ * leftwards, after which come a's letter, those left of it and, past the
+ * separator, those right of the run.  *first gets the letters square a
+ * itself may hold (the tiles of the list the path reaches).  0: no word
+ * goes through a; everything (MG_ALL_LETTERS) when a touches no tile on
+ * its line or the file has no mask there. */
+static uint32_t
+mg_line_letters(const struct sm_movegen *g, const struct mg_sq *ln, int a,
+    int forced, int lo, uint32_t *first)
+{
+	uint32_t	list = g->lx->gaddag_root, arc = 0;
+	int		p, r;
+
+	*first = MG_ALL_LETTERS;
+	if (forced) {
+		for (p = a - 1; p >= lo; p--) {
+			if ((arc = mg_find(g, list,
+			    SM_TILE_LETTER(ln[p].tile))) == 0)
+				return 0;
+			list = sm_arc_child(g->arcs[arc]);
+		}
+		if ((arc = mg_find(g, list, SM_LEX_SEPARATOR)) == 0)
+			return 0;
+	} else {
+		if (a + 1 >= SM_DIM || ln[a + 1].tile == 0)
+			return MG_ALL_LETTERS;
+		for (r = a + 1; r + 1 < SM_DIM && ln[r + 1].tile != 0; r++)
+			;
+		for (p = r; p > a; p--) {
+			if ((arc = mg_find(g, list,
+			    SM_TILE_LETTER(ln[p].tile))) == 0)
+				return 0;
+			list = sm_arc_child(g->arcs[arc]);
+		}
+	}
+	*first = mg_tiles(g, sm_arc_child(g->arcs[arc])) & MG_ALL_LETTERS;
+	return sm_lexicon_below(g->lx, arc) & MG_ALL_LETTERS;
 }
 
 /* Upper bound on any move from anchor a of line ln; -1 when none is
@@ -1507,9 +1549,12 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 		uint8_t	e, kr, nboard;
 	}			 ends[SM_DIM];
 	const int		 C = SM_PLAY_MAX;
+	const int		*vals = g->vals, *P = g->vsum;
+	int			 vu[SM_RACK_MAX + 1], pu[SM_PLAY_MAX + 1];
 	int			 best = -1, maxk = g->nvals, s, e, k, kl, kr;
 	int			 b, lo, forced, i, j, nends = 0, last, bsum0;
 	int			 lsum = 0, nsp = 0, rb = 0, rn = 0, nb0, xr = 0;
+	uint32_t		 U = MG_ALL_LETTERS, first = MG_ALL_LETTERS, m;
 
 	*smask = *emask = 0;
 	g->nl7 = 0;
@@ -1523,7 +1568,37 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 			if (!SM_TILE_IS_BLANK(ln[lo].tile))
 				lsum += g->value[SM_TILE_LETTER(ln[lo].tile)];
 		}
-	} else {
+	}
+	/* The letters the lexicon lets the move put down (no pool): the
+	 * rack's tiles of other letters are left out of the values. */
+	if (g->pick_left == 0 && g->lx->nbelow != 0) {
+		U = mg_line_letters(g, ln, a, forced, lo, &first);
+		if (!mg_fillable(g, ln[a].cross & first & U))
+			return -1;
+		if ((g->fmask & ~U & MG_ALL_LETTERS) != 0) {
+			for (maxk = 0, i = 0; i < g->fixed[0]; i++)
+				vu[maxk++] = 0;
+			for (m = g->fmask & U; m != 0; m &= m - 1) {
+				e = mg_lowbit(m);
+				for (i = 0; i < g->fixed[e]; i++) {
+					/* insertion, descending */
+					for (j = maxk++; j > 0 &&
+					    vu[j - 1] < g->value[e]; j--)
+						vu[j] = vu[j - 1];
+					vu[j] = g->value[e];
+				}
+			}
+			if (maxk > g->max_play)
+				maxk = g->max_play;
+			if (maxk == 0)
+				return -1;
+			for (k = 0, pu[0] = 0; k < SM_PLAY_MAX; k++)
+				pu[k + 1] = pu[k] + (k < maxk ? vu[k] : 0);
+			vals = vu;
+			P = pu;
+		}
+	}
+	if (!forced) {
 		while (lo > 0 && !ln[lo - 1].anchor && ln[lo - 1].tile == 0 &&
 		    a - lo + 1 < maxk)
 			lo--;
@@ -1538,12 +1613,16 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 				xr = SM_TILE_LETTER(ln[e].tile);
 		} else {
 			if (kr >= maxk || (e > a &&
-			    !mg_fillable(g, ln[e].cross)))
+			    !mg_fillable(g, ln[e].cross & U)))
 				break;
 			ns[C + kr].lm = ln[e].lm;
 			ns[C + kr].wm = ln[e].wm;
 			ns[C + kr].xs = ln[e].xscore;
 			ns[C + kr].cap = ln[e].cap;
+			if (ln[e].xscore >= 0 && (U != MG_ALL_LETTERS ||
+			    (e == a && first != MG_ALL_LETTERS)))
+				ns[C + kr].cap = (uint8_t)mg_cap(g, ln[e].cross &
+				    U & (e == a ? first : MG_ALL_LETTERS));
 			kr++;
 		}
 		if (e + 1 < SM_DIM && ln[e + 1].tile != 0)
@@ -1562,7 +1641,7 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 			ns[C - kl].lm = ln[s].lm;
 			ns[C - kl].wm = ln[s].wm;
 			ns[C - kl].xs = -1;
-			ns[C - kl].cap = g->nvals > 0 ? g->vals[0] : 0;
+			ns[C - kl].cap = maxk > 0 ? vals[0] : 0;
 		}
 		/* The longest span from s: its new squares must fit the rack;
 		 * one letter (s = e = a) is the other direction's. */
@@ -1581,8 +1660,8 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 			    !(g->with8 >> (nb0 == 1 ?
 			    SM_TILE_LETTER(ln[lo].tile) : xr) & 1))
 				continue;
-			b = mg_span_bound(g, bsum0 + ends[i].bsum, &ns[C - kl],
-			    k);
+			b = mg_span_bound(vals, P, bsum0 + ends[i].bsum,
+			    &ns[C - kl], k);
 			if (!verify) {
 				if (b > best)
 					best = b;
@@ -2814,5 +2893,29 @@ sm_movegen_best(struct sm_movegen *g, const struct sm_board *b,
     const struct sm_genrack *gr, struct sm_genmove *out, size_t n)
 {
 	return MG_DISPATCH(g, best, g, b, gr, out, n);
+}
+
+size_t
+sm_movegen_bounds(struct sm_movegen *g, const struct sm_board *b,
+    const struct sm_genrack *gr, int bound[2][SM_DIM][SM_DIM])
+{
+	struct sm_genmove	one;
+	struct mg_anchor	*h = g->anchors;
+	uint16_t		 sm, em;
+	int			 d, l, p, i;
+
+	for (d = 0; d < 2; d++)
+		for (l = 0; l < SM_DIM; l++)
+			for (p = 0; p < SM_DIM; p++)
+				bound[d][l][p] = -2;
+	mg_setup(g, b, gr, MG_BEST);
+	g->out = &one;
+	g->cap = 1;
+	mg_prepare_bingo(g);
+	for (i = 0; i < g->nanchors; i++)
+		bound[h[i].dir][h[i].line][h[i].pos] = mg_anchor_bound(g,
+		    h[i].dir, h[i].line, h[i].pos, 0, 0, &sm, &em);
+	g->out = NULL;
+	return (size_t)g->nanchors;
 }
 #endif	/* compiled once */

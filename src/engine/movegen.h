@@ -138,6 +138,15 @@ size_t sm_movegen_count(struct sm_movegen *g, const struct sm_board *b,
 void sm_movegen_get_stats(const struct sm_movegen *g,
     struct sm_movegen_stats *st);
 
+/* For the tests: the first bound the best-first search gives each anchor
+ * (before any move is known) into bound[dir][line][pos] (dir SM_ACROSS or
+ * SM_DOWN; line the row across, the column down; pos the square along
+ * it): -2 not an anchor, -1 no move from it, else at least the score of
+ * every move whose first new tile at an anchor of its direction is there.
+ * Returns the number of anchors.  Nothing is allocated. */
+size_t sm_movegen_bounds(struct sm_movegen *g, const struct sm_board *b,
+    const struct sm_genrack *gr, int bound[2][SM_DIM][SM_DIM]);
+
 /* The searches exist twice on x86 (movegen-popcnt.c): compiled for the
  * popcnt instruction and without it, with the same results.
  * sm_movegen_new picks the first when the CPU has the instruction.  This

@@ -34,7 +34,7 @@ expect_in "report" "$err" "build time: "
 sm lexicon info "$T/small.lex"
 expect_rc 0
 expect_in "info" "$out" "file	$T/small.lex"
-expect_in "info" "$out" "version	3"
+expect_in "info" "$out" "version	4"
 expect_in "info" "$out" "words	4"
 expect_in "info" "$out" "letters	15"
 expect_in "info" "$out" "source	small.txt"

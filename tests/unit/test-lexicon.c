@@ -106,7 +106,7 @@ test_contains(void **state)
 		assert_false(has(lx, absent[i]));
 	assert_false(sm_lexicon_contains(lx, (const uint8_t *)"", 0));
 	assert_int_equal(lx->nwords, NSMALL);
-	assert_int_equal(lx->version, 3);
+	assert_int_equal(lx->version, 4);
 	assert_string_equal(lx->source, "testlex");
 	/* Blank flags are ignored. */
 	{
@@ -375,9 +375,10 @@ test_header_fields(void **state)
 	assert_int_equal(strlen(lx.source), SM_LEX_SOURCE_MAX);
 	assert_int_equal(lx.size, outlen);
 	assert_int_equal(lx.checksum, sm_lexicon_checksum(out, outlen));
-	/* The header, the lists, the anagram tables (empty here). */
+	/* The header, the lists, the anagram tables (empty here), the
+	 * "below" masks. */
 	assert_int_equal(outlen, 160 + 4 * (size_t)lx.narcs + 16 + 8 *
-	    ((size_t)lx.nana7 + lx.nana8 + lx.nana8w));
+	    ((size_t)lx.nana7 + lx.nana8 + lx.nana8w) + 4 * (size_t)lx.nbelow);
 	assert_int_equal(lx.nana7 + lx.nana8 + lx.nana8w, 0);
 	/* Unaligned. */
 	{
@@ -520,12 +521,15 @@ test_list_headers(void **state)
 	    SM_LEX_OLD_VERSION);
 	assert_non_null(strstr(sm_lex_status_str(SM_LEX_OLD_VERSION),
 	    "scrabmail lexicon build"));
-	copy[8] = 4;
+	copy[8] = 5;
 	assert_int_equal(sm_lexicon_init(&l2, copy, len),
 	    SM_LEX_BAD_VERSION);
 	/* Written big-endian (the version read byte-swapped): said so. */
 	memcpy(copy, buf, len);
 	copy[8] = 0;
+	copy[11] = 4;
+	assert_int_equal(sm_lexicon_init(&l2, copy, len),
+	    SM_LEX_BYTE_SWAPPED);
 	copy[11] = 3;
 	assert_int_equal(sm_lexicon_init(&l2, copy, len),
 	    SM_LEX_BYTE_SWAPPED);
@@ -854,6 +858,183 @@ test_random_set(void **state)
 	sm_lexbuild_free(b);
 }
 
+/* Seal buf[0..len) again after a change, as the builder would. */
+static void
+reseal(uint8_t *buf, size_t len)
+{
+	uint64_t	sum;
+	int		i;
+
+	for (i = 0; i < 8; i++) {
+		buf[16 + i] = (uint8_t)((uint64_t)len >> (8 * i));
+		buf[120 + i] = 0;
+	}
+	sum = sm_lexicon_checksum(buf, len);
+	for (i = 0; i < 8; i++)
+		buf[120 + i] = (uint8_t)(sum >> (8 * i));
+}
+
+/* A version 4 image made a version 3 one: its "below" masks dropped (the
+ * count in the tables' word 3 zeroed, the file cut), sealed again; the
+ * new length.  */
+static size_t
+strip_below(uint8_t *buf, size_t len)
+{
+	struct sm_lexicon	lx;
+	uint8_t			*t;
+
+	assert_int_equal(sm_lexicon_init(&lx, buf, len), SM_LEX_OK);
+	assert_int_equal(lx.version, 4);
+	t = buf + 160 + 4 * (size_t)lx.narcs;
+	memset(t + 12, 0, 4);
+	len -= 4 * (size_t)lx.nbelow;
+	buf[8] = 3;
+	reseal(buf, len);
+	return len;
+}
+
+/* The tiles on the arcs at or below list, the slow way: every list
+ * reached, by a depth-first walk (seen[] marks the lists met). */
+static uint32_t
+slow_below(const struct sm_lexicon *lx, uint32_t list, uint8_t *seen)
+{
+	uint32_t	m = 0, i, a;
+
+	if (list == 0 || seen[list])
+		return 0;
+	seen[list] = 1;
+	for (i = list + 1;; i++) {
+		a = lx->arcs[i];
+		m |= 1u << sm_arc_tile(a);
+		m |= slow_below(lx, sm_arc_child(a), seen);
+		if (sm_arc_last(a))
+			break;
+	}
+	return m;
+}
+
+/* Check every stored mask against the slow walk; the words before the
+ * masks answer "everything".  Returns how many were checked. */
+static uint32_t
+check_below(const struct sm_lexicon *lx)
+{
+	uint8_t		*seen = malloc(lx->narcs);
+	uint32_t	 i, want, n = 0;
+
+	assert_non_null(seen);
+	if (seen == NULL)
+		abort();
+	for (i = 1; i < lx->narcs; i++) {
+		if (i < lx->below_from) {
+			assert_int_equal(sm_lexicon_below(lx, i),
+			    SM_LEX_TILES_MASK);
+			continue;
+		}
+		memset(seen, 0, lx->narcs);
+		if (sm_arc_is_header(lx->arcs[i]))
+			want = (lx->arcs[i] & SM_LEX_TILES_MASK) == 0 ? 0 :
+			    slow_below(lx, i, seen);
+		else
+			want = slow_below(lx, sm_arc_child(lx->arcs[i]), seen);
+		assert_int_equal(sm_lexicon_below(lx, i), want);
+		n++;
+	}
+	return n;
+}
+
+/* The "below" masks (version 4): recomputed the slow way, they equal the
+ * stored ones, on the small set (every list within level 5: all masked)
+ * and on random words of up to 15 letters (the deeper lists without a
+ * mask); a version 3 file (no masks) still loads and answers
+ * "everything"; a mask count that does not fit is refused. */
+static void
+test_below_masks(void **state)
+{
+	struct sm_lexbuild	*b;
+	struct sm_lexicon	*lx, l3;
+	uint64_t		 seed = 7;
+	uint8_t			 w[16], *buf;
+	size_t			 i, k, len, outlen;
+	void			*vbuf, *out;
+	uint32_t		 n;
+
+	(void)state;
+	lx = build(small_words, NSMALL, &vbuf);
+	buf = vbuf;
+	assert_true(lx->nbelow > 0);
+	assert_int_equal(lx->below_from + lx->nbelow, lx->narcs);
+	n = check_below(lx);
+	assert_int_equal(n, lx->nbelow);
+	/* The GADDAG root reaches every letter of the words; the arc of Z
+	 * from it reaches I, A, R, E and the separator, not C. */
+	assert_int_equal(sm_lexicon_below(lx, lx->gaddag_root) &
+	    ~(1u << SM_LEX_SEPARATOR), (1u << testlex_code('A')) |
+	    1u << testlex_code('B') | 1u << testlex_code('C') |
+	    1u << testlex_code('E') | 1u << testlex_code('I') |
+	    1u << testlex_code('M') | 1u << testlex_code('N') |
+	    1u << testlex_code('O') | 1u << testlex_code('P') |
+	    1u << testlex_code('R') | 1u << testlex_code('S') |
+	    1u << testlex_code('T') | 1u << testlex_code('Z'));
+	i = sm_lexicon_find(lx, lx->gaddag_root, testlex_code('Z'));
+	assert_int_not_equal(i, 0);
+	assert_int_equal(sm_lexicon_below(lx, (uint32_t)i),
+	    1u << SM_LEX_SEPARATOR | 1u << testlex_code('I') |
+	    1u << testlex_code('A') | 1u << testlex_code('R') |
+	    1u << testlex_code('E'));
+
+	/* Version 3: no masks, everything allowed; its word 3 not 0, or a
+	 * version 4 count larger than the array: refused. */
+	len = strip_below(buf, lx->size);
+	assert_int_equal(sm_lexicon_init(&l3, buf, len), SM_LEX_OK);
+	assert_int_equal(l3.version, 3);
+	assert_int_equal(l3.nbelow, 0);
+	assert_int_equal(sm_lexicon_below(&l3, l3.gaddag_root),
+	    SM_LEX_TILES_MASK);
+	assert_int_equal(sm_lexicon_below(&l3, l3.narcs - 1),
+	    SM_LEX_TILES_MASK);
+	buf[160 + 4 * (size_t)l3.narcs + 12] = 1;
+	reseal(buf, len);
+	assert_int_equal(sm_lexicon_init(&l3, buf, len), SM_LEX_BAD_HEADER);
+	buf[8] = 4;
+	reseal(buf, len);	/* one mask counted, none there: size */
+	assert_int_equal(sm_lexicon_init(&l3, buf, len), SM_LEX_BAD_HEADER);
+	testlex_free(lx, vbuf);
+
+	/* Random words over 5 letters, up to 15 long: lists of level 6
+	 * and more, without a mask. */
+	b = sm_lexbuild_new();
+	assert_non_null(b);
+	for (i = 0; i < 400; i++) {
+		len = 2 + (size_t)(rnd(&seed) % 14);
+		for (k = 0; k < len; k++)
+			w[k] = (uint8_t)(1 + rnd(&seed) % 5);
+		assert_int_equal(sm_lexbuild_add(b, w, len), SM_LEX_OK);
+	}
+	assert_int_equal(sm_lexbuild_finish(b, "rnd", 0, &out, &outlen, NULL),
+	    SM_LEX_OK);
+	lx = &l3;
+	assert_int_equal(sm_lexicon_init(lx, out, outlen), SM_LEX_OK);
+	assert_true(lx->below_from > 1);
+	assert_true(lx->nbelow > 0);
+	n = check_below(lx);
+	assert_int_equal(n, lx->nbelow);
+	/* Oversized: a count beyond the array. */
+	{
+		uint8_t	*t = (uint8_t *)out + 160 + 4 * (size_t)lx->narcs;
+		uint32_t big = lx->narcs + 1;
+
+		t[12] = (uint8_t)big;
+		t[13] = (uint8_t)(big >> 8);
+		t[14] = (uint8_t)(big >> 16);
+		t[15] = (uint8_t)(big >> 24);
+		reseal(out, outlen);
+		assert_int_equal(sm_lexicon_init(&l3, out, outlen),
+		    SM_LEX_BAD_HEADER);
+	}
+	free(out);
+	sm_lexbuild_free(b);
+}
+
 /* The words in order, as sm_lexicon_words() gives them. */
 struct collect {
 	char	text[512];
@@ -900,7 +1081,7 @@ test_identity_words(void **state)
 	assert_int_equal(sm_lexicon_words(lx, collect_word, &c), 7);
 	assert_string_equal(c.text, "AB ABA ");
 
-	assert_int_equal(lx->version, 3);
+	assert_int_equal(lx->version, 4);
 	assert_false(lx->has_identity);
 	len = lx->size;
 	assert_true(sm_lexicon_set_identity(buf, len, id));
@@ -909,7 +1090,9 @@ test_identity_words(void **state)
 	assert_memory_equal(l2.identity, id, sizeof id);
 	assert_int_not_equal(l2.checksum, lx->checksum);
 
-	/* Version 2: the header without the identity, the rest moved up. */
+	/* Version 2: the header without the identity, the rest moved up,
+	 * from the version 3 image (no "below" masks). */
+	len = strip_below(buf, len);
 	v2 = malloc(len - SM_LEX_IDENTITY_LEN);
 	assert_non_null(v2);
 	memcpy(v2, buf, 128);
@@ -957,6 +1140,7 @@ main(void)
 		cmocka_unit_test(test_garbage),
 		cmocka_unit_test(test_random_set),
 		cmocka_unit_test(test_identity_words),
+		cmocka_unit_test(test_below_masks),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

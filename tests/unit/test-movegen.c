@@ -583,6 +583,97 @@ test_differential_blanks(void **state)
 	sm_movegen_free(g);
 }
 
+/* The anchors' bounds are sound: on racks of duplicate games with no
+ * blank, one and two (their last letters made blanks), every legal move
+ * scores at most the first bound of its anchor (the first square of its
+ * main word, from the left, where it puts a tile on an anchor of its
+ * direction; sm_movegen_bounds), the bound that knows from the lexicon's
+ * "below" masks which letters may stand on a span's squares included.
+ * It fails if a bound leaves out a move, whichever rank the move has. */
+static void
+test_anchor_bounds(void **state)
+{
+	static int		 bound[2][SM_DIM][SM_DIM];
+	struct sm_movegen	*g;
+	struct sm_rng		 rng;
+	struct sm_dup		 d;
+	struct sm_genrack	 gr[2], br;
+	struct sm_dup_top	 top;
+	struct allmoves		 all;
+	const struct sm_genmove	*m;
+	size_t			 n, i;
+	int			 game, k, j, line, pos, dir, at, b;
+	long			 moves = 0, exact = 0, racks = 0, none = 0;
+	char			 b1[32];
+
+	(void)state;
+	NEED_BIG();
+	assert_true(biglx.nbelow > 0);
+	g = sm_movegen_new(&biglx);
+	assert_non_null(g);
+	sm_rng_seed(&rng, 20261204);
+	for (game = 0; game < 2 * test_scale(); game++) {
+		sm_dup_init_rng(&d, SM_DUP_CLASSIC, &rng);
+		while (d.round < 59 && sm_dup_draw(&d, g) == SM_DRAW_OK) {
+			assert_int_equal(sm_dup_genracks(&d, gr), 1);
+			for (k = 0; k < 3 && (k == 0 || (gr[0].fixed.ntiles ==
+			    SM_PLAY_MAX && gr[0].fixed.counts[0] == 0)); k++) {
+				br = gr[0];
+				if (k > 0)
+					blank_rack(&br, &d.board, k);
+				all.v = NULL;
+				all.n = all.cap = 0;
+				sm_movegen_all(g, &d.board, &br, collect_all,
+				    &all);
+				sm_movegen_bounds(g, &d.board, &br, bound);
+				racks++;
+				for (i = 0; i < all.n; i++) {
+					m = &all.v[i];
+					dir = m->move.at.dir;
+					line = dir == SM_ACROSS ?
+					    m->move.at.row : m->move.at.col;
+					pos = dir == SM_ACROSS ?
+					    m->move.at.col : m->move.at.row;
+					for (at = -1, j = 0; j < m->move.len;
+					    j++) {
+						if ((m->placed >> j & 1) &&
+						    bound[dir][line][pos + j] !=
+						    -2) {
+							at = pos + j;
+							break;
+						}
+					}
+					assert_int_not_equal(at, -1);
+					b = bound[dir][line][at];
+					moves++;
+					exact += b == m->score;
+					if (m->score <= b)
+						continue;
+					move_text(m, b1, sizeof b1);
+					print_message("%s %d: its anchor's bound "
+					    "%d\n", b1, m->score, b);
+					fail();
+				}
+				for (dir = 0; dir < 2; dir++)
+					for (line = 0; line < SM_DIM; line++)
+						for (pos = 0; pos < SM_DIM;
+						    pos++)
+							none += bound[dir][line]
+							    [pos] == -1;
+				free(all.v);
+			}
+			if (sm_dup_tops(&d, g, &top, 1, &n) != 0)
+				break;
+			assert_int_equal(sm_dup_play(&d, &top), 0);
+		}
+		rng = d.rng;
+	}
+	print_message("%ld racks, %ld moves checked, %ld at their bound; "
+	    "%ld anchors without a move\n", racks, moves, exact, none);
+	assert_true(racks >= 60 && moves >= 10000 && exact >= 1);
+	sm_movegen_free(g);
+}
+
 /* Best-first against every move sorted: the n best for n = 1, 2, 5 and
  * 30 (with and without popcnt) on racks of 7 tiles with no blank, one and
  * two (the last letters of duplicate games' racks made blanks): no bound
@@ -931,6 +1022,7 @@ main(void)
 		cmocka_unit_test(test_differential_metagrama),
 		cmocka_unit_test(test_differential_blanks),
 		cmocka_unit_test(test_blank_tops),
+		cmocka_unit_test(test_anchor_bounds),
 		cmocka_unit_test(test_best_first),
 	};
 

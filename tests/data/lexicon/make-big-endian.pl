@@ -1,7 +1,7 @@
 #!/usr/bin/perl
 # scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
 #
-# make-big-endian.pl: write the lexicon IN (format 3, little-endian) as a
+# make-big-endian.pl: write the lexicon IN (format 3 or 4, little-endian) as a
 # big-endian machine would have laid it out: every number of the header
 # and every 32-bit word after it byte-swapped, the magic, source and
 # identity bytes as they are.  Made big-endian.lex (from the words AB CASA
