@@ -179,6 +179,8 @@ struct sm_movegen {
 	uint8_t			 fits[2][SM_DIM][SM_DIM];
 	uint8_t			 bcount[SM_NLETTERS + 1];
 	uint32_t		 bmask;	/* letters with bcount > 0 */
+	int			 ball;	/* a rack of 7 tiles: a 7-tile span
+					 * takes every tile counted */
 	/* The 7-tile moves are never the walk's when bingo_known (it stops
 	 * at 6 tiles); they are listed span by span.  For a rack of exactly
 	 * 7 tiles, two blanks at most (table7), a span through no board tile
@@ -835,6 +837,7 @@ mg_prepare_bingo(struct sm_movegen *g)
 	memcpy(g->bcount, g->fixed, sizeof g->bcount);
 	g->bmask = g->fmask;
 	g->bingo_known = 1;
+	g->ball = n == SM_PLAY_MAX && g->lx->nbelow != 0;
 	/* The anagram tables answer for a rack of exactly 7 tiles and two
 	 * blanks at most (an 8-tile rack, eliptic's, takes the walks).  A
 	 * rack with two blanks costs 351 lookups for each board letter
@@ -1020,6 +1023,16 @@ mg_fit8_table(struct sm_movegen *g, const struct mg_sq *ln, int s, int p)
  * bonus makes their bounds the loosest.  Each step costs one unit of
  * fit_budget; when it runs out the check gives up and answers yes. */
 
+/* Whether the letters still counted (bmask) can all come after the arc
+ * ai, by its "below" mask (sm_lexicon_below): true unless the rack has
+ * exactly 7 tiles, which a 7-tile span takes all of. */
+static inline int
+mg_below_ok(const struct sm_movegen *g, uint32_t ai)
+{
+	return !g->ball || (g->bmask & MG_ALL_LETTERS &
+	    ~sm_lexicon_below(g->lx, ai)) == 0;
+}
+
 /* The right part: squares pos..e, from the DAWG list (not 0). */
 static int
 mg_span_right(struct sm_movegen *g, int pos, uint32_t list)
@@ -1044,14 +1057,16 @@ mg_span_right(struct sm_movegen *g, int pos, uint32_t list)
 	while (mask != 0) {
 		l = mg_lowbit(mask);
 		mask &= mask - 1;
-		a = arcs[mg_arc_of(g, list, lm, l)];
+		i = mg_arc_of(g, list, lm, l);
+		a = arcs[i];
 		if (last) {
 			if (sm_arc_accepts(a))
 				return 1;
 		} else if ((ch = sm_arc_child(a)) != 0) {
 			idx = g->bcount[l] > 0 ? l : 0;
 			mg_btake(g, idx);
-			found = mg_span_right(g, pos + 1, ch);
+			found = mg_below_ok(g, i) &&
+			    mg_span_right(g, pos + 1, ch);
 			mg_bput(g, idx);
 			if (found)
 				return 1;
@@ -1117,14 +1132,16 @@ mg_span_left(struct sm_movegen *g, int pos, uint32_t list)
 		mask &= mask - 1;
 		if (!mg_span_room(g, l))
 			continue;
-		a = arcs[mg_arc_of(g, list, lm, l)];
+		i = mg_arc_of(g, list, lm, l);
+		a = arcs[i];
 		if (first && g->sf_p == g->sf_e) {
 			if (sm_arc_accepts(a))
 				return 1;	/* the board tile ends it */
 		} else if ((ch = sm_arc_child(a)) != 0) {
 			idx = g->bcount[l] > 0 ? l : 0;
 			mg_btake(g, idx);
-			found = first ? mg_span_cross(g, ch) :
+			found = !mg_below_ok(g, i) ? 0 : first ?
+			    mg_span_cross(g, ch) :
 			    mg_span_left(g, pos - 1, ch);
 			mg_bput(g, idx);
 			if (found)
