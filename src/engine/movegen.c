@@ -1322,7 +1322,8 @@ mg_span_list_sq(struct sm_movegen *g, int pos, uint32_t list, int left,
 	while (mask != 0) {
 		l = mg_lowbit(mask);
 		mask &= mask - 1;
-		a = g->arcs[mg_arc_of(g, list, lm, l)];
+		i = mg_arc_of(g, list, lm, l);
+		a = g->arcs[i];
 		/* late blanks: a letter held as its tile only */
 		for (bl = 0; bl < 2; bl++) {
 			idx = bl ? 0 : l;
@@ -1330,7 +1331,8 @@ mg_span_list_sq(struct sm_movegen *g, int pos, uint32_t list, int left,
 			    g->bcount[l] > 0))
 				continue;
 			mg_btake(g, idx);
-			if (!left || mg_span_room_left(g)) {
+			if ((!left || mg_span_room_left(g)) &&
+			    mg_below_ok(g, i)) {
 				v = bl ? 0 : g->value[l];
 				cs2 = cs;
 				if (sq->xscore >= 0)
