@@ -48,6 +48,9 @@ try_load(const uint8_t *buf, size_t size)
 		walked = 0;
 		walk(&lx, lx.dawg_root, w, 0);
 		(void)sm_lexicon_find(&lx, lx.gaddag_root, 1);
+		/* the "below" masks (version 4): inside the file */
+		(void)sm_lexicon_below(&lx, lx.gaddag_root);
+		(void)sm_lexicon_below(&lx, lx.narcs - 1);
 	}
 }
 
