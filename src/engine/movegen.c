@@ -61,6 +61,13 @@
  * n-th best score: deeper, or without a blank, the bound costs more than
  * the walk it saves.
  *
+ * An anchor with board tiles just right of it (and none left) starts a
+ * walk that goes left first, through the GADDAG from its root, and meets
+ * those tiles only after the separator: the walk also follows, letter by
+ * letter, the path of that run read leftwards (shadow[]), whose lists
+ * say which letters each square on the left can take in a word holding
+ * the run, so that a left part no such word has is left at once.
+ *
  * Blanks (a rack of one or two, no pool) are placed late: the walk puts a
  * letter the rack holds down as that tile, and a blank only for a letter
  * it does not hold, so that a word is walked once rather than once for
@@ -232,6 +239,14 @@ struct sm_movegen {
 	/* The walk. */
 	const struct mg_sq	*line;
 	int			 dir, lineno, anchor, leftmost;
+	/* An anchor with board tiles just right of it (run R) and none left:
+	 * shadow[p], for p from the anchor leftwards, is the GADDAG list
+	 * reached by R read leftwards and the letters placed from the anchor
+	 * to p + 1, whose tiles are the letters square p can take in a word
+	 * holding R (0 past the first square no word reaches).  shadowing:
+	 * in use for the anchor searched. */
+	uint32_t		 shadow[SM_DIM];
+	int			 shadowing;
 	uint16_t		 smask, emask;	/* allowed word ends */
 	uint8_t			 word[SM_DIM];
 	int			 nplaced, pick;
@@ -2134,7 +2149,7 @@ static void
 mg_gen(struct sm_movegen *g, int pos, uint32_t list, int ms, int wmul, int cs)
 {
 	const struct mg_sq	*s = &g->line[pos];
-	uint32_t		 i, lm, mask, avail;
+	uint32_t		 i, lm, mask, avail, sl = 0, sm = 0;
 	int			 l, haveblank, blankpool;
 
 	if (s->tile != 0) {
@@ -2157,12 +2172,20 @@ mg_gen(struct sm_movegen *g, int pos, uint32_t list, int ms, int wmul, int cs)
 	haveblank = avail & 1;
 	lm = mg_tiles(g, list);
 	mask = s->cross & lm & (haveblank ? MG_ALL_LETTERS : avail);
+	if (g->shadowing && pos <= g->anchor) {
+		sl = g->shadow[pos];
+		sm = mg_tiles(g, sl);
+		mask &= sm;
+	}
 	if (mask == 0)
 		return;
 	blankpool = !(g->fmask & 1);
 	do {
 		l = mg_lowbit(mask);
 		mask &= mask - 1;
+		if (g->shadowing && pos <= g->anchor && pos > 0)
+			g->shadow[pos - 1] = sm_arc_child(g->arcs[mg_arc_of(g,
+			    sl, sm, l)]);
 		i = mg_arc_of(g, list, lm, l);
 		if (g->fmask >> l & 1)
 			mg_place(g, pos, i, l, 0, 0, ms, wmul, cs);
@@ -2587,8 +2610,28 @@ mg_search_anchor(struct sm_movegen *g, int dir, int line, int pos,
 	g->anchor = pos;
 	g->line = g->sq[dir][line];
 	g->nplaced = 0;
-	if (root != 0)
-		mg_gen(g, pos, root, 0, 1, 0);
+	g->shadowing = 0;
+	if (root == 0)
+		return;
+	if (pos + 1 < SM_DIM && g->line[pos + 1].tile != 0 &&
+	    (pos == 0 || g->line[pos - 1].tile == 0)) {
+		uint32_t	sl = root, ai = 0;
+		int		r;
+
+		for (r = pos + 1; r + 1 < SM_DIM && g->line[r + 1].tile != 0;
+		    r++)
+			;
+		for (; r > pos; r--) {
+			if ((ai = mg_find(g, sl,
+			    SM_TILE_LETTER(g->line[r].tile))) == 0)
+				return;	/* no word holds the run */
+			sl = sm_arc_child(g->arcs[ai]);
+		}
+		g->shadow[pos] = sl;
+		g->shadowing = 1;
+	}
+	mg_gen(g, pos, root, 0, 1, 0);
+	g->shadowing = 0;
 }
 
 static void
