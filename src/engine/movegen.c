@@ -2158,6 +2158,14 @@ mg_gen(struct sm_movegen *g, int pos, uint32_t list, int ms, int wmul, int cs)
 		if (!SM_TILE_IS_BLANK(s->tile))
 			ms += g->value[SM_TILE_LETTER(s->tile)];
 		g->word[pos] = s->tile;
+		if (g->shadowing && pos <= g->anchor && pos > 0) {
+			/* (a left part meets no tile before an anchor: kept
+			 * right all the same) */
+			sl = mg_find(g, g->shadow[pos],
+			    SM_TILE_LETTER(s->tile));
+			g->shadow[pos - 1] = sl == 0 ? 0 :
+			    sm_arc_child(g->arcs[sl]);
+		}
 		mg_goon_tile(g, pos, i, ms, wmul, cs);
 		return;
 	}
