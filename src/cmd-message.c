@@ -4,7 +4,12 @@
  * of a free game, e.g. "MESAJ 12 Bună mutare!".  The text is the rest of
  * the line and the lines below it, up to the first empty line, or a line
  * whose first word is a command written in capitals ("MUTARE 12 8 ..."),
- * or the end of the mail; those lines are the message's, not commands.
+ * or one that carries or may carry a password (cmd_line_secret: a
+ * SIGNON, PASSWORD or PAROLA line in any case, or one like it), or the
+ * end of the mail; those lines are the message's, not commands.  A
+ * password line never goes into a message: "SIGNONN ion parola" below a
+ * MESAJ line was sent to the opponent and quoted back (fuzz-cmd-parse,
+ * issue 18).
  * The checks, the record and the mails are in game-message.c.
  */
 #include "config.h"
@@ -52,7 +57,8 @@ ends_message(const char *line)
 }
 
 /* The text: the rest of the command's line, then the lines below it up to
- * an empty one or a command (consumed).  Malloc'ed. */
+ * an empty one, a command or a line that may carry a password (consumed).
+ * Malloc'ed. */
 static char *
 message_text(struct cmd_ctx *ctx)
 {
@@ -60,7 +66,8 @@ message_text(struct cmd_ctx *ctx)
 	char *text;
 
 	while (ctx->cur < ctx->nlines && ctx->lines[ctx->cur][0] != '\0' &&
-	    !ends_message(ctx->lines[ctx->cur])) {
+	    !ends_message(ctx->lines[ctx->cur]) &&
+	    !cmd_line_secret(ctx->lines[ctx->cur])) {
 		g_string_append_c(s, '\n');
 		g_string_append(s, ctx->lines[ctx->cur++]);
 	}

@@ -52,17 +52,11 @@ split_score(const char *line, int *claimed)
 static const char *
 next_line(struct cmd_ctx *ctx)
 {
-	char *masked;
-	int secret;
-
 	while (ctx->cur < ctx->nlines && ctx->lines[ctx->cur][0] == '\0')
 		ctx->cur++;
 	if (ctx->cur >= ctx->nlines)
 		return NULL;
-	masked = cmd_mask_line(ctx->lines[ctx->cur]);
-	secret = strcmp(masked, ctx->lines[ctx->cur]) != 0;
-	free(masked);
-	if (secret)
+	if (cmd_line_secret(ctx->lines[ctx->cur]))
 		return NULL;
 	return ctx->lines[ctx->cur++];
 }

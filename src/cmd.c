@@ -633,6 +633,29 @@ cmd_mask_line(const char *line)
 	return mask_line(line, 1);
 }
 
+int
+cmd_line_secret(const char *line)
+{
+	const struct cmd_entry *e;
+	char *masked = cmd_mask_line(line), *word;
+	const char *p;
+	int secret = strcmp(masked, line) != 0;
+
+	free(masked);
+	if (!secret)
+		return 0;
+	/* A command of its own that carries no password, as it stands
+	 * ("pas cu pas": PAS is PASS, though also the start of PASSWORD,
+	 * which the organiser's view hides to be safe), is text. */
+	p = line + strspn(line, " \t>");
+	word = g_strndup(p, strcspn(p, " \t"));
+	e = cmd_find(word, NULL);
+	if (e != NULL && e->secret == 0 && exact_keyword(e, word))
+		secret = 0;
+	g_free(word);
+	return secret;
+}
+
 char *
 cmd_mask_subject(const char *subject)
 {

@@ -100,6 +100,12 @@ int cmd_run_text(struct cmd_ctx *ctx, const char *text, char **cause);
  * replaced by stars, as an answer would quote it; any other line is
  * copied.  Malloc'ed, the caller frees. */
 char *cmd_mask_line(const char *line);
+/* Whether line carries or may carry a password: cmd_mask_line would hide
+ * words of it, and its first word is not, as it stands, the name of a
+ * command that carries none ("pas" is PASS, not a prefix of PASSWORD).  The lines a command takes from below its own (a
+ * round's move, a message's text) never include such a line: it is left
+ * to the command loop, which reads it as the command it is. */
+int cmd_line_secret(const char *line);
 /* A subject (or another header's value) the same way, but only when it
  * looks like a SIGNON line (its first word SIGNON or near it): a subject
  * is no command, and "parola veche" or "Partida nouă" are words, not

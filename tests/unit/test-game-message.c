@@ -474,6 +474,24 @@ test_cmd_message_lines(void **state)
 	has(xml, "code=\"list\"");
 	free(xml);
 	g_free(text);
+	/* A line that carries or may carry a password ends the text, in
+	 * lower case or mistyped too: read as the command it is, never sent
+	 * to the opponent nor quoted back (fuzz-cmd-parse, issue 18). */
+	text = g_strdup_printf("MESAJ %lld Doi\nSIGNONN ana parolaana2\n",
+	    id);
+	xml = run_as(t, "ana", text);
+	has(xml, "text=\"Doi\"");
+	lacks(xml, "parolaana2");
+	free(xml);
+	g_free(text);
+	text = g_strdup_printf("MESAJ %lld Trei\nsignon ana parolaana3\n",
+	    id);
+	xml = run_as(t, "ana", text);
+	has(xml, "text=\"Trei\"");
+	has(xml, "cmd=\"SIGNON\"");
+	lacks(xml, "parolaana3");
+	free(xml);
+	g_free(text);
 	/* No text: refused, and nothing recorded. */
 	text = g_strdup_printf("MESAJ %lld\n", id);
 	xml = run_as(t, "ana", text);
@@ -485,7 +503,9 @@ test_cmd_message_lines(void **state)
 	free(xml);
 	tg_ok(game_message_history(&t->g, id, 1, &hist, &cause), cause);
 	assert_string_equal(hist, "message\t0\tana\tBravo!\\npas cu pas\n"
-	    "message\t1\tana\tUnu\n");
+	    "message\t1\tana\tUnu\n"
+	    "message\t1\tana\tDoi\n"
+	    "message\t1\tana\tTrei\n");
 	free(hist);
 	(void)mover;
 }
