@@ -156,9 +156,11 @@ ingest_run(struct cli_env *env)
 	}
 	if (maildir != NULL) {
 		kind = in.source = "maildir";
+		ingest_batch(&in, INGEST_BATCH);
 		fetch_rc = mail_maildir_fetch(maildir,
 		    conf->max_message_size, ingest_fetch_cb, &in,
 		    &count, &cause);
+		ingest_batch(&in, 0);
 	} else {
 		mail_account_from_conf(imap ? &conf->imap : &conf->pop3,
 		    &acct);

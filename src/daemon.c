@@ -110,9 +110,11 @@ cycle(struct ingest *in, struct store *st, const struct conf *conf)
 		goto db;
 	if (strcmp(conf->source, "maildir") == 0 && conf->maildir != NULL) {
 		in->source = "maildir";
+		ingest_batch(in, INGEST_BATCH);
 		rc = mail_maildir_fetch(conf->maildir,
 		    conf->max_message_size, ingest_fetch_cb, in,
 		    &count, &cause);
+		ingest_batch(in, 0);
 	} else if (strcmp(conf->source, "imap") == 0 && conf->imap.url) {
 		in->source = "imap";
 		mail_account_from_conf(&conf->imap, &acct);

@@ -48,6 +48,9 @@ struct store {
 	sqlite3		*db;
 	char		*path;
 	int		 in_tx;
+	int		 batch;		/* a batch's transaction is open
+					   (store_batch_begin) */
+	int		 depth;		/* savepoints open in it */
 	struct {
 		const struct store_sql	*sql;	/* the entry is the key */
 		sqlite3_stmt		*stmt;

@@ -308,6 +308,22 @@ store_close(struct store *st)
 int
 store_begin(struct store *st, char **cause)
 {
+	if (st->batch) {
+		/* Inside a batch: a savepoint, the batch's transaction still
+		 * open (SQLite rolls it all back by itself on some errors:
+		 * then nothing more may be written, or it would commit
+		 * alone). */
+		if (sqlite3_get_autocommit(st->db)) {
+			*cause = xstrdup("the batch's transaction was rolled "
+			    "back by an earlier error");
+			return -1;
+		}
+		if (exec_sql(st, "SAVEPOINT sm", "starting a savepoint",
+		    cause) == -1)
+			return -1;
+		st->depth++;
+		return 0;
+	}
 	if (exec_sql(st, "BEGIN IMMEDIATE", "starting a transaction",
 	    cause) == -1)
 		return -1;
@@ -318,6 +334,20 @@ store_begin(struct store *st, char **cause)
 int
 store_commit(struct store *st, char **cause)
 {
+	if (st->batch) {
+		if (st->depth == 0) {
+			*cause = xstrdup("store_commit without store_begin");
+			return -1;
+		}
+		util_crash_point("release");
+		if (exec_sql(st, "RELEASE sm", "releasing a savepoint",
+		    cause) == -1) {
+			store_rollback(st);
+			return -1;
+		}
+		st->depth--;
+		return 0;
+	}
 	util_crash_point("commit");
 	if (exec_sql(st, "COMMIT", "committing", cause) == -1) {
 		store_rollback(st);
@@ -331,9 +361,67 @@ store_commit(struct store *st, char **cause)
 void
 store_rollback(struct store *st)
 {
+	if (st->batch) {
+		/* The innermost savepoint undone; the batch goes on. */
+		if (st->depth == 0)
+			return;
+		if (!sqlite3_get_autocommit(st->db))
+			sqlite3_exec(st->db, "ROLLBACK TO sm; RELEASE sm", NULL,
+			    NULL, NULL);
+		st->depth--;
+		return;
+	}
 	if (!sqlite3_get_autocommit(st->db))
 		sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
 	st->in_tx = 0;
+}
+
+int
+store_batch_begin(struct store *st, char **cause)
+{
+	if (store_begin(st, cause) == -1)
+		return -1;
+	st->batch = 1;
+	st->depth = 0;
+	return 0;
+}
+
+int
+store_in_batch(const struct store *st)
+{
+	return st->batch;
+}
+
+int
+store_batch_commit(struct store *st, char **cause)
+{
+	if (!st->batch) {
+		*cause = xstrdup("store_batch_commit without a batch");
+		return -1;
+	}
+	st->batch = 0;
+	if (st->depth != 0) {
+		st->depth = 0;
+		store_rollback(st);
+		*cause = xstrdup("a savepoint left open in the batch: rolled "
+		    "back");
+		return -1;
+	}
+	if (sqlite3_get_autocommit(st->db)) {
+		st->in_tx = 0;
+		*cause = xstrdup("the batch's transaction was rolled back by an "
+		    "earlier error");
+		return -1;
+	}
+	return store_commit(st, cause);
+}
+
+void
+store_batch_rollback(struct store *st)
+{
+	st->batch = 0;
+	st->depth = 0;
+	store_rollback(st);
 }
 
 static int
