@@ -132,6 +132,14 @@ cycle(struct ingest *in, struct store *st, const struct conf *conf)
 		cause = NULL;
 		failed = DAEMON_SOURCE;
 	}
+	/* The answers the renderer has, saved before they are sent (one
+	 * not saved would be rendered again by the sending). */
+	if (outbox_renderer_save(in->rend, st, 1, &cause) == -1) {
+		log_warnx("saving the rendered answers (they are rendered "
+		    "when sent): %s", cause);
+		free(cause);
+		cause = NULL;
+	}
 	if (in->stored + in->seen != before)
 		log_info("took in %zu %s", in->stored + in->seen - before,
 		    util_noun((long long)(in->stored + in->seen - before),
@@ -226,6 +234,9 @@ daemon_run(const char *config_path, const char *db_path, int once,
 	if (ingest_init(&in, st, conf, cause) == -1)
 		goto out;
 	inited = 1;
+	/* The answers rendered on the other core, by a process forked
+	 * before the signal handlers are set (it dies with the daemon). */
+	ingest_render_aside(&in);
 	in.stop = &daemon_stop;
 	daemon_stop = daemon_reload = 0;
 	set_signals();
@@ -277,6 +288,7 @@ daemon_run(const char *config_path, const char *db_path, int once,
 			} else {
 				conf_free(conf);
 				conf = fresh;
+				ingest_render_aside(&in);
 				log_syslog(conf->use_syslog);
 				log_stamp(1, conf->timezone);
 				log_info("configuration reloaded");

@@ -798,6 +798,8 @@ renderer_main(int fd, pid_t parent, const struct conf *c,
 #endif
 	if (getppid() != parent)
 		_exit(1);
+	/* A reload is its caller's (the daemon's SIGHUP): it goes on. */
+	signal(SIGHUP, SIG_IGN);
 	for (;;) {
 		if ((rc = read_all(fd, (char *)&l, sizeof l)) <= 0)
 			_exit(rc == 0 ? 0 : 1);
