@@ -180,6 +180,40 @@ exec_sql(struct store *st, const char *sql, const char *what, char **cause)
 	return 0;
 }
 
+/* The transactions' statements, prepared once (a mail's batch runs
+ * several a mail: parsing each again cost more than running it). */
+enum { TX_BEGIN, TX_COMMIT, TX_ROLLBACK, TX_SAVEPOINT, TX_RELEASE,
+    TX_ROLLBACK_TO };
+static const char *const tx_sql[] = {
+	[TX_BEGIN] = "BEGIN IMMEDIATE",
+	[TX_COMMIT] = "COMMIT",
+	[TX_ROLLBACK] = "ROLLBACK",
+	[TX_SAVEPOINT] = "SAVEPOINT sm",
+	[TX_RELEASE] = "RELEASE sm",
+	[TX_ROLLBACK_TO] = "ROLLBACK TO sm",
+};
+
+/* Run transaction statement t.  0, or -1 with *cause (may be NULL: no
+ * cause wanted) naming what. */
+static int
+tx_exec(struct store *st, int t, const char *what, char **cause)
+{
+	sqlite3_stmt *s = st->tx[t];
+	int rc;
+
+	if (s == NULL && sqlite3_prepare_v2(st->db, tx_sql[t], -1, &st->tx[t],
+	    NULL) != SQLITE_OK) {
+		st->tx[t] = NULL;
+		return cause != NULL ? store_fail(st, cause, what) : -1;
+	}
+	s = st->tx[t];
+	rc = sqlite3_step(s);
+	sqlite3_reset(s);
+	if (rc != SQLITE_DONE)
+		return cause != NULL ? store_fail(st, cause, what) : -1;
+	return 0;
+}
+
 const char *
 store_path(struct store *st)
 {
@@ -299,6 +333,8 @@ store_close(struct store *st)
 		return;
 	for (i = 0; i < st->ncache; i++)
 		sqlite3_finalize(st->cache[i].stmt);
+	for (i = 0; i < sizeof st->tx / sizeof st->tx[0]; i++)
+		sqlite3_finalize(st->tx[i]);
 	if (st->db != NULL)
 		sqlite3_close(st->db);
 	free(st->path);
@@ -318,14 +354,13 @@ store_begin(struct store *st, char **cause)
 			    "back by an earlier error");
 			return -1;
 		}
-		if (exec_sql(st, "SAVEPOINT sm", "starting a savepoint",
+		if (tx_exec(st, TX_SAVEPOINT, "starting a savepoint",
 		    cause) == -1)
 			return -1;
 		st->depth++;
 		return 0;
 	}
-	if (exec_sql(st, "BEGIN IMMEDIATE", "starting a transaction",
-	    cause) == -1)
+	if (tx_exec(st, TX_BEGIN, "starting a transaction", cause) == -1)
 		return -1;
 	st->in_tx = 1;
 	return 0;
@@ -340,7 +375,7 @@ store_commit(struct store *st, char **cause)
 			return -1;
 		}
 		util_crash_point("release");
-		if (exec_sql(st, "RELEASE sm", "releasing a savepoint",
+		if (tx_exec(st, TX_RELEASE, "releasing a savepoint",
 		    cause) == -1) {
 			store_rollback(st);
 			return -1;
@@ -349,7 +384,7 @@ store_commit(struct store *st, char **cause)
 		return 0;
 	}
 	util_crash_point("commit");
-	if (exec_sql(st, "COMMIT", "committing", cause) == -1) {
+	if (tx_exec(st, TX_COMMIT, "committing", cause) == -1) {
 		store_rollback(st);
 		return -1;
 	}
@@ -365,14 +400,14 @@ store_rollback(struct store *st)
 		/* The innermost savepoint undone; the batch goes on. */
 		if (st->depth == 0)
 			return;
-		if (!sqlite3_get_autocommit(st->db))
-			sqlite3_exec(st->db, "ROLLBACK TO sm; RELEASE sm", NULL,
-			    NULL, NULL);
+		if (!sqlite3_get_autocommit(st->db) &&
+		    tx_exec(st, TX_ROLLBACK_TO, NULL, NULL) == 0)
+			tx_exec(st, TX_RELEASE, NULL, NULL);
 		st->depth--;
 		return;
 	}
 	if (!sqlite3_get_autocommit(st->db))
-		sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
+		tx_exec(st, TX_ROLLBACK, NULL, NULL);
 	st->in_tx = 0;
 }
 
