@@ -288,13 +288,13 @@ daemon_run(const char *config_path, const char *db_path, int once,
 			} else {
 				conf_free(conf);
 				conf = fresh;
-				ingest_render_aside(&in);
 				log_syslog(conf->use_syslog);
 				log_stamp(1, conf->timezone);
 				log_info("configuration reloaded");
 				conf_warn_address(conf);
 			}
 			inited = 1;
+			ingest_render_aside(&in);
 			in.stop = &daemon_stop;
 		}
 	}
