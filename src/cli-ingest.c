@@ -167,9 +167,11 @@ ingest_run(struct cli_env *env)
 		acct.url = imap ? imap : pop3;
 		acct.max_size = conf->max_message_size;
 		kind = in.source = imap ? "imap" : "pop3";
+		ingest_batch(&in, INGEST_BATCH);
 		fetch_rc = imap ? mail_imap_fetch(&acct, ingest_fetch_cb, &in,
 		    &count, &cause) : mail_pop3_fetch(&acct, ingest_fetch_cb,
 		    &in, &count, &cause);
+		ingest_batch(&in, 0);
 	}
 	if (fetch_rc == -1) {
 		log_warnx("%s: %s", kind, cause);

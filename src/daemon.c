@@ -119,12 +119,16 @@ cycle(struct ingest *in, struct store *st, const struct conf *conf)
 		in->source = "imap";
 		mail_account_from_conf(&conf->imap, &acct);
 		acct.max_size = conf->max_message_size;
+		ingest_batch(in, INGEST_BATCH);
 		rc = mail_imap_fetch(&acct, ingest_fetch_cb, in, &count, &cause);
+		ingest_batch(in, 0);
 	} else if (strcmp(conf->source, "pop3") == 0 && conf->pop3.url) {
 		in->source = "pop3";
 		mail_account_from_conf(&conf->pop3, &acct);
 		acct.max_size = conf->max_message_size;
+		ingest_batch(in, INGEST_BATCH);
 		rc = mail_pop3_fetch(&acct, ingest_fetch_cb, in, &count, &cause);
+		ingest_batch(in, 0);
 	}
 	if (rc == -1) {
 		log_errx("mail source %s: %s", conf->source, cause);

@@ -524,6 +524,14 @@ batch_commit(struct ingest *in)
 void
 ingest_batch(struct ingest *in, size_t max)
 {
+	/* A batch its fetcher never settled (it failed): nothing of it was
+	 * told to the source, so nothing of it is kept. */
+	if (store_in_batch(in->st)) {
+		store_batch_rollback(in->st);
+		outbox_renderer_abort(in->rend);
+		counts_restore(in);
+		in->nbatch = 0;
+	}
 	in->batch_max = max > 1 ? max : 0;
 }
 

@@ -109,7 +109,8 @@ int ingest_pending(struct ingest *in, char **cause);
  * message of the batch in the source and none in the database, after it
  * every one in the database, and one met again in its source is
  * recognised by the spool (its ref, or its bytes) and not applied twice. */
-void ingest_batch(struct ingest *in, size_t max);
+void ingest_batch(struct ingest *in, size_t max);	/* rolls back a batch
+							   left open */
 #define INGEST_BATCH	32	/* what a Maildir's run uses */
 
 /* A mail_fetch_cb (mail-net.h) for in->source: arg is the struct ingest.

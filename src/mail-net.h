@@ -76,11 +76,12 @@ enum {
  * MAIL_FETCH_STORED when the message is safely committed (the source then
  * marks it done), MAIL_FETCH_KEEP to leave it untouched for a later cycle
  * (a temporary failure), MAIL_FETCH_STOP to stop fetching now (leaving it
- * untouched).  Group commit (Maildir only so far): MAIL_FETCH_HELD says the
+ * untouched).  Group commit: MAIL_FETCH_HELD says the
  * message is in the callback's open batch, not yet committed; the fetcher
  * keeps it in mind, and the next answer other than HELD settles every
  * held one: STORED, KEEP and STOP say they were committed (mark them
- * done), UNDONE that none was (leave them, and stop).  Before it returns
+ * done: IMAP flags or moves them, POP3 sends DELE), UNDONE that none
+ * was (leave them, and stop).  Before it returns
  * with messages still held (the last message, or a failure of its own)
  * the fetcher calls cb with ref and raw NULL, which answers STORED or
  * UNDONE for them.  A callback that never answers HELD is never called
