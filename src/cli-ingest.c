@@ -156,18 +156,22 @@ ingest_run(struct cli_env *env)
 	}
 	if (maildir != NULL) {
 		kind = in.source = "maildir";
+		ingest_batch(&in, INGEST_BATCH);
 		fetch_rc = mail_maildir_fetch(maildir,
 		    conf->max_message_size, ingest_fetch_cb, &in,
 		    &count, &cause);
+		ingest_batch(&in, 0);
 	} else {
 		mail_account_from_conf(imap ? &conf->imap : &conf->pop3,
 		    &acct);
 		acct.url = imap ? imap : pop3;
 		acct.max_size = conf->max_message_size;
 		kind = in.source = imap ? "imap" : "pop3";
+		ingest_batch(&in, INGEST_BATCH);
 		fetch_rc = imap ? mail_imap_fetch(&acct, ingest_fetch_cb, &in,
 		    &count, &cause) : mail_pop3_fetch(&acct, ingest_fetch_cb,
 		    &in, &count, &cause);
+		ingest_batch(&in, 0);
 	}
 	if (fetch_rc == -1) {
 		log_warnx("%s: %s", kind, cause);

@@ -110,25 +110,39 @@ cycle(struct ingest *in, struct store *st, const struct conf *conf)
 		goto db;
 	if (strcmp(conf->source, "maildir") == 0 && conf->maildir != NULL) {
 		in->source = "maildir";
+		ingest_batch(in, INGEST_BATCH);
 		rc = mail_maildir_fetch(conf->maildir,
 		    conf->max_message_size, ingest_fetch_cb, in,
 		    &count, &cause);
+		ingest_batch(in, 0);
 	} else if (strcmp(conf->source, "imap") == 0 && conf->imap.url) {
 		in->source = "imap";
 		mail_account_from_conf(&conf->imap, &acct);
 		acct.max_size = conf->max_message_size;
+		ingest_batch(in, INGEST_BATCH);
 		rc = mail_imap_fetch(&acct, ingest_fetch_cb, in, &count, &cause);
+		ingest_batch(in, 0);
 	} else if (strcmp(conf->source, "pop3") == 0 && conf->pop3.url) {
 		in->source = "pop3";
 		mail_account_from_conf(&conf->pop3, &acct);
 		acct.max_size = conf->max_message_size;
+		ingest_batch(in, INGEST_BATCH);
 		rc = mail_pop3_fetch(&acct, ingest_fetch_cb, in, &count, &cause);
+		ingest_batch(in, 0);
 	}
 	if (rc == -1) {
 		log_errx("mail source %s: %s", conf->source, cause);
 		free(cause);
 		cause = NULL;
 		failed = DAEMON_SOURCE;
+	}
+	/* The answers the renderer has, saved before they are sent (one
+	 * not saved would be rendered again by the sending). */
+	if (outbox_renderer_save(in->rend, st, 1, &cause) == -1) {
+		log_warnx("saving the rendered answers (they are rendered "
+		    "when sent): %s", cause);
+		free(cause);
+		cause = NULL;
 	}
 	if (in->stored + in->seen != before)
 		log_info("took in %zu %s", in->stored + in->seen - before,
@@ -224,6 +238,9 @@ daemon_run(const char *config_path, const char *db_path, int once,
 	if (ingest_init(&in, st, conf, cause) == -1)
 		goto out;
 	inited = 1;
+	/* The answers rendered on the other core, by a process forked
+	 * before the signal handlers are set (it dies with the daemon). */
+	ingest_render_aside(&in);
 	in.stop = &daemon_stop;
 	daemon_stop = daemon_reload = 0;
 	set_signals();
@@ -281,6 +298,7 @@ daemon_run(const char *config_path, const char *db_path, int once,
 				conf_warn_address(conf);
 			}
 			inited = 1;
+			ingest_render_aside(&in);
 			in.stop = &daemon_stop;
 		}
 	}

@@ -68,6 +68,13 @@ ingest_clear(struct ingest *in)
 {
 	char *cause = NULL;
 
+	/* A batch never settled (its fetcher failed): nothing of it was
+	 * told to its source, so nothing of it is kept. */
+	if (in->st != NULL && store_in_batch(in->st)) {
+		store_batch_rollback(in->st);
+		outbox_renderer_abort(in->rend);
+		in->nbatch = 0;
+	}
 	if (in->rend != NULL && outbox_renderer_save(in->rend, in->st, 1,
 	    &cause) == -1) {
 		log_warnx("saving the rendered answers (they are rendered "
@@ -193,9 +200,11 @@ process_row(struct ingest *in, const struct spool_entry *e, int *permanent,
 	enum store_spool_status status = STORE_SPOOL_DONE;
 	char *reason = NULL, *subject = NULL;
 	long long now = in->now != 0 ? in->now : util_time(), other;
+	size_t mark;
 	int rc, answered = 0, withheld = 0, exempt;
 
 	memset(&ctx, 0, sizeof ctx);
+	mark = outbox_renderer_uncommitted(in->rend);
 	msg = mail_parse(e->raw, e->rawlen, &c->limits, c->loop);
 	/* A subject may carry a password too ("SIGNON ion secret"): never
 	 * quoted back nor listed. */
@@ -291,7 +300,9 @@ record:
 		goto fail;
 	if (store_commit(in->st, cause) == -1)
 		goto fail_nt;
-	outbox_renderer_commit(in->rend);
+	/* In a batch its answers wait for the batch's commit. */
+	if (!store_in_batch(in->st))
+		outbox_renderer_commit(in->rend);
 	if (answered)
 		in->answered++;
 	else
@@ -306,7 +317,7 @@ record:
 fail:
 	store_rollback(in->st);
 fail_nt:
-	outbox_renderer_abort(in->rend);
+	outbox_renderer_abort_to(in->rend, mark);
 	free(reason);
 	free(subject);
 	store_player_free(known);
@@ -455,19 +466,111 @@ ingest_pending(struct ingest *in, char **cause)
 	return process_before(in, (long long)1 << 62, cause);
 }
 
+/* The counters of a batch's start, put back when it is lost. */
+static void
+counts_keep(struct ingest *in)
+{
+	in->kept[0] = in->stored;
+	in->kept[1] = in->seen;
+	in->kept[2] = in->answered;
+	in->kept[3] = in->silent;
+	in->kept[4] = in->failed;
+	in->kept[5] = in->held;
+}
+
+static void
+counts_restore(struct ingest *in)
+{
+	in->stored = in->kept[0];
+	in->seen = in->kept[1];
+	in->answered = in->kept[2];
+	in->silent = in->kept[3];
+	in->failed = in->kept[4];
+	in->held = in->kept[5];
+}
+
+/* Commit the open batch (if any), then hand its answers to the renderer
+ * and save what came back.  0, or -1 (logged): nothing of the batch was
+ * applied, its messages are left in their source. */
+static int
+batch_commit(struct ingest *in)
+{
+	char *cause = NULL;
+	size_t n = in->nbatch;
+
+	if (!store_in_batch(in->st))
+		return 0;
+	in->nbatch = 0;
+	if (store_batch_commit(in->st, &cause) == -1) {
+		outbox_renderer_abort(in->rend);
+		/* The run's memory of rows kept back may name some of the
+		 * batch's: holding more back is safe, and the fetcher stops. */
+		counts_restore(in);
+		log_warnx("%zu %s not stored (%s): left in the mailbox for the "
+		    "next run", n, util_noun((long long)n, "message",
+		    "messages"), cause);
+		free(cause);
+		return -1;
+	}
+	outbox_renderer_commit(in->rend);
+	if (outbox_renderer_save(in->rend, in->st, 0, &cause) == -1) {
+		log_warnx("saving the rendered answers (they are rendered "
+		    "when sent): %s", cause);
+		free(cause);
+	}
+	return 0;
+}
+
+void
+ingest_batch(struct ingest *in, size_t max)
+{
+	/* A batch its fetcher never settled (it failed): nothing of it was
+	 * told to the source, so nothing of it is kept. */
+	if (store_in_batch(in->st)) {
+		store_batch_rollback(in->st);
+		outbox_renderer_abort(in->rend);
+		counts_restore(in);
+		in->nbatch = 0;
+	}
+	in->batch_max = max > 1 ? max : 0;
+}
+
 int
 ingest_fetch_cb(void *arg, const char *ref, const char *raw, size_t len)
 {
 	struct ingest *in = arg;
 	char *cause = NULL;
 
+	/* The fetcher settles what it holds. */
+	if (raw == NULL)
+		return batch_commit(in) == 0 ? MAIL_FETCH_STORED :
+		    MAIL_FETCH_UNDONE;
 	if (in->stop != NULL && *in->stop)
-		return MAIL_FETCH_STOP;
+		return batch_commit(in) == 0 ? MAIL_FETCH_STOP :
+		    MAIL_FETCH_UNDONE;
+	if (in->batch_max > 0 && !store_in_batch(in->st)) {
+		if (store_batch_begin(in->st, &cause) == -1) {
+			log_warnx("%s: not stored, left in the mailbox for "
+			    "the next run: %s", ref != NULL ? ref :
+			    in->source, cause);
+			free(cause);
+			return MAIL_FETCH_KEEP;
+		}
+		counts_keep(in);
+	}
 	if (ingest_message(in, in->source, ref, raw, len, &cause) == -1) {
 		log_warnx("%s: not stored, left in the mailbox for the next "
 		    "run: %s", ref != NULL ? ref : in->source, cause);
 		free(cause);
-		return MAIL_FETCH_KEEP;
+		/* The messages before it in the batch are kept. */
+		return batch_commit(in) == 0 ? MAIL_FETCH_KEEP :
+		    MAIL_FETCH_UNDONE;
+	}
+	if (store_in_batch(in->st)) {
+		if (++in->nbatch < in->batch_max)
+			return MAIL_FETCH_HELD;
+		return batch_commit(in) == 0 ? MAIL_FETCH_STORED :
+		    MAIL_FETCH_UNDONE;
 	}
 	if (outbox_renderer_save(in->rend, in->st, 0, &cause) == -1) {
 		log_warnx("saving the rendered answers (they are rendered "

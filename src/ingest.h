@@ -58,6 +58,12 @@ struct ingest {
 	GHashTable			*senders;
 	/* The answers' renderer (ingest_render_aside), or NULL. */
 	struct outbox_renderer		*rend;
+	/* Group commit (ingest_batch): at most batch_max messages in one
+	 * transaction, nbatch in the open one; the counters above as they
+	 * were when it began (put back if it is lost). */
+	size_t				 batch_max;
+	size_t				 nbatch;
+	size_t				 kept[6];
 };
 
 /* Set up: opens the templates (conf's directory or the default).  -1 with
@@ -91,7 +97,26 @@ int ingest_message(struct ingest *in, const char *source, const char *ref,
  * spool cannot be read. */
 int ingest_pending(struct ingest *in, char **cause);
 
-/* A mail_fetch_cb (mail-net.h) for in->source: arg is the struct ingest. */
+/* Group commit for ingest_fetch_cb: up to max messages (0 or 1: one at a
+ * time, as before) are stored and processed in one write transaction,
+ * each in savepoints of its own, so that one message's failure undoes
+ * only its own work and is recorded on its row as without a batch (kept
+ * back, or failed).  ingest_fetch_cb answers MAIL_FETCH_HELD for a
+ * message in the open batch and MAIL_FETCH_STORED once the batch has
+ * committed (the max-th message, or when the fetcher settles with a NULL
+ * raw); its answers go to the renderer only then.  The source marks
+ * a message done only after that commit: a crash before it leaves every
+ * message of the batch in the source and none in the database, after it
+ * every one in the database, and one met again in its source is
+ * recognised by the spool (its ref, or its bytes) and not applied twice. */
+void ingest_batch(struct ingest *in, size_t max);	/* rolls back a batch
+							   left open */
+#define INGEST_BATCH	32	/* what a Maildir's run uses */
+
+/* A mail_fetch_cb (mail-net.h) for in->source: arg is the struct ingest.
+ * Called with raw NULL it commits the open batch (MAIL_FETCH_STORED, or
+ * MAIL_FETCH_UNDONE when the commit failed: nothing of the batch was
+ * applied). */
 int ingest_fetch_cb(void *arg, const char *ref, const char *raw, size_t len);
 
 #endif

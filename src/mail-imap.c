@@ -221,6 +221,26 @@ imap_parse_status(const char *body, const char *name)
 	return 0;
 }
 
+/* The held UIDs settled by the callback's answer r (mail-net.h): queued
+ * to be marked done when they were committed, forgotten when not (they
+ * will be seen again).  0, or -1 with *cause (a mark that failed). */
+static int
+imap_settle(struct imap_cycle *y, unsigned long *held, size_t *nheld, int r,
+    char **cause)
+{
+	size_t i, n = *nheld;
+
+	*nheld = 0;
+	if (r == MAIL_FETCH_UNDONE)
+		return 0;
+	for (i = 0; i < n; i++) {
+		y->pend[y->npend++] = held[i];
+		if (y->npend == IMAP_BATCH && imap_flush(y, cause) == -1)
+			return -1;
+	}
+	return 0;
+}
+
 /* Append the UIDs of "* SEARCH n n n" lines to the list. */
 static void
 imap_parse_search(const char *body, struct imap_uids *l)
@@ -305,11 +325,12 @@ mail_imap_fetch(const struct mail_account *acct, mail_fetch_cb cb, void *arg,
 {
 	struct imap_cycle	 y;
 	struct imap_uids	 l = { NULL, 0, 0 };
-	unsigned long		*uids = NULL, uidnext;
+	unsigned long		*uids = NULL, *held = NULL, uidnext;
 	char			*url = NULL, *cmd = NULL, *ref = NULL, *q = NULL;
 	char			*doing, *dec, *fcause = NULL, *small;
 	const char		*p;
 	size_t			 i, n = 0, passed = 0, hostlen, plen, size, slen;
+	size_t			 nheld = 0;
 	int			 code, r, opened = 0, rc = -1, dlen, big;
 
 	*cause = NULL;
@@ -399,6 +420,7 @@ mail_imap_fetch(const struct mail_account *acct, mail_fetch_cb cb, void *arg,
 	uids = l.v;
 	n = l.n;
 	y.pend = xcalloc(IMAP_BATCH, sizeof *y.pend);
+	held = xcalloc(n + 1, sizeof *held);
 
 	for (i = 0; i < n; i++) {
 		/* Its size first: one over max_size is not downloaded, its
@@ -448,16 +470,27 @@ mail_imap_fetch(const struct mail_account *acct, mail_fetch_cb cb, void *arg,
 		} else
 			r = cb(arg, ref, y.c.body != NULL ? y.c.body : "",
 			    y.c.len);
-		if (r == MAIL_FETCH_STOP)
-			break;
-		if (r != MAIL_FETCH_STORED)
+		if (r == MAIL_FETCH_HELD) {
+			held[nheld++] = uids[i];
 			continue;
-		y.pend[y.npend++] = uids[i];
-		if (y.npend == IMAP_BATCH && imap_flush(&y, cause) == -1)
+		}
+		if (r == MAIL_FETCH_STORED)
+			held[nheld++] = uids[i];
+		if (imap_settle(&y, held, &nheld, r, cause) == -1)
 			goto fail;
+		if (r == MAIL_FETCH_STOP || r == MAIL_FETCH_UNDONE)
+			break;
 	}
-	/* Mark what was stored even if a fetch failed (the fetch's failure
-	 * is the one to tell, the connection is likely gone). */
+	/* What the callback still holds settled, and what was stored marked,
+	 * even if a fetch failed (the fetch's failure is the one to tell,
+	 * the connection is likely gone). */
+	if (nheld > 0 && imap_settle(&y, held, &nheld, cb(arg, NULL, NULL, 0),
+	    cause) == -1 && fcause == NULL)
+		goto fail;
+	if (*cause != NULL) {
+		free(*cause);
+		*cause = NULL;
+	}
 	if (imap_flush(&y, cause) == -1 && fcause == NULL)
 		goto fail;
 	if (fcause != NULL) {
@@ -475,6 +508,7 @@ fail:
 	free(y.mbox);
 	free(y.sel_url);
 	free(y.pend);
+	free(held);
 	free(l.v);
 	free(url);
 	free(cmd);

@@ -202,14 +202,33 @@ read_head(const char *path, size_t size, size_t max_size, char **out,
 	return 0;
 }
 
+/* The held messages (indexes into l) settled by the callback's answer r:
+ * marked done when it says they were committed.  nheld is emptied. */
+static int
+maildir_settle(const char *dir, const struct maildir_list *l, size_t *held,
+    size_t *nheld, int r, char **cause)
+{
+	size_t i, n = *nheld;
+
+	*nheld = 0;
+	if (r == MAIL_FETCH_UNDONE)
+		return 0;
+	for (i = 0; i < n; i++) {
+		if (maildir_mark(dir, &l->v[held[i]], cause) == -1)
+			return -1;
+		util_crash_point("maildir-marked");
+	}
+	return 0;
+}
+
 int
 mail_maildir_fetch(const char *dir, size_t max_size, mail_fetch_cb cb,
     void *arg, size_t *count, char **cause)
 {
 	struct maildir_list	 l = { NULL, 0, 0 };
 	struct stat		 sb;
-	char			 path[4096], *buf = NULL;
-	size_t			 i, len, passed = 0;
+	char			 path[4096], *buf = NULL, *err = NULL;
+	size_t			 i, len, passed = 0, *held = NULL, nheld = 0;
 	int			 r, rc = -1;
 
 	*cause = NULL;
@@ -223,6 +242,7 @@ mail_maildir_fetch(const char *dir, size_t max_size, mail_fetch_cb cb,
 		goto fail;
 	if (l.n > 1)
 		qsort(l.v, l.n, sizeof *l.v, maildir_cmp);
+	held = xcalloc(l.n + 1, sizeof *held);
 
 	for (i = 0; i < l.n; i++) {
 		snprintf(path, sizeof path, "%s/%s/%s", dir,
@@ -234,10 +254,10 @@ mail_maildir_fetch(const char *dir, size_t max_size, mail_fetch_cb cb,
 			    &buf, &len) == -1) {
 				if (errno == ENOENT)
 					continue;
-				*cause = mail_send_printf("%s: %s: check the "
+				err = mail_send_printf("%s: %s: check the "
 				    "Maildir's permissions", path,
 				    strerror(errno));
-				goto fail;
+				break;
 			}
 		} else if (util_read_file(path, MAILDIR_MAX_MESSAGE, &buf,
 		    &len) == -1) {
@@ -249,24 +269,40 @@ mail_maildir_fetch(const char *dir, size_t max_size, mail_fetch_cb cb,
 				    MAILDIR_MAX_MESSAGE);
 				continue;
 			}
-			*cause = mail_send_printf("%s: %s: check the Maildir's "
+			err = mail_send_printf("%s: %s: check the Maildir's "
 			    "permissions", path, strerror(errno));
-			goto fail;
+			break;
 		}
 		passed++;
 		r = cb(arg, l.v[i].unique, buf, len);
 		free(buf);
 		buf = NULL;
-		if (r == MAIL_FETCH_STOP)
-			break;
-		if (r == MAIL_FETCH_STORED &&
-		    maildir_mark(dir, &l.v[i], cause) == -1)
+		if (r == MAIL_FETCH_HELD) {
+			held[nheld++] = i;
+			continue;
+		}
+		if (r == MAIL_FETCH_STORED)
+			held[nheld++] = i;
+		if (maildir_settle(dir, &l, held, &nheld, r, cause) == -1)
 			goto fail;
+		if (r == MAIL_FETCH_STOP || r == MAIL_FETCH_UNDONE)
+			break;
+	}
+	/* What the callback still holds, settled before returning. */
+	if (nheld > 0 && maildir_settle(dir, &l, held, &nheld,
+	    cb(arg, NULL, NULL, 0), cause) == -1)
+		goto fail;
+	if (err != NULL) {
+		*cause = err;
+		err = NULL;
+		goto fail;
 	}
 	rc = 0;
 
 fail:
+	free(err);
 	free(buf);
+	free(held);
 	for (i = 0; i < l.n; i++) {
 		free(l.v[i].name);
 		free(l.v[i].unique);

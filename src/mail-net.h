@@ -56,7 +56,14 @@ struct conf_account;
 void mail_account_from_conf(const struct conf_account *a,
     struct mail_account *out);
 
-enum { MAIL_FETCH_STORED = 0, MAIL_FETCH_KEEP = 1, MAIL_FETCH_STOP = 2 };
+enum {
+	MAIL_FETCH_STORED = 0,	/* committed, with every one held before */
+	MAIL_FETCH_KEEP = 1,	/* left; the held ones committed */
+	MAIL_FETCH_STOP = 2,	/* left, stop; the held ones committed */
+	MAIL_FETCH_HELD = 3,	/* in the caller's open batch: wait */
+	MAIL_FETCH_UNDONE = 4	/* neither it nor the held ones committed:
+				   leave them all, stop */
+};
 
 /* Called for each message of the source not yet done.  ref names it in its
  * source: IMAP "MAILBOX;UIDVALIDITY=v;UID=u", POP3 "UIDL=<uidl>", Maildir
@@ -69,7 +76,16 @@ enum { MAIL_FETCH_STORED = 0, MAIL_FETCH_KEEP = 1, MAIL_FETCH_STOP = 2 };
  * MAIL_FETCH_STORED when the message is safely committed (the source then
  * marks it done), MAIL_FETCH_KEEP to leave it untouched for a later cycle
  * (a temporary failure), MAIL_FETCH_STOP to stop fetching now (leaving it
- * untouched). */
+ * untouched).  Group commit: MAIL_FETCH_HELD says the
+ * message is in the callback's open batch, not yet committed; the fetcher
+ * keeps it in mind, and the next answer other than HELD settles every
+ * held one: STORED, KEEP and STOP say they were committed (mark them
+ * done: IMAP flags or moves them, POP3 sends DELE), UNDONE that none
+ * was (leave them, and stop).  Before it returns
+ * with messages still held (the last message, or a failure of its own)
+ * the fetcher calls cb with ref and raw NULL, which answers STORED or
+ * UNDONE for them.  A callback that never answers HELD is never called
+ * with NULL. */
 typedef int (*mail_fetch_cb)(void *arg, const char *ref, const char *raw,
     size_t len);
 

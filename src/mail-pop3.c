@@ -86,6 +86,39 @@ pop3_size(const struct pop3_msg *v, size_t n, long num)
 	return 0;
 }
 
+/* The held messages (their numbers) settled by the callback's answer r
+ * (mail-net.h): deleted (DELE; QUIT applies it) when they were
+ * committed, left when not (UNDONE; also when the account keeps them).
+ * 0, or -1 with *cause. */
+static int
+pop3_settle(struct mail_conn *c, const char *base, const long *held,
+    size_t *nheld, int r, char **cause)
+{
+	char *url, *doing;
+	size_t i, n = *nheld;
+	int code;
+
+	*nheld = 0;
+	if (r == MAIL_FETCH_UNDONE)
+		return 0;
+	for (i = 0; i < n; i++) {
+		url = mail_send_printf("%s/%ld", base, held[i]);
+		curl_easy_setopt(c->curl, CURLOPT_URL, url);
+		curl_easy_setopt(c->curl, CURLOPT_CUSTOMREQUEST, "DELE");
+		curl_easy_setopt(c->curl, CURLOPT_NOBODY, 1L);
+		code = mail_send_conn_perform(c);
+		free(url);
+		if (code != CURLE_OK) {
+			doing = mail_send_printf("deleting message %ld",
+			    held[i]);
+			*cause = mail_send_conn_cause(c, code, doing);
+			free(doing);
+			return -1;
+		}
+	}
+	return 0;
+}
+
 int
 mail_pop3_fetch(const struct mail_account *acct, mail_fetch_cb cb, void *arg,
     size_t *count, char **cause)
@@ -93,10 +126,11 @@ mail_pop3_fetch(const struct mail_account *acct, mail_fetch_cb cb, void *arg,
 	struct mail_conn	 c;
 	struct pop3_msg		*msgs = NULL, *sizes = NULL;
 	char			*base = NULL, *url = NULL, *ref = NULL, *doing;
-	char			*top = NULL, *small;
+	char			*top = NULL, *small, *err = NULL;
+	long			*held = NULL;
 	const char		*p;
 	size_t			 i, n = 0, passed = 0, hostlen, nsizes = 0;
-	size_t			 size, slen;
+	size_t			 size, slen, nheld = 0;
 	int			 del, code, r, opened = 0, rc = -1, big;
 
 	*cause = NULL;
@@ -137,6 +171,7 @@ mail_pop3_fetch(const struct mail_account *acct, mail_fetch_cb cb, void *arg,
 		goto fail;
 	}
 	n = pop3_parse_uidl(c.body != NULL ? c.body : "", &msgs);
+	held = xcalloc(n + 1, sizeof *held);
 	/* The sizes first (LIST: "N SIZE" lines): a message over max_size
 	 * is not downloaded, its headers only are (TOP N 0; issue 18). */
 	if (acct->max_size > 0 && n > 0) {
@@ -166,9 +201,9 @@ mail_pop3_fetch(const struct mail_account *acct, mail_fetch_cb cb, void *arg,
 		if ((code = mail_send_conn_perform(&c)) != CURLE_OK) {
 			doing = mail_send_printf("retrieving message %ld",
 			    msgs[i].num);
-			*cause = mail_send_conn_cause(&c, code, doing);
+			err = mail_send_conn_cause(&c, code, doing);
 			free(doing);
-			goto fail;
+			break;
 		}
 		free(ref);
 		ref = mail_send_printf("UIDL=%s", msgs[i].uidl);
@@ -180,30 +215,37 @@ mail_pop3_fetch(const struct mail_account *acct, mail_fetch_cb cb, void *arg,
 			free(small);
 		} else
 			r = cb(arg, ref, c.body != NULL ? c.body : "", c.len);
-		if (r == MAIL_FETCH_STOP)
-			break;
-		if (r != MAIL_FETCH_STORED || !del)
+		if (r == MAIL_FETCH_HELD) {
+			held[nheld++] = msgs[i].num;
 			continue;
-		if (big) {
-			/* TOP went to the maildrop's URL: DELE needs the
-			 * message's. */
-			free(url);
-			url = mail_send_printf("%s/%ld", base, msgs[i].num);
-			curl_easy_setopt(c.curl, CURLOPT_URL, url);
 		}
-		curl_easy_setopt(c.curl, CURLOPT_CUSTOMREQUEST, "DELE");
-		curl_easy_setopt(c.curl, CURLOPT_NOBODY, 1L);
-		if ((code = mail_send_conn_perform(&c)) != CURLE_OK) {
-			doing = mail_send_printf("deleting message %ld (%s)",
-			    msgs[i].num, ref);
-			*cause = mail_send_conn_cause(&c, code, doing);
-			free(doing);
+		if (r == MAIL_FETCH_STORED)
+			held[nheld++] = msgs[i].num;
+		if (pop3_settle(&c, base, held, &nheld, del ? r :
+		    MAIL_FETCH_UNDONE, cause) == -1)
 			goto fail;
-		}
+		if (r == MAIL_FETCH_STOP || r == MAIL_FETCH_UNDONE)
+			break;
+	}
+	/* What the callback still holds settled, even after a failed
+	 * retrieval (whose failure is the one to tell). */
+	if (nheld > 0) {
+		r = cb(arg, NULL, NULL, 0);
+		if (pop3_settle(&c, base, held, &nheld, del ? r :
+		    MAIL_FETCH_UNDONE, cause) == -1 && err == NULL)
+			goto fail;
+	}
+	if (err != NULL) {
+		free(*cause);
+		*cause = err;
+		err = NULL;
+		goto fail;
 	}
 	rc = 0;
 
 fail:
+	free(err);
+	free(held);
 	if (opened)
 		mail_send_conn_close(&c);	/* QUIT: the deletions happen */
 	for (i = 0; i < n; i++)

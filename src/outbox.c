@@ -561,10 +561,13 @@ out:
 
 /* --- the answers' renderer -------------------------------------------- */
 
-/* Answers handed to the renderer and not yet back: beyond, the caller
- * renders the next one itself (the renderer is behind: both processes
- * work). */
-#define RENDER_BACKLOG		16
+/* Answers handed to the renderer and not yet back, with those waiting
+ * for their transaction's commit: beyond, the caller renders the next one
+ * itself (the renderer is behind: both processes work).  16 beyond what a
+ * batch of ingest holds back until its commit (INGEST_BATCH, 32): with
+ * 16 alone, the uncommitted answers of a batch would make the caller
+ * render half of each batch itself. */
+#define RENDER_BACKLOG		48
 /* Results saved in one transaction (outbox_renderer_save without wait). */
 #define RENDER_SAVE_EVERY	32
 /* A frame: its length (4 bytes, this machine's order: both ends are this
@@ -795,6 +798,8 @@ renderer_main(int fd, pid_t parent, const struct conf *c,
 #endif
 	if (getppid() != parent)
 		_exit(1);
+	/* A reload is its caller's (the daemon's SIGHUP): it goes on. */
+	signal(SIGHUP, SIG_IGN);
 	for (;;) {
 		if ((rc = read_all(fd, (char *)&l, sizeof l)) <= 0)
 			_exit(rc == 0 ? 0 : 1);
@@ -1054,10 +1059,30 @@ outbox_renderer_commit(struct outbox_renderer *r)
 void
 outbox_renderer_abort(struct outbox_renderer *r)
 {
-	if (r == NULL)
+	outbox_renderer_abort_to(r, 0);
+}
+
+size_t
+outbox_renderer_uncommitted(const struct outbox_renderer *r)
+{
+	return r != NULL ? r->nuncommitted : 0;
+}
+
+void
+outbox_renderer_abort_to(struct outbox_renderer *r, size_t keep)
+{
+	size_t at = 0, i;
+	uint32_t l;
+
+	if (r == NULL || keep >= r->nuncommitted)
 		return;
-	g_string_truncate(r->uncommitted, 0);
-	r->nuncommitted = 0;
+	/* The first keep frames stay: each is its length and its bytes. */
+	for (i = 0; i < keep; i++) {
+		memcpy(&l, r->uncommitted->str + at, sizeof l);
+		at += sizeof l + l;
+	}
+	g_string_truncate(r->uncommitted, at);
+	r->nuncommitted = keep;
 }
 
 int

@@ -72,6 +72,12 @@ int outbox_queue_answer(struct outbox_renderer *r, struct store *st,
     int *permanent, char **cause);
 void outbox_renderer_commit(struct outbox_renderer *r);
 void outbox_renderer_abort(struct outbox_renderer *r);
+/* For a transaction holding several mails (store_batch_begin): the answers
+ * queued since it began (0 for a NULL r), and the later ones forgotten
+ * when one mail's savepoint is rolled back (the first keep stay, to be
+ * handed over by outbox_renderer_commit once the batch has committed). */
+size_t outbox_renderer_uncommitted(const struct outbox_renderer *r);
+void outbox_renderer_abort_to(struct outbox_renderer *r, size_t keep);
 /* The mails r gave back saved on their rows, in a transaction of this
  * function's own (a row the crash of a run left to be rendered when sent
  * is simply still waiting: saving is never needed for a mail to go out).

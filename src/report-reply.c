@@ -102,6 +102,8 @@ struct report_templates {
 	struct report_xslt	*reply;		/* mail/reply.xsl */
 	struct report_xslt	*html;		/* mail/reply-html.xsl, or NULL */
 	char			*base_url;	/* or NULL */
+	int			 one_doc;	/* both strip the same blanks: a
+						   reply parsed once for both */
 };
 
 /* A printable ASCII character, not a blank. */
@@ -754,6 +756,8 @@ report_templates_open(const char *dir, char **cause)
 		goto fail;
 	}
 	g_free(path);
+	t->one_doc = t->html != NULL && report_xslt_same_spaces(t->reply,
+	    t->html);
 	return t;
 
 fail:
@@ -922,6 +926,16 @@ report_reply_render(struct report_templates *t, const struct report_reply *r,
 	return rc;
 }
 
+/* x applied to the parsed d, or to xml when d is NULL. */
+static int
+apply(struct report_xslt *x, struct report_xslt_doc *d, const char *xml,
+    size_t len, const char *const *params, char **out, char **cause)
+{
+	if (d != NULL)
+		return report_xslt_apply_doc(x, d, params, out, NULL, cause);
+	return report_xslt_apply_text(x, xml, len, params, out, NULL, cause);
+}
+
 int
 report_reply_render_xml(struct report_templates *t, const char *xml,
     char **subject, char **text, char **html, char **cause)
@@ -932,6 +946,7 @@ report_reply_render_xml(struct report_templates *t, const char *xml,
 	const char *html_params[] = { "base-url", "", "subject", NULL, NULL };
 	/* U+E000 separates the subject from the body with part = "both". */
 	static const char sep[] = "\xee\x80\x80";
+	struct report_xslt_doc *d = NULL;
 	char	*s = NULL, *b = NULL, *h = NULL, *mark;
 	size_t	 len;
 
@@ -945,8 +960,12 @@ report_reply_render_xml(struct report_templates *t, const char *xml,
 		    html_params[1] = t->base_url;
 	}
 	len = strlen(xml);
-	if (report_xslt_apply_text(t->reply, xml, len, both_params, &s, NULL,
-	    cause) != 0)
+	/* Parsed once for the text and the HTML when both strip the same
+	 * blanks (the tree is changed only by that stripping). */
+	if (html != NULL && t->one_doc &&
+	    (d = report_xslt_doc_parse(xml, len, cause)) == NULL)
+		goto fail;
+	if (apply(t->reply, d, xml, len, both_params, &s, cause) != 0)
 		goto fail;
 	if ((mark = strstr(s, sep)) != NULL) {
 		b = xstrdup(mark + sizeof sep - 1);
@@ -956,10 +975,9 @@ report_reply_render_xml(struct report_templates *t, const char *xml,
 		 * and "body". */
 		free(s);
 		s = NULL;
-		if (report_xslt_apply_text(t->reply, xml, len, subject_params,
-		    &s, NULL, cause) != 0 ||
-		    report_xslt_apply_text(t->reply, xml, len, body_params, &b,
-		    NULL, cause) != 0)
+		if (apply(t->reply, d, xml, len, subject_params, &s,
+		    cause) != 0 ||
+		    apply(t->reply, d, xml, len, body_params, &b, cause) != 0)
 			goto fail;
 	}
 	report_reply_tidy_subject(s);
@@ -970,9 +988,10 @@ report_reply_render_xml(struct report_templates *t, const char *xml,
 		goto fail;
 	}
 	html_params[3] = s;
-	if (html != NULL && t->html != NULL && report_xslt_apply_text(t->html,
-	    xml, len, html_params, &h, NULL, cause) != 0)
+	if (html != NULL && t->html != NULL && apply(t->html, d, xml, len,
+	    html_params, &h, cause) != 0)
 		goto fail;
+	report_xslt_doc_free(d);
 	*subject = s;
 	*text = report_reply_tidy_body(b);
 	free(b);
@@ -981,6 +1000,7 @@ report_reply_render_xml(struct report_templates *t, const char *xml,
 	return 0;
 
 fail:
+	report_xslt_doc_free(d);
 	free(s);
 	free(b);
 	free(h);

@@ -765,6 +765,61 @@ report_xslt_apply_doc(struct report_xslt *x, struct report_xslt_doc *d,
 	return report_xslt_apply(x, d->doc, params, out, outlen, cause);
 }
 
+/* One xsl:strip-space or xsl:preserve-space entry of a stylesheet, for
+ * report_xslt_same_spaces: "name {namespace} strip|preserve". */
+static void
+space_entry(void *payload, void *data, const xmlChar *name,
+    const xmlChar *ns, const xmlChar *unused)
+{
+	(void)unused;
+	g_ptr_array_add(data, g_strdup_printf("%s {%s} %s", (const char *)name,
+	    ns != NULL ? (const char *)ns : "", payload != NULL ?
+	    (const char *)payload : ""));
+}
+
+static int
+cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* What a stylesheet and its imports, in libxslt's order of precedence,
+ * say of blank text nodes (g_free). */
+static char *
+spaces_of(const struct report_xslt *x)
+{
+	GString *g = g_string_new(NULL);
+	GPtrArray *v;
+	xsltStylesheetPtr st;
+	guint i;
+
+	for (st = x->style; st != NULL; st = xsltNextImport(st)) {
+		v = g_ptr_array_new_with_free_func(g_free);
+		if (st->stripSpaces != NULL)
+			xmlHashScanFull(st->stripSpaces, space_entry, v);
+		qsort(v->pdata, v->len, sizeof v->pdata[0], cmp_str);
+		g_string_append_printf(g, "[%d", st->stripAll);
+		for (i = 0; i < v->len; i++)
+			g_string_append_printf(g, "|%s",
+			    (const char *)g_ptr_array_index(v, i));
+		g_string_append_c(g, ']');
+		g_ptr_array_free(v, TRUE);
+	}
+	return g_string_free(g, FALSE);
+}
+
+int
+report_xslt_same_spaces(const struct report_xslt *a,
+    const struct report_xslt *b)
+{
+	char *sa = spaces_of(a), *sb = spaces_of(b);
+	int same = strcmp(sa, sb) == 0;
+
+	g_free(sa);
+	g_free(sb);
+	return same;
+}
+
 int
 report_xslt_apply_text(struct report_xslt *x, const char *xml, size_t len,
     const char *const *params, char **out, size_t *outlen, char **cause)

@@ -50,6 +50,11 @@ void report_xslt_doc_free(struct report_xslt_doc *d);
 /* The libxml2 tree (an xmlDocPtr) for the other report adapters; owned by
  * d. */
 void *report_xslt_doc_tree(struct report_xslt_doc *d);
+/* 1 when a and b (their imports included) strip the same blank text
+ * nodes (xsl:strip-space, xsl:preserve-space): one parsed document may
+ * then be given to both. */
+int report_xslt_same_spaces(const struct report_xslt *a,
+    const struct report_xslt *b);
 /* As report_xslt_apply_text, on a parsed document. */
 int report_xslt_apply_doc(struct report_xslt *x, struct report_xslt_doc *d,
     const char *const *params, char **out, size_t *outlen, char **cause);

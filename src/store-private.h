@@ -48,6 +48,11 @@ struct store {
 	sqlite3		*db;
 	char		*path;
 	int		 in_tx;
+	int		 batch;		/* a batch's transaction is open
+					   (store_batch_begin) */
+	int		 depth;		/* savepoints open in it */
+	sqlite3_stmt	*tx[6];		/* BEGIN, COMMIT, ... (store.c's
+					   tx_sql), prepared on first use */
 	struct {
 		const struct store_sql	*sql;	/* the entry is the key */
 		sqlite3_stmt		*stmt;

@@ -180,6 +180,40 @@ exec_sql(struct store *st, const char *sql, const char *what, char **cause)
 	return 0;
 }
 
+/* The transactions' statements, prepared once (a mail's batch runs
+ * several a mail: parsing each again cost more than running it). */
+enum { TX_BEGIN, TX_COMMIT, TX_ROLLBACK, TX_SAVEPOINT, TX_RELEASE,
+    TX_ROLLBACK_TO };
+static const char *const tx_sql[] = {
+	[TX_BEGIN] = "BEGIN IMMEDIATE",
+	[TX_COMMIT] = "COMMIT",
+	[TX_ROLLBACK] = "ROLLBACK",
+	[TX_SAVEPOINT] = "SAVEPOINT sm",
+	[TX_RELEASE] = "RELEASE sm",
+	[TX_ROLLBACK_TO] = "ROLLBACK TO sm",
+};
+
+/* Run transaction statement t.  0, or -1 with *cause (may be NULL: no
+ * cause wanted) naming what. */
+static int
+tx_exec(struct store *st, int t, const char *what, char **cause)
+{
+	sqlite3_stmt *s = st->tx[t];
+	int rc;
+
+	if (s == NULL && sqlite3_prepare_v2(st->db, tx_sql[t], -1, &st->tx[t],
+	    NULL) != SQLITE_OK) {
+		st->tx[t] = NULL;
+		return cause != NULL ? store_fail(st, cause, what) : -1;
+	}
+	s = st->tx[t];
+	rc = sqlite3_step(s);
+	sqlite3_reset(s);
+	if (rc != SQLITE_DONE)
+		return cause != NULL ? store_fail(st, cause, what) : -1;
+	return 0;
+}
+
 const char *
 store_path(struct store *st)
 {
@@ -299,6 +333,8 @@ store_close(struct store *st)
 		return;
 	for (i = 0; i < st->ncache; i++)
 		sqlite3_finalize(st->cache[i].stmt);
+	for (i = 0; i < sizeof st->tx / sizeof st->tx[0]; i++)
+		sqlite3_finalize(st->tx[i]);
 	if (st->db != NULL)
 		sqlite3_close(st->db);
 	free(st->path);
@@ -308,8 +344,23 @@ store_close(struct store *st)
 int
 store_begin(struct store *st, char **cause)
 {
-	if (exec_sql(st, "BEGIN IMMEDIATE", "starting a transaction",
-	    cause) == -1)
+	if (st->batch) {
+		/* Inside a batch: a savepoint, the batch's transaction still
+		 * open (SQLite rolls it all back by itself on some errors:
+		 * then nothing more may be written, or it would commit
+		 * alone). */
+		if (sqlite3_get_autocommit(st->db)) {
+			*cause = xstrdup("the batch's transaction was rolled "
+			    "back by an earlier error");
+			return -1;
+		}
+		if (tx_exec(st, TX_SAVEPOINT, "starting a savepoint",
+		    cause) == -1)
+			return -1;
+		st->depth++;
+		return 0;
+	}
+	if (tx_exec(st, TX_BEGIN, "starting a transaction", cause) == -1)
 		return -1;
 	st->in_tx = 1;
 	return 0;
@@ -318,8 +369,22 @@ store_begin(struct store *st, char **cause)
 int
 store_commit(struct store *st, char **cause)
 {
+	if (st->batch) {
+		if (st->depth == 0) {
+			*cause = xstrdup("store_commit without store_begin");
+			return -1;
+		}
+		util_crash_point("release");
+		if (tx_exec(st, TX_RELEASE, "releasing a savepoint",
+		    cause) == -1) {
+			store_rollback(st);
+			return -1;
+		}
+		st->depth--;
+		return 0;
+	}
 	util_crash_point("commit");
-	if (exec_sql(st, "COMMIT", "committing", cause) == -1) {
+	if (tx_exec(st, TX_COMMIT, "committing", cause) == -1) {
 		store_rollback(st);
 		return -1;
 	}
@@ -331,9 +396,67 @@ store_commit(struct store *st, char **cause)
 void
 store_rollback(struct store *st)
 {
+	if (st->batch) {
+		/* The innermost savepoint undone; the batch goes on. */
+		if (st->depth == 0)
+			return;
+		if (!sqlite3_get_autocommit(st->db) &&
+		    tx_exec(st, TX_ROLLBACK_TO, NULL, NULL) == 0)
+			tx_exec(st, TX_RELEASE, NULL, NULL);
+		st->depth--;
+		return;
+	}
 	if (!sqlite3_get_autocommit(st->db))
-		sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
+		tx_exec(st, TX_ROLLBACK, NULL, NULL);
 	st->in_tx = 0;
+}
+
+int
+store_batch_begin(struct store *st, char **cause)
+{
+	if (store_begin(st, cause) == -1)
+		return -1;
+	st->batch = 1;
+	st->depth = 0;
+	return 0;
+}
+
+int
+store_in_batch(const struct store *st)
+{
+	return st->batch;
+}
+
+int
+store_batch_commit(struct store *st, char **cause)
+{
+	if (!st->batch) {
+		*cause = xstrdup("store_batch_commit without a batch");
+		return -1;
+	}
+	st->batch = 0;
+	if (st->depth != 0) {
+		st->depth = 0;
+		store_rollback(st);
+		*cause = xstrdup("a savepoint left open in the batch: rolled "
+		    "back");
+		return -1;
+	}
+	if (sqlite3_get_autocommit(st->db)) {
+		st->in_tx = 0;
+		*cause = xstrdup("the batch's transaction was rolled back by an "
+		    "earlier error");
+		return -1;
+	}
+	return store_commit(st, cause);
+}
+
+void
+store_batch_rollback(struct store *st)
+{
+	st->batch = 0;
+	st->depth = 0;
+	store_rollback(st);
 }
 
 static int

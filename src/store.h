@@ -70,6 +70,22 @@ int store_commit(struct store *st, char **cause);
 /* Roll back if a transaction is open; never fails. */
 void store_rollback(struct store *st);
 
+/* Group commit: one transaction for several units of work (ingest's
+ * mails).  Between store_batch_begin and store_batch_commit (or
+ * store_batch_rollback) store_begin opens a savepoint, store_commit
+ * releases it (crash point "release") and store_rollback undoes only
+ * what was written since the matching store_begin: a unit that fails
+ * leaves the others.  Nothing is durable before store_batch_commit (crash
+ * points "commit" and "committed"); a caller that tells the outside world
+ * about a unit (a mail source told "stored", a process handed a row's id)
+ * must wait for it.  SQLite rolls the whole transaction back by itself on
+ * some errors (disk full, I/O): store_begin then fails and
+ * store_batch_commit says so.  store_in_batch: 1 while a batch is open. */
+int store_batch_begin(struct store *st, char **cause);
+int store_in_batch(const struct store *st);
+int store_batch_commit(struct store *st, char **cause);
+void store_batch_rollback(struct store *st);
+
 /* --- the spool of incoming mail (store-spool.c) --- */
 struct spool_entry {
 	long long	 id;

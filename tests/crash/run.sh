@@ -23,8 +23,8 @@
 #   kill      SIGKILL after a random delay (0 to 0.4 s)
 #   POINT@N   SCRABMAIL_CRASH_AT=POINT@N: the program kills itself at the
 #             N-th passage through POINT (doc/ARCHITECTURE.md, "Crash
-#             points": commit, committed, maildir-tmp, maildir-new,
-#             file-tmp, file-renamed)
+#             points": commit, committed, release, maildir-marked,
+#             maildir-tmp, maildir-new, file-tmp, file-renamed)
 #
 # CRASH_POINTS (a list of the above) limits the faults drawn;
 # CRASH_TRIALS (default 15, about 2 minutes) trials; CRASH_SEED makes a run repeatable (the
@@ -148,7 +148,7 @@ ndeliv=$(sed -n '/^== delivered$/{n;p;}' "$T/ref.state")
 grep -q queued "$T/ref.state" && fail "reference: mails left queued"
 echo "crash: reference run $((t1 - t0)) s, $ndeliv mails delivered"
 
-points=${CRASH_POINTS:-kill commit committed maildir-tmp maildir-new file-tmp file-renamed}
+points=${CRASH_POINTS:-kill commit committed release maildir-marked maildir-tmp maildir-new file-tmp file-renamed}
 crashed=0
 trial=0
 while [ "$trial" -lt "$TRIALS" ]; do
@@ -160,7 +160,8 @@ while [ "$trial" -lt "$TRIALS" ]; do
 	# A step, then one of the faults that can strike it.
 	k=$(( $(rnd 6 1) + 1 ))
 	case $k in
-	1|4) can="kill commit committed" ;;
+	1) can="kill commit committed release maildir-marked" ;;
+	4) can="kill commit committed" ;;
 	2|5) can="kill commit committed maildir-tmp maildir-new" ;;
 	3|6) can="kill commit committed file-tmp file-renamed" ;;
 	esac

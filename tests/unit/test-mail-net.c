@@ -8,6 +8,8 @@
  * messages over in delivery order, and marks only STORED ones.  The real
  * servers are in tests/integration/.
  */
+#include <sys/stat.h>
+
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -252,6 +254,97 @@ count_files(const char *dir, const char *sub)
 	return n;
 }
 
+/* Group commit (mail-net.h): a callback answering from a script, and
+ * what the settling call (raw NULL) answers. */
+struct script {
+	const int	*answer;
+	int		 n;
+	int		 settled;	/* calls with raw NULL */
+	int		 settle;	/* their answer */
+	char		 refs[8][32];
+};
+
+static int
+script_cb(void *arg, const char *ref, const char *raw, size_t len)
+{
+	struct script	*s = arg;
+
+	(void)len;
+	if (raw == NULL) {
+		assert_null(ref);
+		s->settled++;
+		return s->settle;
+	}
+	assert_true(s->n < 8);
+	snprintf(s->refs[s->n], sizeof s->refs[0], "%s", ref);
+	return s->answer[s->n++];
+}
+
+static void
+test_maildir_batch(void **state)
+{
+	static const int	 answer[] = { MAIL_FETCH_HELD, MAIL_FETCH_HELD,
+	    MAIL_FETCH_STORED, MAIL_FETCH_HELD, MAIL_FETCH_KEEP,
+	    MAIL_FETCH_HELD };
+	char			 dir[] = "/tmp/test-mail-net.XXXXXX";
+	char			 path[128];
+	struct script		 sc;
+	char			*cause = NULL;
+	size_t			 count;
+	FILE			*f;
+	int			 i;
+
+	(void)state;
+	assert_non_null(mkdtemp(dir));
+	snprintf(path, sizeof path, "%s/md", dir);
+	assert_int_equal(mkdir(path, 0700), 0);
+	for (i = 0; i < 3; i++) {
+		snprintf(path, sizeof path, "%s/md/%s", dir,
+		    i == 0 ? "tmp" : i == 1 ? "new" : "cur");
+		assert_int_equal(mkdir(path, 0700), 0);
+	}
+	for (i = 1; i <= 6; i++) {
+		snprintf(path, sizeof path, "%s/md/new/100000000%d.M1P1.t", dir,
+		    i);
+		assert_non_null(f = fopen(path, "w"));
+		fprintf(f, "Subject: %d\n\n", i);
+		fclose(f);
+	}
+	/* 1 and 2 held, settled by 3's STORED; 4 held, settled as committed
+	 * by 5's KEEP (5 itself left); 6 held at the end: the settling call
+	 * says UNDONE, so it is left. */
+	memset(&sc, 0, sizeof sc);
+	sc.answer = answer;
+	sc.settle = MAIL_FETCH_UNDONE;
+	snprintf(path, sizeof path, "%s/md", dir);
+	assert_int_equal(mail_maildir_fetch(path, 0, script_cb, &sc, &count,
+	    &cause), 0);
+	assert_int_equal(count, 6);
+	assert_int_equal(sc.settled, 1);
+	assert_int_equal(count_files(dir, "cur"), 4);
+	assert_int_equal(count_files(dir, "new"), 2);
+	/* Those two come again; an UNDONE stops the fetch at once. */
+	memset(&sc, 0, sizeof sc);
+	sc.answer = (const int []){ MAIL_FETCH_HELD, MAIL_FETCH_UNDONE };
+	assert_int_equal(mail_maildir_fetch(path, 0, script_cb, &sc, &count,
+	    &cause), 0);
+	assert_int_equal(count, 2);
+	assert_int_equal(sc.settled, 0);
+	assert_string_equal(sc.refs[0], "1000000005.M1P1.t");
+	assert_string_equal(sc.refs[1], "1000000006.M1P1.t");
+	assert_int_equal(count_files(dir, "new"), 2);
+	/* Held to the end and settled as committed: moved. */
+	memset(&sc, 0, sizeof sc);
+	sc.answer = (const int []){ MAIL_FETCH_HELD, MAIL_FETCH_HELD };
+	sc.settle = MAIL_FETCH_STORED;
+	assert_int_equal(mail_maildir_fetch(path, 0, script_cb, &sc, &count,
+	    &cause), 0);
+	assert_int_equal(sc.settled, 1);
+	assert_int_equal(count_files(dir, "new"), 0);
+	assert_int_equal(count_files(dir, "cur"), 6);
+	rm_maildir(dir);
+}
+
 /* A keyed message (the outbox row's id and Message-ID): named after the
  * key, written once whatever the retries (in new/, or read into cur/), a
  * crash's leftover in tmp/ written over. */
@@ -322,6 +415,7 @@ main(void)
 		cmocka_unit_test(test_refused),
 		cmocka_unit_test(test_refused_arguments),
 		cmocka_unit_test(test_maildir_round_trip),
+		cmocka_unit_test(test_maildir_batch),
 		cmocka_unit_test(test_maildir_once),
 	};
 

@@ -806,7 +806,7 @@ test_renderer_backlog(void **state)
 
 	assert_non_null(r = outbox_renderer_start(f->conf, f->tpl));
 	assert_int_equal(store_begin(f->st, &cause), 0);
-	for (i = 0; i < 40; i++) {
+	for (i = 0; i < 60; i++) {
 		snprintf(who, sizeof who, "p%d", i);
 		rep = answer(who);
 		assert_int_equal(outbox_queue_answer(r, f->st, f->conf, f->tpl,
@@ -825,11 +825,12 @@ test_renderer_backlog(void **state)
 	}
 	assert_int_equal(store_commit(f->st, &cause), 0);
 	outbox_renderer_commit(r);
-	/* The first 16 handed over, the rest rendered here. */
-	assert_int_equal(waiting, 16);
-	assert_int_equal(in_place, 24);
+	/* The first 48 (RENDER_BACKLOG: a batch of ingest and 16) handed
+	 * over, the rest rendered here. */
+	assert_int_equal(waiting, 48);
+	assert_int_equal(in_place, 12);
 	assert_int_equal(outbox_renderer_save(r, f->st, 1, &cause), 0);
-	for (id = first; id < first + 40; id++) {
+	for (id = first; id < first + 60; id++) {
 		assert_int_equal(store_outbox_get(f->st, id, &e, &cause), 0);
 		assert_true(e->rawlen > 0);
 		assert_null(e->xml);

@@ -737,6 +737,63 @@ test_params_quoted(void **state)
 	rm_tree(dir);
 }
 
+/* report_xslt_same_spaces: a reply is parsed once for its text and its
+ * HTML only when both stylesheets strip the same blanks (the installed
+ * ones do); any difference, the order of the names aside, says no. */
+static struct report_xslt *
+spaces_sheet(const char *dir, const char *name, const char *decl)
+{
+	struct report_xslt	*x;
+	char			*path, *xsl, *cause = NULL;
+
+	path = g_strdup_printf("%s/%s.xsl", dir, name);
+	xsl = g_strdup_printf(XSL_HEAD "%s\n<xsl:template match=\"/\">"
+	    "<xsl:value-of select=\"count(//text())\"/></xsl:template>\n"
+	    XSL_TAIL, decl);
+	assert_true(g_file_set_contents(path, xsl, -1, NULL));
+	x = report_xslt_load(path, &cause);
+	assert_non_null(x);
+	g_free(xsl);
+	g_free(path);
+	return x;
+}
+
+static void
+test_same_spaces(void **state)
+{
+	struct report_xslt	*a, *b, *c, *d, *e, *r, *h;
+	char			*dir, *path, *cause = NULL;
+
+	(void)state;
+	dir = g_dir_make_tmp("test-report-sp-XXXXXX", NULL);
+	a = spaces_sheet(dir, "a", "<xsl:strip-space elements=\"reply item\"/>");
+	b = spaces_sheet(dir, "b", "<xsl:strip-space elements=\"item reply\"/>");
+	c = spaces_sheet(dir, "c", "<xsl:strip-space elements=\"reply\"/>");
+	d = spaces_sheet(dir, "d", "<xsl:strip-space elements=\"reply\"/>"
+	    "<xsl:preserve-space elements=\"item\"/>");
+	e = spaces_sheet(dir, "e", "");
+	assert_true(report_xslt_same_spaces(a, b));
+	assert_false(report_xslt_same_spaces(a, c));
+	assert_false(report_xslt_same_spaces(a, d));
+	assert_false(report_xslt_same_spaces(a, e));
+	assert_true(report_xslt_same_spaces(e, e));
+	path = g_strdup_printf("%s/mail/reply.xsl", tdir);
+	assert_non_null(r = report_xslt_load(path, &cause));
+	g_free(path);
+	path = g_strdup_printf("%s/mail/reply-html.xsl", tdir);
+	assert_non_null(h = report_xslt_load(path, &cause));
+	g_free(path);
+	assert_true(report_xslt_same_spaces(r, h));
+	report_xslt_free(a);
+	report_xslt_free(b);
+	report_xslt_free(c);
+	report_xslt_free(d);
+	report_xslt_free(e);
+	report_xslt_free(r);
+	report_xslt_free(h);
+	rm_tree(dir);
+}
+
 /* sm:apply-templates (report-xslt.c) chooses the template
  * xsl:apply-templates would, whatever the import precedence, priorities
  * and patterns, and the second time (from its cache) as the first; a
@@ -1599,6 +1656,7 @@ main(void)
 		cmocka_unit_test(test_kind_and_lines),
 		cmocka_unit_test(test_html_part),
 		cmocka_unit_test(test_apply_templates_ext),
+		cmocka_unit_test(test_same_spaces),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
