@@ -193,13 +193,15 @@ setup(void)
 	abort();
 }
 
-/* The Levenshtein distance between two short strings, or 99. */
+/* The Levenshtein distance between two short strings, or 99 (longer
+ * ones, or lengths more than one apart: only "one edit or less" is ever
+ * asked). */
 static size_t
 distance(const char *a, const char *b)
 {
 	size_t d[32][32], la = strlen(a), lb = strlen(b), i, j, v;
 
-	if (la >= 32 || lb >= 32)
+	if (la >= 32 || lb >= 32 || la > lb + 1 || lb > la + 1)
 		return 99;
 	for (i = 0; i <= la; i++)
 		d[i][0] = i;
@@ -252,18 +254,25 @@ line_secrets(const char *line, int past, GPtrArray *secret, GString *shown,
     int *blank)
 {
 	static const char *const names[] = { "SIGNON", "PASSWORD", "PAROLA" };
-	gchar *copy = g_strstrip(g_strdup(line)), **all, *w[64];
+	gchar *copy = g_strstrip(g_strdup(line)), *w[64], *p;
 	char kw[32];
 	const char *rest;
 	size_t j, k, n, m, klen, plen;
 	int like, glued, exact_signon, rc = 0;
 
 	/* The words as the reader splits them (runs of blanks, in a line
-	 * stripped of white space at both ends). */
-	all = g_strsplit_set(copy, " \t", -1);
-	for (k = n = 0; all[k] != NULL && n < 64; k++)
-		if (all[k][0] != '\0')
-			w[n++] = all[k];
+	 * stripped of white space at both ends), cut in place. */
+	for (n = 0, p = copy; n < 64; ) {
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (*p == '\0')
+			break;
+		w[n++] = p;
+		while (*p != '\0' && *p != ' ' && *p != '\t')
+			p++;
+		if (*p != '\0')
+			*p++ = '\0';
+	}
 	*blank = n == 0;
 	if (n == 0 || n == 64) {
 		g_string_append(shown, line);
@@ -317,7 +326,6 @@ line_secrets(const char *line, int past, GPtrArray *secret, GString *shown,
 		} else
 			g_ptr_array_add(secret, g_strdup(w[k]));
 out:
-	g_strfreev(all);
 	g_free(copy);
 	return rc;
 }
@@ -352,15 +360,11 @@ check_secrets(const char *text, const char *answer)
 	    *mine = g_ptr_array_new_with_free_func(g_free);
 	GString *shown = g_string_new(NULL), *scratch = g_string_new(NULL);
 	long seen = 0;
-	size_t i;
+	size_t i, k;
 	char *view;
 	int blank;
 
 	for (i = 0; lines[i] != NULL; i++) {
-		line_secrets(lines[i], seen + 1 > conf->max_commands, secret,
-		    shown, &blank);
-		if (!blank)
-			seen++;
 		/* The spool view of this line alone. */
 		g_ptr_array_set_size(mine, 0);
 		g_string_truncate(scratch, 0);
@@ -368,6 +372,18 @@ check_secrets(const char *text, const char *answer)
 		view = cmd_mask_line(lines[i]);
 		check_absent(mine, scratch->str, view);
 		free(view);
+		/* Its secrets in the answer: the same unless past the limit. */
+		if (seen + 1 > conf->max_commands)
+			line_secrets(lines[i], 1, secret, shown, &blank);
+		else {
+			for (k = 0; k < mine->len; k++)
+				g_ptr_array_add(secret,
+				    g_strdup(g_ptr_array_index(mine, k)));
+			g_string_append_len(shown, scratch->str,
+			    (gssize)scratch->len);
+		}
+		if (!blank)
+			seen++;
 	}
 	check_absent(secret, shown->str, answer);
 	g_string_free(scratch, TRUE);
