@@ -14,10 +14,10 @@
  * renders, in valid UTF-8; a word in a password's place (that of a SIGNON
  * line or a PAROLA/PASSWORD line, ion's real password or any other, nor
  * that of such a line mistyped: "SINGON", "SIGNON:", "SIGNONparola1"; nor
- * anything but the first word of a line past the limit) is never in the
- * answer unless the input also has it where it may be shown; and no such
- * word of a line is in the line as the organiser's spool view shows it
- * (cmd_mask_line).  Built with tests/fuzz/replay.c for 'make check', or
+ * anything but the first word of the line the reader reports past the
+ * limit) is never in the answer unless the input also has it where it may
+ * be shown; and no such word of a line is in the line as the organiser's
+ * spool view shows it (cmd_mask_line).  Built with tests/fuzz/replay.c for 'make check', or
  * with libFuzzer (contrib/fuzz.sh).
  *
  * Fast on purpose (issue 18: 10 M executions by hand): everything is set
@@ -41,6 +41,8 @@
 #include <unistd.h>
 
 #include <glib.h>
+#include <libxml/parser.h>
+#include <libxml/xpath.h>
 
 #include "auth.h"
 #include "cmd.h"
@@ -348,12 +350,55 @@ check_absent(GPtrArray *secret, const char *shown, const char *out)
 	}
 }
 
+/* The line number (1-based, in the cleaned text) the reader reported as
+ * the first one past the command limit (its cmd.too-many item), or 0 when
+ * it reported none.  The reader counts commands, not lines: a TUR line
+ * takes its move (and a tactic round's second move and TOTAL) from the
+ * lines after it, and a greeting or a closing is no command, so only the
+ * reader knows where the limit fell; check_secrets asserts that it is no
+ * earlier than it can be. */
+static long
+too_many_line(const struct report_reply *reply)
+{
+	xmlDocPtr doc;
+	xmlXPathContextPtr xp = NULL;
+	xmlXPathObjectPtr r = NULL;
+	xmlChar *v;
+	char *xml;
+	long line = 0;
+
+	xml = report_reply_xml(reply);
+	if ((doc = xmlReadMemory(xml, (int)strlen(xml), NULL, NULL,
+	    XML_PARSE_NONET)) == NULL ||
+	    (xp = xmlXPathNewContext(doc)) == NULL ||
+	    (r = xmlXPathEvalExpression((const xmlChar *)
+	    "//item[@code='cmd.too-many']/@line", xp)) == NULL)
+		abort();
+	if (r->nodesetval != NULL && r->nodesetval->nodeNr > 0) {
+		if (r->nodesetval->nodeNr != 1)
+			abort();	/* the reader stops at the first */
+		v = xmlNodeGetContent(r->nodesetval->nodeTab[0]);
+		if (v == NULL || util_parse_long((const char *)v, 1,
+		    1000000, &line) == -1)
+			abort();
+		xmlFree(v);
+	}
+	xmlXPathFreeObject(r);
+	xmlXPathFreeContext(xp);
+	xmlFreeDoc(doc);
+	free(xml);
+	return line;
+}
+
 /* The secret words of the input's lines (line_secrets) must not be in the
  * answer; those of each line not in the spool view of that line
  * (cmd_mask_line), which knows no command count (so past does not count
- * there). */
+ * there).  past_from: the first line past the command limit as the reader
+ * reported it (too_many_line; 0: none); it can be no earlier than the line
+ * after the limit's count of non-blank lines, since every command takes
+ * one at least. */
 static void
-check_secrets(const char *text, const char *answer)
+check_secrets(const char *text, const char *answer, long past_from)
 {
 	gchar **lines = g_strsplit(text, "\n", -1);
 	GPtrArray *secret = g_ptr_array_new_with_free_func(g_free),
@@ -362,9 +407,13 @@ check_secrets(const char *text, const char *answer)
 	long seen = 0;
 	size_t i, k;
 	char *view;
-	int blank;
+	int blank, past;
 
 	for (i = 0; lines[i] != NULL; i++) {
+		past = past_from > 0 && (long)i + 1 >= past_from;
+		if (past && (long)i + 1 == past_from &&
+		    seen < conf->max_commands)
+			abort();	/* the limit reached too early */
 		/* The spool view of this line alone. */
 		g_ptr_array_set_size(mine, 0);
 		g_string_truncate(scratch, 0);
@@ -373,7 +422,7 @@ check_secrets(const char *text, const char *answer)
 		check_absent(mine, scratch->str, view);
 		free(view);
 		/* Its secrets in the answer: the same unless past the limit. */
-		if (seen + 1 > conf->max_commands)
+		if (past)
 			line_secrets(lines[i], 1, secret, shown, &blank);
 		else {
 			for (k = 0; k < mine->len; k++)
@@ -402,6 +451,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct cmd_ctx ctx;
 	char *raw, *text, *cause = NULL, *subject = NULL, *answer = NULL;
 	char *whole;
+	long past_from;
 
 	if (st == NULL)
 		setup();
@@ -427,6 +477,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	store_rollback(st);
 	if (ctx.commands > conf->max_commands)
 		abort();
+	past_from = too_many_line(reply);
 	if (report_reply_render(tpl, reply, &subject, &answer, NULL, &cause) == -1) {
 		log_warnx("fuzz-cmd-parse: render: %s", cause);
 		abort();
@@ -435,7 +486,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	    !g_utf8_validate(subject, -1, NULL))
 		abort();
 	whole = g_strconcat(subject, "\n", answer, NULL);
-	check_secrets(text, whole);
+	check_secrets(text, whole, past_from);
 	g_free(whole);
 	free(subject);
 	free(answer);
