@@ -42,7 +42,7 @@
 
 #include <glib.h>
 #include <libxml/parser.h>
-#include <libxml/xpath.h>
+#include <libxml/tree.h>
 
 #include "auth.h"
 #include "cmd.h"
@@ -350,43 +350,59 @@ check_absent(GPtrArray *secret, const char *shown, const char *out)
 	}
 }
 
+/* The lines of the cmd.too-many items under node (every one, as //item
+ * would find them): their number into *n, the last into *line. */
+static void
+too_many_items(xmlNodePtr node, int *n, long *line)
+{
+	xmlNodePtr c;
+	xmlChar *code, *v;
+
+	for (c = node->children; c != NULL; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE)
+			continue;
+		if (xmlStrcmp(c->name, (const xmlChar *)"item") == 0) {
+			code = xmlGetNoNsProp(c, (const xmlChar *)"code");
+			if (code != NULL && xmlStrcmp(code,
+			    (const xmlChar *)"cmd.too-many") == 0) {
+				/* As //item[@code='cmd.too-many']/@line: an
+				 * item without a line counts for nothing. */
+				v = xmlGetNoNsProp(c, (const xmlChar *)"line");
+				if (v != NULL && util_parse_long(
+				    (const char *)v, 1, 1000000, line) == -1)
+					abort();
+				if (v != NULL)
+					(*n)++;
+				xmlFree(v);
+			}
+			xmlFree(code);
+		}
+		too_many_items(c, n, line);
+	}
+}
+
 /* The line number (1-based, in the cleaned text) the reader reported as
  * the first one past the command limit (its cmd.too-many item), or 0 when
- * it reported none.  The reader counts commands, not lines: a TUR line
- * takes its move (and a tactic round's second move and TOTAL) from the
- * lines after it, and a greeting or a closing is no command, so only the
- * reader knows where the limit fell; check_secrets asserts that it is no
- * earlier than it can be. */
+ * it reported none, from the reply's XML (report_reply_xml).  The reader
+ * counts commands, not lines: a TUR line takes its move (and a tactic
+ * round's second move and TOTAL) from the lines after it, and a greeting
+ * or a closing is no command, so only the reader knows where the limit
+ * fell; check_secrets asserts that it is no earlier than it can be.  (The
+ * tree walked by hand: an XPath context costs more than the walk.) */
 static long
-too_many_line(const struct report_reply *reply)
+too_many_line(const char *xml)
 {
 	xmlDocPtr doc;
-	xmlXPathContextPtr xp = NULL;
-	xmlXPathObjectPtr r = NULL;
-	xmlChar *v;
-	char *xml;
 	long line = 0;
+	int n = 0;
 
-	xml = report_reply_xml(reply);
 	if ((doc = xmlReadMemory(xml, (int)strlen(xml), NULL, NULL,
-	    XML_PARSE_NONET)) == NULL ||
-	    (xp = xmlXPathNewContext(doc)) == NULL ||
-	    (r = xmlXPathEvalExpression((const xmlChar *)
-	    "//item[@code='cmd.too-many']/@line", xp)) == NULL)
+	    XML_PARSE_NONET)) == NULL)
 		abort();
-	if (r->nodesetval != NULL && r->nodesetval->nodeNr > 0) {
-		if (r->nodesetval->nodeNr != 1)
-			abort();	/* the reader stops at the first */
-		v = xmlNodeGetContent(r->nodesetval->nodeTab[0]);
-		if (v == NULL || util_parse_long((const char *)v, 1,
-		    1000000, &line) == -1)
-			abort();
-		xmlFree(v);
-	}
-	xmlXPathFreeObject(r);
-	xmlXPathFreeContext(xp);
+	too_many_items((xmlNodePtr)doc, &n, &line);
+	if (n > 1)
+		abort();	/* the reader stops at the first */
 	xmlFreeDoc(doc);
-	free(xml);
 	return line;
 }
 
@@ -450,7 +466,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct report_reply *reply;
 	struct cmd_ctx ctx;
 	char *raw, *text, *cause = NULL, *subject = NULL, *answer = NULL;
-	char *whole;
+	char *whole, *xml;
 	long past_from;
 
 	if (st == NULL)
@@ -477,8 +493,11 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	store_rollback(st);
 	if (ctx.commands > conf->max_commands)
 		abort();
-	past_from = too_many_line(reply);
-	if (report_reply_render(tpl, reply, &subject, &answer, NULL, &cause) == -1) {
+	/* The reply's XML made once, for the check and the rendering. */
+	xml = report_reply_xml(reply);
+	past_from = too_many_line(xml);
+	if (report_reply_render_xml(tpl, xml, &subject, &answer, NULL,
+	    &cause) == -1) {
 		log_warnx("fuzz-cmd-parse: render: %s", cause);
 		abort();
 	}
@@ -490,6 +509,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	g_free(whole);
 	free(subject);
 	free(answer);
+	free(xml);
 	cmd_ctx_clear(&ctx);
 	report_reply_free(reply);
 	free(text);
