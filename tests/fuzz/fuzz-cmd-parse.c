@@ -42,7 +42,7 @@
 
 #include <glib.h>
 #include <libxml/parser.h>
-#include <libxml/xpath.h>
+#include <libxml/tree.h>
 
 #include "auth.h"
 #include "cmd.h"
@@ -195,13 +195,15 @@ setup(void)
 	abort();
 }
 
-/* The Levenshtein distance between two short strings, or 99. */
+/* The Levenshtein distance between two short strings, or 99 (longer
+ * ones, or lengths more than one apart: only "one edit or less" is ever
+ * asked). */
 static size_t
 distance(const char *a, const char *b)
 {
 	size_t d[32][32], la = strlen(a), lb = strlen(b), i, j, v;
 
-	if (la >= 32 || lb >= 32)
+	if (la >= 32 || lb >= 32 || la > lb + 1 || lb > la + 1)
 		return 99;
 	for (i = 0; i <= la; i++)
 		d[i][0] = i;
@@ -254,18 +256,25 @@ line_secrets(const char *line, int past, GPtrArray *secret, GString *shown,
     int *blank)
 {
 	static const char *const names[] = { "SIGNON", "PASSWORD", "PAROLA" };
-	gchar *copy = g_strstrip(g_strdup(line)), **all, *w[64];
+	gchar *copy = g_strstrip(g_strdup(line)), *w[64], *p;
 	char kw[32];
 	const char *rest;
 	size_t j, k, n, m, klen, plen;
 	int like, glued, exact_signon, rc = 0;
 
 	/* The words as the reader splits them (runs of blanks, in a line
-	 * stripped of white space at both ends). */
-	all = g_strsplit_set(copy, " \t", -1);
-	for (k = n = 0; all[k] != NULL && n < 64; k++)
-		if (all[k][0] != '\0')
-			w[n++] = all[k];
+	 * stripped of white space at both ends), cut in place. */
+	for (n = 0, p = copy; n < 64; ) {
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (*p == '\0')
+			break;
+		w[n++] = p;
+		while (*p != '\0' && *p != ' ' && *p != '\t')
+			p++;
+		if (*p != '\0')
+			*p++ = '\0';
+	}
 	*blank = n == 0;
 	if (n == 0 || n == 64) {
 		g_string_append(shown, line);
@@ -319,7 +328,6 @@ line_secrets(const char *line, int past, GPtrArray *secret, GString *shown,
 		} else
 			g_ptr_array_add(secret, g_strdup(w[k]));
 out:
-	g_strfreev(all);
 	g_free(copy);
 	return rc;
 }
@@ -342,43 +350,59 @@ check_absent(GPtrArray *secret, const char *shown, const char *out)
 	}
 }
 
+/* The lines of the cmd.too-many items under node (every one, as //item
+ * would find them): their number into *n, the last into *line. */
+static void
+too_many_items(xmlNodePtr node, int *n, long *line)
+{
+	xmlNodePtr c;
+	xmlChar *code, *v;
+
+	for (c = node->children; c != NULL; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE)
+			continue;
+		if (xmlStrcmp(c->name, (const xmlChar *)"item") == 0) {
+			code = xmlGetNoNsProp(c, (const xmlChar *)"code");
+			if (code != NULL && xmlStrcmp(code,
+			    (const xmlChar *)"cmd.too-many") == 0) {
+				/* As //item[@code='cmd.too-many']/@line: an
+				 * item without a line counts for nothing. */
+				v = xmlGetNoNsProp(c, (const xmlChar *)"line");
+				if (v != NULL && util_parse_long(
+				    (const char *)v, 1, 1000000, line) == -1)
+					abort();
+				if (v != NULL)
+					(*n)++;
+				xmlFree(v);
+			}
+			xmlFree(code);
+		}
+		too_many_items(c, n, line);
+	}
+}
+
 /* The line number (1-based, in the cleaned text) the reader reported as
  * the first one past the command limit (its cmd.too-many item), or 0 when
- * it reported none.  The reader counts commands, not lines: a TUR line
- * takes its move (and a tactic round's second move and TOTAL) from the
- * lines after it, and a greeting or a closing is no command, so only the
- * reader knows where the limit fell; check_secrets asserts that it is no
- * earlier than it can be. */
+ * it reported none, from the reply's XML (report_reply_xml).  The reader
+ * counts commands, not lines: a TUR line takes its move (and a tactic
+ * round's second move and TOTAL) from the lines after it, and a greeting
+ * or a closing is no command, so only the reader knows where the limit
+ * fell; check_secrets asserts that it is no earlier than it can be.  (The
+ * tree walked by hand: an XPath context costs more than the walk.) */
 static long
-too_many_line(const struct report_reply *reply)
+too_many_line(const char *xml)
 {
 	xmlDocPtr doc;
-	xmlXPathContextPtr xp = NULL;
-	xmlXPathObjectPtr r = NULL;
-	xmlChar *v;
-	char *xml;
 	long line = 0;
+	int n = 0;
 
-	xml = report_reply_xml(reply);
 	if ((doc = xmlReadMemory(xml, (int)strlen(xml), NULL, NULL,
-	    XML_PARSE_NONET)) == NULL ||
-	    (xp = xmlXPathNewContext(doc)) == NULL ||
-	    (r = xmlXPathEvalExpression((const xmlChar *)
-	    "//item[@code='cmd.too-many']/@line", xp)) == NULL)
+	    XML_PARSE_NONET)) == NULL)
 		abort();
-	if (r->nodesetval != NULL && r->nodesetval->nodeNr > 0) {
-		if (r->nodesetval->nodeNr != 1)
-			abort();	/* the reader stops at the first */
-		v = xmlNodeGetContent(r->nodesetval->nodeTab[0]);
-		if (v == NULL || util_parse_long((const char *)v, 1,
-		    1000000, &line) == -1)
-			abort();
-		xmlFree(v);
-	}
-	xmlXPathFreeObject(r);
-	xmlXPathFreeContext(xp);
+	too_many_items((xmlNodePtr)doc, &n, &line);
+	if (n > 1)
+		abort();	/* the reader stops at the first */
 	xmlFreeDoc(doc);
-	free(xml);
 	return line;
 }
 
@@ -397,7 +421,7 @@ check_secrets(const char *text, const char *answer, long past_from)
 	    *mine = g_ptr_array_new_with_free_func(g_free);
 	GString *shown = g_string_new(NULL), *scratch = g_string_new(NULL);
 	long seen = 0;
-	size_t i;
+	size_t i, k;
 	char *view;
 	int blank, past;
 
@@ -406,9 +430,6 @@ check_secrets(const char *text, const char *answer, long past_from)
 		if (past && (long)i + 1 == past_from &&
 		    seen < conf->max_commands)
 			abort();	/* the limit reached too early */
-		line_secrets(lines[i], past, secret, shown, &blank);
-		if (!blank)
-			seen++;
 		/* The spool view of this line alone. */
 		g_ptr_array_set_size(mine, 0);
 		g_string_truncate(scratch, 0);
@@ -416,6 +437,18 @@ check_secrets(const char *text, const char *answer, long past_from)
 		view = cmd_mask_line(lines[i]);
 		check_absent(mine, scratch->str, view);
 		free(view);
+		/* Its secrets in the answer: the same unless past the limit. */
+		if (past)
+			line_secrets(lines[i], 1, secret, shown, &blank);
+		else {
+			for (k = 0; k < mine->len; k++)
+				g_ptr_array_add(secret,
+				    g_strdup(g_ptr_array_index(mine, k)));
+			g_string_append_len(shown, scratch->str,
+			    (gssize)scratch->len);
+		}
+		if (!blank)
+			seen++;
 	}
 	check_absent(secret, shown->str, answer);
 	g_string_free(scratch, TRUE);
@@ -433,7 +466,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct report_reply *reply;
 	struct cmd_ctx ctx;
 	char *raw, *text, *cause = NULL, *subject = NULL, *answer = NULL;
-	char *whole;
+	char *whole, *xml;
 	long past_from;
 
 	if (st == NULL)
@@ -460,8 +493,11 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	store_rollback(st);
 	if (ctx.commands > conf->max_commands)
 		abort();
-	past_from = too_many_line(reply);
-	if (report_reply_render(tpl, reply, &subject, &answer, NULL, &cause) == -1) {
+	/* The reply's XML made once, for the check and the rendering. */
+	xml = report_reply_xml(reply);
+	past_from = too_many_line(xml);
+	if (report_reply_render_xml(tpl, xml, &subject, &answer, NULL,
+	    &cause) == -1) {
 		log_warnx("fuzz-cmd-parse: render: %s", cause);
 		abort();
 	}
@@ -473,6 +509,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	g_free(whole);
 	free(subject);
 	free(answer);
+	free(xml);
 	cmd_ctx_clear(&ctx);
 	report_reply_free(reply);
 	free(text);

@@ -8,6 +8,12 @@
  * (tests/unit/refgen.h); the best-first top must be the best of the list
  * under the ranking.  Any difference aborts.
  *
+ * Each input runs the generator once per entry point (best, all, count):
+ * the moves are judged and ranked as sm_movegen_all lists them, in the
+ * same pass that keeps them for the comparison; the oracle (refgen.h, the
+ * judge) is left out of libFuzzer's coverage tracing by contrib/fuzz.sh
+ * (tests/fuzz/movegen-oracle.ignorelist), as it cost most of the time.
+ *
  * Input bytes: 7 rack bytes (b % 32: 0..25 a letter, 26 a blank, more: no
  * tile; at most one blank, K Q W Y skipped), then pairs (square, tile) for
  * up to 24 board tiles (square = byte % 225; tile byte % 64: 0..25 a
@@ -39,15 +45,32 @@ static const char *const fz_words[] = {
 
 static struct sm_lexicon *fz_lx;
 static struct sm_movegen *fz_gen;
+/* The lists of each input, kept for the next (emptied, not freed). */
+static struct refgen_list fz_ref, fz_list;
+
+/* Every move listed: legal, same score, ranked no better than best; kept
+ * (by key) in l for the comparison with the reference generator. */
+struct fz_check {
+	const struct sm_board	*b;
+	const struct sm_genmove	*best;	/* NULL: none expected */
+	struct refgen_list	*l;
+};
 
 static void
-fz_collect(const struct sm_genmove *m, void *arg)
+fz_check_move(const struct sm_genmove *m, void *arg)
 {
-	struct refgen_list	*l = arg;
+	struct fz_check		*c = arg;
+	struct refgen_list	*l = c->l;
 	struct refgen_move	*r;
 	struct sm_placement	 p[SM_PLAY_MAX];
+	struct sm_judgement	 j;
 	size_t			 n;
 
+	if (sm_judge(c->b, fz_lx, NULL, &m->move, &j) != SM_LEGAL ||
+	    j.total != m->score || j.nplaced != m->nplaced)
+		abort();
+	if (c->best == NULL || sm_genmove_cmp(m, c->best) < 0)
+		abort();	/* a move ranked before the top */
 	if (l->n == l->cap) {
 		l->cap = l->cap ? 2 * l->cap : 1024;
 		if ((l->v = realloc(l->v, l->cap * sizeof *l->v)) == NULL)
@@ -60,27 +83,6 @@ fz_collect(const struct sm_genmove *m, void *arg)
 	r->move = m->move;
 }
 
-/* Every move listed: legal, same score, ranked no better than best. */
-struct fz_check {
-	const struct sm_board	*b;
-	const struct sm_genmove	*best;	/* NULL: none expected */
-	size_t			 n;
-};
-
-static void
-fz_check_move(const struct sm_genmove *m, void *arg)
-{
-	struct fz_check		*c = arg;
-	struct sm_judgement	 j;
-
-	c->n++;
-	if (sm_judge(c->b, fz_lx, NULL, &m->move, &j) != SM_LEGAL ||
-	    j.total != m->score || j.nplaced != m->nplaced)
-		abort();
-	if (c->best == NULL || sm_genmove_cmp(m, c->best) < 0)
-		abort();	/* a move ranked before the top */
-}
-
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -88,7 +90,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct sm_rack		 rack;
 	struct sm_genrack	 gr;
 	struct sm_genmove	 best;
-	struct refgen_list	 ref = { NULL, 0, 0 }, gen = { NULL, 0, 0 };
+	struct refgen_list	*ref = &fz_ref, *gen = &fz_list;
 	struct fz_check		 c;
 	size_t			 i, n, nbest;
 	void			*buf;
@@ -131,32 +133,28 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	sm_genrack_init(&gr, &rack, &b);
 
-	n = sm_movegen_all(fz_gen, &b, &gr, fz_collect, &gen);
-	if (n != gen.n || sm_movegen_count(fz_gen, &b, &gr) != n)
-		abort();
-	if (gen.n > 0)
-		qsort(gen.v, gen.n, sizeof *gen.v, refgen_key_cmp);
-	for (i = 1; i < gen.n; i++)
-		if (refgen_key_cmp(&gen.v[i - 1], &gen.v[i]) == 0)
-			abort();	/* a move listed twice */
-	refgen_all(&b, fz_lx, &gr, &ref);
-	if (ref.n != gen.n)
-		abort();
-	for (i = 0; i < gen.n; i++)
-		if (refgen_key_cmp(&ref.v[i], &gen.v[i]) != 0 ||
-		    ref.v[i].score != gen.v[i].score)
-			abort();
-
+	/* The top first, then every move (checked against it and judged
+	 * one by one as the generator lists them), then the count. */
 	nbest = sm_movegen_best(fz_gen, &b, &gr, &best, 1);
-	if (nbest != (n > 0 ? 1u : 0u))
-		abort();
 	c.b = &b;
 	c.best = nbest > 0 ? &best : NULL;
-	c.n = 0;
-	sm_movegen_all(fz_gen, &b, &gr, fz_check_move, &c);
-	if (c.n != n)
+	c.l = gen;
+	gen->n = 0;
+	n = sm_movegen_all(fz_gen, &b, &gr, fz_check_move, &c);
+	if (n != gen->n || sm_movegen_count(fz_gen, &b, &gr) != n ||
+	    nbest != (n > 0 ? 1u : 0u))
 		abort();
-	refgen_list_free(&ref);
-	refgen_list_free(&gen);
+	if (gen->n > 0)
+		qsort(gen->v, gen->n, sizeof *gen->v, refgen_key_cmp);
+	for (i = 1; i < gen->n; i++)
+		if (refgen_key_cmp(&gen->v[i - 1], &gen->v[i]) == 0)
+			abort();	/* a move listed twice */
+	refgen_all(&b, fz_lx, &gr, ref);
+	if (ref->n != gen->n)
+		abort();
+	for (i = 0; i < gen->n; i++)
+		if (refgen_key_cmp(&ref->v[i], &gen->v[i]) != 0 ||
+		    ref->v[i].score != gen->v[i].score)
+			abort();
 	return 0;
 }

@@ -56,12 +56,17 @@ static inline int
 refgen_key_cmp(const void *x, const void *y)
 {
 	const struct refgen_move *a = x, *b = y;
+	size_t i;
 	int c;
 
 	if (a->nkey != b->nkey)
 		return a->nkey < b->nkey ? -1 : 1;
-	c = memcmp(a->key, b->key, a->nkey);
-	return c;
+	/* Byte by byte rather than memcmp: libFuzzer hooks memcmp to
+	 * collect its arguments, wasted on the oracle's sorting. */
+	for (i = 0; i < a->nkey; i++)
+		if ((c = a->key[i] - b->key[i]) != 0)
+			return c;
+	return 0;
 }
 
 /* Key from placements (sorted by square). */
@@ -116,40 +121,43 @@ struct refgen_state {
 	int			 anchor[SM_DIM];	/* of this line */
 	int			 last_anchor;	/* -1: none */
 	int			 used[SM_NLETTERS + 1];	/* [0]: blanks */
+	int			 extra;	/* of those, taken from the pool */
 	struct sm_placement	 p[SM_PLAY_MAX];
 	int			 np;
 };
 
-/* Whether the tiles used so far can come from the generalised rack. */
-static inline int
-refgen_rack_ok(const struct refgen_state *s)
-{
-	const struct sm_genrack	*gr = s->gr;
-	int			 l, extra = 0, over;
-
-	if (s->np > gr->max_play)
-		return 0;
-	for (l = 0; l <= SM_NLETTERS; l++) {
-		over = s->used[l] - gr->fixed.counts[l];
-		if (over <= 0)
-			continue;
-		if (gr->pick <= 0 || over > gr->pool.counts[l])
-			return 0;
-		extra += over;
-	}
-	return extra <= (gr->pick > 0 ? gr->pick : 0);
-}
-
-/* Whether one more tile x (0: a blank) could come from the rack at all,
- * counted alone: a quick test before the whole count of refgen_rack_ok,
- * which refuses whatever this refuses (only faster). */
+/* Whether one more tile x (0: a blank) can come from the generalised rack
+ * with those used so far: at most max_play tiles; of each tile, those of
+ * the fixed part first, then the pool's, and at most pick of the pool's in
+ * all (extra: how many used so far).  The tiles used so far could (the
+ * fill adds one only when this says so), so only x's count and the total
+ * can change the answer. */
 static inline int
 refgen_may_add(const struct refgen_state *s, int x)
 {
 	const struct sm_genrack	*gr = s->gr;
 
-	return s->np < gr->max_play && s->used[x] + 1 <=
-	    gr->fixed.counts[x] + (gr->pick > 0 ? gr->pool.counts[x] : 0);
+	if (s->np >= gr->max_play)
+		return 0;
+	if (s->used[x] < gr->fixed.counts[x])
+		return 1;	/* from the fixed part */
+	return gr->pick > 0 && s->extra < gr->pick &&
+	    s->used[x] - gr->fixed.counts[x] < gr->pool.counts[x];
+}
+
+/* Tile x (0: a blank) used, or given back. */
+static inline void
+refgen_take(struct refgen_state *s, int x)
+{
+	if (s->used[x]++ >= s->gr->fixed.counts[x])
+		s->extra++;
+}
+
+static inline void
+refgen_give_back(struct refgen_state *s, int x)
+{
+	if (--s->used[x] >= s->gr->fixed.counts[x])
+		s->extra--;
 }
 
 static inline uint8_t
@@ -212,26 +220,22 @@ refgen_fill(struct refgen_state *s, int start, int pos, uint32_t list,
 	tiles = sm_lexicon_tiles(s->lx, list);	/* the letters that may follow */
 	for (l = 1; l <= SM_NLETTERS; l++) {
 		if (!(tiles >> l & 1) ||
-		    (!refgen_may_add(s, l) && !refgen_may_add(s, 0)))
-			continue;
-		a = sm_lexicon_find(s->lx, list, l);
-		if (a == 0)
+		    (a = sm_lexicon_find(s->lx, list, l)) == 0)
 			continue;
 		for (bl = 0; bl < 2; bl++) {
 			if (!refgen_may_add(s, bl ? 0 : l))
 				continue;
-			s->used[bl ? 0 : l]++;
+			refgen_take(s, bl ? 0 : l);
 			s->p[s->np].row = (uint8_t)(s->dir == SM_ACROSS ?
 			    s->line : pos);
 			s->p[s->np].col = (uint8_t)(s->dir == SM_ACROSS ? pos :
 			    s->line);
 			s->p[s->np].tile = (uint8_t)(l | (bl ? SM_BLANK : 0));
 			s->np++;
-			if (refgen_rack_ok(s))
-				refgen_fill(s, start, pos + 1,
-				    sm_arc_child(arcs[a]), a, hit);
+			refgen_fill(s, start, pos + 1, sm_arc_child(arcs[a]), a,
+			    hit);
 			s->np--;
-			s->used[bl ? 0 : l]--;
+			refgen_give_back(s, bl ? 0 : l);
 		}
 	}
 }
