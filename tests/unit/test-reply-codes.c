@@ -188,7 +188,7 @@ is_known_where(const char *code)
 {
 	size_t i;
 
-	for (i = 0; i < NKNOWN_WHERE; i++)
+	for (i = 0; known_where[i] != NULL; i++)
 		if (strcmp(known_where[i], code) == 0)
 			return 1;
 	return 0;
