@@ -797,7 +797,8 @@ spaces_of(const struct report_xslt *x)
 		v = g_ptr_array_new_with_free_func(g_free);
 		if (st->stripSpaces != NULL)
 			xmlHashScanFull(st->stripSpaces, space_entry, v);
-		qsort(v->pdata, v->len, sizeof v->pdata[0], cmp_str);
+		if (v->len > 1)	/* an empty array's pdata is NULL */
+			qsort(v->pdata, v->len, sizeof v->pdata[0], cmp_str);
 		g_string_append_printf(g, "[%d", st->stripAll);
 		for (i = 0; i < v->len; i++)
 			g_string_append_printf(g, "|%s",
