@@ -939,6 +939,7 @@ check_below(const struct sm_lexicon *lx)
 		assert_int_equal(sm_lexicon_below(lx, i), want);
 		n++;
 	}
+	free(seen);
 	return n;
 }
 
