@@ -12,9 +12,24 @@
 # of its own).  libFuzzer's output goes to $OUT/fuzz-TARGET.log, a crashing
 # input to $OUT/artifacts-TARGET/, and a line per run to $OUT/summary
 # (target, executions, seconds, executions per second, corpus files, crash
-# files, exit status, the load average at the start and at the end).
-# SECONDS "build" only builds.
-#   sh contrib/fuzz.sh [SECONDS|build] [TARGET...]
+# files, exit status, the load average at the start and at the end, and
+# the sanitizers when not the default).  FUZZ_SANITIZE chooses the
+# sanitizers besides libFuzzer (default address,undefined); "undefined"
+# alone runs several times faster for long runs whose point is the
+# targets' own assertions (a leaked password, a move the reference
+# generator disagrees with); replay the corpus such a run grew through
+# the default build afterwards (SECONDS "replay") so every input found
+# is also run once under ASan.  FUZZ_CFLAGS adds compiler options
+# ("-fno-sanitize-coverage=trace-cmp" leaves out the comparison tracing
+# that -fsanitize=fuzzer adds: half of movegen's time, for mutations
+# that inputs read modulo a range hardly use).  Use a separate OUT for
+# each choice.
+# SECONDS "build" only builds; "replay" runs every input of the corpora
+# once (-runs=0) and fails on the first crash.
+#   sh contrib/fuzz.sh [SECONDS|build|replay] [TARGET...]
+#   FUZZ_SANITIZE=undefined FUZZ_CFLAGS=-fno-sanitize-coverage=trace-cmp \
+#	OUT=/tmp/fuzz-fast sh contrib/fuzz.sh 3600 movegen
+#   CORPUS=/tmp/fuzz-fast/corpus-movegen sh contrib/fuzz.sh replay movegen
 #   RUNS=10000000 nohup nice -n 10 sh contrib/fuzz.sh 0 cmd-parse &
 set -eu
 cd "$(dirname "$0")/.."
@@ -28,7 +43,12 @@ mkdir -p "$out"
 # The program's targets render answers: the templates of this tree.
 SCRABMAIL_TEMPLATES=${SCRABMAIL_TEMPLATES:-$PWD/templates}
 export SCRABMAIL_TEMPLATES
-flags="-std=c11 -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -Isrc/engine"
+sanitize=${FUZZ_SANITIZE:-address,undefined}
+case ,$sanitize, in
+*,undefined,*) ;;
+*) echo "fuzz.sh: FUZZ_SANITIZE must include undefined" >&2; exit 1 ;;
+esac
+flags="-std=c11 -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L -g -O1 -fsanitize=fuzzer,$sanitize -fno-sanitize-recover=undefined ${FUZZ_CFLAGS:-} -Isrc/engine"
 # The program's targets (mail-parse, cmd-parse) need the program's sources,
 # its libraries, the generated schema and a config.h with what configure
 # would define that the sources use (the package's name and version).
@@ -99,6 +119,18 @@ for t in $targets; do
 	fi
 	[ "$secs" != build ] || continue
 	mkdir -p "$out/corpus-$t" "$out/artifacts-$t"
+	if [ "$secs" = replay ]; then
+		# Each input once, the given corpus (default: this OUT's) and
+		# the committed one.
+		# shellcheck disable=SC2086
+		"$out/fuzz-$t" -runs=0 -print_final_stats=1 -artifact_prefix="$out/artifacts-$t/" \
+			${CORPUS:-$out/corpus-$t} "tests/fuzz/corpus/$t" \
+			> "$out/replay-$t.log" 2>&1 ||
+			{ tail -n 40 "$out/replay-$t.log" >&2; exit 1; }
+		echo "$t replayed $(sed -n 's/^stat::number_of_executed_units: *//p' "$out/replay-$t.log" | tail -n 1) inputs (sanitizers $sanitize): no crash" |
+			tee -a "$out/summary"
+		continue
+	fi
 	load0=$(cut -d ' ' -f 1 /proc/loadavg)
 	start=$(date +%s)
 	rc=0
@@ -114,7 +146,7 @@ for t in $targets; do
 	# -fork=N prints no final stats: its last progress line counts.
 	[ -n "$runs" ] || runs=$(sed -n 's/^#\([0-9][0-9]*\).*/\1/p' \
 		"$out/fuzz-$t.log" | tail -n 1)
-	line="$t runs ${runs:-?} seconds $took rate $((${runs:-0} / (took > 0 ? took : 1)))/s corpus $(ls "$out/corpus-$t" | wc -l) crashes $(ls "$out/artifacts-$t" | wc -l) exit $rc load $load0-$(cut -d ' ' -f 1 /proc/loadavg)${FUZZ_FLAGS:+ flags $FUZZ_FLAGS}"
+	line="$t runs ${runs:-?} seconds $took rate $((${runs:-0} / (took > 0 ? took : 1)))/s corpus $(ls "$out/corpus-$t" | wc -l) crashes $(ls "$out/artifacts-$t" | wc -l) exit $rc load $load0-$(cut -d ' ' -f 1 /proc/loadavg)${FUZZ_FLAGS:+ flags $FUZZ_FLAGS}${FUZZ_SANITIZE:+ sanitize $sanitize}${FUZZ_CFLAGS:+ cflags $FUZZ_CFLAGS}"
 	echo "$line" | tee -a "$out/summary"
 	[ "$rc" -eq 0 ] || { tail -n 40 "$out/fuzz-$t.log" >&2; exit "$rc"; }
 done

@@ -428,14 +428,20 @@ spool_find(struct cli_env *env, struct spool_entry **se)
 }
 
 /* One line onto out, passwords masked (cmd_mask_line); in a header its
- * value too (a "Subject: SIGNON ion secret"). */
+ * value too (a "Subject: SIGNON ion secret"); in the body the whole line
+ * when the non-blank line before it, *prev, is a SIGNON or PAROLA without
+ * its password (cmd_mask_line_after).  *prev becomes line when it is a
+ * non-blank body line. */
 static void
-put_masked_line(GString *out, const char *line, int header)
+put_masked_line(GString *out, const char *line, int header,
+    const char **prev)
 {
 	const char *colon;
 	char *m, *v;
 
-	m = cmd_mask_line(line);
+	m = header ? cmd_mask_line(line) : cmd_mask_line_after(line, *prev);
+	if (!header && line[strspn(line, " \t\r")] != '\0')
+		*prev = line;
 	if (header && strcmp(m, line) == 0 && line[0] != ' ' &&
 	    line[0] != '\t' && (colon = strchr(line, ':')) != NULL) {
 		v = cmd_mask_subject(colon + 1);
@@ -455,6 +461,7 @@ static void
 put_masked(GString *out, const struct conf *c, const char *raw, size_t len)
 {
 	char *copy = g_strndup(raw, len), **lines, *lower;
+	const char *prev = NULL;
 	struct mail_msg *msg = NULL;
 	int header = 1, base64;
 	size_t i;
@@ -471,7 +478,7 @@ put_masked(GString *out, const struct conf *c, const char *raw, size_t len)
 			if (base64)
 				break;
 		}
-		put_masked_line(out, lines[i], header);
+		put_masked_line(out, lines[i], header, &prev);
 		if (lines[i + 1] != NULL)
 			g_string_append_c(out, '\n');
 	}
@@ -482,8 +489,9 @@ put_masked(GString *out, const struct conf *c, const char *raw, size_t len)
 		g_strfreev(lines);
 		lines = g_strsplit(msg->text != NULL ? msg->text : "", "\n",
 		    -1);
+		prev = NULL;
 		for (i = 0; lines[i] != NULL; i++) {
-			put_masked_line(out, lines[i], 0);
+			put_masked_line(out, lines[i], 0, &prev);
 			g_string_append_c(out, '\n');
 		}
 		mail_msg_free(msg);

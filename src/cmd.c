@@ -410,6 +410,77 @@ lines_after(const struct cmd_ctx *ctx, size_t i)
 	return 0;
 }
 
+/* Whether a folded keyword of four letters or more is at most two edits
+ * from name (a mistyping, not merely the same first letters: "Sigur" or
+ * "Partener" are words). */
+static int
+typo_of(const char *key, const char *name)
+{
+	return name != NULL && strlen(key) >= 4 &&
+	    keyword_distance(key, name) <= 2;
+}
+
+/* The command carrying a password (SIGNON, PASSWORD/PAROLA) that line
+ * names, by a prefix or a mistyping, perhaps with punctuation ("SINGON
+ * ion", "PAROLA:"), when the line lacks the password: fewer words than
+ * the command takes, and a first word that is no more than its keyword
+ * and punctuation ("SIGNON:ion", "SIGNONparola" carry one).  NULL
+ * otherwise, and for the name of a command carrying none ("PAS" is
+ * PASS). */
+static const struct cmd_entry *
+password_missing(const char *line)
+{
+	const struct cmd_entry *e, *found = NULL;
+	char *copy, *argv[CMD_MAX_WORDS], key[CMD_KEY_CHARS + 1];
+	size_t i;
+	int argc;
+
+	copy = xstrdup(line + strspn(line, " \t>"));
+	copy[strcspn(copy, "\r\n")] = '\0';
+	argc = split_words(copy, argv, CMD_MAX_WORDS);
+	if (argc == 0 || argv[0][first_word_shown(argv[0])] != '\0' ||
+	    argv[0][keyword_punct_len(argv[0])] != '\0')
+		goto out;
+	if ((e = cmd_find(argv[0], NULL)) != NULL && e->secret > 0)
+		found = e;
+	else if (e == NULL || !exact_keyword(e, argv[0])) {
+		keyword_key(argv[0], key);
+		for (i = 0; i < cmd_table_len; i++)
+			if (cmd_table[i]->secret > 0 &&
+			    (typo_of(key, cmd_table[i]->name) ||
+			    typo_of(key, cmd_table[i]->alias))) {
+				found = cmd_table[i];
+				break;
+			}
+	}
+	if (found != NULL && argc > found->secret)
+		found = NULL;
+out:
+	free(copy);
+	return found;
+}
+
+/* Every word of a line replaced by stars. */
+static char *
+hidden_line(int argc)
+{
+	GString *s = g_string_new(NULL);
+	int i;
+
+	for (i = 0; i < argc; i++)
+		g_string_append(s, i > 0 ? " ******" : "******");
+	return g_string_free(s, FALSE);
+}
+
+/* Whether a first word is a command's name or alias as it stands. */
+static int
+keyword_as_is(const char *word)
+{
+	const struct cmd_entry *e = cmd_find(word, NULL);
+
+	return e != NULL && exact_keyword(e, word);
+}
+
 /* Whether a line reads as a name signing a mail: one to three words, each
  * starting with a capital letter and holding no digit ("Elena", "Maria
  * Popescu"). */
@@ -509,26 +580,33 @@ split_lines(struct cmd_ctx *ctx, const char *text)
 int
 cmd_run_text(struct cmd_ctx *ctx, const char *text, char **cause)
 {
-	const struct cmd_entry *e;
+	const struct cmd_entry *e, *hide;
 	char *argv[CMD_MAX_WORDS], *copy, *echo, *cands, *word;
 	int argc, amb, rc;
 	size_t idx;
 
 	split_lines(ctx, text != NULL ? text : "");
+	ctx->password_next = NULL;
 	while (ctx->cur < ctx->nlines && !ctx->stop) {
 		idx = ctx->cur++;
 		if (ctx->lines[idx][0] == '\0')
 			continue;
 		ctx->line = (int)idx + 1;
+		/* The line after a SIGNON or PAROLA without its password may
+		 * be the password. */
+		hide = ctx->password_next;
+		ctx->password_next = password_missing(ctx->lines[idx]);
 		if (ctx->commands >= ctx->conf->max_commands) {
 			char max[32];
 
 			/* Not read, so nothing tells whether it carries a
-			 * password: its first word only. */
+			 * password: its first word only, or nothing when it
+			 * may be one. */
 			snprintf(max, sizeof max, "%ld", ctx->conf->max_commands);
 			copy = xstrdup(ctx->lines[idx]);
 			argc = split_words(copy, argv, CMD_MAX_WORDS);
-			echo = echo_line(argv, argc, 1);
+			echo = hide != NULL ? hidden_line(argc) :
+			    echo_line(argv, argc, 1);
 			report_reply_item(ctx->reply, ctx->line, echo, NULL,
 			    "ignored", "cmd.too-many", "max", max, NULL);
 			g_free(echo);
@@ -538,6 +616,18 @@ cmd_run_text(struct cmd_ctx *ctx, const char *text, char **cause)
 		ctx->commands++;
 		copy = xstrdup(ctx->lines[idx]);
 		argc = split_words(copy, argv, CMD_MAX_WORDS);
+		if (hide != NULL && !keyword_as_is(argv[0])) {
+			/* Neither run nor quoted: the player is told where
+			 * the password goes. */
+			ctx->password_next = NULL;
+			echo = hidden_line(argc);
+			report_reply_item(ctx->reply, ctx->line, echo,
+			    hide->name, "error", RC_CMD_PASSWORD_LINE, "cmd",
+			    hide->name, NULL);
+			g_free(echo);
+			free(copy);
+			continue;
+		}
 		e = cmd_find(argv[0], &amb);
 		if (e == NULL && !amb) {
 			rc = not_a_command(ctx, ctx->lines[idx], argc, argv,
@@ -637,10 +727,15 @@ int
 cmd_line_secret(const char *line)
 {
 	const struct cmd_entry *e;
-	char *masked = cmd_mask_line(line), *word;
+	char *masked, *word;
 	const char *p;
-	int secret = strcmp(masked, line) != 0;
+	int secret;
 
+	/* "SIGNON" or "PAROLA" alone: the password may follow. */
+	if (password_missing(line) != NULL)
+		return 1;
+	masked = cmd_mask_line(line);
+	secret = strcmp(masked, line) != 0;
 	free(masked);
 	if (!secret)
 		return 0;
@@ -654,6 +749,31 @@ cmd_line_secret(const char *line)
 		secret = 0;
 	g_free(word);
 	return secret;
+}
+
+char *
+cmd_mask_line_after(const char *line, const char *prev)
+{
+	char *copy, *argv[CMD_MAX_WORDS], *out;
+	size_t pre = strspn(line, " \t>");
+	int argc;
+
+	if (prev == NULL || password_missing(prev) == NULL)
+		return cmd_mask_line(line);
+	copy = xstrdup(line + pre);
+	copy[strcspn(copy, "\r\n")] = '\0';
+	argc = split_words(copy, argv, CMD_MAX_WORDS);
+	if (argc == 0 || keyword_as_is(argv[0])) {
+		free(copy);
+		return cmd_mask_line(line);
+	}
+	out = hidden_line(argc);
+	free(copy);
+	copy = out;
+	out = g_strdup_printf("%.*s%s%s", (int)pre, line, copy,
+	    line[strcspn(line, "\r")] == '\r' ? "\r" : "");
+	g_free(copy);
+	return out;
 }
 
 char *

@@ -52,6 +52,10 @@ struct cmd_ctx {
 	int			 commands;	/* command lines read */
 	int			 known;		/* of them, lines that named
 						   a command */
+	/* The command carrying a password the last line read named
+	 * without its password ("SIGNON ion"), or NULL: the next line may
+	 * be the password, so it is never run nor quoted back. */
+	const struct cmd_entry	*password_next;
 	/* For the game commands. */
 	struct game_ctx		*game;		/* or NULL: no game commands */
 	long long		 spool_id;	/* the mail being read, or 0 */
@@ -102,10 +106,19 @@ int cmd_run_text(struct cmd_ctx *ctx, const char *text, char **cause);
 char *cmd_mask_line(const char *line);
 /* Whether line carries or may carry a password: cmd_mask_line would hide
  * words of it, and its first word is not, as it stands, the name of a
- * command that carries none ("pas" is PASS, not a prefix of PASSWORD).  The lines a command takes from below its own (a
+ * command that carries none ("pas" is PASS, not a prefix of PASSWORD); or
+ * it names one without its password ("SIGNON", "PAROLA" alone: the next
+ * line may hold it, cmd_mask_line_after).  The lines a command takes from below its own (a
  * round's move, a message's text) never include such a line: it is left
  * to the command loop, which reads it as the command it is. */
 int cmd_line_secret(const char *line);
+/* The mail's line line as cmd_mask_line shows it, or every word of it
+ * replaced by stars when prev (the non-blank line before it, or NULL)
+ * names a command carrying a password without the password ("SIGNON
+ * ion", "PAROLA", "SINGON: ion"): the password may be on this line.  A
+ * line whose first word is a command's name as it stands is no password
+ * (the reader runs it).  Malloc'ed, the caller frees. */
+char *cmd_mask_line_after(const char *line, const char *prev);
 /* A subject (or another header's value) the same way, but only when it
  * looks like a SIGNON line (its first word SIGNON or near it): a subject
  * is no command, and "parola veche" or "Partida nouă" are words, not

@@ -146,6 +146,7 @@
 	X(CMD_IGNORED_AFTER_SIGNOFF, "cmd.ignored-after-signoff", \
 	    REPLY_NOTICE, "") \
 	X(CMD_END, "cmd.end", REPLY_NOTICE, "line rest") \
+	X(CMD_PASSWORD_LINE, "cmd.password-line", REPLY_ITEM, "cmd") \
 	X(CMD_MOVE_HINT, "cmd.move-hint", REPLY_ITEM, "move") \
 	X(CMD_MOVE_HINT_GAME, "cmd.move-hint-game", REPLY_ITEM, \
 	    "move game number") \

@@ -148,6 +148,7 @@
 
   <xsl:template match="notice[@code='cmd.ignored-after-signoff']" mode="en">The lines after SIGNOFF were not read: the commands end there.</xsl:template>
 
+  <xsl:template match="item[@code='cmd.password-line']" mode="en"><xsl:choose><xsl:when test="arg[@name='cmd'] = 'PASSWORD'">This line was not read, and it is not shown: it follows a PASSWORD command without the new password, so it may be the password itself. Write the new password on the same line as the command: PASSWORD new-password.</xsl:when><xsl:otherwise>This line was not read, and it is not shown: it follows a SIGNON command without a password, so it may be the password itself. Write the password on the same line as the command: SIGNON player password (for example: SIGNON popescu.ion my-password).</xsl:otherwise></xsl:choose></xsl:template>
   <xsl:template match="notice[@code='cmd.end']" mode="en">The line "<xsl:value-of select="arg[@name='line']"/>" is not a command, so the commands of your mail end there<xsl:if test="arg[@name='rest'] != ''">; the lines after it were not read</xsl:if>. If you meant a command, send it again on a line of its own (HELP lists the commands).</xsl:template>
 
   <xsl:template match="item[@code='cmd.move-hint-game']" mode="en">This line looks like a move, but the command is missing. It is your turn in game <xsl:value-of select="arg[@name='game']"/>; write it like this: MOVE <xsl:value-of select="arg[@name='game']"/><xsl:text> </xsl:text><xsl:value-of select="arg[@name='number']"/><xsl:text> </xsl:text><xsl:value-of select="arg[@name='move']"/></xsl:template>

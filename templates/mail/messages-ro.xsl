@@ -186,6 +186,7 @@
 
   <xsl:template match="notice[@code='cmd.ignored-after-signoff']" mode="ro">Rândurile de după GATA (SIGNOFF) nu au fost citite: acolo se opresc comenzile.</xsl:template>
 
+  <xsl:template match="item[@code='cmd.password-line']" mode="ro"><xsl:choose><xsl:when test="arg[@name='cmd'] = 'PASSWORD'">Acest rând nu a fost citit și nu îl arăt: vine după o comandă PAROLA fără parola nouă, deci poate fi chiar parola. Parola nouă se scrie pe același rând cu comanda: PAROLA parolă-nouă.</xsl:when><xsl:otherwise>Acest rând nu a fost citit și nu îl arăt: vine după o comandă SIGNON fără parolă, deci poate fi chiar parola. Parola se scrie pe același rând cu comanda: SIGNON jucător parolă (de exemplu: SIGNON popescu.ion parola-mea).</xsl:otherwise></xsl:choose></xsl:template>
   <xsl:template match="notice[@code='cmd.end']" mode="ro">Rândul „<xsl:value-of select="arg[@name='line']"/>” nu este o comandă, așa că acolo s-au încheiat comenzile mesajului<xsl:if test="arg[@name='rest'] != ''">; rândurile de după el nu au fost citite</xsl:if>. Dacă ați vrut să scrieți o comandă, trimiteți-o din nou, pe un rând al ei (AJUTOR vă arată lista comenzilor).</xsl:template>
 
   <xsl:template match="item[@code='cmd.move-hint-game']" mode="ro">Acest rând pare o mutare, dar îi lipsește comanda. În partida <xsl:value-of select="arg[@name='game']"/> este rândul dumneavoastră; scrieți așa: MUTARE <xsl:value-of select="arg[@name='game']"/><xsl:text> </xsl:text><xsl:value-of select="arg[@name='number']"/><xsl:text> </xsl:text><xsl:value-of select="arg[@name='move']"/></xsl:template>

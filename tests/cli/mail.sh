@@ -540,12 +540,14 @@ expect_eq "the rest waits" "$(printf '%s\n' "$out" | grep -c .)" 1
 # --- no password in a spool or outbox view (issue 18) -----------------------
 # The lines of the issue: a SIGNON past the command limit, 'SIGNON: bob pw',
 # the typo 'SINGON bob pw', a glued keyword, PAROLA/PASSWORD, a quoted line,
-# a Subject; then the same in base64.
+# a Subject, a password on the line after a SIGNON or PAROLA without one;
+# then the same in base64.
 {
 	printf 'From: bob@example.ro\nSubject: SIGNON bob Subiect1pw\n'
 	printf 'Message-ID: <pw-1@x>\nContent-Type: text/plain\n\n'
 	printf 'SIGNON: bob Doi2pw\nSINGON bob Trei3pw\nSIGNONPatru4pw\n'
 	printf 'PAROLA Cinci5pw\npassword Sase6pw\n> SIGNON bob Sapte7pw\n'
+	printf 'SIGNON bob\nUnspe11pw\nPAROLA\n\nDoispe12 pw\n'
 	i=0
 	while [ $i -lt 60 ]; do
 		printf 'WHOAMI\n'
@@ -557,7 +559,7 @@ expect_eq "the rest waits" "$(printf '%s\n' "$out" | grep -c .)" 1
 	printf 'From: bob@example.ro\nSubject: b64\nMessage-ID: <pw-2@x>\n'
 	printf 'Content-Type: text/plain; charset=UTF-8\n'
 	printf 'Content-Transfer-Encoding: base64\n\n'
-	printf 'SIGNON bob Zece10pw\nWHOAMI\n' | base64
+	printf 'SIGNON bob Zece10pw\nWHOAMI\nSIGNON bob\nTreispe13pw\n' | base64
 } > "$T/pw-b64"
 for f in pw-plain pw-b64; do
 	"$SCRABMAIL" ingest < "$T/$f" > /dev/null 2>&1 || fail "ingest $f"

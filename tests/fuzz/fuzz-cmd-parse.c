@@ -15,9 +15,12 @@
  * line or a PAROLA/PASSWORD line, ion's real password or any other, nor
  * that of such a line mistyped: "SINGON", "SIGNON:", "SIGNONparola1"; nor
  * anything but the first word of the line the reader reports past the
- * limit) is never in the answer unless the input also has it where it may
+ * limit; nor any word of the line after a SIGNON or PAROLA without its
+ * password, "SIGNON ion" then "ionparola9", when that line is no command)
+ * is never in the answer (rendered, nor its XML, which also holds what a
+ * MESAJ sends to the opponent) unless the input also has it where it may
  * be shown; and no such word of a line is in the line as the organiser's
- * spool view shows it (cmd_mask_line).  Built with tests/fuzz/replay.c for 'make check', or
+ * spool view shows it (cmd_mask_line_after).  Built with tests/fuzz/replay.c for 'make check', or
  * with libFuzzer (contrib/fuzz.sh).
  *
  * Fast on purpose (issue 18: 10 M executions by hand): everything is set
@@ -240,6 +243,25 @@ candidate(const char *w)
 	return 1;
 }
 
+/* Whether a word is ASCII letters and digits only and no command's name
+ * or alias (any case): a line starting with it is no command the reader
+ * runs. */
+static int
+plain_word(const char *w)
+{
+	size_t i;
+
+	for (i = 0; w[i] != '\0'; i++)
+		if (!g_ascii_isalnum(w[i]))
+			return 0;
+	for (i = 0; i < cmd_table_len; i++)
+		if (g_ascii_strcasecmp(w, cmd_table[i]->name) == 0 ||
+		    (cmd_table[i]->alias != NULL &&
+		    g_ascii_strcasecmp(w, cmd_table[i]->alias) == 0))
+			return 0;
+	return 1;
+}
+
 /* The words of one line in a password's place (into secret, copies) and
  * what of the line may be shown (appended to shown, a line each), by
  * this file's own reading, simpler than the reader's and never wider: a
@@ -249,11 +271,17 @@ candidate(const char *w)
  * on ("SIGNONparola1"), or any line past the command limit (past).  Lines
  * whose first word has other characters after its ASCII letters and
  * punctuation are secret only when past the limit, or when those
- * characters are ASCII ("SIGNON:parola1").  0, or -1 when the line is
- * no line the reader reads word by word (64 words or more: all shown). */
+ * characters are ASCII ("SIGNON:parola1").  after: the line follows
+ * (as the next non-blank one) a line that names SIGNON or PAROLA/PASSWORD
+ * without the password (*missing set for it): then every word is secret
+ * when the first is ASCII letters and digits and no command's name.
+ * *missing: set for a line whose first word is such a keyword, perhaps
+ * followed by ASCII punctuation, with too few words (SIGNON: two at
+ * most; PAROLA: one).  0, or -1 when the line is no line the reader reads
+ * word by word (64 words or more: all shown). */
 static int
-line_secrets(const char *line, int past, GPtrArray *secret, GString *shown,
-    int *blank)
+line_secrets(const char *line, int past, int after, GPtrArray *secret,
+    GString *shown, int *blank, int *missing)
 {
 	static const char *const names[] = { "SIGNON", "PASSWORD", "PAROLA" };
 	gchar *copy = g_strstrip(g_strdup(line)), *w[64], *p;
@@ -276,6 +304,12 @@ line_secrets(const char *line, int past, GPtrArray *secret, GString *shown,
 			*p++ = '\0';
 	}
 	*blank = n == 0;
+	*missing = 0;
+	if (after && n > 0 && n < 64 && plain_word(w[0])) {
+		for (k = 0; k < n; k++)
+			g_ptr_array_add(secret, g_strdup(w[k]));
+		goto out;
+	}
 	if (n == 0 || n == 64) {
 		g_string_append(shown, line);
 		g_string_append_c(shown, '\n');
@@ -320,6 +354,7 @@ line_secrets(const char *line, int past, GPtrArray *secret, GString *shown,
 		exact_signon = g_ascii_strcasecmp(w[0], "SIGNON") == 0;
 		j = exact_signon ? (n == 3 ? 2 : 1) :
 		    distance(kw, "SIGNON") <= 1 ? 2 : 1;
+		*missing = distance(kw, "SIGNON") <= 1 ? n <= 2 : n == 1;
 	}
 	for (k = 0; k < n; k++)
 		if (k < j) {
@@ -422,24 +457,27 @@ check_secrets(const char *text, const char *answer, long past_from)
 	GString *shown = g_string_new(NULL), *scratch = g_string_new(NULL);
 	long seen = 0;
 	size_t i, k;
+	const char *prev = NULL;
 	char *view;
-	int blank, past;
+	int blank, past, after = 0, missing, unused;
 
 	for (i = 0; lines[i] != NULL; i++) {
 		past = past_from > 0 && (long)i + 1 >= past_from;
 		if (past && (long)i + 1 == past_from &&
 		    seen < conf->max_commands)
 			abort();	/* the limit reached too early */
-		/* The spool view of this line alone. */
+		/* The spool view of this line, after the one before. */
 		g_ptr_array_set_size(mine, 0);
 		g_string_truncate(scratch, 0);
-		line_secrets(lines[i], 0, mine, scratch, &blank);
-		view = cmd_mask_line(lines[i]);
+		line_secrets(lines[i], 0, after, mine, scratch, &blank,
+		    &missing);
+		view = cmd_mask_line_after(lines[i], prev);
 		check_absent(mine, scratch->str, view);
 		free(view);
 		/* Its secrets in the answer: the same unless past the limit. */
 		if (past)
-			line_secrets(lines[i], 1, secret, shown, &blank);
+			line_secrets(lines[i], 1, after, secret, shown, &blank,
+			    &unused);
 		else {
 			for (k = 0; k < mine->len; k++)
 				g_ptr_array_add(secret,
@@ -447,8 +485,11 @@ check_secrets(const char *text, const char *answer, long past_from)
 			g_string_append_len(shown, scratch->str,
 			    (gssize)scratch->len);
 		}
-		if (!blank)
+		if (!blank) {
 			seen++;
+			after = missing;
+			prev = lines[i];
+		}
 	}
 	check_absent(secret, shown->str, answer);
 	g_string_free(scratch, TRUE);
@@ -506,6 +547,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		abort();
 	whole = g_strconcat(subject, "\n", answer, NULL);
 	check_secrets(text, whole, past_from);
+	check_secrets(text, xml, past_from);
 	g_free(whole);
 	free(subject);
 	free(answer);

@@ -555,6 +555,89 @@ test_mask_line(void **state)
 }
 
 static void
+mask_after_is(const char *line, const char *prev, const char *want)
+{
+	char *m = cmd_mask_line_after(line, prev);
+
+	if (strcmp(m, want) != 0)
+		fail_msg("mask('%s' after '%s') = '%s', want '%s'", line,
+		    prev != NULL ? prev : "(null)", m, want);
+	free(m);
+}
+
+/* A password typed on the line after a SIGNON or PAROLA that lacks it:
+ * the line is neither run nor quoted back, and the organiser's view hides
+ * it (issue 18: "whatever the line looks like"). */
+static void
+test_password_next_line(void **state)
+{
+	struct fx *f = *state;
+	struct run r;
+
+	r = run(f, "SIGNON ion\nparola1\nWHOAMI\n");
+	has(&r, "code=\"signon.usage\"");
+	has(&r, "<item line=\"2\" cmd=\"SIGNON\" status=\"error\" "
+	    "code=\"cmd.password-line\">");
+	has(&r, "<echo>******</echo>");
+	has(&r, "<arg name=\"cmd\">SIGNON</arg>");
+	/* The commands go on after it. */
+	has(&r, "code=\"whoami.anonymous\"");
+	lacks(&r, "parola1");
+	lacks(&r, "cmd.end");
+	run_free(&r);
+	/* The player and the password below a bare SIGNON; blank lines
+	 * between; a mistyped SIGNON; PAROLA without the new password. */
+	r = run(f, "SIGNON\n\n  ion parola1\nSINGON: ion\nparola2 x\n"
+	    "PAROLA\nnoua1234\n");
+	has(&r, "<echo>****** ******</echo>");
+	assert_int_equal(count(&r, "code=\"cmd.password-line\""), 3);
+	has(&r, "<arg name=\"cmd\">PASSWORD</arg>");
+	lacks(&r, "parola1");
+	lacks(&r, "parola2");
+	lacks(&r, "noua1234");
+	run_free(&r);
+	/* A prefix of a command is no command there: hidden; a command's
+	 * name as it stands runs (and the line after a hidden one is read
+	 * as usual). */
+	r = run(f, "SIGNON ion\nsta\nWHOAMI\nSIGNON ion\nwhoami\n");
+	assert_int_equal(count(&r, "code=\"cmd.password-line\""), 1);
+	assert_int_equal(count(&r, "code=\"whoami.anonymous\""), 2);
+	lacks(&r, "sta<");
+	run_free(&r);
+	/* A whole SIGNON, or PAS (PASS, no password): the next line is
+	 * read as any other. */
+	r = run(f, "SIGNON ion parola1\nBuna ziua\n");
+	lacks(&r, "cmd.password-line");
+	run_free(&r);
+	r = run(f, "PAS\nsecret77\n");
+	lacks(&r, "cmd.password-line");
+	run_free(&r);
+	/* Past the command limit it is not quoted either. */
+	f->conf->max_commands = 2;
+	r = run(f, "WHOAMI\nSIGNON ion\nparola1\n");
+	has(&r, "code=\"cmd.too-many\"");
+	has(&r, "<echo>******</echo>");
+	lacks(&r, "parola1");
+	run_free(&r);
+	/* The organiser's view. */
+	mask_after_is("secret1", "SIGNON ion", "******");
+	mask_after_is("> secret1 x\r", "> SIGNON", "> ****** ******\r");
+	mask_after_is("noua1234", "parola", "******");
+	mask_after_is("secret1", "SINGON: ion", "******");
+	mask_after_is("secret1", "SIGNOF ion", "******");
+	mask_after_is("STATUS", "SIGNON ion", "STATUS");
+	mask_after_is("secret1", "SIGNON ion parola0", "secret1");
+	mask_after_is("secret1", "SIGNON:ion", "secret1");
+	mask_after_is("secret1", "SIGNONparola", "secret1");
+	mask_after_is("secret1", "PAS", "secret1");
+	mask_after_is("secret1", "Sigur", "secret1");
+	mask_after_is("secret1", "Partener,", "secret1");
+	mask_after_is("secret1", NULL, "secret1");
+	mask_after_is("SIGNON bob pw", NULL, "SIGNON bob ******");
+	mask_after_is("", "SIGNON ion", "");
+}
+
+static void
 test_lock_by_others(void **state)
 {
 	struct fx *f = *state;
@@ -966,6 +1049,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_language, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_signoff, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_too_many, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_password_next_line, setup,
+		    teardown),
 		cmocka_unit_test_setup_teardown(test_closings, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_unknown_blank_lines, setup,
 		    teardown),

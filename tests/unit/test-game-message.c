@@ -492,6 +492,18 @@ test_cmd_message_lines(void **state)
 	lacks(xml, "parolaana3");
 	free(xml);
 	g_free(text);
+	/* SIGNON or PAROLA alone, the password on the next line: the text
+	 * ends above them and the password is neither sent nor quoted. */
+	text = g_strdup_printf("MESAJ %lld Patru\nSIGNON\nana parolaana4\n"
+	    "MESAJ %lld Cinci\nParola\nparolaana5\n", id, id);
+	xml = run_as(t, "ana", text);
+	has(xml, "text=\"Patru\"");
+	has(xml, "text=\"Cinci\"");
+	has(xml, "code=\"cmd.password-line\"");
+	lacks(xml, "parolaana4");
+	lacks(xml, "parolaana5");
+	free(xml);
+	g_free(text);
 	/* No text: refused, and nothing recorded. */
 	text = g_strdup_printf("MESAJ %lld\n", id);
 	xml = run_as(t, "ana", text);
@@ -505,7 +517,9 @@ test_cmd_message_lines(void **state)
 	assert_string_equal(hist, "message\t0\tana\tBravo!\\npas cu pas\n"
 	    "message\t1\tana\tUnu\n"
 	    "message\t1\tana\tDoi\n"
-	    "message\t1\tana\tTrei\n");
+	    "message\t1\tana\tTrei\n"
+	    "message\t1\tana\tPatru\n"
+	    "message\t1\tana\tCinci\n");
 	free(hist);
 	(void)mover;
 }
