@@ -155,12 +155,39 @@ ion_hash(void)
 	return xstrdup(h);
 }
 
+/* The answers' own words: the text of the mail templates (messages-ro.xsl,
+ * messages-en.xsl and the rest of mail/), read at set-up. */
+static GString *tpl_text;
+
+static void
+tpl_text_read(void)
+{
+	const char *dir = report_templates_default_dir();
+	static const char *const files[] = { "messages-ro.xsl",
+	    "messages-en.xsl", "reply.xsl", "reply-html.xsl", "common.xsl" };
+	char *path, *body;
+	size_t i;
+
+	tpl_text = g_string_new(NULL);
+	for (i = 0; i < G_N_ELEMENTS(files); i++) {
+		path = g_build_filename(dir, "mail", files[i], NULL);
+		if (g_file_get_contents(path, &body, NULL, NULL)) {
+			g_string_append(tpl_text, body);
+			g_free(body);
+		}
+		g_free(path);
+	}
+	if (tpl_text->len == 0)
+		abort();	/* the answers' words are needed */
+}
+
 static void
 setup(void)
 {
 	char *cause = NULL, *hash;
 
 	auth_set_test_cost(1);
+	tpl_text_read();
 	hash = ion_hash();
 	if ((st = store_open(":memory:", 1, &cause)) == NULL ||
 	    store_init(st, NULL, NULL, &cause) == -1 ||
@@ -225,15 +252,16 @@ distance(const char *a, const char *b)
 }
 
 /* Whether w is a candidate secret: 8 bytes or more (shorter ones are
- * found in any answer's own words), and no command's name (answers name
+ * found in any answer's own words), no command's name (answers name
  * commands: "SIGNONPASSWORD" hides "PASSWORD", which the answer to a
- * PAROLA line may say). */
+ * PAROLA line may say), and nothing the templates' own text holds (an
+ * example such as "20.12.2026" is in the answer to any VACANTA line). */
 static int
 candidate(const char *w)
 {
 	size_t i;
 
-	if (strlen(w) < 8)
+	if (strlen(w) < 8 || strstr(tpl_text->str, w) != NULL)
 		return 0;
 	for (i = 0; i < cmd_table_len; i++)
 		if (g_ascii_strcasecmp(w, cmd_table[i]->name) == 0 ||
