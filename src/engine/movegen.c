@@ -582,22 +582,21 @@ mg_cross(struct sm_movegen *g, int dir, int line, int pos, struct mg_sq *s)
 	}
 	s->xlen = (uint8_t)(down - up);
 	s->xbefore = (uint8_t)(line - up);
-	for (i = up; i <= down; i++) {
+	/* The cross word's value and its key in the cache (below). */
+	for (i = up, k0 = 0, k1 = 0; i <= down && i < SM_DIM; i++) {
 		w[i] = mg_tile(b, odir, pos, i);
-		if (i != line)
-			sum += sm_tile_value(w[i]);
-	}
-	s->xscore = (int16_t)sum;
-	/* Seen before?  The letters fitting, the rack's or not, are kept;
-	 * this search keeps the rack's (all with a blank) as below. */
-	for (i = up, k0 = 0, k1 = 0; i <= down; i++) {
 		l = i == line ? 0 : SM_TILE_LETTER(w[i]);
+		if (l != 0 && !SM_TILE_IS_BLANK(w[i]))
+			sum += g->value[l];
 		if (i - up < 12)
 			k0 |= (uint64_t)l << (5 * (i - up));
 		else
 			k1 |= (uint32_t)l << (5 * (i - up - 12));
 	}
+	s->xscore = (int16_t)sum;
 	k1 |= (uint32_t)(down - up + 1) << 15;
+	/* Seen before?  The letters fitting, the rack's or not, are kept;
+	 * this search keeps the rack's (all with a blank) as below. */
 	xc = &g->xc[(k0 * 0x9e3779b97f4a7c15ull ^ (uint64_t)k1 *
 	    0xc2b2ae3d27d4eb4full) >> (64 - MG_XC_BITS)];
 	if (xc->k1 == k1 && xc->k0 == k0) {
