@@ -17,7 +17,10 @@
  * intersection, and a letter's arc is the one after the header plus the
  * number of the list's tiles below the letter.  Cross-checks are worked
  * out for the rack's letters only (all of them with a blank), as every use
- * of them is with the rack's.
+ * of them is with the rack's.  They are also kept from search to search
+ * in a small direct-mapped cache by cross word (every letter that fits,
+ * worked out on a miss), since the positions of a game, searched in turn,
+ * share most of their cross words.
  *
  * A one-tile move is found by both directions' walks when it forms a word
  * both ways; the down walk drops it (it keeps those that form only a down
