@@ -17,7 +17,15 @@
  * microseconds, rack); -C times each search by the CPU time of the thread
  * rather than the wall clock (on a loaded machine, where the process waits
  * for a core between searches and inside them).
- *	bench-top [-C] [-c] [-r RUNS] [-t] [-w N] [--lexicon FILE] positions.tsv
+ * -a adds, after the cold pass, three passes that say where a cold search
+ * waits: each position searched again right after itself (its data in
+ * the caches, the branch predictors trained on it), again after itself
+ * and then the next position (its data mostly still in the core's L2,
+ * the predictors last trained on another search), and once after reading
+ * 96 MB (no cache holds its data: the lexicon, and the generator's own
+ * state, from memory).
+ *	bench-top [-C] [-a] [-c] [-r RUNS] [-t] [-w N] [--lexicon FILE]
+ *	    positions.tsv
  */
 #include "config.h"
 
@@ -37,6 +45,8 @@ struct pos {
 };
 
 static int	cputime;	/* -C */
+
+#define FLUSH_BYTES	(96u << 20)	/* more than the L3 */
 
 /* Microseconds: the wall clock, or with -C the thread's CPU time. */
 static double
@@ -87,6 +97,38 @@ report(const char *what, double *t, size_t n)
 	    t[n / 2], t[(n * 9) / 10], t[n - 1]);
 }
 
+/* The mean time of a search of p[i] for every i, made right after a
+ * search of p[i] (what = 0), after one of p[i] and one of the next
+ * position (1), or after reading buf (2): see -a. */
+static double
+attribute(struct sm_movegen *g, const struct pos *p, size_t n, int what,
+    volatile unsigned char *buf)
+{
+	struct sm_genrack	gr;
+	struct sm_genmove	top;
+	double			sum = 0, t0;
+	unsigned		sink = 0;
+	size_t			i, j, k;
+
+	for (i = 0; i < n; i++) {
+		if (what == 2) {
+			for (k = 0; k < FLUSH_BYTES; k += 64)
+				sink += buf[k]++;
+		}
+		for (k = 0; what != 2 && k <= (size_t)what; k++) {
+			j = (i + k) % n;
+			sm_genrack_init(&gr, &p[j].r, &p[j].b);
+			sm_movegen_best(g, &p[j].b, &gr, &top, 1);
+		}
+		sm_genrack_init(&gr, &p[i].r, &p[i].b);
+		t0 = now_us();
+		sm_movegen_best(g, &p[i].b, &gr, &top, 1);
+		sum += now_us() - t0;
+	}
+	buf[0] = (unsigned char)sink;
+	return i > 0 ? sum / (double)i : 0;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -109,15 +151,19 @@ main(int argc, char **argv)
 	size_t			 wb = 0, wn = 0, n2 = 0, w2 = 0;
 	unsigned long		 searched = 0, anchors = 0, moves = 0;
 	long			 runs = 3;
-	int			 c, k, toponly = 0, coldonly = 0;
+	int			 c, k, toponly = 0, coldonly = 0, attrib = 0;
+	unsigned char		*fbuf;
 	long			 worst = 0;
 	size_t			*order;
 	FILE			*f;
 
 	log_init("bench-top");
 	memset(&lf, 0, sizeof lf);
-	while ((c = getopt_long(argc, argv, "Ccr:tw:", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "aCcr:tw:", opts, NULL)) != -1) {
 		switch (c) {
+		case 'a':
+			attrib = 1;
+			break;
 		case 'C':
 			cputime = 1;
 			break;
@@ -143,7 +189,7 @@ main(int argc, char **argv)
 		}
 	}
 	if (optind + 1 != argc) {
-		fprintf(stderr, "usage: bench-top [-C] [-c] [-r RUNS] [-t] "
+		fprintf(stderr, "usage: bench-top [-C] [-a] [-c] [-r RUNS] [-t] "
 		    "[-w N] "
 		    "[--lexicon FILE] positions.tsv\n");
 		return CLI_USAGE;
@@ -256,6 +302,17 @@ main(int argc, char **argv)
 	if (nn > 0 && nb > 0)
 		printf("one blank / no blank, cold means: %.2f\n",
 		    mean(tcb, nb) / mean(tcn, nn));
+	if (attrib) {
+		fbuf = xcalloc(FLUSH_BYTES, 1);
+		printf("where a cold search waits (every position, means):\n");
+		printf("top, again right after itself         %8.1f us\n",
+		    attribute(g, p, n, 0, fbuf));
+		printf("top, again after one other position   %8.1f us\n",
+		    attribute(g, p, n, 1, fbuf));
+		printf("top, after reading %3u MB             %8.1f us\n",
+		    FLUSH_BYTES >> 20, attribute(g, p, n, 2, fbuf));
+		free(fbuf);
+	}
 	if (!coldonly) {
 		printf("warm: the fastest of %ld runs back to back\n", runs);
 		report("top (n=1), warm", tb, n);

@@ -17,7 +17,10 @@
  * intersection, and a letter's arc is the one after the header plus the
  * number of the list's tiles below the letter.  Cross-checks are worked
  * out for the rack's letters only (all of them with a blank), as every use
- * of them is with the rack's.
+ * of them is with the rack's.  They are also kept from search to search
+ * in a small direct-mapped cache by cross word (every letter that fits,
+ * worked out on a miss), since the positions of a game, searched in turn,
+ * share most of their cross words.
  *
  * A one-tile move is found by both directions' walks when it forms a word
  * both ways; the down walk drops it (it keeps those that form only a down
@@ -123,6 +126,9 @@ MG_DECLARE(mg_popcnt_);
 #ifndef MG_FIT_BUDGET
 #define MG_FIT_BUDGET	20000	/* walk steps before a span check gives up */
 #endif
+#ifndef MG_XC_BITS
+#define MG_XC_BITS	10	/* log2 of the cross-check cache's entries */
+#endif
 
 struct mg_sq {
 	uint8_t		tile;		/* board tile, 0 empty */
@@ -135,6 +141,18 @@ struct mg_sq {
 	int16_t		xscore;		/* their value; -1 when no cross word */
 	uint32_t	cross;		/* letters allowed here (bits 1..26);
 					 * at an anchor, only the rack's */
+};
+
+/* A cross-check worked out by an earlier search (mg_cross): the cross
+ * word's squares from its first to its last, 5 bits a letter and 0 for
+ * the empty square, the first 12 in k0, the others and the count of
+ * squares (bits 15-18) in k1; mask every letter that fits, the rack's or
+ * not.  k1 is never 0 for an entry in use (a cross word has 2 squares or
+ * more). */
+struct mg_xc {
+	uint64_t	k0;
+	uint32_t	k1;
+	uint32_t	mask;
 };
 
 struct mg_anchor {
@@ -264,6 +282,9 @@ struct sm_movegen {
 	int			 symmetric;	/* premiums symmetric about the
 						 * main diagonal */
 	int			 popcnt;	/* call the mg_popcnt_ searches */
+	/* Cross-checks by cross word, kept from search to search (the
+	 * positions of a game share most of theirs): direct-mapped. */
+	struct mg_xc		 xc[1u << MG_XC_BITS];
 };
 
 static int
@@ -543,7 +564,9 @@ mg_cross(struct sm_movegen *g, int dir, int line, int pos, struct mg_sq *s)
 	const struct sm_board	*b = g->board;
 	const uint32_t		*arcs = g->arcs;
 	int			 odir = !dir, up, down, i, sum = 0, l, rev;
-	uint32_t		 list, a, cur, lm, todo, mask = 0;
+	uint32_t		 list, a, cur, lm, todo, mask = 0, k1;
+	uint64_t		 k0;
+	struct mg_xc		*xc;
 	uint8_t			 w[SM_DIM];
 
 	/* In the perpendicular line (numbered pos), this square is at line. */
@@ -562,12 +585,28 @@ mg_cross(struct sm_movegen *g, int dir, int line, int pos, struct mg_sq *s)
 	}
 	s->xlen = (uint8_t)(down - up);
 	s->xbefore = (uint8_t)(line - up);
-	for (i = up; i <= down; i++) {
+	/* The cross word's value and its key in the cache (below). */
+	for (i = up, k0 = 0, k1 = 0; i <= down && i < SM_DIM; i++) {
 		w[i] = mg_tile(b, odir, pos, i);
-		if (i != line)
-			sum += sm_tile_value(w[i]);
+		l = i == line ? 0 : SM_TILE_LETTER(w[i]);
+		if (l != 0 && !SM_TILE_IS_BLANK(w[i]))
+			sum += g->value[l];
+		if (i - up < 12)
+			k0 |= (uint64_t)l << (5 * (i - up));
+		else
+			k1 |= (uint32_t)l << (5 * (i - up - 12));
 	}
 	s->xscore = (int16_t)sum;
+	k1 |= (uint32_t)(down - up + 1) << 15;
+	/* Seen before?  The letters fitting, the rack's or not, are kept;
+	 * this search keeps the rack's (all with a blank) as below. */
+	xc = &g->xc[(k0 * 0x9e3779b97f4a7c15ull ^ (uint64_t)k1 *
+	    0xc2b2ae3d27d4eb4full) >> (64 - MG_XC_BITS)];
+	if (xc->k1 == k1 && xc->k0 == k0) {
+		s->cross = xc->mask &
+		    (g->anyblank ? MG_ALL_LETTERS : g->rackmask);
+		return;
+	}
 	rev = down - line > line - up;
 	/* The side walked once. */
 	list = rev ? g->lx->gaddag_root : g->lx->dawg_root;
@@ -582,11 +621,12 @@ mg_cross(struct sm_movegen *g, int dir, int line, int pos, struct mg_sq *s)
 			list = a != 0 ? sm_arc_child(arcs[a]) : 0;
 		}
 	}
-	/* Each letter the rack could put here, then the other side: the
-	 * others could never be played, so they are left out of the mask
-	 * (every use of it is with the rack's letters).  List 0: none. */
+	/* Each letter, then the other side; the letters the rack could
+	 * never play here are left out of the square's mask (every use of
+	 * it is with the rack's letters), not of the cache's.  List 0:
+	 * none. */
 	lm = mg_tiles(g, list);
-	todo = lm & (g->anyblank ? MG_ALL_LETTERS : g->rackmask);
+	todo = lm & MG_ALL_LETTERS;
 	while (todo != 0) {
 		l = mg_lowbit(todo);
 		todo &= todo - 1;
@@ -603,7 +643,10 @@ mg_cross(struct sm_movegen *g, int dir, int line, int pos, struct mg_sq *s)
 		if (cur != 0 && sm_arc_accepts(arcs[cur]))
 			mask |= 1u << l;
 	}
-	s->cross = mask;
+	xc->k0 = k0;
+	xc->k1 = k1;
+	xc->mask = mask;
+	s->cross = mask & (g->anyblank ? MG_ALL_LETTERS : g->rackmask);
 }
 
 /* The board's lines: the empty board's, then each tile and what it changes
@@ -1561,8 +1604,13 @@ mg_line_letters(const struct sm_movegen *g, const struct mg_sq *ln, int a,
  * that would raise the bound is kept
  * only if a word fits it (best bound first, so that few are checked); the
  * left and right ends of the spans kept go into *smask and *emask for the
- * search. */
-static int
+ * search.  Inlined at each call by force, so that the first bound
+ * (verify 0, every anchor) is compiled without the verify's branches:
+ * 1 % fewer instructions a search. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((always_inline))
+#endif
+static inline int
 mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
     int floor, uint16_t *smask, uint16_t *emask)
 {
