@@ -40,6 +40,12 @@ struct mail_out {
  * address is missing or not a plain local@domain address. */
 char *mail_compose(const struct mail_out *m, size_t *len, char **cause);
 
+/* Whether mail_compose may write a mail whose headers need no encoding
+ * or folding itself (on, the default) or always through GMime's objects
+ * (off): for the tests, which compare the two.  Returns how many mails it
+ * wrote itself since the last call. */
+int mail_compose_set_direct(int on);
+
 /* A fresh Message-ID "<seconds>.<random hex>@domain" without < >,
  * malloc'ed (caller frees).  domain NULL or unusable: "scrabmail.invalid". */
 char *mail_compose_message_id(const char *domain);
