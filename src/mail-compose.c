@@ -9,6 +9,9 @@
  * (RFC 2047) and fold them, and writes the message with CRLF line ends.
  * The body is text/plain in UTF-8, 7bit when it is short-lined ASCII and
  * quoted-printable otherwise, or multipart/alternative with an HTML part.
+ * A mail whose headers need neither encoding nor folding (the usual
+ * answer) is written here directly, in the bytes GMime's objects would
+ * give (mail_compose_direct), for a tenth of their cost.
  */
 #include "config.h"
 

@@ -4,8 +4,9 @@
  * wants to say (addresses, subject, threading ids, body text and an
  * optional HTML alternative); mail_compose() turns it into a complete
  * RFC 5322 / MIME message ready for the transports (mail-net.h), with GMime
- * doing the header encoding.  Header values are sanitised so that nothing
- * taken from an incoming mail can add headers.
+ * doing the header encoding (a mail that needs none is written without
+ * GMime's objects, in the same bytes).  Header values are sanitised so
+ * that nothing taken from an incoming mail can add headers.
  */
 #ifndef SM_MAIL_COMPOSE_H
 #define SM_MAIL_COMPOSE_H
