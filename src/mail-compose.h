@@ -4,8 +4,9 @@
  * wants to say (addresses, subject, threading ids, body text and an
  * optional HTML alternative); mail_compose() turns it into a complete
  * RFC 5322 / MIME message ready for the transports (mail-net.h), with GMime
- * doing the header encoding.  Header values are sanitised so that nothing
- * taken from an incoming mail can add headers.
+ * doing the header encoding (a mail that needs none is written without
+ * GMime's objects, in the same bytes).  Header values are sanitised so
+ * that nothing taken from an incoming mail can add headers.
  */
 #ifndef SM_MAIL_COMPOSE_H
 #define SM_MAIL_COMPOSE_H
@@ -39,6 +40,12 @@ struct mail_out {
  * in *len (may be NULL); NULL with *cause (malloc'ed, caller frees) when an
  * address is missing or not a plain local@domain address. */
 char *mail_compose(const struct mail_out *m, size_t *len, char **cause);
+
+/* Whether mail_compose may write a mail whose headers need no encoding
+ * or folding itself (on, the default) or always through GMime's objects
+ * (off): for the tests, which compare the two.  Returns how many mails it
+ * wrote itself since the last call. */
+int mail_compose_set_direct(int on);
 
 /* A fresh Message-ID "<seconds>.<random hex>@domain" without < >,
  * malloc'ed (caller frees).  domain NULL or unusable: "scrabmail.invalid". */

@@ -27,6 +27,7 @@
 #include <glib.h>
 #include <libxml/parser.h>
 #include <libxml/xmlerror.h>
+#include <libxml/xpathInternals.h>
 #include <libexslt/exslt.h>
 #include <libxslt/documents.h>
 #include <libxslt/extensions.h>
@@ -80,6 +81,7 @@ struct report_xslt_err {
 
 static void report_xslt_apply_mode(xsltTransformContextPtr, xmlNodePtr,
     xmlNodePtr, xsltElemPreCompPtr);
+static void report_xslt_lines(xmlXPathParserContextPtr, int);
 
 static pthread_once_t		 report_xslt_once = PTHREAD_ONCE_INIT;
 static xsltSecurityPrefsPtr	 report_xslt_sec;
@@ -196,6 +198,8 @@ report_xslt_init(void)
 	xsltSetLoaderFunc(report_xslt_loader);
 	xsltRegisterExtModuleElement((const xmlChar *)"apply-templates",
 	    (const xmlChar *)REPORT_XSLT_NS, NULL, report_xslt_apply_mode);
+	xsltRegisterExtModuleFunction((const xmlChar *)"lines",
+	    (const xmlChar *)REPORT_XSLT_NS, report_xslt_lines);
 }
 
 /*
@@ -411,6 +415,71 @@ report_xslt_apply_mode(xsltTransformContextPtr ctxt, xmlNodePtr node,
 	ctxt->node = old_node;
 	ctxt->xpathCtxt->contextSize = old_size;
 	ctxt->xpathCtxt->proximityPosition = old_pos;
+}
+
+/*
+ * sm:lines(s) (namespace REPORT_XSLT_NS): the lines of the string s, one
+ * <line> element each in document order, its text the line without the
+ * line feed: "a\n\nb" gives "a", "", "b"; a line feed that ends s starts
+ * no line ("a\n" gives "a"); "" gives one empty line.  reply-html.xsl's
+ * "lines" makes a <div> of each.  EXSLT's str:split would do but drops
+ * the empty pieces, which the stylesheet had to keep by marking every
+ * line with str:replace first and dropping the mark after: half the cost
+ * of the HELP answer's HTML.  The elements live in a result tree fragment
+ * of the transformation, freed with the template that called it.
+ */
+static void
+report_xslt_lines(xmlXPathParserContextPtr ctxt, int nargs)
+{
+	xsltTransformContextPtr	 tctxt;
+	xmlNodeSetPtr		 set = NULL;
+	xmlDocPtr		 rvt;
+	xmlNodePtr		 n, t;
+	xmlChar			*s;
+	const xmlChar		*p, *nl;
+	int			 len;
+
+	if (nargs != 1) {
+		xmlXPathSetArityError(ctxt);
+		return;
+	}
+	s = xmlXPathPopString(ctxt);
+	if (ctxt->error != XPATH_EXPRESSION_OK || s == NULL)
+		goto fail;
+	if ((tctxt = xsltXPathGetTransformContext(ctxt)) == NULL ||
+	    (rvt = xsltCreateRVT(tctxt)) == NULL)
+		goto fail;
+	if (xsltRegisterLocalRVT(tctxt, rvt) != 0) {
+		xsltReleaseRVT(tctxt, rvt);
+		goto fail;
+	}
+	if ((set = xmlXPathNodeSetCreate(NULL)) == NULL)
+		goto fail;
+	p = s;
+	do {
+		nl = xmlStrchr(p, '\n');
+		n = xmlNewDocRawNode(rvt, NULL, (const xmlChar *)"line", NULL);
+		if (n == NULL)
+			goto fail;
+		xmlAddChild((xmlNodePtr)rvt, n);
+		len = nl != NULL ? (int)(nl - p) : xmlStrlen(p);
+		if (len > 0) {
+			if ((t = xmlNewDocTextLen(rvt, p, len)) == NULL)
+				goto fail;
+			xmlAddChild(n, t);
+		}
+		if (xmlXPathNodeSetAddUnique(set, n) != 0)
+			goto fail;
+		p = nl != NULL ? nl + 1 : NULL;
+	} while (p != NULL && *p != '\0');
+	xmlFree(s);
+	valuePush(ctxt, xmlXPathWrapNodeSet(set));
+	return;
+
+fail:
+	xmlFree(s);
+	xmlXPathFreeNodeSet(set);
+	xmlXPathSetError(ctxt, XPATH_MEMORY_ERROR);
 }
 
 /* Remember the first "file F line N" libxslt mentions. */

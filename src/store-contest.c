@@ -446,6 +446,17 @@ store_contest_list(struct store *st, enum store_contest_status status,
 {
 	sqlite3_stmt *s;
 
+	/* Prepared once (HELP and LIST list the running contests for every
+	 * mail: preparing it cost more than running it), but for a
+	 * callback that lists contests again meanwhile. */
+	if (!st->listing_contests) {
+		if ((s = store_stmt(st, SQL(CONTEST_LIST), cause)) == NULL)
+			return -1;
+		store_bind_text(s, 1, store_contest_status_str(status));
+		return store_each_cached_row(st, s, &st->listing_contests,
+		    contest_row, contest_release, visit_contest, (store_fn)cb,
+		    arg, "listing contests", cause);
+	}
 	if ((s = store_prepare(st, SQL(CONTEST_LIST), "listing contests",
 	    cause)) == NULL)
 		return -1;

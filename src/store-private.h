@@ -58,6 +58,8 @@ struct store {
 		sqlite3_stmt		*stmt;
 	} cache[STORE_STMT_CACHE];
 	size_t		 ncache;
+	int		 listing_contests;	/* store_contest_list's cached
+						   statement is being stepped */
 };
 
 /* The prepared statement of the table entry q (reset, bindings cleared),
@@ -98,6 +100,14 @@ typedef void (*store_fn)(void);
  * unknown enum text), release frees it.  0, cb's non-zero return, or -1
  * with *cause naming what (or make's cause). */
 int store_each_row(struct store *st, sqlite3_stmt *s,
+    void *(*make)(sqlite3_stmt *, char **), void (*release)(void *),
+    int (*visit)(store_fn, void *, void *), store_fn cb, void *arg,
+    const char *what, char **cause);
+/* The same for s from the cache (store_stmt), reset at the end instead
+ * of finalized, *busy set while it is stepped: a list that a callback may
+ * ask for again takes the cached statement only while *busy is 0 (else
+ * one of its own, store_prepare and store_each_row). */
+int store_each_cached_row(struct store *st, sqlite3_stmt *s, int *busy,
     void *(*make)(sqlite3_stmt *, char **), void (*release)(void *),
     int (*visit)(store_fn, void *, void *), store_fn cb, void *arg,
     const char *what, char **cause);

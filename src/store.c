@@ -525,31 +525,63 @@ fail:
 	return -1;
 }
 
+/* store_each_row, and store_each_cached_row (keep: s reset, not
+ * finalized). */
+static int
+each_row(struct store *st, sqlite3_stmt *s, int keep,
+    void *(*make)(sqlite3_stmt *, char **), void (*release)(void *),
+    int (*visit)(store_fn, void *, void *), store_fn cb, void *arg,
+    const char *what, char **cause)
+{
+	void *row;
+	int rc, r = 0;
+
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		if ((row = make(s, cause)) == NULL) {
+			r = -1;
+			break;
+		}
+		r = visit(cb, arg, row);
+		release(row);
+		if (r != 0)
+			break;
+	}
+	if (rc == SQLITE_ROW || rc == SQLITE_DONE) {
+		if (keep)
+			sqlite3_reset(s);
+		else
+			sqlite3_finalize(s);
+		return r;
+	}
+	r = store_fail(st, cause, what);
+	if (keep)
+		sqlite3_reset(s);
+	else
+		sqlite3_finalize(s);
+	return r;
+}
+
 int
 store_each_row(struct store *st, sqlite3_stmt *s,
     void *(*make)(sqlite3_stmt *, char **), void (*release)(void *),
     int (*visit)(store_fn, void *, void *), store_fn cb, void *arg,
     const char *what, char **cause)
 {
-	void *row;
-	int rc, r;
+	return each_row(st, s, 0, make, release, visit, cb, arg, what, cause);
+}
 
-	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
-		if ((row = make(s, cause)) == NULL) {
-			sqlite3_finalize(s);
-			return -1;
-		}
-		r = visit(cb, arg, row);
-		release(row);
-		if (r != 0) {
-			sqlite3_finalize(s);
-			return r;
-		}
-	}
-	sqlite3_finalize(s);
-	if (rc != SQLITE_DONE)
-		return store_fail(st, cause, what);
-	return 0;
+int
+store_each_cached_row(struct store *st, sqlite3_stmt *s, int *busy,
+    void *(*make)(sqlite3_stmt *, char **), void (*release)(void *),
+    int (*visit)(store_fn, void *, void *), store_fn cb, void *arg,
+    const char *what, char **cause)
+{
+	int r;
+
+	*busy = 1;
+	r = each_row(st, s, 1, make, release, visit, cb, arg, what, cause);
+	*busy = 0;
+	return r;
 }
 
 int

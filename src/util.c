@@ -264,6 +264,7 @@ util_read_file(const char *path, size_t max, char **bufp, size_t *lenp)
 	FILE *f = NULL;
 	char *buf = NULL;
 	size_t len = 0, cap = 0, n;
+	struct stat sb;
 	int saved, std;
 
 	/* Standard input is read as it is: reopening /dev/stdin fails on a
@@ -272,13 +273,21 @@ util_read_file(const char *path, size_t max, char **bufp, size_t *lenp)
 	std = strcmp(path, "-") == 0 || strcmp(path, "/dev/stdin") == 0;
 	if ((f = std ? stdin : fopen(path, "rb")) == NULL)
 		goto fail;
+	/* A regular file's buffer of its size, and one more byte to see the
+	 * end at the first read (a mail of a Maildir: 64 KB allocated for
+	 * each 0.4 KB cost more than reading it). */
+	if (!std && fstat(fileno(f), &sb) == 0 && S_ISREG(sb.st_mode) &&
+	    sb.st_size >= 0 && (unsigned long long)sb.st_size < max) {
+		cap = (size_t)sb.st_size + 1;
+		buf = xmalloc(cap + 1);
+	}
 	for (;;) {
-		if (cap - len < 65536) {
+		if (cap == len) {
 			if (cap > max + 1) {
 				errno = EFBIG;
 				goto fail;
 			}
-			cap = cap == 0 ? 65536 : cap * 2;
+			cap = cap < 65536 ? 65536 : cap * 2;
 			buf = xrealloc(buf, cap + 1);
 		}
 		n = fread(buf + len, 1, cap - len, f);

@@ -12,7 +12,8 @@
   <xsl:template match="reply" mode="en">
     <xsl:param name="what"/>
     <xsl:choose>
-      <xsl:when test="$what = 'subject'">Reply to your commands</xsl:when>
+      <!-- The pieces every answer asks for first, in the order it asks
+           for them (each xsl:when is a test at every use). -->
       <xsl:when test="$what = 'greeting'">
         <xsl:text>Hello</xsl:text>
         <xsl:if test="normalize-space(to/@name) != ''">
@@ -22,6 +23,26 @@
         <xsl:text>,</xsl:text>
       </xsl:when>
       <xsl:when test="$what = 'intro'">This is what happened with each command of your mail:</xsl:when>
+      <xsl:when test="$what = 'closing'">
+        <xsl:choose>
+          <xsl:when test="@kind = 'organiser'">scrabmail</xsl:when>
+          <xsl:otherwise>Regards,<xsl:text>&#10;</xsl:text>The arbiter</xsl:otherwise>
+        </xsl:choose>
+      </xsl:when>
+      <xsl:when test="$what = 'footer'">
+        <xsl:choose>
+          <xsl:when test="@kind = 'organiser'">The commands: scrabmail --help; the manual: man scrabmail.</xsl:when>
+          <xsl:otherwise>Help: send a mail that holds only the line HELP.</xsl:otherwise>
+        </xsl:choose>
+      </xsl:when>
+      <xsl:when test="$what = 'other-language'">
+        <xsl:choose>
+          <xsl:when test="@kind = 'organiser'">In English: these notes are written in the language of the lang setting (scrabmail.conf).</xsl:when>
+          <xsl:when test="(@kind = 'round' or @kind = 'results' or @kind = 'reminder' or @kind = 'over' or @kind = 'held' or item/args/@contest)">In English: this contest writes its mails in Romanian; the commands work in English too (ROUND, NAME, HELP).</xsl:when>
+          <xsl:otherwise>In English: after SIGNON, the command LANGUAGE en brings your mails in English.</xsl:otherwise>
+        </xsl:choose>
+      </xsl:when>
+      <xsl:when test="$what = 'subject'">Reply to your commands</xsl:when>
       <xsl:when test="$what = 'opening'">
         <xsl:choose>
           <xsl:when test="@kind = 'round'">Here is a new round for you to solve.</xsl:when>
@@ -35,17 +56,13 @@
           <xsl:when test="@kind = 'organiser'">A note for the organiser.</xsl:when>
         </xsl:choose>
       </xsl:when>
-      <xsl:when test="$what = 'closing' and @kind = 'organiser'">scrabmail</xsl:when>
-      <xsl:when test="$what = 'closing'">Regards,<xsl:text>&#10;</xsl:text>The arbiter</xsl:when>
       <xsl:when test="$what = 'heading'">========================== English version ===========================</xsl:when>
-      <xsl:when test="$what = 'footer' and @kind = 'organiser'">The commands: scrabmail --help; the manual: man scrabmail.</xsl:when>
-      <xsl:when test="$what = 'footer'">Help: send a mail that holds only the line HELP.</xsl:when>
-      <xsl:when test="$what = 'other-language' and @kind = 'organiser'">In English: these notes are written in the language of the lang setting (scrabmail.conf).</xsl:when>
-      <xsl:when test="$what = 'other-language' and (@kind = 'round' or @kind = 'results' or @kind = 'reminder' or @kind = 'over' or @kind = 'held' or item/args/@contest)">In English: this contest writes its mails in Romanian; the commands work in English too (ROUND, NAME, HELP).</xsl:when>
-      <xsl:when test="$what = 'other-language'">In English: after SIGNON, the command LANGUAGE en brings your mails in English.</xsl:when>
       <xsl:when test="$what = 'page'">On the web:</xsl:when>
       <xsl:when test="$what = 'legend-last'">the last move</xsl:when>
-      <xsl:when test="$what = 'legend-tw'">word ×3</xsl:when><xsl:when test="$what = 'legend-dw'">word ×2</xsl:when><xsl:when test="$what = 'legend-tl'">letter ×3</xsl:when><xsl:when test="$what = 'legend-dl'">letter ×2</xsl:when>
+      <xsl:when test="$what = 'legend-tw'">word ×3</xsl:when>
+      <xsl:when test="$what = 'legend-dw'">word ×2</xsl:when>
+      <xsl:when test="$what = 'legend-tl'">letter ×3</xsl:when>
+      <xsl:when test="$what = 'legend-dl'">letter ×2</xsl:when>
     </xsl:choose>
   </xsl:template>
 

@@ -21,7 +21,8 @@
   <xsl:template match="reply" mode="ro">
     <xsl:param name="what"/>
     <xsl:choose>
-      <xsl:when test="$what = 'subject'">Răspuns la comenzile dumneavoastră</xsl:when>
+      <!-- The pieces every answer asks for first, in the order it asks
+           for them (each xsl:when is a test at every use). -->
       <xsl:when test="$what = 'greeting'">
         <xsl:text>Bună ziua</xsl:text>
         <xsl:if test="normalize-space(to/@name) != ''">
@@ -31,6 +32,26 @@
         <xsl:text>,</xsl:text>
       </xsl:when>
       <xsl:when test="$what = 'intro'">Iată ce s-a întâmplat cu fiecare comandă din mesajul dumneavoastră:</xsl:when>
+      <xsl:when test="$what = 'closing'">
+        <xsl:choose>
+          <xsl:when test="@kind = 'organiser'">scrabmail</xsl:when>
+          <xsl:otherwise>Cu stimă,<xsl:text>&#10;</xsl:text>Arbitrul</xsl:otherwise>
+        </xsl:choose>
+      </xsl:when>
+      <xsl:when test="$what = 'footer'">
+        <xsl:choose>
+          <xsl:when test="@kind = 'organiser'">Comenzile: scrabmail --help; manualul: man scrabmail.</xsl:when>
+          <xsl:otherwise>Ajutor: trimiteți un mesaj care conține doar rândul AJUTOR.</xsl:otherwise>
+        </xsl:choose>
+      </xsl:when>
+      <xsl:when test="$what = 'other-language'">
+        <xsl:choose>
+          <xsl:when test="@kind = 'organiser'">În limba română: aceste mesaje sunt scrise în limba setării lang (scrabmail.conf).</xsl:when>
+          <xsl:when test="(@kind = 'round' or @kind = 'results' or @kind = 'reminder' or @kind = 'over' or @kind = 'held' or item/args/@contest)">În limba română: concursul își scrie mesajele în engleză; comenzile merg și în română (TUR, NUME, AJUTOR).</xsl:when>
+          <xsl:otherwise>În limba română: după SIGNON, comanda LIMBA ro vă aduce mesajele în română.</xsl:otherwise>
+        </xsl:choose>
+      </xsl:when>
+      <xsl:when test="$what = 'subject'">Răspuns la comenzile dumneavoastră</xsl:when>
       <xsl:when test="$what = 'opening'">
         <xsl:choose>
           <xsl:when test="@kind = 'round'">Vă trimitem enunțul unei noi runde.</xsl:when>
@@ -44,17 +65,13 @@
           <xsl:when test="@kind = 'organiser'">Un mesaj pentru organizator.</xsl:when>
         </xsl:choose>
       </xsl:when>
-      <xsl:when test="$what = 'closing' and @kind = 'organiser'">scrabmail</xsl:when>
-      <xsl:when test="$what = 'closing'">Cu stimă,<xsl:text>&#10;</xsl:text>Arbitrul</xsl:when>
       <xsl:when test="$what = 'heading'">=================== Versiunea în limba română ===================</xsl:when>
-      <xsl:when test="$what = 'footer' and @kind = 'organiser'">Comenzile: scrabmail --help; manualul: man scrabmail.</xsl:when>
-      <xsl:when test="$what = 'footer'">Ajutor: trimiteți un mesaj care conține doar rândul AJUTOR.</xsl:when>
-      <xsl:when test="$what = 'other-language' and @kind = 'organiser'">În limba română: aceste mesaje sunt scrise în limba setării lang (scrabmail.conf).</xsl:when>
-      <xsl:when test="$what = 'other-language' and (@kind = 'round' or @kind = 'results' or @kind = 'reminder' or @kind = 'over' or @kind = 'held' or item/args/@contest)">În limba română: concursul își scrie mesajele în engleză; comenzile merg și în română (TUR, NUME, AJUTOR).</xsl:when>
-      <xsl:when test="$what = 'other-language'">În limba română: după SIGNON, comanda LIMBA ro vă aduce mesajele în română.</xsl:when>
       <xsl:when test="$what = 'page'">Pagina de pe web:</xsl:when>
       <xsl:when test="$what = 'legend-last'">ultima mutare</xsl:when>
-      <xsl:when test="$what = 'legend-tw'">cuvânt ×3</xsl:when><xsl:when test="$what = 'legend-dw'">cuvânt ×2</xsl:when><xsl:when test="$what = 'legend-tl'">literă ×3</xsl:when><xsl:when test="$what = 'legend-dl'">literă ×2</xsl:when>
+      <xsl:when test="$what = 'legend-tw'">cuvânt ×3</xsl:when>
+      <xsl:when test="$what = 'legend-dw'">cuvânt ×2</xsl:when>
+      <xsl:when test="$what = 'legend-tl'">literă ×3</xsl:when>
+      <xsl:when test="$what = 'legend-dl'">literă ×2</xsl:when>
     </xsl:choose>
   </xsl:template>
 

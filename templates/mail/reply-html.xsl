@@ -26,7 +26,8 @@
     xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
     xmlns:exsl="http://exslt.org/common"
     xmlns:str="http://exslt.org/strings"
-    exclude-result-prefixes="exsl str">
+    xmlns:sm="urn:x-scrabmail:xslt"
+    exclude-result-prefixes="exsl str sm">
 
   <xsl:import href="common.xsl"/>
   <xsl:import href="messages-en.xsl"/>
@@ -251,14 +252,30 @@
        ends s adds nothing. -->
   <xsl:template name="lines">
     <xsl:param name="s"/>
-    <xsl:variable name="l0" select="substring-before(concat($s, '&#10;'), '&#10;')"/>
     <xsl:choose>
-      <xsl:when test="not(contains($s, '15'))">
+      <xsl:when test="not(contains($s, '&#10;')) and not(contains($s, '15'))">
+        <!-- One line (most sentences), no board diagram. -->
+        <xsl:call-template name="line">
+          <xsl:with-param name="l" select="string($s)"/>
+        </xsl:call-template>
+      </xsl:when>
+      <xsl:when test="not(contains($s, '15')) and
+          function-available('sm:lines')">
         <!-- No board diagram (its header line holds "15"): each line in
              turn, as the recursion below would, without copying the rest
-             of s at every line.  U+E002 in front of each line keeps the
-             empty ones (str:split drops empty pieces); the piece after a
-             final line break is no line. -->
+             of s at every line (sm:lines is the program's,
+             src/report-xslt.c: the lines, the empty ones too; a final
+             line break starts no line). -->
+        <xsl:for-each select="sm:lines($s)">
+          <xsl:call-template name="line">
+            <xsl:with-param name="l" select="string(.)"/>
+          </xsl:call-template>
+        </xsl:for-each>
+      </xsl:when>
+      <xsl:when test="not(contains($s, '15'))">
+        <!-- The same without the program (xsltproc): U+E002 in front of
+             each line keeps the empty ones (str:split drops empty
+             pieces); the piece after a final line break is no line. -->
         <xsl:for-each select="str:split(concat('&#xE002;', str:replace($s,
             '&#10;', '&#10;&#xE002;')), '&#10;')[not(position() = last()
             and position() != 1 and . = '&#xE002;')]">
@@ -267,7 +284,8 @@
           </xsl:call-template>
         </xsl:for-each>
       </xsl:when>
-      <xsl:when test="normalize-space($l0) = '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15'">
+      <xsl:when test="normalize-space(substring-before(concat($s, '&#10;'),
+          '&#10;')) = '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15'">
         <!-- A board diagram inside a text (a round's bulletin, as
              published): the table, then the text after the diagram's 15
              rows and column numbers, and after its two-line key. -->
@@ -338,6 +356,16 @@
   <xsl:template name="line">
     <xsl:param name="l"/>
     <xsl:choose>
+      <!-- First the two kinds most lines are, each found by one test: a
+           line that starts with none of the characters the cases below
+           look for is text; one that starts with two blanks and holds
+           more is monospace. -->
+      <xsl:when test="not(contains(' =-&#9;&#10;&#13;', substring($l, 1, 1)))">
+        <div><xsl:value-of select="$l"/></div>
+      </xsl:when>
+      <xsl:when test="starts-with($l, '  ') and normalize-space($l) != ''">
+        <div style="font-family:'Courier New',Courier,monospace;font-size:12px;white-space:pre-wrap"><xsl:value-of select="$l"/></div>
+      </xsl:when>
       <xsl:when test="normalize-space($l) = ''">
         <div style="height:10px;line-height:10px;font-size:1px">&#160;</div>
       </xsl:when>

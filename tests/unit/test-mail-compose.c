@@ -504,6 +504,198 @@ test_message_id(void **state)
 	g_object_unref(msg);
 }
 
+/* raw with its boundary (if any) replaced by "B" (g_free). */
+static char *
+unbound(const char *raw)
+{
+	const char	*b = strstr(raw, "boundary=\""), *e;
+	char		*bd, *out;
+	gchar		**parts;
+
+	if (b == NULL)
+		return g_strdup(raw);
+	b += strlen("boundary=\"");
+	e = strchr(b, '"');
+	assert_non_null(e);
+	bd = g_strndup(b, (gsize)(e - b));
+	parts = g_strsplit(raw, bd, -1);
+	out = g_strjoinv("B", parts);
+	g_strfreev(parts);
+	g_free(bd);
+	return out;
+}
+
+/* m composed by mail_compose's own writer and by GMime's objects: the same
+ * bytes but for the boundary; returns whether the own writer took it. */
+static int
+same_as_gmime(const struct mail_out *m)
+{
+	char	*a, *b, *ua, *ub, *cause = NULL;
+	size_t	 la, lb;
+	int	 direct;
+
+	mail_compose_set_direct(1);
+	a = mail_compose(m, &la, &cause);
+	if (a == NULL)
+		fail_msg("mail_compose: %s", cause);
+	direct = mail_compose_set_direct(0);
+	b = mail_compose(m, &lb, &cause);
+	if (b == NULL)
+		fail_msg("mail_compose: %s", cause);
+	assert_int_equal(mail_compose_set_direct(1), 0);
+	assert_int_equal(strlen(a), la);
+	ua = unbound(a);
+	ub = unbound(b);
+	if (strcmp(ua, ub) != 0)
+		fail_msg("not as GMime writes it:\n%s\n-- GMime:\n%s", ua, ub);
+	/* A boundary of GMime's form (tests/golden/run.sh masks it). */
+	if (m->html != NULL)
+		assert_non_null(strstr(a, "boundary=\"=-"));
+	g_free(ua);
+	g_free(ub);
+	free(a);
+	free(b);
+	return direct;
+}
+
+static void
+test_direct_as_gmime(void **state)
+{
+	static const char *const names[] = { NULL, "", "Cititor 1",
+	    "Ana-Maria Pop", "Stefan", "A. Pop", "Pop, Ana", "\"x\"",
+	    "Ștefan Țăranu", "Arbitrul Clubului Sah Scrabble din Bucuresti si "
+	    "Ilfov, sectia 2", "x y", "x  y ", "a=?b?=" };
+	static const char *const subjects[] = { "Re: Răspuns runda 2",
+	    "Re: Hello", "", "Partida 12 · mutarea 007 · mutare refuzată",
+	    "ASCII =?x?= trick", "Re: [x] (y) <z> \"q\" a@b; c,d",
+	    "Re: 0123456789 0123456789 0123456789 0123456789 0123456789 0123",
+	    "Re: 0123456789 0123456789 0123456789 0123456789 0123456789 01234",
+	    "Re: 0123456789 0123456789 0123456789 0123456789 0123456789 012345",
+	    "Re: 0123456789012345678901234567890123456789012345678901234567890"
+	    "123456789", "ăăăăăăăăăăăăăăăăăăă", "Re:  two  blanks\t tab" };
+	static const char *const texts[] = { NULL, "", "Hello\n", "Hello",
+	    "x\r\ny\rz\n\n", "Bună ziua\n", "Ends with a blank \n",
+	    "line with = sign\n.\nFrom me\n" };
+	static const char *const ids[] = { "abc@x", "1700000000.0123456789abcdef"
+	    "@ziar.example.ro", "a-very-long-message-id-that-makes-the-line-"
+	    "longer-than-the-limit@example.ro", "<a@b>" };
+	static const char *const refs[] = { NULL, "a@b", "a@b c@d",
+	    "aaaaaaaaaaaaaaaa@example.ro bbbbbbbbbbbbbbbbbb@example.ro "
+	    "cccccccccccccccccc@example.ro", "" };
+	static const long long dates[] = { 1700000000, 1696118400,
+	    1704067199, 86400 * 365 * 30 + 3 };
+	struct mail_out	 m;
+	size_t		 i;
+	int		 direct = 0;
+	char		*long_text;
+
+	(void)state;
+	long_text = g_strnfill(1200, 'a');
+	memset(&m, 0, sizeof m);
+	m.from_addr = "concurs@ziar.example.ro";
+	m.from_name = "Scrabmail";
+	m.to_addr = "cititor1@example.ro";
+	m.to_name = "Cititor 1";
+	m.subject = "Re: Răspuns runda 2";
+	m.message_id = "abc@x";
+	m.in_reply_to = "bench-1@example.ro";
+	m.references = "bench-1@example.ro";
+	m.date = 1700000000;
+	m.loop_tag = "scrabmail";
+	m.auto_submitted = "auto-replied";
+	m.text = body_ro;
+	m.html = "<html><body><p>Bună ziua</p></body></html>\n";
+	direct += same_as_gmime(&m);
+	assert_int_equal(direct, 1);	/* the answers' usual kind */
+	for (i = 0; i < G_N_ELEMENTS(names); i++) {
+		m.from_name = names[i];
+		direct += same_as_gmime(&m);
+		m.from_name = "Scrabmail";
+		m.to_name = names[i];
+		direct += same_as_gmime(&m);
+		m.to_name = "Cititor 1";
+	}
+	for (i = 0; i < G_N_ELEMENTS(subjects); i++) {
+		m.subject = subjects[i];
+		direct += same_as_gmime(&m);
+		m.html = NULL;
+		direct += same_as_gmime(&m);
+		m.html = "<p>x</p>";
+	}
+	/* Every length about where GMime folds, in words and in one. */
+	for (i = 40; i < 90; i++) {
+		char *sub = g_strndup("Re: abcdefghi abcdefghi abcdefghi "
+		    "abcdefghi abcdefghi abcdefghi abcdefghi abcdefghi "
+		    "abcdefghi abcdefghi", i);
+		char *one = g_strnfill(i, 'x');
+
+		m.subject = sub;
+		direct += same_as_gmime(&m);
+		m.subject = one;
+		direct += same_as_gmime(&m);
+		m.subject = sub + i / 2;
+		direct += same_as_gmime(&m);
+		m.to_name = one + i / 2;
+		direct += same_as_gmime(&m);
+		m.to_name = "Cititor 1";
+		g_free(sub);
+		g_free(one);
+	}
+	for (i = 0; i < 30; i++) {
+		char *sub = g_strdup_printf("R\xc4\x83spuns %.*s", (int)i,
+		    "runda 2 din concursul de duminic\xc4\x83");
+
+		m.subject = sub;
+		direct += same_as_gmime(&m);
+		g_free(sub);
+	}
+	m.subject = "what ?= now";
+	direct += same_as_gmime(&m);
+	m.subject = "Re: Hello";
+	for (i = 0; i < G_N_ELEMENTS(texts); i++) {
+		m.text = texts[i];
+		direct += same_as_gmime(&m);
+		m.html = texts[i] != NULL ? texts[i] : "";
+		direct += same_as_gmime(&m);
+		m.html = NULL;
+		direct += same_as_gmime(&m);
+	}
+	m.text = long_text;
+	direct += same_as_gmime(&m);
+	m.html = long_text;
+	direct += same_as_gmime(&m);
+	m.text = body_ro;
+	for (i = 0; i < G_N_ELEMENTS(ids); i++) {
+		m.message_id = ids[i];
+		direct += same_as_gmime(&m);
+	}
+	m.message_id = "abc@x";
+	for (i = 0; i < G_N_ELEMENTS(refs); i++) {
+		m.in_reply_to = refs[i];
+		direct += same_as_gmime(&m);
+		m.in_reply_to = NULL;
+		m.references = refs[i];
+		direct += same_as_gmime(&m);
+		m.references = NULL;
+	}
+	m.loop_tag = NULL;
+	direct += same_as_gmime(&m);
+	m.loop_tag = "";
+	m.auto_submitted = NULL;
+	direct += same_as_gmime(&m);
+	m.loop_tag = "sc\xc8\x99";
+	direct += same_as_gmime(&m);
+	m.loop_tag = "scrabmail";
+	m.auto_submitted = "auto-generated";
+	for (i = 0; i < G_N_ELEMENTS(dates); i++) {
+		m.date = dates[i];
+		direct += same_as_gmime(&m);
+	}
+	/* Most of them were the own writer's (the rest: GMime's). */
+	assert_true(direct > 250);
+	g_free(long_text);
+}
+
 static int
 setup(void **state)
 {
@@ -524,6 +716,7 @@ main(void)
 		cmocka_unit_test(test_alternative),
 		cmocka_unit_test(test_bad_addresses),
 		cmocka_unit_test(test_message_id),
+		cmocka_unit_test(test_direct_as_gmime),
 	};
 
 	return cmocka_run_group_tests(tests, setup, NULL);

@@ -877,6 +877,53 @@ test_apply_templates_ext(void **state)
 	rm_tree(dir);
 }
 
+/* sm:lines (report-xslt.c) gives the lines of a string, the empty ones
+ * too, a final line feed starting none: the same lines as the marked
+ * str:split that reply-html.xsl runs without the program. */
+#define SM_LINES_XSL \
+	"<?xml version=\"1.0\"?>\n" \
+	"<xsl:stylesheet version=\"1.0\" " \
+	"xmlns:xsl=\"http://www.w3.org/1999/XSL/Transform\" " \
+	"xmlns:str=\"http://exslt.org/strings\" " \
+	"xmlns:sm=\"urn:x-scrabmail:xslt\">\n" \
+	"<xsl:output method=\"text\"/>\n" \
+	"<xsl:template match=\"/\"><xsl:for-each select=\"r/s\">" \
+	"<xsl:value-of select=\"count(sm:lines(.))\"/>:" \
+	"<xsl:for-each select=\"sm:lines(.)\">[<xsl:value-of " \
+	"select=\".\"/>]</xsl:for-each>=<xsl:for-each " \
+	"select=\"str:split(concat('&#xE002;', str:replace(., '&#10;', " \
+	"'&#10;&#xE002;')), '&#10;')[not(position() = last() and " \
+	"position() != 1 and . = '&#xE002;')]\">[<xsl:value-of " \
+	"select=\"substring(., 2)\"/>]</xsl:for-each>;" \
+	"</xsl:for-each></xsl:template>\n" XSL_TAIL
+
+static void
+test_lines_ext(void **state)
+{
+	static const char doc[] = "<r><s/><s>a</s><s>a&#10;</s>"
+	    "<s>&#10;</s><s>a&#10;&#10;b</s><s>&#10;&#10;a&#10;&#10;</s>"
+	    "<s>  ro&#x219;u &amp; <b>x</b>&#10;-</s></r>";
+	struct report_xslt	*x;
+	char			*dir, *path, *out, *cause = NULL;
+
+	(void)state;
+	dir = temp_templates(SM_LINES_XSL, NULL, NULL);
+	path = g_strdup_printf("%s/mail/reply.xsl", dir);
+	x = report_xslt_load(path, &cause);
+	if (x == NULL)
+		fail_msg("%s", cause);
+	if (report_xslt_apply_text(x, doc, strlen(doc), NULL, &out, NULL,
+	    &cause) != 0)
+		fail_msg("%s", cause);
+	assert_string_equal(out, "1:[]=[];1:[a]=[a];1:[a]=[a];1:[]=[];"
+	    "3:[a][][b]=[a][][b];4:[][][a][]=[][][a][];"
+	    "2:[  ro\xc8\x99u & x][-]=[  ro\xc8\x99u & x][-];");
+	free(out);
+	report_xslt_free(x);
+	g_free(path);
+	rm_tree(dir);
+}
+
 /* --- the duplicate contests' mails ------------------------------------- */
 
 /* Whether text holds phrase, wherever the wrapper broke its lines. */
@@ -1656,6 +1703,7 @@ main(void)
 		cmocka_unit_test(test_kind_and_lines),
 		cmocka_unit_test(test_html_part),
 		cmocka_unit_test(test_apply_templates_ext),
+		cmocka_unit_test(test_lines_ext),
 		cmocka_unit_test(test_same_spaces),
 	};
 
