@@ -251,6 +251,20 @@ distance(const char *a, const char *b)
 	return d[la][lb];
 }
 
+/* Whether w is a command's name or alias (ASCII, any case). */
+static int
+command_name(const char *w)
+{
+	size_t i;
+
+	for (i = 0; i < cmd_table_len; i++)
+		if (g_ascii_strcasecmp(w, cmd_table[i]->name) == 0 ||
+		    (cmd_table[i]->alias != NULL &&
+		    g_ascii_strcasecmp(w, cmd_table[i]->alias) == 0))
+			return 1;
+	return 0;
+}
+
 /* Whether w is a candidate secret: 8 bytes or more (shorter ones are
  * found in any answer's own words), no command's name (answers name
  * commands: "SIGNONPASSWORD" hides "PASSWORD", which the answer to a
@@ -259,16 +273,8 @@ distance(const char *a, const char *b)
 static int
 candidate(const char *w)
 {
-	size_t i;
-
-	if (strlen(w) < 8 || strstr(tpl_text->str, w) != NULL)
-		return 0;
-	for (i = 0; i < cmd_table_len; i++)
-		if (g_ascii_strcasecmp(w, cmd_table[i]->name) == 0 ||
-		    (cmd_table[i]->alias != NULL &&
-		    g_ascii_strcasecmp(w, cmd_table[i]->alias) == 0))
-			return 0;
-	return 1;
+	return strlen(w) >= 8 && strstr(tpl_text->str, w) == NULL &&
+	    !command_name(w);
 }
 
 /* Whether a word is ASCII letters and digits only and no command's name
@@ -282,12 +288,7 @@ plain_word(const char *w)
 	for (i = 0; w[i] != '\0'; i++)
 		if (!g_ascii_isalnum(w[i]))
 			return 0;
-	for (i = 0; i < cmd_table_len; i++)
-		if (g_ascii_strcasecmp(w, cmd_table[i]->name) == 0 ||
-		    (cmd_table[i]->alias != NULL &&
-		    g_ascii_strcasecmp(w, cmd_table[i]->alias) == 0))
-			return 0;
-	return 1;
+	return !command_name(w);
 }
 
 /* The words of one line in a password's place (into secret, copies) and
