@@ -618,8 +618,10 @@ cmd_run_text(struct cmd_ctx *ctx, const char *text, char **cause)
 		argc = split_words(copy, argv, CMD_MAX_WORDS);
 		if (hide != NULL && !keyword_as_is(argv[0])) {
 			/* Neither run nor quoted: the player is told where
-			 * the password goes. */
-			ctx->password_next = NULL;
+			 * the password goes.  When it reads as a SIGNON
+			 * without its password itself ("PAROLA", then
+			 * "asignon ion"), the next line is hidden too, as the
+			 * organiser's view hides it. */
 			echo = hidden_line(argc);
 			report_reply_item(ctx->reply, ctx->line, echo,
 			    hide->name, "error", RC_CMD_PASSWORD_LINE, "cmd",

@@ -604,6 +604,13 @@ test_password_next_line(void **state)
 	assert_int_equal(count(&r, "code=\"whoami.anonymous\""), 2);
 	lacks(&r, "sta<");
 	run_free(&r);
+	/* A hidden line that reads as a SIGNON without its password hides
+	 * the next one too (fuzz-cmd-parse). */
+	r = run(f, "PAROLA\nasignon ion\nsecret99x\nWHOAMI\n");
+	assert_int_equal(count(&r, "code=\"cmd.password-line\""), 2);
+	has(&r, "code=\"whoami.anonymous\"");
+	lacks(&r, "secret99x");
+	run_free(&r);
 	/* A whole SIGNON, or PAS (PASS, no password): the next line is
 	 * read as any other. */
 	r = run(f, "SIGNON ion parola1\nBuna ziua\n");
