@@ -23,7 +23,9 @@
 # ("-fno-sanitize-coverage=trace-cmp" leaves out the comparison tracing
 # that -fsanitize=fuzzer adds: half of movegen's time, for mutations
 # that inputs read modulo a range hardly use).  Use a separate OUT for
-# each choice.
+# each choice.  A target with a dictionary (tests/fuzz/TARGET.dict: its
+# keywords, which comparison tracing would otherwise teach it) runs with
+# -dict=.
 # SECONDS "build" only builds; "replay" runs every input of the corpora
 # once (-runs=0) and fails on the first crash.
 #   sh contrib/fuzz.sh [SECONDS|build|replay] [TARGET...]
@@ -134,9 +136,11 @@ for t in $targets; do
 	load0=$(cut -d ' ' -f 1 /proc/loadavg)
 	start=$(date +%s)
 	rc=0
+	dict=
+	[ ! -f "tests/fuzz/$t.dict" ] || dict="-dict=tests/fuzz/$t.dict"
 	# shellcheck disable=SC2086
 	"$out/fuzz-$t" -max_total_time="$secs" ${RUNS:+-runs="$RUNS"} \
-		-max_len=4096 -print_final_stats=1 ${FUZZ_FLAGS:-} \
+		-max_len=4096 -print_final_stats=1 $dict ${FUZZ_FLAGS:-} \
 		-artifact_prefix="$out/artifacts-$t/" \
 		"$out/corpus-$t" "tests/fuzz/corpus/$t" \
 		> "$out/fuzz-$t.log" 2>&1 || rc=$?
