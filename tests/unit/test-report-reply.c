@@ -498,6 +498,30 @@ rm_tree(char *dir)
 	g_free(dir);
 }
 
+/* The text of doc through xsl, loaded as mail/reply.xsl of a temporary
+ * template directory (with mail/<other_name> = other when given);
+ * free() the result. */
+static char *
+apply_temp(const char *xsl, const char *other_name, const char *other,
+    const char *doc)
+{
+	struct report_xslt	*x;
+	char			*dir, *path, *out = NULL, *cause = NULL;
+
+	dir = temp_templates(xsl, other_name, other);
+	path = g_strdup_printf("%s/mail/reply.xsl", dir);
+	x = report_xslt_load(path, &cause);
+	if (x == NULL)
+		fail_msg("%s", cause);
+	if (report_xslt_apply_text(x, doc, strlen(doc), NULL, &out, NULL,
+	    &cause) != 0)
+		fail_msg("%s", cause);
+	report_xslt_free(x);
+	g_free(path);
+	rm_tree(dir);
+	return out;
+}
+
 #define XSL_HEAD "<?xml version=\"1.0\"?>\n" \
 	"<xsl:stylesheet version=\"1.0\" " \
 	"xmlns:xsl=\"http://www.w3.org/1999/XSL/Transform\">\n" \
@@ -842,8 +866,7 @@ test_apply_templates_ext(void **state)
 	static const char doc[] = "<r><item code=\"a\"/><item code=\"b\"/>"
 	    "<item code=\"c\"/><item/><notice code=\"a\"/><item code=\"d\"/>"
 	    "</r>";
-	struct report_xslt	*x;
-	char			*dir, *path, *xsl, *out, *cause = NULL;
+	char	*xsl, *out;
 
 	(void)state;
 	xsl = g_strdup_printf("<?xml version=\"1.0\"?>\n"
@@ -853,14 +876,7 @@ test_apply_templates_ext(void **state)
 	    "extension-element-prefixes=\"sm\">\n"
 	    "<xsl:import href=\"words.xsl\"/>\n"
 	    "<xsl:output method=\"text\"/>\n%s" XSL_TAIL, body);
-	dir = temp_templates(xsl, "words.xsl", words);
-	path = g_strdup_printf("%s/mail/reply.xsl", dir);
-	x = report_xslt_load(path, &cause);
-	if (x == NULL)
-		fail_msg("%s", cause);
-	if (report_xslt_apply_text(x, doc, strlen(doc), NULL, &out, NULL,
-	    &cause) != 0)
-		fail_msg("%s", cause);
+	out = apply_temp(xsl, "words.xsl", words, doc);
 	/* Mode m twice: the import's templates but for b, whose template in
 	 * the main stylesheet wins with a lower priority; a code without its
 	 * own template and an item without a code get "item"'s.  Mode p:
@@ -871,10 +887,7 @@ test_apply_templates_ext(void **state)
 	    "Q1,,Cgiven,,,D11,;"
 	    "A1,B2,I1,I1,B1,I1,;Q1,,Cgiven,,,D11,");
 	free(out);
-	report_xslt_free(x);
-	g_free(path);
 	g_free(xsl);
-	rm_tree(dir);
 }
 
 /* sm:lines (report-xslt.c) gives the lines of a string, the empty ones
@@ -903,25 +916,14 @@ test_lines_ext(void **state)
 	static const char doc[] = "<r><s/><s>a</s><s>a&#10;</s>"
 	    "<s>&#10;</s><s>a&#10;&#10;b</s><s>&#10;&#10;a&#10;&#10;</s>"
 	    "<s>  ro&#x219;u &amp; <b>x</b>&#10;-</s></r>";
-	struct report_xslt	*x;
-	char			*dir, *path, *out, *cause = NULL;
+	char	*out;
 
 	(void)state;
-	dir = temp_templates(SM_LINES_XSL, NULL, NULL);
-	path = g_strdup_printf("%s/mail/reply.xsl", dir);
-	x = report_xslt_load(path, &cause);
-	if (x == NULL)
-		fail_msg("%s", cause);
-	if (report_xslt_apply_text(x, doc, strlen(doc), NULL, &out, NULL,
-	    &cause) != 0)
-		fail_msg("%s", cause);
+	out = apply_temp(SM_LINES_XSL, NULL, NULL, doc);
 	assert_string_equal(out, "1:[]=[];1:[a]=[a];1:[a]=[a];1:[]=[];"
 	    "3:[a][][b]=[a][][b];4:[][][a][]=[][][a][];"
 	    "2:[  ro\xc8\x99u & x][-]=[  ro\xc8\x99u & x][-];");
 	free(out);
-	report_xslt_free(x);
-	g_free(path);
-	rm_tree(dir);
 }
 
 /* --- the duplicate contests' mails ------------------------------------- */
