@@ -10,6 +10,7 @@
  * rounds 1-15 and 16+); completiv, superjoker and tactic apply their own
  * rules here with the same redraw loop.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "dup.h"
@@ -638,11 +639,20 @@ sm_dup_genracks(const struct sm_dup *d, struct sm_genrack gr[2])
 
 /* ---- tops ----------------------------------------------------------------- */
 
-/* The sorted list of tops being built: out[0..n) of cap, all of score
- * best. */
+/* The list of tops being built: out[0..n) of cap, all of score best,
+ * sorted by top_cmp in v[0..ns) and in the order added in v[ns..n): a
+ * top is appended, and the unsorted part sorted and merged into the
+ * sorted one only when the whole order is needed (the list full, a twin
+ * that may be unsorted, the end).  The result is that of inserting each
+ * top in order, ties after their equals (toplist_flush): a tactic round
+ * of the test lexicons has some 240,000 equivalent tops, which inserting
+ * one by one cost minutes of memmove. */
 struct toplist {
 	struct sm_dup_top	*v;
 	size_t			 n, cap;
+	size_t			 ns;	/* v[0..ns) sorted */
+	size_t			 upairs[2]; /* two-move tops of v[ns..n)
+					 * by their first group */
 	size_t			 total;	/* tops of the best score met, stored
 					 * or not */
 	bool			 all;	/* count every one (the searches go
@@ -681,14 +691,16 @@ twins(const struct sm_dup_top *a, const struct sm_dup_top *b)
 	    sm_genmove_cmp(&a->move[1], &b->move[0]) == 0;
 }
 
+/* Remove v[i], i in the sorted part. */
 static void
 toplist_remove(struct toplist *tl, size_t i)
 {
 	memmove(&tl->v[i], &tl->v[i + 1], (tl->n - i - 1) * sizeof *tl->v);
 	tl->n--;
+	tl->ns--;
 }
 
-/* The first index of tl->v[0..n) (sorted by top_cmp) whose top sorts
+/* The first index of tl->v[0..ns) (sorted by top_cmp) whose top sorts
  * after t (upper: ties before it) or not before it (!upper): a binary
  * search, so that a list of thousands of equal tops is built in n log n
  * comparisons, not n squared. */
@@ -696,7 +708,7 @@ static size_t
 toplist_bound(const struct toplist *tl, const struct sm_dup_top *t,
     bool upper)
 {
-	size_t	lo = 0, hi = tl->n, mid;
+	size_t	lo = 0, hi = tl->ns, mid;
 	int	c;
 
 	while (lo < hi) {
@@ -710,6 +722,86 @@ toplist_bound(const struct toplist *tl, const struct sm_dup_top *t,
 	return lo;
 }
 
+/* A top of the unsorted part and its place in it, for a stable sort. */
+struct top_seq {
+	struct sm_dup_top	t;
+	size_t			seq;
+};
+
+static int
+top_seq_cmp(const void *a, const void *b)
+{
+	const struct top_seq	*x = a, *y = b;
+	int			 c = top_cmp(&x->t, &y->t);
+
+	if (c != 0)
+		return c;
+	return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
+/* Insert t into the sorted v[0..ns) at its place, ties after their
+ * equals, dropping the last top when the sorted part fills v (v[ns..n)
+ * must be empty). */
+static void
+toplist_insert(struct toplist *tl, const struct sm_dup_top *t)
+{
+	size_t	i = toplist_bound(tl, t, true);
+
+	if (i >= tl->cap)
+		return;
+	if (tl->n == tl->cap)
+		tl->n--;
+	memmove(&tl->v[i + 1], &tl->v[i], (tl->n - i) * sizeof *tl->v);
+	tl->v[i] = *t;
+	tl->n++;
+	tl->ns = tl->n;
+}
+
+/* Sort v[ns..n) and merge it into v[0..ns): the order inserting each top
+ * in turn would have given (the part added later after its equals).
+ * Without memory for the sort, the tops are inserted one by one. */
+static void
+toplist_flush(struct toplist *tl)
+{
+	struct top_seq	*u;
+	size_t		 nu = tl->n - tl->ns, i, j, k;
+
+	if (nu == 0)
+		return;
+	tl->upairs[0] = tl->upairs[1] = 0;
+	if ((u = malloc(nu * sizeof *u)) == NULL) {
+		/* Each in turn into the sorted part, which grows over it. */
+		for (j = 0; j < nu; j++) {
+			struct sm_dup_top	t = tl->v[tl->ns];
+
+			i = toplist_bound(tl, &t, true);
+			memmove(&tl->v[i + 1], &tl->v[i],
+			    (tl->ns - i) * sizeof *tl->v);
+			tl->v[i] = t;
+			tl->ns++;
+		}
+		return;
+	}
+	for (j = 0; j < nu; j++) {
+		u[j].t = tl->v[tl->ns + j];
+		u[j].seq = j;
+	}
+	qsort(u, nu, sizeof *u, top_seq_cmp);
+	/* From the back: the larger of the two tails goes last, the sorted
+	 * part's top first among equals. */
+	i = tl->ns;
+	j = nu;
+	k = tl->n;
+	while (j > 0) {
+		if (i > 0 && top_cmp(&tl->v[i - 1], &u[j - 1].t) > 0)
+			tl->v[--k] = tl->v[--i];
+		else
+			tl->v[--k] = u[--j].t;
+	}
+	free(u);
+	tl->ns = tl->n;
+}
+
 /* Add t if it belongs among the best cap of the highest score. */
 static void
 toplist_add(struct toplist *tl, const struct sm_dup_top *t)
@@ -719,17 +811,23 @@ toplist_add(struct toplist *tl, const struct sm_dup_top *t)
 
 	if (tl->n > 0 && t->score < tl->v[0].score)
 		return;
-	if (tl->n > 0 && t->score > tl->v[0].score)
-		tl->n = tl->total = 0;
+	if (tl->n > 0 && t->score > tl->v[0].score) {
+		tl->n = tl->ns = tl->total = 0;
+		tl->upairs[0] = tl->upairs[1] = 0;
+	}
 	if (t->nmoves == 2) {
 		/* Its twin, if listed, sorts as t with its two moves (and
-		 * groups) swapped: the first such entry. */
+		 * groups) swapped: the first such entry.  It may be in the
+		 * unsorted part only if a pair starting with the twin's
+		 * group is. */
+		if (tl->upairs[t->group[1] != 0] > 0)
+			toplist_flush(tl);
 		sw = *t;
 		sw.move[0] = t->move[1];
 		sw.move[1] = t->move[0];
 		sw.group[0] = t->group[1];
 		sw.group[1] = t->group[0];
-		for (i = toplist_bound(tl, &sw, false); i < tl->n &&
+		for (i = toplist_bound(tl, &sw, false); i < tl->ns &&
 		    top_cmp(&tl->v[i], &sw) == 0; i++) {
 			if (!twins(&tl->v[i], t))
 				continue;
@@ -741,14 +839,15 @@ toplist_add(struct toplist *tl, const struct sm_dup_top *t)
 		}
 	}
 	tl->total++;
-	i = toplist_bound(tl, t, true);
-	if (i >= tl->cap)
+	if (tl->n == tl->cap) {
+		/* Full: its place decides whether it stays. */
+		toplist_flush(tl);
+		toplist_insert(tl, t);
 		return;
-	if (tl->n == tl->cap)
-		tl->n--;
-	memmove(&tl->v[i + 1], &tl->v[i], (tl->n - i) * sizeof *tl->v);
-	tl->v[i] = *t;
-	tl->n++;
+	}
+	tl->v[tl->n++] = *t;
+	if (t->nmoves == 2)
+		tl->upairs[t->group[0] != 0]++;
 }
 
 static void
@@ -991,7 +1090,8 @@ tops(const struct sm_dup *d, struct sm_movegen *g, struct sm_dup_top *out,
 	if (max == 0 || d->state != SM_DUP_PLAYING)
 		return 1;
 	tl.v = out;
-	tl.n = 0;
+	tl.n = tl.ns = 0;
+	tl.upairs[0] = tl.upairs[1] = 0;
 	tl.cap = max;
 	tl.total = 0;
 	tl.all = all != NULL;
@@ -1003,6 +1103,7 @@ tops(const struct sm_dup *d, struct sm_movegen *g, struct sm_dup_top *out,
 			return 1;
 		tops_single(g, &d->board, &gr[0], &tl, 0);
 	}
+	toplist_flush(&tl);
 	*count = tl.n;
 	if (all != NULL)
 		*all = tl.n > 0 ? tl.total : 0;

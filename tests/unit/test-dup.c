@@ -899,6 +899,114 @@ brute_tactic(const struct sm_dup *d, struct sm_movegen *g, struct pairs *p)
 	}
 }
 
+/* The federation's order of equivalent tops (dup.h): fewer blanks, then
+ * the first move's order, group 0 first, a pair before a single move,
+ * then the second move's order. */
+static int
+top_order(const struct sm_dup_top *a, const struct sm_dup_top *b)
+{
+	int	c, ba, bb;
+
+	if (a->score != b->score)
+		return a->score > b->score ? -1 : 1;
+	ba = a->move[0].nblanks + (a->nmoves > 1 ? a->move[1].nblanks : 0);
+	bb = b->move[0].nblanks + (b->nmoves > 1 ? b->move[1].nblanks : 0);
+	if (ba != bb)
+		return ba < bb ? -1 : 1;
+	if ((c = sm_genmove_cmp(&a->move[0], &b->move[0])) != 0)
+		return c;
+	if (a->group[0] != b->group[0])
+		return a->group[0] < b->group[0] ? -1 : 1;
+	if (a->nmoves != b->nmoves)
+		return a->nmoves > b->nmoves ? -1 : 1;
+	return a->nmoves > 1 ? sm_genmove_cmp(&a->move[1], &b->move[1]) : 0;
+}
+
+/* A tactic round with many equivalent pairs (words of A, E and I
+ * only): sm_dup_tops_total lists them all, strictly in the
+ * federation's order (so none twice), no pair with its twin, as many as
+ * it counts; asked for fewer, the first of that list; the same list
+ * again from the same position. */
+static void
+test_tops_tactic_many(void **state)
+{
+	static const size_t caps[] = { 1, 2, 15, 16, 17, 100 };
+	static char		 words[36][4];
+	const char		*w[36];
+	struct sm_lexicon	*lx;
+	struct sm_movegen	*g;
+	struct sm_dup		 d;
+	struct sm_dup_top	*all, *again, *some;
+	size_t			 total, total2, count, i, k, c;
+	void			*img;
+
+	(void)state;
+	/* Every word of two and three letters of A, E and I. */
+	for (i = 0; i < 36; i++) {
+		k = i < 9 ? i : i - 9;
+		words[i][0] = "AEI"[k % 3];
+		words[i][1] = "AEI"[k / 3 % 3];
+		words[i][2] = i < 9 ? '\0' : "AEI"[k / 9];
+		words[i][3] = '\0';
+		w[i] = words[i];
+	}
+	lx = small_lex(w, 36, &img);
+	g = sm_movegen_new(lx);
+	assert_non_null(g);
+	mkstate(&d, SM_DUP_TACTIC, NULL, "AEIAEIA", "EIAEIAE", 1);
+	all = calloc(1, sizeof *all);
+	assert_int_equal(sm_dup_tops_total(&d, g, all, 1, &count, &total), 0);
+	assert_int_equal(count, 1);
+	print_message("tactic, A, E and I: %zu equivalent pairs\n", total);
+	assert_true(total > 100);
+	free(all);
+	all = calloc(total, sizeof *all);
+	again = calloc(total, sizeof *again);
+	some = calloc(total, sizeof *some);
+	assert_int_equal(sm_dup_tops_total(&d, g, all, total, &count,
+	    &total2), 0);
+	assert_int_equal(count, total);
+	assert_int_equal(total2, total);
+	for (i = 0; i < count; i++) {
+		assert_int_equal(all[i].score, all[0].score);
+		assert_int_equal(all[i].nmoves, 2);
+		assert_int_not_equal(all[i].group[0], all[i].group[1]);
+		if (i > 0 && top_order(&all[i - 1], &all[i]) >= 0)
+			fail_msg("tops %zu and %zu out of order", i - 1, i);
+	}
+	/* No twins: a pair's moves the other way round are not listed. */
+	for (i = 0; i < count; i++) {
+		struct sm_dup_top	sw = all[i];
+
+		sw.move[0] = all[i].move[1];
+		sw.move[1] = all[i].move[0];
+		sw.group[0] = all[i].group[1];
+		sw.group[1] = all[i].group[0];
+		for (k = 0; k < count; k++)
+			if (top_order(&all[k], &sw) == 0)
+				fail_msg("top %zu listed both ways (%zu)", i, k);
+	}
+	assert_int_equal(sm_dup_tops_total(&d, g, again, total, &count,
+	    &total2), 0);
+	assert_int_equal(count, total);
+	for (i = 0; i < count; i++)
+		assert_int_equal(top_order(&all[i], &again[i]), 0);
+	for (c = 0; c < sizeof caps / sizeof caps[0]; c++) {
+		assert_int_equal(sm_dup_tops_total(&d, g, some, caps[c],
+		    &count, &total2), 0);
+		assert_int_equal(count, caps[c]);
+		assert_int_equal(total2, total);
+		for (i = 0; i < count; i++)
+			if (top_order(&some[i], &all[i]) != 0)
+				fail_msg("cap %zu: top %zu differs", caps[c], i);
+	}
+	free(some);
+	free(again);
+	free(all);
+	sm_movegen_free(g);
+	testlex_free(lx, img);
+}
+
 static void
 test_tops_tactic(void **state)
 {
@@ -2391,6 +2499,7 @@ main(void)
 		cmocka_unit_test(test_tops_variants),
 		cmocka_unit_test(test_play_refused),
 		cmocka_unit_test(test_tops_tactic),
+		cmocka_unit_test(test_tops_tactic_many),
 		cmocka_unit_test(test_judge_classic),
 		cmocka_unit_test(test_judge_completiv),
 		cmocka_unit_test(test_judge_tactic),
