@@ -33,7 +33,7 @@ exchange_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 	struct game_play_from from;
 	struct game_play_outcome o;
 	long game, number;
-	char *letters;
+	char *letters, *typed;
 	int rc;
 
 	if (ctx->game == NULL || argc < 4 ||
@@ -44,13 +44,18 @@ exchange_exec(struct cmd_ctx *ctx, int argc, char **argv, const char *echo,
 		    NULL);
 		return 0;
 	}
+	/* "A E I" exchanges AEI; the answer quotes the letters as typed,
+	 * so that it never shows a word the sender did not write (words
+	 * glued together could spell a password: "ionparo la9"). */
 	letters = join(argc - 3, argv + 3, "");
+	typed = join(argc - 3, argv + 3, " ");
 	cmd_game_from(ctx, &from);
 	if ((rc = game_play_exchange(ctx->game, &from, game, number, letters,
 	    ctx->now, &o, cause)) == 0)
 		cmd_game_turn_reply(ctx, echo, "EXCHANGE", &from, game,
-		    number, letters, RC_EXCHANGE_OK, RC_EXCHANGE_REFUSED, &o);
+		    number, typed, RC_EXCHANGE_OK, RC_EXCHANGE_REFUSED, &o);
 	game_play_outcome_clear(&o);
+	g_free(typed);
 	g_free(letters);
 	return rc;
 }
