@@ -104,12 +104,17 @@ struct play {
 	int		 claimed;
 };
 
+/* ok(call, cause): fail with the cause the call set.  A macro taking the
+ * cause's address: as a function's two arguments, cause could be read
+ * before the call set it (the order is unspecified; gcc read it first,
+ * so every failure said "(no cause)"). */
 static void
-ok(int rc, char *cause)
+ok_at(int rc, char *const *cause)
 {
 	if (rc != 0)
-		fail_msg("%s", cause != NULL ? cause : "(no cause)");
+		fail_msg("%s", *cause != NULL ? *cause : "(no cause)");
 }
+#define ok(rc, cause) ok_at((rc), &(cause))
 
 /* Every word of two to four letters, and nothing longer: every rack has
  * moves of several scores, five letters in a row are never a word, and

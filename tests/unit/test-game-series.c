@@ -65,12 +65,17 @@ struct je {
 	int		 top;
 };
 
+/* ok(call, cause): fail with the cause the call set.  A macro taking the
+ * cause's address: as a function's two arguments, cause could be read
+ * before the call set it (the order is unspecified; gcc read it first,
+ * so every failure said "(no cause)"). */
 static void
-ok(int rc, char *cause)
+ok_at(int rc, char *const *cause)
 {
 	if (rc != 0)
-		fail_msg("%s", cause != NULL ? cause : "(no cause)");
+		fail_msg("%s", *cause != NULL ? *cause : "(no cause)");
 }
+#define ok(rc, cause) ok_at((rc), &(cause))
 
 static int
 setup(void **state)
