@@ -681,6 +681,12 @@ top_cmp(const struct sm_dup_top *a, const struct sm_dup_top *b)
 	return 0;
 }
 
+int
+sm_dup_top_cmp(const struct sm_dup_top *a, const struct sm_dup_top *b)
+{
+	return top_cmp(a, b);
+}
+
 /* The same two moves played in the other order. */
 static bool
 twins(const struct sm_dup_top *a, const struct sm_dup_top *b)

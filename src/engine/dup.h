@@ -264,6 +264,11 @@ int sm_dup_tops(const struct sm_dup *d, struct sm_movegen *g,
 int sm_dup_tops_total(const struct sm_dup *d, struct sm_movegen *g,
     struct sm_dup_top *out, size_t max, size_t *count, size_t *total);
 
+/* The order of the tops above (<0, 0, >0, as strcmp): the higher score,
+ * then fewer blanks, the first move's order (sm_genmove_cmp), group 0
+ * first, a pair before a single move, the second move's order. */
+int sm_dup_top_cmp(const struct sm_dup_top *a, const struct sm_dup_top *b);
+
 /* Play a top on the master board: the placed tiles leave the rack(s) (what
  * is left is next round's leftover; a letter a completiv, superjoker or
  * metagrama top took from the stock leaves the stock: a tile of the rack is

@@ -899,33 +899,10 @@ brute_tactic(const struct sm_dup *d, struct sm_movegen *g, struct pairs *p)
 	}
 }
 
-/* The federation's order of equivalent tops (dup.h): fewer blanks, then
- * the first move's order, group 0 first, a pair before a single move,
- * then the second move's order. */
-static int
-top_order(const struct sm_dup_top *a, const struct sm_dup_top *b)
-{
-	int	c, ba, bb;
-
-	if (a->score != b->score)
-		return a->score > b->score ? -1 : 1;
-	ba = a->move[0].nblanks + (a->nmoves > 1 ? a->move[1].nblanks : 0);
-	bb = b->move[0].nblanks + (b->nmoves > 1 ? b->move[1].nblanks : 0);
-	if (ba != bb)
-		return ba < bb ? -1 : 1;
-	if ((c = sm_genmove_cmp(&a->move[0], &b->move[0])) != 0)
-		return c;
-	if (a->group[0] != b->group[0])
-		return a->group[0] < b->group[0] ? -1 : 1;
-	if (a->nmoves != b->nmoves)
-		return a->nmoves > b->nmoves ? -1 : 1;
-	return a->nmoves > 1 ? sm_genmove_cmp(&a->move[1], &b->move[1]) : 0;
-}
-
 /* A tactic round with many equivalent pairs (words of A, E and I
- * only): sm_dup_tops_total lists them all, strictly in the
- * federation's order (so none twice), no pair with its twin, as many as
- * it counts; asked for fewer, the first of that list; the same list
+ * only): sm_dup_tops_total lists them all, strictly in the federation's
+ * order (sm_dup_top_cmp; so none twice), no pair with its twin, as many
+ * as it counts; asked for fewer, the first of that list; the same list
  * again from the same position. */
 static void
 test_tops_tactic_many(void **state)
@@ -971,7 +948,7 @@ test_tops_tactic_many(void **state)
 		assert_int_equal(all[i].score, all[0].score);
 		assert_int_equal(all[i].nmoves, 2);
 		assert_int_not_equal(all[i].group[0], all[i].group[1]);
-		if (i > 0 && top_order(&all[i - 1], &all[i]) >= 0)
+		if (i > 0 && sm_dup_top_cmp(&all[i - 1], &all[i]) >= 0)
 			fail_msg("tops %zu and %zu out of order", i - 1, i);
 	}
 	/* No twins: a pair's moves the other way round are not listed. */
@@ -983,21 +960,21 @@ test_tops_tactic_many(void **state)
 		sw.group[0] = all[i].group[1];
 		sw.group[1] = all[i].group[0];
 		for (k = 0; k < count; k++)
-			if (top_order(&all[k], &sw) == 0)
+			if (sm_dup_top_cmp(&all[k], &sw) == 0)
 				fail_msg("top %zu listed both ways (%zu)", i, k);
 	}
 	assert_int_equal(sm_dup_tops_total(&d, g, again, total, &count,
 	    &total2), 0);
 	assert_int_equal(count, total);
 	for (i = 0; i < count; i++)
-		assert_int_equal(top_order(&all[i], &again[i]), 0);
+		assert_int_equal(sm_dup_top_cmp(&all[i], &again[i]), 0);
 	for (c = 0; c < sizeof caps / sizeof caps[0]; c++) {
 		assert_int_equal(sm_dup_tops_total(&d, g, some, caps[c],
 		    &count, &total2), 0);
 		assert_int_equal(count, caps[c]);
 		assert_int_equal(total2, total);
 		for (i = 0; i < count; i++)
-			if (top_order(&some[i], &all[i]) != 0)
+			if (sm_dup_top_cmp(&some[i], &all[i]) != 0)
 				fail_msg("cap %zu: top %zu differs", caps[c], i);
 	}
 	free(some);
