@@ -20,8 +20,10 @@
  * is never in the answer (rendered, nor its XML, which also holds what a
  * MESAJ sends to the opponent) unless the input also has it where it may
  * be shown, or the program wrote it itself (still there when the input is
- * run again with every such word changed, letter for letter: a leave's
- * computed end "2031-03-31" equal to a word past the limit); and no such
+ * run again with every such word changed, letter for letter, a non-ASCII
+ * character for another: a leave's computed end "2031-03-31" equal to a
+ * word past the limit, or the XML's quote and replacement characters of
+ * another line); and no such
  * word of a line is in the line as the organiser's spool view shows it
  * (cmd_mask_line_after).  Built with tests/fuzz/replay.c for 'make check', or
  * with libFuzzer (contrib/fuzz.sh).
@@ -439,8 +441,16 @@ program_text(const char *w)
 	t = g_strdup(checking_text);
 	for (p = strstr(t, w); p != NULL; p = strstr(p + n, w))
 		for (i = 0; i < n; i++) {
-			changed |= other_char(p[i]) != p[i];
-			p[i] = other_char(p[i]);
+			char c = other_char(p[i]);
+
+			/* The last byte of a UTF-8 character ("\"" and
+			 * replacement characters: the XML's quote before the
+			 * replacement characters of another line): another
+			 * character of the same length. */
+			if ((p[i] & 0xc0) == 0x80 && (p[i + 1] & 0xc0) != 0x80)
+				c = p[i] == '\x81' ? '\x82' : '\x81';
+			changed |= c != p[i];
+			p[i] = c;
 		}
 	if (!changed) {
 		g_free(t);
