@@ -994,11 +994,16 @@ collect_pair(const struct sm_genmove *m, void *arg)
 		pair_add(pa, m);
 }
 
-/* Every move of group ga followed by the best moves of group gb. */
+/* Every move of group ga followed by the best moves of group gb.  lb is
+ * the score of an entry known to exist (a top scores at least that): the
+ * search of a second move asks only for what can still make a top, the
+ * best listed or lb, so that after a first move of low score it stops
+ * early, and the equals of the best second move are asked only for its
+ * score. */
 static int
 tops_tactic_order(const struct sm_dup *d, struct sm_movegen *g,
     const struct sm_genrack *gra, const struct sm_genrack *grb, int ga,
-    struct toplist *tl, struct batch *bt)
+    struct toplist *tl, struct batch *bt, int lb)
 {
 	struct sm_genmove	second[TOPS_BUF];
 	struct sm_judgement	j;
@@ -1006,6 +1011,7 @@ tops_tactic_order(const struct sm_dup *d, struct sm_movegen *g,
 	struct sm_dup_top	t;
 	struct pair_arg		pa;
 	size_t			total, i, k, n, ns;
+	int			cut, need;
 
 	k = first_batch(tl);
 	bt->skip = 0;
@@ -1019,10 +1025,18 @@ tops_tactic_order(const struct sm_dup *d, struct sm_movegen *g,
 			b2 = d->board;
 			sm_board_apply(&b2, &j);
 			/* The best second move first (the search is quicker
-			 * for one); its equals only when the pair can be a
-			 * top. */
-			ns = sm_movegen_best(g, &b2, grb, second, 1);
+			 * for one) among those that can make a top; its
+			 * equals only when the pair can be a top. */
+			cut = tl->n > 0 && tl->v[0].score > lb ?
+			    tl->v[0].score : lb;
+			need = cut - bt->v[i].score;
+			ns = sm_movegen_best_from(g, &b2, grb, second, 1,
+			    need);
 			if (ns == 0) {
+				/* need > 0: the first move scores less than
+				 * a top, alone or with any second move. */
+				if (need > 0)
+					continue;
 				single_top(&t, &bt->v[i], ga);
 				toplist_add(tl, &t);
 				continue;
@@ -1037,7 +1051,8 @@ tops_tactic_order(const struct sm_dup *d, struct sm_movegen *g,
 			pa.ga = ga;
 			pa.best2 = second[0].score;
 			if (k > 1)
-				ns = sm_movegen_best(g, &b2, grb, second, k);
+				ns = sm_movegen_best_from(g, &b2, grb, second,
+				    k, second[0].score);
 			if (ns == k && k > 1 && second[k - 1].score ==
 			    second[0].score && (tl->all || tl->cap > k)) {
 				/* More equal second moves than the buffer. */
@@ -1053,12 +1068,34 @@ tops_tactic_order(const struct sm_dup *d, struct sm_movegen *g,
 	return 0;
 }
 
+/* The score of one entry of group a first: its best first move and the
+ * best second move after it (the first alone when none), which the
+ * search meets again; 0 when group a has no move. */
+static int
+tactic_seed(const struct sm_dup *d, struct sm_movegen *g,
+    const struct sm_genrack *gra, const struct sm_genrack *grb)
+{
+	struct sm_genmove	m1, m2;
+	struct sm_judgement	j;
+	struct sm_board		b2;
+
+	if (sm_movegen_best(g, &d->board, gra, &m1, 1) == 0 ||
+	    sm_judge(&d->board, NULL, NULL, &m1.move, &j) != SM_LEGAL)
+		return 0;
+	b2 = d->board;
+	sm_board_apply(&b2, &j);
+	if (sm_movegen_best(g, &b2, grb, &m2, 1) == 0)
+		return m1.score;
+	return m1.score + m2.score;
+}
+
 static int
 tops_tactic(const struct sm_dup *d, struct sm_movegen *g,
     struct toplist *tl)
 {
 	struct sm_genrack	gr[2];
 	struct batch		bt;
+	int			lb;
 
 	if (d->rack.ntiles == 0 || d->rack2.ntiles == 0) {
 		/* One group left: a classic round. */
@@ -1070,7 +1107,8 @@ tops_tactic(const struct sm_dup *d, struct sm_movegen *g,
 	}
 	if (sm_dup_genracks(d, gr) != 2)
 		return -1;
-	if (tops_tactic_order(d, g, &gr[0], &gr[1], 0, tl, &bt) == -1)
+	lb = tactic_seed(d, g, &gr[0], &gr[1]);
+	if (tops_tactic_order(d, g, &gr[0], &gr[1], 0, tl, &bt, lb) == -1)
 		return -1;
 	if (d->order == SM_DUP_ORDER_IMPOSED) {
 		/* The first group first; the second alone (the first left
@@ -1078,7 +1116,7 @@ tops_tactic(const struct sm_dup *d, struct sm_movegen *g,
 		tops_single(g, &d->board, &gr[1], tl, 1);
 		return 0;
 	}
-	if (tops_tactic_order(d, g, &gr[1], &gr[0], 1, tl, &bt) == -1)
+	if (tops_tactic_order(d, g, &gr[1], &gr[0], 1, tl, &bt, lb) == -1)
 		return -1;
 	return 0;
 }

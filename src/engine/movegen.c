@@ -102,7 +102,8 @@
 #endif
 #define MG_DECLARE(prefix) \
 size_t prefix##best(struct sm_movegen *g, const struct sm_board *b, \
-    const struct sm_genrack *gr, struct sm_genmove *out, size_t n); \
+    const struct sm_genrack *gr, struct sm_genmove *out, size_t n, \
+    int min); \
 size_t prefix##all(struct sm_movegen *g, const struct sm_board *b, \
     const struct sm_genrack *gr, \
     void (*cb)(const struct sm_genmove *, void *), void *arg); \
@@ -240,6 +241,9 @@ struct sm_movegen {
 	 * word multiplier 2 and 3 (pw2, pw3), the board tiles' values (pt),
 	 * the cross words' best scores (px). */
 	int			 wbound;
+	/* MG_BEST: the least score a move must have to be kept
+	 * (sm_movegen_best_from; 0: any). */
+	int			 min;
 	/* Blanks placed late (a rack of one or two blanks, no pool): the
 	 * walk and the span listing place a blank only for a letter the rack
 	 * does not hold, and mg_record_late records every other way of
@@ -1480,11 +1484,11 @@ mg_fillable(const struct sm_movegen *g, uint32_t mask)
 static void mg_table_moves(struct sm_movegen *, int, int, int);
 
 /* The score a move must reach to be kept (MG_BEST): the n-th best so
- * far, 0 while fewer are known. */
+ * far, the least score asked for (0: any) while fewer are known. */
 static inline int
 mg_floor(const struct sm_movegen *g)
 {
-	return g->nout == g->cap ? g->out[g->nout - 1].score : 0;
+	return g->nout == g->cap ? g->out[g->nout - 1].score : g->min;
 }
 
 struct mg_newsq {
@@ -1816,8 +1820,8 @@ mg_emit(struct sm_movegen *g, struct sm_genmove *m)
 			g->cb(m, g->cbarg);
 		break;
 	case MG_BEST:
-		if (g->nout == g->cap &&
-		    sm_genmove_cmp(m, &g->out[g->nout - 1]) >= 0)
+		if (m->score < g->min || (g->nout == g->cap &&
+		    sm_genmove_cmp(m, &g->out[g->nout - 1]) >= 0))
 			break;
 		i = g->nout < g->cap ? g->nout++ : g->nout - 1;
 		while (i > 0 && sm_genmove_cmp(m, &g->out[i - 1]) < 0) {
@@ -1849,8 +1853,7 @@ mg_record(struct sm_movegen *g, int start, int end, int ms, int wmul, int cs)
 		score += SM_BINGO_BONUS;
 	if (g->mode == MG_COUNT)
 		return;
-	if (g->mode == MG_BEST && g->nout == g->cap &&
-	    score < g->out[g->nout - 1].score)
+	if (g->mode == MG_BEST && score < mg_floor(g))
 		return;
 
 	m.score = score;
@@ -1960,9 +1963,9 @@ mg_record_late(struct sm_movegen *g, int start, int end, int ms, int wmul,
 	}
 	nb = left + nex;	/* the rack's blanks */
 	/* Nothing can rank when the move with no blank could not. */
-	if (nex <= 2 && !(g->mode == MG_BEST && g->nout == g->cap &&
+	if (nex <= 2 && !(g->mode == MG_BEST &&
 	    ms * wmul + cs + (n == SM_PLAY_MAX ? SM_BINGO_BONUS : 0) <
-	    g->out[g->nout - 1].score)) {
+	    mg_floor(g))) {
 		if (nex == 0)
 			mg_record(g, start, end, ms, wmul, cs);
 		for (i = 0; nb >= 1 && nex <= 1 && i < n; i++) {
@@ -2219,8 +2222,8 @@ mg_gen(struct sm_movegen *g, int pos, uint32_t list, int ms, int wmul, int cs)
 	}
 	if (g->nplaced >= g->max_play)
 		return;
-	if (g->nplaced < g->wbound && g->nout == g->cap &&
-	    !mg_walk_bound(g, pos, ms, wmul, cs, g->out[g->nout - 1].score))
+	if (g->nplaced < g->wbound && (g->nout == g->cap || g->min > 0) &&
+	    !mg_walk_bound(g, pos, ms, wmul, cs, mg_floor(g)))
 		return;
 	/* The letters that can go here: cross-check, rack (bit 0 of avail:
 	 * a blank) and the list's letters, each arc found directly. */
@@ -2700,6 +2703,7 @@ mg_setup(struct sm_movegen *g, const struct sm_board *b,
 	g->board = b;
 	g->mode = mode;
 	g->wbound = 0;
+	g->min = 0;
 	g->count = 0;
 	g->nout = 0;
 	mg_prepare_rack(g, gr);
@@ -2921,10 +2925,12 @@ mg_add_twins(struct sm_movegen *g)
  * the best score found so far (spans that cannot reach it left out), and
  * goes back into the heap if it fell; otherwise it is searched, only for
  * words starting and ending where the spans kept do.  So the checks are
- * made only where the search goes. */
+ * made only where the search goes.  A least score (min) is a floor from
+ * the start: anchors, spans and walks that cannot reach it are left out
+ * as they are once n moves are known. */
 size_t
 MG_SEARCH(best)(struct sm_movegen *g, const struct sm_board *b,
-    const struct sm_genrack *gr, struct sm_genmove *out, size_t n)
+    const struct sm_genrack *gr, struct sm_genmove *out, size_t n, int min)
 {
 	struct mg_anchor	*h = g->anchors, top;
 	uint16_t		 sm, em;
@@ -2935,6 +2941,7 @@ MG_SEARCH(best)(struct sm_movegen *g, const struct sm_board *b,
 	mg_setup(g, b, gr, MG_BEST);
 	g->out = out;
 	g->cap = n;
+	g->min = min > 0 ? min : 0;
 	mg_prepare_bingo(g);
 	mg_walk_bound_rack(g);
 	/* On an empty board every down move is an across move turned about
@@ -2947,7 +2954,7 @@ MG_SEARCH(best)(struct sm_movegen *g, const struct sm_board *b,
 			continue;
 		h[i].bound = mg_anchor_bound(g, h[i].dir, h[i].line, h[i].pos,
 		    0, 0, &sm, &em);
-		if (h[i].bound >= 0)
+		if (h[i].bound >= g->min)
 			h[j++] = h[i];
 	}
 	g->nanchors = j;
@@ -2955,7 +2962,7 @@ MG_SEARCH(best)(struct sm_movegen *g, const struct sm_board *b,
 		mg_heap_down(h, j, i);
 	while (j > 0) {
 		floor = mg_floor(g);
-		if (g->nout == g->cap && h[0].bound < floor)
+		if (h[0].bound < floor)
 			break;
 		/* Again with what is known now: the bound can only fall (and
 		 * the floor rise, the 7-tile moves from the tables being
@@ -2963,8 +2970,8 @@ MG_SEARCH(best)(struct sm_movegen *g, const struct sm_board *b,
 		nb = mg_anchor_bound(g, h[0].dir, h[0].line, h[0].pos, 1,
 		    floor, &sm, &em);
 		floor = mg_floor(g);
-		if (nb < h[0].bound || (g->nout == g->cap && nb < floor)) {
-			if (nb < 0 || (g->nout == g->cap && nb < floor))
+		if (nb < h[0].bound || nb < floor) {
+			if (nb < 0 || nb < floor)
 				h[0] = h[--j];
 			else
 				h[0].bound = nb;
@@ -3010,7 +3017,14 @@ size_t
 sm_movegen_best(struct sm_movegen *g, const struct sm_board *b,
     const struct sm_genrack *gr, struct sm_genmove *out, size_t n)
 {
-	return MG_DISPATCH(g, best, g, b, gr, out, n);
+	return MG_DISPATCH(g, best, g, b, gr, out, n, 0);
+}
+
+size_t
+sm_movegen_best_from(struct sm_movegen *g, const struct sm_board *b,
+    const struct sm_genrack *gr, struct sm_genmove *out, size_t n, int min)
+{
+	return MG_DISPATCH(g, best, g, b, gr, out, n, min);
 }
 
 size_t

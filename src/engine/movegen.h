@@ -125,6 +125,14 @@ void sm_movegen_free(struct sm_movegen *g);
 size_t sm_movegen_best(struct sm_movegen *g, const struct sm_board *b,
     const struct sm_genrack *gr, struct sm_genmove *out, size_t n);
 
+/* The same, among the moves scoring min or more only (min <= 0: every
+ * move): out[0..k) is then the best k moves of the generator whose score
+ * is at least min, and the search leaves out early what cannot reach it
+ * (a tactic round's second move after each first one, say, needs only
+ * what can still make a top). */
+size_t sm_movegen_best_from(struct sm_movegen *g, const struct sm_board *b,
+    const struct sm_genrack *gr, struct sm_genmove *out, size_t n, int min);
+
 /* Every legal move, in no particular order: cb (if not NULL) is called
  * once for each, with a move valid only during the call.  Returns how many
  * (see sm_movegen_count()). */

@@ -374,6 +374,30 @@ cmp_gen(const void *a, const void *b)
 }
 
 /* One position: generator == reference; best-first == sorted all. */
+/* sm_movegen_best_from(min): all's moves (sorted best first) scoring min
+ * or more, the best 10 of them. */
+static void
+check_best_from(struct sm_movegen *g, const struct sm_board *b,
+    const struct sm_genrack *gr, const struct allmoves *all, int min)
+{
+	struct sm_genmove	best[10];
+	size_t			i, nb, want = 0;
+
+	while (want < all->n && want < 10 && all->v[want].score >= min)
+		want++;
+	nb = sm_movegen_best_from(g, b, gr, best, 10, min);
+	if (nb != want)
+		print_message("least score %d: %zu moves, expected %zu\n", min,
+		    nb, want);
+	assert_int_equal(nb, want);
+	for (i = 0; i < nb; i++)
+		assert_int_equal(sm_genmove_cmp(&best[i], &all->v[i]), 0);
+	nb = sm_movegen_best_from(g, b, gr, best, 1, min);
+	assert_int_equal(nb, want > 0 ? 1 : 0);
+	if (nb == 1)
+		assert_int_equal(sm_genmove_cmp(&best[0], &all->v[0]), 0);
+}
+
 static void
 check_position(struct sm_movegen *g, const struct sm_board *b,
     const struct sm_genrack *gr, int with_ref)
@@ -444,6 +468,17 @@ check_position(struct sm_movegen *g, const struct sm_board *b,
 	nb = sm_movegen_best(g, b, gr, best, 1);
 	if (nb == 1)
 		assert_int_equal(sm_genmove_cmp(&best[0], &all.v[0]), 0);
+	/* A least score: the moves of all.v (sorted) scoring that or more,
+	 * best first (the score of the 5th and the 10th best: moves scoring
+	 * exactly the least among the 10 asked for); a least score above
+	 * the best: none. */
+	if (all.n > 0) {
+		check_best_from(g, b, gr, &all,
+		    all.v[all.n > 4 ? 4 : all.n - 1].score);
+		check_best_from(g, b, gr, &all,
+		    all.v[all.n > 9 ? 9 : all.n - 1].score);
+		check_best_from(g, b, gr, &all, all.v[0].score + 1);
+	}
 	/* On a CPU with popcnt, the searches above were those compiled for
 	 * it (movegen-popcnt.c); the plain ones must find the same. */
 	if (sm_movegen_set_popcnt(g, true)) {
