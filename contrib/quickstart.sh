@@ -6,7 +6,8 @@
 #   check  run the whole test suite (make check), the fault-injection
 #          suite (make check-crash), the whole suite again built with
 #          AddressSanitizer and UndefinedBehaviorSanitizer (in build-asan/,
-#          a copy of the sources; ASAN_SUBSET=1: only the unit suites,
+#          a copy of the sources; the browser test in the first pass
+#          only; ASAN_SUBSET=1: only the unit suites,
 #          goldens and fuzz corpora; SKIP_ASAN=1 skips it) and, as root,
 #          the Debian package's test (make check-package: build, lintian,
 #          install, run, purge).  Each pass ends with every suite's time
