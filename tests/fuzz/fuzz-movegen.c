@@ -6,7 +6,9 @@
  * rules engine with the same score; no move twice; the count must match;
  * the set of moves must equal the slow reference generator's
  * (tests/unit/refgen.h); the best-first top must be the best of the list
- * under the ranking.  Any difference aborts.
+ * under the ranking; the best 8 from a least score (one of the moves'
+ * scores, picked by the input) must be the best 8's moves scoring that or
+ * more, as many as the list has.  Any difference aborts.
  *
  * Each input runs the generator once per entry point (best, all, count):
  * the moves are judged and ranked as sm_movegen_all lists them, in the
@@ -89,12 +91,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct sm_board		 b;
 	struct sm_rack		 rack;
 	struct sm_genrack	 gr;
-	struct sm_genmove	 best;
+	struct sm_genmove	 best, top8[8], from8[8];
 	struct refgen_list	*ref = &fz_ref, *gen = &fz_list;
 	struct fz_check		 c;
-	size_t			 i, n, nbest;
+	size_t			 i, n, nbest, n8, nf, nge;
 	void			*buf;
-	int			 v, sq, t, blanks = 0;
+	int			 v, sq, t, blanks = 0, min;
 
 	if (fz_lx == NULL) {
 		fz_lx = testlex_build(fz_words,
@@ -149,6 +151,21 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	for (i = 1; i < gen->n; i++)
 		if (refgen_key_cmp(&gen->v[i - 1], &gen->v[i]) == 0)
 			abort();	/* a move listed twice */
+	/* A least score: the score of a move the input picks (its last
+	 * byte), or one above the best. */
+	if (gen->n > 0) {
+		i = data[size - 1] % (gen->n + 1);
+		min = i < gen->n ? gen->v[i].score : best.score + 1;
+		for (i = nge = 0; i < gen->n; i++)
+			nge += gen->v[i].score >= min;
+		n8 = sm_movegen_best(fz_gen, &b, &gr, top8, 8);
+		nf = sm_movegen_best_from(fz_gen, &b, &gr, from8, 8, min);
+		if (nf != (nge < 8 ? nge : 8))
+			abort();
+		for (i = 0; i < nf; i++)
+			if (i >= n8 || sm_genmove_cmp(&from8[i], &top8[i]) != 0)
+				abort();
+	}
 	refgen_all(&b, fz_lx, &gr, ref);
 	if (ref->n != gen->n)
 		abort();
