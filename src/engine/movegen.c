@@ -1095,13 +1095,26 @@ mg_below_ok(const struct sm_movegen *g, uint32_t ai)
 	    ~sm_lexicon_below(g->lx, ai)) == 0;
 }
 
+/* mg_below_ok as it would answer once l is taken (the blank when l is
+ * not held), without taking it: need is bmask's letters when the rack has
+ * 7 tiles (ball), else 0.  Asked before anything else of a letter, so
+ * that a letter the mask leaves costs one read and no store. */
+static inline int
+mg_below_ok_after(const struct sm_movegen *g, uint32_t need, int l,
+    uint32_t ai)
+{
+	if (g->bcount[l] == 1)
+		need &= ~(1u << l);
+	return (need & ~sm_lexicon_below(g->lx, ai)) == 0;
+}
+
 /* The right part: squares pos..e, from the DAWG list (not 0). */
 static int
 mg_span_right(struct sm_movegen *g, int pos, uint32_t list)
 {
 	const uint32_t		*arcs = g->arcs;
 	const struct mg_sq	*sq = &g->sf_ln[pos];
-	uint32_t		 i, a, ch, lm, mask;
+	uint32_t		 i, ch, lm, mask, need;
 	int			 l, found, idx, last = pos == g->sf_e;
 
 	if (--g->fit_budget < 0)
@@ -1116,23 +1129,25 @@ mg_span_right(struct sm_movegen *g, int pos, uint32_t list)
 	}
 	lm = mg_tiles(g, list);
 	mask = mg_bavail(g, sq->cross) & lm;
+	need = g->ball ? g->bmask & MG_ALL_LETTERS : 0;
 	while (mask != 0) {
 		l = mg_lowbit(mask);
 		mask &= mask - 1;
 		i = mg_arc_of(g, list, lm, l);
-		a = arcs[i];
 		if (last) {
-			if (sm_arc_accepts(a))
+			if (sm_arc_accepts(arcs[i]))
 				return 1;
-		} else if ((ch = sm_arc_child(a)) != 0) {
-			idx = g->bcount[l] > 0 ? l : 0;
-			mg_btake(g, idx);
-			found = mg_below_ok(g, i) &&
-			    mg_span_right(g, pos + 1, ch);
-			mg_bput(g, idx);
-			if (found)
-				return 1;
+			continue;
 		}
+		if (!mg_below_ok_after(g, need, l, i) ||
+		    (ch = sm_arc_child(arcs[i])) == 0)
+			continue;
+		idx = g->bcount[l] > 0 ? l : 0;
+		mg_btake(g, idx);
+		found = mg_span_right(g, pos + 1, ch);
+		mg_bput(g, idx);
+		if (found)
+			return 1;
 	}
 	return 0;
 }
@@ -1171,7 +1186,7 @@ static int
 mg_span_left(struct sm_movegen *g, int pos, uint32_t list)
 {
 	const uint32_t	*arcs = g->arcs;
-	uint32_t	 a, ch, lm, mask, i;
+	uint32_t	 ch, lm, mask, i, need;
 	int		 l, found, idx, first = pos == g->sf_s;
 
 	if (--g->fit_budget < 0)
@@ -1189,26 +1204,26 @@ mg_span_left(struct sm_movegen *g, int pos, uint32_t list)
 	}
 	lm = mg_tiles(g, list);
 	mask = mg_bavail(g, g->sf_ln[pos].cross) & lm;
+	need = g->ball ? g->bmask & MG_ALL_LETTERS : 0;
 	while (mask != 0) {
 		l = mg_lowbit(mask);
 		mask &= mask - 1;
-		if (!mg_span_room(g, l))
-			continue;
 		i = mg_arc_of(g, list, lm, l);
-		a = arcs[i];
 		if (first && g->sf_p == g->sf_e) {
-			if (sm_arc_accepts(a))
+			if (mg_span_room(g, l) && sm_arc_accepts(arcs[i]))
 				return 1;	/* the board tile ends it */
-		} else if ((ch = sm_arc_child(a)) != 0) {
-			idx = g->bcount[l] > 0 ? l : 0;
-			mg_btake(g, idx);
-			found = !mg_below_ok(g, i) ? 0 : first ?
-			    mg_span_cross(g, ch) :
-			    mg_span_left(g, pos - 1, ch);
-			mg_bput(g, idx);
-			if (found)
-				return 1;
+			continue;
 		}
+		if (!mg_below_ok_after(g, need, l, i) || !mg_span_room(g, l) ||
+		    (ch = sm_arc_child(arcs[i])) == 0)
+			continue;
+		idx = g->bcount[l] > 0 ? l : 0;
+		mg_btake(g, idx);
+		found = first ? mg_span_cross(g, ch) :
+		    mg_span_left(g, pos - 1, ch);
+		mg_bput(g, idx);
+		if (found)
+			return 1;
 	}
 	return 0;
 }
