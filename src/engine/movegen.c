@@ -140,6 +140,10 @@ struct mg_sq {
 	uint8_t		cap;		/* best value of a rack tile fitting */
 	uint8_t		walk;		/* MG_LFREE, MG_RFREE, MG_LEFT */
 	int16_t		xscore;		/* their value; -1 when no cross word */
+	uint8_t		rlim;		/* a move from here ends before it: the
+					 * first square past those only the
+					 * rack's blanks fit (mg_blank_limits);
+					 * SM_DIM: none */
 	uint32_t	cross;		/* letters allowed here (bits 1..26);
 					 * at an anchor, only the rack's */
 };
@@ -369,6 +373,7 @@ mg_empty_lines(struct sm_movegen *g)
 				s->lm = g->lm[r][c];
 				s->wm = g->wm[r][c];
 				s->xscore = -1;
+				s->rlim = SM_DIM;
 				s->cross = MG_ALL_LETTERS;
 				s->walk = MG_LFREE | MG_RFREE |
 				    ((dir == SM_ACROSS ? c : r) > 0 ? MG_LEFT : 0);
@@ -659,6 +664,8 @@ mg_cross(struct sm_movegen *g, int dir, int line, int pos, struct mg_sq *s)
  * board: the walk does not step onto it from the right; its cross-checks;
  * the best rack tile they allow, which only a square with a cross word
  * uses). */
+static void mg_blank_limits(struct sm_movegen *);
+
 static void
 mg_prepare_board(struct sm_movegen *g)
 {
@@ -716,6 +723,44 @@ mg_prepare_board(struct sm_movegen *g)
 			mg_cross(g, SM_DOWN, c, r, s);
 			if (s->xscore >= 0)
 				s->cap = (uint8_t)mg_cap(g, s->cross);
+		}
+	}
+	if (g->pick_left == 0 && g->fixed[0] > 0)
+		mg_blank_limits(g);
+}
+
+/* For a rack with blanks and no pool: each empty square's rlim, the
+ * square from which, going right, there are more squares that no tile
+ * of the rack's letters fits (their cross-checks allow none of them)
+ * than the rack has blanks, each of which such a square takes; the
+ * square itself counted.  A move through it ends before rlim, so the
+ * anchor bounds stop the right part there (no blank: the cross-checks
+ * hold the rack's letters only, and the bounds already stop at a square
+ * that allows none). */
+static void
+mg_blank_limits(struct sm_movegen *g)
+{
+	struct mg_sq	*ln;
+	int		 dir, line, e, j, nb = g->fixed[0];
+	uint8_t		 q[SM_PLAY_MAX + 1];	/* the next such squares */
+
+	if (nb > SM_PLAY_MAX - 1)
+		nb = SM_PLAY_MAX - 1;
+	for (dir = 0; dir < 2; dir++) {
+		for (line = 0; line < SM_DIM; line++) {
+			ln = g->sq[dir][line];
+			for (j = 0; j <= nb; j++)
+				q[j] = SM_DIM;
+			for (e = SM_DIM - 1; e >= 0; e--) {
+				if (ln[e].tile != 0)
+					continue;
+				if ((ln[e].cross & g->rackmask) == 0) {
+					for (j = nb; j > 0; j--)
+						q[j] = q[j - 1];
+					q[0] = (uint8_t)e;
+				}
+				ln[e].rlim = q[nb];
+			}
 		}
 	}
 }
@@ -1734,6 +1779,10 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 		ends[nends].bsum = rb;
 		nends++;
 	}
+	/* and before a square past those only the blanks fit (rlim) */
+	if (ln[a].rlim < SM_DIM)
+		while (nends > 0 && ends[nends - 1].e >= ln[a].rlim)
+			nends--;
 	bsum0 = forced ? lsum : 0;
 	nb0 = forced ? a - lo : 0;
 	for (s = forced ? lo : a; s >= lo; s--) {
