@@ -2293,8 +2293,12 @@ mg_gen(struct sm_movegen *g, int pos, uint32_t list, int ms, int wmul, int cs)
 	 * a blank) and the list's letters, each arc found directly. */
 	avail = g->fmask | (g->pick_left > 0 ? g->pmask : 0);
 	haveblank = avail & 1;
+	/* the square and the rack first: the list is read only when a tile
+	 * of the rack fits */
+	if ((mask = s->cross & (haveblank ? MG_ALL_LETTERS : avail)) == 0)
+		return;
 	lm = mg_tiles(g, list);
-	mask = s->cross & lm & (haveblank ? MG_ALL_LETTERS : avail);
+	mask &= lm;
 	if (g->shadowing && pos <= g->anchor) {
 		sl = g->shadow[pos];
 		sm = mg_tiles(g, sl);
