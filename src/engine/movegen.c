@@ -29,8 +29,9 @@
  *
  * The best moves (sm_movegen_best): every anchor gets a cheap upper bound
  * (mg_anchor_bound: the spans of squares through it that the rack could
- * fill, each scored with the rack's best values on its best multipliers)
- * and goes into a max-heap.  The anchor at the top is bounded again with
+ * fill, each scored with the rack's best values on its best multipliers;
+ * with blanks, no span covers more squares that none of the rack's letters
+ * fits than it has blanks: mg_blank_limits) and goes into a max-heap.  The anchor at the top is bounded again with
  * what is known by then: spans that cannot reach the n-th best score so far
  * are dropped.  If the bound fell the anchor goes back into the heap;
  * otherwise it is searched, the walk only finishing words that start and
