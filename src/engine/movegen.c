@@ -29,8 +29,9 @@
  *
  * The best moves (sm_movegen_best): every anchor gets a cheap upper bound
  * (mg_anchor_bound: the spans of squares through it that the rack could
- * fill, each scored with the rack's best values on its best multipliers)
- * and goes into a max-heap.  The anchor at the top is bounded again with
+ * fill, each scored with the rack's best values on its best multipliers;
+ * with blanks, no span covers more squares that none of the rack's letters
+ * fits than it has blanks: mg_blank_limits) and goes into a max-heap.  The anchor at the top is bounded again with
  * what is known by then: spans that cannot reach the n-th best score so far
  * are dropped.  If the bound fell the anchor goes back into the heap;
  * otherwise it is searched, the walk only finishing words that start and
@@ -140,6 +141,10 @@ struct mg_sq {
 	uint8_t		cap;		/* best value of a rack tile fitting */
 	uint8_t		walk;		/* MG_LFREE, MG_RFREE, MG_LEFT */
 	int16_t		xscore;		/* their value; -1 when no cross word */
+	uint8_t		rlim;		/* a move from here ends before it: the
+					 * first square past those only the
+					 * rack's blanks fit (mg_blank_limits);
+					 * SM_DIM: none */
 	uint32_t	cross;		/* letters allowed here (bits 1..26);
 					 * at an anchor, only the rack's */
 };
@@ -369,6 +374,7 @@ mg_empty_lines(struct sm_movegen *g)
 				s->lm = g->lm[r][c];
 				s->wm = g->wm[r][c];
 				s->xscore = -1;
+				s->rlim = SM_DIM;
 				s->cross = MG_ALL_LETTERS;
 				s->walk = MG_LFREE | MG_RFREE |
 				    ((dir == SM_ACROSS ? c : r) > 0 ? MG_LEFT : 0);
@@ -659,6 +665,8 @@ mg_cross(struct sm_movegen *g, int dir, int line, int pos, struct mg_sq *s)
  * board: the walk does not step onto it from the right; its cross-checks;
  * the best rack tile they allow, which only a square with a cross word
  * uses). */
+static void mg_blank_limits(struct sm_movegen *);
+
 static void
 mg_prepare_board(struct sm_movegen *g)
 {
@@ -716,6 +724,44 @@ mg_prepare_board(struct sm_movegen *g)
 			mg_cross(g, SM_DOWN, c, r, s);
 			if (s->xscore >= 0)
 				s->cap = (uint8_t)mg_cap(g, s->cross);
+		}
+	}
+	if (g->pick_left == 0 && g->fixed[0] > 0)
+		mg_blank_limits(g);
+}
+
+/* For a rack with blanks and no pool: each empty square's rlim, the
+ * square from which, going right, there are more squares that no tile
+ * of the rack's letters fits (their cross-checks allow none of them)
+ * than the rack has blanks, each of which such a square takes; the
+ * square itself counted.  A move through it ends before rlim, so the
+ * anchor bounds stop the right part there (no blank: the cross-checks
+ * hold the rack's letters only, and the bounds already stop at a square
+ * that allows none). */
+static void
+mg_blank_limits(struct sm_movegen *g)
+{
+	struct mg_sq	*ln;
+	int		 dir, line, e, j, nb = g->fixed[0];
+	uint8_t		 q[SM_PLAY_MAX + 1];	/* the next such squares */
+
+	if (nb > SM_PLAY_MAX - 1)
+		nb = SM_PLAY_MAX - 1;
+	for (dir = 0; dir < 2; dir++) {
+		for (line = 0; line < SM_DIM; line++) {
+			ln = g->sq[dir][line];
+			for (j = 0; j <= nb; j++)
+				q[j] = SM_DIM;
+			for (e = SM_DIM - 1; e >= 0; e--) {
+				if (ln[e].tile != 0)
+					continue;
+				if ((ln[e].cross & g->rackmask) == 0) {
+					for (j = nb; j > 0; j--)
+						q[j] = q[j - 1];
+					q[0] = (uint8_t)e;
+				}
+				ln[e].rlim = q[nb];
+			}
 		}
 	}
 }
@@ -1095,13 +1141,26 @@ mg_below_ok(const struct sm_movegen *g, uint32_t ai)
 	    ~sm_lexicon_below(g->lx, ai)) == 0;
 }
 
+/* mg_below_ok as it would answer once l is taken (the blank when l is
+ * not held), without taking it: need is bmask's letters when the rack has
+ * 7 tiles (ball), else 0.  Asked before anything else of a letter, so
+ * that a letter the mask leaves costs one read and no store. */
+static inline int
+mg_below_ok_after(const struct sm_movegen *g, uint32_t need, int l,
+    uint32_t ai)
+{
+	if (g->bcount[l] == 1)
+		need &= ~(1u << l);
+	return (need & ~sm_lexicon_below(g->lx, ai)) == 0;
+}
+
 /* The right part: squares pos..e, from the DAWG list (not 0). */
 static int
 mg_span_right(struct sm_movegen *g, int pos, uint32_t list)
 {
 	const uint32_t		*arcs = g->arcs;
 	const struct mg_sq	*sq = &g->sf_ln[pos];
-	uint32_t		 i, a, ch, lm, mask;
+	uint32_t		 i, ch, lm, mask, need;
 	int			 l, found, idx, last = pos == g->sf_e;
 
 	if (--g->fit_budget < 0)
@@ -1116,23 +1175,25 @@ mg_span_right(struct sm_movegen *g, int pos, uint32_t list)
 	}
 	lm = mg_tiles(g, list);
 	mask = mg_bavail(g, sq->cross) & lm;
+	need = g->ball ? g->bmask & MG_ALL_LETTERS : 0;
 	while (mask != 0) {
 		l = mg_lowbit(mask);
 		mask &= mask - 1;
 		i = mg_arc_of(g, list, lm, l);
-		a = arcs[i];
 		if (last) {
-			if (sm_arc_accepts(a))
+			if (sm_arc_accepts(arcs[i]))
 				return 1;
-		} else if ((ch = sm_arc_child(a)) != 0) {
-			idx = g->bcount[l] > 0 ? l : 0;
-			mg_btake(g, idx);
-			found = mg_below_ok(g, i) &&
-			    mg_span_right(g, pos + 1, ch);
-			mg_bput(g, idx);
-			if (found)
-				return 1;
+			continue;
 		}
+		if (!mg_below_ok_after(g, need, l, i) ||
+		    (ch = sm_arc_child(arcs[i])) == 0)
+			continue;
+		idx = g->bcount[l] > 0 ? l : 0;
+		mg_btake(g, idx);
+		found = mg_span_right(g, pos + 1, ch);
+		mg_bput(g, idx);
+		if (found)
+			return 1;
 	}
 	return 0;
 }
@@ -1171,7 +1232,7 @@ static int
 mg_span_left(struct sm_movegen *g, int pos, uint32_t list)
 {
 	const uint32_t	*arcs = g->arcs;
-	uint32_t	 a, ch, lm, mask, i;
+	uint32_t	 ch, lm, mask, i, need;
 	int		 l, found, idx, first = pos == g->sf_s;
 
 	if (--g->fit_budget < 0)
@@ -1189,26 +1250,26 @@ mg_span_left(struct sm_movegen *g, int pos, uint32_t list)
 	}
 	lm = mg_tiles(g, list);
 	mask = mg_bavail(g, g->sf_ln[pos].cross) & lm;
+	need = g->ball ? g->bmask & MG_ALL_LETTERS : 0;
 	while (mask != 0) {
 		l = mg_lowbit(mask);
 		mask &= mask - 1;
-		if (!mg_span_room(g, l))
-			continue;
 		i = mg_arc_of(g, list, lm, l);
-		a = arcs[i];
 		if (first && g->sf_p == g->sf_e) {
-			if (sm_arc_accepts(a))
+			if (mg_span_room(g, l) && sm_arc_accepts(arcs[i]))
 				return 1;	/* the board tile ends it */
-		} else if ((ch = sm_arc_child(a)) != 0) {
-			idx = g->bcount[l] > 0 ? l : 0;
-			mg_btake(g, idx);
-			found = !mg_below_ok(g, i) ? 0 : first ?
-			    mg_span_cross(g, ch) :
-			    mg_span_left(g, pos - 1, ch);
-			mg_bput(g, idx);
-			if (found)
-				return 1;
+			continue;
 		}
+		if (!mg_below_ok_after(g, need, l, i) || !mg_span_room(g, l) ||
+		    (ch = sm_arc_child(arcs[i])) == 0)
+			continue;
+		idx = g->bcount[l] > 0 ? l : 0;
+		mg_btake(g, idx);
+		found = first ? mg_span_cross(g, ch) :
+		    mg_span_left(g, pos - 1, ch);
+		mg_bput(g, idx);
+		if (found)
+			return 1;
 	}
 	return 0;
 }
@@ -1719,6 +1780,10 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 		ends[nends].bsum = rb;
 		nends++;
 	}
+	/* and before a square past those only the blanks fit (rlim) */
+	if (ln[a].rlim < SM_DIM)
+		while (nends > 0 && ends[nends - 1].e >= ln[a].rlim)
+			nends--;
 	bsum0 = forced ? lsum : 0;
 	nb0 = forced ? a - lo : 0;
 	for (s = forced ? lo : a; s >= lo; s--) {
@@ -2229,8 +2294,12 @@ mg_gen(struct sm_movegen *g, int pos, uint32_t list, int ms, int wmul, int cs)
 	 * a blank) and the list's letters, each arc found directly. */
 	avail = g->fmask | (g->pick_left > 0 ? g->pmask : 0);
 	haveblank = avail & 1;
+	/* the square and the rack first: the list is read only when a tile
+	 * of the rack fits */
+	if ((mask = s->cross & (haveblank ? MG_ALL_LETTERS : avail)) == 0)
+		return;
 	lm = mg_tiles(g, list);
-	mask = s->cross & lm & (haveblank ? MG_ALL_LETTERS : avail);
+	mask &= lm;
 	if (g->shadowing && pos <= g->anchor) {
 		sl = g->shadow[pos];
 		sm = mg_tiles(g, sl);
