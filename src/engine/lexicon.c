@@ -5,7 +5,13 @@
  * at every byte once (checksum) and at every word of the list array once
  * (structure and bounds), so that the traversal code here and in the move
  * generator can trust each index it follows; it allocates nothing and
- * never reads outside the buffer, whatever the buffer holds.  The builder
+ * never reads outside the buffer, whatever the buffer holds.
+ * sm_lexicon_init_trusted() makes the header's checks only (and those of
+ * the array's first two words and guard): for bytes checked whole before,
+ * which the program establishes by the file's stamp (lex-file.c: a file
+ * whose change time has not moved since its whole check; what that trusts
+ * is said there).  Given anything else it may accept lists a walk reads
+ * outside the buffer by.  The builder
  * (lexbuild.c) writes the header through sm_lexicon_seal() so the layout
  * is known in this file only.
  *
