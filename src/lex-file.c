@@ -544,5 +544,6 @@ lexfile_close(struct lexfile *lf)
 		munmap(lf->map, lf->len);
 	lf->map = NULL;
 	lf->len = 0;
+	lf->trusted = 0;
 	memset(&lf->lx, 0, sizeof lf->lx);
 }

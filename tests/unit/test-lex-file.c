@@ -166,6 +166,7 @@ open_lex(const char *what, int whole, int *trusted, char *err, size_t errlen)
 	name(p, sizeof p, what);
 	rc = whole ? lexfile_open_whole(&lf, p, err, errlen) :
 	    lexfile_open(&lf, p, err, errlen);
+	/* (a failed open leaves it 0: which path failed is not said) */
 	*trusted = lf.trusted;
 	if (rc == 0) {
 		uint8_t	w[4] = { 3, 1, 19, 1 };	/* CASA */
