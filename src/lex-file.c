@@ -20,7 +20,11 @@
  * What is trusted, and why: any change to the file through the file system
  * (a write, a truncation, chmod, a new file renamed over it, a copy) sets
  * its change time to the clock's now, which no user can set back; a new
- * file has another inode or time.  A stamp is recorded only for a file
+ * file has another inode or time.  Writes through a shared writable
+ * mapping move the times only at the first write to a clean page: so a
+ * stamp is kept and believed only for a file nobody but its owner may
+ * write, that owner being this user or root (lexfile_stamp_trustable),
+ * who could as well write the stamps.  A stamp is recorded only for a file
  * whose change time is LEXFILE_STAMP_QUIET seconds in the past, and whose
  * fstat() after the check is the one before it, so that a change in the
  * same clock tick as the last one (timestamps are coarse: 4 ms on Linux,
@@ -282,6 +286,19 @@ lexfile_stamps_read(const char *path, struct lexfile_stamp *v, size_t max)
 	return p == end ? n : 0;
 }
 
+/* Whether a stamp may vouch for the file of fstat sb: one nobody but its
+ * owner may write, that owner this user or root.  A file someone else may
+ * write could be changed through a shared writable mapping, which moves
+ * its times at the first write to a clean page only, not at every write;
+ * those who may write this one may write the stamps too.  (An ACL that
+ * lets another write shows in the group bits.) */
+static int
+lexfile_stamp_trustable(const struct stat *sb)
+{
+	return (sb->st_mode & (S_IWGRP | S_IWOTH)) == 0 &&
+	    (sb->st_uid == geteuid() || sb->st_uid == 0);
+}
+
 /* Whether the file of fstat sb is recorded as checked; its recorded
  * checksum in *sum. */
 static int
@@ -291,7 +308,8 @@ lexfile_stamp_find(const struct stat *sb, uint64_t *sum)
 	char			*path;
 	size_t			 n, i;
 
-	if ((path = lexfile_stamps_path()) == NULL)
+	if (!lexfile_stamp_trustable(sb) ||
+	    (path = lexfile_stamps_path()) == NULL)
 		return 0;
 	n = lexfile_stamps_read(path, v, LEXFILE_STAMPS_MAX);
 	g_free(path);
@@ -367,7 +385,7 @@ lexfile_stamp_checked(int fd, const struct stat *before, uint64_t sum)
 	struct stat		 sb;
 	struct timespec		 now;
 
-	if (fstat(fd, &sb) == -1 ||
+	if (!lexfile_stamp_trustable(before) || fstat(fd, &sb) == -1 ||
 	    clock_gettime(CLOCK_REALTIME, &now) == -1)
 		return;
 	lexfile_stamp_of(&a, before, sum);

@@ -11,7 +11,8 @@
  * stamp forged for it (so the trusted open really skips the checks) and
  * is refused without it or by lexfile_open_whole; an unwritable or absent
  * cache costs nothing but the trust; the file keeps the last
- * LEXFILE_STAMPS_MAX files; a file changed too recently is not recorded.
+ * LEXFILE_STAMPS_MAX files; a file changed too recently, or one others
+ * may write, is not recorded (nor believed).
  */
 #include "config.h"
 
@@ -114,6 +115,10 @@ setup(void **state)
 	write_file(p, img, imglen);
 	name(p, sizeof p, "inplace.lex");
 	write_file(p, img, imglen);
+	name(p, sizeof p, "shared.lex");
+	write_file(p, img, imglen);
+	if (chmod(p, 0664) != 0)
+		return -1;
 	bad = bad_lists();
 	name(p, sizeof p, "bad.lex");
 	write_file(p, bad, imglen);
@@ -132,7 +137,7 @@ static int
 teardown(void **state)
 {
 	static const char *const files[] = {
-		"good.lex", "inplace.lex", "bad.lex", "fresh.lex",
+		"good.lex", "inplace.lex", "bad.lex", "fresh.lex", "shared.lex",
 		"cache/scrabmail/lexicon-stamps",
 	};
 	char	p[512], c[32];
@@ -310,7 +315,7 @@ test_changed_in_place(void **state)
 static void
 test_forged_stamp(void **state)
 {
-	char	err[1024];
+	char	p[512], err[1024];
 	int	trusted;
 
 	(void)state;
@@ -365,6 +370,35 @@ test_forged_stamp(void **state)
 	forge(NULL, "bad.lex", 0, 0, 0, 0, NULL);
 	assert_int_equal(open_lex("bad.lex", 0, &trusted, err, sizeof err),
 	    0);
+	/* A file others may write: no stamp believed (its exact one forged
+	 * after the chmod), none recorded. */
+	name(p, sizeof p, "bad.lex");
+	assert_int_equal(chmod(p, 0664), 0);
+	forge(NULL, "bad.lex", 0, 0, 0, 0, NULL);
+	assert_int_equal(open_lex("bad.lex", 0, &trusted, err, sizeof err),
+	    -1);
+	assert_int_equal(chmod(p, 0646), 0);
+	forge(NULL, "bad.lex", 0, 0, 0, 0, NULL);
+	assert_int_equal(open_lex("bad.lex", 0, &trusted, err, sizeof err),
+	    -1);
+	assert_int_equal(chmod(p, 0644), 0);
+}
+
+static void
+test_others_may_write(void **state)
+{
+	char	err[1024];
+	int	trusted;
+
+	(void)state;
+	unlink(stamps);
+	/* Made group-writable at setup, old enough. */
+	assert_int_equal(open_lex("shared.lex", 0, &trusted, err, sizeof err),
+	    0);
+	assert_int_equal(stamp_lines(), 0);
+	assert_int_equal(open_lex("shared.lex", 0, &trusted, err, sizeof err),
+	    0);
+	assert_int_equal(trusted, 0);
 }
 
 static void
@@ -491,6 +525,7 @@ main(void)
 		cmocka_unit_test(test_garbage),
 		cmocka_unit_test(test_no_cache),
 		cmocka_unit_test(test_bounded),
+		cmocka_unit_test(test_others_may_write),
 		cmocka_unit_test(test_recent_not_recorded),
 	};
 
