@@ -31,6 +31,18 @@ cli_open_lexicon(struct lexfile *lf, const char *path)
 	return CLI_OK;
 }
 
+int
+cli_open_lexicon_whole(struct lexfile *lf, const char *path)
+{
+	char err[1024];
+
+	if (lexfile_open_whole(lf, path, err, sizeof err) == -1) {
+		log_warnx("%s", err);
+		return CLI_ERROR;
+	}
+	return CLI_OK;
+}
+
 static void
 board_error(const char *what, enum sm_board_status st,
     const struct sm_board_error *e)

@@ -331,7 +331,7 @@ lexicon_info(int argc, char **argv)
 		info_usage(stderr);
 		return CLI_USAGE;
 	}
-	if (cli_open_lexicon(&lf, argv[optind]) != CLI_OK)
+	if (cli_open_lexicon_whole(&lf, argv[optind]) != CLI_OK)
 		return CLI_ERROR;
 	/* The identity the file records is the one its words give. */
 	if (lf.lx.has_identity) {
@@ -381,7 +381,7 @@ lexicon_install(struct cli_env *env)
 		install_usage(stderr);
 		return CLI_USAGE;
 	}
-	if (cli_open_lexicon(&lf, env->args[0]) != CLI_OK)
+	if (cli_open_lexicon_whole(&lf, env->args[0]) != CLI_OK)
 		return CLI_ERROR;
 	db = store_default_path(env->ctx->db != NULL ? env->ctx->db :
 	    env->conf->database);

@@ -223,6 +223,8 @@ extern const struct cli_cmd cli_cmd_top;
 /* Open the lexicon at path (NULL: the default), printing an error on
  * failure.  CLI_OK or CLI_ERROR. */
 int cli_open_lexicon(struct lexfile *lf, const char *path);
+/* The same, always checking the file whole (lexfile_open_whole). */
+int cli_open_lexicon_whole(struct lexfile *lf, const char *path);
 /* Load a board from exactly one of cgp / file (the other NULL); both NULL
  * gives an empty board.  Prints an error; CLI_OK, CLI_USAGE or CLI_ERROR. */
 int cli_load_board(struct sm_board *b, const char *cgp, const char *file);

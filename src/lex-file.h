@@ -1,7 +1,9 @@
 /* scrabmail - Romanian Scrabble by e-mail. Licence: MIT (see COPYING).
  *
  * lex-file.h: a compiled lexicon file, memory-mapped read-only and checked
- * by the engine (sm_lexicon_init), and where the default one is found.
+ * by the engine (sm_lexicon_init) unless the user's cache records it as
+ * checked and unchanged since (lex-file.c), and where the default one is
+ * found.
  */
 #ifndef SM_LEX_FILE_H
 #define SM_LEX_FILE_H
@@ -13,6 +15,11 @@
 /* An identity as text: 64 lower-case hex digits (SHA-256 of the words,
  * see lexicon.c), NUL-terminated. */
 #define LEXFILE_ID_LEN	(2 * SM_LEX_IDENTITY_LEN)
+/* The stamps of checked files kept in the cache (the last checked). */
+#define LEXFILE_STAMPS_MAX	16
+/* Seconds a file's change time must be in the past for its stamp to be
+ * recorded (lex-file.c). */
+#define LEXFILE_STAMP_QUIET	2
 
 struct lexfile {
 	void			*map;	/* mmap'ed bytes, or NULL */
@@ -25,13 +32,25 @@ struct lexfile {
 	/* The file checksum as contests recorded it before identities (16
 	 * hex digits): their legacy identity. */
 	char			 sum[17];
+	/* 1: loaded on the strength of its stamp (header checks only);
+	 * 0: checked whole. */
+	int			 trusted;
 };
 
-/* Map and check the file.  0 on success; -1 with a message a person can act
- * on in err (naming the file and what to do).  path NULL means the default
- * lexicon (lexfile_default_path()).  Close with lexfile_close(). */
+/* Map and check the file (its header only when its stamp says it was
+ * checked whole before and has not changed; else whole, and its stamp
+ * recorded).  0 on success; -1 with a message a person can act on in err
+ * (naming the file and what to do).  path NULL means the default lexicon
+ * (lexfile_default_path()).  Close with lexfile_close(). */
 int lexfile_open(struct lexfile *lf, const char *path, char *err,
     size_t errlen);
+/* The same, always checking the file whole (and recording its stamp). */
+int lexfile_open_whole(struct lexfile *lf, const char *path, char *err,
+    size_t errlen);
+/* The file of the stamps: $XDG_CACHE_HOME/scrabmail/lexicon-stamps, else
+ * $HOME/.cache/scrabmail/lexicon-stamps; NULL when neither variable is an
+ * absolute path.  g_malloc'ed: the caller frees it with g_free(). */
+char *lexfile_stamps_path(void);
 /* Unmap; accepts a never-opened (zeroed) or failed struct. */
 void lexfile_close(struct lexfile *lf);
 /* The default lexicon: $SCRABMAIL_LEXICON, else the installed file

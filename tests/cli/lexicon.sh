@@ -199,6 +199,32 @@ sm lexicon info "$lex"
 expect_rc 0
 expect_in "default identity" "$out" "identity	"
 
+# --- the stamps of lexicons checked whole (lex-file.c) ----------------------
+# In XDG_CACHE_HOME when it is absolute, else in HOME's .cache; nothing and
+# no message when neither can be written.  (A file changed in the last 2 s
+# gets no stamp: wait until the default lexicon is older than that.)
+age=$(( $(date +%s) - $(stat -c %Z "$lex") ))
+[ "$age" -ge 3 ] || sleep 3
+mkdir "$T/home"
+( HOME=$T/home; export HOME; unset XDG_CACHE_HOME
+  "$SCRABMAIL" check --lexicon "$lex" CASA > /dev/null ) ||
+	fail "check with HOME's cache"
+[ -s "$T/home/.cache/scrabmail/lexicon-stamps" ] ||
+	fail "no stamp in HOME/.cache/scrabmail"
+( HOME=$T/home2 XDG_CACHE_HOME=$T/xdg; export HOME XDG_CACHE_HOME
+  "$SCRABMAIL" check --lexicon "$lex" CASA > /dev/null ) ||
+	fail "check with XDG_CACHE_HOME"
+[ -s "$T/xdg/scrabmail/lexicon-stamps" ] || fail "no stamp in XDG_CACHE_HOME"
+[ ! -e "$T/home2" ] || fail "HOME written though XDG_CACHE_HOME is set"
+: > "$T/plain"
+for x in "$T/plain/cache" relative; do
+	( XDG_CACHE_HOME=$x HOME=$T/plain; export XDG_CACHE_HOME HOME
+	  sm check --lexicon "$lex" CASA
+	  expect_rc 0
+	  expect_eq "no cache, no message ($x)" "$err" ""
+	  expect_eq "no cache ($x)" "$out" "CASA valid" ) || exit 1
+done
+
 # The program keeps no build-tree path (the tests give theirs through
 # SCRABMAIL_LEXICON and SCRABMAIL_TEMPLATES): none in the stripped binary.
 if command -v strip >/dev/null && command -v strings >/dev/null; then

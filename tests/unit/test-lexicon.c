@@ -6,7 +6,9 @@
  * checked on sets whose minimal graphs are known, and the loader is fed
  * every truncation, every flipped byte and bit, re-sealed structural damage
  * and random garbage: it must refuse, and never read out of bounds (run
- * under --enable-asan to be sure).
+ * under --enable-asan to be sure).  The list checks, written for the
+ * vectorizer, are compared with the rules as first written on every pair
+ * of words of interest and on random damage.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -542,6 +544,140 @@ test_list_headers(void **state)
 /* The anagram tables: every 7-letter word's alphagram is in the first,
  * every 8-letter word in its alphagram's group of the second, and nothing
  * else; a table whose sizes do not add up is refused. */
+/* The list checks as first written (lexicon.c until 2026-12-03), one
+ * rule a line, over the whole array with the ends and the roots: the
+ * reference the loader's vectorized form must agree with. */
+static int
+ref_word_bad(uint32_t a, uint32_t next, uint32_t i)
+{
+	uint32_t	t = a >> 27, nt = next >> 27;
+	int		nh = nt == 31, last = (a >> 25) & 1;
+
+	if (t == 31)
+		return nh;		/* a header: followed by an arc */
+	if (t > 26)
+		return 1;		/* a tile */
+	if ((a & 0x1ffffffu) >= i)
+		return 1;		/* a child before the arc */
+	if ((a & 0x1ffffffu) == 0 && !((a >> 26) & 1))
+		return 1;		/* a child, or accepts */
+	if (last)
+		return !nh;		/* last: a header follows */
+	return nh || nt <= t;		/* else an arc of a greater tile */
+}
+
+static int
+ref_valid(const uint32_t *w, uint32_t n, uint32_t droot, uint32_t groot)
+{
+	uint32_t	i, end = n - SM_LEX_GUARD;
+
+	if (n < SM_LEX_GUARD + 1 || w[0] != 31u << 27)
+		return 0;
+	for (i = end; i < n; i++)
+		if (w[i] != 31u << 27)
+			return 0;
+	if (end > 1 && !sm_arc_is_header(w[1]))
+		return 0;
+	for (i = 1; i < end; i++)
+		if (ref_word_bad(w[i], w[i + 1], i))
+			return 0;
+	if (droot >= end || groot >= end || !sm_arc_is_header(w[droot]) ||
+	    !sm_arc_is_header(w[groot]) || (w[droot] & 1u))
+		return 0;
+	return 1;
+}
+
+/* The loader against the reference: every pair of words (a, b) of the
+ * kinds that matter (each tile, last, accepts, a child of none, before,
+ * at or after the word) put at two places of a small lexicon, and
+ * random damage of one to three words, sealed again each time. */
+static void
+test_checks_reference(void **state)
+{
+	static const uint32_t	 childs[] = { 0, 1, 2, 3 };	/* none, <, =, > */
+	struct sm_lexicon	*lx, l2, f;
+	void			*buf;
+	uint8_t			*copy;
+	uint32_t		*w, a, b, at, ta, tb, fl, c, k, n, x;
+	uint32_t		 seed = 12345, places[2];
+	size_t			 len, agree = 0, ok = 0, p;
+	enum sm_lex_status	 st;
+	int			 want;
+
+	(void)state;
+	lx = build(small_words, NSMALL, &buf);
+	len = lx->size;
+	n = lx->narcs;
+	copy = malloc(len);
+	assert_non_null(copy);
+	w = (uint32_t *)(void *)(copy + 160);
+	f = *lx;
+	/* An arc in the middle, and the word after word 1's header. */
+	places[0] = (n - SM_LEX_GUARD) / 2;
+	places[1] = 2;
+	for (p = 0; p < 2; p++) {
+		at = places[p];
+		for (ta = 0; ta < 32; ta++)
+		for (fl = 0; fl < 4; fl++)
+		for (c = 0; c < 4; c++)
+		for (tb = 0; tb < 32; tb++)
+		for (k = 0; k < 2; k++) {
+			memcpy(copy, buf, len);
+			x = childs[c] == 0 ? 0 : childs[c] == 1 ? at - 1 :
+			    childs[c] == 2 ? at : at + 1;
+			a = ta << 27 | fl << 25 | x;
+			b = tb << 27 | (k ? 1u << 26 : 0) |
+			    (tb == 31 ? 0x3u : (at > 1 ? 1u : 0));
+			w[at] = a;
+			w[at + 1] = b;
+			sm_lexicon_seal(copy, len, &f);
+			want = ref_valid(w, n, f.dawg_root, f.gaddag_root);
+			st = sm_lexicon_init(&l2, copy, len);
+			assert_int_equal(st == SM_LEX_OK, want);
+			if (!want)
+				assert_int_equal(st, SM_LEX_BAD_ARC);
+			agree++;
+			ok += want;
+		}
+	}
+	/* Random damage. */
+	for (p = 0; p < 20000; p++) {
+		memcpy(copy, buf, len);
+		for (k = 0; k <= p % 3; k++) {
+			seed = seed * 1103515245u + 12345u;
+			at = 1 + (seed >> 8) % (n - SM_LEX_GUARD - 1);
+			seed = seed * 1103515245u + 12345u;
+			switch ((seed >> 16) % 4) {
+			case 0:		/* another tile */
+				w[at] = (w[at] & 0x7ffffffu) |
+				    ((seed >> 3) % 32) << 27;
+				break;
+			case 1:		/* a flag flipped */
+				w[at] ^= 1u << (25 + (seed >> 5) % 2);
+				break;
+			case 2:		/* another child */
+				w[at] = (w[at] & ~0x1ffffffu) |
+				    ((seed >> 4) % (n + 2));
+				break;
+			default:	/* a neighbour's word */
+				w[at] = w[at + 1 - 2 * ((seed >> 7) & 1)];
+				break;
+			}
+		}
+		sm_lexicon_seal(copy, len, &f);
+		want = ref_valid(w, n, f.dawg_root, f.gaddag_root);
+		st = sm_lexicon_init(&l2, copy, len);
+		assert_int_equal(st == SM_LEX_OK, want);
+		agree++;
+		ok += want;
+	}
+	/* Both verdicts were met (many of each). */
+	assert_true(ok > 100);
+	assert_true(agree - ok > 1000);
+	free(copy);
+	testlex_free(lx, buf);
+}
+
 static void
 test_anagram_tables(void **state)
 {
@@ -1135,6 +1271,7 @@ main(void)
 		cmocka_unit_test(test_bad_words),
 		cmocka_unit_test(test_header_fields),
 		cmocka_unit_test(test_list_headers),
+		cmocka_unit_test(test_checks_reference),
 		cmocka_unit_test(test_anagram_tables),
 		cmocka_unit_test(test_status_str),
 		cmocka_unit_test(test_corruption),
