@@ -5,8 +5,11 @@
  * in-order figure: each position's top search (sm_movegen_best, n = 1)
  * made once, in the file's order, as a contest's close and `top --batch'
  * do (so the lexicon's pages and the caches hold what the previous
- * position left).  Then the warm figures: the top search and the
- * all-moves count (sm_movegen_count) of each position, each the fastest
+ * position left; the lexicon's mapping populated before the second
+ * search, as `top --batch' does; the load, trusted on its stamp or
+ * checked whole, and the populate are timed apart and also shown spread
+ * over the positions, a batch's cost a position).  Then the warm figures:
+ * the top search and the all-moves count (sm_movegen_count) of each position, each the fastest
  * of R runs back to back (-r, default 3), which keeps the position's
  * part of the lexicon in the caches.  Prints mean, median, p90 and worst
  * per search, for all positions and split by racks without a blank, with
@@ -144,7 +147,7 @@ main(int argc, char **argv)
 	struct pos		*p = NULL;
 	double			*tb, *tbb, *tbn, *ta, *tc, *tcb, *tcn;
 	double			*tc2, *tb2;
-	double			 t0, best, dt;
+	double			 t0, best, dt, tload, tpop = 0;
 	const char		*lexpath = NULL;
 	char			*line = NULL, *tab;
 	size_t			 cap = 0, n = 0, pcap = 0, i, nb = 0, nn = 0;
@@ -152,6 +155,7 @@ main(int argc, char **argv)
 	unsigned long		 searched = 0, anchors = 0, moves = 0;
 	long			 runs = 3;
 	int			 c, k, toponly = 0, coldonly = 0, attrib = 0;
+	int			 populated = 0;
 	unsigned char		*fbuf;
 	long			 worst = 0;
 	size_t			*order;
@@ -215,8 +219,10 @@ main(int argc, char **argv)
 	}
 	free(line);
 	fclose(f);
+	t0 = now_us();
 	if (cli_open_lexicon(&lf, lexpath) != CLI_OK)
 		return CLI_ERROR;
+	tload = now_us() - t0;
 	if ((g = sm_movegen_new(&lf.lx)) == NULL)
 		return CLI_ERROR;
 	tb = xcalloc(n + 1, sizeof *tb);
@@ -231,6 +237,11 @@ main(int argc, char **argv)
 	/* Cold, in order: each position once. */
 	for (i = 0; i < n; i++) {
 		sm_genrack_init(&gr, &p[i].r, &p[i].b);
+		if (i == 1) {	/* as top --batch does */
+			t0 = now_us();
+			populated = lexfile_populate(&lf) == 0;
+			tpop = now_us() - t0;
+		}
 		t0 = now_us();
 		sm_movegen_best(g, &p[i].b, &gr, &top, 1);
 		tc[i] = now_us() - t0;
@@ -295,7 +306,15 @@ main(int argc, char **argv)
 	free(order);
 	printf("cold, in order: each position searched once, in the file's "
 	    "order (%s)\n", cputime ? "CPU time" : "wall clock");
+	printf("lexicon %s at load (%.0f us); mapping %s before the second "
+	    "search (%.0f us)\n", lf.trusted ? "trusted on its stamp" :
+	    "checked whole", tload, populated ? "populated" :
+	    "not populated", tpop);
 	report("top (n=1), cold", tc, n);
+	if (n > 0)
+		printf("cold, the load and the populate spread over the "
+		    "positions: %.1f us a position\n", mean(tc, n) +
+		    (tload + tpop) / (double)n);
 	report("top, no blank, cold", tcn, nn);
 	report("top, one blank, cold", tcb, nb);
 	report("top, two blanks, cold", tc2, n2);

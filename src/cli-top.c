@@ -204,9 +204,12 @@ top_one(struct sm_movegen *g, const struct sm_genrack *gr,
 	return CLI_OK;
 }
 
+/* One position a line of path ("-": stdin).  From the second position on
+ * the lexicon's mapping is populated (lexfile_populate): one position, the
+ * start-up's case, pays only the pages it touches. */
 static int
-top_batch(struct sm_movegen *g, const char *path, const struct top_opts *o,
-    const struct sm_rack *stock)
+top_batch(struct sm_movegen *g, struct lexfile *lf, const char *path,
+    const struct top_opts *o, const struct sm_rack *stock)
 {
 	struct sm_board		 b;
 	struct sm_board_error	 be;
@@ -216,7 +219,7 @@ top_batch(struct sm_movegen *g, const char *path, const struct top_opts *o,
 	enum sm_board_status	 bs;
 	FILE			*f;
 	char			*line = NULL, *tab, *end;
-	size_t			 cap = 0, lineno = 0, rlen;
+	size_t			 cap = 0, lineno = 0, rlen, searched = 0;
 	ssize_t			 len;
 	int			 rc = CLI_OK;
 
@@ -252,6 +255,8 @@ top_batch(struct sm_movegen *g, const char *path, const struct top_opts *o,
 			goto bad;
 		}
 		make_genrack(&gr, &rack, &b, o, stock);
+		if (searched++ == 1)
+			(void)lexfile_populate(lf);
 		if (sm_movegen_best(g, &b, &gr, &best, 1) == 1)
 			print_move(&best);
 		else
@@ -412,8 +417,8 @@ top_run(struct cli_env *env)
 		goto out;
 	}
 	if (a->batch != NULL)
-		rc = top_batch(g, a->batch, o, o->stock != NULL ? &stock :
-		    NULL);
+		rc = top_batch(g, &lf, a->batch, o, o->stock != NULL ?
+		    &stock : NULL);
 	else {
 		make_genrack(&gr, &rack, &board, o,
 		    o->stock != NULL ? &stock : NULL);

@@ -155,6 +155,8 @@ game_analysis_run(struct game_ctx *g, long long game_id,
 	    (ar.gen = game_ctx_generator(g, cause)) == NULL)
 		goto out;
 	ar.lx = &g->lf->lx;
+	/* Every turn of the game searched: the lexicon mapped at once. */
+	(void)lexfile_populate(g->lf);
 	if (sm_free_init(&ar.e, rec->variant, ar.a->nplayers,
 	    game_seed_engine(rec->seed), rec->end_scoring ? SM_FREE_OPT_RACKS :
 	    0, ar.lx) == -1) {

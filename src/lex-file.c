@@ -414,7 +414,7 @@ lexfile_open_how(struct lexfile *lf, const char *path, int whole, char *err,
 	uint64_t		 sum = 0;
 	void			*map = NULL;
 	int			 fd = -1, saved, isdefault = path == NULL;
-	int			 flags = MAP_PRIVATE;
+	int			 flags = MAP_PRIVATE, populate = 0;
 
 	memset(lf, 0, sizeof *lf);
 	if (path == NULL)
@@ -461,8 +461,10 @@ lexfile_open_how(struct lexfile *lf, const char *path, int whole, char *err,
 #ifdef MAP_POPULATE
 	/* A whole check touches every page: mapped in one call rather than
 	 * by a fault every 16 pages, half the system time. */
-	if (!lf->trusted)
+	if (!lf->trusted) {
 		flags |= MAP_POPULATE;
+		populate = 1;
+	}
 #endif
 	map = mmap(NULL, (size_t)sb.st_size, PROT_READ, flags, fd, 0);
 	if (map == MAP_FAILED) {
@@ -473,6 +475,7 @@ lexfile_open_how(struct lexfile *lf, const char *path, int whole, char *err,
 	}
 	lf->map = map;
 	lf->len = (size_t)sb.st_size;
+	lf->populated = populate;
 
 	/* A stamp whose checksum is not the header's: checked whole. */
 	if (lf->trusted && (sm_lexicon_init_trusted(&lf->lx, map, lf->len) !=
@@ -553,6 +556,20 @@ lexfile_open_whole(struct lexfile *lf, const char *path, char *err,
 	return lexfile_open_how(lf, path, 1, err, errlen);
 }
 
+int
+lexfile_populate(struct lexfile *lf)
+{
+	if (lf->map == NULL || lf->populated)
+		return lf->map == NULL ? -1 : 0;
+#ifdef MADV_POPULATE_READ
+	if (madvise(lf->map, lf->len, MADV_POPULATE_READ) == 0) {
+		lf->populated = 1;
+		return 0;
+	}
+#endif
+	return -1;
+}
+
 void
 lexfile_close(struct lexfile *lf)
 {
@@ -563,5 +580,6 @@ lexfile_close(struct lexfile *lf)
 	lf->map = NULL;
 	lf->len = 0;
 	lf->trusted = 0;
+	lf->populated = 0;
 	memset(&lf->lx, 0, sizeof lf->lx);
 }

@@ -35,6 +35,9 @@ struct lexfile {
 	/* 1: loaded on the strength of its stamp (header checks only);
 	 * 0: checked whole. */
 	int			 trusted;
+	/* 1: every page mapped (a whole check's MAP_POPULATE, or
+	 * lexfile_populate()). */
+	int			 populated;
 };
 
 /* Map and check the file (its header only when its stamp says it was
@@ -51,6 +54,15 @@ int lexfile_open_whole(struct lexfile *lf, const char *path, char *err,
  * $HOME/.cache/scrabmail/lexicon-stamps; NULL when neither variable is an
  * absolute path.  g_malloc'ed: the caller frees it with g_free(). */
 char *lexfile_stamps_path(void);
+/* For a run that will search many positions (a batch, a game's
+ * analysis): map every page of the opened lf now, in one system call
+ * (MADV_POPULATE_READ, Linux 5.14 on), rather than by a page fault at the
+ * first touch of each run of pages during the searches.  A trusted open
+ * maps the file without reading it; a whole check has populated it
+ * already (and this costs nothing then).  0 on success; -1 when the
+ * kernel cannot (lf unchanged and still valid: the searches fault the
+ * pages in as before). */
+int lexfile_populate(struct lexfile *lf);
 /* Unmap; accepts a never-opened (zeroed) or failed struct. */
 void lexfile_close(struct lexfile *lf);
 /* The default lexicon: $SCRABMAIL_LEXICON, else the installed file

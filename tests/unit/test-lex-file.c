@@ -12,7 +12,9 @@
  * is refused without it or by lexfile_open_whole; an unwritable or absent
  * cache costs nothing but the trust; the file keeps the last
  * LEXFILE_STAMPS_MAX files; a file changed too recently, or one others
- * may write, is not recorded (nor believed).
+ * may write, is not recorded (nor believed).  And a batch's populate: a
+ * trusted open of the default lexicon maps few of its pages,
+ * lexfile_populate() all.
  */
 #include "config.h"
 
@@ -26,6 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/utsname.h>
 #include <time.h>
 #include <unistd.h>
 #include <cmocka.h>
@@ -496,6 +499,77 @@ test_recent_not_recorded(void **state)
 	expect_open("fresh.lex", 0, 0, 0);
 }
 
+/* The resident size in kB of the mapping that starts at addr
+ * (/proc/self/smaps), or -1. */
+static long
+mapped_kb(const void *addr)
+{
+	FILE		*f = fopen("/proc/self/smaps", "r");
+	char		 line[512];
+	unsigned long	 lo, hi;
+	long		 kb = -1;
+	int		 in = 0;
+
+	if (f == NULL)
+		return -1;
+	while (fgets(line, sizeof line, f) != NULL) {
+		if (sscanf(line, "%lx-%lx ", &lo, &hi) == 2)
+			in = lo == (unsigned long)(uintptr_t)addr;
+		else if (in && sscanf(line, "Rss: %ld kB", &kb) == 1)
+			break;
+	}
+	fclose(f);
+	return kb;
+}
+
+/* The default lexicon (15 MB; a few pages of the small one would all be
+ * mapped by the first fault): a trusted open maps a few of its pages,
+ * lexfile_populate() all of them, as the whole check's open does. */
+static void
+test_populate(void **state)
+{
+	struct lexfile	 lf;
+	struct utsname	 u;
+	const char	*p = getenv("SCRABMAIL_LEXICON");
+	char		 err[1024];
+	long		 full;
+	int		 major = 0, minor = 0;
+
+	(void)state;
+	if (p == NULL || *p == '\0')
+		skip();
+	assert_int_equal(lexfile_open_whole(&lf, p, err, sizeof err), 0);
+	full = (long)(lf.len / 4096 * 4);
+	assert_int_equal(lf.populated, 1);
+	if (mapped_kb(lf.map) == -1) {	/* no /proc */
+		lexfile_close(&lf);
+		skip();
+	}
+	assert_true(mapped_kb(lf.map) >= full);
+	lexfile_close(&lf);
+	assert_int_equal(lexfile_open(&lf, p, err, sizeof err), 0);
+	if (!lf.trusted) {	/* not recordable: built in the last seconds */
+		lexfile_close(&lf);
+		skip();
+	}
+	assert_int_equal(lf.populated, 0);
+	assert_true(mapped_kb(lf.map) < full / 2);
+	assert_int_equal(uname(&u), 0);
+	assert_int_equal(sscanf(u.release, "%d.%d", &major, &minor), 2);
+	if (lexfile_populate(&lf) != 0) {
+		/* MADV_POPULATE_READ came with Linux 5.14. */
+		assert_true(major < 5 || (major == 5 && minor < 14));
+		lexfile_close(&lf);
+		skip();
+	}
+	assert_int_equal(lf.populated, 1);
+	assert_true(mapped_kb(lf.map) >= full);
+	/* Again: nothing to do. */
+	assert_int_equal(lexfile_populate(&lf), 0);
+	lexfile_close(&lf);
+	assert_int_equal(lexfile_populate(&lf), -1);
+}
+
 int
 main(void)
 {
@@ -508,6 +582,7 @@ main(void)
 		cmocka_unit_test(test_bounded),
 		cmocka_unit_test(test_others_may_write),
 		cmocka_unit_test(test_recent_not_recorded),
+		cmocka_unit_test(test_populate),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
