@@ -14,7 +14,10 @@
  * LEXFILE_STAMPS_MAX files; a file changed too recently, or one others
  * may write, is not recorded (nor believed).  And a batch's populate: a
  * trusted open of the default lexicon maps few of its pages,
- * lexfile_populate() all.
+ * lexfile_populate() all; and a copy of it written 4 KB at a time, its
+ * pages still dirty, is read again into 2 MB page-cache folios when its
+ * stamp is recorded, and mapped on 2 MB pages after (where the kernel and
+ * the file system can: else the test says so and skips).
  */
 #include "config.h"
 
@@ -27,6 +30,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/utsname.h>
 #include <time.h>
@@ -48,6 +52,7 @@ static const char *const words[] = {
 static char	 dir[256], cache[300], stamps[400];
 static void	*img;
 static size_t	 imglen;
+static size_t	 hugelen;	/* huge.lex: the default lexicon, or 0 */
 
 static void
 name(char *buf, size_t len, const char *what)
@@ -131,6 +136,30 @@ setup(void **state)
 		name(p, sizeof p, c);
 		write_file(p, img, imglen);
 	}
+	/* The default lexicon, written 4 KB at a time (small page-cache
+	 * folios, as a copy leaves them), not synced (its pages dirty). */
+	{
+		const char	*d = getenv("SCRABMAIL_LEXICON");
+		gchar		*big = NULL;
+		gsize		 biglen = 0, off;
+		int		 fd;
+
+		if (d != NULL && *d != '\0' &&
+		    g_file_get_contents(d, &big, &biglen, NULL)) {
+			name(p, sizeof p, "huge.lex");
+			fd = open(p, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+			if (fd == -1)
+				return -1;
+			for (off = 0; off < biglen; off += 4096)
+				if (write(fd, big + off, MIN(4096,
+				    biglen - off)) == -1)
+					return -1;
+			if (close(fd) != 0)
+				return -1;
+			hugelen = biglen;
+			g_free(big);
+		}
+	}
 	/* Old enough for a stamp to be recorded. */
 	sleep(LEXFILE_STAMP_QUIET + 1);
 	return 0;
@@ -141,6 +170,7 @@ teardown(void **state)
 {
 	static const char *const files[] = {
 		"good.lex", "inplace.lex", "bad.lex", "fresh.lex", "shared.lex",
+		"huge.lex",
 		"cache/scrabmail/lexicon-stamps",
 	};
 	char	p[512], c[32];
@@ -499,15 +529,16 @@ test_recent_not_recorded(void **state)
 	expect_open("fresh.lex", 0, 0, 0);
 }
 
-/* The resident size in kB of the mapping that starts at addr
- * (/proc/self/smaps), or -1. */
+/* The field ("Rss", "FilePmdMapped") in kB of the mapping that starts at
+ * addr (/proc/self/smaps), or -1. */
 static long
-mapped_kb(const void *addr)
+smaps_kb(const void *addr, const char *field)
 {
 	FILE		*f = fopen("/proc/self/smaps", "r");
 	char		 line[512];
 	unsigned long	 lo, hi;
 	long		 kb = -1;
+	size_t		 n = strlen(field);
 	int		 in = 0;
 
 	if (f == NULL)
@@ -515,11 +546,18 @@ mapped_kb(const void *addr)
 	while (fgets(line, sizeof line, f) != NULL) {
 		if (sscanf(line, "%lx-%lx ", &lo, &hi) == 2)
 			in = lo == (unsigned long)(uintptr_t)addr;
-		else if (in && sscanf(line, "Rss: %ld kB", &kb) == 1)
+		else if (in && strncmp(line, field, n) == 0 &&
+		    line[n] == ':' && sscanf(line + n + 1, "%ld", &kb) == 1)
 			break;
 	}
 	fclose(f);
 	return kb;
+}
+
+static long
+mapped_kb(const void *addr)
+{
+	return smaps_kb(addr, "Rss");
 }
 
 /* The default lexicon (15 MB; a few pages of the small one would all be
@@ -570,6 +608,66 @@ test_populate(void **state)
 	assert_int_equal(lexfile_populate(&lf), -1);
 }
 
+/* Whether this kernel and the file system of huge.lex give a mapping 2 MB
+ * pages when the file is read in under MADV_HUGEPAGE: dropped from the
+ * cache, mapped so and populated, by hand. */
+static int
+huge_possible(const char *p)
+{
+	void	*m;
+	long	 kb;
+	int	 fd = open(p, O_RDONLY);
+
+	assert_true(fd != -1);
+	assert_int_equal(fdatasync(fd), 0);
+	assert_int_equal(posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED), 0);
+	m = mmap(NULL, hugelen, PROT_READ, MAP_PRIVATE, fd, 0);
+	assert_true(m != MAP_FAILED);
+	if (madvise(m, hugelen, MADV_HUGEPAGE) != 0 ||
+	    madvise(m, hugelen, MADV_POPULATE_READ) != 0)
+		kb = 0;
+	else
+		kb = smaps_kb(m, "FilePmdMapped");
+	munmap(m, hugelen);
+	close(fd);
+	return kb > 0;
+}
+
+/* A whole check that records the stamp of a file cached in small folios
+ * reads it again into 2 MB ones (lex-file.c), so that the later trusted
+ * opens map it on 2 MB pages; where the kernel or the file system gives
+ * none, that must be why. */
+static void
+test_rehuge(void **state)
+{
+	struct lexfile	lf;
+	char		p[512], err[1024];
+	long		kb;
+
+	(void)state;
+	if (hugelen == 0)
+		skip();
+	name(p, sizeof p, "huge.lex");
+	unlink(stamps);
+	assert_int_equal(lexfile_open(&lf, p, err, sizeof err), 0);
+	assert_int_equal(lf.trusted, 0);
+	assert_int_equal(stamp_lines(), 2);
+	kb = smaps_kb(lf.map, "FilePmdMapped");
+	lexfile_close(&lf);
+	if (kb < 0)	/* no /proc */
+		skip();
+	if ((size_t)kb * 2048 < hugelen) {
+		assert_false(huge_possible(p));
+		skip();
+	}
+	assert_int_equal(lexfile_open(&lf, p, err, sizeof err), 0);
+	assert_int_equal(lf.trusted, 1);
+	assert_int_equal(lexfile_populate(&lf), 0);
+	assert_true((size_t)smaps_kb(lf.map, "FilePmdMapped") * 2048 >=
+	    hugelen);
+	lexfile_close(&lf);
+}
+
 int
 main(void)
 {
@@ -583,6 +681,7 @@ main(void)
 		cmocka_unit_test(test_others_may_write),
 		cmocka_unit_test(test_recent_not_recorded),
 		cmocka_unit_test(test_populate),
+		cmocka_unit_test(test_rehuge),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
