@@ -210,6 +210,9 @@ struct sm_movegen {
 	uint8_t			 fits[2][SM_DIM][SM_DIM];
 	uint8_t			 bcount[SM_NLETTERS + 1];
 	uint32_t		 bmask;	/* letters with bcount > 0 */
+	uint32_t		 bwild;	/* letters a blank counted may stand
+					 * for (MG_ALL_LETTERS but in a span
+					 * check, mg_fit9_maybe) */
 	int			 ball;	/* a rack of 7 tiles: a 7-tile span
 					 * takes every tile counted */
 	/* The 7-tile moves are never the walk's when bingo_known (it stops
@@ -877,11 +880,12 @@ mg_bput(struct sm_movegen *g, int idx)
 	g->bmask |= 1u << idx;
 }
 
-/* Letters a square allowing mask can take in the bingo checks. */
+/* Letters a square allowing mask can take in the bingo checks: those
+ * counted, and while a blank is, those it may stand for (bwild). */
 static inline uint32_t
 mg_bavail(const struct sm_movegen *g, uint32_t mask)
 {
-	return g->bcount[0] > 0 ? mask : mask & g->bmask;
+	return mask & (g->bcount[0] > 0 ? g->bmask | g->bwild : g->bmask);
 }
 
 /* Whether a word of exactly left more letters, from the letters counted
@@ -930,6 +934,7 @@ mg_prepare_bingo(struct sm_movegen *g)
 
 	g->bingo_known = 0;
 	g->bingo_table = 0;
+	g->bwild = MG_ALL_LETTERS;
 	g->table7 = 0;
 	memset(g->t7done, 0, sizeof g->t7done);
 	g->thit_known = 0;
@@ -1299,7 +1304,8 @@ mg_longest_run(const struct mg_sq *ln, int s, int e, int *p0, int *p)
 /* Whether the rack's 7 tiles (one blank at most) and the two board tiles
  * of ln[s..e] may be the letters of a 9-letter word, by the lexicon's
  * alphagram filter: with a blank, each letter for it, the 26 blocks asked
- * for first.  false: no move fills the span. */
+ * for first, and the letters that may be in bwild, for the span's walk.
+ * false: no move fills the span. */
 static int
 mg_fit9_maybe(struct sm_movegen *g, const struct mg_sq *ln, int s, int e)
 {
@@ -1320,10 +1326,11 @@ mg_fit9_maybe(struct sm_movegen *g, const struct mg_sq *ln, int s, int e)
 	mg_blank_keys(r + 1, 8, key);
 	for (a = 1; a <= SM_NLETTERS; a++)
 		sm_lexicon_maybe_prefetch(g->lx, key[a]);
+	g->bwild = 0;
 	for (a = 1; a <= SM_NLETTERS; a++)
 		if (sm_lexicon_maybe(g->lx, key[a]))
-			return 1;
-	return 0;
+			g->bwild |= 1u << a;
+	return g->bwild != 0;
 }
 
 /* Whether a 7-tile move can fill the span ln[s..e] holding n board tiles:
@@ -1370,6 +1377,7 @@ mg_bingo_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits,
 		    mg_span_cross(g, ch));
 		fits[s] = ok ? 2 : 1;
 	}
+	g->bwild = MG_ALL_LETTERS;
 	return fits[s] == 2;
 }
 
