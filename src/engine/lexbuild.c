@@ -49,7 +49,9 @@
  *
  * 6. After the anagram tables, the "below" masks (format 4, lexicon.c) of
  *    the words from where the lists of levels 0..LB_BELOW_DEPTH begin to
- *    the end of the array (lb_below: one pass, children first).
+ *    the end of the array (lb_below: one pass, children first).  Before
+ *    the tables, the alphagram filter of the 7-, 8- and 9-letter words
+ *    (format 5).
  *
  * Pure C, libc only; every allocation failure returns SM_LEX_NOMEM.
  */
@@ -712,20 +714,34 @@ lb_ana_put(uint32_t *t, uint32_t n, uint64_t key, uint32_t payload)
 	t[2 * i + 1] = (uint32_t)(key >> 32) | payload << 8;
 }
 
+/* Set key's bits in the alphagram filter f of n blocks (lexicon.h). */
+static void
+lb_filter_put(uint32_t *f, uint32_t n, uint64_t key)
+{
+	uint32_t	*blk = f + sm_lexicon_filter_block(key, n);
+	uint64_t	 b = sm_lexicon_filter_bits(key);
+	int		 i;
+
+	for (i = 0; i < SM_LEX_FILTER_K; i++, b >>= 9)
+		blk[(b & 511) >> 5] |= 1u << (b & 31);
+}
+
 /*
- * The anagram tables (layout at the top of lexicon.c), from the sorted
- * words, appended to the image after its b->narcs words, followed by room
- * for nbelow "below" masks (filled by lb_below); b->narcs is not changed,
- * *nextra gets the words appended.
+ * The alphagram filter and the anagram tables (layout at the top of
+ * lexicon.c), from the sorted words, appended to the image after its
+ * b->narcs words, followed by room for nbelow "below" masks (filled by
+ * lb_below: they begin at word *belowat of the image); b->narcs is not
+ * changed, *nextra gets the words appended.
  */
 static enum sm_lex_status
-lb_anagrams(struct sm_lexbuild *b, uint32_t nbelow, size_t *nextra)
+lb_anagrams(struct sm_lexbuild *b, uint32_t nbelow, size_t *nextra,
+    size_t *belowat)
 {
 	struct lb_ana	*w8 = NULL;
-	uint64_t	*k7 = NULL, key;
-	uint32_t	*t, a7, a8, g7 = 0, g8 = 0, first = 0;
+	uint64_t	*k7 = NULL, *k9 = NULL, key;
+	uint32_t	*t, a7, a8, g7 = 0, g8 = 0, g9 = 0, first = 0, nf;
 	uint8_t		 w[LB_MAXLEN + 1];
-	size_t		 i, j, n7 = 0, n8 = 0, len, total;
+	size_t		 i, j, n7 = 0, n8 = 0, n9 = 0, len, total, fat, t7;
 	void		*img;
 	enum sm_lex_status st = SM_LEX_NOMEM;
 
@@ -733,15 +749,19 @@ lb_anagrams(struct sm_lexbuild *b, uint32_t nbelow, size_t *nextra)
 		len = lb_unpack(&b->words[i], w);
 		n7 += len == 7;
 		n8 += len == 8;
+		n9 += len == 9;
 	}
 	if ((k7 = malloc((n7 + 1) * sizeof *k7)) == NULL ||
+	    (k9 = malloc((n9 + 1) * sizeof *k9)) == NULL ||
 	    (w8 = malloc((n8 + 1) * sizeof *w8)) == NULL)
 		goto fail;
-	n7 = n8 = 0;
+	n7 = n8 = n9 = 0;
 	for (i = 0; i < b->nwords; i++) {
 		len = lb_unpack(&b->words[i], w);
 		if (len == 7)
 			k7[n7++] = sm_lexicon_alphagram(w, 7);
+		else if (len == 9)
+			k9[n9++] = sm_lexicon_alphagram(w, 9);
 		else if (len == 8) {
 			w8[n8].key = sm_lexicon_alphagram(w, 8);
 			w8[n8].word = 0;
@@ -753,13 +773,28 @@ lb_anagrams(struct sm_lexbuild *b, uint32_t nbelow, size_t *nextra)
 	/* Sorted, so that equal alphagrams are adjacent: a group. */
 	qsort(w8, n8, sizeof *w8, lb_ana_cmp);
 	qsort(k7, n7, sizeof *k7, lb_ana_cmp_u64);
+	qsort(k9, n9, sizeof *k9, lb_ana_cmp_u64);
 	for (i = 0; i < n7; i++)
 		g7 += i == 0 || k7[i] != k7[i - 1];
 	for (i = 0; i < n8; i++)
 		g8 += i == 0 || w8[i].key != w8[i - 1].key;
+	for (i = 0; i < n9; i++)
+		g9 += i == 0 || k9[i] != k9[i - 1];
 	a7 = lb_ana_nslots(g7);
 	a8 = lb_ana_nslots(g8);
-	total = 4 + 2 * (size_t)a7 + 2 * (size_t)a8 + 2 * n8 + nbelow;
+	/* The filter: 10 bits an alphagram, in blocks of 512; it begins at
+	 * the first 64-byte offset of the file after the 5 counts, and the
+	 * 7-letter slots after it. */
+	nf = (uint32_t)(((uint64_t)g7 + g8 + g9) * 10 / 512);
+	if (nf == 0 && g7 + g8 + g9 > 0)
+		nf = 1;
+	fat = LB_HDRWORDS + b->narcs + 5;
+	if (nf > 0)
+		fat = (fat + SM_LEX_FILTER_WORDS - 1) / SM_LEX_FILTER_WORDS *
+		    SM_LEX_FILTER_WORDS;
+	t7 = fat + SM_LEX_FILTER_WORDS * (size_t)nf;
+	*belowat = t7 + 2 * (size_t)a7 + 2 * (size_t)a8 + 2 * n8;
+	total = *belowat + nbelow - LB_HDRWORDS - b->narcs;
 	if (n8 >= (1u << 24) || LB_HDRWORDS + b->narcs + total > SIZE_MAX / 4) {
 		st = SM_LEX_TOO_BIG;
 		goto fail;
@@ -774,25 +809,34 @@ lb_anagrams(struct sm_lexbuild *b, uint32_t nbelow, size_t *nextra)
 	t[1] = a8;
 	t[2] = (uint32_t)n8;
 	t[3] = nbelow;
+	t[4] = nf;
+	t = &b->img[t7];
 	for (i = 0; i < n7; i++)
 		if (i == 0 || k7[i] != k7[i - 1])
-			lb_ana_put(t + 4, a7, k7[i], 0);
+			lb_ana_put(t, a7, k7[i], 0);
 	for (i = 0; i < n8; i++) {
 		if (i == 0 || w8[i].key != w8[i - 1].key) {
 			first = (uint32_t)i;
-			lb_ana_put(t + 4 + 2 * (size_t)a7, a8, w8[i].key, first);
+			lb_ana_put(t + 2 * (size_t)a7, a8, w8[i].key, first);
 		}
 		key = w8[i].word;
 		if (i + 1 == n8 || w8[i + 1].key != w8[i].key)
 			key |= SM_LEX_ANA_LAST;
-		t[4 + 2 * (size_t)a7 + 2 * (size_t)a8 + 2 * i] = (uint32_t)key;
-		t[4 + 2 * (size_t)a7 + 2 * (size_t)a8 + 2 * i + 1] =
+		t[2 * (size_t)a7 + 2 * (size_t)a8 + 2 * i] = (uint32_t)key;
+		t[2 * (size_t)a7 + 2 * (size_t)a8 + 2 * i + 1] =
 		    (uint32_t)(key >> 32);
 	}
+	for (i = 0; i < n7; i++)
+		lb_filter_put(&b->img[fat], nf, k7[i]);
+	for (i = 0; i < n8; i++)
+		lb_filter_put(&b->img[fat], nf, w8[i].key);
+	for (i = 0; i < n9; i++)
+		lb_filter_put(&b->img[fat], nf, k9[i]);
 	*nextra = total;
 	st = SM_LEX_OK;
 fail:
 	free(k7);
+	free(k9);
 	free(w8);
 	return st;
 }
@@ -840,6 +884,7 @@ sm_lexbuild_finish(struct sm_lexbuild *b, const char *source,
 	size_t			 i, n, size, extra = 0;
 	uint64_t		 nletters = 0;
 	uint32_t		 droot = 0, groot = 0, nbelow;
+	size_t			 belowat = 0;
 
 	*out = NULL;
 	*outlen = 0;
@@ -890,10 +935,10 @@ sm_lexbuild_finish(struct sm_lexbuild *b, const char *source,
 	for (i = 0; i < SM_LEX_GUARD; i++)
 		b->img[LB_HDRWORDS + b->narcs++] = SM_LEX_HEADER_TAG << 27;
 	nbelow = b->below_from == 0 ? 0 : (uint32_t)b->narcs - b->below_from;
-	if ((st = lb_anagrams(b, nbelow, &extra)) != SM_LEX_OK)
+	if ((st = lb_anagrams(b, nbelow, &extra, &belowat)) != SM_LEX_OK)
 		return st;
 	if ((st = lb_below(&b->img[LB_HDRWORDS], (uint32_t)b->narcs, nbelow,
-	    &b->img[LB_HDRWORDS + b->narcs + extra - nbelow])) != SM_LEX_OK)
+	    &b->img[belowat])) != SM_LEX_OK)
 		return st;
 
 	/* Hand the image over, header sealed. */

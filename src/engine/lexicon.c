@@ -24,8 +24,9 @@
  *   ------  ----  ----------------------------------------------------------
  *        0     8  magic "SMLEX\r\n\032" (the CR LF and ^Z catch text-mode
  *                 transfers, as PNG's signature does)
- *        8     4  format version (4; 3 is read too: no "below" masks;
- *                 so is 2: a 128-byte header, no identity field; 1 had
+ *        8     4  format version (5; 4 is read too: no alphagram
+ *                 filter; so is 3: no "below" masks either; and 2: a
+ *                 128-byte header, no identity field; 1 had
  *                 no list headers: refused with SM_LEX_OLD_VERSION,
  *                 "rebuild it")
  *       12     4  header size in bytes (160; 128 in version 2): where
@@ -44,8 +45,8 @@
  *      128    32  identity: SHA-256 of the words (below), all zero when
  *                 not given
  *      160  4*n   the array: uint32 words, encoded as in lexicon.h
- *   160+4n   ...  the anagram tables and the "below" masks (below), or
- *                 nothing (no tables)
+ *   160+4n   ...  the anagram tables, the "below" masks and the
+ *                 alphagram filter (below), or nothing (no tables)
  *
  * The identity names the word list, not the file: the SHA-256 of the line
  * "scrabmail-lexicon-words 1" followed by every word, in the order
@@ -58,16 +59,24 @@
  * it.  The engine has no SHA-256: the program computes it (lex-file.c)
  * and stores it with sm_lexicon_set_identity().
  *
- * The anagram tables and the "below" masks, uint32 words from 160 + 4n to
- * the end of the file:
+ * The anagram tables, the "below" masks and the alphagram filter, uint32
+ * words from 160 + 4n to the end of the file (h: 5 words of counts in
+ * version 5, 4 before, without f):
  *
  *   word  count     meaning
  *   ----  --------  ---------------------------------------------------------
  *      0  1         a7: slots of the 7-letter table
  *      1  1         a8: slots of the 8-letter table
  *      2  1         w8: 8-letter words
- *      3  1         m: "below" masks (version 4; 0 before: reserved)
- *      4  2*a7      7-letter slots: alphagram bits 0..31, bits 32..39
+ *      3  1         m: "below" masks (version 4 on; 0 before: reserved)
+ *      4  1         f: blocks of the alphagram filter (version 5 only)
+ *      h  0..15     when f > 0: zero words up to the next file offset
+ *                   that is a multiple of 64 (a block, one cache line)
+ *    ...  16*f      the alphagram filter: f blocks of 512 bits (bit i of
+ *                   a block in word i / 32, bit i % 32), SM_LEX_FILTER_K
+ *                   bits set in one block for each alphagram of a 7-, 8-
+ *                   or 9-letter word (lexicon.h, sm_lexicon_maybe)
+ *    ...  2*a7      7-letter slots: alphagram bits 0..31, bits 32..39
  *                   (both 0: empty)
  *    ...  2*a8      8-letter slots: alphagram bits 0..31; bits 32..39 in
  *                   bits 0..7, the index of the group's first word in
@@ -80,6 +89,17 @@
  *                   word: for a header, bit t set when an arc of the list
  *                   or of a list below it has tile t; for an arc, the
  *                   same of its child (0 when it has none)
+ *
+ * The alphagram filter answers, in one cache line a key, "no word of 7,
+ * 8 or 9 letters has these letters" for most sets of letters no word has
+ * (about 99 in 100), so that the move generator asks the anagram tables
+ * (two random 1 MB arrays) only for the likely ones, and drops most of
+ * its checks of 7-tile spans through two board tiles (the rack's 7 tiles
+ * and the two board letters are a 9-letter word's letters, or no move
+ * fits) without walking them.  The builder gives it 10 bits an alphagram
+ * (in blocks of 64 bytes); the loader checks its size, not its bits (a
+ * wrong filter makes a search miss moves, never a read leave the file;
+ * the checksum catches damage).
  *
  * The "below" masks (sm_lexicon_below) tell a search which letters a word
  * can still take past a point of a walk: the move generator's bounds read
@@ -119,7 +139,8 @@
  *   | word n-28       always the last arc of a list                  |
  *   | words n-27..n-1 the guard: 27 empty-list headers               |
  *   +----------------------------------------------------------------+
- *   | a7 | a8 | w8 | m | 7-letter slots | 8-letter slots | 8-letter   |
+ *   | a7 | a8 | w8 | m | f | zeros to a 64-byte offset | f filter    |
+ *   | blocks of 64 bytes | 7-letter slots | 8-letter slots | 8-letter  |
  *   | words | m "below" masks: one for each of words n-m..n-1 above   |
  *   +----------------------------------------------------------------+
  *
@@ -136,8 +157,9 @@
  * own index, accepts when it has no child, and is followed by an arc of a
  * greater tile unless it is marked last, when a header follows; the roots
  * are headers before the guard, and the DAWG's root has no separator; the
- * anagram tables' sizes and the masks' count (at most n; 0 before version
- * 4) add up to the rest of the file.  (A lookup in the
+ * anagram tables' sizes, the masks' count (at most n; 0 before version
+ * 4) and the filter's blocks with their padding add up to the rest of the
+ * file.  (A lookup in the
  * tables probes at most their size and takes a group's first word only
  * when it is in the table of words.)
  *
@@ -174,7 +196,8 @@
 #include "lexicon.h"
 
 #define LEX_MAGIC	"SMLEX\r\n\032"
-#define LEX_VERSION	4u
+#define LEX_VERSION	5u
+#define LEX_VERSION_V4	4u		/* no alphagram filter: still read */
 #define LEX_VERSION_V3	3u		/* no "below" masks: still read */
 #define LEX_VERSION_V2	2u		/* no identity: still read */
 #define LEX_HEADER_SIZE	128u		/* the fields below */
@@ -483,6 +506,14 @@ lex_check_ends(const uint32_t *w, uint32_t n)
 	return SM_LEX_OK;
 }
 
+/* The zero bytes from file offset off to the next multiple of 64, where
+ * the alphagram filter begins. */
+static uint32_t
+lex_filter_pad(uint64_t off)
+{
+	return (uint32_t)((64 - off % 64) % 64);
+}
+
 static enum sm_lex_status
 lex_init(struct sm_lexicon *lx, const void *buf, size_t len, bool whole)
 {
@@ -490,7 +521,7 @@ lex_init(struct sm_lexicon *lx, const void *buf, size_t len, bool whole)
 	const uint32_t		*arcs;
 	uint64_t		 fsize, nletters, tables;
 	uint32_t		 hsize, narcs, droot, groot, nwords, i, version;
-	uint32_t		 nbelow = 0;
+	uint32_t		 nbelow = 0, nfilter = 0, fpad = 0;
 	enum sm_lex_status	 st;
 
 	memset(lx, 0, sizeof *lx);
@@ -510,13 +541,14 @@ lex_init(struct sm_lexicon *lx, const void *buf, size_t len, bool whole)
 	/* Written with the bytes of each number the other way round (a
 	 * big-endian writer): said as such rather than "a version". */
 	if (version == lex_bswap32(LEX_VERSION) ||
+	    version == lex_bswap32(LEX_VERSION_V4) ||
 	    version == lex_bswap32(LEX_VERSION_V3) ||
 	    version == lex_bswap32(LEX_VERSION_V2))
 		return SM_LEX_BYTE_SWAPPED;
 	if (version >= 1 && version < LEX_VERSION_V2)
 		return SM_LEX_OLD_VERSION;
-	if (version != LEX_VERSION && version != LEX_VERSION_V3 &&
-	    version != LEX_VERSION_V2)
+	if (version != LEX_VERSION && version != LEX_VERSION_V4 &&
+	    version != LEX_VERSION_V3 && version != LEX_VERSION_V2)
 		return SM_LEX_BAD_VERSION;
 	hsize = get32(p + LEX_OFF_HSIZE);
 	fsize = get64(p + LEX_OFF_FSIZE);
@@ -534,12 +566,28 @@ lex_init(struct sm_lexicon *lx, const void *buf, size_t len, bool whole)
 	tables = fsize - hsize - 4 * (uint64_t)narcs;
 	if (tables != 0) {
 		const uint8_t *t = p + hsize + 4 * (size_t)narcs;
+		uint64_t	 need;
 
-		/* word 3: the "below" masks (version 4), 0 before */
+		if (tables < 16)
+			return SM_LEX_BAD_HEADER;
+		/* word 3: the "below" masks (version 4 on), 0 before */
 		nbelow = get32(t + 12);
-		if (tables < 16 || tables != 16 + 8 * ((uint64_t)get32(t) +
-		    get32(t + 4) + get32(t + 8)) + 4 * (uint64_t)nbelow ||
-		    nbelow > narcs || (version != LEX_VERSION && nbelow != 0))
+		need = 16 + 8 * ((uint64_t)get32(t) + get32(t + 4) +
+		    get32(t + 8)) + 4 * (uint64_t)nbelow;
+		/* word 4: the filter's blocks (version 5), after the
+		 * padding to a 64-byte offset, before the 7-letter slots */
+		if (version == LEX_VERSION) {
+			if (tables < 20)
+				return SM_LEX_BAD_HEADER;
+			nfilter = get32(t + 16);
+			need += 4;
+			if (nfilter != 0)
+				fpad = lex_filter_pad(hsize + 4 *
+				    (uint64_t)narcs + 20);
+			need += fpad + 64 * (uint64_t)nfilter;
+		}
+		if (tables != need || nbelow > narcs ||
+		    (version < LEX_VERSION_V4 && nbelow != 0))
 			return SM_LEX_BAD_HEADER;
 	}
 	if (whole &&
@@ -597,7 +645,12 @@ lex_init(struct sm_lexicon *lx, const void *buf, size_t len, bool whole)
 		lx->nana7 = t[0];
 		lx->nana8 = t[1];
 		lx->nana8w = t[2];
-		lx->ana7 = t + 4;
+		lx->ana7 = t + (version == LEX_VERSION ? 5 : 4);
+		if (nfilter != 0) {
+			lx->nfilter = nfilter;
+			lx->filter = t + 5 + fpad / 4;
+			lx->ana7 = lx->filter + 16 * (size_t)nfilter;
+		}
 		lx->ana8 = lx->ana7 + 2 * (size_t)lx->nana7;
 		lx->ana8w = lx->ana8 + 2 * (size_t)lx->nana8;
 		lx->nbelow = nbelow;

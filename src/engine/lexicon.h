@@ -101,6 +101,11 @@ struct sm_lexicon {
 	 * i >= below_from, nbelow of them (0: none, a version 2 or 3 file). */
 	const uint32_t	*below;
 	uint32_t	 below_from, nbelow;
+	/* The alphagram filter (version 5; see lexicon.c and
+	 * sm_lexicon_maybe): nfilter blocks of SM_LEX_FILTER_WORDS words (0:
+	 * none, an earlier version or no word of 7 to 9 letters). */
+	const uint32_t	*filter;
+	uint32_t	 nfilter;
 	char		 source[SM_LEX_SOURCE_MAX + 1]; /* NUL-terminated */
 	/* The identity by words (version 3 on; see lexicon.c): a digest the
 	 * program computes (the engine has no SHA-256) and the builder's
@@ -240,6 +245,62 @@ sm_lexicon_ana8_word(const struct sm_lexicon *lx, uint32_t i)
 	    (uint64_t)lx->ana8w[2 * i + 1] << 32;
 }
 
+/* The alphagram filter (version 5): whether a word of 7, 8 or 9 letters
+ * may have the alphagram key.  false: none has; true: one may (about 1 in
+ * 100 of the alphagrams no word has answer true), or the file has no
+ * filter.  A Bloom filter in blocks of one cache line: the block chosen
+ * by the top bits of one product of the key, SM_LEX_FILTER_K of its 512
+ * bits by another product's top bits, all set for each alphagram of a
+ * word.  The builder writes it; the loader checks its size only (a wrong
+ * filter makes the move generator miss moves, never a read leave the
+ * file; the checksum catches damage). */
+#define SM_LEX_FILTER_K		7
+#define SM_LEX_FILTER_WORDS	16	/* uint32 words a block: 64 bytes */
+/* The first word of key's block in a filter of n blocks, and its bits. */
+static inline size_t
+sm_lexicon_filter_block(uint64_t key, uint32_t n)
+{
+	return SM_LEX_FILTER_WORDS * (size_t)(((key *
+	    0xc2b2ae3d27d4eb4fULL) >> 32) * n >> 32);
+}
+static inline uint64_t
+sm_lexicon_filter_bits(uint64_t key)
+{
+	return (key * 0x9e3779b97f4a7c15ULL) >> 1;	/* 7 of 9 bits */
+}
+static inline bool
+sm_lexicon_maybe(const struct sm_lexicon *lx, uint64_t key)
+{
+	const uint32_t	*blk;
+	uint64_t	 b;
+	uint32_t	 miss = 0;
+	int		 i;
+
+	if (lx->nfilter == 0)
+		return true;
+	blk = lx->filter + sm_lexicon_filter_block(key, lx->nfilter);
+	b = sm_lexicon_filter_bits(key);
+	for (i = 0; i < SM_LEX_FILTER_K; i++, b >>= 9)
+		miss |= ~blk[(b & 511) >> 5] >> (b & 31) & 1;
+	return miss == 0;
+}
+/* Ask the cache for key's block (sm_lexicon_ana_prefetch's use). */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((always_inline))
+#endif
+static inline void
+sm_lexicon_maybe_prefetch(const struct sm_lexicon *lx, uint64_t key)
+{
+#if defined(__GNUC__) || defined(__clang__)
+	if (lx->nfilter != 0)
+		__builtin_prefetch(lx->filter +
+		    sm_lexicon_filter_block(key, lx->nfilter));
+#else
+	(void)lx;
+	(void)key;
+#endif
+}
+
 /* The tiles (bit t for tile t, the separator bit 0) on the arcs below
  * word i of the array: when i is a list's header, every tile of an arc of
  * the list or of a list below it; when i is an arc, the same of its child
@@ -264,7 +325,7 @@ uint64_t sm_lexicon_checksum(const void *buf, size_t len);
  * it with the checksum.  Does nothing when len is shorter than a header. */
 void sm_lexicon_seal(void *buf, size_t len, const struct sm_lexicon *fields);
 
-/* Store the identity id in a version 4 image buf[0..len) sealed by
+/* Store the identity id in a version 5 image buf[0..len) sealed by
  * sm_lexicon_seal() and seal it again.  false (nothing changed) when buf is
  * not such an image. */
 bool sm_lexicon_set_identity(void *buf, size_t len,

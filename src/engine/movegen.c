@@ -210,6 +210,9 @@ struct sm_movegen {
 	uint8_t			 fits[2][SM_DIM][SM_DIM];
 	uint8_t			 bcount[SM_NLETTERS + 1];
 	uint32_t		 bmask;	/* letters with bcount > 0 */
+	uint32_t		 bwild;	/* letters a blank counted may stand
+					 * for (MG_ALL_LETTERS but in a span
+					 * check, mg_fit9_maybe) */
 	int			 ball;	/* a rack of 7 tiles: a 7-tile span
 					 * takes every tile counted */
 	/* The 7-tile moves are never the walk's when bingo_known (it stops
@@ -877,11 +880,12 @@ mg_bput(struct sm_movegen *g, int idx)
 	g->bmask |= 1u << idx;
 }
 
-/* Letters a square allowing mask can take in the bingo checks. */
+/* Letters a square allowing mask can take in the bingo checks: those
+ * counted, and while a blank is, those it may stand for (bwild). */
 static inline uint32_t
 mg_bavail(const struct sm_movegen *g, uint32_t mask)
 {
-	return g->bcount[0] > 0 ? mask : mask & g->bmask;
+	return mask & (g->bcount[0] > 0 ? g->bmask | g->bwild : g->bmask);
 }
 
 /* Whether a word of exactly left more letters, from the letters counted
@@ -930,6 +934,7 @@ mg_prepare_bingo(struct sm_movegen *g)
 
 	g->bingo_known = 0;
 	g->bingo_table = 0;
+	g->bwild = MG_ALL_LETTERS;
 	g->table7 = 0;
 	memset(g->t7done, 0, sizeof g->t7done);
 	g->thit_known = 0;
@@ -1296,6 +1301,38 @@ mg_longest_run(const struct mg_sq *ln, int s, int e, int *p0, int *p)
 	}
 }
 
+/* Whether the rack's 7 tiles (one blank at most) and the two board tiles
+ * of ln[s..e] may be the letters of a 9-letter word, by the lexicon's
+ * alphagram filter: with a blank, each letter for it, the 26 blocks asked
+ * for first, and the letters that may be in bwild, for the span's walk.
+ * false: no move fills the span. */
+static int
+mg_fit9_maybe(struct sm_movegen *g, const struct mg_sq *ln, int s, int e)
+{
+	uint8_t		r[SM_PLAY_MAX + 2];
+	uint64_t	key[SM_NLETTERS + 1];
+	int		nb = mg_rack7(g, r), n = SM_PLAY_MAX, j, k, x, a;
+
+	for (k = s; k <= e; k++) {	/* the board letters in, in order */
+		if (ln[k].tile == 0)
+			continue;
+		x = SM_TILE_LETTER(ln[k].tile);
+		for (j = n++; j > nb && r[j - 1] > x; j--)
+			r[j] = r[j - 1];
+		r[j] = (uint8_t)x;
+	}
+	if (nb == 0)
+		return sm_lexicon_maybe(g->lx, sm_lexicon_alphagram(r, 9));
+	mg_blank_keys(r + 1, 8, key);
+	for (a = 1; a <= SM_NLETTERS; a++)
+		sm_lexicon_maybe_prefetch(g->lx, key[a]);
+	g->bwild = 0;
+	for (a = 1; a <= SM_NLETTERS; a++)
+		if (sm_lexicon_maybe(g->lx, key[a]))
+			g->bwild |= 1u << a;
+	return g->bwild != 0;
+}
+
 /* Whether a 7-tile move can fill the span ln[s..e] holding n board tiles:
  * an anagram of the rack when there are none, else a walk of the span
  * itself, remembered per start (the span of 7 tiles from s is unique). */
@@ -1313,6 +1350,9 @@ mg_bingo_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits,
 			p++;
 		fits[s] = mg_fit8_table(g, ln, s, p) ? 2 : 1;
 	}
+	if (fits[s] == 0 && n == 2 && g->ball && g->bcount[0] <= 1 &&
+	    g->lx->nfilter != 0 && !mg_fit9_maybe(g, ln, s, e))
+		fits[s] = 1;	/* no 9-letter word of these letters */
 	if (fits[s] == 0) {
 		/* The span's longest run of board tiles (the first of
 		 * equals), p0..p: the walk reads it whole (right to left)
@@ -1337,6 +1377,7 @@ mg_bingo_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits,
 		    mg_span_cross(g, ch));
 		fits[s] = ok ? 2 : 1;
 	}
+	g->bwild = MG_ALL_LETTERS;
 	return fits[s] == 2;
 }
 
@@ -2432,6 +2473,33 @@ mg_table_hit(const struct sm_movegen *g, uint64_t key, int nboard)
 	    sm_lexicon_ana8(g->lx, key) != UINT32_MAX;
 }
 
+/* The letters x >= from for which key[x] is in the anagram table of 7
+ * letters (nboard 0) or 8 (1), as a mask: the alphagram filter asked first
+ * (its blocks, then the table's slots of the keys it lets through, asked
+ * for before any is read), so that most keys cost a line of the small
+ * filter rather than one of the tables. */
+static uint32_t
+mg_table_hits26(const struct sm_movegen *g, const uint64_t *key, int from,
+    int nboard)
+{
+	uint32_t	maybe = 0, hit = 0;
+	int		x;
+
+	for (x = from; x <= SM_NLETTERS; x++)
+		sm_lexicon_maybe_prefetch(g->lx, key[x]);
+	for (x = from; x <= SM_NLETTERS; x++)
+		if (sm_lexicon_maybe(g->lx, key[x])) {
+			maybe |= 1u << x;
+			sm_lexicon_ana_prefetch(g->lx, key[x], nboard != 0);
+		}
+	for (; maybe != 0; maybe &= maybe - 1) {
+		x = mg_lowbit(maybe);
+		if (mg_table_hit(g, key[x], nboard))
+			hit |= 1u << x;
+	}
+	return hit;
+}
+
 /* The letters the blanks may stand for so that they, the rack's letters
  * and the board letter t (0: none) are the letters of a word (7 of them
  * without t, 8 with), looked up once a search for each t: thit[t][0] bit
@@ -2444,7 +2512,7 @@ mg_table_hits(struct sm_movegen *g, int t)
 	uint8_t		 r[SM_PLAY_MAX + 2], r2[SM_PLAY_MAX + 2];
 	uint64_t	 key[SM_NLETTERS + 1];
 	uint32_t	*hit = g->thit[t];
-	int		 n = 0, nb = g->fixed[0], l, k, j, x, y;
+	int		 n = 0, nb = g->fixed[0], l, k, j, x;
 
 	g->thit_known |= 1u << t;
 	memset(hit, 0, sizeof g->thit[t]);
@@ -2464,11 +2532,7 @@ mg_table_hits(struct sm_movegen *g, int t)
 	}
 	if (nb == 1) {
 		mg_blank_keys(r, n, key);
-		for (x = 1; x <= SM_NLETTERS; x++)
-			sm_lexicon_ana_prefetch(g->lx, key[x], t != 0);
-		for (x = 1; x <= SM_NLETTERS; x++)
-			if (mg_table_hit(g, key[x], t != 0))
-				hit[0] |= 1u << x;
+		hit[0] = mg_table_hits26(g, key, 1, t != 0);
 		return;
 	}
 	for (x = 1; x <= SM_NLETTERS; x++) {
@@ -2479,11 +2543,7 @@ mg_table_hits(struct sm_movegen *g, int t)
 		for (; j < n; j++)
 			r2[k++] = r[j];
 		mg_blank_keys(r2, n + 1, key);
-		for (y = x; y <= SM_NLETTERS; y++)
-			sm_lexicon_ana_prefetch(g->lx, key[y], t != 0);
-		for (y = x; y <= SM_NLETTERS; y++)
-			if (mg_table_hit(g, key[y], t != 0))
-				hit[x] |= 1u << y;
+		hit[x] = mg_table_hits26(g, key, x, t != 0);
 	}
 }
 

@@ -34,15 +34,16 @@ expect_in "report" "$err" "build time: "
 sm lexicon info "$T/small.lex"
 expect_rc 0
 expect_in "info" "$out" "file	$T/small.lex"
-expect_in "info" "$out" "version	4"
+expect_in "info" "$out" "version	5"
 expect_in "info" "$out" "words	4"
 expect_in "info" "$out" "letters	15"
 expect_in "info" "$out" "source	small.txt"
 expect_in "info" "$out" "built	1970-01-02T00:00:00Z"
 size=$(wc -c < "$T/small.lex" | tr -d ' ')
 expect_in "info" "$out" "size	$size"
+expect_in "info" "$out" "filter	0"
 keys=$(printf '%s\n' "$out" | cut -f1 | tr '\n' ' ')
-expect_eq "info keys" "$keys" "file version words letters arcs size checksum identity source built "
+expect_eq "info keys" "$keys" "file version words letters arcs size filter checksum identity source built "
 
 # Same words, same time, same source: the same bytes.
 sm lexicon build --quiet --source small.txt -o "$T/again.lex" "$T/small.txt"
@@ -60,6 +61,12 @@ expect_in "two-letter" "$err" "two-letter words from $T/two.txt: 2"
 expect_in "two-letter" "$err" "distinct words: 5"
 sm lexicon info "$T/two.lex"
 expect_in "two-letter info" "$out" "source	test list"
+# A word of 7 to 9 letters: an alphagram filter of one 64-byte block.
+printf 'MASINARIE\nCASA\n' > "$T/nine.txt"
+sm lexicon build --quiet -o "$T/nine.lex" "$T/nine.txt"
+expect_rc 0
+sm lexicon info "$T/nine.lex"
+expect_in "filter info" "$out" "filter	64"
 printf 'ZZ\nABC\n' > "$T/bad-two.txt"
 sm lexicon build --two-letter "$T/bad-two.txt" -o "$T/x.lex" "$T/small.txt"
 expect_rc 3

@@ -7,7 +7,8 @@
  * that the fuzzer reaches the structural checks behind the checksum.
  * sm_lexicon_init_trusted() (the header's checks only) is offered them
  * too: it must read inside the buffer and accept what the whole check
- * accepts.
+ * accepts.  The tables behind the lists (the alphagram filter, the
+ * anagram tables) are probed too.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -60,6 +61,12 @@ try_load(const uint8_t *buf, size_t size)
 		/* the "below" masks (version 4): inside the file */
 		(void)sm_lexicon_below(&lx, lx.gaddag_root);
 		(void)sm_lexicon_below(&lx, lx.narcs - 1);
+		/* the alphagram filter (version 5): its first and last
+		 * blocks, inside the file */
+		(void)sm_lexicon_maybe(&lx, 0);
+		(void)sm_lexicon_maybe(&lx, UINT64_MAX);
+		(void)sm_lexicon_ana7(&lx, 1);
+		(void)sm_lexicon_ana8(&lx, 1);
 	}
 }
 

@@ -28,6 +28,8 @@ static const char *const small_words[] = {
 };
 #define NSMALL (sizeof small_words / sizeof small_words[0])
 
+static size_t strip_filter(uint8_t *, size_t);
+
 /* testlex_build() that never returns NULL (so the compiler knows). */
 static struct sm_lexicon *
 build(const char *const *words, size_t n, void **buf)
@@ -108,7 +110,7 @@ test_contains(void **state)
 		assert_false(has(lx, absent[i]));
 	assert_false(sm_lexicon_contains(lx, (const uint8_t *)"", 0));
 	assert_int_equal(lx->nwords, NSMALL);
-	assert_int_equal(lx->version, 4);
+	assert_int_equal(lx->version, 5);
 	assert_string_equal(lx->source, "testlex");
 	/* Blank flags are ignored. */
 	{
@@ -377,11 +379,11 @@ test_header_fields(void **state)
 	assert_int_equal(strlen(lx.source), SM_LEX_SOURCE_MAX);
 	assert_int_equal(lx.size, outlen);
 	assert_int_equal(lx.checksum, sm_lexicon_checksum(out, outlen));
-	/* The header, the lists, the anagram tables (empty here), the
-	 * "below" masks. */
-	assert_int_equal(outlen, 160 + 4 * (size_t)lx.narcs + 16 + 8 *
+	/* The header, the lists, the tables' 5 counts, the anagram tables
+	 * and the filter (empty here), the "below" masks. */
+	assert_int_equal(outlen, 160 + 4 * (size_t)lx.narcs + 20 + 8 *
 	    ((size_t)lx.nana7 + lx.nana8 + lx.nana8w) + 4 * (size_t)lx.nbelow);
-	assert_int_equal(lx.nana7 + lx.nana8 + lx.nana8w, 0);
+	assert_int_equal(lx.nana7 + lx.nana8 + lx.nana8w + lx.nfilter, 0);
 	/* Unaligned. */
 	{
 		uint8_t *u = malloc(outlen + 4);
@@ -523,12 +525,15 @@ test_list_headers(void **state)
 	    SM_LEX_OLD_VERSION);
 	assert_non_null(strstr(sm_lex_status_str(SM_LEX_OLD_VERSION),
 	    "scrabmail lexicon build"));
-	copy[8] = 5;
+	copy[8] = 6;
 	assert_int_equal(sm_lexicon_init(&l2, copy, len),
 	    SM_LEX_BAD_VERSION);
 	/* Written big-endian (the version read byte-swapped): said so. */
 	memcpy(copy, buf, len);
 	copy[8] = 0;
+	copy[11] = 5;
+	assert_int_equal(sm_lexicon_init(&l2, copy, len),
+	    SM_LEX_BYTE_SWAPPED);
 	copy[11] = 4;
 	assert_int_equal(sm_lexicon_init(&l2, copy, len),
 	    SM_LEX_BYTE_SWAPPED);
@@ -683,7 +688,8 @@ test_anagram_tables(void **state)
 {
 	static const char *const w[] = {
 		"CASATOR", "ACASATO", "TOCASAR", "MASINA", "MASINARE",
-		"ANIMARES", "SEMINARA", "CASATORI", "ABCDEFGH", "ZI"
+		"ANIMARES", "SEMINARA", "CASATORI", "ABCDEFGH", "ZI",
+		"MASINARIE"
 	};
 	struct sm_lexicon	*lx, l2;
 	void			*buf;
@@ -701,6 +707,10 @@ test_anagram_tables(void **state)
 		len = strlen(w[k]);
 		for (j = 0; j < len; j++)
 			c[j] = (uint8_t)testlex_code((unsigned char)w[k][j]);
+		/* the filter lets every word of 7 to 9 letters through */
+		if (len >= 7 && len <= 9)
+			assert_true(sm_lexicon_maybe(lx,
+			    sm_lexicon_alphagram(c, (int)len)));
 		if (len == 7)
 			assert_true(sm_lexicon_ana7(lx,
 			    sm_lexicon_alphagram(c, 7)));
@@ -731,6 +741,22 @@ test_anagram_tables(void **state)
 	for (j = 0; j < 7; j++)
 		c[j] = (uint8_t)testlex_code((unsigned char)"AAAIMNS"[j]);
 	assert_false(sm_lexicon_ana7(lx, sm_lexicon_alphagram(c, 7)));
+	/* The filter (one block for 11 alphagrams: 77 bits of 512 set)
+	 * turns them away, and MASINARIE's letters without its E, or with
+	 * another letter, or those of MASINA: not 9-letter words. */
+	assert_int_equal(lx->nfilter, 1);
+	assert_false(sm_lexicon_maybe(lx, sm_lexicon_alphagram(c, 7)));
+	for (j = 0; j < 9; j++)
+		c[j] = (uint8_t)testlex_code((unsigned char)"AAEIIMNRS"[j]);
+	assert_true(sm_lexicon_maybe(lx, sm_lexicon_alphagram(c, 9)));
+	assert_false(sm_lexicon_maybe(lx, sm_lexicon_alphagram(c + 1, 8)));
+	c[0] = (uint8_t)testlex_code('T');
+	assert_false(sm_lexicon_maybe(lx, sm_lexicon_alphagram(c, 9)));
+	for (j = 0; j < 6; j++)
+		c[j] = (uint8_t)testlex_code((unsigned char)"AAIMNS"[j]);
+	assert_false(sm_lexicon_maybe(lx, sm_lexicon_alphagram(c, 6)));
+	for (j = 0; j < 7; j++)
+		c[j] = (uint8_t)testlex_code((unsigned char)"AAAIMNS"[j]);
 	c[7] = 1;
 	assert_int_equal(sm_lexicon_ana8(lx, sm_lexicon_alphagram(c, 8)),
 	    UINT32_MAX);
@@ -750,6 +776,26 @@ test_anagram_tables(void **state)
 	copy[160 + 4 * (size_t)lx->narcs + 12] = 1;
 	f_seal_again(copy, len, lx);
 	assert_int_equal(sm_lexicon_init(&l2, copy, len), SM_LEX_BAD_HEADER);
+	/* The filter's blocks: one more, or none. */
+	memcpy(copy, buf, len);
+	copy[160 + 4 * (size_t)lx->narcs + 16] = 2;
+	f_seal_again(copy, len, lx);
+	assert_int_equal(sm_lexicon_init(&l2, copy, len), SM_LEX_BAD_HEADER);
+	copy[160 + 4 * (size_t)lx->narcs + 16] = 0;
+	f_seal_again(copy, len, lx);
+	assert_int_equal(sm_lexicon_init(&l2, copy, len), SM_LEX_BAD_HEADER);
+	/* Version 4 (no filter): read, and the filter answers "maybe". */
+	memcpy(copy, buf, len);
+	k = strip_filter(copy, len);
+	assert_int_equal(sm_lexicon_init(&l2, copy, k), SM_LEX_OK);
+	assert_int_equal(l2.version, 4);
+	assert_int_equal(l2.nfilter, 0);
+	assert_true(sm_lexicon_maybe(&l2, sm_lexicon_alphagram(c, 7)));
+	assert_int_equal(l2.nana8w, lx->nana8w);
+	for (j = 0; j < 8; j++)
+		c[j] = (uint8_t)testlex_code((unsigned char)"AAEIMNRS"[j]);
+	assert_int_equal(sm_lexicon_ana8(&l2, sm_lexicon_alphagram(c, 8)),
+	    sm_lexicon_ana8(lx, sm_lexicon_alphagram(c, 8)));
 	/* Without the tables (cut off, header sized to match): still a
 	 * lexicon, with no tables. */
 	f_seal_again(copy, 160 + 4 * (size_t)lx->narcs, lx);
@@ -1010,15 +1056,36 @@ reseal(uint8_t *buf, size_t len)
 		buf[120 + i] = (uint8_t)(sum >> (8 * i));
 }
 
-/* A version 4 image made a version 3 one: its "below" masks dropped (the
- * count in the tables' word 3 zeroed, the file cut), sealed again; the
- * new length.  */
+/* A version 5 image made a version 4 one: its tables' word 4, padding
+ * and alphagram filter cut out, sealed again; the new length. */
+static size_t
+strip_filter(uint8_t *buf, size_t len)
+{
+	struct sm_lexicon	lx;
+	uint8_t			*t;
+	size_t			 cut;
+
+	assert_int_equal(sm_lexicon_init(&lx, buf, len), SM_LEX_OK);
+	assert_int_equal(lx.version, 5);
+	t = buf + 160 + 4 * (size_t)lx.narcs;
+	cut = (size_t)((const uint8_t *)lx.ana7 - t) - 16;
+	memmove(t + 16, t + 16 + cut, len - (size_t)(t + 16 + cut - buf));
+	len -= cut;
+	buf[8] = 4;
+	reseal(buf, len);
+	return len;
+}
+
+/* A version 5 image made a version 3 one: its filter cut out
+ * (strip_filter), its "below" masks dropped (the count in the tables'
+ * word 3 zeroed, the file cut), sealed again; the new length.  */
 static size_t
 strip_below(uint8_t *buf, size_t len)
 {
 	struct sm_lexicon	lx;
 	uint8_t			*t;
 
+	len = strip_filter(buf, len);
 	assert_int_equal(sm_lexicon_init(&lx, buf, len), SM_LEX_OK);
 	assert_int_equal(lx.version, 4);
 	t = buf + 160 + 4 * (size_t)lx.narcs;
@@ -1218,7 +1285,7 @@ test_identity_words(void **state)
 	assert_int_equal(sm_lexicon_words(lx, collect_word, &c), 7);
 	assert_string_equal(c.text, "AB ABA ");
 
-	assert_int_equal(lx->version, 4);
+	assert_int_equal(lx->version, 5);
 	assert_false(lx->has_identity);
 	len = lx->size;
 	assert_true(sm_lexicon_set_identity(buf, len, id));
