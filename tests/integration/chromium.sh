@@ -83,7 +83,7 @@ fi
 # window's size (tests/tools/browser.py, through the DevTools protocol;
 # it writes the page's console messages, uncaught exceptions and failed
 # loads to $T/stderr in the browser log's words): a browser started for
-# each of the script's some 300 loads took most of its time (337 s CPU
+# each of the script's 161 loads took most of its time (337 s CPU
 # of CI's first pass, bench/README.md "CI's time").  Without python3, a
 # browser for each.
 driver=

@@ -3,7 +3,7 @@
 #
 # browser.py: one headless Chromium for all of tests/integration/chromium.sh's
 # pages, where each of the script's page loads used to start a browser of
-# its own (a second and a half of CPU each, some 300 of them: the script
+# its own (2.3 s of CPU each, 161 of them: the script
 # was the normal pass's longest suite, bench/README.md "CI's time").
 #
 #   python3 browser.py STDOUT STDERR BROWSER PROFILE-DIR
