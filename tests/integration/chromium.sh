@@ -79,7 +79,31 @@ if [ -x "$series" ]; then
 fi
 
 # chromium [flags...] URL: stdout in $T/stdout, stderr in $T/stderr.
+# With python3, one browser loads every page, each in a new tab of the
+# window's size (tests/tools/browser.py, through the DevTools protocol;
+# it writes the page's console messages, uncaught exceptions and failed
+# loads to $T/stderr in the browser log's words): a browser started for
+# each of the script's 161 loads took most of its time (337 s CPU
+# of CI's first pass, bench/README.md "CI's time").  Without python3, a
+# browser for each.
+driver=
+if command -v python3 >/dev/null 2>&1; then
+	mkfifo "$T/req" "$T/rep" || exit 1
+	python3 "$srcdir/tests/tools/browser.py" "$T/stdout" "$T/stderr" \
+	    "$browser" "$T/profile" <"$T/req" >"$T/rep" &
+	driver=$!
+	exec 7>"$T/req" 8<"$T/rep"
+	trap 'exec 7>&-; wait $driver; rm -rf "$T"' EXIT
+	trap 'exit 1' INT TERM
+fi
 run() {
+	if [ -n "$driver" ]; then
+		printf '%s\t' "$@" >&7
+		printf '\n' >&7
+		read -r reply <&8 || reply="browser.py: no answer"
+		[ "$reply" = ok ] || echo "chromium.sh: $reply"
+		return 0
+	fi
 	timeout 120 "$browser" --headless --no-sandbox --disable-gpu \
 	    --disable-quic --no-first-run --disable-background-networking \
 	    --disable-component-update --disable-sync --hide-scrollbars \
