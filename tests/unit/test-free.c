@@ -662,7 +662,8 @@ test_load_refusals(void **state)
 	for (p = line; *p != '\0'; p++)
 		assert_true(*p >= ' ' && *p <= '~');
 	/* A newline is allowed at the end. */
-	snprintf(bad, sizeof bad, "%s\n", line);
+	assert_true(snprintf(bad, sizeof bad, "%s\n", line) <
+	    (int)sizeof bad);
 	assert_int_equal(sm_free_load(&h, bad), 0);
 
 	/* Every byte changed to a few other characters: loaded or refused,
@@ -691,9 +692,12 @@ test_load_refusals(void **state)
 	/* Specific refusals. */
 	assert_int_equal(sm_free_load(&h, NULL), -1);
 	assert_int_equal(sm_free_load(&h, ""), -1);
-	snprintf(bad, sizeof bad, "%s ", line);
+	assert_true(snprintf(bad, sizeof bad, "%s ", line) <
+	    (int)sizeof bad);
 	assert_int_equal(sm_free_load(&h, bad), -1);
-	snprintf(bad, sizeof bad, "%s ??:0:0", line);	/* a 4th player */
+	/* a 4th player */
+	assert_true(snprintf(bad, sizeof bad, "%s ??:0:0", line) <
+	    (int)sizeof bad);
 	assert_int_equal(sm_free_load(&h, bad), -1);
 	memcpy(bad, line, sizeof bad);
 	bad[4] = '2';					/* version */

@@ -180,7 +180,7 @@ spool_rows(struct store *st)
 static void
 feed_five(struct fx *f, int *got)
 {
-	char *raw, from[32], ref[8];
+	char *raw, from[32], ref[16];
 	int i;
 
 	for (i = 1; i <= 5; i++) {
