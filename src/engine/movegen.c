@@ -257,6 +257,13 @@ struct sm_movegen {
 	 * does not hold, and mg_record_late records every other way of
 	 * giving the blanks the letters placed. */
 	int			 late;
+	/* What the blanks the walk placed would add as tiles of their
+	 * letters (main word sum, cross words): the move with real tiles
+	 * only scores (ms + lms) * wmul + cs + lcs, and when that cannot
+	 * rank, no way of giving the letters to the blanks can.  lwalk: the
+	 * walk is recording (the span listing places its blanks without
+	 * them). */
+	int			 lms, lcs, lwalk;
 	uint8_t			 rlet[SM_RACK_MAX], nrlet, ntiles;
 	uint8_t			 pc[4][SM_DIM + 1], pw2[SM_DIM + 1],
 				 pw3[SM_DIM + 1];
@@ -2048,6 +2055,13 @@ mg_record_late(struct sm_movegen *g, int start, int end, int ms, int wmul,
 	int			 n = 0, nex = 0, nb, i, j, l, ok;
 	unsigned		 exm = 0;	/* excess squares, by index */
 
+	/* Nothing can rank when the move with no blank could not: for the
+	 * walk (lwalk), asked before the squares are read (lms, lcs: what
+	 * its blanks add as tiles; every tile placed is in the word). */
+	if (g->lwalk && g->mode == MG_BEST &&
+	    (ms + g->lms) * wmul + cs + g->lcs +
+	    (g->nplaced == SM_PLAY_MAX ? SM_BINGO_BONUS : 0) < mg_floor(g))
+		return;
 	for (i = start; i <= end; i++) {
 		if (ln[i].tile != 0)
 			continue;
@@ -2164,6 +2178,7 @@ mg_place(struct sm_movegen *g, int pos, uint32_t ai, int l, int bl,
 {
 	const struct mg_sq	*s = &g->line[pos];
 	int			 idx = bl ? 0 : l, v = bl ? 0 : g->value[l];
+	int			 dms = 0, dcs = 0;
 
 	if (frompool) {
 		if (--g->pool[idx] == 0)
@@ -2175,7 +2190,18 @@ mg_place(struct sm_movegen *g, int pos, uint32_t ai, int l, int bl,
 		cs += (s->xscore + v * s->lm) * s->wm;
 	g->nplaced++;
 	g->word[pos] = (uint8_t)(l | (bl ? SM_BLANK : 0));
+	if (bl) {
+		/* the letter's value here, should the blank be a tile */
+		dms = g->value[l] * s->lm;
+		dcs = s->xscore >= 0 ? dms * s->wm : 0;
+		g->lms += dms;
+		g->lcs += dcs;
+	}
 	mg_goon(g, pos, ai, ms + v * s->lm, wmul * s->wm, cs);
+	if (bl) {
+		g->lms -= dms;
+		g->lcs -= dcs;
+	}
 
 	g->nplaced--;
 	if (frompool) {
@@ -2818,7 +2844,9 @@ mg_search_anchor(struct sm_movegen *g, int dir, int line, int pos,
 		g->shadow[pos] = sl;
 		g->shadowing = 1;
 	}
+	g->lwalk = 1;
 	mg_gen(g, pos, root, 0, 1, 0);
+	g->lwalk = 0;
 	g->shadowing = 0;
 }
 
@@ -2837,6 +2865,7 @@ mg_setup(struct sm_movegen *g, const struct sm_board *b,
 	g->nout = 0;
 	mg_prepare_rack(g, gr);
 	g->late = g->pick_left == 0 && g->fixed[0] > 0 && g->fixed[0] <= 2;
+	g->lms = g->lcs = g->lwalk = 0;
 	mg_prepare_board(g);
 	g->nanchors = 0;
 	for (dir = 0; dir < 2; dir++)
