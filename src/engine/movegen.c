@@ -2328,12 +2328,33 @@ mg_walk_bound(const struct sm_movegen *g, int pos, int ms, int wmul, int cs,
 	return 0;
 }
 
+/* The blanks of mg_gen on the empty square pos: each letter of mask
+ * (letters of the list at list, whose tiles are lm, and of the shadow's
+ * list sl, whose tiles are sm) placed as a blank. */
+static MG_NOINLINE void
+mg_gen_blanks(struct sm_movegen *g, int pos, uint32_t list, uint32_t lm,
+    uint32_t sl, uint32_t sm, uint32_t mask, int ms, int wmul, int cs)
+{
+	int		 l, blankpool = !(g->fmask & 1);
+	uint32_t	 i;
+
+	do {
+		l = mg_lowbit(mask);
+		mask &= mask - 1;
+		if (g->shadowing && pos <= g->anchor && pos > 0)
+			g->shadow[pos - 1] = sm_arc_child(g->arcs[mg_arc_of(g,
+			    sl, sm, l)]);
+		i = mg_arc_of(g, list, lm, l);
+		mg_place(g, pos, i, l, 1, blankpool, ms, wmul, cs);
+	} while (mask != 0);
+}
+
 static void
 mg_gen(struct sm_movegen *g, int pos, uint32_t list, int ms, int wmul, int cs)
 {
 	const struct mg_sq	*s = &g->line[pos];
-	uint32_t		 i, lm, mask, avail, sl = 0, sm = 0;
-	int			 l, haveblank, blankpool;
+	uint32_t		 i, lm, mask, avail, bmask, sl = 0, sm = 0;
+	int			 l, haveblank;
 
 	if (s->tile != 0) {
 		if ((i = mg_find(g, list, SM_TILE_LETTER(s->tile))) == 0)
@@ -2374,8 +2395,11 @@ mg_gen(struct sm_movegen *g, int pos, uint32_t list, int ms, int wmul, int cs)
 	}
 	if (mask == 0)
 		return;
-	blankpool = !(g->fmask & 1);
-	do {
+	/* the letters as tiles first, then as blanks (late: those not
+	 * held) */
+	bmask = haveblank ? mask & ~(g->late ? g->fmask : 0) : 0;
+	mask &= avail;
+	while (mask != 0) {
 		l = mg_lowbit(mask);
 		mask &= mask - 1;
 		if (g->shadowing && pos <= g->anchor && pos > 0)
@@ -2386,10 +2410,9 @@ mg_gen(struct sm_movegen *g, int pos, uint32_t list, int ms, int wmul, int cs)
 			mg_place(g, pos, i, l, 0, 0, ms, wmul, cs);
 		else if (g->pick_left > 0 && g->pool[l] > 0)
 			mg_place(g, pos, i, l, 0, 1, ms, wmul, cs);
-		if (haveblank && !(g->late && (g->fmask >> l & 1)))
-			mg_place(g, pos, i, l, 1, blankpool, ms, wmul,
-			    cs);
-	} while (mask != 0);
+	}
+	if (bmask != 0)
+		mg_gen_blanks(g, pos, list, lm, sl, sm, bmask, ms, wmul, cs);
 }
 
 /* ---- 7-tile moves from the anagram tables ------------------------------------ */
