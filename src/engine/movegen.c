@@ -2328,16 +2328,49 @@ mg_walk_bound(const struct sm_movegen *g, int pos, int ms, int wmul, int cs,
 	return 0;
 }
 
+/* The starts and ends a move can still reach once the rack's last blank
+ * is placed on pos (blanks placed late), the tiles left being real: none
+ * past an empty square that none of the letters held fits, leftwards
+ * from pos (when pos is not right of the anchor) and rightwards from the
+ * anchor or pos.  smask and emask lose the others. */
+static void
+mg_blank_walls(struct sm_movegen *g, int pos)
+{
+	const struct mg_sq	*ln = g->line;
+	uint32_t		 real = g->fmask & ~1u;
+	unsigned		 s = g->smask, e = g->emask;
+	int			 an = g->anchor, q;
+
+	if (pos <= an)
+		for (q = pos - 1; q >= 0 && (s & ((2u << q) - 1)) != 0; q--)
+			if (ln[q].tile == 0 && (ln[q].cross & real) == 0) {
+				s &= ~((2u << q) - 1);	/* starts up to q */
+				break;
+			}
+	for (q = (pos > an ? pos : an) + 1; q < SM_DIM && (e >> q) != 0; q++)
+		if (ln[q].tile == 0 && (ln[q].cross & real) == 0) {
+			e &= (1u << q) - 1;	/* ends before q */
+			break;
+		}
+	g->smask = (uint16_t)s;
+	g->emask = (uint16_t)e;
+}
+
 /* The blanks of mg_gen on the empty square pos: each letter of mask
  * (letters of the list at list, whose tiles are lm, and of the shadow's
- * list sl, whose tiles are sm) placed as a blank. */
+ * list sl, whose tiles are sm) placed as a blank; the last blank of a
+ * rack whose blanks are placed late walks on within the walls of the
+ * letters held (mg_blank_walls). */
 static MG_NOINLINE void
 mg_gen_blanks(struct sm_movegen *g, int pos, uint32_t list, uint32_t lm,
     uint32_t sl, uint32_t sm, uint32_t mask, int ms, int wmul, int cs)
 {
 	int		 l, blankpool = !(g->fmask & 1);
 	uint32_t	 i;
+	uint16_t	 osm = g->smask, oem = g->emask;
 
+	if (g->late && g->fixed[0] == 1)
+		mg_blank_walls(g, pos);
 	do {
 		l = mg_lowbit(mask);
 		mask &= mask - 1;
@@ -2347,6 +2380,8 @@ mg_gen_blanks(struct sm_movegen *g, int pos, uint32_t list, uint32_t lm,
 		i = mg_arc_of(g, list, lm, l);
 		mg_place(g, pos, i, l, 1, blankpool, ms, wmul, cs);
 	} while (mask != 0);
+	g->smask = osm;
+	g->emask = oem;
 }
 
 static void
