@@ -2161,8 +2161,6 @@ mg_goon(struct sm_movegen *g, int pos, uint32_t ai, int ms, int wmul, int cs)
 	}
 }
 
-/* Place letter l (blank when bl) at pos from the fixed part or the pool,
- * walk on, take it back. */
 /* The walk on from a board tile (mg_goon not inlined there, so that the
  * placing path keeps it inline). */
 static MG_NOINLINE void
@@ -2172,13 +2170,14 @@ mg_goon_tile(struct sm_movegen *g, int pos, uint32_t ai, int ms, int wmul,
 	mg_goon(g, pos, ai, ms, wmul, cs);
 }
 
+/* Place the tile of letter l (not a blank: mg_gen_blanks) at pos from the
+ * fixed part or the pool, walk on, take it back. */
 static MG_INLINE void
-mg_place(struct sm_movegen *g, int pos, uint32_t ai, int l, int bl,
-    int frompool, int ms, int wmul, int cs)
+mg_place(struct sm_movegen *g, int pos, uint32_t ai, int l, int frompool,
+    int ms, int wmul, int cs)
 {
 	const struct mg_sq	*s = &g->line[pos];
-	int			 idx = bl ? 0 : l, v = bl ? 0 : g->value[l];
-	int			 dms = 0, dcs = 0;
+	int			 idx = l, v = g->value[l];
 
 	if (frompool) {
 		if (--g->pool[idx] == 0)
@@ -2189,19 +2188,8 @@ mg_place(struct sm_movegen *g, int pos, uint32_t ai, int l, int bl,
 	if (s->xscore >= 0)
 		cs += (s->xscore + v * s->lm) * s->wm;
 	g->nplaced++;
-	g->word[pos] = (uint8_t)(l | (bl ? SM_BLANK : 0));
-	if (bl) {
-		/* the letter's value here, should the blank be a tile */
-		dms = g->value[l] * s->lm;
-		dcs = s->xscore >= 0 ? dms * s->wm : 0;
-		g->lms += dms;
-		g->lcs += dcs;
-	}
+	g->word[pos] = (uint8_t)l;
 	mg_goon(g, pos, ai, ms + v * s->lm, wmul * s->wm, cs);
-	if (bl) {
-		g->lms -= dms;
-		g->lcs -= dcs;
-	}
 
 	g->nplaced--;
 	if (frompool) {
@@ -2358,19 +2346,32 @@ mg_blank_walls(struct sm_movegen *g, int pos)
 
 /* The blanks of mg_gen on the empty square pos: each letter of mask
  * (letters of the list at list, whose tiles are lm, and of the shadow's
- * list sl, whose tiles are sm) placed as a blank; the last blank of a
- * rack whose blanks are placed late walks on within the walls of the
- * letters held (mg_blank_walls). */
+ * list sl, whose tiles are sm) placed as a blank, taken from the rack or
+ * the pool once for them all; the last blank of a rack whose blanks are
+ * placed late walks on within the walls of the letters held
+ * (mg_blank_walls). */
 static MG_NOINLINE void
 mg_gen_blanks(struct sm_movegen *g, int pos, uint32_t list, uint32_t lm,
     uint32_t sl, uint32_t sm, uint32_t mask, int ms, int wmul, int cs)
 {
-	int		 l, blankpool = !(g->fmask & 1);
-	uint32_t	 i;
-	uint16_t	 osm = g->smask, oem = g->emask;
+	const struct mg_sq	*s = &g->line[pos];
+	int			 l, dms, dcs, blankpool = !(g->fmask & 1);
+	uint32_t		 i;
+	uint16_t		 osm = g->smask, oem = g->emask;
 
 	if (g->late && g->fixed[0] == 1)
 		mg_blank_walls(g, pos);
+	/* the blank taken once for all the letters: it scores 0 */
+	if (blankpool) {
+		if (--g->pool[0] == 0)
+			g->pmask &= ~1u;
+		g->pick_left--;
+	} else if (--g->fixed[0] == 0)
+		g->fmask &= ~1u;
+	if (s->xscore >= 0)
+		cs += s->xscore * s->wm;
+	wmul *= s->wm;
+	g->nplaced++;
 	do {
 		l = mg_lowbit(mask);
 		mask &= mask - 1;
@@ -2378,8 +2379,25 @@ mg_gen_blanks(struct sm_movegen *g, int pos, uint32_t list, uint32_t lm,
 			g->shadow[pos - 1] = sm_arc_child(g->arcs[mg_arc_of(g,
 			    sl, sm, l)]);
 		i = mg_arc_of(g, list, lm, l);
-		mg_place(g, pos, i, l, 1, blankpool, ms, wmul, cs);
+		g->word[pos] = (uint8_t)(l | SM_BLANK);
+		/* the letter's value here, should the blank be a tile */
+		dms = g->value[l] * s->lm;
+		dcs = s->xscore >= 0 ? dms * s->wm : 0;
+		g->lms += dms;
+		g->lcs += dcs;
+		mg_goon(g, pos, i, ms, wmul, cs);
+		g->lms -= dms;
+		g->lcs -= dcs;
 	} while (mask != 0);
+	g->nplaced--;
+	if (blankpool) {
+		g->pool[0]++;
+		g->pmask |= 1u;
+		g->pick_left++;
+	} else {
+		g->fixed[0]++;
+		g->fmask |= 1u;
+	}
 	g->smask = osm;
 	g->emask = oem;
 }
@@ -2442,9 +2460,9 @@ mg_gen(struct sm_movegen *g, int pos, uint32_t list, int ms, int wmul, int cs)
 			    sl, sm, l)]);
 		i = mg_arc_of(g, list, lm, l);
 		if (g->fmask >> l & 1)
-			mg_place(g, pos, i, l, 0, 0, ms, wmul, cs);
+			mg_place(g, pos, i, l, 0, ms, wmul, cs);
 		else if (g->pick_left > 0 && g->pool[l] > 0)
-			mg_place(g, pos, i, l, 0, 1, ms, wmul, cs);
+			mg_place(g, pos, i, l, 1, ms, wmul, cs);
 	}
 	if (bmask != 0)
 		mg_gen_blanks(g, pos, list, lm, sl, sm, bmask, ms, wmul, cs);
