@@ -76,7 +76,14 @@
  * letter the rack holds down as that tile, and a blank only for a letter
  * it does not hold, so that a word is walked once rather than once for
  * each square a blank could take in it; when the word is recorded, each
- * way of giving its letters to the blanks is a move (mg_record_late).
+ * way of giving its letters to the blanks is a move (mg_record_late),
+ * none when the move with real tiles only could not rank (asked first,
+ * from what the blanks placed would add as tiles: lms, lcs).  The walk
+ * tries a square's letters as tiles first, then as blanks
+ * (mg_gen_blanks, the blank taken once for them all); once the rack's
+ * last blank is down, the tiles left are real and the walk goes on only
+ * within the squares they fit: the starts and ends past an empty square
+ * none of them fits are dropped (mg_blank_walls).
  *
  * The walk counts bits at every step (a tile's arc in its list).  A
  * default -O2 build for x86 cannot assume the popcnt instruction, so this
