@@ -76,7 +76,14 @@
  * letter the rack holds down as that tile, and a blank only for a letter
  * it does not hold, so that a word is walked once rather than once for
  * each square a blank could take in it; when the word is recorded, each
- * way of giving its letters to the blanks is a move (mg_record_late).
+ * way of giving its letters to the blanks is a move (mg_record_late),
+ * none when the move with real tiles only could not rank (asked first,
+ * from what the blanks placed would add as tiles: lms, lcs).  The walk
+ * tries a square's letters as tiles first, then as blanks
+ * (mg_gen_blanks, the blank taken once for them all); once the rack's
+ * last blank is down, the tiles left are real and the walk goes on only
+ * within the squares they fit: the starts and ends past an empty square
+ * none of them fits are dropped (mg_blank_walls).
  *
  * The walk counts bits at every step (a tile's arc in its list).  A
  * default -O2 build for x86 cannot assume the popcnt instruction, so this
@@ -257,6 +264,13 @@ struct sm_movegen {
 	 * does not hold, and mg_record_late records every other way of
 	 * giving the blanks the letters placed. */
 	int			 late;
+	/* What the blanks the walk placed would add as tiles of their
+	 * letters (main word sum, cross words): the move with real tiles
+	 * only scores (ms + lms) * wmul + cs + lcs, and when that cannot
+	 * rank, no way of giving the letters to the blanks can.  lwalk: the
+	 * walk is recording (the span listing places its blanks without
+	 * them). */
+	int			 lms, lcs, lwalk;
 	uint8_t			 rlet[SM_RACK_MAX], nrlet, ntiles;
 	uint8_t			 pc[4][SM_DIM + 1], pw2[SM_DIM + 1],
 				 pw3[SM_DIM + 1];
@@ -2048,6 +2062,13 @@ mg_record_late(struct sm_movegen *g, int start, int end, int ms, int wmul,
 	int			 n = 0, nex = 0, nb, i, j, l, ok;
 	unsigned		 exm = 0;	/* excess squares, by index */
 
+	/* Nothing can rank when the move with no blank could not: for the
+	 * walk (lwalk), asked before the squares are read (lms, lcs: what
+	 * its blanks add as tiles; every tile placed is in the word). */
+	if (g->lwalk && g->mode == MG_BEST &&
+	    (ms + g->lms) * wmul + cs + g->lcs +
+	    (g->nplaced == SM_PLAY_MAX ? SM_BINGO_BONUS : 0) < mg_floor(g))
+		return;
 	for (i = start; i <= end; i++) {
 		if (ln[i].tile != 0)
 			continue;
@@ -2147,8 +2168,6 @@ mg_goon(struct sm_movegen *g, int pos, uint32_t ai, int ms, int wmul, int cs)
 	}
 }
 
-/* Place letter l (blank when bl) at pos from the fixed part or the pool,
- * walk on, take it back. */
 /* The walk on from a board tile (mg_goon not inlined there, so that the
  * placing path keeps it inline). */
 static MG_NOINLINE void
@@ -2158,12 +2177,14 @@ mg_goon_tile(struct sm_movegen *g, int pos, uint32_t ai, int ms, int wmul,
 	mg_goon(g, pos, ai, ms, wmul, cs);
 }
 
+/* Place the tile of letter l (not a blank: mg_gen_blanks) at pos from the
+ * fixed part or the pool, walk on, take it back. */
 static MG_INLINE void
-mg_place(struct sm_movegen *g, int pos, uint32_t ai, int l, int bl,
-    int frompool, int ms, int wmul, int cs)
+mg_place(struct sm_movegen *g, int pos, uint32_t ai, int l, int frompool,
+    int ms, int wmul, int cs)
 {
 	const struct mg_sq	*s = &g->line[pos];
-	int			 idx = bl ? 0 : l, v = bl ? 0 : g->value[l];
+	int			 idx = l, v = g->value[l];
 
 	if (frompool) {
 		if (--g->pool[idx] == 0)
@@ -2174,7 +2195,7 @@ mg_place(struct sm_movegen *g, int pos, uint32_t ai, int l, int bl,
 	if (s->xscore >= 0)
 		cs += (s->xscore + v * s->lm) * s->wm;
 	g->nplaced++;
-	g->word[pos] = (uint8_t)(l | (bl ? SM_BLANK : 0));
+	g->word[pos] = (uint8_t)l;
 	mg_goon(g, pos, ai, ms + v * s->lm, wmul * s->wm, cs);
 
 	g->nplaced--;
@@ -2302,12 +2323,98 @@ mg_walk_bound(const struct sm_movegen *g, int pos, int ms, int wmul, int cs,
 	return 0;
 }
 
+/* The starts and ends a move can still reach once the rack's last blank
+ * is placed on pos (blanks placed late), the tiles left being real: none
+ * past an empty square that none of the letters held fits, leftwards
+ * from pos (when pos is not right of the anchor) and rightwards from the
+ * anchor or pos.  smask and emask lose the others. */
+static void
+mg_blank_walls(struct sm_movegen *g, int pos)
+{
+	const struct mg_sq	*ln = g->line;
+	uint32_t		 real = g->fmask & ~1u;
+	unsigned		 s = g->smask, e = g->emask;
+	int			 an = g->anchor, q;
+
+	if (pos <= an)
+		for (q = pos - 1; q >= 0 && (s & ((2u << q) - 1)) != 0; q--)
+			if (ln[q].tile == 0 && (ln[q].cross & real) == 0) {
+				s &= ~((2u << q) - 1);	/* starts up to q */
+				break;
+			}
+	for (q = (pos > an ? pos : an) + 1; q < SM_DIM && (e >> q) != 0; q++)
+		if (ln[q].tile == 0 && (ln[q].cross & real) == 0) {
+			e &= (1u << q) - 1;	/* ends before q */
+			break;
+		}
+	g->smask = (uint16_t)s;
+	g->emask = (uint16_t)e;
+}
+
+/* The blanks of mg_gen on the empty square pos: each letter of mask
+ * (letters of the list at list, whose tiles are lm, and of the shadow's
+ * list sl, whose tiles are sm) placed as a blank, taken from the rack or
+ * the pool once for them all; the last blank of a rack whose blanks are
+ * placed late walks on within the walls of the letters held
+ * (mg_blank_walls). */
+static MG_NOINLINE void
+mg_gen_blanks(struct sm_movegen *g, int pos, uint32_t list, uint32_t lm,
+    uint32_t sl, uint32_t sm, uint32_t mask, int ms, int wmul, int cs)
+{
+	const struct mg_sq	*s = &g->line[pos];
+	int			 l, dms, dcs, blankpool = !(g->fmask & 1);
+	uint32_t		 i;
+	uint16_t		 osm = g->smask, oem = g->emask;
+
+	if (g->late && g->fixed[0] == 1)
+		mg_blank_walls(g, pos);
+	/* the blank taken once for all the letters: it scores 0 */
+	if (blankpool) {
+		if (--g->pool[0] == 0)
+			g->pmask &= ~1u;
+		g->pick_left--;
+	} else if (--g->fixed[0] == 0)
+		g->fmask &= ~1u;
+	if (s->xscore >= 0)
+		cs += s->xscore * s->wm;
+	wmul *= s->wm;
+	g->nplaced++;
+	do {
+		l = mg_lowbit(mask);
+		mask &= mask - 1;
+		if (g->shadowing && pos <= g->anchor && pos > 0)
+			g->shadow[pos - 1] = sm_arc_child(g->arcs[mg_arc_of(g,
+			    sl, sm, l)]);
+		i = mg_arc_of(g, list, lm, l);
+		g->word[pos] = (uint8_t)(l | SM_BLANK);
+		/* the letter's value here, should the blank be a tile */
+		dms = g->value[l] * s->lm;
+		dcs = s->xscore >= 0 ? dms * s->wm : 0;
+		g->lms += dms;
+		g->lcs += dcs;
+		mg_goon(g, pos, i, ms, wmul, cs);
+		g->lms -= dms;
+		g->lcs -= dcs;
+	} while (mask != 0);
+	g->nplaced--;
+	if (blankpool) {
+		g->pool[0]++;
+		g->pmask |= 1u;
+		g->pick_left++;
+	} else {
+		g->fixed[0]++;
+		g->fmask |= 1u;
+	}
+	g->smask = osm;
+	g->emask = oem;
+}
+
 static void
 mg_gen(struct sm_movegen *g, int pos, uint32_t list, int ms, int wmul, int cs)
 {
 	const struct mg_sq	*s = &g->line[pos];
-	uint32_t		 i, lm, mask, avail, sl = 0, sm = 0;
-	int			 l, haveblank, blankpool;
+	uint32_t		 i, lm, mask, avail, bmask, sl = 0, sm = 0;
+	int			 l, haveblank;
 
 	if (s->tile != 0) {
 		if ((i = mg_find(g, list, SM_TILE_LETTER(s->tile))) == 0)
@@ -2348,8 +2455,11 @@ mg_gen(struct sm_movegen *g, int pos, uint32_t list, int ms, int wmul, int cs)
 	}
 	if (mask == 0)
 		return;
-	blankpool = !(g->fmask & 1);
-	do {
+	/* the letters as tiles first, then as blanks (late: those not
+	 * held) */
+	bmask = haveblank ? mask & ~(g->late ? g->fmask : 0) : 0;
+	mask &= avail;
+	while (mask != 0) {
 		l = mg_lowbit(mask);
 		mask &= mask - 1;
 		if (g->shadowing && pos <= g->anchor && pos > 0)
@@ -2357,13 +2467,12 @@ mg_gen(struct sm_movegen *g, int pos, uint32_t list, int ms, int wmul, int cs)
 			    sl, sm, l)]);
 		i = mg_arc_of(g, list, lm, l);
 		if (g->fmask >> l & 1)
-			mg_place(g, pos, i, l, 0, 0, ms, wmul, cs);
+			mg_place(g, pos, i, l, 0, ms, wmul, cs);
 		else if (g->pick_left > 0 && g->pool[l] > 0)
-			mg_place(g, pos, i, l, 0, 1, ms, wmul, cs);
-		if (haveblank && !(g->late && (g->fmask >> l & 1)))
-			mg_place(g, pos, i, l, 1, blankpool, ms, wmul,
-			    cs);
-	} while (mask != 0);
+			mg_place(g, pos, i, l, 1, ms, wmul, cs);
+	}
+	if (bmask != 0)
+		mg_gen_blanks(g, pos, list, lm, sl, sm, bmask, ms, wmul, cs);
 }
 
 /* ---- 7-tile moves from the anagram tables ------------------------------------ */
@@ -2818,7 +2927,9 @@ mg_search_anchor(struct sm_movegen *g, int dir, int line, int pos,
 		g->shadow[pos] = sl;
 		g->shadowing = 1;
 	}
+	g->lwalk = 1;
 	mg_gen(g, pos, root, 0, 1, 0);
+	g->lwalk = 0;
 	g->shadowing = 0;
 }
 
@@ -2837,6 +2948,7 @@ mg_setup(struct sm_movegen *g, const struct sm_board *b,
 	g->nout = 0;
 	mg_prepare_rack(g, gr);
 	g->late = g->pick_left == 0 && g->fixed[0] > 0 && g->fixed[0] <= 2;
+	g->lms = g->lcs = g->lwalk = 0;
 	mg_prepare_board(g);
 	g->nanchors = 0;
 	for (dir = 0; dir < 2; dir++)

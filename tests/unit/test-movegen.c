@@ -618,6 +618,102 @@ test_differential_blanks(void **state)
 	sm_movegen_free(g);
 }
 
+/* The walk of a rack with one blank, which it places last (after the
+ * blank the tiles left are real: the walk stops at the squares none of
+ * them fits, mg_blank_walls, and asks its bound again at the next tile,
+ * the blank free to go to an earlier square of its letter): racks of
+ * duplicate games with one of their letters made a blank, the first (a
+ * letter the rack then often holds again) or the last, of 7 tiles and of
+ * 6 (one tile left out: the walk then goes up to 6 tiles itself), the
+ * best 1, 4 and 20 the first of all moves sorted, and with a least score
+ * (sm_movegen_best_from: the bound asked before any move is known).  It
+ * fails if the walk leaves out a move that ranks, ties included. */
+static void
+test_blank_walk(void **state)
+{
+	static const size_t	 ns[] = { 1, 4, 20 };
+	struct sm_movegen	*g;
+	struct sm_rng		 rng;
+	struct sm_dup		 d;
+	struct sm_genrack	 gr[2], br;
+	struct sm_dup_top	 top;
+	struct sm_genmove	 best[20];
+	struct allmoves		 all;
+	size_t			 n, i, j, nb;
+	int			 game, v, l, checked = 0, top7 = 0;
+	char			 b1[32], b2[32];
+
+	(void)state;
+	NEED_BIG();
+	g = sm_movegen_new(&biglx);
+	assert_non_null(g);
+	sm_rng_seed(&rng, 20261204);
+	for (game = 0; game < 2 * test_scale(); game++) {
+		sm_dup_init_rng(&d, SM_DUP_CLASSIC, &rng);
+		while (d.round < 59 && sm_dup_draw(&d, g) == SM_DRAW_OK) {
+			assert_int_equal(sm_dup_genracks(&d, gr), 1);
+			for (v = 0; v < 4 && gr[0].fixed.ntiles == SM_PLAY_MAX &&
+			    gr[0].fixed.counts[0] == 0; v++) {
+				br = gr[0];
+				/* v & 1: the first letter made the blank, else
+				 * the last; v & 2: the last letter left out */
+				for (l = v & 1 ? 1 : SM_NLETTERS;
+				    br.fixed.counts[l] == 0; l += v & 1 ? 1 : -1)
+					;
+				br.fixed.counts[l]--;
+				br.fixed.counts[0]++;
+				if (v & 2) {
+					for (l = SM_NLETTERS;
+					    br.fixed.counts[l] == 0; l--)
+						;
+					br.fixed.counts[l]--;
+					br.fixed.ntiles--;
+				}
+				sm_genrack_unseen(&br, &d.board);
+				all.v = NULL;
+				all.n = all.cap = 0;
+				sm_movegen_all(g, &d.board, &br, collect_all,
+				    &all);
+				qsort(all.v, all.n, sizeof *all.v, cmp_gen);
+				checked++;
+				if (all.n > 0 && all.v[0].nplaced >= 6)
+					top7++;
+				for (j = 0; j < sizeof ns / sizeof ns[0]; j++) {
+					nb = sm_movegen_best(g, &d.board, &br, best,
+					    ns[j]);
+					assert_int_equal(nb, all.n < ns[j] ?
+					    all.n : ns[j]);
+					for (i = 0; i < nb; i++) {
+						if (sm_genmove_cmp(&best[i],
+						    &all.v[i]) == 0)
+							continue;
+						move_text(&best[i], b1, sizeof b1);
+						move_text(&all.v[i], b2, sizeof b2);
+						print_message("rack %d, n %zu: "
+						    "best[%zu] %s %d, sorted %s "
+						    "%d\n", v, ns[j], i, b1,
+						    best[i].score, b2,
+						    all.v[i].score);
+						fail();
+					}
+				}
+				if (all.n > 3)
+					check_best_from(g, &d.board, &br, &all,
+					    all.v[3].score);
+				free(all.v);
+			}
+			if (sm_dup_tops(&d, g, &top, 1, &n) != 0)
+				break;
+			assert_int_equal(sm_dup_play(&d, &top), 0);
+		}
+		rng = d.rng;
+	}
+	print_message("%d one-blank racks; %d tops of 6 or 7 tiles\n", checked,
+	    top7);
+	assert_true(checked >= 100 && top7 >= 10);
+	sm_movegen_free(g);
+}
+
 /* The anchors' bounds are sound: on racks of duplicate games with no
  * blank, one and two (their last letters made blanks), every legal move
  * scores at most the first bound of its anchor (the first square of its
@@ -1057,6 +1153,7 @@ main(void)
 		cmocka_unit_test(test_differential_metagrama),
 		cmocka_unit_test(test_differential_blanks),
 		cmocka_unit_test(test_blank_tops),
+		cmocka_unit_test(test_blank_walk),
 		cmocka_unit_test(test_anchor_bounds),
 		cmocka_unit_test(test_best_first),
 	};
