@@ -207,6 +207,9 @@ struct sm_movegen {
 						 * first run of tiles */
 	uint32_t		 sf_need[SM_PLAY_MAX];	/* right part's */
 	int			 sf_nneed;		/* cross-checks */
+	uint32_t		 sf_bn[SM_DIM];	/* board letters the walk
+						 * reads after square pos
+						 * (mg_span_board) */
 	uint8_t			 fits[2][SM_DIM][SM_DIM];
 	uint8_t			 bcount[SM_NLETTERS + 1];
 	uint32_t		 bmask;	/* letters with bcount > 0 */
@@ -1136,27 +1139,32 @@ mg_fit8_table(struct sm_movegen *g, const struct mg_sq *ln, int s, int p)
  * bonus makes their bounds the loosest.  Each step costs one unit of
  * fit_budget; when it runs out the check gives up and answers yes. */
 
-/* Whether the letters still counted (bmask) can all come after the arc
- * ai, by its "below" mask (sm_lexicon_below): true unless the rack has
- * exactly 7 tiles, which a 7-tile span takes all of. */
+/* Whether the letters still counted (bmask) and the board letters the
+ * walk reads after square pos (sf_bn[pos]) can all come after the arc ai,
+ * by its "below" mask (sm_lexicon_below): the counted letters only when
+ * the rack has exactly 7 tiles (ball), which a 7-tile span takes all of. */
 static inline int
-mg_below_ok(const struct sm_movegen *g, uint32_t ai)
+mg_below_ok(const struct sm_movegen *g, uint32_t ai, int pos)
 {
-	return !g->ball || (g->bmask & MG_ALL_LETTERS &
-	    ~sm_lexicon_below(g->lx, ai)) == 0;
+	uint32_t	need = (g->ball ? g->bmask & MG_ALL_LETTERS : 0) |
+			    g->sf_bn[pos];
+
+	return need == 0 || (need & ~sm_lexicon_below(g->lx, ai)) == 0;
 }
 
 /* mg_below_ok as it would answer once l is taken (the blank when l is
- * not held), without taking it: need is bmask's letters when the rack has
- * 7 tiles (ball), else 0.  Asked before anything else of a letter, so
- * that a letter the mask leaves costs one read and no store. */
+ * not held), without taking it, and with the board letters the walk has
+ * still to read after square pos (sf_bn[pos]) needed too: need is bmask's
+ * letters when the rack has 7 tiles (ball), else 0.  Asked before anything
+ * else of a letter, so that a letter the mask leaves costs one read and no
+ * store. */
 static inline int
 mg_below_ok_after(const struct sm_movegen *g, uint32_t need, int l,
-    uint32_t ai)
+    uint32_t ai, int pos)
 {
 	if (g->bcount[l] == 1)
 		need &= ~(1u << l);
-	return (need & ~sm_lexicon_below(g->lx, ai)) == 0;
+	return ((need | g->sf_bn[pos]) & ~sm_lexicon_below(g->lx, ai)) == 0;
 }
 
 /* The right part: squares pos..e, from the DAWG list (not 0). */
@@ -1190,7 +1198,7 @@ mg_span_right(struct sm_movegen *g, int pos, uint32_t list)
 				return 1;
 			continue;
 		}
-		if (!mg_below_ok_after(g, need, l, i) ||
+		if (!mg_below_ok_after(g, need, l, i, pos) ||
 		    (ch = sm_arc_child(arcs[i])) == 0)
 			continue;
 		idx = g->bcount[l] > 0 ? l : 0;
@@ -1265,7 +1273,8 @@ mg_span_left(struct sm_movegen *g, int pos, uint32_t list)
 				return 1;	/* the board tile ends it */
 			continue;
 		}
-		if (!mg_below_ok_after(g, need, l, i) || !mg_span_room(g, l) ||
+		if (!mg_below_ok_after(g, need, l, i, pos) ||
+		    !mg_span_room(g, l) ||
 		    (ch = sm_arc_child(arcs[i])) == 0)
 			continue;
 		idx = g->bcount[l] > 0 ? l : 0;
@@ -1298,6 +1307,31 @@ mg_longest_run(const struct mg_sq *ln, int s, int e, int *p0, int *p)
 			*p = q;
 		}
 		j = q;
+	}
+}
+
+/* sf_bn for the walk of the span s..e from its run p0..p (the span
+ * check's and the span listing's): for a square pos left of the run, the
+ * board letters of s..pos - 1 and of p + 1..e, which the walk reads after
+ * pos (leftwards, then past the separator); for a square right of it,
+ * those of pos + 1..e.  A "below" mask (sm_lexicon_below) without one of
+ * them ends the walk there. */
+static void
+mg_span_board(struct sm_movegen *g, const struct mg_sq *ln, int s, int e,
+    int p0, int p)
+{
+	uint32_t	m = 0, r;
+	int		j;
+
+	for (j = e; j > p; j--) {
+		g->sf_bn[j] = m;
+		if (ln[j].tile != 0)
+			m |= 1u << SM_TILE_LETTER(ln[j].tile);
+	}
+	for (r = m, m = 0, j = s; j < p0; j++) {
+		g->sf_bn[j] = m | r;
+		if (ln[j].tile != 0)
+			m |= 1u << SM_TILE_LETTER(ln[j].tile);
 	}
 }
 
@@ -1367,6 +1401,7 @@ mg_bingo_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits,
 		for (j = p + 1; j <= e; j++)
 			if (ln[j].tile == 0 && ln[j].xscore >= 0)
 				g->sf_need[g->sf_nneed++] = ln[j].cross;
+		mg_span_board(g, ln, s, e, p0, p);
 		g->fit_budget = MG_FIT_BUDGET;
 		ch = g->lx->gaddag_root;
 		for (j = p; j >= p0 && ch != 0; j--)
@@ -1496,7 +1531,7 @@ mg_span_list_sq(struct sm_movegen *g, int pos, uint32_t list, int left,
 				continue;
 			mg_btake(g, idx);
 			if ((!left || mg_span_room_left(g)) &&
-			    mg_below_ok(g, i)) {
+			    mg_below_ok(g, i, pos)) {
 				v = bl ? 0 : g->value[l];
 				cs2 = cs;
 				if (sq->xscore >= 0)
@@ -1547,6 +1582,7 @@ mg_span_list(struct sm_movegen *g, const struct mg_sq *ln, int s, int e)
 	if (p < 0) {
 		g->sf_p = s - 1;
 		g->sf_nneed = 0;
+		memset(g->sf_bn, 0, sizeof g->sf_bn);
 		mg_span_list_right(g, s, g->lx->dawg_root, 0, 1, 0);
 		return;
 	}
@@ -1555,6 +1591,7 @@ mg_span_list(struct sm_movegen *g, const struct mg_sq *ln, int s, int e)
 	for (j = p + 1; j <= e; j++)
 		if (ln[j].tile == 0 && ln[j].xscore >= 0)
 			g->sf_need[g->sf_nneed++] = ln[j].cross;
+	mg_span_board(g, ln, s, e, p0, p);
 	ch = g->lx->gaddag_root;
 	for (j = p; j >= p0 && ch != 0; j--) {
 		if ((i = mg_find(g, ch, SM_TILE_LETTER(ln[j].tile))) == 0)
