@@ -1563,13 +1563,9 @@ mg_span_list_right(struct sm_movegen *g, int pos, uint32_t list, int ms,
 	mg_span_list_sq(g, pos, list, 0, ms, wmul, cs);
 }
 
-/* Every 7-tile move filling ln[s..e] (through board tiles; the line being
- * set up for mg_record), from the rack counted in bcount: the GADDAG from
- * the end of the span's longest run of board tiles, read whole first (the
- * first of equal runs), as the span check reads it.  Without a board
- * tile, a DAWG walk from s. */
+/* mg_span_list's walk. */
 static void
-mg_span_list(struct sm_movegen *g, const struct mg_sq *ln, int s, int e)
+mg_span_list_walk(struct sm_movegen *g, const struct mg_sq *ln, int s, int e)
 {
 	uint32_t	i, ch;
 	int		p = -1, p0 = s, j, ms = 0;
@@ -1609,6 +1605,31 @@ mg_span_list(struct sm_movegen *g, const struct mg_sq *ln, int s, int e)
 	else if ((i = mg_find(g, ch, SM_LEX_SEPARATOR)) != 0 &&
 	    (ch = sm_arc_child(g->arcs[i])) != 0)
 		mg_span_list_right(g, p + 1, ch, ms, 1, 0);
+}
+
+/* Every 7-tile move filling ln[s..e] (through board tiles; the line being
+ * set up for mg_record), from the rack counted in bcount: the GADDAG from
+ * the end of the span's longest run of board tiles, read whole first (the
+ * first of equal runs), as the span check reads it.  Without a board
+ * tile, a DAWG walk from s.  A span through exactly two board tiles (a
+ * rack of 7 tiles, one blank at most) is first put to the alphagram
+ * filter as its check would be (mg_fit9_maybe; a span kept unchecked,
+ * its bound no higher than another's, had not been), and its blank
+ * stands only for the letters the filter lets through. */
+static void
+mg_span_list(struct sm_movegen *g, const struct mg_sq *ln, int s, int e)
+{
+	int	j, n = 0;
+
+	for (j = s; j <= e; j++)
+		n += ln[j].tile != 0;
+	if (n == 2 && g->ball && g->bcount[0] <= 1 && g->lx->nfilter != 0 &&
+	    !mg_fit9_maybe(g, ln, s, e)) {
+		g->bwild = MG_ALL_LETTERS;
+		return;	/* no 9-letter word of these letters */
+	}
+	mg_span_list_walk(g, ln, s, e);
+	g->bwild = MG_ALL_LETTERS;
 }
 
 /* Whether some rack tile could go on a square allowing the letters mask. */
