@@ -1288,23 +1288,25 @@ mg_span_left(struct sm_movegen *g, int pos, uint32_t list)
 	return 0;
 }
 
-/* The longest run of board tiles in ln[s..e] (the last of equal runs:
- * with one blank, 1.6 % fewer simulated L2 misses of a search than the
- * first, 3.3 % without a blank, bench/README.md round 9c): its first
- * square in *p0 and last in *p, both left alone when the span has no
- * board tile. */
+/* The longest run of board tiles in ln[s..e]: its first square in *p0
+ * and last in *p, both left alone when the span has no board tile.  Of
+ * equal runs the last, but of single tiles the one whose letter has the
+ * fewest tiles in the set (sm_letter_count: a rarer letter, fewer words
+ * through it), the last of those (bench/README.md, round 9c). */
 static void
 mg_longest_run(const struct mg_sq *ln, int s, int e, int *p0, int *p)
 {
-	int	j, q, best = 0;
+	int	j, q, best = 0, n, cnt = 0;
 
 	for (j = s; j <= e; j++) {
 		if (ln[j].tile == 0)
 			continue;
 		for (q = j; q < e && ln[q + 1].tile != 0; q++)
 			;
-		if (q - j + 1 >= best) {
+		n = q == j ? sm_letter_count(SM_TILE_LETTER(ln[j].tile)) : 0;
+		if (q - j + 1 > best || (q - j + 1 == best && n <= cnt)) {
 			best = q - j + 1;
+			cnt = n;
 			*p0 = j;
 			*p = q;
 		}
