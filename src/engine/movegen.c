@@ -216,6 +216,11 @@ struct sm_movegen {
 	uint32_t		 bwild;	/* letters a blank counted may stand
 					 * for (MG_ALL_LETTERS but in a span
 					 * check, mg_fit9_maybe) */
+	/* mg_fit9_maybe's answers in this search, by the span's two board
+	 * letters x <= y (the rack being the same): f9known[x] bit y, f9[x][y]
+	 * the blank's letters (0: none), without a blank 1 or 0. */
+	uint32_t		 f9known[SM_NLETTERS + 1];
+	uint32_t		 f9[SM_NLETTERS + 1][SM_NLETTERS + 1];
 	int			 ball;	/* a rack of 7 tiles: a 7-tile span
 					 * takes every tile counted */
 	/* The 7-tile moves are never the walk's when bingo_known (it stops
@@ -938,6 +943,7 @@ mg_prepare_bingo(struct sm_movegen *g)
 	g->bingo_known = 0;
 	g->bingo_table = 0;
 	g->bwild = MG_ALL_LETTERS;
+	memset(g->f9known, 0, sizeof g->f9known);
 	g->table7 = 0;
 	memset(g->t7done, 0, sizeof g->t7done);
 	g->thit_known = 0;
@@ -1350,17 +1356,33 @@ mg_fit9_maybe(struct sm_movegen *g, const struct mg_sq *ln, int s, int e)
 	uint8_t		r[SM_PLAY_MAX + 2];
 	uint64_t	key[SM_NLETTERS + 1];
 	int		nb = mg_rack7(g, r), n = SM_PLAY_MAX, j, k, x, a;
+	int		t[2] = { 0, 0 }, nt = 0;
 
 	for (k = s; k <= e; k++) {	/* the board letters in, in order */
 		if (ln[k].tile == 0)
 			continue;
 		x = SM_TILE_LETTER(ln[k].tile);
+		t[nt++ & 1] = x;
 		for (j = n++; j > nb && r[j - 1] > x; j--)
 			r[j] = r[j - 1];
 		r[j] = (uint8_t)x;
 	}
-	if (nb == 0)
-		return sm_lexicon_maybe(g->lx, sm_lexicon_alphagram(r, 9));
+	if (t[0] > t[1]) {
+		x = t[0];
+		t[0] = t[1];
+		t[1] = x;
+	}
+	if (g->f9known[t[0]] >> t[1] & 1) {	/* asked in this search */
+		if (nb == 1)
+			g->bwild = g->f9[t[0]][t[1]];
+		return g->f9[t[0]][t[1]] != 0;
+	}
+	g->f9known[t[0]] |= 1u << t[1];
+	if (nb == 0) {
+		g->f9[t[0]][t[1]] = sm_lexicon_maybe(g->lx,
+		    sm_lexicon_alphagram(r, 9));
+		return g->f9[t[0]][t[1]] != 0;
+	}
 	mg_blank_keys(r + 1, 8, key);
 	for (a = 1; a <= SM_NLETTERS; a++)
 		sm_lexicon_maybe_prefetch(g->lx, key[a]);
@@ -1368,6 +1390,7 @@ mg_fit9_maybe(struct sm_movegen *g, const struct mg_sq *ln, int s, int e)
 	for (a = 1; a <= SM_NLETTERS; a++)
 		if (sm_lexicon_maybe(g->lx, key[a]))
 			g->bwild |= 1u << a;
+	g->f9[t[0]][t[1]] = g->bwild;
 	return g->bwild != 0;
 }
 
