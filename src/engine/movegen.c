@@ -1294,27 +1294,53 @@ mg_span_left(struct sm_movegen *g, int pos, uint32_t list)
 	return 0;
 }
 
-/* The longest run of board tiles in ln[s..e]: its first square in *p0
- * and last in *p, both left alone when the span has no board tile.  Of
- * equal runs the last, but of single tiles the one whose letter has the
- * fewest tiles in the set (sm_letter_count: a rarer letter, fewer words
- * through it), the last of those (bench/README.md, round 9c). */
+/* The empty squares of ln[s..e] a span walk from the run p0..p crosses
+ * before it meets another board tile: leftwards from p0 - 1 to s, then
+ * rightwards from p + 1. */
+static int
+mg_run_gap(const struct mg_sq *ln, int s, int e, int p0, int p)
+{
+	int	j, k = 0;
+
+	for (j = p0 - 1; j >= s; j--, k++)
+		if (ln[j].tile != 0)
+			return k;
+	for (j = p + 1; j <= e; j++, k++)
+		if (ln[j].tile != 0)
+			return k;
+	return k;
+}
+
+/* The run of board tiles of ln[s..e] a span walk starts from: its first
+ * square in *p0 and last in *p, both left alone when the span has no
+ * board tile.  The longest; of equal runs, the one from which the walk
+ * meets another board tile soonest (mg_run_gap), then for single tiles
+ * the one whose letter has the fewest tiles in the set (sm_letter_count:
+ * a rarer letter, fewer words through it), then the last
+ * (bench/README.md, round 9c). */
 static void
 mg_longest_run(const struct mg_sq *ln, int s, int e, int *p0, int *p)
 {
-	int	j, q, best = 0, n, cnt = 0;
+	int	j, q, len, gap, cnt, best = 0, bgap = 0, bcnt = 0;
 
 	for (j = s; j <= e; j++) {
 		if (ln[j].tile == 0)
 			continue;
 		for (q = j; q < e && ln[q + 1].tile != 0; q++)
 			;
-		n = q == j ? sm_letter_count(SM_TILE_LETTER(ln[j].tile)) : 0;
-		if (q - j + 1 > best || (q - j + 1 == best && n <= cnt)) {
-			best = q - j + 1;
-			cnt = n;
-			*p0 = j;
-			*p = q;
+		len = q - j + 1;
+		if (len >= best) {
+			gap = mg_run_gap(ln, s, e, j, q);
+			cnt = len == 1 ?
+			    sm_letter_count(SM_TILE_LETTER(ln[j].tile)) : 0;
+			if (len > best || gap < bgap ||
+			    (gap == bgap && cnt <= bcnt)) {
+				best = len;
+				bgap = gap;
+				bcnt = cnt;
+				*p0 = j;
+				*p = q;
+			}
 		}
 		j = q;
 	}
