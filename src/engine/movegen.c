@@ -49,8 +49,14 @@
  * Another 7-tile span (whose 50-point bonus makes its bound the loosest)
  * counts only if a word fits it (an anagram of the rack, or a GADDAG walk
  * of the span from its longest run of board tiles, remembered per line and
- * start: mg_bingo_span); when the anchor is searched, the moves of those
- * kept are listed by the same walk of the span (mg_span_list).
+ * start: mg_bingo_span; through two board tiles, the alphagram filter
+ * asked first, its answers kept for the search by the two letters:
+ * mg_fit9_maybe); when the anchor is searched, the moves of those kept
+ * are listed by the same walk of the span (mg_span_list; through two
+ * board tiles, after the filter, as the check).  Those walks drop an arc
+ * whose "below" mask lacks a letter the rack or the board has still to
+ * put after it, and of equal runs start from the one nearest another
+ * board tile (mg_longest_run).
  * For a rack of 7 letters the letters x that make an 8-letter word with it
  * are looked up once (mg_with8), and a 7-tile span through one board tile
  * of another letter is left out of every bound, the first included.
