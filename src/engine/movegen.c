@@ -1381,7 +1381,8 @@ mg_span_board(struct sm_movegen *g, const struct mg_sq *ln, int s, int e,
  * of ln[s..e] may be the letters of a 9-letter word, by the lexicon's
  * alphagram filter: with a blank, each letter for it, the 26 blocks asked
  * for first, and the letters that may be in bwild, for the span's walk.
- * false: no move fills the span. */
+ * false: no move fills the span.  The answer depends on the two board
+ * letters only (the rack being the search's): kept in f9 for the search. */
 static int
 mg_fit9_maybe(struct sm_movegen *g, const struct mg_sq *ln, int s, int e)
 {
@@ -1447,8 +1448,8 @@ mg_bingo_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits,
 	    g->lx->nfilter != 0 && !mg_fit9_maybe(g, ln, s, e))
 		fits[s] = 1;	/* no 9-letter word of these letters */
 	if (fits[s] == 0) {
-		/* The span's longest run of board tiles (the last of
-		 * equals), p0..p: the walk reads it whole (right to left)
+		/* The span's run of board tiles (mg_longest_run: the
+		 * longest), p0..p: the walk reads it whole (right to left)
 		 * before any rack letter, so that all of it constrains the
 		 * walk from the start. */
 		mg_longest_run(ln, s, e, &p0, &p);
@@ -1668,8 +1669,8 @@ mg_span_list_walk(struct sm_movegen *g, const struct mg_sq *ln, int s, int e)
 
 /* Every 7-tile move filling ln[s..e] (through board tiles; the line being
  * set up for mg_record), from the rack counted in bcount: the GADDAG from
- * the end of the span's longest run of board tiles, read whole first (the
- * last of equal runs), as the span check reads it.  Without a board
+ * the end of the span's run of board tiles that mg_longest_run picks, read
+ * whole first, as the span check reads it.  Without a board
  * tile, a DAWG walk from s.  A span through exactly two board tiles (a
  * rack of 7 tiles, one blank at most) is first put to the alphagram
  * filter as its check would be (mg_fit9_maybe; a span kept unchecked,
