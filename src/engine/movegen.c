@@ -49,8 +49,14 @@
  * Another 7-tile span (whose 50-point bonus makes its bound the loosest)
  * counts only if a word fits it (an anagram of the rack, or a GADDAG walk
  * of the span from its longest run of board tiles, remembered per line and
- * start: mg_bingo_span); when the anchor is searched, the moves of those
- * kept are listed by the same walk of the span (mg_span_list).
+ * start: mg_bingo_span; through two board tiles, the alphagram filter
+ * asked first, its answers kept for the search by the two letters:
+ * mg_fit9_maybe); when the anchor is searched, the moves of those kept
+ * are listed by the same walk of the span (mg_span_list; through two
+ * board tiles, after the filter, as the check).  Those walks drop an arc
+ * whose "below" mask lacks a letter the rack or the board has still to
+ * put after it, and of equal runs start from the one nearest another
+ * board tile (mg_longest_run).
  * For a rack of 7 letters the letters x that make an 8-letter word with it
  * are looked up once (mg_with8), and a 7-tile span through one board tile
  * of another letter is left out of every bound, the first included.
@@ -214,12 +220,20 @@ struct sm_movegen {
 						 * first run of tiles */
 	uint32_t		 sf_need[SM_PLAY_MAX];	/* right part's */
 	int			 sf_nneed;		/* cross-checks */
+	uint32_t		 sf_bn[SM_DIM];	/* board letters the walk
+						 * reads after square pos
+						 * (mg_span_board) */
 	uint8_t			 fits[2][SM_DIM][SM_DIM];
 	uint8_t			 bcount[SM_NLETTERS + 1];
 	uint32_t		 bmask;	/* letters with bcount > 0 */
 	uint32_t		 bwild;	/* letters a blank counted may stand
 					 * for (MG_ALL_LETTERS but in a span
 					 * check, mg_fit9_maybe) */
+	/* mg_fit9_maybe's answers in this search, by the span's two board
+	 * letters x <= y (the rack being the same): f9known[x] bit y, f9[x][y]
+	 * the blank's letters (0: none), without a blank 1 or 0. */
+	uint32_t		 f9known[SM_NLETTERS + 1];
+	uint32_t		 f9[SM_NLETTERS + 1][SM_NLETTERS + 1];
 	int			 ball;	/* a rack of 7 tiles: a 7-tile span
 					 * takes every tile counted */
 	/* The 7-tile moves are never the walk's when bingo_known (it stops
@@ -949,6 +963,7 @@ mg_prepare_bingo(struct sm_movegen *g)
 	g->bingo_known = 0;
 	g->bingo_table = 0;
 	g->bwild = MG_ALL_LETTERS;
+	memset(g->f9known, 0, sizeof g->f9known);
 	g->table7 = 0;
 	memset(g->t7done, 0, sizeof g->t7done);
 	g->thit_known = 0;
@@ -1150,27 +1165,32 @@ mg_fit8_table(struct sm_movegen *g, const struct mg_sq *ln, int s, int p)
  * bonus makes their bounds the loosest.  Each step costs one unit of
  * fit_budget; when it runs out the check gives up and answers yes. */
 
-/* Whether the letters still counted (bmask) can all come after the arc
- * ai, by its "below" mask (sm_lexicon_below): true unless the rack has
- * exactly 7 tiles, which a 7-tile span takes all of. */
+/* Whether the letters still counted (bmask) and the board letters the
+ * walk reads after square pos (sf_bn[pos]) can all come after the arc ai,
+ * by its "below" mask (sm_lexicon_below): the counted letters only when
+ * the rack has exactly 7 tiles (ball), which a 7-tile span takes all of. */
 static inline int
-mg_below_ok(const struct sm_movegen *g, uint32_t ai)
+mg_below_ok(const struct sm_movegen *g, uint32_t ai, int pos)
 {
-	return !g->ball || (g->bmask & MG_ALL_LETTERS &
-	    ~sm_lexicon_below(g->lx, ai)) == 0;
+	uint32_t	need = (g->ball ? g->bmask & MG_ALL_LETTERS : 0) |
+			    g->sf_bn[pos];
+
+	return need == 0 || (need & ~sm_lexicon_below(g->lx, ai)) == 0;
 }
 
 /* mg_below_ok as it would answer once l is taken (the blank when l is
- * not held), without taking it: need is bmask's letters when the rack has
- * 7 tiles (ball), else 0.  Asked before anything else of a letter, so
- * that a letter the mask leaves costs one read and no store. */
+ * not held), without taking it, and with the board letters the walk has
+ * still to read after square pos (sf_bn[pos]) needed too: need is bmask's
+ * letters when the rack has 7 tiles (ball), else 0.  Asked before anything
+ * else of a letter, so that a letter the mask leaves costs one read and no
+ * store. */
 static inline int
 mg_below_ok_after(const struct sm_movegen *g, uint32_t need, int l,
-    uint32_t ai)
+    uint32_t ai, int pos)
 {
 	if (g->bcount[l] == 1)
 		need &= ~(1u << l);
-	return (need & ~sm_lexicon_below(g->lx, ai)) == 0;
+	return ((need | g->sf_bn[pos]) & ~sm_lexicon_below(g->lx, ai)) == 0;
 }
 
 /* The right part: squares pos..e, from the DAWG list (not 0). */
@@ -1204,7 +1224,7 @@ mg_span_right(struct sm_movegen *g, int pos, uint32_t list)
 				return 1;
 			continue;
 		}
-		if (!mg_below_ok_after(g, need, l, i) ||
+		if (!mg_below_ok_after(g, need, l, i, pos) ||
 		    (ch = sm_arc_child(arcs[i])) == 0)
 			continue;
 		idx = g->bcount[l] > 0 ? l : 0;
@@ -1279,7 +1299,8 @@ mg_span_left(struct sm_movegen *g, int pos, uint32_t list)
 				return 1;	/* the board tile ends it */
 			continue;
 		}
-		if (!mg_below_ok_after(g, need, l, i) || !mg_span_room(g, l) ||
+		if (!mg_below_ok_after(g, need, l, i, pos) ||
+		    !mg_span_room(g, l) ||
 		    (ch = sm_arc_child(arcs[i])) == 0)
 			continue;
 		idx = g->bcount[l] > 0 ? l : 0;
@@ -1293,25 +1314,80 @@ mg_span_left(struct sm_movegen *g, int pos, uint32_t list)
 	return 0;
 }
 
-/* The longest run of board tiles in ln[s..e] (the first of equal runs):
- * its first square in *p0 and last in *p, both left alone when the span
- * has no board tile. */
+/* The empty squares of ln[s..e] a span walk from the run p0..p crosses
+ * before it meets another board tile: leftwards from p0 - 1 to s, then
+ * rightwards from p + 1. */
+static int
+mg_run_gap(const struct mg_sq *ln, int s, int e, int p0, int p)
+{
+	int	j, k = 0;
+
+	for (j = p0 - 1; j >= s; j--, k++)
+		if (ln[j].tile != 0)
+			return k;
+	for (j = p + 1; j <= e; j++, k++)
+		if (ln[j].tile != 0)
+			return k;
+	return k;
+}
+
+/* The run of board tiles of ln[s..e] a span walk starts from: its first
+ * square in *p0 and last in *p, both left alone when the span has no
+ * board tile.  The longest; of equal runs, the one from which the walk
+ * meets another board tile soonest (mg_run_gap), then for single tiles
+ * the one whose letter has the fewest tiles in the set (sm_letter_count:
+ * a rarer letter, fewer words through it), then the last
+ * (bench/README.md, round 9c). */
 static void
 mg_longest_run(const struct mg_sq *ln, int s, int e, int *p0, int *p)
 {
-	int	j, q, best = 0;
+	int	j, q, len, gap, cnt, best = 0, bgap = 0, bcnt = 0;
 
 	for (j = s; j <= e; j++) {
 		if (ln[j].tile == 0)
 			continue;
 		for (q = j; q < e && ln[q + 1].tile != 0; q++)
 			;
-		if (q - j + 1 > best) {
-			best = q - j + 1;
-			*p0 = j;
-			*p = q;
+		len = q - j + 1;
+		if (len >= best) {
+			gap = mg_run_gap(ln, s, e, j, q);
+			cnt = len == 1 ?
+			    sm_letter_count(SM_TILE_LETTER(ln[j].tile)) : 0;
+			if (len > best || gap < bgap ||
+			    (gap == bgap && cnt <= bcnt)) {
+				best = len;
+				bgap = gap;
+				bcnt = cnt;
+				*p0 = j;
+				*p = q;
+			}
 		}
 		j = q;
+	}
+}
+
+/* sf_bn for the walk of the span s..e from its run p0..p (the span
+ * check's and the span listing's): for a square pos left of the run, the
+ * board letters of s..pos - 1 and of p + 1..e, which the walk reads after
+ * pos (leftwards, then past the separator); for a square right of it,
+ * those of pos + 1..e.  A "below" mask (sm_lexicon_below) without one of
+ * them ends the walk there. */
+static void
+mg_span_board(struct sm_movegen *g, const struct mg_sq *ln, int s, int e,
+    int p0, int p)
+{
+	uint32_t	m = 0, r;
+	int		j;
+
+	for (j = e; j > p; j--) {
+		g->sf_bn[j] = m;
+		if (ln[j].tile != 0)
+			m |= 1u << SM_TILE_LETTER(ln[j].tile);
+	}
+	for (r = m, m = 0, j = s; j < p0; j++) {
+		g->sf_bn[j] = m | r;
+		if (ln[j].tile != 0)
+			m |= 1u << SM_TILE_LETTER(ln[j].tile);
 	}
 }
 
@@ -1319,24 +1395,41 @@ mg_longest_run(const struct mg_sq *ln, int s, int e, int *p0, int *p)
  * of ln[s..e] may be the letters of a 9-letter word, by the lexicon's
  * alphagram filter: with a blank, each letter for it, the 26 blocks asked
  * for first, and the letters that may be in bwild, for the span's walk.
- * false: no move fills the span. */
+ * false: no move fills the span.  The answer depends on the two board
+ * letters only (the rack being the search's): kept in f9 for the search. */
 static int
 mg_fit9_maybe(struct sm_movegen *g, const struct mg_sq *ln, int s, int e)
 {
 	uint8_t		r[SM_PLAY_MAX + 2];
 	uint64_t	key[SM_NLETTERS + 1];
 	int		nb = mg_rack7(g, r), n = SM_PLAY_MAX, j, k, x, a;
+	int		t[2] = { 0, 0 }, nt = 0;
 
 	for (k = s; k <= e; k++) {	/* the board letters in, in order */
 		if (ln[k].tile == 0)
 			continue;
 		x = SM_TILE_LETTER(ln[k].tile);
+		t[nt++ & 1] = x;
 		for (j = n++; j > nb && r[j - 1] > x; j--)
 			r[j] = r[j - 1];
 		r[j] = (uint8_t)x;
 	}
-	if (nb == 0)
-		return sm_lexicon_maybe(g->lx, sm_lexicon_alphagram(r, 9));
+	if (t[0] > t[1]) {
+		x = t[0];
+		t[0] = t[1];
+		t[1] = x;
+	}
+	if (g->f9known[t[0]] >> t[1] & 1) {	/* asked in this search */
+		if (nb == 1)
+			g->bwild = g->f9[t[0]][t[1]];
+		return g->f9[t[0]][t[1]] != 0;
+	}
+	g->f9known[t[0]] |= 1u << t[1];
+	if (nb == 0) {
+		g->f9[t[0]][t[1]] = sm_lexicon_maybe(g->lx,
+		    sm_lexicon_alphagram(r, 9));
+		return g->f9[t[0]][t[1]] != 0;
+	}
 	mg_blank_keys(r + 1, 8, key);
 	for (a = 1; a <= SM_NLETTERS; a++)
 		sm_lexicon_maybe_prefetch(g->lx, key[a]);
@@ -1344,6 +1437,7 @@ mg_fit9_maybe(struct sm_movegen *g, const struct mg_sq *ln, int s, int e)
 	for (a = 1; a <= SM_NLETTERS; a++)
 		if (sm_lexicon_maybe(g->lx, key[a]))
 			g->bwild |= 1u << a;
+	g->f9[t[0]][t[1]] = g->bwild;
 	return g->bwild != 0;
 }
 
@@ -1368,8 +1462,8 @@ mg_bingo_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits,
 	    g->lx->nfilter != 0 && !mg_fit9_maybe(g, ln, s, e))
 		fits[s] = 1;	/* no 9-letter word of these letters */
 	if (fits[s] == 0) {
-		/* The span's longest run of board tiles (the first of
-		 * equals), p0..p: the walk reads it whole (right to left)
+		/* The span's run of board tiles (mg_longest_run: the
+		 * longest), p0..p: the walk reads it whole (right to left)
 		 * before any rack letter, so that all of it constrains the
 		 * walk from the start. */
 		mg_longest_run(ln, s, e, &p0, &p);
@@ -1381,6 +1475,7 @@ mg_bingo_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits,
 		for (j = p + 1; j <= e; j++)
 			if (ln[j].tile == 0 && ln[j].xscore >= 0)
 				g->sf_need[g->sf_nneed++] = ln[j].cross;
+		mg_span_board(g, ln, s, e, p0, p);
 		g->fit_budget = MG_FIT_BUDGET;
 		ch = g->lx->gaddag_root;
 		for (j = p; j >= p0 && ch != 0; j--)
@@ -1510,7 +1605,7 @@ mg_span_list_sq(struct sm_movegen *g, int pos, uint32_t list, int left,
 				continue;
 			mg_btake(g, idx);
 			if ((!left || mg_span_room_left(g)) &&
-			    mg_below_ok(g, i)) {
+			    mg_below_ok(g, i, pos)) {
 				v = bl ? 0 : g->value[l];
 				cs2 = cs;
 				if (sq->xscore >= 0)
@@ -1542,13 +1637,9 @@ mg_span_list_right(struct sm_movegen *g, int pos, uint32_t list, int ms,
 	mg_span_list_sq(g, pos, list, 0, ms, wmul, cs);
 }
 
-/* Every 7-tile move filling ln[s..e] (through board tiles; the line being
- * set up for mg_record), from the rack counted in bcount: the GADDAG from
- * the end of the span's longest run of board tiles, read whole first (the
- * first of equal runs), as the span check reads it.  Without a board
- * tile, a DAWG walk from s. */
+/* mg_span_list's walk. */
 static void
-mg_span_list(struct sm_movegen *g, const struct mg_sq *ln, int s, int e)
+mg_span_list_walk(struct sm_movegen *g, const struct mg_sq *ln, int s, int e)
 {
 	uint32_t	i, ch;
 	int		p = -1, p0 = s, j, ms = 0;
@@ -1561,6 +1652,7 @@ mg_span_list(struct sm_movegen *g, const struct mg_sq *ln, int s, int e)
 	if (p < 0) {
 		g->sf_p = s - 1;
 		g->sf_nneed = 0;
+		memset(g->sf_bn, 0, sizeof g->sf_bn);
 		mg_span_list_right(g, s, g->lx->dawg_root, 0, 1, 0);
 		return;
 	}
@@ -1569,6 +1661,7 @@ mg_span_list(struct sm_movegen *g, const struct mg_sq *ln, int s, int e)
 	for (j = p + 1; j <= e; j++)
 		if (ln[j].tile == 0 && ln[j].xscore >= 0)
 			g->sf_need[g->sf_nneed++] = ln[j].cross;
+	mg_span_board(g, ln, s, e, p0, p);
 	ch = g->lx->gaddag_root;
 	for (j = p; j >= p0 && ch != 0; j--) {
 		if ((i = mg_find(g, ch, SM_TILE_LETTER(ln[j].tile))) == 0)
@@ -1586,6 +1679,31 @@ mg_span_list(struct sm_movegen *g, const struct mg_sq *ln, int s, int e)
 	else if ((i = mg_find(g, ch, SM_LEX_SEPARATOR)) != 0 &&
 	    (ch = sm_arc_child(g->arcs[i])) != 0)
 		mg_span_list_right(g, p + 1, ch, ms, 1, 0);
+}
+
+/* Every 7-tile move filling ln[s..e] (through board tiles; the line being
+ * set up for mg_record), from the rack counted in bcount: the GADDAG from
+ * the end of the span's run of board tiles that mg_longest_run picks, read
+ * whole first, as the span check reads it.  Without a board
+ * tile, a DAWG walk from s.  A span through exactly two board tiles (a
+ * rack of 7 tiles, one blank at most) is first put to the alphagram
+ * filter as its check would be (mg_fit9_maybe; a span kept unchecked,
+ * its bound no higher than another's, had not been), and its blank
+ * stands only for the letters the filter lets through. */
+static void
+mg_span_list(struct sm_movegen *g, const struct mg_sq *ln, int s, int e)
+{
+	int	j, n = 0;
+
+	for (j = s; j <= e; j++)
+		n += ln[j].tile != 0;
+	if (n == 2 && g->ball && g->bcount[0] <= 1 && g->lx->nfilter != 0 &&
+	    !mg_fit9_maybe(g, ln, s, e)) {
+		g->bwild = MG_ALL_LETTERS;
+		return;	/* no 9-letter word of these letters */
+	}
+	mg_span_list_walk(g, ln, s, e);
+	g->bwild = MG_ALL_LETTERS;
 }
 
 /* Whether some rack tile could go on a square allowing the letters mask. */

@@ -1079,6 +1079,85 @@ test_best_first(void **state)
 	simulate(99, 10, SM_DUP_CLASSIC, 0, 1);
 }
 
+/* The walks of 7-tile spans through two board tiles or more: on a row
+ * holding the single tiles M, S and R, the rack's seven tiles make
+ * DOMNISOARA (through all three) and NODIMOASE (through M and S), two
+ * spans of one anchor, the one with the lower bound listed without a
+ * check.  Best-first against every move sorted (n = 1, 2, 5, 30, with and
+ * without popcnt), for racks without a blank and with one: the walks
+ * must find both words, each from the run of board tiles they start at,
+ * the board letters they have still to meet asked of the lexicon's masks,
+ * and a span through two tiles put to the alphagram filter before it is
+ * listed. */
+static void
+test_span_walks(void **state)
+{
+	static const char *const w[] = { "DOMNISOARA", "NODIMOASE", "DOMNISOR",
+	    "DO", "NO", "MA", "AM", "SA", "RA", "AR", "OM", "NOD", "DOI",
+	    "IAR", "ROI", "SOI" };
+	static const char *const racks[] = { "ADINOO?", "ADINOOE", "AINOOE?",
+	    "ADIOOE?", "?DINOOE" };
+	static const size_t	 ns[] = { 1, 2, 5, 30 };
+	static const char	 cgp[] = "15/15/15/15/15/15/15/5M2S2R3/"
+	    "15/15/15/15/15/15/15";
+	struct sm_lexicon	*lx;
+	struct sm_movegen	*g;
+	struct sm_genrack	 gr;
+	struct sm_genmove	 best[30];
+	struct sm_board		 b;
+	struct sm_rack		 r;
+	struct allmoves		 all;
+	void			*img;
+	size_t			 i, j, k, nb;
+	int			 pc, long7;
+	char			 b1[32], b2[32];
+
+	(void)state;
+	lx = testlex_build(w, sizeof w / sizeof w[0], &img);
+	assert_non_null(lx);
+	g = sm_movegen_new(lx);
+	assert_non_null(g);
+	board_of(&b, cgp);
+	for (k = 0; k < sizeof racks / sizeof racks[0]; k++) {
+		rack_of(&r, racks[k]);
+		sm_genrack_init(&gr, &r, &b);
+		all.v = NULL;
+		all.n = all.cap = 0;
+		sm_movegen_all(g, &b, &gr, collect_all, &all);
+		qsort(all.v, all.n, sizeof *all.v, cmp_gen);
+		for (i = 0, long7 = 0; i < all.n; i++)
+			if (all.v[i].nplaced == SM_PLAY_MAX &&
+			    all.v[i].move.len >= SM_PLAY_MAX + 2)
+				long7++;
+		/* both words with the first rack, NODIMOASE with the others */
+		assert_true(long7 >= (k == 0 ? 2 : 1));
+		assert_true(all.v[0].nplaced == SM_PLAY_MAX);
+		for (pc = 0; pc < 2; pc++) {
+			sm_movegen_set_popcnt(g, pc == 0);
+			for (j = 0; j < sizeof ns / sizeof ns[0]; j++) {
+				nb = sm_movegen_best(g, &b, &gr, best, ns[j]);
+				assert_int_equal(nb, all.n < ns[j] ? all.n :
+				    ns[j]);
+				for (i = 0; i < nb; i++) {
+					if (sm_genmove_cmp(&best[i],
+					    &all.v[i]) == 0)
+						continue;
+					move_text(&best[i], b1, sizeof b1);
+					move_text(&all.v[i], b2, sizeof b2);
+					print_message("%s n %zu: best[%zu] %s "
+					    "%d, sorted %s %d\n", racks[k],
+					    ns[j], i, b1, best[i].score, b2,
+					    all.v[i].score);
+					fail();
+				}
+			}
+		}
+		free(all.v);
+	}
+	sm_movegen_free(g);
+	testlex_free(lx, img);
+}
+
 /* An 8-tile rack plays at most 7 and earns the bonus for 7. */
 static void
 test_eliptic_bonus(void **state)
@@ -1143,6 +1222,7 @@ main(void)
 		cmocka_unit_test(test_single_tile),
 		cmocka_unit_test(test_eliptic_bonus),
 		cmocka_unit_test(test_pool),
+		cmocka_unit_test(test_span_walks),
 		cmocka_unit_test(test_worked_game),
 		cmocka_unit_test(test_empty_board_twins),
 		cmocka_unit_test(test_damaged_lexicon),
