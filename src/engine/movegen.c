@@ -2441,6 +2441,17 @@ mg_walk_bound(const struct sm_movegen *g, int pos, int ms, int wmul, int cs,
 	return 0;
 }
 
+/* The shadow's list left of pos once letter l is placed on pos (left of
+ * the anchor, when the walk follows the run's shadow): the child of l's
+ * arc in sl (sm: its tiles). */
+static MG_INLINE void
+mg_shadow_step(struct sm_movegen *g, int pos, uint32_t sl, uint32_t sm, int l)
+{
+	if (g->shadowing && pos <= g->anchor && pos > 0)
+		g->shadow[pos - 1] = sm_arc_child(g->arcs[mg_arc_of(g, sl,
+		    sm, l)]);
+}
+
 /* The starts and ends a move can still reach once the rack's last blank
  * is placed on pos (blanks placed late), the tiles left being real: none
  * past an empty square that none of the letters held fits, leftwards
@@ -2500,9 +2511,7 @@ mg_gen_blanks(struct sm_movegen *g, int pos, uint32_t list, uint32_t lm,
 	do {
 		l = mg_lowbit(mask);
 		mask &= mask - 1;
-		if (g->shadowing && pos <= g->anchor && pos > 0)
-			g->shadow[pos - 1] = sm_arc_child(g->arcs[mg_arc_of(g,
-			    sl, sm, l)]);
+		mg_shadow_step(g, pos, sl, sm, l);
 		i = mg_arc_of(g, list, lm, l);
 		g->word[pos] = (uint8_t)(l | SM_BLANK);
 		/* the letter's value here, should the blank be a tile */
@@ -2580,9 +2589,7 @@ mg_gen(struct sm_movegen *g, int pos, uint32_t list, int ms, int wmul, int cs)
 	while (mask != 0) {
 		l = mg_lowbit(mask);
 		mask &= mask - 1;
-		if (g->shadowing && pos <= g->anchor && pos > 0)
-			g->shadow[pos - 1] = sm_arc_child(g->arcs[mg_arc_of(g,
-			    sl, sm, l)]);
+		mg_shadow_step(g, pos, sl, sm, l);
 		i = mg_arc_of(g, list, lm, l);
 		if (g->fmask >> l & 1)
 			mg_place(g, pos, i, l, 0, ms, wmul, cs);

@@ -398,6 +398,35 @@ check_best_from(struct sm_movegen *g, const struct sm_board *b,
 		assert_int_equal(sm_genmove_cmp(&best[0], &all->v[0]), 0);
 }
 
+/* The n best of sm_movegen_best, for each n of ns (at most 30), are the
+ * first n of all (every move, sorted by cmp_gen); what names the case in
+ * the message of a difference. */
+static void
+check_best_sorted(struct sm_movegen *g, const struct sm_board *b,
+    const struct sm_genrack *gr, const struct allmoves *all,
+    const size_t *ns, size_t nns, const char *what)
+{
+	struct sm_genmove	 best[30];
+	size_t			 i, j, nb;
+	char			 b1[32], b2[32];
+
+	for (j = 0; j < nns; j++) {
+		assert_true(ns[j] <= sizeof best / sizeof best[0]);
+		nb = sm_movegen_best(g, b, gr, best, ns[j]);
+		assert_int_equal(nb, all->n < ns[j] ? all->n : ns[j]);
+		for (i = 0; i < nb; i++) {
+			if (sm_genmove_cmp(&best[i], &all->v[i]) == 0)
+				continue;
+			move_text(&best[i], b1, sizeof b1);
+			move_text(&all->v[i], b2, sizeof b2);
+			print_message("%s, n %zu: best[%zu] %s %d, sorted %s "
+			    "%d\n", what, ns[j], i, b1, best[i].score, b2,
+			    all->v[i].score);
+			fail();
+		}
+	}
+}
+
 static void
 check_position(struct sm_movegen *g, const struct sm_board *b,
     const struct sm_genrack *gr, int with_ref)
@@ -637,11 +666,10 @@ test_blank_walk(void **state)
 	struct sm_dup		 d;
 	struct sm_genrack	 gr[2], br;
 	struct sm_dup_top	 top;
-	struct sm_genmove	 best[20];
 	struct allmoves		 all;
-	size_t			 n, i, j, nb;
+	size_t			 n;
 	int			 game, v, l, checked = 0, top7 = 0;
-	char			 b1[32], b2[32];
+	char			 what[32];
 
 	(void)state;
 	NEED_BIG();
@@ -678,25 +706,9 @@ test_blank_walk(void **state)
 				checked++;
 				if (all.n > 0 && all.v[0].nplaced >= 6)
 					top7++;
-				for (j = 0; j < sizeof ns / sizeof ns[0]; j++) {
-					nb = sm_movegen_best(g, &d.board, &br, best,
-					    ns[j]);
-					assert_int_equal(nb, all.n < ns[j] ?
-					    all.n : ns[j]);
-					for (i = 0; i < nb; i++) {
-						if (sm_genmove_cmp(&best[i],
-						    &all.v[i]) == 0)
-							continue;
-						move_text(&best[i], b1, sizeof b1);
-						move_text(&all.v[i], b2, sizeof b2);
-						print_message("rack %d, n %zu: "
-						    "best[%zu] %s %d, sorted %s "
-						    "%d\n", v, ns[j], i, b1,
-						    best[i].score, b2,
-						    all.v[i].score);
-						fail();
-					}
-				}
+				snprintf(what, sizeof what, "rack %d", v);
+				check_best_sorted(g, &d.board, &br, &all, ns,
+				    sizeof ns / sizeof ns[0], what);
 				if (all.n > 3)
 					check_best_from(g, &d.board, &br, &all,
 					    all.v[3].score);
@@ -822,12 +834,11 @@ test_blank_tops(void **state)
 	struct sm_dup		 d;
 	struct sm_genrack	 gr[2], br;
 	struct sm_dup_top	 top;
-	struct sm_genmove	 best[30];
 	struct allmoves		 all;
-	size_t			 n, i, j, nb;
+	size_t			 n, i;
 	int			 game, k, pc, checked = 0, bingo[3] = { 0, 0, 0 };
 	int			 ties = 0, through2 = 0;
-	char			 b1[32], b2[32];
+	char			 what[32];
 
 	(void)state;
 	NEED_BIG();
@@ -858,27 +869,10 @@ test_blank_tops(void **state)
 						through2++;
 				for (pc = 0; pc < 2; pc++) {
 					sm_movegen_set_popcnt(g, pc == 0);
-					for (j = 0; j < sizeof ns / sizeof ns[0];
-					    j++) {
-						nb = sm_movegen_best(g, &d.board,
-						    &br, best, ns[j]);
-						assert_int_equal(nb, all.n < ns[j] ?
-						    all.n : ns[j]);
-						for (i = 0; i < nb; i++) {
-							if (sm_genmove_cmp(&best[i],
-							    &all.v[i]) == 0)
-								continue;
-							move_text(&best[i], b1,
-							    sizeof b1);
-							move_text(&all.v[i], b2,
-							    sizeof b2);
-							print_message("n %zu: best[%zu] "
-							    "%s %d, sorted %s %d\n",
-							    ns[j], i, b1, best[i].score,
-							    b2, all.v[i].score);
-							fail();
-						}
-					}
+					snprintf(what, sizeof what, "blanks %d, "
+					    "popcnt %d", k, pc == 0);
+					check_best_sorted(g, &d.board, &br, &all,
+					    ns, sizeof ns / sizeof ns[0], what);
 				}
 				sm_movegen_set_popcnt(g, true);
 				free(all.v);
@@ -1103,14 +1097,12 @@ test_span_walks(void **state)
 	struct sm_lexicon	*lx;
 	struct sm_movegen	*g;
 	struct sm_genrack	 gr;
-	struct sm_genmove	 best[30];
 	struct sm_board		 b;
 	struct sm_rack		 r;
 	struct allmoves		 all;
 	void			*img;
-	size_t			 i, j, k, nb;
+	size_t			 i, k;
 	int			 pc, long7;
-	char			 b1[32], b2[32];
 
 	(void)state;
 	lx = testlex_build(w, sizeof w / sizeof w[0], &img);
@@ -1134,23 +1126,8 @@ test_span_walks(void **state)
 		assert_true(all.v[0].nplaced == SM_PLAY_MAX);
 		for (pc = 0; pc < 2; pc++) {
 			sm_movegen_set_popcnt(g, pc == 0);
-			for (j = 0; j < sizeof ns / sizeof ns[0]; j++) {
-				nb = sm_movegen_best(g, &b, &gr, best, ns[j]);
-				assert_int_equal(nb, all.n < ns[j] ? all.n :
-				    ns[j]);
-				for (i = 0; i < nb; i++) {
-					if (sm_genmove_cmp(&best[i],
-					    &all.v[i]) == 0)
-						continue;
-					move_text(&best[i], b1, sizeof b1);
-					move_text(&all.v[i], b2, sizeof b2);
-					print_message("%s n %zu: best[%zu] %s "
-					    "%d, sorted %s %d\n", racks[k],
-					    ns[j], i, b1, best[i].score, b2,
-					    all.v[i].score);
-					fail();
-				}
-			}
+			check_best_sorted(g, &b, &gr, &all, ns,
+			    sizeof ns / sizeof ns[0], racks[k]);
 		}
 		free(all.v);
 	}
