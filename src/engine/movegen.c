@@ -124,6 +124,13 @@ MG_DECLARE(mg_popcnt_);
 #define MG_TABLE_BLANKS	2	/* most blanks of a rack whose 7-tile checks
 				 * are made by the anagram tables */
 #endif
+#ifndef MG_CHECK6
+#define MG_CHECK6	2	/* bit b: 6-tile spans checked with b blanks
+				 * (check6) */
+#endif
+#ifndef MG_FIT6_BUDGET
+#define MG_FIT6_BUDGET	50	/* walk steps before a 6-tile check gives up */
+#endif
 #define MG_TW_MAX	512	/* 7-letter words of a rack listed */
 #ifndef MG_FIT_BUDGET
 #define MG_FIT_BUDGET	20000	/* walk steps before a span check gives up */
@@ -208,6 +215,13 @@ struct sm_movegen {
 	uint32_t		 sf_need[SM_PLAY_MAX];	/* right part's */
 	int			 sf_nneed;		/* cross-checks */
 	uint8_t			 fits[2][SM_DIM][SM_DIM];
+	/* check6 (a rack of 7 tiles with one blank): a 6-tile span through
+	 * board tiles counts in an anchor's bound only if a word fits it,
+	 * asked when the anchor's other spans leave its bound below the
+	 * floor (mg_fit6_span); fits6[dir][line][s] as fits, for the 6-tile
+	 * span from s. */
+	int			 check6;
+	uint8_t			 fits6[2][SM_DIM][SM_DIM];
 	uint8_t			 bcount[SM_NLETTERS + 1];
 	uint32_t		 bmask;	/* letters with bcount > 0 */
 	uint32_t		 bwild;	/* letters a blank counted may stand
@@ -941,6 +955,7 @@ mg_prepare_bingo(struct sm_movegen *g)
 	g->twords = 0;
 	g->with8 = MG_ALL_LETTERS;
 	g->can7 = -1;
+	g->check6 = 0;
 	memset(g->fits, 0, sizeof g->fits);
 	for (l = 0; l <= SM_NLETTERS; l++)
 		n += g->fixed[l];
@@ -962,6 +977,10 @@ mg_prepare_bingo(struct sm_movegen *g)
 	    g->lx->nana7 > 0 && g->lx->nana8 > 0;
 	if (g->bingo_table && g->fixed[0] == 0)
 		mg_with8(g);
+	if (g->ball && (MG_CHECK6 >> g->fixed[0] & 1)) {
+		g->check6 = 1;
+		memset(g->fits6, 0, sizeof g->fits6);
+	}
 }
 
 /* The rack's 7 tiles into r[0..7), blanks first (as 0); returns the
@@ -1336,7 +1355,10 @@ mg_fit9_maybe(struct sm_movegen *g, const struct mg_sq *ln, int s, int e)
 /* Whether a 7-tile move can fill the span ln[s..e] holding n board tiles:
  * an anagram of the rack when there are none, else a walk of the span
  * itself, remembered per start (the span of 7 tiles from s is unique). */
-static int
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((always_inline))	/* in the search, as with one caller */
+#endif
+static inline int
 mg_bingo_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits,
     int s, int e, int n)
 {
@@ -1379,6 +1401,57 @@ mg_bingo_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits,
 	}
 	g->bwild = MG_ALL_LETTERS;
 	return fits[s] == 2;
+}
+
+/* mg_bingo_span for mg_anchor_bound6, called rather than inlined. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
+static int
+mg_bingo_span_call(struct sm_movegen *g, const struct mg_sq *ln,
+    uint8_t *fits, int s, int e, int n)
+{
+	return mg_bingo_span(g, ln, fits, s, e, n);
+}
+
+/* Whether a word can fill the span ln[s..e], 6 of the rack's 7 tiles on
+ * its empty squares and board tiles: the same walk as mg_bingo_span's,
+ * the rack's tiles counted but not all taken (so no "below" mask of
+ * every letter), remembered per start in fits6 (the span of 6 tiles from
+ * s is unique). */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
+static int
+mg_fit6_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits6,
+    int s, int e)
+{
+	uint32_t	i, ch;
+	int		p = s, p0 = s, ok, j, ball = g->ball;
+
+	if (fits6[s] != 0)
+		return fits6[s] == 2;
+	mg_longest_run(ln, s, e, &p0, &p);
+	g->sf_ln = ln;
+	g->sf_s = s;
+	g->sf_e = e;
+	g->sf_p = p;
+	g->sf_nneed = 0;
+	for (j = p + 1; j <= e; j++)
+		if (ln[j].tile == 0 && ln[j].xscore >= 0)
+			g->sf_need[g->sf_nneed++] = ln[j].cross;
+	g->fit_budget = MG_FIT6_BUDGET;
+	g->ball = 0;
+	g->bwild = MG_ALL_LETTERS;
+	ch = g->lx->gaddag_root;
+	for (j = p; j >= p0 && ch != 0; j--)
+		ch = (i = mg_find(g, ch, SM_TILE_LETTER(ln[j].tile))) != 0 ?
+		    sm_arc_child(g->arcs[i]) : 0;
+	ok = ch != 0 && (p0 > s ? mg_span_left(g, p0 - 1, ch) :
+	    mg_span_cross(g, ch));
+	g->ball = ball;
+	fits6[s] = ok ? 2 : 1;
+	return ok;
 }
 
 /* ---- 7-tile moves through two board tiles or more ----------------------------- */
@@ -1729,7 +1802,7 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 	struct {
 		int	b;
 		uint8_t	s, e, nboard;
-	}			 sp[SM_DIM * SM_DIM], t;
+	}			 sp[SM_DIM * SM_DIM], t, s6[SM_DIM];
 	/* The ends a span may have, the same for every start: kr new
 	 * squares from a up to e, their board tiles' sum and count. */
 	struct {
@@ -1742,6 +1815,7 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 	int			 best = -1, maxk = g->nvals, s, e, k, kl, kr;
 	int			 b, lo, forced, i, j, nends = 0, last, bsum0;
 	int			 lsum = 0, nsp = 0, rb = 0, rn = 0, nb0, xr = 0;
+	int			 ns6 = 0;
 	uint32_t		 U = MG_ALL_LETTERS, first = MG_ALL_LETTERS, m;
 
 	*smask = *emask = 0;
@@ -1872,6 +1946,14 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 				nsp++;
 				continue;
 			}
+			if (verify == 2 && k == SM_PLAY_MAX - 1 &&
+			    nb0 + ends[i].nboard > 0) {
+				s6[ns6].b = b;	/* checked below if need be */
+				s6[ns6].s = (uint8_t)s;
+				s6[ns6].e = ends[i].e;
+				ns6++;
+				continue;
+			}
 			if (b > best)
 				best = b;
 			*smask |= (uint16_t)(1u << s);
@@ -1899,8 +1981,9 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 			mg_table_moves(g, sp[i].s, sp[i].e, sp[i].nboard);
 			continue;
 		}
-		if (sp[i].b > best && !mg_bingo_span(g, ln, fits, sp[i].s,
-		    sp[i].e, sp[i].nboard))
+		if (sp[i].b > best && !(verify == 2 ? mg_bingo_span_call(g, ln,
+		    fits, sp[i].s, sp[i].e, sp[i].nboard) : mg_bingo_span(g,
+		    ln, fits, sp[i].s, sp[i].e, sp[i].nboard)))
 			continue;	/* no such 7-tile word */
 		if (sp[i].b > best)
 			best = sp[i].b;
@@ -1908,7 +1991,41 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 		g->l7e[g->nl7] = sp[i].e;
 		g->nl7++;
 	}
+	if (verify != 2)
+		return best;
+	/* The 6-tile spans through board tiles, best first: checked while
+	 * the other spans leave the bound below the floor. */
+	for (i = 1; i < ns6; i++) {
+		t = s6[i];
+		for (j = i; j > 0 && s6[j - 1].b < t.b; j--)
+			s6[j] = s6[j - 1];
+		s6[j] = t;
+	}
+	for (i = 0; i < ns6; i++) {
+		if (s6[i].b < mg_floor(g))
+			break;
+		if (best < mg_floor(g) && !mg_fit6_span(g, ln,
+		    g->fits6[dir][line], s6[i].s, s6[i].e))
+			continue;	/* no such word */
+		if (s6[i].b > best)
+			best = s6[i].b;
+		*smask |= (uint16_t)(1u << s6[i].s);
+		*emask |= (uint16_t)(1u << s6[i].e);
+	}
 	return best;
+}
+
+/* mg_anchor_bound again (verify) for a rack with check6, the 6-tile spans
+ * through board tiles checked: a copy of its own, so that the search of
+ * the other racks is compiled as without it. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
+static int
+mg_anchor_bound6(struct sm_movegen *g, int dir, int line, int a, int floor,
+    uint16_t *smask, uint16_t *emask)
+{
+	return mg_anchor_bound(g, dir, line, a, 2, floor, smask, emask);
 }
 
 /* ---- the walk ----------------------------------------------------------------- */
@@ -3096,8 +3213,9 @@ MG_SEARCH(best)(struct sm_movegen *g, const struct sm_board *b,
 		/* Again with what is known now: the bound can only fall (and
 		 * the floor rise, the 7-tile moves from the tables being
 		 * listed on the way). */
-		nb = mg_anchor_bound(g, h[0].dir, h[0].line, h[0].pos, 1,
-		    floor, &sm, &em);
+		nb = g->check6 ? mg_anchor_bound6(g, h[0].dir, h[0].line,
+		    h[0].pos, floor, &sm, &em) : mg_anchor_bound(g, h[0].dir,
+		    h[0].line, h[0].pos, 1, floor, &sm, &em);
 		floor = mg_floor(g);
 		if (nb < h[0].bound || nb < floor) {
 			if (nb < 0 || nb < floor)
