@@ -54,6 +54,12 @@
  * For a rack of 7 letters the letters x that make an 8-letter word with it
  * are looked up once (mg_with8), and a 7-tile span through one board tile
  * of another letter is left out of every bound, the first included.
+ * For a rack of 7 tiles with one blank the anchor at the top is bounded
+ * again by a copy of its own (mg_anchor_boundk): when its other spans
+ * leave its bound below the floor, a span of 3 to 6 tiles through board
+ * tiles counts only if a word fits it (mg_fitk_span: the span check's
+ * walk, the rack's tiles not all taken, 30 steps at most, then yes), so
+ * that an anchor whose long spans no word fills is not searched.
  * On an empty board only the across anchor is searched; the down twins of
  * the moves kept are ranked in at the end (mg_add_twins).  Inside the walk
  * of a rack with a blank and without a pool, where the first tile is about
@@ -124,12 +130,16 @@ MG_DECLARE(mg_popcnt_);
 #define MG_TABLE_BLANKS	2	/* most blanks of a rack whose 7-tile checks
 				 * are made by the anagram tables */
 #endif
-#ifndef MG_CHECK6
-#define MG_CHECK6	2	/* bit b: 6-tile spans checked with b blanks
-				 * (check6) */
+#ifndef MG_CHECK_BLANKS
+#define MG_CHECK_BLANKS	2	/* bit b: the spans of MG_CHECK_MIN to 6 tiles
+				 * checked for a rack of 7 tiles with b
+				 * blanks (spanchk) */
 #endif
-#ifndef MG_FIT6_BUDGET
-#define MG_FIT6_BUDGET	50	/* walk steps before a 6-tile check gives up */
+#ifndef MG_CHECK_MIN
+#define MG_CHECK_MIN	3	/* 3 to 6 (2 bits each in fitsk[]) */
+#endif
+#ifndef MG_FITK_BUDGET
+#define MG_FITK_BUDGET	30	/* walk steps before such a check gives up */
 #endif
 #define MG_TW_MAX	512	/* 7-letter words of a rack listed */
 #ifndef MG_FIT_BUDGET
@@ -215,13 +225,14 @@ struct sm_movegen {
 	uint32_t		 sf_need[SM_PLAY_MAX];	/* right part's */
 	int			 sf_nneed;		/* cross-checks */
 	uint8_t			 fits[2][SM_DIM][SM_DIM];
-	/* check6 (a rack of 7 tiles with one blank): a 6-tile span through
-	 * board tiles counts in an anchor's bound only if a word fits it,
-	 * asked when the anchor's other spans leave its bound below the
-	 * floor (mg_fit6_span); fits6[dir][line][s] as fits, for the 6-tile
-	 * span from s. */
-	int			 check6;
-	uint8_t			 fits6[2][SM_DIM][SM_DIM];
+	/* spanchk (a rack of 7 tiles with one blank): a span of k tiles, 3
+	 * to 6, through board tiles counts in an anchor's verified bound
+	 * only if a word fits it, asked when the anchor's other spans leave
+	 * its bound below the floor (mg_fitk_span); fitsk[dir][line][s] bits
+	 * 2 (6 - k) and 2 (6 - k) + 1 as fits, for the span of k tiles from
+	 * s. */
+	int			 spanchk;
+	uint8_t			 fitsk[2][SM_DIM][SM_DIM];
 	uint8_t			 bcount[SM_NLETTERS + 1];
 	uint32_t		 bmask;	/* letters with bcount > 0 */
 	uint32_t		 bwild;	/* letters a blank counted may stand
@@ -955,7 +966,7 @@ mg_prepare_bingo(struct sm_movegen *g)
 	g->twords = 0;
 	g->with8 = MG_ALL_LETTERS;
 	g->can7 = -1;
-	g->check6 = 0;
+	g->spanchk = 0;
 	memset(g->fits, 0, sizeof g->fits);
 	for (l = 0; l <= SM_NLETTERS; l++)
 		n += g->fixed[l];
@@ -977,9 +988,9 @@ mg_prepare_bingo(struct sm_movegen *g)
 	    g->lx->nana7 > 0 && g->lx->nana8 > 0;
 	if (g->bingo_table && g->fixed[0] == 0)
 		mg_with8(g);
-	if (g->ball && (MG_CHECK6 >> g->fixed[0] & 1)) {
-		g->check6 = 1;
-		memset(g->fits6, 0, sizeof g->fits6);
+	if (g->ball && (MG_CHECK_BLANKS >> g->fixed[0] & 1)) {
+		g->spanchk = 1;
+		memset(g->fitsk, 0, sizeof g->fitsk);
 	}
 }
 
@@ -1403,7 +1414,7 @@ mg_bingo_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits,
 	return fits[s] == 2;
 }
 
-/* mg_bingo_span for mg_anchor_bound6, called rather than inlined. */
+/* mg_bingo_span for mg_anchor_boundk, called rather than inlined. */
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((noinline))
 #endif
@@ -1414,23 +1425,24 @@ mg_bingo_span_call(struct sm_movegen *g, const struct mg_sq *ln,
 	return mg_bingo_span(g, ln, fits, s, e, n);
 }
 
-/* Whether a word can fill the span ln[s..e], 6 of the rack's 7 tiles on
- * its empty squares and board tiles: the same walk as mg_bingo_span's,
- * the rack's tiles counted but not all taken (so no "below" mask of
- * every letter), remembered per start in fits6 (the span of 6 tiles from
- * s is unique). */
+/* Whether a word can fill the span ln[s..e], k (3 to 6) of the rack's 7
+ * tiles on its empty squares and board tiles: the same walk as
+ * mg_bingo_span's, the rack's tiles counted but not all taken (so no
+ * "below" mask of every letter), at most MG_FITK_BUDGET steps (then
+ * yes), remembered per start and k in fitsk (the span of k tiles from s
+ * is unique). */
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((noinline))
 #endif
 static int
-mg_fit6_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits6,
-    int s, int e)
+mg_fitk_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fitsk,
+    int s, int e, int k)
 {
 	uint32_t	i, ch;
-	int		p = s, p0 = s, ok, j, ball = g->ball;
+	int		p = s, p0 = s, ok, j, ball = g->ball, sh = 2 * (6 - k);
 
-	if (fits6[s] != 0)
-		return fits6[s] == 2;
+	if ((fitsk[s] >> sh & 3) != 0)
+		return (fitsk[s] >> sh & 3) == 2;
 	mg_longest_run(ln, s, e, &p0, &p);
 	g->sf_ln = ln;
 	g->sf_s = s;
@@ -1440,7 +1452,7 @@ mg_fit6_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits6,
 	for (j = p + 1; j <= e; j++)
 		if (ln[j].tile == 0 && ln[j].xscore >= 0)
 			g->sf_need[g->sf_nneed++] = ln[j].cross;
-	g->fit_budget = MG_FIT6_BUDGET;
+	g->fit_budget = MG_FITK_BUDGET;
 	g->ball = 0;
 	g->bwild = MG_ALL_LETTERS;
 	ch = g->lx->gaddag_root;
@@ -1450,7 +1462,7 @@ mg_fit6_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits6,
 	ok = ch != 0 && (p0 > s ? mg_span_left(g, p0 - 1, ch) :
 	    mg_span_cross(g, ch));
 	g->ball = ball;
-	fits6[s] = ok ? 2 : 1;
+	fitsk[s] = (uint8_t)(fitsk[s] | (ok ? 2 : 1) << sh);
 	return ok;
 }
 
@@ -1802,7 +1814,7 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 	struct {
 		int	b;
 		uint8_t	s, e, nboard;
-	}			 sp[SM_DIM * SM_DIM], t, s6[SM_DIM];
+	}			 sp[SM_DIM * SM_DIM], t, sk[2 * SM_DIM];
 	/* The ends a span may have, the same for every start: kr new
 	 * squares from a up to e, their board tiles' sum and count. */
 	struct {
@@ -1815,7 +1827,7 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 	int			 best = -1, maxk = g->nvals, s, e, k, kl, kr;
 	int			 b, lo, forced, i, j, nends = 0, last, bsum0;
 	int			 lsum = 0, nsp = 0, rb = 0, rn = 0, nb0, xr = 0;
-	int			 ns6 = 0;
+	int			 nsk = 0;
 	uint32_t		 U = MG_ALL_LETTERS, first = MG_ALL_LETTERS, m;
 
 	*smask = *emask = 0;
@@ -1946,12 +1958,13 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 				nsp++;
 				continue;
 			}
-			if (verify == 2 && k == SM_PLAY_MAX - 1 &&
+			if (verify == 2 && k >= MG_CHECK_MIN && k < SM_PLAY_MAX &&
 			    nb0 + ends[i].nboard > 0) {
-				s6[ns6].b = b;	/* checked below if need be */
-				s6[ns6].s = (uint8_t)s;
-				s6[ns6].e = ends[i].e;
-				ns6++;
+				sk[nsk].b = b;	/* checked below if need be */
+				sk[nsk].s = (uint8_t)s;
+				sk[nsk].e = ends[i].e;
+				sk[nsk].nboard = (uint8_t)k;
+				nsk++;
 				continue;
 			}
 			if (b > best)
@@ -1993,36 +2006,37 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 	}
 	if (verify != 2)
 		return best;
-	/* The 6-tile spans through board tiles, best first: checked while
-	 * the other spans leave the bound below the floor. */
-	for (i = 1; i < ns6; i++) {
-		t = s6[i];
-		for (j = i; j > 0 && s6[j - 1].b < t.b; j--)
-			s6[j] = s6[j - 1];
-		s6[j] = t;
+	/* The spans of 3 to 6 tiles through board tiles (spanchk), best
+	 * first: checked while the other spans leave the bound below the
+	 * floor, the anchor then not searched unless a word fits one. */
+	for (i = 1; i < nsk; i++) {
+		t = sk[i];
+		for (j = i; j > 0 && sk[j - 1].b < t.b; j--)
+			sk[j] = sk[j - 1];
+		sk[j] = t;
 	}
-	for (i = 0; i < ns6; i++) {
-		if (s6[i].b < mg_floor(g))
+	for (i = 0; i < nsk; i++) {
+		if (sk[i].b < mg_floor(g))
 			break;
-		if (best < mg_floor(g) && !mg_fit6_span(g, ln,
-		    g->fits6[dir][line], s6[i].s, s6[i].e))
+		if (best < mg_floor(g) && !mg_fitk_span(g, ln,
+		    g->fitsk[dir][line], sk[i].s, sk[i].e, sk[i].nboard))
 			continue;	/* no such word */
-		if (s6[i].b > best)
-			best = s6[i].b;
-		*smask |= (uint16_t)(1u << s6[i].s);
-		*emask |= (uint16_t)(1u << s6[i].e);
+		if (sk[i].b > best)
+			best = sk[i].b;
+		*smask |= (uint16_t)(1u << sk[i].s);
+		*emask |= (uint16_t)(1u << sk[i].e);
 	}
 	return best;
 }
 
-/* mg_anchor_bound again (verify) for a rack with check6, the 6-tile spans
- * through board tiles checked: a copy of its own, so that the search of
- * the other racks is compiled as without it. */
+/* mg_anchor_bound again (verify) for a rack with spanchk, the spans of 3
+ * to 6 tiles through board tiles checked: a copy of its own, so that the
+ * search of the other racks is compiled as without it. */
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((noinline))
 #endif
 static int
-mg_anchor_bound6(struct sm_movegen *g, int dir, int line, int a, int floor,
+mg_anchor_boundk(struct sm_movegen *g, int dir, int line, int a, int floor,
     uint16_t *smask, uint16_t *emask)
 {
 	return mg_anchor_bound(g, dir, line, a, 2, floor, smask, emask);
@@ -3213,7 +3227,8 @@ MG_SEARCH(best)(struct sm_movegen *g, const struct sm_board *b,
 		/* Again with what is known now: the bound can only fall (and
 		 * the floor rise, the 7-tile moves from the tables being
 		 * listed on the way). */
-		nb = g->check6 ? mg_anchor_bound6(g, h[0].dir, h[0].line,
+		/* (one blank: the short spans checked, mg_anchor_boundk) */
+		nb = g->spanchk ? mg_anchor_boundk(g, h[0].dir, h[0].line,
 		    h[0].pos, floor, &sm, &em) : mg_anchor_bound(g, h[0].dir,
 		    h[0].line, h[0].pos, 1, floor, &sm, &em);
 		floor = mg_floor(g);
