@@ -3312,4 +3312,35 @@ sm_movegen_bounds(struct sm_movegen *g, const struct sm_board *b,
 	g->out = NULL;
 	return (size_t)g->nanchors;
 }
+
+size_t
+sm_movegen_bounds_at(struct sm_movegen *g, const struct sm_board *b,
+    const struct sm_genrack *gr, int floor, int bound[2][SM_DIM][SM_DIM])
+{
+	struct sm_genmove	one;
+	struct mg_anchor	*h = g->anchors;
+	uint16_t		 sm, em;
+	int			 d, l, p, i, nb;
+
+	for (d = 0; d < 2; d++)
+		for (l = 0; l < SM_DIM; l++)
+			for (p = 0; p < SM_DIM; p++)
+				bound[d][l][p] = -2;
+	mg_setup(g, b, gr, MG_BEST);
+	g->out = &one;
+	g->cap = 1;
+	g->min = floor > 0 ? floor : 0;
+	mg_prepare_bingo(g);
+	g->table7 = 0;	/* no move listed: the floor stays floor */
+	for (i = 0; i < g->nanchors; i++) {
+		g->nout = 0;
+		nb = g->spanchk ? mg_anchor_boundk(g, h[i].dir, h[i].line,
+		    h[i].pos, g->min, &sm, &em) : mg_anchor_bound(g, h[i].dir,
+		    h[i].line, h[i].pos, 1, g->min, &sm, &em);
+		bound[h[i].dir][h[i].line][h[i].pos] = nb < g->min ? -1 : nb;
+	}
+	g->out = NULL;
+	g->nout = 0;
+	return (size_t)g->nanchors;
+}
 #endif	/* compiled once */
