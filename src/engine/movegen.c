@@ -56,10 +56,11 @@
  * of another letter is left out of every bound, the first included.
  * For a rack of 7 tiles with one blank the anchor at the top is bounded
  * again by a copy of its own (mg_anchor_boundk): when its other spans
- * leave its bound below the floor, a span of 3 to 6 tiles through board
- * tiles counts only if a word fits it (mg_fitk_span: the span check's
- * walk, the rack's tiles not all taken, 30 steps at most, then yes), so
- * that an anchor whose long spans no word fills is not searched.
+ * leave its bound below the floor, a span of 3 to 6 tiles counts only if
+ * a word fits it (mg_fitk_span: the span check's walk, or the DAWG's
+ * through no board tile, the rack's tiles not all taken, 30 steps at
+ * most, then yes), so that an anchor whose long spans no word fills is
+ * not searched.
  * On an empty board only the across anchor is searched; the down twins of
  * the moves kept are ranked in at the end (mg_add_twins).  Inside the walk
  * of a rack with a blank and without a pool, where the first tile is about
@@ -226,7 +227,7 @@ struct sm_movegen {
 	int			 sf_nneed;		/* cross-checks */
 	uint8_t			 fits[2][SM_DIM][SM_DIM];
 	/* spanchk (a rack of 7 tiles with one blank): a span of k tiles, 3
-	 * to 6, through board tiles counts in an anchor's verified bound
+	 * to 6, counts in an anchor's verified bound
 	 * only if a word fits it, asked when the anchor's other spans leave
 	 * its bound below the floor (mg_fitk_span); fitsk[dir][line][s] bits
 	 * 2 (6 - k) and 2 (6 - k) + 1 as fits, for the span of k tiles from
@@ -1427,7 +1428,8 @@ mg_bingo_span_call(struct sm_movegen *g, const struct mg_sq *ln,
 
 /* Whether a word can fill the span ln[s..e], k (3 to 6) of the rack's 7
  * tiles on its empty squares and board tiles: the same walk as
- * mg_bingo_span's, the rack's tiles counted but not all taken (so no
+ * mg_bingo_span's (through no board tile, the DAWG's from s, square by
+ * square), the rack's tiles counted but not all taken (so no
  * "below" mask of every letter), at most MG_FITK_BUDGET steps (then
  * yes), remembered per start and k in fitsk (the span of k tiles from s
  * is unique). */
@@ -1455,12 +1457,17 @@ mg_fitk_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fitsk,
 	g->fit_budget = MG_FITK_BUDGET;
 	g->ball = 0;
 	g->bwild = MG_ALL_LETTERS;
-	ch = g->lx->gaddag_root;
-	for (j = p; j >= p0 && ch != 0; j--)
-		ch = (i = mg_find(g, ch, SM_TILE_LETTER(ln[j].tile))) != 0 ?
-		    sm_arc_child(g->arcs[i]) : 0;
-	ok = ch != 0 && (p0 > s ? mg_span_left(g, p0 - 1, ch) :
-	    mg_span_cross(g, ch));
+	if (ln[p].tile == 0)	/* no board tile: the DAWG from s */
+		ok = mg_span_right(g, s, g->lx->dawg_root);
+	else {
+		ch = g->lx->gaddag_root;
+		for (j = p; j >= p0 && ch != 0; j--)
+			ch = (i = mg_find(g, ch,
+			    SM_TILE_LETTER(ln[j].tile))) != 0 ?
+			    sm_arc_child(g->arcs[i]) : 0;
+		ok = ch != 0 && (p0 > s ? mg_span_left(g, p0 - 1, ch) :
+		    mg_span_cross(g, ch));
+	}
 	g->ball = ball;
 	fitsk[s] = (uint8_t)(fitsk[s] | (ok ? 2 : 1) << sh);
 	return ok;
@@ -1958,8 +1965,8 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 				nsp++;
 				continue;
 			}
-			if (verify == 2 && k >= MG_CHECK_MIN && k < SM_PLAY_MAX &&
-			    nb0 + ends[i].nboard > 0) {
+			if (verify == 2 && k >= MG_CHECK_MIN &&
+			    k < SM_PLAY_MAX) {
 				sk[nsk].b = b;	/* checked below if need be */
 				sk[nsk].s = (uint8_t)s;
 				sk[nsk].e = ends[i].e;
@@ -2006,7 +2013,7 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 	}
 	if (verify != 2)
 		return best;
-	/* The spans of 3 to 6 tiles through board tiles (spanchk), best
+	/* The spans of 3 to 6 tiles (spanchk), best
 	 * first: checked while the other spans leave the bound below the
 	 * floor, the anchor then not searched unless a word fits one. */
 	for (i = 1; i < nsk; i++) {
@@ -2030,7 +2037,7 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 }
 
 /* mg_anchor_bound again (verify) for a rack with spanchk, the spans of 3
- * to 6 tiles through board tiles checked: a copy of its own, so that the
+ * to 6 tiles checked: a copy of its own, so that the
  * search of the other racks is compiled as without it. */
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((noinline))
