@@ -57,10 +57,11 @@
  * For a rack of 7 tiles with one blank the anchor at the top is bounded
  * again by a copy of its own (mg_anchor_boundk): when its other spans
  * leave its bound below the floor, a span of 3 to 6 tiles counts only if
- * a word fits it (mg_fitk_span: the span check's walk, or the DAWG's
- * through no board tile, the rack's tiles not all taken, 30 steps at
- * most, then yes), so that an anchor whose long spans no word fills is
- * not searched.
+ * a word that may reach the floor fits it (mg_fitk_span: the span
+ * check's walk, or the DAWG's through no board tile, the rack's tiles
+ * not all taken, a letter left out once the word's best score falls
+ * below the floor, 30 steps at most, then yes), so that an anchor whose
+ * long spans no word fills well enough is not searched.
  * On an empty board only the across anchor is searched; the down twins of
  * the moves kept are ranked in at the end (mg_add_twins).  Inside the walk
  * of a rack with a blank and without a pool, where the first tile is about
@@ -228,8 +229,9 @@ struct sm_movegen {
 	uint8_t			 fits[2][SM_DIM][SM_DIM];
 	/* spanchk (a rack of 7 tiles with one blank): a span of k tiles, 3
 	 * to 6, counts in an anchor's verified bound
-	 * only if a word fits it, asked when the anchor's other spans leave
-	 * its bound below the floor (mg_fitk_span); fitsk[dir][line][s] bits
+	 * only if a word that may reach the floor fits it, asked when the
+	 * anchor's other spans leave its bound below the floor
+	 * (mg_fitk_span); fitsk[dir][line][s] bits
 	 * 2 (6 - k) and 2 (6 - k) + 1 as fits, for the span of k tiles from
 	 * s. */
 	int			 spanchk;
@@ -323,6 +325,10 @@ struct sm_movegen {
 	/* Cross-checks by cross word, kept from search to search (the
 	 * positions of a game share most of theirs): direct-mapped. */
 	struct mg_xc		 xc[1u << MG_XC_BITS];
+	/* mg_fitk_span's score bound: for each empty square of the span,
+	 * its weight (what a tile's value counts there) and the best value
+	 * of a rack tile it allows. */
+	int			 fk_w[SM_DIM], fk_cap[SM_DIM];
 };
 
 static int
@@ -1426,22 +1432,135 @@ mg_bingo_span_call(struct sm_movegen *g, const struct mg_sq *ln,
 	return mg_bingo_span(g, ln, fits, s, e, n);
 }
 
-/* Whether a word can fill the span ln[s..e], k (3 to 6) of the rack's 7
- * tiles on its empty squares and board tiles: the same walk as
- * mg_bingo_span's (through no board tile, the DAWG's from s, square by
- * square), the rack's tiles counted but not all taken (so no
- * "below" mask of every letter), at most MG_FITK_BUDGET steps (then
- * yes), remembered per start and k in fitsk (the span of k tiles from s
- * is unique). */
+/* The walks of mg_fitk_span: those of mg_span_right, mg_span_cross and
+ * mg_span_left, which also keep slack, what the best score a word of the
+ * letters placed so far could have (a held letter counted at its value,
+ * another as the blank, each square left at its best rack tile) exceeds
+ * the floor by; a letter that would make it negative is not tried. */
+static int
+mg_fitk_right(struct sm_movegen *g, int pos, uint32_t list, int slack)
+{
+	const uint32_t		*arcs = g->arcs;
+	const struct mg_sq	*sq = &g->sf_ln[pos];
+	uint32_t		 i, ch, lm, mask;
+	int			 l, found, idx, d, last = pos == g->sf_e;
+
+	if (--g->fit_budget < 0)
+		return 1;	/* gave up: assume it fits */
+	if (sq->tile != 0) {
+		if ((i = mg_find(g, list, SM_TILE_LETTER(sq->tile))) == 0)
+			return 0;
+		if (last)
+			return sm_arc_accepts(arcs[i]);
+		ch = sm_arc_child(arcs[i]);
+		return ch != 0 && mg_fitk_right(g, pos + 1, ch, slack);
+	}
+	lm = mg_tiles(g, list);
+	mask = mg_bavail(g, sq->cross) & lm;
+	while (mask != 0) {
+		l = mg_lowbit(mask);
+		mask &= mask - 1;
+		d = ((g->fixed[l] ? g->value[l] : 0) - g->fk_cap[pos]) *
+		    g->fk_w[pos];
+		if (slack + d < 0)
+			continue;
+		i = mg_arc_of(g, list, lm, l);
+		if (last) {
+			if (sm_arc_accepts(arcs[i]))
+				return 1;
+			continue;
+		}
+		if ((ch = sm_arc_child(arcs[i])) == 0)
+			continue;
+		idx = g->bcount[l] > 0 ? l : 0;
+		mg_btake(g, idx);
+		found = mg_fitk_right(g, pos + 1, ch, slack + d);
+		mg_bput(g, idx);
+		if (found)
+			return 1;
+	}
+	return 0;
+}
+
+static inline int
+mg_fitk_cross(struct sm_movegen *g, uint32_t list, int slack)
+{
+	uint32_t	i, ch;
+
+	return (i = mg_find(g, list, SM_LEX_SEPARATOR)) != 0 &&
+	    (ch = sm_arc_child(g->arcs[i])) != 0 &&
+	    mg_fitk_right(g, g->sf_p + 1, ch, slack);
+}
+
+static int
+mg_fitk_left(struct sm_movegen *g, int pos, uint32_t list, int slack)
+{
+	const uint32_t	*arcs = g->arcs;
+	uint32_t	 ch, lm, mask, i;
+	int		 l, found, idx, d, first = pos == g->sf_s;
+
+	if (--g->fit_budget < 0)
+		return 1;	/* gave up: assume it fits */
+	if (g->sf_ln[pos].tile != 0) {	/* a run left of the first read */
+		if ((i = mg_find(g, list,
+		    SM_TILE_LETTER(g->sf_ln[pos].tile))) == 0)
+			return 0;
+		if (first && g->sf_p == g->sf_e)
+			return sm_arc_accepts(arcs[i]);	/* the run ends it */
+		if ((ch = sm_arc_child(arcs[i])) == 0)
+			return 0;
+		return first ? mg_fitk_cross(g, ch, slack) :
+		    mg_fitk_left(g, pos - 1, ch, slack);
+	}
+	lm = mg_tiles(g, list);
+	mask = mg_bavail(g, g->sf_ln[pos].cross) & lm;
+	while (mask != 0) {
+		l = mg_lowbit(mask);
+		mask &= mask - 1;
+		d = ((g->fixed[l] ? g->value[l] : 0) - g->fk_cap[pos]) *
+		    g->fk_w[pos];
+		if (slack + d < 0)
+			continue;
+		i = mg_arc_of(g, list, lm, l);
+		if (first && g->sf_p == g->sf_e) {
+			if (mg_span_room(g, l) && sm_arc_accepts(arcs[i]))
+				return 1;	/* the board tile ends it */
+			continue;
+		}
+		if (!mg_span_room(g, l) || (ch = sm_arc_child(arcs[i])) == 0)
+			continue;
+		idx = g->bcount[l] > 0 ? l : 0;
+		mg_btake(g, idx);
+		found = first ? mg_fitk_cross(g, ch, slack + d) :
+		    mg_fitk_left(g, pos - 1, ch, slack + d);
+		mg_bput(g, idx);
+		if (found)
+			return 1;
+	}
+	return 0;
+}
+
+/* Whether a word scoring floor or more may fill the span ln[s..e], k (3
+ * to 6) of the rack's 7 tiles on its empty squares and board tiles: the
+ * same walk as mg_bingo_span's (through no board tile, the DAWG's from s,
+ * square by square; mg_fitk_left, mg_fitk_right), the rack's tiles
+ * counted but not all taken (so no "below" mask of every letter), a
+ * letter not tried once the word's best score (a held letter at its
+ * value, another as the blank at 0, each square not reached yet at the
+ * best rack tile it allows) falls below floor; at most MG_FITK_BUDGET
+ * steps (then yes).  Remembered per start and k in fitsk (the span of k
+ * tiles from s is unique; the floor only rises during a search, so a
+ * "no" stays true). */
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((noinline))
 #endif
 static int
 mg_fitk_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fitsk,
-    int s, int e, int k)
+    int s, int e, int k, int floor)
 {
 	uint32_t	i, ch;
 	int		p = s, p0 = s, ok, j, ball = g->ball, sh = 2 * (6 - k);
+	int		wm = 1, slack = 0;
 
 	if ((fitsk[s] >> sh & 3) != 0)
 		return (fitsk[s] >> sh & 3) == 2;
@@ -1454,19 +1573,41 @@ mg_fitk_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fitsk,
 	for (j = p + 1; j <= e; j++)
 		if (ln[j].tile == 0 && ln[j].xscore >= 0)
 			g->sf_need[g->sf_nneed++] = ln[j].cross;
+	/* the score bound: board tiles and cross words, then each empty
+	 * square at its best rack tile */
+	for (j = s; j <= e; j++)
+		if (ln[j].tile == 0)
+			wm *= ln[j].wm;
+	for (j = s; j <= e; j++) {
+		if (ln[j].tile != 0) {
+			if (!SM_TILE_IS_BLANK(ln[j].tile))
+				slack += wm *
+				    g->value[SM_TILE_LETTER(ln[j].tile)];
+			continue;
+		}
+		g->fk_w[j] = ln[j].lm * (wm + (ln[j].xscore >= 0 ?
+		    ln[j].wm : 0));
+		g->fk_cap[j] = mg_cap(g, ln[j].cross);
+		slack += g->fk_w[j] * g->fk_cap[j];
+		if (ln[j].xscore >= 0)
+			slack += ln[j].xscore * ln[j].wm;
+	}
+	slack -= floor;
 	g->fit_budget = MG_FITK_BUDGET;
 	g->ball = 0;
 	g->bwild = MG_ALL_LETTERS;
-	if (ln[p].tile == 0)	/* no board tile: the DAWG from s */
-		ok = mg_span_right(g, s, g->lx->dawg_root);
+	if (slack < 0)
+		ok = 0;
+	else if (ln[p].tile == 0)	/* no board tile: the DAWG from s */
+		ok = mg_fitk_right(g, s, g->lx->dawg_root, slack);
 	else {
 		ch = g->lx->gaddag_root;
 		for (j = p; j >= p0 && ch != 0; j--)
 			ch = (i = mg_find(g, ch,
 			    SM_TILE_LETTER(ln[j].tile))) != 0 ?
 			    sm_arc_child(g->arcs[i]) : 0;
-		ok = ch != 0 && (p0 > s ? mg_span_left(g, p0 - 1, ch) :
-		    mg_span_cross(g, ch));
+		ok = ch != 0 && (p0 > s ? mg_fitk_left(g, p0 - 1, ch, slack) :
+		    mg_fitk_cross(g, ch, slack));
 	}
 	g->ball = ball;
 	fitsk[s] = (uint8_t)(fitsk[s] | (ok ? 2 : 1) << sh);
@@ -2026,7 +2167,8 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 		if (sk[i].b < mg_floor(g))
 			break;
 		if (best < mg_floor(g) && !mg_fitk_span(g, ln,
-		    g->fitsk[dir][line], sk[i].s, sk[i].e, sk[i].nboard))
+		    g->fitsk[dir][line], sk[i].s, sk[i].e, sk[i].nboard,
+		    mg_floor(g)))
 			continue;	/* no such word */
 		if (sk[i].b > best)
 			best = sk[i].b;
