@@ -60,6 +60,14 @@
  * For a rack of 7 letters the letters x that make an 8-letter word with it
  * are looked up once (mg_with8), and a 7-tile span through one board tile
  * of another letter is left out of every bound, the first included.
+ * For a rack of 7 tiles with one blank the anchor at the top is bounded
+ * again by a copy of its own (mg_anchor_boundk): when its other spans
+ * leave its bound below the floor, a span of 3 to 6 tiles counts only if
+ * a word that may reach the floor fits it (mg_fitk_span: the span
+ * check's walk, or the DAWG's through no board tile, the rack's tiles
+ * not all taken, a letter left out once the word's best score falls
+ * below the floor, 30 steps at most, then yes), so that an anchor whose
+ * long spans no word fills well enough is not searched.
  * On an empty board only the across anchor is searched; the down twins of
  * the moves kept are ranked in at the end (mg_add_twins).  Inside the walk
  * of a rack with a blank and without a pool, where the first tile is about
@@ -136,6 +144,17 @@ MG_DECLARE(mg_popcnt_);
 #ifndef MG_TABLE_BLANKS
 #define MG_TABLE_BLANKS	2	/* most blanks of a rack whose 7-tile checks
 				 * are made by the anagram tables */
+#endif
+#ifndef MG_CHECK_BLANKS
+#define MG_CHECK_BLANKS	2	/* bit b: the spans of MG_CHECK_MIN to 6 tiles
+				 * checked for a rack of 7 tiles with b
+				 * blanks (spanchk) */
+#endif
+#ifndef MG_CHECK_MIN
+#define MG_CHECK_MIN	3	/* 3 to 6 (2 bits each in fitsk[]) */
+#endif
+#ifndef MG_FITK_BUDGET
+#define MG_FITK_BUDGET	30	/* walk steps before such a check gives up */
 #endif
 #define MG_TW_MAX	512	/* 7-letter words of a rack listed */
 #ifndef MG_FIT_BUDGET
@@ -224,6 +243,15 @@ struct sm_movegen {
 						 * reads after square pos
 						 * (mg_span_board) */
 	uint8_t			 fits[2][SM_DIM][SM_DIM];
+	/* spanchk (a rack of 7 tiles with one blank): a span of k tiles, 3
+	 * to 6, counts in an anchor's verified bound
+	 * only if a word that may reach the floor fits it, asked when the
+	 * anchor's other spans leave its bound below the floor
+	 * (mg_fitk_span); fitsk[dir][line][s] bits
+	 * 2 (6 - k) and 2 (6 - k) + 1 as fits, for the span of k tiles from
+	 * s. */
+	int			 spanchk;
+	uint8_t			 fitsk[2][SM_DIM][SM_DIM];
 	uint8_t			 bcount[SM_NLETTERS + 1];
 	uint32_t		 bmask;	/* letters with bcount > 0 */
 	uint32_t		 bwild;	/* letters a blank counted may stand
@@ -325,6 +353,10 @@ struct sm_movegen {
 	/* Cross-checks by cross word, kept from search to search (the
 	 * positions of a game share most of theirs): direct-mapped. */
 	struct mg_xc		 xc[1u << MG_XC_BITS];
+	/* mg_fitk_span's score bound: for each empty square of the span,
+	 * its weight (what a tile's value counts there) and the best value
+	 * of a rack tile it allows. */
+	int			 fk_w[SM_DIM], fk_cap[SM_DIM];
 };
 
 static int
@@ -970,6 +1002,7 @@ mg_prepare_bingo(struct sm_movegen *g)
 	g->twords = 0;
 	g->with8 = MG_ALL_LETTERS;
 	g->can7 = -1;
+	g->spanchk = 0;
 	memset(g->fits, 0, sizeof g->fits);
 	for (l = 0; l <= SM_NLETTERS; l++)
 		n += g->fixed[l];
@@ -991,6 +1024,10 @@ mg_prepare_bingo(struct sm_movegen *g)
 	    g->lx->nana7 > 0 && g->lx->nana8 > 0;
 	if (g->bingo_table && g->fixed[0] == 0)
 		mg_with8(g);
+	if (g->ball && (MG_CHECK_BLANKS >> g->fixed[0] & 1)) {
+		g->spanchk = 1;
+		memset(g->fitsk, 0, sizeof g->fitsk);
+	}
 }
 
 /* The rack's 7 tiles into r[0..7), blanks first (as 0); returns the
@@ -1444,7 +1481,10 @@ mg_fit9_maybe(struct sm_movegen *g, const struct mg_sq *ln, int s, int e)
 /* Whether a 7-tile move can fill the span ln[s..e] holding n board tiles:
  * an anagram of the rack when there are none, else a walk of the span
  * itself, remembered per start (the span of 7 tiles from s is unique). */
-static int
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((always_inline))	/* in the search, as with one caller */
+#endif
+static inline int
 mg_bingo_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits,
     int s, int e, int n)
 {
@@ -1488,6 +1528,199 @@ mg_bingo_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fits,
 	}
 	g->bwild = MG_ALL_LETTERS;
 	return fits[s] == 2;
+}
+
+/* mg_bingo_span for mg_anchor_boundk, called rather than inlined. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
+static int
+mg_bingo_span_call(struct sm_movegen *g, const struct mg_sq *ln,
+    uint8_t *fits, int s, int e, int n)
+{
+	return mg_bingo_span(g, ln, fits, s, e, n);
+}
+
+/* The walks of mg_fitk_span: those of mg_span_right, mg_span_cross and
+ * mg_span_left, which also keep slack, what the best score a word of the
+ * letters placed so far could have (a held letter counted at its value,
+ * another as the blank, each square left at its best rack tile) exceeds
+ * the floor by; a letter that would make it negative is not tried. */
+static int
+mg_fitk_right(struct sm_movegen *g, int pos, uint32_t list, int slack)
+{
+	const uint32_t		*arcs = g->arcs;
+	const struct mg_sq	*sq = &g->sf_ln[pos];
+	uint32_t		 i, ch, lm, mask;
+	int			 l, found, idx, d, last = pos == g->sf_e;
+
+	if (--g->fit_budget < 0)
+		return 1;	/* gave up: assume it fits */
+	if (sq->tile != 0) {
+		if ((i = mg_find(g, list, SM_TILE_LETTER(sq->tile))) == 0)
+			return 0;
+		if (last)
+			return sm_arc_accepts(arcs[i]);
+		ch = sm_arc_child(arcs[i]);
+		return ch != 0 && mg_fitk_right(g, pos + 1, ch, slack);
+	}
+	lm = mg_tiles(g, list);
+	mask = mg_bavail(g, sq->cross) & lm;
+	while (mask != 0) {
+		l = mg_lowbit(mask);
+		mask &= mask - 1;
+		d = ((g->fixed[l] ? g->value[l] : 0) - g->fk_cap[pos]) *
+		    g->fk_w[pos];
+		if (slack + d < 0)
+			continue;
+		i = mg_arc_of(g, list, lm, l);
+		if (last) {
+			if (sm_arc_accepts(arcs[i]))
+				return 1;
+			continue;
+		}
+		if ((ch = sm_arc_child(arcs[i])) == 0)
+			continue;
+		idx = g->bcount[l] > 0 ? l : 0;
+		mg_btake(g, idx);
+		found = mg_fitk_right(g, pos + 1, ch, slack + d);
+		mg_bput(g, idx);
+		if (found)
+			return 1;
+	}
+	return 0;
+}
+
+static inline int
+mg_fitk_cross(struct sm_movegen *g, uint32_t list, int slack)
+{
+	uint32_t	i, ch;
+
+	return (i = mg_find(g, list, SM_LEX_SEPARATOR)) != 0 &&
+	    (ch = sm_arc_child(g->arcs[i])) != 0 &&
+	    mg_fitk_right(g, g->sf_p + 1, ch, slack);
+}
+
+static int
+mg_fitk_left(struct sm_movegen *g, int pos, uint32_t list, int slack)
+{
+	const uint32_t	*arcs = g->arcs;
+	uint32_t	 ch, lm, mask, i;
+	int		 l, found, idx, d, first = pos == g->sf_s;
+
+	if (--g->fit_budget < 0)
+		return 1;	/* gave up: assume it fits */
+	if (g->sf_ln[pos].tile != 0) {	/* a run left of the first read */
+		if ((i = mg_find(g, list,
+		    SM_TILE_LETTER(g->sf_ln[pos].tile))) == 0)
+			return 0;
+		if (first && g->sf_p == g->sf_e)
+			return sm_arc_accepts(arcs[i]);	/* the run ends it */
+		if ((ch = sm_arc_child(arcs[i])) == 0)
+			return 0;
+		return first ? mg_fitk_cross(g, ch, slack) :
+		    mg_fitk_left(g, pos - 1, ch, slack);
+	}
+	lm = mg_tiles(g, list);
+	mask = mg_bavail(g, g->sf_ln[pos].cross) & lm;
+	while (mask != 0) {
+		l = mg_lowbit(mask);
+		mask &= mask - 1;
+		d = ((g->fixed[l] ? g->value[l] : 0) - g->fk_cap[pos]) *
+		    g->fk_w[pos];
+		if (slack + d < 0)
+			continue;
+		i = mg_arc_of(g, list, lm, l);
+		if (first && g->sf_p == g->sf_e) {
+			if (mg_span_room(g, l) && sm_arc_accepts(arcs[i]))
+				return 1;	/* the board tile ends it */
+			continue;
+		}
+		if (!mg_span_room(g, l) || (ch = sm_arc_child(arcs[i])) == 0)
+			continue;
+		idx = g->bcount[l] > 0 ? l : 0;
+		mg_btake(g, idx);
+		found = first ? mg_fitk_cross(g, ch, slack + d) :
+		    mg_fitk_left(g, pos - 1, ch, slack + d);
+		mg_bput(g, idx);
+		if (found)
+			return 1;
+	}
+	return 0;
+}
+
+/* Whether a word scoring floor or more may fill the span ln[s..e], k (3
+ * to 6) of the rack's 7 tiles on its empty squares and board tiles: the
+ * same walk as mg_bingo_span's (through no board tile, the DAWG's from s,
+ * square by square; mg_fitk_left, mg_fitk_right), the rack's tiles
+ * counted but not all taken (so no "below" mask of every letter), a
+ * letter not tried once the word's best score (a held letter at its
+ * value, another as the blank at 0, each square not reached yet at the
+ * best rack tile it allows) falls below floor; at most MG_FITK_BUDGET
+ * steps (then yes).  Remembered per start and k in fitsk (the span of k
+ * tiles from s is unique; the floor only rises during a search, so a
+ * "no" stays true). */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
+static int
+mg_fitk_span(struct sm_movegen *g, const struct mg_sq *ln, uint8_t *fitsk,
+    int s, int e, int k, int floor)
+{
+	uint32_t	i, ch;
+	int		p = s, p0 = s, ok, j, ball = g->ball, sh = 2 * (6 - k);
+	int		wm = 1, slack = 0;
+
+	if ((fitsk[s] >> sh & 3) != 0)
+		return (fitsk[s] >> sh & 3) == 2;
+	mg_longest_run(ln, s, e, &p0, &p);
+	g->sf_ln = ln;
+	g->sf_s = s;
+	g->sf_e = e;
+	g->sf_p = p;
+	g->sf_nneed = 0;
+	for (j = p + 1; j <= e; j++)
+		if (ln[j].tile == 0 && ln[j].xscore >= 0)
+			g->sf_need[g->sf_nneed++] = ln[j].cross;
+	/* the score bound: board tiles and cross words, then each empty
+	 * square at its best rack tile */
+	for (j = s; j <= e; j++)
+		if (ln[j].tile == 0)
+			wm *= ln[j].wm;
+	for (j = s; j <= e; j++) {
+		if (ln[j].tile != 0) {
+			if (!SM_TILE_IS_BLANK(ln[j].tile))
+				slack += wm *
+				    g->value[SM_TILE_LETTER(ln[j].tile)];
+			continue;
+		}
+		g->fk_w[j] = ln[j].lm * (wm + (ln[j].xscore >= 0 ?
+		    ln[j].wm : 0));
+		g->fk_cap[j] = mg_cap(g, ln[j].cross);
+		slack += g->fk_w[j] * g->fk_cap[j];
+		if (ln[j].xscore >= 0)
+			slack += ln[j].xscore * ln[j].wm;
+	}
+	slack -= floor;
+	g->fit_budget = MG_FITK_BUDGET;
+	g->ball = 0;
+	g->bwild = MG_ALL_LETTERS;
+	if (slack < 0)
+		ok = 0;
+	else if (ln[p].tile == 0)	/* no board tile: the DAWG from s */
+		ok = mg_fitk_right(g, s, g->lx->dawg_root, slack);
+	else {
+		ch = g->lx->gaddag_root;
+		for (j = p; j >= p0 && ch != 0; j--)
+			ch = (i = mg_find(g, ch,
+			    SM_TILE_LETTER(ln[j].tile))) != 0 ?
+			    sm_arc_child(g->arcs[i]) : 0;
+		ok = ch != 0 && (p0 > s ? mg_fitk_left(g, p0 - 1, ch, slack) :
+		    mg_fitk_cross(g, ch, slack));
+	}
+	g->ball = ball;
+	fitsk[s] = (uint8_t)(fitsk[s] | (ok ? 2 : 1) << sh);
+	return ok;
 }
 
 /* ---- 7-tile moves through two board tiles or more ----------------------------- */
@@ -1861,7 +2094,7 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 	struct {
 		int	b;
 		uint8_t	s, e, nboard;
-	}			 sp[SM_DIM * SM_DIM], t;
+	}			 sp[SM_DIM * SM_DIM], t, sk[2 * SM_DIM];
 	/* The ends a span may have, the same for every start: kr new
 	 * squares from a up to e, their board tiles' sum and count. */
 	struct {
@@ -1874,6 +2107,7 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 	int			 best = -1, maxk = g->nvals, s, e, k, kl, kr;
 	int			 b, lo, forced, i, j, nends = 0, last, bsum0;
 	int			 lsum = 0, nsp = 0, rb = 0, rn = 0, nb0, xr = 0;
+	int			 nsk = 0;
 	uint32_t		 U = MG_ALL_LETTERS, first = MG_ALL_LETTERS, m;
 
 	*smask = *emask = 0;
@@ -2004,6 +2238,15 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 				nsp++;
 				continue;
 			}
+			if (verify == 2 && k >= MG_CHECK_MIN &&
+			    k < SM_PLAY_MAX) {
+				sk[nsk].b = b;	/* checked below if need be */
+				sk[nsk].s = (uint8_t)s;
+				sk[nsk].e = ends[i].e;
+				sk[nsk].nboard = (uint8_t)k;
+				nsk++;
+				continue;
+			}
 			if (b > best)
 				best = b;
 			*smask |= (uint16_t)(1u << s);
@@ -2031,8 +2274,9 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 			mg_table_moves(g, sp[i].s, sp[i].e, sp[i].nboard);
 			continue;
 		}
-		if (sp[i].b > best && !mg_bingo_span(g, ln, fits, sp[i].s,
-		    sp[i].e, sp[i].nboard))
+		if (sp[i].b > best && !(verify == 2 ? mg_bingo_span_call(g, ln,
+		    fits, sp[i].s, sp[i].e, sp[i].nboard) : mg_bingo_span(g,
+		    ln, fits, sp[i].s, sp[i].e, sp[i].nboard)))
 			continue;	/* no such 7-tile word */
 		if (sp[i].b > best)
 			best = sp[i].b;
@@ -2040,7 +2284,43 @@ mg_anchor_bound(struct sm_movegen *g, int dir, int line, int a, int verify,
 		g->l7e[g->nl7] = sp[i].e;
 		g->nl7++;
 	}
+	if (verify != 2)
+		return best;
+	/* The spans of 3 to 6 tiles (spanchk), best
+	 * first: checked while the other spans leave the bound below the
+	 * floor, the anchor then not searched unless a word fits one. */
+	for (i = 1; i < nsk; i++) {
+		t = sk[i];
+		for (j = i; j > 0 && sk[j - 1].b < t.b; j--)
+			sk[j] = sk[j - 1];
+		sk[j] = t;
+	}
+	for (i = 0; i < nsk; i++) {
+		if (sk[i].b < mg_floor(g))
+			break;
+		if (best < mg_floor(g) && !mg_fitk_span(g, ln,
+		    g->fitsk[dir][line], sk[i].s, sk[i].e, sk[i].nboard,
+		    mg_floor(g)))
+			continue;	/* no such word */
+		if (sk[i].b > best)
+			best = sk[i].b;
+		*smask |= (uint16_t)(1u << sk[i].s);
+		*emask |= (uint16_t)(1u << sk[i].e);
+	}
 	return best;
+}
+
+/* mg_anchor_bound again (verify) for a rack with spanchk, the spans of 3
+ * to 6 tiles checked: a copy of its own, so that the
+ * search of the other racks is compiled as without it. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
+static int
+mg_anchor_boundk(struct sm_movegen *g, int dir, int line, int a, int floor,
+    uint16_t *smask, uint16_t *emask)
+{
+	return mg_anchor_bound(g, dir, line, a, 2, floor, smask, emask);
 }
 
 /* ---- the walk ----------------------------------------------------------------- */
@@ -3333,8 +3613,10 @@ MG_SEARCH(best)(struct sm_movegen *g, const struct sm_board *b,
 		/* Again with what is known now: the bound can only fall (and
 		 * the floor rise, the 7-tile moves from the tables being
 		 * listed on the way). */
-		nb = mg_anchor_bound(g, h[0].dir, h[0].line, h[0].pos, 1,
-		    floor, &sm, &em);
+		/* (one blank: the short spans checked, mg_anchor_boundk) */
+		nb = g->spanchk ? mg_anchor_boundk(g, h[0].dir, h[0].line,
+		    h[0].pos, floor, &sm, &em) : mg_anchor_bound(g, h[0].dir,
+		    h[0].line, h[0].pos, 1, floor, &sm, &em);
 		floor = mg_floor(g);
 		if (nb < h[0].bound || nb < floor) {
 			if (nb < 0 || nb < floor)
@@ -3414,6 +3696,37 @@ sm_movegen_bounds(struct sm_movegen *g, const struct sm_board *b,
 		bound[h[i].dir][h[i].line][h[i].pos] = mg_anchor_bound(g,
 		    h[i].dir, h[i].line, h[i].pos, 0, 0, &sm, &em);
 	g->out = NULL;
+	return (size_t)g->nanchors;
+}
+
+size_t
+sm_movegen_bounds_at(struct sm_movegen *g, const struct sm_board *b,
+    const struct sm_genrack *gr, int floor, int bound[2][SM_DIM][SM_DIM])
+{
+	struct sm_genmove	one;
+	struct mg_anchor	*h = g->anchors;
+	uint16_t		 sm, em;
+	int			 d, l, p, i, nb;
+
+	for (d = 0; d < 2; d++)
+		for (l = 0; l < SM_DIM; l++)
+			for (p = 0; p < SM_DIM; p++)
+				bound[d][l][p] = -2;
+	mg_setup(g, b, gr, MG_BEST);
+	g->out = &one;
+	g->cap = 1;
+	g->min = floor > 0 ? floor : 0;
+	mg_prepare_bingo(g);
+	g->table7 = 0;	/* no move listed: the floor stays floor */
+	for (i = 0; i < g->nanchors; i++) {
+		g->nout = 0;
+		nb = g->spanchk ? mg_anchor_boundk(g, h[i].dir, h[i].line,
+		    h[i].pos, g->min, &sm, &em) : mg_anchor_bound(g, h[i].dir,
+		    h[i].line, h[i].pos, 1, g->min, &sm, &em);
+		bound[h[i].dir][h[i].line][h[i].pos] = nb < g->min ? -1 : nb;
+	}
+	g->out = NULL;
+	g->nout = 0;
 	return (size_t)g->nanchors;
 }
 #endif	/* compiled once */

@@ -157,6 +157,17 @@ void sm_movegen_get_stats(const struct sm_movegen *g,
 size_t sm_movegen_bounds(struct sm_movegen *g, const struct sm_board *b,
     const struct sm_genrack *gr, int bound[2][SM_DIM][SM_DIM]);
 
+/* For the tests: as sm_movegen_bounds, the bound the best-first search
+ * works out again for an anchor at the top of its heap once floor is the
+ * n-th best score known (spans that cannot reach it left out; with one
+ * blank, the spans of 3 to 6 tiles that no word scoring floor or more
+ * fills too, when they alone would reach it): -1 when no move scoring
+ * floor or more starts there, else at least the score of each such
+ * move.  The 7-tile moves are counted in the bound here, not listed.
+ * Nothing is allocated. */
+size_t sm_movegen_bounds_at(struct sm_movegen *g, const struct sm_board *b,
+    const struct sm_genrack *gr, int floor, int bound[2][SM_DIM][SM_DIM]);
+
 /* The searches exist twice on x86 (movegen-popcnt.c): compiled for the
  * popcnt instruction and without it, with the same results.
  * sm_movegen_new picks the first when the CPU has the instruction.  This

@@ -817,6 +817,119 @@ test_anchor_bounds(void **state)
 	sm_movegen_free(g);
 }
 
+/* The bounds worked out again when an anchor reaches the top of the heap
+ * are sound: on racks of duplicate games with no blank, one and two
+ * (their last letters made blanks), for floors from half the top score
+ * to the top score, every legal move scoring the floor or more scores at
+ * most its anchor's bound once the floor is known
+ * (sm_movegen_bounds_at; its anchor found as in test_anchor_bounds),
+ * with the spans of 3 to 6 tiles that no word fills left out for a rack
+ * with one blank.  It fails if such a span is left out though a word
+ * fills it (checked: with mg_fitk_span answering "no word" always). */
+static void
+test_verified_bounds(void **state)
+{
+	static int		 bound[2][SM_DIM][SM_DIM];
+	static int		 first[2][SM_DIM][SM_DIM];
+	struct sm_movegen	*g;
+	struct sm_rng		 rng;
+	struct sm_dup		 d;
+	struct sm_genrack	 gr[2], br;
+	struct sm_dup_top	 top;
+	struct allmoves		 all;
+	const struct sm_genmove	*m;
+	size_t			 n, i;
+	int			 game, k, j, f, line, pos, dir, at, b, fl, hi;
+	long			 moves = 0, racks = 0, cut[3] = { 0, 0, 0 };
+	char			 b1[32];
+
+	(void)state;
+	NEED_BIG();
+	assert_true(biglx.nbelow > 0);
+	g = sm_movegen_new(&biglx);
+	assert_non_null(g);
+	sm_rng_seed(&rng, 20261205);
+	for (game = 0; game < 2 * test_scale(); game++) {
+		sm_dup_init_rng(&d, SM_DUP_CLASSIC, &rng);
+		while (d.round < 59 && sm_dup_draw(&d, g) == SM_DRAW_OK) {
+			assert_int_equal(sm_dup_genracks(&d, gr), 1);
+			for (k = 0; k < 3 && gr[0].fixed.ntiles == SM_PLAY_MAX &&
+			    gr[0].fixed.counts[0] == 0; k++) {
+				br = gr[0];
+				blank_rack(&br, &d.board, k);
+				all.v = NULL;
+				all.n = all.cap = 0;
+				sm_movegen_all(g, &d.board, &br, collect_all,
+				    &all);
+				sm_movegen_bounds(g, &d.board, &br, first);
+				racks++;
+				for (hi = 0, i = 0; i < all.n; i++)
+					if (all.v[i].score > hi)
+						hi = all.v[i].score;
+				for (f = 0; f < 4; f++) {
+					fl = hi - f * hi / 6;
+					sm_movegen_bounds_at(g, &d.board, &br,
+					    fl, bound);
+					for (dir = 0; dir < 2; dir++)
+						for (line = 0; line < SM_DIM;
+						    line++)
+							for (pos = 0; pos <
+							    SM_DIM; pos++)
+								cut[k] += first
+								    [dir][line]
+								    [pos] >= fl &&
+								    bound[dir]
+								    [line][pos] ==
+								    -1;
+					for (i = 0; i < all.n; i++) {
+						m = &all.v[i];
+						if (m->score < fl)
+							continue;
+						dir = m->move.at.dir;
+						line = dir == SM_ACROSS ?
+						    m->move.at.row :
+						    m->move.at.col;
+						pos = dir == SM_ACROSS ?
+						    m->move.at.col :
+						    m->move.at.row;
+						for (at = -1, j = 0;
+						    j < m->move.len; j++) {
+							if ((m->placed >> j &
+							    1) && bound[dir]
+							    [line][pos + j] !=
+							    -2) {
+								at = pos + j;
+								break;
+							}
+						}
+						assert_int_not_equal(at, -1);
+						b = bound[dir][line][at];
+						moves++;
+						if (m->score <= b)
+							continue;
+						move_text(m, b1, sizeof b1);
+						print_message("%s %d (floor "
+						    "%d, %d blanks): its "
+						    "anchor's bound %d\n", b1,
+						    m->score, fl, k, b);
+						fail();
+					}
+				}
+				free(all.v);
+			}
+			if (sm_dup_tops(&d, g, &top, 1, &n) != 0)
+				break;
+			assert_int_equal(sm_dup_play(&d, &top), 0);
+		}
+		rng = d.rng;
+	}
+	print_message("%ld racks, %ld moves checked; anchors whose bound fell "
+	    "below the floor: %ld, %ld, %ld (no blank, one, two)\n", racks,
+	    moves, cut[0], cut[1], cut[2]);
+	assert_true(racks >= 60 && moves >= 1000 && cut[1] >= 1);
+	sm_movegen_free(g);
+}
+
 /* Best-first against every move sorted: the n best for n = 1, 2, 5 and
  * 30 (with and without popcnt) on racks of 7 tiles with no blank, one and
  * two (the last letters of duplicate games' racks made blanks): no bound
@@ -1212,6 +1325,7 @@ main(void)
 		cmocka_unit_test(test_blank_tops),
 		cmocka_unit_test(test_blank_walk),
 		cmocka_unit_test(test_anchor_bounds),
+		cmocka_unit_test(test_verified_bounds),
 		cmocka_unit_test(test_best_first),
 	};
 
